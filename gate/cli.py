@@ -29,6 +29,15 @@ def _session_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
     parser.add_argument("--json", action="store_true",
                         help="print a JSON array of the per-session results")
     _history_options(parser)
+    _format_options(parser, sarif=False)  # SARIF locates findings in files; a session has none
+
+
+def _format_options(parser: argparse.ArgumentParser, *, sarif: bool = True) -> None:
+    parser.add_argument("--junit", type=Path, metavar="FILE",
+                        help="also write the grade as JUnit XML (for test reporters)")
+    if sarif:
+        parser.add_argument("--sarif", type=Path, metavar="FILE",
+                            help="also write failing docs as SARIF 2.1.0 (for code scanning)")
 
 
 def _history_options(parser: argparse.ArgumentParser) -> None:
@@ -72,6 +81,7 @@ def _docs_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--no-audit", action="store_true",
                         help="do not append judge calls to the audit log")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    _format_options(parser)
 
 
 def _prompts_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -116,6 +126,7 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     parser.add_argument("--no-comment", action="store_true", help="do not comment")
     parser.add_argument("--dry-run", action="store_true",
                         help="print the comment instead of posting anything")
+    _format_options(parser)
 
 
 def _comment_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

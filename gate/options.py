@@ -45,6 +45,8 @@ class RunOptions:
     dry_run: bool
     github_token: str | None
     anthropic_key: str | None
+    junit: Path | None = None
+    sarif: Path | None = None
 
 
 def _split(value: str) -> tuple[str, ...]:
@@ -68,6 +70,7 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
     workspace = Path(args.workspace or actions.get("GITHUB_WORKSPACE") or ".")
     grade_json = Path(pick(args.grade_json, "grade-json", ".signalforge/grade.json"))
     judge = pick(args.judge, "judge") or None
+    junit, sarif = pick(args.junit, "junit"), pick(args.sarif, "sarif")
     comment = _choice(pick(None, "comment", "sticky"), ("sticky", "off"), "comment")
     return RunOptions(
         workspace=workspace,
@@ -94,4 +97,14 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         github_token=actions.input("github-token") or os.environ.get("GITHUB_TOKEN") or None,
         anthropic_key=actions.input("anthropic-api-key")
         or os.environ.get("ANTHROPIC_API_KEY") or None,
+        junit=_in_workspace(workspace, junit),
+        sarif=_in_workspace(workspace, sarif),
     )
+
+
+def _in_workspace(workspace: Path, value: str) -> Path | None:
+    """An output path: relative ones are under the workspace, as the action's inputs are."""
+    if not value:
+        return None
+    path = Path(value)
+    return path if path.is_absolute() else workspace / path

@@ -10,6 +10,7 @@ from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.selection import select_files
 from gate.errors import ExitCode, InputError, ServiceError
+from gate.formats.write import write_formats
 
 
 def run(args: argparse.Namespace) -> int:
@@ -28,6 +29,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render_docs(report))
         note(f"report written to {report_path}")
+    for path in write_formats(junit=args.junit, sarif=args.sarif, sessions=(), docs=report,
+                              session_min_percent=config.gate.session.min_percent,
+                              docs_enforced=config.grade.fail_on_below_threshold):
+        note(f"written: {path}")
     outage = judge_outage(report)
     if outage:
         raise ServiceError(f"no pair could be graded: {outage}",

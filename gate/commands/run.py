@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from gate.console import note, one_line, warn
+from gate.formats.write import write_formats
 from gate.github.actions import ActionsEnv
 from gate.options import resolve
 from gate.report import GateReport
@@ -30,6 +31,12 @@ def run(args: argparse.Namespace) -> int:
         print("\n--- comment (dry run: nothing was posted) ---\n")
         print(result.comment)
     note(f"grade.json written to {options.grade_json}")
+    for path in write_formats(junit=options.junit, sarif=options.sarif,
+                              sessions=report.session.grades, docs=report.docs.report,
+                              session_min_percent=report.session.min_percent,
+                              docs_enforced=report.docs.enforced,
+                              category=options.comment_instance):
+        note(f"written: {path}")
     for reason in report.verdict.reasons:
         if reason.startswith("error: "):  # why no verdict was reached, as its own paragraph
             print(one_line(reason, 2000), file=sys.stderr)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
+from gate.config import CONFIG_FILE, load_config_file
 from gate.console import note, warn
 from gate.errors import InputError
+from gate.formats.write import write_formats
 from gate.session.display import render_session
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
@@ -32,6 +35,11 @@ def run(args: argparse.Namespace) -> int:
             path=", ".join(args.paths))
     if not args.no_history:
         append_history(args.history or DEFAULT_HISTORY_PATH, grading.results)
+    if args.junit is not None:
+        write_formats(junit=args.junit, sarif=None, sessions=grading.results, docs=None,
+                      session_min_percent=load_config_file(Path(CONFIG_FILE))
+                      .gate.session.min_percent, docs_enforced=False)
+        note(f"written: {args.junit}")
     if args.json:
         print(json.dumps([result.to_wire() for result in grading.results], indent=2,
                          ensure_ascii=False))

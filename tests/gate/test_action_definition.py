@@ -25,6 +25,16 @@ def test_the_action_declares_exactly_the_inputs_the_code_reads() -> None:
     assert set(ACTION["inputs"]) == inputs_read_by_the_code()
 
 
+def test_the_marketplace_accepts_the_description_and_branding() -> None:
+    # The Marketplace refuses a description over 125 characters, and shows the icon and
+    # colour of `branding` (Feather icon names; a fixed set of colours).
+    assert 0 < len(ACTION["description"]) <= 125
+    assert set(ACTION["branding"]) == {"icon", "color"}
+    assert ACTION["branding"]["color"] in {"white", "black", "yellow", "blue", "green",
+                                           "orange", "red", "purple", "gray-dark"}
+    assert re.fullmatch(r"[a-z0-9-]+", ACTION["branding"]["icon"])
+
+
 def test_every_input_and_output_is_described() -> None:
     for section in ("inputs", "outputs"):
         for name, spec in ACTION[section].items():
