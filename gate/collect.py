@@ -22,9 +22,7 @@ from gate.errors import InputError
 from gate.files import confined
 from gate.github.context import RunContext, is_sha
 from gate.github.pull_request import PullRequestClient
-from gate.globs import matches, select, walk
-
-GLOB_CHARS = frozenset("*?[")
+from gate.globs import fixed_prefix, is_literal, matches, select, walk
 
 
 @dataclass
@@ -44,18 +42,15 @@ class Workspace:
 
     def expand(self, pattern: str) -> list[str]:
         pattern = pattern.removeprefix("./")
-        if not GLOB_CHARS & set(pattern):
+        if is_literal(pattern):
             return [pattern] if (self.root / pattern).is_file() else []
-        fixed = []
-        for part in pattern.split("/")[:-1]:
-            if GLOB_CHARS & set(part):
-                break
-            fixed.append(part)
-        return [p for p in self._files_under("/".join(fixed)) if matches(p, [pattern])]
+        return [p for p in self._files_under(fixed_prefix(pattern)) if matches(p, [pattern])]
 
     def select(self, include: Sequence[str], exclude: Sequence[str]) -> list[str]:
-        found = sorted({p for pattern in include for p in self.expand(pattern)})
-        return [p for p in found if not matches(p, exclude)]
+        """Files matching `include` (its `!` patterns excluding) and not `exclude`."""
+        wanted = [p for p in include if not p.startswith("!")]
+        found = sorted({p for pattern in wanted for p in self.expand(pattern)})
+        return [p for p in found if matches(p, include) and not matches(p, exclude)]
 
 
 def session_audits(workspace: Workspace, config: GateConfig,
@@ -66,7 +61,7 @@ def session_audits(workspace: Workspace, config: GateConfig,
 def _audits(workspace: Workspace, config: GateConfig, requested: Sequence[str]) -> list[str]:
     if requested:
         for pattern in requested:
-            if not GLOB_CHARS & set(pattern) and not (workspace.root / pattern).is_file():
+            if is_literal(pattern) and not (workspace.root / pattern).is_file():
                 raise InputError("the session audit named by session-audit does not exist.",
                                  remediation="check the path (relative to the workspace) or "
                                              "the step that downloads it.", path=pattern)

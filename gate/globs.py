@@ -1,61 +1,58 @@
-"""Repository-relative glob patterns with `**`, as workflow authors write them.
+"""Repository-relative glob patterns, as workflow authors write them, through wcmatch.
 
-`fnmatch` lets `*` cross `/` and has no `**`; `pathlib.PurePath.match` matches from the right.
-Neither means what `models/**/*.yml` means in a GitHub workflow: any depth under `models/`,
-including none. This translates such a pattern to a regular expression once.
+The rules (the README's "Patterns" section says the same):
+- `*` and `?` stay within one folder; `**` spans any depth, including none
+  (`models/**/*.yml` matches `models/a.yml` and `models/x/y/a.yml`);
+- braces expand: `models/**/*.{yml,yaml}`;
+- a pattern starting with `!` excludes what it matches (`!models/legacy/**`);
+- a name starting with a dot is matched only by a pattern that spells the dot
+  (`.signalforge/**`), as in the shell: `**` does not wander into `.venv/` or `.git/`.
+Brace expansion is capped, so a pattern cannot make matching cost unbounded work.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
+from wcmatch import glob
+from wcmatch._wcparse import PatternLimitException
+
+from gate.tracked import files_under
+
+FLAGS = glob.GLOBSTAR | glob.BRACE | glob.NEGATE
+#: Most patterns one pattern may expand to (braces multiply); wcmatch refuses beyond it.
+EXPANSION_LIMIT = 1000
+#: What starts a pattern's variable part: where a fixed folder prefix ends.
+MAGIC = frozenset("*?[{!")
+
 
 @cache
-def _compile(pattern: str) -> re.Pattern[str]:
-    out, index = [], 0
-    while index < len(pattern):
-        char = pattern[index]
-        if pattern.startswith("**/", index):
-            out.append("(?:.*/)?")
-            index += 3
-            continue
-        if pattern.startswith("**", index):
-            out.append(".*")
-            index += 2
-            continue
-        if char == "*":
-            out.append("[^/]*")
-        elif char == "?":
-            out.append("[^/]")
-        elif char == "[":
-            end = pattern.find("]", index + 1)
-            if end == -1:
-                out.append(re.escape(char))
-            else:
-                body = pattern[index + 1:end].replace("\\", "\\\\")
-                out.append(f"[{'^' + body[1:] if body.startswith('!') else body}]")
-                index = end
-        else:
-            out.append(re.escape(char))
-        index += 1
-    return re.compile("".join(out) + r"\Z")
+def _compile(patterns: tuple[str, ...]) -> glob.WcMatcher[str] | None:
+    if not patterns:
+        return None
+    return glob.compile([p.removeprefix("./") for p in patterns], flags=FLAGS,
+                        limit=EXPANSION_LIMIT)
 
 
 def check_pattern(pattern: str) -> str:
     """`pattern` if it compiles; ValueError naming it otherwise (used by config validation)."""
     try:
-        _compile(pattern.removeprefix("./"))
-    except re.error:
-        raise ValueError(f"{pattern!r} is not a valid glob (check its [...] classes)") from None
+        _compile((pattern,))
+    except PatternLimitException:
+        raise ValueError(f"{pattern!r} expands to more than {EXPANSION_LIMIT} patterns "
+                         "(check its {...} braces)") from None
+    except ValueError as error:
+        raise ValueError(f"{pattern!r} is not a valid glob ({error})") from None
     return pattern
 
 
 def matches(path: str, patterns: Iterable[str]) -> bool:
-    """Does the repository-relative POSIX `path` match any pattern?"""
-    return any(_compile(pattern.removeprefix("./")).match(path) for pattern in patterns)
+    """Does the repository-relative POSIX `path` match the patterns (their `!` exclusions
+    applied)? No pattern matches nothing."""
+    matcher = _compile(tuple(patterns))
+    return matcher is not None and bool(matcher.match(path))
 
 
 def select(paths: Iterable[str], include: Iterable[str], exclude: Iterable[str] = ()) -> list[str]:
@@ -64,9 +61,21 @@ def select(paths: Iterable[str], include: Iterable[str], exclude: Iterable[str] 
     return [p for p in paths if matches(p, include) and not matches(p, exclude)]
 
 
+def fixed_prefix(pattern: str) -> str:
+    """The folders a pattern names before its first wildcard: only they need walking."""
+    fixed = []
+    for part in pattern.removeprefix("./").split("/")[:-1]:
+        if MAGIC & set(part):
+            break
+        fixed.append(part)
+    return "/".join(fixed)
+
+
+def is_literal(pattern: str) -> bool:
+    return not MAGIC & set(pattern)
+
+
 def walk(root: Path) -> Iterator[str]:
-    """Every file under `root` as a sorted POSIX path relative to it, skipping `.git`."""
-    for path in sorted(root.rglob("*")):
-        relative = path.relative_to(root)
-        if path.is_file() and ".git" not in relative.parts:
-            yield relative.as_posix()
+    """The files under `root` that the repository holds: what git tracks plus new files it
+    does not ignore, or, without git, every file `.gitignore` does not exclude."""
+    yield from files_under(root)

@@ -77,12 +77,12 @@ def test_an_absurd_judge_reply_is_a_contract_violation(reply: str) -> None:
         parse_reply(reply, criteria=["clarity"], artifact_id="a")
 
 
-def test_an_invalid_glob_is_a_config_error_at_its_line() -> None:
+def test_a_glob_whose_braces_explode_is_a_config_error_at_its_line() -> None:
     with pytest.raises(ConfigError) as caught:
-        parse_config(b"gate:\n  docs:\n    include:\n      - 'models/[].yml'\n",
+        parse_config(b"gate:\n  docs:\n    include:\n      - 'models/{1..5000}/*.yml'\n",
                      display_path="signalforge.yml", ref=None)
     assert caught.value.line == 4
-    assert "not a valid glob" in caught.value.render()
+    assert "expands to more than 1000 patterns" in caught.value.render()
 
 
 def test_an_unexpected_error_exits_3_with_one_line_and_no_traceback(cli, monkeypatch) -> None:
