@@ -1,6 +1,11 @@
-# The signalforge-gate docker action. GitHub runs docker actions as root with the checkout
-# mounted at /github/workspace, owned by another user: git must be told to trust it.
-FROM python:3.12-slim
+# The signalforge-gate docker action. Releases run a prebuilt image of this file
+# (action.yml names it by digest); main and forks of the action build it on each run.
+#
+# The base is pinned by digest, so the same tag cannot change under a user; Dependabot
+# proposes new digests. Nothing comes from apt: the gate reads the base commit's
+# signalforge.yml through the API when git is absent, and lists files with its own
+# .gitignore-aware walk, so the image needs no system package (and nothing to pin).
+FROM python:3.12-slim-bookworm@sha256:782412e85d0f0984994c290652577d4018aff08145c85b262bb63dc0c7522254
 
 LABEL org.opencontainers.image.title="signalforge-gate" \
       org.opencontainers.image.description="Pre-merge quality gate for pull requests drafted by AI coding agents" \
@@ -11,19 +16,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1
 
-# git reads signalforge.yml at the base commit without an API call; nothing else is added.
-# The checkout is owned by another user; git is told to trust that one folder.
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends git \
-    && rm -rf /var/lib/apt/lists/* \
-    && git config --system safe.directory /github/workspace
-
 WORKDIR /opt/signalforge-gate
 COPY pyproject.toml README.md LICENSE constraints.txt ./
 COPY gate ./gate
-# Exact versions from constraints.txt: a docker action is built on every run, and the image
-# must not change under the same tag. Every dependency ships wheels, so no compiler is
-# installed and none is left behind.
-RUN pip install --constraint constraints.txt . && rm -rf /opt/signalforge-gate/build
+# Exact versions from constraints.txt: the image must not change under the same tag. Every
+# dependency ships wheels, so no compiler is installed and none is left behind.
+RUN pip install --no-cache-dir --constraint constraints.txt . && rm -rf /opt/signalforge-gate/build
 
 ENTRYPOINT ["signalforge-gate", "run"]
