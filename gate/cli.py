@@ -80,6 +80,10 @@ def _docs_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the report here")
     parser.add_argument("--no-audit", action="store_true",
                         help="do not append judge calls to the audit log")
+    parser.add_argument("--no-write", action="store_true",
+                        help="write nothing into the workspace (no audit log; the report goes "
+                             "to the user's cache folder unless --report names a file): for "
+                             "hooks that must leave the working tree as they found it")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     _format_options(parser)
 

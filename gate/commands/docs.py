@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from gate.cache_home import cache_home
 from gate.console import note
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
@@ -21,8 +22,10 @@ def run(args: argparse.Namespace) -> int:
                                      "signalforge.yml.", path=", ".join(args.paths))
     config = selection.config
     _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
-                           scores_dir=args.scores, audit=not args.no_audit)
-    report_path = args.report or selection.workspace / config.gate.docs.report
+                           scores_dir=args.scores, audit=not (args.no_audit or args.no_write))
+    default_report = cache_home() / "docs-grade.json" if args.no_write \
+        else selection.workspace / config.gate.docs.report
+    report_path = args.report or default_report
     write_report(report, report_path)
     if args.json:
         print(json.dumps(report.model_dump(mode="json"), indent=2, ensure_ascii=False))
