@@ -25,6 +25,10 @@ from gate.errors import UsageError
 MAX_WARNINGS_PER_STEP = 10
 #: The job summary is refused above 1 MiB per step.
 SUMMARY_LIMIT_BYTES = 1024 * 1024
+#: What a boolean input may say (compared lower-cased). YAML's true/false, plus the spellings
+#: earlier versions accepted.
+TRUE_WORDS = frozenset({"true", "1", "yes", "on"})
+FALSE_WORDS = frozenset({"false", "0", "no", "off"})
 
 
 def escape_data(text: str) -> str:
@@ -63,8 +67,15 @@ class ActionsEnv:
         return self.env.get(key, default).strip()
 
     def flag(self, name: str, default: bool = False) -> bool:
+        """A boolean input. Anything but a boolean is an error naming the input: a misspelt
+        `ture` silently meaning false would switch a protection off unnoticed."""
         value = self.input(name).lower()
-        return default if value == "" else value in ("true", "1", "yes", "on")
+        if value == "":
+            return default
+        if value in TRUE_WORDS or value in FALSE_WORDS:
+            return value in TRUE_WORDS
+        raise UsageError(f"input {name} is {value[:40]!r}, which is not a boolean.",
+                         remediation=f"set {name} to true or false.")
 
     def get(self, name: str, default: str = "") -> str:
         return self.env.get(name, default)
