@@ -29,6 +29,9 @@ def _session_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
                         help="grade only this session (absent from the input: the empty grade)")
     parser.add_argument("--json", action="store_true",
                         help="print a JSON array of the per-session results")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="signalforge.yml whose gate.session bar applies "
+                             "(default ./signalforge.yml, else the defaults)")
     _history_options(parser)
 
 

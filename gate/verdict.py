@@ -127,15 +127,16 @@ class PairCounts:
 
 def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
     enforced = grade.fail_on_below_threshold
-    unread = docs.findings
     report = docs.report
     if report is None:
-        if unread:
+        if docs.findings:
             return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
-                                missing=len(unread), reasons=(
+                                missing=len(docs.findings), reasons=(
                                     "drafted docs: INCONCLUSIVE, they could not be graded "
-                                    f"({unread[0].why.rstrip('.')})",))
+                                    f"({docs.findings[0].why.rstrip('.')})",))
         return CheckVerdict(state="pass", enforced=enforced, graded=0, missing=0)
+    # A service finding beside a report explains its ungraded pairs, already counted.
+    unread = [f for f in docs.findings if f.kind != "service"]
     scores = [r.score for r in report.results if r.score is not None]
     counts = PairCounts(len(report.results), len(scores),
                         sum(r.passed for r in report.results if r.score is not None),

@@ -1,15 +1,21 @@
-"""`signalforge-gate docs PATH...`: grade drafted documentation with the LLM-as-judge rubric."""
+"""`signalforge-gate docs PATH...`: grade drafted documentation with the LLM-as-judge rubric.
+
+The docs check ends as in `run`: pass, fail or inconclusive (ungraded pairs that could tip the
+bar), with the same exit codes; the docs report states it in words (`verdict`).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 
-from gate.console import note
+from gate.console import note, warn
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.selection import select_files
-from gate.errors import ExitCode, InputError, ServiceError
+from gate.errors import InputError, ServiceError
+from gate.report import DocsSection
+from gate.verdict import docs_verdict, exit_code, finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
@@ -22,17 +28,25 @@ def run(args: argparse.Namespace) -> int:
     _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
                            scores_dir=args.scores, audit=not args.no_audit)
     report_path = args.report or selection.workspace / config.gate.docs.report
+    outage = judge_outage(report)
+    findings = (finding(ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network "
+                                     "and the API status, then re-run.",
+                                     path=str(report_path))),) if outage else ()
+    check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
+                                     enforced=config.grade.fail_on_below_threshold),
+                         config.grade)
+    report = report.model_copy(update={"verdict": in_words(check)})
     write_report(report, report_path)
     if args.json:
         print(json.dumps(report.model_dump(mode="json"), indent=2, ensure_ascii=False))
     else:
         print(render_docs(report))
+        print(f"verdict: {in_words(check)}")
         note(f"report written to {report_path}")
-    outage = judge_outage(report)
     if outage:
-        raise ServiceError(f"no pair could be graded: {outage}",
-                           remediation="check ANTHROPIC_API_KEY, the network and the API "
-                                       "status, then re-run.", path=str(report_path))
-    if config.grade.fail_on_below_threshold and not report.passed:
-        return int(ExitCode.BELOW_THRESHOLD)
-    return int(ExitCode.PASSED)
+        warn(f"{report_path}: {outage}")
+    code = exit_code(check.state, check.enforced, findings)
+    if check.state == "inconclusive" and code == 0:
+        warn("INCONCLUSIVE (not enforced): the docs grade could not be decided; set "
+             "grade.fail_on_below_threshold to make this fail the job")
+    return code

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gate.errors import UsageError
+from gate.files import utf8_bytes
 
 #: GitHub shows at most this many warning annotations per step; more are dropped silently.
 MAX_WARNINGS_PER_STEP = 10
@@ -127,7 +128,9 @@ class Runner:
         path = self.actions.get("GITHUB_OUTPUT")
         if not path:
             return
-        with open(path, "a", encoding="utf-8") as stream:
+        # errors="replace": a lone surrogate quoted from the pull request must not cost the
+        # outputs that workflows branch on.
+        with open(path, "a", encoding="utf-8", errors="replace") as stream:
             for name, value in outputs.items():
                 delimiter = f"ghadelimiter_{secrets.token_hex(16)}"
                 stream.write(f"{name}<<{delimiter}\n{value}\n{delimiter}\n")
@@ -137,7 +140,7 @@ class Runner:
         path = self.actions.get("GITHUB_STEP_SUMMARY")
         if not path:
             return False
-        data = markdown.encode("utf-8")
+        data = utf8_bytes(markdown)
         if len(data) > SUMMARY_LIMIT_BYTES:
             raise ValueError("the summary must be cut before writing")  # render.py caps it
         with open(path, "ab") as stream:

@@ -254,7 +254,8 @@ def test_a_broken_drafted_doc_still_gets_its_report_and_the_session_its_grade(
     assert report["session"]["grades"][0]["totalScore"] == 91
     (finding,) = report["docs"]["findings"]  # the broken file is a finding about it ...
     assert (finding["kind"], finding["file"]) == ("input", "models/staging/schema.yml")
-    assert finding["why"] and finding["fix"]
+    assert finding["why"]
+    assert finding["fix"]
     graded_files = {r["file"] for r in report["docs"]["report"]["results"]}
     assert graded_files == {".signalforge/candidates/stg_payments.json",  # ... the rest graded
                             "docs/payments.md"}
