@@ -234,13 +234,13 @@ class GateRun:
             note = (f"graded the most recent of {len(grading.results)} sessions in the audit; "
                     "set gate.session.sessions: all or session_id to choose")
         if grading and not grading.results and grading.problems.total:
+            first = grading.problems.all_samples[0]
             unreadable.append(InputError(
                 f"no audit entry could be read ({grading.problems.total} input problem(s), "
-                f"the first: {one_line(grading.problems.all_samples[0].detail, 200)}).",
+                f"the first: {one_line(first.detail, 200)}).",
                 remediation="commit the CLEO session's audit log as CLEO wrote it (JSON lines, "
                             "a JSON array, gzip of either, or tasks.db).",
-                path=grading.problems.all_samples[0].path,
-                line=grading.problems.all_samples[0].line))
+                path=self._shown(first.path), line=first.line))
         passed = all(g.percent >= settings.min_percent for g in grades)
         return SessionSection(graded=bool(grades), sources=tuple(readable), passed=passed,
                               grades=grades, note=note,
@@ -263,6 +263,13 @@ class GateRun:
                 unreadable.append(_relative(error, culprit))
                 readable.remove(culprit)
         return None, readable, unreadable
+
+    def _shown(self, path: str) -> str:
+        """A path as the pull request names it: relative to the checkout when inside it."""
+        try:
+            return Path(path).relative_to(self.context.workspace).as_posix()
+        except ValueError:
+            return path
 
     def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
         enforced = config.grade.fail_on_below_threshold
