@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import json
 from typing import Literal
 
 from gate.docs.models import GradingReport, GradingResult
@@ -166,11 +167,12 @@ def digest(report: GateReport) -> str:
                                       "duration_seconds": 0.0,
                                       "publishing": report.publishing.model_copy(
                                           update={"comment_url": None})})
-    body = shown.model_dump_json(exclude={
+    body = shown.model_dump(mode="json", exclude={
         "context": {"run_url"},
         "session": {"grades": {"__all__": {"timestamp"}}},
         "docs": {"report": {"run_id", "timestamp", "duration_seconds"}}})
-    return hashlib.sha256(body.encode("utf-8")).hexdigest()[:16]
+    # ensure_ascii: text quoted from the pull request may hold a lone surrogate.
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode("ascii")).hexdigest()[:16]
 
 
 def _body(report: GateReport, rows: list[str], hidden: int, where_else: str) -> list[str]:

@@ -285,6 +285,9 @@ class GateRun:
             self.notes.append(f"the scores were read from {config.gate.scores_dir} inside the "
                               "checkout, which this pull request could have written itself")
         artifacts, unreadable = extract_readable(self.context.workspace, found.files)
+        for error in unreadable:
+            if isinstance(error, InternalError) and error.__cause__ is not None:
+                self.tracebacks.append("".join(traceback.format_exception(error.__cause__)))
         problems = [finding(error) for error in unreadable]
         if unreadable and not artifacts:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from contextlib import nullcontext
 from pathlib import Path
 
+from gate import __version__
 from gate.config import GateConfig, JudgeChoice
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
@@ -20,7 +21,7 @@ from gate.docs.extract import extract_files
 from gate.docs.judges import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.rubric import Rubric
-from gate.errors import GateError
+from gate.errors import GateError, InternalError
 from gate.files import write_atomically
 
 
@@ -52,6 +53,10 @@ def extract_readable(root: Path, files: Sequence[str]) -> tuple[list[Artifact], 
             artifacts += extract_files(root, [relative])
         except GateError as error:
             unreadable.append(error)
+        except Exception as error:  # a reader's bug: still a finding about this file only
+            wrapped = InternalError.wrapping(error, __version__)
+            wrapped.path, wrapped.__cause__ = relative, error
+            unreadable.append(wrapped)
     return make_ids_unique(artifacts), unreadable
 
 

@@ -29,6 +29,9 @@ def test_a_reader_crash_is_an_internal_error_with_the_whole_report(runner_env, g
     assert report["session"]["grades"][0]["totalScore"] == 91  # the other check still graded
     (finding,) = [f for f in report["docs"]["findings"] if f["kind"] == "internal"]
     assert "RuntimeError: reader" in finding["why"]
+    assert finding["file"] == "models/staging/schema.yml"  # a finding about that file ...
+    assert {r["file"] for r in report["docs"]["report"]["results"]} == {  # ... the rest graded
+        ".signalforge/candidates/stg_payments.json", "docs/payments.md"}
     assert runner_env.outputs["verdict"] == "inconclusive"
     assert "no verdict (an internal error occurred)" in runner_env.summary
     (comment,) = github.comments(REPO, PR)
@@ -84,6 +87,21 @@ def test_a_lone_surrogate_in_a_session_id_is_written_not_crashed_on(runner_env, 
     assert_valid_grade_json(report)
     assert runner_env.outputs["verdict"]
     assert leftovers(runner_env.workspace / ".signalforge") == []
+
+
+def test_a_lone_surrogate_in_drafted_text_reaches_every_sink_without_a_crash(
+    runner_env, github,
+) -> None:
+    dbt = runner_env.workspace / "models" / "staging" / "schema.yml"
+    line = "description: Shopify's numeric order id; the primary key of this model."
+    assert line in dbt.read_text()
+    dbt.write_text(dbt.read_text().replace(line, 'description: "\\ud800 Shopify order id"', 1))
+    run = runner_env.run()
+    report = runner_env.grade_json
+    assert_valid_grade_json(report)
+    kinds = {f["kind"] for f in (*report["findings"], *report["docs"]["findings"])}
+    assert "internal" not in kinds, run.stderr
+    assert len(github.comments(REPO, PR)) == 1  # the comment's digest survives it too
 
 
 def test_an_unreadable_audit_is_a_finding_and_the_session_inconclusive(runner_env,
