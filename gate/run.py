@@ -31,7 +31,7 @@ from gate.github.context import RunContext, from_environment
 from gate.github.pull_request import Pacing, PullRequestClient
 from gate.options import RunOptions
 from gate.publish import Publisher, PublishOptions
-from gate.render import render_comment, render_summary
+from gate.render import render_comment
 from gate.report import (
     ConfigInfo,
     Context,
@@ -41,6 +41,7 @@ from gate.report import (
     SessionSection,
     Tool,
 )
+from gate.runner_output import outputs, report_to_runner
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.verdict import decide, docs_verdict, finding, in_words
 
@@ -120,7 +121,7 @@ class GateRun:
             update={"publishing": publishing})
         self._write(report)
         try:
-            self._report_to_runner(report)
+            report_to_runner(self.runner, report, self.options.grade_json)
         except Exception as error:  # keep the outputs at least, which workflows branch on
             self.late_failures.append(self._internal(error))
             report = self._report(graded, started_at, started).model_copy(
@@ -343,45 +344,9 @@ class GateRun:
     def _write(self, report: GateReport) -> None:
         write_atomically(self.options.grade_json, report.to_json())
 
-    def _report_to_runner(self, report: GateReport) -> None:
-        runner = self.runner
-        verdict = report.verdict
-        if verdict.state == "inconclusive" and verdict.exit_code == 0:
-            runner.annotate("INCONCLUSIVE (not enforced): " + "; ".join(
-                (*verdict.session.reasons, *verdict.docs.reasons)), title="signalforge-gate")
-        for warning in report.publishing.warnings:
-            runner.annotate(warning, title="signalforge-gate")
-        docs = report.docs.report
-        if docs is not None:
-            for result in [r for r in docs.results if not r.passed]:
-                score = "ungraded" if result.score is None else f"{result.score:.2f}"
-                if not runner.annotate(f"{result.artifact_id}: {result.criterion_id} {score} - "
-                                       f"{result.one_line_why}", file=result.file,
-                                       line=result.line, title="signalforge-gate"):
-                    break
-        runner.write_summary(render_summary(report))
-        runner.set_outputs(outputs(report, self.options.grade_json))
-
 
 def _relative(error: GateError, relative: str) -> GateError:
     """The error, naming the file as the pull request does (relative to the checkout)."""
     return type(error)(error.message, remediation=error.remediation, path=relative,
                        line=error.line)
 
-
-def outputs(report: GateReport, grade_json: Path) -> dict[str, str]:
-    grades = report.session.grades
-    lowest = min(grades, key=lambda g: g.total_score) if grades else None
-    docs = report.docs.report
-    cost = report.usage.cost_usd
-    return {
-        "grade-json": str(grade_json),
-        "verdict": report.verdict.state,
-        "passed": "true" if report.verdict.passed else "false",
-        "session-score": str(lowest.total_score) if lowest else "",
-        "session-letter": lowest.letter if lowest else "",
-        "docs-pass-rate": f"{docs.pass_rate:.4f}" if docs else "",
-        "docs-mean-score": f"{docs.mean_score:.4f}" if docs else "",
-        "comment-url": report.publishing.comment_url or "",
-        "cost-usd": f"{cost:.6f}" if cost is not None else "",
-    }

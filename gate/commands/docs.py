@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from gate.console import note, warn
+from gate.console import note, one_line, warn
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.selection import select_files
@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report.model_dump(mode="json"), indent=2, ensure_ascii=False))
     else:
         print(render_docs(report))
-        print(f"verdict: {in_words(check)}")
+        print(f"verdict: {one_line(in_words(check), 2000)}")
         note(f"report written to {report_path}")
     if outage:
         warn(f"{report_path}: {outage}")

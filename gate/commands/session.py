@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from gate.config import CONFIG_FILE, load_config_file
-from gate.console import note, warn
+from gate.console import note, one_line, warn
 from gate.errors import InputError
 from gate.report import SessionSection
 from gate.session.display import render_session
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         note(f"verdict: {in_words(check)}")
     else:
         print("\n\n".join(render_session(result) for result in grading.results))
-        print(f"\nverdict: {in_words(check)}")
+        print(f"\nverdict: {one_line(in_words(check), 2000)}")
     code = exit_code(check.state, check.enforced)
     if check.state == "inconclusive" and code == 0:
         warn("INCONCLUSIVE (not enforced): set gate.session.fail_on_below_threshold to make "
