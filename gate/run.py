@@ -111,6 +111,8 @@ class GateRun:
             graded = self._blocked(self._internal(error), "an internal error occurred")
         report = self._report(graded, started_at, started)
         self._write(report)  # before anything that could fail
+        if self.late_failures:  # grade.json could not be written: the comment must say so
+            report = self._report(graded, started_at, started)
         try:
             publishing = self._publish(report)
         except Exception as error:  # publishing must not cost the report
@@ -128,8 +130,11 @@ class GateRun:
                 update={"publishing": publishing})
             self._write(report)
             self.runner.set_outputs(outputs(report, self.options.grade_json))
-        return RunResult(report, render_comment(report, self.options.comment_instance),
-                         report.verdict.exit_code, tuple(self.tracebacks))
+        try:
+            comment = render_comment(report, self.options.comment_instance)
+        except Exception as error:  # everything is written; only this preview is lost
+            comment = f"(the comment could not be rendered: {self._internal(error).message})"
+        return RunResult(report, comment, report.verdict.exit_code, tuple(self.tracebacks))
 
     def _report(self, graded: Graded, started_at: str, started: float) -> GateReport:
         verdict = decide(graded.session, graded.docs, graded.config, graded.failures,
@@ -342,7 +347,17 @@ class GateRun:
         return None
 
     def _write(self, report: GateReport) -> None:
-        write_atomically(self.options.grade_json, report.to_json())
+        """Write grade.json; a path that cannot be written is a usage error (exit 2) that the
+        summary and outputs still report."""
+        try:
+            write_atomically(self.options.grade_json, report.to_json())
+        except OSError as error:
+            if not any(isinstance(f, UsageError) and f.path == str(self.options.grade_json)
+                       for f in self.late_failures):
+                self.late_failures.append(UsageError(
+                    f"grade.json cannot be written ({error.strerror or error}).",
+                    remediation="point grade-json (--grade-json) at a writable file inside "
+                                "the workspace.", path=str(self.options.grade_json)))
 
 
 def _relative(error: GateError, relative: str) -> GateError:

@@ -129,6 +129,21 @@ def test_a_failed_atomic_write_leaves_no_temporary_file(tmp_path) -> None:
     assert (tmp_path / "ok.json").read_text(encoding="utf-8") == "\ufffd\n"
 
 
+def test_a_grade_json_path_that_cannot_be_written_is_exit_2_with_outputs_and_summary(
+    runner_env, github, monkeypatch,
+) -> None:
+    (runner_env.workspace / "out").mkdir()
+    monkeypatch.setenv("INPUT_GRADE-JSON", "out")  # a directory: the rename onto it fails
+    run = runner_env.run()
+    assert run.exit_code == 2
+    assert "grade.json cannot be written" in run.stderr
+    assert runner_env.outputs["verdict"] == "pass"  # the grades were reached, the file not
+    assert "grade.json cannot be written" in runner_env.summary
+    (comment,) = github.comments(REPO, PR)
+    assert "grade.json cannot be written" in comment["body"]
+    assert leftovers(runner_env.workspace) == []
+
+
 # --- Loose usage -----------------------------------------------------------------------------
 
 def test_a_workspace_that_does_not_exist_is_a_usage_error(cli, tmp_path) -> None:
