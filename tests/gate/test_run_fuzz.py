@@ -100,7 +100,7 @@ def run_gate(workspace: Path) -> tuple[int, str]:
     return code, err.getvalue()
 
 
-@settings(max_examples=40, deadline=None,
+@settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(dbt=dbt_file(), candidate=candidate_file(), audit=audit_file())
 def test_run_on_hostile_pull_request_content_always_ends_in_the_contract(
