@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
 from gate import TOOL_NAME, __version__
-from gate.console import one_line
-from gate.errors import ExitCode, GateError
+from gate.errors import ExitCode, GateError, InternalError
 
 
 def _session_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -28,6 +29,9 @@ def _session_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
                         help="grade only this session (absent from the input: the empty grade)")
     parser.add_argument("--json", action="store_true",
                         help="print a JSON array of the per-session results")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="signalforge.yml whose gate.session bar applies "
+                             "(default ./signalforge.yml, else the defaults)")
     _history_options(parser)
     _format_options(parser, sarif=False)  # SARIF locates findings in files; a session has none
 
@@ -155,15 +159,27 @@ PARSERS = {
 }
 
 
+DEBUG_HELP = "on an internal error, print the traceback too (also: RUNNER_DEBUG=1)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=TOOL_NAME,
         description="A pre-merge quality gate for work drafted by AI coding agents.")
     parser.add_argument("--version", action="version", version=f"{TOOL_NAME} {__version__}")
+    parser.add_argument("--debug", action="store_true", help=DEBUG_HELP)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for add_parser in PARSERS.values():
         add_parser(commands)
+    for command in commands.choices.values():  # `--debug` also after the command's name
+        command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                             help=DEBUG_HELP)
     return parser
+
+
+def debug_wanted(args: argparse.Namespace) -> bool:
+    """`--debug`, or a re-run with debug logging on GitHub (which sets RUNNER_DEBUG=1)."""
+    return bool(getattr(args, "debug", False)) or os.environ.get("RUNNER_DEBUG") == "1"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -172,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
     args = build_parser().parse_args(argv)
+    args.debug = debug_wanted(args)
     command = importlib.import_module(f"gate.commands.{args.command}")
     try:
         return int(command.run(args))
@@ -185,9 +202,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as error:
-        # Never a traceback, and never exit 1, which workflows read as "below the bar".
-        print(one_line(f"error: no verdict could be reached: an internal error occurred "
-                       f"({type(error).__name__}: {error}). Fix: this is a bug in "
-                       f"{TOOL_NAME} {__version__}; please report it with the input that "
-                       "caused it.", 2000), file=sys.stderr)
-        return int(ExitCode.SERVICE_FAILED)
+        # One line, never exit 1 (which workflows read as "below the bar"); the traceback only
+        # when asked for.
+        print(InternalError.wrapping(error, __version__).render(), file=sys.stderr)
+        if args.debug:
+            traceback.print_exception(error, file=sys.stderr)
+        return int(ExitCode.INCONCLUSIVE)

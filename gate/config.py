@@ -69,6 +69,7 @@ class GradeConfig(_Strict):
     min_pass_rate: float = Field(0.7, ge=0.0, le=1.0)
     min_mean_score: float = Field(0.5, ge=0.0, le=1.0)
     fail_on_below_threshold: bool = False
+    require_complete: bool = True
     rubric: tuple[Criterion, ...] | None = Field(
         None, description="replaces the default rubric wholesale")
 

@@ -20,6 +20,8 @@ class ExitCode(IntEnum):
     BELOW_THRESHOLD = 1
     BAD_INPUT = 2
     SERVICE_FAILED = 3
+    #: The same code: an enforced bar the gate could not decide, or an internal error.
+    INCONCLUSIVE = 3
 
 
 class GateError(Exception):
@@ -73,3 +75,18 @@ class ServiceError(GateError):
     """An outside service (GitHub, the judge's API) failed and no verdict could be reached."""
 
     exit_code: ClassVar[ExitCode] = ExitCode.SERVICE_FAILED
+
+
+class InternalError(GateError):
+    """An unexpected exception: a bug in the gate. No verdict could be reached, and the report
+    says so rather than guessing one."""
+
+    exit_code: ClassVar[ExitCode] = ExitCode.SERVICE_FAILED
+
+    @classmethod
+    def wrapping(cls, error: BaseException, version: str) -> InternalError:
+        return cls(f"no verdict could be reached: an internal error occurred "
+                   f"({type(error).__name__}: {error}).",
+                   remediation=f"this is a bug in signalforge-gate {version}; re-run with "
+                               "--debug (or RUNNER_DEBUG=1) for the traceback and report it "
+                               "with the input that caused it.")

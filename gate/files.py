@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from collections.abc import Iterable
@@ -12,15 +13,35 @@ from gate.errors import InputError
 
 def write_atomically(path: Path, text: str, mode: int = 0o644) -> None:
     """Write to a temporary file beside `path`, fsync, then rename it into place: a crash or a
-    concurrent reader sees the old file or the new one, never a torn one."""
+    concurrent reader sees the old file or the new one, never a torn one, and a failed write
+    leaves no temporary file behind.
+
+    Text quoted from a pull request can hold a lone surrogate (a JSON `"\\ud800"` escape), which
+    UTF-8 cannot encode; it is written as U+FFFD rather than losing the whole file."""
+    data = utf8_bytes(text)
     path.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False,
-                                     prefix=f".{path.name}.", suffix=".tmp") as stream:
-        stream.write(text)
-        stream.flush()
-        os.fsync(stream.fileno())
-    os.chmod(stream.name, mode)
-    os.replace(stream.name, path)
+    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                             suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def utf8_bytes(text: str) -> bytes:
+    """`text` as UTF-8, a lone surrogate replaced by U+FFFD (pairs are joined, as JSON does)."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        repaired = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        return repaired.encode("utf-8")
 
 
 def confined(root: Path, relative_paths: Iterable[str]) -> list[str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from gate.config import JudgeChoice
+from gate.config import CONFIG_FILE, JudgeChoice
 from gate.errors import UsageError
 from gate.github.actions import ActionsEnv
 
@@ -25,6 +25,8 @@ CommentMode = Literal["sticky", "off"]
 class RunOptions:
     workspace: Path
     config_name: str
+    #: The `config` input names a file other than the default: it must exist somewhere.
+    config_required: bool
     config_path: Path | None
     event_path: Path | None
     event_name: str | None
@@ -68,13 +70,24 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         return str(flag) if flag not in (None, "") else actions.input(name, default)
 
     workspace = Path(args.workspace or actions.get("GITHUB_WORKSPACE") or ".")
+    if not workspace.is_dir():
+        raise UsageError("the workspace is not a directory (it does not exist, or is a file).",
+                         remediation="pass the checkout with --workspace DIR, or run where "
+                                     "GITHUB_WORKSPACE points to it.", path=str(workspace))
+    if args.config is not None and not Path(args.config).is_file():
+        raise UsageError("the configuration file named by --config does not exist.",
+                         remediation="check the path (relative to the current directory), or "
+                                     "leave --config out to read signalforge.yml from the "
+                                     "pull request's base commit.", path=str(args.config))
+    config_name = pick(None, "config", CONFIG_FILE)
     grade_json = Path(pick(args.grade_json, "grade-json", ".signalforge/grade.json"))
     judge = pick(args.judge, "judge") or None
     junit, sarif = pick(args.junit, "junit"), pick(args.sarif, "sarif")
     comment = _choice(pick(None, "comment", "sticky"), ("sticky", "off"), "comment")
     return RunOptions(
         workspace=workspace,
-        config_name=pick(None, "config", "signalforge.yml"),
+        config_name=config_name,
+        config_required=config_name != CONFIG_FILE,
         config_path=args.config,
         event_path=args.event,
         event_name=args.event_name,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import json
 from typing import Literal
 
 from gate.docs.models import GradingReport, GradingResult
@@ -51,17 +52,25 @@ def marker(instance: str) -> str:
     return MARKER.format(instance=instance or "default")
 
 
+HEADLINES = {  # (exit code, run state) → the verdict line, for the codes not decided by kind
+    (0, "pass"): "### ✅ signalforge-gate: passed",
+    (0, "fail"): "### ⚠️ signalforge-gate: below the bar (not enforced)",
+    (0, "inconclusive"): "### ⚠️ signalforge-gate: INCONCLUSIVE (not enforced)",
+    (1, "fail"): "### ❌ signalforge-gate: below the bar",
+}
+
+
 def headline(report: GateReport) -> str:
+    """The verdict line: the exit code's meaning first, then the run's state in words."""
     verdict = report.verdict
-    if verdict.exit_code == 3:
-        return "### ⚠️ signalforge-gate: no verdict (a service failed)"
+    findings = (*report.findings, *report.session.findings, *report.docs.findings)
+    if verdict.exit_code == 3 and any(f.kind == "internal" for f in findings):
+        return "### ⚠️ signalforge-gate: no verdict (an internal error occurred)"
     if verdict.exit_code == 2:
         return "### ❌ signalforge-gate: no verdict (the input could not be graded)"
-    if verdict.passed:
-        return "### ✅ signalforge-gate: passed"
-    if verdict.enforced:
-        return "### ❌ signalforge-gate: below the bar"
-    return "### ⚠️ signalforge-gate: below the bar (not enforced)"
+    return HEADLINES.get((verdict.exit_code, verdict.state),
+                         "### ⚠️ signalforge-gate: INCONCLUSIVE, the gate could not tell "
+                         "whether the bar is met")
 
 
 def session_block(report: GateReport) -> list[str]:
@@ -101,8 +110,10 @@ def docs_block(report: GateReport) -> list[str]:
              f"{len(docs.files)} file(s)", ""]
     if not grading.aggregate_complete:
         ungraded = sum(r.score is None for r in grading.results)
-        lines += [f"_Incomplete: {ungraded} pair(s) could not be graded; their reasons are in "
-                  "the table below._", ""]
+        state = report.verdict.docs.state.upper()
+        lines += [f"_Incomplete: {ungraded} of {len(grading.results)} pair(s) could not be "
+                  f"graded, and the docs check is {state} over what they could have been; "
+                  "their reasons are in the table below._", ""]
     lines += ["| | Criterion | Mean | Passes | Weakest artifact: why |", "|---|---|---|---|---|"]
     for summary in summarise(grading):
         mean = f"{summary.mean:.2f}" if summary.mean is not None else "—"
@@ -156,11 +167,12 @@ def digest(report: GateReport) -> str:
                                       "duration_seconds": 0.0,
                                       "publishing": report.publishing.model_copy(
                                           update={"comment_url": None})})
-    body = shown.model_dump_json(exclude={
+    body = shown.model_dump(mode="json", exclude={
         "context": {"run_url"},
         "session": {"grades": {"__all__": {"timestamp"}}},
         "docs": {"report": {"run_id", "timestamp", "duration_seconds"}}})
-    return hashlib.sha256(body.encode("utf-8")).hexdigest()[:16]
+    # ensure_ascii: text quoted from the pull request may hold a lone surrogate.
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode("ascii")).hexdigest()[:16]
 
 
 def _body(report: GateReport, rows: list[str], hidden: int, where_else: str) -> list[str]:

@@ -19,9 +19,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from gate.docs.models import GradingReport, Usage
 from gate.session.models import GradeResult
 
-SCHEMA_VERSION: Literal[1] = 1
+SCHEMA_VERSION: Literal[2] = 2
 SCHEMA_PATH = Path(__file__).parent / "schemas" / "grade.schema.json"
-SCHEMA_ID = "urn:signalforge-gate:grade-json:1"
+SCHEMA_ID = "urn:signalforge-gate:grade-json:2"
+
+#: How a check (and the run) ends: met its bar whatever the missing pieces were, missed it
+#: whatever they were, or could not be told apart.
+CheckState = Literal["pass", "fail", "inconclusive"]
+#: What kind of problem a finding is: pull-request content or configuration that cannot be
+#: read (exit 2), an outside service that failed (a missing piece), or a bug (exit 3).
+FindingKind = Literal["input", "service", "internal"]
 
 
 class _Section(BaseModel):
@@ -52,11 +59,36 @@ class ConfigInfo(_Section):
     note: str | None = None
 
 
+class Finding(_Section):
+    """Something that kept part of a check from being graded: where, why, and the fix."""
+
+    kind: FindingKind
+    file: str | None = None
+    line: int | None = None
+    why: str
+    fix: str
+
+
+class CheckVerdict(_Section):
+    """One check's state and the counts behind it."""
+
+    state: CheckState
+    enforced: bool = Field(description="this check's bar fails the job")
+    graded: int = Field(ge=0, description="pieces graded: sessions, or scored docs pairs")
+    missing: int = Field(ge=0, description="pieces that could not be graded: ungraded pairs, "
+                         "unreadable audit records or files")
+    reasons: tuple[str, ...] = ()
+
+
 class Verdict(_Section):
-    passed: bool = Field(description="every applicable check met its bar")
-    enforced: bool = Field(description="a failing check is configured to fail the job")
+    state: CheckState = Field(description="the run as a whole: fail if a check fails, "
+                              "inconclusive if one cannot be told, else pass")
+    passed: bool = Field(description="state is pass: every check met its bar")
+    enforced: bool = Field(description="at least one check's bar fails the job")
     exit_code: Literal[0, 1, 2, 3]
     reasons: tuple[str, ...] = ()
+    session: CheckVerdict
+    docs: CheckVerdict
 
 
 class SessionSection(_Section):
@@ -68,6 +100,7 @@ class SessionSection(_Section):
     passed: bool | None = None
     grades: tuple[GradeResult, ...] = ()
     note: str | None = None
+    findings: tuple[Finding, ...] = ()
 
 
 class DocsSection(_Section):
@@ -77,6 +110,7 @@ class DocsSection(_Section):
     enforced: bool = False
     report: GradingReport | None = None
     note: str | None = None
+    findings: tuple[Finding, ...] = ()
 
 
 class Publishing(_Section):
@@ -87,7 +121,7 @@ class Publishing(_Section):
 
 
 class GateReport(_Section):
-    schema_version: Literal[1] = SCHEMA_VERSION
+    schema_version: Literal[2] = SCHEMA_VERSION
     tool: Tool
     run_id: str
     started_at: str
@@ -100,6 +134,8 @@ class GateReport(_Section):
     docs: DocsSection
     usage: Usage
     notes: tuple[str, ...] = ()
+    findings: tuple[Finding, ...] = Field((), description="what kept the run from a verdict "
+                                          "before either check (configuration, internal error)")
     publishing: Publishing = Publishing()
 
     def to_json(self) -> str:

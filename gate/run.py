@@ -8,8 +8,10 @@ to publish is a warning; only the grade decides the exit code.
 
 from __future__ import annotations
 
+import functools
 import os
 import time
+import traceback
 import uuid
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -19,16 +21,17 @@ from gate.clock import iso_now
 from gate.collect import Workspace, doc_files, session_audits
 from gate.config import GateConfig, defaults
 from gate.config_source import Source, config_for_run
-from gate.docs.grading import grade_docs, judge_outage, write_report
+from gate.console import one_line
+from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.models import Usage
-from gate.errors import GateError, ServiceError
+from gate.errors import GateError, InputError, InternalError, ServiceError, UsageError
 from gate.files import write_atomically
 from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.github.context import RunContext, from_environment
 from gate.github.pull_request import Pacing, PullRequestClient
 from gate.options import RunOptions
 from gate.publish import Publisher, PublishOptions
-from gate.render import render_comment, render_summary
+from gate.render import render_comment
 from gate.report import (
     ConfigInfo,
     Context,
@@ -38,8 +41,9 @@ from gate.report import (
     SessionSection,
     Tool,
 )
-from gate.session.grader import grade_sessions
-from gate.verdict import decide, session_passes
+from gate.runner_output import outputs, report_to_runner
+from gate.session.grader import SessionGrading, grade_sessions
+from gate.verdict import decide, docs_verdict, finding, in_words
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,8 @@ class RunResult:
     report: GateReport
     comment: str
     exit_code: int
+    #: Tracebacks of internal errors, printed with --debug or RUNNER_DEBUG=1.
+    tracebacks: tuple[str, ...] = ()
 
 
 def build_context(options: RunOptions, actions: ActionsEnv) -> RunContext:
@@ -72,7 +78,12 @@ def build_context(options: RunOptions, actions: ActionsEnv) -> RunContext:
 
 
 class GateRun:
-    """One run of the gate; `execute()` does it all and returns the exit code's report."""
+    """One run of the gate; `execute()` does it all and returns the exit code's report.
+
+    From the moment the configuration is known, every way out (bad pull-request content, a
+    failing service, an unexpected exception) ends with `grade.json`, the outputs and the
+    summary written and the comment attempted: a check in branch protection must never turn
+    red without saying why."""
 
     def __init__(self, options: RunOptions, actions: ActionsEnv,
                  runner: Runner | None = None, pacing: Pacing | None = None) -> None:
@@ -85,6 +96,8 @@ class GateRun:
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing)
         self.notes: list[str] = []
+        self.tracebacks: list[str] = []
+        self.late_failures: list[GateError] = []
 
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
@@ -92,30 +105,74 @@ class GateRun:
             self.runner.mask(secret or "")
         if self.options.anthropic_key:
             os.environ["ANTHROPIC_API_KEY"] = self.options.anthropic_key  # the SDK reads it
-        graded = self.grade()
-        report = GateReport(
-            tool=Tool(name=TOOL_NAME, version=__version__), run_id=uuid.uuid4().hex,
+        try:
+            graded = self.grade()
+        except Exception as error:  # a bug before the bar was known: defaults, no grade
+            graded = self._blocked(self._internal(error), "an internal error occurred")
+        report = self._report(graded, started_at, started)
+        self._write(report)  # before anything that could fail
+        if self.late_failures:  # grade.json could not be written: the comment must say so
+            report = self._report(graded, started_at, started)
+        try:
+            publishing = self._publish(report)
+        except Exception as error:  # publishing must not cost the report
+            failure = self._internal(error)
+            self.late_failures.append(failure)
+            publishing = Publishing(warnings=(f"publishing failed: {failure.message}",))
+        report = self._report(graded, started_at, started).model_copy(
+            update={"publishing": publishing})
+        self._write(report)
+        try:
+            report_to_runner(self.runner, report, self.options.grade_json)
+        except Exception as error:  # keep the outputs at least, which workflows branch on
+            self.late_failures.append(self._internal(error))
+            report = self._report(graded, started_at, started).model_copy(
+                update={"publishing": publishing})
+            self._write(report)
+            self.runner.set_outputs(outputs(report, self.options.grade_json))
+        try:
+            comment = render_comment(report, self.options.comment_instance)
+        except Exception as error:  # everything is written; only this preview is lost
+            comment = f"(the comment could not be rendered: {self._internal(error).message})"
+        return RunResult(report, comment, report.verdict.exit_code, tuple(self.tracebacks))
+
+    def _report(self, graded: Graded, started_at: str, started: float) -> GateReport:
+        verdict = decide(graded.session, graded.docs, graded.config, graded.failures,
+                         after=self.late_failures)
+        return GateReport(
+            tool=Tool(name=TOOL_NAME, version=__version__), run_id=self.run_id,
             started_at=started_at, finished_at=iso_now(),
             duration_seconds=round(time.monotonic() - started, 3),
             context=Context(**self.context.describe()),
             config=ConfigInfo(path=graded.config.source.path, ref=graded.config.source.ref,
                               sha256=graded.config.source.sha256, source=graded.source,
                               note=graded.config.source.note),
-            verdict=decide(graded.session, graded.docs, graded.config, graded.failures),
-            session=graded.session, docs=graded.docs,
+            verdict=verdict, session=graded.session, docs=graded.docs,
             usage=graded.docs.report.usage if graded.docs.report else Usage(),
-            notes=tuple(self.notes))
-        self._write(report)  # before anything that could fail
-        report = report.model_copy(update={"publishing": self._publish(report)})
-        self._write(report)
-        self._report_to_runner(report)
-        return RunResult(report, render_comment(report, self.options.comment_instance),
-                         report.verdict.exit_code)
+            notes=tuple(self.notes),
+            findings=tuple(finding(f) for f in (*graded.failures, *self.late_failures)))
+
+    @functools.cached_property
+    def run_id(self) -> str:
+        return uuid.uuid4().hex
+
+    def _internal(self, error: Exception) -> InternalError:
+        """An unexpected exception as the report's finding; its traceback kept for --debug."""
+        self.tracebacks.append("".join(traceback.format_exception(error)))
+        return InternalError.wrapping(error, __version__)
+
+    @staticmethod
+    def _blocked(error: GateError, why: str) -> Graded:
+        config = defaults(note=f"not used: {error.message}")
+        note = f"not graded: {why}"
+        return Graded(config, "defaults",
+                      SessionSection(graded=False, note=note,
+                                     min_percent=config.gate.session.min_percent),
+                      DocsSection(graded=False, note=note), [error])
 
     def grade(self) -> Graded:
-        """Both grades; a section that fails is recorded as not graded, with its error kept
-        for the verdict, so one broken file does not cost the other section its grade."""
-        failures: list[GateError] = []
+        """Both grades; a section that fails is recorded with a finding saying why, so one
+        broken file does not cost the other section its grade."""
         if self.context.event_name == "pull_request_target":
             self.notes.append("pull_request_target: files are graded as checked out, which is "
                               "the base branch unless the workflow checked out the head")
@@ -123,29 +180,37 @@ class GateRun:
             config, source = config_for_run(
                 self.context, self.client, name=self.options.config_name,
                 explicit=self.options.config_path, strict=self.actions.active)
+            if self.options.config_required and not config.source.found:
+                raise UsageError(
+                    f"the configuration named by the config input ({self.options.config_name}) "
+                    "exists neither at the base commit nor in the checkout.",
+                    remediation="check the input's path (relative to the repository root), or "
+                                "remove the input to use signalforge.yml.",
+                    path=self.options.config_name)
         except GateError as error:  # the bar is unknown: nothing can be graded against it
-            failures.append(error)
-            config = defaults(note=f"not used: {error.message}")
-            note = "not graded: the configuration could not be read"
-            return Graded(config, "defaults",
-                          SessionSection(graded=False, note=note,
-                                         min_percent=config.gate.session.min_percent),
-                          DocsSection(graded=False, note=note), failures)
+            return self._blocked(error, "the configuration could not be read")
         config = self._with_overrides(config)
         workspace = Workspace(self.context.workspace)
+        settings = config.gate.session
         try:
             session = self._grade_session(workspace, config)
-        except GateError as error:
-            failures.append(error)
-            session = SessionSection(graded=False, min_percent=config.gate.session.min_percent,
-                                     note=f"not graded: {error.message}")
+        except Exception as error:  # any failure is a finding of this check, not a crash
+            problem = self._as_gate_error(error)
+            session = SessionSection(
+                graded=False, min_percent=settings.min_percent, required=settings.required,
+                enforced=settings.fail_on_below_threshold,
+                note=f"not graded: {problem.message}", findings=(finding(problem),))
         try:
-            docs = self._grade_docs(workspace, config, failures)
-        except GateError as error:
-            failures.append(error)
+            docs = self._grade_docs(workspace, config)
+        except Exception as error:  # any failure is a finding of this check, not a crash
+            problem = self._as_gate_error(error)
             docs = DocsSection(graded=False, enforced=config.grade.fail_on_below_threshold,
-                               note=f"not graded: {error.message}")
-        return Graded(config, source, session, docs, failures)
+                               note=f"not graded: {problem.message}",
+                               findings=(finding(problem),))
+        return Graded(config, source, session, docs, [])
+
+    def _as_gate_error(self, error: Exception) -> GateError:
+        return error if isinstance(error, GateError) else self._internal(error)
 
     def _with_overrides(self, config: GateConfig) -> GateConfig:
         judge = self.options.judge or config.gate.judge
@@ -165,22 +230,54 @@ class GateRun:
             return SessionSection(graded=False, note="no session audit was found (looked for "
                                   f"{', '.join(self.options.session_audits or settings.audits)})",
                                   **common)
-        paths = [str(self.context.workspace / source) for source in sources]
         chosen = self.options.session_id or settings.session_id
-        grading = grade_sessions(paths, session_id=chosen)
-        grades = tuple(grading.results)
+        grading, readable, unreadable = self._read_audits(sources, chosen)
+        grades = tuple(grading.results) if grading else ()
         note = None if grades else "the session audit holds no session entries"
-        if not chosen and settings.sessions == "latest" and len(grades) > 1:
+        if grading and not chosen and settings.sessions == "latest" and len(grades) > 1:
             latest = grading.latest()
             grades = (latest,) if latest else ()
             note = (f"graded the most recent of {len(grading.results)} sessions in the audit; "
                     "set gate.session.sessions: all or session_id to choose")
-        passed = all(session_passes(g, settings.min_percent) for g in grades)
-        return SessionSection(graded=bool(grades), sources=tuple(sources), passed=passed,
-                              grades=grades, note=note, **common)
+        if grading and not grading.results and grading.problems.total:
+            first = grading.problems.all_samples[0]
+            unreadable.append(InputError(
+                f"no audit entry could be read ({grading.problems.total} input problem(s), "
+                f"the first: {one_line(first.detail, 200)}).",
+                remediation="commit the CLEO session's audit log as CLEO wrote it (JSON lines, "
+                            "a JSON array, gzip of either, or tasks.db).",
+                path=self._shown(first.path), line=first.line))
+        passed = all(g.percent >= settings.min_percent for g in grades)
+        return SessionSection(graded=bool(grades), sources=tuple(readable), passed=passed,
+                              grades=grades, note=note,
+                              findings=tuple(finding(e) for e in unreadable), **common)
 
-    def _grade_docs(self, workspace: Workspace, config: GateConfig,
-                    failures: list[GateError]) -> DocsSection:
+    def _read_audits(self, sources: list[str], chosen: str | None
+                     ) -> tuple[SessionGrading | None, list[str], list[GateError]]:
+        """Grade the audits; an audit that cannot be read is set aside as a finding and the
+        others graded without it (a session can span files, so they are graded together)."""
+        readable, unreadable = list(sources), list[GateError]()
+        while readable:
+            paths = [str(self.context.workspace / source) for source in readable]
+            try:
+                return grade_sessions(paths, session_id=chosen), readable, unreadable
+            except GateError as error:
+                culprit = next((s for s, p in zip(readable, paths, strict=True)
+                                if error.path in (s, p)), None)
+                if culprit is None:
+                    raise
+                unreadable.append(_relative(error, culprit))
+                readable.remove(culprit)
+        return None, readable, unreadable
+
+    def _shown(self, path: str) -> str:
+        """A path as the pull request names it: relative to the checkout when inside it."""
+        try:
+            return Path(path).relative_to(self.context.workspace).as_posix()
+        except ValueError:
+            return path
+
+    def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
         enforced = config.grade.fail_on_below_threshold
         found = doc_files(workspace, config, self.context, self.client)
         if found.note:
@@ -193,15 +290,28 @@ class GateRun:
                     self.context.workspace.resolve()):
             self.notes.append(f"the scores were read from {config.gate.scores_dir} inside the "
                               "checkout, which this pull request could have written itself")
-        _, grading = grade_docs(self.context.workspace, found.files, config)
-        write_report(grading, self.context.workspace / config.gate.docs.report)
+        artifacts, unreadable = extract_readable(self.context.workspace, found.files)
+        for error in unreadable:
+            if isinstance(error, InternalError) and error.__cause__ is not None:
+                self.tracebacks.append("".join(traceback.format_exception(error.__cause__)))
+        problems = [finding(error) for error in unreadable]
+        if unreadable and not artifacts:
+            return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
+                               note="not graded: no drafted doc could be read",
+                               findings=tuple(problems))
+        grading = grade_artifacts(self.context.workspace, artifacts, config)
         outage = judge_outage(grading)
         if outage:
-            failures.append(ServiceError(outage, remediation="check the Anthropic key, the "
-                                         "network and the API status, then re-run."))
-        return DocsSection(graded=True, files=tuple(found.files),
-                           changed_files_truncated=found.truncated, enforced=enforced,
-                           report=grading)
+            problems.append(finding(ServiceError(
+                outage, remediation="check the Anthropic key, the network and the API "
+                                    "status, then re-run.")))
+        section = DocsSection(graded=True, files=tuple(found.files),
+                              changed_files_truncated=found.truncated, enforced=enforced,
+                              report=grading, findings=tuple(problems))
+        grading = grading.model_copy(
+            update={"verdict": in_words(docs_verdict(section, config.grade))})
+        write_report(grading, self.context.workspace / config.gate.docs.report)
+        return section.model_copy(update={"report": grading})
 
     def _publish(self, report: GateReport) -> Publishing:
         context, options = self.context, self.options
@@ -237,36 +347,21 @@ class GateRun:
         return None
 
     def _write(self, report: GateReport) -> None:
-        write_atomically(self.options.grade_json, report.to_json())
-
-    def _report_to_runner(self, report: GateReport) -> None:
-        runner = self.runner
-        for warning in report.publishing.warnings:
-            runner.annotate(warning, title="signalforge-gate")
-        docs = report.docs.report
-        if docs is not None:
-            for result in [r for r in docs.results if not r.passed]:
-                score = "ungraded" if result.score is None else f"{result.score:.2f}"
-                if not runner.annotate(f"{result.artifact_id}: {result.criterion_id} {score} - "
-                                       f"{result.one_line_why}", file=result.file,
-                                       line=result.line, title="signalforge-gate"):
-                    break
-        runner.write_summary(render_summary(report))
-        runner.set_outputs(outputs(report, self.options.grade_json))
+        """Write grade.json; a path that cannot be written is a usage error (exit 2) that the
+        summary and outputs still report."""
+        try:
+            write_atomically(self.options.grade_json, report.to_json())
+        except OSError as error:
+            if not any(isinstance(f, UsageError) and f.path == str(self.options.grade_json)
+                       for f in self.late_failures):
+                self.late_failures.append(UsageError(
+                    f"grade.json cannot be written ({error.strerror or error}).",
+                    remediation="point grade-json (--grade-json) at a writable file inside "
+                                "the workspace.", path=str(self.options.grade_json)))
 
 
-def outputs(report: GateReport, grade_json: Path) -> dict[str, str]:
-    grades = report.session.grades
-    lowest = min(grades, key=lambda g: g.total_score) if grades else None
-    docs = report.docs.report
-    cost = report.usage.cost_usd
-    return {
-        "grade-json": str(grade_json),
-        "passed": "true" if report.verdict.passed else "false",
-        "session-score": str(lowest.total_score) if lowest else "",
-        "session-letter": lowest.letter if lowest else "",
-        "docs-pass-rate": f"{docs.pass_rate:.4f}" if docs else "",
-        "docs-mean-score": f"{docs.mean_score:.4f}" if docs else "",
-        "comment-url": report.publishing.comment_url or "",
-        "cost-usd": f"{cost:.6f}" if cost is not None else "",
-    }
+def _relative(error: GateError, relative: str) -> GateError:
+    """The error, naming the file as the pull request does (relative to the checkout)."""
+    return type(error)(error.message, remediation=error.remediation, path=relative,
+                       line=error.line)
+

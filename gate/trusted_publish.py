@@ -109,6 +109,7 @@ def publish(source: Path, actions: ActionsEnv) -> int:
     for problem in published.warnings:
         warn(problem)
     Runner(actions).set_outputs({"comment-url": published.comment_url or "",
+                                 "verdict": report.verdict.state,
                                  "passed": "true" if report.verdict.passed else "false"})
     if published.comment_url:
         print(f"comment: {published.comment_url}")

@@ -1,4 +1,8 @@
-"""`signalforge-gate docs PATH...`: grade drafted documentation with the LLM-as-judge rubric."""
+"""`signalforge-gate docs PATH...`: grade drafted documentation with the LLM-as-judge rubric.
+
+The docs check ends as in `run`: pass, fail or inconclusive (ungraded pairs that could tip the
+bar), with the same exit codes; the docs report states it in words (`verdict`).
+"""
 
 from __future__ import annotations
 
@@ -6,12 +10,14 @@ import argparse
 import json
 
 from gate.cache_home import cache_home
-from gate.console import note
+from gate.console import note, one_line, warn
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.selection import select_files
-from gate.errors import ExitCode, InputError, ServiceError
+from gate.errors import InputError, ServiceError
 from gate.formats.write import write_formats
+from gate.report import DocsSection
+from gate.verdict import docs_verdict, exit_code, finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
@@ -26,21 +32,29 @@ def run(args: argparse.Namespace) -> int:
     default_report = cache_home() / "docs-grade.json" if args.no_write \
         else selection.workspace / config.gate.docs.report
     report_path = args.report or default_report
+    outage = judge_outage(report)
+    findings = (finding(ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network "
+                                     "and the API status, then re-run.",
+                                     path=str(report_path))),) if outage else ()
+    check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
+                                     enforced=config.grade.fail_on_below_threshold),
+                         config.grade)
+    report = report.model_copy(update={"verdict": in_words(check)})
     write_report(report, report_path)
     if args.json:
         print(json.dumps(report.model_dump(mode="json"), indent=2, ensure_ascii=False))
     else:
         print(render_docs(report))
+        print(f"verdict: {one_line(in_words(check), 2000)}")
         note(f"report written to {report_path}")
     for path in write_formats(junit=args.junit, sarif=args.sarif, sessions=(), docs=report,
                               session_min_percent=config.gate.session.min_percent,
                               docs_enforced=config.grade.fail_on_below_threshold):
         note(f"written: {path}")
-    outage = judge_outage(report)
     if outage:
-        raise ServiceError(f"no pair could be graded: {outage}",
-                           remediation="check ANTHROPIC_API_KEY, the network and the API "
-                                       "status, then re-run.", path=str(report_path))
-    if config.grade.fail_on_below_threshold and not report.passed:
-        return int(ExitCode.BELOW_THRESHOLD)
-    return int(ExitCode.PASSED)
+        warn(f"{report_path}: {outage}")
+    code = exit_code(check.state, check.enforced, findings)
+    if check.state == "inconclusive" and code == 0:
+        warn("INCONCLUSIVE (not enforced): the docs grade could not be decided; set "
+             "grade.fail_on_below_threshold to make this fail the job")
+    return code

@@ -13,6 +13,7 @@ from gate.options import resolve
 from gate.report import GateReport
 from gate.run import GateRun
 from gate.trusted_publish import publish
+from gate.verdict import STATE_WORDS
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,21 +38,26 @@ def run(args: argparse.Namespace) -> int:
                               docs_enforced=report.docs.enforced,
                               category=options.comment_instance):
         note(f"written: {path}")
-    for reason in report.verdict.reasons:
-        if reason.startswith("error: "):  # why no verdict was reached, as its own paragraph
+    for reason in report.verdict.reasons:  # why no verdict was reached, as its own paragraph
+        if reason.startswith("error: "):
             print(one_line(reason, 2000), file=sys.stderr)
+    if args.debug:
+        for trace in result.tracebacks:
+            print(trace, file=sys.stderr, end="")
     return result.exit_code
 
 
 def summary_lines(report: GateReport) -> str:
     """A few lines for the log; the full report is in grade.json and the job summary."""
     verdict = report.verdict
-    if verdict.exit_code in (2, 3):
-        state = "no verdict"
-    elif verdict.passed:
-        state = "passed"
-    else:
-        state = "below the bar" + ("" if verdict.enforced else " (not enforced)")
+    state = STATE_WORDS[verdict.state]
+    if verdict.exit_code == 2:
+        state += ", the input could not be graded"
+    elif any(f.kind == "internal" for f in report.findings + report.session.findings
+             + report.docs.findings):
+        state += ", an internal error occurred"
+    elif verdict.state != "pass" and verdict.exit_code == 0:
+        state += " (not enforced)"
     lines = [f"signalforge-gate: {state} (exit {verdict.exit_code})"]
     lines += [f"  - {one_line(reason)}" for reason in verdict.reasons]
     for grade in report.session.grades:

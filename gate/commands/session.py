@@ -1,4 +1,9 @@
-"""`signalforge-gate session PATH...`: grade session audits and print the grades."""
+"""`signalforge-gate session PATH...`: grade session audits and print the grades.
+
+The session check ends as in `run`: pass, fail or inconclusive (audit records that could not
+be read could have tipped the grade), against `gate.session` of the configuration (`--config`,
+else `./signalforge.yml` when there is one), with the same exit codes.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +12,15 @@ import json
 from pathlib import Path
 
 from gate.config import CONFIG_FILE, load_config_file
-from gate.console import note, warn
+from gate.console import note, one_line, warn
 from gate.errors import InputError
 from gate.formats.write import write_formats
+from gate.report import SessionSection
 from gate.session.display import render_session
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.history import DEFAULT_HISTORY_PATH, append_history
+from gate.verdict import exit_code, in_words, session_verdict
 
 #: Problems are each printed on stderr up to this many; the rest are summed up in one line.
 PROBLEMS_PRINTED = 20
@@ -35,17 +42,27 @@ def run(args: argparse.Namespace) -> int:
             path=", ".join(args.paths))
     if not args.no_history:
         append_history(args.history or DEFAULT_HISTORY_PATH, grading.results)
+    settings = load_config_file(args.config or Path(CONFIG_FILE)).gate.session
+    check = session_verdict(SessionSection(graded=True, grades=grading.results,
+                                           min_percent=settings.min_percent,
+                                           enforced=settings.fail_on_below_threshold),
+                            settings)
     if args.junit is not None:
         write_formats(junit=args.junit, sarif=None, sessions=grading.results, docs=None,
-                      session_min_percent=load_config_file(Path(CONFIG_FILE))
-                      .gate.session.min_percent, docs_enforced=False)
+                      session_min_percent=settings.min_percent, docs_enforced=False)
         note(f"written: {args.junit}")
-    if args.json:
+    if args.json:  # the array stays CLEO's; the verdict goes to stderr
         print(json.dumps([result.to_wire() for result in grading.results], indent=2,
                          ensure_ascii=False))
+        note(f"verdict: {in_words(check)}")
     else:
         print("\n\n".join(render_session(result) for result in grading.results))
-    return 0
+        print(f"\nverdict: {one_line(in_words(check), 2000)}")
+    code = exit_code(check.state, check.enforced)
+    if check.state == "inconclusive" and code == 0:
+        warn("INCONCLUSIVE (not enforced): set gate.session.fail_on_below_threshold to make "
+             "this fail the job")
+    return code
 
 
 def report_problems(problems: ProblemLog) -> None:

@@ -12,14 +12,16 @@ from collections.abc import Sequence
 from contextlib import nullcontext
 from pathlib import Path
 
+from gate import __version__
 from gate.config import GateConfig, JudgeChoice
-from gate.docs.artifacts import Artifact
+from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
 from gate.docs.engine import DocsGrader
 from gate.docs.extract import extract_files
 from gate.docs.judges import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.rubric import Rubric
+from gate.errors import GateError, InternalError
 from gate.files import write_atomically
 
 
@@ -37,23 +39,49 @@ def grade_docs(
 ) -> tuple[list[Artifact], GradingReport]:
     """Grade the drafted docs in `files` (paths relative to `root`)."""
     artifacts = extract_files(root, files)
+    return artifacts, grade_artifacts(root, artifacts, config, judge=judge,
+                                      scores_dir=scores_dir, audit=audit)
+
+
+def extract_readable(root: Path, files: Sequence[str]) -> tuple[list[Artifact], list[GateError]]:
+    """The artifacts of every file that can be read, and an error for each that cannot, so one
+    broken file does not cost the others their grade."""
+    artifacts: list[Artifact] = []
+    unreadable: list[GateError] = []
+    for relative in files:
+        try:
+            artifacts += extract_files(root, [relative])
+        except GateError as error:
+            unreadable.append(error)
+        except Exception as error:  # a reader's bug: still a finding about this file only
+            wrapped = InternalError.wrapping(error, __version__)
+            wrapped.path, wrapped.__cause__ = relative, error
+            unreadable.append(wrapped)
+    return make_ids_unique(artifacts), unreadable
+
+
+def grade_artifacts(
+    root: Path, artifacts: list[Artifact], config: GateConfig, *,
+    judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
+) -> GradingReport:
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.gate.concurrency,
                             config.gate.cost_mode, audit_log, chosen.notes)
-        report = grader.grade_artifacts(artifacts)
-    return artifacts, report
+        return grader.grade_artifacts(artifacts)
 
 
 def judge_outage(report: GradingReport) -> str | None:
-    """Why no verdict could be reached, when nothing was scored because judge calls failed."""
-    if report.scored:
-        return None
+    """What the judge's service did to the grade, when calls failed: every call, or some (the
+    pairs stay `null` and count as missing in the verdict)."""
     failed = [r for r in report.results if r.degraded == "call_failed"]
     if not failed:
         return None
+    if report.scored:
+        return (f"{len(failed)} of {len(report.results)} judge calls failed "
+                f"({failed[0].reasoning})")
     return f"every judge call failed ({failed[0].reasoning})"
 
 

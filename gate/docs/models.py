@@ -83,6 +83,8 @@ class GradingReport(_ReadBack):
     thresholds: tuple[float, float]
     results: tuple[GradingResult, ...]
     usage: Usage = Usage()
+    verdict: str | None = Field(None, description="the docs check's state (PASS, FAIL or "
+                                "INCONCLUSIVE) and why, in words")
 
     @property
     def scored(self) -> list[GradingResult]:

@@ -20,11 +20,16 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gate.errors import UsageError
+from gate.files import utf8_bytes
 
 #: GitHub shows at most this many warning annotations per step; more are dropped silently.
 MAX_WARNINGS_PER_STEP = 10
 #: The job summary is refused above 1 MiB per step.
 SUMMARY_LIMIT_BYTES = 1024 * 1024
+#: What a boolean input may say (compared lower-cased). YAML's true/false, plus the spellings
+#: earlier versions accepted.
+TRUE_WORDS = frozenset({"true", "1", "yes", "on"})
+FALSE_WORDS = frozenset({"false", "0", "no", "off"})
 
 
 def escape_data(text: str) -> str:
@@ -63,8 +68,15 @@ class ActionsEnv:
         return self.env.get(key, default).strip()
 
     def flag(self, name: str, default: bool = False) -> bool:
+        """A boolean input. Anything but a boolean is an error naming the input: a misspelt
+        `ture` silently meaning false would switch a protection off unnoticed."""
         value = self.input(name).lower()
-        return default if value == "" else value in ("true", "1", "yes", "on")
+        if value == "":
+            return default
+        if value in TRUE_WORDS or value in FALSE_WORDS:
+            return value in TRUE_WORDS
+        raise UsageError(f"input {name} is {value[:40]!r}, which is not a boolean.",
+                         remediation=f"set {name} to true or false.")
 
     def get(self, name: str, default: str = "") -> str:
         return self.env.get(name, default)
@@ -116,7 +128,9 @@ class Runner:
         path = self.actions.get("GITHUB_OUTPUT")
         if not path:
             return
-        with open(path, "a", encoding="utf-8") as stream:
+        # errors="replace": a lone surrogate quoted from the pull request must not cost the
+        # outputs that workflows branch on.
+        with open(path, "a", encoding="utf-8", errors="replace") as stream:
             for name, value in outputs.items():
                 delimiter = f"ghadelimiter_{secrets.token_hex(16)}"
                 stream.write(f"{name}<<{delimiter}\n{value}\n{delimiter}\n")
@@ -126,7 +140,7 @@ class Runner:
         path = self.actions.get("GITHUB_STEP_SUMMARY")
         if not path:
             return False
-        data = markdown.encode("utf-8")
+        data = utf8_bytes(markdown)
         if len(data) > SUMMARY_LIMIT_BYTES:
             raise ValueError("the summary must be cut before writing")  # render.py caps it
         with open(path, "ab") as stream:

@@ -79,16 +79,21 @@ def test_below_threshold_exits_1_only_when_enforced_and_after_writing_the_report
     assert (example / ".signalforge" / "docs-grade.json").exists()
 
 
-def test_when_every_call_fails_the_exit_code_is_3_and_the_report_is_kept(
-    cli, example, fake_api,
+@pytest.mark.parametrize(("enforced", "code"), [(True, 3), (False, 0)])
+def test_when_every_call_fails_the_grade_is_inconclusive_and_the_report_is_kept(
+    cli, example, fake_api, enforced, code,
 ) -> None:
+    if enforced:
+        enforce(example)
     fake_api.responder = lambda _body: Status(401)  # a revoked key refuses every call
     run = cli("docs", str(example))
-    assert run.exit_code == 3
+    assert run.exit_code == code
     assert len(fake_api.requests) <= 8  # the calls already in flight; no more after the 401
     assert "every judge call failed" in run.stderr
+    assert "verdict: INCONCLUSIVE: drafted docs: incomplete" in run.stdout
     report = json.loads((example / ".signalforge" / "docs-grade.json").read_text())
     assert report["aggregate_complete"] is False
+    assert report["verdict"].startswith("INCONCLUSIVE: ")
 
 
 def test_no_docs_found_is_an_input_error(cli, tmp_path) -> None:

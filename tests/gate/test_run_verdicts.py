@@ -138,20 +138,32 @@ def test_when_github_fails_before_grading_the_exit_code_is_3_with_a_report(
     assert runner_env.outputs["passed"] == "false"
 
 
-def test_when_every_judge_call_fails_the_exit_code_is_3_with_a_report(
-    runner_env, github, monkeypatch,
+@pytest.mark.parametrize(("enforced", "code"), [("true", 3), ("false", 0)])
+def test_when_every_judge_call_fails_the_docs_are_inconclusive_with_a_report(
+    runner_env, github, monkeypatch, enforced, code,
 ) -> None:
+    set_base_config(github, f"grade:\n  fail_on_below_threshold: {enforced}\n")
     with FakeMessagesAPI() as api:
         api.responder = lambda _body: Status(401)
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", "sk-ant-revoked")
         monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
         run = runner_env.run()
-    assert run.exit_code == 3
+    assert run.exit_code == code
     report = runner_env.grade_json
-    assert report["verdict"]["exit_code"] == 3
+    assert_valid_grade_json(report)
+    assert report["verdict"]["exit_code"] == code
+    assert (report["verdict"]["state"], report["verdict"]["docs"]["state"]) == \
+        ("inconclusive", "inconclusive")
     assert report["docs"]["report"]["aggregate_complete"] is False
     assert "every judge call failed" in report["verdict"]["reasons"][0]
-    assert "### ⚠️ signalforge-gate: no verdict" in runner_env.summary
+    assert runner_env.outputs["verdict"] == "inconclusive"
+    assert runner_env.outputs["passed"] == "false"
+    if code == 0:  # not enforced: green, with a warning saying why
+        assert "### ⚠️ signalforge-gate: INCONCLUSIVE (not enforced)" in runner_env.summary
+        assert "::warning title=signalforge-gate::INCONCLUSIVE (not enforced)" in run.stdout
+    else:
+        assert "### ⚠️ signalforge-gate: INCONCLUSIVE, the gate could not tell" \
+            in runner_env.summary
 
 
 def test_the_anthropic_judge_is_used_with_a_key_and_its_cost_reported(
@@ -240,16 +252,27 @@ def test_a_broken_drafted_doc_still_gets_its_report_and_the_session_its_grade(
     report = runner_env.grade_json
     assert_valid_grade_json(report)
     assert report["session"]["grades"][0]["totalScore"] == 91
-    assert report["docs"]["graded"] is False
+    (finding,) = report["docs"]["findings"]  # the broken file is a finding about it ...
+    assert (finding["kind"], finding["file"]) == ("input", "models/staging/schema.yml")
+    assert finding["why"]
+    assert finding["fix"]
+    graded_files = {r["file"] for r in report["docs"]["report"]["results"]}
+    assert graded_files == {".signalforge/candidates/stg_payments.json",  # ... the rest graded
+                            "docs/payments.md"}
+    assert report["verdict"]["docs"]["state"] == "inconclusive"
     assert "models/staging/schema.yml" in report["verdict"]["reasons"][0]
     assert runner_env.summary
     assert len(github.comments(REPO, PR)) == 1
 
 
-def test_github_failing_to_list_files_keeps_the_session_grade(runner_env, github) -> None:
+@pytest.mark.parametrize(("enforced", "code"), [("true", 3), ("false", 0)])
+def test_github_failing_to_list_files_keeps_the_session_grade(runner_env, github, enforced,
+                                                              code) -> None:
+    set_base_config(github, f"grade:\n  fail_on_below_threshold: {enforced}\n")
     github.fail_next("GET", r"/pulls/\d+/files", 502, times=10)
-    assert runner_env.run().exit_code == 3
+    assert runner_env.run().exit_code == code
     report = runner_env.grade_json
+    assert report["verdict"]["docs"]["state"] == "inconclusive"
     assert report["session"]["grades"][0]["totalScore"] == 91
     assert report["docs"]["note"].startswith("not graded: GitHub")
 

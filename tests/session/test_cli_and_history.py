@@ -22,7 +22,8 @@ def test_the_terminal_report_shows_each_dimension_with_stars_evidence_and_flags(
     assert lines[s3 + 1:s3 + 3] == ["      ⚑ tasks.add without description (taskId: T7)",
                                     "      ⚑ Subtasks created without tasks.exists parent check"]
     assert "      ✓ tasks.show used 1x for detail" in lines
-    assert lines[-1] == "  Total 27/100 → F"
+    assert lines[-3:] == ["  Total 27/100 → F", "",
+                          "verdict: FAIL: session ses_F: 27/100 (F) is below the minimum of 60%"]
 
 
 def test_grading_appends_one_compact_line_per_session_to_the_history(cli, tmp_path) -> None:
