@@ -39,7 +39,7 @@ CHARS_PER_TOKEN = 4
 
 def effective_budget_seconds(grade: GradeConfig, pairs: int, concurrency: int) -> int:
     """SignalForge's scaled wall-clock budget, rounded up to whole seconds as it does."""
-    scaled: float = grade.budget_base_seconds
+    scaled = float(grade.budget_base_seconds)  # as SignalForge: float, then rounded up
     if pairs > 0:
         scaled += grade.budget_per_pair_seconds * math.ceil(pairs / concurrency)
     if grade.total_budget_seconds is not None:
