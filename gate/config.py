@@ -15,13 +15,13 @@ as YAML means it; delimiter tags are refused in rubric ids and text.
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+import yaml
 from pydantic import (
     AfterValidator,
     BaseModel,
@@ -32,8 +32,8 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic_core import ErrorDetails
 
+from gate.config_errors import config_error, error_line, first_line
 from gate.errors import ConfigError
 from gate.globs import check_pattern
 from gate.grade_types import (
@@ -46,7 +46,7 @@ from gate.grade_types import (
     PositiveInt,
     UnitFloat,
 )
-from gate.positions import LoadError, Located, load_yaml
+from gate.positions import LoadError, load_yaml
 
 CONFIG_FILE = "signalforge.yml"
 ArtifactKind = Literal[
@@ -289,6 +289,14 @@ def parse_config(raw: bytes, *, display_path: str, ref: str | None) -> GateConfi
     except LoadError as error:
         raise ConfigError(f"{error}.", remediation=error.fix, path=display_path,
                           line=error.line) from None
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as error:
+        # The YAML reader's own errors are LoadErrors; this is the backstop for what escapes
+        # it (a character PyYAML refuses before parsing, an integer too long to convert), so
+        # that no file ends the run without the report.
+        raise ConfigError(f"the file cannot be read as YAML ({first_line(error)}).",
+                          remediation="remove control characters and oversized numbers; "
+                          "see the signalforge.yml reference in the README.",
+                          path=display_path, line=error_line(error)) from None
     document = located.data
     if document is None:
         return GateConfig(GradeConfig(), GateSettings(), source)
@@ -301,72 +309,5 @@ def parse_config(raw: bytes, *, display_path: str, ref: str | None) -> GateConfi
     try:
         parsed = ConfigFile.model_validate(blocks)
     except ValidationError as error:
-        raise _config_error(error, located, display_path) from None
+        raise config_error(error, located, display_path, ConfigFile) from None
     return GateConfig(parsed.grade, parsed.gate, source)
-
-
-def _config_error(error: ValidationError, located: Located, path: str) -> ConfigError:
-    """One paragraph for every problem (up to five), located at the first one's line."""
-    details = error.errors()
-    first = details[0]
-    parts = []
-    for index, detail in enumerate(details[:5]):
-        key = ".".join(str(part) for part in detail["loc"])
-        line = located.line_of(detail["loc"])
-        where = f" (line {line})" if line and index else ""
-        parts.append(f"`{key}`{where}: {_message(detail)}")
-    more = f" (and {len(details) - 5} more)" if len(details) > 5 else ""
-    return ConfigError("; ".join(parts) + more + ".", remediation=_fix(first),
-                       path=path, line=located.line_of(first["loc"]))
-
-
-def _message(detail: ErrorDetails) -> str:
-    if detail["type"] == "extra_forbidden":
-        return "unknown key"
-    return str(detail["msg"]).removeprefix("Value error, ")
-
-
-#: What a value of the wrong type should be, by pydantic's error type.
-_WANTED = {"int_": "a whole number", "float_": "a number", "bool_": "true or false",
-           "string_": "text"}
-
-
-def _fix(detail: ErrorDetails) -> str:
-    """A concrete fix for the first problem: the known keys, the allowed values, a bound."""
-    loc = detail["loc"]
-    if detail["type"] == "extra_forbidden":
-        allowed = _known_keys(loc[:-1])
-        close = difflib.get_close_matches(str(loc[-1]), allowed, n=1)
-        hint = f"did you mean `{close[0]}`? " if close else ""
-        return f"{hint}remove or rename `{loc[-1]}`; this block accepts: {', '.join(allowed)}."
-    if loc and loc[-1] == "rubric" and detail["type"] == "value_error":
-        return "give every criterion its own id, or remove `rubric` to use the default."
-    return _value_fix(detail, ".".join(str(part) for part in loc))
-
-
-def _value_fix(detail: ErrorDetails, key: str) -> str:
-    if detail["type"] == "value_error":
-        return f"change `{key}`: it {_message(detail)}."
-    wanted = next((words for prefix, words in _WANTED.items()
-                   if detail["type"].startswith(prefix)), None)
-    if wanted is not None:
-        return f"give `{key}` {wanted}."
-    ctx: dict[str, Any] = dict(detail.get("ctx") or {})
-    if detail["type"] == "literal_error" and "expected" in ctx:
-        return f"use one of {ctx['expected']}."
-    for bound, words in (("ge", "at least"), ("gt", "more than"), ("le", "at most"),
-                         ("lt", "less than")):
-        if bound in ctx:
-            return f"use a value {words} {ctx[bound]}."
-    return "correct the value; see the signalforge.yml reference in the README."
-
-
-def _known_keys(block: tuple[int | str, ...]) -> list[str]:
-    model: type[BaseModel] = ConfigFile
-    for part in block:
-        field = model.model_fields.get(str(part))
-        annotation = getattr(field, "annotation", None)
-        if not (isinstance(annotation, type) and issubclass(annotation, BaseModel)):
-            return []
-        model = annotation
-    return list(model.model_fields)
