@@ -195,11 +195,16 @@ class MayAnswerWithoutCall(Protocol):
     def needs_call(self, request: JudgeRequest) -> bool: ...
 
 
+def makes_call(judge: object, request: JudgeRequest) -> bool:
+    """Whether asking `judge` about `request` calls an API (and so spends the ceilings)."""
+    if not isinstance(judge, Estimable):
+        return False
+    return not isinstance(judge, MayAnswerWithoutCall) or judge.needs_call(request)
+
+
 def expected_call(judge: object, grade: GradeConfig, request: JudgeRequest) -> Estimate:
     """What asking `judge` about `request` is expected to spend (nothing without an API)."""
-    if not isinstance(judge, Estimable):
-        return Estimate()
-    if isinstance(judge, MayAnswerWithoutCall) and not judge.needs_call(request):
+    if not isinstance(judge, Estimable) or not makes_call(judge, request):
         return Estimate()
     return estimate_call(grade, judge.prompt_chars(request), len(request.criteria))
 

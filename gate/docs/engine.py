@@ -41,6 +41,7 @@ from gate.docs.budget import (
     effective_budget_seconds,
     estimate_note,
     expected_call,
+    makes_call,
     merged,
     usage,
 )
@@ -215,7 +216,7 @@ class DocsGrader:
                          deadline: float) -> JudgeOutcome | None:
         """Ask the judge, within the ceilings; None when a ceiling forbids the call (its
         pairs are then already kept ungraded with the reason)."""
-        reserved = expected_call(self.judge, self.grade, request).calls > 0
+        reserved = makes_call(self.judge, request)
         refused = state.ceilings.reserve() if reserved else None
         if refused is not None:
             self._degrade(request, state, "ceiling", refused)
