@@ -93,3 +93,20 @@ def test_hostile_yaml_gives_a_config_or_a_config_error(text: str) -> None:
 def test_a_huge_integer_is_a_config_error_not_a_crash() -> None:
     result = outcome(b"grade:\n  max_grade_tokens: " + b"9" * 100_000 + b"\n")
     assert isinstance(result, ConfigError)
+
+
+def test_a_nul_byte_is_a_config_error_not_a_crash() -> None:
+    # PyYAML refuses it before parsing, outside the reader's error handling: it used to end
+    # the run with an internal error and no report.
+    result = outcome(b"grade:\n  model: claude\x00\n")
+    assert isinstance(result, ConfigError)
+    assert "cannot be read as YAML" in result.render()
+
+
+def test_a_large_rubric_is_checked_whole_and_a_repeat_named() -> None:
+    entries = "".join(f"    - id: crit {n}\n      criterion: Is part {n} clear?\n"
+                      for n in range(2_000))
+    raw = f"grade:\n  rubric:\n{entries}    - id: crit 1999\n      criterion: again\n"
+    result = outcome(raw.encode())
+    assert isinstance(result, ConfigError)
+    assert "repeated: crit 1999" in result.render()
