@@ -1,33 +1,52 @@
 """`signalforge.yml` → a typed, validated configuration.
 
-One file serves two tools. `grade:` is exactly SignalForge's grade block (same keys, same
-defaults), so a repository configures the LLM judge once for both; `gate:` holds this project's
+One file serves two tools. `grade:` reads exactly as SignalForge 0.8.0 reads it (same keys,
+types, lax coercions, defaults and refusals, proven by a differential test against SignalForge
+itself), so a repository configures the LLM judge once for both; `gate:` holds this project's
 own settings; any other top-level key belongs to another tool and is ignored. Both blocks are
 strict: a misspelt key is an error that names the file, the line, the key and the fix, never a
 setting silently left at its default.
+
+Deliberate differences from SignalForge, each stricter and each documented in the README: a
+key repeated in one mapping is refused (SignalForge keeps the last one silently, which can
+lower a bar unseen), while a YAML merge (`<<: *base`) overridden by an explicit key is honoured
+as YAML means it; delimiter tags are refused in rubric ids and text.
 """
 
 from __future__ import annotations
 
-import difflib
 import hashlib
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+import yaml
 from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
     ValidationError,
+    ValidationInfo,
     field_validator,
+    model_validator,
 )
-from pydantic_core import ErrorDetails
 
+from gate.config_errors import config_error, error_line, first_line
 from gate.errors import ConfigError
 from gate.globs import check_pattern
-from gate.positions import LoadError, Located, load_yaml
+from gate.grade_types import (
+    PROVIDER_DEFAULT_MODELS,
+    PROVIDER_SKU_PREFIXES,
+    ConcurrencyInt,
+    NonNegativeFloat,
+    NonNegativeInt,
+    PositiveFloat,
+    PositiveInt,
+    UnitFloat,
+)
+from gate.positions import LoadError, load_yaml
 
 CONFIG_FILE = "signalforge.yml"
 ArtifactKind = Literal[
@@ -42,36 +61,93 @@ class _Strict(BaseModel):
 
 
 class Criterion(_Strict):
-    """One rubric entry, as SignalForge writes it."""
+    """One rubric entry, as SignalForge reads it: any non-blank text without NUL, spaces in the
+    id included."""
 
-    id: str = Field(min_length=1, pattern=r"^[^\s\x00]+$")
-    criterion: str = Field(min_length=1)
+    id: str
+    criterion: str
 
-    @field_validator("criterion")
+    @field_validator("id", "criterion")
     @classmethod
-    def _no_blank_text(cls, value: str) -> str:
-        if not value.strip() or "\x00" in value:
-            raise ValueError("must be text (not blank, no NUL characters)")
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must be a non-empty, non-whitespace string")
+        if "\x00" in value:
+            raise ValueError("must not contain NUL bytes")
         return value
 
 
 class GradeConfig(_Strict):
-    """SignalForge's `grade:` block, with its defaults."""
+    """SignalForge 0.8.0's `grade:` block: its 23 keys, types, coercions and defaults.
 
-    provider: Literal["anthropic", "openai", "gemini"] = "anthropic"
-    model: str = Field("claude-sonnet-4-6", min_length=1)
+    The differential test (`tests/docs/test_config_parity.py`) loads generated blocks with
+    SignalForge itself and with this model and requires the same accept/reject and the same
+    values. Deliberate differences live outside this model (duplicate keys and delimiter tags).
+    """
+
+    provider: str = "anthropic"
+    # None means "the provider's default judge model", resolved before validation.
+    model: str = Field(None, validate_default=True)
     cache_ttl: Literal["5m", "1h"] = "1h"
-    max_output_tokens: int = Field(256, gt=0)
-    max_retries_429: int = Field(3, ge=0)
-    max_retries_5xx: int = Field(1, ge=0)
-    max_retries_conn: int = Field(1, ge=0)
-    total_budget_seconds: float = Field(300, gt=0)
-    min_pass_rate: float = Field(0.7, ge=0.0, le=1.0)
-    min_mean_score: float = Field(0.5, ge=0.0, le=1.0)
-    fail_on_below_threshold: bool = False
-    require_complete: bool = True
+    max_output_tokens: PositiveInt = 1024
+    max_retries_429: NonNegativeInt = 6
+    max_retries_5xx: NonNegativeInt = 1
+    max_retries_conn: NonNegativeInt = 1
+    total_budget_seconds: PositiveInt | None = Field(
+        None, description="null: budget_base_seconds + budget_per_pair_seconds × "
+        "⌈pairs ÷ max_concurrent_calls⌉; a value caps that (the smaller wins)")
+    budget_base_seconds: PositiveInt = 60
+    budget_per_pair_seconds: PositiveFloat = 20.0
+    max_grade_calls: PositiveInt | None = None
+    max_grade_cost_usd: PositiveFloat | None = None
+    max_grade_tokens: PositiveInt | None = None
+    sweep_max_rounds: NonNegativeInt = 3
+    sweep_cooldown_seconds: NonNegativeFloat = 2.0
+    sweep_budget_seconds: PositiveInt = 300
+    max_concurrent_calls: ConcurrencyInt = 10
+    min_pass_rate: UnitFloat = 0.7
+    min_mean_score: UnitFloat = 0.5
     rubric: tuple[Criterion, ...] | None = Field(
         None, description="replaces the default rubric wholesale")
+    fail_on_below_threshold: bool = False
+    require_complete: bool = True
+    cache_enabled: bool = Field(
+        False, description="SignalForge's own project-local cache; the gate never reads it")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _resolve_default_model(cls, data: Any) -> Any:
+        """`model` absent or null is the provider's default judge model (openai's for
+        openai, never a Claude model); an unknown provider is left for its own error."""
+        if isinstance(data, dict) and data.get("model") is None:
+            provider = data.get("provider", "anthropic")
+            if isinstance(provider, str) and provider in PROVIDER_DEFAULT_MODELS:
+                data = {**data, "model": PROVIDER_DEFAULT_MODELS[provider]}
+        return data
+
+    @field_validator("provider")
+    @classmethod
+    def _known_provider(cls, value: str) -> str:
+        if value not in PROVIDER_DEFAULT_MODELS:
+            raise ValueError(f"must be one of {', '.join(PROVIDER_DEFAULT_MODELS)} (not "
+                             f"{value!r})")
+        return value
+
+    @field_validator("model")
+    @classmethod
+    def _model_fits_provider(cls, value: str, info: ValidationInfo) -> str:
+        if not value.strip():
+            raise ValueError("must be a non-empty, non-whitespace string")
+        provider = info.data.get("provider")  # absent when the provider itself was refused
+        if provider in PROVIDER_SKU_PREFIXES and not value.startswith(
+                PROVIDER_SKU_PREFIXES[provider]):
+            for other, prefix in PROVIDER_SKU_PREFIXES.items():
+                if value.startswith(prefix):
+                    raise ValueError(
+                        f"must match provider {provider!r}: {value!r} is a {other!r} model (prefix "
+                        f"{prefix!r}); use one starting {PROVIDER_SKU_PREFIXES[provider]!r}, "
+                        "leave it out for the provider's default, or change grade.provider")
+        return value
 
     @field_validator("rubric")
     @classmethod
@@ -81,8 +157,9 @@ class GradeConfig(_Strict):
         if rubric is not None:
             if not rubric:
                 raise ValueError("an empty rubric grades nothing; remove the key for the default")
-            ids = [c.id for c in rubric]
-            repeated = sorted({i for i in ids if ids.count(i) > 1})
+            # Counted once (linear): a 20,000-criterion rubric is checked in milliseconds.
+            counts = Counter(c.id for c in rubric)
+            repeated = sorted(i for i, n in counts.items() if n > 1)
             if repeated:
                 raise ValueError(f"criterion ids must be unique; repeated: {', '.join(repeated)}")
         return rubric
@@ -127,7 +204,9 @@ class GateSettings(_Strict):
     """This project's `gate:` block."""
 
     judge: JudgeChoice = "auto"
-    concurrency: int = Field(8, ge=1, le=64)
+    concurrency: int | None = Field(
+        None, ge=1, le=100, description="deprecated: grade.max_concurrent_calls is the judge "
+        "concurrency and wins when both are set")
     cost_mode: Literal["per_criterion", "batched"] = "per_criterion"
     scores_dir: str = ".signalforge/scores"
     docs: DocsSettings = DocsSettings()
@@ -160,6 +239,27 @@ class GateConfig:
     gate: GateSettings
     source: ConfigSource
 
+    @property
+    def concurrency(self) -> int:
+        """The judge concurrency: SignalForge's `grade.max_concurrent_calls` when the file sets
+        it (it wins over the gate's older `gate.concurrency`), else `gate.concurrency` when that
+        is set, else SignalForge's default (10)."""
+        if "max_concurrent_calls" in self.grade.model_fields_set \
+                or self.gate.concurrency is None:
+            return self.grade.max_concurrent_calls
+        return self.gate.concurrency
+
+    @property
+    def concurrency_note(self) -> str | None:
+        """What the report says when the deprecated `gate.concurrency` is set."""
+        if self.gate.concurrency is None:
+            return None
+        if "max_concurrent_calls" in self.grade.model_fields_set:
+            return (f"gate.concurrency ({self.gate.concurrency}) is deprecated and was "
+                    f"overridden by grade.max_concurrent_calls ({self.concurrency})")
+        return (f"gate.concurrency is deprecated; set grade.max_concurrent_calls "
+                f"({self.gate.concurrency}) instead")
+
 
 def defaults(note: str | None = None) -> GateConfig:
     return GateConfig(GradeConfig(), GateSettings(),
@@ -189,6 +289,14 @@ def parse_config(raw: bytes, *, display_path: str, ref: str | None) -> GateConfi
     except LoadError as error:
         raise ConfigError(f"{error}.", remediation=error.fix, path=display_path,
                           line=error.line) from None
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as error:
+        # The YAML reader's own errors are LoadErrors; this is the backstop for what escapes
+        # it (a character PyYAML refuses before parsing, an integer too long to convert), so
+        # that no file ends the run without the report.
+        raise ConfigError(f"the file cannot be read as YAML ({first_line(error)}).",
+                          remediation="remove control characters and oversized numbers; "
+                          "see the signalforge.yml reference in the README.",
+                          path=display_path, line=error_line(error)) from None
     document = located.data
     if document is None:
         return GateConfig(GradeConfig(), GateSettings(), source)
@@ -201,57 +309,5 @@ def parse_config(raw: bytes, *, display_path: str, ref: str | None) -> GateConfi
     try:
         parsed = ConfigFile.model_validate(blocks)
     except ValidationError as error:
-        raise _config_error(error, located, display_path) from None
+        raise config_error(error, located, display_path, ConfigFile) from None
     return GateConfig(parsed.grade, parsed.gate, source)
-
-
-def _config_error(error: ValidationError, located: Located, path: str) -> ConfigError:
-    """One paragraph for every problem (up to five), located at the first one's line."""
-    details = error.errors()
-    first = details[0]
-    parts = []
-    for index, detail in enumerate(details[:5]):
-        key = ".".join(str(part) for part in detail["loc"])
-        line = located.line_of(detail["loc"])
-        where = f" (line {line})" if line and index else ""
-        parts.append(f"`{key}`{where}: {_message(detail)}")
-    more = f" (and {len(details) - 5} more)" if len(details) > 5 else ""
-    return ConfigError("; ".join(parts) + more + ".", remediation=_fix(first),
-                       path=path, line=located.line_of(first["loc"]))
-
-
-def _message(detail: ErrorDetails) -> str:
-    if detail["type"] == "extra_forbidden":
-        return "unknown key"
-    return str(detail["msg"]).removeprefix("Value error, ")
-
-
-def _fix(detail: ErrorDetails) -> str:
-    """A concrete fix for the first problem: the known keys, the allowed values, a bound."""
-    loc = detail["loc"]
-    if detail["type"] == "extra_forbidden":
-        allowed = _known_keys(loc[:-1])
-        close = difflib.get_close_matches(str(loc[-1]), allowed, n=1)
-        hint = f"did you mean `{close[0]}`? " if close else ""
-        return f"{hint}remove or rename `{loc[-1]}`; this block accepts: {', '.join(allowed)}."
-    if loc and loc[-1] == "rubric":
-        return "give every criterion its own id, or remove `rubric` to use the default."
-    ctx: dict[str, Any] = dict(detail.get("ctx") or {})
-    if detail["type"] == "literal_error" and "expected" in ctx:
-        return f"use one of {ctx['expected']}."
-    for bound, words in (("ge", "at least"), ("gt", "more than"), ("le", "at most"),
-                         ("lt", "less than")):
-        if bound in ctx:
-            return f"use a value {words} {ctx[bound]}."
-    return "correct the value; see the signalforge.yml reference in the README."
-
-
-def _known_keys(block: tuple[int | str, ...]) -> list[str]:
-    model: type[BaseModel] = ConfigFile
-    for part in block:
-        field = model.model_fields.get(str(part))
-        annotation = getattr(field, "annotation", None)
-        if not (isinstance(annotation, type) and issubclass(annotation, BaseModel)):
-            return []
-        model = annotation
-    return list(model.model_fields)

@@ -17,7 +17,8 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("no such configuration file.", remediation="check the path.",
                          path=str(path))
     effective = {"grade": config.grade.model_dump(mode="json"),
-                 "gate": config.gate.model_dump(mode="json")}
+                 "gate": config.gate.model_dump(mode="json"),
+                 "effective": {"judge_concurrency": config.concurrency}}
     if config.source.found:
         print(f"# {path}: valid (sha256 {config.source.sha256})")
     else:

@@ -2,8 +2,9 @@
 
 The SDK reads `ANTHROPIC_API_KEY` and `ANTHROPIC_BASE_URL` itself. Its own retries are turned
 off (`max_retries=0`) because SignalForge's knobs count retries per cause — rate limits (429),
-server errors (5xx, 529 overloaded), connection failures and timeouts — and a stacked retry
-loop would make `max_retries_429: 3` mean twelve attempts. The loop here backs off
+server errors (5xx, 529 overloaded), connection failures and timeouts, by default 6, 1 and 1 as
+in SignalForge 0.8.0 — and a stacked retry loop would make `max_retries_429: 6` mean 24
+attempts. The loop here backs off
 exponentially, honours `retry-after-ms`/`retry-after`, and never sleeps past the run's budget.
 """
 
@@ -101,6 +102,10 @@ class AnthropicJudge:
             blocks.append(block)
         blocks.append({"type": "text", "text": pair_block(request.artifact, request.criteria)})
         return blocks
+
+    def prompt_chars(self, request: JudgeRequest) -> int:
+        """How long the prompt for `request` is, for the cost estimate made before any call."""
+        return len(SYSTEM_PROMPT) + sum(len(b["text"]) for b in self.content_blocks(request))
 
     def wants_warm_up(self, request: JudgeRequest) -> bool:
         context = self._context(request)

@@ -1,14 +1,18 @@
 """The docs grading run: artifacts × criteria → judge calls → a `GradingReport`.
 
-Calls run concurrently (up to `gate.concurrency`) because a judge call spends its time waiting
-on the network; the results come out in one fixed order (criterion-major, artifacts in file
-order, as SignalForge orders them) whatever order the calls finish in, so two runs over the
-same input produce the same report.
+Calls run concurrently (up to `grade.max_concurrent_calls`) because a judge call spends its
+time waiting on the network; the results come out in one fixed order (criterion-major,
+artifacts in file order, as SignalForge orders them) whatever order the calls finish in, so two
+runs over the same input produce the same report.
 
-Three things are enforced here rather than in the judges:
+What is enforced here rather than in the judges:
 - the `</ARTIFACT>` pre-flight, before the first call;
-- the budget (`grade.total_budget_seconds`): a call not started in time is not started, and its
-  pairs are kept ungraded with the reason;
+- the time budget and the `max_grade_*` ceilings (`gate.docs.budget`): a call not started in
+  time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
+- the bounded sweep: after the main pass, pairs that failed for a passing reason (a call that
+  failed, an unparseable reply) are asked again one at a time, for up to `sweep_max_rounds`
+  rounds with `sweep_cooldown_seconds` between them, within `sweep_budget_seconds`, before
+  they stay ungraded;
 - batching (`gate.cost_mode: batched`): one call per artifact for all its criteria, and when a
   batched reply is unusable, that artifact alone falls back to one call per criterion.
 A judge that reports a fatal failure (a rejected API key) stops further calls: the remaining
@@ -31,13 +35,26 @@ from gate.clock import iso_now
 from gate.config import Criterion, GradeConfig
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
-from gate.docs.models import Degrade, GradingReport, GradingResult, Usage
+from gate.docs.budget import (
+    Ceilings,
+    Estimate,
+    effective_budget_seconds,
+    estimate_note,
+    expected_call,
+    makes_call,
+    merged,
+    usage,
+)
+from gate.docs.models import Degrade, GradingReport, GradingResult
 from gate.docs.prompts import check_envelopes, prompt_hash
 from gate.docs.protocol import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.rubric import Rubric
 
 PairKey = tuple[str, str]  # (artifact_id, criterion_id)
+_GRADED = Verdict("", 0.0, False)
 CostMode = Literal["per_criterion", "batched"]
+#: Failures that may pass on a calmer retry; the sweep asks these pairs again.
+TRANSIENT: frozenset[Degrade | None] = frozenset({"call_failed", "unparseable"})
 
 
 @dataclass(frozen=True)
@@ -51,6 +68,8 @@ class Unit:
 @dataclass
 class _RunState:
     deadline: float
+    budget_seconds: int
+    ceilings: Ceilings
     verdicts: dict[PairKey, Verdict] = field(default_factory=dict)
     records: list[CallRecord] = field(default_factory=list)
     fatal: str | None = None
@@ -64,11 +83,12 @@ class DocsGrader:
     judge: Judge
     rubric: Rubric
     grade: GradeConfig
-    concurrency: int = 8
+    concurrency: int = 10
     cost_mode: CostMode = "per_criterion"
     audit: AuditLog | None = None
     notes: tuple[str, ...] = ()
     clock: Callable[[], float] = time.monotonic
+    sleep: Callable[[float], None] = time.sleep
 
     def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
         check_envelopes(artifacts)
@@ -77,22 +97,46 @@ class DocsGrader:
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
             raise ValueError(f"artifact ids must be unique; repeated: {repeated[:5]}")
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
-        state = _RunState(deadline=started + self.grade.total_budget_seconds)
         by_model = group_by_model(artifacts)
-        units = self._units(artifacts)
-        first, rest = self._warm_up_split(units, by_model)
+        first, rest = self._warm_up_split(self._units(artifacts), by_model)
+        planned = [(u, expected_call(self.judge, self.grade, self._request(u, by_model)))
+                   for u in (*first, *rest)]
+        budget = effective_budget_seconds(
+            self.grade, sum(len(u.criteria) for u in (*first, *rest)), self.concurrency)
+        state = _RunState(started + budget, budget, Ceilings(self.grade))
+        affordable = state.ceilings.plan([estimate for _, estimate in planned])
+        for unit, estimate in planned[affordable:]:
+            if estimate.calls:  # a unit answered without a call costs nothing: it still runs
+                self._degrade(self._request(unit, by_model), state, "ceiling",
+                              f"{state.ceilings.tripped}, by the estimate made before the "
+                              "first call")
+        cut = {id(unit) for unit, estimate in planned[affordable:] if estimate.calls}
         with ThreadPoolExecutor(max_workers=self.concurrency,
                                 thread_name_prefix="judge") as pool:
             for phase in (first, rest):
-                self._run_phase(pool, phase, by_model, state, run_id)
-        results = self._results(artifacts, state.verdicts)
+                self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
+                                state, run_id)
+        self._sweep(artifacts, by_model, state, run_id)
+        expected = sum((estimate for _, estimate in planned), Estimate())
         return GradingReport(
             tool=TOOL_NAME, tool_version=__version__, run_id=run_id, timestamp=started_at,
             duration_seconds=round(self.clock() - started, 3), judge=self.judge.name,
-            model=self.judge.model, cost_mode=self.cost_mode, notes=self.notes,
+            model=self.judge.model, cost_mode=self.cost_mode,
+            notes=self._notes(expected, state),
             rubric_hash=self.rubric.hash, rubric=self.rubric.criteria,
             thresholds=(self.grade.min_pass_rate, self.grade.min_mean_score),
-            results=tuple(results), usage=_usage(state.records))
+            results=tuple(self._results(artifacts, state.verdicts)),
+            usage=usage(state.records, expected))
+
+    def _notes(self, expected: Estimate, state: _RunState) -> tuple[str, ...]:
+        notes = list(self.notes)
+        if expected.calls:
+            notes.append(estimate_note(expected))
+        if state.ceilings.tripped:
+            cut = sum(v.degraded == "ceiling" for v in state.verdicts.values())
+            notes.append(f"{state.ceilings.tripped}: {cut} pairs were not judged and count "
+                         "as missing")
+        return tuple(notes)
 
     # -- planning --------------------------------------------------------------------------
 
@@ -147,15 +191,20 @@ class DocsGrader:
             return
         if self.clock() >= state.deadline:
             self._degrade(request, state, "budget", "the grading budget "
-                          f"({self.grade.total_budget_seconds:g}s) ran out before this call")
+                          f"({state.budget_seconds}s) ran out before this call")
             return
-        outcome = self._judge_and_audit(request, state, run_id)
+        outcome = self._judge_and_audit(request, state, run_id, state.deadline)
+        if outcome is None:
+            return
         if outcome.verdicts is None and len(request.criteria) > 1 \
                 and outcome.failure == "unparseable":
             for criterion in request.criteria:  # batched reply unusable: ask one by one
                 self._run_unit(JudgeRequest(request.artifact, (criterion,),
                                             request.model_artifacts), state, run_id)
             return
+        self._keep(request, state, outcome)
+
+    def _keep(self, request: JudgeRequest, state: _RunState, outcome: JudgeOutcome) -> None:
         if outcome.verdicts is None:
             self._degrade(request, state, outcome.failure or "call_failed", outcome.detail)
             return
@@ -163,14 +212,22 @@ class DocsGrader:
             for verdict in outcome.verdicts.values():
                 state.verdicts[(request.artifact.artifact_id, verdict.criterion_id)] = verdict
 
-    def _judge_and_audit(self, request: JudgeRequest, state: _RunState,
-                         run_id: str) -> JudgeOutcome:
+    def _judge_and_audit(self, request: JudgeRequest, state: _RunState, run_id: str,
+                         deadline: float) -> JudgeOutcome | None:
+        """Ask the judge, within the ceilings; None when a ceiling forbids the call (its
+        pairs are then already kept ungraded with the reason)."""
+        reserved = makes_call(self.judge, request)
+        refused = state.ceilings.reserve() if reserved else None
+        if refused is not None:
+            self._degrade(request, state, "ceiling", refused)
+            return None
         try:
-            outcome = self.judge.judge(request, deadline=state.deadline)
+            outcome = self.judge.judge(request, deadline=deadline)
         except Exception as error:
             outcome = JudgeOutcome.failed(
                 "call_failed", f"the judge failed unexpectedly ({type(error).__name__}: "
                 f"{str(error)[:200]})")
+        state.ceilings.settle(outcome.calls, reserved=reserved)
         with state.lock:
             state.records.extend(outcome.calls)
             if outcome.fatal and state.fatal is None:
@@ -178,6 +235,35 @@ class DocsGrader:
         if self.audit is not None:
             self.audit.append(self._audit_record(request, outcome, run_id))
         return outcome
+
+    # -- the bounded sweep -----------------------------------------------------------------
+
+    def _sweep(self, artifacts: Sequence[Artifact], by_model: dict[str, tuple[Artifact, ...]],
+               state: _RunState, run_id: str) -> None:
+        """Ask the pairs that failed for a passing reason again, one at a time (no second
+        burst at a struggling service), in report order, in bounded rounds and time."""
+        deadline = self.clock() + self.grade.sweep_budget_seconds
+        by_id = {a.artifact_id: a for a in artifacts}
+        for _ in range(self.grade.sweep_max_rounds):
+            failed = [(artifact, criterion) for criterion in self.rubric.criteria
+                      for artifact in artifacts
+                      if state.verdicts.get((artifact.artifact_id, criterion.id),
+                                            _GRADED).degraded in TRANSIENT]
+            if not failed or state.fatal is not None:
+                return
+            cooldown = self.grade.sweep_cooldown_seconds
+            if self.clock() + cooldown >= deadline:
+                return
+            if cooldown > 0:
+                self.sleep(cooldown)
+            for artifact, criterion in failed:
+                if self.clock() >= deadline or state.fatal is not None:
+                    return
+                request = JudgeRequest(by_id[artifact.artifact_id], (criterion,),
+                                       by_model[artifact.model])
+                outcome = self._judge_and_audit(request, state, run_id, deadline)
+                if outcome is not None:
+                    self._keep(request, state, outcome)
 
     def _degrade(self, request: JudgeRequest, state: _RunState, reason: Degrade,
                  detail: str) -> None:
@@ -189,7 +275,7 @@ class DocsGrader:
     def _audit_record(self, request: JudgeRequest, outcome: JudgeOutcome,
                       run_id: str) -> dict[str, Any]:
         artifact = request.artifact
-        call = _merged(outcome.calls)
+        call = merged(outcome.calls)
         verdicts = outcome.verdicts or {}
         return {
             "tool": TOOL_NAME, "tool_version": __version__, "run_id": run_id,
@@ -227,34 +313,3 @@ class DocsGrader:
                     line=artifact.line,
                     evaluator=self.judge.name if verdict.score is not None else None))
         return results
-
-
-def _merged(calls: Sequence[CallRecord]) -> CallRecord:
-    if len(calls) == 1:
-        return calls[0]
-    costs = [c.cost_usd for c in calls]
-    return CallRecord(
-        attempts=sum(c.attempts for c in calls),
-        latency_seconds=sum(c.latency_seconds for c in calls),
-        input_tokens=sum(c.input_tokens for c in calls),
-        output_tokens=sum(c.output_tokens for c in calls),
-        cache_creation_input_tokens=sum(c.cache_creation_input_tokens for c in calls),
-        cache_read_input_tokens=sum(c.cache_read_input_tokens for c in calls),
-        cost_usd=None if None in costs else sum(c or 0.0 for c in costs),
-        response_hash=";".join(c.response_hash for c in calls if c.response_hash),
-        source=";".join(c.source for c in calls if c.source) or None)
-
-
-def _usage(records: Sequence[CallRecord]) -> Usage:
-    api_calls = [r for r in records if r.source is None]
-    costs = [r.cost_usd for r in api_calls]
-    return Usage(
-        calls=len(api_calls),
-        retries=sum(max(0, r.attempts - 1) for r in api_calls),
-        input_tokens=sum(r.input_tokens for r in api_calls),
-        output_tokens=sum(r.output_tokens for r in api_calls),
-        cache_creation_input_tokens=sum(r.cache_creation_input_tokens for r in api_calls),
-        cache_read_input_tokens=sum(r.cache_read_input_tokens for r in api_calls),
-        cost_usd=None if None in costs else round(sum(c or 0.0 for c in costs), 6))
-
-

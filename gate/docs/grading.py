@@ -68,8 +68,9 @@ def grade_artifacts(
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
-        grader = DocsGrader(chosen.judge, rubric, config.grade, config.gate.concurrency,
-                            config.gate.cost_mode, audit_log, chosen.notes)
+        notes = (*chosen.notes, *filter(None, [config.concurrency_note]))
+        grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
+                            config.gate.cost_mode, audit_log, notes)
         return grader.grade_artifacts(artifacts)
 
 

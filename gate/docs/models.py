@@ -17,7 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, computed_field
 from gate.config import ArtifactKind, Criterion
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
-Degrade = Literal["call_failed", "unparseable", "budget", "abstained", "rejected", "missing"]
+Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",
+                  "missing"]
 SENTENCE_END = re.compile(r"(?<=[.!?])\s")
 WHY_LIMIT = 120
 
@@ -65,6 +66,14 @@ class Usage(_ReadBack):
     cache_creation_input_tokens: int = 0
     cache_read_input_tokens: int = 0
     cost_usd: float | None = 0.0
+    estimated_calls: int = Field(0, description="calls the run was expected to make, before "
+                                 "the first one")
+    estimated_input_tokens: int = Field(0, description="prompt characters / 4")
+    estimated_output_tokens: int = Field(0, description="a typical reply per criterion, at "
+                                         "most grade.max_output_tokens")
+    estimated_cost_usd: float | None = Field(0.0, description="input tokens at the input "
+                                             "price, output tokens at the output price; null "
+                                             "for a model without a known price")
 
 
 class GradingReport(_ReadBack):

@@ -44,7 +44,9 @@ def artifacts_of(columns: int = 1, **extra: Any) -> list[Artifact]:
 
 def run(artifacts: list[Artifact], tmp_path: Path, *, concurrency: int = 4,
         cost_mode: str = "per_criterion", **grade: Any) -> tuple[GradingReport, list[dict]]:
-    config = GradeConfig(**grade)
+    # One judge call's behaviour is tested here; the sweep that re-asks failures has its own
+    # tests (test_budget_and_sweep.py), so it is off unless a test turns it on.
+    config = GradeConfig(**{"sweep_max_rounds": 0, **grade})
     with AuditLog(tmp_path / "grade.jsonl") as audit:
         grader = DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, concurrency,
                             cost_mode, audit)  # type: ignore[arg-type]
@@ -66,7 +68,7 @@ def test_each_pair_is_one_request_carrying_the_judge_contract(fake_api, tmp_path
                  if "criterion_id: clarity" in r.body["messages"][0]["content"][-1]["text"])
     assert first.headers["authorization"] == "Bearer sk-ant-test-key"
     body = first.body
-    assert (body["model"], body["max_tokens"], body["system"]) == ("claude-sonnet-4-6", 256,
+    assert (body["model"], body["max_tokens"], body["system"]) == ("claude-sonnet-4-6", 1024,
                                                                    SYSTEM_PROMPT)
     pair = body["messages"][0]["content"][-1]["text"]
     assert f"<ARTIFACT>\n{artifact.text}\n</ARTIFACT>" in pair
@@ -312,4 +314,4 @@ def test_a_batched_call_has_output_room_for_every_criterion(fake_api, tmp_path) 
     (artifact,) = one_column_description()
     run([artifact], tmp_path, cost_mode="batched")
     (request,) = fake_api.requests
-    assert request.body["max_tokens"] == 256 * 2
+    assert request.body["max_tokens"] == 1024 * 2

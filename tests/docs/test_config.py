@@ -27,16 +27,23 @@ def test_the_grade_block_has_signalforges_defaults() -> None:
     assert (grade.provider, grade.model, grade.cache_ttl) == ("anthropic", "claude-sonnet-4-6",
                                                               "1h")
     assert (grade.max_output_tokens, grade.max_retries_429, grade.max_retries_5xx,
-            grade.max_retries_conn) == (256, 3, 1, 1)
-    assert (grade.total_budget_seconds, grade.min_pass_rate, grade.min_mean_score) == (300, 0.7,
-                                                                                        0.5)
+            grade.max_retries_conn) == (1024, 6, 1, 1)
+    assert (grade.total_budget_seconds, grade.budget_base_seconds,
+            grade.budget_per_pair_seconds) == (None, 60, 20.0)
+    assert (grade.max_grade_calls, grade.max_grade_cost_usd, grade.max_grade_tokens) == (
+        None, None, None)
+    assert (grade.sweep_max_rounds, grade.sweep_cooldown_seconds,
+            grade.sweep_budget_seconds) == (3, 2.0, 300)
+    assert (grade.max_concurrent_calls, grade.require_complete, grade.cache_enabled) == (
+        10, True, False)
+    assert (grade.min_pass_rate, grade.min_mean_score) == (0.7, 0.5)
     assert grade.fail_on_below_threshold is False
     assert grade.rubric is None
 
 
 def test_the_gate_block_has_the_documented_defaults() -> None:
     gate = parse("grade:\n  model: claude-haiku-4-5\n").gate
-    assert (gate.judge, gate.concurrency, gate.cost_mode) == ("auto", 8, "per_criterion")
+    assert (gate.judge, gate.concurrency, gate.cost_mode) == ("auto", None, "per_criterion")
     assert gate.docs.include == DEFAULT_DOC_GLOBS
     assert gate.session.audits == DEFAULT_AUDIT_GLOBS
 
@@ -63,8 +70,11 @@ def test_an_unknown_gate_key_is_an_error_too() -> None:
 
 @pytest.mark.parametrize(("text", "line", "fix"), [
     ("grade:\n  cache_ttl: 2h\n", 2, "use one of '5m' or '1h'"),
-    ("grade:\n  max_retries_429: -1\n", 2, "use a value at least 0"),
-    ("grade:\n  min_pass_rate: 1.5\n", 2, "use a value at most 1.0"),
+    ("grade:\n  max_retries_429: -1\n", 2, "it must be non-negative"),
+    ("grade:\n  min_pass_rate: 1.5\n", 2, "it must be in the closed interval [0.0, 1.0]"),
+    ("grade:\n  total_budget_seconds: 300.5\n", 2, "give `grade.total_budget_seconds` a whole"),
+    ("grade:\n  max_grade_cost_usd: .inf\n", 2, "it must be a finite number"),
+    ("grade:\n  provider: openai\n  model: claude-sonnet-4-6\n", 3, "must match provider 'openai'"),
     ("gate:\n  concurrency: 0\n", 2, "use a value at least 1"),
     ("gate:\n  judge: gpt\n", 2, "use one of 'auto', 'anthropic', 'heuristic' or 'scores'"),
     ("gate:\n  cost_mode: cheap\n", 2, "use one of 'per_criterion' or 'batched'"),
@@ -124,7 +134,8 @@ def test_config_check_prints_the_effective_configuration(cli, tmp_path: Path) ->
     assert run.exit_code == 0
     effective = json.loads(run.stdout.split("\n", 1)[1])
     assert effective["grade"]["min_pass_rate"] == 0.9
-    assert effective["gate"]["concurrency"] == 8
+    assert effective["gate"]["concurrency"] is None
+    assert effective["effective"] == {"judge_concurrency": 10}
 
 
 def test_config_check_exits_2_on_an_invalid_file(cli, tmp_path: Path) -> None:
