@@ -330,7 +330,7 @@ def _check_json_values(located: Located) -> None:
     stack: list[tuple[Any, Path]] = [(located.data, ())]
     while stack:
         value, path = stack.pop()
-        if len(path) > MAX_DEPTH:
+        if len(path) >= MAX_DEPTH:  # the root is level 1, as in YAML
             raise LoadError(f"the document nests deeper than {MAX_DEPTH} levels",
                             located.line_of(path), fix="flatten the structure.")
         if isinstance(value, str):
