@@ -47,6 +47,20 @@ def extract_files(root: Path, relative_paths: Iterable[str]) -> list[Artifact]:
     return make_ids_unique(artifacts)
 
 
+def extract_readable(root: Path, relative_paths: Iterable[str],
+                     ) -> tuple[list[Artifact], list[InputError]]:
+    """Like `extract_files`, but a file that cannot be read is set aside with its error
+    instead of stopping the rest: for callers that report it as a finding and grade the rest."""
+    artifacts: list[Artifact] = []
+    problems: list[InputError] = []
+    for relative in relative_paths:
+        try:
+            artifacts += extract_file(root, relative)
+        except InputError as error:
+            problems.append(error)
+    return make_ids_unique(artifacts), problems
+
+
 def extract_file(root: Path, relative: str) -> list[Artifact]:
     """Artifacts of one file; anything wrong with it is an InputError naming it."""
     extractor = EXTRACTORS.get(Path(relative).suffix.lower())

@@ -12,7 +12,7 @@ import pytest
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.candidate import extract_candidate
 from gate.docs.dbt import extract_dbt
-from gate.docs.extract import MAX_DOC_BYTES, extract_files
+from gate.docs.extract import MAX_DOC_BYTES, extract_files, extract_readable
 from gate.errors import InputError
 from gate.positions import (
     ALIAS_NODE_BUDGET,
@@ -239,3 +239,12 @@ def test_a_candidate_with_a_huge_integer_is_an_input_error_with_its_line() -> No
 def test_repeats_are_numbered_around_ids_that_already_carry_a_suffix() -> None:
     made = [Artifact(i, "markdown_section", "text", "g.md", 1, "g") for i in ("x", "x", "x:2")]
     assert [a.artifact_id for a in make_ids_unique(made)] == ["x", "x:3", "x:2"]
+
+
+def test_unreadable_files_are_set_aside_and_the_rest_is_read(tmp_path: Path) -> None:
+    write(tmp_path, "bad.yml", b"models:\n  - name: m\n    description: \x00\n")
+    write(tmp_path, "good.md", b"## A\n\nSome text.\n\n## B\n\nMore text.\n")
+    write(tmp_path, "bomb.yml", alias_bomb(9).encode())
+    artifacts, problems = extract_readable(tmp_path, ["bad.yml", "good.md", "bomb.yml"])
+    assert [a.artifact_id for a in artifacts] == ["section.a", "section.b"]
+    assert [(p.path, p.line) for p in problems] == [("bad.yml", 3), ("bomb.yml", 5)]
