@@ -76,7 +76,10 @@ class AnthropicJudge:
     # -- building the request --------------------------------------------------------------
 
     def _context(self, request: JudgeRequest) -> str | None:
-        if not any(c.id in NEEDS_SIBLINGS for c in request.criteria) or not request.siblings:
+        # `model_artifacts` holds the artifact itself, so fewer than two means no siblings;
+        # `request.siblings` would copy the whole model per call (quadratic on wide models).
+        if not any(c.id in NEEDS_SIBLINGS for c in request.criteria) \
+                or len(request.model_artifacts) < 2:
             return None
         key = (request.artifact.model, id(request.model_artifacts))
         if key not in self._contexts:  # the same block for every call about one model

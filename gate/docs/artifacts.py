@@ -45,7 +45,9 @@ class Artifact:
     `subject` is what the text documents (a column name, a test's rendering, a heading): the
     offline checks use it to catch a description that only restates its column's name.
     `rationale_expected` marks tests whose format makes a rationale part of the contract
-    (SignalForge candidates); dbt tests carry one only by choice.
+    (SignalForge candidates); dbt tests carry one only by choice. `plain_text` is what a reader
+    of the rendered text sees when that differs from the source (a Markdown section without its
+    heading, markup and HTML comments); the offline checks read it, the judge reads `text`.
     """
 
     artifact_id: str
@@ -58,6 +60,7 @@ class Artifact:
     rationale_expected: bool = False
     has_rationale: bool = False
     test: DataTest | None = None
+    plain_text: str | None = None
 
     @property
     def location(self) -> str:
@@ -92,14 +95,24 @@ def make_ids_unique(artifacts: list[Artifact]) -> list[Artifact]:
 
 
 def _number_repeats(artifacts: list[Artifact]) -> list[Artifact]:
-    seen: dict[tuple[str, str], int] = defaultdict(int)
+    """`:2`, `:3`, ... on repeats within a file, skipping any suffix an id already has (a
+    column literally named `x:2` must not collide with the second `x`)."""
+    taken = {(artifact.file, artifact.artifact_id) for artifact in artifacts}
+    seen: set[tuple[str, str]] = set()
+    next_suffix: dict[tuple[str, str], int] = defaultdict(lambda: 2)
     numbered = []
     for artifact in artifacts:
         key = (artifact.file, artifact.artifact_id)
-        seen[key] += 1
-        count = seen[key]
-        numbered.append(artifact if count == 1 else
-                        replace(artifact, artifact_id=f"{artifact.artifact_id}:{count}"))
+        if key not in seen:
+            seen.add(key)
+            numbered.append(artifact)
+            continue
+        suffix = next_suffix[key]
+        while (artifact.file, f"{artifact.artifact_id}:{suffix}") in taken:
+            suffix += 1
+        next_suffix[key] = suffix + 1
+        taken.add((artifact.file, f"{artifact.artifact_id}:{suffix}"))
+        numbered.append(replace(artifact, artifact_id=f"{artifact.artifact_id}:{suffix}"))
     return numbered
 
 

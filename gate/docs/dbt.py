@@ -29,7 +29,7 @@ Where = tuple[str | int, ...]
 def extract_dbt(text: str, file: str) -> list[Artifact]:
     """Artifacts of one dbt YAML file; a file with no `models:` has none."""
     try:
-        located = load_yaml(text)
+        located = load_yaml(text, parser="libyaml")
     except LoadError as error:
         raise InputError(f"{error}.", remediation=error.fix, path=file, line=error.line) from None
     document = located.data

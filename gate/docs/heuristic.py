@@ -16,13 +16,23 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 
 An artifact that trips none of them scores 0.8, not 1.0: the checks found no defect, which is
 not the same as a judge finding it good, and the reasoning says so.
+
+Markdown sections are judged as a whole on what a reader sees (`Artifact.plain_text`: no HTML
+comments, no markup): a section is a placeholder only when nothing but the placeholder is left,
+so a 40-line section with a `TODO` in a comment, or a sentence that mentions "placeholder
+values", is not one.
+
+Comparisons with siblings go through a `ModelIndex` built once per model (the engine hands every
+request about a model the same tuple), so grading n artifacts costs O(n), not O(n²).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from gate.config import Criterion
 from gate.docs.artifacts import Artifact
@@ -39,6 +49,8 @@ VAGUE_RATIONALE = re.compile(
 FILLER_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "column", "field", "value",
                           "model", "table", "is", "for", "id", "identifier", "name"})
 MIN_WORDS = {"markdown_section": 12}
+#: Kinds judged as a whole: a placeholder marker inside real content does not make them one.
+WHOLE_SECTION_KINDS = frozenset({"markdown_section"})
 DEFAULT_MIN_WORDS = 4
 
 
@@ -49,11 +61,65 @@ class Finding:
     reasoning: str
 
 
-Check = Callable[[Artifact, tuple[Artifact, ...]], Iterable[Finding]]
+WORD = re.compile(r"[\w']+")
+TestKey = tuple[str, str | None, str]
+K = TypeVar("K")
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[\w']+", text.lower())
+    return WORD.findall(text.lower())
+
+
+@dataclass(frozen=True)
+class ModelIndex:
+    """A model's artifacts indexed for the sibling checks. Each key keeps its first two
+    artifacts: enough to name one that is not the artifact asking."""
+
+    by_text: dict[tuple[str, str], tuple[Artifact, ...]]
+    by_test: dict[TestKey, tuple[Artifact, ...]]
+    unique_columns: frozenset[str]
+
+    @classmethod
+    def of(cls, artifacts: Sequence[Artifact]) -> ModelIndex:
+        by_text: dict[tuple[str, str], tuple[Artifact, ...]] = {}
+        by_test: dict[TestKey, tuple[Artifact, ...]] = {}
+        unique_columns = set()
+        for artifact in artifacts:
+            own = " ".join(_words(artifact.text))
+            if own:
+                _keep_two(by_text, (artifact.kind, own), artifact)
+            test = artifact.test
+            if test is not None:
+                _keep_two(by_test, _test_key(test), artifact)
+                if test.type == "unique" and test.column:
+                    unique_columns.add(test.column)
+        return cls(by_text, by_test, frozenset(unique_columns))
+
+    def same_text(self, artifact: Artifact) -> Artifact | None:
+        own = " ".join(_words(artifact.text))
+        return _other(self.by_text.get((artifact.kind, own), ()), artifact) if own else None
+
+    def same_test(self, artifact: Artifact) -> Artifact | None:
+        if artifact.test is None:
+            return None
+        return _other(self.by_test.get(_test_key(artifact.test), ()), artifact)
+
+
+def _test_key(test: DataTest) -> TestKey:
+    return (test.type, test.column, test.args_hash())
+
+
+def _keep_two(index: dict[K, tuple[Artifact, ...]], key: K, artifact: Artifact) -> None:
+    held = index.get(key, ())
+    if len(held) < 2:
+        index[key] = (*held, artifact)
+
+
+def _other(held: tuple[Artifact, ...], artifact: Artifact) -> Artifact | None:
+    return next((other for other in held if other is not artifact), None)
+
+
+Check = Callable[[Artifact, ModelIndex], Iterable[Finding]]
 
 
 def _quote(text: str, limit: int = 80) -> str:
@@ -62,39 +128,51 @@ def _quote(text: str, limit: int = 80) -> str:
 
 
 def graded_text(artifact: Artifact) -> str:
-    """The part a check reads: for a test, its rationale; otherwise the whole text."""
+    """The part a check reads: for a test, its rationale; for a Markdown section, what a
+    reader sees; otherwise the whole text."""
     if artifact.test is not None:
         return artifact.test.rationale or ""
-    return artifact.text
+    return artifact.plain_text if artifact.plain_text is not None else artifact.text
 
 
-def missing_content(artifact: Artifact, _siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
+def _placeholder(artifact: Artifact, text: str) -> re.Match[str] | None:
+    """The placeholder marker that makes `text` a placeholder. A Markdown section is judged as
+    a whole: it is one only when, without its markers, too little is left to be content."""
+    found = PLACEHOLDER.search(text)
+    if found is None or artifact.kind not in WHOLE_SECTION_KINDS:
+        return found
+    left = len(_words(PLACEHOLDER.sub(" ", text)))
+    return found if left < MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS) else None
+
+
+def missing_content(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     """Empty or placeholder text: a defect whatever the criterion."""
     text = graded_text(artifact).strip()
     label = "rationale" if artifact.test is not None else "text"
     if not text:
         yield Finding(0.0, "", f"The {label} is empty.")
         return
-    placeholder = PLACEHOLDER.search(text)
+    placeholder = _placeholder(artifact, text)
     if placeholder:
         yield Finding(0.1, placeholder.group(0),
                       f"The {label} is a placeholder ({placeholder.group(0)!r}), not content.")
 
 
-def text_checks(artifact: Artifact, siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
+def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     """Missing content, then length."""
-    yield from missing_content(artifact, siblings)
+    yield from missing_content(artifact, index)
     text = graded_text(artifact).strip()
     label = "rationale" if artifact.test is not None else "text"
     if not text:
         return
     minimum = MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS)
-    if len(_words(text)) < minimum:
+    count = len(_words(text))
+    if count < minimum:
         yield Finding(0.4, _quote(text), f"The {label} is too short to explain anything "
-                      f"({len(_words(text))} words).")
+                      f"({count} words).")
 
 
-def restates_name(artifact: Artifact, _siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
+def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     if artifact.kind not in ("column_description", "model_description") or not artifact.subject:
         return
     subject = set(_words(artifact.subject.replace("_", " ")))
@@ -104,48 +182,40 @@ def restates_name(artifact: Artifact, _siblings: tuple[Artifact, ...]) -> Iterab
                       f"`{artifact.subject}` instead of saying what it means.")
 
 
-def duplicates_sibling(artifact: Artifact, siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
-    own = " ".join(_words(artifact.text))
-    if not own:
-        return
-    for sibling in siblings:
-        if sibling.kind == artifact.kind and " ".join(_words(sibling.text)) == own:
-            yield Finding(0.3, _quote(artifact.text), "The text is identical to "
-                          f"{sibling.artifact_id}; copied text hides what differs.")
-            return
+def duplicates_sibling(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    sibling = index.same_text(artifact)
+    if sibling is not None:
+        yield Finding(0.3, _quote(artifact.text), "The text is identical to "
+                      f"{sibling.artifact_id}; copied text hides what differs.")
 
 
-def vague_rationale(artifact: Artifact, _siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
+def vague_rationale(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     text = graded_text(artifact).strip()
     if text and VAGUE_RATIONALE.match(text):
         yield Finding(0.3, _quote(text), "The rationale is generic; it does not say what the "
                       "check protects against.")
 
 
-def redundant_test(artifact: Artifact, siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
+def redundant_test(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     test = artifact.test
     if test is None:
         return
-    for sibling in siblings:
-        other = sibling.test
-        if other is not None and (other.type, other.column, other.args_hash()) == \
-                (test.type, test.column, test.args_hash()):
-            yield Finding(0.0, _quote(test.render()),
-                          f"The same test is declared again as {sibling.artifact_id}.")
-            return
-    yield from _vacuous(test, siblings)
+    sibling = index.same_test(artifact)
+    if sibling is not None:
+        yield Finding(0.0, _quote(test.render()),
+                      f"The same test is declared again as {sibling.artifact_id}.")
+        return
+    yield from _vacuous(test, index)
 
 
-def _vacuous(test: DataTest, siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
+def _vacuous(test: DataTest, index: ModelIndex) -> Iterable[Finding]:
     if test.type == "row_count_between":
         low, high = test.args.get("minimum"), test.args.get("maximum")
         if high is None and not low:
             yield Finding(0.2, _quote(test.render()), "A row count of at least 0 with no "
                           "maximum can never fail.")
     if test.type == "unique_combination":
-        unique_columns = {s.test.column for s in siblings
-                          if s.test is not None and s.test.type == "unique" and s.test.column}
-        covered = sorted(unique_columns & set(test.args.get("columns", ())))
+        covered = sorted(index.unique_columns & {str(c) for c in test.args.get("columns", ())})
         if covered:
             yield Finding(0.2, _quote(test.render()), f"`{covered[0]}` is unique on its own, "
                           "so any combination including it is unique by construction.")
@@ -169,16 +239,31 @@ class HeuristicJudge:
     name: JudgeName = "heuristic"
     model: str | None = None
 
+    def __init__(self) -> None:
+        # id(model's tuple) -> (the tuple, kept alive so its id stays its own; its index)
+        self._indexes: dict[int, tuple[tuple[Artifact, ...], ModelIndex]] = {}
+        self._lock = threading.Lock()
+
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
-        verdicts = {c.id: self._verdict(request, c) for c in request.criteria}
+        index = self._index(request.model_artifacts)
+        verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}
         return JudgeOutcome(verdicts)  # offline: no backend call to record
+
+    def _index(self, model_artifacts: tuple[Artifact, ...]) -> ModelIndex:
+        with self._lock:
+            held = self._indexes.get(id(model_artifacts))
+            if held is None or held[0] is not model_artifacts:
+                held = (model_artifacts, ModelIndex.of(model_artifacts))
+                self._indexes[id(model_artifacts)] = held
+            return held[1]
 
     def wants_warm_up(self, request: JudgeRequest) -> bool:
         return False
 
-    def _verdict(self, request: JudgeRequest, criterion: Criterion) -> Verdict:
+    def _verdict(self, request: JudgeRequest, criterion: Criterion,
+                 index: ModelIndex) -> Verdict:
         checks = CHECKS.get(criterion.id, GENERIC_CHECKS)
-        findings = [f for check in checks for f in check(request.artifact, request.siblings)]
+        findings = [f for check in checks for f in check(request.artifact, index)]
         if not findings:
             scope = "" if criterion.id in CHECKS else " (a custom criterion: only emptiness, " \
                 "placeholders and length were checked)"

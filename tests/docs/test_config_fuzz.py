@@ -100,7 +100,8 @@ def test_a_nul_byte_is_a_config_error_not_a_crash() -> None:
     # the run with an internal error and no report.
     result = outcome(b"grade:\n  model: claude\x00\n")
     assert isinstance(result, ConfigError)
-    assert "cannot be read as YAML" in result.render()
+    assert "control character (U+0000 NULL)" in result.render()
+    assert result.line == 2
 
 
 def test_a_large_rubric_is_checked_whole_and_a_repeat_named() -> None:
