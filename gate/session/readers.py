@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import gzip
 import io
+import json
 import sqlite3
 import zlib
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Literal
 from urllib.parse import quote
@@ -24,12 +26,16 @@ import pydantic_core
 
 from gate.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
+from gate.session.fast_lines import NEEDS_RULES, REFUSED, decode_record
+from gate.session.fast_lines import entry_of as fast_entry_of
 from gate.session.json_stream import (
     JsonStreamError,
     NoEntriesError,
+    TooLargeError,
     iter_array,
     iter_entries_object,
 )
+from gate.session.limits import MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
 
 Container = Literal["jsonl", "json-array", "json-entries", "sqlite"]
 
@@ -37,6 +43,8 @@ GZIP_MAGIC = b"\x1f\x8b"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 UTF8_BOM = b"\xef\xbb\xbf"
 SNIFF_BYTES = 64 * 1024
+#: One byte past the longest entry: reading that many tells a line that is too long apart.
+MAX_LINE_READ = MAX_ENTRY_BYTES + 1
 AUDIT_TABLES = ("audit_log", "tasks_audit_log")
 FORMATS_HINT = (
     "pass a CLEO audit log: JSON lines, a JSON array, {\"entries\": [...]}, gzip of any of "
@@ -72,7 +80,7 @@ def read_entries(
         yield from _read_streamed(path, compressed, container, normaliser)
 
 
-def _open_binary(path: str, compressed: bool) -> gzip.GzipFile | io.BufferedReader:
+def _open_binary(path: str, compressed: bool) -> io.BufferedIOBase:
     return gzip.GzipFile(path, "rb") if compressed else open(path, "rb")
 
 
@@ -131,35 +139,59 @@ _UNREADABLE = object()
 
 
 def _first_value(line: bytes) -> object:
-    """The line as one JSON value, or `_UNREADABLE`."""
+    """The line as one JSON value, or `_UNREADABLE`; read as the JSON-lines rules read it
+    (invalid UTF-8 replaced, lone surrogate escapes accepted), so both agree on what it is."""
     try:
-        return pydantic_core.from_json(line, allow_inf_nan=False)
-    except ValueError:
+        return json.loads(line.decode("utf-8", "replace"), parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
         return _UNREADABLE
 
 
+def _refuse_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
 def _read_jsonl(path: str, compressed: bool, normaliser: EntryNormaliser) -> Iterator[AuditEntry]:
-    """JSON lines: a bad line is skipped and reported; reading goes on with the next."""
-    from_json = pydantic_core.from_json
-    normalise = normaliser.normalise
+    """JSON lines: a bad line is skipped and reported; reading goes on with the next.
+
+    Each line is read with a bound (`MAX_ENTRY_BYTES`), so a file without newlines costs one
+    entry's worth of memory; a longer line, or more than `MAX_AUDIT_BYTES` in all, stops the
+    reading with a `too_large` problem. msgspec decodes the usual line; the rules read the rest.
+    """
+    decode, entry_of, needs_rules = decode_record, fast_entry_of, NEEDS_RULES
+    by_rules = normaliser.normalise_line
     line_number = 0
+    read = 0
     with _open_binary(path, compressed) as stream:
         try:
-            for line_number, line in enumerate(stream, 1):
+            for line_number, line in enumerate(iter(partial(stream.readline, MAX_LINE_READ),
+                                                    b""), 1):
+                read += len(line)
+                if read > MAX_AUDIT_BYTES or len(line) > MAX_ENTRY_BYTES:
+                    _too_large(normaliser, line_number, read > MAX_AUDIT_BYTES)
+                    return
                 if line_number == 1:
                     line = line.removeprefix(UTF8_BOM)  # noqa: PLW2901
                 try:
-                    raw = from_json(line, allow_inf_nan=False)
-                except ValueError as error:
-                    if line.strip():
-                        normaliser.problems.add(None, InputProblem(
-                            path, line_number, "bad_json", "skipped", f"not JSON: {error}"))
-                    continue
-                entry = normalise(raw, line_number)
+                    entry = entry_of(decode(line))
+                except REFUSED:
+                    entry = needs_rules
+                if entry is needs_rules:
+                    entry = by_rules(line, line_number)
                 if entry is not None:
-                    yield entry
+                    yield entry  # type: ignore[misc]
         except STREAM_ERRORS as error:
             _truncated(normaliser, line_number + 1, error)
+
+
+def _too_large(normaliser: EntryNormaliser, line: int | None, whole_file: bool) -> None:
+    what = (f"the file holds more than {MAX_AUDIT_BYTES >> 20} MiB (decompressed)" if whole_file
+            else f"the entry here is longer than {MAX_ENTRY_BYTES >> 20} MiB")
+    normaliser.problems.add(None, InputProblem(
+        normaliser.path, line, "too_large", "stopped",
+        f"{what}, past the limit of what the gate reads; entries from this point on were not "
+        "read. An audit entry is a few hundred bytes: check the file is the audit log CLEO "
+        "wrote, or split it"))
 
 
 def _read_streamed(
@@ -168,10 +200,15 @@ def _read_streamed(
     """A JSON array or `{"entries": [...]}` document, read one item at a time."""
     items = iter_array if container == "json-array" else iter_entries_object
     yielded = False
-    with _open_binary(path, compressed) as raw, \
-            io.TextIOWrapper(raw, encoding="utf-8-sig") as text:
+    def invalid_utf8(line: int) -> None:
+        normaliser.problems.add(None, InputProblem(
+            normaliser.path, line, "bad_text", "normalised",
+            "the file is not valid UTF-8 from about this line on; each invalid byte sequence "
+            "was replaced with U+FFFD, as CLEO reads it"))
+
+    with _open_binary(path, compressed) as raw:
         try:
-            for line_number, value in items(text):
+            for line_number, value in items(raw, invalid_utf8):
                 yielded = True
                 entry = normaliser.normalise(value, line_number)
                 if entry is not None:
@@ -180,6 +217,8 @@ def _read_streamed(
             normaliser.problems.add(None, InputProblem(
                 normaliser.path, error.line, "not_audit_log", "skipped",
                 f"{error}, so it holds no audit entries"))
+        except TooLargeError as error:
+            _too_large(normaliser, error.line, error.whole_file)
         except JsonStreamError as error:
             if container == "json-entries" and not yielded:
                 # The first line was not JSON and no wrapper object followed: read it as
