@@ -11,18 +11,16 @@ raises (`InputError`, exit code 2).
 
 from __future__ import annotations
 
+import errno
 import gzip
 import io
 import json
-import sqlite3
+import os
+import stat
 import zlib
 from collections.abc import Iterator
 from functools import partial
-from pathlib import Path
 from typing import Literal
-from urllib.parse import quote
-
-import pydantic_core
 
 from gate.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
@@ -36,6 +34,7 @@ from gate.session.json_stream import (
     iter_entries_object,
 )
 from gate.session.limits import MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
+from gate.session.sqlite_reader import read_sqlite
 
 Container = Literal["jsonl", "json-array", "json-entries", "sqlite"]
 
@@ -45,7 +44,6 @@ UTF8_BOM = b"\xef\xbb\xbf"
 SNIFF_BYTES = 64 * 1024
 #: One byte past the longest entry: reading that many tells a line that is too long apart.
 MAX_LINE_READ = MAX_ENTRY_BYTES + 1
-AUDIT_TABLES = ("audit_log", "tasks_audit_log")
 FORMATS_HINT = (
     "pass a CLEO audit log: JSON lines, a JSON array, {\"entries\": [...]}, gzip of any of "
     "these, or CLEO's SQLite tasks.db"
@@ -70,7 +68,7 @@ def read_entries(
                 remediation=f"decompress it first (gunzip -k {path}) and pass the .db file.",
                 path=path,
             )
-        yield from _read_sqlite(path, problems, session_id)
+        yield from read_sqlite(path, problems, session_id)
         return
     normaliser = EntryNormaliser(path, problems)
     container = _json_container(path, compressed, head)
@@ -86,28 +84,51 @@ def _open_binary(path: str, compressed: bool) -> io.BufferedIOBase:
 
 def _sniff(path: str) -> tuple[bool, bytes]:
     """(is gzip, the first bytes of the content, decompressed), or InputError if unreadable."""
-    target = Path(path)
-    if target.is_dir():
-        raise InputError("this is a directory, not an audit log.",
-                         remediation=FORMATS_HINT + "; name the file inside it.", path=path)
     try:
+        mode = os.stat(path).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError("this is a directory, not an audit log.",
+                             remediation=FORMATS_HINT + "; name the file inside it.", path=path)
+        if not stat.S_ISREG(mode):  # a device or a pipe could be read forever
+            raise InputError("this is not a regular file (a device, a pipe or a socket).",
+                             remediation=FORMATS_HINT + "; write it to a file first.",
+                             path=path)
         with open(path, "rb") as raw:
             head = raw.read(64)
-        compressed = head.startswith(GZIP_MAGIC)
-        if compressed:
+    except OSError as error:
+        raise _cannot_open(path, error) from None
+    compressed = head.startswith(GZIP_MAGIC)
+    if compressed:
+        try:
             with gzip.open(path, "rb") as unzipped:
                 head = unzipped.read(64)
-    except FileNotFoundError:
-        raise InputError("no such file.", remediation=FORMATS_HINT + "; check the path.",
-                         path=path) from None
-    except PermissionError:
-        raise InputError("the file cannot be read (permission denied).",
-                         remediation="make it readable by the user running the gate.",
-                         path=path) from None
-    except STREAM_ERRORS as error:
-        raise InputError(f"the gzip data is corrupt ({error}).",
-                         remediation="re-create or re-download the file.", path=path) from None
+        except STREAM_ERRORS as error:
+            raise InputError(f"the gzip data is corrupt ({error}).",
+                             remediation="re-create or re-download the file.",
+                             path=path) from None
     return compressed, head.removeprefix(UTF8_BOM)
+
+
+def _cannot_open(path: str, error: OSError) -> InputError:
+    """The reason a path cannot be opened, in words that name the cause."""
+    if error.errno == errno.ELOOP:
+        return InputError("this is a symbolic link that leads back to itself (a link loop), so "
+                          "there is no file to read.",
+                          remediation="point the link at the audit log, or pass the file "
+                                      "itself.", path=path)
+    if error.errno == errno.ENOENT:
+        if os.path.islink(path):
+            return InputError("this symbolic link points to a file that does not exist.",
+                              remediation="point the link at the audit log, or pass the file "
+                                          "itself.", path=path)
+        return InputError("no such file.", remediation=FORMATS_HINT + "; check the path.",
+                          path=path)
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return InputError("the file cannot be read (permission denied).",
+                          remediation="make it readable by the user running the gate.",
+                          path=path)
+    return InputError(f"the file cannot be opened ({error.strerror or error}).",
+                      remediation=FORMATS_HINT + "; check the path.", path=path)
 
 
 def _json_container(path: str, compressed: bool, head: bytes) -> Container:
@@ -234,109 +255,3 @@ def _truncated(normaliser: EntryNormaliser, line: int | None, error: Exception) 
     normaliser.problems.add(None, InputProblem(
         normaliser.path, line, "truncated", "stopped",
         f"{error}; entries after this point were not read"))
-
-
-def _read_sqlite(
-    path: str, problems: ProblemLog, session_id: str | None,
-) -> Iterator[AuditEntry]:
-    """CLEO's `tasks.db`: the `audit_log` table (or `tasks_audit_log`), oldest first."""
-    try:
-        connection = sqlite3.connect(f"file:{quote(path)}?mode=ro", uri=True)
-    except sqlite3.Error as error:
-        raise InputError(f"the SQLite database cannot be opened ({error}).",
-                         remediation="check the file is a CLEO tasks.db.", path=path) from None
-    try:
-        # The database may come from a pull request: its schema's triggers and views must not
-        # run code, and nothing may be written.
-        connection.execute("PRAGMA trusted_schema = OFF")
-        connection.execute("PRAGMA query_only = ON")
-        query, params = _audit_query(connection, path, session_id)
-        normaliser = EntryNormaliser(path, problems, rows=True, records_exit_codes=False)
-        try:
-            for row in connection.execute(query, params):
-                entry = normaliser.normalise(_row_to_record(row, normaliser), row[0])
-                if entry is not None:
-                    yield entry
-        except sqlite3.DatabaseError as error:
-            _truncated(normaliser, None, error)
-    finally:
-        connection.close()
-
-
-#: The columns CLEO writes (src/store/schema.ts, `auditLog`), in the order they are selected.
-AUDIT_COLUMNS = ("timestamp", "session_id", "domain", "operation", "action", "details_json",
-                 "success", "task_id", "gateway", "source", "error_message", "duration_ms")
-
-
-def _audit_query(
-    connection: sqlite3.Connection, path: str, session_id: str | None,
-) -> tuple[str, tuple[str, ...]]:
-    try:
-        tables = {name for (name,) in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")}
-    except sqlite3.DatabaseError as error:
-        raise InputError(f"this is not a readable SQLite database ({error}).",
-                         remediation=FORMATS_HINT + ".", path=path) from None
-    table = next((name for name in AUDIT_TABLES if name in tables), None)
-    if table is None:
-        raise InputError(
-            "this SQLite database has no audit_log or tasks_audit_log table.",
-            remediation="pass CLEO's .cleo/tasks.db, written with auditing on.", path=path)
-    present = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
-    missing = {"timestamp", "session_id", "success"} - present
-    if missing:
-        raise InputError(
-            f"table {table} lacks the column(s) {', '.join(sorted(missing))}.",
-            remediation="upgrade CLEO (its audit_log gained dispatch columns in 2026-02) "
-                        "and re-run the session.", path=path)
-    selected = ", ".join(name if name in present else "NULL" for name in AUDIT_COLUMNS)
-    where, params = ("WHERE session_id = ?", (session_id,)) if session_id else ("", ())
-    # Table and column names come from the fixed tuples above, never from the input.
-    query = f"SELECT rowid, {selected} FROM {table} {where} ORDER BY timestamp, rowid"  # noqa: S608
-    return query, params
-
-
-def _row_to_record(row: tuple[object, ...], normaliser: EntryNormaliser) -> dict[str, object]:
-    """A row in CLEO's `AuditEntry` shape, mapped as CLEO's own `queryAudit` maps it."""
-    (rowid, timestamp, session_id, domain, operation, action, details_json, success,
-     task_id, gateway, source, _error_message, _duration) = row
-    if domain is None:
-        normaliser.problems.add(session_id if isinstance(session_id, str) else None, InputProblem(
-            normaliser.path, None, "bad_row", "normalised",
-            "domain is NULL; read as 'unknown', as CLEO does", row=rowid if isinstance(rowid, int)
-            else None))
-        domain = "unknown"
-    if success not in (0, 1):
-        normaliser.problems.add(session_id if isinstance(session_id, str) else None, InputProblem(
-            normaliser.path, None, "bad_row", "normalised",
-            f"success is {success!r}, not 0 or 1; read as a failure, as CLEO does",
-            row=rowid if isinstance(rowid, int) else None))
-    return {
-        "timestamp": timestamp,
-        "sessionId": session_id,
-        "domain": domain,
-        "operation": operation if operation is not None else action,
-        "params": _details(details_json, normaliser, session_id, rowid),
-        "result": {"success": success == 1},
-        "metadata": {
-            "taskId": None if task_id in ("system", "unknown") else task_id,
-            "gateway": gateway,
-            "source": source,
-        },
-    }
-
-
-def _details(
-    details_json: object, normaliser: EntryNormaliser, session_id: object, rowid: object,
-) -> object:
-    """`details_json` holds the call's params; NULL is `{}`, as in CLEO."""
-    if details_json is None:
-        return {}
-    try:
-        return pydantic_core.from_json(str(details_json), allow_inf_nan=False)
-    except ValueError as error:
-        normaliser.problems.add(session_id if isinstance(session_id, str) else None, InputProblem(
-            normaliser.path, None, "bad_params", "normalised",
-            f"details_json is not JSON ({error}); read as {{}}",
-            row=rowid if isinstance(rowid, int) else None))
-        return {}
