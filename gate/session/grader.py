@@ -19,7 +19,7 @@ from gate.clock import iso_now
 from gate.session.entries import AuditEntry, parse_timestamp
 from gate.session.models import GradeResult, InputProblems, ProblemRecord
 from gate.session.problems import ProblemLog, ProblemTally
-from gate.session.readers import read_entries
+from gate.session.readers import read_entries, read_entry_batches
 from gate.session.rubric import SessionTally
 from gate.session.text import safe_text
 
@@ -63,19 +63,20 @@ def grade_sessions(
     tallies: dict[str, SessionTally] = {}
     out_of_order: set[str] = set()
     for path in paths:
-        for entry in read_entries(path, problems, session_id=session_id):
-            sid = entry.session_id
-            if session_id is not None and sid != session_id:
-                continue
-            tally = tallies.get(sid)
-            if tally is None:
-                tally = tallies[sid] = SessionTally(sid)
-            elif sid in out_of_order:
-                continue
-            elif entry.timestamp < tally.last_timestamp:
-                out_of_order.add(sid)
-                continue
-            tally.add(entry)
+        for batch in read_entry_batches(path, problems, session_id=session_id):
+            for entry in batch:
+                sid = entry.session_id
+                if session_id is not None and sid != session_id:
+                    continue
+                tally = tallies.get(sid)
+                if tally is None:
+                    tally = tallies[sid] = SessionTally(sid)
+                elif sid in out_of_order:
+                    continue
+                elif entry.timestamp < tally.last_timestamp:
+                    out_of_order.add(sid)
+                    continue
+                tally.add(entry)
     if out_of_order:
         tallies.update(_regrade_sorted(paths, out_of_order, session_id))
     stamp = timestamp or iso_now()

@@ -19,13 +19,12 @@ import os
 import stat
 import zlib
 from collections.abc import Iterator
-from functools import partial
+from itertools import islice
 from typing import Literal
 
 from gate.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
-from gate.session.fast_lines import NEEDS_RULES, REFUSED, decode_record
-from gate.session.fast_lines import entry_of as fast_entry_of
+from gate.session.fast_lines import entries_of_chunk
 from gate.session.json_stream import (
     JsonStreamError,
     NoEntriesError,
@@ -33,7 +32,7 @@ from gate.session.json_stream import (
     iter_array,
     iter_entries_object,
 )
-from gate.session.limits import MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
+from gate.session.limits import CHUNK_BYTES, MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
 from gate.session.sqlite_reader import read_sqlite
 
 Container = Literal["jsonl", "json-array", "json-entries", "sqlite"]
@@ -42,8 +41,8 @@ GZIP_MAGIC = b"\x1f\x8b"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 UTF8_BOM = b"\xef\xbb\xbf"
 SNIFF_BYTES = 64 * 1024
-#: One byte past the longest entry: reading that many tells a line that is too long apart.
-MAX_LINE_READ = MAX_ENTRY_BYTES + 1
+#: Entries handed on at a time by the readers that find them one by one.
+BATCH = 1024
 FORMATS_HINT = (
     "pass a CLEO audit log: JSON lines, a JSON array, {\"entries\": [...]}, gzip of any of "
     "these, or CLEO's SQLite tasks.db"
@@ -55,7 +54,16 @@ STREAM_ERRORS = (EOFError, OSError, zlib.error, UnicodeDecodeError)
 def read_entries(
     path: str, problems: ProblemLog, *, session_id: str | None = None,
 ) -> Iterator[AuditEntry]:
-    """Every well-formed entry of the log at `path`, in file order.
+    """Every well-formed entry of the log at `path`, in file order (see `read_entry_batches`)."""
+    for batch in read_entry_batches(path, problems, session_id=session_id):
+        yield from batch
+
+
+def read_entry_batches(
+    path: str, problems: ProblemLog, *, session_id: str | None = None,
+) -> Iterator[list[AuditEntry]]:
+    """Every well-formed entry of the log at `path`, in file order, a batch at a time (a batch
+    costs one step of the generator, not one per entry: that is measurable on a large log).
 
     With `session_id`, a reader may skip other sessions' records early (SQLite filters in the
     query); callers must not rely on it and still filter themselves.
@@ -68,14 +76,19 @@ def read_entries(
                 remediation=f"decompress it first (gunzip -k {path}) and pass the .db file.",
                 path=path,
             )
-        yield from read_sqlite(path, problems, session_id)
+        yield from _batched(read_sqlite(path, problems, session_id))
         return
     normaliser = EntryNormaliser(path, problems)
     container = _json_container(path, compressed, head)
     if container == "jsonl":
         yield from _read_jsonl(path, compressed, normaliser)
     else:
-        yield from _read_streamed(path, compressed, container, normaliser)
+        yield from _batched(_read_streamed(path, compressed, container, normaliser))
+
+
+def _batched(entries: Iterator[AuditEntry]) -> Iterator[list[AuditEntry]]:
+    while batch := list(islice(entries, BATCH)):
+        yield batch
 
 
 def _open_binary(path: str, compressed: bool) -> io.BufferedIOBase:
@@ -172,35 +185,50 @@ def _refuse_constant(name: str) -> object:
     raise ValueError(f"{name} is not JSON")
 
 
-def _read_jsonl(path: str, compressed: bool, normaliser: EntryNormaliser) -> Iterator[AuditEntry]:
-    """JSON lines: a bad line is skipped and reported; reading goes on with the next.
+def _read_jsonl(
+    path: str, compressed: bool, normaliser: EntryNormaliser,
+) -> Iterator[list[AuditEntry]]:
+    """JSON lines, in batches: a bad line is skipped and reported; reading goes on.
 
-    Each line is read with a bound (`MAX_ENTRY_BYTES`), so a file without newlines costs one
-    entry's worth of memory; a longer line, or more than `MAX_AUDIT_BYTES` in all, stops the
-    reading with a `too_large` problem. msgspec decodes the usual line; the rules read the rest.
+    The file is read in chunks and split at newlines, so a line costs no call of its own to
+    find, and a file without newlines costs one entry's worth of memory: a line longer than
+    `MAX_ENTRY_BYTES`, or more than `MAX_AUDIT_BYTES` in all, stops the reading with a
+    `too_large` problem. msgspec decodes the usual line; the rules read the rest.
     """
-    decode, entry_of, needs_rules = decode_record, fast_entry_of, NEEDS_RULES
-    by_rules = normaliser.normalise_line
-    line_number = 0
+    line_number = 0  # lines handed on so far
     read = 0
+    carry = b""  # the start of a line whose end is in the next chunk
     with _open_binary(path, compressed) as stream:
         try:
-            for line_number, line in enumerate(iter(partial(stream.readline, MAX_LINE_READ),
-                                                    b""), 1):
-                read += len(line)
-                if read > MAX_AUDIT_BYTES or len(line) > MAX_ENTRY_BYTES:
-                    _too_large(normaliser, line_number, read > MAX_AUDIT_BYTES)
+            while True:
+                # read1: what one read gives, so what came before a broken gzip is kept.
+                data = stream.read1(CHUNK_BYTES)
+                read += len(data)
+                if read > MAX_AUDIT_BYTES:
+                    _too_large(normaliser, line_number + 1, whole_file=True)
                     return
-                if line_number == 1:
-                    line = line.removeprefix(UTF8_BOM)  # noqa: PLW2901
-                try:
-                    entry = entry_of(decode(line))
-                except REFUSED:
-                    entry = needs_rules
-                if entry is needs_rules:
-                    entry = by_rules(line, line_number)
-                if entry is not None:
-                    yield entry  # type: ignore[misc]
+                if data:
+                    cut = data.rfind(b"\n") + 1  # whole lines end here; the rest carries over
+                    if cut:
+                        chunk, carry = carry + data[:cut], data[cut:]
+                    else:
+                        chunk, carry = b"", carry + data
+                else:  # the end: a last line without a newline is still a line
+                    chunk, carry = (carry + b"\n" if carry else b""), b""
+                if chunk:
+                    if line_number == 0:
+                        chunk = chunk.removeprefix(UTF8_BOM)
+                    # Only a chunk's first line can have grown past the limit (carried over).
+                    if chunk.find(b"\n") > MAX_ENTRY_BYTES:
+                        _too_large(normaliser, line_number + 1, whole_file=False)
+                        return
+                    yield entries_of_chunk(chunk, line_number + 1, normaliser)
+                    line_number += chunk.count(b"\n")
+                if len(carry) > MAX_ENTRY_BYTES:  # no newline in sight
+                    _too_large(normaliser, line_number + 1, whole_file=False)
+                    return
+                if not data:
+                    return
         except STREAM_ERRORS as error:
             _truncated(normaliser, line_number + 1, error)
 
@@ -244,7 +272,8 @@ def _read_streamed(
             if container == "json-entries" and not yielded:
                 # The first line was not JSON and no wrapper object followed: read it as
                 # JSON lines, whose first line is broken.
-                yield from _read_jsonl(path, compressed, normaliser)
+                for batch in _read_jsonl(path, compressed, normaliser):
+                    yield from batch
                 return
             _truncated(normaliser, error.line, error)
         except STREAM_ERRORS as error:
