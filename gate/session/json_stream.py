@@ -150,6 +150,9 @@ class _Cursor:
             # A number cut at the end of the buffer decodes as a shorter number: read on.
             if end == len(self.buffer) and self._more_of_this_value():
                 continue
+            if end - self.pos > MAX_ENTRY_BYTES:  # it fit in what was read, but is too long
+                raise TooLargeError(f"the value starting here is longer than "
+                                    f"{MAX_ENTRY_BYTES >> 20} MiB", self.line, whole_file=False)
             start_line = self.line
             self.line += self.buffer.count("\n", self.pos, end)
             self.pos = end
