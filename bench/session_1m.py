@@ -1,7 +1,7 @@
 """Benchmark: grade a 1,000,000-entry single-session CLEO audit log through the CLI, against
 the parse floor: a plain standard-library `json.loads` loop over the same lines.
 
-Usage:  python bench/session_1m.py [--entries N] [--runs K] [--keep]
+Usage:  python bench/session_1m.py [--entries N] [--runs K] [--keep] [--bomb]
 
 Generates a realistic JSON-lines log (the call mix of a long agent session: mostly finds and
 shows, some adds, updates and errors) under bench/out/, then K times, alternating, runs in a
@@ -11,11 +11,15 @@ processes timed from before they start, so interpreter start-up and imports coun
 sides. It prints, per run, each wall time, their ratio and each peak resident memory
 (ru_maxrss), then the best and median. The machine is noisy: trust ratios of one run, not
 absolute times. Goals: gate <= 0.5 x the json.loads loop, gate peak <= 80 MB.
+
+With --bomb it also grades a 1 MB gzip that inflates to 1 GiB without a newline (built once
+under bench/out/) and prints the time and peak memory of refusing it (goal: < 5 s, < 300 MB).
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import statistics
@@ -114,11 +118,39 @@ def run_json_loads_loop(log: Path, entries: int) -> tuple[float, float, int]:
     return wall, cpu, peak
 
 
+def gzip_bomb(path: Path) -> None:
+    """1 GiB of one byte, no newline, gzip-compressed (about 1 MB), written as a stream."""
+    block = b"a" * (1 << 20)
+    with gzip.open(path, "wb", compresslevel=9) as out:
+        for _ in range(1024):
+            out.write(block)
+
+
+def run_bomb() -> None:
+    bomb = OUT / "bomb-1gib.jsonl.gz"
+    if not bomb.exists():
+        gzip_bomb(bomb)
+    command = [sys.executable, "-m", "gate", "session", str(bomb), "--json", "--no-history"]
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - started
+        errors.seek(0)
+        said = errors.read().decode()
+    named = "too_large" in said
+    print(f"gzip bomb ({bomb.stat().st_size / 1e6:.1f} MB holding 1 GiB, no newline): "
+          f"exit {os.waitstatus_to_exitcode(status)}, {wall:.2f} s wall, peak RSS "
+          f"{usage.ru_maxrss / 1024:.0f} MiB, named too_large: {named} "
+          "(goals: < 5 s, < 300 MB)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--keep", action="store_true", help="keep the generated log")
+    parser.add_argument("--bomb", action="store_true", help="also time a 1 GiB gzip bomb")
     args = parser.parse_args()
     OUT.mkdir(exist_ok=True)
     log = OUT / f"session-{args.entries}.jsonl"
@@ -150,6 +182,8 @@ def main() -> int:
           f"; CPU median {statistics.median(cpu_ratios):.2f}")
     print(f"gate peak RSS {max(peaks) / 2**20:.0f} MiB = {max(peaks) / 1e6:.0f} MB "
           "(goal <= 80 MB)")
+    if args.bomb:
+        run_bomb()
     if not args.keep:
         log.unlink()
     return 0
