@@ -1,17 +1,25 @@
-"""Benchmark: grade a 1,000,000-entry single-session CLEO audit log through the CLI.
+"""Benchmark: grade a 1,000,000-entry single-session CLEO audit log through the CLI, against
+the parse floor: a plain standard-library `json.loads` loop over the same lines.
 
-Usage:  python bench/session_1m.py [--entries N] [--runs K] [--keep]
+Usage:  python bench/session_1m.py [--entries N] [--runs K] [--keep] [--bomb]
 
 Generates a realistic JSON-lines log (the call mix of a long agent session: mostly finds and
-shows, some adds, updates and errors) under bench/out/, then runs
-`signalforge-gate session LOG --json --no-history` in a child process K times and prints, per
-run, the wall time, entries per second and the child's peak resident memory (ru_maxrss), then
-the best and median. Parsing is included: the clock starts before the process does.
+shows, some adds, updates and errors) under bench/out/, then K times, alternating, runs in a
+child process (a) `signalforge-gate session LOG --json --no-history` and (b) a Python process
+that only reads the file line by line and calls `json.loads` on each line. Both are whole
+processes timed from before they start, so interpreter start-up and imports count on both
+sides. It prints, per run, each wall time, their ratio and each peak resident memory
+(ru_maxrss), then the best and median. The machine is noisy: trust ratios of one run, not
+absolute times. Goals: gate <= 0.5 x the json.loads loop, gate peak <= 80 MB.
+
+With --bomb it also grades a 1 MB gzip that inflates to 1 GiB without a newline (built once
+under bench/out/) and prints the time and peak memory of refusing it (goal: < 5 s, < 300 MB).
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import statistics
@@ -63,9 +71,22 @@ def generate(path: Path, entries: int) -> None:
             out.write(json.dumps(entry, separators=(",", ":")) + "\n")
 
 
-def run_once(log: Path) -> tuple[float, int, dict[str, object]]:
-    """Wall seconds, peak RSS in bytes, and the grade, for one CLI run in a child process."""
-    command = [sys.executable, "-m", "gate", "session", str(log), "--json", "--no-history"]
+#: The reference: what any grader has to do at least, in the standard library.
+JSON_LOADS_LOOP = """
+import json, sys
+loads = json.loads
+count = 0
+with open(sys.argv[1], "rb") as lines:
+    for line in lines:
+        loads(line)
+        count += 1
+print(count)
+"""
+
+
+def run_child(command: list[str]) -> tuple[float, float, int, bytes]:
+    """Wall seconds, CPU seconds (user + system), peak RSS in bytes, and stdout of one child
+    process. CPU time is what to compare on a busy machine: waiting for a core is not work."""
     with tempfile.TemporaryFile() as errors:
         started = time.perf_counter()
         child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors)
@@ -79,9 +100,49 @@ def run_once(log: Path) -> tuple[float, int, dict[str, object]]:
         child.stdout.close()
         if child.returncode != 0:
             errors.seek(0)
-            sys.exit(f"the gate failed:\n{errors.read().decode()}")
+            sys.exit(f"{command[1:3]} failed:\n{errors.read().decode()}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, stdout
+
+
+def run_gate(log: Path) -> tuple[float, float, int, dict[str, object]]:
+    """Wall and CPU seconds, peak RSS in bytes, and the grade, for one CLI run."""
+    command = [sys.executable, "-m", "gate", "session", str(log), "--json", "--no-history"]
+    wall, cpu, peak, stdout = run_child(command)
     (grade,) = json.loads(stdout)
-    return wall, usage.ru_maxrss * 1024, grade
+    return wall, cpu, peak, grade
+
+
+def run_json_loads_loop(log: Path, entries: int) -> tuple[float, float, int]:
+    wall, cpu, peak, stdout = run_child([sys.executable, "-c", JSON_LOADS_LOOP, str(log)])
+    assert int(stdout) == entries, stdout
+    return wall, cpu, peak
+
+
+def gzip_bomb(path: Path) -> None:
+    """1 GiB of one byte, no newline, gzip-compressed (about 1 MB), written as a stream."""
+    block = b"a" * (1 << 20)
+    with gzip.open(path, "wb", compresslevel=9) as out:
+        for _ in range(1024):
+            out.write(block)
+
+
+def run_bomb() -> None:
+    bomb = OUT / "bomb-1gib.jsonl.gz"
+    if not bomb.exists():
+        gzip_bomb(bomb)
+    command = [sys.executable, "-m", "gate", "session", str(bomb), "--json", "--no-history"]
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - started
+        errors.seek(0)
+        said = errors.read().decode()
+    named = "too_large" in said
+    print(f"gzip bomb ({bomb.stat().st_size / 1e6:.1f} MB holding 1 GiB, no newline): "
+          f"exit {os.waitstatus_to_exitcode(status)}, {wall:.2f} s wall, peak RSS "
+          f"{usage.ru_maxrss / 1024:.0f} MiB, named too_large: {named} "
+          "(goals: < 5 s, < 300 MB)")
 
 
 def main() -> int:
@@ -89,6 +150,7 @@ def main() -> int:
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--keep", action="store_true", help="keep the generated log")
+    parser.add_argument("--bomb", action="store_true", help="also time a 1 GiB gzip bomb")
     args = parser.parse_args()
     OUT.mkdir(exist_ok=True)
     log = OUT / f"session-{args.entries}.jsonl"
@@ -98,16 +160,30 @@ def main() -> int:
         print(f"generated {log.name}: {log.stat().st_size / 1e6:.0f} MB "
               f"in {time.perf_counter() - started:.1f} s")
     print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}")
-    walls, peaks = [], []
+    gate_walls, loop_walls, wall_ratios, cpu_ratios, peaks = [], [], [], [], []
     for run in range(1, args.runs + 1):
-        wall, peak, grade = run_once(log)
-        walls.append(wall)
+        wall, cpu, peak, grade = run_gate(log)
+        loop_wall, loop_cpu, loop_peak = run_json_loads_loop(log, args.entries)
+        gate_walls.append(wall)
+        loop_walls.append(loop_wall)
+        wall_ratios.append(wall / loop_wall)
+        cpu_ratios.append(cpu / loop_cpu)
         peaks.append(peak)
-        print(f"run {run}: {wall:.2f} s wall, {args.entries / wall:,.0f} entries/s, "
-              f"peak RSS {peak / 2**20:.0f} MiB, grade {grade['totalScore']}/100 "
-              f"({grade['entryCount']:,} entries)")
-    print(f"best {min(walls):.2f} s, median {statistics.median(walls):.2f} s; "
-          f"peak RSS {max(peaks) / 2**20:.0f} MiB (targets: < 8 s, < 150 MB)")
+        print(f"run {run}: gate {wall:.2f} s wall / {cpu:.2f} s CPU, peak RSS "
+              f"{peak / 2**20:.0f} MiB, grade {grade['totalScore']}/100 over "
+              f"{grade['entryCount']:,} entries | json.loads loop {loop_wall:.2f} s wall / "
+              f"{loop_cpu:.2f} s CPU, peak RSS {loop_peak / 2**20:.0f} MiB | ratio "
+              f"{wall / loop_wall:.2f} wall, {cpu / loop_cpu:.2f} CPU")
+    print(f"gate: best {min(gate_walls):.2f} s ({args.entries / min(gate_walls):,.0f} "
+          f"entries/s), median {statistics.median(gate_walls):.2f} s; json.loads loop: best "
+          f"{min(loop_walls):.2f} s, median {statistics.median(loop_walls):.2f} s")
+    print(f"ratio gate / json.loads loop (goal <= 0.50): wall best-to-best "
+          f"{min(gate_walls) / min(loop_walls):.2f}, median {statistics.median(wall_ratios):.2f}"
+          f"; CPU median {statistics.median(cpu_ratios):.2f}")
+    print(f"gate peak RSS {max(peaks) / 2**20:.0f} MiB = {max(peaks) / 1e6:.0f} MB "
+          "(goal <= 80 MB)")
+    if args.bomb:
+        run_bomb()
     if not args.keep:
         log.unlink()
     return 0

@@ -12,10 +12,12 @@ run), every matching file in the workspace.
 
 from __future__ import annotations
 
+import errno
+import posixpath
 import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from gate.config import GateConfig
 from gate.errors import InputError
@@ -23,6 +25,7 @@ from gate.files import confined
 from gate.github.context import RunContext, is_sha
 from gate.github.pull_request import PullRequestClient
 from gate.globs import fixed_prefix, is_literal, matches, select, walk
+from gate.session.text import safe_text
 
 
 @dataclass
@@ -55,22 +58,89 @@ class Workspace:
 
 def session_audits(workspace: Workspace, config: GateConfig,
                    requested: Sequence[str]) -> list[str]:
-    return confined(workspace.root, _audits(workspace, config, requested))
+    """The audit files to grade, relative to the workspace.
+
+    Each path or glob is checked for what it is before it is used, so the error names the
+    real cause: a path outside the workspace (absolute, or climbing out with `..`), a link
+    loop, a link to nothing, a file name that is not UTF-8. `confined` then only has links
+    leading out of the checkout left to catch, which is what its message says.
+    """
+    requested = [_within_workspace(workspace.root, p, "session-audit") for p in requested]
+    return _utf8_names(confined(workspace.root, _audits(workspace, config, requested)))
+
+
+def _within_workspace(root: Path, pattern: str, source: str) -> str:
+    """`pattern` as a path relative to the workspace, or InputError saying why it is not one.
+    An absolute path inside the workspace (`$GITHUB_WORKSPACE/audit.jsonl`) is made relative."""
+    where = f"the {source} path"
+    if PurePosixPath(pattern).is_absolute():
+        base = root.resolve()
+        inside = Path(posixpath.normpath(pattern))
+        if not inside.is_relative_to(base) and not inside.is_relative_to(root.absolute()):
+            raise InputError(
+                f"{where} is absolute and outside the workspace ({root.resolve()}); audits "
+                "are read only from the workspace.",
+                remediation="write the audit into the workspace (for example with "
+                            "actions/download-artifact's path:) and name it relative to it.",
+                path=safe_text(pattern))
+        start = base if inside.is_relative_to(base) else root.absolute()
+        pattern = inside.relative_to(start).as_posix()
+    normal = posixpath.normpath(pattern.removeprefix("./")) if pattern else pattern
+    if normal == ".." or normal.startswith("../"):
+        raise InputError(f"{where} climbs out of the workspace with '..'; audits are read "
+                         "only from the workspace.",
+                         remediation="name the audit relative to the workspace, without "
+                                     "leading '..'.", path=safe_text(pattern))
+    return normal
 
 
 def _audits(workspace: Workspace, config: GateConfig, requested: Sequence[str]) -> list[str]:
     if requested:
         for pattern in requested:
             if is_literal(pattern) and not (workspace.root / pattern).is_file():
-                raise InputError("the session audit named by session-audit does not exist.",
-                                 remediation="check the path (relative to the workspace) or "
-                                             "the step that downloads it.", path=pattern)
+                raise _missing_audit(workspace.root / pattern, pattern)
         return list(dict.fromkeys(p for pattern in requested for p in workspace.expand(pattern)))
     for pattern in config.gate.session.audits:
-        found = workspace.expand(pattern)
+        found = workspace.expand(_within_workspace(workspace.root, pattern,
+                                                   "gate.session.audits"))
         if found:
             return found
     return []
+
+
+def _missing_audit(target: Path, pattern: str) -> InputError:
+    """Why a named audit is not a file: a link loop and a link to nothing say so."""
+    remediation = "check the path (relative to the workspace) or the step that downloads it."
+    if target.is_symlink():
+        try:
+            target.stat()
+        except OSError as error:
+            if error.errno == errno.ELOOP:
+                return InputError("the session audit named by session-audit is a symbolic "
+                                  "link that leads back to itself (a link loop).",
+                                  remediation="commit the audit file itself, not a link.",
+                                  path=safe_text(pattern))
+            return InputError("the session audit named by session-audit is a symbolic link "
+                              "to a file that does not exist.", remediation=remediation,
+                              path=safe_text(pattern))
+    if target.is_dir():
+        return InputError("the session audit named by session-audit is a directory.",
+                          remediation="name the audit file inside it, or use a glob such as "
+                                      "dir/*.jsonl.", path=safe_text(pattern))
+    return InputError("the session audit named by session-audit does not exist.",
+                      remediation=remediation, path=safe_text(pattern))
+
+
+def _utf8_names(paths: list[str]) -> list[str]:
+    """Refuse a file name that is not UTF-8: it could not be written into grade.json."""
+    for path in paths:
+        try:
+            path.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError("the session audit's file name is not valid UTF-8, so it cannot "
+                             "be reported.", remediation="rename the file with a UTF-8 name.",
+                             path=safe_text(path)) from None
+    return paths
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,8 @@ the record or normalises one field, and every application of a rule is recorded 
 | problem            | rule       | why                                                        |
 |--------------------|------------|------------------------------------------------------------|
 | bad_json           | skip       | the line is not JSON; nothing in it can be trusted         |
+| bad_text           | normalise  | invalid UTF-8, a lone surrogate, a control character or    |
+|                    |            | U+FFFE/U+FFFF in text the report shows: replaced by U+FFFD |
 | not_object         | skip       | an entry must be a JSON object                             |
 | bad_session_id     | skip       | a non-string `sessionId` cannot be attributed to a session |
 | bad_domain         | skip       | `domain` missing or not a string: the entry has no meaning |
@@ -27,47 +29,30 @@ the record or normalises one field, and every application of a rule is recorded 
 | bad_description    | normalise  | a `tasks.add` description that is not a string is missing  |
 | bad_row            | normalise  | a SQLite row with a NULL or unreadable column              |
 | no_exit_code       | unchecked  | the source stores no exit code (CLEO's SQLite `tasks.db`)  |
+| too_large          | stop       | an entry or a file over the limits of `limits.py`          |
 | truncated          | stop       | the rest of the file could not be read                     |
 | not_audit_log      | skip       | valid JSON, but an object with no `entries` array          |
 
 A `sessionId` of `null` is not a problem: CLEO logs work done outside any session that way, and
 such entries belong to no session, exactly as in CLEO.
+
+Text rules (`bad_text`): the session id, call names and task id are shown in reports, so any
+character in them that cannot be written safely is replaced (`gate.session.text`); titles and
+descriptions are only compared, never shown, and are kept as CLEO reads them. Invalid UTF-8 in a
+line is replaced with U+FFFD before the line is parsed, as CLEO's reader does.
 """
 
 from __future__ import annotations
 
+import json
 import math
-from collections import Counter
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
-ProblemKind = Literal[
-    "bad_json",
-    "not_object",
-    "bad_session_id",
-    "bad_domain",
-    "bad_operation",
-    "bad_timestamp",
-    "missing_result",
-    "bad_success",
-    "bad_exit_code",
-    "bad_params",
-    "bad_metadata",
-    "bad_task_id",
-    "bad_gateway",
-    "bad_title",
-    "bad_description",
-    "bad_row",
-    "no_exit_code",
-    "truncated",
-    "not_audit_log",
-]
-ProblemAction = Literal["skipped", "normalised", "unchecked", "stopped"]
+from gate.session.problems import InputProblem, ProblemAction, ProblemKind, ProblemLog
+from gate.session.text import is_plain, safe_text
 
-#: How many problems are kept word for word per session; the rest are counted by kind. A log
-#: with a million broken lines must not turn the report into a million-line report.
-SAMPLES_KEPT = 50
+__all__ = ["AuditEntry", "EntryNormaliser", "InputProblem", "ProblemLog", "parse_timestamp"]
 
 
 class AuditEntry(NamedTuple):
@@ -90,73 +75,6 @@ class AuditEntry(NamedTuple):
     title: str | None
     description: str | None
     has_parent: bool
-
-
-@dataclass(frozen=True, slots=True)
-class InputProblem:
-    """One application of a malformed-input rule, with where it happened."""
-
-    path: str
-    line: int | None
-    kind: ProblemKind
-    action: ProblemAction
-    detail: str
-    row: int | None = None
-
-    @property
-    def location(self) -> str:
-        if self.row is not None:
-            return f"{self.path} (row {self.row})"
-        return f"{self.path}:{self.line}" if self.line is not None else self.path
-
-
-@dataclass(slots=True)
-class ProblemTally:
-    """The problems that concern one session: counted by kind, the first few kept verbatim."""
-
-    by_kind: Counter[str] = field(default_factory=Counter)
-    samples: list[InputProblem] = field(default_factory=list)
-
-    @property
-    def total(self) -> int:
-        return sum(self.by_kind.values())
-
-    def add(self, problem: InputProblem) -> None:
-        self.by_kind[problem.kind] += 1
-        if len(self.samples) < SAMPLES_KEPT:
-            self.samples.append(problem)
-
-    def merged_with(self, other: ProblemTally) -> ProblemTally:
-        merged = ProblemTally(self.by_kind + other.by_kind, list(self.samples))
-        merged.samples.extend(other.samples[: max(0, SAMPLES_KEPT - len(merged.samples))])
-        return merged
-
-
-class ProblemLog:
-    """Every input problem of one grading run, attributed to a session where that is known.
-
-    A problem on a record whose session is unknown (a line that is not JSON, say) is kept
-    apart: it might have belonged to any session, so every graded session reports it.
-    """
-
-    def __init__(self) -> None:
-        self.by_session: dict[str, ProblemTally] = {}
-        self.unattributed = ProblemTally()
-        self.all_samples: list[InputProblem] = []
-        self.total = 0
-
-    def add(self, session_id: str | None, problem: InputProblem) -> None:
-        self.total += 1
-        if len(self.all_samples) < SAMPLES_KEPT:
-            self.all_samples.append(problem)
-        if session_id is None:
-            self.unattributed.add(problem)
-        else:
-            self.by_session.setdefault(session_id, ProblemTally()).add(problem)
-
-    def for_session(self, session_id: str) -> ProblemTally:
-        own = self.by_session.get(session_id, ProblemTally())
-        return own.merged_with(self.unattributed)
 
 
 def parse_timestamp(value: str) -> datetime | None:
@@ -207,12 +125,23 @@ def _well_formed(raw: dict[str, Any]) -> AuditEntry | None:
     success, exit_code = result.get("success"), result.get("exitCode")
     task_id, gateway = metadata.get("taskId"), metadata.get("gateway")
     if not (type(success) is bool and type(exit_code) is int
-            and (task_id is None or type(task_id) is str)
-            and (gateway is None or type(gateway) is str)) \
+            and (task_id is None or (type(task_id) is str and is_plain(task_id)))
+            and (gateway is None or type(gateway) is str)
+            and is_plain(session_id) and is_plain(domain) and is_plain(operation)) \
             or parse_timestamp(timestamp) is None:
         return None
     return AuditEntry(timestamp, session_id, domain, operation, success, exit_code, task_id,
                       gateway, None, None, js_truthy(params.get("parent")))
+
+
+def _refuse_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
+#: The standard library's decoder for the lines a fast decoder refused. It reads lone surrogate
+#: escapes as JavaScript's JSON.parse does (the text rules then make them safe) and, like it,
+#: refuses NaN and Infinity.
+_LINE_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
 
 
 class EntryNormaliser:
@@ -253,6 +182,31 @@ class EntryNormaliser:
                 return fast
         return self.normalise_by_rules(raw, line)
 
+    def normalise_line(self, text: bytes, line: int) -> AuditEntry | None:
+        """One JSON-lines record, read by the rules: the path for every line a fast decoder
+        refused. A blank line is no record and no problem."""
+        try:
+            decoded = text.decode("utf-8")
+            invalid_utf8 = False
+        except UnicodeDecodeError:
+            decoded, invalid_utf8 = text.decode("utf-8", "replace"), True
+        if not decoded.strip():
+            return None
+        try:
+            raw = _LINE_DECODER.decode(decoded)
+        except RecursionError:
+            self._problem(None, line, "bad_json", "skipped", "not JSON: nested too deeply")
+            return None
+        except ValueError as error:  # JSONDecodeError, NaN, an integer of thousands of digits
+            self._problem(None, line, "bad_json", "skipped", f"not JSON: {str(error)[:200]}")
+            return None
+        if invalid_utf8:
+            owner = raw.get("sessionId") if type(raw) is dict else None
+            self._problem(safe_text(owner) if type(owner) is str else None, line, "bad_text",
+                          "normalised", "the line is not valid UTF-8; each invalid byte "
+                          "sequence was replaced with U+FFFD, as CLEO reads it")
+        return self.normalise(raw, line)
+
     def normalise_by_rules(self, raw: object, line: int | None) -> AuditEntry | None:
         """Every rule of the module's table, applied one by one."""
         if type(raw) is not dict:
@@ -265,6 +219,7 @@ class EntryNormaliser:
                 self._problem(None, line, "bad_session_id", "skipped",
                               f"sessionId is {type(session_id).__name__}, not a string")
             return None
+        session_id = self._shown_text(session_id, "sessionId", safe_text(session_id), line)
         head = self._head(raw, session_id, line)
         if head is None:
             return None
@@ -293,7 +248,19 @@ class EntryNormaliser:
             self._problem(session_id, line, "bad_timestamp", "skipped",
                           f"timestamp {timestamp!r:.60} is not an ISO-8601 string")
             return None
-        return timestamp, domain, operation
+        return (timestamp, self._shown_text(domain, "domain", session_id, line),
+                self._shown_text(operation, "operation", session_id, line))
+
+    def _shown_text(self, value: str, name: str, session_id: str, line: int | None) -> str:
+        """`value` safe to write into a report; a replacement is recorded as `bad_text` under
+        `session_id` (already made safe: the id the session is graded as)."""
+        if is_plain(value):
+            return value
+        self._problem(session_id, line, "bad_text", "normalised",
+                      f"{name} {value!r:.60} holds characters that cannot be shown safely "
+                      "(control characters, lone surrogates or U+FFFE/U+FFFF); each was "
+                      "replaced with U+FFFD")
+        return safe_text(value)
 
     def _result(self, result: object, session_id: str, line: int | None) -> tuple[bool, int | None]:
         if type(result) is not dict:
@@ -333,6 +300,8 @@ class EntryNormaliser:
             self._problem(session_id, line, "bad_task_id", "normalised",
                           f"metadata.taskId is {type(task_id).__name__}; read as absent")
             task_id = None
+        elif task_id is not None:
+            task_id = self._shown_text(task_id, "metadata.taskId", session_id, line)
         gateway = metadata.get("gateway")
         if gateway is not None and type(gateway) is not str:
             self._problem(session_id, line, "bad_gateway", "normalised",

@@ -16,10 +16,12 @@ from datetime import UTC, datetime
 from operator import attrgetter
 
 from gate.clock import iso_now
-from gate.session.entries import AuditEntry, ProblemLog, ProblemTally, parse_timestamp
+from gate.session.entries import AuditEntry, parse_timestamp
 from gate.session.models import GradeResult, InputProblems, ProblemRecord
-from gate.session.readers import read_entries
+from gate.session.problems import ProblemLog, ProblemTally
+from gate.session.readers import read_entries, read_entry_batches
 from gate.session.rubric import SessionTally
+from gate.session.text import safe_text
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,19 @@ class SessionGrading:
     problems: ProblemLog
     regraded_out_of_order: tuple[str, ...]
     last_timestamps: dict[str, str]
+
+    @property
+    def unreadable(self) -> int:
+        """How many parts of the input could not be read: records that are not JSON or over
+        the size limit, and files whose reading stopped early (the rest unknown). Not zero
+        means the grades may be missing entries: a missing piece for the verdict. Each
+        result's `input_problems.unreadable` counts the same for its own session."""
+        return self.problems.unreadable
+
+    @property
+    def complete(self) -> bool:
+        """Every byte of every audit was read (problems of other kinds may remain)."""
+        return self.problems.unreadable == 0
 
     def latest(self) -> GradeResult | None:
         """The session whose last entry is latest: in a shared log, the most recent session."""
@@ -48,19 +63,20 @@ def grade_sessions(
     tallies: dict[str, SessionTally] = {}
     out_of_order: set[str] = set()
     for path in paths:
-        for entry in read_entries(path, problems, session_id=session_id):
-            sid = entry.session_id
-            if session_id is not None and sid != session_id:
-                continue
-            tally = tallies.get(sid)
-            if tally is None:
-                tally = tallies[sid] = SessionTally(sid)
-            elif sid in out_of_order:
-                continue
-            elif entry.timestamp < tally.last_timestamp:
-                out_of_order.add(sid)
-                continue
-            tally.add(entry)
+        for batch in read_entry_batches(path, problems, session_id=session_id):
+            for entry in batch:
+                sid = entry.session_id
+                if session_id is not None and sid != session_id:
+                    continue
+                tally = tallies.get(sid)
+                if tally is None:
+                    tally = tallies[sid] = SessionTally(sid)
+                elif sid in out_of_order:
+                    continue
+                elif entry.timestamp < tally.last_timestamp:
+                    out_of_order.add(sid)
+                    continue
+                tally.add(entry)
     if out_of_order:
         tallies.update(_regrade_sorted(paths, out_of_order, session_id))
     stamp = timestamp or iso_now()
@@ -99,6 +115,9 @@ def _regrade_sorted(
 def _problems_of(tally: ProblemTally) -> InputProblems:
     return InputProblems(
         total=tally.total,
+        unreadable=tally.unreadable,
         by_kind=dict(sorted(tally.by_kind.items())),
-        items=tuple(ProblemRecord(**asdict(problem)) for problem in tally.samples),
+        # A path can hold bytes that are not UTF-8 (a file name from the pull request).
+        items=tuple(ProblemRecord(**{**asdict(problem), "path": safe_text(problem.path)})
+                    for problem in tally.samples),
     )

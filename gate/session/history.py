@@ -60,12 +60,21 @@ class CorruptLine:
     reason: str
 
 
-def history_line(result: GradeResult) -> str:
-    """The compact JSON line for one grade, newline included."""
+def history_line(result: GradeResult) -> bytes:
+    """The compact JSON line for one grade, newline included, as UTF-8.
+
+    Grades made by the gate hold only text that encodes (the readers' text rules), but a line
+    is written whatever a caller built: one that cannot be UTF-8 (a lone surrogate) is written
+    with every non-ASCII character escaped instead, which is still valid JSON, never a crash.
+    """
     record = result.to_wire()
     problems = record.pop("inputProblems")
     record["inputProblemCount"] = problems["total"]
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+    try:
+        return (json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+                + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(record, separators=(",", ":")) + "\n").encode("ascii")
 
 
 def append_history(path: Path, results: Iterable[GradeResult]) -> None:
@@ -80,7 +89,7 @@ def append_history(path: Path, results: Iterable[GradeResult]) -> None:
                                      "--no-history to skip it.", path=str(path)) from None
     try:
         for result in results:
-            os.write(fd, history_line(result).encode("utf-8"))
+            os.write(fd, history_line(result))
     finally:
         os.close(fd)
 

@@ -59,9 +59,13 @@ class InputProblems(_Wire):
     """What was wrong with the input this grade was computed from.
 
     `total` and `by_kind` count every problem; `items` keeps the first ones word for word.
+    `unreadable` counts those that are input the gate could not read at all (a record that is
+    not JSON or is over the size limit, the rest of a file where reading stopped): when it is
+    not zero the grade may be missing entries, and the verdict treats it as a missing piece.
     """
 
     total: int = 0
+    unreadable: int = 0
     by_kind: dict[str, int] = Field(default_factory=dict)
     items: tuple[ProblemRecord, ...] = ()
 

@@ -11,25 +11,29 @@ raises (`InputError`, exit code 2).
 
 from __future__ import annotations
 
+import errno
 import gzip
 import io
-import sqlite3
+import json
+import os
+import stat
 import zlib
 from collections.abc import Iterator
-from pathlib import Path
+from itertools import islice
 from typing import Literal
-from urllib.parse import quote
-
-import pydantic_core
 
 from gate.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
+from gate.session.fast_lines import entries_of_chunk
 from gate.session.json_stream import (
     JsonStreamError,
     NoEntriesError,
+    TooLargeError,
     iter_array,
     iter_entries_object,
 )
+from gate.session.limits import CHUNK_BYTES, MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
+from gate.session.sqlite_reader import read_sqlite
 
 Container = Literal["jsonl", "json-array", "json-entries", "sqlite"]
 
@@ -37,7 +41,8 @@ GZIP_MAGIC = b"\x1f\x8b"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 UTF8_BOM = b"\xef\xbb\xbf"
 SNIFF_BYTES = 64 * 1024
-AUDIT_TABLES = ("audit_log", "tasks_audit_log")
+#: Entries handed on at a time by the readers that find them one by one.
+BATCH = 1024
 FORMATS_HINT = (
     "pass a CLEO audit log: JSON lines, a JSON array, {\"entries\": [...]}, gzip of any of "
     "these, or CLEO's SQLite tasks.db"
@@ -49,7 +54,16 @@ STREAM_ERRORS = (EOFError, OSError, zlib.error, UnicodeDecodeError)
 def read_entries(
     path: str, problems: ProblemLog, *, session_id: str | None = None,
 ) -> Iterator[AuditEntry]:
-    """Every well-formed entry of the log at `path`, in file order.
+    """Every well-formed entry of the log at `path`, in file order (see `read_entry_batches`)."""
+    for batch in read_entry_batches(path, problems, session_id=session_id):
+        yield from batch
+
+
+def read_entry_batches(
+    path: str, problems: ProblemLog, *, session_id: str | None = None,
+) -> Iterator[list[AuditEntry]]:
+    """Every well-formed entry of the log at `path`, in file order, a batch at a time (a batch
+    costs one step of the generator, not one per entry: that is measurable on a large log).
 
     With `session_id`, a reader may skip other sessions' records early (SQLite filters in the
     query); callers must not rely on it and still filter themselves.
@@ -62,44 +76,72 @@ def read_entries(
                 remediation=f"decompress it first (gunzip -k {path}) and pass the .db file.",
                 path=path,
             )
-        yield from _read_sqlite(path, problems, session_id)
+        yield from _batched(read_sqlite(path, problems, session_id))
         return
     normaliser = EntryNormaliser(path, problems)
     container = _json_container(path, compressed, head)
     if container == "jsonl":
         yield from _read_jsonl(path, compressed, normaliser)
     else:
-        yield from _read_streamed(path, compressed, container, normaliser)
+        yield from _batched(_read_streamed(path, compressed, container, normaliser))
 
 
-def _open_binary(path: str, compressed: bool) -> gzip.GzipFile | io.BufferedReader:
+def _batched(entries: Iterator[AuditEntry]) -> Iterator[list[AuditEntry]]:
+    while batch := list(islice(entries, BATCH)):
+        yield batch
+
+
+def _open_binary(path: str, compressed: bool) -> io.BufferedIOBase:
     return gzip.GzipFile(path, "rb") if compressed else open(path, "rb")
 
 
 def _sniff(path: str) -> tuple[bool, bytes]:
     """(is gzip, the first bytes of the content, decompressed), or InputError if unreadable."""
-    target = Path(path)
-    if target.is_dir():
-        raise InputError("this is a directory, not an audit log.",
-                         remediation=FORMATS_HINT + "; name the file inside it.", path=path)
     try:
+        mode = os.stat(path).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError("this is a directory, not an audit log.",
+                             remediation=FORMATS_HINT + "; name the file inside it.", path=path)
+        if not stat.S_ISREG(mode):  # a device or a pipe could be read forever
+            raise InputError("this is not a regular file (a device, a pipe or a socket).",
+                             remediation=FORMATS_HINT + "; write it to a file first.",
+                             path=path)
         with open(path, "rb") as raw:
             head = raw.read(64)
-        compressed = head.startswith(GZIP_MAGIC)
-        if compressed:
+    except OSError as error:
+        raise _cannot_open(path, error) from None
+    compressed = head.startswith(GZIP_MAGIC)
+    if compressed:
+        try:
             with gzip.open(path, "rb") as unzipped:
                 head = unzipped.read(64)
-    except FileNotFoundError:
-        raise InputError("no such file.", remediation=FORMATS_HINT + "; check the path.",
-                         path=path) from None
-    except PermissionError:
-        raise InputError("the file cannot be read (permission denied).",
-                         remediation="make it readable by the user running the gate.",
-                         path=path) from None
-    except STREAM_ERRORS as error:
-        raise InputError(f"the gzip data is corrupt ({error}).",
-                         remediation="re-create or re-download the file.", path=path) from None
+        except STREAM_ERRORS as error:
+            raise InputError(f"the gzip data is corrupt ({error}).",
+                             remediation="re-create or re-download the file.",
+                             path=path) from None
     return compressed, head.removeprefix(UTF8_BOM)
+
+
+def _cannot_open(path: str, error: OSError) -> InputError:
+    """The reason a path cannot be opened, in words that name the cause."""
+    if error.errno == errno.ELOOP:
+        return InputError("this is a symbolic link that leads back to itself (a link loop), so "
+                          "there is no file to read.",
+                          remediation="point the link at the audit log, or pass the file "
+                                      "itself.", path=path)
+    if error.errno == errno.ENOENT:
+        if os.path.islink(path):
+            return InputError("this symbolic link points to a file that does not exist.",
+                              remediation="point the link at the audit log, or pass the file "
+                                          "itself.", path=path)
+        return InputError("no such file.", remediation=FORMATS_HINT + "; check the path.",
+                          path=path)
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return InputError("the file cannot be read (permission denied).",
+                          remediation="make it readable by the user running the gate.",
+                          path=path)
+    return InputError(f"the file cannot be opened ({error.strerror or error}).",
+                      remediation=FORMATS_HINT + "; check the path.", path=path)
 
 
 def _json_container(path: str, compressed: bool, head: bytes) -> Container:
@@ -131,35 +173,74 @@ _UNREADABLE = object()
 
 
 def _first_value(line: bytes) -> object:
-    """The line as one JSON value, or `_UNREADABLE`."""
+    """The line as one JSON value, or `_UNREADABLE`; read as the JSON-lines rules read it
+    (invalid UTF-8 replaced, lone surrogate escapes accepted), so both agree on what it is."""
     try:
-        return pydantic_core.from_json(line, allow_inf_nan=False)
-    except ValueError:
+        return json.loads(line.decode("utf-8", "replace"), parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
         return _UNREADABLE
 
 
-def _read_jsonl(path: str, compressed: bool, normaliser: EntryNormaliser) -> Iterator[AuditEntry]:
-    """JSON lines: a bad line is skipped and reported; reading goes on with the next."""
-    from_json = pydantic_core.from_json
-    normalise = normaliser.normalise
-    line_number = 0
+def _refuse_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _read_jsonl(
+    path: str, compressed: bool, normaliser: EntryNormaliser,
+) -> Iterator[list[AuditEntry]]:
+    """JSON lines, in batches: a bad line is skipped and reported; reading goes on.
+
+    The file is read in chunks and split at newlines, so a line costs no call of its own to
+    find, and a file without newlines costs one entry's worth of memory: a line longer than
+    `MAX_ENTRY_BYTES`, or more than `MAX_AUDIT_BYTES` in all, stops the reading with a
+    `too_large` problem. msgspec decodes the usual line; the rules read the rest.
+    """
+    line_number = 0  # lines handed on so far
+    read = 0
+    carry = b""  # the start of a line whose end is in the next chunk
     with _open_binary(path, compressed) as stream:
         try:
-            for line_number, line in enumerate(stream, 1):
-                if line_number == 1:
-                    line = line.removeprefix(UTF8_BOM)  # noqa: PLW2901
-                try:
-                    raw = from_json(line, allow_inf_nan=False)
-                except ValueError as error:
-                    if line.strip():
-                        normaliser.problems.add(None, InputProblem(
-                            path, line_number, "bad_json", "skipped", f"not JSON: {error}"))
-                    continue
-                entry = normalise(raw, line_number)
-                if entry is not None:
-                    yield entry
+            while True:
+                # read1: what one read gives, so what came before a broken gzip is kept.
+                data = stream.read1(CHUNK_BYTES)
+                read += len(data)
+                if read > MAX_AUDIT_BYTES:
+                    _too_large(normaliser, line_number + 1, whole_file=True)
+                    return
+                if data:
+                    cut = data.rfind(b"\n") + 1  # whole lines end here; the rest carries over
+                    if cut:
+                        chunk, carry = carry + data[:cut], data[cut:]
+                    else:
+                        chunk, carry = b"", carry + data
+                else:  # the end: a last line without a newline is still a line
+                    chunk, carry = (carry + b"\n" if carry else b""), b""
+                if chunk:
+                    if line_number == 0:
+                        chunk = chunk.removeprefix(UTF8_BOM)
+                    # Only a chunk's first line can have grown past the limit (carried over).
+                    if chunk.find(b"\n") > MAX_ENTRY_BYTES:
+                        _too_large(normaliser, line_number + 1, whole_file=False)
+                        return
+                    yield entries_of_chunk(chunk, line_number + 1, normaliser)
+                    line_number += chunk.count(b"\n")
+                if len(carry) > MAX_ENTRY_BYTES:  # no newline in sight
+                    _too_large(normaliser, line_number + 1, whole_file=False)
+                    return
+                if not data:
+                    return
         except STREAM_ERRORS as error:
             _truncated(normaliser, line_number + 1, error)
+
+
+def _too_large(normaliser: EntryNormaliser, line: int | None, whole_file: bool) -> None:
+    what = (f"the file holds more than {MAX_AUDIT_BYTES >> 20} MiB (decompressed)" if whole_file
+            else f"the entry here is longer than {MAX_ENTRY_BYTES >> 20} MiB")
+    normaliser.problems.add(None, InputProblem(
+        normaliser.path, line, "too_large", "stopped",
+        f"{what}, past the limit of what the gate reads; entries from this point on were not "
+        "read. An audit entry is a few hundred bytes: check the file is the audit log CLEO "
+        "wrote, or split it"))
 
 
 def _read_streamed(
@@ -168,10 +249,15 @@ def _read_streamed(
     """A JSON array or `{"entries": [...]}` document, read one item at a time."""
     items = iter_array if container == "json-array" else iter_entries_object
     yielded = False
-    with _open_binary(path, compressed) as raw, \
-            io.TextIOWrapper(raw, encoding="utf-8-sig") as text:
+    def invalid_utf8(line: int) -> None:
+        normaliser.problems.add(None, InputProblem(
+            normaliser.path, line, "bad_text", "normalised",
+            "the file is not valid UTF-8 from about this line on; each invalid byte sequence "
+            "was replaced with U+FFFD, as CLEO reads it"))
+
+    with _open_binary(path, compressed) as raw:
         try:
-            for line_number, value in items(text):
+            for line_number, value in items(raw, invalid_utf8):
                 yielded = True
                 entry = normaliser.normalise(value, line_number)
                 if entry is not None:
@@ -180,11 +266,14 @@ def _read_streamed(
             normaliser.problems.add(None, InputProblem(
                 normaliser.path, error.line, "not_audit_log", "skipped",
                 f"{error}, so it holds no audit entries"))
+        except TooLargeError as error:
+            _too_large(normaliser, error.line, error.whole_file)
         except JsonStreamError as error:
             if container == "json-entries" and not yielded:
                 # The first line was not JSON and no wrapper object followed: read it as
                 # JSON lines, whose first line is broken.
-                yield from _read_jsonl(path, compressed, normaliser)
+                for batch in _read_jsonl(path, compressed, normaliser):
+                    yield from batch
                 return
             _truncated(normaliser, error.line, error)
         except STREAM_ERRORS as error:
@@ -195,109 +284,3 @@ def _truncated(normaliser: EntryNormaliser, line: int | None, error: Exception) 
     normaliser.problems.add(None, InputProblem(
         normaliser.path, line, "truncated", "stopped",
         f"{error}; entries after this point were not read"))
-
-
-def _read_sqlite(
-    path: str, problems: ProblemLog, session_id: str | None,
-) -> Iterator[AuditEntry]:
-    """CLEO's `tasks.db`: the `audit_log` table (or `tasks_audit_log`), oldest first."""
-    try:
-        connection = sqlite3.connect(f"file:{quote(path)}?mode=ro", uri=True)
-    except sqlite3.Error as error:
-        raise InputError(f"the SQLite database cannot be opened ({error}).",
-                         remediation="check the file is a CLEO tasks.db.", path=path) from None
-    try:
-        # The database may come from a pull request: its schema's triggers and views must not
-        # run code, and nothing may be written.
-        connection.execute("PRAGMA trusted_schema = OFF")
-        connection.execute("PRAGMA query_only = ON")
-        query, params = _audit_query(connection, path, session_id)
-        normaliser = EntryNormaliser(path, problems, rows=True, records_exit_codes=False)
-        try:
-            for row in connection.execute(query, params):
-                entry = normaliser.normalise(_row_to_record(row, normaliser), row[0])
-                if entry is not None:
-                    yield entry
-        except sqlite3.DatabaseError as error:
-            _truncated(normaliser, None, error)
-    finally:
-        connection.close()
-
-
-#: The columns CLEO writes (src/store/schema.ts, `auditLog`), in the order they are selected.
-AUDIT_COLUMNS = ("timestamp", "session_id", "domain", "operation", "action", "details_json",
-                 "success", "task_id", "gateway", "source", "error_message", "duration_ms")
-
-
-def _audit_query(
-    connection: sqlite3.Connection, path: str, session_id: str | None,
-) -> tuple[str, tuple[str, ...]]:
-    try:
-        tables = {name for (name,) in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")}
-    except sqlite3.DatabaseError as error:
-        raise InputError(f"this is not a readable SQLite database ({error}).",
-                         remediation=FORMATS_HINT + ".", path=path) from None
-    table = next((name for name in AUDIT_TABLES if name in tables), None)
-    if table is None:
-        raise InputError(
-            "this SQLite database has no audit_log or tasks_audit_log table.",
-            remediation="pass CLEO's .cleo/tasks.db, written with auditing on.", path=path)
-    present = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
-    missing = {"timestamp", "session_id", "success"} - present
-    if missing:
-        raise InputError(
-            f"table {table} lacks the column(s) {', '.join(sorted(missing))}.",
-            remediation="upgrade CLEO (its audit_log gained dispatch columns in 2026-02) "
-                        "and re-run the session.", path=path)
-    selected = ", ".join(name if name in present else "NULL" for name in AUDIT_COLUMNS)
-    where, params = ("WHERE session_id = ?", (session_id,)) if session_id else ("", ())
-    # Table and column names come from the fixed tuples above, never from the input.
-    query = f"SELECT rowid, {selected} FROM {table} {where} ORDER BY timestamp, rowid"  # noqa: S608
-    return query, params
-
-
-def _row_to_record(row: tuple[object, ...], normaliser: EntryNormaliser) -> dict[str, object]:
-    """A row in CLEO's `AuditEntry` shape, mapped as CLEO's own `queryAudit` maps it."""
-    (rowid, timestamp, session_id, domain, operation, action, details_json, success,
-     task_id, gateway, source, _error_message, _duration) = row
-    if domain is None:
-        normaliser.problems.add(session_id if isinstance(session_id, str) else None, InputProblem(
-            normaliser.path, None, "bad_row", "normalised",
-            "domain is NULL; read as 'unknown', as CLEO does", row=rowid if isinstance(rowid, int)
-            else None))
-        domain = "unknown"
-    if success not in (0, 1):
-        normaliser.problems.add(session_id if isinstance(session_id, str) else None, InputProblem(
-            normaliser.path, None, "bad_row", "normalised",
-            f"success is {success!r}, not 0 or 1; read as a failure, as CLEO does",
-            row=rowid if isinstance(rowid, int) else None))
-    return {
-        "timestamp": timestamp,
-        "sessionId": session_id,
-        "domain": domain,
-        "operation": operation if operation is not None else action,
-        "params": _details(details_json, normaliser, session_id, rowid),
-        "result": {"success": success == 1},
-        "metadata": {
-            "taskId": None if task_id in ("system", "unknown") else task_id,
-            "gateway": gateway,
-            "source": source,
-        },
-    }
-
-
-def _details(
-    details_json: object, normaliser: EntryNormaliser, session_id: object, rowid: object,
-) -> object:
-    """`details_json` holds the call's params; NULL is `{}`, as in CLEO."""
-    if details_json is None:
-        return {}
-    try:
-        return pydantic_core.from_json(str(details_json), allow_inf_nan=False)
-    except ValueError as error:
-        normaliser.problems.add(session_id if isinstance(session_id, str) else None, InputProblem(
-            normaliser.path, None, "bad_params", "normalised",
-            f"details_json is not JSON ({error}); read as {{}}",
-            row=rowid if isinstance(rowid, int) else None))
-        return {}

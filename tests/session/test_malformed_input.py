@@ -134,11 +134,17 @@ def test_a_truncated_gzip_keeps_what_came_before_and_says_the_rest_was_lost(tmp_
     assert result.input_problems.by_kind == {"truncated": 1}
 
 
-def test_invalid_utf8_is_a_bad_line_not_a_crash(tmp_path) -> None:
+def test_invalid_utf8_is_replaced_as_cleo_reads_it_and_reported(tmp_path) -> None:
     path = tmp_path / "bytes.jsonl"
-    path.write_bytes(json.dumps(good()).encode() + b"\n" + b'{"sessionId": "\xff\xfe"}\n')
+    broken = json.dumps(add_entry(title="Fix", description="d")).replace('"T9"', '"T\xff"')
+    path.write_bytes(json.dumps(good()).encode() + b"\n" + broken.encode("latin-1") + b"\n")
     (result,) = grade_sessions([str(path)], timestamp=STAMP).results
-    assert (result.entry_count, result.input_problems.by_kind) == (1, {"bad_json": 1})
+    assert result.entry_count == 2
+    assert result.input_problems.by_kind == {"bad_text": 1}
+    (item,) = result.input_problems.items
+    assert (item.line, item.action) == (2, "normalised")
+    assert "not valid UTF-8" in item.detail
+    assert result.input_problems.unreadable == 0
 
 
 def test_a_million_problems_are_counted_but_only_a_few_kept(tmp_path) -> None:

@@ -212,7 +212,7 @@ def _log_of(size: int) -> Log:
 def test_reading_streams_so_memory_does_not_grow_with_the_log(tmp_path, monkeypatch, container
                                                               ) -> None:
     # Small chunks, so both logs are many chunks long and only streaming keeps memory flat.
-    monkeypatch.setattr("gate.session.json_stream.CHUNK_CHARS", 1 << 16)
+    monkeypatch.setattr("gate.session.json_stream.CHUNK_BYTES", 1 << 16)
     peaks = []
     for size in (5_000, 40_000):
         log = _log_of(size)

@@ -1,0 +1,19 @@
+"""How much of a session audit the gate reads: the bounds that keep any input cheap.
+
+An audit log is pull-request content, so its size is chosen by whoever opened the pull
+request. These limits make the work and the memory of reading one bounded whatever it holds:
+a 1 MB gzip that inflates to 1 GiB without a newline is read for at most one entry's worth of
+bytes, then named as too large. Both are far above what CLEO writes (an entry is a few hundred
+bytes; a million-entry log is about 250 MB).
+"""
+
+from __future__ import annotations
+
+#: Bytes read from one audit file, counted after decompression. Past it, reading stops with a
+#: `too_large` problem and the rest of the file is reported as unread.
+MAX_AUDIT_BYTES = 1 << 30
+#: Bytes of one entry: a JSON-lines line or one item of a JSON array. A longer one is named
+#: `too_large`, and reading of that file stops there (there is no cheap, safe place to resume).
+MAX_ENTRY_BYTES = 4 << 20
+#: The size of each read while streaming a JSON document.
+CHUNK_BYTES = 1 << 20
