@@ -25,6 +25,7 @@ from pydantic import (
 )
 from pydantic_core import ErrorDetails
 
+from gate.docs.envelope import check_text
 from gate.errors import ConfigError
 from gate.globs import check_pattern
 from gate.positions import LoadError, Located, load_yaml
@@ -52,6 +53,13 @@ class Criterion(_Strict):
     def _no_blank_text(cls, value: str) -> str:
         if not value.strip() or "\x00" in value:
             raise ValueError("must be text (not blank, no NUL characters)")
+        return value
+
+    @field_validator("id", "criterion")
+    @classmethod
+    def _no_delimiter_tags(cls, value: str) -> str:
+        # One envelope rule for drafted text and rubric alike (gate.docs.envelope).
+        check_text(value, what="the value")
         return value
 
 

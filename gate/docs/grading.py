@@ -49,7 +49,7 @@ def grade_docs(
 
 def judge_outage(report: GradingReport) -> str | None:
     """Why no verdict could be reached, when nothing was scored because judge calls failed."""
-    if report.scored:
+    if any(r.evaluator is not None for r in report.scored):  # empty text scores 0 unjudged
         return None
     failed = [r for r in report.results if r.degraded == "call_failed"]
     if not failed:
