@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from gate import TOOL_NAME, __version__
+from gate import TOOL_NAME, __version__, redaction
 from gate.console import one_line
 from gate.errors import ExitCode, GateError
 
@@ -156,6 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
+    redaction.protect_process(os.environ)  # before anything is printed
     args = build_parser().parse_args(argv)
     command = importlib.import_module(f"gate.commands.{args.command}")
     try:

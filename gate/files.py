@@ -8,11 +8,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from gate.errors import InputError
+from gate.redaction import redact
 
 
 def write_atomically(path: Path, text: str, mode: int = 0o644) -> None:
     """Write to a temporary file beside `path`, fsync, then rename it into place: a crash or a
-    concurrent reader sees the old file or the new one, never a torn one."""
+    concurrent reader sees the old file or the new one, never a torn one. Registered secrets
+    are redacted first (`gate.redaction`)."""
+    text = redact(text)
     path.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False,
                                      prefix=f".{path.name}.", suffix=".tmp") as stream:

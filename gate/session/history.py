@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic.alias_generators import to_camel
 
 from gate.errors import InputError
+from gate.redaction import redact
 from gate.session.models import GradeResult, Letter, letter_for
 from gate.session.rubric import js_round
 
@@ -65,7 +66,7 @@ def history_line(result: GradeResult) -> str:
     record = result.to_wire()
     problems = record.pop("inputProblems")
     record["inputProblemCount"] = problems["total"]
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return redact(json.dumps(record, ensure_ascii=False, separators=(",", ":"))) + "\n"
 
 
 def append_history(path: Path, results: Iterable[GradeResult]) -> None:
