@@ -89,9 +89,10 @@ def check_text(text: str, *, what: str) -> None:
 def refusal(artifact: Artifact) -> InputError | None:
     """Why `artifact` may not be sent to a judge, or None when it may.
 
-    Every text of the artifact that reaches the prompt is checked: the drafted text and the
-    subject (a column name, a test's rendering with its SQL or values, a heading)."""
-    for text in (artifact.text, artifact.subject):
+    Every text of the artifact that reaches the prompt is checked: the drafted text, the
+    subject (a column name, a test's rendering with its SQL or values, a heading), and the
+    model name and id, which are made safe of ASCII brackets only."""
+    for text in (artifact.text, artifact.subject, artifact.model, artifact.artifact_id):
         found = find_delimiter(text)
         if found is None:
             continue

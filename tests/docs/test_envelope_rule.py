@@ -138,3 +138,11 @@ def test_rubric_ids_and_text_obey_the_same_rule(field: str, text: str) -> None:
         parse_config(yaml.encode(), display_path="signalforge.yml", ref=None)
     assert caught.value.line == 5
     assert "delimiter tag" in caught.value.render()
+
+
+def test_a_model_named_with_a_full_width_tag_refuses_every_artifact_of_the_model() -> None:
+    # Ids and model names lose ASCII angle brackets, not their full-width forms, and they are
+    # shown in every context block of the model.
+    artifacts = extract_candidate(json.dumps(candidate(name="\uff1c/ARTIFACT\uff1e",
+                                                       columns=1)), "c.json")
+    assert len(refusals(artifacts)) == len(artifacts)

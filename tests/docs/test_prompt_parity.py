@@ -219,3 +219,45 @@ def test_empty_drafted_text_scores_0_without_a_call(monkeypatch: pytest.MonkeyPa
     assert "column.amount.rationale" not in sent
     assert sent["test.column.amount.not_null"] == {""}  # asked about no-redundant only
     assert report.usage.calls == sum(1 for r in report.results if r.evaluator == "anthropic")
+
+
+def every_request(artifacts: list[Artifact]) -> list[JudgeRequest]:
+    by_model = group_by_model(artifacts)
+    requests = []
+    for artifact in artifacts:
+        criteria = RUBRIC.criteria_for(artifact)
+        requests += [JudgeRequest(artifact, (c,), by_model[artifact.model]) for c in criteria]
+        requests.append(JudgeRequest(artifact, criteria, by_model[artifact.model]))  # batched
+    return requests
+
+
+def test_pair_texts_are_exactly_the_context_and_envelope_the_judge_is_sent(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key")
+    judge = AnthropicJudge(GradeConfig(), RUBRIC)
+    artifacts = extract_candidate(json.dumps(CANDIDATES["awkward"]), "c.json")
+    requests = every_request(artifacts)
+    assert any("for comparison only" in pair_texts(r)[0] for r in requests)
+    for request in requests:
+        blocks = judge.content_blocks(request)
+        sent = "".join(block["text"] for block in blocks[1:])  # after the rubric block
+        assert sent == user_prompt(request)
+        context, envelope = pair_texts(request)
+        assert sent.count("<CONTEXT>\n") == sent.count("</CONTEXT>") == 1
+        assert sent[sent.index("<CONTEXT>\n") + len("<CONTEXT>\n"):
+                    sent.index("</CONTEXT>")] == context
+        assert envelope_of(sent) == envelope
+
+
+def test_the_template_hash_follows_the_layout(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gate.docs import prompts
+    before = prompts.prompt_hash(RUBRIC.criteria)
+    assert before == prompts.prompt_hash(RUBRIC.criteria)  # stable within a version
+    prompts._specimen.cache_clear()
+    monkeypatch.setattr(prompts, "label_lines", lambda artifact: f"id: {artifact.artifact_id}\n")
+    assert prompts.prompt_hash(RUBRIC.criteria) != before  # a layout edit rotates it
+    prompts._specimen.cache_clear()
+    monkeypatch.undo()
+    assert prompts.prompt_hash(RUBRIC.criteria) == before
+    assert prompts.prompt_hash(RUBRIC.criteria[:1]) != before  # so does the rubric
