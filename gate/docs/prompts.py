@@ -44,11 +44,11 @@ TEMPLATE_VERSION = 2
 #: Sibling context is bounded so one huge model cannot blow up every call's input.
 SIBLING_LINE_CHARS = 300
 SIBLING_BLOCK_CHARS = 8_000
-#: What a label names, by artifact kind (models are named by the `model:` line already).
 #: The reasoning of a pair whose drafted text is empty (scored 0, no judge asked).
 EMPTY_REASONING = "empty: nothing was drafted, so it scores 0 without a judge call."
 #: Criteria that grade a test's definition, which the context shows, not its rationale.
 TEST_DEFINITION_CRITERIA = frozenset({"no-redundant"})
+#: What a label names, by artifact kind (models are named by the `model:` line already).
 SUBJECT_LABELS = {"column_description": "column", "column_rationale": "column",
                   "test": "test", "markdown_section": "section"}
 
