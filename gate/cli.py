@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
-from gate import TOOL_NAME, __version__
+from gate import TOOL_NAME, __version__, redaction
 from gate.errors import ExitCode, GateError, InternalError
 
 
@@ -187,6 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
+    redaction.protect_process(os.environ)  # before anything is printed
     args = build_parser().parse_args(argv)
     args.debug = debug_wanted(args)
     command = importlib.import_module(f"gate.commands.{args.command}")

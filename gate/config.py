@@ -34,6 +34,7 @@ from pydantic import (
 )
 
 from gate.config_errors import config_error, error_line, first_line
+from gate.docs.envelope import check_text
 from gate.errors import ConfigError
 from gate.globs import check_pattern
 from gate.grade_types import (
@@ -74,6 +75,13 @@ class Criterion(_Strict):
             raise ValueError("must be a non-empty, non-whitespace string")
         if "\x00" in value:
             raise ValueError("must not contain NUL bytes")
+        return value
+
+    @field_validator("id", "criterion")
+    @classmethod
+    def _no_delimiter_tags(cls, value: str) -> str:
+        # One envelope rule for drafted text and rubric alike (gate.docs.envelope).
+        check_text(value, what="the value")
         return value
 
 

@@ -9,16 +9,17 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from gate.errors import InputError
+from gate.redaction import redact
 
 
 def write_atomically(path: Path, text: str, mode: int = 0o644) -> None:
     """Write to a temporary file beside `path`, fsync, then rename it into place: a crash or a
     concurrent reader sees the old file or the new one, never a torn one, and a failed write
-    leaves no temporary file behind.
+    leaves no temporary file behind. Registered secrets are redacted first (`gate.redaction`).
 
     Text quoted from a pull request can hold a lone surrogate (a JSON `"\\ud800"` escape), which
     UTF-8 cannot encode; it is written as U+FFFD rather than losing the whole file."""
-    data = utf8_bytes(text)
+    data = utf8_bytes(redact(text))
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
                                              suffix=".tmp")

@@ -22,6 +22,7 @@ from typing import TypeVar
 from gate.docs.models import GradingResult
 from gate.errors import ServiceError
 from gate.github.pull_request import PullRequestClient, WriteRefused
+from gate.redaction import redact
 from gate.render import DIGEST, digest, marker, render_comment, text
 from gate.report import GateReport, Publishing
 
@@ -97,7 +98,7 @@ class Publisher:
         return None
 
     def upsert_comment(self, report: GateReport, pr_number: int) -> str:
-        body = render_comment(report, self.options.instance)
+        body = redact(render_comment(report, self.options.instance))
         own = marker(self.options.instance)
         login = self.client.own_login(self.options.author_fallback)
         existing = next((c for c in self.client.comments(pr_number)
@@ -126,10 +127,10 @@ class Publisher:
                 continue
             comments.append({
                 "path": result.file, "line": result.line, "side": "RIGHT",
-                "body": f"**signalforge-gate** · {text(result.criterion_id)} "
-                        f"{result.score or 0.0:.2f}: "
-                        f"{text(result.one_line_why, 300)}\n\n"
-                        f"{REVIEW_KEY.format(key=key)}"})
+                "body": redact(f"**signalforge-gate** · {text(result.criterion_id)} "
+                               f"{result.score or 0.0:.2f}: "
+                               f"{text(result.one_line_why, 300)}\n\n"
+                               f"{REVIEW_KEY.format(key=key)}")})
         if comments:
             self.client.create_review(pr_number, head_sha, comments[:MAX_REVIEW_COMMENTS])
         return len(comments[:MAX_REVIEW_COMMENTS])
@@ -148,6 +149,6 @@ class Publisher:
 
     def set_status(self, report: GateReport, head_sha: str) -> str:
         state, description = status_of(report)
-        self.client.set_status(head_sha, state=state, description=description,
+        self.client.set_status(head_sha, state=state, description=redact(description),
                                context=STATUS_CONTEXT, target_url=report.context.run_url)
         return state

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from gate.cli import main
+from gate.redaction import forget_all
 
 FIXTURES = Path(__file__).parent / "fixtures"
 EXAMPLE = Path(__file__).parent.parent / "examples" / "demo-pr"
@@ -29,6 +30,14 @@ def _no_outside_world(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
     for name in [n for n in __import__("os").environ if n.startswith("INPUT_")]:
         monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _no_secrets_left_over() -> Iterator[None]:
+    """The registry of secrets to redact is per process: each test starts with it empty."""
+    forget_all()
+    yield
+    forget_all()
 
 
 @dataclass(frozen=True)

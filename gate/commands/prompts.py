@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+from gate.docs.envelope import check_envelopes
 from gate.docs.extract import extract_files
 from gate.docs.grading import rubric_for
-from gate.docs.prompts import check_envelopes
 from gate.docs.scores import write_prompts
 from gate.docs.selection import select_files
 from gate.errors import InputError

@@ -25,9 +25,16 @@ from anthropic.types import CacheControlEphemeralParam, TextBlockParam, UserMess
 from gate.config import GradeConfig
 from gate.docs.parser import ReplyContractError, parse_reply
 from gate.docs.pricing import cost_usd
-from gate.docs.prompts import SYSTEM_PROMPT, pair_block, rubric_block, sibling_block
+from gate.docs.prompts import (
+    SYSTEM_PROMPT,
+    is_empty,
+    pair_prompt,
+    rubric_block,
+    sibling_lines,
+    wants_siblings,
+)
 from gate.docs.protocol import CallRecord, JudgeName, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.rubric import NEEDS_SIBLINGS, Rubric
+from gate.docs.rubric import Rubric
 
 REQUEST_TIMEOUT_SECONDS = 60.0
 MAX_BACKOFF_SECONDS = 30.0
@@ -75,35 +82,33 @@ class AnthropicJudge:
 
     # -- building the request --------------------------------------------------------------
 
-    def _context(self, request: JudgeRequest) -> str | None:
-        # `model_artifacts` holds the artifact itself, so fewer than two means no siblings;
-        # `request.siblings` would copy the whole model per call (quadratic on wide models).
-        if not any(c.id in NEEDS_SIBLINGS for c in request.criteria) \
-                or len(request.model_artifacts) < 2:
+    def _siblings(self, request: JudgeRequest) -> str | None:
+        if not wants_siblings(request):
             return None
         key = (request.artifact.model, id(request.model_artifacts))
-        if key not in self._contexts:  # the same block for every call about one model
-            self._contexts[key] = sibling_block(request.artifact.model, request.model_artifacts)
+        if key not in self._contexts:  # the same lines for every call about one model
+            self._contexts[key] = sibling_lines(request.artifact.model, request.model_artifacts)
         return self._contexts[key]
 
     def _cacheable(self, prefix_chars: int) -> bool:
         return prefix_chars / CHARS_PER_TOKEN >= self.cache_minimum
 
     def content_blocks(self, request: JudgeRequest) -> list[TextBlockParam]:
-        """Rubric, sibling context, pair: a cache marker after each prefix long enough."""
+        """Rubric; criteria with the context's shared part; the rest of the pair: a cache
+        marker after each prefix long enough to be cached."""
         marker: CacheControlEphemeralParam = {"type": "ephemeral", "ttl": self.grade.cache_ttl}
         blocks: list[TextBlockParam] = []
         prefix = len(SYSTEM_PROMPT)
-        context = self._context(request)
-        for text in (self.rubric_text, context):
-            if text is None:
+        shared, rest = pair_prompt(request, shared_siblings=self._siblings(request))
+        for text in (self.rubric_text, shared):
+            if not text:
                 continue
             prefix += len(text)
             block: TextBlockParam = {"type": "text", "text": text}
             if self._cacheable(prefix):
                 block["cache_control"] = marker
             blocks.append(block)
-        blocks.append({"type": "text", "text": pair_block(request.artifact, request.criteria)})
+        blocks.append({"type": "text", "text": rest})
         return blocks
 
     def prompt_chars(self, request: JudgeRequest) -> int:
@@ -111,9 +116,10 @@ class AnthropicJudge:
         return len(SYSTEM_PROMPT) + sum(len(b["text"]) for b in self.content_blocks(request))
 
     def wants_warm_up(self, request: JudgeRequest) -> bool:
-        context = self._context(request)
-        return context is not None and self._cacheable(
-            len(SYSTEM_PROMPT) + len(self.rubric_text) + len(context))
+        siblings = self._siblings(request)
+        asks = [c for c in request.criteria if not is_empty(request.artifact, c)]
+        return siblings is not None and bool(asks) and self._cacheable(
+            len(SYSTEM_PROMPT) + len(self.rubric_text) + len(siblings))
 
     # -- calling -----------------------------------------------------------------------------
 

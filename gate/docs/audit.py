@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from gate.errors import InputError
+from gate.redaction import redact
 
 AUDIT_SCHEMA_VERSION = 1
 #: A record holds ids, scores, hashes and token counts, never drafted text; one this large means
@@ -52,8 +53,10 @@ class AuditLog:
             self._fd = None
 
     def append(self, record: dict[str, Any]) -> None:
-        line = (json.dumps({"audit_schema_version": AUDIT_SCHEMA_VERSION, **record},
-                           ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+        # Details quote services' error messages, which can echo a secret.
+        text = json.dumps({"audit_schema_version": AUDIT_SCHEMA_VERSION, **record},
+                          ensure_ascii=False, separators=(",", ":"))
+        line = (redact(text) + "\n").encode("utf-8")
         if len(line) > RECORD_LIMIT_BYTES:
             raise AuditWriteError(f"an audit record is {len(line)} bytes, over the "
                                   f"{RECORD_LIMIT_BYTES}-byte limit.",

@@ -42,6 +42,11 @@ class DataTest:
             payload |= {"to": self.args.get("to"), "field": self.args.get("field")}
         elif self.type == "custom_sql":
             payload["sql"] = self.args.get("sql")
+        elif self.type == "row_count_between":  # SignalForge's: both bounds and `where`
+            payload |= {key: self.args.get(key) for key in ("minimum", "maximum", "where")}
+        elif self.type == "unique_combination":  # the column order does not matter
+            payload |= {"columns": sorted(self.args.get("columns", ())),
+                        "where": self.args.get("where")}
         elif self.type not in ("not_null", "unique"):
             payload |= {k: v for k, v in self.args.items() if k not in RUN_OPTIONS}
         canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), default=str)

@@ -6,7 +6,8 @@ artifacts in file order, as SignalForge orders them) whatever order the calls fi
 runs over the same input produce the same report.
 
 What is enforced here rather than in the judges:
-- the `</ARTIFACT>` pre-flight, before the first call;
+- the envelope pre-flight (`gate.docs.envelope`), before the first call, and empty drafted
+  text, scored 0 without a call;
 - the time budget and the `max_grade_*` ceilings (`gate.docs.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
 - the bounded sweep: after the main pass, pairs that failed for a passing reason (a call that
@@ -45,8 +46,9 @@ from gate.docs.budget import (
     merged,
     usage,
 )
+from gate.docs.envelope import check_envelopes
 from gate.docs.models import Degrade, GradingReport, GradingResult
-from gate.docs.prompts import check_envelopes, prompt_hash
+from gate.docs.prompts import EMPTY_REASONING, is_empty, prompt_hash
 from gate.docs.protocol import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.rubric import Rubric
 
@@ -155,13 +157,14 @@ class DocsGrader:
     def _warm_up_split(
         self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
     ) -> tuple[list[Unit], list[Unit]]:
-        """The first cache-writing unit of each model runs alone first, so that the rest of
-        its model's calls read the cache instead of all writing it at once."""
-        first: dict[str, Unit] = {}
+        """The first cache-writing unit of each model and criteria (the prompt's cached prefix
+        holds both) runs alone first, so that the rest of its calls read the cache instead of
+        all writing it at once."""
+        first: dict[tuple[str, tuple[str, ...]], Unit] = {}
         for unit in units:
-            if unit.artifact.model not in first and self.judge.wants_warm_up(
-                    self._request(unit, by_model)):
-                first[unit.artifact.model] = unit
+            prefix = (unit.artifact.model, tuple(c.id for c in unit.criteria))
+            if prefix not in first and self.judge.wants_warm_up(self._request(unit, by_model)):
+                first[prefix] = unit
         chosen = set(map(id, first.values()))
         return list(first.values()), [u for u in units if id(u) not in chosen]
 
@@ -186,6 +189,16 @@ class DocsGrader:
                 raise error
 
     def _run_unit(self, request: JudgeRequest, state: _RunState, run_id: str) -> None:
+        empty = [c for c in request.criteria if is_empty(request.artifact, c)]
+        if empty:  # nothing drafted: 0, and no call to say so
+            with state.lock:
+                for criterion in empty:
+                    state.verdicts[(request.artifact.artifact_id, criterion.id)] = Verdict(
+                        criterion.id, 0.0, False, "", EMPTY_REASONING)
+            if len(empty) == len(request.criteria):
+                return
+            request = JudgeRequest(request.artifact, tuple(
+                c for c in request.criteria if c not in empty), request.model_artifacts)
         if state.fatal is not None:
             self._degrade(request, state, "call_failed", state.fatal)
             return
@@ -311,5 +324,6 @@ class DocsGrader:
                     evidence=verdict.evidence, reasoning=verdict.reasoning,
                     degraded=verdict.degraded, kind=artifact.kind, file=artifact.file,
                     line=artifact.line,
-                    evaluator=self.judge.name if verdict.score is not None else None))
+                    evaluator=None if verdict.score is None
+                    or verdict.reasoning == EMPTY_REASONING else self.judge.name))
         return results

@@ -80,7 +80,7 @@ def judge_outage(report: GradingReport) -> str | None:
     failed = [r for r in report.results if r.degraded == "call_failed"]
     if not failed:
         return None
-    if report.scored:
+    if any(r.evaluator is not None for r in report.scored):  # empty text scores 0 unjudged
         return (f"{len(failed)} of {len(report.results)} judge calls failed "
                 f"({failed[0].reasoning})")
     return f"every judge call failed ({failed[0].reasoning})"

@@ -25,9 +25,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact, group_by_model
-from gate.docs.prompts import CLOSE, OPEN, sibling_block
+from gate.docs.prompts import CLOSE, CONTEXT_CLOSE, CONTEXT_OPEN, OPEN, pair_texts
 from gate.docs.protocol import CallRecord, JudgeName, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.rubric import NEEDS_SIBLINGS, Rubric
+from gate.docs.rubric import Rubric
 from gate.files import write_atomically
 
 PROTOCOL = "v1"
@@ -57,13 +57,13 @@ def artifact_hash(artifact: Artifact) -> str:
 
 def dimension_prompt(artifact: Artifact, criterion: Criterion,
                      model_artifacts: tuple[Artifact, ...]) -> str:
-    context = (sibling_block(artifact.model, model_artifacts) + "\n"
-               if criterion.id in NEEDS_SIBLINGS and len(model_artifacts) > 1 else "")
+    # The judge prompt's context and envelope, so every grader sees the same texts.
+    context, envelope = pair_texts(JudgeRequest(artifact, (criterion,), model_artifacts))
     return (f"Rate the following {KIND_LABELS[artifact.kind]} against this criterion on a "
             "scale 1.0-5.0.\n\n"
-            f"criterion_id: {criterion.id}\n{criterion.criterion}\n\n{context}"
-            f"## Artifact under judgment\n\nartifact_id: {artifact.artifact_id}\n\n"
-            f"{OPEN}\n{artifact.text}\n{CLOSE}")
+            f"criterion_id: {criterion.id}\n{criterion.criterion}\n\n"
+            f"{CONTEXT_OPEN}\n{context}{CONTEXT_CLOSE}\n\n"
+            f"## Artifact under judgment\n\n{OPEN}\n{envelope}\n{CLOSE}")
 
 
 def write_prompts(artifacts: list[Artifact], rubric: Rubric, out: Path) -> list[Path]:

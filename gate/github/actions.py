@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from gate.errors import UsageError
 from gate.files import utf8_bytes
+from gate.redaction import redact, register, unredacted
 
 #: GitHub shows at most this many warning annotations per step; more are dropped silently.
 MAX_WARNINGS_PER_STEP = 10
@@ -110,9 +111,11 @@ class Runner:
         self.warnings_left = MAX_WARNINGS_PER_STEP
 
     def mask(self, secret: str) -> None:
-        """Ask the runner to redact `secret` from every later log line."""
+        """Ask the runner to redact `secret` from every later log line, and redact it from
+        everything the gate writes (the one write that must carry it is this command)."""
+        register(secret)
         if secret and self.actions.active:
-            print(command("add-mask", secret), file=self.stdout)
+            print(command("add-mask", secret), file=unredacted(self.stdout))
 
     def annotate(self, message: str, *, file: str | None = None, line: int | None = None,
                  title: str | None = None) -> bool:
@@ -121,7 +124,8 @@ class Runner:
         if self.warnings_left <= 0 or not self.actions.active:
             return False
         self.warnings_left -= 1
-        print(command("warning", message, file=file, line=line, title=title), file=self.stdout)
+        print(command("warning", redact(message), file=file, line=line,
+                      title=redact(title) if title else title), file=self.stdout)
         return True
 
     def set_outputs(self, outputs: Mapping[str, str]) -> None:
@@ -133,14 +137,14 @@ class Runner:
         with open(path, "a", encoding="utf-8", errors="replace") as stream:
             for name, value in outputs.items():
                 delimiter = f"ghadelimiter_{secrets.token_hex(16)}"
-                stream.write(f"{name}<<{delimiter}\n{value}\n{delimiter}\n")
+                stream.write(f"{name}<<{delimiter}\n{redact(value)}\n{delimiter}\n")
 
     def write_summary(self, markdown: str) -> bool:
         """Append to the job summary; False when there is no summary file."""
         path = self.actions.get("GITHUB_STEP_SUMMARY")
         if not path:
             return False
-        data = utf8_bytes(markdown)
+        data = utf8_bytes(redact(markdown))
         if len(data) > SUMMARY_LIMIT_BYTES:
             raise ValueError("the summary must be cut before writing")  # render.py caps it
         with open(path, "ab") as stream:

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic.alias_generators import to_camel
 
 from gate.errors import InputError
+from gate.redaction import redact
 from gate.session.models import GradeResult, Letter, letter_for
 from gate.session.rubric import js_round
 
@@ -71,10 +72,10 @@ def history_line(result: GradeResult) -> bytes:
     problems = record.pop("inputProblems")
     record["inputProblemCount"] = problems["total"]
     try:
-        return (json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        return (redact(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
                 + "\n").encode("utf-8")
     except UnicodeEncodeError:
-        return (json.dumps(record, separators=(",", ":")) + "\n").encode("ascii")
+        return (redact(json.dumps(record, separators=(",", ":"))) + "\n").encode("ascii")
 
 
 def append_history(path: Path, results: Iterable[GradeResult]) -> None:

@@ -31,6 +31,7 @@ from tests.fakes.messages_api import (
     Malformed,
     Reply,
     Status,
+    cache_prefix,
     judge_responder,
 )
 
@@ -76,7 +77,7 @@ def test_each_pair_is_one_request_carrying_the_judge_contract(fake_api, tmp_path
     assert "artifact_id: column.col_0.description" in pair
 
 
-def test_the_model_context_is_cached_once_per_model_and_read_by_every_later_call(
+def test_the_model_context_is_cached_once_per_criterion_and_read_by_every_later_call(
     fake_api, tmp_path,
 ) -> None:
     artifacts = artifacts_of(columns=40)  # a large model: its context passes 1,024 tokens
@@ -87,10 +88,15 @@ def test_the_model_context_is_cached_once_per_model_and_read_by_every_later_call
                for block in body["messages"][0]["content"][1:2]]
     assert markers
     assert all(m == {"type": "ephemeral", "ttl": "1h"} for m in markers)
-    assert report.usage.cache_creation_input_tokens > 0
-    # the warm-up call wrote the cache alone; every other call with context read it
-    assert report.usage.cache_read_input_tokens >= (len(with_context) - 1) * \
-        report.usage.cache_creation_input_tokens
+    # one cached prefix per criterion that compares siblings (consistency, no-redundant),
+    # each written once and read by every other call that carries it
+    prefixes = [cache_prefix(body) for body in with_context]
+    assert all(prefix is not None for prefix in prefixes)
+    distinct = {p.key: p.tokens for p in prefixes if p is not None}
+    assert len(distinct) == 2
+    assert report.usage.cache_creation_input_tokens == sum(distinct.values())
+    assert report.usage.cache_read_input_tokens == \
+        sum(p.tokens for p in prefixes if p is not None) - sum(distinct.values())
 
 
 def test_a_small_context_carries_no_cache_marker(fake_api, tmp_path) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from gate.docs.models import GradingReport
+from gate.docs.prompts import EMPTY_REASONING
 from tests.conftest import EXAMPLE, GENERATED
 from tests.fakes.messages_api import Status
 
@@ -43,7 +44,13 @@ def test_the_example_grades_through_the_anthropic_judge(cli, example, fake_api) 
     assert run.exit_code == 0, run.stderr
     report = json.loads(run.stdout)
     assert (report["judge"], report["model"]) == ("anthropic", "claude-sonnet-4-6")
-    assert report["usage"]["calls"] == len(fake_api.requests) == len(report["results"])
+    judged = [r for r in report["results"] if r["evaluator"] == "anthropic"]
+    empty = [r for r in report["results"] if r["reasoning"] == EMPTY_REASONING]
+    assert report["usage"]["calls"] == len(fake_api.requests) == len(judged)
+    # the example's one test without its required rationale scores 0 without a call
+    assert [(r["artifact_id"], r["criterion_id"], r["score"]) for r in empty] == [
+        ("test.column.payment_status.accepted_values.a3fd4d1b:1", "rationale", 0.0)]
+    assert len(judged) + len(empty) == len(report["results"])
     assert report["aggregate_complete"] is True
     audit = (example / ".signalforge" / "grade.jsonl").read_text().splitlines()
     assert len(audit) == report["usage"]["calls"]
@@ -128,7 +135,11 @@ def test_a_single_file_can_be_graded(cli, example, monkeypatch) -> None:
 
 def test_each_scored_result_names_its_evaluator(cli, example) -> None:
     report = json.loads(cli("docs", str(example), "--json").stdout)
-    assert {r["evaluator"] for r in report["results"]} == {"heuristic"}
+    assert {r["evaluator"] for r in report["results"]
+            if r["reasoning"] != EMPTY_REASONING} == {"heuristic"}
+    # a pair scored 0 for empty text was judged by no one
+    assert {r["evaluator"] for r in report["results"]
+            if r["reasoning"] == EMPTY_REASONING} == {None}
 
 
 def test_the_pre_commit_hook_grades_the_staged_files(cli, example, monkeypatch) -> None:

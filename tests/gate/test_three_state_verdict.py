@@ -238,7 +238,7 @@ def test_sixty_percent_of_judge_calls_failing_never_passes_an_enforced_bar(
     runner_env, github: FakeGitHub, monkeypatch, enforced: str, code: int,
 ) -> None:
     github.put_file(REPO, "signalforge.yml", BASE_SHA,
-                    "grade:\n  min_pass_rate: 0.4\n  min_mean_score: 0.2\n  max_retries_5xx: 0\n"
+                    "grade:\n  min_pass_rate: 0.3\n  min_mean_score: 0.2\n  max_retries_5xx: 0\n"
                     f"  fail_on_below_threshold: {enforced}\n")
     with FakeMessagesAPI() as api:
         api.responder = failing_for(0.6)
@@ -251,7 +251,7 @@ def test_sixty_percent_of_judge_calls_failing_never_passes_an_enforced_bar(
     ungraded = sum(r["score"] is None for r in results)
     assert 0 < ungraded < len(results)
     graded_passes = sum(bool(r["passed"]) for r in results if r["score"] is not None)
-    assert graded_passes / (len(results) - ungraded) >= 0.4  # the graded part alone "passes"
+    assert graded_passes / (len(results) - ungraded) >= 0.3  # the graded part alone "passes"
     assert run.exit_code == code
     docs_check = report["verdict"]["docs"]
     assert (docs_check["state"], docs_check["missing"]) == ("inconclusive", ungraded)
