@@ -101,9 +101,10 @@ def _entries_of_records(records: list[_Record]) -> list[AuditEntry] | None:
                 title, description = params.title, params.description
             else:
                 title = description = None
+            parent = params.parent  # absent on most calls: spare the call
             append(new(entry_type, (timestamp, session_id, domain, operation, result.success,
                                     result.exitCode, metadata.taskId, metadata.gateway, title,
-                                    description, truthy(params.parent))))
+                                    description, parent is not None and truthy(parent))))
     except ValueError:
         return None
     return out

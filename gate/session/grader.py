@@ -55,6 +55,9 @@ class SessionGrading:
             self.last_timestamps.get(r.session_id, "")) or epoch)
 
 
+_NO_SESSION = object()  # equal to no session id
+
+
 def grade_sessions(
     paths: Sequence[str], *, session_id: str | None = None, timestamp: str | None = None,
 ) -> SessionGrading:
@@ -62,18 +65,23 @@ def grade_sessions(
     problems = ProblemLog()
     tallies: dict[str, SessionTally] = {}
     out_of_order: set[str] = set()
+    # Consecutive entries nearly always share a session: its tally is kept at hand.
+    last_sid: object = _NO_SESSION
+    tally = SessionTally("")
     for path in paths:
         for batch in read_entry_batches(path, problems, session_id=session_id):
             for entry in batch:
                 sid = entry.session_id
-                if session_id is not None and sid != session_id:
+                if sid != last_sid:
+                    if session_id is not None and sid != session_id:
+                        continue
+                    found = tallies.get(sid)
+                    if found is None:
+                        found = tallies[sid] = SessionTally(sid)
+                    tally, last_sid = found, sid
+                if out_of_order and sid in out_of_order:
                     continue
-                tally = tallies.get(sid)
-                if tally is None:
-                    tally = tallies[sid] = SessionTally(sid)
-                elif sid in out_of_order:
-                    continue
-                elif entry.timestamp < tally.last_timestamp:
+                if entry.timestamp < tally.last_timestamp:
                     out_of_order.add(sid)
                     continue
                 tally.add(entry)

@@ -33,6 +33,7 @@ HELP_CALLS = frozenset({
     ("admin", "help"), ("tools", "skill.show"), ("tools", "skill.list"),
     ("skills", "list"), ("skills", "show"),
 })
+HELP_DOMAINS = frozenset(domain for domain, _ in HELP_CALLS)  # a cheap test before the pair
 NO_ENTRIES_FLAG = "No audit entries found for session (use --grade flag when starting session)"
 #: JavaScript's String.prototype.trim() removes exactly these (WhiteSpace and LineTerminator);
 #: Python's str.strip() also removes \x1c-\x1f and \x85, which JavaScript keeps.
@@ -86,9 +87,8 @@ class SessionTally:
         self.entry_count += 1
         self.last_timestamp = entry.timestamp
         domain, operation = entry.domain, entry.operation
-        is_recovery = domain == "tasks" and operation in ("find", "exists")
         if self.pending:
-            self._advance_windows(is_recovery)
+            self._advance_windows(domain == "tasks" and operation in ("find", "exists"))
         if domain == "tasks":
             self._task_op(entry, operation)
         elif domain == "session":
@@ -96,7 +96,7 @@ class SessionTally:
                 self.first_session_list = entry.timestamp
             elif operation == "end":
                 self.session_ends += 1
-        if (domain, operation) in HELP_CALLS:
+        elif domain in HELP_DOMAINS and (domain, operation) in HELP_CALLS:
             self.help_calls += 1
         if entry.gateway in MCP_GATEWAYS:
             self.mcp_query_calls += 1

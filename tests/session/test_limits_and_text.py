@@ -303,3 +303,12 @@ def test_an_sqlite_database_over_the_limit_is_not_read_and_says_so(tmp_path, mon
     assert result.input_problems.by_kind == {"too_large": 1}
     assert grading.unreadable == 1
     sqlite3.connect(db).close()
+
+
+def test_an_empty_session_id_and_interleaved_sessions_are_each_graded_apart(tmp_path) -> None:
+    path = tmp_path / "log.jsonl"
+    lines = [good(sessionId=""), good(sessionId="ses_B"), good(sessionId=""),
+             good(sessionId="ses_B", domain="session", operation="end")]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    results = grade_sessions([str(path)], timestamp=STAMP).results
+    assert [(r.session_id, r.entry_count) for r in results] == [("", 2), ("ses_B", 2)]
