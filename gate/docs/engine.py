@@ -101,25 +101,13 @@ class DocsGrader:
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
         by_model = group_by_model(artifacts)
         first, rest = self._warm_up_split(self._units(artifacts), by_model)
-        planned = [(u, expected_call(self.judge, self.grade, self._request(u, by_model)))
-                   for u in (*first, *rest)]
-        budget = effective_budget_seconds(
-            self.grade, sum(len(u.criteria) for u in (*first, *rest)), self.concurrency)
-        state = _RunState(started + budget, budget, Ceilings(self.grade))
-        affordable = state.ceilings.plan([estimate for _, estimate in planned])
-        for unit, estimate in planned[affordable:]:
-            if estimate.calls:  # a unit answered without a call costs nothing: it still runs
-                self._degrade(self._request(unit, by_model), state, "ceiling",
-                              f"{state.ceilings.tripped}, by the estimate made before the "
-                              "first call")
-        cut = {id(unit) for unit, estimate in planned[affordable:] if estimate.calls}
+        state, cut, expected = self._plan([*first, *rest], by_model, started)
         with ThreadPoolExecutor(max_workers=self.concurrency,
                                 thread_name_prefix="judge") as pool:
             for phase in (first, rest):
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
                                 state, run_id)
         self._sweep(artifacts, by_model, state, run_id)
-        expected = sum((estimate for _, estimate in planned), Estimate())
         return GradingReport(
             tool=TOOL_NAME, tool_version=__version__, run_id=run_id, timestamp=started_at,
             duration_seconds=round(self.clock() - started, 3), judge=self.judge.name,
@@ -129,6 +117,25 @@ class DocsGrader:
             thresholds=(self.grade.min_pass_rate, self.grade.min_mean_score),
             results=tuple(self._results(artifacts, state.verdicts)),
             usage=usage(state.records, expected))
+
+    def _plan(self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
+              started: float) -> tuple[_RunState, set[int], Estimate]:
+        """Before the first call: the time budget, the estimate, and the units the ceilings
+        cut (kept ungraded now, so the run never starts them)."""
+        planned = [(u, expected_call(self.judge, self.grade, self._request(u, by_model)))
+                   for u in units]
+        budget = effective_budget_seconds(self.grade, sum(len(u.criteria) for u in units),
+                                          self.concurrency)
+        state = _RunState(started + budget, budget, Ceilings(self.grade))
+        affordable = state.ceilings.plan([estimate for _, estimate in planned])
+        cut = set()
+        for unit, estimate in planned[affordable:]:
+            if estimate.calls:  # a unit answered without a call costs nothing: it still runs
+                cut.add(id(unit))
+                self._degrade(self._request(unit, by_model), state, "ceiling",
+                              f"{state.ceilings.tripped}, by the estimate made before the "
+                              "first call")
+        return state, cut, sum((estimate for _, estimate in planned), Estimate())
 
     def _notes(self, expected: Estimate, state: _RunState) -> tuple[str, ...]:
         notes = list(self.notes)
