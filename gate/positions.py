@@ -15,11 +15,21 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 
 Path = tuple[str | int, ...]
+DuplicateKeys = Literal["refuse", "last_wins"]
+
+
+@dataclass(frozen=True)
+class DuplicateKey:
+    """A key written twice in one mapping; the loader kept the value at `line`."""
+
+    path: Path
+    first_line: int
+    line: int
 
 
 @dataclass(frozen=True)
@@ -28,6 +38,7 @@ class Located:
 
     data: Any
     lines: dict[Path, int] = field(default_factory=dict)
+    duplicates: tuple[DuplicateKey, ...] = ()
 
     def line_of(self, path: Path) -> int | None:
         """The line of `path`, or of its nearest ancestor that has one."""
@@ -48,16 +59,22 @@ class LoadError(ValueError):
         self.fix = fix
 
 
-def load_yaml(text: str) -> Located:
-    """Safe-load one YAML document with the line of every key (one parse for both)."""
+def load_yaml(text: str, *, duplicate_keys: DuplicateKeys = "refuse") -> Located:
+    """Safe-load one YAML document with the line of every key (one parse for both).
+
+    A key written twice in one mapping is refused by default, since the loader would silently
+    keep only its last value; with `duplicate_keys="last_wins"` (dbt's own reading) the last
+    value counts and every repeat is listed in `Located.duplicates`."""
     loader = yaml.SafeLoader(text)
+    duplicates: list[DuplicateKey] = []
     try:
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
         lines: dict[Path, int] = {}
         if node is not None:
             lines[()] = node.start_mark.line + 1
-            lines.update(_walk(node, (), set()))
+            found = None if duplicate_keys == "refuse" else duplicates
+            lines.update(_walk(node, (), set(), found))
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         raise LoadError(f"not valid YAML: {error.problem or error}",
@@ -69,7 +86,7 @@ def load_yaml(text: str) -> Located:
                         fix="flatten the structure.") from None
     finally:
         loader.dispose()
-    return Located(data, lines)
+    return Located(data, lines, tuple(duplicates))
 
 
 def load_json(text: str) -> Located:
@@ -89,7 +106,8 @@ def load_json(text: str) -> Located:
     return Located(data, lines)
 
 
-def _walk(node: yaml.Node, path: Path, walked: set[int]) -> Iterator[tuple[Path, int]]:
+def _walk(node: yaml.Node, path: Path, walked: set[int],
+          duplicates: list[DuplicateKey] | None = None) -> Iterator[tuple[Path, int]]:
     """(path, line) of every key and item; a key repeated in one mapping is an error, since
     the loader would silently keep only its last value. A node reached again through a YAML
     alias is not walked again: ten aliases of ten aliases of ... would otherwise cost
@@ -102,16 +120,19 @@ def _walk(node: yaml.Node, path: Path, walked: set[int]) -> Iterator[tuple[Path,
         for key_node, value_node in node.value:
             if isinstance(key_node, yaml.ScalarNode):
                 line = key_node.start_mark.line + 1
-                if key_node.value in first_line:
+                if key_node.value in first_line and duplicates is not None:
+                    duplicates.append(DuplicateKey((*path, key_node.value),
+                                                   first_line[key_node.value], line))
+                elif key_node.value in first_line:
                     raise LoadError(f"key {key_node.value!r} appears twice (first at line "
                                     f"{first_line[key_node.value]}); only one can count", line,
                                     fix="keep one of the two.")
-                first_line[key_node.value] = line
+                first_line.setdefault(key_node.value, line)
                 key_path = (*path, key_node.value)
                 yield key_path, line
-                yield from _walk(value_node, key_path, walked)
+                yield from _walk(value_node, key_path, walked, duplicates)
     elif isinstance(node, yaml.SequenceNode):
         for index, item in enumerate(node.value):
             item_path = (*path, index)
             yield item_path, item.start_mark.line + 1
-            yield from _walk(item, item_path, walked)
+            yield from _walk(item, item_path, walked, duplicates)

@@ -35,7 +35,9 @@ def docs_reasons(docs: DocsSection) -> list[str]:
     if report is None:
         return []
     min_pass_rate, min_mean = report.thresholds
-    reasons = []
+    reasons: list[str] = []
+    if not report.results:  # files with nothing gradable pass; the report's notes say why
+        return reasons
     if not report.scored:
         reasons.append("drafted docs: no pair could be graded")
     else:

@@ -9,7 +9,7 @@ from gate.console import note
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.selection import select_files
-from gate.errors import ExitCode, InputError, ServiceError
+from gate.errors import ExitCode, GateError, InputError, ServiceError
 
 
 def run(args: argparse.Namespace) -> int:
@@ -19,8 +19,9 @@ def run(args: argparse.Namespace) -> int:
                          remediation="name the files, or check gate.docs.include in "
                                      "signalforge.yml.", path=", ".join(args.paths))
     config = selection.config
+    findings: list[GateError] = []
     _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
-                           scores_dir=args.scores, audit=not args.no_audit)
+                           scores_dir=args.scores, audit=not args.no_audit, findings=findings)
     report_path = args.report or selection.workspace / config.gate.docs.report
     write_report(report, report_path)
     if args.json:
@@ -28,6 +29,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render_docs(report))
         note(f"report written to {report_path}")
+    if findings:  # the rest was graded and reported; the unreadable input still fails the run
+        for finding in findings[1:]:
+            note(finding.render())
+        raise findings[0]
     outage = judge_outage(report)
     if outage:
         raise ServiceError(f"no pair could be graded: {outage}",

@@ -16,10 +16,11 @@ from gate.config import GateConfig, JudgeChoice
 from gate.docs.artifacts import Artifact
 from gate.docs.audit import AuditLog
 from gate.docs.engine import DocsGrader
-from gate.docs.extract import extract_files
+from gate.docs.extract import read_docs
 from gate.docs.judges import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.rubric import Rubric
+from gate.errors import GateError
 from gate.files import write_atomically
 
 
@@ -28,21 +29,30 @@ def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric
     Markdown is configured or was actually extracted, so no section goes ungraded."""
     with_markdown = any(p.endswith((".md", ".markdown")) for p in config.gate.docs.include) \
         or any(a.kind == "markdown_section" for a in artifacts)
-    return Rubric.from_config(config.grade.rubric, config.gate.docs.applies_to, with_markdown)
+    return Rubric.from_config(config.grade.rubric, config.gate.docs.applies_to, with_markdown,
+                              {a.kind for a in artifacts})
 
 
 def grade_docs(
     root: Path, files: Sequence[str], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
+    findings: list[GateError] | None = None,
 ) -> tuple[list[Artifact], GradingReport]:
-    """Grade the drafted docs in `files` (paths relative to `root`)."""
-    artifacts = extract_files(root, files)
+    """Grade the drafted docs in `files` (paths relative to `root`). Files that cannot be read
+    (in whole or in part) are appended to `findings` and named in the report's notes; the rest
+    is graded."""
+    extraction = read_docs(root, files)
+    artifacts = extraction.artifacts
+    if findings is not None:
+        findings += extraction.findings
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.gate.concurrency,
-                            config.gate.cost_mode, audit_log, chosen.notes)
+                            config.gate.cost_mode, audit_log,
+                            (*chosen.notes, *extraction.notes,
+                             *(finding.render() for finding in extraction.findings)))
         report = grader.grade_artifacts(artifacts)
     return artifacts, report
 
