@@ -129,8 +129,9 @@ class DbtReading:
                           group=group, subject=col)
             self.rationale(column, at, f"{prefix}column.{col}.rationale", "column_rationale",
                            group=group, subject=col)
-            own = _constraint_types(column.get("constraints"))
-            merged = own + (constraints or {}).get(col, ())
+            # constraints bind only under an enforced contract; otherwise they are notes
+            merged = () if constraints is None else \
+                _constraint_types(column.get("constraints")) + constraints.get(col, ())
             tests += self.tests(column, at, f"{prefix}test.", f"column.{col}", group,
                                 column=col, constraints=merged)
         self.artifacts += tests
@@ -178,8 +179,13 @@ def _constraint_types(value: object) -> tuple[str, ...]:
     return tuple(str(c["type"]) for c in value if isinstance(c, dict) and "type" in c)
 
 
-def model_constraints(node: dict[str, Any]) -> dict[str, tuple[str, ...]]:
-    """Model-level `constraints:` by the columns they name (`primary_key: [id]`)."""
+def model_constraints(node: dict[str, Any]) -> dict[str, tuple[str, ...]] | None:
+    """Model-level `constraints:` by the columns they name (`primary_key: [id]`); None when the
+    model's contract is not enforced, since dbt then applies no constraint at all."""
+    config = node.get("config")
+    contract = config.get("contract") if isinstance(config, dict) else None
+    if not (isinstance(contract, dict) and contract.get("enforced") is True):
+        return None
     by_column: dict[str, tuple[str, ...]] = {}
     for constraint in node.get("constraints") or ():
         if isinstance(constraint, dict) and isinstance(constraint.get("columns"), list):

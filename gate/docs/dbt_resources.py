@@ -87,7 +87,7 @@ def _resources_with_columns(key: str, singular: str, kind: ArtifactKind) -> Read
             name = safe_name(node["name"])
             group = f"{singular}.{name}"
             reading.describe(node, where, f"{group}.description", kind, group=group, subject=name)
-            reading.columns(node, where, group, f"{group}.", model_constraints(node))
+            reading.columns(node, where, group, f"{group}.")
             reading.artifacts += reading.tests(node, where, f"{group}.test.", "model", group)
     return read
 

@@ -28,6 +28,7 @@ from gate.config import Criterion
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.protocol import JudgeName, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.test_rules import findings_for
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5
@@ -151,11 +152,18 @@ def _vacuous(test: DataTest, siblings: tuple[Artifact, ...]) -> Iterable[Finding
                           "so any combination including it is unique by construction.")
 
 
+def real_test_rules(artifact: Artifact, siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
+    """The rules for dbt core and package tests (`test_rules.py`), each naming its evidence."""
+    if artifact.test is not None:
+        for found in findings_for(artifact.test, artifact.artifact_id, siblings):
+            yield Finding(found.score, found.evidence, f"{found.reasoning} [{found.rule}]")
+
+
 CHECKS: dict[str, tuple[Check, ...]] = {
     "clarity": (text_checks, restates_name),
     "consistency": (missing_content, duplicates_sibling),
     "rationale": (text_checks, vague_rationale),
-    "no-redundant": (redundant_test,),
+    "no-redundant": (redundant_test, real_test_rules),
     "md-clarity": (text_checks,),
     "md-completeness": (text_checks,),
     "md-consistency": (missing_content, duplicates_sibling),
