@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gate.config import GateConfig  # noqa: E402
+from gate.config import CONFIG_FILE, load_config_file  # noqa: E402
 from gate.docs.artifacts import group_by_model  # noqa: E402
 from gate.docs.dbt_project import effective_include, find_projects  # noqa: E402
 from gate.docs.engine import DocsGrader  # noqa: E402
@@ -34,7 +34,7 @@ from gate.globs import select, walk  # noqa: E402
 
 
 def run(path: Path) -> None:
-    config = GateConfig()
+    config = load_config_file(path / CONFIG_FILE)
     started = time.perf_counter()
     files = select(list(walk(path)), effective_include(path, config.gate.docs),
                    config.gate.docs.exclude)
