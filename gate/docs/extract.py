@@ -54,6 +54,7 @@ def read_docs(root: Path, relative_paths: Iterable[str]) -> Extraction:
     artifacts: list[Artifact] = []
     notes: list[str] = []
     findings: list[InputError] = []
+    reported: set[int] = set()
     for relative in relative_paths:
         try:
             text = _read(root, relative)
@@ -62,6 +63,11 @@ def read_docs(root: Path, relative_paths: Iterable[str]) -> Extraction:
             continue
         if Path(relative).suffix.lower() in DBT_SUFFIXES:
             blocks = doc_blocks_of(root.resolve(), project_of(root, relative))
+            if id(blocks) not in reported:
+                reported.add(id(blocks))
+                notes += [f"{again.location}: docs block `{again.name}` is defined again "
+                          f"(first at {first.location}); dbt refuses this, the later one was "
+                          "used." for first, again in blocks.duplicates]
             reading = read_dbt(text, relative, blocks)
             artifacts += reading.artifacts
             notes += reading.notes

@@ -89,6 +89,8 @@ def pair_block(artifact: Artifact, criteria: Sequence[Criterion]) -> str:
             f"kind: {KIND_LABELS[artifact.kind]}\n")
     if artifact.subject:
         head += f"subject: {prompt_line(artifact.subject)}\n"
+    for note in artifact.context_notes:  # doc blocks resolved, Jinja left as written
+        head += f"note: {prompt_line(note, 400)}\n"
     head += f"\n{OPEN}\n{artifact.text}\n{CLOSE}\n\n"
     if len(criteria) == 1:
         (criterion,) = criteria

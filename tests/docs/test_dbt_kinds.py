@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gate.docs.dbt import extract_dbt, read_dbt
 from gate.docs.rubric import Rubric
@@ -207,3 +212,24 @@ def test_tests_in_data_tests_with_arguments_and_config_are_read() -> None:
     assert test.test is not None
     assert test.test.args["values"] == ["a"]
     assert test.artifact_id == "test.column.s.accepted_values"
+
+
+KEYS = ["models", "sources", "seeds", "macros", "semantic_models", "unit_tests", "columns",
+        "tables", "arguments", "measures", "name", "description", "data_tests", "tests",
+        "versions", "v", "constraints", "config"]
+yaml_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(KEYS), inner,
+                                                                  max_size=4),
+    max_leaves=25)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(st.sampled_from(KEYS), yaml_values, max_size=4))
+def test_any_shape_of_properties_file_is_read_without_raising(document: dict[str, Any]) -> None:
+    reading = read_dbt(yaml.safe_dump(document), "models/fuzz.yml")
+    for artifact in reading.artifacts:
+        assert artifact.file == "models/fuzz.yml"
+        assert isinstance(artifact.text, str)
+    for finding in reading.findings:
+        assert finding.path == "models/fuzz.yml"

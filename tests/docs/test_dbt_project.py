@@ -173,3 +173,27 @@ def test_one_unreadable_file_is_reported_and_the_others_are_still_graded(
     report = json.loads((tmp_path / ".signalforge" / "docs-grade.json").read_text())
     assert {r["file"] for r in report["results"]} == {"models/good.yml"}
     assert any(note.startswith("error: models/bad.yml") for note in report["notes"])
+
+
+def test_a_docs_block_defined_twice_is_noted_with_both_places(tmp_path: Path) -> None:
+    write(tmp_path, {"models/a.md": "{% docs x %}First.{% enddocs %}",
+                     "models/b.md": "\n{% docs x %}Second.{% enddocs %}",
+                     "models/m.yml": "models:\n  - name: m\n    description: '{{ doc(\"x\") }}'\n"})
+    extraction = read_docs(tmp_path, ["models/m.yml"])
+    assert extraction.notes == ("models/b.md:2: docs block `x` is defined again (first at "
+                                "models/a.md:1); dbt refuses this, the later one was used.",)
+    assert extraction.artifacts[0].text == "Second."
+
+
+def test_the_judge_is_told_where_resolved_text_came_from_outside_the_envelope() -> None:
+    from gate.docs.prompts import CLOSE, OPEN, pair_block
+    from gate.docs.rubric import SCHEMA_RUBRIC
+
+    blocks = DocBlocks()
+    blocks.add_text(DOCS_MD, "models/docs.md")
+    text = "models:\n  - name: m\n    description: '{{ doc(\"order_status\") }}'\n"
+    (model,) = read_dbt(text, "models/m.yml", blocks).artifacts
+    block = pair_block(model, SCHEMA_RUBRIC[:1])
+    head, envelope = block.split(OPEN, 1)
+    assert "note: text resolved from docs block `order_status` at models/docs.md:3" in head
+    assert envelope.split(CLOSE)[0].strip() == model.text
