@@ -96,7 +96,7 @@ def text_checks(artifact: Artifact, siblings: tuple[Artifact, ...]) -> Iterable[
 
 
 def restates_name(artifact: Artifact, _siblings: tuple[Artifact, ...]) -> Iterable[Finding]:
-    if artifact.kind not in ("column_description", "model_description") or not artifact.subject:
+    if not artifact.kind.endswith("_description") or not artifact.subject:
         return
     subject = set(_words(artifact.subject.replace("_", " ")))
     meaningful = [w for w in _words(artifact.text) if w not in FILLER_WORDS]

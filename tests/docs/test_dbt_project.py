@@ -197,3 +197,20 @@ def test_the_judge_is_told_where_resolved_text_came_from_outside_the_envelope() 
     head, envelope = block.split(OPEN, 1)
     assert "note: text resolved from docs block `order_status` at models/docs.md:3" in head
     assert envelope.split(CLOSE)[0].strip() == model.text
+
+
+def test_the_gate_run_selects_the_properties_files_of_the_projects_found(
+    tmp_path: Path,
+) -> None:
+    from gate.collect import Workspace, doc_files
+    from gate.config import load_config_file
+    from gate.github.context import RunContext
+
+    write(tmp_path, {f"warehouse/{k}": v for k, v in PROJECT.items()})
+    write(tmp_path, {"models/loose.yml": "models:\n  - name: loose\n",
+                     "warehouse/transform/notes.md": "# not a properties file\n"})
+    config = load_config_file(tmp_path / "signalforge.yml")
+    found = doc_files(Workspace(tmp_path), config, RunContext(tmp_path, "push"), None)
+    assert found.files == ["models/loose.yml", "warehouse/data/seeds.yml",
+                           "warehouse/transform/staging/only_version.yml",
+                           "warehouse/transform/staging/stg_orders.yml"]

@@ -96,3 +96,17 @@ def test_a_model_that_declares_no_columns_reports_no_unknown_column() -> None:
     (model, test) = extract_dbt(text, "m.yml")
     assert test.test is not None
     assert findings_for(test.test, test.artifact_id, (model, test)) == []
+
+
+def test_a_macro_argument_that_restates_its_name_is_caught_like_a_column() -> None:
+    text = ("macros:\n  - name: cents\n    description: Converts cents to dollars, rounded.\n"
+            "    arguments:\n      - name: amount_cents\n"
+            "        description: The amount cents value.\n")
+    artifacts = extract_dbt(text, "macros/m.yml")
+    argument = artifacts[1]
+    (clarity,) = [c for c in SCHEMA_RUBRIC if c.id == "clarity"]
+    request = JudgeRequest(artifact=argument, criteria=(clarity,),
+                           model_artifacts=tuple(artifacts))
+    verdict = HeuristicJudge().judge(request, deadline=0).verdicts["clarity"]
+    assert verdict.score == 0.3
+    assert "restates the name `amount_cents`" in verdict.reasoning
