@@ -2,8 +2,8 @@
 
 dbt reads YAML properties files from every resource folder its `dbt_project.yml` names
 (`model-paths`, `seed-paths`, `snapshot-paths`, `macro-paths`, `analysis-paths`), and doc
-blocks from `docs-paths`, which defaults to all of those. A repository may hold several projects
-in subfolders (`transform/warehouse/dbt_project.yml`). When `gate.docs.include` is left at its
+blocks from `docs-paths`, which defaults to all of those and `test-paths`. A repository may
+hold several projects in subfolders (`transform/warehouse/dbt_project.yml`). When `gate.docs.include` is left at its
 default, the drafted docs are the properties files of every project found; an explicit
 `include` still decides alone.
 """
@@ -63,7 +63,9 @@ def read_project(root: Path, folder: str) -> DbtProject:
     resources: list[str] = []
     for key, (old_keys, default) in RESOURCE_PATHS.items():
         resources += _paths(settings, (key, *old_keys)) or list(default)
-    docs = _paths(settings, ("docs-paths",)) or resources
+    # dbt looks for docs blocks in every resource path, tests included, unless told otherwise
+    docs = _paths(settings, ("docs-paths",)) or \
+        [*resources, *(_paths(settings, ("test-paths",)) or ["tests"])]
     return DbtProject(folder, tuple(dict.fromkeys(resources)), tuple(dict.fromkeys(docs)))
 
 

@@ -113,6 +113,13 @@ def test_an_explicit_include_still_decides_alone(tmp_path: Path) -> None:
     assert effective_include(tmp_path, settings) == ("models/**/*.yml",)
 
 
+def test_docs_paths_default_to_every_resource_path_and_the_test_paths(tmp_path: Path) -> None:
+    write(tmp_path, {"dbt_project.yml": "name: shop\ntest-paths: [checks]\n"})
+    (project,) = find_projects(tmp_path)
+    assert project.docs_paths == ("models", "seeds", "snapshots", "macros", "analyses",
+                                  "checks")
+
+
 def test_a_project_in_a_subfolder_is_found_with_its_own_paths(tmp_path: Path) -> None:
     write(tmp_path, {f"warehouse/{k}": v for k, v in PROJECT.items()})
     (project,) = find_projects(tmp_path)
