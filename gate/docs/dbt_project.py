@@ -3,9 +3,9 @@
 dbt reads YAML properties files from every resource folder its `dbt_project.yml` names
 (`model-paths`, `seed-paths`, `snapshot-paths`, `macro-paths`, `analysis-paths`), and doc
 blocks from `docs-paths`, which defaults to all of those and `test-paths`. A repository may
-hold several projects in subfolders (`transform/warehouse/dbt_project.yml`). When `gate.docs.include` is left at its
-default, the drafted docs are the properties files of every project found; an explicit
-`include` still decides alone.
+hold several projects in subfolders (`transform/warehouse/dbt_project.yml`). When
+`gate.docs.include` is left at its default, the drafted docs are the properties files of every
+project found; an explicit `include` still decides alone.
 """
 
 from __future__ import annotations
