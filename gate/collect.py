@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from gate.config import GateConfig
+from gate.docs.dbt_project import effective_include
 from gate.errors import InputError
 from gate.files import confined
 from gate.github.context import RunContext, is_sha
@@ -152,20 +153,24 @@ class DocFiles:
 
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
               client: PullRequestClient | None) -> DocFiles:
+    """The drafted-doc files to grade. Unless `gate.docs.include` is written, the properties
+    files of every dbt project in the workspace (its `dbt_project.yml` resource paths) join
+    the default patterns."""
     docs = config.gate.docs
+    include = effective_include(workspace.root, docs)
     if not context.is_pull_request:
-        return DocFiles(_present(workspace, workspace.select(docs.include, docs.exclude)))
+        return DocFiles(_present(workspace, workspace.select(include, docs.exclude)))
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)
         changed = [f.filename for f in listed.files if f.status != "removed"]
         note = ("GitHub lists at most 3,000 files of a pull request; files past that were not "
                 "graded") if listed.truncated else None
-        return DocFiles(_present(workspace, select(changed, docs.include, docs.exclude)),
+        return DocFiles(_present(workspace, select(changed, include, docs.exclude)),
                         listed.truncated, note)
     changed_by_git = _git_changed(workspace.root, context.base_sha, context.head_sha)
     if changed_by_git is not None:
-        return DocFiles(_present(workspace, select(changed_by_git, docs.include, docs.exclude)))
-    return DocFiles(_present(workspace, workspace.select(docs.include, docs.exclude)),
+        return DocFiles(_present(workspace, select(changed_by_git, include, docs.exclude)))
+    return DocFiles(_present(workspace, workspace.select(include, docs.exclude)),
                     note="the pull request's changed files could not be listed (no token and "
                          "no git history); every matching file was graded")
 

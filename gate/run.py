@@ -290,7 +290,7 @@ class GateRun:
                     self.context.workspace.resolve()):
             self.notes.append(f"the scores were read from {config.gate.scores_dir} inside the "
                               "checkout, which this pull request could have written itself")
-        artifacts, unreadable = extract_readable(self.context.workspace, found.files)
+        artifacts, unreadable, notes = extract_readable(self.context.workspace, found.files)
         for error in unreadable:
             if isinstance(error, InternalError) and error.__cause__ is not None:
                 self.tracebacks.append("".join(traceback.format_exception(error.__cause__)))
@@ -299,7 +299,7 @@ class GateRun:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
                                note="not graded: no drafted doc could be read",
                                findings=tuple(problems))
-        grading = grade_artifacts(self.context.workspace, artifacts, config)
+        grading = grade_artifacts(self.context.workspace, artifacts, config, notes=notes)
         outage = judge_outage(grading)
         if outage:
             problems.append(finding(ServiceError(

@@ -37,7 +37,8 @@ from gate.session.models import GradeResult
 #: Input problems that lose an audit record (the others normalise a field and keep it). A lost
 #: record could have changed the session's score either way, so it is a missing piece.
 LOST_RECORD_KINDS = frozenset({"bad_json", "not_object", "bad_session_id", "bad_domain",
-                               "bad_operation", "bad_timestamp", "truncated", "not_audit_log"})
+                               "bad_operation", "bad_timestamp", "truncated", "not_audit_log",
+                               "too_large"})
 STATE_WORDS: dict[CheckState, str] = {"pass": "PASS", "fail": "FAIL",
                                       "inconclusive": "INCONCLUSIVE"}
 
@@ -145,7 +146,9 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
     reasons: list[str] = []
     if counts.total == 0 and not unread:
         return CheckVerdict(state="pass", enforced=enforced, graded=0, missing=0)
-    if not grade.require_complete:
+    if counts.total == 0:  # every drafted file was unreadable: nothing to judge a range over
+        state: CheckState = "inconclusive"
+    elif not grade.require_complete:
         state = _partial_state(counts, min_pass_rate, min_mean, reasons)
     else:
         state = _ranged_state(counts, min_pass_rate, min_mean, reasons)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from gate.collect import _git_changed
 from gate.docs.dbt import extract_dbt
+from gate.docs.doc_blocks import DocBlocks
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.readers import read_entries
@@ -52,14 +53,18 @@ def test_a_one_line_entries_document_is_read_as_one(tmp_path) -> None:
 
 
 def test_dbt_tests_in_the_test_name_form_and_doc_references() -> None:
+    blocks = DocBlocks()
+    blocks.add_text("{% docs orders %}One row per order.{% enddocs %}\n"
+                    "{% docs order_id %}The order's key.{% enddocs %}\n", "models/docs.md")
     found = {a.artifact_id: a for a in extract_dbt(
         "models:\n  - name: m\n    description: '{{ doc(\"orders\") }}'\n    columns:\n"
         "      - name: id\n        description: \"{{ doc('order_id') }}\"\n"
         "        tests:\n          - name: id_is_unique\n            test_name: unique\n",
-        "m.yml")}
+        "m.yml", blocks)}
     assert "test.column.id.unique" in found
-    assert "model.description" not in found  # written in a docs block, not in this file
-    assert "column.id.description" not in found
+    assert found["model.description"].text == "One row per order."  # the block's text
+    assert found["column.id.description"].text == "The order's key."
+    assert found["column.id.description"].text_from == "docs block `order_id` at models/docs.md:2"
 
 
 def git(cwd: Path, *args: str) -> str:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from gate.cache_home import cache_home
 from gate.console import note, one_line, warn
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.selection import select_files
-from gate.errors import InputError, ServiceError
+from gate.errors import GateError, InputError, ServiceError
 from gate.formats.write import write_formats
 from gate.report import DocsSection
 from gate.verdict import docs_verdict, exit_code, finding, in_words
@@ -27,15 +28,17 @@ def run(args: argparse.Namespace) -> int:
                          remediation="name the files, or check gate.docs.include in "
                                      "signalforge.yml.", path=", ".join(args.paths))
     config = selection.config
+    unreadable: list[GateError] = []
     _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
-                           scores_dir=args.scores, audit=not (args.no_audit or args.no_write))
+                           scores_dir=args.scores, audit=not (args.no_audit or args.no_write),
+                           findings=unreadable)
     default_report = cache_home() / "docs-grade.json" if args.no_write \
         else selection.workspace / config.gate.docs.report
     report_path = args.report or default_report
     outage = judge_outage(report)
-    findings = (finding(ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network "
-                                     "and the API status, then re-run.",
-                                     path=str(report_path))),) if outage else ()
+    service = [ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network and the "
+                            "API status, then re-run.", path=str(report_path))] if outage else []
+    findings = tuple(finding(error) for error in (*unreadable, *service))
     check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
                                      enforced=config.grade.fail_on_below_threshold),
                          config.grade)
@@ -51,6 +54,8 @@ def run(args: argparse.Namespace) -> int:
                               session_min_percent=config.gate.session.min_percent,
                               docs_enforced=config.grade.fail_on_below_threshold):
         note(f"written: {path}")
+    for error in unreadable:  # the rest was graded and reported; each file says what to fix
+        print(error.render(), file=sys.stderr)
     if outage:
         warn(f"{report_path}: {outage}")
     code = exit_code(check.state, check.enforced, findings)

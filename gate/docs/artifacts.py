@@ -23,6 +23,21 @@ KIND_LABELS: dict[str, str] = {
     "model_rationale": "model rationale",
     "test": "data test",
     "markdown_section": "Markdown section",
+    "source_description": "dbt source description",
+    "table_description": "dbt source table description",
+    "seed_description": "dbt seed description",
+    "snapshot_description": "dbt snapshot description",
+    "analysis_description": "dbt analysis description",
+    "macro_description": "dbt macro description",
+    "argument_description": "dbt macro argument description",
+    "exposure_description": "dbt exposure description",
+    "metric_description": "dbt metric description",
+    "semantic_model_description": "dbt semantic model description",
+    "entity_description": "semantic model entity description",
+    "dimension_description": "semantic model dimension description",
+    "measure_description": "semantic model measure description",
+    "saved_query_description": "dbt saved query description",
+    "unit_test_description": "dbt unit test description",
 }
 
 
@@ -61,6 +76,10 @@ class Artifact:
     has_rationale: bool = False
     test: DataTest | None = None
     plain_text: str | None = None
+    #: Where the graded text was written when not at `file:line` (a dbt docs block).
+    text_from: str | None = None
+    #: What the judge should know about the text itself (resolved doc blocks, raw Jinja).
+    context_notes: tuple[str, ...] = ()
 
     @property
     def location(self) -> str:
@@ -123,8 +142,14 @@ def _files_with_clashes(artifacts: list[Artifact]) -> set[str]:
     return {file for files in files_by_id.values() if len(files) > 1 for file in files}
 
 
+#: Ids that already name their dbt resource (`source.raw.orders.description`): a model prefix
+#: would add nothing, so only a file path can tell two of them apart.
+QUALIFIED_IDS = ("source.", "seed.", "snapshot.", "analysis.", "macro.", "exposure.", "metric.",
+                 "semantic_model.", "saved_query.", "unit_test.")
+
+
 def _with_model(artifact: Artifact) -> Artifact:
-    if artifact.artifact_id.startswith(f"{artifact.model}:"):
+    if artifact.artifact_id.startswith((f"{artifact.model}:", *QUALIFIED_IDS)):
         return artifact
     return replace(artifact, artifact_id=f"{artifact.model}:{artifact.artifact_id}")
 

@@ -32,6 +32,13 @@ class DataTest:
     args: dict[str, Any] = field(default_factory=dict)
     rationale: str | None = None
     line: int | None = None
+    #: Constraint types declared on the tested column (`not_null`, `primary_key`, ...).
+    constraints: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The test's type without its package (`dbt_utils.accepted_range` → `accepted_range`)."""
+        return self.type.rsplit(".", 1)[-1]
 
     def args_hash(self) -> str:
         """SignalForge's `model_test_args_hash`: blake2b-4 of the canonical arguments."""

@@ -13,6 +13,8 @@ FAILING_SHOWN = 20
 def verdict_line(report: GradingReport) -> str:
     min_pass_rate, min_mean = report.thresholds
     state = "passed" if report.passed else "below threshold"
+    if not report.results:
+        state = "passed: nothing to grade (the notes say why)"
     if not report.aggregate_complete:
         ungraded = sum(r.score is None for r in report.results)
         state += f" (incomplete: {ungraded} pair(s) ungraded)"

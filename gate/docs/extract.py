@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import stat
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.candidate import extract_candidate
-from gate.docs.dbt import extract_dbt
+from gate.docs.dbt import extract_dbt, read_dbt
+from gate.docs.dbt_project import doc_blocks_of, forget_projects, project_of
+from gate.docs.dbt_resources import why_nothing
 from gate.docs.markdown import extract_markdown
 from gate.errors import InputError
 from gate.text_rules import TextError, decode_utf8
@@ -39,36 +42,82 @@ def is_doc_file(path: str) -> bool:
     return Path(path).suffix.lower() in EXTRACTORS
 
 
-def extract_files(root: Path, relative_paths: Iterable[str]) -> list[Artifact]:
-    """Artifacts of every file, ids made unique across them; paths are relative to `root`."""
+DBT_SUFFIXES = (".yml", ".yaml")
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """The artifacts of a set of files, with what the run should say about the files:
+    `notes` are warnings (a key written twice, a file with nothing to grade), `findings` the
+    problems that made a file or part of it unreadable; the rest is graded regardless."""
+
+    artifacts: list[Artifact]
+    notes: tuple[str, ...] = ()
+    findings: tuple[InputError, ...] = ()
+
+
+def read_docs(root: Path, relative_paths: Iterable[str]) -> Extraction:
+    """Every file's artifacts, ids made unique across them; paths are relative to `root`. A
+    file that cannot be read is a finding, and the other files are still read."""
+    forget_projects()  # a long-lived process may grade a changed tree
     artifacts: list[Artifact] = []
+    notes: list[str] = []
+    findings: list[InputError] = []
+    reported: set[int] = set()
     for relative in relative_paths:
-        artifacts += extract_file(root, relative)
-    return make_ids_unique(artifacts)
+        try:
+            text = _read(root, relative)
+        except InputError as error:
+            findings.append(error)
+            continue
+        if Path(relative).suffix.lower() in DBT_SUFFIXES:
+            blocks = doc_blocks_of(root.resolve(), project_of(root, relative))
+            if id(blocks) not in reported:
+                reported.add(id(blocks))
+                notes += [f"{again.location}: docs block `{again.name}` is defined again "
+                          f"(first at {first.location}); dbt refuses this, the later one was "
+                          "used." for first, again in blocks.duplicates]
+            reading = read_dbt(text, relative, blocks)
+            artifacts += reading.artifacts
+            notes += reading.notes
+            findings += reading.findings
+            if not reading.artifacts and not reading.findings:
+                notes.append(f"{relative}: no artifact, since {why_nothing(reading.located.data)}.")
+            continue
+        try:
+            artifacts += EXTRACTORS[Path(relative).suffix.lower()](text, relative)
+        except InputError as error:
+            findings.append(error)
+    return Extraction(make_ids_unique(artifacts), tuple(notes), tuple(findings))
+
+
+def extract_files(root: Path, relative_paths: Iterable[str]) -> list[Artifact]:
+    """Artifacts of every file, strictly: the first problem found is raised."""
+    extraction = read_docs(root, relative_paths)
+    if extraction.findings:
+        raise extraction.findings[0]
+    return extraction.artifacts
 
 
 def extract_readable(root: Path, relative_paths: Iterable[str],
                      ) -> tuple[list[Artifact], list[InputError]]:
-    """Like `extract_files`, but a file that cannot be read is set aside with its error
-    instead of stopping the rest: for callers that report it as a finding and grade the rest."""
-    artifacts: list[Artifact] = []
-    problems: list[InputError] = []
-    for relative in relative_paths:
-        try:
-            artifacts += extract_file(root, relative)
-        except InputError as error:
-            problems.append(error)
-    return make_ids_unique(artifacts), problems
+    """The artifacts of the files that could be read, and the errors of those that could
+    not: for callers that report each as a finding and grade the rest."""
+    extraction = read_docs(root, relative_paths)
+    return extraction.artifacts, list(extraction.findings)
 
 
 def extract_file(root: Path, relative: str) -> list[Artifact]:
     """Artifacts of one file; anything wrong with it is an InputError naming it."""
-    extractor = EXTRACTORS.get(Path(relative).suffix.lower())
-    if extractor is None:
+    return extract_files(root, [relative])
+
+
+def _read(root: Path, relative: str) -> str:
+    if Path(relative).suffix.lower() not in EXTRACTORS:
         raise InputError("this is not a file the docs grader reads.",
                          remediation="grade .json candidates, dbt .yml/.yaml files or "
                                      ".md documents.", path=relative)
-    return extractor(read_doc_text(root / relative, relative), relative)
+    return read_doc_text(root / relative, relative)
 
 
 def read_doc_text(path: Path, display: str) -> str:

@@ -7,6 +7,7 @@ gate's combined report).
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Sequence
 from contextlib import nullcontext
@@ -17,7 +18,7 @@ from gate.config import GateConfig, JudgeChoice
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
 from gate.docs.engine import DocsGrader
-from gate.docs.extract import extract_files
+from gate.docs.extract import read_docs
 from gate.docs.judges import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.rubric import Rubric
@@ -30,45 +31,61 @@ def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric
     Markdown is configured or was actually extracted, so no section goes ungraded."""
     with_markdown = any(p.endswith((".md", ".markdown")) for p in config.gate.docs.include) \
         or any(a.kind == "markdown_section" for a in artifacts)
-    return Rubric.from_config(config.grade.rubric, config.gate.docs.applies_to, with_markdown)
+    return Rubric.from_config(config.grade.rubric, config.gate.docs.applies_to, with_markdown,
+                              {a.kind for a in artifacts})
 
 
 def grade_docs(
     root: Path, files: Sequence[str], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
+    findings: list[GateError] | None = None,
 ) -> tuple[list[Artifact], GradingReport]:
-    """Grade the drafted docs in `files` (paths relative to `root`)."""
-    artifacts = extract_files(root, files)
+    """Grade the drafted docs in `files` (paths relative to `root`). Files that cannot be read
+    (in whole or in part) are appended to `findings` and named in the report's notes; the rest
+    is graded."""
+    artifacts, unreadable, notes = extract_readable(root, files)
+    if findings is not None:
+        findings += unreadable
     return artifacts, grade_artifacts(root, artifacts, config, judge=judge,
-                                      scores_dir=scores_dir, audit=audit)
+                                      scores_dir=scores_dir, audit=audit,
+                                      notes=(*notes, *(error.render() for error in unreadable)))
 
 
-def extract_readable(root: Path, files: Sequence[str]) -> tuple[list[Artifact], list[GateError]]:
-    """The artifacts of every file that can be read, and an error for each that cannot, so one
-    broken file does not cost the others their grade."""
+def extract_readable(root: Path, files: Sequence[str],
+                     ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
+    """The artifacts of every file that can be read, an error for each that cannot (so one
+    broken file does not cost the others their grade), and the notes about the files. A
+    reader's bug is isolated to the file it happened on, as an internal-error finding."""
+    with contextlib.suppress(Exception):  # a bug: find the file it happened on, below
+        extraction = read_docs(root, files)
+        return extraction.artifacts, list(extraction.findings), extraction.notes
     artifacts: list[Artifact] = []
     unreadable: list[GateError] = []
+    notes: list[str] = []
     for relative in files:
         try:
-            artifacts += extract_files(root, [relative])
-        except GateError as error:
-            unreadable.append(error)
-        except Exception as error:  # a reader's bug: still a finding about this file only
+            extraction = read_docs(root, [relative])
+        except Exception as error:
             wrapped = InternalError.wrapping(error, __version__)
             wrapped.path, wrapped.__cause__ = relative, error
             unreadable.append(wrapped)
-    return make_ids_unique(artifacts), unreadable
+            continue
+        artifacts += extraction.artifacts
+        unreadable += extraction.findings
+        notes += extraction.notes
+    return make_ids_unique(artifacts), unreadable, tuple(notes)
 
 
 def grade_artifacts(
     root: Path, artifacts: list[Artifact], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
+    notes: Sequence[str] = (),
 ) -> GradingReport:
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
-        notes = (*chosen.notes, *filter(None, [config.concurrency_note]))
+        notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, audit_log, notes)
         return grader.grade_artifacts(artifacts)

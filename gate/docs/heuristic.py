@@ -38,6 +38,7 @@ from gate.config import Criterion
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.protocol import JudgeName, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.test_rules import RulesContext, findings_for
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5
@@ -78,6 +79,7 @@ class ModelIndex:
     by_text: dict[tuple[str, str], tuple[Artifact, ...]]
     by_test: dict[TestKey, tuple[Artifact, ...]]
     unique_columns: frozenset[str]
+    rules: RulesContext
 
     @classmethod
     def of(cls, artifacts: Sequence[Artifact]) -> ModelIndex:
@@ -93,7 +95,7 @@ class ModelIndex:
                 _keep_two(by_test, _test_key(test), artifact)
                 if test.type == "unique" and test.column:
                     unique_columns.add(test.column)
-        return cls(by_text, by_test, frozenset(unique_columns))
+        return cls(by_text, by_test, frozenset(unique_columns), RulesContext.of(artifacts))
 
     def same_text(self, artifact: Artifact) -> Artifact | None:
         own = " ".join(_words(artifact.text))
@@ -173,7 +175,7 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 
 def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    if artifact.kind not in ("column_description", "model_description") or not artifact.subject:
+    if not artifact.kind.endswith("_description") or not artifact.subject:
         return
     subject = set(_words(artifact.subject.replace("_", " ")))
     meaningful = [w for w in _words(artifact.text) if w not in FILLER_WORDS]
@@ -221,11 +223,18 @@ def _vacuous(test: DataTest, index: ModelIndex) -> Iterable[Finding]:
                           "so any combination including it is unique by construction.")
 
 
+def real_test_rules(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    """The rules for dbt core and package tests (`test_rules.py`), each naming its evidence."""
+    if artifact.test is not None:
+        for found in findings_for(artifact.test, artifact.artifact_id, index.rules):
+            yield Finding(found.score, found.evidence, f"{found.reasoning} [{found.rule}]")
+
+
 CHECKS: dict[str, tuple[Check, ...]] = {
     "clarity": (text_checks, restates_name),
     "consistency": (missing_content, duplicates_sibling),
     "rationale": (text_checks, vague_rationale),
-    "no-redundant": (redundant_test,),
+    "no-redundant": (redundant_test, real_test_rules),
     "md-clarity": (text_checks,),
     "md-completeness": (text_checks,),
     "md-consistency": (missing_content, duplicates_sibling),

@@ -47,6 +47,9 @@ class GradingResult(_ReadBack):
     kind: ArtifactKind
     file: str
     line: int | None = None
+    text_from: str | None = Field(
+        None, description="where the graded text was written when not at file:line (a dbt "
+        "docs block, referenced from that line)")
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -119,6 +122,8 @@ class GradingReport(_ReadBack):
     @computed_field  # type: ignore[prop-decorator]
     @property
     def passed(self) -> bool:
+        if not self.results:  # nothing gradable: nothing fell short (the notes say why)
+            return True
         min_pass_rate, min_mean_score = self.thresholds
         return bool(self.scored) and self.pass_rate >= min_pass_rate \
             and self.mean_score >= min_mean_score

@@ -130,6 +130,8 @@ def label_lines(artifact: Artifact) -> str:
     subject = artifact.test.render() if artifact.test is not None else artifact.subject
     if label and subject:
         lines.append(f"{label}: {prompt_line(subject)}")
+    # What the gate knows of the text itself: a resolved doc block, Jinja left as written.
+    lines += [f"note: {prompt_line(note, 400)}" for note in artifact.context_notes]
     return "\n".join(lines) + "\n"
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 
 from gate.config import ArtifactKind, Criterion
 from gate.docs.artifacts import Artifact
@@ -65,9 +66,36 @@ MARKDOWN_RUBRIC = (
                   "terms for the same things and avoid contradicting or repeating them?"),
 )
 
+#: Criteria for what dbt documents beyond models and columns. They join the default rubric only
+#: when such artifacts are graded, so a models-only run keeps SignalForge's rubric and hash.
+DBT_RESOURCE_RUBRIC = (
+    Criterion(
+        id="definition",
+        criterion="Does the description define precisely what is measured or modelled: the "
+                  "business definition, the unit, the grain and any filter or condition, so "
+                  "that two analysts reading it would compute the same number?"),
+    Criterion(
+        id="usage",
+        criterion="Does the description tell its reader how it is used and what to expect: "
+                  "what a macro returns and what each argument must be, who relies on an "
+                  "exposure and for what, which behaviour a unit test pins down, where a "
+                  "source's data comes from and how fresh it is?"),
+)
+DEFINITION_KINDS: tuple[ArtifactKind, ...] = (
+    "metric_description", "semantic_model_description", "entity_description",
+    "dimension_description", "measure_description", "saved_query_description")
+USAGE_KINDS: tuple[ArtifactKind, ...] = (
+    "macro_description", "argument_description", "exposure_description",
+    "unit_test_description", "source_description", "table_description")
+DESCRIPTION_KINDS: tuple[ArtifactKind, ...] = (
+    "column_description", "model_description", "seed_description", "snapshot_description",
+    "analysis_description", *USAGE_KINDS, *DEFINITION_KINDS)
+
 DEFAULT_APPLIES_TO: dict[str, tuple[ArtifactKind, ...]] = {
-    "clarity": ("column_description", "model_description"),
-    "consistency": ("column_description", "model_description"),
+    "clarity": DESCRIPTION_KINDS,
+    "consistency": DESCRIPTION_KINDS,
+    "definition": DEFINITION_KINDS,
+    "usage": USAGE_KINDS,
     "rationale": ("column_rationale", "model_rationale", "test"),
     "no-redundant": ("test",),
     "md-clarity": ("markdown_section",),
@@ -95,10 +123,14 @@ class Rubric:
         configured: Sequence[Criterion] | None,
         overrides: Mapping[str, Sequence[ArtifactKind]],
         with_markdown: bool,
+        kinds: AbstractSet[str] = frozenset(),
     ) -> Rubric:
         if configured is not None:
             return cls(configured, overrides)
-        criteria = SCHEMA_RUBRIC + (MARKDOWN_RUBRIC if with_markdown else ())
+        resource_criteria = tuple(
+            c for c in DBT_RESOURCE_RUBRIC
+            if set(overrides.get(c.id, DEFAULT_APPLIES_TO[c.id])) & kinds)
+        criteria = SCHEMA_RUBRIC + resource_criteria + (MARKDOWN_RUBRIC if with_markdown else ())
         return cls(criteria, {**DEFAULT_APPLIES_TO, **overrides})
 
     def applies(self, criterion: Criterion, artifact: Artifact) -> bool:

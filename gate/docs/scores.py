@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact, group_by_model
+from gate.docs.file_names import safe_file_name
 from gate.docs.prompts import CLOSE, CONTEXT_CLOSE, CONTEXT_OPEN, OPEN, pair_texts
 from gate.docs.protocol import CallRecord, JudgeName, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.rubric import Rubric
@@ -47,7 +48,9 @@ def schema_id(artifact: Artifact) -> str:
 
 
 def schema_slug(identifier: str) -> str:
-    return identifier.replace("/", "_")
+    """The folder of an artifact's prompts and scores: a portable file name (no `:`, quotes,
+    parentheses, or over-long names); the full id stays in the file as `schemaId`."""
+    return safe_file_name(identifier.replace("/", "_"))
 
 
 def artifact_hash(artifact: Artifact) -> str:

@@ -2,7 +2,8 @@
 
 Files are named relative to the workspace (the folder holding `signalforge.yml`), so artifact
 locations read the same in a terminal, a report and a PR. A directory argument stands for every
-file under it that `gate.docs.include` selects (and `exclude` does not).
+file under it that `gate.docs.include` selects (and `exclude` does not); when `include` is not
+written, the properties files of the dbt projects found (see `dbt_project.py`) are selected.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gate.config import CONFIG_FILE, GateConfig, load_config_file
+from gate.docs.dbt_project import PROJECT_FILE, effective_include
 from gate.docs.extract import is_doc_file
 from gate.errors import InputError
 from gate.globs import select, walk
@@ -27,14 +29,17 @@ class Selection:
 def workspace_for(paths: Sequence[str], explicit: Path | None) -> Path:
     """`--workspace`; else the nearest folder holding signalforge.yml, looking up from the
     first path given (a directory argument then only narrows which files are graded, the
-    repository's include patterns still applying); else the one directory given; else the
-    current directory."""
+    repository's include patterns still applying); else the repository it is in (its `.git`),
+    then the dbt project it is in (its `dbt_project.yml`), so `docs models/staging` reads like
+    `docs .` narrowed; else the one directory given; else the current directory."""
     if explicit is not None:
         return explicit
     start = Path(paths[0]).resolve() if paths else Path.cwd().resolve()
-    for folder in (start, *start.parents) if start.is_dir() else start.parents:
-        if (folder / CONFIG_FILE).is_file():
-            return folder
+    above = (start, *start.parents) if start.is_dir() else start.parents
+    for marker in (CONFIG_FILE, ".git", PROJECT_FILE):
+        for folder in above:
+            if (folder / marker).exists():
+                return folder
     return Path(paths[0]) if len(paths) == 1 and start.is_dir() else Path.cwd()
 
 
@@ -46,6 +51,7 @@ def select_files(paths: Sequence[str], *, workspace: Path | None = None,
         raise InputError("no such configuration file.", remediation="check --config.",
                          path=str(config_path))
     docs = config.gate.docs
+    include = effective_include(root, docs, [Path(raw) for raw in paths])
     files: list[str] = []
     for raw in paths:
         path = Path(raw)
@@ -58,7 +64,7 @@ def select_files(paths: Sequence[str], *, workspace: Path | None = None,
                     remediation="pass --workspace with a folder that contains it, or name "
                                 "its files one by one.", path=raw)
             found = [f"{base}/{p}" if base != "." else p for p in walk(path)]
-            files += select(found, docs.include, docs.exclude)
+            files += select(found, include, docs.exclude)
         elif path.is_file():
             if not is_doc_file(raw):
                 raise InputError("this is not a file the docs grader reads.",

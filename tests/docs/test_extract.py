@@ -163,8 +163,10 @@ def test_a_dbt_artifact_points_at_the_line_of_its_key() -> None:
     assert found["stg_orders:test.column.order_id.unique"].line == 12
 
 
-def test_a_dbt_file_without_models_has_no_artifacts() -> None:
-    assert extract_dbt("version: 2\nsources:\n  - name: raw\n", "models/sources.yml") == []
+def test_a_dbt_file_with_only_sources_is_graded_as_sources() -> None:
+    found = extract_dbt("version: 2\nsources:\n  - name: raw\n", "models/sources.yml")
+    assert [(a.artifact_id, a.kind, a.line) for a in found] == [
+        ("source.raw.description", "source_description", 3)]
 
 
 def test_a_single_model_dbt_file_keeps_plain_ids() -> None:

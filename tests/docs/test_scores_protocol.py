@@ -131,4 +131,6 @@ def test_a_missing_scores_file_leaves_its_pairs_ungraded(cli, workspace) -> None
 
 
 def test_the_slug_replaces_slashes() -> None:
-    assert schema_slug("docs/models/x.yml#column.a") == "docs_models_x.yml#column.a"
+    slug = schema_slug("docs/models/x.yml#column.a")
+    assert slug.startswith("docs_models_x.yml_column.a-")  # `#` too, with the id's hash
+    assert slug != schema_slug("docs/models/x.yml_column.a")

@@ -1,0 +1,96 @@
+"""Benchmark: grade a whole dbt repository with the offline judge, as `docs <dir>` does.
+
+Usage:  python bench/dbt_project.py PATH [--runs 1]
+
+Selects files the way `signalforge-gate docs PATH --judge heuristic` does (the resource paths
+of every dbt_project.yml found under PATH), then reports: YAML files selected and how many
+yielded artifacts, doc blocks resolved, notes and findings, artifacts by kind, pairs, the
+offline test rules that fired, wall time split into reading and judging, and the process's
+peak RSS. Reading time is also given as a ratio to a plain `yaml.safe_load` of the same files
+in the same run. Timings are wall-clock on a shared machine;
+compare runs on the same machine (a second run shows the spread).
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import yaml  # noqa: E402
+
+from gate.config import CONFIG_FILE, load_config_file  # noqa: E402
+from gate.docs.artifacts import group_by_model  # noqa: E402
+from gate.docs.dbt_project import effective_include, find_projects  # noqa: E402
+from gate.docs.engine import DocsGrader  # noqa: E402
+from gate.docs.extract import read_docs  # noqa: E402
+from gate.docs.grading import rubric_for  # noqa: E402
+from gate.docs.heuristic import HeuristicJudge  # noqa: E402
+from gate.docs.test_rules import findings_for  # noqa: E402
+from gate.globs import select, walk  # noqa: E402
+
+
+def reference_seconds(path: Path, files: list[str]) -> float:
+    """The same files through plain `yaml.safe_load` (pure-Python loader, as the gate uses):
+    the floor any YAML-reading grader pays, against which the reading time is a ratio."""
+    started = time.perf_counter()
+    for file in files:
+        yaml.load((path / file).read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    return time.perf_counter() - started
+
+
+def run(path: Path) -> None:
+    config = load_config_file(path / CONFIG_FILE)
+    files = select(list(walk(path)), effective_include(path, config.gate.docs),
+                   config.gate.docs.exclude)
+    reference = reference_seconds(path, files)
+    started = time.perf_counter()
+    extraction = read_docs(path, files)
+    read_at = time.perf_counter()
+    rubric = rubric_for(config, extraction.artifacts)
+    grader = DocsGrader(HeuristicJudge(), rubric, config.grade, concurrency=1)
+    report = grader.grade_artifacts(extraction.artifacts)
+    judged_at = time.perf_counter()
+
+    artifacts = extraction.artifacts
+    with_artifacts = {a.file for a in artifacts}
+    print(f"projects: {', '.join(p.folder for p in find_projects(path)) or '(none)'}")
+    print(f"files: {len(files)} selected, {len(with_artifacts)} with artifacts, "
+          f"{len(extraction.notes)} notes, {len(extraction.findings)} findings")
+    print(f"artifacts: {len(artifacts)}; pairs: {len(report.results)}; "
+          f"text from doc blocks: {sum(a.text_from is not None for a in artifacts)}")
+    for kind, count in Counter(a.kind for a in artifacts).most_common():
+        print(f"  {kind:<28} {count:>6}")
+    groups = group_by_model(artifacts)
+    rules: Counter[str] = Counter()
+    tests = [a for a in artifacts if a.test is not None]
+    for artifact in tests:
+        assert artifact.test is not None
+        rules.update(f.rule for f in findings_for(artifact.test, artifact.artifact_id,
+                                                  groups[artifact.model]))
+    print(f"tests: {len(tests)}; offline rules fired: {dict(rules) or 'none'}")
+    print(f"time: read {read_at - started:.2f} s ({(read_at - started) / reference:.2f} × a "
+          f"plain yaml.safe_load of the same files, {reference:.2f} s), judge "
+          f"{judged_at - read_at:.2f} s, total {judged_at - started:.2f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("path", type=Path)
+    parser.add_argument("--runs", type=int, default=1)
+    args = parser.parse_args()
+    for number in range(args.runs):
+        print(f"== run {number + 1}")
+        run(args.path)
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"memory: peak RSS of the process so far {rss:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,216 @@
+"""Offline rules for the data tests real dbt projects declare.
+
+The tests of dbt core (`unique`, `not_null`, `accepted_values`, `relationships`) and of the
+packages most projects install (dbt_utils, dbt_expectations, elementary) are read for what they
+check, and a test that cannot add signal is a finding that names its evidence:
+
+| rule                  | score | the test …                                                   |
+|-----------------------|-------|--------------------------------------------------------------|
+| equivalent-test       | 0.0   | checks what another test on the same column already checks    |
+|                       |       | (`unique` and `expect_column_values_to_be_unique`, …)         |
+| vacuous-combination   | 0.2   | is a multi-column uniqueness test including a column that is  |
+|                       |       | unique on its own (its `unique` test or constraint)           |
+| range-cannot-fail     | 0.2   | has bounds that every value or row count meets                |
+| covered-by-constraint | 0.3   | is `not_null` on a column whose enforced contract already has |
+|                       |       | a `not_null` or `primary_key` constraint                      |
+| single-accepted-value | 0.5   | accepts exactly one value: the column is a constant (advisory:|
+|                       |       | a dedup check such as `row_number in [1]` can still fail)     |
+| unknown-column        | 0.4   | names a column the model's YAML does not declare              |
+
+Exact repeats (same type, column and arguments) are the heuristic judge's own `duplicate test`
+check, and SignalForge's `row_count_between`/`unique_combination` its `vacuous test` check;
+these rules leave both to it. They see only the YAML: a column the SQL has but the YAML does
+not declare is reported, and a test's package is recognised by its name only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
+
+RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
+                   "covered-by-constraint", "single-accepted-value", "unknown-column"]
+RULE_SCORES: dict[RuleName, float] = {
+    "equivalent-test": 0.0, "vacuous-combination": 0.2, "range-cannot-fail": 0.2,
+    "covered-by-constraint": 0.3, "single-accepted-value": 0.5, "unknown-column": 0.4,
+}
+#: Tests that check the same property of one column, by their name without package.
+SAME_CHECK = {
+    "unique": "unique", "expect_column_values_to_be_unique": "unique",
+    "not_null": "not_null", "expect_column_values_to_not_be_null": "not_null",
+    "accepted_values": "in_set", "expect_column_values_to_be_in_set": "in_set",
+}
+UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
+UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
+NOT_NULL_CONSTRAINTS = frozenset({"not_null", "primary_key"})
+#: Multi-column uniqueness tests and the argument naming their columns.
+COMBINATION_ARGS = {"unique_combination_of_columns": "combination_of_columns",
+                    "expect_compound_columns_to_be_unique": "column_list"}
+#: Arguments that name columns of the tested model.
+COLUMN_ARGS = ("column_name", "combination_of_columns", "column_list")
+#: Range tests: (lower-bound argument, upper-bound argument, the bound nothing can be under).
+RANGES: dict[str, tuple[str, str, float | None]] = {
+    "accepted_range": ("min_value", "max_value", None),
+    "expect_column_values_to_be_between": ("min_value", "max_value", None),
+    "expect_table_row_count_to_be_between": ("min_value", "max_value", 0),
+    "expect_column_value_lengths_to_be_between": ("min_value", "max_value", 0),
+    "expect_column_proportion_of_unique_values_to_be_between": ("min_value", "max_value", 0),
+    "not_null_proportion": ("at_least", "at_most", 0),
+}
+
+
+class RuleFinding:
+    """One rule's verdict on one test, with the evidence it rests on."""
+
+    def __init__(self, rule: RuleName, evidence: str, reasoning: str) -> None:
+        self.rule, self.evidence, self.reasoning = rule, evidence, reasoning
+        self.score = RULE_SCORES[rule]
+
+
+@dataclass(frozen=True)
+class RulesContext:
+    """What the rules need to know of a model's other artifacts, built once per model so each
+    test is checked in time proportional to the tests on its own column, not the model."""
+
+    tests_by_column: dict[str, tuple[Artifact, ...]]
+    unique: dict[str, str]
+    declared: frozenset[str]
+
+    @classmethod
+    def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
+        by_column: dict[str, list[Artifact]] = {}
+        tests, declared = [], set()
+        for sibling in siblings:
+            if sibling.kind == "column_description":
+                declared.add(sibling.subject.lower())
+            if sibling.test is not None:
+                tests.append(sibling)
+                if sibling.test.column is not None:
+                    by_column.setdefault(sibling.test.column, []).append(sibling)
+        return cls({column: tuple(found) for column, found in by_column.items()},
+                   _unique_columns(tests), frozenset(declared))
+
+
+def findings_for(test: DataTest, artifact_id: str,
+                 siblings: Iterable[Artifact] | RulesContext) -> list[RuleFinding]:
+    """Every rule that fires on `test`, given the other artifacts of its model."""
+    context = siblings if isinstance(siblings, RulesContext) else RulesContext.of(siblings)
+    same_column = [s for s in context.tests_by_column.get(test.column or "", ())
+                   if s.artifact_id != artifact_id]
+    return [*_equivalent(test, same_column), *_vacuous_combination(test, context.unique),
+            *_range(test), *_constraint(test), *_single_value(test),
+            *_unknown_columns(test, set(context.declared))]
+
+
+def _canonical_values(test: DataTest) -> frozenset[str]:
+    values = test.args.get("values", test.args.get("value_set", ()))
+    return frozenset(str(v) for v in values) if isinstance(values, list) else frozenset()
+
+
+def _equivalent(test: DataTest, others: list[Artifact]) -> Iterator[RuleFinding]:
+    check = SAME_CHECK.get(test.name)
+    if check is None or test.column is None:
+        return
+    for other in others:
+        assert other.test is not None
+        same_check = SAME_CHECK.get(other.test.name) == check and other.test.type != test.type
+        earlier = (other.line or 0) < (test.line or 0)  # the repeat is the defect, not both
+        if same_check and earlier and other.test.column == test.column and \
+                (check != "in_set" or _canonical_values(other.test) == _canonical_values(test)):
+            yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type} on "
+                              f"`{test.column}`", f"`{test.type}` checks what "
+                              f"{other.artifact_id} (line {other.line}) already checks on "
+                              f"`{test.column}`; one of them adds nothing.")
+            return
+
+
+def _unique_columns(others: list[Artifact]) -> dict[str, str]:
+    """Columns unique on their own, with the evidence: a unique test or constraint."""
+    unique: dict[str, str] = {}
+    for other in others:
+        assert other.test is not None
+        if other.test.name in UNIQUE_TESTS and other.test.column:
+            unique.setdefault(other.test.column.lower(), f"its `{other.test.type}` test "
+                              f"({other.artifact_id}, line {other.line})")
+        constraint = UNIQUE_CONSTRAINTS & set(other.test.constraints)
+        if constraint and other.test.column:
+            unique.setdefault(other.test.column.lower(),
+                              f"its `{sorted(constraint)[0]}` constraint")
+    return unique
+
+
+def _vacuous_combination(test: DataTest, unique: dict[str, str]) -> Iterator[RuleFinding]:
+    argument = COMBINATION_ARGS.get(test.name)
+    columns = test.args.get(argument) if argument else None
+    if not isinstance(columns, list) or len(columns) < 2:
+        return
+    for column in columns:
+        why = unique.get(str(column).lower())
+        if why is not None:
+            yield RuleFinding("vacuous-combination", f"`{column}` in "
+                              f"{argument}: {', '.join(map(str, columns))}",
+                              f"`{column}` is already unique on its own ({why}), so any "
+                              "combination including it is unique by construction.")
+            return
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return None  # a Jinja expression or a column: not a constant bound
+
+
+def _range(test: DataTest) -> Iterator[RuleFinding]:
+    bounds = RANGES.get(test.name)
+    if bounds is None:
+        return
+    lower_key, upper_key, floor = bounds
+    lower, upper = test.args.get(lower_key), test.args.get(upper_key)
+    if upper is not None:
+        return
+    lower_value = _number(lower)
+    if lower is None or (floor is not None and lower_value is not None and lower_value <= floor):
+        shown = f"{lower_key}: {lower}" if lower is not None else f"no {lower_key}"
+        yield RuleFinding("range-cannot-fail", f"{test.type} with {shown} and no {upper_key}",
+                          "Every value meets this range, so the test can never fail.")
+
+
+def _constraint(test: DataTest) -> Iterator[RuleFinding]:
+    covered = NOT_NULL_CONSTRAINTS & set(test.constraints)
+    if SAME_CHECK.get(test.name) == "not_null" and covered:
+        yield RuleFinding("covered-by-constraint", f"`{sorted(covered)[0]}` constraint on "
+                          f"`{test.column}`", f"The enforced contract's `{sorted(covered)[0]}` "
+                          f"constraint already refuses nulls in `{test.column}` at build "
+                          "time, so this test can never fail.")
+
+
+def _single_value(test: DataTest) -> Iterator[RuleFinding]:
+    if SAME_CHECK.get(test.name) == "in_set" and len(_canonical_values(test)) == 1:
+        (value,) = _canonical_values(test)
+        yield RuleFinding("single-accepted-value", f"values: [{value}]", "Only one value is "
+                          f"accepted, so `{test.column}` is a constant; say why the column "
+                          "exists, or test the condition that makes it constant (a dedup "
+                          "check such as `row_number` in [1] is a fair exception).")
+
+
+def _unknown_columns(test: DataTest, declared: set[str]) -> Iterator[RuleFinding]:
+    if not declared:
+        return  # a model that declares no columns: nothing to compare with
+    named: list[str] = [test.column] if test.column else []
+    for key in COLUMN_ARGS[1:]:
+        value = test.args.get(key)
+        named += [str(v) for v in value] if isinstance(value, list) else []
+    for column in named:
+        if column.lower() not in declared and "(" not in column and " " not in column:
+            yield RuleFinding("unknown-column", f"`{column}`", f"`{column}` is not among the "
+                              f"{len(declared)} columns the model's YAML declares; the test "
+                              "cannot be reviewed against its documentation (or names a "
+                              "column that does not exist).")
+            return
