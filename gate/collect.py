@@ -16,13 +16,16 @@ import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gate.config import GateConfig
 from gate.errors import InputError
 from gate.files import confined
 from gate.github.context import RunContext, is_sha
-from gate.github.pull_request import PullRequestClient
 from gate.globs import matches, select, walk
+
+if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
+    from gate.github.pull_request import PullRequestClient
 
 GLOB_CHARS = frozenset("*?[")
 

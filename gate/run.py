@@ -13,6 +13,7 @@ import time
 import uuid
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gate import TOOL_NAME, __version__
 from gate.clock import iso_now
@@ -25,9 +26,7 @@ from gate.errors import GateError, ServiceError
 from gate.files import write_atomically
 from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.github.context import RunContext, from_environment
-from gate.github.pull_request import Pacing, PullRequestClient
 from gate.options import RunOptions
-from gate.publish import Publisher, PublishOptions
 from gate.render import render_comment, render_summary
 from gate.report import (
     ConfigInfo,
@@ -40,6 +39,9 @@ from gate.report import (
 )
 from gate.session.grader import grade_sessions
 from gate.verdict import decide, session_passes
+
+if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
+    from gate.github.pull_request import Pacing, PullRequestClient
 
 
 @dataclass(frozen=True)
@@ -80,8 +82,10 @@ class GateRun:
         self.actions = actions
         self.runner = runner or Runner(actions)
         self.context = build_context(options, actions)
-        self.client = None
+        self.client: PullRequestClient | None = None
         if self.context.token and self.context.repository:
+            from gate.github.pull_request import PullRequestClient  # noqa: PLC0415
+
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing)
         self.notes: list[str] = []
@@ -217,6 +221,8 @@ class GateRun:
         stale = self._newer_head(context.pr_number)
         if stale:
             return Publishing(warnings=(stale,))
+        from gate.publish import Publisher, PublishOptions  # noqa: PLC0415
+
         publisher = Publisher(self.client, PublishOptions(
             comment=options.comment == "sticky", instance=options.comment_instance,
             author_fallback=options.comment_author, review_comments=options.review_comments,
