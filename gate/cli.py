@@ -72,6 +72,15 @@ def _docs_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--no-audit", action="store_true",
                         help="do not append judge calls to the audit log")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    _cache_and_progress_options(parser)
+
+
+def _cache_and_progress_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cache-dir", type=Path, metavar="DIR",
+                        help="the verdict cache (default gate.cache.dir, else "
+                             "$XDG_CACHE_HOME/signalforge-gate or ~/.cache/signalforge-gate)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="ask the judge about every pair; neither read nor write the cache")
 
 
 def _prompts_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -116,6 +125,7 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     parser.add_argument("--no-comment", action="store_true", help="do not comment")
     parser.add_argument("--dry-run", action="store_true",
                         help="print the comment instead of posting anything")
+    _cache_and_progress_options(parser)
 
 
 def _comment_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

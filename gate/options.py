@@ -43,6 +43,8 @@ class RunOptions:
     review_comments: bool
     commit_status: bool
     dry_run: bool
+    cache_dir: Path | None
+    no_cache: bool
     github_token: str | None
     anthropic_key: str | None
 
@@ -91,6 +93,9 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         review_comments=actions.flag("review-comments"),
         commit_status=actions.flag("commit-status"),
         dry_run=bool(args.dry_run) or actions.flag("dry-run"),
+        cache_dir=Path(pick(args.cache_dir, "cache-dir")) if pick(args.cache_dir, "cache-dir")
+        else None,
+        no_cache=bool(args.no_cache) or not actions.flag("cache", default=True),
         github_token=actions.input("github-token") or os.environ.get("GITHUB_TOKEN") or None,
         anthropic_key=actions.input("anthropic-api-key")
         or os.environ.get("ANTHROPIC_API_KEY") or None,

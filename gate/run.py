@@ -20,6 +20,7 @@ from gate.clock import iso_now
 from gate.collect import Workspace, doc_files, session_audits
 from gate.config import GateConfig, defaults
 from gate.config_source import Source, config_for_run
+from gate.docs.cache import with_cache_flags
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.models import Usage
 from gate.errors import GateError, ServiceError
@@ -158,6 +159,8 @@ class GateRun:
             judge = "heuristic"
             self.notes.append("pull requests from forks get no secrets, so the docs were "
                               "graded offline by the heuristic judge")
+        config = with_cache_flags(config, cache_dir=self.options.cache_dir,
+                                  no_cache=self.options.no_cache)
         return replace(config, gate=config.gate.model_copy(update={"judge": judge}))
 
     def _grade_session(self, workspace: Workspace, config: GateConfig) -> SessionSection:
@@ -275,4 +278,6 @@ def outputs(report: GateReport, grade_json: Path) -> dict[str, str]:
         "docs-mean-score": f"{docs.mean_score:.4f}" if docs else "",
         "comment-url": report.publishing.comment_url or "",
         "cost-usd": f"{cost:.6f}" if cost is not None else "",
+        "cache-hits": str(report.usage.cache_hits) if docs else "",
+        "cache-misses": str(report.usage.cache_misses) if docs else "",
     }

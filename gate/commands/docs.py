@@ -6,6 +6,7 @@ import argparse
 import json
 
 from gate.console import note
+from gate.docs.cache import with_cache_flags
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.selection import select_files
@@ -18,7 +19,8 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("no drafted docs were found.",
                          remediation="name the files, or check gate.docs.include in "
                                      "signalforge.yml.", path=", ".join(args.paths))
-    config = selection.config
+    config = with_cache_flags(selection.config, cache_dir=args.cache_dir,
+                              no_cache=args.no_cache)
     _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
                            scores_dir=args.scores, audit=not args.no_audit)
     report_path = args.report or selection.workspace / config.gate.docs.report

@@ -224,7 +224,7 @@ class DocsGrader:
                     score=verdict.score, passed=verdict.passed and verdict.score is not None,
                     evidence=verdict.evidence, reasoning=verdict.reasoning,
                     degraded=verdict.degraded, kind=artifact.kind, file=artifact.file,
-                    line=artifact.line,
+                    line=artifact.line, cached=verdict.cached,
                     evaluator=self.judge.name if verdict.score is not None else None))
         return results
 

@@ -38,12 +38,15 @@ def grade_docs(
     """Grade the drafted docs in `files` (paths relative to `root`)."""
     artifacts = extract_files(root, files)
     rubric = rubric_for(config, artifacts)
-    chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
+    chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
+                          workspace=root)
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.gate.concurrency,
                             config.gate.cost_mode, audit_log, chosen.notes)
         report = grader.grade_artifacts(artifacts)
+    if chosen.cache is not None:
+        report = chosen.cache.finish(report)
     return artifacts, report
 
 

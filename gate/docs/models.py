@@ -46,6 +46,8 @@ class GradingResult(_ReadBack):
     kind: ArtifactKind
     file: str
     line: int | None = None
+    cached: bool = Field(False, description="the verdict was reused from the gate's verdict "
+                         "cache (same prompt, judge, model and settings) rather than asked again")
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -65,6 +67,12 @@ class Usage(_ReadBack):
     cache_creation_input_tokens: int = 0
     cache_read_input_tokens: int = 0
     cost_usd: float | None = 0.0
+    cache_hits: int = Field(0, description="pairs whose verdict came from the verdict cache")
+    cache_misses: int = Field(0, description="pairs looked up in the verdict cache and asked "
+                              "of the judge")
+    calls_saved: int = Field(0, description="judge calls the verdict cache answered")
+    cost_saved_usd: float | None = Field(0.0, description="what those calls cost when they "
+                                         "were made; null when unknown")
 
 
 class GradingReport(_ReadBack):

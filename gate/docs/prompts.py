@@ -19,6 +19,8 @@ from collections.abc import Sequence
 
 from gate.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact
+from gate.docs.protocol import JudgeRequest
+from gate.docs.rubric import NEEDS_SIBLINGS
 from gate.errors import InputError
 
 OPEN, CLOSE = "<ARTIFACT>", "</ARTIFACT>"
@@ -83,13 +85,27 @@ def sibling_block(model: str, artifacts: Sequence[Artifact]) -> str:
             f"them)\n\n{OPEN}\n{body}\n{CLOSE}\n")
 
 
-def pair_block(artifact: Artifact, criteria: Sequence[Criterion]) -> str:
-    """The part that changes per call: the artifact, then the criterion (or criteria)."""
+def pair_texts(request: JudgeRequest) -> tuple[str, str]:
+    """(context, envelope): the texts of one request that depend on its artifact, the context
+    empty when none is sent. The verdict cache keys on exactly these, so a change to what the
+    judge is shown about an artifact is a cache miss by construction."""
+    context = ""
+    if request.siblings and any(c.id in NEEDS_SIBLINGS for c in request.criteria):
+        context = sibling_block(request.artifact.model, request.model_artifacts)
+    return context, _artifact_block(request.artifact)
+
+
+def _artifact_block(artifact: Artifact) -> str:
     head = (f"## Artifact under judgment\n\nartifact_id: {artifact.artifact_id}\n"
             f"kind: {KIND_LABELS[artifact.kind]}\n")
     if artifact.subject:
         head += f"subject: {prompt_line(artifact.subject)}\n"
-    head += f"\n{OPEN}\n{artifact.text}\n{CLOSE}\n\n"
+    return head + f"\n{OPEN}\n{artifact.text}\n{CLOSE}\n\n"
+
+
+def pair_block(artifact: Artifact, criteria: Sequence[Criterion]) -> str:
+    """The part that changes per call: the artifact, then the criterion (or criteria)."""
+    head = _artifact_block(artifact)
     if len(criteria) == 1:
         (criterion,) = criteria
         return (head + f"## Criterion\ncriterion_id: {criterion.id}\n{criterion.criterion}\n\n"
