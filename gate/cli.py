@@ -81,6 +81,11 @@ def _cache_and_progress_options(parser: argparse.ArgumentParser) -> None:
                              "$XDG_CACHE_HOME/signalforge-gate or ~/.cache/signalforge-gate)")
     parser.add_argument("--no-cache", action="store_true",
                         help="ask the judge about every pair; neither read nor write the cache")
+    talk = parser.add_mutually_exclusive_group()
+    talk.add_argument("--verbose", action="store_true",
+                      help="also print one line per judged pair (as RUNNER_DEBUG=1 does)")
+    talk.add_argument("--quiet", action="store_true",
+                      help="print no progress while the judge works")
 
 
 def _prompts_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -200,7 +200,8 @@ class GateRun:
                     self.context.workspace.resolve()):
             self.notes.append(f"the scores were read from {config.gate.scores_dir} inside the "
                               "checkout, which this pull request could have written itself")
-        _, grading = grade_docs(self.context.workspace, found.files, config)
+        _, grading = grade_docs(self.context.workspace, found.files, config,
+                                progress=self.options.progress)
         write_report(grading, self.context.workspace / config.gate.docs.report)
         outage = judge_outage(grading)
         if outage:

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 
 from gate.console import note
 from gate.docs.cache import with_cache_flags
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
+from gate.docs.judges import prefetch_sdk
 from gate.docs.selection import select_files
 from gate.errors import ExitCode, InputError, ServiceError
+from gate.progress import ProgressOutput
 
 
 def run(args: argparse.Namespace) -> int:
+    prefetch_sdk(args.judge, has_key=bool(os.environ.get("ANTHROPIC_API_KEY", "").strip()))
     selection = select_files(args.paths, workspace=args.workspace, config_path=args.config)
     if not selection.files:
         raise InputError("no drafted docs were found.",
@@ -21,8 +25,10 @@ def run(args: argparse.Namespace) -> int:
                                      "signalforge.yml.", path=", ".join(args.paths))
     config = with_cache_flags(selection.config, cache_dir=args.cache_dir,
                               no_cache=args.no_cache)
+    progress = ProgressOutput.from_flags(verbose=args.verbose, quiet=args.quiet,
+                                         env=os.environ)
     _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
-                           scores_dir=args.scores, audit=not args.no_audit)
+                           scores_dir=args.scores, audit=not args.no_audit, progress=progress)
     report_path = args.report or selection.workspace / config.gate.docs.report
     write_report(report, report_path)
     if args.json:

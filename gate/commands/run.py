@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from gate.console import note, one_line, warn
+from gate.docs.judges import prefetch_sdk
 from gate.github.actions import ActionsEnv
 from gate.options import resolve
 from gate.report import GateReport
@@ -21,6 +22,7 @@ def run(args: argparse.Namespace) -> int:
 
         return publish(Path(actions.get("GITHUB_WORKSPACE") or ".") / publish_from, actions)
     options = resolve(args, actions)
+    prefetch_sdk(options.judge, has_key=bool(options.anthropic_key))
     result = GateRun(options, actions).execute()
     report = result.report
     print(summary_lines(report))

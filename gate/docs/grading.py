@@ -21,6 +21,7 @@ from gate.docs.judges import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.rubric import Rubric
 from gate.files import write_atomically
+from gate.progress import ProgressOutput, Pulse, WatchedJudge
 
 
 def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric:
@@ -34,17 +35,30 @@ def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric
 def grade_docs(
     root: Path, files: Sequence[str], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
+    progress: ProgressOutput | None = None,
 ) -> tuple[list[Artifact], GradingReport]:
-    """Grade the drafted docs in `files` (paths relative to `root`)."""
+    """Grade the drafted docs in `files` (paths relative to `root`); with `progress`, show a
+    pulse on stderr while the judge works."""
     artifacts = extract_files(root, files)
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
                           workspace=root)
+    total = sum(len(rubric.criteria_for(artifact)) for artifact in artifacts)
+    pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
-        grader = DocsGrader(chosen.judge, rubric, config.grade, config.gate.concurrency,
+        grader = DocsGrader(WatchedJudge(chosen.judge, pulse) if pulse else chosen.judge,
+                            rubric, config.grade, config.gate.concurrency,
                             config.gate.cost_mode, audit_log, chosen.notes)
-        report = grader.grade_artifacts(artifacts)
+        if pulse is None or progress is None:
+            report = grader.grade_artifacts(artifacts)
+        else:
+            with progress.phase(f"Judging the drafted docs: {total} pairs"):
+                pulse.start(concurrency=config.gate.concurrency)
+                try:
+                    report = grader.grade_artifacts(artifacts)
+                finally:
+                    pulse.finish()
     if chosen.cache is not None:
         report = chosen.cache.finish(report)
     return artifacts, report

@@ -10,7 +10,9 @@ turns it off; the offline judges are free and instant, so they are never cached.
 
 from __future__ import annotations
 
+import importlib
 import os
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +27,22 @@ from gate.errors import ConfigError
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "
                "judge, not by an LLM")
+
+
+def prefetch_sdk(requested: str | None, *, has_key: bool) -> threading.Thread | None:
+    """Start importing the Anthropic SDK in the background when the run will likely use it.
+
+    The import costs a second or more and nothing in it depends on the inputs, so it overlaps
+    reading the configuration, listing and extracting the files and building the prompts; the
+    judge's own import then finds the module loaded (or waits on the import lock for the rest).
+    """
+    if not has_key or requested in ("heuristic", "scores"):
+        return None
+    thread = threading.Thread(target=importlib.import_module,
+                              args=("gate.docs.anthropic_judge",), name="sdk-import",
+                              daemon=True)
+    thread.start()
+    return thread
 
 
 @dataclass(frozen=True)

@@ -44,3 +44,29 @@ def test_the_probe_sees_pygithub_when_a_command_does_import_it() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120, check=True)
     assert "loaded: True" in done.stdout
+
+
+SDK_PROBE = """
+import sys
+from gate.docs.judges import prefetch_sdk
+thread = prefetch_sdk(sys.argv[1], has_key=sys.argv[2] == "key")
+if thread is not None:
+    thread.join(timeout=60)
+print("loaded:", "anthropic" in sys.modules, thread is not None and thread.daemon)
+"""
+
+
+def sdk_loaded_after_prefetch(judge: str, key: str) -> str:
+    done = subprocess.run([sys.executable, "-c", SDK_PROBE, judge, key], capture_output=True,
+                          text=True, timeout=120, check=True)
+    return done.stdout.strip()
+
+
+def test_the_sdk_is_imported_in_the_background_when_the_llm_judge_will_run() -> None:
+    assert sdk_loaded_after_prefetch("anthropic", "key") == "loaded: True True"
+    assert sdk_loaded_after_prefetch("auto", "key") == "loaded: True True"
+
+
+def test_the_sdk_is_not_imported_for_an_offline_run() -> None:
+    assert sdk_loaded_after_prefetch("heuristic", "key") == "loaded: False False"
+    assert sdk_loaded_after_prefetch("auto", "no-key") == "loaded: False False"
