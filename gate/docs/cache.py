@@ -129,10 +129,13 @@ class VerdictStore:
     def put(self, entry: StoredVerdict) -> None:
         """Write atomically; raises OSError when the directory cannot be written."""
         path = self._path(entry.key)
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        path.parent.mkdir(parents=True, exist_ok=True)
         data = entry.model_dump_json().encode("utf-8")
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
         try:
+            # Readable by others: the docker action writes as root, and actions/cache saves
+            # the folder as the runner's user. Verdicts hold nothing secret.
+            os.fchmod(handle, 0o644)
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
             os.replace(temporary, path)
