@@ -90,6 +90,20 @@ def _docs_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
                              "hooks that must leave the working tree as they found it")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     _format_options(parser)
+    _cache_and_progress_options(parser)
+
+
+def _cache_and_progress_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cache-dir", type=Path, metavar="DIR",
+                        help="the verdict cache (default gate.cache.dir, else "
+                             "$XDG_CACHE_HOME/signalforge-gate or ~/.cache/signalforge-gate)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="ask the judge about every pair; neither read nor write the cache")
+    talk = parser.add_mutually_exclusive_group()
+    talk.add_argument("--verbose", action="store_true",
+                      help="also print one line per judged pair (as RUNNER_DEBUG=1 does)")
+    talk.add_argument("--quiet", action="store_true",
+                      help="print no progress while the judge works")
 
 
 def _prompts_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -135,6 +149,7 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     parser.add_argument("--dry-run", action="store_true",
                         help="print the comment instead of posting anything")
     _format_options(parser)
+    _cache_and_progress_options(parser)
 
 
 def _comment_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -18,15 +18,18 @@ import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
 from gate.config import GateConfig
 from gate.docs.dbt_project import effective_include
 from gate.errors import InputError
 from gate.files import confined
 from gate.github.context import RunContext, is_sha
-from gate.github.pull_request import PullRequestClient
 from gate.globs import fixed_prefix, is_literal, matches, select, walk
 from gate.session.text import safe_text
+
+if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
+    from gate.github.pull_request import PullRequestClient
 
 
 @dataclass

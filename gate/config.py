@@ -214,6 +214,16 @@ class SessionSettings(_Strict):
     required: bool = Field(False, description="a change without a session audit fails the check")
 
 
+class CacheSettings(_Strict):
+    """The gate's verdict cache (not SignalForge's `grade.cache_enabled`, which names its own
+    cache inside the project and is never read here). Used by the `anthropic` judge only."""
+
+    enabled: bool = True
+    dir: str | None = Field(None, description="default $XDG_CACHE_HOME/signalforge-gate, else "
+                            "~/.cache/signalforge-gate; never inside the checkout graded")
+    max_mb: float = Field(200, gt=0, description="past this size the oldest entries go")
+
+
 class GateSettings(_Strict):
     """This project's `gate:` block."""
 
@@ -225,6 +235,7 @@ class GateSettings(_Strict):
     scores_dir: str = ".signalforge/scores"
     docs: DocsSettings = DocsSettings()
     session: SessionSettings = SessionSettings()
+    cache: CacheSettings = CacheSettings()
 
 
 class ConfigFile(BaseModel):

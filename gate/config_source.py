@@ -13,13 +13,15 @@ from __future__ import annotations
 import subprocess
 from dataclasses import replace
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from gate.config import CONFIG_FILE, ConfigSource, GateConfig, load_config_file, parse_config
 from gate.errors import ServiceError
 from gate.files import confined
 from gate.github.context import RunContext, is_sha
-from gate.github.pull_request import PullRequestClient
+
+if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
+    from gate.github.pull_request import PullRequestClient
 
 GIT_TIMEOUT_SECONDS = 30
 Source = Literal["base", "head", "workspace", "defaults"]

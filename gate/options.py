@@ -17,6 +17,7 @@ from typing import Literal
 from gate.config import CONFIG_FILE, JudgeChoice
 from gate.errors import UsageError
 from gate.github.actions import ActionsEnv
+from gate.progress import ProgressOutput
 
 CommentMode = Literal["sticky", "off"]
 
@@ -45,6 +46,9 @@ class RunOptions:
     review_comments: bool
     commit_status: bool
     dry_run: bool
+    cache_dir: Path | None
+    no_cache: bool
+    progress: ProgressOutput
     github_token: str | None
     anthropic_key: str | None
     junit: Path | None = None
@@ -107,6 +111,11 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         review_comments=actions.flag("review-comments"),
         commit_status=actions.flag("commit-status"),
         dry_run=bool(args.dry_run) or actions.flag("dry-run"),
+        cache_dir=Path(pick(args.cache_dir, "cache-dir")) if pick(args.cache_dir, "cache-dir")
+        else None,
+        no_cache=bool(args.no_cache) or not actions.flag("cache", default=True),
+        progress=ProgressOutput.from_flags(verbose=bool(args.verbose), quiet=bool(args.quiet),
+                                           env=actions.env),
         github_token=actions.input("github-token") or os.environ.get("GITHUB_TOKEN") or None,
         anthropic_key=actions.input("anthropic-api-key")
         or os.environ.get("ANTHROPIC_API_KEY") or None,

@@ -156,7 +156,10 @@ def footer(report: GateReport) -> str:
     url = report.context.run_url
     run = f" · [run]({url})" if url and url.startswith(("https://", "http://")) \
         and not any(c in url for c in " ()<>\"'") else ""
-    return (f"<sub>judge {text(judge)} · {usage.calls} calls · "
+    calls = f"{usage.calls} calls"
+    if usage.cache_hits:
+        calls = f"{usage.cache_misses} judged, {usage.cache_hits} from cache · {calls}"
+    return (f"<sub>judge {text(judge)} · {calls} · "
             f"{usage.input_tokens + usage.output_tokens} tokens · {cost}{run} · "
             f"{text(report.tool.name, 40)} {text(report.tool.version, 40)}</sub>")
 

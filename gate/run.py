@@ -15,6 +15,7 @@ import traceback
 import uuid
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gate import TOOL_NAME, __version__
 from gate.clock import iso_now
@@ -22,13 +23,13 @@ from gate.collect import Workspace, doc_files, session_audits
 from gate.config import GateConfig, defaults
 from gate.config_source import Source, config_for_run
 from gate.console import one_line
+from gate.docs.cache import with_cache_flags
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.models import Usage
 from gate.errors import GateError, InputError, InternalError, ServiceError, UsageError
 from gate.files import write_atomically
 from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.github.context import RunContext, from_environment
-from gate.github.pull_request import Pacing, PullRequestClient
 from gate.options import RunOptions
 from gate.publish import Publisher, PublishOptions
 from gate.render import render_comment
@@ -44,6 +45,9 @@ from gate.report import (
 from gate.runner_output import outputs, report_to_runner
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.verdict import decide, docs_verdict, finding, in_words
+
+if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
+    from gate.github.pull_request import Pacing, PullRequestClient
 
 
 @dataclass(frozen=True)
@@ -91,8 +95,10 @@ class GateRun:
         self.actions = actions
         self.runner = runner or Runner(actions)
         self.context = build_context(options, actions)
-        self.client = None
+        self.client: PullRequestClient | None = None
         if self.context.token and self.context.repository:
+            from gate.github.pull_request import PullRequestClient  # noqa: PLC0415
+
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing)
         self.notes: list[str] = []
@@ -219,6 +225,8 @@ class GateRun:
             judge = "heuristic"
             self.notes.append("pull requests from forks get no secrets, so the docs were "
                               "graded offline by the heuristic judge")
+        config = with_cache_flags(config, cache_dir=self.options.cache_dir,
+                                  no_cache=self.options.no_cache)
         return replace(config, gate=config.gate.model_copy(update={"judge": judge}))
 
     def _grade_session(self, workspace: Workspace, config: GateConfig) -> SessionSection:
@@ -299,7 +307,8 @@ class GateRun:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
                                note="not graded: no drafted doc could be read",
                                findings=tuple(problems))
-        grading = grade_artifacts(self.context.workspace, artifacts, config, notes=notes)
+        grading = grade_artifacts(self.context.workspace, artifacts, config, notes=notes,
+                                  progress=self.options.progress)
         outage = judge_outage(grading)
         if outage:
             problems.append(finding(ServiceError(
@@ -327,6 +336,7 @@ class GateRun:
         stale = self._newer_head(context.pr_number)
         if stale:
             return Publishing(warnings=(stale,))
+
         publisher = Publisher(self.client, PublishOptions(
             comment=options.comment == "sticky", instance=options.comment_instance,
             author_fallback=options.comment_author, review_comments=options.review_comments,
@@ -364,4 +374,3 @@ def _relative(error: GateError, relative: str) -> GateError:
     """The error, naming the file as the pull request does (relative to the checkout)."""
     return type(error)(error.message, remediation=error.remediation, path=relative,
                        line=error.line)
-

@@ -47,4 +47,6 @@ def outputs(report: GateReport, grade_json: Path) -> dict[str, str]:
         "docs-mean-score": f"{docs.mean_score:.4f}" if docs else "",
         "comment-url": report.publishing.comment_url or "",
         "cost-usd": f"{cost:.6f}" if cost is not None else "",
+        "cache-hits": str(report.usage.cache_hits) if docs else "",
+        "cache-misses": str(report.usage.cache_misses) if docs else "",
     }

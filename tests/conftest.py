@@ -24,12 +24,14 @@ OUTSIDE_WORLD = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_BASE_UR
 
 
 @pytest.fixture(autouse=True)
-def _no_outside_world(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No test sees the developer's keys, proxies or a CI runner's variables."""
+def _no_outside_world(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """No test sees the developer's keys, proxies or a CI runner's variables, nor shares a
+    verdict cache with the developer or with another test."""
     for name in OUTSIDE_WORLD:
         monkeypatch.delenv(name, raising=False)
     for name in [n for n in __import__("os").environ if n.startswith("INPUT_")]:
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
 
 
 @pytest.fixture(autouse=True)

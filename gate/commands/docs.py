@@ -8,30 +8,38 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from gate.cache_home import cache_home
 from gate.console import note, one_line, warn
+from gate.docs.cache import with_cache_flags
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
+from gate.docs.judges import prefetch_sdk
 from gate.docs.selection import select_files
 from gate.errors import GateError, InputError, ServiceError
 from gate.formats.write import write_formats
+from gate.progress import ProgressOutput
 from gate.report import DocsSection
 from gate.verdict import docs_verdict, exit_code, finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
+    prefetch_sdk(args.judge, has_key=bool(os.environ.get("ANTHROPIC_API_KEY", "").strip()))
     selection = select_files(args.paths, workspace=args.workspace, config_path=args.config)
     if not selection.files:
         raise InputError("no drafted docs were found.",
                          remediation="name the files, or check gate.docs.include in "
                                      "signalforge.yml.", path=", ".join(args.paths))
-    config = selection.config
+    config = with_cache_flags(selection.config, cache_dir=args.cache_dir,
+                              no_cache=args.no_cache)
+    progress = ProgressOutput.from_flags(verbose=args.verbose, quiet=args.quiet,
+                                         env=os.environ)
     unreadable: list[GateError] = []
     _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
                            scores_dir=args.scores, audit=not (args.no_audit or args.no_write),
-                           findings=unreadable)
+                           findings=unreadable, progress=progress)
     default_report = cache_home() / "docs-grade.json" if args.no_write \
         else selection.workspace / config.gate.docs.report
     report_path = args.report or default_report

@@ -7,12 +7,12 @@ import sys
 from pathlib import Path
 
 from gate.console import note, one_line, warn
+from gate.docs.judges import prefetch_sdk
 from gate.formats.write import write_formats
 from gate.github.actions import ActionsEnv
 from gate.options import resolve
 from gate.report import GateReport
 from gate.run import GateRun
-from gate.trusted_publish import publish
 from gate.verdict import STATE_WORDS
 
 
@@ -20,8 +20,11 @@ def run(args: argparse.Namespace) -> int:
     actions = ActionsEnv.current()
     publish_from = actions.input("publish-from")
     if publish_from:  # the action's second phase: publish a report, grade nothing
+        from gate.trusted_publish import publish  # noqa: PLC0415 (PyGithub only when used)
+
         return publish(Path(actions.get("GITHUB_WORKSPACE") or ".") / publish_from, actions)
     options = resolve(args, actions)
+    prefetch_sdk(options.judge, has_key=bool(options.anthropic_key))
     result = GateRun(options, actions).execute()
     report = result.report
     print(summary_lines(report))

@@ -330,7 +330,7 @@ class DocsGrader:
                     score=verdict.score, passed=verdict.passed and verdict.score is not None,
                     evidence=verdict.evidence, reasoning=verdict.reasoning,
                     degraded=verdict.degraded, kind=artifact.kind, file=artifact.file,
-                    line=artifact.line, text_from=artifact.text_from,
+                    line=artifact.line, text_from=artifact.text_from, cached=verdict.cached,
                     evaluator=None if verdict.score is None
                     or verdict.reasoning == EMPTY_REASONING else self.judge.name))
         return results

@@ -24,6 +24,7 @@ from gate.docs.models import GradingReport
 from gate.docs.rubric import Rubric
 from gate.errors import GateError, InternalError
 from gate.files import write_atomically
+from gate.progress import ProgressOutput, Pulse, WatchedJudge
 
 
 def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric:
@@ -38,17 +39,18 @@ def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric
 def grade_docs(
     root: Path, files: Sequence[str], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
-    findings: list[GateError] | None = None,
+    findings: list[GateError] | None = None, progress: ProgressOutput | None = None,
 ) -> tuple[list[Artifact], GradingReport]:
     """Grade the drafted docs in `files` (paths relative to `root`). Files that cannot be read
     (in whole or in part) are appended to `findings` and named in the report's notes; the rest
-    is graded."""
+    is graded. With `progress`, a pulse shows on stderr while the judge works."""
     artifacts, unreadable, notes = extract_readable(root, files)
     if findings is not None:
         findings += unreadable
     return artifacts, grade_artifacts(root, artifacts, config, judge=judge,
                                       scores_dir=scores_dir, audit=audit,
-                                      notes=(*notes, *(error.render() for error in unreadable)))
+                                      notes=(*notes, *(error.render() for error in unreadable)),
+                                      progress=progress)
 
 
 def extract_readable(root: Path, files: Sequence[str],
@@ -79,16 +81,31 @@ def extract_readable(root: Path, files: Sequence[str],
 def grade_artifacts(
     root: Path, artifacts: list[Artifact], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
-    notes: Sequence[str] = (),
+    notes: Sequence[str] = (), progress: ProgressOutput | None = None,
 ) -> GradingReport:
     rubric = rubric_for(config, artifacts)
-    chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
+    chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
+                          workspace=root)
+    total = sum(len(rubric.criteria_for(artifact)) for artifact in artifacts)
+    pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
-        grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
+        grader = DocsGrader(WatchedJudge(chosen.judge, pulse) if pulse else chosen.judge,
+                            rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, audit_log, notes)
-        return grader.grade_artifacts(artifacts)
+        if pulse is None or progress is None:
+            report = grader.grade_artifacts(artifacts)
+        else:
+            with progress.phase(f"Judging the drafted docs: {total} pairs"):
+                pulse.start(concurrency=config.concurrency)
+                try:
+                    report = grader.grade_artifacts(artifacts)
+                finally:
+                    pulse.finish()
+    if chosen.cache is not None:
+        report = chosen.cache.finish(report)
+    return report
 
 
 def judge_outage(report: GradingReport) -> str | None:

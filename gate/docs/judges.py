@@ -3,16 +3,22 @@
 `auto` uses the Anthropic judge when `ANTHROPIC_API_KEY` is set and falls back to the offline
 heuristic judge when it is not, saying so in one line: a missing key must never be mistaken for
 an LLM's approval. An explicit `anthropic` without a key is a configuration error instead.
+
+The `anthropic` judge sits behind the verdict cache (`gate.docs.cache`) unless `gate.cache`
+turns it off; the offline judges are free and instant, so they are never cached.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from gate.config import GateConfig, JudgeChoice
+from gate.docs.cache import CachingJudge, VerdictStore, cache_dir, untrusted_location
 from gate.docs.heuristic import HeuristicJudge
 from gate.docs.protocol import Judge
 from gate.docs.rubric import Rubric
@@ -23,16 +29,35 @@ NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the
                "judge, not by an LLM")
 
 
+def prefetch_sdk(requested: str | None, *, has_key: bool) -> threading.Thread | None:
+    """Start importing the Anthropic SDK in the background when the run will likely use it.
+
+    The import costs a second or more and nothing in it depends on the inputs, so it overlaps
+    reading the configuration, listing and extracting the files and building the prompts; the
+    judge's own import then finds the module loaded (or waits on the import lock for the rest).
+    """
+    if not has_key or requested in ("heuristic", "scores"):
+        return None
+    thread = threading.Thread(target=importlib.import_module,
+                              args=("gate.docs.anthropic_judge",), name="sdk-import",
+                              daemon=True)
+    thread.start()
+    return thread
+
+
 @dataclass(frozen=True)
 class ChosenJudge:
     judge: Judge
     notes: tuple[str, ...] = ()
+    cache: CachingJudge | None = None  # the same object as `judge` when the cache is on
 
 
 def choose_judge(
     config: GateConfig, rubric: Rubric, *, requested: JudgeChoice | None = None,
     scores_dir: Path | None = None, env: Mapping[str, str] = os.environ,
+    workspace: Path | None = None,
 ) -> ChosenJudge:
+    """`workspace` is the checkout being graded: a cache directory inside it is never used."""
     name = requested or config.gate.judge
     has_key = bool(env.get("ANTHROPIC_API_KEY", "").strip())
     if name == "auto":
@@ -60,4 +85,22 @@ def choose_judge(
     # Imported here so that offline runs never pay for importing the SDK.
     from gate.docs.anthropic_judge import AnthropicJudge  # noqa: PLC0415
 
-    return ChosenJudge(AnthropicJudge(config.grade, rubric))
+    return cached(AnthropicJudge(config.grade, rubric), config, rubric, env, workspace)
+
+
+def cached(judge: Judge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
+           workspace: Path | None) -> ChosenJudge:
+    settings = config.gate.cache
+    if not settings.enabled:
+        return ChosenJudge(judge)
+    directory = cache_dir(settings, env)
+    if workspace is not None and untrusted_location(directory, workspace):
+        return ChosenJudge(judge, (
+            f"the verdict cache was not used: {directory} is inside the checkout being graded "
+            "(or holds it), where the change itself could write verdicts; set gate.cache.dir "
+            "or --cache-dir to a folder outside it",))
+    store = VerdictStore(directory, max_bytes=int(settings.max_mb * 1024 * 1024))
+    caching = CachingJudge(judge, store, criteria=rubric.criteria,
+                           max_output_tokens=config.grade.max_output_tokens,
+                           batched=config.gate.cost_mode == "batched")
+    return ChosenJudge(caching, cache=caching)

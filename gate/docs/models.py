@@ -50,6 +50,8 @@ class GradingResult(_ReadBack):
     text_from: str | None = Field(
         None, description="where the graded text was written when not at file:line (a dbt "
         "docs block, referenced from that line)")
+    cached: bool = Field(False, description="the verdict was reused from the gate's verdict "
+                         "cache (same prompt, judge, model and settings) rather than asked again")
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -77,6 +79,12 @@ class Usage(_ReadBack):
     estimated_cost_usd: float | None = Field(0.0, description="input tokens at the input "
                                              "price, output tokens at the output price; null "
                                              "for a model without a known price")
+    cache_hits: int = Field(0, description="pairs whose verdict came from the verdict cache")
+    cache_misses: int = Field(0, description="pairs looked up in the verdict cache and asked "
+                              "of the judge")
+    calls_saved: int = Field(0, description="judge calls the verdict cache answered")
+    cost_saved_usd: float | None = Field(0.0, description="what those calls cost when they "
+                                         "were made; null when unknown")
 
 
 class GradingReport(_ReadBack):

@@ -41,6 +41,7 @@ class Verdict:
     evidence: str = ""
     reasoning: str = ""
     degraded: Degrade | None = None
+    cached: bool = False  # reused from the verdict cache, not asked of the judge this run
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,312 @@
+"""The verdict cache: a judge's verdict on one (artifact, criterion) pair, reused while nothing
+that decides it has changed.
+
+Every push to a pull request re-grades docs that are mostly unchanged, and an LLM judge asked
+the same question twice does not always answer the same way. So each successful verdict is
+stored under a SHA-256 of everything that decides it — the judge backend and model, the prompt
+template (system prompt and rubric block), the criterion's id and text, the pair's context and
+envelope texts (`prompts.pair_texts`), `max_output_tokens` and the cost mode — and the next run
+asks the judge only about pairs whose key is new. A pair the judge could not grade (`score:
+null`) is never stored, so it is always asked again.
+
+Trust: entries are plain files in a directory outside the checkout. A directory inside the
+checkout being graded (or holding it) is never used, because the change could write verdicts
+there; the default lives under the user's cache folder, which no file in a pull request
+reaches. An entry that cannot be read, does not parse or names another key is a miss.
+
+Concurrency: an entry is written to a temporary file in its own folder and renamed over its
+final name, which is atomic on POSIX; two runs writing the same key write the same verdict, and
+a reader sees the old file, the new one or none. The size bound is kept by removing the least
+recently used entries (a hit refreshes an entry's time) once a run has stored something.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import tempfile
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from gate.config import CacheSettings, Criterion, GateConfig
+from gate.docs.models import GradingReport
+from gate.docs.prompts import pair_texts, prompt_hash
+from gate.docs.protocol import Judge, JudgeOutcome, JudgeRequest, Verdict
+
+APP_DIR = "signalforge-gate"
+#: Bump when the entry layout or the key's recipe changes: old entries then simply miss.
+LAYOUT = "verdicts-v1"
+#: Bump when the fixed wording around the per-pair texts changes (`prompts.pair_block`).
+TEMPLATE_REVISION = 1
+MAX_ENTRY_BYTES = 256 * 1024
+TRIM_TO = 0.9  # trimming goes a little below the bound so the next run does not trim again
+STALE_TEMP_SECONDS = 3600.0
+
+
+def default_dir(env: Mapping[str, str]) -> Path:
+    """`$XDG_CACHE_HOME/signalforge-gate`, else `~/.cache/signalforge-gate` (a relative
+    XDG_CACHE_HOME is ignored, as the XDG spec says)."""
+    xdg = env.get("XDG_CACHE_HOME", "")
+    if xdg and Path(xdg).is_absolute():
+        return Path(xdg) / APP_DIR
+    home = env.get("HOME") or str(Path.home())
+    return Path(home) / ".cache" / APP_DIR
+
+
+def cache_dir(settings: CacheSettings, env: Mapping[str, str]) -> Path:
+    chosen = Path(settings.dir).expanduser() if settings.dir else default_dir(env)
+    return chosen if chosen.is_absolute() else Path.cwd() / chosen
+
+
+def untrusted_location(directory: Path, workspace: Path) -> bool:
+    """True when the change being graded could have written `directory`: it is the checkout,
+    lies inside it (symbolic links followed), or holds it."""
+    cache, checkout = directory.resolve(), workspace.resolve()
+    return cache.is_relative_to(checkout) or checkout.is_relative_to(cache)
+
+
+def with_cache_flags(config: GateConfig, *, cache_dir: Path | None,
+                     no_cache: bool) -> GateConfig:
+    """`--cache-dir` and `--no-cache` (or the action's inputs) over `gate.cache`."""
+    update: dict[str, object] = {}
+    if cache_dir is not None:
+        update["dir"] = str(cache_dir)
+    if no_cache:
+        update["enabled"] = False
+    if not update:
+        return config
+    cache = config.gate.cache.model_copy(update=update)
+    return GateConfig(config.grade, config.gate.model_copy(update={"cache": cache}),
+                      config.source)
+
+
+class StoredVerdict(BaseModel):
+    """One entry on disk. Strict, so a damaged or foreign file is a miss, not a verdict."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    key: str
+    criterion_id: str
+    score: float = Field(ge=0.0, le=1.0)
+    passed: bool
+    evidence: str = ""
+    reasoning: str = ""
+    cost_usd: float | None = None
+    stored_at: float
+
+
+class VerdictStore:
+    """Entries as `<dir>/verdicts-v1/<key[:2]>/<key>.json`."""
+
+    def __init__(self, directory: Path, max_bytes: int) -> None:
+        self.root = directory / LAYOUT
+        self.max_bytes = max_bytes
+
+    def _path(self, key: str) -> Path:
+        return self.root / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> StoredVerdict | None:
+        path = self._path(key)
+        try:
+            with path.open("rb") as stream:
+                raw = stream.read(MAX_ENTRY_BYTES + 1)
+            entry = StoredVerdict.model_validate_json(raw)
+        except (OSError, ValueError, ValidationError):
+            return None  # absent, unreadable, too large, not JSON, not an entry: a miss
+        if entry.key != key:
+            return None
+        with contextlib.suppress(OSError):
+            os.utime(path)  # recently used: the last to be trimmed
+        return entry
+
+    def put(self, entry: StoredVerdict) -> None:
+        """Write atomically; raises OSError when the directory cannot be written."""
+        path = self._path(entry.key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = entry.model_dump_json().encode("utf-8")
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        try:
+            # Readable by others: the docker action writes as root, and actions/cache saves
+            # the folder as the runner's user. Verdicts hold nothing secret.
+            os.fchmod(handle, 0o644)
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+
+    def trim(self) -> int:
+        """Remove the least recently used entries while the store is over its bound; returns
+        how many went. Entries another run removes first are skipped."""
+        entries: list[tuple[float, int, str]] = []
+        now = time.time()
+        try:
+            shards = [s for s in os.scandir(self.root) if s.is_dir(follow_symlinks=False)]
+        except OSError:
+            return 0
+        for shard in shards:
+            try:
+                listing = list(os.scandir(shard.path))
+            except OSError:
+                continue
+            for item in listing:
+                try:
+                    info = item.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                if item.name.startswith(".tmp-"):  # left by a run that was killed mid-write
+                    if now - info.st_mtime > STALE_TEMP_SECONDS:
+                        Path(item.path).unlink(missing_ok=True)
+                    continue
+                entries.append((info.st_mtime, info.st_size, item.path))
+        total = sum(size for _, size, _ in entries)
+        removed = 0
+        if total <= self.max_bytes:
+            return 0
+        for _, size, path in sorted(entries):
+            if total <= self.max_bytes * TRIM_TO:
+                break
+            try:
+                Path(path).unlink()
+                removed += 1
+            except FileNotFoundError:
+                pass
+            except OSError:
+                continue
+            total -= size
+        return removed
+
+
+@dataclass
+class _Tally:
+    served: dict[tuple[str, str], bool] = field(default_factory=dict)  # pair → from cache
+    calls_saved: int = 0
+    cost_saved: float | None = 0.0
+    stored: int = 0
+    write_error: str | None = None
+
+
+class CachingJudge:
+    """A `Judge` in front of another: answers what the cache holds, asks the rest."""
+
+    def __init__(self, inner: Judge, store: VerdictStore, *, criteria: Sequence[Criterion],
+                 max_output_tokens: int, batched: bool) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.model = inner.model
+        self.store = store
+        self._fixed = [LAYOUT, TEMPLATE_REVISION, inner.name, inner.model,
+                       prompt_hash(criteria), max_output_tokens,
+                       "batched" if batched else "per_criterion"]
+        self._tally = _Tally()
+        self._lock = threading.Lock()
+
+    def key(self, request: JudgeRequest, criterion: Criterion) -> str:
+        """The pair's key, from the texts the judge would see if asked about it alone."""
+        single = JudgeRequest(request.artifact, (criterion,), request.model_artifacts)
+        context, envelope = pair_texts(single)
+        recipe = [*self._fixed, criterion.id, criterion.criterion, context, envelope]
+        encoded = json.dumps(recipe, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
+
+    def _lookup(self, request: JudgeRequest) -> dict[str, tuple[str, StoredVerdict | None]]:
+        found = {}
+        for criterion in request.criteria:
+            key = self.key(request, criterion)
+            entry = self.store.get(key)
+            found[criterion.id] = (key, entry if entry and entry.criterion_id == criterion.id
+                                   else None)
+        return found
+
+    def wants_warm_up(self, request: JudgeRequest) -> bool:
+        if all(entry is not None for _, entry in self._lookup(request).values()):
+            return False  # answered from the cache: no call, so no prompt cache to write
+        return self.inner.wants_warm_up(request)
+
+    def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
+        found = self._lookup(request)
+        verdicts = {cid: Verdict(cid, e.score, e.passed, e.evidence, e.reasoning, cached=True)
+                    for cid, (_, e) in found.items() if e is not None}
+        missing = tuple(c for c in request.criteria if found[c.id][1] is None)
+        self._count(request, verdicts, found, missing)
+        if not missing:
+            return JudgeOutcome(verdicts)
+        asked = request if len(missing) == len(request.criteria) else \
+            JudgeRequest(request.artifact, missing, request.model_artifacts)
+        outcome = self.inner.judge(asked, deadline=deadline)
+        if outcome.verdicts is None:
+            if not verdicts:
+                return outcome
+            # Keep what the cache answered; the rest is ungraded for the judge's reason.
+            for criterion in missing:
+                verdicts[criterion.id] = Verdict(
+                    criterion.id, None, False, "", f"Not graded: {outcome.detail}.",
+                    outcome.failure or "call_failed")
+            return JudgeOutcome(verdicts, outcome.calls, fatal=outcome.fatal)
+        self._store(outcome, {cid: key for cid, (key, _) in found.items()})
+        return JudgeOutcome({**verdicts, **outcome.verdicts}, outcome.calls,
+                            fatal=outcome.fatal, violation=outcome.violation)
+
+    def _count(self, request: JudgeRequest, hits: dict[str, Verdict],
+               found: dict[str, tuple[str, StoredVerdict | None]],
+               missing: tuple[Criterion, ...]) -> None:
+        with self._lock:
+            tally = self._tally
+            for criterion in request.criteria:
+                tally.served[(request.artifact.artifact_id, criterion.id)] = \
+                    criterion.id in hits
+            if hits and not missing:
+                tally.calls_saved += 1
+            costs = [entry.cost_usd for _, entry in found.values() if entry is not None]
+            if tally.cost_saved is not None:
+                tally.cost_saved = None if None in costs else \
+                    tally.cost_saved + sum(c or 0.0 for c in costs)
+
+    def _store(self, outcome: JudgeOutcome, keys: dict[str, str]) -> None:
+        verdicts = outcome.verdicts or {}
+        costs = [call.cost_usd for call in outcome.calls]
+        share = None if None in costs or not verdicts else \
+            sum(c or 0.0 for c in costs) / len(verdicts)
+        for verdict in verdicts.values():
+            if verdict.score is None or verdict.degraded is not None \
+                    or verdict.criterion_id not in keys:
+                continue  # only successful verdicts are kept: a null pair is asked again
+            entry = StoredVerdict(key=keys[verdict.criterion_id],
+                                  criterion_id=verdict.criterion_id, score=verdict.score,
+                                  passed=verdict.passed, evidence=verdict.evidence,
+                                  reasoning=verdict.reasoning, cost_usd=share,
+                                  stored_at=time.time())
+            try:
+                self.store.put(entry)
+            except OSError as error:
+                with self._lock:
+                    self._tally.write_error = self._tally.write_error or (
+                        error.strerror or type(error).__name__)
+                return
+            with self._lock:
+                self._tally.stored += 1
+
+    def finish(self, report: GradingReport) -> GradingReport:
+        """The report with the cache's counts in `usage` (and a note if it could not be
+        written); trims the store when this run added to it."""
+        tally = self._tally
+        hits = sum(tally.served.values())
+        usage = report.usage.model_copy(update={
+            "cache_hits": hits, "cache_misses": len(tally.served) - hits,
+            "calls_saved": tally.calls_saved,
+            "cost_saved_usd": None if tally.cost_saved is None else round(tally.cost_saved, 6)})
+        notes = report.notes
+        if tally.write_error:
+            notes += (f"the verdict cache in {self.store.root.parent} could not be written "
+                      f"({tally.write_error}); this run's verdicts were not kept for the next",)
+        if tally.stored:
+            self.store.trim()
+        return report.model_copy(update={"usage": usage, "notes": notes})
