@@ -17,6 +17,7 @@ from typing import Literal
 from gate.config import JudgeChoice
 from gate.errors import UsageError
 from gate.github.actions import ActionsEnv
+from gate.github.budget import DEFAULT_PUBLISH_BUDGET_SECONDS
 
 CommentMode = Literal["sticky", "off"]
 
@@ -42,6 +43,8 @@ class RunOptions:
     comment_author: str
     review_comments: bool
     commit_status: bool
+    check_run: bool
+    publish_budget: float
     dry_run: bool
     github_token: str | None
     anthropic_key: str | None
@@ -58,6 +61,18 @@ def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
         raise UsageError(f"input {name} is {value!r}.",
                          remediation=f"use one of: {', '.join(allowed)}.")
     return value
+
+
+def publish_budget(value: str) -> float:
+    """Seconds publishing may wait on GitHub (rate limits, retries); 60 by default."""
+    try:
+        seconds = float(value) if value else DEFAULT_PUBLISH_BUDGET_SECONDS
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 3600:
+        raise UsageError(f"publish-budget is {value!r}.",
+                         remediation="give a number of seconds between 1 and 3600, e.g. 60.")
+    return seconds
 
 
 def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
@@ -87,9 +102,13 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         if judge else None,
         comment="off" if args.no_comment else comment,  # type: ignore[arg-type]
         comment_instance=actions.input("comment-instance"),
-        comment_author=actions.input("comment-author", "github-actions[bot]"),
+        comment_author=actions.input("comment-author"),
         review_comments=actions.flag("review-comments"),
         commit_status=actions.flag("commit-status"),
+        check_run=not getattr(args, "no_check_run", False)
+        and actions.flag("check-run", default=True),
+        publish_budget=publish_budget(pick(getattr(args, "publish_budget", None),
+                                           "publish-budget")),
         dry_run=bool(args.dry_run) or actions.flag("dry-run"),
         github_token=actions.input("github-token") or os.environ.get("GITHUB_TOKEN") or None,
         anthropic_key=actions.input("anthropic-api-key")

@@ -1,9 +1,10 @@
 """The gate: context → configuration → grades → `grade.json` → publishing → exit code.
 
-Order matters for "never lose work": `grade.json` is written as soon as the grades exist, then
-the pull request is published to, then `grade.json` is rewritten with what publishing did, and
-only then are the job summary and step outputs written and the exit code returned. A failure
-to publish is a warning; only the grade decides the exit code.
+Order matters for "never lose work": `grade.json`, the job summary and the step outputs are
+written as soon as the grades exist, before anything waits on GitHub; then the pull request is
+published to (bounded by the publish budget), then `grade.json` is rewritten with what
+publishing did and the `comment-url` output is set. A failure to publish is a warning; only the
+grade decides the exit code.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import os
 import time
 import uuid
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from gate import TOOL_NAME, __version__
 from gate.clock import iso_now
@@ -24,6 +24,7 @@ from gate.docs.models import Usage
 from gate.errors import GateError, ServiceError
 from gate.files import write_atomically
 from gate.github.actions import ActionsEnv, Runner, read_event
+from gate.github.budget import Budget
 from gate.github.context import RunContext, from_environment
 from gate.github.pull_request import Pacing, PullRequestClient
 from gate.options import RunOptions
@@ -82,8 +83,10 @@ class GateRun:
         self.context = build_context(options, actions)
         self.client = None
         if self.context.token and self.context.repository:
+            # Reads while grading wait no longer than publishing may.
             self.client = PullRequestClient(self.context.api_url, self.context.token,
-                                            self.context.repository, pacing)
+                                            self.context.repository, pacing,
+                                            Budget(options.publish_budget))
         self.notes: list[str] = []
 
     def execute(self) -> RunResult:
@@ -105,10 +108,11 @@ class GateRun:
             session=graded.session, docs=graded.docs,
             usage=graded.docs.report.usage if graded.docs.report else Usage(),
             notes=tuple(self.notes))
-        self._write(report)  # before anything that could fail
+        self._write(report)  # before anything that could fail or wait
+        self._report_to_runner(report)
         report = report.model_copy(update={"publishing": self._publish(report)})
         self._write(report)
-        self._report_to_runner(report)
+        self._report_publishing(report)
         return RunResult(report, render_comment(report, self.options.comment_instance),
                          report.verdict.exit_code)
 
@@ -205,7 +209,9 @@ class GateRun:
 
     def _publish(self, report: GateReport) -> Publishing:
         context, options = self.context, self.options
-        if options.dry_run or not context.is_pull_request or context.pr_number is None:
+        merge_queue = context.event_name == "merge_group"
+        if options.dry_run or not (context.is_pull_request or merge_queue) \
+                or (context.pr_number is None and not merge_queue):
             return Publishing()
         if self.client is None:
             return Publishing(warnings=("no GitHub token: nothing was posted to the pull "
@@ -214,21 +220,24 @@ class GateRun:
             return Publishing(warnings=("this pull request comes from a fork, whose token is "
                                         "read-only: nothing was posted. Publish with the "
                                         "two-phase workflow (see the README).",))
-        stale = self._newer_head(context.pr_number)
-        if stale:
-            return Publishing(warnings=(stale,))
-        publisher = Publisher(self.client, PublishOptions(
+        client = self.client
+        client.budget.restart(options.publish_budget)  # every wait from here is bounded by it
+        if context.pr_number is not None:
+            stale = self._stale(client, context.pr_number)
+            if stale:
+                return Publishing(warnings=(stale,))
+        publisher = Publisher(client, PublishOptions(
             comment=options.comment == "sticky", instance=options.comment_instance,
-            author_fallback=options.comment_author, review_comments=options.review_comments,
-            commit_status=options.commit_status))
+            author=options.comment_author, review_comments=options.review_comments,
+            commit_status=options.commit_status, check_run=options.check_run,
+            server_url=context.server_url))
         return publisher.publish(report, context.pr_number, context.head_sha)
 
-    def _newer_head(self, number: int) -> str | None:
+    def _stale(self, client: PullRequestClient, number: int) -> str | None:
         """A warning when the pull request moved on while this run graded an older commit:
         its results must not replace those of the run for the newer commit."""
-        assert self.client is not None
         try:
-            head = self.client.pull_head(number, fresh=True)
+            head = client.pull_head(number, fresh=True)
         except ServiceError as error:
             return f"could not check the pull request's head: {error.message}"
         if self.context.head_sha and head != self.context.head_sha:
@@ -240,9 +249,8 @@ class GateRun:
         write_atomically(self.options.grade_json, report.to_json())
 
     def _report_to_runner(self, report: GateReport) -> None:
+        """Summary, outputs and annotations: all that must exist however publishing goes."""
         runner = self.runner
-        for warning in report.publishing.warnings:
-            runner.annotate(warning, title="signalforge-gate")
         docs = report.docs.report
         if docs is not None:
             for result in [r for r in docs.results if not r.passed]:
@@ -252,16 +260,32 @@ class GateRun:
                                        line=result.line, title="signalforge-gate"):
                     break
         runner.write_summary(render_summary(report))
-        runner.set_outputs(outputs(report, self.options.grade_json))
+        runner.set_outputs(outputs(report, self._grade_json_output()))
+
+    def _report_publishing(self, report: GateReport) -> None:
+        for warning in report.publishing.warnings:
+            self.runner.annotate(warning, title="signalforge-gate")
+        if report.publishing.comment_url:
+            self.runner.set_outputs({"comment-url": report.publishing.comment_url})
+
+    def _grade_json_output(self) -> str:
+        """grade.json's path relative to the workspace, so that it means the same file on the
+        runner and in later steps (inside the container the workspace is elsewhere); absolute
+        only when it lies outside the workspace."""
+        path = self.options.grade_json
+        try:
+            return path.resolve().relative_to(self.context.workspace.resolve()).as_posix()
+        except ValueError:
+            return str(path)
 
 
-def outputs(report: GateReport, grade_json: Path) -> dict[str, str]:
+def outputs(report: GateReport, grade_json: str) -> dict[str, str]:
     grades = report.session.grades
     lowest = min(grades, key=lambda g: g.total_score) if grades else None
     docs = report.docs.report
     cost = report.usage.cost_usd
     return {
-        "grade-json": str(grade_json),
+        "grade-json": grade_json,
         "passed": "true" if report.verdict.passed else "false",
         "session-score": str(lowest.total_score) if lowest else "",
         "session-letter": lowest.letter if lowest else "",

@@ -60,9 +60,11 @@ def test_post_publishes_the_comment_and_the_status_from_a_workflow_run(
     (status,) = github.statuses(REPO, HEAD_SHA)
     assert (status["state"], status["context"]) == ("success", "signalforge-gate")
     assert github.violations == []
-    assert [f"{r.method} {r.path}" for r in github.requests][-4:] == [
-        f"GET /repos/{REPO}/pulls/{PR}", f"GET /repos/{REPO}/issues/{PR}/comments",
-        f"POST /repos/{REPO}/issues/{PR}/comments", f"POST /repos/{REPO}/statuses/{HEAD_SHA}"]
+    assert [f"{r.method} {r.path}" for r in github.requests][-8:] == [
+        f"GET /repos/{REPO}/pulls/{PR}", f"GET /repos/{REPO}/pulls/{PR}/files",
+        f"GET /repos/{REPO}/commits/{HEAD_SHA}/check-runs", f"POST /repos/{REPO}/check-runs",
+        f"GET /repos/{REPO}/issues/{PR}/comments", f"POST /repos/{REPO}/issues/{PR}/comments",
+        f"GET /repos/{REPO}/issues/{PR}/comments", f"POST /repos/{REPO}/statuses/{HEAD_SHA}"]
     assert runner_env_outputs_comment_url(publishing_job) == comment["html_url"]
     again = cli("comment", "--from", str(publishing_job), "--post")
     assert again.exit_code == 0
