@@ -43,6 +43,10 @@ from gate.session.grader import grade_sessions
 from gate.verdict import decide, session_passes
 
 
+#: Warning annotations kept free for publishing's warnings (GitHub shows 10 per step).
+PUBLISHING_WARNINGS = 3
+
+
 @dataclass(frozen=True)
 class Graded:
     config: GateConfig
@@ -254,6 +258,8 @@ class GateRun:
         docs = report.docs.report
         if docs is not None:
             for result in [r for r in docs.results if not r.passed]:
+                if runner.warnings_left <= PUBLISHING_WARNINGS:
+                    break  # keep room for what publishing will have to say
                 score = "ungraded" if result.score is None else f"{result.score:.2f}"
                 if not runner.annotate(f"{result.artifact_id}: {result.criterion_id} {score} - "
                                        f"{result.one_line_why}", file=result.file,
