@@ -42,7 +42,6 @@ from gate.report import (
 from gate.session.grader import grade_sessions
 from gate.verdict import decide, session_passes
 
-
 #: Warning annotations kept free for publishing's warnings (GitHub shows 10 per step).
 PUBLISHING_WARNINGS = 3
 
