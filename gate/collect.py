@@ -88,7 +88,7 @@ class DocFiles:
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
               client: PullRequestClient | None) -> DocFiles:
     docs = config.gate.docs
-    if not context.is_pull_request:
+    if not context.grades_a_change:
         return DocFiles(_present(workspace, workspace.select(docs.include, docs.exclude)))
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)

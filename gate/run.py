@@ -212,7 +212,7 @@ class GateRun:
 
     def _publish(self, report: GateReport) -> Publishing:
         context, options = self.context, self.options
-        merge_queue = context.event_name == "merge_group"
+        merge_queue = context.is_merge_group
         if options.dry_run or not (context.is_pull_request or merge_queue) \
                 or (context.pr_number is None and not merge_queue):
             return Publishing()
