@@ -59,6 +59,8 @@ def test_post_publishes_the_comment_and_the_status_from_a_workflow_run(
     assert "signalforge-gate: passed" in comment["body"]
     (status,) = github.statuses(REPO, HEAD_SHA)
     assert (status["state"], status["context"]) == ("success", "signalforge-gate")
+    (check_run,) = github.check_runs(REPO)  # the fork-safe job makes the check run too
+    assert (check_run["name"], check_run["head_sha"]) == ("signalforge-gate", HEAD_SHA)
     assert github.violations == []
     assert [f"{r.method} {r.path}" for r in github.requests][-8:] == [
         f"GET /repos/{REPO}/pulls/{PR}", f"GET /repos/{REPO}/pulls/{PR}/files",
