@@ -54,11 +54,16 @@ def verdict_state(report: GateReport) -> VerdictState:
     return "pass" if report.verdict.passed else "fail"
 
 
-def title(report: GateReport, conclusion: Conclusion) -> str:
-    words = {"success": "passed", "failure": "below the bar", "neutral": "not enforced"}
+def title(report: GateReport) -> str:
+    """The verdict and the scores, in one line."""
     state = verdict_state(report)
-    parts = [f"{'no verdict' if state == 'inconclusive' else words[conclusion]}"
-             if conclusion != "neutral" or state != "inconclusive" else "inconclusive"]
+    if state == "inconclusive":
+        verdict = "no verdict"
+    elif state == "pass":
+        verdict = "passed"
+    else:
+        verdict = "below the bar" + ("" if report.verdict.enforced else " (not enforced)")
+    parts = [verdict]
     if report.session.grades:
         lowest = min(report.session.grades, key=lambda grade: grade.total_score)
         parts.append(f"session {lowest.total_score}/{lowest.max_score} ({lowest.letter})")
@@ -108,7 +113,7 @@ class CheckRunPublisher:
                 changed: dict[str, set[int]] | None) -> CheckRunResult:
         conclusion = check_conclusion(verdict_state(report), report.verdict.enforced)
         key = digest(report)
-        output = {"title": title(report, conclusion),
+        output = {"title": title(report),
                   "summary": render_check_summary(report, extras)}
         notes = annotations_for(report, changed)
         batches = [notes[i:i + ANNOTATIONS_PER_REQUEST]

@@ -27,6 +27,8 @@ from urllib3.response import HTTPResponse
 DEFAULT_PUBLISH_BUDGET_SECONDS = 60.0
 #: Methods GitHub may have carried out when its answer is lost: retried only on a rate limit.
 UNSAFE_TO_REPEAT = frozenset({"POST", "PATCH"})
+#: GitHub's rate-limit answers: given before the request is carried out.
+RATE_LIMITED = frozenset({403, 429})
 
 
 class BudgetSpent(GithubException):
@@ -71,8 +73,7 @@ class BudgetRetry(GithubRetry):
         return super().new(**kw)
 
     def is_retry(self, method: str, status_code: int, has_retry_after: bool = False) -> bool:
-        if method.upper() in UNSAFE_TO_REPEAT and status_code != 403 \
-                and not (status_code == 429 and has_retry_after):
+        if method.upper() in UNSAFE_TO_REPEAT and status_code not in RATE_LIMITED:
             return False
         return bool(super().is_retry(method, status_code, has_retry_after))
 
