@@ -174,3 +174,21 @@ def runner_env_outputs_comment_url(grade_json: Path) -> str:
     lines = text.splitlines()
     index = max(i for i, line in enumerate(lines) if line.startswith("comment-url<<"))
     return lines[index + 1]
+
+
+def test_a_publishing_token_without_checks_write_still_publishes(
+    cli, publishing_job, github,
+) -> None:
+    github.fail_next("POST", r"/check-runs$", 403,
+                     body={"message": "Resource not accessible by integration"})
+    run = cli("comment", "--from", str(publishing_job), "--post")
+    assert run.exit_code == 0, run.stderr  # one warning, and the job succeeds
+    assert "could not create the check run" in run.stderr
+    assert len(github.comments(REPO, PR)) == 1
+    assert len(github.statuses(REPO, HEAD_SHA)) == 1
+
+
+def test_a_refused_comment_fails_the_publishing_job(cli, publishing_job, github) -> None:
+    github.fail_next("POST", r"/issues/\d+/comments$", 403,
+                     body={"message": "Resource not accessible by integration"})
+    assert cli("comment", "--from", str(publishing_job), "--post").exit_code == 3
