@@ -252,6 +252,6 @@ def render_check_summary(report: GateReport, extras: Extras | None = None) -> st
                 where_else="see the job summary and the grade.json artifact")
 
 
-def render_summary(report: GateReport) -> str:
-    return _fit(report, SUMMARY_BUDGET_BYTES, "bytes", prefix=[],
+def render_summary(report: GateReport, extras: Extras | None = None) -> str:
+    return _fit(report, SUMMARY_BUDGET_BYTES, "bytes", prefix=[], extras=extras,
                 where_else="see the grade.json artifact")

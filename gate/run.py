@@ -29,7 +29,7 @@ from gate.github.context import RunContext, from_environment
 from gate.github.pull_request import Pacing, PullRequestClient
 from gate.options import RunOptions
 from gate.publish import Publisher, PublishOptions
-from gate.render import render_comment, render_summary
+from gate.render import Extras, blob_url, render_comment, render_summary
 from gate.report import (
     ConfigInfo,
     Context,
@@ -264,7 +264,10 @@ class GateRun:
                                        f"{result.one_line_why}", file=result.file,
                                        line=result.line, title="signalforge-gate"):
                     break
-        runner.write_summary(render_summary(report))
+        context = self.context
+        links = Extras(blob_url=blob_url(context.server_url, context.repository,
+                                         context.head_sha))
+        runner.write_summary(render_summary(report, links))
         runner.set_outputs(outputs(report, self._grade_json_output()))
 
     def _report_publishing(self, report: GateReport) -> None:

@@ -205,3 +205,9 @@ def test_garbled_embedded_scores_are_ignored() -> None:
 def test_the_grade_json_output_is_relative_to_the_workspace(runner_env) -> None:
     runner_env.run()
     assert runner_env.outputs["grade-json"] == ".signalforge/grade.json"
+
+
+def test_the_job_summary_links_where_cells_too(runner_env) -> None:
+    runner_env.run()
+    assert f"](https://github.example/{REPO}/blob/{HEAD_SHA}/models/staging/schema.yml#L41)" \
+        in runner_env.summary
