@@ -31,6 +31,10 @@ from gate.report import GateReport, Publishing
 from gate.sticky import Identity, StickyComment
 
 T = TypeVar("T")
+FORK_REFUSED = ("This is expected for pull requests from forks; see the two-phase workflow in "
+                "the README.")
+CHECKS_REFUSED = ("Grant the job `checks: write` (a personal token cannot create check runs), "
+                  "or set check-run: false.")
 REVIEW_KEY = "<!-- signalforge-gate:review:{key} -->"
 MAX_REVIEW_COMMENTS = 30
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
@@ -90,7 +94,8 @@ class Publisher:
         conclusion = comment_url = review_count = status_state = None
         if options.check_run and head_sha:
             result = self._attempt("create the check run",
-                                   lambda: self._check_run(report, pr_number, head_sha, extras))
+                                   lambda: self._check_run(report, pr_number, head_sha, extras),
+                                   refused=CHECKS_REFUSED)
             conclusion = result.conclusion if result else None
         if options.comment and pr_number is not None:
             comment_url = self._attempt("post the sticky comment",
@@ -106,7 +111,7 @@ class Publisher:
                           status_state=status_state, check_run_conclusion=conclusion,
                           warnings=tuple(self.warnings))
 
-    def _attempt(self, what: str, action: Callable[[], T]) -> T | None:
+    def _attempt(self, what: str, action: Callable[[], T], refused: str = FORK_REFUSED) -> T | None:
         if self._out_of_time or self.client.budget.spent:
             if not self._out_of_time:
                 self.warnings.append("the publish budget ran out: the rest was not posted "
@@ -117,9 +122,7 @@ class Publisher:
         try:
             return action()
         except WriteRefused as error:
-            self.warnings.append(f"could not {what}: {error.message} This is expected for pull "
-                                 "requests from forks; see the two-phase workflow in the "
-                                 "README.")
+            self.warnings.append(f"could not {what}: {error.message} {refused}")
         except OutOfTime as error:
             self._out_of_time = True
             self.warnings.append(f"could not {what} within the publish budget: "

@@ -211,3 +211,12 @@ def test_the_job_summary_links_where_cells_too(runner_env) -> None:
     runner_env.run()
     assert f"](https://github.example/{REPO}/blob/{HEAD_SHA}/models/staging/schema.yml#L41)" \
         in runner_env.summary
+
+
+def test_the_warning_for_a_refused_check_run_names_the_permission(runner_env, github) -> None:
+    github.fail_next("POST", r"/check-runs$", 403,
+                     body={"message": "Resource not accessible by integration"})
+    runner_env.run()
+    (warning,) = runner_env.grade_json["publishing"]["warnings"]
+    assert "checks: write" in warning
+    assert "fork" not in warning
