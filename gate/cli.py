@@ -146,6 +146,10 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         help="where to write grade.json (default .signalforge/grade.json)")
     parser.add_argument("--judge", choices=["auto", "anthropic", "heuristic", "scores"])
     parser.add_argument("--no-comment", action="store_true", help="do not comment")
+    parser.add_argument("--no-check-run", action="store_true",
+                        help="do not create the signalforge-gate check run")
+    parser.add_argument("--publish-budget", metavar="SECONDS",
+                        help="longest wait on GitHub while publishing (default 60)")
     parser.add_argument("--dry-run", action="store_true",
                         help="print the comment instead of posting anything")
     _format_options(parser)

@@ -161,7 +161,7 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
     the default patterns."""
     docs = config.gate.docs
     include = effective_include(workspace.root, docs)
-    if not context.is_pull_request:
+    if not context.grades_a_change:
         return DocFiles(_present(workspace, workspace.select(include, docs.exclude)))
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)

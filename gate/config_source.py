@@ -58,7 +58,7 @@ def config_for_run(
     workspace_file = context.workspace / name
     if explicit is not None:
         return _local(explicit, "workspace")
-    if not context.is_pull_request or not context.base_sha:
+    if not context.grades_a_change or not context.base_sha:
         return _local(workspace_file, "workspace")
     sha = context.base_sha
     found = _git_show(context.workspace, sha, name)

@@ -16,7 +16,7 @@ from typing import Literal
 
 from gate.config import CONFIG_FILE, JudgeChoice
 from gate.errors import UsageError
-from gate.github.actions import ActionsEnv
+from gate.github.actions import DEFAULT_PUBLISH_BUDGET_SECONDS, ActionsEnv
 from gate.progress import ProgressOutput
 
 CommentMode = Literal["sticky", "off"]
@@ -45,6 +45,8 @@ class RunOptions:
     comment_author: str
     review_comments: bool
     commit_status: bool
+    check_run: bool
+    publish_budget: float
     dry_run: bool
     cache_dir: Path | None
     no_cache: bool
@@ -66,6 +68,18 @@ def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
         raise UsageError(f"input {name} is {value!r}.",
                          remediation=f"use one of: {', '.join(allowed)}.")
     return value
+
+
+def publish_budget(value: str) -> float:
+    """Seconds publishing may wait on GitHub (rate limits, retries); 60 by default."""
+    try:
+        seconds = float(value) if value else DEFAULT_PUBLISH_BUDGET_SECONDS
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 3600:
+        raise UsageError(f"publish-budget is {value!r}.",
+                         remediation="give a number of seconds between 1 and 3600, e.g. 60.")
+    return seconds
 
 
 def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
@@ -107,9 +121,13 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         if judge else None,
         comment="off" if args.no_comment else comment,  # type: ignore[arg-type]
         comment_instance=actions.input("comment-instance"),
-        comment_author=actions.input("comment-author", "github-actions[bot]"),
+        comment_author=actions.input("comment-author"),
         review_comments=actions.flag("review-comments"),
         commit_status=actions.flag("commit-status"),
+        check_run=not getattr(args, "no_check_run", False)
+        and actions.flag("check-run", default=True),
+        publish_budget=publish_budget(pick(getattr(args, "publish_budget", None),
+                                           "publish-budget")),
         dry_run=bool(args.dry_run) or actions.flag("dry-run"),
         cache_dir=Path(pick(args.cache_dir, "cache-dir")) if pick(args.cache_dir, "cache-dir")
         else None,

@@ -1,14 +1,14 @@
-"""Posting the grade to the pull request: one sticky comment, optional review comments, and
-optionally a commit status.
+"""Posting the grade to GitHub: the check run, one sticky comment, optional review comments,
+and optionally a commit status.
 
-The comment is found again by its hidden marker (with an instance id, for matrix jobs) and by
-its author, so a PR author who pastes the marker into their own comment cannot capture or
-suppress it; it is edited in place, never duplicated, and left alone when nothing shown has
-changed. Review comments go only on lines the pull request touches (GitHub refuses others) and
-carry a key, so a re-run does not repeat them.
+The comment's exactly-once logic is `gate.sticky`'s, the check run's `gate.check_run`'s. Review
+comments go only on lines the pull request touches (GitHub refuses others) and carry a key, so
+a re-run does not repeat them.
 
-Publishing never changes the verdict: a refused write (a fork's read-only token) or an outage
-becomes a warning in the report, and the exit code stays the grade's.
+Publishing never changes the verdict, and never waits longer than its budget: a refused write
+(a fork's read-only token, a token without `checks: write`), an outage or a rate limit that
+would outlast the budget becomes a warning in the report, what could not be posted is skipped,
+and the exit code stays the grade's.
 """
 
 from __future__ import annotations
@@ -19,15 +19,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from gate.check_run import CheckRunPublisher, CheckRunResult, check_name
+from gate.deltas import baseline_for
 from gate.docs.models import GradingResult
 from gate.errors import ServiceError
-from gate.github.pull_request import PullRequestClient, WriteRefused
+from gate.github.checks import ChecksClient
+from gate.github.context import DEFAULT_SERVER_URL
+from gate.github.pull_request import OutOfTime, PullRequestClient, WriteRefused
 from gate.redaction import redact
-from gate.render import DIGEST, digest, marker, render_comment, text
+from gate.render import Extras, blob_url, marker, render_comment, text
 from gate.report import GateReport, Publishing
+from gate.sticky import Identity, StickyComment
 
 T = TypeVar("T")
-STATUS_CONTEXT = "signalforge-gate"
+FORK_REFUSED = ("This is expected for pull requests from forks; see the two-phase workflow in "
+                "the README.")
+CHECKS_REFUSED = ("Grant the job `checks: write` (a personal token cannot create check runs), "
+                  "or set check-run: false.")
 REVIEW_KEY = "<!-- signalforge-gate:review:{key} -->"
 MAX_REVIEW_COMMENTS = 30
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
@@ -37,9 +45,12 @@ HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
 class PublishOptions:
     comment: bool = True
     instance: str = ""
-    author_fallback: str = "github-actions[bot]"
+    #: The login the gate's comments carry; empty: recognised from the token.
+    author: str = ""
     review_comments: bool = False
     commit_status: bool = False
+    check_run: bool = True
+    server_url: str = DEFAULT_SERVER_URL
 
 
 def commentable_lines(patch: str | None) -> set[int]:
@@ -70,45 +81,77 @@ class Publisher:
     def __init__(self, client: PullRequestClient, options: PublishOptions) -> None:
         self.client = client
         self.options = options
+        self.identity = Identity(client, options.author)
         self.warnings: list[str] = []
+        self._out_of_time = False
 
-    def publish(self, report: GateReport, pr_number: int, head_sha: str | None) -> Publishing:
-        comment_url = review_count = status_state = None
-        if self.options.comment:
+    def publish(self, report: GateReport, pr_number: int | None,
+                head_sha: str | None) -> Publishing:
+        """Everything the options ask for; `pr_number` None (a merge queue's commit) skips
+        what belongs to a pull request."""
+        options = self.options
+        extras = Extras(blob_url=blob_url(options.server_url, report.context.repository,
+                                          head_sha))
+        conclusion = comment_url = review_count = status_state = None
+        if options.check_run and head_sha:
+            result = self._attempt("create the check run",
+                                   lambda: self._check_run(report, pr_number, head_sha, extras),
+                                   refused=CHECKS_REFUSED)
+            conclusion = result.conclusion if result else None
+        if options.comment and pr_number is not None:
             comment_url = self._attempt("post the sticky comment",
-                                        lambda: self.upsert_comment(report, pr_number))
-        if self.options.review_comments and report.docs.report is not None and head_sha:
+                                        lambda: self.upsert_comment(report, pr_number, extras))
+        if options.review_comments and report.docs.report is not None and head_sha \
+                and pr_number is not None:
             review_count = self._attempt("post review comments",
                                          lambda: self.review(report, pr_number, head_sha))
-        if self.options.commit_status and head_sha:
+        if options.commit_status and head_sha:
             status_state = self._attempt("set the commit status",
                                          lambda: self.set_status(report, head_sha))
         return Publishing(comment_url=comment_url, review_comments=review_count or 0,
-                          status_state=status_state, warnings=tuple(self.warnings))
+                          status_state=status_state, check_run_conclusion=conclusion,
+                          warnings=tuple(self.warnings))
 
-    def _attempt(self, what: str, action: Callable[[], T]) -> T | None:
+    def _attempt(self, what: str, action: Callable[[], T], refused: str = FORK_REFUSED) -> T | None:
+        if self._out_of_time or self.client.budget.spent:
+            if not self._out_of_time:
+                self.warnings.append("the publish budget ran out: the rest was not posted "
+                                     "(raise the publish-budget input to wait longer).")
+            self._out_of_time = True
+            self.warnings.append(f"skipped: {what}")
+            return None
         try:
             return action()
         except WriteRefused as error:
-            self.warnings.append(f"could not {what}: {error.message} This is expected for pull "
-                                 "requests from forks; see the two-phase workflow in the "
-                                 "README.")
+            self.warnings.append(f"could not {what}: {error.message} {refused}")
+        except OutOfTime as error:
+            self._out_of_time = True
+            self.warnings.append(f"could not {what} within the publish budget: "
+                                 f"{error.message} The rest was not posted.")
         except ServiceError as error:
             self.warnings.append(f"could not {what}: {error.message}")
         return None
 
-    def upsert_comment(self, report: GateReport, pr_number: int) -> str:
-        body = redact(render_comment(report, self.options.instance))
-        own = marker(self.options.instance)
-        login = self.client.own_login(self.options.author_fallback)
-        existing = next((c for c in self.client.comments(pr_number)
-                         if own in (c.body or "") and c.user is not None
-                         and c.user.login == login), None)
-        if existing is None:
-            return self.client.post_comment(pr_number, body)
-        if DIGEST.format(digest=digest(report)) in (existing.body or ""):
-            return str(existing.html_url)  # nothing shown changed: no write
-        return self.client.edit_comment(existing, body)
+    def _check_run(self, report: GateReport, pr_number: int | None, head_sha: str,
+                   extras: Extras) -> CheckRunResult:
+        changed = None
+        if pr_number is not None:
+            changed = {f.filename: commentable_lines(f.patch)
+                       for f in self.client.changed_files(pr_number).files}
+        result = CheckRunPublisher(ChecksClient(self.client), self.options.instance).publish(
+            report, head_sha, extras, changed)
+        if self.client.token.startswith("ghs_"):
+            self.identity.learn(result.check_run.bot_login)
+        return result
+
+    def upsert_comment(self, report: GateReport, pr_number: int, extras: Extras) -> str:
+        sticky = StickyComment(self.client, self.identity, marker(self.options.instance))
+
+        def render(earlier: str | None) -> str:
+            shown = Extras(blob_url=extras.blob_url, baseline=baseline_for(report, earlier))
+            return redact(render_comment(report, self.options.instance, shown))
+
+        return sticky.publish(pr_number, render).url
 
     def review(self, report: GateReport, pr_number: int, head_sha: str) -> int:
         assert report.docs.report is not None
@@ -149,6 +192,7 @@ class Publisher:
 
     def set_status(self, report: GateReport, head_sha: str) -> str:
         state, description = status_of(report)
-        self.client.set_status(head_sha, state=state, description=redact(description),
-                               context=STATUS_CONTEXT, target_url=report.context.run_url)
+        ChecksClient(self.client).set_status(
+            head_sha, state=state, description=redact(description),
+            context=check_name(self.options.instance), target_url=report.context.run_url)
         return state

@@ -15,8 +15,12 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
+from dataclasses import dataclass
 from typing import Literal
+from urllib.parse import quote
 
+from gate.deltas import Baseline, change, embed
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.github.actions import SUMMARY_LIMIT_BYTES
@@ -32,6 +36,36 @@ SUMMARY_BUDGET_BYTES = SUMMARY_LIMIT_BYTES - 1024
 MARKER = "<!-- signalforge-gate:sticky:{instance} -->"
 DIGEST = "<!-- signalforge-gate:digest:{digest} -->"
 WHY_CHARS = 160
+CHECK_SUMMARY_LIMIT = 65_535
+SAFE_URL = re.compile(r"^https?://[^\s()<>\"'\[\]]+$")
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What only the publishing side knows: where the head commit's files are shown (for the
+    Where links) and the earlier comment's scores (for the change per criterion)."""
+
+    blob_url: str | None = None  # e.g. https://github.com/o/r/blob/<head sha>
+    baseline: Baseline | None = None
+
+
+def blob_url(server_url: str | None, repository: str | None, head_sha: str | None) -> str | None:
+    """The web address of the head commit's tree; None when any part is unknown or odd."""
+    if not (server_url and repository and head_sha):
+        return None
+    url = f"{server_url.rstrip('/')}/{quote(repository)}/blob/{quote(head_sha)}"
+    return url if SAFE_URL.match(url) else None
+
+
+def where_cell(file: str, line: int | None, base: str | None) -> str:
+    """`file:line`, linked to that line at the head commit when the address is known. The
+    path comes from the pull request: the link text is escaped and the address quoted, so
+    neither can leave the cell or the link."""
+    shown = text(f"{file}:{line}" if line else file, 120)
+    if base is None or not file:
+        return shown
+    address = f"{base}/{quote(file, safe='/')}" + (f"#L{line}" if line else "")
+    return f"[{shown}]({address})" if SAFE_URL.match(address) else shown
 
 
 def text(value: str, limit: int = WHY_CHARS) -> str:
@@ -98,7 +132,7 @@ def _dimension_row(grade: GradeResult, name: str) -> str:
             f"{dimension.score}/{dimension.max} | {text(why)} |")
 
 
-def docs_block(report: GateReport) -> list[str]:
+def docs_block(report: GateReport, baseline: Baseline | None = None) -> list[str]:
     docs = report.docs
     if docs.report is None:
         return [f"**Drafted docs** — {text(docs.note or 'no drafted docs in this change')}", ""]
@@ -114,19 +148,24 @@ def docs_block(report: GateReport) -> list[str]:
         lines += [f"_Incomplete: {ungraded} of {len(grading.results)} pair(s) could not be "
                   f"graded, and the docs check is {state} over what they could have been; "
                   "their reasons are in the table below._", ""]
-    lines += ["| | Criterion | Mean | Passes | Weakest artifact: why |", "|---|---|---|---|---|"]
+    changes = baseline is not None and baseline.previous is not None
+    lines += ["| | Criterion | Mean | " + ("Change | " if changes else "")
+              + "Passes | Weakest artifact: why |",
+              "|---|---|---|---|---|" + ("---|" if changes else "")]
     for summary in summarise(grading):
         mean = f"{summary.mean:.2f}" if summary.mean is not None else "—"
         weakest = summary.weakest
         why = (f"{code(weakest.artifact_id)}: {text(weakest.one_line_why)}" if weakest
                else "nothing could be graded")
+        moved = f"{change(baseline, summary.criterion_id)} | " \
+            if changes and baseline is not None else ""
         lines.append(f"| {stars(summary.mean)} | {text(summary.criterion_id, 60)} | {mean} | "
-                     f"{summary.passes}/{summary.pairs} | {why} |")
+                     f"{moved}{summary.passes}/{summary.pairs} | {why} |")
     lines.append("")
     return lines
 
 
-def artifact_rows(grading: GradingReport) -> list[str]:
+def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
     """One row per artifact, worst first: where, its scores per criterion, the weakest why."""
     by_artifact: dict[str, list[GradingResult]] = {}
     for result in grading.results:
@@ -138,11 +177,11 @@ def artifact_rows(grading: GradingReport) -> list[str]:
     rows = []
     for artifact_id, results in sorted(by_artifact.items(), key=lambda item: worst(item[1])):
         first = results[0]
-        where = f"{first.file}:{first.line}" if first.line else first.file
         scores = " · ".join(f"{text(r.criterion_id, 60)} {stars(r.score)} "
                             f"{'—' if r.score is None else f'{r.score:.2f}'}" for r in results)
         weakest = min(results, key=lambda r: r.score if r.score is not None else -1.0)
-        rows.append(f"| {code(artifact_id)} | {text(where, 120)} | {scores} | "
+        rows.append(f"| {code(artifact_id)} | {where_cell(first.file, first.line, base)} | "
+                    f"{scores} | "
                     f"{text(weakest.one_line_why)} |")
     return rows
 
@@ -178,12 +217,13 @@ def digest(report: GateReport) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True).encode("ascii")).hexdigest()[:16]
 
 
-def _body(report: GateReport, rows: list[str], hidden: int, where_else: str) -> list[str]:
+def _body(report: GateReport, rows: list[str], hidden: int, where_else: str,
+          extras: Extras) -> list[str]:
     lines = [headline(report), ""]
     lines += [f"- {text(reason, 400)}" for reason in report.verdict.reasons]
     notes = list(report.notes) + (list(report.docs.report.notes) if report.docs.report else [])
     lines += [f"- _note: {text(note, 400)}_" for note in notes]
-    lines += ["", *session_block(report), *docs_block(report)]
+    lines += ["", *session_block(report), *docs_block(report, extras.baseline)]
     if rows or hidden:
         lines += [f"<details><summary>All artifacts ({len(rows) + hidden})</summary>", "",
                   "| Artifact | Where | Scores | Weakest: why |", "|---|---|---|---|", *rows]
@@ -194,12 +234,13 @@ def _body(report: GateReport, rows: list[str], hidden: int, where_else: str) -> 
     return lines
 
 
-def _fit(report: GateReport, limit: int, unit: Literal["chars", "bytes"], where_else: str,
-         prefix: list[str]) -> str:
-    rows = artifact_rows(report.docs.report) if report.docs.report else []
+def _fit(report: GateReport, limit: int, unit: Literal["chars", "bytes"], *, where_else: str,
+         prefix: list[str], extras: Extras | None = None) -> str:
+    extras = extras or Extras()
+    rows = artifact_rows(report.docs.report, extras.blob_url) if report.docs.report else []
     hidden = 0
     while True:
-        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else)]) + "\n"
+        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else, extras)]) + "\n"
         size = len(document.encode("utf-8")) if unit == "bytes" else len(document)
         if size <= limit or not rows:
             break
@@ -212,12 +253,20 @@ def _fit(report: GateReport, limit: int, unit: Literal["chars", "bytes"], where_
     return document
 
 
-def render_comment(report: GateReport, instance: str = "") -> str:
+def render_comment(report: GateReport, instance: str = "", extras: Extras | None = None) -> str:
     prefix = [marker(instance), DIGEST.format(digest=digest(report))]
-    return _fit(report, COMMENT_LIMIT, "chars", prefix=prefix,
+    if extras is not None and extras.baseline is not None:
+        prefix.append(embed(extras.baseline))
+    return _fit(report, COMMENT_LIMIT, "chars", prefix=prefix, extras=extras,
                 where_else="see the job summary and the grade.json artifact")
 
 
-def render_summary(report: GateReport) -> str:
-    return _fit(report, SUMMARY_BUDGET_BYTES, "bytes", prefix=[],
+def render_check_summary(report: GateReport, extras: Extras | None = None) -> str:
+    """The check run's summary: the comment's tables, without its hidden lines."""
+    return _fit(report, CHECK_SUMMARY_LIMIT, "chars", prefix=[], extras=extras,
+                where_else="see the job summary and the grade.json artifact")
+
+
+def render_summary(report: GateReport, extras: Extras | None = None) -> str:
+    return _fit(report, SUMMARY_BUDGET_BYTES, "bytes", prefix=[], extras=extras,
                 where_else="see the grade.json artifact")

@@ -117,6 +117,7 @@ class Publishing(_Section):
     comment_url: str | None = None
     review_comments: int = 0
     status_state: str | None = None
+    check_run_conclusion: Literal["success", "failure", "neutral"] | None = None
     warnings: tuple[str, ...] = ()
 
 

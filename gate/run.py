@@ -1,9 +1,10 @@
 """The gate: context → configuration → grades → `grade.json` → publishing → exit code.
 
-Order matters for "never lose work": `grade.json` is written as soon as the grades exist, then
-the pull request is published to, then `grade.json` is rewritten with what publishing did, and
-only then are the job summary and step outputs written and the exit code returned. A failure
-to publish is a warning; only the grade decides the exit code.
+Order matters for "never lose work": `grade.json`, the job summary and the step outputs are
+written as soon as the grades exist, before anything waits on GitHub; then the pull request is
+published to (bounded by the publish budget), then `grade.json` is rewritten with what
+publishing did and the `comment-url` output is set. A failure to publish is a warning; only the
+grade decides the exit code.
 """
 
 from __future__ import annotations
@@ -31,8 +32,7 @@ from gate.files import write_atomically
 from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.github.context import RunContext, from_environment
 from gate.options import RunOptions
-from gate.publish import Publisher, PublishOptions
-from gate.render import render_comment
+from gate.render import Extras, blob_url, render_comment
 from gate.report import (
     ConfigInfo,
     Context,
@@ -42,7 +42,7 @@ from gate.report import (
     SessionSection,
     Tool,
 )
-from gate.runner_output import outputs, report_to_runner
+from gate.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.verdict import decide, docs_verdict, finding, in_words
 
@@ -97,10 +97,13 @@ class GateRun:
         self.context = build_context(options, actions)
         self.client: PullRequestClient | None = None
         if self.context.token and self.context.repository:
+            # PyGithub and the publishing modules load only for runs that call GitHub.
+            from gate.github.budget import Budget  # noqa: PLC0415
             from gate.github.pull_request import PullRequestClient  # noqa: PLC0415
-
+            # Reads while grading wait no longer than publishing may.
             self.client = PullRequestClient(self.context.api_url, self.context.token,
-                                            self.context.repository, pacing)
+                                            self.context.repository, pacing,
+                                            Budget(options.publish_budget))
         self.notes: list[str] = []
         self.tracebacks: list[str] = []
         self.late_failures: list[GateError] = []
@@ -116,9 +119,10 @@ class GateRun:
         except Exception as error:  # a bug before the bar was known: defaults, no grade
             graded = self._blocked(self._internal(error), "an internal error occurred")
         report = self._report(graded, started_at, started)
-        self._write(report)  # before anything that could fail
+        self._write(report)  # before anything that could fail or wait
         if self.late_failures:  # grade.json could not be written: the comment must say so
             report = self._report(graded, started_at, started)
+        self._to_runner(report)  # summary and outputs never wait on publishing
         try:
             publishing = self._publish(report)
         except Exception as error:  # publishing must not cost the report
@@ -129,18 +133,23 @@ class GateRun:
             update={"publishing": publishing})
         self._write(report)
         try:
-            report_to_runner(self.runner, report, self.options.grade_json)
-        except Exception as error:  # keep the outputs at least, which workflows branch on
+            publishing_to_runner(self.runner, report)
+        except Exception as error:  # the outputs were written before; keep the verdict
             self.late_failures.append(self._internal(error))
-            report = self._report(graded, started_at, started).model_copy(
-                update={"publishing": publishing})
-            self._write(report)
-            self.runner.set_outputs(outputs(report, self.options.grade_json))
         try:
             comment = render_comment(report, self.options.comment_instance)
         except Exception as error:  # everything is written; only this preview is lost
             comment = f"(the comment could not be rendered: {self._internal(error).message})"
         return RunResult(report, comment, report.verdict.exit_code, tuple(self.tracebacks))
+
+    def _to_runner(self, report: GateReport) -> None:
+        links = Extras(blob_url=blob_url(self.context.server_url, self.context.repository,
+                                         self.context.head_sha))
+        try:
+            report_to_runner(self.runner, report, self._grade_json_output(), links)
+        except Exception as error:  # keep the outputs at least, which workflows branch on
+            self.late_failures.append(self._internal(error))
+            self.runner.set_outputs(outputs(report, self._grade_json_output()))
 
     def _report(self, graded: Graded, started_at: str, started: float) -> GateReport:
         verdict = decide(graded.session, graded.docs, graded.config, graded.failures,
@@ -324,7 +333,9 @@ class GateRun:
 
     def _publish(self, report: GateReport) -> Publishing:
         context, options = self.context, self.options
-        if options.dry_run or not context.is_pull_request or context.pr_number is None:
+        merge_queue = context.is_merge_group
+        if options.dry_run or not (context.is_pull_request or merge_queue) \
+                or (context.pr_number is None and not merge_queue):
             return Publishing()
         if self.client is None:
             return Publishing(warnings=("no GitHub token: nothing was posted to the pull "
@@ -333,22 +344,26 @@ class GateRun:
             return Publishing(warnings=("this pull request comes from a fork, whose token is "
                                         "read-only: nothing was posted. Publish with the "
                                         "two-phase workflow (see the README).",))
-        stale = self._newer_head(context.pr_number)
-        if stale:
-            return Publishing(warnings=(stale,))
+        client = self.client
+        client.budget.restart(options.publish_budget)  # every wait from here is bounded by it
+        if context.pr_number is not None:
+            stale = self._stale(client, context.pr_number)
+            if stale:
+                return Publishing(warnings=(stale,))
+        from gate.publish import Publisher, PublishOptions  # noqa: PLC0415
 
-        publisher = Publisher(self.client, PublishOptions(
+        publisher = Publisher(client, PublishOptions(
             comment=options.comment == "sticky", instance=options.comment_instance,
-            author_fallback=options.comment_author, review_comments=options.review_comments,
-            commit_status=options.commit_status))
+            author=options.comment_author, review_comments=options.review_comments,
+            commit_status=options.commit_status, check_run=options.check_run,
+            server_url=context.server_url))
         return publisher.publish(report, context.pr_number, context.head_sha)
 
-    def _newer_head(self, number: int) -> str | None:
+    def _stale(self, client: PullRequestClient, number: int) -> str | None:
         """A warning when the pull request moved on while this run graded an older commit:
         its results must not replace those of the run for the newer commit."""
-        assert self.client is not None
         try:
-            head = self.client.pull_head(number, fresh=True)
+            head = client.pull_head(number, fresh=True)
         except ServiceError as error:
             return f"could not check the pull request's head: {error.message}"
         if self.context.head_sha and head != self.context.head_sha:
@@ -368,6 +383,16 @@ class GateRun:
                     f"grade.json cannot be written ({error.strerror or error}).",
                     remediation="point grade-json (--grade-json) at a writable file inside "
                                 "the workspace.", path=str(self.options.grade_json)))
+
+    def _grade_json_output(self) -> str:
+        """grade.json's path relative to the workspace, so that it means the same file on the
+        runner and in later steps (inside the container the workspace is elsewhere); absolute
+        only when it lies outside the workspace."""
+        path = self.options.grade_json
+        try:
+            return path.resolve().relative_to(self.context.workspace.resolve()).as_posix()
+        except ValueError:
+            return str(path)
 
 
 def _relative(error: GateError, relative: str) -> GateError:

@@ -22,11 +22,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gate.check_run import check_name
 from gate.console import note, warn
 from gate.errors import InputError, UsageError
 from gate.github.actions import ActionsEnv, Runner
-from gate.github.context import DEFAULT_API_URL
+from gate.github.budget import Budget
+from gate.github.context import DEFAULT_API_URL, DEFAULT_SERVER_URL
 from gate.github.pull_request import PullRequestClient
+from gate.options import publish_budget
 from gate.publish import Publisher, PublishOptions
 from gate.render import render_comment
 from gate.report import GateReport, read_report
@@ -79,8 +82,9 @@ def target_of(report: GateReport, actions: ActionsEnv) -> Target:
 
 
 def publish(source: Path, actions: ActionsEnv) -> int:
-    """Post the report's comment and commit status. 0 when published (or when the pull
-    request moved on, which is not this job's failure); 3 when GitHub refused or failed."""
+    """Post the report's check run, comment and commit status. 0 when the comment and the
+    status were published (or when the pull request moved on, which is not this job's
+    failure); 3 when GitHub refused or failed them."""
     report = load(source)
     target = target_of(report, actions)
     # The report's own run link could point anywhere: the triggering run's replaces it.
@@ -96,7 +100,8 @@ def publish(source: Path, actions: ActionsEnv) -> int:
                          "workflow: env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}).")
     Runner(actions).mask(token)
     client = PullRequestClient(actions.get("GITHUB_API_URL") or DEFAULT_API_URL, token,
-                               target.repository)
+                               target.repository,
+                               budget=Budget(publish_budget(actions.input("publish-budget"))))
     current = client.pull_head(target.pr_number, fresh=True)
     if current != target.head_sha:
         note(f"pull request #{target.pr_number} moved on to {current[:12]}; the report for "
@@ -104,7 +109,9 @@ def publish(source: Path, actions: ActionsEnv) -> int:
         return 0
     published = Publisher(client, PublishOptions(
         comment=True, instance=instance, commit_status=True,
-        author_fallback=actions.input("comment-author", "github-actions[bot]"),
+        check_run=actions.flag("check-run", default=True),
+        author=actions.input("comment-author"),
+        server_url=actions.get("GITHUB_SERVER_URL") or DEFAULT_SERVER_URL,
     )).publish(report, target.pr_number, target.head_sha)
     for problem in published.warnings:
         warn(problem)
@@ -114,5 +121,10 @@ def publish(source: Path, actions: ActionsEnv) -> int:
     if published.comment_url:
         print(f"comment: {published.comment_url}")
     if published.status_state:
-        print(f"status signalforge-gate: {published.status_state} on {target.head_sha[:12]}")
-    return 0 if not published.warnings else 3
+        print(f"status {check_name(instance)}: {published.status_state} on "
+              f"{target.head_sha[:12]}")
+    if published.check_run_conclusion:
+        print(f"check run {check_name(instance)}: {published.check_run_conclusion}")
+    # The comment and the status are this job's purpose; a check run the token may not create
+    # (no `checks: write`) is a warning only.
+    return 0 if published.comment_url and published.status_state else 3

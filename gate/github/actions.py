@@ -23,6 +23,9 @@ from gate.errors import UsageError
 from gate.files import utf8_bytes
 from gate.redaction import redact, register, unredacted
 
+#: How long publishing may wait on GitHub (rate limits, retries) unless the run says otherwise.
+#: Kept here, beside the other action settings, so reading them never imports PyGithub.
+DEFAULT_PUBLISH_BUDGET_SECONDS = 60.0
 #: GitHub shows at most this many warning annotations per step; more are dropped silently.
 MAX_WARNINGS_PER_STEP = 10
 #: The job summary is refused above 1 MiB per step.

@@ -44,6 +44,18 @@ class RunContext:
         return self.pr_number is not None
 
     @property
+    def is_merge_group(self) -> bool:
+        """A merge queue's commit: graded like a pull request's change, published as a check
+        run and status on its head commit (there is no pull request to comment on)."""
+        return self.event_name == "merge_group"
+
+    @property
+    def grades_a_change(self) -> bool:
+        """A change against a base commit: the configuration is read at the base, and only
+        the changed files are graded."""
+        return self.is_pull_request or (self.is_merge_group and bool(self.base_sha))
+
+    @property
     def is_fork(self) -> bool:
         """A PR from another repository: its token cannot write to this one."""
         return bool(self.head_repository and self.repository
@@ -80,6 +92,9 @@ def from_environment(
     payload = payload if payload is not None else actions.event()
     name = event_name or actions.get("GITHUB_EVENT_NAME") or ("local" if not payload else "")
     pull = _pull_request(payload) if name in PULL_REQUEST_EVENTS or not name else {}
+    queued = payload.get("merge_group") if name == "merge_group" else None
+    if isinstance(queued, dict):  # the queue's merge commit and the branch it merges into
+        pull = {"base": {"sha": queued.get("base_sha")}, "head": {"sha": queued.get("head_sha")}}
     number = pull.get("number") if isinstance(pull.get("number"), int) else None
     base = _nested(pull, "base", "sha") or (payload.get("before") if name == "push" else None)
     head = _nested(pull, "head", "sha") or (payload.get("after") if name == "push" else None) \

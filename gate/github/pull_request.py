@@ -1,26 +1,28 @@
 """The pull request, through PyGithub: changed files, files at a commit, comments, statuses.
 
-Each function speaks the gate's language (a sticky comment, the files a PR changed) and turns
-PyGithub's many failure shapes into two typed errors: `WriteRefused` when GitHub says the
-token may not write (fork PRs get a read-only token), `GitHubUnavailable` for everything else
-(rate limits that did not clear, 5xx after retries, the network). Retries, secondary-rate-limit
-waits and write pacing are PyGithub's own (`GithubRetry`, `seconds_between_writes`), configured
-once here.
+Each function speaks the gate's language (a sticky comment, the files a PR changed), returns
+the gate's own small types (`Comment`, `ChangedFile`), never PyGithub objects, and turns
+PyGithub's many failure shapes into typed errors: `WriteRefused` when GitHub says the token may
+not write (fork PRs get a read-only token), `OutcomeUnknown` when a write's answer was lost (it
+may have happened: look again before repeating it), `GitHubUnavailable` for everything else
+(rate limits that did not clear within the publish budget, 5xx after retries, the network).
+Retries and write pacing are PyGithub's own (`seconds_between_writes`), with the budgeted,
+write-careful retry policy of `gate.github.budget`.
 """
 
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import requests
-from github import Auth, Github, GithubException, GithubRetry
+from github import Auth, Github, GithubException
 from github.PullRequest import PullRequest
 from github.Repository import Repository
 
 from gate.errors import ServiceError
+from gate.github.budget import Budget, BudgetRetry, BudgetSpent
 
 #: GitHub lists at most 3,000 files of a pull request.
 MAX_LISTED_FILES = 3000
@@ -33,6 +35,25 @@ class GitHubUnavailable(ServiceError):  # noqa: N818 (reads as a state, as GitHu
 
 class WriteRefused(ServiceError):  # noqa: N818
     """GitHub refused a write: the token is read-only here (a fork PR) or lacks a permission."""
+
+
+class OutcomeUnknown(GitHubUnavailable):
+    """A write was sent but its answer was lost (a 5xx, a dropped connection): GitHub may
+    have done it. Never repeat such a write blindly; look at what exists first."""
+
+
+class OutOfTime(GitHubUnavailable):
+    """Waiting for GitHub (a rate limit, a retry) would have run past the publish budget."""
+
+
+@dataclass(frozen=True)
+class Comment:
+    """An issue comment on the pull request, as the gate needs it."""
+
+    id: int
+    body: str
+    author: str
+    url: str
 
 
 @dataclass(frozen=True)
@@ -60,6 +81,15 @@ class Pacing:
 
 def _fail(error: Exception, doing: str, *, write: bool = False) -> ServiceError:
     """The typed error for a PyGithub/requests failure while `doing` something."""
+    if isinstance(error, BudgetSpent) or (isinstance(error, GithubException)
+                                          and type(error).__name__.endswith("ExceedsMaxWait")):
+        return OutOfTime(f"GitHub asked to wait before it would {doing}, longer than the "
+                         "publish budget allows.",
+                         remediation="raise the publish-budget input, or re-run later.")
+    if write and (not isinstance(error, GithubException) or error.status >= 500):
+        return OutcomeUnknown(f"GitHub's answer was lost while trying to {doing} "
+                              f"({_describe(error)}).",
+                              remediation="check GitHub's status, then re-run.")
     if isinstance(error, GithubException):
         message = error.data.get("message") if isinstance(error.data, dict) else None
         detail = f"HTTP {error.status}{': ' + message if message else ''}"
@@ -75,6 +105,10 @@ def _fail(error: Exception, doing: str, *, write: bool = False) -> ServiceError:
                              remediation="check GITHUB_API_URL and the network, then re-run.")
 
 
+def _describe(error: Exception) -> str:
+    return f"HTTP {error.status}" if isinstance(error, GithubException) else type(error).__name__
+
+
 API_ERRORS = (GithubException, requests.exceptions.RequestException)
 
 
@@ -83,9 +117,10 @@ DEFAULT_PACING = Pacing()
 
 class PullRequestClient:
     def __init__(self, api_url: str, token: str, repository: str,
-                 pacing: Pacing | None = None) -> None:
+                 pacing: Pacing | None = None, budget: Budget | None = None) -> None:
         pacing = pacing or DEFAULT_PACING
-        retry = GithubRetry(total=pacing.retries,
+        self.budget = budget or Budget(seconds=float("inf"))
+        retry = BudgetRetry(self.budget, total=pacing.retries,
                             secondary_rate_wait=pacing.secondary_rate_wait)
         self.github = Github(base_url=api_url.rstrip("/"), auth=Auth.Token(token), retry=retry,
                              seconds_between_requests=pacing.requests or None,
@@ -161,35 +196,52 @@ class PullRequestClient:
         file there means the file is absent, not that the token may not look."""
         return self._contents("", ref) is not None
 
-    def own_login(self, fallback: str) -> str:
-        """The login comments are posted as. An installation token (GitHub Actions' own,
-        `ghs_…`) may not read /user and posts as the app's bot: the fallback."""
+    def login_from_user(self) -> str | None:
+        """The login of a personal token's user (`GET /user`). An installation token (GitHub
+        Actions' own or an App's, `ghs_…`) may not read /user: None, without asking."""
         if self.token.startswith("ghs_"):
-            return fallback
+            return None
         try:
             login = self.github.get_user().login
         except API_ERRORS:
-            return fallback
-        return login or fallback
+            return None
+        return login or None
 
-    def comments(self, number: int) -> Iterator[Any]:
+    def comments(self, number: int) -> list[Comment]:
+        """Every comment on the pull request, oldest first (GitHub lists by ascending id)."""
         try:
-            yield from self._pull(number).get_issue_comments()
+            return [_comment(c) for c in self._pull(number).get_issue_comments()]
         except API_ERRORS as error:
             raise _fail(error, "list the pull request's comments") from None
 
-    def post_comment(self, number: int, body: str) -> str:
+    def post_comment(self, number: int, body: str) -> Comment:
         try:
-            return str(self._pull(number).create_issue_comment(body).html_url)
+            return _comment(self._pull(number).create_issue_comment(body))
         except API_ERRORS as error:
             raise _fail(error, "post the comment", write=True) from None
 
-    def edit_comment(self, comment: Any, body: str) -> str:
+    def _comment_url(self, comment_id: int) -> str:
+        return f"{self.repo.url}/issues/comments/{comment_id}"
+
+    def edit_comment(self, comment_id: int, body: str) -> Comment:
         try:
-            comment.edit(body)
+            _, data = self.github.requester.requestJsonAndCheck(
+                "PATCH", self._comment_url(comment_id), input={"body": body})
         except API_ERRORS as error:
             raise _fail(error, "edit the comment", write=True) from None
-        return str(comment.html_url)
+        return _comment_from_json(data)
+
+    def delete_comment(self, comment_id: int) -> bool:
+        """Delete one comment; False when it was already gone (another run deleted it)."""
+        try:
+            self.github.requester.requestJsonAndCheck("DELETE", self._comment_url(comment_id))
+        except GithubException as error:
+            if error.status == 404:
+                return False
+            raise _fail(error, "delete a duplicate comment", write=True) from None
+        except requests.exceptions.RequestException as error:
+            raise _fail(error, "delete a duplicate comment", write=True) from None
+        return True
 
     def review_comment_bodies(self, number: int) -> list[str]:
         try:
@@ -206,11 +258,15 @@ class PullRequestClient:
         except API_ERRORS as error:
             raise _fail(error, "create the review comments", write=True) from None
 
-    def set_status(self, sha: str, *, state: str, description: str, context: str,
-                   target_url: str | None) -> None:
-        try:
-            self.repo.get_commit(sha).create_status(
-                state=state, description=description[:140], context=context,
-                **({"target_url": target_url} if target_url else {}))
-        except API_ERRORS as error:
-            raise _fail(error, "set the commit status", write=True) from None
+
+def _comment(comment: Any) -> Comment:
+    user = comment.user
+    return Comment(id=int(comment.id), body=comment.body or "",
+                   author=str(user.login) if user is not None else "",
+                   url=str(comment.html_url))
+
+
+def _comment_from_json(data: dict[str, Any]) -> Comment:
+    user = data.get("user") or {}
+    return Comment(id=int(data["id"]), body=str(data.get("body") or ""),
+                   author=str(user.get("login") or ""), url=str(data.get("html_url") or ""))

@@ -4,12 +4,14 @@ Why a real HTTP server and not `responses`/mocks: the gate talks to GitHub throu
 which builds URLs from ``GITHUB_API_URL``, follows ``Link`` headers, retries on 403/5xx and
 parses error bodies itself. Only a server on a real socket exercises all of that.
 
-What it serves: exactly the 16 operations of ``tests/fixtures/github/rest/``
-(``github-rest-subset.openapi.json``). Routing uses that OpenAPI document (through the
-project's own ``validate_request.py``), so the fake cannot drift into endpoints the
-subset does not describe. Response bodies start from GitHub's own example responses in
-``rest/examples/`` and overwrite the fields that matter (ids, numbers, bodies, logins,
-shas, and every URL, which points back at this server).
+What it serves: the 16 operations of ``tests/fixtures/github/rest/``
+(``github-rest-subset.openapi.json``), plus the one listing the gate needs to find its own
+check run again (``GET /repos/{o}/{r}/commits/{ref}/check-runs``, GitHub's
+``checks/list-for-ref``; served outside the subset, without schema validation). Routing
+uses that OpenAPI document (through the project's own ``validate_request.py``), so the fake
+cannot drift into endpoints the subset does not describe. Response bodies start from
+GitHub's own example responses in ``rest/examples/`` and overwrite the fields that matter
+(ids, numbers, bodies, logins, shas, and every URL, which points back at this server).
 
 Typical use::
 
@@ -25,6 +27,7 @@ Typical use::
 from __future__ import annotations
 
 import base64
+import contextlib
 import copy
 import hashlib
 import importlib.util
@@ -378,6 +381,7 @@ class CheckRun:
     output: dict[str, Any]
     annotations: list[dict[str, Any]]
     suite_id: int
+    app_slug: str = "github-actions"
 
 
 @dataclass
@@ -414,6 +418,7 @@ class Fault:
     headers: dict[str, str]
     body: Any
     remaining: int
+    after_write: bool = False  # do the operation, then lose its answer
 
 
 @dataclass
@@ -424,6 +429,9 @@ class Reply:
 
 
 _ROOT_CONTENTS = re.compile(r"/repos/([^/]+)/([^/]+)/contents/?")
+_CHECK_RUNS_FOR_REF = re.compile(r"/repos/([^/]+)/([^/]+)/commits/([^/]+)/check-runs")
+LIST_FOR_REF = {"operationId": "checks/list-for-ref", "externalDocs": {
+    "url": "https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference"}}
 
 
 @dataclass(frozen=True)
@@ -450,6 +458,11 @@ def route_for(method: str, path: str) -> Route:
     The one addition: ``GET /repos/{o}/{r}/contents/`` (empty path, the root listing) is
     real GitHub behaviour that the template ``contents/{path}`` cannot express.
     """
+    for_ref = _CHECK_RUNS_FOR_REF.fullmatch(path)
+    if for_ref and method == "GET":
+        params = {"owner": for_ref.group(1), "repo": for_ref.group(2), "ref": for_ref.group(3)}
+        return Route("/repos/{owner}/{repo}/commits/{ref}/check-runs", LIST_FOR_REF, params,
+                     in_subset=False)
     root = _ROOT_CONTENTS.fullmatch(path)
     if root and method == "GET":
         template = "/repos/{owner}/{repo}/contents/{path}"
@@ -600,6 +613,7 @@ class FakeGitHub:
         valid_tokens: Iterable[str] | None = None,
         strict_shas: bool = True,
         clock: Callable[[], datetime] | None = None,
+        app_slug: str = "github-actions",
     ) -> None:
         if token_permissions not in {"write", "read"}:
             raise ValueError("token_permissions must be 'write' or 'read'")
@@ -613,6 +627,8 @@ class FakeGitHub:
         self.valid_tokens = set(valid_tokens) if valid_tokens is not None else None
         self.strict_shas = strict_shas
         self._clock = clock or (lambda: datetime.now(UTC))
+        self.app_slug = app_slug  # the App an installation token belongs to (check runs' app)
+        self._barriers: list[tuple[str, re.Pattern[str], threading.Barrier]] = []
 
         self.requests: list[RecordedRequest] = []
         self.violations: list[Violation] = []
@@ -820,6 +836,29 @@ class FakeGitHub:
                 Fault(method.upper(), pattern, status, dict(headers or {}), body, times)
             )
 
+    def lose_next_response(
+        self, method: str, path_regex: str, status: int = 502, *, times: int = 1
+    ) -> None:
+        """Carry out the next ``times`` matching requests, then answer ``status`` (an HTML
+        gateway page) as if the answer had been lost on its way back: the write happened."""
+        with self._lock:
+            self._faults.append(Fault(method.upper(), re.compile(path_regex), status,
+                                      {}, "<html><body>502 Bad Gateway</body></html>", times,
+                                      after_write=True))
+
+    def exhaust_rate_limit(self, reset_in: int = 3600) -> None:
+        """Use up the primary rate limit; it resets ``reset_in`` seconds from now."""
+        with self._lock:
+            self._rate_used = self.rate_limit
+            self._rate_reset = int(time.time()) + reset_in
+
+    def hold_until_all_arrive(self, method: str, path_regex: str, parties: int) -> None:
+        """Hold the first ``parties`` matching requests until all of them have arrived (10 s
+        at most), so that concurrent clients surely race past the same point (e.g. all list
+        the comments before any of them creates one)."""
+        self._barriers.append((method.upper(), re.compile(path_regex),
+                               threading.Barrier(parties, timeout=10)))
+
     def fail_next_secondary_rate_limit(
         self, method: str, path_regex: str, *, retry_after: int | None = 1, times: int = 1
     ) -> None:
@@ -889,6 +928,7 @@ class FakeGitHub:
     # ---- request pipeline ------------------------------------------------------------
     def handle(self, method: str, target: str, headers: dict[str, str], raw_body: bytes) -> Reply:
         """Answer one HTTP request (called from server threads; serialised by the lock)."""
+        self._wait_at_barrier(method, urlsplit(target).path)
         with self._lock:
             split = urlsplit(target)
             record = RecordedRequest(
@@ -905,6 +945,16 @@ class FakeGitHub:
             reply.headers = {**self._standard_headers(record, reply), **reply.headers}
             return reply
 
+    def _wait_at_barrier(self, method: str, path: str) -> None:
+        for wanted, pattern, barrier in list(self._barriers):
+            if wanted in {"*", method} and pattern.search(path) and not barrier.broken:
+                with contextlib.suppress(threading.BrokenBarrierError):
+                    barrier.wait()
+                with self._lock:
+                    if (wanted, pattern, barrier) in self._barriers:
+                        self._barriers.remove((wanted, pattern, barrier))
+                return
+
     def _answer(self, record: RecordedRequest, raw_query: str, raw_body: bytes) -> Reply:
         """Route, then run the gates in GitHub's order, then the operation itself."""
         docs = GENERIC_DOCS
@@ -915,7 +965,9 @@ class FakeGitHub:
                 early = gate(call)
                 if early is not None:
                     return early
-            return _OPERATIONS[call.operation_id](self, call)
+            reply = _OPERATIONS[call.operation_id](self, call)
+            lost = self._injected_fault(call, after_write=True)
+            return lost if lost is not None and reply.status < 300 else reply
         except ApiError as error:
             return error.reply(docs)
 
@@ -969,8 +1021,10 @@ class FakeGitHub:
     def _violation(self, record: RecordedRequest, problems: list[str]) -> None:
         self.violations.append(Violation(record.method, record.path, tuple(problems)))
 
-    def _injected_fault(self, call: Call) -> Reply | None:
+    def _injected_fault(self, call: Call, *, after_write: bool = False) -> Reply | None:
         for fault in self._faults:
+            if fault.after_write != after_write:
+                continue
             if fault.method in {"*", call.method} and fault.pattern.search(call.path):
                 fault.remaining -= 1
                 if fault.remaining <= 0:
@@ -1402,10 +1456,13 @@ class FakeGitHub:
             annotations_count=len(run.annotations),
             annotations_url=f"{api}/check-runs/{run.id}/annotations",
         )
+        app = GITHUB_ACTIONS_APP if run.app_slug == "github-actions" else {
+            "id": zlib.crc32(run.app_slug.encode()) % 900_000 + 100_000,
+            "slug": run.app_slug, "name": run.app_slug}
         data["app"].update(
-            GITHUB_ACTIONS_APP,
-            node_id=_node_id("Integration", GITHUB_ACTIONS_APP_ID),
-            html_url=f"{self.web_url}/apps/github-actions",
+            app,
+            node_id=_node_id("Integration", int(app["id"])),  # type: ignore[call-overload]
+            html_url=f"{self.web_url}/apps/{run.app_slug}",
         )
         data.update(
             id=run.id,
@@ -1684,6 +1741,7 @@ class FakeGitHub:
             output={},
             annotations=[],
             suite_id=next(self._ids["check_suite"]),
+            app_slug=self.app_slug,
         )
         self._apply_check_run_fields(run, body)
         self._check_runs[run.id] = run
@@ -1695,6 +1753,8 @@ class FakeGitHub:
         run = self._check_runs.get(int(call.params["check_run_id"]))
         if run is None or not self._same(run.repo, repo.full_name):
             raise ApiError(404, "Not Found")
+        if run.app_slug != self.app_slug:  # an App may update only its own check runs
+            raise ApiError(403, INTEGRATION_FORBIDDEN)
         self._apply_check_run_fields(run, call.body)
         return Reply(200, self._check_run_json(run))
 
@@ -1712,6 +1772,22 @@ class FakeGitHub:
         run.annotations += output.pop("annotations", [])
         output.pop("images", None)
         run.output.update(output)
+
+    def _op_list_check_runs_for_ref(self, call: Call) -> Reply:
+        repo = self._repo_of(call)
+        ref = repo.branches.get(call.params["ref"], call.params["ref"])
+        name = call.query.get("check_name")
+        runs = sorted((r for r in self._check_runs.values()
+                       if self._same(r.repo, repo.full_name) and r.head_sha == ref
+                       and (name is None or r.name == name)), key=lambda r: -r.id)
+        if call.query.get("filter", "latest") == "latest":  # the newest per name and app
+            seen: set[tuple[str, str]] = set()
+            runs = [r for r in runs if (r.name, r.app_slug) not in seen
+                    and not seen.add((r.name, r.app_slug))]  # type: ignore[func-returns-value]
+        per_page = min(self._int_param(call.query.get("per_page"), DEFAULT_PER_PAGE),
+                       MAX_PER_PAGE)
+        return Reply(200, {"total_count": len(runs),
+                           "check_runs": [self._check_run_json(r) for r in runs[:per_page]]})
 
     def _op_get_content(self, call: Call) -> Reply:
         repo = self._repo_of(call)
@@ -1772,6 +1848,7 @@ _OPERATIONS: dict[str, Handler] = {
     "repos/create-commit-status": FakeGitHub._op_create_status,
     "checks/create": FakeGitHub._op_create_check_run,
     "checks/update": FakeGitHub._op_update_check_run,
+    "checks/list-for-ref": FakeGitHub._op_list_check_runs_for_ref,
     "repos/get-content": FakeGitHub._op_get_content,
     "rate-limit/get": FakeGitHub._op_rate_limit,
     "users/get-authenticated": FakeGitHub._op_get_user,

@@ -7,6 +7,11 @@ Seeds PR #2 of Codertocat/Hello-World as in the real `pull_request.opened` paylo
 workspace's drafted docs and audit log as the changed files and its signalforge.yml at the base
 commit. On SIGINT/SIGTERM it writes the comments, statuses, requests and schema violations it
 saw to --dump.
+
+Faults for trying publishing by hand (each may be repeated): `--lose WRITE` carries out the
+next POST/PATCH/DELETE of comments or check runs and then answers 502, `--fail-lists N`
+answers the next N comment listings with 502, `--rate-limited` exhausts the primary rate
+limit with its reset an hour away, `--app SLUG` makes the token an App installation's.
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ def state(fake: FakeGitHub) -> dict[str, Any]:
     return {
         "comments": fake.comments(REPO, 2),
         "statuses": fake.statuses(REPO),
+        "check_runs": fake.check_runs(REPO),
         "requests": [f"{r.method} {r.path}" for r in fake.requests],
         "violations": [str(v) for v in fake.violations],
     }
@@ -60,8 +66,19 @@ def main() -> int:
     parser.add_argument("--workspace", type=Path, required=True)
     parser.add_argument("--dump", type=Path, required=True)
     parser.add_argument("--read-only", action="store_true", help="a fork PR's token")
+    parser.add_argument("--lose", action="append", default=[], metavar="METHOD",
+                        choices=["POST", "PATCH", "DELETE"],
+                        help="do the next such write, then answer 502")
+    parser.add_argument("--fail-lists", type=int, default=0, metavar="N",
+                        help="answer the next N comment listings with 502")
+    parser.add_argument("--rate-limited", action="store_true",
+                        help="the primary rate limit is used up for an hour")
+    parser.add_argument("--app", metavar="SLUG", help="the token belongs to this GitHub App")
     args = parser.parse_args()
-    fake = FakeGitHub(token_permissions="read" if args.read_only else "write")
+    fake = FakeGitHub(token_permissions="read" if args.read_only else "write",
+                      **({"app_slug": args.app, "comment_author": f"{args.app}[bot]"}
+                         if args.app else {}))
+    inject(fake, args)
     server = Server(("127.0.0.1", args.port), _handler())
     server.fake = fake  # type: ignore[attr-defined]
     fake._server = server  # serve on the fixed port the container is told about
@@ -76,6 +93,16 @@ def main() -> int:
     server.shutdown()
     args.dump.write_text(json.dumps(state(fake), indent=2))
     return 0
+
+
+def inject(fake: FakeGitHub, args: argparse.Namespace) -> None:
+    """The faults the command line asked for."""
+    for method in args.lose:
+        fake.lose_next_response(method, r"/(comments|check-runs)(/\d+)?$")
+    if args.fail_lists:
+        fake.fail_next("GET", r"/issues/\d+/comments$", 502, times=args.fail_lists)
+    if args.rate_limited:
+        fake.exhaust_rate_limit()
 
 
 def _handler() -> Any:

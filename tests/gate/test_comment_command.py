@@ -59,10 +59,14 @@ def test_post_publishes_the_comment_and_the_status_from_a_workflow_run(
     assert "signalforge-gate: passed" in comment["body"]
     (status,) = github.statuses(REPO, HEAD_SHA)
     assert (status["state"], status["context"]) == ("success", "signalforge-gate")
+    (check_run,) = github.check_runs(REPO)  # the fork-safe job makes the check run too
+    assert (check_run["name"], check_run["head_sha"]) == ("signalforge-gate", HEAD_SHA)
     assert github.violations == []
-    assert [f"{r.method} {r.path}" for r in github.requests][-4:] == [
-        f"GET /repos/{REPO}/pulls/{PR}", f"GET /repos/{REPO}/issues/{PR}/comments",
-        f"POST /repos/{REPO}/issues/{PR}/comments", f"POST /repos/{REPO}/statuses/{HEAD_SHA}"]
+    assert [f"{r.method} {r.path}" for r in github.requests][-8:] == [
+        f"GET /repos/{REPO}/pulls/{PR}", f"GET /repos/{REPO}/pulls/{PR}/files",
+        f"GET /repos/{REPO}/commits/{HEAD_SHA}/check-runs", f"POST /repos/{REPO}/check-runs",
+        f"GET /repos/{REPO}/issues/{PR}/comments", f"POST /repos/{REPO}/issues/{PR}/comments",
+        f"GET /repos/{REPO}/issues/{PR}/comments", f"POST /repos/{REPO}/statuses/{HEAD_SHA}"]
     assert runner_env_outputs_comment_url(publishing_job) == comment["html_url"]
     again = cli("comment", "--from", str(publishing_job), "--post")
     assert again.exit_code == 0
@@ -170,3 +174,21 @@ def runner_env_outputs_comment_url(grade_json: Path) -> str:
     lines = text.splitlines()
     index = max(i for i, line in enumerate(lines) if line.startswith("comment-url<<"))
     return lines[index + 1]
+
+
+def test_a_publishing_token_without_checks_write_still_publishes(
+    cli, publishing_job, github,
+) -> None:
+    github.fail_next("POST", r"/check-runs$", 403,
+                     body={"message": "Resource not accessible by integration"})
+    run = cli("comment", "--from", str(publishing_job), "--post")
+    assert run.exit_code == 0, run.stderr  # one warning, and the job succeeds
+    assert "could not create the check run" in run.stderr
+    assert len(github.comments(REPO, PR)) == 1
+    assert len(github.statuses(REPO, HEAD_SHA)) == 1
+
+
+def test_a_refused_comment_fails_the_publishing_job(cli, publishing_job, github) -> None:
+    github.fail_next("POST", r"/issues/\d+/comments$", 403,
+                     body={"message": "Resource not accessible by integration"})
+    assert cli("comment", "--from", str(publishing_job), "--post").exit_code == 3

@@ -154,14 +154,15 @@ def test_a_fork_token_cannot_comment_but_every_result_is_still_written(
     run = runner_env.run()
     assert run.exit_code == 0  # the verdict's, not the publisher's
     report = runner_env.grade_json
-    (warning,) = report["publishing"]["warnings"]
-    assert "HTTP 403" in warning
-    assert "two-phase workflow" in warning
+    check_run, comment = report["publishing"]["warnings"]
+    assert check_run.startswith("could not create the check run")
+    assert "HTTP 403" in comment
+    assert "two-phase workflow" in comment
     assert sticky_comments(github) == []
     assert runner_env.outputs["passed"] == "true"
     assert runner_env.outputs["comment-url"] == ""
     assert "signalforge-gate: passed" in runner_env.summary
-    assert any(line.startswith("::warning title=signalforge-gate::could not post")
+    assert any(line.startswith("::warning title=signalforge-gate::could not post the sticky")
                for line in run.stdout.splitlines())
 
 
@@ -199,6 +200,9 @@ def test_a_run_asks_github_only_what_it_needs(runner_env, github) -> None:
         f"GET /repos/{REPO}/pulls/{PR}/files",
         f"GET /repos/{REPO}/pulls/{PR}",  # once, for the count of changed files
         f"GET /repos/{REPO}/pulls/{PR}",  # again before posting: has the head moved on?
+        f"GET /repos/{REPO}/commits/{HEAD_SHA}/check-runs",  # this content's check run?
+        f"POST /repos/{REPO}/check-runs",
         f"GET /repos/{REPO}/issues/{PR}/comments",
         f"POST /repos/{REPO}/issues/{PR}/comments",
+        f"GET /repos/{REPO}/issues/{PR}/comments",  # look again: did another run post too?
     ]

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 WORKFLOWS = sorted([*ROOT.glob(".github/workflows/*.yml"), *ROOT.glob("examples/workflows/*.yml")])
 PINNED = re.compile(r"^[\w.-]+/[\w.-]+@[0-9a-f]{40}$")
 #: The action itself, referenced as users will: this repository (./) or its published tag.
-OWN = re.compile(r"^(\./|your-org/signalforge-gate@v\d+\.\d+\.\d+)$")
+OWN = re.compile(r"^(\./|your-org/signalforge-gate@v\d+(\.\d+\.\d+)?)$")
 
 
 def steps(workflow: dict) -> list[dict]:  # type: ignore[type-arg]
@@ -39,3 +39,40 @@ def test_no_workflow_runs_on_pull_request_target() -> None:
     # flow uses workflow_run instead, which never checks out the pull request's code.
     for path in WORKFLOWS:
         assert "pull_request_target" not in path.read_text(), path.name
+
+
+PUBLISH = ROOT / "examples" / "workflows" / "signalforge-gate-publish.yml"
+
+
+def test_publishing_is_grouped_by_pull_request_and_commit_never_by_branch() -> None:
+    workflow = yaml.safe_load(PUBLISH.read_text())
+    group = workflow["concurrency"]["group"]
+    assert "head_branch" not in PUBLISH.read_text().split("jobs:")[0].split("concurrency:")[1]
+    assert "workflow_run.pull_requests[0].number" in group
+    assert "workflow_run.head_sha" in group
+
+
+def test_publishing_skips_a_cancelled_or_skipped_grading_run() -> None:
+    condition = " ".join(yaml.safe_load(PUBLISH.read_text())["jobs"]["publish"]["if"].split())
+    assert "workflow_run.conclusion == 'success'" in condition
+    assert "workflow_run.conclusion == 'failure'" in condition
+    assert "cancelled" not in condition
+    assert "skipped" not in condition
+
+
+@pytest.mark.parametrize("path", WORKFLOWS, ids=[p.name for p in WORKFLOWS])
+def test_permissions_are_granted_per_job(path: Path) -> None:
+    workflow = yaml.safe_load(path.read_text())
+    assert workflow["permissions"] == {}
+    for name, job in workflow["jobs"].items():
+        assert "permissions" in job, f"{path.name}: job {name} inherits no permissions"
+
+
+def test_a_merge_queue_is_graded_and_gets_the_check() -> None:
+    for path in (ROOT / ".github" / "workflows" / "signalforge-gate.yml",
+                 ROOT / "examples" / "workflows" / "signalforge-gate-grade.yml"):
+        workflow = yaml.safe_load(path.read_text())
+        assert "merge_group" in workflow[True], path.name  # YAML 1.1 reads `on` as True
+        writes = {key for job in workflow["jobs"].values()
+                  for key, value in job["permissions"].items() if value == "write"}
+        assert {"checks", "statuses"} <= writes, path.name
