@@ -38,7 +38,8 @@ def main(out_dir: str) -> int:
     out.mkdir(parents=True, exist_ok=True)
     for page in pages():
         for number, block in enumerate(workflows(page), 1):
-            (out / f"{page.stem.lower()}-{number}.yml").write_text(block, encoding="utf-8")
+            name = page.relative_to(ROOT).with_suffix("").as_posix().replace("/", "-").lower()
+            (out / f"{name}-{number}.yml").write_text(block, encoding="utf-8")
     return 0
 
 
