@@ -21,6 +21,7 @@ from gate.docs.engine import DocsGrader
 from gate.docs.extract import read_docs
 from gate.docs.judges import choose_judge
 from gate.docs.models import GradingReport
+from gate.docs.prompts import is_empty
 from gate.docs.rubric import Rubric
 from gate.errors import GateError, InternalError
 from gate.files import write_atomically
@@ -86,7 +87,9 @@ def grade_artifacts(
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
                           workspace=root)
-    total = sum(len(rubric.criteria_for(artifact)) for artifact in artifacts)
+    # Pairs of empty drafted text are scored 0 by the engine and never reach the judge.
+    total = sum(not is_empty(artifact, criterion) for artifact in artifacts
+                for criterion in rubric.criteria_for(artifact))
     pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
