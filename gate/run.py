@@ -24,15 +24,16 @@ from gate.collect import Workspace, doc_files, session_audits
 from gate.config import GateConfig, defaults
 from gate.config_source import Source, config_for_run
 from gate.console import one_line
-from gate.docs.cache import with_cache_flags
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
+from gate.docs.judges.cache import with_cache_flags
 from gate.docs.models import Usage
 from gate.errors import GateError, InputError, InternalError, ServiceError, UsageError
 from gate.files import write_atomically
 from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.github.context import RunContext, from_environment
 from gate.options import RunOptions
-from gate.render import Extras, blob_url, render_comment
+from gate.publishing.render import Extras, blob_url, render_comment
+from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.report import (
     ConfigInfo,
     Context,
@@ -42,7 +43,6 @@ from gate.report import (
     SessionSection,
     Tool,
 )
-from gate.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.verdict import decide, docs_verdict, finding, in_words
 
@@ -350,7 +350,7 @@ class GateRun:
             stale = self._stale(client, context.pr_number)
             if stale:
                 return Publishing(warnings=(stale,))
-        from gate.publish import Publisher, PublishOptions  # noqa: PLC0415
+        from gate.publishing.publish import Publisher, PublishOptions  # noqa: PLC0415
 
         publisher = Publisher(client, PublishOptions(
             comment=options.comment == "sticky", instance=options.comment_instance,
