@@ -60,7 +60,7 @@ def test_debug_shows_the_traceback_of_an_internal_error(runner_env, github, monk
 
 def test_a_crash_outside_any_check_still_writes_the_report(runner_env, github,
                                                            monkeypatch) -> None:
-    monkeypatch.setattr("gate.run.GateRun._with_overrides", crash)
+    monkeypatch.setattr("gate.grading.Grader._with_overrides", crash)
     run = runner_env.run()
     assert run.exit_code == 3
     report = runner_env.grade_json
