@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gate import TOOL_NAME, __version__, redaction
+from gate.docs.judges.names import JUDGE_CHOICES
 from gate.errors import ExitCode, GateError, InternalError
 
 
@@ -77,7 +78,7 @@ def _docs_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         description="Grade drafted documentation per (artifact, criterion) and write the "
                     "docs report (default .signalforge/docs-grade.json).")
     _docs_selection(parser)
-    parser.add_argument("--judge", choices=["auto", "anthropic", "heuristic", "scores"],
+    parser.add_argument("--judge", choices=JUDGE_CHOICES,
                         help="override gate.judge (auto: anthropic with a key, else offline)")
     parser.add_argument("--scores", type=Path, metavar="DIR",
                         help="where the scores judge reads <slug>/scores.json")
@@ -144,7 +145,7 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     parser.add_argument("--session-id", metavar="ID", help="grade only this session")
     parser.add_argument("--grade-json", type=Path, metavar="FILE",
                         help="where to write grade.json (default .signalforge/grade.json)")
-    parser.add_argument("--judge", choices=["auto", "anthropic", "heuristic", "scores"])
+    parser.add_argument("--judge", choices=JUDGE_CHOICES)
     parser.add_argument("--no-comment", action="store_true", help="do not comment")
     parser.add_argument("--no-check-run", action="store_true",
                         help="do not create the signalforge-gate check run")

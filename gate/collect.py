@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
 from gate.config import GateConfig
-from gate.docs.dbt_project import effective_include
+from gate.docs.readers.dbt_project import effective_include
 from gate.errors import InputError
 from gate.files import confined
 from gate.github.context import RunContext, is_sha

@@ -35,6 +35,7 @@ from pydantic import (
 
 from gate.config_errors import config_error, error_line, first_line
 from gate.docs.envelope import check_text
+from gate.docs.judges.names import JudgeChoice
 from gate.errors import ConfigError
 from gate.globs import check_pattern
 from gate.grade_types import (
@@ -60,7 +61,6 @@ ArtifactKind = Literal[
     "entity_description", "dimension_description", "measure_description",
     "saved_query_description", "unit_test_description",
 ]
-JudgeChoice = Literal["auto", "anthropic", "heuristic", "scores"]
 
 
 class _Strict(BaseModel):

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from gate.config import CONFIG_FILE, JudgeChoice
+from gate.config import CONFIG_FILE
+from gate.docs.judges.names import JudgeChoice
 from gate.errors import UsageError
 from gate.github.actions import DEFAULT_PUBLISH_BUDGET_SECONDS, ActionsEnv
 from gate.progress import ProgressOutput

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TextIO
 
 from gate.console import one_line
-from gate.docs.protocol import Judge, JudgeOutcome, JudgeRequest
+from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest
 
 Verbosity = Literal["quiet", "normal", "verbose"]
 PairState = Literal["judged", "cached", "failed"]

@@ -7,8 +7,8 @@ import subprocess
 from pathlib import Path
 
 from gate.collect import _git_changed
-from gate.docs.dbt import extract_dbt
-from gate.docs.doc_blocks import DocBlocks
+from gate.docs.readers.dbt import extract_dbt
+from gate.docs.readers.doc_blocks import DocBlocks
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.readers import read_entries

@@ -1,7 +1,7 @@
 """`signalforge-gate comment --from grade.json [--post]`: render, or publish, a report.
 
 Without `--post` the comment is printed. With it, the report is published as the fork-safe
-flow's second job does (see `gate.trusted_publish`): the sticky comment and the
+flow's second job does (see `gate.publishing.trusted_publish`): the sticky comment and the
 `signalforge-gate` commit status, after checking the report against the triggering run.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 
 from gate.github.actions import ActionsEnv
-from gate.render import render_comment
-from gate.trusted_publish import load, publish
+from gate.publishing.render import render_comment
+from gate.publishing.trusted_publish import load, publish
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,11 +13,11 @@ import sys
 
 from gate.cache_home import cache_home
 from gate.console import note, one_line, warn
-from gate.docs.cache import with_cache_flags
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
-from gate.docs.judges import prefetch_sdk
-from gate.docs.selection import select_files
+from gate.docs.judges.cache import with_cache_flags
+from gate.docs.judges.choose import prefetch_sdk
+from gate.docs.readers.selection import select_files
 from gate.errors import GateError, InputError, ServiceError
 from gate.formats.write import write_formats
 from gate.progress import ProgressOutput

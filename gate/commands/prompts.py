@@ -6,10 +6,10 @@ import argparse
 
 from gate.console import note
 from gate.docs.envelope import check_envelopes
-from gate.docs.extract import read_docs
 from gate.docs.grading import rubric_for
-from gate.docs.scores import write_prompts
-from gate.docs.selection import select_files
+from gate.docs.judges.flowmcp import write_prompts
+from gate.docs.readers.extract import read_docs
+from gate.docs.readers.selection import select_files
 from gate.errors import InputError
 
 

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from gate.console import note, one_line, warn
-from gate.docs.judges import prefetch_sdk
+from gate.docs.judges.choose import prefetch_sdk
 from gate.formats.write import write_formats
 from gate.github.actions import ActionsEnv
 from gate.options import resolve
@@ -20,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
     actions = ActionsEnv.current()
     publish_from = actions.input("publish-from")
     if publish_from:  # the action's second phase: publish a report, grade nothing
-        from gate.trusted_publish import publish  # noqa: PLC0415 (PyGithub only when used)
+        from gate.publishing.trusted_publish import publish  # noqa: PLC0415 (PyGithub only when used)
 
         return publish(Path(actions.get("GITHUB_WORKSPACE") or ".") / publish_from, actions)
     options = resolve(args, actions)

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from gate.config import GradeConfig
+from gate.docs.judges.pricing import price_of
+from gate.docs.judges.seam import CallRecord, JudgeRequest
 from gate.docs.models import Usage
-from gate.docs.pricing import price_of
-from gate.docs.protocol import CallRecord, JudgeRequest
 
 #: SignalForge sizes a grade reply at about 150 tokens; 200 leaves room for longer evidence.
 TYPICAL_REPLY_TOKENS = 200

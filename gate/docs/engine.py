@@ -47,9 +47,9 @@ from gate.docs.budget import (
     usage,
 )
 from gate.docs.envelope import check_envelopes
+from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import Degrade, GradingReport, GradingResult
 from gate.docs.prompts import EMPTY_REASONING, is_empty, prompt_hash
-from gate.docs.protocol import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.rubric import Rubric
 
 PairKey = tuple[str, str]  # (artifact_id, criterion_id)

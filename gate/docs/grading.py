@@ -14,14 +14,15 @@ from contextlib import nullcontext
 from pathlib import Path
 
 from gate import __version__
-from gate.config import GateConfig, JudgeChoice
+from gate.config import GateConfig
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
 from gate.docs.engine import DocsGrader
-from gate.docs.extract import read_docs
-from gate.docs.judges import choose_judge
+from gate.docs.judges.choose import choose_judge
+from gate.docs.judges.names import JudgeChoice
 from gate.docs.models import GradingReport
 from gate.docs.prompts import is_empty
+from gate.docs.readers.extract import read_docs
 from gate.docs.rubric import Rubric
 from gate.errors import GateError, InternalError
 from gate.files import write_atomically

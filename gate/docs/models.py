@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 from gate.config import ArtifactKind, Criterion
+from gate.docs.judges.names import JudgeName
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",
@@ -42,7 +43,7 @@ class GradingResult(_ReadBack):
     evidence: str = ""
     reasoning: str = ""
     degraded: Degrade | None = None
-    evaluator: Literal["anthropic", "heuristic", "scores"] | None = Field(
+    evaluator: JudgeName | None = Field(
         None, description="the judge that produced the score; null when ungraded")
     kind: ArtifactKind
     file: str
@@ -94,7 +95,7 @@ class GradingReport(_ReadBack):
     run_id: str
     timestamp: str
     duration_seconds: float
-    judge: Literal["anthropic", "heuristic", "scores"]
+    judge: JudgeName
     model: str | None
     cost_mode: Literal["per_criterion", "batched"]
     notes: tuple[str, ...] = ()

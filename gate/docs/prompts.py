@@ -34,7 +34,7 @@ from functools import cache
 from gate.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.protocol import JudgeRequest
+from gate.docs.judges.seam import JudgeRequest
 from gate.docs.rubric import NEEDS_SIBLINGS
 
 OPEN, CLOSE = "<ARTIFACT>", "</ARTIFACT>"

@@ -14,14 +14,14 @@ from typing import Any
 import pytest
 
 from gate.config import GradeConfig
-from gate.docs.anthropic_judge import AnthropicJudge
 from gate.docs.artifacts import Artifact
 from gate.docs.audit import AuditLog
-from gate.docs.candidate import extract_candidate
 from gate.docs.engine import DocsGrader
+from gate.docs.judges.anthropic import AnthropicJudge
+from gate.docs.judges.pricing import cost_usd
 from gate.docs.models import GradingReport
-from gate.docs.pricing import cost_usd
 from gate.docs.prompts import SYSTEM_PROMPT
+from gate.docs.readers.candidate import extract_candidate
 from gate.docs.rubric import Rubric
 from gate.errors import InputError
 from tests.docs.conftest import candidate
@@ -160,7 +160,7 @@ def test_retries_stop_at_the_configured_count_and_the_pair_is_kept_ungraded(
 @pytest.mark.parametrize("fault", [Status(500, NO_WAIT), Status(529, NO_WAIT),
                                    Malformed(b"<html>bad gateway</html>")])
 def test_server_errors_use_the_5xx_retry_budget(fake_api, tmp_path, monkeypatch, fault) -> None:
-    monkeypatch.setattr("gate.docs.anthropic_judge._backoff", lambda _n: 0.0)
+    monkeypatch.setattr("gate.docs.judges.anthropic._backoff", lambda _n: 0.0)
     (artifact,) = one_column_description()
     fake_api.script(fault)
     report, _ = run([artifact], tmp_path, concurrency=1, max_retries_5xx=1)
@@ -180,8 +180,8 @@ def test_server_errors_use_the_5xx_retry_budget(fake_api, tmp_path, monkeypatch,
 def test_connection_failures_and_timeouts_use_the_connection_budget(
     fake_api, tmp_path, monkeypatch, faults, graded, reason,
 ) -> None:
-    monkeypatch.setattr("gate.docs.anthropic_judge.REQUEST_TIMEOUT_SECONDS", 0.3)
-    monkeypatch.setattr("gate.docs.anthropic_judge._backoff", lambda _n: 0.0)
+    monkeypatch.setattr("gate.docs.judges.anthropic.REQUEST_TIMEOUT_SECONDS", 0.3)
+    monkeypatch.setattr("gate.docs.judges.anthropic._backoff", lambda _n: 0.0)
     (artifact,) = one_column_description()
     fake_api.script(*faults)
     report, records = run([artifact], tmp_path, concurrency=1, max_retries_conn=1)

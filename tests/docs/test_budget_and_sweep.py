@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from gate.config import GradeConfig, parse_config
-from gate.docs.anthropic_judge import AnthropicJudge
 from gate.docs.artifacts import Artifact
 from gate.docs.budget import (
     TYPICAL_REPLY_TOKENS,
@@ -22,12 +21,13 @@ from gate.docs.budget import (
     effective_budget_seconds,
     estimate_call,
 )
-from gate.docs.candidate import extract_candidate
 from gate.docs.engine import DocsGrader
 from gate.docs.grading import grade_docs
+from gate.docs.judges.anthropic import AnthropicJudge
+from gate.docs.judges.pricing import PRICES, cost_usd
+from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport
-from gate.docs.pricing import PRICES, cost_usd
-from gate.docs.protocol import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.readers.candidate import extract_candidate
 from gate.docs.rubric import Rubric
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import Status

@@ -9,7 +9,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gate.docs.dbt import extract_dbt, read_dbt
+from gate.docs.readers.dbt import extract_dbt, read_dbt
 from gate.docs.rubric import Rubric
 
 #: A properties file written for these tests, with one of each resource dbt documents.

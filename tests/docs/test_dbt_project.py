@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from gate.config import DocsSettings
-from gate.docs.dbt import read_dbt
-from gate.docs.dbt_project import effective_include, find_projects
-from gate.docs.doc_blocks import DocBlocks
-from gate.docs.extract import read_docs
+from gate.docs.readers.dbt import read_dbt
+from gate.docs.readers.dbt_project import effective_include, find_projects
+from gate.docs.readers.doc_blocks import DocBlocks
+from gate.docs.readers.extract import read_docs
 
 DOCS_MD = """# Shared descriptions
 
@@ -193,8 +193,8 @@ def test_a_docs_block_defined_twice_is_noted_with_both_places(tmp_path: Path) ->
 
 
 def test_the_judge_is_told_where_resolved_text_came_from_outside_the_envelope() -> None:
+    from gate.docs.judges.seam import JudgeRequest
     from gate.docs.prompts import pair_texts
-    from gate.docs.protocol import JudgeRequest
     from gate.docs.rubric import SCHEMA_RUBRIC
 
     blocks = DocBlocks()

@@ -8,8 +8,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gate.docs.file_names import READABLE_LIMIT, safe_file_name
-from gate.docs.scores import schema_slug
+from gate.docs.judges.file_names import READABLE_LIMIT, safe_file_name
+from gate.docs.judges.flowmcp import schema_slug
 
 PORTABLE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 

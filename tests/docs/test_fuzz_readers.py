@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.extract import extract_files
-from gate.docs.heuristic import HeuristicJudge
-from gate.docs.protocol import JudgeRequest
+from gate.docs.judges.heuristic import HeuristicJudge
+from gate.docs.judges.seam import JudgeRequest
+from gate.docs.readers.extract import extract_files
 from gate.docs.rubric import Rubric
 from gate.errors import ConfigError, InputError
 from gate.positions import LoadError, load_json, load_yaml

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from gate.docs.artifacts import Artifact, make_ids_unique
-from gate.docs.candidate import extract_candidate
-from gate.docs.dbt import extract_dbt
-from gate.docs.extract import MAX_DOC_BYTES, extract_files, extract_readable
+from gate.docs.readers.candidate import extract_candidate
+from gate.docs.readers.dbt import extract_dbt
+from gate.docs.readers.extract import MAX_DOC_BYTES, extract_files, extract_readable
 from gate.errors import InputError
 from gate.positions import (
     ALIAS_NODE_BUDGET,

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gate.docs.extract import extract_files
-from gate.docs.heuristic import CLEAN_SCORE, HeuristicJudge
-from gate.docs.markdown import extract_markdown
-from gate.docs.protocol import JudgeRequest
+from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
+from gate.docs.judges.seam import JudgeRequest
+from gate.docs.readers.extract import extract_files
+from gate.docs.readers.markdown import extract_markdown
 from gate.docs.rubric import Rubric
 
 FILLER = ("This paragraph explains how the export job batches orders, retries failed uploads "

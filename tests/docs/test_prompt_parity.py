@@ -22,13 +22,13 @@ from typing import Any
 import pytest
 
 from gate.config import GradeConfig
-from gate.docs.anthropic_judge import AnthropicJudge
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.candidate import extract_candidate
 from gate.docs.engine import DocsGrader
+from gate.docs.judges.anthropic import AnthropicJudge
+from gate.docs.judges.seam import JudgeRequest
 from gate.docs.models import GradingReport
 from gate.docs.prompts import EMPTY_REASONING, pair_texts, user_prompt
-from gate.docs.protocol import JudgeRequest
+from gate.docs.readers.candidate import extract_candidate
 from gate.docs.rubric import Rubric
 from tests.conftest import EXAMPLE
 from tests.fakes.messages_api import FakeMessagesAPI, last_user_text

@@ -8,12 +8,12 @@ import json
 import pytest
 
 from gate.config import Criterion, parse_config
-from gate.docs.candidate import extract_candidate
-from gate.docs.dbt import extract_dbt
 from gate.docs.grading import rubric_for
-from gate.docs.heuristic import CLEAN_SCORE, HeuristicJudge
-from gate.docs.markdown import extract_markdown
-from gate.docs.protocol import JudgeRequest
+from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
+from gate.docs.judges.seam import JudgeRequest
+from gate.docs.readers.candidate import extract_candidate
+from gate.docs.readers.dbt import extract_dbt
+from gate.docs.readers.markdown import extract_markdown
 from gate.docs.rubric import SCHEMA_RUBRIC, Rubric, rubric_hash
 from tests.docs.conftest import candidate
 

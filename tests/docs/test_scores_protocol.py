@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from gate.docs.scores import SCORES_FILE, schema_slug
+from gate.docs.judges.flowmcp import SCORES_FILE, schema_slug
 from tests.docs.conftest import candidate, write_candidate
 
 

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.dbt import extract_dbt
-from gate.docs.heuristic import HeuristicJudge
-from gate.docs.protocol import JudgeRequest
+from gate.docs.judges.heuristic import HeuristicJudge
+from gate.docs.judges.seam import JudgeRequest
+from gate.docs.judges.test_rules import RULE_SCORES, findings_for
+from gate.docs.readers.dbt import extract_dbt
 from gate.docs.rubric import SCHEMA_RUBRIC
-from gate.docs.test_rules import RULE_SCORES, findings_for
 
 LABELLED = Path(__file__).parent.parent / "fixtures" / "dbt_rules" / "labelled.yml"
 

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 
 from gate.config import GateConfig, parse_config
 from gate.docs.artifacts import group_by_model
-from gate.docs.cache import LAYOUT, StoredVerdict, VerdictStore, default_dir
-from gate.docs.extract import extract_files
 from gate.docs.grading import grade_docs, rubric_for
+from gate.docs.judges.cache import LAYOUT, StoredVerdict, VerdictStore, default_dir
+from gate.docs.judges.seam import JudgeRequest
 from gate.docs.models import GradingReport
 from gate.docs.prompts import CLOSE, OPEN, pair_texts
-from gate.docs.protocol import JudgeRequest
+from gate.docs.readers.extract import extract_files
 from gate.docs.rubric import NEEDS_SIBLINGS
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI, Status

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gate.github.actions import ActionsEnv, Runner, command, escape_data, escape_property
-from gate.render import COMMENT_LIMIT, render_comment, render_summary, text
+from gate.publishing.render import COMMENT_LIMIT, render_comment, render_summary, text
 from gate.report import SCHEMA_PATH, GateReport, schema_document
 from tests.gate.conftest import assert_valid_grade_json
 

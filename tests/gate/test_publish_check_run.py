@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from gate.check_run import check_conclusion, check_name
-from gate.deltas import Baseline, Scores, baseline_for, change, embed, read_back
-from gate.render import blob_url, where_cell
+from gate.publishing.check_run import check_conclusion, check_name
+from gate.publishing.deltas import Baseline, Scores, baseline_for, change, embed, read_back
+from gate.publishing.render import blob_url, where_cell
 from gate.report import read_report
 from tests.gate.conftest import BASE_SHA, HEAD_SHA, PR, REPO, added_patch
 

@@ -21,7 +21,7 @@ def crash(*_args: object) -> None:
 
 def test_a_reader_crash_is_an_internal_error_with_the_whole_report(runner_env, github,
                                                                    monkeypatch) -> None:
-    monkeypatch.setattr("gate.docs.extract.read_dbt", crash)
+    monkeypatch.setattr("gate.docs.readers.extract.read_dbt", crash)
     run = runner_env.run()
     assert run.exit_code == 3
     report = runner_env.grade_json
@@ -45,7 +45,7 @@ def test_a_reader_crash_is_an_internal_error_with_the_whole_report(runner_env, g
 @pytest.mark.parametrize("how", ["flag", "flag after the command", "RUNNER_DEBUG"])
 def test_debug_shows_the_traceback_of_an_internal_error(runner_env, github, monkeypatch,
                                                         cli, how) -> None:
-    monkeypatch.setattr("gate.docs.extract.read_dbt", crash)
+    monkeypatch.setattr("gate.docs.readers.extract.read_dbt", crash)
     if how == "RUNNER_DEBUG":
         monkeypatch.setenv("RUNNER_DEBUG", "1")
         run = runner_env.run()
@@ -60,7 +60,7 @@ def test_debug_shows_the_traceback_of_an_internal_error(runner_env, github, monk
 
 def test_a_crash_outside_any_check_still_writes_the_report(runner_env, github,
                                                            monkeypatch) -> None:
-    monkeypatch.setattr("gate.run.GateRun._with_overrides", crash)
+    monkeypatch.setattr("gate.grading.Grader._with_overrides", crash)
     run = runner_env.run()
     assert run.exit_code == 3
     report = runner_env.grade_json

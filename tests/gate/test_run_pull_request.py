@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from gate.render import COMMENT_LIMIT
+from gate.publishing.render import COMMENT_LIMIT
 from tests.fakes.github_api import FakeGitHub
 from tests.gate.conftest import (
     BASE_SHA,

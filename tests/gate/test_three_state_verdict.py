@@ -11,7 +11,7 @@ import pytest
 from gate.config import GateConfig, GradeConfig, SessionSettings, defaults
 from gate.docs.models import GradingReport, GradingResult
 from gate.errors import InputError, InternalError
-from gate.render import docs_block
+from gate.publishing.render import docs_block
 from gate.report import CheckState, DocsSection, Finding, SessionSection, read_report
 from gate.session.grader import grade_sessions
 from gate.session.models import GradeResult, InputProblems, letter_for

@@ -40,7 +40,8 @@ def test_a_dry_run_with_the_offline_judge_imports_neither_pygithub_nor_the_sdk(
 
 def test_the_probe_sees_pygithub_when_a_command_does_import_it() -> None:
     # The probe itself must be able to fail: `comment` loads the publishing code.
-    code = "import sys; import gate.trusted_publish; print('loaded:', 'github' in sys.modules)"
+    code = ("import sys; import gate.publishing.trusted_publish; "
+            "print('loaded:', 'github' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120, check=True)
     assert "loaded: True" in done.stdout
@@ -48,7 +49,7 @@ def test_the_probe_sees_pygithub_when_a_command_does_import_it() -> None:
 
 SDK_PROBE = """
 import sys
-from gate.docs.judges import prefetch_sdk
+from gate.docs.judges.choose import prefetch_sdk
 thread = prefetch_sdk(sys.argv[1], has_key=sys.argv[2] == "key")
 if thread is not None:
     thread.join(timeout=60)

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from gate.config import DocsSettings
-from gate.docs.doc_blocks import DocBlocks, load_doc_blocks
+from gate.docs.readers.doc_blocks import DocBlocks, load_doc_blocks
 from gate.positions import LoadError, load_yaml
 
 PROJECT_FILE = "dbt_project.yml"

@@ -23,8 +23,10 @@ import anthropic
 from anthropic.types import CacheControlEphemeralParam, TextBlockParam, UserMessageParam
 
 from gate.config import GradeConfig
+from gate.docs.judges.names import JudgeName
+from gate.docs.judges.pricing import cost_usd
+from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.parser import ReplyContractError, parse_reply
-from gate.docs.pricing import cost_usd
 from gate.docs.prompts import (
     SYSTEM_PROMPT,
     is_empty,
@@ -33,7 +35,6 @@ from gate.docs.prompts import (
     sibling_lines,
     wants_siblings,
 )
-from gate.docs.protocol import CallRecord, JudgeName, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.rubric import Rubric
 
 REQUEST_TIMEOUT_SECONDS = 60.0

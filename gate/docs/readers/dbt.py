@@ -19,9 +19,9 @@ listed without a description is graded as an empty description: documenting it w
 from __future__ import annotations
 
 from gate.docs.artifacts import Artifact
-from gate.docs.dbt_reading import DbtReading
-from gate.docs.dbt_resources import read_resources
-from gate.docs.doc_blocks import DocBlocks
+from gate.docs.readers.dbt_reading import DbtReading
+from gate.docs.readers.dbt_resources import read_resources
+from gate.docs.readers.doc_blocks import DocBlocks
 from gate.errors import InputError
 from gate.positions import LoadError, Located, load_yaml
 

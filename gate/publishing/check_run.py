@@ -21,7 +21,7 @@ from gate.docs.summary import failing
 from gate.github.checks import ANNOTATIONS_PER_REQUEST, ChecksClient
 from gate.github.checks import CheckRun as CheckRunInfo
 from gate.github.pull_request import OutcomeUnknown, WriteRefused
-from gate.render import Extras, digest, render_check_summary
+from gate.publishing.render import Extras, digest, render_check_summary
 from gate.report import GateReport
 
 VerdictState = Literal["pass", "fail", "inconclusive"]

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gate.check_run import check_name
 from gate.console import note, warn
 from gate.errors import InputError, UsageError
 from gate.github.actions import ActionsEnv, Runner
@@ -30,8 +29,9 @@ from gate.github.budget import Budget
 from gate.github.context import DEFAULT_API_URL, DEFAULT_SERVER_URL
 from gate.github.pull_request import PullRequestClient
 from gate.options import publish_budget
-from gate.publish import Publisher, PublishOptions
-from gate.render import render_comment
+from gate.publishing.check_run import check_name
+from gate.publishing.publish import Publisher, PublishOptions
+from gate.publishing.render import render_comment
 from gate.report import GateReport, read_report
 
 

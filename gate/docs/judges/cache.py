@@ -36,9 +36,9 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.config import CacheSettings, Criterion, GateConfig
+from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport
 from gate.docs.prompts import pair_texts, prompt_hash
-from gate.docs.protocol import Judge, JudgeOutcome, JudgeRequest, Verdict
 
 APP_DIR = "signalforge-gate"
 #: Bump when the entry layout or the key's recipe changes: old entries then simply miss.

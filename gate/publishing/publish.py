@@ -1,9 +1,9 @@
 """Posting the grade to GitHub: the check run, one sticky comment, optional review comments,
 and optionally a commit status.
 
-The comment's exactly-once logic is `gate.sticky`'s, the check run's `gate.check_run`'s. Review
-comments go only on lines the pull request touches (GitHub refuses others) and carry a key, so
-a re-run does not repeat them.
+The comment's exactly-once logic is `gate.publishing.sticky`'s, the check run's
+`gate.publishing.check_run`'s. Review comments go only on lines the pull request touches (GitHub
+refuses others) and carry a key, so a re-run does not repeat them.
 
 Publishing never changes the verdict, and never waits longer than its budget: a refused write
 (a fork's read-only token, a token without `checks: write`), an outage or a rate limit that
@@ -19,17 +19,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from gate.check_run import CheckRunPublisher, CheckRunResult, check_name
-from gate.deltas import baseline_for
 from gate.docs.models import GradingResult
 from gate.errors import ServiceError
 from gate.github.checks import ChecksClient
 from gate.github.context import DEFAULT_SERVER_URL
 from gate.github.pull_request import OutOfTime, PullRequestClient, WriteRefused
+from gate.publishing.check_run import CheckRunPublisher, CheckRunResult, check_name
+from gate.publishing.deltas import baseline_for
+from gate.publishing.render import Extras, blob_url, marker, render_comment, text
+from gate.publishing.sticky import Identity, StickyComment
 from gate.redaction import redact
-from gate.render import Extras, blob_url, marker, render_comment, text
 from gate.report import GateReport, Publishing
-from gate.sticky import Identity, StickyComment
 
 T = TypeVar("T")
 FORK_REFUSED = ("This is expected for pull requests from forks; see the two-phase workflow in "

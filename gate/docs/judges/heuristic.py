@@ -37,8 +37,9 @@ from typing import TypeVar
 from gate.config import Criterion
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.protocol import JudgeName, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.test_rules import RulesContext, findings_for
+from gate.docs.judges.names import JudgeName
+from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.judges.test_rules import RulesContext, findings_for
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5

@@ -10,13 +10,12 @@ stays the same whether the verdicts come from the Anthropic API, offline checks 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Protocol
 
 from gate.config import Criterion
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.names import JudgeName
 from gate.docs.models import Degrade
-
-JudgeName = Literal["anthropic", "heuristic", "scores"]
 
 
 @dataclass(frozen=True)

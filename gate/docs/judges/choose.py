@@ -4,7 +4,7 @@
 heuristic judge when it is not, saying so in one line: a missing key must never be mistaken for
 an LLM's approval. An explicit `anthropic` without a key is a configuration error instead.
 
-The `anthropic` judge sits behind the verdict cache (`gate.docs.cache`) unless `gate.cache`
+The `anthropic` judge sits behind the verdict cache (`gate.docs.judges.cache`) unless `gate.cache`
 turns it off; the offline judges are free and instant, so they are never cached.
 """
 
@@ -17,12 +17,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from gate.config import GateConfig, JudgeChoice
-from gate.docs.cache import CachingJudge, VerdictStore, cache_dir, untrusted_location
-from gate.docs.heuristic import HeuristicJudge
-from gate.docs.protocol import Judge
+from gate.config import GateConfig
+from gate.docs.judges.cache import CachingJudge, VerdictStore, cache_dir, untrusted_location
+from gate.docs.judges.flowmcp import ScoresJudge
+from gate.docs.judges.heuristic import HeuristicJudge
+from gate.docs.judges.names import JudgeChoice
+from gate.docs.judges.seam import Judge
 from gate.docs.rubric import Rubric
-from gate.docs.scores import ScoresJudge
 from gate.errors import ConfigError
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "
@@ -39,7 +40,7 @@ def prefetch_sdk(requested: str | None, *, has_key: bool) -> threading.Thread | 
     if not has_key or requested in ("heuristic", "scores"):
         return None
     thread = threading.Thread(target=importlib.import_module,
-                              args=("gate.docs.anthropic_judge",), name="sdk-import",
+                              args=("gate.docs.judges.anthropic",), name="sdk-import",
                               daemon=True)
     thread.start()
     return thread
@@ -83,7 +84,7 @@ def choose_judge(
                                       "anthropic-api-key input from a secret), or use "
                                       "--judge heuristic.", path=config.source.path)
     # Imported here so that offline runs never pay for importing the SDK.
-    from gate.docs.anthropic_judge import AnthropicJudge  # noqa: PLC0415
+    from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
     return cached(AnthropicJudge(config.grade, rubric), config, rubric, env, workspace)
 

@@ -25,9 +25,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact, group_by_model
-from gate.docs.file_names import safe_file_name
+from gate.docs.judges.file_names import safe_file_name
+from gate.docs.judges.names import JudgeName
+from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.prompts import CLOSE, CONTEXT_CLOSE, CONTEXT_OPEN, OPEN, pair_texts
-from gate.docs.protocol import CallRecord, JudgeName, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.rubric import Rubric
 from gate.files import write_atomically
 

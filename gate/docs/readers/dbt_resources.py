@@ -13,7 +13,7 @@ from typing import Any
 
 from gate.config import ArtifactKind
 from gate.docs.artifacts import safe_name
-from gate.docs.dbt_reading import DbtReading, Where, model_constraints, prefixed
+from gate.docs.readers.dbt_reading import DbtReading, Where, model_constraints, prefixed
 
 Reader = Callable[[DbtReading, dict[str, Any]], None]
 #: Model artifacts in SignalForge's order: descriptions, rationales, the model, then tests.

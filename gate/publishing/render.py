@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import quote
 
-from gate.deltas import Baseline, change, embed
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.github.actions import SUMMARY_LIMIT_BYTES
+from gate.publishing.deltas import Baseline, change, embed
 from gate.report import GateReport
 from gate.session.display import DIMENSION_NAMES
 from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult

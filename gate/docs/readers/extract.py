@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gate.docs.artifacts import Artifact, make_ids_unique
-from gate.docs.candidate import extract_candidate
-from gate.docs.dbt import extract_dbt, read_dbt
-from gate.docs.dbt_project import doc_blocks_of, forget_projects, project_of
-from gate.docs.dbt_resources import why_nothing
-from gate.docs.markdown import extract_markdown
+from gate.docs.readers.candidate import extract_candidate
+from gate.docs.readers.dbt import extract_dbt, read_dbt
+from gate.docs.readers.dbt_project import doc_blocks_of, forget_projects, project_of
+from gate.docs.readers.dbt_resources import why_nothing
+from gate.docs.readers.markdown import extract_markdown
 from gate.errors import InputError
 from gate.text_rules import TextError, decode_utf8
 

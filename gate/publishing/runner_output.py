@@ -8,7 +8,7 @@ publishing step that runs out of time must not cost them.
 from __future__ import annotations
 
 from gate.github.actions import Runner
-from gate.render import Extras, render_summary
+from gate.publishing.render import Extras, render_summary
 from gate.report import GateReport
 
 #: Warning annotations kept free for publishing's warnings (GitHub shows 10 per step).

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gate.config import CONFIG_FILE, GateConfig, load_config_file
-from gate.docs.dbt_project import PROJECT_FILE, effective_include
-from gate.docs.extract import is_doc_file
+from gate.docs.readers.dbt_project import PROJECT_FILE, effective_include
+from gate.docs.readers.extract import is_doc_file
 from gate.errors import InputError
 from gate.globs import select, walk
 

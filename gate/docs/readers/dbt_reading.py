@@ -12,7 +12,7 @@ from typing import Any
 from gate.config import ArtifactKind
 from gate.docs.artifacts import Artifact, safe_name
 from gate.docs.data_tests import DataTest, data_test_ids
-from gate.docs.doc_blocks import DocBlocks, Resolved, has_reference
+from gate.docs.readers.doc_blocks import DocBlocks, Resolved, has_reference
 from gate.errors import InputError
 from gate.positions import Located
 
