@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.docs_judge import CANDIDATE, candidate  # noqa: E402
-from gate.config import GateSettings  # noqa: E402
+from gate.config import defaults  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 DEMO = ROOT / "examples" / "demo-pr"
@@ -115,7 +115,7 @@ def main() -> int:
           f"Python {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory() as folder:
         demo_dry_run(Path(folder), args.repeat)
-        default = GateSettings().concurrency
+        default = defaults().concurrency  # grade.max_concurrent_calls unless gate.concurrency
         for concurrency in sorted({default, 16}):
             judged_run(Path(folder), args.repeat, args.latency, concurrency)
     return 0

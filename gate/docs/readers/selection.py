@@ -4,6 +4,7 @@ Files are named relative to the workspace (the folder holding `signalforge.yml`)
 locations read the same in a terminal, a report and a PR. A directory argument stands for every
 file under it that `gate.docs.include` selects (and `exclude` does not); when `include` is not
 written, the properties files of the dbt projects found (see `dbt_project.py`) are selected.
+A directory in which those select nothing stands for its Markdown files.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from gate.docs.readers.dbt_project import PROJECT_FILE, effective_include
 from gate.docs.readers.extract import is_doc_file
 from gate.errors import InputError
 from gate.globs import select, walk
+
+MARKDOWN_PATTERNS = ("**/*.md", "**/*.markdown")
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,11 @@ def select_files(paths: Sequence[str], *, workspace: Path | None = None,
                     remediation="pass --workspace with a folder that contains it, or name "
                                 "its files one by one.", path=raw)
             found = [f"{base}/{p}" if base != "." else p for p in walk(path)]
-            files += select(found, include, docs.exclude)
+            # Markdown is opt-in in a repository's configuration, but a folder named on the
+            # command line that holds no other drafted docs is a request to grade its
+            # Markdown (a dbt folder's `{% docs %}` files are not graded as sections).
+            files += select(found, include, docs.exclude) or \
+                select(found, MARKDOWN_PATTERNS, docs.exclude)
         elif path.is_file():
             if not is_doc_file(raw):
                 raise InputError("this is not a file the docs grader reads.",
