@@ -198,7 +198,8 @@ class Grader:
                                note="not graded: no drafted doc could be read",
                                findings=tuple(problems))
         grading = grade_artifacts(self.context.workspace, artifacts, config, notes=notes,
-                                  progress=self.options.progress)
+                                  progress=self.options.progress,
+                                  api_key=self.options.anthropic_key)
         outage = judge_outage(grading)
         if outage:
             problems.append(finding(ServiceError(

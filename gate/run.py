@@ -14,7 +14,6 @@ grade decides the exit code.
 from __future__ import annotations
 
 import functools
-import os
 import time
 import uuid
 from dataclasses import dataclass
@@ -80,8 +79,6 @@ class GateRun:
         started_at, started = iso_now(), time.monotonic()
         for secret in (self.options.github_token, self.options.anthropic_key):
             self.runner.mask(secret or "")
-        if self.options.anthropic_key:
-            os.environ["ANTHROPIC_API_KEY"] = self.options.anthropic_key  # the SDK reads it
         try:
             graded = self.grader.grade()
         except Exception as error:  # a bug before the bar was known: defaults, no grade

@@ -92,3 +92,14 @@ def test_quiet_silences_the_pulse(runner_env: Runner, llm: FakeMessagesAPI) -> N
     assert "judging " in loud.stderr
     assert "judging " not in quiet.stderr
     assert "::group::" not in quiet.stderr
+
+
+def test_the_key_reaches_the_judge_but_never_the_environment(
+        runner_env: Runner, llm: FakeMessagesAPI, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    runner_env.run()
+    # The SDK sends the key as a bearer token (older versions: x-api-key).
+    sent = {r.headers.get("x-api-key") or r.headers.get("authorization", "").removeprefix(
+        "Bearer ") for r in llm.requests if r.path == "/v1/messages"}
+    assert sent == {"sk-ant-test-key"}  # the action's input, handed to the SDK ...
+    assert "ANTHROPIC_API_KEY" not in os.environ  # ... not left for every later process

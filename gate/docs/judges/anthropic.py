@@ -67,12 +67,15 @@ class AnthropicJudge:
         rubric: Rubric,
         *,
         client: anthropic.Anthropic | None = None,
+        api_key: str | None = None,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.grade = grade
         self.model: str | None = grade.model
-        self.client = client or anthropic.Anthropic(max_retries=0)
+        # The key is handed over, never put in the environment where every child process and
+        # every later step of the job would inherit it; without one the SDK reads its own.
+        self.client = client or anthropic.Anthropic(api_key=api_key, max_retries=0)
         self.clock = clock
         self.sleep = sleep
         self.rubric_text = rubric_block(rubric.criteria)

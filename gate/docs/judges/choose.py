@@ -56,11 +56,13 @@ class ChosenJudge:
 def choose_judge(
     config: GateConfig, rubric: Rubric, *, requested: JudgeChoice | None = None,
     scores_dir: Path | None = None, env: Mapping[str, str] = os.environ,
-    workspace: Path | None = None,
+    workspace: Path | None = None, api_key: str | None = None,
 ) -> ChosenJudge:
-    """`workspace` is the checkout being graded: a cache directory inside it is never used."""
+    """`workspace` is the checkout being graded: a cache directory inside it is never used.
+    `api_key` (the action's input) wins over `ANTHROPIC_API_KEY` in `env`."""
     name = requested or config.gate.judge
-    has_key = bool(env.get("ANTHROPIC_API_KEY", "").strip())
+    key = (api_key or env.get("ANTHROPIC_API_KEY", "")).strip() or None
+    has_key = key is not None
     if name == "auto":
         name = "anthropic" if has_key and config.grade.provider == "anthropic" else "heuristic"
         if name == "heuristic":
@@ -86,7 +88,8 @@ def choose_judge(
     # Imported here so that offline runs never pay for importing the SDK.
     from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
-    return cached(AnthropicJudge(config.grade, rubric), config, rubric, env, workspace)
+    return cached(AnthropicJudge(config.grade, rubric, api_key=key), config, rubric, env,
+                  workspace)
 
 
 def cached(judge: Judge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
