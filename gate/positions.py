@@ -1,4 +1,4 @@
-"""Load YAML or JSON safely, with limits, and remember the line every value came from.
+"""Load YAML safely, with limits, and remember the line every value came from.
 
 Errors must name the line to fix, and artifacts must point review comments at their line, but
 `yaml.safe_load` and `json.loads` forget positions. PyYAML's composer keeps them: this module
@@ -27,14 +27,11 @@ else's format asks for `duplicate_keys="last_wins"` and gets them in `Located.du
 report as warnings. A YAML merge (`<<: *base` and then a key of `base` again) is an override
 YAML defines, not a duplicate, in either mode.
 
-JSON values come from the strict `json` module, so YAML's looser scalars never change what
-JSON means; its lines come from a small scanner of the already validated text.
+JSON is read within the same limits by `gate.json_positions`.
 """
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -192,7 +189,7 @@ class _CheckedConstructor(SafeConstructor):
 
     def construct_yaml_int(self, node: ScalarNode) -> int:
         text = self.construct_scalar(node)
-        _check_digits(sum(char.isdigit() for char in text), _line(node))
+        check_digits(sum(char.isdigit() for char in text), _line(node))
         return super().construct_yaml_int(node)
 
 
@@ -200,7 +197,7 @@ _CheckedConstructor.add_constructor(  # type: ignore[type-var]
     "tag:yaml.org,2002:int", _CheckedConstructor.construct_yaml_int)
 
 
-def _check_digits(digits: int, line: int | None) -> None:
+def check_digits(digits: int, line: int | None) -> None:
     if digits > MAX_INT_DIGITS:
         raise LoadError(f"an integer of {digits:,} digits is longer than the "
                         f"{MAX_INT_DIGITS} digits read", line,
@@ -310,113 +307,3 @@ class _Walk:
             if last[identity] == index:  # the value that counts is the one whose lines count
                 self.lines[key_path] = line
                 self.mapping_or_sequence(value, key_path)
-
-
-def load_json(text: str) -> Located:
-    """Strictly parse JSON, within the same limits, with the line of every key and item."""
-    try:
-        check_text(text)
-    except TextError as error:
-        raise LoadError(str(error), error.line, error.fix) from None
-    try:
-        data = json.loads(text, parse_int=_bounded_int)
-    except _TooManyDigitsError as error:
-        offset = text.find(error.digits)
-        _check_digits(len(error.digits.lstrip("-")),
-                      text.count("\n", 0, offset) + 1 if offset >= 0 else None)
-        raise AssertionError("unreachable") from None  # pragma: no cover
-    except json.JSONDecodeError as error:
-        raise LoadError(f"not valid JSON: {error.msg}", error.lineno) from None
-    except (ValueError, RecursionError) as error:
-        raise LoadError(f"not readable JSON ({type(error).__name__})", None,
-                        fix="remove the oversized number or the deep nesting.") from None
-    located = Located(data, _json_lines(text))
-    _check_json_values(located)
-    return located
-
-
-class _TooManyDigitsError(Exception):
-    def __init__(self, digits: str) -> None:
-        super().__init__(digits[:20])
-        self.digits = digits
-
-
-def _bounded_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise _TooManyDigitsError(digits)
-    return int(digits)
-
-
-def _check_json_values(located: Located) -> None:
-    """Depth and escaped text, without recursion (`json.loads` accepts ~1,000 levels)."""
-    stack: list[tuple[Any, Path]] = [(located.data, ())]
-    while stack:
-        value, path = stack.pop()
-        if len(path) >= MAX_DEPTH:  # the root is level 1, as in YAML
-            raise LoadError(f"the document nests deeper than {MAX_DEPTH} levels",
-                            located.line_of(path), fix="flatten the structure.")
-        if isinstance(value, str):
-            found = FORBIDDEN.search(value)
-            if found is not None:
-                raise LoadError(f"a value holds {describe(found.group())}",
-                                located.line_of(path), fix="remove the character or its escape.")
-        elif isinstance(value, dict):
-            for key, item in value.items():
-                stack.append((key, path))
-                stack.append((item, (*path, key)))
-        elif isinstance(value, list):
-            stack.extend((item, (*path, index)) for index, item in enumerate(value))
-
-
-_JSON_PIECE = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:\n]|[^\s{}\[\],:"]+')
-
-
-@dataclass
-class _Open:
-    """A JSON container being read: its path, and where inside it the scanner is."""
-
-    path: Path
-    is_object: bool
-    index: int = 0
-    key: str = ""
-    expecting_key: bool = False
-
-
-def _json_lines(text: str) -> dict[Path, int]:
-    """The line of every key and array item of a JSON text `json.loads` has accepted: one
-    pass over its pieces (strings, literals, punctuation), keeping the open containers."""
-    lines: dict[Path, int] = {}
-    line = 1
-    stack: list[_Open] = []
-    for match in _JSON_PIECE.finditer(text):
-        piece = match.group()
-        top = stack[-1] if stack else None
-        if piece == "\n":
-            line += 1
-        elif piece in ("]", "}"):
-            stack.pop()
-        elif piece == "," and top is not None:
-            top.expecting_key = top.is_object
-            top.index += 0 if top.is_object else 1
-        elif piece == ":":
-            pass
-        elif top is not None and top.expecting_key:
-            top.key, top.expecting_key = json.loads(piece), False
-            lines[(*top.path, top.key)] = line
-        else:
-            path = _value_path(top, line, lines)
-            if piece in ("{", "["):
-                stack.append(_Open(path, piece == "{", expecting_key=piece == "{"))
-    return lines
-
-
-def _value_path(top: _Open | None, line: int, lines: dict[Path, int]) -> Path:
-    """The path of a value starting at `line`; an array item's line is recorded here (a
-    key's line was recorded with the key)."""
-    if top is None:
-        lines.setdefault((), line)
-        return ()
-    if top.is_object:
-        return (*top.path, top.key)
-    lines[(*top.path, top.index)] = line
-    return (*top.path, top.index)

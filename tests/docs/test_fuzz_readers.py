@@ -22,7 +22,8 @@ from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.extract import extract_files
 from gate.docs.rubric import Rubric
 from gate.errors import ConfigError, InputError
-from gate.positions import LoadError, load_json, load_yaml
+from gate.json_positions import load_json
+from gate.positions import LoadError, load_yaml
 from gate.text_rules import FORBIDDEN
 
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True,

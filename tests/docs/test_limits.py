@@ -14,13 +14,13 @@ from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.extract import MAX_DOC_BYTES, extract_files, extract_readable
 from gate.errors import InputError
+from gate.json_positions import load_json
 from gate.positions import (
     ALIAS_NODE_BUDGET,
     MAX_DEPTH,
     MAX_INT_DIGITS,
     DuplicateKey,
     LoadError,
-    load_json,
     load_yaml,
 )
 from tests.docs.conftest import candidate

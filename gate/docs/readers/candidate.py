@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from gate.docs.artifacts import Artifact, safe_name
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.errors import InputError
-from gate.positions import LoadError, Located, load_json
+from gate.json_positions import load_json
+from gate.positions import LoadError, Located
 
 NonEmpty = Annotated[str, Field(min_length=1)]
 
