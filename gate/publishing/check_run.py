@@ -22,9 +22,8 @@ from gate.github.checks import ANNOTATIONS_PER_REQUEST, ChecksClient
 from gate.github.checks import CheckRun as CheckRunInfo
 from gate.github.pull_request import OutcomeUnknown, WriteRefused
 from gate.publishing.render import Extras, digest, render_check_summary
-from gate.report import GateReport
+from gate.report import CheckState, GateReport
 
-VerdictState = Literal["pass", "fail", "inconclusive"]
 Conclusion = Literal["success", "failure", "neutral"]
 CHECK_NAME = "signalforge-gate"
 TITLE_CHARS = 255
@@ -46,12 +45,20 @@ def check_name(instance: str) -> str:
     return f"{CHECK_NAME} / {instance}" if instance else CHECK_NAME
 
 
-def verdict_state(report: GateReport) -> VerdictState:
-    # Derived from today's verdict fields; becomes `report.verdict.state` once the three-state
-    # verdict lands.
+def verdict_state(report: GateReport) -> CheckState:
+    """The run's state; a run that could not read part of its input or hit a bug is shown as
+    undecided, whatever the graded part says."""
     if report.verdict.exit_code in (2, 3):
         return "inconclusive"
-    return "pass" if report.verdict.passed else "fail"
+    return report.verdict.state
+
+
+def conclusion_of(report: GateReport) -> Conclusion:
+    """The check agrees with the job: unreadable input (2) or an internal error (3) fail the
+    job whatever the bar, so they fail the check too; otherwise the state and the bar decide."""
+    if report.verdict.exit_code in (2, 3):
+        return "failure"
+    return check_conclusion(report.verdict.state, report.verdict.enforced)
 
 
 def title(report: GateReport) -> str:
@@ -111,7 +118,7 @@ class CheckRunPublisher:
 
     def publish(self, report: GateReport, head_sha: str, extras: Extras,
                 changed: dict[str, set[int]] | None) -> CheckRunResult:
-        conclusion = check_conclusion(verdict_state(report), report.verdict.enforced)
+        conclusion = conclusion_of(report)
         key = digest(report)
         output = {"title": title(report),
                   "summary": render_check_summary(report, extras)}

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from gate.publishing.check_run import check_conclusion, check_name
+from gate.publishing.check_run import check_conclusion, check_name, conclusion_of
 from gate.publishing.deltas import Baseline, Scores, baseline_for, change, embed, read_back
 from gate.publishing.render import blob_url, where_cell
 from gate.report import read_report
@@ -220,3 +220,19 @@ def test_the_warning_for_a_refused_check_run_names_the_permission(runner_env, gi
     (warning,) = runner_env.grade_json["publishing"]["warnings"]
     assert "checks: write" in warning
     assert "fork" not in warning
+
+
+@pytest.mark.parametrize(("state", "enforced", "exit_code", "conclusion"), [
+    ("pass", False, 0, "success"),
+    ("inconclusive", False, 0, "neutral"),  # the job is green and says why it could not tell
+    ("inconclusive", True, 3, "failure"),
+    ("fail", True, 1, "failure"),
+    ("pass", False, 2, "failure"),  # an unreadable file fails the job whatever the bar
+])
+def test_the_check_run_agrees_with_the_job(runner_env, state, enforced, exit_code,
+                                           conclusion) -> None:
+    runner_env.run()
+    report = read_report(runner_env.workspace / ".signalforge" / "grade.json")
+    verdict = report.verdict.model_copy(update={"state": state, "enforced": enforced,
+                                                "exit_code": exit_code})
+    assert conclusion_of(report.model_copy(update={"verdict": verdict})) == conclusion
