@@ -386,3 +386,17 @@ def test_two_runs_at_once_share_one_cache_safely(tmp_path) -> None:
     final = json.loads((tmp_path / "report-3.json").read_text())
     assert final["usage"]["cache_hits"] == pairs
     assert final["usage"]["calls"] == 0
+
+
+def test_a_secret_quoted_in_a_verdict_never_reaches_the_cache_folder(tmp_path: Path) -> None:
+    from gate.redaction import register
+
+    secret = "sk-ant-api03-cached-secret-value"
+    register(secret)
+    store = VerdictStore(tmp_path / "cache", max_bytes=10**6)
+    store.put(StoredVerdict(key="k" * 64, criterion_id="clarity", score=0.5, passed=True,
+                            evidence=f"quoted {secret}", reasoning=f"It says {secret}.",
+                            stored_at=1.0))
+    written = b"".join(p.read_bytes() for p in (tmp_path / "cache").rglob("*.json"))
+    assert written
+    assert secret.encode() not in written

@@ -39,6 +39,7 @@ from gate.config import CacheSettings, Criterion, GateConfig
 from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport
 from gate.docs.prompts import pair_texts, prompt_hash
+from gate.redaction import redact
 
 APP_DIR = "signalforge-gate"
 #: Bump when the entry layout or the key's recipe changes: old entries then simply miss.
@@ -130,11 +131,13 @@ class VerdictStore:
         """Write atomically; raises OSError when the directory cannot be written."""
         path = self._path(entry.key)
         path.parent.mkdir(parents=True, exist_ok=True)
-        data = entry.model_dump_json().encode("utf-8")
+        # Redacted like every other file the gate writes: the cache outlives the run (it is
+        # saved and restored between jobs), so a secret quoted in a verdict must not ride on it.
+        data = redact(entry.model_dump_json()).encode("utf-8")
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
         try:
             # Readable by others: the docker action writes as root, and actions/cache saves
-            # the folder as the runner's user. Verdicts hold nothing secret.
+            # the folder as the runner's user.
             os.fchmod(handle, 0o644)
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
