@@ -1,17 +1,21 @@
-"""The fast path for JSON lines: msgspec decodes each line straight into a typed record.
+"""The fast path for JSON lines: msgspec decodes a chunk of lines straight into typed records.
 
 msgspec reads only the fields declared below and skips the rest of each object (params and
 metadata hold much that the rubric never reads) without building Python objects for it, which
-is what brings grading close to the cost of reading the bytes. The types are strict on purpose:
-a record is accepted here only when every field the rubric reads has exactly the type a
+is what brings grading close to the cost of reading the bytes. A usual chunk is decoded in
+one call and handed on as a `PlainBatch`, which the rubric counts column by column
+(`SessionTally.add_batch`) rather than entry by entry. The types are strict on purpose: a
+record is accepted here only when every field the rubric reads has exactly the type a
 well-formed entry has. Anything else (a missing field, a wrong type, invalid UTF-8, a lone
-surrogate, a timestamp that does not parse, text that needs the text rules) is handed to the
-rule-by-rule path, which reads the line again and records each problem with its line, exactly
-as before. A property test holds the two paths to the same entries and the same problems.
+surrogate, a timestamp that does not parse, text that needs the text rules, a line that is
+not exactly one record) sends the chunk's lines to the line-by-line path, where msgspec still
+reads the usual line and the rules read the rest, recording each problem with its line.
+Property tests hold the paths to the same entries, the same problems and the same counts.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from datetime import datetime
 from typing import Any
 
@@ -53,61 +57,132 @@ class _Record(msgspec.Struct, gc=False):
 #: the well-formed one, invalid UTF-8 (a UnicodeDecodeError), nesting too deep.
 REFUSED = (msgspec.DecodeError, ValueError, RecursionError)
 _decode_record = msgspec.json.Decoder(_Record).decode
-_decode_records = msgspec.json.Decoder(list[_Record]).decode
+_decode_lines = msgspec.json.Decoder(_Record).decode_lines
+#: Where one line's record ends and the next one's begins, when each line is one object.
+_LINE_JOINT = b"}\n{"
+
+
+def call_key(domain: str, operation: str) -> str:
+    """One string for a (domain, operation) pair, the way `PlainBatch.calls` spells it: a
+    string is counted several times faster than a pair. NUL cannot appear in either part of a
+    plain record (a raw control character is not JSON and the fast path admits no escape), so
+    no two pairs share a key."""
+    return f"{domain}\0{operation}"
+
+
+class PlainBatch:
+    """Consecutive well-formed records, read without a rule: the fast path's product.
+
+    Every record here becomes exactly the entry the rules would make of its line, and none has
+    a problem to report. `session_id` is the one session all of them belong to (None when they
+    belong to several, or a record belongs to none); `ordered` says their timestamps never go
+    down. A batch of one session, in order, is counted in bulk (`SessionTally.add_batch`),
+    column by column; any other is handed on as entries, one by one.
+    """
+
+    __slots__ = ("ordered", "records", "session_id", "timestamps")
+
+    def __init__(self, records: list[_Record], timestamps: list[str]) -> None:
+        self.records = records
+        self.timestamps = timestamps
+        sessions = [record.sessionId for record in records]
+        first = sessions[0]
+        self.session_id = first if sessions.count(first) == len(sessions) else None
+        self.ordered = timestamps == sorted(timestamps)  # linear: sorted input is one run
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    def calls(self) -> list[str]:
+        """`call_key` of each record, in order."""
+        return [f"{record.domain}\0{record.operation}" for record in self.records]
+
+    def successes(self) -> list[bool]:
+        return [record.result.success for record in self.records]
+
+    def gateways(self) -> list[str | None]:
+        return [record.metadata.gateway for record in self.records]
+
+    def exit_code(self, index: int) -> int:
+        return self.records[index].result.exitCode
+
+    def add_fields(self, indexes: list[int]) -> tuple[
+            int, list[str | None], list[str | None], list[str | None]]:
+        """What the rubric reads of the `tasks.add` records at `indexes`: how many have a
+        parent, and their descriptions, titles and task ids."""
+        adds = [self.records[index] for index in indexes]
+        parents = [parent for record in adds if (parent := record.params.parent) is not None]
+        return (sum(map(js_truthy, parents)), [record.params.description for record in adds],
+                [record.params.title for record in adds],
+                [record.metadata.taskId for record in adds])
+
+    def entries(self) -> list[AuditEntry]:
+        """Each record that belongs to a session as the entry the rules would make of its
+        line (work outside any session makes no entry)."""
+        out = []
+        for record in self.records:
+            session_id = record.sessionId
+            if session_id is None:
+                continue
+            params, metadata, result = record.params, record.metadata, record.result
+            if record.operation == "add" and record.domain == "tasks":
+                title, description = params.title, params.description
+            else:
+                title = description = None
+            out.append(AuditEntry(record.timestamp, session_id, record.domain,
+                                  record.operation, result.success, result.exitCode,
+                                  metadata.taskId, metadata.gateway, title, description,
+                                  js_truthy(params.parent)))
+        return out
+
+
+Batch = PlainBatch | list[AuditEntry]
+
+
+def as_entries(batch: Batch) -> list[AuditEntry]:
+    return batch.entries() if isinstance(batch, PlainBatch) else batch
+
+
+def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tuple[Batch, int]:
+    """The entries of `chunk`, whole JSON lines each ending in a newline, the first numbered
+    `first_line`; and how many lines it held.
+
+    The usual chunk is decoded in one msgspec call and becomes a `PlainBatch`. That reading
+    is used only when it is certainly the line-by-line one:
+    - every line is one object: for the N records decoded, the chunk holds N newlines and
+      N - 1 joints (`}`, newline, `{`), starts with `{` and ends with `}` and a newline. A
+      joint cannot sit inside a value (after a value JSON wants a comma or a closer, never
+      `{`), so it sits in a gap between two records, and only a gap that is one newline and
+      nothing else holds one: all N - 1 gaps are single newlines. With the last newline that
+      is all N, so no newline is inside a record: each line holds exactly one;
+    - no byte that could spell text the rules replace appears (see `entries_of_lines`);
+    - every timestamp parses, as the rules require.
+    Otherwise the lines are read one by one, which finds and reports each problem with its
+    line.
+    """
+    if chunk[:1] == b"{" and chunk.endswith(b"}\n") and not (
+            b"\\" in chunk or b"\x7f" in chunk or not chunk.isascii()):
+        try:
+            records = _decode_lines(chunk)
+            count = len(records)
+            if count and chunk.count(b"\n") == count \
+                    and chunk.count(_LINE_JOINT) == count - 1:
+                timestamps = [record.timestamp for record in records]
+                deque(map(datetime.fromisoformat, timestamps), maxlen=0)  # parse, keep none
+                return PlainBatch(records, timestamps), count
+        except REFUSED:
+            pass
+    lines = chunk[:-1].split(b"\n")
+    return entries_of_lines(lines, first_line, normaliser), len(lines)
 
 
 def entries_of_chunk(
     chunk: bytes, first_line: int, normaliser: EntryNormaliser,
 ) -> list[AuditEntry]:
-    """The entries of `chunk`, whole JSON lines each ending in a newline, the first numbered
-    `first_line`.
-
-    The usual chunk is decoded in one msgspec call, as the JSON array its lines make when
-    joined by commas: no call per line. That reading is used only when it is certainly the
-    line-by-line one: every line decodes to exactly one well-formed record (a line holding two
-    values, or none, changes the count or breaks the array), and no byte that could spell
-    text the rules replace appears (see `entries_of_lines`). Otherwise the lines are read one
-    by one, which finds and reports each problem with its line.
-    """
-    lines = chunk.count(b"\n")
-    if not (b"\\" in chunk or b"\x7f" in chunk or not chunk.isascii()):
-        try:
-            records = _decode_records(b"[" + chunk[:-1].replace(b"\n", b",") + b"]")
-        except REFUSED:
-            records = None
-        if records is not None and len(records) == lines:
-            entries = _entries_of_records(records)
-            if entries is not None:
-                return entries
-    return entries_of_lines(chunk[:-1].split(b"\n"), first_line, normaliser)
+    """`read_chunk`'s entries, one by one."""
+    return as_entries(read_chunk(chunk, first_line, normaliser)[0])
 
 
-def _entries_of_records(records: list[_Record]) -> list[AuditEntry] | None:
-    """The entries of plain records, or None if any needs a rule (a timestamp that does not
-    parse): the caller then reads its lines one by one."""
-    fromisoformat, truthy, new, entry_type = (datetime.fromisoformat, js_truthy, _new_entry,
-                                              AuditEntry)
-    out: list[AuditEntry] = []
-    append = out.append
-    try:
-        for record in records:
-            session_id = record.sessionId
-            if session_id is None:  # work outside any session: no entry, no problem
-                continue
-            timestamp, domain, operation = record.timestamp, record.domain, record.operation
-            fromisoformat(timestamp)
-            metadata, params, result = record.metadata, record.params, record.result
-            if operation == "add" and domain == "tasks":
-                title, description = params.title, params.description
-            else:
-                title = description = None
-            parent = params.parent  # absent on most calls: spare the call
-            append(new(entry_type, (timestamp, session_id, domain, operation, result.success,
-                                    result.exitCode, metadata.taskId, metadata.gateway, title,
-                                    description, parent is not None and truthy(parent))))
-    except ValueError:
-        return None
-    return out
 _new_entry = tuple.__new__  # builds an AuditEntry without a Python-level __new__ call
 
 

@@ -17,6 +17,7 @@ from operator import attrgetter
 
 from gate.clock import iso_now
 from gate.session.entries import AuditEntry, parse_timestamp
+from gate.session.fast_lines import PlainBatch
 from gate.session.models import GradeResult, InputProblems, ProblemRecord
 from gate.session.problems import ProblemLog, ProblemTally
 from gate.session.readers import read_entries, read_entry_batches
@@ -70,6 +71,10 @@ def grade_sessions(
     tally = SessionTally("")
     for path in paths:
         for batch in read_entry_batches(path, problems, session_id=session_id):
+            if isinstance(batch, PlainBatch):
+                if _counted_in_bulk(batch, tallies, out_of_order, session_id):
+                    continue
+                batch = batch.entries()  # noqa: PLW2901 - read one by one, below
             for entry in batch:
                 sid = entry.session_id
                 if sid != last_sid:
@@ -97,6 +102,27 @@ def grade_sessions(
     )
     last = {sid: tally.last_timestamp for sid, tally in tallies.items()}
     return SessionGrading(results, problems, tuple(sorted(out_of_order)), last)
+
+
+def _counted_in_bulk(
+    batch: PlainBatch, tallies: dict[str, SessionTally], out_of_order: set[str],
+    session_id: str | None,
+) -> bool:
+    """Count the usual batch (one session, in order, after what its session already counted)
+    at once. True when the batch needs nothing more: counted, or of a session not asked for
+    or already found out of order; False when its entries must be read one by one."""
+    sid = batch.session_id
+    if sid is None or not batch.ordered:
+        return False
+    if session_id is not None and sid != session_id:
+        return True
+    tally = tallies.get(sid) or tallies.setdefault(sid, SessionTally(sid))
+    if sid in out_of_order:
+        return True
+    if batch.timestamps[0] < tally.last_timestamp:
+        return False  # one by one, where the session is found out of order
+    tally.add_batch(batch)
+    return True
 
 
 def _regrade_sorted(

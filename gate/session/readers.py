@@ -24,7 +24,7 @@ from typing import Literal
 
 from gate.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
-from gate.session.fast_lines import entries_of_chunk
+from gate.session.fast_lines import Batch, as_entries, read_chunk
 from gate.session.json_stream import (
     JsonStreamError,
     NoEntriesError,
@@ -56,14 +56,15 @@ def read_entries(
 ) -> Iterator[AuditEntry]:
     """Every well-formed entry of the log at `path`, in file order (see `read_entry_batches`)."""
     for batch in read_entry_batches(path, problems, session_id=session_id):
-        yield from batch
+        yield from as_entries(batch)
 
 
 def read_entry_batches(
     path: str, problems: ProblemLog, *, session_id: str | None = None,
-) -> Iterator[list[AuditEntry]]:
+) -> Iterator[Batch]:
     """Every well-formed entry of the log at `path`, in file order, a batch at a time (a batch
     costs one step of the generator, not one per entry: that is measurable on a large log).
+    A batch is a list of entries, or the fast path's `PlainBatch` of records.
 
     With `session_id`, a reader may skip other sessions' records early (SQLite filters in the
     query); callers must not rely on it and still filter themselves.
@@ -187,7 +188,7 @@ def _refuse_constant(name: str) -> object:
 
 def _read_jsonl(
     path: str, compressed: bool, normaliser: EntryNormaliser,
-) -> Iterator[list[AuditEntry]]:
+) -> Iterator[Batch]:
     """JSON lines, in batches: a bad line is skipped and reported; reading goes on.
 
     The file is read in chunks and split at newlines, so a line costs no call of its own to
@@ -222,8 +223,9 @@ def _read_jsonl(
                     if chunk.find(b"\n") > MAX_ENTRY_BYTES:
                         _too_large(normaliser, line_number + 1, whole_file=False)
                         return
-                    yield entries_of_chunk(chunk, line_number + 1, normaliser)
-                    line_number += chunk.count(b"\n")
+                    batch, lines = read_chunk(chunk, line_number + 1, normaliser)
+                    yield batch
+                    line_number += lines
                 if len(carry) > MAX_ENTRY_BYTES:  # no newline in sight
                     _too_large(normaliser, line_number + 1, whole_file=False)
                     return
@@ -273,7 +275,7 @@ def _read_streamed(
                 # The first line was not JSON and no wrapper object followed: read it as
                 # JSON lines, whose first line is broken.
                 for batch in _read_jsonl(path, compressed, normaliser):
-                    yield from batch
+                    yield from as_entries(batch)
                 return
             _truncated(normaliser, error.line, error)
         except STREAM_ERRORS as error:

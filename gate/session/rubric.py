@@ -13,9 +13,13 @@ Every evidence and flag string is the reference's, byte for byte: users diff the
 from __future__ import annotations
 
 import math
+from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
+from itertools import compress, count
+from operator import not_
 
 from gate.session.entries import AuditEntry, parse_timestamp
+from gate.session.fast_lines import PlainBatch, call_key
 from gate.session.models import (
     DIMENSION_MAX,
     MAX_SCORE,
@@ -28,12 +32,20 @@ from gate.session.models import (
 
 NOT_FOUND_EXIT_CODE = 4
 RECOVERY_WINDOW = 4  # the reference looks at entries[errIdx + 1 : errIdx + 5]
+RECOVERY_CALLS = frozenset({("tasks", "find"), ("tasks", "exists")})
 MCP_GATEWAYS = frozenset({"query", "cleo_query"})
 HELP_CALLS = frozenset({
     ("admin", "help"), ("tools", "skill.show"), ("tools", "skill.list"),
     ("skills", "list"), ("skills", "show"),
 })
 HELP_DOMAINS = frozenset(domain for domain, _ in HELP_CALLS)  # a cheap test before the pair
+# The same calls as `PlainBatch.calls` spells them, for counting a batch at once.
+RECOVERY_KEYS = frozenset(call_key(*call) for call in RECOVERY_CALLS)
+HELP_KEYS = frozenset(call_key(*call) for call in HELP_CALLS)
+TASK_ADD, SESSION_LIST, SESSION_END = (call_key("tasks", "add"), call_key("session", "list"),
+                                       call_key("session", "end"))
+TASK_OPS = ("find", "list", "show", "exists")  # counted one by one
+TASK_PREFIX = call_key("tasks", "")
 NO_ENTRIES_FLAG = "No audit entries found for session (use --grade flag when starting session)"
 #: JavaScript's String.prototype.trim() removes exactly these (WhiteSpace and LineTerminator);
 #: Python's str.strip() also removes \x1c-\x1f and \x85, which JavaScript keeps.
@@ -107,6 +119,76 @@ class SessionTally:
             elif entry.exit_code is None:
                 self.failures_without_exit_code += 1
 
+    def add_batch(self, batch: PlainBatch) -> None:
+        """Count a batch of this session's entries, in grading order, after those already
+        counted: exactly what `add` on each entry would count (a property test holds the two
+        together), column by column instead of entry by entry.
+
+        Most entries only add to a counter, so whole columns are counted at once; only the
+        entries the rubric reads one by one (successful adds, failed calls) are visited.
+        """
+        calls, timestamps = batch.calls(), batch.timestamps
+        size = len(calls)
+        if not size:
+            return
+        self._settle_windows(calls)
+        tally = Counter(calls)
+        if self.first_session_list is None and SESSION_LIST in tally:
+            self.first_session_list = timestamps[calls.index(SESSION_LIST)]
+        if self.first_task_op is None:
+            task_calls = [call for call in tally if call.startswith(TASK_PREFIX)]
+            if task_calls:
+                self.first_task_op = timestamps[min(map(calls.index, task_calls))]
+        self.session_ends += tally[SESSION_END]
+        finds, lists, shows, exists = (tally[TASK_PREFIX + op] for op in TASK_OPS)
+        self.finds += finds
+        self.lists += lists
+        self.shows += shows
+        self.exists_calls += exists
+        self.help_calls += sum(tally[call] for call in HELP_KEYS)
+        gateways = batch.gateways()
+        self.mcp_query_calls += sum(map(gateways.count, MCP_GATEWAYS))
+        successes = batch.successes()
+        if TASK_ADD in tally:
+            added = [index for index in compress(count(), map(TASK_ADD.__eq__, calls))
+                     if successes[index]]
+            self._count_adds(*batch.add_fields(added))
+        if False in successes:
+            for index in compress(count(), map(not_, successes)):
+                self._count_failure(calls, index, batch.exit_code(index))
+        self.entry_count += size
+        self.last_timestamp = timestamps[-1]
+
+    def _settle_windows(self, calls: list[str]) -> None:
+        """Close the recovery windows left open by earlier entries against the first calls
+        of a batch (`_advance_windows`, for a batch)."""
+        if not self.pending:
+            return
+        ahead = calls[:RECOVERY_WINDOW]
+        recoveries = [call in RECOVERY_KEYS for call in ahead]
+        still_open = []
+        for window in self.pending:
+            index, remaining = window
+            if True in recoveries[:remaining]:
+                name, _recovered = self.not_found_outcomes[index]
+                self.not_found_outcomes[index] = (name, True)
+            elif remaining > len(ahead):
+                still_open.append([index, remaining - len(ahead)])
+        self.pending = still_open
+
+    def _count_failure(self, calls: list[str], index: int, exit_code: int | None) -> None:
+        """A failed call at `index` of a batch: an E_NOT_FOUND's window is settled by the
+        calls after it in the batch, or left open for the next batch."""
+        if exit_code == NOT_FOUND_EXIT_CODE:
+            ahead = calls[index + 1:index + 1 + RECOVERY_WINDOW]
+            recovered = not RECOVERY_KEYS.isdisjoint(ahead)
+            if not recovered and len(ahead) < RECOVERY_WINDOW:
+                self.pending.append([len(self.not_found_outcomes),
+                                     RECOVERY_WINDOW - len(ahead)])
+            self.not_found_outcomes.append((calls[index].replace("\0", "."), recovered))
+        elif exit_code is None:
+            self.failures_without_exit_code += 1
+
     def _advance_windows(self, is_recovery: bool) -> None:
         if is_recovery:
             for index, _ in self.pending:
@@ -130,15 +212,21 @@ class SessionTally:
         elif operation == "exists":
             self.exists_calls += 1
         elif operation == "add" and entry.success:  # only successful adds count (S3, S4)
-            self.adds += 1
-            self.subtask_adds += entry.has_parent
-            description = entry.description
-            if description is None or not description.strip(JS_WHITESPACE):
-                self.undescribed_add_task_ids.append(entry.task_id)
-            title = (entry.title or "").lower().strip(JS_WHITESPACE)
-            if title:
-                self.title_count += 1
-                self.distinct_titles.add(title)
+            self._count_adds(int(entry.has_parent), [entry.description], [entry.title],
+                             [entry.task_id])
+
+    def _count_adds(self, subtasks: int, descriptions: list[str | None],
+                    titles: list[str | None], task_ids: list[str | None]) -> None:
+        """Successful `tasks.add` calls, in order: how many created subtasks, and each one's
+        description, title and task id."""
+        self.adds += len(descriptions)
+        self.subtask_adds += subtasks
+        self.undescribed_add_task_ids += [
+            task_id for description, task_id in zip(descriptions, task_ids, strict=True)
+            if description is None or not description.strip(JS_WHITESPACE)]
+        shown = [text for title in titles if (text := (title or "").lower().strip(JS_WHITESPACE))]
+        self.title_count += len(shown)
+        self.distinct_titles.update(shown)
 
     def grade(self, timestamp: str) -> GradeResult:
         """The grade of what was counted; `timestamp` is when the grading ran."""

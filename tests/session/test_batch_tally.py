@@ -1,0 +1,145 @@
+"""The fast path counts a batch of records at once; it must count exactly what the rubric's
+entry-by-entry `add` counts, wherever the batches are cut and however the two paths alternate.
+And a chunk takes the fast path only when each of its lines is one record."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gate.session.entries import EntryNormaliser, ProblemLog
+from gate.session.fast_lines import PlainBatch, as_entries, read_chunk
+from gate.session.rubric import SessionTally
+from tests.session.test_properties import CALLS
+
+#: Plain text only: a record with an escape or a non-ASCII byte is the rules' business.
+TIMESTAMPS = ["2026-03-01T14:00:00.000Z", "2026-03-01T14:00:01.000Z",
+              "2026-03-01T14:00:02.500Z", "2026-03-01T15:00:00.000+01:00"]
+
+plain_params = st.fixed_dictionaries({}, optional={
+    "title": st.sampled_from(["Fix bug", "fix BUG ", "Other", "", " "]),
+    "description": st.sampled_from(["", "   ", "does a thing"]),
+    "parent": st.sampled_from(["T1", "", 0, 1, {}, [], None, False]),
+})
+
+
+@st.composite
+def plain_records(draw: st.DrawFn, session: str = "ses_B") -> dict[str, Any]:
+    domain, operation = draw(st.sampled_from(CALLS)).split(".", 1)
+    metadata: dict[str, Any] = {}
+    gateway = draw(st.sampled_from([None, "query", "cleo_query", "mutate"]))
+    if gateway:
+        metadata["gateway"] = gateway
+    if draw(st.booleans()):
+        metadata["taskId"] = draw(st.sampled_from(["T1", "T7", ""]))
+    return {
+        "timestamp": draw(st.sampled_from(TIMESTAMPS)), "sessionId": session,
+        "domain": domain, "operation": operation, "params": draw(plain_params),
+        # Failures are frequent and E_NOT_FOUND more so: recovery windows must cross cuts.
+        "result": {"success": draw(st.booleans()),
+                   "exitCode": draw(st.sampled_from([0, 1, 4, 4, 4]))},
+        "metadata": metadata,
+    }
+
+
+def chunk_of(records: list[dict[str, Any]]) -> bytes:
+    return b"".join(json.dumps(record).encode() + b"\n" for record in records)
+
+
+def read(chunk: bytes) -> Any:
+    return read_chunk(chunk, 1, EntryNormaliser("mem", ProblemLog()))[0]
+
+
+SETTINGS = settings(max_examples=300, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(st.lists(plain_records(), min_size=1, max_size=60), st.data())
+def test_a_batch_counts_exactly_what_its_entries_count_one_by_one(records, data) -> None:
+    records.sort(key=lambda record: record["timestamp"])  # batches are counted in order
+    cuts = sorted(data.draw(st.sets(st.integers(1, len(records) - 1), max_size=8))
+                  if len(records) > 1 else set())
+    by_entries, by_batches = SessionTally("ses_B"), SessionTally("ses_B")
+    for start, end in zip([0, *cuts], [*cuts, len(records)], strict=True):
+        batch = read(chunk_of(records[start:end]))
+        assert isinstance(batch, PlainBatch)
+        assert batch.session_id == "ses_B"
+        assert batch.ordered
+        for entry in as_entries(batch):
+            by_entries.add(entry)
+        if data.draw(st.booleans(), label="counted in bulk"):
+            by_batches.add_batch(batch)
+        else:  # a chunk the rules had to read: the other path, in the middle of the stream
+            for entry in as_entries(batch):
+                by_batches.add(entry)
+    assert vars(by_batches) == vars(by_entries)
+    assert by_batches.grade("t") == by_entries.grade("t")
+
+
+def test_an_e_not_found_window_left_open_by_one_batch_closes_in_the_next() -> None:
+    def call(name: str, *, exit_code: int = 0) -> dict[str, Any]:
+        domain, operation = name.split(".")
+        return {"timestamp": TIMESTAMPS[0], "sessionId": "s", "domain": domain,
+                "operation": operation, "params": {},
+                "result": {"success": exit_code == 0, "exitCode": exit_code}, "metadata": {}}
+    first = read(chunk_of([call("tasks.show"), call("tasks.show", exit_code=4),
+                           call("tasks.list")]))
+    second = read(chunk_of([call("tasks.list"), call("tasks.find")]))
+    third = read(chunk_of([call("tasks.show", exit_code=4)] + [call("tasks.list")] * 4
+                          + [call("tasks.find")]))
+    tally = SessionTally("s")
+    for batch in (first, second, third):
+        tally.add_batch(batch)
+    assert tally.not_found_outcomes == [("tasks.show", True), ("tasks.show", False)]
+    assert tally.pending == []
+
+
+layouts = st.sampled_from(["plain", "plain", "spread", "two-spaced", "two-tight", "blank",
+                           "leading-space", "trailing-space"])
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(plain_records(), layouts), min_size=1, max_size=12))
+def test_a_chunk_is_read_in_bulk_only_when_each_line_is_one_record(lines) -> None:
+    texts = []
+    for record, layout in lines:
+        text = json.dumps(record)
+        texts.append({"plain": text, "spread": json.dumps(record, indent=1),
+                      "two-spaced": f"{text} {text}", "two-tight": text + text, "blank": "",
+                      "leading-space": " " + text, "trailing-space": text + " "}[layout])
+    chunk = "".join(text + "\n" for text in texts).encode()
+    fast_log, rules_log = ProblemLog(), ProblemLog()
+    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
+    rules = EntryNormaliser("mem", rules_log)
+    lines_read = chunk[:-1].split(b"\n")
+    expected = [entry for number, line in enumerate(lines_read, 1)
+                if (entry := rules.normalise_line(line, number)) is not None]
+    assert as_entries(batch) == expected
+    assert fast_log.all_samples == rules_log.all_samples
+    assert count == len(lines_read)
+    if all(layout == "plain" for _, layout in lines):
+        assert isinstance(batch, PlainBatch)  # the fast path is taken where it can be
+    else:
+        assert not isinstance(batch, PlainBatch)
+
+
+def test_a_batch_of_two_sessions_or_out_of_order_says_so() -> None:
+    base = {"domain": "tasks", "operation": "find", "params": {},
+            "result": {"success": True, "exitCode": 0}, "metadata": {}}
+    two = read(chunk_of([{**base, "timestamp": TIMESTAMPS[0], "sessionId": "a"},
+                         {**base, "timestamp": TIMESTAMPS[1], "sessionId": "b"}]))
+    backwards = read(chunk_of([{**base, "timestamp": TIMESTAMPS[1], "sessionId": "a"},
+                               {**base, "timestamp": TIMESTAMPS[0], "sessionId": "a"}]))
+    outside = read(chunk_of([{**base, "timestamp": TIMESTAMPS[0], "sessionId": None}]))
+    assert isinstance(two, PlainBatch)
+    assert two.session_id is None
+    assert two.ordered
+    assert isinstance(backwards, PlainBatch)
+    assert backwards.session_id == "a"
+    assert not backwards.ordered
+    assert isinstance(outside, PlainBatch)
+    assert outside.entries() == []
