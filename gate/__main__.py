@@ -1,7 +1,5 @@
 """`python -m gate` runs the same command line as the `signalforge-gate` console script."""
 
-import sys
+from gate.process import entry
 
-from gate.cli import main
-
-sys.exit(main())
+entry()

@@ -12,8 +12,10 @@ from __future__ import annotations
 import os
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pathspec import GitIgnoreSpec
+if TYPE_CHECKING:
+    from pathspec import GitIgnoreSpec
 
 GIT_TIMEOUT_SECONDS = 60
 
@@ -50,6 +52,8 @@ def _walked(root: Path) -> list[str]:
         here = "" if here == "." else here
         ignore_file = Path(folder) / ".gitignore"
         if ignore_file.is_file():
+            from pathspec import GitIgnoreSpec  # noqa: PLC0415 - only a walk with ignores needs it
+
             lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
             rules[here] = GitIgnoreSpec.from_lines(lines)
         dirs[:] = sorted(d for d in dirs if d != ".git"

@@ -71,3 +71,55 @@ def test_the_sdk_is_imported_in_the_background_when_the_llm_judge_will_run() -> 
 def test_the_sdk_is_not_imported_for_an_offline_run() -> None:
     assert sdk_loaded_after_prefetch("heuristic", "key") == "loaded: False False"
     assert sdk_loaded_after_prefetch("auto", "no-key") == "loaded: False False"
+
+
+ENTRY_PROBE = """
+import gc, sys
+import gate.process
+
+seen = {}
+frozen = {}
+real_main = None
+
+def watching_main():
+    seen["while importing"] = gc.isenabled()
+    code = real_main(["history", "--json"])
+    seen["while running"] = gc.isenabled()
+    frozen["after start-up"] = gc.get_freeze_count()
+    frozen["made since"] = [[] for _ in range(100)]  # alive at exit, made after start-up
+    return code
+
+def exit_(code):
+    seen["frozen at exit"] = gc.get_freeze_count() > frozen["after start-up"] > 0
+    print(seen)
+    raise SystemExit(code)
+
+import gate.cli
+real_main = gate.cli.main
+gate.cli.main = watching_main
+gate.process.sys = type("S", (), {"exit": staticmethod(exit_)})
+gc.enable()
+gate.process.entry()
+"""
+
+
+def test_the_entry_point_holds_the_collector_off_through_start_up_only(tmp_path) -> None:
+    # Start-up builds long-lived objects only; the work after it must be collected as usual,
+    # or a large input's garbage would pile up.
+    done = subprocess.run([sys.executable, "-c", ENTRY_PROBE], capture_output=True, text=True,
+                          timeout=120, check=False, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == (
+        "{'while importing': False, 'while running': True, 'frozen at exit': True}")
+
+
+def test_main_called_in_a_process_leaves_the_collector_as_it_was(tmp_path, monkeypatch) -> None:
+    import gc  # noqa: PLC0415
+
+    from gate.cli import main  # noqa: PLC0415
+
+    monkeypatch.chdir(tmp_path)
+    frozen = gc.get_freeze_count()
+    main(["history", "--json"])
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen
