@@ -1,4 +1,8 @@
-"""Write the JUnit and SARIF files a command was asked for (`--junit`, `--sarif`)."""
+"""Write the JUnit and SARIF files a command was asked for (`--junit`, `--sarif`).
+
+The renderers are imported only when their file is asked for: most runs write neither, and
+start-up is paid on every run.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,6 @@ from pathlib import Path
 
 from gate.docs.models import GradingReport
 from gate.files import write_atomically
-from gate.formats.junit import render_junit
-from gate.formats.sarif import render_sarif
 from gate.session.models import GradeResult
 
 
@@ -18,10 +20,14 @@ def write_formats(*, junit: Path | None, sarif: Path | None, sessions: Sequence[
     """The files written, in order (none when neither was asked for)."""
     written = []
     if junit is not None:
+        from gate.formats.junit import render_junit  # noqa: PLC0415
+
         write_atomically(junit, render_junit(sessions, docs,
                                              session_min_percent=session_min_percent))
         written.append(junit)
     if sarif is not None:
+        from gate.formats.sarif import render_sarif  # noqa: PLC0415
+
         write_atomically(sarif, render_sarif(docs, enforced=docs_enforced, category=category))
         written.append(sarif)
     return written

@@ -33,7 +33,6 @@ from gate.session.json_stream import (
     iter_entries_object,
 )
 from gate.session.limits import CHUNK_BYTES, MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
-from gate.session.sqlite_reader import read_sqlite
 
 Container = Literal["jsonl", "json-array", "json-entries", "sqlite"]
 
@@ -77,6 +76,8 @@ def read_entry_batches(
                 remediation=f"decompress it first (gunzip -k {path}) and pass the .db file.",
                 path=path,
             )
+        from gate.session.sqlite_reader import read_sqlite  # noqa: PLC0415 - SQLite only
+
         yield from _batched(read_sqlite(path, problems, session_id))
         return
     normaliser = EntryNormaliser(path, problems)

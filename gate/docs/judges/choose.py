@@ -19,7 +19,6 @@ from pathlib import Path
 
 from gate.config import GateConfig
 from gate.docs.judges.cache import CachingJudge, VerdictStore, cache_dir, untrusted_location
-from gate.docs.judges.flowmcp import ScoresJudge
 from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
@@ -73,6 +72,8 @@ def choose_judge(
     if name == "heuristic":
         return ChosenJudge(HeuristicJudge())
     if name == "scores":
+        from gate.docs.judges.flowmcp import ScoresJudge  # noqa: PLC0415 - only this judge
+
         folder = scores_dir or Path(config.gate.scores_dir)
         return ChosenJudge(ScoresJudge(folder, rubric), (f"scores read from {folder}",))
     if config.grade.provider != "anthropic":
