@@ -3,8 +3,10 @@
 `.signalforge/grade.jsonl` answers "what did the judge see and say, and what did it cost" long
 after the PR is merged. A grade whose audit trail is missing is worse than no grade, so a record
 that cannot be written stops the run: each record is one `write` on an O_APPEND descriptor
-(concurrent writers interleave whole lines), followed by `fsync`, on a file created 0600
-(records name files and artifacts of a possibly private repository).
+(concurrent writers interleave whole lines) of a file created 0600 (records name files and
+artifacts of a possibly private repository), and the log is `fsync`ed when it is closed, before
+the grade exists; a failure there stops the run too. One sync per run, not one per record: a
+sync held under the log's lock made every call of a wave wait for the others' syncs.
 """
 
 from __future__ import annotations
@@ -47,10 +49,22 @@ class AuditLog:
                 path=str(self.path)) from None
         return self
 
-    def __exit__(self, *_: object) -> None:
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
+    def __exit__(self, failure: type[BaseException] | None, *_: object) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        try:
+            os.fsync(fd)
+        except OSError as error:
+            if failure is not None:  # the run is already stopping; its own error says why
+                return
+            raise AuditWriteError(
+                f"the judge audit log could not be saved ({error.strerror or error}); the run "
+                "stopped rather than grade without an audit trail.",
+                remediation="free disk space or fix the path's permissions, then re-run.",
+                path=str(self.path)) from None
+        finally:
+            os.close(fd)
 
     def append(self, record: dict[str, Any]) -> None:
         # Details quote services' error messages, which can echo a secret.
@@ -69,7 +83,6 @@ class AuditLog:
                 written = os.write(self._fd, line)
                 if written != len(line):
                     raise OSError(0, f"short write ({written} of {len(line)} bytes)")
-                os.fsync(self._fd)
             except OSError as error:
                 raise AuditWriteError(
                     f"a judge audit record could not be written ({error.strerror or error}); "

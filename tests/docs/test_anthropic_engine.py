@@ -4,7 +4,9 @@ batching, the audit log and usage."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import random
 import stat
 import time
@@ -314,6 +316,31 @@ def test_an_unwritable_audit_log_stops_the_run(fake_api, tmp_path) -> None:
         DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, 1, "per_criterion",
                    audit).grade_artifacts(one_column_description())
     assert fake_api.requests == []
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a full disk)")
+def test_an_audit_record_that_cannot_be_written_stops_the_run(fake_api) -> None:
+    config = GradeConfig()
+    with pytest.raises(InputError, match="audit record could not be written"), \
+            AuditLog(Path("/dev/full")) as audit:
+        DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, 1, "per_criterion",
+                   audit).grade_artifacts(one_column_description())
+    assert fake_api.requests  # a call was made; its record could not be kept
+
+
+def test_an_audit_log_that_cannot_be_synced_stops_the_run(fake_api, tmp_path,
+                                                          monkeypatch) -> None:
+    def disk_error(fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    config = GradeConfig()
+    # The error is raised as the log closes, after grading: the grade must not outlive it.
+    with (pytest.raises(InputError, match="audit log could not be saved"),  # noqa: PT012
+          AuditLog(tmp_path / "grade.jsonl") as audit):
+        report = DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, 1,
+                            "per_criterion", audit).grade_artifacts(one_column_description())
+        assert report.results
+        monkeypatch.setattr(os, "fsync", disk_error)
 
 
 def test_a_batched_call_has_output_room_for_every_criterion(fake_api, tmp_path) -> None:
