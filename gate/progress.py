@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TextIO
 
 from gate.console import one_line
-from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest
+from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 
 Verbosity = Literal["quiet", "normal", "verbose"]
 PairState = Literal["judged", "cached", "failed"]
@@ -77,7 +77,7 @@ def _duration(seconds: float) -> str:
 
 @dataclass
 class Pulse:
-    """The judging phase's progress; thread-safe, fed by `WatchedJudge`."""
+    """The judging phase's progress; thread-safe, fed by the engine (`observe`)."""
 
     output: ProgressOutput
     total: int
@@ -112,6 +112,18 @@ class Pulse:
             self.output.write(f"  pair {one_line(criterion_id, 60)} on "
                               f"{one_line(artifact_id, 160)}: {shown} ({state})")
 
+    def observe(self, request: JudgeRequest, outcome: JudgeOutcome) -> None:
+        """Count what one judge request answered (or failed to); the engine calls it after
+        each request. An observer, not a wrapper around the judge: a wrapper would hide what
+        the engine asks the judge itself (its prompt length, whether the cache answers)."""
+        verdicts = outcome.verdicts or {}
+        for criterion in request.criteria:
+            verdict = verdicts.get(criterion.id)
+            score = verdict.score if verdict else None
+            state: PairState = "failed" if score is None else \
+                "cached" if verdict is not None and verdict.cached else "judged"
+            self.record(request.artifact.artifact_id, criterion.id, state, score)
+
     def counts(self) -> tuple[int, int, int]:
         """(done, from cache, failed); a failed pair asked again and answered is done."""
         with self._lock:
@@ -142,27 +154,3 @@ class Pulse:
         if self._ticker is not None:
             self._ticker.join(timeout=5)
         self.output.write(f"done: {self.status(self.clock())}")
-
-
-class WatchedJudge:
-    """A `Judge` that tells the pulse about every pair it answers (or fails to)."""
-
-    def __init__(self, inner: Judge, pulse: Pulse) -> None:
-        self.inner = inner
-        self.name = inner.name
-        self.model = inner.model
-        self.pulse = pulse
-
-    def wants_warm_up(self, request: JudgeRequest) -> bool:
-        return self.inner.wants_warm_up(request)
-
-    def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
-        outcome = self.inner.judge(request, deadline=deadline)
-        verdicts = outcome.verdicts or {}
-        for criterion in request.criteria:
-            verdict = verdicts.get(criterion.id)
-            score = verdict.score if verdict else None
-            state: PairState = "failed" if score is None else \
-                "cached" if verdict is not None and verdict.cached else "judged"
-            self.pulse.record(request.artifact.artifact_id, criterion.id, state, score)
-        return outcome

@@ -89,6 +89,8 @@ class DocsGrader:
     cost_mode: CostMode = "per_criterion"
     audit: AuditLog | None = None
     notes: tuple[str, ...] = ()
+    #: Told what each judge request answered, as it answers (the progress pulse).
+    observe: Callable[[JudgeRequest, JudgeOutcome], None] | None = None
     clock: Callable[[], float] = time.monotonic
     sleep: Callable[[float], None] = time.sleep
 
@@ -248,6 +250,8 @@ class DocsGrader:
                 "call_failed", f"the judge failed unexpectedly ({type(error).__name__}: "
                 f"{str(error)[:200]})")
         state.ceilings.settle(outcome.calls, reserved=reserved)
+        if self.observe is not None:
+            self.observe(request, outcome)
         with state.lock:
             state.records.extend(outcome.calls)
             if outcome.fatal and state.fatal is None:

@@ -26,7 +26,7 @@ from gate.docs.readers.extract import read_docs
 from gate.docs.rubric import Rubric
 from gate.errors import GateError, InternalError
 from gate.files import write_atomically
-from gate.progress import ProgressOutput, Pulse, WatchedJudge
+from gate.progress import ProgressOutput, Pulse
 
 
 def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric:
@@ -96,9 +96,9 @@ def grade_artifacts(
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     with audit_log or nullcontext():
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
-        grader = DocsGrader(WatchedJudge(chosen.judge, pulse) if pulse else chosen.judge,
-                            rubric, config.grade, config.concurrency,
-                            config.gate.cost_mode, audit_log, notes)
+        grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
+                            config.gate.cost_mode, audit_log, notes,
+                            observe=pulse.observe if pulse else None)
         if pulse is None or progress is None:
             report = grader.grade_artifacts(artifacts)
         else:

@@ -282,3 +282,22 @@ def test_the_docs_grade_runs_at_the_winning_concurrency(fake_api, tmp_path: Path
     _, report = grade_docs(tmp_path, [relative], config, audit=False)
     assert fake_api.max_in_flight == 2
     assert any("gate.concurrency (6) is deprecated" in note for note in report.notes)
+
+
+@pytest.mark.parametrize("output", [[], ["--quiet"], ["--verbose"]])
+def test_a_run_keeps_the_call_ceiling_whatever_it_prints(fake_api, cli, tmp_path,
+                                                         output) -> None:
+    # The progress pulse watches the judging; it must not hide from the engine what the judge
+    # can say ahead of a call (its prompt's length, whether the cache answers).
+    write_candidate(tmp_path, candidate(columns=3))
+    (tmp_path / "signalforge.yml").write_text(
+        "gate:\n  judge: anthropic\ngrade:\n  max_grade_calls: 4\n")
+    done = cli("run", "--workspace", str(tmp_path), "--dry-run", "--no-cache", *output,
+               "--grade-json", str(tmp_path / "grade.json"))
+    assert done.exit_code == 0, done.stderr
+    assert len(fake_api.requests) == 4
+    written = json.loads((tmp_path / "grade.json").read_text())
+    results = written["docs"]["report"]["results"]
+    cut = [r for r in results if r["degraded"] == "ceiling"]
+    assert len(cut) == len(results) - 4 > 0
+    assert written["verdict"]["docs"]["state"] == "inconclusive"
