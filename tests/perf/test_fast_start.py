@@ -5,10 +5,12 @@ Checked in a fresh interpreter, because the test process itself has long importe
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
 
+from gate.cli import main
 from tests.conftest import EXAMPLE
 
 PROBE = """
@@ -114,10 +116,6 @@ def test_the_entry_point_holds_the_collector_off_through_start_up_only(tmp_path)
 
 
 def test_main_called_in_a_process_leaves_the_collector_as_it_was(tmp_path, monkeypatch) -> None:
-    import gc  # noqa: PLC0415
-
-    from gate.cli import main  # noqa: PLC0415
-
     monkeypatch.chdir(tmp_path)
     frozen = gc.get_freeze_count()
     main(["history", "--json"])
