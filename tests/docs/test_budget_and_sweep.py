@@ -285,14 +285,16 @@ def test_the_docs_grade_runs_at_the_winning_concurrency(fake_api, tmp_path: Path
 
 
 @pytest.mark.parametrize("output", [[], ["--quiet"], ["--verbose"]])
-def test_a_run_keeps_the_call_ceiling_whatever_it_prints(fake_api, cli, tmp_path,
-                                                         output) -> None:
-    # The progress pulse watches the judging; it must not hide from the engine what the judge
+@pytest.mark.parametrize("cache", [["--no-cache"], ["--cache-dir", "{cache}"]])
+def test_a_run_keeps_the_call_ceiling_whatever_it_prints(fake_api, cli, tmp_path, output,
+                                                         cache) -> None:
+    # Neither the progress pulse nor the verdict cache may hide from the engine what the judge
     # can say ahead of a call (its prompt's length, whether the cache answers).
     write_candidate(tmp_path, candidate(columns=3))
     (tmp_path / "signalforge.yml").write_text(
         "gate:\n  judge: anthropic\ngrade:\n  max_grade_calls: 4\n")
-    done = cli("run", "--workspace", str(tmp_path), "--dry-run", "--no-cache", *output,
+    cache = [arg.format(cache=tmp_path.parent / f"{tmp_path.name}-cache") for arg in cache]
+    done = cli("run", "--workspace", str(tmp_path), "--dry-run", *cache, *output,
                "--grade-json", str(tmp_path / "grade.json"))
     assert done.exit_code == 0, done.stderr
     assert len(fake_api.requests) == 4
@@ -301,3 +303,28 @@ def test_a_run_keeps_the_call_ceiling_whatever_it_prints(fake_api, cli, tmp_path
     cut = [r for r in results if r["degraded"] == "ceiling"]
     assert len(cut) == len(results) - 4 > 0
     assert written["verdict"]["docs"]["state"] == "inconclusive"
+
+
+def test_with_the_cache_only_the_pairs_it_does_not_hold_are_estimated_and_capped(
+        fake_api, cli, tmp_path) -> None:
+    write_candidate(tmp_path, candidate(columns=3))
+    config = tmp_path / "signalforge.yml"
+    config.write_text("gate:\n  judge: anthropic\n")
+    args = ("run", "--workspace", str(tmp_path), "--dry-run", "--quiet", "--cache-dir",
+            str(tmp_path.parent / f"{tmp_path.name}-cache"), "--grade-json",
+            str(tmp_path / "grade.json"))
+
+    def usage() -> dict[str, Any]:
+        return json.loads((tmp_path / "grade.json").read_text())["docs"]["report"]["usage"]
+
+    assert cli(*args).exit_code == 0
+    cold = usage()
+    assert cold["estimated_calls"] == cold["calls"] == len(fake_api.requests) > 4
+    # Every pair cached: nothing to estimate, and a ceiling of one call cuts nothing.
+    config.write_text("gate:\n  judge: anthropic\ngrade:\n  max_grade_calls: 1\n")
+    fake_api.requests.clear()
+    assert cli(*args).exit_code == 0
+    warm = usage()
+    assert (warm["estimated_calls"], warm["calls"], len(fake_api.requests)) == (0, 0, 0)
+    results = json.loads((tmp_path / "grade.json").read_text())["docs"]["report"]["results"]
+    assert all(r["cached"] and r["degraded"] is None for r in results)

@@ -32,10 +32,12 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.config import CacheSettings, Criterion, GateConfig
+from gate.docs.budget import Estimable
 from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport
 from gate.docs.prompts import pair_texts, prompt_hash
@@ -197,10 +199,20 @@ class _Tally:
     write_error: str | None = None
 
 
-class CachingJudge:
-    """A `Judge` in front of another: answers what the cache holds, asks the rest."""
+class ApiJudge(Judge, Estimable, Protocol):
+    """A judge that calls an API: the only kind worth a cache, and one the engine can ask how
+    long its prompt is (for the estimate and the ceilings)."""
 
-    def __init__(self, inner: Judge, store: VerdictStore, *, criteria: Sequence[Criterion],
+
+class CachingJudge:
+    """A `Judge` in front of another: answers what the cache holds, asks the rest.
+
+    It tells the engine ahead of time what a request will cost (`needs_call`,
+    `prompt_chars`): only the pairs the cache does not hold are estimated and counted against
+    SignalForge's ceilings. Each pair's entry is looked up once per run.
+    """
+
+    def __init__(self, inner: ApiJudge, store: VerdictStore, *, criteria: Sequence[Criterion],
                  max_output_tokens: int, batched: bool) -> None:
         self.inner = inner
         self.name = inner.name
@@ -211,6 +223,7 @@ class CachingJudge:
                        "batched" if batched else "per_criterion"]
         self._tally = _Tally()
         self._lock = threading.Lock()
+        self._found: dict[tuple[str, str], tuple[str, StoredVerdict | None]] = {}
 
     def key(self, request: JudgeRequest, criterion: Criterion) -> str:
         """The pair's key, from the texts the judge would see if asked about it alone."""
@@ -221,13 +234,35 @@ class CachingJudge:
         return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
 
     def _lookup(self, request: JudgeRequest) -> dict[str, tuple[str, StoredVerdict | None]]:
+        """Each criterion's key and cached entry (None: not cached), read once per run: the
+        engine asks about a request several times before and while it is judged."""
         found = {}
         for criterion in request.criteria:
-            key = self.key(request, criterion)
-            entry = self.store.get(key)
-            found[criterion.id] = (key, entry if entry and entry.criterion_id == criterion.id
-                                   else None)
+            pair = (request.artifact.artifact_id, criterion.id)
+            known = self._found.get(pair)
+            if known is None:
+                key = self.key(request, criterion)
+                entry = self.store.get(key)
+                known = self._found[pair] = (
+                    key, entry if entry and entry.criterion_id == criterion.id else None)
+            found[criterion.id] = known
         return found
+
+    def _uncached(self, request: JudgeRequest) -> JudgeRequest | None:
+        """`request` narrowed to the criteria the cache does not answer; None if none."""
+        found = self._lookup(request)
+        missing = tuple(c for c in request.criteria if found[c.id][1] is None)
+        if not missing:
+            return None
+        return request if len(missing) == len(request.criteria) else \
+            JudgeRequest(request.artifact, missing, request.model_artifacts)
+
+    def needs_call(self, request: JudgeRequest) -> bool:
+        return self._uncached(request) is not None
+
+    def prompt_chars(self, request: JudgeRequest) -> int:
+        asked = self._uncached(request)
+        return 0 if asked is None else self.inner.prompt_chars(asked)
 
     def wants_warm_up(self, request: JudgeRequest) -> bool:
         if all(entry is not None for _, entry in self._lookup(request).values()):

@@ -18,7 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gate.config import GateConfig
-from gate.docs.judges.cache import CachingJudge, VerdictStore, cache_dir, untrusted_location
+from gate.docs.judges.cache import (
+    ApiJudge,
+    CachingJudge,
+    VerdictStore,
+    cache_dir,
+    untrusted_location,
+)
 from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
@@ -93,7 +99,7 @@ def choose_judge(
                   workspace)
 
 
-def cached(judge: Judge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
+def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
            workspace: Path | None) -> ChosenJudge:
     settings = config.gate.cache
     if not settings.enabled:
