@@ -140,8 +140,7 @@ class GateReport(_Section):
     publishing: Publishing = Publishing()
 
     def to_json(self) -> str:
-        return json.dumps(self.model_dump(mode="json", by_alias=True), indent=2,
-                          ensure_ascii=False) + "\n"
+        return self.model_dump_json(indent=2, by_alias=True) + "\n"
 
 
 def schema_document() -> dict[str, Any]:

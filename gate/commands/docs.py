@@ -7,7 +7,6 @@ bar), with the same exit codes; the docs report states it in words (`verdict`).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 
@@ -53,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     report = report.model_copy(update={"verdict": in_words(check)})
     write_report(report, report_path)
     if args.json:
-        print(json.dumps(report.model_dump(mode="json"), indent=2, ensure_ascii=False))
+        print(report.model_dump_json(indent=2))
     else:
         print(render_docs(report))
         print(f"verdict: {one_line(in_words(check), 2000)}")

@@ -38,6 +38,7 @@ from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
 from gate.docs.budget import (
     Ceilings,
+    Estimable,
     Estimate,
     effective_budget_seconds,
     estimate_note,
@@ -57,6 +58,34 @@ _GRADED = Verdict("", 0.0, False)
 CostMode = Literal["per_criterion", "batched"]
 #: Failures that may pass on a calmer retry; the sweep asks these pairs again.
 TRANSIENT: frozenset[Degrade | None] = frozenset({"call_failed", "unparseable"})
+
+
+class InlineExecutor:
+    """Runs each submitted unit at once, in the calling thread; after one fails, the rest are
+    cancelled, as the thread pool's are."""
+
+    def __init__(self) -> None:
+        self.failed = False
+
+    def __enter__(self) -> InlineExecutor:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        return None
+
+    def submit(self, work: Callable[..., None], /, *args: Any) -> Future[None]:
+        future: Future[None] = Future()
+        if self.failed:
+            future.cancel()
+            return future
+        try:
+            work(*args)
+        except Exception as error:  # handed to the caller through the future, as a pool does
+            self.failed = True
+            future.set_exception(error)
+        else:
+            future.set_result(None)
+        return future
 
 
 @dataclass(frozen=True)
@@ -104,8 +133,7 @@ class DocsGrader:
         by_model = group_by_model(artifacts)
         first, rest = self._warm_up_split(self._units(artifacts), by_model)
         state, cut, expected = self._plan([*first, *rest], by_model, started)
-        with ThreadPoolExecutor(max_workers=self.concurrency,
-                                thread_name_prefix="judge") as pool:
+        with self._executor() as pool:
             for phase in (first, rest):
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
                                 state, run_id)
@@ -138,6 +166,13 @@ class DocsGrader:
                               f"{state.ceilings.tripped}, by the estimate made before the "
                               "first call")
         return state, cut, sum((estimate for _, estimate in planned), Estimate())
+
+    def _executor(self) -> ThreadPoolExecutor | InlineExecutor:
+        """Threads for a judge that waits on an API; none for one that answers in-process,
+        where a thread per request would only add its own cost (and wait for the GIL)."""
+        if isinstance(self.judge, Estimable):
+            return ThreadPoolExecutor(max_workers=self.concurrency, thread_name_prefix="judge")
+        return InlineExecutor()
 
     def _notes(self, expected: Estimate, state: _RunState) -> tuple[str, ...]:
         notes = list(self.notes)
@@ -183,7 +218,7 @@ class DocsGrader:
 
     # -- running ---------------------------------------------------------------------------
 
-    def _run_phase(self, pool: ThreadPoolExecutor, units: list[Unit],
+    def _run_phase(self, pool: ThreadPoolExecutor | InlineExecutor, units: list[Unit],
                    by_model: dict[str, tuple[Artifact, ...]], state: _RunState,
                    run_id: str) -> None:
         futures: list[Future[None]] = [
@@ -191,6 +226,8 @@ class DocsGrader:
             for u in units]
         done, pending = wait(futures, return_when=FIRST_EXCEPTION)
         for future in done:
+            if future.cancelled():  # not run: an earlier unit failed
+                continue
             error = future.exception()
             if error is not None:  # an audit write failed: stop, keep nothing half-audited
                 for other in pending:

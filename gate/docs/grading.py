@@ -8,7 +8,6 @@ gate's combined report).
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Sequence
 from contextlib import nullcontext
 from pathlib import Path
@@ -126,5 +125,4 @@ def judge_outage(report: GradingReport) -> str | None:
 
 
 def write_report(report: GradingReport, path: Path) -> None:
-    write_atomically(path, json.dumps(report.model_dump(mode="json"), indent=2,
-                                      ensure_ascii=False) + "\n")
+    write_atomically(path, report.model_dump_json(indent=2) + "\n")

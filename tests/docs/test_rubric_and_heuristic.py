@@ -4,10 +4,14 @@ judge's checks."""
 from __future__ import annotations
 
 import json
+import threading
+from pathlib import Path
 
 import pytest
 
-from gate.config import Criterion, parse_config
+from gate.config import Criterion, GradeConfig, parse_config
+from gate.docs.audit import AuditLog, AuditWriteError
+from gate.docs.engine import DocsGrader
 from gate.docs.grading import rubric_for
 from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
@@ -151,3 +155,35 @@ def test_markdown_completeness_fails_a_placeholder_section() -> None:
                                 "repository root to build the docs site locally.\n", "g.md")
     assert judge_one(sections[0], "md-completeness", sections).score == 0.1
     assert judge_one(sections[1], "md-completeness", sections).score == CLEAN_SCORE
+
+
+class _Recording(HeuristicJudge):
+    """The offline judge, noting which thread answers each request."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: list[str] = []
+
+    def judge(self, request, *, deadline):  # type: ignore[no-untyped-def]
+        self.threads.append(threading.current_thread().name)
+        return super().judge(request, deadline=deadline)
+
+
+def test_an_offline_judge_answers_in_the_calling_thread() -> None:
+    # A thread per request would only add its cost: nothing in the offline judge waits.
+    found = extract_candidate(json.dumps(candidate(columns=3)), "c.json")
+    rubric = rubric_for(parse_config(b"", display_path="s.yml", ref=None), found)
+    judge = _Recording()
+    report = DocsGrader(judge, rubric, GradeConfig(), 8).grade_artifacts(found)
+    assert len(judge.threads) == len(report.results) > 1
+    assert set(judge.threads) == {threading.current_thread().name}
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a full disk)")
+def test_an_offline_run_stops_at_the_first_audit_record_it_cannot_write() -> None:
+    found = extract_candidate(json.dumps(candidate(columns=3)), "c.json")
+    rubric = rubric_for(parse_config(b"", display_path="s.yml", ref=None), found)
+    judge = _Recording()
+    with pytest.raises(AuditWriteError), AuditLog(Path("/dev/full")) as audit:
+        DocsGrader(judge, rubric, GradeConfig(), 8, audit=audit).grade_artifacts(found)
+    assert len(judge.threads) == 1  # nothing asked after the record that failed
