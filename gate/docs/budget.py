@@ -25,7 +25,7 @@ import math
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Protocol, cast, runtime_checkable
 
 from gate.config import GradeConfig
 from gate.docs.judges.pricing import price_of
@@ -195,18 +195,38 @@ class MayAnswerWithoutCall(Protocol):
     def needs_call(self, request: JudgeRequest) -> bool: ...
 
 
-def makes_call(judge: object, request: JudgeRequest) -> bool:
-    """Whether asking `judge` about `request` calls an API (and so spends the ceilings)."""
-    if not isinstance(judge, Estimable):
-        return False
-    return not isinstance(judge, MayAnswerWithoutCall) or judge.needs_call(request)
+@dataclass(frozen=True)
+class CallCosts:
+    """What asking a judge about a request spends, for one run's judge.
 
+    Whether the judge calls an API at all, and whether it can answer without one, is decided
+    once: a runtime protocol check costs tens of microseconds, which a run of 300,000 pairs
+    would pay twice per pair.
+    """
 
-def expected_call(judge: object, grade: GradeConfig, request: JudgeRequest) -> Estimate:
-    """What asking `judge` about `request` is expected to spend (nothing without an API)."""
-    if not isinstance(judge, Estimable) or not makes_call(judge, request):
-        return Estimate()
-    return estimate_call(grade, judge.prompt_chars(request), len(request.criteria))
+    judge: object
+    grade: GradeConfig
+    calls_api: bool
+    may_answer_without_call: bool
+
+    @classmethod
+    def of(cls, judge: object, grade: GradeConfig) -> CallCosts:
+        return cls(judge, grade, isinstance(judge, Estimable),
+                   isinstance(judge, MayAnswerWithoutCall))
+
+    def makes_call(self, request: JudgeRequest) -> bool:
+        """Whether asking about `request` calls an API (and so spends the ceilings)."""
+        if not self.calls_api:
+            return False
+        return not self.may_answer_without_call \
+            or cast(MayAnswerWithoutCall, self.judge).needs_call(request)
+
+    def expected(self, request: JudgeRequest) -> Estimate:
+        """What asking about `request` is expected to spend (nothing without an API)."""
+        if not self.makes_call(request):
+            return Estimate()
+        prompt = cast(Estimable, self.judge).prompt_chars(request)
+        return estimate_call(self.grade, prompt, len(request.criteria))
 
 
 def estimate_note(estimate: Estimate) -> str:

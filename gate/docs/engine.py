@@ -37,13 +37,11 @@ from gate.config import Criterion, GradeConfig
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
 from gate.docs.budget import (
+    CallCosts,
     Ceilings,
-    Estimable,
     Estimate,
     effective_budget_seconds,
     estimate_note,
-    expected_call,
-    makes_call,
     merged,
     usage,
 )
@@ -101,6 +99,7 @@ class _RunState:
     deadline: float
     budget_seconds: int
     ceilings: Ceilings
+    costs: CallCosts
     verdicts: dict[PairKey, Verdict] = field(default_factory=dict)
     records: list[CallRecord] = field(default_factory=list)
     fatal: str | None = None
@@ -133,7 +132,7 @@ class DocsGrader:
         by_model = group_by_model(artifacts)
         first, rest = self._warm_up_split(self._units(artifacts), by_model)
         state, cut, expected = self._plan([*first, *rest], by_model, started)
-        with self._executor() as pool:
+        with self._executor(state.costs) as pool:
             for phase in (first, rest):
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
                                 state, run_id)
@@ -152,11 +151,11 @@ class DocsGrader:
               started: float) -> tuple[_RunState, set[int], Estimate]:
         """Before the first call: the time budget, the estimate, and the units the ceilings
         cut (kept ungraded now, so the run never starts them)."""
-        planned = [(u, expected_call(self.judge, self.grade, self._request(u, by_model)))
-                   for u in units]
+        costs = CallCosts.of(self.judge, self.grade)
+        planned = [(u, costs.expected(self._request(u, by_model))) for u in units]
         budget = effective_budget_seconds(self.grade, sum(len(u.criteria) for u in units),
                                           self.concurrency)
-        state = _RunState(started + budget, budget, Ceilings(self.grade))
+        state = _RunState(started + budget, budget, Ceilings(self.grade), costs)
         affordable = state.ceilings.plan([estimate for _, estimate in planned])
         cut = set()
         for unit, estimate in planned[affordable:]:
@@ -167,10 +166,10 @@ class DocsGrader:
                               "first call")
         return state, cut, sum((estimate for _, estimate in planned), Estimate())
 
-    def _executor(self) -> ThreadPoolExecutor | InlineExecutor:
+    def _executor(self, costs: CallCosts) -> ThreadPoolExecutor | InlineExecutor:
         """Threads for a judge that waits on an API; none for one that answers in-process,
         where a thread per request would only add its own cost (and wait for the GIL)."""
-        if isinstance(self.judge, Estimable):
+        if costs.calls_api:
             return ThreadPoolExecutor(max_workers=self.concurrency, thread_name_prefix="judge")
         return InlineExecutor()
 
@@ -275,7 +274,7 @@ class DocsGrader:
                          deadline: float) -> JudgeOutcome | None:
         """Ask the judge, within the ceilings; None when a ceiling forbids the call (its
         pairs are then already kept ungraded with the reason)."""
-        reserved = makes_call(self.judge, request)
+        reserved = state.costs.makes_call(request)
         refused = state.ceilings.reserve() if reserved else None
         if refused is not None:
             self._degrade(request, state, "ceiling", refused)
