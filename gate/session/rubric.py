@@ -44,7 +44,7 @@ RECOVERY_KEYS = frozenset(call_key(*call) for call in RECOVERY_CALLS)
 HELP_KEYS = frozenset(call_key(*call) for call in HELP_CALLS)
 TASK_ADD, SESSION_LIST, SESSION_END = (call_key("tasks", "add"), call_key("session", "list"),
                                        call_key("session", "end"))
-TASK_OPS = ("find", "list", "show", "exists")  # counted one by one
+TASK_OPS = ("find", "list", "show", "exists")  # the task calls S2 and S3 count
 TASK_PREFIX = call_key("tasks", "")
 NO_ENTRIES_FLAG = "No audit entries found for session (use --grade flag when starting session)"
 #: JavaScript's String.prototype.trim() removes exactly these (WhiteSpace and LineTerminator);
@@ -132,24 +132,24 @@ class SessionTally:
         if not size:
             return
         self._settle_windows(calls)
-        tally = Counter(calls)
-        if self.first_session_list is None and SESSION_LIST in tally:
+        kinds = Counter(calls)
+        if self.first_session_list is None and SESSION_LIST in kinds:
             self.first_session_list = timestamps[calls.index(SESSION_LIST)]
         if self.first_task_op is None:
-            task_calls = [call for call in tally if call.startswith(TASK_PREFIX)]
+            task_calls = [call for call in kinds if call.startswith(TASK_PREFIX)]
             if task_calls:
                 self.first_task_op = timestamps[min(map(calls.index, task_calls))]
-        self.session_ends += tally[SESSION_END]
-        finds, lists, shows, exists = (tally[TASK_PREFIX + op] for op in TASK_OPS)
+        self.session_ends += kinds[SESSION_END]
+        finds, lists, shows, exists = (kinds[TASK_PREFIX + op] for op in TASK_OPS)
         self.finds += finds
         self.lists += lists
         self.shows += shows
         self.exists_calls += exists
-        self.help_calls += sum(tally[call] for call in HELP_KEYS)
+        self.help_calls += sum(kinds[call] for call in HELP_KEYS)
         gateways = batch.gateways()
         self.mcp_query_calls += sum(map(gateways.count, MCP_GATEWAYS))
         successes = batch.successes()
-        if TASK_ADD in tally:
+        if TASK_ADD in kinds:
             added = [index for index in compress(count(), map(TASK_ADD.__eq__, calls))
                      if successes[index]]
             self._count_adds(*batch.add_fields(added))

@@ -5,15 +5,20 @@ And a chunk takes the fast path only when each of its lines is one record."""
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gate.session.entries import EntryNormaliser, ProblemLog
 from gate.session.fast_lines import PlainBatch, as_entries, read_chunk
+from gate.session.grader import grade_sessions
 from gate.session.rubric import SessionTally
-from tests.session.test_properties import CALLS
+from tests.session.reference_grader import reference_grade
+from tests.session.test_properties import CALLS, normalised
 
 #: Plain text only: a record with an escape or a non-ASCII byte is the rules' business.
 TIMESTAMPS = ["2026-03-01T14:00:00.000Z", "2026-03-01T14:00:01.000Z",
@@ -143,3 +148,28 @@ def test_a_batch_of_two_sessions_or_out_of_order_says_so() -> None:
     assert not backwards.ordered
     assert isinstance(outside, PlainBatch)
     assert outside.entries() == []
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(plain_records("ses_A"), max_size=40), st.lists(plain_records("ses_C"),
+       max_size=20), st.integers(200, 3000), st.booleans(), st.randoms())
+def test_a_log_read_in_many_chunks_grades_as_the_reference_does(mine, others, chunk_bytes,
+                                                                 in_order, rng) -> None:
+    # Small chunks make many batches: some of one session in order (counted in bulk), some
+    # mixed or out of order (read one by one), with windows and sessions crossing them.
+    for records in (mine, others):
+        if in_order:
+            records.sort(key=lambda record: record["timestamp"])
+    log = list(mine)
+    for record in others:  # another session's calls, mostly in blocks
+        log.insert(rng.randint(0, len(log)) if rng.random() < 0.2 else len(log), record)
+    with tempfile.TemporaryDirectory() as folder, \
+            mock.patch("gate.session.readers.CHUNK_BYTES", chunk_bytes):
+        path = Path(folder) / "log.jsonl"
+        path.write_bytes(chunk_of(log))
+        graded = {result.session_id: result.to_wire()
+                  for result in grade_sessions([str(path)], timestamp="t").results}
+    for session in {record["sessionId"] for record in log}:
+        theirs = reference_grade(session, normalised(log))  # it keeps the session's own
+        for key, value in theirs.items():
+            assert graded[session][key] == value, (session, key)
