@@ -4,7 +4,7 @@ Start-up builds a few hundred thousand objects that live until exit (modules, cl
 pydantic schemas; the Anthropic SDK alone defines over a thousand models) and makes almost no
 garbage. Collecting while they are built only re-examines them, again and again, and the
 collection that ends the interpreter examines every one of them once more: on a short run that
-is a quarter of the time. So the entry point holds the collector off while the command's
+is a sixth to a third of the time. So the entry point holds the collector off while the command's
 modules are imported (`settle` turns it back on, after moving what start-up built to the
 permanent generation, where collections never look), and freezes everything before exit.
 

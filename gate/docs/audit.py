@@ -6,7 +6,7 @@ that cannot be written stops the run: each record is one `write` on an O_APPEND 
 (concurrent writers interleave whole lines) of a file created 0600 (records name files and
 artifacts of a possibly private repository), and the log is `fsync`ed when it is closed, before
 the grade exists; a failure there stops the run too. One sync per run, not one per record: a
-sync held under the log's lock made every call of a wave wait for the others' syncs.
+sync per record, under the log's lock, makes each call of a wave wait on the others' syncs.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """The docs grading run: artifacts × criteria → judge calls → a `GradingReport`.
 
 Calls run concurrently (up to `grade.max_concurrent_calls`) because a judge call spends its
-time waiting on the network; the results come out in one fixed order (criterion-major,
-artifacts in file order, as SignalForge orders them) whatever order the calls finish in, so two
-runs over the same input produce the same report.
+time waiting on the network; an offline judge, which waits on nothing, answers in the calling
+thread. The results come out in one fixed order (criterion-major, artifacts in file order, as
+SignalForge orders them) whatever order the calls finish in, so two runs over the same input
+produce the same report.
 
 What is enforced here rather than in the judges:
 - the envelope pre-flight (`gate.docs.envelope`), before the first call, and empty drafted
