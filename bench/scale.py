@@ -89,7 +89,10 @@ def _grade(root: str, github_url: str, messages_url: str, concurrency: int,
     ceiling = f"\n  max_grade_calls: {max_calls}" if max_calls else ""
     config = parse_config(
         (f"grade:\n  max_concurrent_calls: {concurrency}\n  sweep_max_rounds: 0{ceiling}\n"
-         "gate:\n  judge: anthropic\n").encode(), display_path="signalforge.yml", ref=None)
+         # Every pair is asked: verdicts cached by an earlier run (or an earlier size of
+         # this one) would make calls that are not.
+         "gate:\n  judge: anthropic\n  cache:\n    enabled: false\n").encode(),
+        display_path="signalforge.yml", ref=None)
     started = time.perf_counter()
     client = PullRequestClient(github_url, "ghs_benchmark", REPOSITORY)
     listed = client.changed_files(PULL)
