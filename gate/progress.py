@@ -90,10 +90,12 @@ class Pulse:
     _stop: threading.Event = field(default_factory=threading.Event)
     _ticker: threading.Thread | None = None
 
-    def start(self, *, concurrency: int, background: bool = True) -> None:
+    def start(self, *, concurrency: int | None, background: bool = True) -> None:
+        """`concurrency` None: the judge answers offline, in this process, one pair after
+        another."""
         self.started = self.last_line = self.clock()
-        self.output.write(f"judging {self.total} (artifact, criterion) pairs, up to "
-                          f"{concurrency} at a time")
+        how = "offline" if concurrency is None else f"up to {concurrency} at a time"
+        self.output.write(f"judging {self.total} (artifact, criterion) pairs, {how}")
         if background and self.output.verbosity != "quiet":
             self._ticker = threading.Thread(target=self._tick_until_stopped, daemon=True,
                                             name="progress")

@@ -16,6 +16,7 @@ from gate import __version__
 from gate.config import GateConfig
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
+from gate.docs.budget import CallCosts
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.choose import choose_judge
 from gate.docs.judges.names import JudgeChoice
@@ -102,7 +103,8 @@ def grade_artifacts(
             report = grader.grade_artifacts(artifacts)
         else:
             with progress.phase(f"Judging the drafted docs: {total} pairs"):
-                pulse.start(concurrency=config.concurrency)
+                calls_api = CallCosts.of(chosen.judge, config.grade).calls_api
+                pulse.start(concurrency=config.concurrency if calls_api else None)
                 try:
                     report = grader.grade_artifacts(artifacts)
                 finally:

@@ -39,6 +39,12 @@ def test_the_first_line_comes_at_once_and_names_the_work() -> None:
     assert stream.getvalue() == "judging 156 (artifact, criterion) pairs, up to 8 at a time\n"
 
 
+def test_an_offline_judge_is_not_said_to_run_calls_at_once() -> None:
+    shown, stream, _ = pulse(total=67)
+    shown.start(concurrency=None, background=False)
+    assert stream.getvalue() == "judging 67 (artifact, criterion) pairs, offline\n"
+
+
 def test_status_lines_come_no_more_than_once_a_second_and_at_least_every_five() -> None:
     assert 1.0 <= INTERVAL_SECONDS <= 5.0
     shown, stream, clock = pulse()
