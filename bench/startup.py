@@ -63,9 +63,6 @@ def timed(argv: Sequence[str], env: dict[str, str], repeat: int) -> list[float]:
     return walls
 
 
-clean_env = installed_env
-
-
 def figure(walls: list[float]) -> str:
     cpu = CPU_SECONDS[-len(walls):]
     return (f"best {min(walls):.2f}s, median {statistics.median(walls):.2f}s "
@@ -77,7 +74,7 @@ def demo_dry_run(folder: Path, repeat: int) -> None:
     # What earlier runs left in the example is not part of it.
     shutil.copytree(DEMO, workspace, ignore=shutil.ignore_patterns(
         "grade.json", "grade.jsonl", "docs-grade.json", "metrics"))
-    env = clean_env(XDG_CACHE_HOME=str(folder / "xdg"))
+    env = installed_env(XDG_CACHE_HOME=str(folder / "xdg"))
     floor = figure(timed([sys.executable, "-c", "pass"], env, repeat))
     command = [sys.executable, "-m", "gate", "run", "--workspace", str(workspace),
                "--dry-run", "--judge", "heuristic", "--grade-json", str(folder / "grade.json")]
@@ -96,7 +93,7 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int) -> N
     walls, calls = [], 0
     for _ in range(repeat):
         with FakeMessagesAPI(latency) as api:  # a fresh server: a cold prompt cache each run
-            env = clean_env(ANTHROPIC_API_KEY="sk-ant-benchmark",
+            env = installed_env(ANTHROPIC_API_KEY="sk-ant-benchmark",
                             ANTHROPIC_BASE_URL=api.base_url)
             walls += timed([sys.executable, "-m", "gate", "run", "--workspace",
                             str(workspace), "--dry-run", "--no-cache", "--quiet",
@@ -106,7 +103,7 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int) -> N
     goal = 1.15 * rounds * latency + 0.5
     verdict = "met" if min(walls) <= goal else "MISSED"
     measured = figure(walls)
-    sdk = min(timed([sys.executable, "-c", "import anthropic"], clean_env(), repeat))
+    sdk = min(timed([sys.executable, "-c", "import anthropic"], installed_env(), repeat))
     floor = sdk + rounds * latency
     print(f"24 columns, concurrency {concurrency:>2}: {measured}   {calls} calls, "
           f"{rounds} rounds of {latency}s; goal <= {goal:.2f}s ({verdict}); floor with the "

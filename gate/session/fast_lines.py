@@ -174,13 +174,6 @@ def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tu
     return entries_of_lines(lines, first_line, normaliser), len(lines)
 
 
-def entries_of_chunk(
-    chunk: bytes, first_line: int, normaliser: EntryNormaliser,
-) -> list[AuditEntry]:
-    """`read_chunk`'s entries, one by one."""
-    return as_entries(read_chunk(chunk, first_line, normaliser)[0])
-
-
 _new_entry = tuple.__new__  # builds an AuditEntry without a Python-level __new__ call
 
 

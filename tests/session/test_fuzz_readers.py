@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from gate.errors import InputError
 from gate.session.entries import EntryNormaliser
-from gate.session.fast_lines import entries_of_chunk
+from gate.session.fast_lines import as_entries, read_chunk
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.session.problems import ProblemLog
 from tests.session.test_properties import messy_records
@@ -155,8 +155,8 @@ def _by_rules(lines: list[bytes]) -> tuple[list[Any], list[Any]]:
 
 def _fast(lines: list[bytes]) -> tuple[list[Any], list[Any]]:
     log = ProblemLog()
-    entries = entries_of_chunk(b"".join(line + b"\n" for line in lines), 1,
-                               EntryNormaliser("mem", log))
+    chunk = b"".join(line + b"\n" for line in lines)
+    entries = as_entries(read_chunk(chunk, 1, EntryNormaliser("mem", log))[0])
     return entries, log.all_samples
 
 
