@@ -247,3 +247,30 @@ def test_a_change_outside_a_pull_request_is_not_looked_for(runner_env, github) -
     assert runner_env.grade_json["config_change"] is None
     assert runner_env.outputs["config-changed"] == "false"
     assert json.dumps(runner_env.grade_json).count(HEADING) == 0
+
+
+def test_a_head_config_linking_out_of_the_checkout_is_named_and_not_read(
+    runner_env, github, tmp_path,
+) -> None:
+    secret = tmp_path / "outside.yml"
+    secret.write_text("grade:\n  min_pass_rate: 0.01\n")
+    (runner_env.workspace / "signalforge.yml").unlink()
+    (runner_env.workspace / "signalforge.yml").symlink_to(secret)
+    runner_env.run()
+    report = runner_env.grade_json
+    (config_file,) = report["config_change"]["files"]
+    assert config_file["readable"] is False
+    assert "symbolic link leading outside the checkout" in config_file["error"]
+    assert "0.01" not in json.dumps(report)
+    assert report["docs"]["report"]["thresholds"] == [0.7, 0.5]
+
+
+def test_the_file_named_by_config_is_compared_with_its_base_version(runner_env, github) -> None:
+    github.put_file(REPO, "gate/strict.yml", BASE_SHA, BASE)
+    (runner_env.workspace / "gate").mkdir()
+    (runner_env.workspace / "gate" / "strict.yml").write_text(LOWERED)
+    runner_env.run("--config", str(runner_env.workspace / "gate" / "strict.yml"))
+    (config_file,) = runner_env.grade_json["config_change"]["files"]
+    assert (config_file["path"], config_file["status"]) == ("gate/strict.yml", "modified")
+    assert ("bar", "grade.min_pass_rate", "0.7", "0.1") in [
+        (d["aspect"], d["setting"], d["base"], d["head"]) for d in config_file["differences"]]
