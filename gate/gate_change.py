@@ -58,18 +58,26 @@ class _Reader:
     context: RunContext
     client: PullRequestClient | None
     _base_readable: bool | None = field(default=None)
+    #: Paths whose base version could not be read at all (not "absent": unknown).
+    unknown_at_base: list[str] = field(default_factory=list)
 
     def at_base(self, path: str) -> Read:
         sha = self.context.base_sha or ""
         found = _git_show(self.context.workspace, sha, path)
-        if found is not None or self.client is None:
+        if found is not None:
             return found
+        if self.client is None:
+            self.unknown_at_base.append(path)
+            return None
         content = self.client.read_file(path, sha)
         if content is not None:
             return content
         if self._base_readable is None:
             self._base_readable = self.client.can_read(sha)
-        return "absent" if self._base_readable else None
+        if self._base_readable:
+            return "absent"
+        self.unknown_at_base.append(path)
+        return None
 
     def in_checkout(self, path: str) -> Read:
         """The file in the checkout; "absent" when it is not there. A link out of the checkout
@@ -120,6 +128,9 @@ def changes_to_the_gate(context: RunContext, options: RunOptions,
         workflows, note = [], f"the changed workflows could not be read: {error.message}"
     files += workflows
     notes += [note] if note else []
+    if reader.unknown_at_base:
+        notes.append("the base commit's version of " + ", ".join(reader.unknown_at_base[:5])
+                     + " could not be read, so what the change does there is not known")
     return ConfigChange(changed=bool(files), files=tuple(files),
                         note="; ".join(notes) or None)
 
@@ -134,11 +145,19 @@ def _config_file(reader: _Reader, options: RunOptions,
     config, source = configured
     if options.config_path is not None:  # --config: the graded file is the checkout's
         return _explicit(reader, options.config_path, config)
-    if source == "head":  # the base had none: the pull request adds it
-        return _compared(options.config_name, "added", defaults(), config)
+    if source == "head":  # the base had none (then the pull request adds it), or unreadable
+        return _added(reader, options.config_name, config)
     if source == "base":
         return _against_base(reader, options.config_name, config)
     return None
+
+
+def _added(reader: _Reader, name: str, head: GateConfig) -> ChangedGateFile | None:
+    """The run used the pull request's own file: added when the base has none; when the base
+    could not be read, what changes is not known (the report's configuration note says so)."""
+    if reader.at_base(name) != "absent":
+        return None
+    return _compared(name, "added", defaults(), head)
 
 
 def _against_base(reader: _Reader, name: str, base: GateConfig) -> ChangedGateFile | None:
@@ -202,7 +221,7 @@ def _workflows(reader: _Reader) -> tuple[list[ChangedGateFile], str | None]:
     if len(listed) > MAX_WORKFLOWS:
         note = (f"the pull request changes {len(listed)} workflows; the first {MAX_WORKFLOWS} "
                 "were checked for the gate")
-    local_gate = _is_the_gate(reader)
+    local_gate = bool(listed) and _is_the_gate(reader)
     found = []
     for path in sorted(listed)[:MAX_WORKFLOWS]:
         changed = _workflow(reader, path, local_gate)

@@ -6,6 +6,7 @@ would change once merged."""
 from __future__ import annotations
 
 import json
+import subprocess
 
 from gate.publishing.config_change import HEADING
 from tests.fakes.github_api import FakeGitHub
@@ -274,3 +275,50 @@ def test_the_file_named_by_config_is_compared_with_its_base_version(runner_env, 
     assert (config_file["path"], config_file["status"]) == ("gate/strict.yml", "modified")
     assert ("bar", "grade.min_pass_rate", "0.7", "0.1") in [
         (d["aspect"], d["setting"], d["base"], d["head"]) for d in config_file["differences"]]
+
+
+def test_without_a_token_git_tells_what_the_change_does_to_the_gate(runner_env, github) -> None:
+    workspace = runner_env.workspace
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(workspace), "-c", "user.name=t", "-c",
+                               "user.email=t@t", *args], check=True, capture_output=True,
+                              text=True).stdout.strip()
+    workflow = workspace / ".github" / "workflows" / "gate.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(GATE_WORKFLOW)
+    (workspace / "signalforge.yml").write_text(BASE)
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "base")
+    base = git("rev-parse", "HEAD")
+    workflow.write_text(LOOSENED_WORKFLOW)
+    (workspace / "signalforge.yml").write_text(LOWERED)
+    git("commit", "-q", "-am", "head")
+    head = git("rev-parse", "HEAD")
+    runner_env.monkeypatch.delenv("INPUT_GITHUB-TOKEN")
+    runner_env.monkeypatch.delenv("GITHUB_TOKEN", raising=False)
+    runner_env.run("--base", base, "--head", head)
+    report = runner_env.grade_json
+    assert report["config"]["ref"] == base
+    assert report["docs"]["enforced"] is True  # the base's fail_on_below_threshold
+    config_file, workflow_file = report["config_change"]["files"]
+    assert ("bar", "grade.min_pass_rate", "0.7", "0.1") in [
+        (d["aspect"], d["setting"], d["base"], d["head"]) for d in config_file["differences"]]
+    assert workflow_file["path"] == ".github/workflows/gate.yml"
+    assert len(workflow_file["differences"]) == 2
+    assert github.requests == []  # git alone
+
+
+def test_a_workflow_whose_base_cannot_be_read_is_noted(runner_env, github) -> None:
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "gate.yml").write_text(OTHER_WORKFLOW)
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=[
+        {"filename": ".github/workflows/gate.yml", "status": "modified", "patch": "@@ -1 +1 @@"}])
+    github.fail_next("GET", r"/contents/(\.github.*)?$", 404, times=10)
+    runner_env.run()
+    change = runner_env.grade_json["config_change"]
+    assert change["files"] == []
+    assert change["note"] == ("the base commit's version of .github/workflows/gate.yml could "
+                              "not be read, so what the change does there is not known")
