@@ -13,11 +13,11 @@ from gate.config_diff import (
     ConfigDifference,
     config_differences,
 )
+from gate.docs.models import Usage
 from gate.gate_workflows import gate_settings, is_workflow_path, mentions_gate
 from gate.positions import LoadError
 from gate.publishing.config_change import MAX_LINES, config_change_block
 from gate.publishing.render import text
-from gate.docs.models import Usage
 from gate.report import (
     CheckVerdict,
     ConfigInfo,
