@@ -254,7 +254,7 @@ def test_a_head_config_linking_out_of_the_checkout_is_named_and_not_read(
     runner_env, github, tmp_path,
 ) -> None:
     secret = tmp_path / "outside.yml"
-    secret.write_text("grade:\n  min_pass_rate: 0.01\n")
+    secret.write_text("grade:\n  model: claude-outside-7f3a9\n  min_pass_rate: 0.01\n")
     (runner_env.workspace / "signalforge.yml").unlink()
     (runner_env.workspace / "signalforge.yml").symlink_to(secret)
     runner_env.run()
@@ -262,7 +262,9 @@ def test_a_head_config_linking_out_of_the_checkout_is_named_and_not_read(
     (config_file,) = report["config_change"]["files"]
     assert config_file["readable"] is False
     assert "symbolic link leading outside the checkout" in config_file["error"]
-    assert "0.01" not in json.dumps(report)
+    assert "outside-7f3a9" not in json.dumps(report)
+    (comment,) = sticky_comments(github)
+    assert "outside-7f3a9" not in comment["body"]
     assert report["docs"]["report"]["thresholds"] == [0.7, 0.5]
 
 
