@@ -60,6 +60,9 @@ class Grader:
         self.strict = strict
         self.notes: list[str] = []
         self.tracebacks: list[str] = []
+        #: The configuration as read, before flags override it (what a change to it is
+        #: compared with); None until read, or when it could not be.
+        self.configured: tuple[GateConfig, Source] | None = None
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -85,6 +88,7 @@ class Grader:
                     path=self.options.config_name)
         except GateError as error:  # the bar is unknown: nothing can be graded against it
             return blocked(error, "the configuration could not be read")
+        self.configured = (config, source)
         config = self._with_overrides(config)
         workspace = Workspace(self.context.workspace)
         settings = config.gate.session

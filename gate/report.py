@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from gate.config_diff import ConfigChange
 from gate.docs.models import GradingReport, Usage
 from gate.session.models import GradeResult
 
@@ -138,6 +139,10 @@ class GateReport(_Section):
     findings: tuple[Finding, ...] = Field((), description="what kept the run from a verdict "
                                           "before either check (configuration, internal error)")
     publishing: Publishing = Publishing()
+    config_change: ConfigChange | None = Field(
+        None, description="what the pull request changes in the gate itself (its configuration "
+        "file, a workflow that runs the gate) and the effect once merged; null outside a pull "
+        "request. The grade above used the base's configuration regardless")
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2, by_alias=True) + "\n"

@@ -21,9 +21,12 @@ from typing import TYPE_CHECKING
 
 from gate import TOOL_NAME, __version__
 from gate.clock import iso_now
+from gate.config_diff import ConfigChange
+from gate.console import one_line
 from gate.docs.models import Usage
 from gate.errors import GateError, InternalError, UsageError
 from gate.files import write_atomically
+from gate.gate_change import changes_to_the_gate
 from gate.github.actions import ActionsEnv, Runner
 from gate.grading import Graded, Grader, blocked
 from gate.options import RunOptions
@@ -74,6 +77,7 @@ class GateRun:
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
         self.tracebacks = self.grader.tracebacks
         self.late_failures: list[GateError] = []
+        self.config_change: ConfigChange | None = None
 
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
@@ -83,6 +87,7 @@ class GateRun:
             graded = self.grader.grade()
         except Exception as error:  # a bug before the bar was known: defaults, no grade
             graded = blocked(self._internal(error), "an internal error occurred")
+        self.config_change = self._changes_to_the_gate()
         report = self._report(graded, started_at, started)
         self._write(report)  # before anything that could fail or wait
         if self.late_failures:  # grade.json could not be written: the comment must say so
@@ -130,7 +135,20 @@ class GateRun:
             verdict=verdict, session=graded.session, docs=graded.docs,
             usage=graded.docs.report.usage if graded.docs.report else Usage(),
             notes=tuple(self.notes),
-            findings=tuple(finding(f) for f in (*graded.failures, *self.late_failures)))
+            findings=tuple(finding(f) for f in (*graded.failures, *self.late_failures)),
+            config_change=self.config_change)
+
+    def _changes_to_the_gate(self) -> ConfigChange | None:
+        """What the pull request changes in the gate itself. Only reported: the grade is the
+        base's whatever this finds, so a failure here is a note, never a finding."""
+        try:
+            return changes_to_the_gate(self.context, self.options, self.client,
+                                       self.grader.configured)
+        except Exception as error:
+            self._internal(error)  # keeps the traceback for --debug
+            self.notes.append("whether this pull request changes the gate could not be told "
+                              f"({one_line(f'{type(error).__name__}: {error}', 200)})")
+            return None
 
     @functools.cached_property
     def run_id(self) -> str:

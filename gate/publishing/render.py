@@ -23,6 +23,7 @@ from urllib.parse import quote
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.github.actions import SUMMARY_LIMIT_BYTES
+from gate.publishing.config_change import config_change_block
 from gate.publishing.deltas import Baseline, change, embed
 from gate.report import GateReport
 from gate.session.display import DIMENSION_NAMES
@@ -219,7 +220,7 @@ def digest(report: GateReport) -> str:
 
 def _body(report: GateReport, rows: list[str], hidden: int, where_else: str,
           extras: Extras) -> list[str]:
-    lines = [headline(report), ""]
+    lines = [headline(report), "", *config_change_block(report, text)]
     lines += [f"- {text(reason, 400)}" for reason in report.verdict.reasons]
     notes = list(report.notes) + (list(report.docs.report.notes) if report.docs.report else [])
     lines += [f"- _note: {text(note, 400)}_" for note in notes]

@@ -63,4 +63,6 @@ def outputs(report: GateReport, grade_json: str) -> dict[str, str]:
         "cost-usd": f"{cost:.6f}" if cost is not None else "",
         "cache-hits": str(report.usage.cache_hits) if docs else "",
         "cache-misses": str(report.usage.cache_misses) if docs else "",
+        "config-changed": "true" if report.config_change and report.config_change.changed
+        else "false",
     }

@@ -1,0 +1,75 @@
+"""The block at the top of the comment, the check run and the job summary when a pull request
+changes the gate itself: which files, and what each would change once merged.
+
+Everything shown here comes from the pull request (paths, values, criterion text, the loader's
+paragraph quoting the file), so every piece goes through the renderer's escaping, handed in by
+the caller (`escape`), and the block is bounded: at most `MAX_LINES` differences, each value
+cut short; grade.json holds them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gate.config_diff import ChangedGateFile, ConfigDifference
+from gate.report import GateReport
+
+Escape = Callable[[str, int], str]
+MAX_LINES = 40
+VALUE_CHARS = 80
+CRITERION_CHARS = 120
+HEADING = "#### ⚠️ This pull request changes the gate itself"
+ROLES = {"config": "configuration", "workflow": "workflow that runs the gate"}
+
+
+def config_change_block(report: GateReport, escape: Escape) -> list[str]:
+    """The block's Markdown lines; none when the pull request leaves the gate alone."""
+    change = report.config_change
+    if change is None or not change.changed:
+        return []
+    graded_by = ("It was graded by the base's configuration, as every pull request is; "
+                 "once merged, this takes effect:") if report.config.source == "base" \
+        else "Once merged, this takes effect:"
+    lines = [HEADING, "", graded_by, ""]
+    budget = MAX_LINES
+    for changed in change.files:
+        lines.append(f"- {_file_line(changed, escape)}")
+        shown = changed.differences[:max(budget, 0)]
+        budget -= len(shown)
+        lines += [f"  - {_difference_line(d, escape)}" for d in shown]
+        if len(shown) < len(changed.differences):
+            lines.append(f"  - … {len(changed.differences) - len(shown)} more in grade.json")
+    if change.note:
+        lines.append(f"- _note: {escape(change.note, 400)}_")
+    return [*lines, ""]
+
+
+def _file_line(changed: ChangedGateFile, escape: Escape) -> str:
+    where = f"<code>{escape(changed.path, 200)}</code> ({ROLES[changed.kind]}, {changed.status})"
+    if not changed.readable:
+        return (f"{where}: **cannot be read**, so what it would change is unknown; "
+                f"the loader says: {escape(changed.error or 'no reason given', 600)}")
+    if not changed.differences:
+        return f"{where}: no effective difference" + \
+            (" in the steps that run the gate" if changed.kind == "workflow" else "")
+    return f"{where}:"
+
+
+def _difference_line(difference: ConfigDifference, escape: Escape) -> str:
+    setting = f"{difference.aspect} · <code>{escape(difference.setting, 120)}</code>"
+    if difference.aspect == "criteria":
+        if difference.head is None:
+            return f"{setting} removed ({_quoted(difference.base, escape)})"
+        if difference.base is None:
+            return f"{setting} added ({_quoted(difference.head, escape)})"
+        return (f"{setting} reworded: {_quoted(difference.base, escape)} → "
+                f"{_quoted(difference.head, escape)}")
+    return f"{setting}: {_value(difference.base, escape)} → {_value(difference.head, escape)}"
+
+
+def _value(value: str | None, escape: Escape) -> str:
+    return "_unset_" if value is None else f"<code>{escape(value, VALUE_CHARS)}</code>"
+
+
+def _quoted(value: str | None, escape: Escape) -> str:
+    return f"“{escape(value or '', CRITERION_CHARS)}”"

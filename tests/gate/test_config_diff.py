@@ -1,0 +1,207 @@
+"""The pieces behind "this pull request changes the gate itself": the effective difference of
+two configurations, recognising a workflow that runs the gate, and the bounded block."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.config import GateConfig, parse_config
+from gate.config_diff import (
+    DEFAULT_CRITERIA,
+    ChangedGateFile,
+    ConfigChange,
+    ConfigDifference,
+    config_differences,
+)
+from gate.docs.models import Usage
+from gate.gate_workflows import gate_settings, is_workflow_path, mentions_gate
+from gate.positions import LoadError
+from gate.publishing.config_change import MAX_LINES, config_change_block
+from gate.publishing.render import text
+from gate.report import (
+    CheckVerdict,
+    ConfigInfo,
+    Context,
+    DocsSection,
+    GateReport,
+    SessionSection,
+    Tool,
+    Verdict,
+)
+
+
+def config(yaml_text: str) -> GateConfig:
+    return parse_config(yaml_text.encode(), display_path="signalforge.yml", ref=None)
+
+
+def changes(base: str, head: str) -> list[tuple[str, str, str | None, str | None]]:
+    return [(d.aspect, d.setting, d.base, d.head)
+            for d in config_differences(config(base), config(head))]
+
+
+RUBRIC = ("grade:\n  rubric:\n    - {id: clarity, criterion: 'Is it clear?'}\n"
+          "    - {id: sources, criterion: 'Does it name its source?'}\n")
+
+
+def test_the_same_settings_written_differently_are_no_difference() -> None:
+    spelt_out = ("# every default written out\ngrade:\n  min_pass_rate: 0.7\n"
+                 "  fail_on_below_threshold: false\n  model: claude-sonnet-4-6\n"
+                 "gate:\n  session: {min_percent: 60}\nother_tool: {x: 1}\n")
+    assert changes("", spelt_out) == []
+    assert changes(RUBRIC, RUBRIC.replace("{id: clarity", "{ id: clarity")) == []
+
+
+def test_each_kind_of_setting_is_tagged_and_enforcement_comes_first() -> None:
+    head = ("grade:\n  min_mean_score: 0.2\n  require_complete: false\n"
+            "  model: claude-haiku-4-5\n  max_grade_calls: 5\n"
+            "gate:\n  judge: heuristic\n  session: {min_percent: 10, required: true}\n"
+            "  docs: {exclude: ['models/**']}\n  cache: {max_mb: 1}\n")
+    assert changes("", head) == [
+        ("enforcement", "grade.require_complete", "true", "false"),
+        ("enforcement", "gate.session.required", "false", "true"),
+        ("bar", "grade.min_mean_score", "0.5", "0.2"),
+        ("bar", "gate.session.min_percent", "60", "10"),
+        ("judge", "grade.model", '"claude-sonnet-4-6"', '"claude-haiku-4-5"'),
+        ("judge", "gate.judge", '"auto"', '"heuristic"'),
+        ("ceiling", "grade.max_grade_calls", "null", "5"),
+        ("scope", "gate.docs.exclude", "[]", '["models/**"]'),
+        ("other", "gate.cache.max_mb", "200.0", "1.0"),
+    ]
+
+
+def test_criteria_are_compared_one_by_one() -> None:
+    head = ("grade:\n  rubric:\n    - {id: clarity, criterion: 'Is it clear enough?'}\n"
+            "    - {id: brevity, criterion: 'Is it short?'}\n")
+    assert changes(RUBRIC, head) == [
+        ("criteria", "grade.rubric[clarity]", "Is it clear?", "Is it clear enough?"),
+        ("criteria", "grade.rubric[sources]", "Does it name its source?", None),
+        ("criteria", "grade.rubric[brevity]", None, "Is it short?"),
+    ]
+
+
+def test_removing_the_rubric_brings_back_every_default_criterion() -> None:
+    found = changes(RUBRIC, "")
+    added = {setting for _, setting, base, _ in found if base is None}
+    assert added == {f"grade.rubric[{c.id}]" for c in DEFAULT_CRITERIA if c.id != "clarity"}
+    assert ("criteria", "grade.rubric[sources]", "Does it name its source?", None) in found
+
+
+def test_which_kinds_a_criterion_grades_is_a_criteria_change() -> None:
+    head = "gate:\n  docs:\n    applies_to: {clarity: [test]}\n"
+    assert changes("", head) == [
+        ("criteria", "gate.docs.applies_to.clarity", None, '["test"]')]
+
+
+# --- Workflows --------------------------------------------------------------------------------
+
+
+def workflow(step: str, job_extra: str = "") -> str:
+    return (f"on: pull_request\njobs:\n  grade:\n    runs-on: ubuntu-latest\n{job_extra}"
+            f"    steps:\n      - uses: actions/checkout@v4\n{step}")
+
+
+@pytest.mark.parametrize("step", [
+    "      - uses: acme/signalforge-gate@0123456789abcdef0123456789abcdef01234567\n",
+    "      - uses: Acme/SignalForge-Gate/sub/dir@v1\n",
+    "      - uses: docker://ghcr.io/acme/signalforge-gate:1.2.0\n",
+    "      - run: pipx run signalforge-gate run --judge heuristic\n",
+    "      - run: |\n          pip install .\n          python3.12  -m gate run\n",
+])
+def test_a_step_that_runs_the_gate_is_recognised(step: str) -> None:
+    assert gate_settings(workflow(step))
+
+
+@pytest.mark.parametrize("step", [
+    "      - uses: acme/other-gate@v1\n",
+    "      - uses: signalforge-gate/checkout@v1\n",  # an owner of that name is another action
+    "      - run: python -m gatekeeper\n",
+    "      - uses: ./\n",
+])
+def test_a_workflow_that_does_not_run_the_gate_has_no_gate_settings(step: str) -> None:
+    assert gate_settings(workflow(step)) == {}
+
+
+def test_the_local_action_is_the_gate_only_in_the_gates_own_repository() -> None:
+    text_ = "# signalforge-gate demo\n" + workflow("      - id: gate\n        uses: ./\n")
+    assert gate_settings(text_) == {}
+    assert gate_settings(text_, local_gate=True) == {"jobs.grade.steps[gate].uses": "./"}
+
+
+def test_the_settings_that_decide_the_gates_effect_are_kept() -> None:
+    step = ("      - name: Gate\n        if: false\n        continue-on-error: true\n"
+            "        uses: acme/signalforge-gate@v1\n        with: {config: lax.yml, "
+            "check-run: false}\n        env: {ANTHROPIC_BASE_URL: 'http://x'}\n")
+    assert gate_settings(workflow(step, "    continue-on-error: true\n")) == {
+        "jobs.grade.steps[Gate].uses": "acme/signalforge-gate@v1",
+        "jobs.grade.steps[Gate].if": "false",
+        "jobs.grade.steps[Gate].continue-on-error": "true",
+        "jobs.grade.steps[Gate].with.config": "lax.yml",
+        "jobs.grade.steps[Gate].with.check-run": "false",
+        "jobs.grade.steps[Gate].env.ANTHROPIC_BASE_URL": "http://x",
+        "jobs.grade.continue-on-error": "true",
+    }
+
+
+def test_a_reusable_workflow_of_the_gate_counts() -> None:
+    text_ = ("on: pull_request\njobs:\n  gate:\n    uses: acme/signalforge-gate/.github/"
+             "workflows/gate.yml@v1\n    secrets: inherit\n")
+    assert gate_settings(text_) == {
+        "jobs.gate.uses": "acme/signalforge-gate/.github/workflows/gate.yml@v1",
+        "jobs.gate.secrets": "inherit"}
+
+
+def test_a_workflow_that_never_names_the_gate_is_not_parsed() -> None:
+    assert not mentions_gate("jobs: [unclosed")
+    assert gate_settings("jobs: [unclosed") == {}
+    with pytest.raises(LoadError):
+        gate_settings("jobs: [unclosed  # signalforge-gate")
+
+
+def test_an_alias_bomb_in_a_workflow_is_refused_within_bounds() -> None:
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
+        f"*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n"
+        for i in range(9)) + "# signalforge-gate\n"
+    with pytest.raises(LoadError):
+        gate_settings(bomb)
+
+
+@pytest.mark.parametrize(("path", "is_workflow"), [
+    (".github/workflows/gate.yml", True), (".github/workflows/gate.yaml", True),
+    (".github/workflows/sub/gate.yml", False), (".github/workflows/gate.json", False),
+    ("x/.github/workflows/gate.yml", False), (".github/workflows/.yml", True),
+])
+def test_only_files_github_runs_are_workflows(path: str, is_workflow: bool) -> None:
+    assert is_workflow_path(path) is is_workflow
+
+
+# --- The block --------------------------------------------------------------------------------
+
+
+def report_with(change: ConfigChange | None) -> GateReport:
+    check = CheckVerdict(state="pass", enforced=False, graded=0, missing=0)
+    return GateReport(
+        tool=Tool(name="signalforge-gate", version="0"), run_id="r", started_at="",
+        finished_at="", duration_seconds=0.0, context=Context(event="pull_request"),
+        config=ConfigInfo(path="signalforge.yml", source="base"),
+        verdict=Verdict(state="pass", passed=True, enforced=False, exit_code=0, session=check,
+                        docs=check),
+        session=SessionSection(graded=False, min_percent=60), docs=DocsSection(graded=False),
+        usage=Usage(), config_change=change)
+
+
+def test_the_block_is_bounded_whatever_the_number_of_differences() -> None:
+    many = tuple(ConfigDifference(aspect="criteria", setting=f"grade.rubric[c{i}]",
+                                  base="x" * 10_000) for i in range(5_000))
+    change = ConfigChange(changed=True, files=(
+        ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
+                        differences=many),))
+    lines = config_change_block(report_with(change), text)
+    assert len(lines) <= MAX_LINES + 10
+    assert f"  - … {5_000 - MAX_LINES} more in grade.json" in lines
+    assert max(map(len, lines)) < 400
+
+
+def test_no_change_and_no_pull_request_add_no_block() -> None:
+    assert config_change_block(report_with(None), text) == []
+    assert config_change_block(report_with(ConfigChange(changed=False)), text) == []
