@@ -130,14 +130,12 @@ def ranks(values: Sequence[float]) -> list[float]:
 def pearson(xs: Sequence[float], ys: Sequence[float]) -> float | None:
     """Pearson's r; None when there are fewer than two pairs or either side is constant."""
     n = len(xs)
-    if n < 2 or n != len(ys):
-        return None
+    if n < 2 or n != len(ys) or len(set(xs)) < 2 or len(set(ys)) < 2:
+        return None  # a constant side (tested exactly: its float mean may not be exact)
     mean_x, mean_y = sum(xs) / n, sum(ys) / n
     sxy = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True))
     sxx = sum((x - mean_x) ** 2 for x in xs)
     syy = sum((y - mean_y) ** 2 for y in ys)
-    if sxx <= 0 or syy <= 0:
-        return None
     return max(-1.0, min(1.0, sxy / math.sqrt(sxx * syy)))
 
 
