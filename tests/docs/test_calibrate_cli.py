@@ -4,6 +4,7 @@ through the real SDK against the loopback Messages API."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -183,3 +184,29 @@ def test_every_call_failing_is_a_service_error(tmp_path, cli, fake_api) -> None:
     run = cli("calibrate", str(write(tmp_path, SMALL)), "--judge", "anthropic", "--no-cache")
     assert run.exit_code == 3
     assert "no pair of the gold set was graded" in run.stderr
+
+
+DOCUMENTED_ROW = re.compile(
+    r"^\| `(?P<criterion>[\w-]+)` \| (?P<pairs>\d+) \| (?P<labels>\d+/\d+) \| "
+    r"(?P<accuracy>[\d.]+) \| (?P<kappa>-?[\d.]+) \| \[(?P<low>-?[\d.]+), (?P<high>-?[\d.]+)\] "
+    r"\| (?P<false_pass>\d+) \| (?P<false_fail>\d+) \|", re.MULTILINE)
+
+
+def test_the_documented_offline_kappa_is_what_the_shipped_set_measures(cli) -> None:
+    """docs/calibration.md states the heuristic judge's figures; they must be the real ones."""
+    page = (Path(__file__).parents[2] / "docs" / "calibration.md").read_text()
+    rows = {m["criterion"]: m for m in DOCUMENTED_ROW.finditer(page)}
+    figures = json.loads(cli("calibrate", str(SHIPPED), "--judge", "heuristic",
+                             "--json").stdout)
+    measured = {**figures["criteria"], "overall": figures["overall"]}
+    assert set(rows) == set(measured)
+    for name, row in rows.items():
+        got = measured[name]
+        cells = got["confusion"]
+        assert (int(row["pairs"]), row["labels"]) == (
+            got["pairs"], f"{got['gold_pass']}/{got['gold_fail']}"), name
+        assert (row["accuracy"], row["kappa"], row["low"], row["high"]) == (
+            f"{got['accuracy']:.2f}", f"{got['kappa']:.2f}", f"{got['kappa_ci'][0]:.2f}",
+            f"{got['kappa_ci'][1]:.2f}"), name
+        assert (int(row["false_pass"]), int(row["false_fail"])) == (
+            cells["gold_fail_judge_pass"], cells["gold_pass_judge_fail"]), name
