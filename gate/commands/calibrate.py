@@ -42,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
     prefetch_sdk(args.judge, has_key=bool(os.environ.get("ANTHROPIC_API_KEY", "").strip()))
     config = _config(args)
     pairs = load_gold(args.gold)
+    note(f"judging {len(pairs)} labelled pairs from {args.gold}")
     gold_run = judge_gold(pairs, config, source=args.gold, judge=args.judge,
                           scores_dir=args.scores)
     per_criterion = {criterion: _agreement([j for j in gold_run.judged

@@ -7,8 +7,9 @@ measures the prompts, retries, cache and budget the gate really uses, not a copy
 
 Two details keep the gold pairs apart while staying real:
 - the engine groups artifacts by model name to find siblings, and gold artifacts of one model
-  name carry their own sibling lists; so the artifacts are judged in rounds, no model name
-  twice in a round (a gold set that varies its model names needs few rounds);
+  name carry their own sibling lists; so the artifacts are judged in rounds, an artifact that
+  is shown its siblings never sharing its model name with another in its round (a gold set
+  that varies its model names needs few rounds);
 - a rubric that grades only what was labelled: an artifact labelled on `clarity` alone is not
   also asked about `consistency`, and siblings are shown, never graded.
 """
@@ -29,7 +30,13 @@ from gate.docs.judges.choose import ChosenJudge, choose_judge
 from gate.docs.judges.names import JudgeChoice, JudgeName
 from gate.docs.models import GradingResult, Usage
 from gate.docs.readers.markdown import extract_markdown
-from gate.docs.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC, Rubric
+from gate.docs.rubric import (
+    DBT_RESOURCE_RUBRIC,
+    MARKDOWN_RUBRIC,
+    NEEDS_SIBLINGS,
+    SCHEMA_RUBRIC,
+    Rubric,
+)
 from gate.errors import InputError
 
 DEFAULT_CRITERIA = SCHEMA_RUBRIC + DBT_RESOURCE_RUBRIC + MARKDOWN_RUBRIC
@@ -129,18 +136,27 @@ def judge_gold(
 
 
 def _rounds(groups: list[list[GoldPair]]) -> list[list[list[GoldPair]]]:
-    """Artifacts in rounds, no model name twice in one round, first fit in file order."""
+    """Artifacts in rounds, first fit in file order. An artifact that is shown its siblings
+    (it has some, or is labelled on a criterion that compares) has its model name to itself in
+    its round; the others see no sibling whatever else their model holds, so any number of
+    them share a round."""
     rounds: list[list[list[GoldPair]]] = []
-    models: list[set[str]] = []
+    models: list[dict[str, bool]] = []  # per round: model name -> held by one that compares
     for members in groups:
-        model = members[0].model
-        index = next((i for i, used in enumerate(models) if model not in used), len(rounds))
+        model, compares = members[0].model, _compares(members)
+        index = next((i for i, used in enumerate(models) if model not in used
+                      or not (compares or used[model])), len(rounds))
         if index == len(rounds):
             rounds.append([])
-            models.append(set())
+            models.append({})
         rounds[index].append(members)
-        models[index].add(model)
+        models[index][model] = compares
     return rounds
+
+
+def _compares(members: list[GoldPair]) -> bool:
+    """Is the artifact shown its model's other artifacts (so no stranger may be among them)?"""
+    return bool(members[0].siblings) or any(p.criterion_id in NEEDS_SIBLINGS for p in members)
 
 
 def _round_artifacts(
