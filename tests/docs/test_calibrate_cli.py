@@ -11,8 +11,11 @@ from typing import Any
 
 import pytest
 
+from gate.config import defaults
 from gate.docs.calibration import Confusion, Observation, kappa
 from gate.docs.gold import load_gold
+from gate.docs.gold_grading import judge_gold
+from gate.docs.judges.cache import with_cache_flags
 from tests.fakes.messages_api import (
     FakeMessagesAPI,
     Status,
@@ -210,3 +213,17 @@ def test_the_documented_offline_kappa_is_what_the_shipped_set_measures(cli) -> N
             f"{got['kappa_ci'][1]:.2f}"), name
         assert (int(row["false_pass"]), int(row["false_fail"])) == (
             cells["gold_fail_judge_pass"], cells["gold_pass_judge_fail"]), name
+
+
+def test_only_artifacts_shown_siblings_need_a_round_to_themselves(tmp_path) -> None:
+    base = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
+    alone = [pair(f"a{n}", f"Text number {n} of the order key, from the shop.", "pass")
+             for n in range(3)]
+    path = write(tmp_path, alone)
+    assert judge_gold(load_gold(path), base, source=path).rounds == 1
+    comparing = [pair(f"c{n}", f"Text number {n} of the order key, from the shop.", "pass",
+                      criterion="consistency") for n in range(3)]
+    path = write(tmp_path, [*alone, *comparing])
+    run = judge_gold(load_gold(path), base, source=path)
+    assert run.rounds == 3
+    assert [j.pair.id for j in run.judged] == [p["id"] for p in (*alone, *comparing)]
