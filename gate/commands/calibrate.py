@@ -53,8 +53,10 @@ def run(args: argparse.Namespace) -> int:
     if overall.pairs == 0 and overall.ungraded:
         first = next(j.result for j in gold_run.judged if j.result.score is None)
         raise ServiceError(f"no pair of the gold set was graded ({first.reasoning})",
-                           remediation="check ANTHROPIC_API_KEY, the network and the API "
-                                       "status, then re-run.", path=str(args.gold))
+                           remediation="fix what the reason says (for the anthropic judge: "
+                                       "ANTHROPIC_API_KEY, the network, the API status; for "
+                                       "the scores judge: the files in --scores), then re-run.",
+                           path=str(args.gold))
     if args.json:
         print(json.dumps(_as_data(args.gold, gold_run, per_criterion, overall), indent=2))
     else:

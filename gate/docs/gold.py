@@ -148,6 +148,9 @@ def _parse(path: Path, number: int, line: str) -> GoldPair | None:
     if not isinstance(raw, dict):
         raise InputError(f"this line is a JSON {type(raw).__name__}, not an object.",
                          remediation=FORMAT_FIX, path=str(path), line=number)
+    if "line" in raw:  # set by the loader; a line may not say where it is
+        raise InputError("line: the field is not part of the format.", remediation=FORMAT_FIX,
+                         path=str(path), line=number)
     try:
         pair = GoldPair.model_validate({**raw, "line": number})
     except ValidationError as error:

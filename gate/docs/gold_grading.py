@@ -26,7 +26,7 @@ from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.engine import DocsGrader
 from gate.docs.gold import GoldPair, GoldSibling, GoldTest
-from gate.docs.judges.choose import ChosenJudge, choose_judge
+from gate.docs.judges.choose import choose_judge
 from gate.docs.judges.names import JudgeChoice, JudgeName
 from gate.docs.models import GradingResult, Usage
 from gate.docs.readers.markdown import extract_markdown
@@ -66,11 +66,13 @@ class GoldRun:
 
 
 class GoldRubric(Rubric):
-    """The rubric's criteria, each grading only the artifacts labelled on it."""
+    """The rubric's criteria, each grading only the artifacts labelled on it. One object for
+    the whole run, since a judge keeps the rubric it was made with; `labelled` is replaced
+    for each round, whose artifact ids are its own."""
 
-    def __init__(self, criteria: Sequence[Criterion], labelled: dict[str, set[str]]) -> None:
+    def __init__(self, criteria: Sequence[Criterion]) -> None:
         super().__init__(criteria)
-        self.labelled = labelled
+        self.labelled: dict[str, set[str]] = {}
 
     def applies(self, criterion: Criterion, artifact: Artifact) -> bool:
         return criterion.id in self.labelled.get(artifact.artifact_id, ())
@@ -104,17 +106,13 @@ def judge_gold(
     for pair in pairs:
         groups.setdefault(pair.artifact_key(), []).append(pair)
     rounds = _rounds(list(groups.values()))
-    chosen: ChosenJudge | None = None
+    rubric = GoldRubric(criteria)
+    chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
     judged: list[JudgedPair] = []
     usage = Usage()
-    notes: list[str] = []
     last_report = None
     for members_of_round in rounds:
-        artifacts, labelled, by_artifact = _round_artifacts(members_of_round, source)
-        rubric = GoldRubric(criteria, labelled)
-        if chosen is None:
-            chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
-            notes += chosen.notes
+        artifacts, rubric.labelled, by_artifact = _round_artifacts(members_of_round, source)
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode)
         report = grader.grade_artifacts(artifacts)
@@ -123,15 +121,14 @@ def judge_gold(
             members = by_artifact[result.artifact_id]
             pair = next(p for p in members if p.criterion_id == result.criterion_id)
             judged.append(JudgedPair(pair, result))
-    assert chosen is not None  # a gold set is never empty
-    assert last_report is not None
+    assert last_report is not None  # a gold set is never empty
     if chosen.cache is not None:
         finished = chosen.cache.finish(last_report).usage
         usage = usage.model_copy(update={name: getattr(finished, name)
                                          for name in CACHE_COUNTERS})
     order = {pair.id: index for index, pair in enumerate(pairs)}
     judged.sort(key=lambda seen: order[seen.pair.id])
-    return GoldRun(tuple(judged), chosen.judge.name, chosen.judge.model, usage, tuple(notes),
+    return GoldRun(tuple(judged), chosen.judge.name, chosen.judge.model, usage, chosen.notes,
                    len(rounds))
 
 

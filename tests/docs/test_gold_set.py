@@ -35,6 +35,7 @@ def write(tmp_path: Path, *lines: dict[str, Any] | str) -> Path:
     ({**GOOD, "id": "b", "why": "  "}, "must say in one line why"),
     ({**GOOD, "id": "b", "kind": "column"}, "kind: Input should be"),
     ({**GOOD, "id": "b", "colour": "red"}, "colour: Extra inputs are not permitted"),
+    ({**GOOD, "id": "b", "line": 7}, "line: the field is not part of the format"),
     ({**GOOD, "id": "b", "kind": "test"}, "a pair of kind test needs its `test`"),
     ({**GOOD, "id": "b", "test": {"type": "unique"}}, "a pair of kind test needs its `test`"),
     ({**GOOD, "id": "a", "text": "Another text."}, "is also the id of line 1"),
