@@ -105,21 +105,24 @@ def judge_gold(
     groups: dict[str, list[GoldPair]] = {}
     for pair in pairs:
         groups.setdefault(pair.artifact_key(), []).append(pair)
-    rounds = _rounds(list(groups.values()))
+    rounds = _rounds(_built(list(groups.values()), source))
     rubric = GoldRubric(criteria)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
     judged: list[JudgedPair] = []
     usage = Usage()
     last_report = None
     for members_of_round in rounds:
-        artifacts, rubric.labelled, by_artifact = _round_artifacts(members_of_round, source)
+        artifacts = [artifact for built in members_of_round for artifact in built.artifacts]
+        rubric.labelled = {built.graded.artifact_id: {p.criterion_id for p in built.lines}
+                           for built in members_of_round}
+        lines = {built.graded.artifact_id: built.lines for built in members_of_round}
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode)
         report = grader.grade_artifacts(artifacts)
         usage, last_report = _added(usage, report.usage), report
         for result in report.results:
-            members = by_artifact[result.artifact_id]
-            pair = next(p for p in members if p.criterion_id == result.criterion_id)
+            pair = next(p for p in lines[result.artifact_id]
+                        if p.criterion_id == result.criterion_id)
             judged.append(JudgedPair(pair, result))
     assert last_report is not None  # a gold set is never empty
     if chosen.cache is not None:
@@ -132,21 +135,52 @@ def judge_gold(
                    len(rounds))
 
 
-def _rounds(groups: list[list[GoldPair]]) -> list[list[list[GoldPair]]]:
+@dataclass(frozen=True)
+class BuiltArtifact:
+    """One gold artifact as the engine sees it: the graded artifact, then its siblings, and
+    the gold lines that label it."""
+
+    lines: list[GoldPair]
+    artifacts: tuple[Artifact, ...]
+
+    @property
+    def graded(self) -> Artifact:
+        return self.artifacts[0]
+
+
+def _built(groups: list[list[GoldPair]], source: Path) -> list[BuiltArtifact]:
+    """Every gold artifact with its siblings, ids unique across the whole run (a judge may
+    remember an artifact by its id from one round to the next, and the scores judge finds its
+    file by it). Ids that clash are qualified as clashes across files are in a real run: the
+    model's name first, then a number."""
+    built = [[artifact_of(members[0], source),
+              *(sibling_artifact(members[0], sibling, source)
+                for sibling in members[0].siblings)] for members in groups]
+    flat = [artifact for artifacts in built for artifact in artifacts]
+    counts = Counter(artifact.artifact_id for artifact in flat)
+    unique = iter(make_ids_unique([
+        artifact if counts[artifact.artifact_id] == 1
+        else replace(artifact, artifact_id=f"{artifact.model}:{artifact.artifact_id}")
+        for artifact in flat]))
+    return [BuiltArtifact(members, tuple(next(unique) for _ in artifacts))
+            for members, artifacts in zip(groups, built, strict=True)]
+
+
+def _rounds(groups: list[BuiltArtifact]) -> list[list[BuiltArtifact]]:
     """Artifacts in rounds, first fit in file order. An artifact that is shown its siblings
     (it has some, or is labelled on a criterion that compares) has its model name to itself in
     its round; the others see no sibling whatever else their model holds, so any number of
     them share a round."""
-    rounds: list[list[list[GoldPair]]] = []
+    rounds: list[list[BuiltArtifact]] = []
     models: list[dict[str, bool]] = []  # per round: model name -> held by one that compares
-    for members in groups:
-        model, compares = members[0].model, _compares(members)
+    for built in groups:
+        model, compares = built.graded.model, _compares(built.lines)
         index = next((i for i, used in enumerate(models) if model not in used
                       or not (compares or used[model])), len(rounds))
         if index == len(rounds):
             rounds.append([])
             models.append({})
-        rounds[index].append(members)
+        rounds[index].append(built)
         models[index][model] = compares
     return rounds
 
@@ -154,32 +188,6 @@ def _rounds(groups: list[list[GoldPair]]) -> list[list[list[GoldPair]]]:
 def _compares(members: list[GoldPair]) -> bool:
     """Is the artifact shown its model's other artifacts (so no stranger may be among them)?"""
     return bool(members[0].siblings) or any(p.criterion_id in NEEDS_SIBLINGS for p in members)
-
-
-def _round_artifacts(
-    round_groups: list[list[GoldPair]], source: Path,
-) -> tuple[list[Artifact], dict[str, set[str]], dict[str, list[GoldPair]]]:
-    """The round's artifacts (each labelled one followed by its siblings), which criteria each
-    is labelled on, and the gold lines of each, by final artifact id."""
-    built: list[tuple[Artifact, list[GoldPair] | None]] = []
-    for members in round_groups:
-        first = members[0]
-        built.append((artifact_of(first, source), members))
-        built += [(sibling_artifact(first, sibling, source), None)
-                  for sibling in first.siblings]
-    # Ids clash across models as they do across files in a real run: qualified the same way.
-    counts = Counter(artifact.artifact_id for artifact, _ in built)
-    unique = make_ids_unique([
-        artifact if counts[artifact.artifact_id] == 1
-        else replace(artifact, artifact_id=f"{artifact.model}:{artifact.artifact_id}")
-        for artifact, _ in built])
-    labelled: dict[str, set[str]] = {}
-    by_artifact: dict[str, list[GoldPair]] = {}
-    for artifact, (_, lines) in zip(unique, built, strict=True):
-        if lines is not None:
-            labelled[artifact.artifact_id] = {pair.criterion_id for pair in lines}
-            by_artifact[artifact.artifact_id] = lines
-    return unique, labelled, by_artifact
 
 
 def artifact_of(pair: GoldPair, source: Path) -> Artifact:

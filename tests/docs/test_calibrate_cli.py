@@ -14,8 +14,9 @@ import pytest
 from gate.config import defaults
 from gate.docs.calibration import Confusion, Observation, kappa
 from gate.docs.gold import load_gold
-from gate.docs.gold_grading import judge_gold
+from gate.docs.gold_grading import artifact_of, judge_gold
 from gate.docs.judges.cache import with_cache_flags
+from gate.docs.judges.flowmcp import artifact_hash, schema_id, schema_slug
 from tests.fakes.messages_api import (
     FakeMessagesAPI,
     Status,
@@ -227,3 +228,32 @@ def test_only_artifacts_shown_siblings_need_a_round_to_themselves(tmp_path) -> N
     run = judge_gold(load_gold(path), base, source=path)
     assert run.rounds == 3
     assert [j.pair.id for j in run.judged] == [p["id"] for p in (*alone, *comparing)]
+
+
+def test_the_scores_judge_reads_a_file_per_gold_artifact_in_every_round(tmp_path, cli) -> None:
+    pairs = [pair("k1", "Key of the order, from the shop.", "pass", criterion="consistency"),
+             pair("k2", "The client's order state.", "fail", criterion="consistency",
+                  subject="status")]
+    path = write(tmp_path, pairs)
+    gold = load_gold(path)
+    base = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
+    scores_dir = tmp_path / "scores"
+    for line, score in zip(gold, (5, 1), strict=True):  # 1–5, read as 1.0 and 0.0
+        artifact = artifact_of(line, path)
+        slug = schema_slug(schema_id(artifact))
+        (scores_dir / slug).mkdir(parents=True)
+        (scores_dir / slug / "scores.json").write_text(json.dumps({
+            "schemaIdSlug": slug, "scoringProtocol": "v1", "creator": {"name": "reviewer"},
+            "harness": {"name": "outside", "version": "1", "model": "m"},
+            "timestamp": "2026-01-01T00:00:00Z", "artifactHash": artifact_hash(artifact),
+            "scores": [{"dimension": "consistency", "score": score, "reasoning": "r"}]}))
+    assert judge_gold(gold, base, source=path, judge="scores",
+                      scores_dir=scores_dir).rounds == 2  # one model, both shown siblings
+    run = cli("calibrate", str(path), "--judge", "scores", "--scores", str(scores_dir),
+              "--json")
+    assert run.exit_code == 0, run.stderr
+    figures = json.loads(run.stdout)["criteria"]["consistency"]
+    assert figures["ungraded"] == 0
+    assert figures["confusion"] == {"gold_pass_judge_pass": 1, "gold_pass_judge_fail": 0,
+                                    "gold_fail_judge_pass": 0, "gold_fail_judge_fail": 1}
+    assert figures["kappa"] == pytest.approx(1.0)
