@@ -149,7 +149,7 @@ def _number(value: float | None, digits: int = 2) -> str:
 
 
 HEADER = (f"{'criterion':<16} {'pairs':>5} {'acc':>5} {'kappa':>6} {'95% CI':>14} "
-          f"{'pp':>4} {'pf':>4} {'fp':>4} {'ff':>4} {'len rho':>7} {'best mark':>9}")
+          f"{'pp':>4} {'pf':>4} {'fp':>4} {'ff':>4} {'len rho':>7} {'best mark':>11}")
 
 
 def _row(name: str, figures: Agreement) -> str:
@@ -162,7 +162,7 @@ def _row(name: str, figures: Agreement) -> str:
             f"{_number(figures.kappa):>6} {shown:>14} {cells.gold_pass_judge_pass:>4} "
             f"{cells.gold_pass_judge_fail:>4} {cells.gold_fail_judge_pass:>4} "
             f"{cells.gold_fail_judge_fail:>4} {_number(figures.length_correlation):>7} "
-            f"{mark:>9}")
+            f"{mark:>11}")
 
 
 def render(gold: Path, gold_run: GoldRun, per_criterion: dict[str, Agreement],
