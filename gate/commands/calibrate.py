@@ -45,10 +45,10 @@ def run(args: argparse.Namespace) -> int:
     note(f"judging {len(pairs)} labelled pairs from {args.gold}")
     gold_run = judge_gold(pairs, config, source=args.gold, judge=args.judge,
                           scores_dir=args.scores)
-    per_criterion = {criterion: _agreement([j for j in gold_run.judged
-                                            if j.pair.criterion_id == criterion])
-                     for criterion in dict.fromkeys(j.pair.criterion_id
-                                                    for j in gold_run.judged)}
+    by_criterion: dict[str, list[JudgedPair]] = {}
+    for judged in gold_run.judged:  # in gold-set order, so criteria print as first labelled
+        by_criterion.setdefault(judged.pair.criterion_id, []).append(judged)
+    per_criterion = {criterion: _agreement(judged) for criterion, judged in by_criterion.items()}
     overall = _agreement(list(gold_run.judged))
     if overall.pairs == 0 and overall.ungraded:
         first = next(j.result for j in gold_run.judged if j.result.score is None)
