@@ -168,6 +168,34 @@ def _comment_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
     parser.add_argument("--instance", metavar="ID", help="comment instance (matrix jobs)")
 
 
+def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "calibrate", help="measure a judge against a labelled gold set (Cohen's kappa, bias)",
+        description="Grade every labelled pair of a gold set (JSON lines) with the judge the "
+                    "docs command would use, and print per criterion and overall: accuracy, "
+                    "Cohen's kappa with its 95% interval, the confusion matrix, the "
+                    "correlation of score with text length, the pass mark that would "
+                    "maximise kappa, and the cost.")
+    parser.add_argument("gold", type=Path, metavar="GOLD",
+                        help="the gold set, e.g. calibration/gold.jsonl")
+    parser.add_argument("--judge", choices=JUDGE_CHOICES,
+                        help="override gate.judge (auto: anthropic with a key, else offline)")
+    parser.add_argument("--model", metavar="MODEL",
+                        help="the anthropic judge's model (overrides grade.model)")
+    parser.add_argument("--scores", type=Path, metavar="DIR",
+                        help="where the scores judge reads <slug>/scores.json")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="signalforge.yml to use (default ./signalforge.yml, else the "
+                             "defaults)")
+    parser.add_argument("--min-kappa", type=float, metavar="K",
+                        help="exit 1 when the overall kappa is below K (3 when undefined)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--cache-dir", type=Path, metavar="DIR",
+                        help="the verdict cache (as for docs)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="ask the judge about every pair; neither read nor write the cache")
+
+
 PARSERS = {
     "session": _session_parser,
     "history": _history_parser,
@@ -176,6 +204,7 @@ PARSERS = {
     "config": _config_parser,
     "run": _run_parser,
     "comment": _comment_parser,
+    "calibrate": _calibrate_parser,
 }
 
 
