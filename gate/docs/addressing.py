@@ -37,12 +37,13 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 from urllib.parse import unquote
 
 #: What kind of addressing a hit is; the names appear in findings and in the benchmark.
 AddressingRule = Literal["instruction", "score_claim", "self_assessment", "role_play",
                          "hidden_text", "hidden_characters", "encoded"]
+RULE_NAMES: tuple[AddressingRule, ...] = get_args(AddressingRule)
 PHRASE_LIMIT = 80
 #: Characters either side of a claim searched for a self-reference or a grader.
 CONTEXT_CHARS = 160
@@ -233,8 +234,8 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"groundedness|actionability)\s*[:=\-—]\s*(?:pass(?:ed)?|met|yes|excellent|perfect|"
           r"full marks|✓|✔|✅|☑|10\s?/\s?10|5\s?/\s?5)"),
     _rule("self_assessment",
-          r"(?:[✓✔✅☑]\s*(?:clear|complete|concise|consistent|accurate|specific|grounded)\w*"
-          r"[\s,;.]*){2,}"),
+          r"(?:[✓✔✅☑]\s{0,3}(?:clear|complete|concise|consistent|accurate|specific|grounded)"
+          r"\w{0,6}[\s,;.]{0,6}){2,8}"),
     _rule("self_assessment",
           r"\b(?:all|every|each)\s+(?:rubric\s+)?(?:criteria|criterion)\s+(?:are\s+|is\s+|were\s+|"
           r"have been\s+)?(?:met|satisfied|fulfilled|passed|addressed)\b",

@@ -139,9 +139,10 @@ class DocsGrader:
         caught = caught_all(artifacts)
         refused = set(caught) if self.addressing == "fail" else set()
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
-        by_model = group_by_model(artifacts)
-        first, rest = self._warm_up_split(
-            self._units([a for a in artifacts if a.artifact_id not in refused]), by_model)
+        # A refused text reaches no judge, not even as a sibling in another pair's context.
+        judged = [a for a in artifacts if a.artifact_id not in refused]
+        by_model = group_by_model(judged)
+        first, rest = self._warm_up_split(self._units(judged), by_model)
         state, cut, expected = self._plan([*first, *rest], by_model, started)
         self._fail_addressing(artifacts, refused, caught, state)
         with self._executor(state.costs) as pool:
