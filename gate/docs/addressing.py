@@ -99,15 +99,30 @@ def skeleton(flat: str) -> str:
 
 # --- The phrase rules -----------------------------------------------------------------------
 
-SELF = (r"(?:this|the|my|our|present|current|above|following|that)\s+(?:(?:column|model|source|"
-        r"table|field|metric|test|seed|snapshot|macro|markdown|dbt|yaml|drafted|written|"
-        r"generated)\s+){0,2}(?:description|descriptions|text|doc|docs|documentation|section|"
-        r"artifact|write-?up|entry|paragraph|answer|response|submission|content|definition|"
-        r"explanation|summary|prose|wording|rationale)\b")
+#: Words a text uses of itself: "this description", "the above text", "this write-up".
+DOC_NOUNS = (r"(?:description|descriptions|documentation|doc|docs|write-?up|artifact|prose|"
+             r"wording|rationale)")
+LOOSE_NOUNS = (r"(?:text|section|entry|paragraph|answer|response|submission|content|definition|"
+               r"explanation|summary)")
+QUALIFIERS = (r"(?:(?:column|model|source|table|field|metric|test|seed|snapshot|macro|markdown|"
+              r"dbt|yaml|drafted|written|generated)\s+){0,2}")
+SELF = (rf"(?:(?:this|the|my|our|present|current|above|below|following|preceding|foregoing|"
+        rf"previous|that)\s+{QUALIFIERS}{DOC_NOUNS}|(?:this|my|our|present|above|below|following|"
+        rf"preceding|foregoing)\s+{QUALIFIERS}{LOOSE_NOUNS})\b")
 AI = (r"(?:ai|a\.i\.|llm|llms|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|copilot|assistant|"
       r"language model|ai model|grading (?:model|system|bot|agent)|grader|graders|judge|judges|"
       r"evaluator|evaluators|rubric|scorer|rater|review (?:bot|agent|model))")
-CONTEXT = re.compile(rf"\b(?:{SELF}|{AI}\b|reviewer|reviewers|i am|i'm|itself)")
+#: Graders that no ordinary description names: the judge of a court or an eval run, an
+#: assistant in a chat log and a human reviewer are all data, so they are not in this list.
+MACHINE_GRADER = (r"(?:ai|llm|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|language model|ai model|"
+                  r"grader|graders|grading (?:model|system|bot|agent)|evaluator|evaluators|scorer|"
+                  r"review (?:bot|agent|model)|ai (?:judge|grader|reviewer|evaluator)s?)")
+#: A verdict attributed to a grader: "by the evaluator", "from the reviewer".
+ATTRIBUTED = (rf"(?:by|from|per|according to|says|said)\s+(?:the|an?|our|your|any)?\s*"
+              rf"(?:[\w-]+\s+)?(?:{AI}|reviewer|reviewers)\b")
+CONTEXT = re.compile(rf"\b(?:{SELF}|{ATTRIBUTED}|rubric|grader|graders|i am|i'm|itself|"
+                     r"(?:on|for|in)\s+(?:clarity|consistency|completeness|specificity|"
+                     r"conciseness))")
 ONE = r"(?:1(?:\s?[.,]\s?0+)?(?!\s?[.,]?\s?\d)|10\s?/\s?10|5\s?/\s?5|100\s?/\s?100|100\s?%)"
 RUBRIC_WORDS = (r"(?:clear|complete|concise|accurate|consistent|comprehensive|specific|"
                 r"well[- ]?(?:written|structured|documented|grounded)|thorough|excellent|"
@@ -115,8 +130,14 @@ RUBRIC_WORDS = (r"(?:clear|complete|concise|accurate|consistent|comprehensive|sp
                 r"perfect|exemplary|outstanding|self-explanatory|rubric-compliant|grounded|"
                 r"faithful|helpful|readable|fully compliant|compliant)")
 #: What follows a speaker's label when it dictates a verdict ("Grader: pass this").
-VERDICT_AHEAD = (r"(?=\s*(?:pass|passed|approve|approved|accept|score|rate|grade|give|please|"
-                 r"this|ignore|disregard|you|full marks|perfect|\d|true|yes|ok)\b)")
+VERDICT_AHEAD = (r"(?=\s*(?:pass|passed|passing|approve|approved|accept|score|rate|grade|give|"
+                 r"please|this|ignore|disregard|you|full marks|perfect|\d|true|yes|ok|no need|"
+                 r"skip|don'?t|do not|it'?s|it is|treat|consider|all good|looks good|lgtm|fine|"
+                 r"grading|every|all descriptions|mark|output|return|answer|respond)\b)")
+#: A scale being explained is no claim: "a score of 1.0 means ...".
+NOT_A_SCALE = (r"(?!\s*(?:means|indicates|represents|is given|is assigned|is returned|signals|"
+               r"denotes|corresponds|implies|when|if|for (?:a|an|each|every)|"
+               r"on (?:a|the) scale)\b)")
 #: A range or a choice is no claim: "grade: pass/fail", "score 1.0 to 5.0".
 NOT_A_RANGE = r"(?!\s*(?:/|or\b|and\b|to\b|-\s*\d|through\b|–))"
 NOT_A_CLAIM_AFTER = (r"(?!\w|\s+(?:as of|for|until|only|when|if|except|at|in|on|to|with|once|"
@@ -127,11 +148,13 @@ NOT_A_CLAIM_AFTER = (r"(?!\w|\s+(?:as of|for|until|only|when|if|except|at|in|on|
 class PhraseRule:
     rule: AddressingRule
     pattern: re.Pattern[str]
-    #: The match only counts with a self-reference or a grader nearby, or standing alone.
-    needs_context: bool = False
+    #: The match only counts with a self-reference or a grader nearby (`near`), or also when
+    #: it stands alone as its sentence or line (`near_or_alone`).
+    needs_context: Literal["none", "near", "near_or_alone"] = "none"
 
 
-def _rule(rule: AddressingRule, pattern: str, *, needs_context: bool = False) -> PhraseRule:
+def _rule(rule: AddressingRule, pattern: str, *,
+          needs_context: Literal["none", "near", "near_or_alone"] = "none") -> PhraseRule:
     return PhraseRule(rule, re.compile(pattern, re.MULTILINE), needs_context)
 
 
@@ -145,7 +168,9 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"(?:(?:all|any|every|each|the|your|my|previous|prior|above|earlier|preceding|"
           r"foregoing|system|grading|scoring|evaluation|original|other|these|those|its|of|"
           r"judge'?s|grader'?s|given|provided|stated|said|rest of the)\s+){0,4}"
-          r"(?:instructions?|rubrics?|criteria|criterion|guidelines?|prompts?|system prompt|"
+          r"(?:(?:clarity|consistency|completeness|specificity|conciseness|accuracy|groundedness)"
+          r"\s+(?:check|criterion|criteria|requirement|rule|score|test)|"
+          r"instructions?|rubrics?|criteria|criterion|guidelines?|prompts?|system prompt|"
           r"directions?|grading|scoring|evaluation|assessment|constraints?|polic(?:y|ies)|"
           r"rules? (?:above|of the rubric|you were given)|rules(?=\s*(?:[.,;:!]|$|and\b)))"),
     # Speaking to the grader: "Dear grader", "note to the AI", "Reviewer note:".
@@ -158,7 +183,8 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"(?:reviewer|reviewers|assessor|marker|examiner)\s*[:,\-—])"),
     _rule("instruction",
           rf"(?:^|[.!?(]\s?)\s*(?:[-*+>]\s*|\d+[.)]\s*)?(?:{AI}|reviewer|reviewers|assessor|"
-          r"examiner)'?s?\s*(?:note|notes|message|instructions?|memo|hint|reminder|verdict)?"
+          r"examiner|evaluation|grading|scoring|judging|assessment|marking)'?s?\s*(?:note|notes|"
+          r"message|instructions?|memo|hint|reminder|verdict|guidance|directive)?"
           rf"\s*[:—]{VERDICT_AHEAD}"),
     # A verdict dictated: "answer passed: true", "respond with score 1.0".
     _rule("instruction",
@@ -167,14 +193,14 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"the\s+)?(?:[\"'{(\[]\s*){0,3}(?:passed|pass|score|verdict|result|grade|rating)"
           rf"[\"']?\s*(?:[:=]|is|as|of|to)?\s*[\"']?\s*(?:true|yes|pass(?:ed)?\b|{ONE}|perfect)"),
     _rule("instruction",
-          r"\b(?:give|assign|award|grant|rate|score|grade|mark)\s+(?:this|it|me|us|the)?\s*"
-          r"(?:(?:text|description|section|doc|documentation|artifact|entry|answer|column|"
-          r"paragraph)\s+)?"
+          r"\b(?:(?:give|assign|award|grant)\s+(?:this|it|me|us|the)?|(?:rate|score|grade|mark)\s+"
+          r"(?:this|it|me|us))\s*(?:(?:text|description|section|doc|documentation|artifact|entry|"
+          r"answer|column|paragraph|field|one)\s+)?"
           r"(?:a|an|the)?\s*(?:score|grade|rating|mark|marks)?\s*(?:of|as|at|with)?\s*"
           r"(?:full marks|top marks|a perfect score|perfect score|perfect|the (?:maximum|highest|"
           r"top|full|best) (?:score|grade|rating|marks)|five stars|5 stars|an? a\+|"
           rf"a passing (?:score|grade)|{ONE}(?:\s*(?:points?|stars?))?\b)",
-          needs_context=True),
+          needs_context="near_or_alone"),
     _rule("instruction",
           rf"\b(?:you|the\s+{AI})\s+(?:must|should|shall|will|need to|have to|are (?:required|"
           r"instructed|told|expected) to)\s+(?:(?:now|always|simply|just|only|then|also|"
@@ -182,9 +208,37 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"output|mark|pass)\s+(?:\w+\s+){0,4}?(?:this|it|me|full|perfect|max(?:imum)?|highest|"
           rf"top|pass(?:ed|ing)?|true|{ONE}|an? a\b|five stars|approved)"),
     _rule("instruction",
-          rf"\b(?:the\s+)?(?:{AI})\s+(?:must|should|shall|will|is to|needs to)\s+"
+          rf"\b{MACHINE_GRADER}(?:\s+(?:reviewers?|graders?|judges?|evaluators?|models?|"
+          r"systems?))?\s+(?:must|should|shall|will|is to|are to|needs? to|ought to)\s+(?:not\s+)?"
           r"(?:(?:now|always|simply|just|only|then)\s+)?(?:give|assign|award|score|grade|rate|"
-          r"approve|answer|respond|reply|output|mark|pass|accept|ignore|disregard|treat)\b"),
+          r"approve|mark|pass|accept|skip|overlook|penali[sz]e|deduct|fail|treat (?:this|it))\b"),
+    # Talking about whoever grades this text, or to them while they do.
+    _rule("instruction",
+          r"\b(?:whoever|whomever|anyone|anybody|the (?:person|model|llm|ai|system|agent|bot|one))"
+          r"\s+(?:who\s+|that\s+)?(?:is\s+)?(?:scores?|scoring|grades?|grading|reviews?|reviewing|"
+          r"evaluates?|evaluating|judges?|judging|marks?|marking|assesses|assessing|rates?|rating)"
+          r"\s+(?:this|these|me|the (?:text|description|descriptions|doc|docs|documentation|"
+          r"artifact))\b"),
+    _rule("instruction",
+          r"\b(?:when|while|before|during|if you are|if you're)\s+(?:grading|scoring|evaluating|"
+          r"judging|assessing|marking)(?: (?:this|it|these|the (?:text|description|docs?)))?,?\s+"
+          r"(?:please\s+)?(?:treat|consider|assume|give|award|pass|approve|ignore|skip|overlook|"
+          r"don'?t|do not|mark|rate|score|accept|remember)\b"),
+    _rule("instruction",
+          r"\b(?:do not|don'?t|never|please don'?t|please do not)\s+(?:grade|mark|score|rate|"
+          r"penali[sz]e|deduct|fail|mark down|dock|judge)\s+(?:points for\s+)?(?:this|it|me|"
+          r"brevity|length|the (?:text|description|doc|length|brevity))\b"),
+    _rule("instruction",
+          r"\b(?:output|return|respond with|reply with|answer with|answer)\s+(?:only\s+)?(?:a\s+)?"
+          rf"(?:{ONE}|true|passed|pass)\b",
+          needs_context="near"),
+    _rule("instruction",
+          r"\b(?:ignore|disregard|forget)\s+(?:everything|all(?: of)? (?:that|this|the above)|"
+          r"what(?:ever)? you (?:were|have been) (?:told|given))\b[^.!?\n]{0,60}?\b(?:rubric|"
+          r"criteria|criterion|instructions?|prompt|told|above|said)\b"),
+    _rule("instruction",
+          r"(?:for|to)\s+(?:the\s+|any\s+)?(?:automated|ai|llm|machine)\s+(?:review|reviewers?|"
+          rf"grading|graders?|evaluation|evaluators?|judges?|scoring)\s*[:,\-—]{VERDICT_AHEAD}"),
     # Verdicts as the judge's reply would spell them.
     _rule("score_claim",
           r"[\"']?score[\"']?\s*[:=]\s*[\"']?[\d.]+[\"']?\s*[,;]?\s*[\"']?passed[\"']?\s*[:=]\s*"
@@ -199,27 +253,35 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\b(?:score|scored|scores|scoring|rating|rated|rate|grade|graded|verdict|evaluation|"
           r"result|mark|marks|assessment)\s*(?:[:=]|is|was|of|as|at|should be|must be|will be|"
           r"would be|equals|=)?\s*(?:a\s+)?(?:perfect(?: score)?|full marks|top marks|a\+|"
-          rf"pass(?:ed|es)?\b|excellent|{ONE}){NOT_A_RANGE}",
-          needs_context=True),
+          rf"pass(?:ed|es)?\b|excellent|{ONE}){NOT_A_RANGE}{NOT_A_SCALE}",
+          needs_context="near_or_alone"),
     _rule("score_claim",
           r"\b(?:passes|passed|pass|meets|met|meet|satisfies|satisfied|satisfy|fulfils|fulfills|"
           r"fulfilled|exceeds|complies with|clears|ticks)\s+(?:all|every|each|the|of the|"
           r"all of the|every one of the|all the)?\s*(?:\w+\s+)?(?:criteria|criterion|rubric|"
           r"grading (?:criteria|requirements|bar)|quality (?:criteria|bar)|review criteria|"
           r"evaluation criteria|requirements of the rubric|boxes of the rubric)\b",
-          needs_context=True),
+          needs_context="near_or_alone"),
     _rule("score_claim",
           r"\b(?:already|has been|have been|was|were|is|been)\s+(?:pre-?)?(?:reviewed|graded|"
           r"scored|evaluated|approved|verified|validated|checked|assessed)\s+(?:and\s+"
           r"(?:approved|passed|accepted)\s+)?(?:by\s+(?:the\s+|an?\s+)?(?:automated\s+)?"
           rf"{AI}\b|with (?:a )?(?:perfect|full|top) (?:score|marks))"),
     _rule("score_claim",
+          r"\b(?:approved|passed|accepted|validated|verified|signed off|cleared|ok'?d)\s+by\s+"
+          rf"(?:the\s+|an?\s+|our\s+)?(?:automated\s+)?{MACHINE_GRADER}\b"),
+    _rule("score_claim",
+          r"\b(?:quality|overall|total|final|expected|previous|previously)\s*(?:grade|score|"
+          rf"rating|graded|scored|rated)?\s*[:=]\s*(?:{ONE}|pass(?:ed)?\b|a\+|perfect)"
+          rf"{NOT_A_RANGE}{NOT_A_SCALE}",
+          needs_context="near"),
+    _rule("score_claim",
           r"\b(?:deserves|merits|warrants|earns|earned|should (?:get|receive|be given)|"
           r"must (?:get|receive|be given))\s+(?:a|an|the)?\s*(?:perfect|full|maximum|max|"
           rf"highest|top|passing|five-star|5-star|{ONE})\s*(?:score|grade|rating|marks?|stars?)?"),
     _rule("score_claim",
           r"\b(?:pre-?approved|pre-?graded|pre-?scored|already passed|auto-?pass(?:ed)?)\b",
-          needs_context=True),
+          needs_context="near_or_alone"),
     # The rubric's own words said of the text itself.
     _rule("self_assessment",
           rf"\b{SELF}\s+(?:is|are|was|has been|reads as|remains|stays|looks|seems)\s+"
@@ -230,6 +292,15 @@ ENGLISH: tuple[PhraseRule, ...] = (
           rf"\b(?:i am|i'm|we are|it is|it's)\s+(?:(?:very|fully|perfectly|entirely|completely|"
           rf"highly)\s+)?{RUBRIC_WORDS}\s*(?:,\s*|\s+and\s+){RUBRIC_WORDS}"),
     _rule("self_assessment",
+          r"(?:\b(?:clear|complete|concise|consistent|accurate|specific|grounded)\w{0,4}\s?[?:]"
+          r"\s?(?:yes|y|✓|✔|✅|pass(?:ed)?|true|met)\b[\s.,;]{0,4}){2,6}"),
+    _rule("self_assessment",
+          rf"\b{SELF}\s+(?:satisfies|meets|fulfils|fulfills|achieves|demonstrates|shows|exhibits|"
+          r"scores high on|excels (?:in|at))\s+"
+          r"(?:(?:high|full|excellent|perfect|great|good|all)\s+)?"
+          r"(?:clarity|completeness|consistency|specificity|conciseness|accuracy|groundedness|"
+          r"the (?:rubric|criteria))"),
+    _rule("self_assessment",
           r"\b(?:clarity|completeness|consistency|accuracy|specificity|conciseness|"
           r"groundedness|actionability)\s*[:=\-—]\s*(?:pass(?:ed)?|met|yes|excellent|perfect|"
           r"full marks|✓|✔|✅|☑|10\s?/\s?10|5\s?/\s?5)"),
@@ -239,13 +310,13 @@ ENGLISH: tuple[PhraseRule, ...] = (
     _rule("self_assessment",
           r"\b(?:all|every|each)\s+(?:rubric\s+)?(?:criteria|criterion)\s+(?:are\s+|is\s+|were\s+|"
           r"have been\s+)?(?:met|satisfied|fulfilled|passed|addressed)\b",
-          needs_context=True),
+          needs_context="near_or_alone"),
     # Role play and chat transcripts.
     _rule("role_play",
-          r"\byou\s+are\s+(?:now\s+|no longer\s+|actually\s+|really\s+|acting as\s+)?(?:an?|the|"
-          r"my|our)\s+(?:[\w'-]+\s+){0,3}?(?:grader|judge|evaluator|reviewer|assistant|ai|llm|"
+          r"\byou(?:\s+are|'re|re)\s+(?:now\s+|no longer\s+|actually\s+|really\s+|acting as\s+)?"
+          r"(?:an?|the|my|our)\s+(?:[\w'-]+\s+){0,3}?(?:grader|judge|evaluator|reviewer|assistant|ai|llm|"
           r"language model|ai model|chatbot|critic|examiner|assessor|rater|scorer|grading "
-          r"(?:model|system))\b"),
+          r"(?:model|system)|\w{0,12}bot)\b|\blet'?s\s+(?:play|pretend|imagine|role-?play)\b"),
     _rule("role_play",
           r"\b(?:act|behave|pretend|roleplay|role-play|play the role|take the role|imagine you "
           r"are|imagine you're|pretend you are|pretend to be|from now on,? you are|you will now "
@@ -323,6 +394,10 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
     _rule("role_play", r"\bdu bist (?:ein|eine|der|die|jetzt ein)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:prüfer|bewerter|gutachter|richter|assistent)\b"),
     _rule("score_claim", r"\berfüllt alle (?:bewertungs)?kriterien\b"),
+)
+
+#: Rules in scripts other than Latin: read only when the text is not plain ASCII.
+OTHER_SCRIPTS: tuple[PhraseRule, ...] = (
     # Russian
     _rule("instruction",
           r"(?:игнорируй|проигнорируй|не обращай внимания на|забудь)\s+(?:все\s+)?"
@@ -518,11 +593,13 @@ def safe_phrase(text: str) -> str:
     return flat if len(flat) <= PHRASE_LIMIT else flat[: PHRASE_LIMIT - 1] + "…"
 
 
-def _in_context(view: str, start: int, end: int) -> bool:
+def _in_context(view: str, start: int, end: int, *, alone: bool) -> bool:
     """A self-reference or a grader near the match, or the match standing alone as its own
     sentence or line ("Score: 1.0", "Evaluation result: passed.")."""
     if CONTEXT.search(view, max(0, start - CONTEXT_CHARS), end + CONTEXT_CHARS):
         return True
+    if not alone:
+        return False
     window_start = max(0, start - STANDALONE_SLACK - 1)
     before = view[window_start:start]
     cut = max(before.rfind(mark) for mark in SENTENCE_ENDS)
@@ -541,7 +618,8 @@ def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
             rule_name: AddressingRule | None) -> Hit | None:
     for rule in rules:
         for found in rule.pattern.finditer(view):
-            if rule.needs_context and not _in_context(view, found.start(), found.end()):
+            if rule.needs_context != "none" and not _in_context(
+                    view, found.start(), found.end(), alone=rule.needs_context != "near"):
                 continue
             return Hit(rule_name or rule.rule, safe_phrase(found.group(0)),
                        first_line + view.count("\n", 0, found.start()))
@@ -552,7 +630,8 @@ def _read(segment_text: str, line: int, *, hidden: bool,
           as_rule: AddressingRule | None) -> Hit | None:
     flat = folded(segment_text)
     hit = _search(ENGLISH, skeleton(flat), line, as_rule) \
-        or _search(OTHER_LANGUAGES, flat, line, as_rule)
+        or _search(OTHER_LANGUAGES, flat, line, as_rule) \
+        or (None if flat.isascii() else _search(OTHER_SCRIPTS, flat, line, as_rule))
     if hit is None and hidden:
         low = HIDDEN_BAR.search(skeleton(flat))
         if low is not None:

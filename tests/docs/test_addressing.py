@@ -176,7 +176,8 @@ def _unbounded_repeats(tree: Any, inside_unbounded: bool = False) -> list[str]:
 
 
 def test_no_rule_nests_an_unbounded_repeat_in_another() -> None:
-    patterns = [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES)]
+    patterns = [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
+                                          *addressing.OTHER_SCRIPTS)]
     patterns += [value for value in vars(addressing).values() if isinstance(value, re.Pattern)]
     nested = {p.pattern[:60]: _unbounded_repeats(sre_parse.parse(p.pattern, p.flags))
               for p in patterns}
