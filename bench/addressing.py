@@ -8,7 +8,10 @@ recall per attack category, every missed attack and every benign text caught (wi
 and phrase), and the time per text. With `--project PATH`, it also reads every description
 of a dbt project checked out at PATH the way `signalforge-gate docs PATH` selects them, and
 prints how many artifacts trip the rule (on documentation nobody wrote for a grader, each is
-a false positive) with the first N of them, next to the time of reading them.
+a false positive) with the first N of them, next to the time of reading them. `--scaling`
+times the detector on hostile texts of 20,000 and 200,000 characters (spelt-out letters,
+thousands of comments, link and alt-text openers, unclosed tags, base64 runs, claims, tag
+characters); a ratio near 10 is linear. Timings are wall-clock on a shared machine.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import json
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,12 +98,45 @@ def project(path: Path, show: int) -> None:
           f"({seconds * 1e6 / max(1, chars):.2f} µs per character)")
 
 
+#: Hostile texts of about `n` characters, each aimed at one view or rule family.
+HOSTILE: dict[str, Callable[[int], str]] = {
+    "spelt-out letters": lambda n: "a " * (n // 2) + "a1",
+    "newlines then a word": lambda n: "\n" * n + "x",
+    "HTML comments": lambda n: "<!-- x -->" * (n // 10),
+    "unclosed comment openers": lambda n: "<!--" * (n // 4),
+    "unclosed styled tags": lambda n: '<span style="' * (n // 13),
+    "link openers": lambda n: "](" * (n // 2),
+    "alt attributes": lambda n: 'alt="' * (n // 5),
+    "base64 runs": lambda n: "QUJDREVGR0hJSktM " * (n // 17),
+    "score claims": lambda n: "score: 1.0 " * (n // 11),
+    "self-references": lambda n: "this description " * (n // 17),
+    "tag characters": lambda n: "\U000e0041" * n,
+    "HTML entities": lambda n: "&#105;" * (n // 6),
+}
+
+
+def scaling() -> None:
+    print("scaling (20,000 → 200,000 characters; about 10x is linear):")
+    for name, make in HOSTILE.items():
+        seconds = []
+        for size in (20_000, 200_000):
+            text = make(size)
+            started = time.perf_counter()
+            find_addressing(text)
+            seconds.append(time.perf_counter() - started)
+        print(f"  {name:<26} {seconds[0]:.3f} s → {seconds[1]:.3f} s "
+              f"(x{seconds[1] / max(seconds[0], 1e-6):.1f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--project", type=Path, help="a dbt project checked out locally")
     parser.add_argument("--show", type=int, default=50, help="project hits to list")
+    parser.add_argument("--scaling", action="store_true", help="time hostile texts")
     args = parser.parse_args()
     labelled_set()
+    if args.scaling:
+        scaling()
     if args.project is not None:
         project(args.project, args.show)
 

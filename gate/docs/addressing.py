@@ -35,6 +35,7 @@ import binascii
 import html
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal, get_args
@@ -182,8 +183,8 @@ ENGLISH: tuple[PhraseRule, ...] = (
           rf"(?:to|for)\s+(?:the\s+|any\s+|all\s+|our\s+)?(?:automated\s+)?(?:{AI}\b|"
           r"(?:reviewer|reviewers|assessor|marker|examiner)\s*[:,\-—])"),
     _rule("instruction",
-          rf"(?:^|[.!?(]\s?)\s*(?:[-*+>]\s*|\d+[.)]\s*)?(?:{AI}|reviewer|reviewers|assessor|"
-          r"examiner|evaluation|grading|scoring|judging|assessment|marking)'?s?\s*(?:note|notes|"
+          r"(?:^|[.!?(][ \t]?)[ \t]*(?:[-*+>][ \t]*|\d+[.)][ \t]*)?"
+          rf"(?:{AI}|reviewer|reviewers|assessor|examiner|evaluation|grading|scoring|judging|assessment|marking)'?s?\s*(?:note|notes|"
           r"message|instructions?|memo|hint|reminder|verdict|guidance|directive)?"
           rf"\s*[:—]{VERDICT_AHEAD}"),
     # A verdict dictated: "answer passed: true", "respond with score 1.0".
@@ -324,7 +325,7 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"(?:[\w'-]+\s+){0,3}?(?:grader|judge|evaluator|reviewer|assistant|ai|llm|language "
           r"model|chatbot|critic|examiner|assessor|rater|scorer|teacher|professor|dan|developer "
           r"mode|unrestricted)\b"),
-    _rule("role_play", rf"^\s*(?:assistant|ai|system|human|user)\s*:{VERDICT_AHEAD}"),
+    _rule("role_play", rf"^[ \t]*(?:assistant|ai|system|human|user)[ \t]*:{VERDICT_AHEAD}"),
     _rule("role_play",
           r"<\|\s*(?:im[ _]?start|im[ _]?end|system|user|assistant|endoftext|eot[ _]?id|"
           r"start[ _]?header[ _]?id)"
@@ -435,18 +436,18 @@ HIDDEN_BAR = re.compile(
 COMMENT_LINK = re.compile(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
                           r"([^\n]{0,2000})$", re.MULTILINE)
 HIDING_ELEMENT = re.compile(
-    r"<([a-z][a-z0-9]{0,9})\b[^>]{0,600}?(?:display\s*:\s*none|visibility\s*:\s*hidden|"
+    r"<([a-z][a-z0-9]{0,9})\b[^<>]{0,600}?(?:display\s*:\s*none|visibility\s*:\s*hidden|"
     r"font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|"
     r"(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|rgba?\(\s*255\s*,\s*255\s*,\s*255|"
     r"transparent\b)|\shidden(?=[\s>=/])|aria-hidden\s*=\s*[\"']?true|"
-    r"\scolor\s*=\s*[\"']?(?:#fff(?:fff)?\b|white\b))[^>]{0,600}>([^<]{0,2000})")
+    r"\scolor\s*=\s*[\"']?(?:#fff(?:fff)?\b|white\b))[^<>]{0,600}>([^<]{0,2000})")
 BASE64_BLOB = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}")
 URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 LETTERS = re.compile(r"[^\W\d_]{3}")
 #: Alt text and link titles: shown only when an image fails or a pointer hovers.
-ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\(\s*[^)\s]{0,2000}\s+[\"'(]([^\"'\n)]{1,500})[\"')]"
-                   r"\s*\)|\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"'\n]{1,1000})[\"']")
+ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\([ \t]*[^)\s(\[\]]{0,2000}[ \t]+[\"'(]"
+                   r"([^\"'\n)]{1,500})[\"')]\s*\)|\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"'\n]{1,1000})[\"']")
 
 
 @dataclass(frozen=True)
@@ -466,12 +467,28 @@ def _line_at(text: str, index: int) -> int:
     return text.count("\n", 0, index) + 1
 
 
+class _Lines:
+    """Line numbers of increasing offsets in one text, each newline counted once: a text with
+    many segments costs one pass, not one pass per segment."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.offset, self.line = text, 0, 1
+
+    def at(self, index: int) -> int:
+        if index < self.offset:
+            self.offset, self.line = 0, 1
+        self.line += self.text.count("\n", self.offset, index)
+        self.offset = index
+        return self.line
+
+
 def _comments(flat: str) -> Iterator[Segment]:
+    lines = _Lines(flat)
     start = flat.find("<!--")
     while start != -1:
         end = flat.find("-->", start + 4)
         body = flat[start + 4: end if end != -1 else len(flat)]
-        yield Segment(body, _line_at(flat, start), hidden=True)
+        yield Segment(body, lines.at(start), hidden=True)
         if end == -1:  # an unclosed comment hides the rest of a rendered Markdown file
             return
         start = flat.find("<!--", end + 3)
@@ -482,17 +499,20 @@ def hidden_segments(flat: str) -> Iterator[Segment]:
     if "<!--" in flat:
         yield from _comments(flat)
     if "]:" in flat:
+        lines = _Lines(flat)
         for found in COMMENT_LINK.finditer(flat):
-            yield Segment(found.group(1), _line_at(flat, found.start()), hidden=True)
+            yield Segment(found.group(1), lines.at(found.start()), hidden=True)
     if "](" in flat or "![" in flat or "=" in flat:
+        lines = _Lines(flat)
         for found in ASIDE.finditer(flat):
             aside = found.group(1) or found.group(2) or found.group(3) or ""
-            yield Segment(aside, _line_at(flat, found.start()), hidden=False)
+            yield Segment(aside, lines.at(found.start()), hidden=False)
     if "<" in flat:
+        lines = _Lines(flat)
         for found in HIDING_ELEMENT.finditer(flat):
             body = found.group(2)
             if LETTERS.search(body):  # words in hidden HTML: there is no honest reason
-                yield Segment(body, _line_at(flat, found.start()), hidden=True, always=True)
+                yield Segment(body, lines.at(found.start()), hidden=True, always=True)
 
 
 def _printable_share(decoded: str) -> float:
@@ -511,18 +531,20 @@ def decoded_segments(text: str) -> Iterator[Segment]:
         unquoted = _decoded_by_line(text, unquote)
         if unquoted != text:
             yield Segment(unquoted, 1, hidden=False, rule="encoded")
+    lines = _Lines(text)
     for found in BASE64_BLOB.finditer(text):
         blob = found.group(0)
         decoded = _base64_text(blob)
         if decoded is not None:
-            yield Segment(decoded, _line_at(text, found.start()), hidden=True, rule="encoded")
+            yield Segment(decoded, lines.at(found.start()), hidden=True, rule="encoded")
     if "\\" in text:
+        lines = _Lines(text)
         for found in ESCAPE_RUN.finditer(text):
             try:
                 decoded = found.group(0).encode("ascii").decode("unicode_escape")
             except UnicodeDecodeError:
                 continue
-            yield Segment(decoded, _line_at(text, found.start()), hidden=True, rule="encoded")
+            yield Segment(decoded, lines.at(found.start()), hidden=True, rule="encoded")
 
 
 def _decoded_by_line(text: str, decode: Callable[[str], str]) -> str:
@@ -655,9 +677,31 @@ def _hits(text: str) -> Iterator[Hit | None]:
     ones before found nothing."""
     yield _read(text, 1, hidden=False, as_rule=None)
     yield from hidden_characters(text)
-    for segment in hidden_segments(folded(text)):
-        if segment.always:
-            yield Hit("hidden_text", safe_phrase(segment.text), segment.line)
-        yield _read(segment.text, segment.line, hidden=segment.hidden, as_rule="hidden_text")
-    for segment in decoded_segments(text):
-        yield _read(segment.text, segment.line, hidden=segment.hidden, as_rule="encoded")
+    segments = list(hidden_segments(folded(text)))
+    yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
+               None)
+    for hidden in (True, False):
+        yield _read_joined([s for s in segments if s.hidden is hidden and not s.always],
+                           hidden=hidden, as_rule="hidden_text")
+    decoded = list(decoded_segments(text))
+    for hidden in (False, True):
+        yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
+                           as_rule="encoded")
+
+
+def _read_joined(segments: list[Segment], *, hidden: bool,
+                 as_rule: AddressingRule) -> Hit | None:
+    """Read many segments as one text, a line apart (a fixed cost per read, not per segment),
+    and place a hit back on its segment's line."""
+    if not segments:
+        return None
+    starts: list[int] = []
+    line = 1
+    for segment in segments:
+        starts.append(line)
+        line += segment.text.count("\n") + 1
+    hit = _read("\n".join(s.text for s in segments), 1, hidden=hidden, as_rule=as_rule)
+    if hit is None:
+        return None
+    index = bisect_right(starts, hit.line) - 1
+    return Hit(hit.rule, hit.phrase, segments[index].line + hit.line - starts[index])
