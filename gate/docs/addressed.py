@@ -1,10 +1,11 @@
 """Which artifacts address the grader, and what the docs grade does about them.
 
 The detector (`gate.docs.addressing`) reads one text; this module applies it to every text of
-an artifact that reaches the judge (the drafted text, and the subject it documents, a column
-name read with `_` as a space), places the hit on a line of the file, and words what the
-report says: the reasoning of a pair failed without a call (`gate.docs.addressing_judge:
-fail`, the default), and the finding on the file and line, in either mode.
+an artifact that reaches the judge (the drafted text, and the name it documents, a column or a
+heading, read for instructions and roles only), places the hit on a line of the file, and
+words what the report says: the reasoning of a pair failed without a call
+(`gate.docs.addressing_judge: fail`, the default), and the finding on the file and line, in
+either mode.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from gate.docs.addressing import AddressingRule, find_addressing
+from gate.docs.addressing import AddressingRule, find_addressing, find_in_name
 from gate.docs.artifacts import Artifact
 from gate.report import Finding
 
@@ -52,8 +53,8 @@ def caught(artifact: Artifact) -> Caught | None:
     line = artifact.line
     if hit is not None and line is not None and artifact.kind == "markdown_section":
         line += hit.line - 1  # a section's text is its lines of the file, heading first
-    if hit is None and artifact.subject:
-        hit = find_addressing(artifact.subject.replace("_", " "))
+    if hit is None and artifact.subject and artifact.test is None:  # a test's is its SQL
+        hit = find_in_name(artifact.subject)
     if hit is None:
         return None
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase)

@@ -672,6 +672,17 @@ def find_addressing(text: str) -> Hit | None:
     return next((hit for hit in _hits(text) if hit is not None), None)
 
 
+#: What a name (a column, a heading) is read for: only phrases that need no context, since a
+#: name is too short to give any ("test_result_passed" or "score_1" are ordinary names).
+NAME_RULES = tuple(rule for rule in ENGLISH
+                   if rule.needs_context == "none" and rule.rule in ("instruction", "role_play"))
+
+
+def find_in_name(name: str) -> Hit | None:
+    """The first instruction or role in a name, read with `_` as a space, or None."""
+    return _search(NAME_RULES, skeleton(folded(name)), 1, None)
+
+
 def _hits(text: str) -> Iterator[Hit | None]:
     """Candidate hits in the order they are looked for; each view is read only when the
     ones before found nothing."""
