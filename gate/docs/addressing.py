@@ -111,13 +111,15 @@ SELF = (rf"(?:(?:this|the|my|our|present|current|above|below|following|preceding
         rf"previous|that)\s+{QUALIFIERS}{DOC_NOUNS}|(?:this|my|our|present|above|below|following|"
         rf"preceding|foregoing)\s+{QUALIFIERS}{LOOSE_NOUNS})\b")
 AI = (r"(?:ai|a\.i\.|llm|llms|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|copilot|assistant|"
-      r"language model|ai model|grading (?:model|system|bot|agent)|grader|graders|judge|judges|"
-      r"evaluator|evaluators|rubric|scorer|rater|review (?:bot|agent|model))")
+      r"language model|ai model|grading (?:model|system|bot|agent|pipeline|service|tool)|"
+      r"grader|graders|judge|judges|evaluator|evaluators|rubric|scorer|rater|"
+      r"review (?:bot|agent|model))")
 #: Graders that no ordinary description names: the judge of a court or an eval run, an
 #: assistant in a chat log and a human reviewer are all data, so they are not in this list.
 MACHINE_GRADER = (r"(?:ai|llm|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|language model|ai model|"
-                  r"grader|graders|grading (?:model|system|bot|agent)|evaluator|evaluators|scorer|"
-                  r"review (?:bot|agent|model)|ai (?:judge|grader|reviewer|evaluator)s?)")
+                  r"grader|graders|grading (?:model|system|bot|agent|pipeline|service|tool)|"
+                  r"evaluator|evaluators|scorer|review (?:bot|agent|model)|"
+                  r"ai (?:judge|grader|reviewer|evaluator)s?)")
 #: A verdict attributed to a grader: "by the evaluator", "from the reviewer".
 ATTRIBUTED = (rf"(?:by|from|per|according to|says|said)\s+(?:the|an?|our|your|any)?\s*"
               rf"(?:[\w-]+\s+)?(?:{AI}|reviewer|reviewers)\b")
@@ -140,7 +142,7 @@ NOT_A_SCALE = (r"(?!\s*(?:means|indicates|represents|is given|is assigned|is ret
                r"denotes|corresponds|implies|when|if|for (?:a|an|each|every)|"
                r"on (?:a|the) scale)\b)")
 #: A range or a choice is no claim: "grade: pass/fail", "score 1.0 to 5.0".
-NOT_A_RANGE = r"(?!\s*(?:/|or\b|and\b|to\b|-\s*\d|through\b|–))"
+NOT_A_RANGE = r"(?!\s*(?:/|or\b|and\b|to\b|-\s*\d|through\b|–|\?))"
 NOT_A_CLAIM_AFTER = (r"(?!\w|\s+(?:as of|for|until|only|when|if|except|at|in|on|to|with|once|"
                      r"after|before|from|by|since|up to|through|unless|where|but)\b)")
 
@@ -173,7 +175,12 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\s+(?:check|criterion|criteria|requirement|rule|score|test)|"
           r"instructions?|rubrics?|criteria|criterion|guidelines?|prompts?|system prompt|"
           r"directions?|grading|scoring|evaluation|assessment|constraints?|polic(?:y|ies)|"
-          r"rules? (?:above|of the rubric|you were given)|rules(?=\s*(?:[.,;:!]|$|and\b)))"),
+          r"rules? (?:above|of the rubric|you were given))"),
+    # Rules alone are too ordinary ("## Ignore rules"): only the grader's count.
+    _rule("instruction",
+          r"\b(?:ignore|disregard|forget|set aside|do not follow|don'?t follow|stop following)\s+"
+          r"(?:(?:all|any|the|of)\s+){0,2}(?:your|previous|prior|above|earlier|preceding|grading|"
+          r"scoring|evaluation|judge'?s|grader'?s|system|review)\s+(?:[\w-]+\s+)?rules\b"),
     # Speaking to the grader: "Dear grader", "note to the AI", "Reviewer note:".
     _rule("instruction",
           rf"\b(?:dear|hey|hi|hello|attention|attn|greetings)\s*,?\s*(?:the\s+|our\s+|my\s+)?"
@@ -183,9 +190,9 @@ ENGLISH: tuple[PhraseRule, ...] = (
           rf"(?:to|for)\s+(?:the\s+|any\s+|all\s+|our\s+)?(?:automated\s+)?(?:{AI}\b|"
           r"(?:reviewer|reviewers|assessor|marker|examiner)\s*[:,\-—])"),
     _rule("instruction",
-          r"(?:^|[.!?(][ \t]?)[ \t]*(?:[-*+>][ \t]*|\d+[.)][ \t]*)?"
-          rf"(?:{AI}|reviewer|reviewers|assessor|examiner|evaluation|grading|scoring|judging|assessment|marking)'?s?\s*(?:note|notes|"
-          r"message|instructions?|memo|hint|reminder|verdict|guidance|directive)?"
+          r"(?:^|[.!?(][ \t]?)[ \t]*(?:[-*+>#]{1,6}[ \t]*|//[ \t]*|\d+[.)][ \t]*)?"
+          rf"(?:{AI}|reviewer|reviewers|assessor|examiner|evaluation|grading|scoring|judging|"
+          r"assessment|marking)'?s?\s*(?:note|notes|message|instructions?|memo|hint|reminder|verdict|guidance|directive)?"
           rf"\s*[:—]{VERDICT_AHEAD}"),
     # A verdict dictated: "answer passed: true", "respond with score 1.0".
     _rule("instruction",
@@ -240,6 +247,12 @@ ENGLISH: tuple[PhraseRule, ...] = (
     _rule("instruction",
           r"(?:for|to)\s+(?:the\s+|any\s+)?(?:automated|ai|llm|machine)\s+(?:review|reviewers?|"
           rf"grading|graders?|evaluation|evaluators?|judges?|scoring)\s*[:,\-—]{VERDICT_AHEAD}"),
+    _rule("instruction",
+          rf"\b(?:{SELF}|this one|this field|this column)\s+(?:should|must|shall|has to|needs to|"
+          r"deserves to|ought to|is to)\s+(?:be\s+)?(?:pass|passed|approved|accepted|"
+          r"given full marks|scored (?:1|10|high)|rated (?:1|10|high|highly))\b"),
+    _rule("instruction",
+          r"\bwhatever (?:you were|you've been|you have been|you are) (?:instructed|told|asked)\b"),
     # Verdicts as the judge's reply would spell them.
     _rule("score_claim",
           r"[\"']?score[\"']?\s*[:=]\s*[\"']?[\d.]+[\"']?\s*[,;]?\s*[\"']?passed[\"']?\s*[:=]\s*"
@@ -327,6 +340,10 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"mode|unrestricted)\b"),
     _rule("role_play", rf"^[ \t]*(?:assistant|ai|system|human|user)[ \t]*:{VERDICT_AHEAD}"),
     _rule("role_play",
+          r"\b(?:switch|change|go|enter|turn on|enable|activate)\s+(?:to|into|on)?\s*"
+          r"(?:the\s+|a\s+)?(?:evaluator|grader|judge|grading|scoring|lenient|developer|god|admin|jailbreak|dan|"
+          r"review|unrestricted)\s+mode\b"),
+    _rule("role_play",
           r"<\|\s*(?:im[ _]?start|im[ _]?end|system|user|assistant|endoftext|eot[ _]?id|"
           r"start[ _]?header[ _]?id)"
           r"|\[/?(?:inst|sys|system)\]|<</?sys>>|^#{1,6}\s*(?:instruction|instructions|system|"
@@ -349,8 +366,9 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
           r"reglas|regras|regole|indicaciones)\b"),
     _rule("score_claim",
           r"\b(?:puntuaci[oó]n|calificaci[oó]n|pontua[cç][aã]o|punteggio|voto|valutazione|"
-          r"nota)\s*[:=]?\s*(?:de\s+|di\s+)?(?:1[.,]0|10\s?/\s?10|perfecta|perfetto|perfeita|"
-          r"m[aá]xima|massimo|excelente)"),
+          r"nota|evaluaci[oó]n|avalia[cç][aã]o)\s*[:=]?\s*(?:de\s+|di\s+)?(?:[\w-]+\s+){0,2}?"
+          r"(?:1[.,]0|10\s?/\s?10|perfecta|perfetto|perfeita|m[aá]xima|massimo|excelente|"
+          r"aprobad[oa]|aprovad[oa]|approvat[oa])"),
     _rule("self_assessment",
           r"\b(?:esta|la|questa|la presente)\s+descri(?:pci[oó]n|[cç][aã]o|zione)\s+(?:es|é|"
           r"e|è)\s+(?:muy\s+|muito\s+|molto\s+|totalmente\s+)?(?:clara|completa|precisa|"
