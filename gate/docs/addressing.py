@@ -465,7 +465,8 @@ URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 LETTERS = re.compile(r"[^\W\d_]{3}")
 #: Alt text and link titles: shown only when an image fails or a pointer hovers.
 ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\([ \t]*[^)\s(\[\]]{0,2000}[ \t]+[\"'(]"
-                   r"([^\"'\n)]{1,500})[\"')]\s*\)|\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"'\n]{1,1000})[\"']")
+                   r"([^\"'\n)]{1,500})[\"')]\s*\)|"
+                   r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"'\n]{1,1000})[\"']")
 
 
 @dataclass(frozen=True)
@@ -476,7 +477,6 @@ class Segment:
     text: str
     line: int
     hidden: bool
-    rule: AddressingRule = "hidden_text"
     #: A hit whatever it says (words styled to be invisible).
     always: bool = False
 
@@ -544,17 +544,17 @@ def decoded_segments(text: str) -> Iterator[Segment]:
     if "&" in text:
         unescaped = _decoded_by_line(text, html.unescape)
         if unescaped != text:
-            yield Segment(unescaped, 1, hidden=False, rule="encoded")
+            yield Segment(unescaped, 1, hidden=False)
     if "%" in text and URL_ESCAPE.search(text):
         unquoted = _decoded_by_line(text, unquote)
         if unquoted != text:
-            yield Segment(unquoted, 1, hidden=False, rule="encoded")
+            yield Segment(unquoted, 1, hidden=False)
     lines = _Lines(text)
     for found in BASE64_BLOB.finditer(text):
         blob = found.group(0)
         decoded = _base64_text(blob)
         if decoded is not None:
-            yield Segment(decoded, lines.at(found.start()), hidden=True, rule="encoded")
+            yield Segment(decoded, lines.at(found.start()), hidden=True)
     if "\\" in text:
         lines = _Lines(text)
         for found in ESCAPE_RUN.finditer(text):
@@ -562,7 +562,7 @@ def decoded_segments(text: str) -> Iterator[Segment]:
                 decoded = found.group(0).encode("ascii").decode("unicode_escape")
             except UnicodeDecodeError:
                 continue
-            yield Segment(decoded, lines.at(found.start()), hidden=True, rule="encoded")
+            yield Segment(decoded, lines.at(found.start()), hidden=True)
 
 
 def _decoded_by_line(text: str, decode: Callable[[str], str]) -> str:
