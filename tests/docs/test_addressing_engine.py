@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from gate.docs.addressed import REASON
+from tests.docs.test_scores_protocol import answer
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.test_no_command_injection import assert_no_forged_command
 
@@ -124,3 +125,23 @@ def test_a_column_name_that_addresses_the_grader_is_caught_too(cli, tmp_path) ->
     (root / "models" / "schema.yml").write_text(text)
     report = json.loads(cli("docs", str(root), "--judge", "heuristic", "--json").stdout)
     assert {r["addresses_judge"] for r in caught_results(report)} == {"ignore the rubric"}
+
+
+def test_prompts_for_outside_graders_leave_it_out_and_the_scores_still_fit(cli, tmp_path) -> None:
+    root = dbt_project(tmp_path)
+    out = root / "prompts"
+    run = cli("prompts", str(root), "--out", str(out))
+    assert run.exit_code == 0, run.stderr
+    assert "addresses the grader" in run.stderr
+    documents = [json.loads(p.read_text()) for p in sorted(out.glob("*/prompts.json"))]
+    assert documents
+    assert not any("Ignore the rubric" in json.dumps(d) for d in documents)
+    for document in documents:
+        answer(document, out, score=5.0)
+    graded = cli("docs", str(root), "--judge", "scores", "--scores", str(out), "--json")
+    report = json.loads(graded.stdout)
+    assert report["aggregate_complete"] is True, graded.stderr
+    caught = caught_results(report)
+    assert caught
+    assert all(r["score"] == 0.0 for r in caught)
+    assert {r["score"] for r in report["results"] if r not in caught} == {1.0}
