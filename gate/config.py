@@ -197,6 +197,10 @@ class DocsSettings(_Strict):
     applies_to: dict[str, tuple[ArtifactKind, ...]] = Field(
         default_factory=dict,
         description="criterion id → artifact kinds it grades (a custom rubric grades all kinds)")
+    addressing_judge: Literal["fail", "flag"] = Field(
+        "fail", description="drafted text that addresses the grader (instructions, claimed "
+        "scores, self-assessment, hidden text): fail every pair of its artifact without a "
+        "call, or judge it as usual and mark it")
 
 
 class SessionSettings(_Strict):

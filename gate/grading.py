@@ -17,6 +17,7 @@ from gate.collect import Workspace, doc_files, session_audits
 from gate.config import GateConfig, defaults
 from gate.config_source import Source, config_for_run
 from gate.console import one_line
+from gate.docs.addressed import findings_of
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.errors import GateError, InputError, InternalError, ServiceError, UsageError
@@ -209,6 +210,7 @@ class Grader:
             problems.append(finding(ServiceError(
                 outage, remediation="check the Anthropic key, the network and the API "
                                     "status, then re-run.")))
+        problems += findings_of(artifacts, config.gate.docs.addressing_judge)
         section = DocsSection(graded=True, files=tuple(found.files),
                               changed_files_truncated=found.truncated, enforced=enforced,
                               report=grading, findings=tuple(problems))

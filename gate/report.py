@@ -28,8 +28,9 @@ SCHEMA_ID = "urn:signalforge-gate:grade-json:2"
 #: whatever they were, or could not be told apart.
 CheckState = Literal["pass", "fail", "inconclusive"]
 #: What kind of problem a finding is: pull-request content or configuration that cannot be
-#: read (exit 2), an outside service that failed (a missing piece), or a bug (exit 3).
-FindingKind = Literal["input", "service", "internal"]
+#: read (exit 2), an outside service that failed (a missing piece), a bug (exit 3), or drafted
+#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing).
+FindingKind = Literal["input", "service", "internal", "addresses_judge"]
 
 
 class _Section(BaseModel):

@@ -136,8 +136,9 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
                                     "drafted docs: INCONCLUSIVE, they could not be graded "
                                     f"({docs.findings[0].why.rstrip('.')})",))
         return CheckVerdict(state="pass", enforced=enforced, graded=0, missing=0)
-    # A service finding beside a report explains its ungraded pairs, already counted.
-    unread = [f for f in docs.findings if f.kind != "service"]
+    # A service finding beside a report explains its ungraded pairs, already counted; text that
+    # addresses the grader was scored (0) or judged, so nothing of it is missing.
+    unread = [f for f in docs.findings if f.kind not in ("service", "addresses_judge")]
     scores = [r.score for r in report.results if r.score is not None]
     counts = PairCounts(len(report.results), len(scores),
                         sum(r.passed for r in report.results if r.score is not None),
@@ -157,8 +158,21 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
     if unread:
         reasons.append(f"drafted docs: {len(unread)} file(s) could not be read, so their "
                        "pairs were not graded")
+    reasons += addressing_reasons(docs.findings)
     return CheckVerdict(state=state, enforced=enforced, graded=counts.scored,
                         missing=counts.missing + len(unread), reasons=tuple(reasons))
+
+
+def addressing_reasons(findings: Sequence[Finding]) -> list[str]:
+    """One line, when drafted text addresses the grader: how many artifacts, and the first."""
+    caught = [f for f in findings if f.kind == "addresses_judge"]
+    if not caught:
+        return []
+    first = caught[0]
+    where = f"{first.file}:{first.line}" if first.line else first.file or "?"
+    more = f" (and {len(caught) - 1} more, listed in grade.json)" if len(caught) > 1 else ""
+    return [f"drafted docs: {len(caught)} artifact(s) address the grader; {where}: "
+            f"{first.why}{more}"]
 
 
 def _bar_misses(pass_rate: float, mean: float, min_pass_rate: float, min_mean: float
@@ -261,7 +275,8 @@ def decide(session: SessionSection, docs: DocsSection, config: GateConfig,
     findings = [*run_findings, *session.findings, *docs.findings, *map(finding, after)]
     code = exit_code(enforced_state, enforced, findings)
     reasons = [f.render() for f in (*failures, *after)]
-    reasons += [_render(f) for f in (*session.findings, *docs.findings)]
+    reasons += [_render(f) for f in (*session.findings, *docs.findings)
+                if f.kind != "addresses_judge"]  # one line for them all, in the docs reasons
     if not run_findings:
         reasons += [*session_check.reasons, *docs_check.reasons]
     reasons += _closing(state, checks, session, docs)

@@ -12,6 +12,7 @@ import sys
 
 from gate.cache_home import cache_home
 from gate.console import note, one_line, warn
+from gate.docs.addressed import findings_of
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
@@ -36,16 +37,17 @@ def run(args: argparse.Namespace) -> int:
     progress = ProgressOutput.from_flags(verbose=args.verbose, quiet=args.quiet,
                                          env=os.environ)
     unreadable: list[GateError] = []
-    _, report = grade_docs(selection.workspace, selection.files, config, judge=args.judge,
-                           scores_dir=args.scores, audit=not (args.no_audit or args.no_write),
-                           findings=unreadable, progress=progress)
+    artifacts, report = grade_docs(
+        selection.workspace, selection.files, config, judge=args.judge, scores_dir=args.scores,
+        audit=not (args.no_audit or args.no_write), findings=unreadable, progress=progress)
     default_report = cache_home() / "docs-grade.json" if args.no_write \
         else selection.workspace / config.gate.docs.report
     report_path = args.report or default_report
     outage = judge_outage(report)
     service = [ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network and the "
                             "API status, then re-run.", path=str(report_path))] if outage else []
-    findings = tuple(finding(error) for error in (*unreadable, *service))
+    findings = (*(finding(error) for error in (*unreadable, *service)),
+                *findings_of(artifacts, config.gate.docs.addressing_judge))
     check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
                                      enforced=config.grade.fail_on_below_threshold),
                          config.grade)
@@ -63,6 +65,9 @@ def run(args: argparse.Namespace) -> int:
         note(f"written: {path}")
     for error in unreadable:  # the rest was graded and reported; each file says what to fix
         print(error.render(), file=sys.stderr)
+    for caught in findings:
+        if caught.kind == "addresses_judge":
+            warn(f"{caught.file}:{caught.line or 1}: {caught.why}")
     if outage:
         warn(f"{report_path}: {outage}")
     code = exit_code(check.state, check.enforced, findings)

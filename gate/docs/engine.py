@@ -9,6 +9,10 @@ produce the same report.
 What is enforced here rather than in the judges:
 - the envelope pre-flight (`gate.docs.envelope`), before the first call, and empty drafted
   text, scored 0 without a call;
+- drafted text that addresses the grader (`gate.docs.addressed`), found in the same
+  pre-flight: with `addressing: fail` every pair of its artifact scores 0 without a call, with
+  `flag` it is judged as usual; either way each of its results names the phrase. Every judge,
+  the offline ones included, is reached through here, so the rule holds for all of them;
 - the time budget and the `max_grade_*` ceilings (`gate.docs.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
 - the bounded sweep: after the main pass, pairs that failed for a passing reason (a call that
@@ -35,6 +39,7 @@ from typing import Any, Literal
 from gate import TOOL_NAME, __version__
 from gate.clock import iso_now
 from gate.config import Criterion, GradeConfig
+from gate.docs.addressed import AddressingMode, Caught, caught_all, fail_reasoning
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
 from gate.docs.budget import (
@@ -122,6 +127,8 @@ class DocsGrader:
     observe: Callable[[JudgeRequest, JudgeOutcome], None] | None = None
     clock: Callable[[], float] = time.monotonic
     sleep: Callable[[float], None] = time.sleep
+    #: What drafted text that addresses the grader gets (`gate.docs.addressing_judge`).
+    addressing: AddressingMode = "fail"
 
     def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
         check_envelopes(artifacts)
@@ -129,10 +136,15 @@ class DocsGrader:
         if len(set(ids)) != len(ids):  # verdicts are keyed by id: two would share one
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
             raise ValueError(f"artifact ids must be unique; repeated: {repeated[:5]}")
+        caught = caught_all(artifacts)
+        refused = set(caught) if self.addressing == "fail" else set()
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
-        by_model = group_by_model(artifacts)
-        first, rest = self._warm_up_split(self._units(artifacts), by_model)
+        # A refused text reaches no judge, not even as a sibling in another pair's context.
+        judged = [a for a in artifacts if a.artifact_id not in refused]
+        by_model = group_by_model(judged)
+        first, rest = self._warm_up_split(self._units(judged), by_model)
         state, cut, expected = self._plan([*first, *rest], by_model, started)
+        self._fail_addressing(artifacts, refused, caught, state)
         with self._executor(state.costs) as pool:
             for phase in (first, rest):
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
@@ -145,7 +157,7 @@ class DocsGrader:
             notes=self._notes(expected, state),
             rubric_hash=self.rubric.hash, rubric=self.rubric.criteria,
             thresholds=(self.grade.min_pass_rate, self.grade.min_mean_score),
-            results=tuple(self._results(artifacts, state.verdicts)),
+            results=tuple(self._results(artifacts, state.verdicts, caught, refused)),
             usage=usage(state.records, expected))
 
     def _plan(self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
@@ -183,6 +195,16 @@ class DocsGrader:
             notes.append(f"{state.ceilings.tripped}: {cut} pairs were not judged and count "
                          "as missing")
         return tuple(notes)
+
+    def _fail_addressing(self, artifacts: Sequence[Artifact], refused: set[str],
+                         caught: dict[str, Caught], state: _RunState) -> None:
+        """Every pair of an artifact that addresses the grader: 0, and no call to say so."""
+        for artifact in artifacts:
+            if artifact.artifact_id in refused:
+                reasoning = fail_reasoning(caught[artifact.artifact_id])
+                for criterion in self.rubric.criteria_for(artifact):
+                    state.verdicts[(artifact.artifact_id, criterion.id)] = Verdict(
+                        criterion.id, 0.0, False, "", reasoning)
 
     # -- planning --------------------------------------------------------------------------
 
@@ -358,20 +380,23 @@ class DocsGrader:
             "response_hash": call.response_hash, "source": call.source,
         }
 
-    def _results(self, artifacts: Sequence[Artifact],
-                 verdicts: dict[PairKey, Verdict]) -> list[GradingResult]:
+    def _results(self, artifacts: Sequence[Artifact], verdicts: dict[PairKey, Verdict],
+                 caught: dict[str, Caught], refused: set[str]) -> list[GradingResult]:
         results = []
         for criterion in self.rubric.criteria:
             for artifact in artifacts:
                 if not self.rubric.applies(criterion, artifact):
                     continue
                 verdict = verdicts[(artifact.artifact_id, criterion.id)]
+                found = caught.get(artifact.artifact_id)
                 results.append(GradingResult(
                     artifact_id=artifact.artifact_id, criterion_id=criterion.id,
                     score=verdict.score, passed=verdict.passed and verdict.score is not None,
                     evidence=verdict.evidence, reasoning=verdict.reasoning,
                     degraded=verdict.degraded, kind=artifact.kind, file=artifact.file,
                     line=artifact.line, text_from=artifact.text_from, cached=verdict.cached,
+                    addresses_judge=found.phrase if found is not None else None,
                     evaluator=None if verdict.score is None
-                    or verdict.reasoning == EMPTY_REASONING else self.judge.name))
+                    or verdict.reasoning == EMPTY_REASONING
+                    or artifact.artifact_id in refused else self.judge.name))
         return results

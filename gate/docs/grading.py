@@ -14,6 +14,7 @@ from pathlib import Path
 
 from gate import __version__
 from gate.config import GateConfig
+from gate.docs.addressed import caught_all
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
 from gate.docs.budget import CallCosts
@@ -89,8 +90,12 @@ def grade_artifacts(
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
                           workspace=root, api_key=api_key)
-    # Pairs of empty drafted text are scored 0 by the engine and never reach the judge.
+    # Pairs of empty drafted text, and those of text that addresses the grader (unless only
+    # flagged), are scored 0 by the engine and never reach the judge.
+    mode = config.gate.docs.addressing_judge
+    refused = set(caught_all(artifacts)) if progress is not None and mode == "fail" else set()
     total = sum(not is_empty(artifact, criterion) for artifact in artifacts
+                if artifact.artifact_id not in refused
                 for criterion in rubric.criteria_for(artifact))
     pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
@@ -98,7 +103,7 @@ def grade_artifacts(
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, audit_log, notes,
-                            observe=pulse.observe if pulse else None)
+                            observe=pulse.observe if pulse else None, addressing=mode)
         if pulse is None or progress is None:
             report = grader.grade_artifacts(artifacts)
         else:

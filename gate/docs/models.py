@@ -53,6 +53,10 @@ class GradingResult(_ReadBack):
         "docs block, referenced from that line)")
     cached: bool = Field(False, description="the verdict was reused from the gate's verdict "
                          "cache (same prompt, judge, model and settings) rather than asked again")
+    addresses_judge: str | None = Field(
+        None, description="the phrase by which the artifact's text addresses the grader (made "
+        "safe for display); with gate.docs.addressing_judge: fail the pair scored 0 without "
+        "a call")
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -1,0 +1,145 @@
+"""Benchmark: how well the rule on text that addresses the grader separates attacks from docs.
+
+Usage:  python bench/addressing.py [--project PATH] [--show N]
+
+Runs the detector (`gate.docs.addressing`) over the labelled set shipped with the tests
+(`tests/fixtures/addressing/attacks.jsonl` and `benign.jsonl`) and prints precision and recall,
+recall per attack category, every missed attack and every benign text caught (with the rule
+and phrase), and the time per text. With `--project PATH`, it also reads every description
+of a dbt project checked out at PATH the way `signalforge-gate docs PATH` selects them, and
+prints how many artifacts trip the rule (on documentation nobody wrote for a grader, each is
+a false positive) with the first N of them, next to the time of reading them. `--scaling`
+times the detector on hostile texts of 20,000 and 200,000 characters (spelt-out letters,
+thousands of comments, link and alt-text openers, unclosed tags, base64 runs, claims, tag
+characters); a ratio near 10 is linear. Timings are wall-clock on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gate.config import CONFIG_FILE, load_config_file  # noqa: E402
+from gate.docs.addressed import caught  # noqa: E402
+from gate.docs.addressing import find_addressing  # noqa: E402
+from gate.docs.readers.dbt_project import effective_include  # noqa: E402
+from gate.docs.readers.extract import read_docs  # noqa: E402
+from gate.globs import select, walk  # noqa: E402
+
+FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
+
+
+def load(name: str) -> list[dict[str, str]]:
+    lines = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+def labelled_set() -> None:
+    attacks, benign = load("attacks.jsonl"), load("benign.jsonl")
+    started = time.perf_counter()
+    caught_attacks = {a["id"]: find_addressing(a["text"]) for a in attacks}
+    caught_benign = {b["id"]: find_addressing(b["text"]) for b in benign}
+    seconds = time.perf_counter() - started
+    true_positives = sum(hit is not None for hit in caught_attacks.values())
+    false_positives = sum(hit is not None for hit in caught_benign.values())
+    recall = true_positives / len(attacks)
+    flagged = true_positives + false_positives
+    precision = true_positives / flagged if flagged else 1.0
+    print(f"labelled set: {len(attacks)} attacks, {len(benign)} benign texts")
+    print(f"recall {recall:.3f} ({true_positives}/{len(attacks)}), precision {precision:.3f} "
+          f"({false_positives} benign caught); goal: recall >= 0.95 at precision >= 0.98")
+    totals = Counter(a["category"] for a in attacks)
+    missed = Counter(a["category"] for a in attacks if caught_attacks[a["id"]] is None)
+    print("recall by category (misses):")
+    for category, total in sorted(totals.items()):
+        print(f"  {category:<18} {1 - missed[category] / total:.3f}  ({missed[category]} of "
+              f"{total} missed)")
+    fired = Counter(hit.rule for hit in caught_attacks.values() if hit is not None)
+    print(f"rule that caught each attack: {dict(sorted(fired.items()))}")
+    for attack in attacks:
+        if caught_attacks[attack["id"]] is None:
+            print(f"  missed {attack['id']} [{attack['category']}, {attack['technique']}]: "
+                  f"{attack['text'][:100]!r}")
+    for text in benign:
+        hit = caught_benign[text["id"]]
+        if hit is not None:
+            print(f"  false positive {text['id']} ({hit.rule}: {hit.phrase!r}): "
+                  f"{text['text'][:100]!r}")
+    print(f"time: {seconds * 1000 / (len(attacks) + len(benign)):.3f} ms per text")
+
+
+def project(path: Path, show: int) -> None:
+    config = load_config_file(path / CONFIG_FILE)
+    files = select(list(walk(path)), effective_include(path, config.gate.docs),
+                   config.gate.docs.exclude)
+    extraction = read_docs(path, files)
+    artifacts = extraction.artifacts
+    started = time.perf_counter()
+    hits = [found for found in map(caught, artifacts) if found is not None]
+    seconds = time.perf_counter() - started
+    chars = sum(len(a.text) for a in artifacts)
+    print(f"project {path.name}: {len(files)} files, {len(artifacts)} artifacts "
+          f"({sum(bool(a.text.strip()) for a in artifacts)} with text, {chars:,} characters)")
+    print(f"artifacts that trip the rule: {len(hits)} "
+          f"({len(hits) / max(1, len(artifacts)):.4%}); by rule: "
+          f"{dict(Counter(h.rule for h in hits))}")
+    for found in hits[:show]:
+        print(f"  {found.file}:{found.line} {found.artifact_id} ({found.rule}): "
+              f"{found.phrase!r}")
+    print(f"time: {seconds:.2f} s for {chars:,} characters "
+          f"({seconds * 1e6 / max(1, chars):.2f} µs per character)")
+
+
+#: Hostile texts of about `n` characters, each aimed at one view or rule family.
+HOSTILE: dict[str, Callable[[int], str]] = {
+    "spelt-out letters": lambda n: "a " * (n // 2) + "a1",
+    "newlines then a word": lambda n: "\n" * n + "x",
+    "HTML comments": lambda n: "<!-- x -->" * (n // 10),
+    "unclosed comment openers": lambda n: "<!--" * (n // 4),
+    "unclosed styled tags": lambda n: '<span style="' * (n // 13),
+    "link openers": lambda n: "](" * (n // 2),
+    "alt attributes": lambda n: 'alt="' * (n // 5),
+    "base64 runs": lambda n: "QUJDREVGR0hJSktM " * (n // 17),
+    "score claims": lambda n: "score: 1.0 " * (n // 11),
+    "self-references": lambda n: "this description " * (n // 17),
+    "tag characters": lambda n: "\U000e0041" * n,
+    "HTML entities": lambda n: "&#105;" * (n // 6),
+}
+
+
+def scaling() -> None:
+    print("scaling (20,000 → 200,000 characters; about 10x is linear):")
+    for name, make in HOSTILE.items():
+        seconds = []
+        for size in (20_000, 200_000):
+            text = make(size)
+            started = time.perf_counter()
+            find_addressing(text)
+            seconds.append(time.perf_counter() - started)
+        print(f"  {name:<26} {seconds[0]:.3f} s → {seconds[1]:.3f} s "
+              f"(x{seconds[1] / max(seconds[0], 1e-6):.1f})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--project", type=Path, help="a dbt project checked out locally")
+    parser.add_argument("--show", type=int, default=50, help="project hits to list")
+    parser.add_argument("--scaling", action="store_true", help="time hostile texts")
+    args = parser.parse_args()
+    labelled_set()
+    if args.scaling:
+        scaling()
+    if args.project is not None:
+        project(args.project, args.show)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,86 @@
+"""Which artifacts address the grader, and what the docs grade does about them.
+
+The detector (`gate.docs.addressing`) reads one text; this module applies it to every text of
+an artifact that reaches the judge (the drafted text, and the name it documents, a column or a
+heading, read for instructions and roles only), places the hit on a line of the file, and
+words what the report says: the reasoning of a pair failed without a call
+(`gate.docs.addressing_judge: fail`, the default), and the finding on the file and line, in
+either mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from gate.docs.addressing import AddressingRule, find_addressing, find_in_name
+from gate.docs.artifacts import Artifact
+from gate.report import Finding
+
+#: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
+AddressingMode = Literal["fail", "flag"]
+#: How the reasoning of a pair failed by this rule starts (a closed reason, as `empty` is).
+REASON = "addresses-judge"
+RULE_WORDS: dict[AddressingRule, str] = {
+    "instruction": "an instruction to the grader",
+    "score_claim": "a claim of its own score or verdict",
+    "self_assessment": "the rubric's words said of itself",
+    "role_play": "a role for the grader to play",
+    "hidden_text": "text hidden from a human reader",
+    "hidden_characters": "invisible or reordering characters",
+    "encoded": "encoded text that speaks to the grader",
+}
+FIX = ("write the text for its reader, not for the grader: remove the instruction, the claimed "
+       "score or self-assessment, and any hidden or encoded text, then push again.")
+
+
+@dataclass(frozen=True)
+class Caught:
+    """An artifact whose text addresses the grader: where, which rule, and the phrase (made
+    safe for display by the detector)."""
+
+    artifact_id: str
+    file: str
+    line: int | None
+    rule: AddressingRule
+    phrase: str
+
+
+def caught(artifact: Artifact) -> Caught | None:
+    """The first place where `artifact`'s texts address the grader, or None."""
+    hit = find_addressing(artifact.text)
+    line = artifact.line
+    if hit is not None and line is not None and artifact.kind == "markdown_section":
+        line += hit.line - 1  # a section's text is its lines of the file, heading first
+    if hit is None and artifact.subject and artifact.test is None:  # a test's is its SQL
+        hit = find_in_name(artifact.subject)
+    if hit is None:
+        return None
+    return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase)
+
+
+def caught_all(artifacts: Iterable[Artifact]) -> dict[str, Caught]:
+    """Every artifact that addresses the grader, by id."""
+    return {found.artifact_id: found for found in map(caught, artifacts) if found is not None}
+
+
+def fail_reasoning(found: Caught) -> str:
+    """The reasoning of each pair failed without a call."""
+    return (f"{REASON}: the drafted text addresses the grader with "
+            f"{RULE_WORDS[found.rule]} (“{found.phrase}”), so it was scored 0 without a judge "
+            "call.")
+
+
+def finding_of(found: Caught, mode: AddressingMode) -> Finding:
+    """The finding on the file and line: why, and the fix."""
+    outcome = "every criterion scored 0 without a judge call" if mode == "fail" else \
+        "judged as usual and marked (gate.docs.addressing_judge: flag)"
+    return Finding(kind="addresses_judge", file=found.file, line=found.line,
+                   why=f"{found.artifact_id} addresses the grader with "
+                       f"{RULE_WORDS[found.rule]} (“{found.phrase}”): {outcome}.",
+                   fix=FIX)
+
+
+def findings_of(artifacts: Iterable[Artifact], mode: AddressingMode) -> list[Finding]:
+    return [finding_of(found, mode) for found in caught_all(artifacts).values()]
