@@ -33,7 +33,8 @@ MIN_SECRET_CHARS = 8
 #: Environment variables that hold secrets the gate may see (the action's inputs included).
 SECRET_VARIABLES = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "GITHUB_TOKEN", "GH_TOKEN",
                     "INPUT_ANTHROPIC-API-KEY", "INPUT_GITHUB-TOKEN", "ACTIONS_RUNTIME_TOKEN",
-                    "ACTIONS_ID_TOKEN_REQUEST_TOKEN")
+                    "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "INPUT_CACHE-SECRET",
+                    "SIGNALFORGE_GATE_CACHE_SECRET")
 
 class _Registry:
     """The secret values of this process, and one pattern matching any of their spellings."""

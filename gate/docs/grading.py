@@ -84,11 +84,11 @@ def grade_artifacts(
     root: Path, artifacts: list[Artifact], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
     notes: Sequence[str] = (), progress: ProgressOutput | None = None,
-    api_key: str | None = None,
+    api_key: str | None = None, cache_secret: str | None = None,
 ) -> GradingReport:
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
-                          workspace=root, api_key=api_key)
+                          workspace=root, api_key=api_key, cache_secret=cache_secret)
     # Pairs of empty drafted text are scored 0 by the engine and never reach the judge.
     total = sum(not is_empty(artifact, criterion) for artifact in artifacts
                 for criterion in rubric.criteria_for(artifact))
