@@ -28,7 +28,7 @@ from gate.publishing.check_run import CheckRunPublisher, CheckRunResult, check_n
 from gate.publishing.deltas import baseline_for
 from gate.publishing.render import Extras, blob_url, marker, render_comment, text
 from gate.publishing.sticky import Identity, StickyComment
-from gate.redaction import redact
+from gate.redaction import redact, redact_model
 from gate.report import GateReport, Publishing
 
 T = TypeVar("T")
@@ -89,6 +89,7 @@ class Publisher:
                 head_sha: str | None) -> Publishing:
         """Everything the options ask for; `pr_number` None (a merge queue's commit) skips
         what belongs to a pull request."""
+        report = redact_model(report)  # before rendering cuts a secret in half
         options = self.options
         extras = Extras(blob_url=blob_url(options.server_url, report.context.repository,
                                           head_sha))
