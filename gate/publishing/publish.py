@@ -70,11 +70,21 @@ def commentable_lines(patch: str | None) -> set[int]:
 
 
 def status_of(report: GateReport) -> tuple[str, str]:
-    """The commit status state and description for a report."""
+    """The commit status state and description for a report.
+
+    A status has no neutral state: it follows the job (success for exit 0), so a bar the
+    workflow does not enforce never blocks a merge through the status either. A success that
+    is not a pass says so first, naming the check, since the state alone cannot."""
     verdict = report.verdict
     state = {0: "success", 1: "failure"}.get(verdict.exit_code, "error")
     first = verdict.reasons[0] if verdict.reasons else ""
-    return state, first[:140]
+    if verdict.exit_code == 0 and verdict.state != "pass":
+        shown = {"inconclusive": "INCONCLUSIVE", "fail": "below the bar"}
+        first = "; ".join(
+            f"{name} {shown[check.state]}" for name, check in
+            (("session", verdict.session), ("docs", verdict.docs))
+            if check.state != "pass") + ", not enforced: " + first
+    return state, first if len(first) <= 140 else first[:139] + "…"
 
 
 class Publisher:
