@@ -17,8 +17,10 @@ import pytest
 from gate.config import GateConfig, parse_config
 from gate.docs.grading import grade_docs
 from gate.docs.judges.cache import LAYOUT, Lookup, SignedEntry, StoredVerdict, VerdictStore
+from gate.docs.judges.choose import cached
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.models import GradingReport
+from gate.docs.rubric import Rubric
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI
 
@@ -229,3 +231,21 @@ def test_the_signing_key_is_neither_the_secret_nor_shown() -> None:
     assert signer_for(api_key="sk-ant-some-secret", cache_secret="other") != signer
     assert signer_for(api_key=None, cache_secret="  ") is None
     assert not signer.verifies(b"x", "é" * 64)  # a non-hex signature is a mismatch, no error
+
+
+def test_a_cache_asked_for_without_any_key_is_not_used_and_says_why(tmp_path) -> None:
+    """`cached` derives its signer from the environment when not given one; with neither the
+    API key nor a cache secret there, it reads and writes nothing, and a note says why."""
+    class Inner:  # cached only reads a judge's name and model before it is asked anything
+        name, model = "anthropic", "claude-sonnet-4-6"
+
+    chosen = cached(Inner(), config(tmp_path / "cache"),  # type: ignore[arg-type]
+                    Rubric(()), {}, tmp_path / "checkout")
+    signed = cached(Inner(), config(tmp_path / "cache"),  # type: ignore[arg-type]
+                    Rubric(()), {CACHE_SECRET_VARIABLE: "a-cache-secret-of-the-repo"},
+                    tmp_path / "checkout")
+
+    assert chosen.cache is None
+    assert "no key to sign its entries with" in chosen.notes[0]
+    assert signed.cache is not None
+    assert signed.cache.store.signer == EntrySigner.from_secret("a-cache-secret-of-the-repo")

@@ -107,12 +107,19 @@ def choose_judge(
 
 
 def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
-           workspace: Path | None, *, signer: EntrySigner | None) -> ChosenJudge:
-    """`judge` behind the verdict cache; without a `signer` (no key to sign with) the cache
-    is neither read nor written."""
+           workspace: Path | None, *, signer: EntrySigner | None = None) -> ChosenJudge:
+    """`judge` behind the verdict cache, its entries signed by `signer` (by default derived
+    from `env`: SIGNALFORGE_GATE_CACHE_SECRET, else ANTHROPIC_API_KEY). With no key to sign
+    with, the cache is neither read nor written."""
     settings = config.gate.cache
-    if not settings.enabled or signer is None:
+    if not settings.enabled:
         return ChosenJudge(judge)
+    signer = signer or signer_for(api_key=env.get("ANTHROPIC_API_KEY"),
+                                  cache_secret=env.get(CACHE_SECRET_VARIABLE))
+    if signer is None:
+        return ChosenJudge(judge, (
+            "the verdict cache was not used: there is no key to sign its entries with (set "
+            f"ANTHROPIC_API_KEY or {CACHE_SECRET_VARIABLE})",))
     directory = cache_dir(settings, env)
     if workspace is not None and untrusted_location(directory, workspace):
         return ChosenJudge(judge, (
