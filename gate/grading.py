@@ -204,7 +204,8 @@ class Grader:
                                findings=tuple(problems))
         grading = grade_artifacts(self.context.workspace, artifacts, config, notes=notes,
                                   progress=self.options.progress,
-                                  api_key=self.options.anthropic_key)
+                                  api_key=self.options.anthropic_key,
+                                  cache_secret=self.options.cache_secret)
         outage = judge_outage(grading)
         if outage:
             problems.append(finding(ServiceError(

@@ -2,8 +2,8 @@
 
 A flag given on the command line wins; otherwise the action input of the same name
 (`INPUT_*`, as the runner passes it to a docker action) applies; otherwise the default. Secrets
-(the GitHub token, the Anthropic key) come only from the environment, never from flags, so they
-never appear in a process list or a shell history.
+(the GitHub token, the Anthropic key, the cache secret) come only from the environment, never
+from flags, so they never appear in a process list or a shell history.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Literal
 
 from gate.config import CONFIG_FILE
 from gate.docs.judges.names import JudgeChoice
+from gate.docs.judges.signing import CACHE_SECRET_VARIABLE
 from gate.errors import UsageError
 from gate.github.actions import DEFAULT_PUBLISH_BUDGET_SECONDS, ActionsEnv
 from gate.progress import ProgressOutput
@@ -54,6 +55,8 @@ class RunOptions:
     progress: ProgressOutput
     github_token: str | None
     anthropic_key: str | None
+    #: Signs the verdict cache instead of a key derived from `anthropic_key`.
+    cache_secret: str | None = None
     junit: Path | None = None
     sarif: Path | None = None
 
@@ -138,6 +141,8 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         github_token=actions.input("github-token") or os.environ.get("GITHUB_TOKEN") or None,
         anthropic_key=actions.input("anthropic-api-key")
         or os.environ.get("ANTHROPIC_API_KEY") or None,
+        cache_secret=actions.input("cache-secret")
+        or os.environ.get(CACHE_SECRET_VARIABLE) or None,
         junit=_in_workspace(workspace, junit),
         sarif=_in_workspace(workspace, sarif),
     )

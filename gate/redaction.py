@@ -26,14 +26,19 @@ import sys
 import threading
 import urllib.parse
 from collections.abc import Iterable, Mapping
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
+
+from pydantic import BaseModel
+
+Model = TypeVar("Model", bound=BaseModel)
 
 MASK = "***"
 MIN_SECRET_CHARS = 8
 #: Environment variables that hold secrets the gate may see (the action's inputs included).
 SECRET_VARIABLES = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "GITHUB_TOKEN", "GH_TOKEN",
                     "INPUT_ANTHROPIC-API-KEY", "INPUT_GITHUB-TOKEN", "ACTIONS_RUNTIME_TOKEN",
-                    "ACTIONS_ID_TOKEN_REQUEST_TOKEN")
+                    "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "INPUT_CACHE-SECRET",
+                    "SIGNALFORGE_GATE_CACHE_SECRET")
 
 class _Registry:
     """The secret values of this process, and one pattern matching any of their spellings."""
@@ -108,6 +113,17 @@ def redact(text: str) -> str:
         return text
     pieces.append(text[position:])
     return "".join(pieces)
+
+
+def redact_model(model: Model) -> Model:
+    """`model` with every registered secret redacted from all its text. Renderers cut text
+    short (a one-line why, a table cell): redacting only what they produce would miss a key cut
+    in half, so a sink that renders a model redacts the model first."""
+    if _REGISTRY.pattern is None:
+        return model
+    dumped = model.model_dump_json()
+    clean = redact(dumped)
+    return model if clean == dumped else type(model).model_validate_json(clean)
 
 
 def _whole_escapes(text: str, start: int, end: int, floor: int) -> tuple[int, int]:

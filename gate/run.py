@@ -81,7 +81,8 @@ class GateRun:
 
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
-        for secret in (self.options.github_token, self.options.anthropic_key):
+        for secret in (self.options.github_token, self.options.anthropic_key,
+                       self.options.cache_secret):
             self.runner.mask(secret or "")
         try:
             graded = self.grader.grade()

@@ -290,19 +290,30 @@ def _render(item: Finding) -> str:
         if item.kind != "internal" else InternalError(item.why, remediation=item.fix).render()
 
 
+#: The checks in the order `decide` holds them, each with the setting that enforces it.
+CHECK_SWITCHES = (("session", "gate.session.fail_on_below_threshold"),
+                  ("docs", "grade.fail_on_below_threshold"))
+
+
 def _closing(state: CheckState, checks: Sequence[CheckVerdict], session: SessionSection,
              docs: DocsSection) -> list[str]:
     if state == "pass":
         if session.graded or docs.graded:
             return ["every graded check met its bar"]
         return ["nothing to grade: no session audit and no drafted docs in this change"]
-    unenforced = [c for c in checks if c.state != "pass" and not c.enforced]
-    if not unenforced:
-        return []
-    if any(c.state == "fail" for c in unenforced):
-        return ["not enforced: the check reports but does not fail "
-                "(set fail_on_below_threshold to block merging)"]
-    return ["not enforced: INCONCLUSIVE is reported as a warning and does not fail the job"]
+    # Named, because one check may be enforced and the other not: "the check does not fail"
+    # would leave the reader to guess which.
+    lines = []
+    for (name, switch), check in zip(CHECK_SWITCHES, checks, strict=True):
+        if check.state == "pass" or check.enforced:
+            continue
+        if check.state == "fail":
+            lines.append(f"not enforced: the {name} check reports but does not fail "
+                         f"(set {switch} to block merging)")
+        else:
+            lines.append(f"not enforced: the {name} check's INCONCLUSIVE is reported as a "
+                         f"warning and does not fail the job (set {switch} to block merging)")
+    return lines
 
 
 def in_words(check: CheckVerdict) -> str:

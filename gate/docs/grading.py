@@ -85,11 +85,11 @@ def grade_artifacts(
     root: Path, artifacts: list[Artifact], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
     notes: Sequence[str] = (), progress: ProgressOutput | None = None,
-    api_key: str | None = None,
+    api_key: str | None = None, cache_secret: str | None = None,
 ) -> GradingReport:
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
-                          workspace=root, api_key=api_key)
+                          workspace=root, api_key=api_key, cache_secret=cache_secret)
     # Pairs of empty drafted text, and those of text that addresses the grader (unless only
     # flagged), are scored 0 by the engine and never reach the judge.
     mode = config.gate.docs.addressing_judge

@@ -88,6 +88,9 @@ class Usage(_ReadBack):
     cache_misses: int = Field(0, description="pairs looked up in the verdict cache and asked "
                               "of the judge")
     calls_saved: int = Field(0, description="judge calls the verdict cache answered")
+    cache_rejected: int = Field(0, description="pairs whose verdict-cache entry was not "
+                                "signed with this run's key (forged, changed or written with "
+                                "another key): judged again, never trusted")
     cost_saved_usd: float | None = Field(0.0, description="what those calls cost when they "
                                          "were made; null when unknown")
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
-from gate.github.pull_request import API_ERRORS, PullRequestClient, _fail
+from gate.github.outbound import Outbound
+from gate.github.pull_request import PullRequestClient
 
 #: GitHub takes at most 50 annotations per request; more are appended by further updates.
 ANNOTATIONS_PER_REQUEST = 50
@@ -55,13 +56,11 @@ class ChecksClient:
     def _request(self, verb: str, path: str, doing: str, *, write: bool,
                  body: dict[str, Any] | None = None,
                  parameters: dict[str, Any] | None = None) -> Any:
-        url = f"{self.client.repo.url}{path}"
-        try:
-            _, data = self.client.github.requester.requestJsonAndCheck(
-                verb, url, parameters=parameters, input=body)
-        except API_ERRORS as error:
-            raise _fail(error, doing, write=write) from None
-        return data
+        """Through the client's one sending path: the check run's title, summary, text and
+        annotations and the status's description are redacted there (`Outbound`)."""
+        return self.client.send(verb, path, doing, write=write,
+                                body=Outbound(body) if body is not None else None,
+                                parameters=parameters)
 
     def find(self, head_sha: str, name: str) -> list[CheckRun]:
         """The check runs called `name` on a commit, oldest first."""

@@ -7,12 +7,14 @@ not write (fork PRs get a read-only token), `OutcomeUnknown` when a write's answ
 may have happened: look again before repeating it), `GitHubUnavailable` for everything else
 (rate limits that did not clear within the publish budget, 5xx after retries, the network).
 Retries and write pacing are PyGithub's own (`seconds_between_writes`), with the budgeted,
-write-careful retry policy of `gate.github.budget`.
+write-careful retry policy of `gate.github.budget`. Every write goes through `send`, which takes
+its body only as a redacted `Outbound` (`gate.github.outbound`).
 """
 
 from __future__ import annotations
 
 import base64
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +25,8 @@ from github.Repository import Repository
 
 from gate.errors import ServiceError
 from gate.github.budget import Budget, BudgetRetry, BudgetSpent
+from gate.github.outbound import Outbound, redact_json
+from gate.redaction import redact
 
 #: GitHub lists at most 3,000 files of a pull request.
 MAX_LISTED_FILES = 3000
@@ -214,27 +218,42 @@ class PullRequestClient:
         except API_ERRORS as error:
             raise _fail(error, "list the pull request's comments") from None
 
-    def post_comment(self, number: int, body: str) -> Comment:
-        try:
-            return _comment(self._pull(number).create_issue_comment(body))
-        except API_ERRORS as error:
-            raise _fail(error, "post the comment", write=True) from None
+    def _exchange(self, verb: str, url: str, body: Outbound | None,
+                  parameters: Mapping[str, Any] | None) -> Any:
+        """The one call of PyGithub's requester: the body is an `Outbound` (redacted when it was
+        made); the URL and the query are redacted here."""
+        _, data = self.github.requester.requestJsonAndCheck(
+            verb, redact(url), parameters=redact_json(parameters) if parameters else None,
+            input=body.payload if body is not None else None)
+        return data
 
-    def _comment_url(self, comment_id: int) -> str:
-        return f"{self.repo.url}/issues/comments/{comment_id}"
+    def send(self, verb: str, path: str, doing: str, *, write: bool,
+             body: Outbound | None = None, parameters: Mapping[str, Any] | None = None) -> Any:
+        """A request to `path` under the repository's API URL; failures become the typed
+        errors above, `doing` naming what was being done."""
+        try:
+            return self._exchange(verb, f"{self.repo.url}{path}", body, parameters)
+        except API_ERRORS as error:
+            raise _fail(error, doing, write=write) from None
+
+    def post_comment(self, number: int, body: str) -> Comment:
+        return _comment_from_json(self.send("POST", f"/issues/{number}/comments",
+                                            "post the comment", write=True,
+                                            body=Outbound({"body": body})))
+
+    def _comment_path(self, comment_id: int) -> str:
+        return f"/issues/comments/{comment_id}"
 
     def edit_comment(self, comment_id: int, body: str) -> Comment:
-        try:
-            _, data = self.github.requester.requestJsonAndCheck(
-                "PATCH", self._comment_url(comment_id), input={"body": body})
-        except API_ERRORS as error:
-            raise _fail(error, "edit the comment", write=True) from None
-        return _comment_from_json(data)
+        return _comment_from_json(self.send("PATCH", self._comment_path(comment_id),
+                                            "edit the comment", write=True,
+                                            body=Outbound({"body": body})))
 
     def delete_comment(self, comment_id: int) -> bool:
         """Delete one comment; False when it was already gone (another run deleted it)."""
         try:
-            self.github.requester.requestJsonAndCheck("DELETE", self._comment_url(comment_id))
+            self._exchange("DELETE", f"{self.repo.url}{self._comment_path(comment_id)}", None,
+                           None)
         except GithubException as error:
             if error.status == 404:
                 return False
@@ -250,13 +269,10 @@ class PullRequestClient:
             raise _fail(error, "list the review comments") from None
 
     def create_review(self, number: int, head_sha: str, comments: list[dict[str, Any]]) -> None:
-        try:
-            pull = self._pull(number)
-            pull.create_review(commit=self.repo.get_commit(head_sha), event="COMMENT",
-                               body="signalforge-gate: drafted docs below the bar.",
-                               comments=comments)  # type: ignore[arg-type]
-        except API_ERRORS as error:
-            raise _fail(error, "create the review comments", write=True) from None
+        self.send("POST", f"/pulls/{number}/reviews", "create the review comments", write=True,
+                  body=Outbound({"commit_id": head_sha, "event": "COMMENT",
+                                 "body": "signalforge-gate: drafted docs below the bar.",
+                                 "comments": comments}))
 
 
 def _comment(comment: Any) -> Comment:

@@ -28,7 +28,7 @@ from gate.publishing.check_run import CheckRunPublisher, CheckRunResult, check_n
 from gate.publishing.deltas import baseline_for
 from gate.publishing.render import Extras, blob_url, marker, render_comment, text
 from gate.publishing.sticky import Identity, StickyComment
-from gate.redaction import redact
+from gate.redaction import redact, redact_model
 from gate.report import GateReport, Publishing
 
 T = TypeVar("T")
@@ -70,11 +70,21 @@ def commentable_lines(patch: str | None) -> set[int]:
 
 
 def status_of(report: GateReport) -> tuple[str, str]:
-    """The commit status state and description for a report."""
+    """The commit status state and description for a report.
+
+    A status has no neutral state: it follows the job (success for exit 0), so a bar the
+    workflow does not enforce never blocks a merge through the status either. A success that
+    is not a pass says so first, naming the check, since the state alone cannot."""
     verdict = report.verdict
     state = {0: "success", 1: "failure"}.get(verdict.exit_code, "error")
     first = verdict.reasons[0] if verdict.reasons else ""
-    return state, first[:140]
+    if verdict.exit_code == 0 and verdict.state != "pass":
+        shown = {"inconclusive": "INCONCLUSIVE", "fail": "below the bar"}
+        first = "; ".join(
+            f"{name} {shown[check.state]}" for name, check in
+            (("session", verdict.session), ("docs", verdict.docs))
+            if check.state != "pass") + ", not enforced: " + first
+    return state, first if len(first) <= 140 else first[:139] + "…"
 
 
 class Publisher:
@@ -89,6 +99,7 @@ class Publisher:
                 head_sha: str | None) -> Publishing:
         """Everything the options ask for; `pr_number` None (a merge queue's commit) skips
         what belongs to a pull request."""
+        report = redact_model(report)  # before rendering cuts a secret in half
         options = self.options
         extras = Extras(blob_url=blob_url(options.server_url, report.context.repository,
                                           head_sha))

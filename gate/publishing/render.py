@@ -189,8 +189,11 @@ def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
 
 def footer(report: GateReport) -> str:
     docs = report.docs.report
-    judge = "no judge" if docs is None else docs.judge + (f" ({docs.model})" if docs.model
-                                                          else "")
+    if docs is None:  # say plainly that no judge ran, and why (a config that could not be read)
+        why = (report.docs.note or "no drafted docs were graded").removeprefix("not graded: ")
+        judge = f"no judge ran ({text(why, 160)})"
+    else:
+        judge = "judge " + text(docs.judge + (f" ({docs.model})" if docs.model else ""))
     usage = report.usage
     cost = "unknown cost" if usage.cost_usd is None else f"${usage.cost_usd:.4f}"
     url = report.context.run_url
@@ -199,7 +202,7 @@ def footer(report: GateReport) -> str:
     calls = f"{usage.calls} calls"
     if usage.cache_hits:
         calls = f"{usage.cache_misses} judged, {usage.cache_hits} from cache · {calls}"
-    return (f"<sub>judge {text(judge)} · {calls} · "
+    return (f"<sub>{judge} · {calls} · "
             f"{usage.input_tokens + usage.output_tokens} tokens · {cost}{run} · "
             f"{text(report.tool.name, 40)} {text(report.tool.version, 40)}</sub>")
 

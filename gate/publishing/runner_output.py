@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gate.github.actions import Runner
 from gate.publishing.render import Extras, render_summary
+from gate.redaction import redact_model
 from gate.report import GateReport
 
 #: Warning annotations kept free for publishing's warnings (GitHub shows 10 per step).
@@ -19,6 +20,7 @@ def report_to_runner(runner: Runner, report: GateReport, grade_json: str,
                      links: Extras | None = None) -> None:
     """Summary, outputs and annotations: all that must exist however publishing goes, so this
     runs before publishing starts."""
+    report = redact_model(report)  # before rendering cuts a secret in half
     verdict = report.verdict
     if verdict.state == "inconclusive" and verdict.exit_code == 0:
         runner.annotate("INCONCLUSIVE (not enforced): " + "; ".join(

@@ -18,8 +18,15 @@ from hypothesis import strategies as st
 from gate.config import GateConfig, parse_config
 from gate.docs.artifacts import group_by_model
 from gate.docs.grading import grade_docs, rubric_for
-from gate.docs.judges.cache import LAYOUT, StoredVerdict, VerdictStore, default_dir
+from gate.docs.judges.cache import (
+    LAYOUT,
+    SignedEntry,
+    StoredVerdict,
+    VerdictStore,
+    default_dir,
+)
 from gate.docs.judges.seam import JudgeRequest
+from gate.docs.judges.signing import EntrySigner
 from gate.docs.models import GradingReport
 from gate.docs.prompts import CLOSE, OPEN, pair_texts
 from gate.docs.readers.extract import extract_files
@@ -136,7 +143,7 @@ def test_a_damaged_entry_is_a_miss_never_a_crash(fake_api, workspace, damage) ->
     assert calls(fake_api) - before == 1
     assert report.usage.cache_misses == 1
     assert report.aggregate_complete
-    StoredVerdict.model_validate_json(victim.read_bytes())  # rewritten whole
+    SignedEntry.model_validate_json(victim.read_bytes())  # rewritten whole
 
 
 def test_an_entry_filed_under_another_key_is_not_used(fake_api, workspace) -> None:
@@ -217,7 +224,7 @@ def poisoned_copy(cache: Path, into: Path) -> None:
     """Every entry of `cache`, copied under `into`, with its verdict turned into a perfect one."""
     for entry in entries(cache):
         data = json.loads(entry.read_bytes())
-        data.update(score=1.0, passed=True, reasoning="Flawless.")
+        data["verdict"].update(score=1.0, passed=True, reasoning="Flawless.")
         target = into / LAYOUT / entry.parent.name / entry.name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(data))
@@ -292,13 +299,16 @@ def test_an_unwritable_cache_is_a_note_not_a_failure(fake_api, workspace, tmp_pa
 # --- The store on its own: bound, concurrency, fuzzed entries -------------------------------
 
 
+SIGNER = EntrySigner.from_secret("sk-ant-test-key")
+
+
 def stored(key: str, stamp: float) -> StoredVerdict:
     return StoredVerdict(key=key, criterion_id="clarity", score=0.5, passed=False,
                          reasoning="x" * 400, stored_at=stamp)
 
 
 def test_past_its_bound_the_store_drops_the_least_recently_used(tmp_path) -> None:
-    store = VerdictStore(tmp_path, max_bytes=10_000)
+    store = VerdictStore(tmp_path, max_bytes=10_000, signer=SIGNER)
     keys = [f"{n:064x}" for n in range(40)]
     for age, key in enumerate(keys):
         store.put(stored(key, age))
@@ -317,7 +327,7 @@ def test_past_its_bound_the_store_drops_the_least_recently_used(tmp_path) -> Non
 
 
 def test_a_store_under_its_bound_is_left_alone(tmp_path) -> None:
-    store = VerdictStore(tmp_path, max_bytes=10_000_000)
+    store = VerdictStore(tmp_path, max_bytes=10_000_000, signer=SIGNER)
     for n in range(5):
         store.put(stored(f"{n:064x}", n))
     assert store.trim() == 0
@@ -331,10 +341,12 @@ def test_a_store_under_its_bound_is_left_alone(tmp_path) -> None:
                                                       "evidence", "stored_at", "cost_usd"]),
                                      st.one_of(st.none(), st.booleans(), st.floats(),
                                                st.text(max_size=20)))
-                     .map(lambda d: json.dumps(d).encode())))
+                     .flatmap(lambda d: st.sampled_from([
+                         json.dumps(d).encode(),
+                         json.dumps({"signature": "0" * 64, "verdict": d}).encode()]))))
 def test_whatever_an_entry_holds_reading_it_never_raises(tmp_path, raw: bytes) -> None:
     key = "ab" + "0" * 62
-    store = VerdictStore(tmp_path, max_bytes=1_000_000)
+    store = VerdictStore(tmp_path, max_bytes=1_000_000, signer=SIGNER)
     path = tmp_path / LAYOUT / key[:2] / f"{key}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(raw)
@@ -380,7 +392,7 @@ def test_two_runs_at_once_share_one_cache_safely(tmp_path) -> None:
     assert len(files) == 3
     assert pairs <= first_two <= 2 * pairs  # each pair asked once or twice, never more
     for entry in entries(cache):
-        StoredVerdict.model_validate_json(entry.read_bytes())  # no torn file
+        SignedEntry.model_validate_json(entry.read_bytes())  # no torn file
     assert len(entries(cache)) == pairs
     assert not list((cache / LAYOUT).glob("*/.tmp-*"))
     final = json.loads((tmp_path / "report-3.json").read_text())
@@ -393,7 +405,7 @@ def test_a_secret_quoted_in_a_verdict_never_reaches_the_cache_folder(tmp_path: P
 
     secret = "sk-ant-api03-cached-secret-value"
     register(secret)
-    store = VerdictStore(tmp_path / "cache", max_bytes=10**6)
+    store = VerdictStore(tmp_path / "cache", max_bytes=10**6, signer=SIGNER)
     store.put(StoredVerdict(key="k" * 64, criterion_id="clarity", score=0.5, passed=True,
                             evidence=f"quoted {secret}", reasoning=f"It says {secret}.",
                             stored_at=1.0))

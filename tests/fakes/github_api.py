@@ -390,6 +390,8 @@ class RecordedRequest:
 
     ``path`` has no prefix and no query; ``headers`` keys are lower-case; ``body`` is the
     parsed JSON request body (None without one); ``response`` is the JSON it sent back.
+    ``target`` (the request line's URL, query included) and ``raw_body`` are the bytes as
+    they arrived, for tests that search everything a client sent.
     """
 
     method: str
@@ -399,6 +401,8 @@ class RecordedRequest:
     body: Any
     status: int = 0
     response: Any = None
+    target: str = ""
+    raw_body: bytes = b""
 
 
 @dataclass(frozen=True)
@@ -937,6 +941,8 @@ class FakeGitHub:
                 query=dict(parse_qsl(split.query, keep_blank_values=True)),
                 headers=dict(headers),
                 body=None,
+                target=target,
+                raw_body=raw_body,
             )
             self.requests.append(record)
             reply = self._answer(record, split.query, raw_body)

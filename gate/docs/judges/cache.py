@@ -12,7 +12,10 @@ null`) is never stored, so it is always asked again.
 Trust: entries are plain files in a directory outside the checkout. A directory inside the
 checkout being graded (or holding it) is never used, because the change could write verdicts
 there; the default lives under the user's cache folder, which no file in a pull request
-reaches. An entry that cannot be read, does not parse or names another key is a miss.
+reaches. That folder is still writable by an earlier step of the same job (one that runs the
+pull request's code), so every entry is signed (`gate.docs.judges.signing`) with a key such a
+step cannot read. An entry that cannot be read, does not parse, names another key or is not
+signed with this run's key is a miss; the last three are counted as rejected.
 
 Concurrency: an entry is written to a temporary file in its own folder and renamed over its
 final name, which is atomic on POSIX; two runs writing the same key write the same verdict, and
@@ -39,13 +42,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from gate.config import CacheSettings, Criterion, GateConfig
 from gate.docs.budget import Estimable
 from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.judges.signing import SIGNATURE_PATTERN, EntrySigner
 from gate.docs.models import GradingReport
 from gate.docs.prompts import pair_texts, prompt_hash
 from gate.redaction import redact
 
 APP_DIR = "signalforge-gate"
 #: Bump when the entry layout or the key's recipe changes: old entries then simply miss.
-LAYOUT = "verdicts-v1"
+#: (v2: entries are signed; the unsigned entries of v1 are never read.)
+LAYOUT = "verdicts-v2"
 #: Bump when the fixed wording around the per-pair texts changes (`prompts.pair_block`).
 TEMPLATE_REVISION = 1
 MAX_ENTRY_BYTES = 256 * 1024
@@ -104,38 +109,78 @@ class StoredVerdict(BaseModel):
     cost_usd: float | None = None
     stored_at: float
 
+    def signed_bytes(self) -> bytes:
+        """What the signature covers: every field, in one fixed serialisation (the model's
+        own), so a reader recomputes it from the values it parsed."""
+        return self.model_dump_json().encode("utf-8")
+
+
+class SignedEntry(BaseModel):
+    """The file on disk: a verdict and its HMAC-SHA256 under the run's signing key."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    signature: str = Field(pattern=SIGNATURE_PATTERN)
+    verdict: StoredVerdict
+
+
+@dataclass(frozen=True)
+class Lookup:
+    """What the store holds under a key: a verdict to trust, or none; `rejected` when a file
+    was there but is not a verdict this run may trust (unsigned, signed with another key,
+    changed since it was signed, damaged, or filed under another key)."""
+
+    verdict: StoredVerdict | None
+    rejected: bool = False
+
 
 class VerdictStore:
-    """Entries as `<dir>/verdicts-v1/<key[:2]>/<key>.json`."""
+    """Signed entries as `<dir>/verdicts-v2/<key[:2]>/<key>.json`. `signer` holds the run's
+    signing key: there is no store without one, so no entry is written unsigned or read
+    unchecked."""
 
-    def __init__(self, directory: Path, max_bytes: int) -> None:
+    def __init__(self, directory: Path, max_bytes: int, *, signer: EntrySigner) -> None:
         self.root = directory / LAYOUT
         self.max_bytes = max_bytes
+        self.signer = signer
 
     def _path(self, key: str) -> Path:
         return self.root / key[:2] / f"{key}.json"
 
     def get(self, key: str) -> StoredVerdict | None:
+        return self.read(key).verdict
+
+    def read(self, key: str) -> Lookup:
         path = self._path(key)
         try:
             with path.open("rb") as stream:
                 raw = stream.read(MAX_ENTRY_BYTES + 1)
-            entry = StoredVerdict.model_validate_json(raw)
-        except (OSError, ValueError, ValidationError):
-            return None  # absent, unreadable, too large, not JSON, not an entry: a miss
-        if entry.key != key:
-            return None
+        except OSError:
+            return Lookup(None)  # absent or unreadable: a plain miss
+        try:
+            entry = SignedEntry.model_validate_json(raw)
+        except (ValueError, ValidationError):
+            return Lookup(None, rejected=True)  # too large, not JSON, not a signed entry
+        verdict = entry.verdict
+        if verdict.key != key or not self.signer.verifies(verdict.signed_bytes(),
+                                                          entry.signature):
+            return Lookup(None, rejected=True)
         with contextlib.suppress(OSError):
             os.utime(path)  # recently used: the last to be trimmed
-        return entry
+        return Lookup(verdict)
 
     def put(self, entry: StoredVerdict) -> None:
-        """Write atomically; raises OSError when the directory cannot be written."""
+        """Sign and write atomically; raises OSError when the directory cannot be written."""
         path = self._path(entry.key)
         path.parent.mkdir(parents=True, exist_ok=True)
         # Redacted like every other file the gate writes: the cache outlives the run (it is
         # saved and restored between jobs), so a secret quoted in a verdict must not ride on it.
-        data = redact(entry.model_dump_json()).encode("utf-8")
+        # Redacted before signing, so the signature covers what is on disk.
+        clean = entry.model_copy(update={
+            "criterion_id": redact(entry.criterion_id), "evidence": redact(entry.evidence),
+            "reasoning": redact(entry.reasoning)})
+        signed = SignedEntry(signature=self.signer.sign(clean.signed_bytes()), verdict=clean)
+        data = signed.model_dump_json().encode("utf-8")
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
         try:
             # Readable by others: the docker action writes as root, and actions/cache saves
@@ -196,6 +241,7 @@ class _Tally:
     calls_saved: int = 0
     cost_saved: float | None = 0.0
     stored: int = 0
+    rejected: set[tuple[str, str]] = field(default_factory=set)  # pairs
     write_error: str | None = None
 
 
@@ -242,9 +288,13 @@ class CachingJudge:
             known = self._found.get(pair)
             if known is None:
                 key = self.key(request, criterion)
-                entry = self.store.get(key)
+                lookup = self.store.read(key)
+                entry = lookup.verdict
                 known = self._found[pair] = (
                     key, entry if entry and entry.criterion_id == criterion.id else None)
+                if lookup.rejected:
+                    with self._lock:  # a set: two threads may look one pair up at once
+                        self._tally.rejected.add(pair)
             found[criterion.id] = known
         return found
 
@@ -339,9 +389,14 @@ class CachingJudge:
         hits = sum(tally.served.values())
         usage = report.usage.model_copy(update={
             "cache_hits": hits, "cache_misses": len(tally.served) - hits,
-            "calls_saved": tally.calls_saved,
+            "calls_saved": tally.calls_saved, "cache_rejected": len(tally.rejected),
             "cost_saved_usd": None if tally.cost_saved is None else round(tally.cost_saved, 6)})
         notes = report.notes
+        if rejected := len(tally.rejected):
+            notes += (f"{rejected} verdict-cache entr"
+                      f"{'y was' if rejected == 1 else 'ies were'} not signed with this "
+                      "run's key (written with another key, or changed since they were "
+                      "written) and judged again",)
         if tally.write_error:
             notes += (f"the verdict cache in {self.store.root.parent} could not be written "
                       f"({tally.write_error}); this run's verdicts were not kept for the next",)

@@ -5,7 +5,9 @@ heuristic judge when it is not, saying so in one line: a missing key must never 
 an LLM's approval. An explicit `anthropic` without a key is a configuration error instead.
 
 The `anthropic` judge sits behind the verdict cache (`gate.docs.judges.cache`) unless `gate.cache`
-turns it off; the offline judges are free and instant, so they are never cached.
+turns it off; the offline judges are free and instant, so they are never cached (nor is the
+cache read when they judge). The cache's entries are signed with a key derived from the cache
+secret, else from the API key (`gate.docs.judges.signing`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from gate.docs.judges.cache import (
 from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
+from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.rubric import Rubric
 from gate.errors import ConfigError
 
@@ -62,9 +65,11 @@ def choose_judge(
     config: GateConfig, rubric: Rubric, *, requested: JudgeChoice | None = None,
     scores_dir: Path | None = None, env: Mapping[str, str] = os.environ,
     workspace: Path | None = None, api_key: str | None = None,
+    cache_secret: str | None = None,
 ) -> ChosenJudge:
     """`workspace` is the checkout being graded: a cache directory inside it is never used.
-    `api_key` (the action's input) wins over `ANTHROPIC_API_KEY` in `env`."""
+    `api_key` (the action's input) wins over `ANTHROPIC_API_KEY` in `env`, and `cache_secret`
+    (the `cache-secret` input) over `SIGNALFORGE_GATE_CACHE_SECRET`."""
     name = requested or config.gate.judge
     key = (api_key or env.get("ANTHROPIC_API_KEY", "")).strip() or None
     has_key = key is not None
@@ -95,22 +100,34 @@ def choose_judge(
     # Imported here so that offline runs never pay for importing the SDK.
     from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
+    signer = signer_for(api_key=key,
+                        cache_secret=cache_secret or env.get(CACHE_SECRET_VARIABLE))
     return cached(AnthropicJudge(config.grade, rubric, api_key=key), config, rubric, env,
-                  workspace)
+                  workspace, signer=signer)
 
 
 def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
-           workspace: Path | None) -> ChosenJudge:
+           workspace: Path | None, *, signer: EntrySigner | None = None) -> ChosenJudge:
+    """`judge` behind the verdict cache, its entries signed by `signer` (by default derived
+    from `env`: SIGNALFORGE_GATE_CACHE_SECRET, else ANTHROPIC_API_KEY). With no key to sign
+    with, the cache is neither read nor written."""
     settings = config.gate.cache
     if not settings.enabled:
         return ChosenJudge(judge)
+    signer = signer or signer_for(api_key=env.get("ANTHROPIC_API_KEY"),
+                                  cache_secret=env.get(CACHE_SECRET_VARIABLE))
+    if signer is None:
+        return ChosenJudge(judge, (
+            "the verdict cache was not used: there is no key to sign its entries with (set "
+            f"ANTHROPIC_API_KEY or {CACHE_SECRET_VARIABLE})",))
     directory = cache_dir(settings, env)
     if workspace is not None and untrusted_location(directory, workspace):
         return ChosenJudge(judge, (
             f"the verdict cache was not used: {directory} is inside the checkout being graded "
             "(or holds it), where the change itself could write verdicts; set gate.cache.dir "
             "or --cache-dir to a folder outside it",))
-    store = VerdictStore(directory, max_bytes=int(settings.max_mb * 1024 * 1024))
+    store = VerdictStore(directory, max_bytes=int(settings.max_mb * 1024 * 1024),
+                         signer=signer)
     caching = CachingJudge(judge, store, criteria=rubric.criteria,
                            max_output_tokens=config.grade.max_output_tokens,
                            batched=config.gate.cost_mode == "batched")
