@@ -5,7 +5,9 @@ heuristic judge when it is not, saying so in one line: a missing key must never 
 an LLM's approval. An explicit `anthropic` without a key is a configuration error instead.
 
 The `anthropic` judge sits behind the verdict cache (`gate.docs.judges.cache`) unless `gate.cache`
-turns it off; the offline judges are free and instant, so they are never cached.
+turns it off, and behind the trust checks (`gate.docs.trust.checked`) always; the offline judges
+are free and instant, so they are never cached, and deterministic, so asking again would tell
+nothing new.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
 from gate.docs.rubric import Rubric
+from gate.docs.trust.checked import CheckedJudge
+from gate.docs.trust.rules import TrustRules
 from gate.errors import ConfigError
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "
@@ -95,8 +99,10 @@ def choose_judge(
     # Imported here so that offline runs never pay for importing the SDK.
     from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
-    return cached(AnthropicJudge(config.grade, rubric, api_key=key), config, rubric, env,
-                  workspace)
+    # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
+    checked = CheckedJudge(AnthropicJudge(config.grade, rubric, api_key=key),
+                           TrustRules.of(config))
+    return cached(checked, config, rubric, env, workspace)
 
 
 def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
@@ -113,5 +119,6 @@ def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str
     store = VerdictStore(directory, max_bytes=int(settings.max_mb * 1024 * 1024))
     caching = CachingJudge(judge, store, criteria=rubric.criteria,
                            max_output_tokens=config.grade.max_output_tokens,
-                           batched=config.gate.cost_mode == "batched")
+                           batched=config.gate.cost_mode == "batched",
+                           rules=TrustRules.of(config).fingerprint)
     return ChosenJudge(caching, cache=caching)
