@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gate.config import GateConfig, parse_config
 from gate.docs.artifacts import Artifact
 from gate.docs.grading import grade_artifacts
@@ -70,3 +72,22 @@ class Draws:
 
 def scored(artifacts: list[Artifact], *draws: Sequence[float]) -> dict[str, Any]:
     return {a.text: d for a, d in zip(artifacts, draws, strict=True)}
+
+
+#: Four pairs; the bar is 3 of 4 (0.75). Two pass clearly, one fails clearly, one sits at 0.55:
+#: a close call whose repeats (0.3, 0.45) pull its median below the mark.
+FOUR = [[0.9], [0.8], [0.1], [0.55, 0.3, 0.45]]
+BAR = "  min_pass_rate: 0.75\n  min_mean_score: 0.0\n"
+
+
+def run_four(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *, repeats: int = 2,
+             grade_yaml: str = "", table: list[list[float]] | None = None,
+             ) -> tuple[FakeMessagesAPI, GradingReport]:
+    """Four column descriptions judged by `table`'s draws (the fake is left running: the
+    caller closes it, after counting its calls)."""
+    artifacts = columns(4)
+    api = FakeMessagesAPI(score=Draws(scored(artifacts, *(table or FOUR))))
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key")
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+    report = grade(tmp_path, artifacts, config(grade=BAR + grade_yaml, repeats=repeats))
+    return api, report
