@@ -4,8 +4,13 @@ grade.json, the comment and the check run."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
+from gate.docs.artifacts import Artifact
+from gate.docs.models import GradingReport
 from gate.docs.trust.close_call import PairScore, is_close_call, near_bar_range
 from gate.docs.trust.rules import TrustRules
 from tests.docs.trust_helpers import BAR, calls, columns, config, grade, run_four
@@ -138,3 +143,27 @@ def test_several_near_bar_pairs_are_each_settled(monkeypatch, tmp_path) -> None:
         assert calls(api) == 4 + 3 * 2
     assert [r.score for r in report.results] == [0.9, 0.6, 0.3, 0.58]
     assert [r.spread.n if r.spread else 1 for r in report.results] == [1, 3, 3, 3]
+
+
+def offline(tmp_path: Path, gate_yaml: str = "") -> GradingReport:
+    """Three clean descriptions (0.8) and one too short (0.4) by the heuristic judge."""
+    short = Artifact("column.c9.description", "column_description", "Order total.",
+                     "models/orders.yml", 20, "orders", subject="c9")
+    settings = config(gate_yaml, "  min_pass_rate: 0.8\n", repeats=2)
+    settings = replace(settings, gate=settings.gate.model_copy(update={"judge": "heuristic"}))
+    return grade(tmp_path, [*columns(3), short], settings)
+
+
+def test_an_offline_judge_reports_a_close_call_without_asking_again(tmp_path) -> None:
+    report = offline(tmp_path)
+    assert [r.score for r in report.results] == [0.8, 0.8, 0.8, 0.4]  # "too short" is 0.4
+    assert report.close_call  # 3 of 4 misses 0.8; the 0.4 passing would meet it
+    assert report.usage.calls == report.usage.stability_calls == 0
+    assert report.results[3].spread is None
+    assert any("deterministic" in note for note in report.notes)
+
+
+def test_an_offline_judge_passes_by_the_pass_mark(tmp_path) -> None:
+    report = offline(tmp_path, "  docs:\n    pass_marks: {clarity: 0.35}\n")
+    assert report.results[3].passed
+    assert report.pass_rate == 1.0

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from gate.docs.trust.evidence import EVIDENCE_CAP, MATCH_CUTOFF, ShownText, normalise, similarity
 from gate.docs.trust.rules import TrustRules
 from tests.docs.trust_helpers import calls, columns, config, grade, reply
+from tests.fakes.messages_api import Reply, last_user_text
 
 TEXT = columns(1)[0].text  # "Column 0 holds the order total in cents, before refunds (item 0)."
 
@@ -186,3 +189,22 @@ def test_only_the_first_part_of_huge_evidence_is_compared() -> None:
     assert shown.check(huge, passes=True) == "verified"  # capped: the rest is never read
     assert shown.check("an invented sentence about churn " + long[:40],
                        passes=True) == "unverified"
+
+
+def test_in_batched_mode_only_the_doubtful_criteria_are_asked_again(fake_api,
+                                                                    tmp_path) -> None:
+    two = config(grade="    - {id: accuracy, criterion: The text is accurate.}\n",
+                 gate="  cost_mode: batched\n")
+    answer = {"criterion_id": "clarity", "score": 0.9, "passed": True, "evidence": "cents",
+              "reasoning": "Clear."}
+    fake_api.script(Reply(json.dumps({"results": [
+        answer, {**answer, "criterion_id": "accuracy", "score": 0.2}]})),  # contradicts
+        Reply(json.dumps({**answer, "criterion_id": "accuracy", "score": 0.3,
+                          "passed": False})))
+    report = grade(tmp_path, columns(1), two)
+    assert calls(fake_api) == 2
+    again = last_user_text(fake_api.requests[-1].body or {})
+    assert "criterion_id: accuracy" in again
+    assert "criterion_id: clarity" not in again
+    assert [(r.criterion_id, r.score, r.passed) for r in report.results] == [
+        ("clarity", 0.9, True), ("accuracy", 0.3, False)]
