@@ -46,6 +46,7 @@ from gate.docs.budget import (
     Ceilings,
     Estimate,
     effective_budget_seconds,
+    estimate_call,
     estimate_note,
     merged,
     usage,
@@ -302,7 +303,8 @@ class DocsGrader:
         """Ask the judge (or `ask`, a close call's repeat), within the ceilings; None when a
         ceiling forbids the call (its pairs are then already kept ungraded with the reason,
         unless it was a repeat, whose pair keeps what it has)."""
-        reserved = state.costs.makes_call(request)
+        # A repeat always calls, even for a pair the verdict cache answered the first time.
+        reserved = ask is not None or state.costs.makes_call(request)
         refused = state.ceilings.reserve() if reserved else None
         if refused is not None:
             if ask is None:
@@ -377,7 +379,8 @@ class DocsGrader:
         chosen = [JudgeRequest(a, (c,), by_model[a.model]) for a, c, v in scored
                   if near_bar(v.score or 0.0, self.trust.mark(c.id), margin)
                   and not is_settled(v)]
-        expected = sum((state.costs.expected(r) for r in chosen), Estimate())
+        expected = sum((estimate_call(self.grade, judge.repeat_chars(r), 1) for r in chosen),
+                       Estimate())
         state.settling = Estimate(expected.calls * self.stability.repeats,
                                   expected.input_tokens * self.stability.repeats,
                                   expected.output_tokens * self.stability.repeats,

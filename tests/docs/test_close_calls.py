@@ -123,6 +123,20 @@ def test_the_call_ceiling_caps_the_repeats(monkeypatch, tmp_path) -> None:
     assert report.aggregate_complete  # a repeat cut by a ceiling costs the pair nothing
 
 
+def test_the_ceiling_caps_the_repeats_of_a_pair_the_cache_answered(monkeypatch,
+                                                                  tmp_path) -> None:
+    api, _ = run_four(monkeypatch, tmp_path, repeats=0)  # cached: four single draws
+    with api:
+        warm = grade(tmp_path, columns(4), config(grade=BAR + "  max_grade_calls: 1\n",
+                                                  repeats=2))
+        assert calls(api) == 4 + 1
+    assert warm.usage.stability_calls == 1
+    assert warm.usage.estimated_calls == 2  # both repeats, estimated though the pair was cached
+    settled = warm.results[3]
+    assert settled.spread is not None
+    assert settled.spread.n == 2
+
+
 def test_the_cache_keeps_the_settled_verdict_and_does_not_settle_it_again(monkeypatch,
                                                                            tmp_path) -> None:
     api, cold = run_four(monkeypatch, tmp_path)

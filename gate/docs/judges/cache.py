@@ -304,6 +304,9 @@ class CachingJudge:
         whose pair is stored once settled (`remember`)."""
         return self.inner.judge(request, deadline=deadline)
 
+    def repeat_chars(self, request: JudgeRequest) -> int:
+        return self.inner.prompt_chars(request)
+
     def remember(self, request: JudgeRequest, verdict: Verdict,
                  calls: Sequence[CallRecord] = ()) -> None:
         """Store a settled verdict over the pair's entry, so the next run reuses the median

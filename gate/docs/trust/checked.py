@@ -125,6 +125,9 @@ class CheckedJudge:
         """A close call's repeat: with no cache in front, every ask is a fresh one."""
         return self.judge(request, deadline=deadline)
 
+    def repeat_chars(self, request: JudgeRequest) -> int:
+        return self.inner.prompt_chars(request)
+
     def remember(self, request: JudgeRequest, verdict: Verdict,
                  calls: Sequence[CallRecord] = ()) -> None:
         """Nothing to keep a settled verdict in without the verdict cache."""

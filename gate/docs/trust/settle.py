@@ -30,6 +30,11 @@ class Repeatable(Protocol):
         """Ask the judge again, never from a cache."""
         ...
 
+    def repeat_chars(self, request: JudgeRequest) -> int:
+        """How long a repeat's prompt is (for the estimate: a cached pair's first answer
+        cost nothing, its repeats do)."""
+        ...
+
     def remember(self, request: JudgeRequest, verdict: Verdict,
                  calls: Sequence[CallRecord] = ()) -> None:
         """Keep a settled verdict for later runs (a judge without a cache forgets it)."""
