@@ -31,7 +31,6 @@ from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
 from gate.docs.rubric import Rubric
-from gate.docs.trust.checked import CheckedJudge
 from gate.docs.trust.rules import TrustRules
 from gate.errors import ConfigError
 
@@ -96,8 +95,9 @@ def choose_judge(
                           remediation="export ANTHROPIC_API_KEY (in a workflow, pass the "
                                       "anthropic-api-key input from a secret), or use "
                                       "--judge heuristic.", path=config.source.path)
-    # Imported here so that offline runs never pay for importing the SDK.
+    # Imported here so that offline runs never pay for importing the SDK (or rapidfuzz).
     from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
+    from gate.docs.trust.checked import CheckedJudge  # noqa: PLC0415
 
     # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
     checked = CheckedJudge(AnthropicJudge(config.grade, rubric, api_key=key),
