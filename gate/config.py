@@ -201,6 +201,13 @@ class DocsSettings(_Strict):
         "fail", description="drafted text that addresses the grader (instructions, claimed "
         "scores, self-assessment, hidden text): fail every pair of its artifact without a "
         "call, or judge it as usual and mark it")
+    pass_marks: dict[str, UnitFloat] = Field(
+        default_factory=dict,
+        description="criterion id → the score at and above which a verdict passes (0.5 for a "
+        "criterion not named); a judge's `passed` must agree with it")
+    evidence: Literal["mark", "degrade"] = Field(
+        "mark", description="a verdict whose evidence is not found in what the judge was shown, "
+        "even when asked again: kept and marked unverified, or degraded to ungraded")
 
 
 class SessionSettings(_Strict):
@@ -228,6 +235,14 @@ class CacheSettings(_Strict):
     max_mb: float = Field(200, gt=0, description="past this size the oldest entries go")
 
 
+class StabilitySettings(_Strict):
+    """Close calls: pairs within `margin` of their pass mark that could flip the docs check's
+    outcome are asked `repeats` more times each and decided on their median (0: never)."""
+
+    margin: float = Field(0.1, ge=0.0, le=0.5)
+    repeats: int = Field(2, ge=0, le=10)
+
+
 class GateSettings(_Strict):
     """This project's `gate:` block."""
 
@@ -240,6 +255,7 @@ class GateSettings(_Strict):
     docs: DocsSettings = DocsSettings()
     session: SessionSettings = SessionSettings()
     cache: CacheSettings = CacheSettings()
+    stability: StabilitySettings = StabilitySettings()
 
 
 class ConfigFile(BaseModel):

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from gate.config_diff import ConfigChange
-from gate.docs.models import GradingReport, Usage
+from gate.docs.models import GradingReport, NearBarRange, Usage
 from gate.session.models import GradeResult
 
 SCHEMA_VERSION: Literal[2] = 2
@@ -80,6 +80,10 @@ class CheckVerdict(_Section):
     missing: int = Field(ge=0, description="pieces that could not be graded: ungraded pairs, "
                          "unreadable audit records or files")
     reasons: tuple[str, ...] = ()
+    close_call: bool = Field(False, description="docs: flipping the pairs near their pass "
+                             "mark could have moved the outcome across a bar")
+    near_bar_range: NearBarRange | None = Field(
+        None, description="docs: the pass rate and mean the near-bar pairs allow")
 
 
 class Verdict(_Section):

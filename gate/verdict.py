@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from gate.config import GateConfig, GradeConfig, SessionSettings
+from gate.docs.models import NearBarRange
 from gate.errors import ExitCode, GateError, InternalError, ServiceError
 from gate.report import (
     CheckState,
@@ -159,8 +160,21 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
         reasons.append(f"drafted docs: {len(unread)} file(s) could not be read, so their "
                        "pairs were not graded")
     reasons += addressing_reasons(docs.findings)
+    if report.close_call and report.near_bar_range is not None:
+        reasons.append(close_call_reason(report.near_bar_range))
     return CheckVerdict(state=state, enforced=enforced, graded=counts.scored,
-                        missing=counts.missing + len(unread), reasons=tuple(reasons))
+                        missing=counts.missing + len(unread), reasons=tuple(reasons),
+                        close_call=report.close_call, near_bar_range=report.near_bar_range)
+
+
+def close_call_reason(allowed: NearBarRange) -> str:
+    """A close call in words: how many pairs, and the range of the figures they allow."""
+    low_rate, high_rate = allowed.pass_rate
+    low_mean, high_mean = allowed.mean_score
+    return (f"drafted docs: close call, the judge's first answers put the outcome within its "
+            f"noise; {allowed.pairs} pair(s) now lie within {allowed.margin:g} of their pass "
+            f"mark, so the pass rate could be {low_rate:.0%}–{high_rate:.0%} and the mean "
+            f"{low_mean:.2f}–{high_mean:.2f}")
 
 
 def addressing_reasons(findings: Sequence[Finding]) -> list[str]:

@@ -35,6 +35,7 @@ from gate.docs.gold import load_gold
 from gate.docs.gold_grading import GoldRun, JudgedPair, judge_gold
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
+from gate.docs.trust.rules import TrustRules
 from gate.errors import ExitCode, InputError, ServiceError, UsageError
 
 
@@ -48,8 +49,10 @@ def run(args: argparse.Namespace) -> int:
     by_criterion: dict[str, list[JudgedPair]] = {}
     for judged in gold_run.judged:  # in gold-set order, so criteria print as first labelled
         by_criterion.setdefault(judged.pair.criterion_id, []).append(judged)
-    per_criterion = {criterion: _agreement(judged) for criterion, judged in by_criterion.items()}
-    overall = _agreement(list(gold_run.judged))
+    marks = TrustRules.of(config)
+    per_criterion = {criterion: _agreement(judged, marks)
+                     for criterion, judged in by_criterion.items()}
+    overall = _agreement(list(gold_run.judged), marks)
     if overall.pairs == 0 and overall.ungraded:
         first = next(j.result for j in gold_run.judged if j.result.score is None)
         raise ServiceError(f"no pair of the gold set was graded ({first.reasoning})",
@@ -58,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
                                        "the scores judge: the files in --scores), then re-run.",
                            path=str(args.gold))
     if args.json:
-        print(json.dumps(_as_data(args.gold, gold_run, per_criterion, overall), indent=2))
+        print(json.dumps(_as_data(args.gold, gold_run, per_criterion, overall, marks), indent=2))
     else:
         print(render(args.gold, gold_run, per_criterion, overall))
     for text in gold_run.notes:
@@ -87,10 +90,15 @@ def _config(args: argparse.Namespace) -> GateConfig:
     return GateConfig(grade, config.gate, config.source)
 
 
-def _agreement(judged: list[JudgedPair]) -> Agreement:
-    scored = [Observation(j.pair.label, j.result.score, j.length)
+def _agreement(judged: list[JudgedPair], marks: TrustRules) -> Agreement:
+    """Each pair held to its criterion's pass mark (`gate.docs.pass_marks`), as `docs` holds
+    it; a criterion's figures, whose pairs share one mark, are reported against that mark."""
+    scored = [Observation(j.pair.label, j.result.score, j.length, marks.mark(j.pair.criterion_id))
               for j in judged if j.result.score is not None]
-    return agreement(scored, ungraded=len(judged) - len(scored))
+    shared = {seen.pass_mark for seen in scored}
+    mark = next(iter(shared)) if len(shared) == 1 else None
+    return agreement(scored, ungraded=len(judged) - len(scored),
+                     pass_mark=DEFAULT_PASS_MARK if mark is None else mark)
 
 
 def _bar(min_kappa: float | None, overall: Agreement) -> int:
@@ -127,11 +135,12 @@ def _figures(figures: Agreement) -> dict[str, Any]:
 
 
 def _as_data(gold: Path, gold_run: GoldRun, per_criterion: dict[str, Agreement],
-             overall: Agreement) -> dict[str, Any]:
+             overall: Agreement, marks: TrustRules) -> dict[str, Any]:
     usage = gold_run.usage
     return {
         "gold": str(gold), "judge": gold_run.judge, "model": gold_run.model,
-        "pass_mark": DEFAULT_PASS_MARK,
+        "pass_mark": DEFAULT_PASS_MARK,  # a criterion not named in pass_marks
+        "pass_marks": dict(marks.pass_marks),
         "methods": {"kappa_ci": KAPPA_CI_METHOD, "length_correlation":
                     LENGTH_CORRELATION_METHOD},
         "criteria": {criterion: _figures(figures)

@@ -52,6 +52,8 @@ class Observation:
     label: Label
     score: float
     length: int
+    #: The pair's own pass mark (its criterion's `gate.docs.pass_marks`); None: the figure's.
+    pass_mark: float | None = None
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,8 @@ class Confusion:
     def of(cls, observations: Sequence[Observation], pass_mark: float) -> Confusion:
         cells = [0, 0, 0, 0]
         for seen in observations:
-            cells[(seen.label == "fail") * 2 + (seen.score < pass_mark)] += 1
+            mark = pass_mark if seen.pass_mark is None else seen.pass_mark
+            cells[(seen.label == "fail") * 2 + (seen.score < mark)] += 1
         return cls(*cells)
 
     @property

@@ -18,6 +18,10 @@ def verdict_line(report: GradingReport) -> str:
     if not report.aggregate_complete:
         ungraded = sum(r.score is None for r in report.results)
         state += f" (incomplete: {ungraded} pair(s) ungraded)"
+    if report.close_call:
+        state += " (close call: within the judge's noise)"
+    if report.usage.unverified:
+        state += f" ({report.usage.unverified} unverified)"
     judge = report.judge + (f" ({report.model})" if report.model else "")
     return (f"Docs grade: {len({r.artifact_id for r in report.results})} artifacts, "
             f"{len(report.results)} pairs · judge {judge} · pass rate "

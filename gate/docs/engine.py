@@ -23,6 +23,10 @@ What is enforced here rather than in the judges:
   batched reply is unusable, that artifact alone falls back to one call per criterion.
 A judge that reports a fatal failure (a rejected API key) stops further calls: the remaining
 pairs are reported ungraded with that reason instead of failing one by one.
+
+After the sweep, a **close call** (`gate.docs.trust.close_call`: the pairs near their pass mark
+could move the run across a bar) has those pairs asked again and decided on their medians
+(`gate.docs.trust.settle`), each repeat within the ceilings and the sweep's time bound.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ from typing import Any, Literal
 
 from gate import TOOL_NAME, __version__
 from gate.clock import iso_now
-from gate.config import Criterion, GradeConfig
+from gate.config import Criterion, GradeConfig, StabilitySettings
 from gate.docs.addressed import AddressingMode, Caught, caught_all, fail_reasoning
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
@@ -47,15 +51,19 @@ from gate.docs.budget import (
     Ceilings,
     Estimate,
     effective_budget_seconds,
+    estimate_call,
     estimate_note,
     merged,
     usage,
 )
 from gate.docs.envelope import check_envelopes
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.models import Degrade, GradingReport, GradingResult
+from gate.docs.models import Degrade, GradingReport, GradingResult, ScoreSpread
 from gate.docs.prompts import EMPTY_REASONING, is_empty, prompt_hash
 from gate.docs.rubric import Rubric
+from gate.docs.trust.close_call import PairScore, is_close_call, near_bar, near_bar_range
+from gate.docs.trust.rules import TrustRules
+from gate.docs.trust.settle import Repeatable, is_settled, settled_verdict
 
 PairKey = tuple[str, str]  # (artifact_id, criterion_id)
 _GRADED = Verdict("", 0.0, False)
@@ -110,6 +118,10 @@ class _RunState:
     records: list[CallRecord] = field(default_factory=list)
     fatal: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
+    close_call: bool = False
+    settling: Estimate = field(default_factory=Estimate)  # what the repeats were expected to cost
+    stability_calls: int = 0
+    settled: int = 0
 
 
 @dataclass(frozen=True)
@@ -129,6 +141,8 @@ class DocsGrader:
     sleep: Callable[[float], None] = time.sleep
     #: What drafted text that addresses the grader gets (`gate.docs.addressing_judge`).
     addressing: AddressingMode = "fail"
+    trust: TrustRules = field(default_factory=TrustRules)
+    stability: StabilitySettings = field(default_factory=StabilitySettings)
 
     def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
         check_envelopes(artifacts)
@@ -150,6 +164,8 @@ class DocsGrader:
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
                                 state, run_id)
         self._sweep(artifacts, by_model, state, run_id)
+        self._settle_close_call(artifacts, by_model, state, run_id)
+        results = self._results(artifacts, state.verdicts, caught, refused)
         return GradingReport(
             tool=TOOL_NAME, tool_version=__version__, run_id=run_id, timestamp=started_at,
             duration_seconds=round(self.clock() - started, 3), judge=self.judge.name,
@@ -157,8 +173,16 @@ class DocsGrader:
             notes=self._notes(expected, state),
             rubric_hash=self.rubric.hash, rubric=self.rubric.criteria,
             thresholds=(self.grade.min_pass_rate, self.grade.min_mean_score),
-            results=tuple(self._results(artifacts, state.verdicts, caught, refused)),
-            usage=usage(state.records, expected))
+            results=tuple(results),
+            usage=usage(state.records, expected + state.settling).model_copy(update={
+                "unverified": sum(r.evidence_check == "unverified"
+                                  or r.degraded == "unverified" for r in results),
+                "inconsistent": sum(r.degraded == "inconsistent" for r in results),
+                "stability_calls": state.stability_calls}),
+            pass_marks={c.id: self.trust.mark(c.id) for c in self.rubric.criteria},
+            close_call=state.close_call,
+            near_bar_range=near_bar_range(self._pair_scores(results), self.trust,
+                                          self.stability.margin))
 
     def _plan(self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
               started: float) -> tuple[_RunState, set[int], Estimate]:
@@ -190,6 +214,8 @@ class DocsGrader:
         notes = list(self.notes)
         if expected.calls:
             notes.append(estimate_note(expected))
+        if state.close_call:
+            notes.append(self._close_call_note(state))
         if state.ceilings.tripped:
             cut = sum(v.degraded == "ceiling" for v in state.verdicts.values())
             notes.append(f"{state.ceilings.tripped}: {cut} pairs were not judged and count "
@@ -294,16 +320,20 @@ class DocsGrader:
                 state.verdicts[(request.artifact.artifact_id, verdict.criterion_id)] = verdict
 
     def _judge_and_audit(self, request: JudgeRequest, state: _RunState, run_id: str,
-                         deadline: float) -> JudgeOutcome | None:
-        """Ask the judge, within the ceilings; None when a ceiling forbids the call (its
-        pairs are then already kept ungraded with the reason)."""
-        reserved = state.costs.makes_call(request)
+                         deadline: float, ask: Callable[..., JudgeOutcome] | None = None,
+                         ) -> JudgeOutcome | None:
+        """Ask the judge (or `ask`, a close call's repeat), within the ceilings; None when a
+        ceiling forbids the call (its pairs are then already kept ungraded with the reason,
+        unless it was a repeat, whose pair keeps what it has)."""
+        # A repeat always calls, even for a pair the verdict cache answered the first time.
+        reserved = ask is not None or state.costs.makes_call(request)
         refused = state.ceilings.reserve() if reserved else None
         if refused is not None:
-            self._degrade(request, state, "ceiling", refused)
+            if ask is None:
+                self._degrade(request, state, "ceiling", refused)
             return None
         try:
-            outcome = self.judge.judge(request, deadline=deadline)
+            outcome = (ask or self.judge.judge)(request, deadline=deadline)
         except Exception as error:
             outcome = JudgeOutcome.failed(
                 "call_failed", f"the judge failed unexpectedly ({type(error).__name__}: "
@@ -348,6 +378,96 @@ class DocsGrader:
                 if outcome is not None:
                     self._keep(request, state, outcome)
 
+    # -- close calls -----------------------------------------------------------------------
+
+    def _settle_close_call(self, artifacts: Sequence[Artifact],
+                           by_model: dict[str, tuple[Artifact, ...]], state: _RunState,
+                           run_id: str) -> None:
+        """Decide whether the first answers make a close call; if so, and the judge can be
+        asked again, ask each unsettled near-bar pair `repeats` more times (pairs in
+        parallel, each pair's repeats in turn) and keep its median."""
+        keyed = [(artifact, criterion) for criterion in self.rubric.criteria
+                 for artifact in artifacts if self.rubric.applies(criterion, artifact)]
+        scored = [(a, c, state.verdicts[(a.artifact_id, c.id)]) for a, c in keyed
+                  if state.verdicts[(a.artifact_id, c.id)].score is not None]
+        pairs = [PairScore(c.id, v.score or 0.0, self._passed(v)) for _, c, v in scored]
+        margin = self.stability.margin
+        state.close_call = is_close_call(near_bar_range(pairs, self.trust, margin),
+                                         (self.grade.min_pass_rate, self.grade.min_mean_score))
+        judge = self.judge
+        if not state.close_call or self.stability.repeats == 0 or not state.costs.calls_api \
+                or not isinstance(judge, Repeatable) or state.fatal is not None:
+            return
+        chosen = [JudgeRequest(a, (c,), by_model[a.model]) for a, c, v in scored
+                  if near_bar(v.score or 0.0, self.trust.mark(c.id), margin)
+                  and not is_settled(v)]
+        expected = sum((estimate_call(self.grade, judge.repeat_chars(r), 1) for r in chosen),
+                       Estimate())
+        state.settling = Estimate(expected.calls * self.stability.repeats,
+                                  expected.input_tokens * self.stability.repeats,
+                                  expected.output_tokens * self.stability.repeats,
+                                  None if expected.cost_usd is None
+                                  else expected.cost_usd * self.stability.repeats)
+        deadline = self.clock() + self.grade.sweep_budget_seconds
+        with self._executor(state.costs) as pool:
+            futures = [pool.submit(self._settle_pair, request, judge, state, run_id, deadline)
+                       for request in chosen]
+            for future in futures:
+                future.result()
+
+    def _settle_pair(self, request: JudgeRequest, judge: Repeatable, state: _RunState,
+                     run_id: str, deadline: float) -> None:
+        key = (request.artifact.artifact_id, request.criteria[0].id)
+        draws = [state.verdicts[key]]
+        calls = []
+        for _ in range(self.stability.repeats):
+            if self.clock() >= deadline or state.fatal is not None:
+                break
+            outcome = self._judge_and_audit(request, state, run_id, deadline,
+                                            ask=judge.judge_again)
+            if outcome is None:  # a ceiling: this pair and the rest keep what they have
+                break
+            api = [c for c in outcome.calls if c.source is None]
+            calls += api
+            with state.lock:
+                state.stability_calls += len(api)
+            answer = (outcome.verdicts or {}).get(key[1])
+            if answer is not None and answer.score is not None:
+                draws.append(answer)
+        if len(draws) < 2:
+            return
+        settled = settled_verdict(draws, self.trust)
+        with state.lock:
+            state.verdicts[key] = settled
+            state.settled += 1
+        judge.remember(request, settled, calls)
+
+    def _close_call_note(self, state: _RunState) -> str:
+        margin, repeats = self.stability.margin, self.stability.repeats
+        head = (f"close call: the first answers put pairs within {margin:g} of their pass mark "
+                "near enough to move the run across a bar")
+        if not state.costs.calls_api:
+            return head + "; this judge is deterministic, so they were not asked again"
+        if repeats == 0:
+            return head + "; gate.stability.repeats is 0, so they were not asked again"
+        cost = "" if state.settling.cost_usd is None else \
+            f", estimated ${state.settling.cost_usd:.4f}"
+        return (f"{head}; {state.settled} of them were asked up to {repeats} more times each "
+                f"({state.stability_calls} calls{cost}) and decided on their median")
+
+    def _passed(self, verdict: Verdict) -> bool:
+        """An API judge's `passed` (held to the pass mark by its trust checks, or settled by
+        it); an offline judge has no opinion beyond a fixed mark, so the pass mark decides."""
+        if verdict.score is None:
+            return False
+        if self.judge.name in ("heuristic", "scores"):
+            return self.trust.passes(verdict.criterion_id, verdict.score)
+        return verdict.passed
+
+    def _pair_scores(self, results: Sequence[GradingResult]) -> list[PairScore]:
+        return [PairScore(r.criterion_id, r.score, r.passed) for r in results
+                if r.score is not None]
+
     def _degrade(self, request: JudgeRequest, state: _RunState, reason: Degrade,
                  detail: str) -> None:
         with state.lock:
@@ -389,9 +509,16 @@ class DocsGrader:
                     continue
                 verdict = verdicts[(artifact.artifact_id, criterion.id)]
                 found = caught.get(artifact.artifact_id)
+                scores = verdict.scores
                 results.append(GradingResult(
                     artifact_id=artifact.artifact_id, criterion_id=criterion.id,
-                    score=verdict.score, passed=verdict.passed and verdict.score is not None,
+                    score=verdict.score, passed=self._passed(verdict),
+                    evidence_check=verdict.evidence_check if verdict.score is not None
+                    else None,
+                    near_bar=verdict.score is not None and near_bar(
+                        verdict.score, self.trust.mark(criterion.id), self.stability.margin),
+                    spread=ScoreSpread(min=min(scores), max=max(scores), n=len(scores),
+                                       scores=scores) if len(scores) > 1 else None,
                     evidence=verdict.evidence, reasoning=verdict.reasoning,
                     degraded=verdict.degraded, kind=artifact.kind, file=artifact.file,
                     line=artifact.line, text_from=artifact.text_from, cached=verdict.cached,

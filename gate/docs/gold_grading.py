@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from gate.config import ArtifactKind, Criterion, GateConfig
+from gate.config import ArtifactKind, Criterion, GateConfig, StabilitySettings
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.engine import DocsGrader
@@ -37,6 +37,7 @@ from gate.docs.rubric import (
     SCHEMA_RUBRIC,
     Rubric,
 )
+from gate.docs.trust.rules import TrustRules
 from gate.errors import InputError
 
 DEFAULT_CRITERIA = SCHEMA_RUBRIC + DBT_RESOURCE_RUBRIC + MARKDOWN_RUBRIC
@@ -96,6 +97,9 @@ def gold_criteria(config: GateConfig, pairs: Sequence[GoldPair],
     return tuple(criterion for criterion in known if criterion.id in used)
 
 
+NO_SETTLING = StabilitySettings(repeats=0)
+
+
 def judge_gold(
     pairs: Sequence[GoldPair], config: GateConfig, *, source: Path,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None,
@@ -116,8 +120,10 @@ def judge_gold(
         rubric.labelled = {built.graded.artifact_id: {p.criterion_id for p in built.lines}
                            for built in members_of_round}
         lines = {built.graded.artifact_id: built.lines for built in members_of_round}
+        # One answer per pair: a close call is about a run's bar, which a gold set has not.
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
-                            config.gate.cost_mode)
+                            config.gate.cost_mode, addressing=config.gate.docs.addressing_judge,
+                            trust=TrustRules.of(config), stability=NO_SETTLING)
         report = grader.grade_artifacts(artifacts)
         usage, last_report = _added(usage, report.usage), report
         for result in report.results:

@@ -25,6 +25,7 @@ from gate.docs.models import GradingReport
 from gate.docs.prompts import is_empty
 from gate.docs.readers.extract import read_docs
 from gate.docs.rubric import Rubric
+from gate.docs.trust.rules import TrustRules
 from gate.errors import GateError, InternalError
 from gate.files import write_atomically
 from gate.progress import ProgressOutput, Pulse
@@ -103,7 +104,8 @@ def grade_artifacts(
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, audit_log, notes,
-                            observe=pulse.observe if pulse else None, addressing=mode)
+                            observe=pulse.observe if pulse else None, addressing=mode,
+                            trust=TrustRules.of(config), stability=config.gate.stability)
         if pulse is None or progress is None:
             report = grader.grade_artifacts(artifacts)
         else:

@@ -19,7 +19,10 @@ from gate.docs.judges.names import JudgeName
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",
-                  "missing"]
+                  "missing", "inconsistent", "unverified"]
+#: Whether a verdict's evidence was found in what the judge was shown (`gate.docs.trust`):
+#: found, not found even when asked again, or empty with a failing score (nothing to quote).
+EvidenceCheck = Literal["verified", "unverified", "not_needed"]
 SENTENCE_END = re.compile(r"(?<=[.!?])\s")
 WHY_LIMIT = 120
 
@@ -33,6 +36,26 @@ def one_line_why(reasoning: str) -> str:
 
 class _ReadBack(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
+
+
+class ScoreSpread(_ReadBack):
+    """Every score a settled pair was given (its first answer and the repeats), in the order
+    they came; the pair's score is their median."""
+
+    min: float
+    max: float
+    n: int = Field(ge=1)
+    scores: tuple[float, ...]
+
+
+class NearBarRange(_ReadBack):
+    """What the pairs near their pass mark allow: the pass rate and mean score had each of
+    them fallen on the other side of its mark (anywhere within the margin)."""
+
+    pairs: int = Field(ge=0, description="scored pairs within the margin of their pass mark")
+    margin: float
+    pass_rate: tuple[float, float] = Field(description="lowest and highest pass rate")
+    mean_score: tuple[float, float] = Field(description="lowest and highest mean score")
 
 
 class GradingResult(_ReadBack):
@@ -57,6 +80,15 @@ class GradingResult(_ReadBack):
         None, description="the phrase by which the artifact's text addresses the grader (made "
         "safe for display); with gate.docs.addressing_judge: fail the pair scored 0 without "
         "a call")
+    evidence_check: EvidenceCheck | None = Field(
+        None, description="the evidence was found in what the judge was shown (verified), "
+        "not found even when asked again (unverified), or empty with a failing score "
+        "(not_needed); null when not checked (offline judges, ungraded pairs)")
+    near_bar: bool = Field(False, description="the score lies within gate.stability.margin "
+                           "of the criterion's pass mark")
+    spread: ScoreSpread | None = Field(
+        None, description="a pair asked again because the run was a close call: its scores; "
+        "`score` is their median")
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -93,6 +125,12 @@ class Usage(_ReadBack):
                                 "another key): judged again, never trusted")
     cost_saved_usd: float | None = Field(0.0, description="what those calls cost when they "
                                          "were made; null when unknown")
+    unverified: int = Field(0, description="pairs whose evidence was not found in what the "
+                            "judge was shown, even when asked again")
+    inconsistent: int = Field(0, description="pairs left ungraded because the judge's passed "
+                              "contradicted its score twice")
+    stability_calls: int = Field(0, description="calls that asked near-bar pairs again in a "
+                                 "close call (included in calls)")
 
 
 class GradingReport(_ReadBack):
@@ -111,6 +149,13 @@ class GradingReport(_ReadBack):
     thresholds: tuple[float, float]
     results: tuple[GradingResult, ...]
     usage: Usage = Usage()
+    pass_marks: dict[str, float] = Field(
+        default_factory=dict, description="each criterion's pass mark: passed is score >= it")
+    close_call: bool = Field(False, description="the first answers put the outcome within "
+                             "the judge's noise: flipping the near-bar pairs could move the "
+                             "run across a bar (those pairs were then asked again)")
+    near_bar_range: NearBarRange | None = Field(
+        None, description="the pass rate and mean the near-bar pairs allow, after settling")
     verdict: str | None = Field(None, description="the docs check's state (PASS, FAIL or "
                                 "INCONCLUSIVE) and why, in words")
 

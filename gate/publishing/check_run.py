@@ -77,11 +77,17 @@ def title(report: GateReport) -> str:
     docs = report.docs.report
     if docs is not None:
         parts.append(f"docs pass rate {docs.pass_rate:.0%}, mean {docs.mean_score:.2f}")
+        if docs.close_call:
+            parts.append("close call")
+        if docs.usage.unverified:
+            parts.append(f"{docs.usage.unverified} unverified")
     return " · ".join(parts)[:TITLE_CHARS]
 
 
 def annotation(result: GradingResult, enforced: bool) -> dict[str, Any]:
     score = "ungraded" if result.score is None else f"{result.score:.2f}"
+    if result.evidence_check == "unverified":
+        score += " (unverified: its evidence was not found in the text)"
     level = "failure" if enforced and result.score is not None else "warning"
     return {"path": result.file, "start_line": result.line, "end_line": result.line,
             "annotation_level": level,

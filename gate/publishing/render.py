@@ -37,6 +37,7 @@ SUMMARY_BUDGET_BYTES = SUMMARY_LIMIT_BYTES - 1024
 MARKER = "<!-- signalforge-gate:sticky:{instance} -->"
 DIGEST = "<!-- signalforge-gate:digest:{digest} -->"
 WHY_CHARS = 160
+UNVERIFIED_SHOWN = 10
 CHECK_SUMMARY_LIMIT = 65_535
 SAFE_URL = re.compile(r"^https?://[^\s()<>\"'\[\]]+$")
 
@@ -140,9 +141,11 @@ def docs_block(report: GateReport, baseline: Baseline | None = None) -> list[str
     grading = docs.report
     min_pass_rate, min_mean = grading.thresholds
     artifacts = len({r.artifact_id for r in grading.results})
+    close = " · **close call**" if grading.close_call else ""
     lines = [f"**Drafted docs** — pass rate {grading.pass_rate:.0%} (min {min_pass_rate:.0%}) · "
              f"mean {grading.mean_score:.2f} (min {min_mean:.2f}) · {artifacts} artifacts in "
-             f"{len(docs.files)} file(s)", ""]
+             f"{len(docs.files)} file(s){close}", ""]
+    lines += trust_lines(grading)
     if not grading.aggregate_complete:
         ungraded = sum(r.score is None for r in grading.results)
         state = report.verdict.docs.state.upper()
@@ -166,6 +169,34 @@ def docs_block(report: GateReport, baseline: Baseline | None = None) -> list[str
     return lines
 
 
+def trust_lines(grading: GradingReport) -> list[str]:
+    """Verdicts whose evidence was not found in the text, and pairs the judge contradicted
+    itself on, set apart from the rest (`gate.docs.trust`)."""
+    unverified = [r for r in grading.results if r.evidence_check == "unverified"
+                  or r.degraded == "unverified"]
+    lines = []
+    if unverified:
+        shown = ", ".join(f"{code(r.artifact_id)} {text(r.criterion_id, 60)}"
+                          for r in unverified[:UNVERIFIED_SHOWN])
+        more = f" and {len(unverified) - UNVERIFIED_SHOWN} more" \
+            if len(unverified) > UNVERIFIED_SHOWN else ""
+        lines += [f"_Unverified: {len(unverified)} verdict(s) quote evidence that was not found "
+                  f"in the text the judge was shown, even when asked again: {shown}{more}._", ""]
+    if grading.usage.inconsistent:
+        lines += [f"_Inconsistent: {grading.usage.inconsistent} pair(s) left ungraded because "
+                  "the judge's pass/fail contradicted its score twice._", ""]
+    return lines
+
+
+def _score_cell(result: GradingResult) -> str:
+    score = "—" if result.score is None else f"{result.score:.2f}"
+    if result.evidence_check == "unverified":
+        score += " (unverified)"
+    if result.spread is not None:
+        score += f" (median of {result.spread.n})"
+    return f"{text(result.criterion_id, 60)} {stars(result.score)} {score}"
+
+
 def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
     """One row per artifact, worst first: where, its scores per criterion, the weakest why."""
     by_artifact: dict[str, list[GradingResult]] = {}
@@ -178,8 +209,7 @@ def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
     rows = []
     for artifact_id, results in sorted(by_artifact.items(), key=lambda item: worst(item[1])):
         first = results[0]
-        scores = " · ".join(f"{text(r.criterion_id, 60)} {stars(r.score)} "
-                            f"{'—' if r.score is None else f'{r.score:.2f}'}" for r in results)
+        scores = " · ".join(map(_score_cell, results))
         weakest = min(results, key=lambda r: r.score if r.score is not None else -1.0)
         rows.append(f"| {code(artifact_id)} | {where_cell(first.file, first.line, base)} | "
                     f"{scores} | "

@@ -63,7 +63,8 @@ def test_fail_mode_scores_every_pair_zero_and_never_calls_the_judge(cli, tmp_pat
     assert fake_api.requests
     assert not any("Ignore the rubric" in p for p in prompts(fake_api))
     judged = [r for r in report["results"] if r["evaluator"] == "anthropic"]
-    assert report["usage"]["calls"] == len(fake_api.requests) == len(judged)
+    repeats = report["usage"]["stability_calls"]  # a close call's pairs are asked again
+    assert report["usage"]["calls"] == len(fake_api.requests) == len(judged) + repeats
     assert len(judged) + len(caught) == len(report["results"])
     assert "models/schema.yml:" in run.stderr
     assert "addresses the grader" in run.stderr
@@ -79,7 +80,8 @@ def test_flag_mode_judges_as_usual_and_marks_each_result(cli, tmp_path, fake_api
     assert all(r["addresses_judge"] == "ignore the rubric" for r in caught)
     sent = [p for p in prompts(fake_api) if "Ignore the rubric" in p]
     assert len(sent) >= len(caught)  # its own pairs, and its siblings' context
-    assert report["usage"]["calls"] == len(fake_api.requests) == len(report["results"])
+    repeats = report["usage"]["stability_calls"]  # a close call's pairs are asked again
+    assert report["usage"]["calls"] == len(fake_api.requests) == len(report["results"]) + repeats
 
 
 @pytest.mark.parametrize(("mode", "zeroed"), [(None, True), ("fail", True), ("flag", False)])

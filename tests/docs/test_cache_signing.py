@@ -57,7 +57,9 @@ FORGERIES = ["keep-signature", "unsigned", "no-signature-field", "hash-as-signat
 
 
 def config(cache: Path, judge: str = "anthropic") -> GateConfig:
+    # No close-call repeats: each pair is asked once, so calls count pairs.
     return parse_config(f"grade:\n  sweep_max_rounds: 0\ngate:\n  judge: {judge}\n"
+                        f"  stability:\n    repeats: 0\n"
                         f"  cache:\n    dir: {cache}\n".encode(),
                         display_path="signalforge.yml", ref=None)
 

@@ -76,6 +76,20 @@ def test_the_heuristic_judge_is_measured_exactly(tmp_path, cli) -> None:
         assert name in figures["overall"]
 
 
+def test_each_pair_is_held_to_its_criterions_pass_mark(tmp_path, cli) -> None:
+    # The same scores (0.8, 0.8, 0.1, 0.8) against a mark of 0.9: the judge now fails them all.
+    config = tmp_path / "signalforge.yml"
+    config.write_text("gate:\n  docs:\n    pass_marks: {clarity: 0.9}\n")
+    run = cli("calibrate", str(write(tmp_path, SMALL)), "--json", "--config", str(config))
+    assert run.exit_code == 0, run.stderr
+    figures = json.loads(run.stdout)
+    assert figures["pass_marks"] == {"clarity": 0.9}
+    assert figures["criteria"]["clarity"]["confusion"] == {
+        "gold_pass_judge_pass": 0, "gold_pass_judge_fail": 2,
+        "gold_fail_judge_pass": 0, "gold_fail_judge_fail": 2}
+    assert figures["overall"]["confusion"] == figures["criteria"]["clarity"]["confusion"]
+
+
 def test_the_text_report_has_a_row_per_criterion_the_methods_and_the_cost(tmp_path, cli) -> None:
     pairs = [*SMALL, pair("c1", "Key of the order as issued by the storefront at checkout.",
                           "pass", criterion="consistency", siblings=ORDERS)]

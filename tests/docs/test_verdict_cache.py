@@ -38,9 +38,12 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def config(extra: str = "") -> GateConfig:
-    # No sweep: a pair the judge failed must stay ungraded within the run under test.
+    # No sweep: a pair the judge failed must stay ungraded within the run under test. No
+    # settling of close calls: one call per pair keeps the counts below readable (settled
+    # verdicts in the cache are tested in tests/docs/test_close_calls.py).
     return parse_config(f"grade:\n  sweep_max_rounds: 0\n  max_concurrent_calls: 4\n"
-                        f"gate:\n  judge: anthropic\n{extra}".encode(),
+                        f"gate:\n  judge: anthropic\n  stability:\n    repeats: 0\n"
+                        f"{extra}".encode(),
                         display_path="signalforge.yml", ref=None)
 
 
@@ -390,7 +393,10 @@ def test_two_runs_at_once_share_one_cache_safely(tmp_path) -> None:
     pairs = len(reports[0]["results"])
     assert pairs > 0
     assert len(files) == 3
-    assert pairs <= first_two <= 2 * pairs  # each pair asked once or twice, never more
+    # Each pair asked once or twice, never more (besides a close call's repeats of the pairs
+    # near their pass mark, which each run counts).
+    repeats = sum(report["usage"]["stability_calls"] for report in reports)
+    assert pairs <= first_two - repeats <= 2 * pairs
     for entry in entries(cache):
         SignedEntry.model_validate_json(entry.read_bytes())  # no torn file
     assert len(entries(cache)) == pairs

@@ -21,6 +21,7 @@ import hashlib
 import itertools
 import json
 import math
+import random
 import re
 import socket
 import threading
@@ -48,6 +49,7 @@ __all__ = [
     "count_tokens",
     "default_score",
     "judge_responder",
+    "noisy",
 ]
 
 MESSAGES_PATH = "/v1/messages"
@@ -492,7 +494,8 @@ class FakeMessagesAPI:
     """A Messages API on 127.0.0.1 (a free port), serving from a daemon thread.
 
     Requests get, in order: the actions queued with `script()`, one per `/v1/messages` call;
-    then whatever `responder(body)` returns (the deterministic `judge_responder` by default).
+    then whatever `responder(body)` returns (the deterministic `judge_responder` by default;
+    `noise=sigma` adds Gaussian noise to every score it gives, `seed` fixes the draws).
     Every request is recorded in `requests`; `max_in_flight` and `usage_totals` let benchmarks
     report concurrency and token use. The server starts on construction; `close()` (or leaving
     the `with` block) stops it.
@@ -504,9 +507,13 @@ class FakeMessagesAPI:
         *,
         score: ScoreFn | None = None,
         cache_min_tokens: int = 1024,
+        noise: float = 0.0,
+        seed: int | None = None,
     ) -> None:
         self.latency = latency
         self.cache_min_tokens = cache_min_tokens
+        if noise > 0:
+            score = noisy(score or default_score, noise, random.Random(seed))
         self.responder: Responder = _judge_with(score) if score else judge_responder
         self.requests: list[RecordedRequest] = []
         self.max_in_flight = 0
@@ -638,6 +645,20 @@ def _input(uncached: int, *, created: int, read: int) -> dict[str, int]:
         "cache_creation_input_tokens": created,
         "cache_read_input_tokens": read,
     }
+
+
+def noisy(score: ScoreFn, sigma: float, rng: random.Random) -> ScoreFn:
+    """`score` with Gaussian noise of standard deviation `sigma` added on every call (clamped
+    to [0, 1], two decimals): a judge that does not answer the same question the same way
+    twice. `passed` follows the noisy score, as a judge's own would."""
+    lock = threading.Lock()
+
+    def drawn(criterion_id: str, artifact: str) -> float:
+        with lock:  # handler threads share one generator; a seed then fixes the draws' set
+            jitter = rng.gauss(0.0, sigma)
+        return round(min(1.0, max(0.0, score(criterion_id, artifact) + jitter)), 2)
+
+    return drawn
 
 
 def _judge_with(score: ScoreFn) -> Responder:

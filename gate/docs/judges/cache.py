@@ -41,9 +41,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.config import CacheSettings, Criterion, GateConfig
 from gate.docs.budget import Estimable
-from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.judges.signing import SIGNATURE_PATTERN, EntrySigner
-from gate.docs.models import GradingReport
+from gate.docs.models import EvidenceCheck, GradingReport
 from gate.docs.prompts import pair_texts, prompt_hash
 from gate.redaction import redact
 
@@ -108,6 +108,11 @@ class StoredVerdict(BaseModel):
     reasoning: str = ""
     cost_usd: float | None = None
     stored_at: float
+    # What the trust checks made of the verdict (gate.docs.trust): its evidence's standing,
+    # and, for a pair settled in a close call, every score it was given (`score` is their
+    # median), so a later run knows it is settled and does not ask again.
+    evidence_check: EvidenceCheck | None = None
+    scores: tuple[float, ...] = ()
 
     def signed_bytes(self) -> bytes:
         """What the signature covers: every field, in one fixed serialisation (the model's
@@ -259,14 +264,14 @@ class CachingJudge:
     """
 
     def __init__(self, inner: ApiJudge, store: VerdictStore, *, criteria: Sequence[Criterion],
-                 max_output_tokens: int, batched: bool) -> None:
+                 max_output_tokens: int, batched: bool, rules: str = "") -> None:
         self.inner = inner
         self.name = inner.name
         self.model = inner.model
         self.store = store
         self._fixed = [LAYOUT, TEMPLATE_REVISION, inner.name, inner.model,
                        prompt_hash(criteria), max_output_tokens,
-                       "batched" if batched else "per_criterion"]
+                       "batched" if batched else "per_criterion", rules]
         self._tally = _Tally()
         self._lock = threading.Lock()
         self._found: dict[tuple[str, str], tuple[str, StoredVerdict | None]] = {}
@@ -321,7 +326,8 @@ class CachingJudge:
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         found = self._lookup(request)
-        verdicts = {cid: Verdict(cid, e.score, e.passed, e.evidence, e.reasoning, cached=True)
+        verdicts = {cid: Verdict(cid, e.score, e.passed, e.evidence, e.reasoning, cached=True,
+                                 evidence_check=e.evidence_check, scores=e.scores)
                     for cid, (_, e) in found.items() if e is not None}
         missing = tuple(c for c in request.criteria if found[c.id][1] is None)
         self._count(request, verdicts, found, missing)
@@ -342,6 +348,22 @@ class CachingJudge:
         self._store(outcome, {cid: key for cid, (key, _) in found.items()})
         return JudgeOutcome({**verdicts, **outcome.verdicts}, outcome.calls,
                             fatal=outcome.fatal, violation=outcome.violation)
+
+    def judge_again(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
+        """Ask the judge itself, past the cache, and store nothing: a close call's repeat,
+        whose pair is stored once settled (`remember`)."""
+        return self.inner.judge(request, deadline=deadline)
+
+    def repeat_chars(self, request: JudgeRequest) -> int:
+        return self.inner.prompt_chars(request)
+
+    def remember(self, request: JudgeRequest, verdict: Verdict,
+                 calls: Sequence[CallRecord] = ()) -> None:
+        """Store a settled verdict over the pair's entry, so the next run reuses the median
+        (and its spread), not the single draw it first stored."""
+        keys = {c.id: self.key(request, c) for c in request.criteria
+                if c.id == verdict.criterion_id}
+        self._store(JudgeOutcome({verdict.criterion_id: verdict}, tuple(calls)), keys)
 
     def _count(self, request: JudgeRequest, hits: dict[str, Verdict],
                found: dict[str, tuple[str, StoredVerdict | None]],
@@ -371,7 +393,9 @@ class CachingJudge:
                                   criterion_id=verdict.criterion_id, score=verdict.score,
                                   passed=verdict.passed, evidence=verdict.evidence,
                                   reasoning=verdict.reasoning, cost_usd=share,
-                                  stored_at=time.time())
+                                  stored_at=time.time(),
+                                  evidence_check=verdict.evidence_check,
+                                  scores=verdict.scores)
             try:
                 self.store.put(entry)
             except OSError as error:

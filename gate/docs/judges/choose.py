@@ -5,9 +5,10 @@ heuristic judge when it is not, saying so in one line: a missing key must never 
 an LLM's approval. An explicit `anthropic` without a key is a configuration error instead.
 
 The `anthropic` judge sits behind the verdict cache (`gate.docs.judges.cache`) unless `gate.cache`
-turns it off; the offline judges are free and instant, so they are never cached (nor is the
-cache read when they judge). The cache's entries are signed with a key derived from the cache
-secret, else from the API key (`gate.docs.judges.signing`).
+turns it off, and behind the trust checks (`gate.docs.trust.checked`) always; the offline judges
+are free and instant, so they are never cached (nor is the cache read when they judge), and
+deterministic, so asking again would tell nothing new. The cache's entries are signed with a key
+derived from the cache secret, else from the API key (`gate.docs.judges.signing`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.rubric import Rubric
+from gate.docs.trust.rules import TrustRules
 from gate.errors import ConfigError
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "
@@ -97,13 +99,16 @@ def choose_judge(
                           remediation="export ANTHROPIC_API_KEY (in a workflow, pass the "
                                       "anthropic-api-key input from a secret), or use "
                                       "--judge heuristic.", path=config.source.path)
-    # Imported here so that offline runs never pay for importing the SDK.
+    # Imported here so that offline runs never pay for importing the SDK (or rapidfuzz).
     from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
+    from gate.docs.trust.checked import CheckedJudge  # noqa: PLC0415
 
     signer = signer_for(api_key=key,
                         cache_secret=cache_secret or env.get(CACHE_SECRET_VARIABLE))
-    return cached(AnthropicJudge(config.grade, rubric, api_key=key), config, rubric, env,
-                  workspace, signer=signer)
+    # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
+    checked = CheckedJudge(AnthropicJudge(config.grade, rubric, api_key=key),
+                           TrustRules.of(config))
+    return cached(checked, config, rubric, env, workspace, signer=signer)
 
 
 def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
@@ -130,5 +135,6 @@ def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str
                          signer=signer)
     caching = CachingJudge(judge, store, criteria=rubric.criteria,
                            max_output_tokens=config.grade.max_output_tokens,
-                           batched=config.gate.cost_mode == "batched")
+                           batched=config.gate.cost_mode == "batched",
+                           rules=TrustRules.of(config).fingerprint)
     return ChosenJudge(caching, cache=caching)

@@ -15,7 +15,7 @@ from typing import Protocol
 from gate.config import Criterion
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.names import JudgeName
-from gate.docs.models import Degrade
+from gate.docs.models import Degrade, EvidenceCheck
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,8 @@ class Verdict:
     reasoning: str = ""
     degraded: Degrade | None = None
     cached: bool = False  # reused from the verdict cache, not asked of the judge this run
+    evidence_check: EvidenceCheck | None = None  # set by the trust checks (gate.docs.trust)
+    scores: tuple[float, ...] = ()  # every draw of a pair settled in a close call
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""How far a docs verdict is trusted: pass marks, evidence checks and close calls."""
