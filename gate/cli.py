@@ -186,6 +186,9 @@ def _baseline_parser(commands: argparse._SubParsersAction[argparse.ArgumentParse
     parser.add_argument("--budget", type=float, default=5 * 3600, metavar="SECONDS",
                         help="how long to wait for the batches (default 18000); what is "
                              "not answered by then is null, and the next run collects it")
+    parser.add_argument("--poll-seconds", type=float, default=5.0, metavar="SECONDS",
+                        help="the first wait between looks at the batches (default 5); each "
+                             "wait is half again as long, at most 60")
     parser.add_argument("--cancel-unfinished", action="store_true",
                         help="cancel the batches still running when the budget ends")
     parser.add_argument("--cache-dir", type=Path, metavar="DIR",

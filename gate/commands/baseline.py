@@ -88,7 +88,8 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
     directory = cache_dir(config.gate.cache, os.environ)
     batches = BatchRun(judge, BatchClient(judge.client), state_path(directory),
                        budget_seconds=args.budget, max_rounds=config.grade.sweep_max_rounds,
-                       cancel_unfinished=args.cancel_unfinished, say=say)
+                       cancel_unfinished=args.cancel_unfinished, say=say,
+                       first_poll_seconds=args.poll_seconds)
     done = batches.collect(sent)
     done.failures.update(cut)
     chosen = cached(CollectedAnswers(judge, keys, done), config, rubric, os.environ, workspace)
