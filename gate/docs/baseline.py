@@ -202,6 +202,14 @@ class BatchRun:
         again: list[Ask] = []
         for batch in self.state.batches:
             progress = self.client.progress(batch.id)
+            if progress is None:  # gone (another workspace's key, or deleted): ask anew
+                self.notes.append(f"batch {batch.id} from an earlier run no longer exists; "
+                                  "its requests were submitted again")
+                self.state = self.state.without(batch.id)
+                save_state(self.state_file, self.state)
+                self._submit([wanted[c] for c in batch.custom_ids
+                              if c in wanted and c not in done.answers], done)
+                continue
             if not progress.ended:
                 self.say(_progress_line(progress, len(batch.custom_ids)))
                 continue

@@ -310,3 +310,17 @@ def test_polling_backs_off_and_stops_at_the_budget(api: FakeBatchesAPI, dbt: Pat
     assert {o.failure for o in done.failures.values()} == {"budget"}
     assert len(done.failures) == len(asks)
     assert done.unfinished
+
+
+def test_a_remembered_batch_the_api_no_longer_knows_is_submitted_again(
+        api: FakeBatchesAPI, cli: Callable[..., CliRun], dbt: Path) -> None:
+    api.hold = True
+    baseline(cli, dbt, "--budget", "1")
+    api.batches.clear()  # deleted, or submitted with another workspace's key
+    api.release()
+    ran, report = baseline(cli, dbt)
+
+    assert ran.exit_code == 0, ran.stderr
+    assert api.creates == 2
+    assert report.verdict.docs.missing == 0
+    assert any("no longer exists" in n for n in report.docs.report.notes)  # type: ignore[union-attr]

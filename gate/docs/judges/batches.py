@@ -84,8 +84,15 @@ class BatchClient:
     def submit(self, requests: Sequence[Request]) -> str:
         return self.batches.create(requests=list(requests)).id
 
-    def progress(self, batch_id: str) -> BatchProgress:
-        batch = self.batches.retrieve(batch_id)
+    def progress(self, batch_id: str) -> BatchProgress | None:
+        """How far the batch is; None when the API knows no such batch, or its results are
+        archived (29 days after it was created) and can no longer be read."""
+        try:
+            batch = self.batches.retrieve(batch_id)
+        except anthropic.NotFoundError:
+            return None
+        if batch.archived_at is not None:
+            return None
         counts = batch.request_counts
         return BatchProgress(batch_id, batch.processing_status == "ended", counts.processing,
                              counts.succeeded, counts.errored, counts.canceled, counts.expired)
