@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
+import os
 import subprocess
 import sys
 import tempfile
@@ -38,17 +38,20 @@ from tests.fakes.message_batches import FakeBatchesAPI  # noqa: E402
 
 def timed(args: list[str], env: dict[str, str],
           ) -> tuple[float, float, subprocess.CompletedProcess[str]]:
-    """Wall seconds and peak RSS (MB) of one gate process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    """Wall seconds and peak RSS (MB) of one gate process (its own, from wait4)."""
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "gate", *args], env=env,
-                          capture_output=True, text=True, check=False)
-    wall = time.perf_counter() - started
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        child = subprocess.Popen([sys.executable, "-m", "gate", *args], env=env,
+                                 stdout=out, stderr=err, text=True)
+        _, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.perf_counter() - started
+        out.seek(0)
+        err.seek(0)
+        done = subprocess.CompletedProcess(child.args, child.returncode, out.read(), err.read())
     if done.returncode not in (0, 1):
         print(done.stderr[-3000:], file=sys.stderr)
-    # ru_maxrss of children is the largest so far: a smaller later child reads as the earlier.
-    return wall, max(peak, before) / 1024, done
+    return wall, usage.ru_maxrss / 1024, done
 
 
 def money(value: float | None) -> str:

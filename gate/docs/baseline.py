@@ -181,7 +181,7 @@ class BatchRun:
         if not asks:
             return
         by_id = {a.custom_id: a for a in asks}
-        entries = [request(a.custom_id, self.judge.message_params(a.request)) for a in asks]
+        entries = (request(a.custom_id, self.judge.message_params(a.request)) for a in asks)
         for part in split(entries):
             batch_id = self.client.submit(part)
             ids = tuple(entry["custom_id"] for entry in part)

@@ -277,7 +277,7 @@ def test_requests_are_split_within_the_count_and_the_size_limit() -> None:
                for n in range(10)]
     assert [len(b) for b in split(entries, max_requests=4)] == [4, 4, 2]
     one = len(json.dumps(entries[0])) + 1
-    by_size = split(entries, max_bytes=64 * 1024 + 3 * one)
+    by_size = list(split(entries, max_bytes=64 * 1024 + 3 * one))
     assert [len(b) for b in by_size] == [3, 3, 3, 1]
     assert [e for b in by_size for e in b] == entries
 

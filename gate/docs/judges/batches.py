@@ -5,15 +5,18 @@ A batch answers the same Messages requests as the plain API at half the price, w
 mean, is `gate.docs.baseline`'s job.
 
 Limits (Anthropic's documentation): a batch holds at most 100,000 requests or 256 MB,
-whichever comes first; a `custom_id` is 1–64 letters, digits, `_` or `-`. Requests are split
-into as few batches as fit, measured as the JSON the SDK will send, with some room left for
-the envelope around them.
+whichever comes first; a `custom_id` is 1–64 letters, digits, `_` or `-`. Requests are cut
+into batches measured as the JSON the SDK will send, with room left for the envelope around
+them, and at most `UPLOAD_BYTES` each: the SDK holds a batch's requests several times over
+while it sends them (the parameters, their transformed copy, the JSON), so one 256 MB upload
+would cost the process a gigabyte or more where a few smaller ones cost a tenth of it, and
+a batch costs nothing of itself.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -23,6 +26,7 @@ from anthropic.types.messages.batch_create_params import Request
 
 MAX_REQUESTS = 100_000
 MAX_BYTES = 256 * 1000 * 1000  # "256 MB", read the smaller way
+UPLOAD_BYTES = MAX_BYTES // 8  # 32 MB: well inside the limit, and a bounded memory
 ENVELOPE_BYTES = 64 * 1024  # `{"requests": [...]}` and whatever the SDK adds around them
 #: The SDK retries its own calls here (a lost `retrieve` is harmless to repeat); only the
 #: per-entry results are re-asked by the baseline.
@@ -53,22 +57,21 @@ class Entry:
     retryable: bool = True
 
 
-def split(requests: Sequence[Request], *, max_requests: int = MAX_REQUESTS,
-          max_bytes: int = MAX_BYTES) -> list[list[Request]]:
-    """`requests` in order, cut into batches within both limits (one pass, sizes summed)."""
-    batches: list[list[Request]] = []
+def split(requests: Iterable[Request], *, max_requests: int = MAX_REQUESTS,
+          max_bytes: int = UPLOAD_BYTES) -> Iterator[list[Request]]:
+    """`requests` in order, cut into batches within both limits (one pass, sizes summed).
+    Lazy: a batch's requests are built only when the one before has been sent."""
     current: list[Request] = []
     size = ENVELOPE_BYTES
     for request in requests:
         cost = len(json.dumps(request, ensure_ascii=False).encode("utf-8")) + 1
         if current and (len(current) >= max_requests or size + cost > max_bytes):
-            batches.append(current)
+            yield current
             current, size = [], ENVELOPE_BYTES
         current.append(request)
         size += cost
     if current:
-        batches.append(current)
-    return batches
+        yield current
 
 
 def request(custom_id: str, params: MessageCreateParamsNonStreaming) -> Request:
