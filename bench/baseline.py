@@ -37,8 +37,10 @@ from tests.fakes.message_batches import FakeBatchesAPI  # noqa: E402
 
 
 def timed(args: list[str], env: dict[str, str],
-          ) -> tuple[float, float, subprocess.CompletedProcess[str]]:
-    """Wall seconds and peak RSS (MB) of one gate process (its own, from wait4)."""
+          ) -> tuple[float, float, float, subprocess.CompletedProcess[str]]:
+    """Wall and CPU seconds and peak RSS (MB) of one gate process (its own, from wait4):
+    the wall time includes waiting on the fake, which runs in this process; the CPU time is
+    the gate's alone."""
     started = time.perf_counter()
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         child = subprocess.Popen([sys.executable, "-m", "gate", *args], env=env,
@@ -51,7 +53,7 @@ def timed(args: list[str], env: dict[str, str],
         done = subprocess.CompletedProcess(child.args, child.returncode, out.read(), err.read())
     if done.returncode not in (0, 1):
         print(done.stderr[-3000:], file=sys.stderr)
-    return wall, usage.ru_maxrss / 1024, done
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, done
 
 
 def money(value: float | None) -> str:
@@ -73,7 +75,7 @@ def main() -> int:
         env = {**installed_env(), "ANTHROPIC_API_KEY": "sk-ant-benchmark",
                "ANTHROPIC_BASE_URL": api.base_url, "XDG_CACHE_HOME": f"{folder}/xdg"}
         cache, grade = Path(folder) / "cache", Path(folder) / "grade.json"
-        wall, peak, done = timed(["baseline", "--workspace", str(path), "--cache-dir",
+        wall, cpu, peak, done = timed(["baseline", "--workspace", str(path), "--cache-dir",
                                   str(cache), "--grade-json", str(grade),
                                   "--poll-seconds", "0.5"], env)
         report: dict[str, Any] = json.loads(grade.read_text())
@@ -89,24 +91,25 @@ def main() -> int:
         print(f"  cost: {money(spent)} at the batch rate, "
               f"{money(None if spent is None else 2 * spent)} through the plain API "
               f"(estimated before submitting: {money(usage['estimated_cost_usd'])} batch)")
-        print(f"  wall {wall:.1f} s, peak RSS {peak:.0f} MB, exit {done.returncode}, "
-              f"missing {report['verdict']['docs']['missing']}")
+        print(f"  wall {wall:.1f} s (CPU {cpu:.1f} s), peak RSS {peak:.0f} MB, "
+              f"exit {done.returncode}, missing {report['verdict']['docs']['missing']}")
         before = api.message_calls
-        wall, peak, done = timed(["docs", str(path), "--judge", "anthropic", "--no-write",
+        wall, cpu, peak, done = timed(["docs", str(path), "--judge", "anthropic", "--no-write",
                                   "--json", "--cache-dir", str(cache), "--quiet"], env)
         pull = json.loads(done.stdout)
         calls = api.message_calls - before
         print(f"pull request over the same files: {calls} calls (goal 0: "
               f"{'met' if calls == 0 else 'MISSED'}), {pull['usage']['cache_hits']} cache "
-              f"hits, wall {wall:.1f} s, peak RSS {peak:.0f} MB")
+              f"hits, wall {wall:.1f} s (CPU {cpu:.1f} s), peak RSS {peak:.0f} MB")
         if args.interactive:
             fresh = Path(folder) / "fresh"
-            wall, peak, done = timed(["baseline", "--interactive", "--workspace", str(path),
+            wall, cpu, peak, done = timed(["baseline", "--interactive", "--workspace", str(path),
                                       "--cache-dir", str(fresh), "--grade-json",
                                       str(grade), "--quiet"], env)
             usage = json.loads(grade.read_text())["usage"]
             print(f"baseline --interactive at {args.latency}s per call: {usage['calls']} "
-                  f"calls, {money(usage['cost_usd'])}, wall {wall:.1f} s, peak RSS "
+                  f"calls, {money(usage['cost_usd'])}, wall {wall:.1f} s (CPU {cpu:.1f} s), "
+                  f"peak RSS "
                   f"{peak:.0f} MB")
     return 0
 
