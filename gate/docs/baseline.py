@@ -36,7 +36,7 @@ from pathlib import Path
 from gate.clock import iso_now
 from gate.config import GateConfig
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.baseline_state import SubmittedBatch, load_state, save_state
+from gate.docs.baseline_state import BaselineState, SubmittedBatch, load_state, save_state
 from gate.docs.budget import Ceilings, Estimate, estimate_call
 from gate.docs.engine import DocsGrader
 from gate.docs.envelope import check_envelopes
@@ -97,15 +97,22 @@ def plan_asks(artifacts: Sequence[Artifact], rubric: Rubric, caching: CachingJud
     less the pairs the cache holds and the empty ones (scored 0 without a call)."""
     by_model = group_by_model(artifacts)
     asks: list[Ask] = []
+    planned: set[str] = set()
     for artifact in artifacts:
         siblings = by_model[artifact.model]
         drafted = [c for c in rubric.criteria_for(artifact) if not is_empty(artifact, c)]
         for unit in ([tuple(drafted)] if batched else [(c,) for c in drafted]):
             missing = tuple(c for c in unit
                             if caching.needs_call(JudgeRequest(artifact, (c,), siblings)))
-            if missing:
-                narrowed = JudgeRequest(artifact, missing, siblings)
-                asks.append(Ask(custom_id(caching, narrowed), narrowed))
+            if not missing:
+                continue
+            narrowed = JudgeRequest(artifact, missing, siblings)
+            key = custom_id(caching, narrowed)
+            # Two pairs with the same key (the same texts in two projects) are one question,
+            # and a batch refuses a custom_id twice; the answer serves both.
+            if key not in planned:
+                planned.add(key)
+                asks.append(Ask(key, narrowed))
     return asks
 
 
@@ -145,6 +152,7 @@ class BatchRun:
     first_poll_seconds: float = FIRST_POLL_SECONDS
     max_poll_seconds: float = MAX_POLL_SECONDS
     notes: list[str] = field(default_factory=list)
+    state: BaselineState = field(default_factory=BaselineState)
 
     def collect(self, asks: Sequence[Ask]) -> Collected:
         deadline = self.clock() + self.budget_seconds

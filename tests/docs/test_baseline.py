@@ -23,6 +23,7 @@ from gate.docs.grading import extract_readable, rubric_for
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, request, split
 from gate.docs.judges.choose import cached
+from gate.docs.prompts import is_empty
 from gate.report import GateReport
 from tests.conftest import CliRun
 from tests.fakes.message_batches import FakeBatchesAPI
@@ -324,3 +325,20 @@ def test_a_remembered_batch_the_api_no_longer_knows_is_submitted_again(
     assert api.creates == 2
     assert report.verdict.docs.missing == 0
     assert any("no longer exists" in n for n in report.docs.report.notes)  # type: ignore[union-attr]
+
+
+def test_the_same_question_twice_is_asked_once(dbt: Path, tmp_path: Path) -> None:
+    """Pairs whose texts are identical share a cache key; a batch refuses a custom_id twice."""
+    config = parse_config(f"gate:\n  cache:\n    dir: {tmp_path / 'cache'}\n".encode(),
+                          display_path="signalforge.yml", ref=None)
+    artifacts, _, _ = extract_readable(dbt, ["models/staging/schema.yml"])
+    twice = [*artifacts, *artifacts]  # every pair twice, with the same texts and siblings
+    rubric = rubric_for(config, twice)
+    judge = AnthropicJudge(config.grade, rubric, api_key="sk-ant-test-key")
+    keys = cached(judge, config, rubric, {}, dbt).cache
+    assert keys is not None
+
+    asks = plan_asks(twice, rubric, keys, batched=False)
+    pairs = sum(not is_empty(a, c) for a in twice for c in rubric.criteria_for(a))
+    assert asks
+    assert len({a.custom_id for a in asks}) == len(asks) == pairs // 2
