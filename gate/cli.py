@@ -196,6 +196,35 @@ def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
                         help="ask the judge about every pair; neither read nor write the cache")
 
 
+def _baseline_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "baseline", help="grade every drafted doc of the repository into the verdict cache",
+        description="Grade every drafted artifact the repository holds (all files "
+                    "gate.docs selects, not a diff) through the Message Batches API at half "
+                    "the price, store every verdict in the verdict cache for pull requests to "
+                    "reuse, and write grade.json. An interrupted run resumes its batches.")
+    parser.add_argument("--workspace", type=Path, metavar="DIR",
+                        help="the checkout (default $GITHUB_WORKSPACE, else .)")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="signalforge.yml to use (default: the workspace's)")
+    parser.add_argument("--grade-json", type=Path, metavar="FILE",
+                        help="where to write grade.json (default .signalforge/grade.json)")
+    parser.add_argument("--interactive", action="store_true",
+                        help="use the plain Messages API instead of batches (full price)")
+    parser.add_argument("--budget", type=float, default=5 * 3600, metavar="SECONDS",
+                        help="how long to wait for the batches (default 18000); what is "
+                             "not answered by then is null, and the next run collects it")
+    parser.add_argument("--poll-seconds", type=float, default=5.0, metavar="SECONDS",
+                        help="the first wait between looks at the batches (default 5); each "
+                             "wait is half again as long, at most 60")
+    parser.add_argument("--cancel-unfinished", action="store_true",
+                        help="cancel the batches still running when the budget ends")
+    parser.add_argument("--cache-dir", type=Path, metavar="DIR",
+                        help="the verdict cache (default gate.cache.dir, else "
+                             "$XDG_CACHE_HOME/signalforge-gate or ~/.cache/signalforge-gate)")
+    parser.add_argument("--quiet", action="store_true", help="print no progress")
+
+
 PARSERS = {
     "session": _session_parser,
     "history": _history_parser,
@@ -205,6 +234,7 @@ PARSERS = {
     "run": _run_parser,
     "comment": _comment_parser,
     "calibrate": _calibrate_parser,
+    "baseline": _baseline_parser,
 }
 
 

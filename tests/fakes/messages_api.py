@@ -406,7 +406,7 @@ class _Handler(BaseHTTPRequestHandler):
                 self._messages(body)
             elif self.command == "POST" and path == COUNT_TOKENS_PATH:
                 self._count_tokens(body)
-            else:
+            elif not api._route(self, path, body):
                 self._error(404, f"{self.command} {path} is not part of the fake Messages API")
 
     def _messages(self, body: dict[str, Any] | None) -> None:
@@ -566,6 +566,11 @@ class FakeMessagesAPI:
             return len(self._script)
 
     # Called from handler threads.
+
+    def _route(self, handler: _Handler, path: str, body: dict[str, Any] | None) -> bool:
+        """Answer a request this fake does not know itself; False leaves it a 404. A fake of
+        a neighbouring API (`message_batches.FakeBatchesAPI`) serves its paths here."""
+        return False
 
     def _next_action(self, body: dict[str, Any]) -> Action:
         with self.lock:

@@ -10,7 +10,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 WORKFLOWS = sorted([*ROOT.glob(".github/workflows/*.yml"), *ROOT.glob("examples/workflows/*.yml")])
-PINNED = re.compile(r"^[\w.-]+/[\w.-]+@[0-9a-f]{40}$")
+PINNED = re.compile(r"^[\w.-]+/[\w.-]+(/[\w./-]+)?@[0-9a-f]{40}$")  # owner/repo[/path]@sha
 #: The action itself, referenced as users will: this repository (./) or its published tag.
 OWN = re.compile(r"^(\./|your-org/signalforge-gate@v\d+(\.\d+\.\d+)?)$")
 

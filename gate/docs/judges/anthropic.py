@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 import anthropic
 from anthropic.types import CacheControlEphemeralParam, TextBlockParam, UserMessageParam
+from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
 from gate.config import GradeConfig
 from gate.docs.judges.names import JudgeName
@@ -127,25 +128,38 @@ class AnthropicJudge:
 
     # -- calling -----------------------------------------------------------------------------
 
-    def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
-        started = self.clock()
+    def message_params(self, request: JudgeRequest) -> MessageCreateParamsNonStreaming:
+        """The Messages API request for `request`: the same for a plain call and a batch
+        entry, so both are answered alike and their verdicts share the cache's keys."""
         # A batched reply answers every criterion: give it room for each.
         max_tokens = self.grade.max_output_tokens * len(request.criteria)
-        attempted = self._call(self.content_blocks(request), deadline, max_tokens)
+        message: UserMessageParam = {"role": "user", "content": self.content_blocks(request)}
+        return {"model": self.grade.model, "max_tokens": max_tokens, "system": SYSTEM_PROMPT,
+                "messages": [message]}
+
+    def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
+        started = self.clock()
+        attempted = self._call(self.message_params(request), deadline)
         latency = self.clock() - started
         if attempted.response is None:
             record = CallRecord(attempts=attempted.attempts, latency_seconds=latency,
                                 error=attempted.error)
             return JudgeOutcome.failed(attempted.failure or "call_failed",
                                        attempted.error or "", (record,), fatal=attempted.fatal)
-        response = attempted.response
+        return self.read_message(request, attempted.response, attempts=attempted.attempts,
+                                 latency=latency)
+
+    def read_message(self, request: JudgeRequest, response: Any, *, attempts: int = 1,
+                     latency: float = 0.0, batch: bool = False) -> JudgeOutcome:
+        """The verdicts in the API's answer to `request` (a plain call's, or a batch entry's
+        when `batch`, priced at the batch rate), or why there are none."""
         if not _is_message(response):
-            record = CallRecord(attempts=attempted.attempts, latency_seconds=latency,
+            record = CallRecord(attempts=attempts, latency_seconds=latency,
                                 error="not a message")
             return JudgeOutcome.failed("unparseable", "the API answered with something that "
                                        "is not a message", (record,), violation="json_parse")
         text = "".join(getattr(b, "text", "") for b in response.content)
-        record = self._record(response, text, attempted.attempts, latency)
+        record = self._record(response, text, attempts, latency, batch=batch)
         if response.stop_reason not in CLEAN_STOPS:
             return JudgeOutcome.failed(
                 "unparseable", f"the reply stopped at {response.stop_reason!r} (raise "
@@ -164,7 +178,8 @@ class AnthropicJudge:
         }
         return JudgeOutcome(verdicts, (record,))
 
-    def _record(self, response: Any, text: str, attempts: int, latency: float) -> CallRecord:
+    def _record(self, response: Any, text: str, attempts: int, latency: float,
+                *, batch: bool = False) -> CallRecord:
         usage = response.usage
         written = usage.cache_creation_input_tokens or 0
         read = usage.cache_read_input_tokens or 0
@@ -174,17 +189,15 @@ class AnthropicJudge:
             cache_read_input_tokens=read,
             cost_usd=cost_usd(self.grade.model, input_tokens=usage.input_tokens,
                               output_tokens=usage.output_tokens, cache_write_tokens=written,
-                              cache_read_tokens=read, ttl=self.grade.cache_ttl),
+                              cache_read_tokens=read, ttl=self.grade.cache_ttl, batch=batch),
             response_hash=hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest())
 
-    def _call(self, blocks: list[TextBlockParam], deadline: float,
-              max_tokens: int) -> _Attempted:
+    def _call(self, params: MessageCreateParamsNonStreaming, deadline: float) -> _Attempted:
         limits: dict[RetryClass, int] = {"429": self.grade.max_retries_429,
                                          "5xx": self.grade.max_retries_5xx,
                                          "conn": self.grade.max_retries_conn}
         used: dict[RetryClass, int] = dict.fromkeys(limits, 0)
         attempts = 0
-        message: UserMessageParam = {"role": "user", "content": blocks}
         while True:
             remaining = deadline - self.clock()
             if remaining <= 0:
@@ -193,11 +206,7 @@ class AnthropicJudge:
             try:
                 response = self.client.with_options(
                     timeout=min(REQUEST_TIMEOUT_SECONDS, remaining), max_retries=0,
-                ).messages.create(
-                    model=self.grade.model, max_tokens=max_tokens,
-                    system=SYSTEM_PROMPT,
-                    messages=[message],
-                )
+                ).messages.create(**params)
                 return _Attempted(response, attempts)
             except anthropic.APIStatusError as error:
                 cause, kind = _classify(error)

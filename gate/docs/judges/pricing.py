@@ -2,7 +2,8 @@
 
 USD per million tokens, from Anthropic's published pricing as of November 2026. Cache writes
 cost 1.25× the input price for the 5-minute cache and 2× for the 1-hour cache; cache reads
-0.1×. A model not in the table has no estimate (None), and the report says "unknown" rather
+0.1×. The Message Batches API charges half of every one of these (`BATCH_RATE`). A model not
+in the table has no estimate (None), and the report says "unknown" rather
 than guessing.
 """
 
@@ -10,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
+
+#: What the Message Batches API charges of the plain API's price, for every kind of token.
+BATCH_RATE = 0.5
 
 
 @dataclass(frozen=True)
@@ -43,11 +47,12 @@ def price_of(model: str) -> Price | None:
 
 def cost_usd(
     model: str, *, input_tokens: int, output_tokens: int, cache_write_tokens: int,
-    cache_read_tokens: int, ttl: Literal["5m", "1h"],
+    cache_read_tokens: int, ttl: Literal["5m", "1h"], batch: bool = False,
 ) -> float | None:
     price = price_of(model)
     if price is None:
         return None
-    return (input_tokens * price.input + output_tokens * price.output
+    full = (input_tokens * price.input + output_tokens * price.output
             + cache_write_tokens * price.cache_write(ttl)
             + cache_read_tokens * price.cache_read) / 1_000_000
+    return full * BATCH_RATE if batch else full
