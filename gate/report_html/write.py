@@ -18,6 +18,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
+from gate.errors import UsageError
 from gate.files import write_atomically
 from gate.report_html.page import Page, Subject, build_page
 from gate.report_html.sources import read_sources
@@ -65,3 +66,16 @@ def write_html(directory: Path, subject: Subject, *, workspace: Path | None = No
     path = directory / PAGE_NAME
     write_atomically(path, render_page(page))
     return path
+
+
+def write_page(directory: Path, subject: Subject, workspace: Path | None = None, *,
+               history: Sequence[HistoryLine] = (), blob_base: str | None = None) -> Path:
+    """`write_html` for a command: a folder that cannot be written is a usage error that
+    names it, not a traceback."""
+    try:
+        return write_html(directory, subject, workspace=workspace, history=history,
+                          blob_base=blob_base)
+    except OSError as error:
+        raise UsageError(f"the HTML report cannot be written ({error.strerror or error}).",
+                         remediation="pass --html a folder that can be created and written.",
+                         path=str(directory)) from None
