@@ -175,6 +175,9 @@ def build_page(subject: Subject, *, sources: Mapping[str, SourceText] | None = N
     shown_files = sorted({r.file for r in results} | set(subject.files)) if sources else []
     anchors = {path: f"f{number}" for number, path in enumerate(shown_files, 1)}
     rows = tuple(_row(result, anchors) for result in results)
+    by_file: dict[str, list[GradingResult]] = {}
+    for result in results:
+        by_file.setdefault(result.file, []).append(result)
     return Page(
         title=_title(subject),
         state=subject.state,
@@ -185,8 +188,8 @@ def build_page(subject: Subject, *, sources: Mapping[str, SourceText] | None = N
         figures=tuple(_figures(subject)),
         criteria=tuple(_histograms(subject.docs, marks)) if subject.docs else (),
         rows=rows,
-        files=tuple(_file_view(path, anchors[path], (sources or {}).get(path), results,
-                               blob_base) for path in shown_files),
+        files=tuple(_file_view(path, anchors[path], (sources or {}).get(path),
+                               by_file.get(path, []), blob_base) for path in shown_files),
         sessions=tuple(_session(grade, subject.session_min_percent) for grade in
                        subject.sessions),
         trend=trend(history, subject.session_min_percent),
@@ -213,14 +216,19 @@ def flags_of(result: GradingResult) -> tuple[str, ...]:
     """What a reviewer should know beyond the score. The trust fields (evidence check, near
     the bar, spread, addressing the judge) are read when the result carries them."""
     flags = [f"ungraded: {result.degraded}"] if result.degraded else []
-    if getattr(result, "evidence_check", None) == "unverified":
+    fields = type(result).model_fields  # asked first: a missing attribute is slow to miss
+
+    def optional(name: str) -> Any:
+        return getattr(result, name) if name in fields else None
+
+    if optional("evidence_check") == "unverified":
         flags.append("unverified evidence")
-    if getattr(result, "near_bar", False):
+    if optional("near_bar"):
         flags.append("near the bar")
-    spread: Any = getattr(result, "spread", None)
+    spread = optional("spread")
     if spread is not None and spread.n:
         flags.append(f"spread {spread.min:.2f}–{spread.max:.2f} over {spread.n}")
-    addressing: Any = getattr(result, "addresses_judge", None)
+    addressing = optional("addresses_judge")
     if addressing:
         flags.append(f"addresses the judge: {plain(str(addressing), 60)}")
     return tuple(flags)
@@ -290,9 +298,9 @@ def _worst_first(result: GradingResult) -> float:
 
 
 def _file_view(path: str, anchor: str, source: SourceText | None,
-               results: Sequence[GradingResult], blob_base: str | None) -> FileView:
+               mine: Sequence[GradingResult], blob_base: str | None) -> FileView:
+    """`mine` are the pairs graded in this file."""
     at_line: dict[int, list[GradingResult]] = {}
-    mine = [r for r in results if r.file == path]
     for result in mine:
         at_line.setdefault(result.line or 1, []).append(result)
     lines = []
