@@ -42,7 +42,8 @@ def test_every_pair_is_one_row_of_the_table_in_reading_order(tmp_path: Path) -> 
     files_and_lines = [re.search(r">(models/[^<]+)</a><td>(\d+)", row).groups() for row in rows]
     assert files_and_lines == sorted(files_and_lines, key=lambda f: (f[0], int(f[1])))
     assert sum('class="ungraded"' in row for row in rows) == 40 // 50 + (40 % 50 == 49)
-    assert "<td>clarity<td" in rows[0] and "<td>budget" not in page
+    assert "<td>clarity<td" in rows[0]
+    assert "<td>budget" not in page
 
 
 def test_a_hostile_artifact_is_text_never_markup(tmp_path: Path) -> None:
@@ -50,19 +51,22 @@ def test_a_hostile_artifact_is_text_never_markup(tmp_path: Path) -> None:
     assert HOSTILE not in page
     assert str(escape(HOSTILE)) in page  # shown, as text (the evidence keeps all of it)
     assert page.count("<script") == 1  # the page's own script only
-    assert 'href="javascript:' not in page and "<img" not in page
+    assert 'href="javascript:' not in page
+    assert "<img" not in page
 
 
 def test_the_only_script_is_allowed_by_its_hash_and_no_request_is(tmp_path: Path) -> None:
     page = page_of(tmp_path, 8)
     policy = html.unescape(
         re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)[1])
-    assert "default-src 'none'" in policy and "form-action 'none'" in policy
+    assert "default-src 'none'" in policy
+    assert "form-action 'none'" in policy
     script = re.search(r"<script>(.*)</script>", page, re.S)[1]
     digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
     assert f"script-src 'sha256-{digest}'" in policy
     assert not re.search(r"""(?:src|href)=["']?(?:https?:)?//""", page.split("<body>")[0])
-    assert "@import" not in page and "url(" not in page
+    assert "@import" not in page
+    assert "url(" not in page
 
 
 def test_a_secret_in_the_judges_words_or_a_file_is_redacted(tmp_path: Path) -> None:
@@ -77,7 +81,8 @@ def test_a_secret_in_the_judges_words_or_a_file_is_redacted(tmp_path: Path) -> N
     (generated.workspace / generated.files[0]).write_text(f"columns:\n  key: {secret}\n")
     page = write_html(tmp_path / "out", Subject.of_report(report),
                       workspace=generated.workspace).read_text()
-    assert secret not in page and "invalid x-api-key: ***" in page
+    assert secret not in page
+    assert "invalid x-api-key: ***" in page
 
 
 def test_a_file_view_marks_each_graded_line_with_its_worst_stars_and_why(tmp_path: Path) -> None:
@@ -104,17 +109,23 @@ def test_file_text_is_read_within_the_readers_limits(tmp_path: Path) -> None:
     os.symlink(outside, tmp_path / "link.md")
     sources = read_sources(tmp_path, ["long.md", "binary.md", "link.md", "missing.md"])
     long = sources["long.md"]
-    assert len(long.lines) == MAX_LINES_PER_FILE and long.total_lines == MAX_LINES_PER_FILE + 11
-    assert len(long.lines[0]) == MAX_LINE_CHARS and long.lines[0].endswith("…")
-    assert "5,000 of 5,011 lines" in long.note and "cut" in long.note
-    assert sources["link.md"].lines == () and "outside the checkout" in sources["link.md"].note
-    assert sources["binary.md"].lines == () and sources["missing.md"].lines == ()
+    assert len(long.lines) == MAX_LINES_PER_FILE
+    assert long.total_lines == MAX_LINES_PER_FILE + 11
+    assert len(long.lines[0]) == MAX_LINE_CHARS
+    assert long.lines[0].endswith("…")
+    assert "5,000 of 5,011 lines" in long.note
+    assert "cut" in long.note
+    assert sources["link.md"].lines == ()
+    assert "outside the checkout" in sources["link.md"].note
+    assert sources["binary.md"].lines == ()
+    assert sources["missing.md"].lines == ()
 
 
 def test_without_the_files_text_there_are_no_file_views(tmp_path: Path) -> None:
     generated = generate(tmp_path / "workspace", 8, files=1)
     page = render_page(build_page(Subject.of_report(generated.report)))
-    assert 'id="files"' not in page and len(pair_rows(page)) == 8
+    assert 'id="files"' not in page
+    assert len(pair_rows(page)) == 8
     assert '<a href="#f' not in page
 
 
@@ -139,7 +150,8 @@ def test_optional_flags_are_shown_when_a_result_carries_them(tmp_path: Path) -> 
 def test_the_histogram_counts_every_score_and_places_the_pass_mark() -> None:
     chart = histogram("clarity", [0.0, 0.05, 0.5, 0.99, 1.0, None], 0.7, mean=0.5, passes=3)
     assert [b.count for b in chart.bins] == [2, 0, 0, 0, 0, 1, 0, 0, 0, 2]
-    assert chart.ungraded == 1 and chart.pairs == 6
+    assert chart.ungraded == 1
+    assert chart.pairs == 6
     assert chart.pass_mark_x == 140.0
     assert chart.bins[0].height == chart.bins[9].height > chart.bins[5].height > 0
 
@@ -153,10 +165,12 @@ def test_the_trend_needs_two_grades_and_keeps_the_latest() -> None:
     assert trend([line(50)], 60) is None
     many = [line(number % 100, number) for number in range(TREND_POINTS + 50)]
     drawn = trend(many, 60)
-    assert drawn is not None and drawn.grades == TREND_POINTS + 50
+    assert drawn is not None
+    assert drawn.grades == TREND_POINTS + 50
     assert len(drawn.points.split()) == TREND_POINTS
     assert drawn.points.split()[-1] == f"400.0,{100 - (TREND_POINTS + 49) % 100:.1f}"
-    assert drawn.bar_y == 40.0 and drawn.latest[0].session_id == f"s{TREND_POINTS + 49}"
+    assert drawn.bar_y == 40.0
+    assert drawn.latest[0].session_id == f"s{TREND_POINTS + 49}"
 
 
 @pytest.mark.parametrize("pairs", [400])
