@@ -10,6 +10,7 @@ from pathlib import Path
 from gate.publishing.render import COMMENT_LIMIT, render_comment
 from tests.conftest import EXAMPLE, GENERATED
 from tests.gate.conftest import HEAD_SHA, PR, REPO
+
 # The fork-safe flow's fixtures: a read-only run's grade.json, and the publishing job.
 from tests.gate.test_comment_command import graded, publishing_job  # noqa: F401
 from tests.report_html.generated import generate
