@@ -43,6 +43,13 @@ def _format_options(parser: argparse.ArgumentParser, *, sarif: bool = True) -> N
     if sarif:
         parser.add_argument("--sarif", type=Path, metavar="FILE",
                             help="also write failing docs as SARIF 2.1.0 (for code scanning)")
+    _html_option(parser)
+
+
+def _html_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--html", type=Path, metavar="DIR",
+                        help="also write the HTML report, DIR/index.html: one self-contained "
+                             "page that needs no network")
 
 
 def _history_options(parser: argparse.ArgumentParser) -> None:
@@ -166,6 +173,7 @@ def _comment_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
     parser.add_argument("--post", action="store_true",
                         help="post the comment and set the commit status")
     parser.add_argument("--instance", metavar="ID", help="comment instance (matrix jobs)")
+    _html_option(parser)
 
 
 def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -59,6 +59,8 @@ class RunOptions:
     cache_secret: str | None = None
     junit: Path | None = None
     sarif: Path | None = None
+    #: The folder the HTML report's index.html is written to.
+    html: Path | None = None
 
 
 def _split(value: str) -> tuple[str, ...]:
@@ -105,6 +107,7 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
     grade_json = Path(pick(args.grade_json, "grade-json", ".signalforge/grade.json"))
     judge = pick(args.judge, "judge") or None
     junit, sarif = pick(args.junit, "junit"), pick(args.sarif, "sarif")
+    html = pick(args.html, "html")
     comment = _choice(pick(None, "comment", "sticky"), ("sticky", "off"), "comment")
     return RunOptions(
         workspace=workspace,
@@ -145,6 +148,7 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         or os.environ.get(CACHE_SECRET_VARIABLE) or None,
         junit=_in_workspace(workspace, junit),
         sarif=_in_workspace(workspace, sarif),
+        html=_in_workspace(workspace, html),
     )
 
 

@@ -17,6 +17,7 @@ import functools
 import time
 import uuid
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate import TOOL_NAME, __version__
@@ -30,7 +31,7 @@ from gate.gate_change import changes_to_the_gate
 from gate.github.actions import ActionsEnv, Runner
 from gate.grading import Graded, Grader, blocked
 from gate.options import RunOptions
-from gate.publishing.render import Extras, blob_url, render_comment
+from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.publishing.to_pull_request import publish_to_pull_request
 from gate.report import ConfigInfo, Context, GateReport, Publishing, Tool
@@ -78,6 +79,8 @@ class GateRun:
         self.tracebacks = self.grader.tracebacks
         self.late_failures: list[GateError] = []
         self.config_change: ConfigChange | None = None
+        #: The HTML report's path for the `html-report` output, once it is written.
+        self.html_output = ""
 
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
@@ -91,7 +94,8 @@ class GateRun:
         self.config_change = self._changes_to_the_gate()
         report = self._report(graded, started_at, started)
         self._write(report)  # before anything that could fail or wait
-        if self.late_failures:  # grade.json could not be written: the comment must say so
+        self._write_html(report)
+        if self.late_failures:  # a file could not be written: the comment must say so
             report = self._report(graded, started_at, started)
         self._to_runner(report)  # summary and outputs never wait on publishing
         try:
@@ -114,13 +118,14 @@ class GateRun:
         return RunResult(report, comment, report.verdict.exit_code, tuple(self.tracebacks))
 
     def _to_runner(self, report: GateReport) -> None:
-        links = Extras(blob_url=blob_url(self.context.server_url, self.context.repository,
-                                         self.context.head_sha))
+        links = Extras(blob_url=self._blob_url, report_url=self._report_url)
         try:
-            report_to_runner(self.runner, report, self._grade_json_output(), links)
+            report_to_runner(self.runner, report, self._grade_json_output(), links,
+                             self.html_output)
         except Exception as error:  # keep the outputs at least, which workflows branch on
             self.late_failures.append(self._internal(error))
-            self.runner.set_outputs(outputs(report, self._grade_json_output()))
+            self.runner.set_outputs(outputs(report, self._grade_json_output(),
+                                            self.html_output))
 
     def _report(self, graded: Graded, started_at: str, started: float) -> GateReport:
         verdict = decide(graded.session, graded.docs, graded.config, graded.failures,
@@ -159,7 +164,8 @@ class GateRun:
         return self.grader.internal(error)
 
     def _publish(self, report: GateReport) -> Publishing:
-        return publish_to_pull_request(report, self.context, self.options, self.client)
+        return publish_to_pull_request(report, self.context, self.options, self.client,
+                                       report_url=self._report_url)
 
     def _write(self, report: GateReport) -> None:
         """Write grade.json; a path that cannot be written is a usage error (exit 2) that the
@@ -174,11 +180,46 @@ class GateRun:
                     remediation="point grade-json (--grade-json) at a writable file inside "
                                 "the workspace.", path=str(self.options.grade_json)))
 
+    @property
+    def _blob_url(self) -> str | None:
+        return blob_url(self.context.server_url, self.context.repository,
+                        self.context.head_sha)
+
+    @property
+    def _report_url(self) -> str | None:
+        """Where the comment and the summary send readers for the HTML report: the run's
+        artifacts, once a later step has uploaded the page written here."""
+        return artifacts_page(self.context.run_url) if self.html_output else None
+
+    def _write_html(self, report: GateReport) -> None:
+        """The HTML report, before anything waits on GitHub; like grade.json, a folder that
+        cannot be written is a usage error the summary and the comment report."""
+        if self.options.html is None:
+            return
+        from gate.report_html.page import Subject  # noqa: PLC0415 (Jinja2 only when asked)
+        from gate.report_html.write import write_html  # noqa: PLC0415
+
+        try:
+            path = write_html(self.options.html, Subject.of_report(report),
+                              workspace=self.context.workspace, blob_base=self._blob_url)
+        except OSError as error:
+            self.late_failures.append(UsageError(
+                f"the HTML report cannot be written ({error.strerror or error}).",
+                remediation="point html (--html) at a writable folder inside the workspace.",
+                path=str(self.options.html)))
+            return
+        except Exception as error:  # a bug in the page must not cost the grade
+            self.late_failures.append(self._internal(error))
+            return
+        self.html_output = self._relative(path)
+
     def _grade_json_output(self) -> str:
         """grade.json's path relative to the workspace, so that it means the same file on the
         runner and in later steps (inside the container the workspace is elsewhere); absolute
         only when it lies outside the workspace."""
-        path = self.options.grade_json
+        return self._relative(self.options.grade_json)
+
+    def _relative(self, path: Path) -> str:
         try:
             return path.resolve().relative_to(self.context.workspace.resolve()).as_posix()
         except ValueError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from gate.console import note
 from gate.github.actions import ActionsEnv
 from gate.publishing.render import render_comment
 from gate.publishing.trusted_publish import load, publish
@@ -17,9 +18,14 @@ from gate.publishing.trusted_publish import load, publish
 def run(args: argparse.Namespace) -> int:
     report = load(args.source)
     if not args.post:
+        if args.html is not None:  # Jinja2 is imported only when a page is asked for
+            from gate.report_html.page import Subject  # noqa: PLC0415
+            from gate.report_html.write import write_page  # noqa: PLC0415
+
+            note(f"HTML report written: {write_page(args.html, Subject.of_report(report))}")
         print(render_comment(report, args.instance or ""))
         return 0
     actions = ActionsEnv.current()
     if args.instance:
         actions = ActionsEnv({**actions.env, "INPUT_COMMENT-INSTANCE": args.instance})
-    return publish(args.source, actions)
+    return publish(args.source, actions, html=args.html)

@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 
+from gate import TOOL_NAME, __version__
 from gate.cache_home import cache_home
 from gate.console import note, one_line, warn
 from gate.docs.addressed import findings_of
@@ -63,6 +64,15 @@ def run(args: argparse.Namespace) -> int:
                               session_min_percent=config.gate.session.min_percent,
                               docs_enforced=config.grade.fail_on_below_threshold):
         note(f"written: {path}")
+    if args.html is not None:  # Jinja2 is imported only when a page is asked for
+        from gate.report_html.page import Subject  # noqa: PLC0415
+        from gate.report_html.write import write_page  # noqa: PLC0415
+
+        subject = Subject(state=check.state, reasons=check.reasons,
+                          checks=(("Drafted docs", check),), docs=report,
+                          files=tuple(selection.files), notes=report.notes, findings=findings,
+                          tool=f"{TOOL_NAME} {__version__}")
+        note(f"HTML report written: {write_page(args.html, subject, selection.workspace)}")
     for error in unreadable:  # the rest was graded and reported; each file says what to fix
         print(error.render(), file=sys.stderr)
     for caught in findings:

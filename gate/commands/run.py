@@ -25,7 +25,8 @@ def run(args: argparse.Namespace) -> int:
         return publish(Path(actions.get("GITHUB_WORKSPACE") or ".") / publish_from, actions)
     options = resolve(args, actions)
     prefetch_sdk(options.judge, has_key=bool(options.anthropic_key))
-    result = GateRun(options, actions).execute()
+    gate = GateRun(options, actions)
+    result = gate.execute()
     report = result.report
     print(summary_lines(report))
     for warning in report.publishing.warnings:
@@ -41,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
                               docs_enforced=report.docs.enforced,
                               category=options.comment_instance):
         note(f"written: {path}")
+    if gate.html_output:
+        note(f"HTML report written: {gate.html_output}")
     for reason in report.verdict.reasons:  # why no verdict was reached, as its own paragraph
         if reason.startswith("error: "):
             print(one_line(reason, 2000), file=sys.stderr)

@@ -11,6 +11,7 @@ import argparse
 import json
 from pathlib import Path
 
+from gate import TOOL_NAME, __version__
 from gate.config import CONFIG_FILE, load_config_file
 from gate.console import note, one_line, warn
 from gate.errors import InputError
@@ -19,7 +20,7 @@ from gate.report import SessionSection
 from gate.session.display import render_session
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
-from gate.session.history import DEFAULT_HISTORY_PATH, append_history
+from gate.session.history import DEFAULT_HISTORY_PATH, append_history, read_history
 from gate.verdict import exit_code, in_words, session_verdict
 
 #: Problems are each printed on stderr up to this many; the rest are summed up in one line.
@@ -51,6 +52,17 @@ def run(args: argparse.Namespace) -> int:
         write_formats(junit=args.junit, sarif=None, sessions=grading.results, docs=None,
                       session_min_percent=settings.min_percent, docs_enforced=False)
         note(f"written: {args.junit}")
+    if args.html is not None:  # Jinja2 is imported only when a page is asked for
+        from gate.report_html.page import Subject  # noqa: PLC0415
+        from gate.report_html.write import write_page  # noqa: PLC0415
+
+        history_path = None if args.no_history else args.history or DEFAULT_HISTORY_PATH
+        history = read_history(history_path)[0] if history_path else []
+        subject = Subject(state=check.state, reasons=check.reasons,
+                          checks=(("Session audit", check),), sessions=grading.results,
+                          session_min_percent=settings.min_percent,
+                          tool=f"{TOOL_NAME} {__version__}")
+        note(f"HTML report written: {write_page(args.html, subject, history=history)}")
     if args.json:  # the array stays CLEO's; the verdict goes to stderr
         print(json.dumps([result.to_wire() for result in grading.results], indent=2,
                          ensure_ascii=False))

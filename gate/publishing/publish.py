@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from gate.docs.models import GradingResult
@@ -51,6 +51,8 @@ class PublishOptions:
     commit_status: bool = False
     check_run: bool = True
     server_url: str = DEFAULT_SERVER_URL
+    #: The HTML report's download page, which the comment and the check run link to.
+    report_url: str | None = None
 
 
 def commentable_lines(patch: str | None) -> set[int]:
@@ -102,7 +104,7 @@ class Publisher:
         report = redact_model(report)  # before rendering cuts a secret in half
         options = self.options
         extras = Extras(blob_url=blob_url(options.server_url, report.context.repository,
-                                          head_sha))
+                                          head_sha), report_url=options.report_url)
         conclusion = comment_url = review_count = status_state = None
         if options.check_run and head_sha:
             result = self._attempt("create the check run",
@@ -159,7 +161,7 @@ class Publisher:
         sticky = StickyComment(self.client, self.identity, marker(self.options.instance))
 
         def render(earlier: str | None) -> str:
-            shown = Extras(blob_url=extras.blob_url, baseline=baseline_for(report, earlier))
+            shown = replace(extras, baseline=baseline_for(report, earlier))
             return redact(render_comment(report, self.options.instance, shown))
 
         return sticky.publish(pr_number, render).url

@@ -49,6 +49,8 @@ class Extras:
 
     blob_url: str | None = None  # e.g. https://github.com/o/r/blob/<head sha>
     baseline: Baseline | None = None
+    #: Where the HTML report can be downloaded (the run's artifacts), when one was written.
+    report_url: str | None = None
 
 
 def blob_url(server_url: str | None, repository: str | None, head_sha: str | None) -> str | None:
@@ -56,6 +58,15 @@ def blob_url(server_url: str | None, repository: str | None, head_sha: str | Non
     if not (server_url and repository and head_sha):
         return None
     url = f"{server_url.rstrip('/')}/{quote(repository)}/blob/{quote(head_sha)}"
+    return url if SAFE_URL.match(url) else None
+
+
+def artifacts_page(run_url: str | None) -> str | None:
+    """The run's artifacts, where the HTML report is uploaded: the artifact's own address is
+    only known once the upload step has run, after the gate."""
+    if not run_url:
+        return None
+    url = f"{run_url}#artifacts"
     return url if SAFE_URL.match(url) else None
 
 
@@ -197,8 +208,8 @@ def _score_cell(result: GradingResult) -> str:
     return f"{text(result.criterion_id, 60)} {stars(result.score)} {score}"
 
 
-def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
-    """One row per artifact, worst first: where, its scores per criterion, the weakest why."""
+def _by_artifact(grading: GradingReport) -> list[tuple[str, list[GradingResult]]]:
+    """Each artifact's pairs, worst-graded artifact first (the order the table sheds from)."""
     by_artifact: dict[str, list[GradingResult]] = {}
     for result in grading.results:
         by_artifact.setdefault(result.artifact_id, []).append(result)
@@ -206,8 +217,13 @@ def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
     def worst(results: list[GradingResult]) -> float:
         return min((r.score if r.score is not None else -1.0) for r in results)
 
+    return sorted(by_artifact.items(), key=lambda item: worst(item[1]))
+
+
+def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
+    """One row per artifact, worst first: where, its scores per criterion, the weakest why."""
     rows = []
-    for artifact_id, results in sorted(by_artifact.items(), key=lambda item: worst(item[1])):
+    for artifact_id, results in _by_artifact(grading):
         first = results[0]
         scores = " · ".join(map(_score_cell, results))
         weakest = min(results, key=lambda r: r.score if r.score is not None else -1.0)
@@ -251,8 +267,18 @@ def digest(report: GateReport) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True).encode("ascii")).hexdigest()[:16]
 
 
+def report_line(report_url: str | None, hidden_pairs: int) -> list[str]:
+    """The link to the HTML report and how many pairs this text could not show."""
+    unseen = f"{hidden_pairs:,} pair(s) are not shown here" if hidden_pairs else ""
+    if report_url is None:
+        return [f"_{unseen}._", ""] if unseen else []
+    return [f"📄 [**Full HTML report**]({report_url}): every pair, and each drafted file with "
+            "its graded lines marked (artifact `html-report`)"
+            + (f" · {unseen}" if unseen else ""), ""]
+
+
 def _body(report: GateReport, rows: list[str], hidden: int, where_else: str,
-          extras: Extras) -> list[str]:
+          extras: Extras, *, hidden_pairs: int = 0) -> list[str]:
     lines = [headline(report), "", *config_change_block(report, text)]
     lines += [f"- {text(reason, 400)}" for reason in report.verdict.reasons]
     notes = list(report.notes) + (list(report.docs.report.notes) if report.docs.report else [])
@@ -264,6 +290,7 @@ def _body(report: GateReport, rows: list[str], hidden: int, where_else: str,
         if hidden:
             lines.append(f"| … | {hidden} more not shown: {where_else} | | |")
         lines += ["", "</details>", ""]
+    lines += report_line(extras.report_url, hidden_pairs)
     lines.append(footer(report))
     return lines
 
@@ -272,9 +299,12 @@ def _fit(report: GateReport, limit: int, unit: Literal["chars", "bytes"], *, whe
          prefix: list[str], extras: Extras | None = None) -> str:
     extras = extras or Extras()
     rows = artifact_rows(report.docs.report, extras.blob_url) if report.docs.report else []
+    pairs = [len(results) for _, results in _by_artifact(report.docs.report)] \
+        if report.docs.report else []
     hidden = 0
     while True:
-        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else, extras)]) + "\n"
+        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else, extras,
+                                               hidden_pairs=sum(pairs[len(rows):]))]) + "\n"
         size = len(document.encode("utf-8")) if unit == "bytes" else len(document)
         if size <= limit or not rows:
             break

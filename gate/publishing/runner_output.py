@@ -17,7 +17,7 @@ PUBLISHING_WARNINGS = 3
 
 
 def report_to_runner(runner: Runner, report: GateReport, grade_json: str,
-                     links: Extras | None = None) -> None:
+                     links: Extras | None = None, html_report: str = "") -> None:
     """Summary, outputs and annotations: all that must exist however publishing goes, so this
     runs before publishing starts."""
     report = redact_model(report)  # before rendering cuts a secret in half
@@ -36,7 +36,7 @@ def report_to_runner(runner: Runner, report: GateReport, grade_json: str,
                                    line=result.line, title="signalforge-gate"):
                 break
     runner.write_summary(render_summary(report, links or Extras()))
-    runner.set_outputs(outputs(report, grade_json))
+    runner.set_outputs(outputs(report, grade_json, html_report))
 
 
 def publishing_to_runner(runner: Runner, report: GateReport) -> None:
@@ -48,7 +48,7 @@ def publishing_to_runner(runner: Runner, report: GateReport) -> None:
         runner.set_outputs({"comment-url": report.publishing.comment_url})
 
 
-def outputs(report: GateReport, grade_json: str) -> dict[str, str]:
+def outputs(report: GateReport, grade_json: str, html_report: str = "") -> dict[str, str]:
     grades = report.session.grades
     lowest = min(grades, key=lambda g: g.total_score) if grades else None
     docs = report.docs.report
@@ -62,6 +62,7 @@ def outputs(report: GateReport, grade_json: str) -> dict[str, str]:
         "docs-pass-rate": f"{docs.pass_rate:.4f}" if docs else "",
         "docs-mean-score": f"{docs.mean_score:.4f}" if docs else "",
         "comment-url": report.publishing.comment_url or "",
+        "html-report": html_report,
         "cost-usd": f"{cost:.6f}" if cost is not None else "",
         "cache-hits": str(report.usage.cache_hits) if docs else "",
         "cache-misses": str(report.usage.cache_misses) if docs else "",

@@ -20,8 +20,10 @@ if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run 
 
 
 def publish_to_pull_request(report: GateReport, context: RunContext, options: RunOptions,
-                            client: PullRequestClient | None) -> Publishing:
-    """What publishing did (or why it did nothing), for `grade.json` and the outputs."""
+                            client: PullRequestClient | None,
+                            report_url: str | None = None) -> Publishing:
+    """What publishing did (or why it did nothing), for `grade.json` and the outputs;
+    `report_url` is where the HTML report can be downloaded, when one was written."""
     merge_queue = context.is_merge_group
     if options.dry_run or not (context.is_pull_request or merge_queue) \
             or (context.pr_number is None and not merge_queue):
@@ -44,7 +46,8 @@ def publish_to_pull_request(report: GateReport, context: RunContext, options: Ru
         comment=options.comment == "sticky", instance=options.comment_instance,
         author=options.comment_author, review_comments=options.review_comments,
         commit_status=options.commit_status, check_run=options.check_run,
-        server_url=context.server_url))
+        server_url=context.server_url,
+        report_url=report_url))
     return publisher.publish(report, context.pr_number, context.head_sha)
 
 

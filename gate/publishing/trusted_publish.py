@@ -31,7 +31,7 @@ from gate.github.pull_request import PullRequestClient
 from gate.options import publish_budget
 from gate.publishing.check_run import check_name
 from gate.publishing.publish import Publisher, PublishOptions
-from gate.publishing.render import render_comment
+from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.report import GateReport, read_report
 
 
@@ -81,18 +81,51 @@ def target_of(report: GateReport, actions: ActionsEnv) -> Target:
     return Target(str(repository), int(pr_number), str(head_sha), run_url)
 
 
-def publish(source: Path, actions: ActionsEnv) -> int:
+def this_run(actions: ActionsEnv) -> str | None:
+    """The address of the run this job belongs to (not the triggering one)."""
+    repository, run_id = actions.get("GITHUB_REPOSITORY"), actions.get("GITHUB_RUN_ID")
+    if not (repository and run_id):
+        return None
+    server = (actions.get("GITHUB_SERVER_URL") or DEFAULT_SERVER_URL).rstrip("/")
+    return f"{server}/{repository}/actions/runs/{run_id}"
+
+
+def write_report_page(report: GateReport, target: Target, actions: ActionsEnv,
+                      html: Path) -> str | None:
+    """The HTML report of a published grade.json, rendered here from the checked report
+    alone (the pull request's files are not in this trusted job), so no page made by the
+    pull request's own job is ever what the comment links to. Returns the address of this
+    run's artifacts, where the workflow uploads it."""
+    from gate.report_html.page import Subject  # noqa: PLC0415 (Jinja2 only when asked)
+    from gate.report_html.write import write_page  # noqa: PLC0415
+
+    server = actions.get("GITHUB_SERVER_URL") or DEFAULT_SERVER_URL
+    path = write_page(html, Subject.of_report(report),
+                      blob_base=blob_url(server, target.repository, target.head_sha))
+    workspace = Path(actions.get("GITHUB_WORKSPACE") or ".").resolve()
+    shown = path.resolve()
+    Runner(actions).set_outputs({"html-report": shown.relative_to(workspace).as_posix()
+                                 if shown.is_relative_to(workspace) else str(path)})
+    note(f"HTML report written: {path}")
+    return artifacts_page(this_run(actions))
+
+
+def publish(source: Path, actions: ActionsEnv, html: Path | None = None) -> int:
     """Post the report's check run, comment and commit status. 0 when the comment and the
     status were published (or when the pull request moved on, which is not this job's
-    failure); 3 when GitHub refused or failed them."""
+    failure); 3 when GitHub refused or failed them. With `html` (or the `html` input), the
+    HTML report is written there too, and the comment links to it."""
     report = load(source)
     target = target_of(report, actions)
     # The report's own run link could point anywhere: the triggering run's replaces it.
     report = report.model_copy(update={"context": report.context.model_copy(
         update={"run_url": target.run_url})})
     instance = actions.input("comment-instance")
+    if html is None and actions.input("html"):
+        html = Path(actions.get("GITHUB_WORKSPACE") or ".") / actions.input("html")
+    report_url = write_report_page(report, target, actions, html) if html else None
     if actions.flag("dry-run"):
-        print(render_comment(report, instance))
+        print(render_comment(report, instance, Extras(report_url=report_url)))
         return 0
     token = actions.input("github-token") or os.environ.get("GITHUB_TOKEN")
     if not token:
@@ -112,6 +145,7 @@ def publish(source: Path, actions: ActionsEnv) -> int:
         check_run=actions.flag("check-run", default=True),
         author=actions.input("comment-author"),
         server_url=actions.get("GITHUB_SERVER_URL") or DEFAULT_SERVER_URL,
+        report_url=report_url,
     )).publish(report, target.pr_number, target.head_sha)
     for problem in published.warnings:
         warn(problem)
