@@ -17,8 +17,8 @@ import json
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 
-from gate.config import ArtifactKind, Criterion
-from gate.docs.artifacts import Artifact
+from gate.config import Criterion
+from gate.docs.artifacts import Artifact, ArtifactKind
 
 SCHEMA_RUBRIC = (
     Criterion(
