@@ -218,12 +218,12 @@ def digest(report: GateReport) -> str:
 
 
 def _body(report: GateReport, rows: list[str], hidden: int, where_else: str,
-          extras: Extras) -> list[str]:
+          docs_lines: list[str]) -> list[str]:
     lines = [headline(report), ""]
     lines += [f"- {text(reason, 400)}" for reason in report.verdict.reasons]
     notes = list(report.notes) + (list(report.docs.report.notes) if report.docs.report else [])
     lines += [f"- _note: {text(note, 400)}_" for note in notes]
-    lines += ["", *session_block(report), *docs_block(report, extras.baseline)]
+    lines += ["", *session_block(report), *docs_lines]
     if rows or hidden:
         lines += [f"<details><summary>All artifacts ({len(rows) + hidden})</summary>", "",
                   "| Artifact | Where | Scores | Weakest: why |", "|---|---|---|---|", *rows]
@@ -239,8 +239,10 @@ def _fit(report: GateReport, limit: int, unit: Literal["chars", "bytes"], *, whe
     extras = extras or Extras()
     rows = artifact_rows(report.docs.report, extras.blob_url) if report.docs.report else []
     hidden = 0
+    docs_lines = docs_block(report, extras.baseline)  # once: it reads every result
     while True:
-        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else, extras)]) + "\n"
+        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else, docs_lines)]) \
+            + "\n"
         size = len(document.encode("utf-8")) if unit == "bytes" else len(document)
         if size <= limit or not rows:
             break
