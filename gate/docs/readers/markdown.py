@@ -27,13 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePosixPath
-
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
-from mdit_py_plugins.front_matter import front_matter_plugin
+from typing import TYPE_CHECKING
 
 from gate.docs.artifacts import Artifact, safe_name
 from gate.errors import InputError
+
+if TYPE_CHECKING:  # the parser is imported when a document is read, not by every run
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 #: Sections of one document graded: each is a pair per Markdown criterion, so the cap bounds
 #: the judge's work (and its bill) per file; a real guide or changelog has a few hundred.
@@ -61,6 +62,9 @@ class Heading:
 def _parser() -> MarkdownIt:
     # html=True: HTML blocks and comments are recognised as HTML (and so left out of what a
     # reader sees) rather than read as literal text.
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only runs that read Markdown
+    from mdit_py_plugins.front_matter import front_matter_plugin  # noqa: PLC0415
+
     return MarkdownIt("commonmark", {"html": True}).use(front_matter_plugin)
 
 
