@@ -1,6 +1,6 @@
 """Benchmark: grade a whole dbt repository with the offline judge, as `docs <dir>` does.
 
-Usage:  python bench/dbt_project.py PATH [--runs 1]
+Usage:  python bench/dbt_project.py PATH [--runs 1] [--process]
 
 Selects files the way `signalforge-gate docs PATH --judge heuristic` does (the resource paths
 of every dbt_project.yml found under PATH), then reports: YAML files selected and how many
@@ -9,13 +9,20 @@ offline test rules that fired, wall time split into reading and judging, and the
 peak RSS. Reading time is also given as a ratio to a plain `yaml.safe_load` of the same files
 in the same run. Timings are wall-clock on a shared machine;
 compare runs on the same machine (a second run shows the spread).
+
+`--process` also runs the whole command, `signalforge-gate docs PATH --judge heuristic`, in a
+child process (report written, table printed) and prints its wall and CPU time and peak RSS
+against the goals: at most 10 s and 150 MB.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import resource
+import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -29,8 +36,8 @@ from gate.config import CONFIG_FILE, load_config_file  # noqa: E402
 from gate.docs.artifacts import group_by_model  # noqa: E402
 from gate.docs.engine import DocsGrader  # noqa: E402
 from gate.docs.grading import rubric_for  # noqa: E402
+from gate.docs.judges.data_test_rules import findings_for  # noqa: E402
 from gate.docs.judges.heuristic import HeuristicJudge  # noqa: E402
-from gate.docs.judges.test_rules import findings_for  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include, find_projects  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
 from gate.globs import select, walk  # noqa: E402
@@ -80,11 +87,31 @@ def run(path: Path) -> None:
           f"{judged_at - read_at:.2f} s, total {judged_at - started:.2f} s")
 
 
+def whole_process(path: Path) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC_", "GITHUB_"))}
+        started = time.perf_counter()
+        child = subprocess.Popen(
+            [sys.executable, "-m", "gate", "docs", str(path), "--judge", "heuristic",
+             "--no-audit", "--report", str(Path(folder) / "report.json")],
+            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - started
+    cpu, peak = usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    met = "met" if wall <= 10 and peak <= 150 else "MISSED"
+    print(f"whole process: wall {wall:.2f} s, CPU {cpu:.2f} s, peak RSS {peak:.0f} MB, exit "
+          f"{os.waitstatus_to_exitcode(status)}; goal <= 10 s and <= 150 MB ({met})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("path", type=Path)
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--process", action="store_true",
+                        help="also time the whole `docs` command in a child process")
     args = parser.parse_args()
+    if args.process:
+        whole_process(args.path.resolve())
     for number in range(args.runs):
         print(f"== run {number + 1}")
         run(args.path)

@@ -8,11 +8,19 @@ from `os.wait4`'s resource usage of that one child. Cases:
 
 - `candidate-5000`: a SignalForge candidate with 5,000 documented and tested columns, graded
   by the heuristic judge (`docs --judge heuristic`); goal under 10 s.
-- `markdown-100k`: a Markdown file with 100,000 `##` sections, graded the same way; goal 10 s.
+- `markdown-100k`: a Markdown file with 100,000 `##` sections (9 MiB), graded the same way; goal
+  under 10 s and 300 MB. The reader grades a document up to its caps (2,000 sections, 1 MiB of
+  text) and reports the rest as a finding, so this case ends inconclusive (exit 2).
 - `alias-bomb-dbt`: a 1 KB dbt file whose test arguments are a nine-level YAML alias bomb;
   goal: refused (exit 2) in under 5 s and 300 MB.
 - `alias-bomb-config`: the same bomb in `signalforge.yml` (`config check`); same goal.
 - `config-20k-criteria`: a config with a 20,000-criterion rubric (`config check`); same goal.
+  Nearly all of it is PyYAML's pure-Python parser, kept for parity with SignalForge: the floor
+  of every run with that configuration.
+- `demo-2k-criteria` and `demo-20k-criteria`: the demo pull request (examples/demo-pr) with a
+  trusted configuration of 2,000 and 20,000 criteria, `run --dry-run --judge heuristic`; goal
+  under 5 s for 20,000. Every criterion grades every artifact, so the pairs are artifacts ×
+  criteria (about 62,000 and 620,000); the two figures show how the run scales with them.
 - `gzip-bomb-session`: a 1 MB gzip file holding 1 GiB without a newline, read as a session
   audit (`session`); same goal.
 
@@ -27,6 +35,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -53,6 +62,7 @@ class Case:
 @dataclass(frozen=True)
 class Measured:
     seconds: float
+    cpu_seconds: float  # user + system: on a loaded machine the wall time waits for others too
     peak_mb: float
     exit_code: int | None  # None: killed at the time limit
     stderr_tail: str
@@ -102,6 +112,20 @@ def write_big_config(folder: Path, criteria: int = 20_000) -> None:
     (folder / "signalforge.yml").write_text(f"grade:\n  rubric:\n{rubric}")
 
 
+DEMO = Path(__file__).resolve().parent.parent / "examples" / "demo-pr"
+
+
+def demo_with_criteria(criteria: int) -> Callable[[Path], None]:
+    def write(folder: Path) -> None:
+        shutil.copytree(DEMO, folder / "demo", ignore=shutil.ignore_patterns(
+            "grade.json", "grade.jsonl", "docs-grade.json", "metrics", "docs-audit.jsonl"))
+        config = folder / "demo" / "signalforge.yml"
+        rubric = "".join(f"    - id: criterion-{i}\n      criterion: Is the text clear about "
+                         f"point {i}?\n" for i in range(criteria))
+        config.write_text(config.read_text().replace("grade:\n", f"grade:\n  rubric:\n{rubric}", 1))
+    return write
+
+
 def write_gzip_bomb(folder: Path, size: int = 2**30) -> None:
     chunk = b"x" * 2**20
     packer = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: gzip framing
@@ -121,13 +145,17 @@ CASES = (
     Case("candidate-5000", ("docs", "--judge", "heuristic", "--no-audit", "--report",
                             "report.json", "candidate.json"), write_candidate, 10.0),
     Case("markdown-100k", ("docs", "--judge", "heuristic", "--no-audit", "--report",
-                           "report.json", "guide.md"), write_markdown, 10.0),
+                           "report.json", "guide.md"), write_markdown, 10.0, 300.0),
     Case("alias-bomb-dbt", ("docs", "--judge", "heuristic", "--no-audit", "--report",
                             "report.json", "schema.yml"), write_dbt_bomb, 5.0, 300.0),
     Case("alias-bomb-config", ("config", "check", "signalforge.yml"), write_config_bomb,
          5.0, 300.0),
     Case("config-20k-criteria", ("config", "check", "signalforge.yml"), write_big_config,
          5.0, 300.0),
+    Case("demo-2k-criteria", ("run", "--workspace", "demo", "--dry-run", "--judge", "heuristic"),
+         demo_with_criteria(2_000), 5.0),
+    Case("demo-20k-criteria", ("run", "--workspace", "demo", "--dry-run", "--judge",
+                               "heuristic"), demo_with_criteria(20_000), 5.0),
     Case("gzip-bomb-session", ("session", "--no-history", "audit.jsonl.gz"), write_gzip_bomb,
          5.0, 300.0),
 )
@@ -151,8 +179,8 @@ def measure(command: list[str], folder: Path, limit: float) -> Measured:
     killer.cancel()
     process.returncode = os.waitstatus_to_exitcode(status)  # already reaped by wait4
     tail = stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
-    return Measured(seconds, usage.ru_maxrss / 1024, None if timed_out else process.returncode,
-                    tail[0][:100])
+    return Measured(seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024,
+                    None if timed_out else process.returncode, tail[0][:100])
 
 
 def verdict(case: Case, result: Measured) -> str:
@@ -189,14 +217,14 @@ def main() -> int:
             reference = result.seconds
         rows.append((case, result))
         print(f"… {case.name}: {result.seconds:.2f} s", file=sys.stderr, flush=True)
-    print(f"{'case':<22}{'goal':>14}{'seconds':>9}{'× cli':>8}{'peak MB':>9}{'exit':>6}"
+    print(f"{'case':<22}{'goal':>14}{'seconds':>9}{'cpu s':>8}{'× cli':>8}{'peak MB':>9}{'exit':>6}"
           "  result / last stderr line")
     for case, result in rows:
         goal = "—" if case.goal_seconds is None else f"<{case.goal_seconds:g}s" + (
             f" <{case.goal_mb:g}MB" if case.goal_mb is not None else "")
         ratio = f"{result.seconds / reference:.1f}" if reference else "—"
         code = "kill" if result.exit_code is None else str(result.exit_code)
-        print(f"{case.name:<22}{goal:>14}{result.seconds:>9.2f}{ratio:>8}"
+        print(f"{case.name:<22}{goal:>14}{result.seconds:>9.2f}{result.cpu_seconds:>8.2f}{ratio:>8}"
               f"{result.peak_mb:>9.0f}{code:>6}  {verdict(case, result)}"
               f"{'  · ' + result.stderr_tail if result.stderr_tail else ''}")
     return 0

@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
-from gate import TOOL_NAME, __version__, process, redaction
+from gate import TOOL_NAME, __version__, collector, redaction
 from gate.docs.judges.names import JUDGE_CHOICES
 from gate.errors import ExitCode, GateError, InternalError
 
@@ -278,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     args.debug = debug_wanted(args)
     command = importlib.import_module(f"gate.commands.{args.command}")
-    process.settle()  # the command's modules are loaded: collect garbage from here on
+    collector.settle()  # the command's modules are loaded: collect garbage from here on
     try:
         return int(command.run(args))
     except GateError as error:

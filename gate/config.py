@@ -34,6 +34,7 @@ from pydantic import (
 )
 
 from gate.config_errors import config_error, error_line, first_line
+from gate.docs.artifacts import ArtifactKind
 from gate.docs.envelope import check_text
 from gate.docs.judges.names import JudgeChoice
 from gate.errors import ConfigError
@@ -51,16 +52,6 @@ from gate.grade_types import (
 from gate.positions import LoadError, load_yaml
 
 CONFIG_FILE = "signalforge.yml"
-ArtifactKind = Literal[
-    "column_description", "column_rationale", "model_description", "model_rationale", "test",
-    "markdown_section",
-    # dbt resources beyond models (properties files read as dbt reads them)
-    "source_description", "table_description", "seed_description", "snapshot_description",
-    "analysis_description", "macro_description", "argument_description",
-    "exposure_description", "metric_description", "semantic_model_description",
-    "entity_description", "dimension_description", "measure_description",
-    "saved_query_description", "unit_test_description",
-]
 
 
 class _Strict(BaseModel):

@@ -5,8 +5,8 @@ pydantic schemas; the Anthropic SDK alone defines over a thousand models) and ma
 garbage. Collecting while they are built only re-examines them, again and again, and the
 collection that ends the interpreter examines every one of them once more: on a short run that
 is a sixth to a third of the time. So the entry point holds the collector off while the command's
-modules are imported (`settle` turns it back on, after moving what start-up built to the
-permanent generation, where collections never look), and freezes everything before exit.
+modules are imported (`gate.collector.settle` turns it back on, after moving what start-up built
+to the permanent generation, where collections never look), and freezes everything before exit.
 
 Only the process's own entry point does this: `gate.cli.main` called in a test process leaves
 the collector as it finds it (`settle` is a no-op when the collector is already on).
@@ -17,14 +17,6 @@ from __future__ import annotations
 import gc
 import sys
 from typing import NoReturn
-
-
-def settle() -> None:
-    """Start-up is over: what it built is kept out of every later collection, and the
-    collector runs again, so the work that follows is bounded in memory as usual."""
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
 
 
 def entry() -> NoReturn:

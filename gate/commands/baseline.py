@@ -35,6 +35,7 @@ from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
 from gate.docs.judges.cache import CachingJudge, cache_dir, with_cache_flags
 from gate.docs.judges.choose import cached, choose_judge
+from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.models import GradingReport
 from gate.docs.readers.selection import select_files
 from gate.docs.trust.checked import CheckedJudge
@@ -80,7 +81,8 @@ def run(args: argparse.Namespace) -> int:
 def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
                      artifacts: list[Artifact], keys: CachingJudge, notes: tuple[str, ...],
                      say: Callable[[str], None]) -> GradingReport:
-    judge = keys.inner.inner if isinstance(keys.inner, CheckedJudge) else keys.inner
+    inner = keys.inner.inner if isinstance(keys.inner, CheckedJudge) else keys.inner
+    judge = inner.built() if isinstance(inner, DeferredJudge) else inner
     assert isinstance(judge, AnthropicJudge)  # choose_judge made it so
     rubric = rubric_for(config, artifacts)
     asks = plan_asks(artifacts, rubric, keys, batched=config.gate.cost_mode == "batched")

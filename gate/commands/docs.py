@@ -27,7 +27,8 @@ from gate.verdict import docs_verdict, exit_code, finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
-    prefetch_sdk(args.judge, has_key=bool(os.environ.get("ANTHROPIC_API_KEY", "").strip()))
+    prefetch_sdk(args.judge, has_key=bool(os.environ.get("ANTHROPIC_API_KEY", "").strip()),
+                 cache_may_answer=not args.no_cache)
     selection = select_files(args.paths, workspace=args.workspace, config_path=args.config)
     if not selection.files:
         raise InputError("no drafted docs were found.",

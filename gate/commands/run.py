@@ -24,7 +24,8 @@ def run(args: argparse.Namespace) -> int:
 
         return publish(Path(actions.get("GITHUB_WORKSPACE") or ".") / publish_from, actions)
     options = resolve(args, actions)
-    prefetch_sdk(options.judge, has_key=bool(options.anthropic_key))
+    prefetch_sdk(options.judge, has_key=bool(options.anthropic_key),
+                 cache_may_answer=not options.no_cache)
     gate = GateRun(options, actions)
     result = gate.execute()
     report = result.report

@@ -38,6 +38,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from gate import TOOL_NAME, __version__
@@ -496,9 +497,14 @@ class DocsGrader:
             "cache_creation_input_tokens": call.cache_creation_input_tokens,
             "cache_read_input_tokens": call.cache_read_input_tokens,
             "cost_usd": call.cost_usd, "rubric_hash": self.rubric.hash,
-            "prompt_hash": prompt_hash(self.rubric.criteria),
+            "prompt_hash": self._prompt_hash,
             "response_hash": call.response_hash, "source": call.source,
         }
+
+    @cached_property
+    def _prompt_hash(self) -> str:
+        """Once per run, not per record: it reads every criterion."""
+        return prompt_hash(self.rubric.criteria)
 
     def _results(self, artifacts: Sequence[Artifact], verdicts: dict[PairKey, Verdict],
                  caught: dict[str, Caught], refused: set[str]) -> list[GradingResult]:

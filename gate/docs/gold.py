@@ -28,7 +28,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from gate.config import ArtifactKind
+from gate.docs.artifacts import ArtifactKind
 from gate.docs.calibration import Label
 from gate.errors import InputError
 

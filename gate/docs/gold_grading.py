@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from gate.config import ArtifactKind, Criterion, GateConfig, StabilitySettings
-from gate.docs.artifacts import Artifact, make_ids_unique
+from gate.config import Criterion, GateConfig, StabilitySettings
+from gate.docs.artifacts import Artifact, ArtifactKind, make_ids_unique
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.engine import DocsGrader
 from gate.docs.gold import GoldPair, GoldSibling, GoldTest

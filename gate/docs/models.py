@@ -14,7 +14,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
-from gate.config import ArtifactKind, Criterion
+from gate.config import Criterion
+from gate.docs.artifacts import ArtifactKind
 from gate.docs.judges.names import JudgeName
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1

@@ -16,9 +16,10 @@ import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from functools import cached_property
 
-from gate.config import ArtifactKind, Criterion
-from gate.docs.artifacts import Artifact
+from gate.config import Criterion
+from gate.docs.artifacts import Artifact, ArtifactKind
 
 SCHEMA_RUBRIC = (
     Criterion(
@@ -147,8 +148,9 @@ class Rubric:
         """The criteria that grade `artifact`, in rubric order."""
         return tuple(c for c in self.criteria if self.applies(c, artifact))
 
-    @property
+    @cached_property
     def hash(self) -> str:
+        """Computed once: every audit record carries it, and the criteria never change."""
         return rubric_hash(self.criteria)
 
 

@@ -22,10 +22,14 @@ class CriterionSummary:
 
 
 def summarise(report: GradingReport) -> list[CriterionSummary]:
-    """One summary per criterion that graded something, in rubric order."""
+    """One summary per criterion that graded something, in rubric order. One walk over the
+    results, whatever the number of criteria: the work is linear in the pairs."""
+    by_criterion: dict[str, list[GradingResult]] = {}
+    for result in report.results:
+        by_criterion.setdefault(result.criterion_id, []).append(result)
     summaries = []
     for criterion in report.rubric:
-        results = [r for r in report.results if r.criterion_id == criterion.id]
+        results = by_criterion.get(criterion.id)
         if not results:
             continue
         scored = [r for r in results if r.score is not None]

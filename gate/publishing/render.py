@@ -277,13 +277,13 @@ def report_line(report_url: str | None, hidden_pairs: int) -> list[str]:
             + (f" · {unseen}" if unseen else ""), ""]
 
 
-def _body(report: GateReport, rows: list[str], hidden: int, where_else: str,
-          extras: Extras, *, hidden_pairs: int = 0) -> list[str]:
+def _body(report: GateReport, rows: list[str], hidden: int, where_else: str, *,
+          extras: Extras, docs_lines: list[str], hidden_pairs: int = 0) -> list[str]:
     lines = [headline(report), "", *config_change_block(report, text)]
     lines += [f"- {text(reason, 400)}" for reason in report.verdict.reasons]
     notes = list(report.notes) + (list(report.docs.report.notes) if report.docs.report else [])
     lines += [f"- _note: {text(note, 400)}_" for note in notes]
-    lines += ["", *session_block(report), *docs_block(report, extras.baseline)]
+    lines += ["", *session_block(report), *docs_lines]
     if rows or hidden:
         lines += [f"<details><summary>All artifacts ({len(rows) + hidden})</summary>", "",
                   "| Artifact | Where | Scores | Weakest: why |", "|---|---|---|---|", *rows]
@@ -302,8 +302,10 @@ def _fit(report: GateReport, limit: int, unit: Literal["chars", "bytes"], *, whe
     pairs = [len(results) for _, results in _by_artifact(report.docs.report)] \
         if report.docs.report else []
     hidden = 0
+    docs_lines = docs_block(report, extras.baseline)  # once: it reads every result
     while True:
-        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else, extras,
+        document = "\n".join([*prefix, *_body(report, rows, hidden, where_else, extras=extras,
+                                               docs_lines=docs_lines,
                                                hidden_pairs=sum(pairs[len(rows):]))]) + "\n"
         size = len(document.encode("utf-8")) if unit == "bytes" else len(document)
         if size <= limit or not rows:

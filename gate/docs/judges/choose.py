@@ -28,6 +28,7 @@ from gate.docs.judges.cache import (
     cache_dir,
     untrusted_location,
 )
+from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
@@ -40,14 +41,18 @@ NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the
                "judge, not by an LLM")
 
 
-def prefetch_sdk(requested: str | None, *, has_key: bool) -> threading.Thread | None:
+def prefetch_sdk(requested: str | None, *, has_key: bool,
+                 cache_may_answer: bool = False) -> threading.Thread | None:
     """Start importing the Anthropic SDK in the background when the run will likely use it.
 
     The import costs a second or more and nothing in it depends on the inputs, so it overlaps
     reading the configuration, listing and extracting the files and building the prompts; the
     judge's own import then finds the module loaded (or waits on the import lock for the rest).
+    When the verdict cache may answer every pair, nothing is started: the import would cost a
+    run on unchanged docs more than the rest of it, and the judge imports the SDK itself at the
+    first pair the cache misses (`DeferredJudge`).
     """
-    if not has_key or requested in ("heuristic", "scores"):
+    if not has_key or requested in ("heuristic", "scores") or cache_may_answer:
         return None
     thread = threading.Thread(target=importlib.import_module,
                               args=("gate.docs.judges.anthropic",), name="sdk-import",
@@ -99,16 +104,24 @@ def choose_judge(
                           remediation="export ANTHROPIC_API_KEY (in a workflow, pass the "
                                       "anthropic-api-key input from a secret), or use "
                                       "--judge heuristic.", path=config.source.path)
-    # Imported here so that offline runs never pay for importing the SDK (or rapidfuzz).
-    from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
-    from gate.docs.trust.checked import CheckedJudge  # noqa: PLC0415
-
     signer = signer_for(api_key=key,
                         cache_secret=cache_secret or env.get(CACHE_SECRET_VARIABLE))
+    # Imported here so that offline runs never pay for importing rapidfuzz.
+    from gate.docs.trust.checked import CheckedJudge  # noqa: PLC0415
+
+    def build() -> ApiJudge:
+        # Imported here so that offline runs, and runs the cache answers, never pay for
+        # importing the SDK.
+        from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
+
+        return AnthropicJudge(config.grade, rubric, api_key=key)
+
+    rules = TrustRules.of(config)
+    if not config.gate.cache.enabled:
+        return ChosenJudge(CheckedJudge(build(), rules))
     # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
-    checked = CheckedJudge(AnthropicJudge(config.grade, rubric, api_key=key),
-                           TrustRules.of(config))
-    return cached(checked, config, rubric, env, workspace, signer=signer)
+    deferred = DeferredJudge("anthropic", config.grade.model, build)
+    return cached(CheckedJudge(deferred, rules), config, rubric, env, workspace, signer=signer)
 
 
 def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],

@@ -37,9 +37,9 @@ from typing import TypeVar
 from gate.config import Criterion
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.data_test_rules import RulesContext, findings_for
 from gate.docs.judges.names import JudgeName
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.judges.test_rules import RulesContext, findings_for
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5
@@ -225,7 +225,7 @@ def _vacuous(test: DataTest, index: ModelIndex) -> Iterable[Finding]:
 
 
 def real_test_rules(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    """The rules for dbt core and package tests (`test_rules.py`), each naming its evidence."""
+    """The rules for dbt core and package tests (`data_test_rules.py`), each naming its evidence."""
     if artifact.test is not None:
         for found in findings_for(artifact.test, artifact.artifact_id, index.rules):
             yield Finding(found.score, found.evidence, f"{found.reasoning} [{found.rule}]")

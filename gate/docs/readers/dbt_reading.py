@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from gate.config import ArtifactKind
-from gate.docs.artifacts import Artifact, safe_name
+from gate.docs.artifacts import Artifact, ArtifactKind, safe_name
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.readers.doc_blocks import DocBlocks, Resolved, has_reference
 from gate.errors import InputError

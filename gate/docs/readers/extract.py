@@ -20,12 +20,13 @@ from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt, read_dbt
 from gate.docs.readers.dbt_project import doc_blocks_of, forget_projects, project_of
 from gate.docs.readers.dbt_resources import why_nothing
-from gate.docs.readers.markdown import extract_markdown
+from gate.docs.readers.markdown import extract_markdown, read_markdown
 from gate.errors import InputError
 from gate.text_rules import TextError, decode_utf8
 
 #: Bytes read of one drafted doc. Real files are kilobytes; the cap bounds time and memory
-#: whatever a pull request adds (a 100,000-section Markdown file is about 6 MiB).
+#: whatever a pull request adds (a 100,000-section Markdown file is about 9 MiB; a Markdown
+#: document is graded up to a smaller cap, `gate.docs.readers.markdown.MAX_PARSED_CHARS`).
 MAX_DOC_BYTES = 16 * 2**20
 
 Extractor = Callable[[str, str], list[Artifact]]
@@ -43,6 +44,7 @@ def is_doc_file(path: str) -> bool:
 
 
 DBT_SUFFIXES = (".yml", ".yaml")
+MARKDOWN_SUFFIXES = (".md", ".markdown")
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,11 @@ def read_docs(root: Path, relative_paths: Iterable[str]) -> Extraction:
             findings += reading.findings
             if not reading.artifacts and not reading.findings:
                 notes.append(f"{relative}: no artifact, since {why_nothing(reading.located.data)}.")
+            continue
+        if Path(relative).suffix.lower() in MARKDOWN_SUFFIXES:
+            markdown = read_markdown(text, relative)  # over its caps: what was read, a finding
+            artifacts += markdown.artifacts
+            findings += markdown.findings
             continue
         try:
             artifacts += EXTRACTORS[Path(relative).suffix.lower()](text, relative)

@@ -12,7 +12,11 @@ written: what the judge is shown. `plain_text` is what a reader of the rendered 
 below the heading: no HTML comments, no markup. The offline checks read `plain_text`, so a
 `<!-- TODO -->` left in a long section is not mistaken for a placeholder.
 
-The parse is one pass over the tokens, so the work is linear in the document's size.
+The parse is one pass over the tokens, so the work is linear in the document's size, and
+bounded whatever the size: a document is parsed up to `MAX_PARSED_CHARS` characters and graded
+up to `MAX_SECTIONS` sections. Real documents are far below both; past either, the sections
+read so far are graded and the rest is a finding naming the line it starts at, so the docs
+check is inconclusive rather than passed on part of the document.
 """
 
 from __future__ import annotations
@@ -23,12 +27,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePosixPath
-
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
-from mdit_py_plugins.front_matter import front_matter_plugin
+from typing import TYPE_CHECKING
 
 from gate.docs.artifacts import Artifact, safe_name
+from gate.errors import InputError
+
+if TYPE_CHECKING:  # the parser is imported when a document is read, not by every run
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
+
+#: Sections of one document graded: each is a pair per Markdown criterion, so the cap bounds
+#: the judge's work (and its bill) per file; a real guide or changelog has a few hundred.
+MAX_SECTIONS = 2_000
+#: Characters of one document parsed: the parser holds every token of what it reads, and reads
+#: about a megabyte a second, so the cap bounds both time and memory.
+MAX_PARSED_CHARS = 2**20
 
 #: Token types whose content a reader sees (code is content: a section may be an example).
 CODE_TOKENS = frozenset({"fence", "code_block"})
@@ -49,6 +62,9 @@ class Heading:
 def _parser() -> MarkdownIt:
     # html=True: HTML blocks and comments are recognised as HTML (and so left out of what a
     # reader sees) rather than read as literal text.
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only runs that read Markdown
+    from mdit_py_plugins.front_matter import front_matter_plugin  # noqa: PLC0415
+
     return MarkdownIt("commonmark", {"html": True}).use(front_matter_plugin)
 
 
@@ -95,20 +111,36 @@ def _inline_text(children: Sequence[Token]) -> list[str]:
     return seen
 
 
+@dataclass(frozen=True)
+class MarkdownReading:
+    """The sections of one document graded, and a finding when the caps left some out."""
+
+    artifacts: list[Artifact]
+    findings: tuple[InputError, ...] = ()
+
+
 def extract_markdown(text: str, file: str) -> list[Artifact]:
-    lines = text.splitlines()
-    tokens = _parser().parse(text)
+    """The sections of one document, strictly: a document over the caps is raised."""
+    reading = read_markdown(text, file)
+    if reading.findings:
+        raise reading.findings[0]
+    return reading.artifacts
+
+
+def read_markdown(text: str, file: str) -> MarkdownReading:
+    """The sections of one document, up to the caps; never raises for what is in it."""
+    parsed, tokens, found, splits = _parse_enough(text)
+    cut = len(parsed) < len(text)
+    lines = parsed.splitlines()
     body_start = _after_front_matter(tokens)
-    found = headings(tokens)
-    counts = Counter(h.level for h in found)
-    repeated = [level for level, count in counts.items() if count > 1]
-    level = min(repeated) if repeated else min(counts, default=1)
-    splits = [h for h in found if h.level == level]
+    # Past the parsed part the last section read may go on, so it is left with the rest.
+    graded = (splits[:-1] if cut else splits)[:MAX_SECTIONS]
+    left = splits[len(graded)] if len(graded) < len(splits) else None  # the first not graded
     document = safe_name(PurePosixPath(file).stem)
     artifacts: list[Artifact] = []
     first_token = splits[0].token_index if splits else len(tokens)
     intro_tokens = [t for t in tokens[:first_token] if t.type != "front_matter"]
-    if _has_content(intro_tokens):
+    if (splits or not cut) and _has_content(intro_tokens):
         first_line = splits[0].line if splits else len(lines) + 1
         title = found[0].title if found and found[0].token_index < first_token else document
         artifacts.append(Artifact(
@@ -116,7 +148,7 @@ def extract_markdown(text: str, file: str) -> list[Artifact]:
             "\n".join(lines[body_start:first_line - 1]).strip(), file, body_start + 1,
             document, subject=title, plain_text=plain_text(intro_tokens)))
     used: Counter[str] = Counter()
-    for index, heading in enumerate(splits):
+    for index, heading in enumerate(graded):
         following = splits[index + 1] if index + 1 < len(splits) else None
         end_line = following.line - 1 if following else len(lines)
         end_token = following.token_index if following else len(tokens)
@@ -127,7 +159,33 @@ def extract_markdown(text: str, file: str) -> list[Artifact]:
             section_id, "markdown_section", "\n".join(lines[heading.line - 1:end_line]).strip(),
             file, heading.line, document, subject=heading.title,
             plain_text=plain_text(tokens[heading.token_index:end_token])))
-    return artifacts
+    if left is None and not cut:
+        return MarkdownReading(artifacts)
+    unread_from = left.line if left is not None else body_start + 1
+    last_line = text.count("\n") + (not text.endswith("\n"))
+    return MarkdownReading(artifacts, (InputError(
+        f"{len(graded)} sections were graded and lines {unread_from}-{last_line} were not: a "
+        f"Markdown document is graded up to its first {MAX_SECTIONS} sections and "
+        f"{MAX_PARSED_CHARS // 2**20} MiB of text.",
+        remediation="split the document into smaller files, or leave it out of "
+                    "`gate.docs.include`.", path=file, line=unread_from),))
+
+
+def _parse_enough(text: str) -> tuple[str, list[Token], list[Heading], list[Heading]]:
+    """The part of `text` parsed, its tokens, its headings and the top-level ones: the whole
+    text when it fits the cap; else a quarter of the cap first, and the whole cap only when
+    that part holds too few sections to reach `MAX_SECTIONS`."""
+    for limit in (MAX_PARSED_CHARS // 4, MAX_PARSED_CHARS):
+        parsed = text if len(text) <= limit else text[:text.rfind("\n", 0, limit) + 1]
+        tokens = _parser().parse(parsed)
+        found = headings(tokens)
+        counts = Counter(h.level for h in found)
+        repeated = [level for level, count in counts.items() if count > 1]
+        level = min(repeated) if repeated else min(counts, default=1)
+        splits = [h for h in found if h.level == level]
+        if parsed is text or len(splits) > MAX_SECTIONS + 1:  # + 1: the last may go on
+            break
+    return parsed, tokens, found, splits
 
 
 def _after_front_matter(tokens: Sequence[Token]) -> int:
