@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import os
 import sys
 import traceback
@@ -176,6 +177,17 @@ def _comment_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
     _html_option(parser)
 
 
+def _kappa_bar(value: str) -> float:
+    """A kappa bar is a finite number in [-1, 1] (NaN would pass every comparison)."""
+    try:
+        bar = float(value)
+    except ValueError:
+        bar = math.nan
+    if not -1.0 <= bar <= 1.0:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a kappa: give a number from -1 to 1")
+    return bar
+
+
 def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "calibrate", help="measure a judge against a labelled gold set (Cohen's kappa, bias)",
@@ -195,7 +207,7 @@ def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
     parser.add_argument("--config", type=Path, metavar="FILE",
                         help="signalforge.yml to use (default ./signalforge.yml, else the "
                              "defaults)")
-    parser.add_argument("--min-kappa", type=float, metavar="K",
+    parser.add_argument("--min-kappa", type=_kappa_bar, metavar="K",
                         help="exit 1 when the overall kappa is below K (3 when undefined)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--cache-dir", type=Path, metavar="DIR",

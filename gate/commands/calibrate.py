@@ -7,7 +7,8 @@ overall, or given as JSON with `--json`, followed by what the run cost.
 
 Exit codes: 0 measured; 1 with `--min-kappa` when the overall kappa is below it; 2 a bad gold
 set, flag or configuration; 3 when the judge's service failed every call, or `--min-kappa` was
-asked for and kappa is undefined (the bar cannot be decided, so it is not passed).
+asked for and kappa is undefined or a pair went ungraded (the bar cannot be decided, so it is
+not passed).
 """
 
 from __future__ import annotations
@@ -104,6 +105,10 @@ def _agreement(judged: list[JudgedPair], marks: TrustRules) -> Agreement:
 def _bar(min_kappa: float | None, overall: Agreement) -> int:
     if min_kappa is None:
         return int(ExitCode.PASSED)
+    if overall.ungraded:  # a missing piece could move kappa either way: never a pass
+        warn(f"INCONCLUSIVE: --min-kappa {min_kappa} cannot be decided: {overall.ungraded} "
+             "pair(s) were not graded")
+        return int(ExitCode.INCONCLUSIVE)
     if overall.kappa is None:
         warn(f"INCONCLUSIVE: --min-kappa {min_kappa} cannot be decided: kappa is "
              f"{overall.kappa_note}")

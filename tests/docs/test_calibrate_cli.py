@@ -22,6 +22,7 @@ from tests.fakes.messages_api import (
     Status,
     artifact_text,
     default_score,
+    judge_responder,
     last_user_text,
 )
 
@@ -185,6 +186,25 @@ def test_the_anthropic_judge_is_measured_through_the_real_prompts(
 def _observed(gold: dict[str, Any]) -> Observation:
     return Observation(gold["label"], default_score(gold["criterion_id"], gold["text"]),
                        len(gold["text"]))
+
+
+@pytest.mark.parametrize("bar", ["nan", "1.5", "-2", "high"])
+def test_min_kappa_must_be_a_kappa(tmp_path, cli, bar) -> None:
+    run = cli("calibrate", str(write(tmp_path, SMALL)), "--min-kappa", bar)
+    assert run.exit_code == 2
+    assert "give a number from -1 to 1" in run.stderr
+
+
+def test_min_kappa_with_a_pair_ungraded_is_inconclusive(tmp_path, cli, fake_api) -> None:
+    # Three of four pairs answered and agreeing would pass a low bar; the fourth is missing.
+    def fail_one(body: dict[str, Any]) -> Any:
+        return Status(400) if "storefront" in last_user_text(body) else judge_responder(body)
+
+    fake_api.responder = fail_one
+    run = cli("calibrate", str(write(tmp_path, SMALL)), "--judge", "anthropic", "--no-cache",
+              "--min-kappa", "-1")
+    assert run.exit_code == 3, run.stdout + run.stderr
+    assert "1 pair(s) were not graded" in run.stderr
 
 
 def test_the_anthropic_cost_line_names_calls_tokens_and_dollars(tmp_path, cli, fake_api) -> None:
