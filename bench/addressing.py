@@ -27,12 +27,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gate.config import CONFIG_FILE, load_config_file  # noqa: E402
+from gate.configure.config import CONFIG_FILE, load_config_file  # noqa: E402
 from gate.docs.addressed import caught  # noqa: E402
 from gate.docs.addressing import find_addressing  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
-from gate.globs import select, walk  # noqa: E402
+from gate.inputs.globs import select, walk  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
 

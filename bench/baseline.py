@@ -70,7 +70,7 @@ def main() -> int:
     parser.add_argument("--interactive", action="store_true")
     args = parser.parse_args()
     path = args.path.resolve()
-    warm_up("gate.commands.baseline", "gate.commands.docs", "gate.docs.judges.anthropic")
+    warm_up("gate.cli.commands.baseline", "gate.cli.commands.docs", "gate.docs.judges.anthropic")
     with tempfile.TemporaryDirectory() as folder, FakeBatchesAPI(args.latency) as api:
         env = {**installed_env(), "ANTHROPIC_API_KEY": "sk-ant-benchmark",
                "ANTHROPIC_BASE_URL": api.base_url, "XDG_CACHE_HOME": f"{folder}/xdg"}

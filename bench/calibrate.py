@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gate.config import GateConfig, GradeConfig, defaults  # noqa: E402
+from gate.configure.config import GateConfig, GradeConfig, defaults  # noqa: E402
 from gate.docs.calibration import Observation, agreement  # noqa: E402
 from gate.docs.gold import load_gold  # noqa: E402
 from gate.docs.gold_grading import GoldRun, judge_gold  # noqa: E402

@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gate.config import parse_config  # noqa: E402
+from gate.configure.config import parse_config  # noqa: E402
 from gate.docs.grading import grade_docs  # noqa: E402
 from gate.docs.rubric import SCHEMA_RUBRIC  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402

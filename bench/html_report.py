@@ -26,8 +26,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gate.report_html.page import Subject, build_page  # noqa: E402
-from gate.report_html.write import render_page, write_html  # noqa: E402
+from gate.report.html.page import Subject, build_page  # noqa: E402
+from gate.report.html.write import render_page, write_html  # noqa: E402
 from tests.report_html.browser import CHROMIUM, chromium_context  # noqa: E402
 from tests.report_html.generated import generate  # noqa: E402
 

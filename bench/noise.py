@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gate.config import GateConfig, parse_config  # noqa: E402
+from gate.configure.config import GateConfig, parse_config  # noqa: E402
 from gate.docs.artifacts import Artifact  # noqa: E402
 from gate.docs.grading import grade_artifacts  # noqa: E402
 from gate.docs.models import GradingReport  # noqa: E402

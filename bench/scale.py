@@ -81,10 +81,10 @@ def grade_in_child(root: str, github_url: str, messages_url: str, concurrency: i
 def _grade(root: str, github_url: str, messages_url: str, concurrency: int,
            max_calls: int | None) -> dict[str, Any]:
     os.environ.update(ANTHROPIC_API_KEY="sk-ant-benchmark", ANTHROPIC_BASE_URL=messages_url)
-    from gate.config import parse_config  # noqa: PLC0415 (imported in the child)
+    from gate.configure.config import parse_config  # noqa: PLC0415 (imported in the child)
     from gate.docs.grading import grade_docs  # noqa: PLC0415
     from gate.github.pull_request import PullRequestClient  # noqa: PLC0415
-    from gate.globs import select  # noqa: PLC0415
+    from gate.inputs.globs import select  # noqa: PLC0415
 
     ceiling = f"\n  max_grade_calls: {max_calls}" if max_calls else ""
     config = parse_config(

@@ -167,7 +167,7 @@ def main() -> int:
         print(f"generated {log.name}: {log.stat().st_size / 1e6:.0f} MB "
               f"in {time.perf_counter() - started:.1f} s")
     print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}")
-    warm_up("gate.commands.session", "json")
+    warm_up("gate.cli.commands.session", "json")
     gate_walls, loop_walls, wall_ratios, cpu_ratios, peaks = [], [], [], [], []
     for run in range(1, args.runs + 1):
         wall, cpu, peak, grade = run_gate(log)

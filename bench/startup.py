@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.docs_judge import CANDIDATE, candidate  # noqa: E402
 from bench.installed import installed_env, warm_up  # noqa: E402
-from gate.config import defaults  # noqa: E402
+from gate.configure.config import defaults  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 DEMO = ROOT / "examples" / "demo-pr"
@@ -141,7 +141,7 @@ def main() -> int:
     args = parser.parse_args()
     print(f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, "
           f"Python {sys.version.split()[0]}")
-    warm_up("gate.commands.run", "gate.docs.judges.anthropic")
+    warm_up("gate.cli.commands.run", "gate.docs.judges.anthropic")
     with tempfile.TemporaryDirectory() as folder:
         demo_dry_run(Path(folder), args.repeat)
         default = defaults().concurrency  # grade.max_concurrent_calls unless gate.concurrency

@@ -1,5 +1,5 @@
 """`python -m gate` runs the same command line as the `signalforge-gate` console script."""
 
-from gate.process import entry
+from gate.cli.process import entry
 
 entry()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gate.cli import main
-from gate.redaction import forget_all
+from gate.cli.main import main
+from gate.core.redaction import forget_all
 
 FIXTURES = Path(__file__).parent / "fixtures"
 EXAMPLE = Path(__file__).parent.parent / "examples" / "demo-pr"

@@ -6,9 +6,9 @@ import json
 import subprocess
 from pathlib import Path
 
-from gate.collect import _git_changed
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.doc_blocks import DocBlocks
+from gate.inputs.selection import _git_changed
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.readers import read_entries

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from gate.collect import Workspace
-from gate.globs import matches
-from gate.tracked import files_under
+from gate.inputs.globs import matches
+from gate.inputs.selection import Workspace
+from gate.inputs.tracked import files_under
 
 
 @pytest.mark.parametrize(("path", "expected"), [

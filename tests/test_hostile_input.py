@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from gate.config import parse_config
+from gate.configure.config import parse_config
+from gate.core.errors import ConfigError
 from gate.docs.parser import ReplyContractError, parse_reply
-from gate.errors import ConfigError
 from gate.session.grader import grade_sessions
 
 LAUGHS = """a: &a [x, x, x, x, x, x, x, x, x, x]
@@ -88,7 +88,7 @@ def test_a_glob_whose_braces_explode_is_a_config_error_at_its_line() -> None:
 def test_an_unexpected_error_exits_3_with_one_line_and_no_traceback(cli, monkeypatch) -> None:
     def boom(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("something\nunforeseen")
-    monkeypatch.setattr("gate.commands.session.grade_sessions", boom)
+    monkeypatch.setattr("gate.cli.commands.session.grade_sessions", boom)
     run = cli("session", "anything.jsonl")
     assert run.exit_code == 3
     (line,) = run.stderr.strip().splitlines()

@@ -16,7 +16,7 @@ from typing import Literal
 
 from gate.docs.addressing import AddressingRule, find_addressing, find_in_name
 from gate.docs.artifacts import Artifact
-from gate.report import Finding
+from gate.report.grade_json import Finding
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
 AddressingMode = Literal["fail", "flag"]

@@ -16,7 +16,7 @@ from typing import Literal
 
 from gate.docs.data_tests import DataTest
 
-#: What an artifact is. It lives here rather than in `gate.config` (which names it for
+#: What an artifact is. It lives here rather than in `gate.configure.config` (which names it for
 #: `applies_to`), so reading the configuration and reading artifacts import in one direction.
 ArtifactKind = Literal[
     "column_description", "column_rationale", "model_description", "model_rationale", "test",

@@ -17,8 +17,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from gate.errors import InputError
-from gate.redaction import redact
+from gate.core.errors import InputError
+from gate.core.redaction import redact
 
 AUDIT_SCHEMA_VERSION = 1
 #: A record holds ids, scores, hashes and token counts, never drafted text; one this large means

@@ -34,8 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gate.clock import iso_now
-from gate.config import GateConfig
+from gate.configure.config import GateConfig
+from gate.core.clock import iso_now
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.baseline_state import BaselineState, SubmittedBatch, load_state, save_state
 from gate.docs.budget import Ceilings, Estimate, estimate_call

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from gate.files import write_atomically
+from gate.core.files import write_atomically
 
 STATE_FILE = "baseline-batches.json"
 MAX_STATE_BYTES = 64 * 1024 * 1024

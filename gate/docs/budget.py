@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, cast, runtime_checkable
 
-from gate.config import GradeConfig
+from gate.configure.config import GradeConfig
 from gate.docs.judges.pricing import price_of
 from gate.docs.judges.seam import CallRecord, JudgeRequest
 from gate.docs.models import Usage

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gate.console import one_line
+from gate.core.console import one_line
+from gate.core.stars import stars
 from gate.docs.models import GradingReport
 from gate.docs.summary import failing, summarise
-from gate.stars import stars
 
 FAILING_SHOWN = 20
 

@@ -42,8 +42,8 @@ from functools import cached_property
 from typing import Any, Literal
 
 from gate import TOOL_NAME, __version__
-from gate.clock import iso_now
-from gate.config import Criterion, GradeConfig, StabilitySettings
+from gate.configure.config import Criterion, GradeConfig, StabilitySettings
+from gate.core.clock import iso_now
 from gate.docs.addressed import AddressingMode, Caught, caught_all, fail_reasoning
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gate.errors import InputError
+from gate.core.errors import InputError
 
 if TYPE_CHECKING:
     from gate.docs.artifacts import Artifact

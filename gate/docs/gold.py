@@ -28,9 +28,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from gate.core.errors import InputError
 from gate.docs.artifacts import ArtifactKind
 from gate.docs.calibration import Label
-from gate.errors import InputError
 
 #: A gold set is read whole; a file past this size is a mistake, not a gold set.
 MAX_GOLD_BYTES = 64 * 1024 * 1024

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from gate.config import Criterion, GateConfig, StabilitySettings
+from gate.configure.config import Criterion, GateConfig, StabilitySettings
+from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, ArtifactKind, make_ids_unique
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.engine import DocsGrader
@@ -38,7 +39,6 @@ from gate.docs.rubric import (
     Rubric,
 )
 from gate.docs.trust.rules import TrustRules
-from gate.errors import InputError
 
 DEFAULT_CRITERIA = SCHEMA_RUBRIC + DBT_RESOURCE_RUBRIC + MARKDOWN_RUBRIC
 #: Usage counters the verdict cache reports for the whole run, not per round.

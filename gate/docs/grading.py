@@ -13,7 +13,10 @@ from contextlib import nullcontext
 from pathlib import Path
 
 from gate import __version__
-from gate.config import GateConfig
+from gate.cli.progress import ProgressOutput, Pulse
+from gate.configure.config import GateConfig
+from gate.core.errors import GateError, InternalError
+from gate.core.files import write_atomically
 from gate.docs.addressed import caught_all
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
@@ -26,9 +29,6 @@ from gate.docs.prompts import is_empty
 from gate.docs.readers.extract import read_docs
 from gate.docs.rubric import Rubric
 from gate.docs.trust.rules import TrustRules
-from gate.errors import GateError, InternalError
-from gate.files import write_atomically
-from gate.progress import ProgressOutput, Pulse
 
 
 def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric:

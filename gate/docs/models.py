@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
-from gate.config import Criterion
+from gate.configure.config import Criterion
 from gate.docs.artifacts import ArtifactKind
 from gate.docs.judges.names import JudgeName
 

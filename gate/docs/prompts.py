@@ -31,7 +31,7 @@ import hashlib
 from collections.abc import Sequence
 from functools import cache
 
-from gate.config import Criterion
+from gate.configure.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.seam import JudgeRequest

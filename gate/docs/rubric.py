@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cached_property
 
-from gate.config import Criterion
+from gate.configure.config import Criterion
 from gate.docs.artifacts import Artifact, ArtifactKind
 
 SCHEMA_RUBRIC = (

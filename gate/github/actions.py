@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from gate.errors import UsageError
-from gate.files import utf8_bytes
-from gate.redaction import redact, register, unredacted
+from gate.core.errors import UsageError
+from gate.core.files import utf8_bytes
+from gate.core.redaction import redact, register, unredacted
 
 #: How long publishing may wait on GitHub (rate limits, retries) unless the run says otherwise.
 #: Kept here, beside the other action settings, so reading them never imports PyGithub.

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from gate.redaction import redact
+from gate.core.redaction import redact
 
 
 def redact_json(value: Any) -> Any:

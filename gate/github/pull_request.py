@@ -23,10 +23,10 @@ from github import Auth, Github, GithubException
 from github.PullRequest import PullRequest
 from github.Repository import Repository
 
-from gate.errors import ServiceError
+from gate.core.errors import ServiceError
+from gate.core.redaction import redact
 from gate.github.budget import Budget, BudgetRetry, BudgetSpent
 from gate.github.outbound import Outbound, redact_json
-from gate.redaction import redact
 
 #: GitHub lists at most 3,000 files of a pull request.
 MAX_LISTED_FILES = 3000

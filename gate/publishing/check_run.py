@@ -22,7 +22,7 @@ from gate.github.checks import ANNOTATIONS_PER_REQUEST, ChecksClient
 from gate.github.checks import CheckRun as CheckRunInfo
 from gate.github.pull_request import OutcomeUnknown, WriteRefused
 from gate.publishing.render import Extras, digest, render_check_summary
-from gate.report import CheckState, GateReport
+from gate.report.grade_json import CheckState, GateReport
 
 Conclusion = Literal["success", "failure", "neutral"]
 CHECK_NAME = "signalforge-gate"

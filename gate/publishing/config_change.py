@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gate.config_diff import ChangedGateFile, ConfigDifference
-from gate.report import GateReport
+from gate.configure.diff import ChangedGateFile, ConfigDifference
+from gate.report.grade_json import GateReport
 
 Escape = Callable[[str, int], str]
 MAX_LINES = 40

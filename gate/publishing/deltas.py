@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gate.docs.summary import summarise
-from gate.report import GateReport
+from gate.report.grade_json import GateReport
 
 SCORES = "<!-- signalforge-gate:scores:{data} -->"
 SCORES_LINE = re.compile(r"<!-- signalforge-gate:scores:([A-Za-z0-9+/=]{1,20000}) -->")

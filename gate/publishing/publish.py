@@ -19,8 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
+from gate.core.errors import ServiceError
+from gate.core.redaction import redact, redact_model
 from gate.docs.models import GradingResult
-from gate.errors import ServiceError
 from gate.github.checks import ChecksClient
 from gate.github.context import DEFAULT_SERVER_URL
 from gate.github.pull_request import OutOfTime, PullRequestClient, WriteRefused
@@ -28,8 +29,7 @@ from gate.publishing.check_run import CheckRunPublisher, CheckRunResult, check_n
 from gate.publishing.deltas import baseline_for
 from gate.publishing.render import Extras, blob_url, marker, render_comment, text
 from gate.publishing.sticky import Identity, StickyComment
-from gate.redaction import redact, redact_model
-from gate.report import GateReport, Publishing
+from gate.report.grade_json import GateReport, Publishing
 
 T = TypeVar("T")
 FORK_REFUSED = ("This is expected for pull requests from forks; see the two-phase workflow in "

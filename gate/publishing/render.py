@@ -20,16 +20,16 @@ from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import quote
 
+from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.github.actions import SUMMARY_LIMIT_BYTES
 from gate.publishing.config_change import config_change_block
 from gate.publishing.deltas import Baseline, change, embed
-from gate.report import GateReport
+from gate.report.grade_json import GateReport
 from gate.session.display import DIMENSION_NAMES
 from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult
 from gate.session.rubric import dimension_of_flag
-from gate.stars import stars
 
 COMMENT_LIMIT = 65_536
 #: A little below the runner's limit, for what other steps append.

@@ -7,10 +7,10 @@ publishing step that runs out of time must not cost them.
 
 from __future__ import annotations
 
+from gate.core.redaction import redact_model
 from gate.github.actions import Runner
 from gate.publishing.render import Extras, render_summary
-from gate.redaction import redact_model
-from gate.report import GateReport
+from gate.report.grade_json import GateReport
 
 #: Warning annotations kept free for publishing's warnings (GitHub shows 10 per step).
 PUBLISHING_WARNINGS = 3

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gate.errors import ServiceError
-from gate.report import GateReport, Publishing
+from gate.core.errors import ServiceError
+from gate.report.grade_json import GateReport, Publishing
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
+    from gate.cli.options import RunOptions
     from gate.github.context import RunContext
     from gate.github.pull_request import PullRequestClient
-    from gate.options import RunOptions
 
 
 def publish_to_pull_request(report: GateReport, context: RunContext, options: RunOptions,

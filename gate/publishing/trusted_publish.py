@@ -22,17 +22,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gate.console import note, warn
-from gate.errors import InputError, UsageError
+from gate.cli.options import publish_budget
+from gate.core.console import note, warn
+from gate.core.errors import InputError, UsageError
 from gate.github.actions import ActionsEnv, Runner
 from gate.github.budget import Budget
 from gate.github.context import DEFAULT_API_URL, DEFAULT_SERVER_URL
 from gate.github.pull_request import PullRequestClient
-from gate.options import publish_budget
 from gate.publishing.check_run import check_name
 from gate.publishing.publish import Publisher, PublishOptions
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
-from gate.report import GateReport, read_report
+from gate.report.grade_json import GateReport, read_report
 
 
 def load(source: Path) -> GateReport:
@@ -96,8 +96,8 @@ def write_report_page(report: GateReport, target: Target, actions: ActionsEnv,
     alone (the pull request's files are not in this trusted job), so no page made by the
     pull request's own job is ever what the comment links to. Returns the address of this
     run's artifacts, where the workflow uploads it."""
-    from gate.report_html.page import Subject  # noqa: PLC0415 (Jinja2 only when asked)
-    from gate.report_html.write import write_page  # noqa: PLC0415
+    from gate.report.html.page import Subject  # noqa: PLC0415 (Jinja2 only when asked)
+    from gate.report.html.write import write_page  # noqa: PLC0415
 
     server = actions.get("GITHUB_SERVER_URL") or DEFAULT_SERVER_URL
     path = write_page(html, Subject.of_report(report),

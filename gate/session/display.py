@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gate.console import one_line
+from gate.core.console import one_line
+from gate.core.stars import stars
 from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult
 from gate.session.rubric import dimension_of_flag
-from gate.stars import stars
 
 DIMENSION_NAMES = {
     "session_discipline": "Session discipline",

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from operator import attrgetter
 
-from gate.clock import iso_now
+from gate.core.clock import iso_now
 from gate.session.entries import AuditEntry, parse_timestamp
 from gate.session.fast_lines import PlainBatch
 from gate.session.models import GradeResult, InputProblems, ProblemRecord

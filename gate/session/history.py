@@ -17,8 +17,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic.alias_generators import to_camel
 
-from gate.errors import InputError
-from gate.redaction import redact
+from gate.core.errors import InputError
+from gate.core.redaction import redact
 from gate.session.models import GradeResult, Letter, letter_for
 from gate.session.rubric import js_round
 

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Literal
 
-from gate.errors import InputError
+from gate.core.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
 from gate.session.fast_lines import Batch, as_entries, read_chunk
 from gate.session.json_stream import (

@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 import pydantic_core
 
-from gate.errors import InputError
+from gate.core.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
 from gate.session.limits import MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
 from gate.session.problems import ProblemAction, ProblemKind

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from gate.config import GradeConfig
+from gate.configure.config import GradeConfig
+from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact
 from gate.docs.audit import AuditLog
 from gate.docs.engine import DocsGrader
@@ -25,7 +26,6 @@ from gate.docs.models import GradingReport
 from gate.docs.prompts import SYSTEM_PROMPT
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.rubric import Rubric
-from gate.errors import InputError
 from tests.docs.conftest import candidate
 from tests.fakes.messages_api import (
     Disconnect,

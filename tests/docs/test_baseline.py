@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bench.docs_judge import CANDIDATE, candidate
-from gate.config import parse_config
+from gate.configure.config import parse_config
 from gate.docs.baseline import FEW, BatchRun, plan_asks
 from gate.docs.baseline_state import load_state, state_path
 from gate.docs.grading import extract_readable, rubric_for
@@ -24,7 +24,7 @@ from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, request, split
 from gate.docs.judges.choose import cached
 from gate.docs.prompts import is_empty
-from gate.report import GateReport
+from gate.report.grade_json import GateReport
 from tests.conftest import CliRun
 from tests.fakes.message_batches import FakeBatchesAPI
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from gate.config import GradeConfig, parse_config
+from gate.configure.config import GradeConfig, parse_config
 from gate.docs.artifacts import Artifact
 from gate.docs.budget import (
     TYPICAL_REPLY_TOKENS,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.config import GateConfig, parse_config
+from gate.configure.config import GateConfig, parse_config
 from gate.docs.grading import grade_docs
 from gate.docs.judges.cache import LAYOUT, Lookup, SignedEntry, StoredVerdict, VerdictStore
 from gate.docs.judges.choose import cached

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from gate.config import defaults
+from gate.configure.config import defaults
 from gate.docs.calibration import Confusion, Observation, kappa
 from gate.docs.gold import load_gold
 from gate.docs.gold_grading import artifact_of, judge_gold

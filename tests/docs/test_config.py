@@ -8,8 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from gate.config import DEFAULT_AUDIT_GLOBS, DEFAULT_DOC_GLOBS, load_config_file, parse_config
-from gate.errors import ConfigError
+from gate.configure.config import (
+    DEFAULT_AUDIT_GLOBS,
+    DEFAULT_DOC_GLOBS,
+    load_config_file,
+    parse_config,
+)
+from gate.core.errors import ConfigError
 
 
 def parse(text: str):  # type: ignore[no-untyped-def]

@@ -12,8 +12,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.config import ConfigFile, GateConfig, GateSettings, GradeConfig, parse_config
-from gate.errors import ConfigError
+from gate.configure.config import ConfigFile, GateConfig, GateSettings, GradeConfig, parse_config
+from gate.core.errors import ConfigError
 
 FUZZ = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])

@@ -22,9 +22,9 @@ from typing import Any
 
 import pytest
 
-from gate.config import parse_config
+from gate.configure.config import parse_config
+from gate.core.errors import ConfigError
 from gate.docs.budget import effective_budget_seconds
-from gate.errors import ConfigError
 from tests.reference import signalforge
 
 SEED = 20260923
@@ -88,7 +88,7 @@ DELIBERATE = {
     "duplicate key": lambda text: bool(re.search(r"(?m)^  (\w+):.*\n(?:.*\n)*  \1:", text)),
     "delimiter tag": lambda text: bool(re.search(r"(?i)</?\s*(artifact|context)\b", text)),
     # Honoured as YAML means it (the explicit key wins), as SignalForge reads it; the YAML
-    # reader's policy on it belongs to gate/positions.py and is tested there.
+    # reader's policy on it belongs to gate/inputs/safe_yaml.py and is tested there.
     "merge override": lambda text: bool(re.search(r"<<: \*base\n  \w+:", text)),
 }
 MERGES = "base: &base {min_pass_rate: 0.9, max_output_tokens: 512, provider: openai}\n"

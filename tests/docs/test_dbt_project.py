@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.config import DocsSettings
+from gate.configure.config import DocsSettings
 from gate.docs.readers.dbt import read_dbt
 from gate.docs.readers.dbt_project import effective_include, find_projects
 from gate.docs.readers.doc_blocks import DocBlocks
@@ -209,9 +209,9 @@ def test_the_judge_is_told_where_resolved_text_came_from_outside_the_envelope() 
 def test_the_gate_run_selects_the_properties_files_of_the_projects_found(
     tmp_path: Path,
 ) -> None:
-    from gate.collect import Workspace, doc_files
-    from gate.config import load_config_file
+    from gate.configure.config import load_config_file
     from gate.github.context import RunContext
+    from gate.inputs.selection import Workspace, doc_files
 
     write(tmp_path, {f"warehouse/{k}": v for k, v in PROJECT.items()})
     write(tmp_path, {"models/loose.yml": "models:\n  - name: loose\n",

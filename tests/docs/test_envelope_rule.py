@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from gate.config import Criterion, parse_config
+from gate.configure.config import Criterion, parse_config
+from gate.core.errors import ConfigError, InputError
 from gate.docs.engine import DocsGrader
 from gate.docs.envelope import check_envelopes, find_delimiter, refusals, split_refused
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.extract import extract_files
 from gate.docs.rubric import Rubric
-from gate.errors import ConfigError, InputError
 from tests.docs.conftest import candidate
 
 REFUSED = {

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from gate.core.errors import InputError
 from gate.docs.envelope import check_envelopes
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.extract import extract_files
 from gate.docs.readers.markdown import extract_markdown
-from gate.errors import InputError
 from tests.conftest import EXAMPLE
 from tests.docs.conftest import candidate, write_candidate
 

@@ -16,15 +16,15 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gate.core.errors import ConfigError, InputError
+from gate.core.text_rules import FORBIDDEN
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.extract import extract_files
 from gate.docs.rubric import Rubric
-from gate.errors import ConfigError, InputError
-from gate.json_positions import load_json
-from gate.positions import LoadError, load_yaml
-from gate.text_rules import FORBIDDEN
+from gate.inputs.safe_json import load_json
+from gate.inputs.safe_yaml import LoadError, load_yaml
 
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
@@ -167,7 +167,7 @@ def test_the_markdown_reader_never_raises_anything_but_an_input_error(text: str)
 @FUZZ
 @given(lines(YAML_PIECES).map(lambda t: "grade:\n" + t))
 def test_the_config_reader_never_raises_anything_but_a_config_error(text: str) -> None:
-    from gate.config import parse_config  # the loader under the config's own validation
+    from gate.configure.config import parse_config  # the loader under the config's own validation
 
     try:
         parse_config(text.encode("utf-8", "surrogatepass"), display_path="signalforge.yml",

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.extract import MAX_DOC_BYTES, extract_files, extract_readable
-from gate.errors import InputError
-from gate.json_positions import load_json
-from gate.positions import (
+from gate.inputs.safe_json import load_json
+from gate.inputs.safe_yaml import (
     ALIAS_NODE_BUDGET,
     MAX_DEPTH,
     MAX_INT_DIGITS,

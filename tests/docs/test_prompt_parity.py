@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from gate.config import GradeConfig
+from gate.configure.config import GradeConfig
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.config import Criterion, GradeConfig, parse_config
+from gate.configure.config import Criterion, GradeConfig, parse_config
 from gate.docs.audit import AuditLog, AuditWriteError
 from gate.docs.engine import DocsGrader
 from gate.docs.grading import rubric_for

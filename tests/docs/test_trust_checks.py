@@ -30,7 +30,7 @@ def test_a_verdict_passes_at_its_pass_mark_and_above() -> None:
 
 
 def test_a_pass_mark_outside_0_to_1_is_refused() -> None:
-    from gate.errors import ConfigError
+    from gate.core.errors import ConfigError
 
     with pytest.raises(ConfigError, match="pass_marks"):
         config("  docs:\n    pass_marks: {clarity: 1.5}\n")

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.config import GateConfig, parse_config
+from gate.configure.config import GateConfig, parse_config
 from gate.docs.artifacts import group_by_model
 from gate.docs.grading import grade_docs, rubric_for
 from gate.docs.judges.cache import (
@@ -360,7 +360,7 @@ def test_whatever_an_entry_holds_reading_it_never_raises(tmp_path, raw: bytes) -
 CONCURRENT_RUN = """
 import sys
 from pathlib import Path
-from gate.cli import main
+from gate.cli.main import main
 sys.exit(main(["docs", sys.argv[1], "--workspace", sys.argv[2], "--judge", "anthropic",
                "--no-audit", "--report", sys.argv[3], "--cache-dir", sys.argv[4]]))
 """
@@ -407,7 +407,7 @@ def test_two_runs_at_once_share_one_cache_safely(tmp_path) -> None:
 
 
 def test_a_secret_quoted_in_a_verdict_never_reaches_the_cache_folder(tmp_path: Path) -> None:
-    from gate.redaction import register
+    from gate.core.redaction import register
 
     secret = "sk-ant-api03-cached-secret-value"
     register(secret)

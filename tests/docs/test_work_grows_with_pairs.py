@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from gate.config import Criterion
+from gate.configure.config import Criterion
 from gate.docs import engine, prompts, rubric
 from gate.docs.models import GradingResult
 

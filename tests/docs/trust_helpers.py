@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from gate.config import GateConfig, parse_config
+from gate.configure.config import GateConfig, parse_config
 from gate.docs.artifacts import Artifact
 from gate.docs.grading import grade_artifacts
 from gate.docs.models import GradingReport

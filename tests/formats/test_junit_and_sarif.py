@@ -11,10 +11,10 @@ import jsonschema
 import pytest
 from junitparser import Failure, JUnitXml, Skipped
 
-from gate.config import Criterion
+from gate.configure.config import Criterion
 from gate.docs.models import GradingReport, GradingResult
-from gate.formats.junit import render_junit
-from gate.formats.sarif import FINGERPRINT_KEY, render_sarif
+from gate.report.formats.junit import render_junit
+from gate.report.formats.sarif import FINGERPRINT_KEY, render_sarif
 from gate.session.models import GradeResult
 from tests.session.logs import Log, grade_log
 

@@ -15,7 +15,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from gate.github.pull_request import Pacing
-from gate.report import SCHEMA_PATH
+from gate.report.grade_json import SCHEMA_PATH
 from tests.conftest import EXAMPLE, FIXTURES, GENERATED, CliRun
 from tests.fakes.github_api import FakeGitHub
 

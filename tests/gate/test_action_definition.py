@@ -9,7 +9,7 @@ from pathlib import Path
 import yaml
 
 from gate.publishing.runner_output import outputs
-from gate.report import GateReport
+from gate.report.grade_json import GateReport
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text())

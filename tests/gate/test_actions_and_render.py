@@ -11,7 +11,7 @@ import pytest
 
 from gate.github.actions import ActionsEnv, Runner, command, escape_data, escape_property
 from gate.publishing.render import COMMENT_LIMIT, render_comment, render_summary, text
-from gate.report import SCHEMA_PATH, GateReport, schema_document
+from gate.report.grade_json import SCHEMA_PATH, GateReport, schema_document
 from tests.gate.conftest import assert_valid_grade_json
 
 INJECTION = "ok\n::set-output name=passed::true\r\n%0A::add-mask::x, a:b"
@@ -116,8 +116,8 @@ def test_a_huge_report_is_cut_by_rows_with_a_pointer_to_the_full_report(report) 
 def test_the_published_schema_is_the_models(tmp_path) -> None:
     published = json.loads(SCHEMA_PATH.read_text())
     assert published == schema_document(), (
-        "grade.schema.json is stale: run python -c 'from gate.report import write_schema; "
-        "write_schema()'")
+        "grade.schema.json is stale: run python -c "
+        "'from gate.report.grade_json import write_schema; write_schema()'")
 
 
 def test_the_schema_rejects_a_report_missing_its_verdict(report) -> None:

@@ -5,20 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from gate.config import GateConfig, parse_config
-from gate.config_diff import (
+from gate.configure.config import GateConfig, parse_config
+from gate.configure.diff import (
     DEFAULT_CRITERIA,
     ChangedGateFile,
     ConfigChange,
     ConfigDifference,
     config_differences,
 )
+from gate.configure.gate_workflows import gate_settings, is_workflow_path, mentions_gate
 from gate.docs.models import Usage
-from gate.gate_workflows import gate_settings, is_workflow_path, mentions_gate
-from gate.positions import LoadError
+from gate.inputs.safe_yaml import LoadError
 from gate.publishing.config_change import MAX_LINES, config_change_block
 from gate.publishing.render import text
-from gate.report import (
+from gate.report.grade_json import (
     CheckVerdict,
     ConfigInfo,
     Context,

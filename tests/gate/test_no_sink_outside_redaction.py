@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from gate.redaction import MASK
+from gate.core.redaction import MASK
 from tests.fakes.github_api import FakeGitHub, RecordedRequest
 from tests.fakes.messages_api import FakeMessagesAPI, Malformed, Reply, error_body, judge_responder
 from tests.gate.conftest import EVENTS, HEAD_SHA, REPO, TOKEN

@@ -8,8 +8,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from gate.core.redaction import MASK, register
 from gate.github.outbound import Outbound
-from gate.redaction import MASK, register
 
 GATE = Path(__file__).resolve().parent.parent.parent / "gate"
 #: PyGithub's requester, and its methods that write to GitHub.

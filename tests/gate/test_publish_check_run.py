@@ -11,7 +11,7 @@ import pytest
 from gate.publishing.check_run import check_conclusion, check_name, conclusion_of
 from gate.publishing.deltas import Baseline, Scores, baseline_for, change, embed, read_back
 from gate.publishing.render import blob_url, where_cell
-from gate.report import read_report
+from gate.report.grade_json import read_report
 from tests.gate.conftest import BASE_SHA, HEAD_SHA, PR, REPO, added_patch
 
 OTHER_SHA = "0123456789abcdef0123456789abcdef01234567"

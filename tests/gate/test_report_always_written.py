@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.files import write_atomically
+from gate.core.files import write_atomically
 from tests.gate.conftest import PR, REPO, assert_valid_grade_json
 
 
@@ -60,7 +60,7 @@ def test_debug_shows_the_traceback_of_an_internal_error(runner_env, github, monk
 
 def test_a_crash_outside_any_check_still_writes_the_report(runner_env, github,
                                                            monkeypatch) -> None:
-    monkeypatch.setattr("gate.grading.Grader._with_overrides", crash)
+    monkeypatch.setattr("gate.runner.grading.Grader._with_overrides", crash)
     run = runner_env.run()
     assert run.exit_code == 3
     report = runner_env.grade_json
@@ -71,7 +71,7 @@ def test_a_crash_outside_any_check_still_writes_the_report(runner_env, github,
 
 
 def test_a_publishing_bug_keeps_the_grades_and_exits_3(runner_env, github, monkeypatch) -> None:
-    monkeypatch.setattr("gate.run.GateRun._publish", crash)
+    monkeypatch.setattr("gate.runner.run.GateRun._publish", crash)
     assert runner_env.run().exit_code == 3
     report = runner_env.grade_json
     assert report["verdict"]["session"]["state"] == "pass"  # graded, then the bug

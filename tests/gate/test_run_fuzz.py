@@ -18,7 +18,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.cli import main
+from gate.cli.main import main
 from tests.gate.conftest import assert_valid_grade_json
 
 AWKWARD_TEXT = st.one_of(

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from gate.files import write_atomically
+from gate.core.files import write_atomically
+from gate.core.redaction import MASK, RedactedStream, redact, register
 from gate.github.actions import ActionsEnv, Runner
-from gate.redaction import MASK, RedactedStream, redact, register
 from gate.session.history import history_line
 from gate.session.rubric import empty_session_grade
 from tests.fakes.github_api import FakeGitHub

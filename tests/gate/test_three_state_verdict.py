@@ -8,15 +8,15 @@ import hashlib
 
 import pytest
 
-from gate.config import GateConfig, GradeConfig, SessionSettings, defaults
+from gate.configure.config import GateConfig, GradeConfig, SessionSettings, defaults
+from gate.core.errors import InputError, InternalError
+from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
-from gate.errors import InputError, InternalError
 from gate.publishing.render import docs_block
-from gate.report import CheckState, DocsSection, Finding, SessionSection, read_report
+from gate.report.grade_json import CheckState, DocsSection, Finding, SessionSection, read_report
+from gate.report.verdict import decide, docs_verdict, exit_code, session_verdict
 from gate.session.grader import grade_sessions
 from gate.session.models import GradeResult, InputProblems, letter_for
-from gate.stars import stars
-from gate.verdict import decide, docs_verdict, exit_code, session_verdict
 from tests.conftest import EXAMPLE
 from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI, Status, judge_responder, last_user_text

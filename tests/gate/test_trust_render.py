@@ -9,8 +9,8 @@ import pytest
 
 from gate.publishing.check_run import annotation, title
 from gate.publishing.render import render_comment
-from gate.report import GateReport
-from gate.verdict import docs_verdict
+from gate.report.grade_json import GateReport
+from gate.report.verdict import docs_verdict
 from tests.docs.trust_helpers import BAR, config, run_four
 from tests.gate.conftest import assert_valid_grade_json
 

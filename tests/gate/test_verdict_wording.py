@@ -7,8 +7,8 @@ import pytest
 
 from gate.publishing.publish import status_of
 from gate.publishing.render import footer, render_comment
-from gate.report import GateReport, SessionSection, read_report
-from gate.verdict import decide
+from gate.report.grade_json import GateReport, SessionSection, read_report
+from gate.report.verdict import decide
 from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI, Status
 from tests.gate.conftest import BASE_SHA, HEAD_SHA, REPO

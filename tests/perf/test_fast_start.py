@@ -10,12 +10,12 @@ import os
 import subprocess
 import sys
 
-from gate.cli import main
+from gate.cli.main import main
 from tests.conftest import EXAMPLE
 
 PROBE = """
 import sys
-from gate.cli import main
+from gate.cli.main import main
 code = main(sys.argv[1:])
 print("loaded:", ",".join(m for m in ("github", "anthropic") if m in sys.modules))
 sys.exit(code)
@@ -77,7 +77,7 @@ def test_the_sdk_is_not_imported_for_an_offline_run() -> None:
 
 ENTRY_PROBE = """
 import gc, sys
-import gate.process
+import gate.cli.process
 
 seen = {}
 frozen = {}
@@ -96,12 +96,12 @@ def exit_(code):
     print(seen)
     raise SystemExit(code)
 
-import gate.cli
-real_main = gate.cli.main
-gate.cli.main = watching_main
-gate.process.sys = type("S", (), {"exit": staticmethod(exit_)})
+import gate.cli.main
+real_main = gate.cli.main.main
+gate.cli.main.main = watching_main
+gate.cli.process.sys = type("S", (), {"exit": staticmethod(exit_)})
 gc.enable()
-gate.process.entry()
+gate.cli.process.entry()
 """
 
 

@@ -17,7 +17,7 @@ from tests.fakes.messages_api import FakeMessagesAPI
 
 PROBE = """
 import sys
-from gate.cli import main
+from gate.cli.main import main
 code = main(sys.argv[1:])
 print("sdk imported:", "anthropic" in sys.modules)
 sys.exit(code)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from gate.config import Criterion
+from gate.configure.config import Criterion
 from gate.docs.models import GradingReport, GradingResult, Usage
-from gate.report import (
+from gate.report.grade_json import (
     CheckVerdict,
     ConfigInfo,
     Context,

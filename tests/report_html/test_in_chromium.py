@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
-from gate.cli import main
-from gate.report import read_report
-from gate.report_html.page import Subject
-from gate.report_html.write import write_html
+from gate.cli.main import main
+from gate.report.grade_json import read_report
+from gate.report.html.page import Subject
+from gate.report.html.write import write_html
 from tests.conftest import EXAMPLE, GENERATED
 from tests.report_html.browser import browser_missing_reason, chromium_context
 from tests.report_html.generated import HOSTILE, generate

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from markupsafe import escape
 
+from gate.core.redaction import register
 from gate.docs.models import ScoreSpread
-from gate.redaction import register
-from gate.report_html.charts import TREND_POINTS, histogram, trend
-from gate.report_html.page import Subject, build_page, flags_of
-from gate.report_html.sources import MAX_LINE_CHARS, MAX_LINES_PER_FILE, read_sources
-from gate.report_html.write import render_page, write_html
+from gate.report.html.charts import TREND_POINTS, histogram, trend
+from gate.report.html.page import Subject, build_page, flags_of
+from gate.report.html.sources import MAX_LINE_CHARS, MAX_LINES_PER_FILE, read_sources
+from gate.report.html.write import render_page, write_html
 from gate.session.history import HistoryLine
 from tests.report_html.generated import HOSTILE, generate
 

@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from gate.errors import InputError
+from gate.core.errors import InputError
 from gate.session.entries import EntryNormaliser
 from gate.session.fast_lines import as_entries, read_chunk
 from gate.session.grader import SessionGrading, grade_sessions

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from gate.collect import Workspace, session_audits
-from gate.config import defaults
-from gate.errors import InputError
+from gate.configure.config import defaults
+from gate.core.errors import InputError
+from gate.inputs.selection import Workspace, session_audits
 from gate.session.grader import grade_sessions
 from gate.session.history import append_history, history_line, read_history
 from gate.session.limits import MAX_ENTRY_BYTES

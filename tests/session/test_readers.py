@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.errors import InputError
+from gate.core.errors import InputError
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.readers import read_entries

@@ -23,7 +23,7 @@ import anthropic
 from anthropic.types import CacheControlEphemeralParam, TextBlockParam, UserMessageParam
 from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
-from gate.config import GradeConfig
+from gate.configure.config import GradeConfig
 from gate.docs.judges.names import JudgeName
 from gate.docs.judges.pricing import cost_usd
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict

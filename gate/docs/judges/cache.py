@@ -39,13 +39,13 @@ from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from gate.config import CacheSettings, Criterion, GateConfig
+from gate.configure.config import CacheSettings, Criterion, GateConfig
+from gate.core.redaction import redact
 from gate.docs.budget import Estimable
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.judges.signing import SIGNATURE_PATTERN, EntrySigner
 from gate.docs.models import EvidenceCheck, GradingReport
 from gate.docs.prompts import pair_texts, prompt_hash
-from gate.redaction import redact
 
 APP_DIR = "signalforge-gate"
 #: Bump when the entry layout or the key's recipe changes: old entries then simply miss.

@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from gate.config import GateConfig
+from gate.configure.config import GateConfig
+from gate.core.errors import ConfigError
 from gate.docs.judges.cache import (
     ApiJudge,
     CachingJudge,
@@ -35,7 +36,6 @@ from gate.docs.judges.seam import Judge
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.rubric import Rubric
 from gate.docs.trust.rules import TrustRules
-from gate.errors import ConfigError
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "
                "judge, not by an LLM")

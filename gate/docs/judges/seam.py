@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from gate.config import Criterion
+from gate.configure.config import Criterion
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.names import JudgeName
 from gate.docs.models import Degrade, EvidenceCheck

@@ -12,11 +12,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, safe_name
 from gate.docs.data_tests import DataTest, data_test_ids
-from gate.errors import InputError
-from gate.json_positions import load_json
-from gate.positions import LoadError, Located
+from gate.inputs.safe_json import load_json
+from gate.inputs.safe_yaml import LoadError, Located
 
 NonEmpty = Annotated[str, Field(min_length=1)]
 

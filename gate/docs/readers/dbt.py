@@ -18,12 +18,12 @@ listed without a description is graded as an empty description: documenting it w
 
 from __future__ import annotations
 
+from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact
 from gate.docs.readers.dbt_reading import DbtReading
 from gate.docs.readers.dbt_resources import read_resources
 from gate.docs.readers.doc_blocks import DocBlocks
-from gate.errors import InputError
-from gate.positions import LoadError, Located, load_yaml
+from gate.inputs.safe_yaml import LoadError, Located, load_yaml
 
 
 def read_dbt(text: str, file: str, blocks: DocBlocks | None = None) -> DbtReading:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from gate.config import DocsSettings
+from gate.configure.config import DocsSettings
 from gate.docs.readers.doc_blocks import DocBlocks, load_doc_blocks
-from gate.positions import LoadError, load_yaml
+from gate.inputs.safe_yaml import LoadError, load_yaml
 
 PROJECT_FILE = "dbt_project.yml"
 #: dbt's defaults, with the names dbt < 1.0 used (`source-paths`, `data-paths`) as fallbacks.

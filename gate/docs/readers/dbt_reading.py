@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, ArtifactKind, safe_name
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.readers.doc_blocks import DocBlocks, Resolved, has_reference
-from gate.errors import InputError
-from gate.positions import Located
+from gate.inputs.safe_yaml import Located
 
 TEST_KEYS = ("data_tests", "tests")
 Where = tuple[str | int, ...]

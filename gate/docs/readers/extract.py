@@ -15,14 +15,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from gate.core.errors import InputError
+from gate.core.text_rules import TextError, decode_utf8
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt, read_dbt
 from gate.docs.readers.dbt_project import doc_blocks_of, forget_projects, project_of
 from gate.docs.readers.dbt_resources import why_nothing
 from gate.docs.readers.markdown import extract_markdown, read_markdown
-from gate.errors import InputError
-from gate.text_rules import TextError, decode_utf8
 
 #: Bytes read of one drafted doc. Real files are kilobytes; the cap bounds time and memory
 #: whatever a pull request adds (a 100,000-section Markdown file is about 9 MiB; a Markdown
@@ -129,7 +129,7 @@ def _read(root: Path, relative: str) -> str:
 
 def read_doc_text(path: Path, display: str) -> str:
     """The checked text of a drafted doc: a regular file of at most `MAX_DOC_BYTES` bytes of
-    UTF-8 without forbidden characters (`gate.text_rules`). Only the cap plus one byte is ever
+    UTF-8 without forbidden characters (`gate.core.text_rules`). Only the cap plus one byte is ever
     read, and a FIFO or device is refused before it is opened, so no file can hang or
     exhaust the reader."""
     try:

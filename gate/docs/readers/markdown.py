@@ -29,8 +29,8 @@ from functools import lru_cache
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
+from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, safe_name
-from gate.errors import InputError
 
 if TYPE_CHECKING:  # the parser is imported when a document is read, not by every run
     from markdown_it import MarkdownIt

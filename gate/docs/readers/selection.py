@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gate.config import CONFIG_FILE, GateConfig, load_config_file
+from gate.configure.config import CONFIG_FILE, GateConfig, load_config_file
+from gate.core.errors import InputError
 from gate.docs.readers.dbt_project import PROJECT_FILE, effective_include
 from gate.docs.readers.extract import is_doc_file
-from gate.errors import InputError
-from gate.globs import select, walk
+from gate.inputs.globs import select, walk
 
 MARKDOWN_PATTERNS = ("**/*.md", "**/*.markdown")
 

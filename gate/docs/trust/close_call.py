@@ -14,7 +14,7 @@ are met at the top of that range and missed at its bottom: flipping the near-bar
 move the run across a bar. Only then are they worth asking again (`gate.docs.trust.settle`).
 
 Both figures are over the scored pairs, as SignalForge computes them; ungraded pairs are the
-three-state verdict's business (`gate.verdict`), not noise.
+three-state verdict's business (`gate.report.verdict`), not noise.
 """
 
 from __future__ import annotations

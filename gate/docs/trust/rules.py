@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from gate.config import GateConfig
+from gate.configure.config import GateConfig
 
 DEFAULT_PASS_MARK = 0.5
 EvidenceMode = Literal["mark", "degrade"]

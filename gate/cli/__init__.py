@@ -1,0 +1,1 @@
+"""The command line: argument parsing, the process around a command, run options, progress."""

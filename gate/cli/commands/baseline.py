@@ -1,0 +1,162 @@
+"""`signalforge-gate baseline`: grade every drafted artifact of the repository into the verdict
+cache, through the Message Batches API (`--interactive`: the plain API), and write grade.json.
+
+Run on the main branch on a schedule (`examples/workflows/baseline.yml`), it hands every pull
+request a warm cache: a pull request then pays only for the pairs it changed. The exit code
+follows the contract as `run`'s does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+from gate import TOOL_NAME, __version__
+from gate.cli.progress import ProgressOutput
+from gate.configure.config import GateConfig
+from gate.core.clock import iso_now
+from gate.core.console import note, one_line, warn
+from gate.core.errors import GateError, ServiceError, UsageError
+from gate.core.files import write_atomically
+from gate.docs.artifacts import Artifact
+from gate.docs.baseline import (
+    BatchRun,
+    CollectedAnswers,
+    batch_notes,
+    grading_pass,
+    plan_asks,
+    within_ceilings,
+)
+from gate.docs.baseline_state import state_path
+from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, rubric_for
+from gate.docs.judges.anthropic import AnthropicJudge
+from gate.docs.judges.batches import BatchClient
+from gate.docs.judges.cache import CachingJudge, cache_dir, with_cache_flags
+from gate.docs.judges.choose import cached, choose_judge
+from gate.docs.judges.deferred import DeferredJudge
+from gate.docs.models import GradingReport
+from gate.docs.readers.selection import select_files
+from gate.docs.trust.checked import CheckedJudge
+from gate.docs.trust.rules import TrustRules
+from gate.github.actions import ActionsEnv
+from gate.github.context import from_environment
+from gate.report.grade_json import (
+    ConfigInfo,
+    Context,
+    DocsSection,
+    GateReport,
+    SessionSection,
+    Tool,
+)
+from gate.report.verdict import decide, docs_verdict, finding, in_words
+
+
+def run(args: argparse.Namespace) -> int:
+    started_at, started = iso_now(), time.monotonic()
+    workspace = (args.workspace or Path(os.environ.get("GITHUB_WORKSPACE") or ".")).resolve()
+    selection = select_files([str(workspace)], workspace=workspace, config_path=args.config)
+    config = with_cache_flags(selection.config, cache_dir=args.cache_dir, no_cache=False)
+    say = (lambda _line: None) if args.quiet else note
+    artifacts, unreadable, read_notes = extract_readable(workspace, selection.files)
+    say(f"{len(selection.files)} files, {len(artifacts)} drafted artifacts")
+    rubric = rubric_for(config, artifacts)
+    chosen = choose_judge(config, rubric, requested="anthropic", workspace=workspace)
+    if chosen.cache is None:
+        raise UsageError(
+            "baseline fills the verdict cache, which is off or unusable here"
+            + (f" ({chosen.notes[0]})" if chosen.notes else "") + ".",
+            remediation="turn gate.cache on and point --cache-dir (or gate.cache.dir) at a "
+                        "folder outside the checkout.", path=config.source.path)
+    notes = (*read_notes, *(error.render() for error in unreadable))
+    if args.interactive:
+        progress = ProgressOutput.from_flags(verbose=False, quiet=args.quiet, env=os.environ)
+        report = grade_artifacts(workspace, artifacts, config, judge="anthropic", audit=False,
+                                 notes=notes, progress=progress)
+    else:
+        report = _through_batches(args, workspace=workspace, config=config,
+                                  artifacts=artifacts, keys=chosen.cache, notes=notes, say=say)
+    return _finish(args, workspace=workspace, config=config, files=selection.files,
+                   report=report, unreadable=unreadable, started_at=started_at,
+                   started=started)
+
+
+def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
+                     artifacts: list[Artifact], keys: CachingJudge, notes: tuple[str, ...],
+                     say: Callable[[str], None]) -> GradingReport:
+    inner = keys.inner.inner if isinstance(keys.inner, CheckedJudge) else keys.inner
+    judge = inner.built() if isinstance(inner, DeferredJudge) else inner
+    assert isinstance(judge, AnthropicJudge)  # choose_judge made it so
+    rubric = rubric_for(config, artifacts)
+    asks = plan_asks(artifacts, rubric, keys, batched=config.gate.cost_mode == "batched")
+    sent, cut, estimate = within_ceilings(asks, judge, config)
+    say(f"{len(asks)} requests the verdict cache does not answer"
+        + (f"; {len(cut)} past a ceiling are not sent" if cut else ""))
+    directory = cache_dir(config.gate.cache, os.environ)
+    batches = BatchRun(judge, BatchClient(judge.client), state_path(directory),
+                       budget_seconds=args.budget, max_rounds=config.grade.sweep_max_rounds,
+                       cancel_unfinished=args.cancel_unfinished, say=say,
+                       first_poll_seconds=args.poll_seconds)
+    done = batches.collect(sent)
+    done.failures.update(cut)
+    checked = CheckedJudge(CollectedAnswers(judge, keys, done), TrustRules.of(config))
+    chosen = cached(checked, config, rubric, os.environ, workspace)
+    assert chosen.cache is not None  # the same settings as above
+    all_notes = (*notes, *batch_notes(done, estimate), *batches.notes)
+    if cut:
+        all_notes += (f"{len(cut)} requests were not sent: "
+                      f"{next(iter(cut.values())).detail}",)
+    report = grading_pass(chosen.cache, rubric, config, artifacts, all_notes)
+    usage = report.usage.model_copy(update={
+        "estimated_calls": estimate.calls, "estimated_input_tokens": estimate.input_tokens,
+        "estimated_output_tokens": estimate.output_tokens,
+        "estimated_cost_usd": None if estimate.cost_usd is None
+        else round(estimate.cost_usd, 6)})
+    return report.model_copy(update={"usage": usage})
+
+
+def _finish(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
+            files: list[str], report: GradingReport, unreadable: list[GateError],
+            started_at: str, started: float) -> int:
+    outage = judge_outage(report)
+    service = [ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network and the "
+                            "API status, then re-run.")] if outage else []
+    findings = tuple(finding(error) for error in (*unreadable, *service))
+    docs = DocsSection(graded=True, files=tuple(files), report=report, findings=findings,
+                       enforced=config.grade.fail_on_below_threshold)
+    docs = docs.model_copy(update={"report": report.model_copy(
+        update={"verdict": in_words(docs_verdict(docs, config.grade))})})
+    session = SessionSection(graded=False, min_percent=config.gate.session.min_percent,
+                             note="baseline grades the drafted docs only")
+    verdict = decide(session, docs, config)
+    context = from_environment(ActionsEnv.current(), workspace=workspace,
+                               event_name=os.environ.get("GITHUB_EVENT_NAME") or "baseline")
+    gate_report = GateReport(
+        tool=Tool(name=TOOL_NAME, version=__version__), run_id=uuid.uuid4().hex,
+        started_at=started_at, finished_at=iso_now(),
+        duration_seconds=round(time.monotonic() - started, 3),
+        context=Context(**context.describe()),
+        config=ConfigInfo(path=config.source.path, ref=config.source.ref,
+                          sha256=config.source.sha256, source="workspace",
+                          note=config.source.note),
+        verdict=verdict, session=session, docs=docs, usage=report.usage)
+    path = args.grade_json or workspace / ".signalforge" / "grade.json"
+    write_atomically(path, gate_report.to_json())
+    usage = report.usage
+    print(f"signalforge-gate baseline: {len(report.results)} pairs, {usage.calls} calls, "
+          f"{usage.cache_hits} already cached, cost "
+          + ("unknown" if usage.cost_usd is None else f"${usage.cost_usd:.4f}"))
+    for line in report.notes:
+        print(f"  note: {one_line(line)}")
+    print(f"verdict: {one_line(in_words(verdict.docs), 2000)}")
+    note(f"grade.json written to {path}")
+    for error in unreadable:
+        print(error.render(), file=sys.stderr)
+    if verdict.state == "inconclusive" and verdict.exit_code == 0:
+        warn("INCONCLUSIVE (not enforced): some pairs could not be graded; the next baseline "
+             "run asks them again")
+    return verdict.exit_code

@@ -1,0 +1,88 @@
+"""`signalforge-gate docs PATH...`: grade drafted documentation with the LLM-as-judge rubric.
+
+The docs check ends as in `run`: pass, fail or inconclusive (ungraded pairs that could tip the
+bar), with the same exit codes; the docs report states it in words (`verdict`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from gate import TOOL_NAME, __version__
+from gate.cli.progress import ProgressOutput
+from gate.core.cache_home import cache_home
+from gate.core.console import note, one_line, warn
+from gate.core.errors import GateError, InputError, ServiceError
+from gate.docs.addressed import findings_of
+from gate.docs.display import render_docs
+from gate.docs.grading import grade_docs, judge_outage, write_report
+from gate.docs.judges.cache import with_cache_flags
+from gate.docs.judges.choose import prefetch_sdk
+from gate.docs.readers.selection import select_files
+from gate.report.formats.write import write_formats
+from gate.report.grade_json import DocsSection
+from gate.report.verdict import docs_verdict, exit_code, finding, in_words
+
+
+def run(args: argparse.Namespace) -> int:
+    prefetch_sdk(args.judge, has_key=bool(os.environ.get("ANTHROPIC_API_KEY", "").strip()),
+                 cache_may_answer=not args.no_cache)
+    selection = select_files(args.paths, workspace=args.workspace, config_path=args.config)
+    if not selection.files:
+        raise InputError("no drafted docs were found.",
+                         remediation="name the files, or check gate.docs.include in "
+                                     "signalforge.yml.", path=", ".join(args.paths))
+    config = with_cache_flags(selection.config, cache_dir=args.cache_dir,
+                              no_cache=args.no_cache)
+    progress = ProgressOutput.from_flags(verbose=args.verbose, quiet=args.quiet,
+                                         env=os.environ)
+    unreadable: list[GateError] = []
+    artifacts, report = grade_docs(
+        selection.workspace, selection.files, config, judge=args.judge, scores_dir=args.scores,
+        audit=not (args.no_audit or args.no_write), findings=unreadable, progress=progress)
+    default_report = cache_home() / "docs-grade.json" if args.no_write \
+        else selection.workspace / config.gate.docs.report
+    report_path = args.report or default_report
+    outage = judge_outage(report)
+    service = [ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network and the "
+                            "API status, then re-run.", path=str(report_path))] if outage else []
+    findings = (*(finding(error) for error in (*unreadable, *service)),
+                *findings_of(artifacts, config.gate.docs.addressing_judge))
+    check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
+                                     enforced=config.grade.fail_on_below_threshold),
+                         config.grade)
+    report = report.model_copy(update={"verdict": in_words(check)})
+    write_report(report, report_path)
+    if args.json:
+        print(report.model_dump_json(indent=2))
+    else:
+        print(render_docs(report))
+        print(f"verdict: {one_line(in_words(check), 2000)}")
+        note(f"report written to {report_path}")
+    for path in write_formats(junit=args.junit, sarif=args.sarif, sessions=(), docs=report,
+                              session_min_percent=config.gate.session.min_percent,
+                              docs_enforced=config.grade.fail_on_below_threshold):
+        note(f"written: {path}")
+    if args.html is not None:  # Jinja2 is imported only when a page is asked for
+        from gate.report.html.page import Subject  # noqa: PLC0415
+        from gate.report.html.write import write_page  # noqa: PLC0415
+
+        subject = Subject(state=check.state, reasons=check.reasons,
+                          checks=(("Drafted docs", check),), docs=report,
+                          files=tuple(selection.files), notes=report.notes, findings=findings,
+                          tool=f"{TOOL_NAME} {__version__}")
+        note(f"HTML report written: {write_page(args.html, subject, selection.workspace)}")
+    for error in unreadable:  # the rest was graded and reported; each file says what to fix
+        print(error.render(), file=sys.stderr)
+    for caught in findings:
+        if caught.kind == "addresses_judge":
+            warn(f"{caught.file}:{caught.line or 1}: {caught.why}")
+    if outage:
+        warn(f"{report_path}: {outage}")
+    code = exit_code(check.state, check.enforced, findings)
+    if check.state == "inconclusive" and code == 0:
+        warn("INCONCLUSIVE (not enforced): the docs grade could not be decided; set "
+             "grade.fail_on_below_threshold to make this fail the job")
+    return code

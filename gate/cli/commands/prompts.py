@@ -1,0 +1,43 @@
+"""`signalforge-gate prompts PATH... --out DIR`: prompts for graders outside the gate."""
+
+from __future__ import annotations
+
+import argparse
+
+from gate.core.console import note
+from gate.core.errors import InputError
+from gate.docs.addressed import caught_all
+from gate.docs.envelope import check_envelopes
+from gate.docs.grading import rubric_for
+from gate.docs.judges.flowmcp import write_prompts
+from gate.docs.readers.extract import read_docs
+from gate.docs.readers.selection import select_files
+
+
+def run(args: argparse.Namespace) -> int:
+    selection = select_files(args.paths, workspace=args.workspace, config_path=args.config)
+    extraction = read_docs(selection.workspace, selection.files)
+    for finding in extraction.findings:
+        note(finding.render())
+    artifacts = extraction.artifacts
+    if not artifacts:
+        raise InputError("no drafted docs were found.", remediation="name the files, or check "
+                         "gate.docs.include in signalforge.yml.", path=", ".join(args.paths))
+    check_envelopes(artifacts)
+    rubric = rubric_for(selection.config, artifacts)
+    if selection.config.gate.docs.addressing_judge == "fail":
+        # As in the docs grade: text that addresses the grader reaches no grader, not even as
+        # a sibling in another prompt (and the prompts stay the ones the grade checks against).
+        caught = caught_all(artifacts)
+        for found in caught.values():
+            note(f"{found.file}:{found.line or 1}: {found.artifact_id} addresses the grader "
+                 f"(“{found.phrase}”): no prompt is written for it, and the docs grade scores "
+                 "it 0")
+        artifacts = [a for a in artifacts if a.artifact_id not in caught]
+    written = write_prompts(artifacts, rubric, args.out)
+    print(f"wrote {len(written)} prompts.json file(s) under {args.out}; answer each with a "
+          f"scores.json beside it, then run: signalforge-gate docs "
+          f"{' '.join(args.paths)} --judge scores --scores {args.out}")
+    if extraction.findings:
+        raise extraction.findings[0]
+    return 0

@@ -1,0 +1,1 @@
+"""Configure: `signalforge.yml` read at the right commit into a typed configuration."""

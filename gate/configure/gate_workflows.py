@@ -1,0 +1,137 @@
+"""Does a workflow file run this gate, and with which settings?
+
+A pull request can loosen the gate without touching `signalforge.yml`: point the action's
+`config` input at a laxer file, switch the judge, add `continue-on-error: true`, or drop the
+step. Such a workflow is recognised from its text, read with the same bounded YAML loader as
+the configuration (no code of the pull request runs), and described as a flat map of the
+settings that decide the gate's effect, so base and head compare key by key.
+
+A step runs the gate when its `uses` names the action (a repository called
+`signalforge-gate`, at any owner, path or ref; a `docker://` image of that name; the local
+action `./` when the repository is the gate's own) or its `run` script calls
+`signalforge-gate` or `python -m gate`. A job that calls a reusable workflow named after the
+gate counts too. A cheap text test comes first, so most workflows are never parsed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from gate.inputs.safe_yaml import LoadError, load_yaml
+
+WORKFLOWS_DIR = ".github/workflows"
+ACTION_NAME = "signalforge-gate"
+#: `python -m gate`, `python3.12 -m gate`, with any spacing.
+_MODULE_RUN = re.compile(r"python[0-9.]*\s+-m\s+gate\b", re.IGNORECASE)
+#: The settings of a gate step (or job) that decide its effect, besides its inputs.
+_STEP_KEYS = ("uses", "run", "if", "continue-on-error")
+_JOB_KEYS = ("uses", "if", "continue-on-error")
+
+
+def is_workflow_path(path: str) -> bool:
+    """A workflow GitHub runs: a `.yml`/`.yaml` file directly in `.github/workflows/`."""
+    folder, _, name = path.rpartition("/")
+    return folder == WORKFLOWS_DIR and name.endswith((".yml", ".yaml")) and bool(name)
+
+
+def mentions_gate(text: str, *, local_gate: bool = False) -> bool:
+    """The cheap test: could this workflow run the gate at all? (`local_gate`: the repository
+    is the gate itself, so any local action may be it.)"""
+    lowered = text.lower()
+    return ACTION_NAME in lowered or bool(_MODULE_RUN.search(text)) or \
+        (local_gate and "./" in text)
+
+
+def gate_settings(text: str, *, local_gate: bool = False) -> dict[str, str]:
+    """The settings of every step and job that runs the gate, as setting path → value text
+    (`jobs.grade.steps[gate].with.config` → `lax.yml`); empty when nothing runs the gate.
+    Raises LoadError when the text is not YAML the loader accepts."""
+    if not mentions_gate(text, local_gate=local_gate):
+        return {}
+    document = load_yaml(text, duplicate_keys="last_wins").data
+    jobs = document.get("jobs") if isinstance(document, dict) else None
+    if not isinstance(jobs, dict):
+        return {}
+    found: dict[str, str] = {}
+    for job_id, job in jobs.items():
+        if isinstance(job, dict):
+            found.update(_job_settings(f"jobs.{job_id}", job, local_gate))
+    return found
+
+
+def _job_settings(prefix: str, job: dict[Any, Any], local_gate: bool) -> dict[str, str]:
+    steps = job.get("steps")
+    found: dict[str, str] = {}
+    if _names_gate(job.get("uses"), local_gate=False):  # a reusable workflow of the gate
+        found.update(_described(prefix, job, ("with", "secrets")))
+    for index, step in enumerate(steps if isinstance(steps, list) else []):
+        if isinstance(step, dict) and _runs_gate(step, local_gate):
+            found.update(_described(f"{prefix}.steps[{_step_key(step, index)}]", step,
+                                    ("with", "env")))
+    if found:  # the job's own conditions decide whether the gate step runs or counts
+        found.update(_picked(prefix, job, ("if", "continue-on-error")))
+    return found
+
+
+def _runs_gate(step: dict[Any, Any], local_gate: bool) -> bool:
+    run = step.get("run")
+    if isinstance(run, str) and (ACTION_NAME in run.lower() or _MODULE_RUN.search(run)):
+        return True
+    return _names_gate(step.get("uses"), local_gate=local_gate)
+
+
+def _names_gate(uses: object, *, local_gate: bool) -> bool:
+    if not isinstance(uses, str):
+        return False
+    reference = uses.strip().lower()
+    if reference.startswith("docker://"):
+        return ACTION_NAME in reference
+    if reference.startswith("./") or reference == ".":
+        return local_gate and reference.rstrip("/") in (".", "./")
+    parts = reference.split("@", 1)[0].split("/")
+    return len(parts) >= 2 and parts[1] == ACTION_NAME
+
+
+def _step_key(step: dict[Any, Any], index: int) -> str:
+    for key in ("id", "name"):
+        value = step.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return str(index)
+
+
+def _described(prefix: str, node: dict[Any, Any],
+               mappings: tuple[str, ...]) -> dict[str, str]:
+    keys = _STEP_KEYS if ".steps[" in prefix else _JOB_KEYS
+    found = _picked(prefix, node, keys)
+    for mapping in mappings:
+        values = node.get(mapping)
+        if isinstance(values, dict):
+            found.update(_picked(f"{prefix}.{mapping}", values, tuple(map(str, values))))
+        elif values is not None:  # `secrets: inherit`
+            found[f"{prefix}.{mapping}"] = _text(values)
+    return found
+
+
+def _picked(prefix: str, node: dict[Any, Any], keys: tuple[str, ...]) -> dict[str, str]:
+    return dict(_present(prefix, node, keys))
+
+
+def _present(prefix: str, node: dict[Any, Any], keys: tuple[str, ...]) -> Iterator[
+        tuple[str, str]]:
+    by_name = {str(key): value for key, value in node.items()}
+    for key in keys:
+        if key in by_name:
+            yield f"{prefix}.{key}", _text(by_name[key])
+
+
+def _text(value: object) -> str:
+    """A value as the workflow means it: booleans as YAML writes them."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "null" if value is None else str(value)
+
+
+__all__ = ["LoadError", "gate_settings", "is_workflow_path", "mentions_gate"]

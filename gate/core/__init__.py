@@ -1,0 +1,1 @@
+"""Small helpers every stage uses: time, console, errors, files, text, redaction."""

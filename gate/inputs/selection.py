@@ -1,0 +1,197 @@
+"""What a run grades: which session audit files, which drafted-doc files.
+
+Session audits: the `session-audit` input (paths or globs, all used: typically a file an
+earlier step downloaded), else `gate.session.audits`, tried in order, the first pattern that
+matches files winning, so a repository holding both an exported JSON log and CLEO's `tasks.db`
+is not graded twice over the same calls.
+
+Drafted docs: in a pull request, the files it adds or modifies that `gate.docs.include` selects
+(and `exclude` does not); removed files are not graded. Outside a pull request (a push, a manual
+run), every matching file in the workspace.
+"""
+
+from __future__ import annotations
+
+import errno
+import posixpath
+import subprocess
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
+
+from gate.configure.config import GateConfig
+from gate.core.errors import InputError
+from gate.core.files import confined
+from gate.docs.readers.dbt_project import effective_include
+from gate.github.context import RunContext, is_sha
+from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
+from gate.session.text import safe_text
+
+if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
+    from gate.github.pull_request import PullRequestClient
+
+
+@dataclass
+class Workspace:
+    """The checkout. A glob walks only the folder its fixed prefix names (`models/**/*.yml`
+    walks `models/`), each folder at most once, so a large repository is not walked whole."""
+
+    root: Path
+    _walked: dict[str, list[str]] = field(default_factory=dict)
+
+    def _files_under(self, folder: str) -> list[str]:
+        if folder not in self._walked:
+            base = self.root / folder if folder else self.root
+            prefix = f"{folder}/" if folder else ""
+            self._walked[folder] = [prefix + p for p in walk(base)] if base.is_dir() else []
+        return self._walked[folder]
+
+    def expand(self, pattern: str) -> list[str]:
+        pattern = pattern.removeprefix("./")
+        if is_literal(pattern):
+            return [pattern] if (self.root / pattern).is_file() else []
+        return [p for p in self._files_under(fixed_prefix(pattern)) if matches(p, [pattern])]
+
+    def select(self, include: Sequence[str], exclude: Sequence[str]) -> list[str]:
+        """Files matching `include` (its `!` patterns excluding) and not `exclude`."""
+        wanted = [p for p in include if not p.startswith("!")]
+        found = sorted({p for pattern in wanted for p in self.expand(pattern)})
+        return [p for p in found if matches(p, include) and not matches(p, exclude)]
+
+
+def session_audits(workspace: Workspace, config: GateConfig,
+                   requested: Sequence[str]) -> list[str]:
+    """The audit files to grade, relative to the workspace.
+
+    Each path or glob is checked for what it is before it is used, so the error names the
+    real cause: a path outside the workspace (absolute, or climbing out with `..`), a link
+    loop, a link to nothing, a file name that is not UTF-8. `confined` then only has links
+    leading out of the checkout left to catch, which is what its message says.
+    """
+    requested = [_within_workspace(workspace.root, p, "session-audit") for p in requested]
+    return _utf8_names(confined(workspace.root, _audits(workspace, config, requested)))
+
+
+def _within_workspace(root: Path, pattern: str, source: str) -> str:
+    """`pattern` as a path relative to the workspace, or InputError saying why it is not one.
+    An absolute path inside the workspace (`$GITHUB_WORKSPACE/audit.jsonl`) is made relative."""
+    where = f"the {source} path"
+    if PurePosixPath(pattern).is_absolute():
+        base = root.resolve()
+        inside = Path(posixpath.normpath(pattern))
+        if not inside.is_relative_to(base) and not inside.is_relative_to(root.absolute()):
+            raise InputError(
+                f"{where} is absolute and outside the workspace ({root.resolve()}); audits "
+                "are read only from the workspace.",
+                remediation="write the audit into the workspace (for example with "
+                            "actions/download-artifact's path:) and name it relative to it.",
+                path=safe_text(pattern))
+        start = base if inside.is_relative_to(base) else root.absolute()
+        pattern = inside.relative_to(start).as_posix()
+    normal = posixpath.normpath(pattern.removeprefix("./")) if pattern else pattern
+    if normal == ".." or normal.startswith("../"):
+        raise InputError(f"{where} climbs out of the workspace with '..'; audits are read "
+                         "only from the workspace.",
+                         remediation="name the audit relative to the workspace, without "
+                                     "leading '..'.", path=safe_text(pattern))
+    return normal
+
+
+def _audits(workspace: Workspace, config: GateConfig, requested: Sequence[str]) -> list[str]:
+    if requested:
+        for pattern in requested:
+            if is_literal(pattern) and not (workspace.root / pattern).is_file():
+                raise _missing_audit(workspace.root / pattern, pattern)
+        return list(dict.fromkeys(p for pattern in requested for p in workspace.expand(pattern)))
+    for pattern in config.gate.session.audits:
+        found = workspace.expand(_within_workspace(workspace.root, pattern,
+                                                   "gate.session.audits"))
+        if found:
+            return found
+    return []
+
+
+def _missing_audit(target: Path, pattern: str) -> InputError:
+    """Why a named audit is not a file: a link loop and a link to nothing say so."""
+    remediation = "check the path (relative to the workspace) or the step that downloads it."
+    if target.is_symlink():
+        try:
+            target.stat()
+        except OSError as error:
+            if error.errno == errno.ELOOP:
+                return InputError("the session audit named by session-audit is a symbolic "
+                                  "link that leads back to itself (a link loop).",
+                                  remediation="commit the audit file itself, not a link.",
+                                  path=safe_text(pattern))
+            return InputError("the session audit named by session-audit is a symbolic link "
+                              "to a file that does not exist.", remediation=remediation,
+                              path=safe_text(pattern))
+    if target.is_dir():
+        return InputError("the session audit named by session-audit is a directory.",
+                          remediation="name the audit file inside it, or use a glob such as "
+                                      "dir/*.jsonl.", path=safe_text(pattern))
+    return InputError("the session audit named by session-audit does not exist.",
+                      remediation=remediation, path=safe_text(pattern))
+
+
+def _utf8_names(paths: list[str]) -> list[str]:
+    """Refuse a file name that is not UTF-8: it could not be written into grade.json."""
+    for path in paths:
+        try:
+            path.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError("the session audit's file name is not valid UTF-8, so it cannot "
+                             "be reported.", remediation="rename the file with a UTF-8 name.",
+                             path=safe_text(path)) from None
+    return paths
+
+
+@dataclass(frozen=True)
+class DocFiles:
+    files: list[str]
+    truncated: bool = False
+    note: str | None = None
+
+
+def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
+              client: PullRequestClient | None) -> DocFiles:
+    """The drafted-doc files to grade. Unless `gate.docs.include` is written, the properties
+    files of every dbt project in the workspace (its `dbt_project.yml` resource paths) join
+    the default patterns."""
+    docs = config.gate.docs
+    include = effective_include(workspace.root, docs)
+    if not context.grades_a_change:
+        return DocFiles(_present(workspace, workspace.select(include, docs.exclude)))
+    if client is not None and context.pr_number is not None:
+        listed = client.changed_files(context.pr_number)
+        changed = [f.filename for f in listed.files if f.status != "removed"]
+        note = ("GitHub lists at most 3,000 files of a pull request; files past that were not "
+                "graded") if listed.truncated else None
+        return DocFiles(_present(workspace, select(changed, include, docs.exclude)),
+                        listed.truncated, note)
+    changed_by_git = _git_changed(workspace.root, context.base_sha, context.head_sha)
+    if changed_by_git is not None:
+        return DocFiles(_present(workspace, select(changed_by_git, include, docs.exclude)))
+    return DocFiles(_present(workspace, workspace.select(include, docs.exclude)),
+                    note="the pull request's changed files could not be listed (no token and "
+                         "no git history); every matching file was graded")
+
+
+def _present(workspace: Workspace, files: list[str]) -> list[str]:
+    return confined(workspace.root, [f for f in files if (workspace.root / f).is_file()])
+
+
+def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:
+    if not (is_sha(base) and is_sha(head)):
+        return None
+    try:  # a fixed argv, no shell; both SHAs were checked above
+        # base...head: what the pull request changed, not what the base did since it forked.
+        done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(root), "diff",  # noqa: S603, S607
+                               "--name-only", "-z", "--diff-filter=d", f"{base}...{head}"],
+                              capture_output=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if done.returncode != 0:
+        return None
+    return [name.decode("utf-8", "surrogateescape") for name in done.stdout.split(b"\0") if name]

@@ -1,0 +1,1 @@
+"""Decide and report: the three-state verdict and `grade.json`."""

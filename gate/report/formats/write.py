@@ -1,0 +1,33 @@
+"""Write the JUnit and SARIF files a command was asked for (`--junit`, `--sarif`).
+
+The renderers are imported only when their file is asked for: most runs write neither, and
+start-up is paid on every run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from gate.core.files import write_atomically
+from gate.docs.models import GradingReport
+from gate.session.models import GradeResult
+
+
+def write_formats(*, junit: Path | None, sarif: Path | None, sessions: Sequence[GradeResult],
+                  docs: GradingReport | None, session_min_percent: int, docs_enforced: bool,
+                  category: str = "") -> list[Path]:
+    """The files written, in order (none when neither was asked for)."""
+    written = []
+    if junit is not None:
+        from gate.report.formats.junit import render_junit  # noqa: PLC0415
+
+        write_atomically(junit, render_junit(sessions, docs,
+                                             session_min_percent=session_min_percent))
+        written.append(junit)
+    if sarif is not None:
+        from gate.report.formats.sarif import render_sarif  # noqa: PLC0415
+
+        write_atomically(sarif, render_sarif(docs, enforced=docs_enforced, category=category))
+        written.append(sarif)
+    return written

@@ -1,0 +1,1 @@
+"""The run: context → configuration → grades → report → publishing, in order."""
