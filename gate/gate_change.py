@@ -38,7 +38,7 @@ from gate.github.context import RunContext, is_sha
 from gate.positions import LoadError
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.pull_request import PullRequestClient
+    from gate.github.pull_request import ChangedFile, PullRequestClient
     from gate.options import RunOptions
 
 #: Changed workflows read at most; a pull request touching more is named as such.
@@ -236,7 +236,7 @@ def _changed_workflows(reader: _Reader) -> tuple[list[str], str | None]:
         listed = client.changed_files(context.pr_number)  # the list the docs came from
         note = ("GitHub lists at most 3,000 files of a pull request; a workflow changed past "
                 "that was not checked") if listed.truncated else None
-        return [f.filename for f in listed.files if is_workflow_path(f.filename)], note
+        return [path for path in _paths_touched(listed.files) if is_workflow_path(path)], note
     changed = _git_changed(context.workspace, context.base_sha, context.head_sha)
     if changed is None:
         return [], ("whether the pull request changes a workflow that runs the gate could not "
@@ -244,13 +244,26 @@ def _changed_workflows(reader: _Reader) -> tuple[list[str], str | None]:
     return [path for path in changed if is_workflow_path(path)], None
 
 
+def _paths_touched(files: list[ChangedFile]) -> list[str]:
+    """Every path the listed files change: a rename also removes its old path, so renaming
+    a workflow to a name GitHub does not run (`gate.yml.off`) is seen as the workflow removed."""
+    paths: dict[str, None] = {}
+    for changed in files:
+        if changed.status == "renamed" and changed.previous_filename:
+            paths[changed.previous_filename] = None
+        paths[changed.filename] = None
+    return list(paths)
+
+
 def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:
-    """The workflows base...head changes, removed ones included."""
+    """The workflows base...head changes, removed ones included; without rename detection, so
+    a renamed workflow is its old path removed and its new path added."""
     if not (is_sha(base) and is_sha(head)):
         return None
     try:  # a fixed argv, no shell; both SHAs were checked above
         done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(root), "diff",  # noqa: S603, S607
-                               "--name-only", "-z", f"{base}...{head}", "--", WORKFLOWS_DIR],
+                               "--name-only", "--no-renames", "-z", f"{base}...{head}", "--",
+                               WORKFLOWS_DIR],
                               capture_output=True, timeout=30, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None

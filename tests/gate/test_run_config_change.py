@@ -324,3 +324,48 @@ def test_a_workflow_whose_base_cannot_be_read_is_noted(runner_env, github) -> No
     assert change["files"] == []
     assert change["note"] == ("the base commit's version of .github/workflows/gate.yml could "
                               "not be read, so what the change does there is not known")
+
+
+def test_a_workflow_renamed_so_github_no_longer_runs_it_is_noticed(runner_env, github) -> None:
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "gate.yml.off").write_text(GATE_WORKFLOW)  # the same text, never run again
+    listed = [{"filename": name, "status": "added",
+               "patch": added_patch((runner_env.workspace / name).read_text())}
+              for name in CHANGED]
+    listed.append({"filename": ".github/workflows/gate.yml.off", "status": "renamed",
+                   "previous_filename": ".github/workflows/gate.yml"})
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=listed, base_ref="master",
+                    head_ref="changes")
+    github.put_file(REPO, ".github/workflows/gate.yml", BASE_SHA, GATE_WORKFLOW)
+    runner_env.run()
+    (workflow,) = runner_env.grade_json["config_change"]["files"]
+    assert (workflow["path"], workflow["status"]) == (".github/workflows/gate.yml", "removed")
+    removed = {d["setting"]: (d["base"], d["head"]) for d in workflow["differences"]}
+    assert removed["jobs.grade.steps[gate].uses"] == ("your-org/signalforge-gate@v1", None)
+
+
+def test_without_a_token_a_renamed_workflow_is_its_old_path_removed(runner_env, github) -> None:
+    workspace = runner_env.workspace
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(workspace), "-c", "user.name=t", "-c",
+                               "user.email=t@t", *args], check=True, capture_output=True,
+                              text=True).stdout.strip()
+    workflow = workspace / ".github" / "workflows" / "gate.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(GATE_WORKFLOW)
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "base")
+    base = git("rev-parse", "HEAD")
+    git("mv", ".github/workflows/gate.yml", ".github/workflows/gate.yml.off")
+    git("commit", "-q", "-m", "head")
+    head = git("rev-parse", "HEAD")
+    runner_env.monkeypatch.delenv("INPUT_GITHUB-TOKEN")
+    runner_env.monkeypatch.delenv("GITHUB_TOKEN", raising=False)
+    runner_env.run("--base", base, "--head", head)
+    (workflow_file,) = runner_env.grade_json["config_change"]["files"]
+    assert (workflow_file["path"], workflow_file["status"]) == (
+        ".github/workflows/gate.yml", "removed")
+    assert github.requests == []
