@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gate.config_diff import ChangedGateFile, ConfigDifference
+from gate.gate_workflows import COMPARED
 from gate.report import GateReport
 
 Escape = Callable[[str, int], str]
@@ -50,8 +51,9 @@ def _file_line(changed: ChangedGateFile, escape: Escape) -> str:
         return (f"{where}: **cannot be read**, so what it would change is unknown; "
                 f"the loader says: {escape(changed.error or 'no reason given', 600)}")
     if not changed.differences:
-        return f"{where}: no effective difference" + \
-            (" in the steps that run the gate" if changed.kind == "workflow" else "")
+        if changed.kind == "workflow":
+            return f"{where}: no difference in what was compared: {COMPARED}"
+        return f"{where}: no effective difference in the settings the gate reads"
     return f"{where}:"
 
 

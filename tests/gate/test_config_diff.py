@@ -124,7 +124,8 @@ def test_a_workflow_that_does_not_run_the_gate_has_no_gate_settings(step: str) -
 def test_the_local_action_is_the_gate_only_in_the_gates_own_repository() -> None:
     text_ = "# signalforge-gate demo\n" + workflow("      - id: gate\n        uses: ./\n")
     assert gate_settings(text_) == {}
-    assert gate_settings(text_, local_gate=True) == {"jobs.grade.steps[gate].uses": "./"}
+    assert gate_settings(text_, local_gate=True) == {"jobs.grade.steps[gate].uses": "./",
+                                                     "on.pull_request": "true"}
 
 
 def test_the_settings_that_decide_the_gates_effect_are_kept() -> None:
@@ -139,6 +140,7 @@ def test_the_settings_that_decide_the_gates_effect_are_kept() -> None:
         "jobs.grade.steps[Gate].with.check-run": "false",
         "jobs.grade.steps[Gate].env.ANTHROPIC_BASE_URL": "http://x",
         "jobs.grade.continue-on-error": "true",
+        "on.pull_request": "true",
     }
 
 
@@ -147,7 +149,51 @@ def test_a_reusable_workflow_of_the_gate_counts() -> None:
              "workflows/gate.yml@v1\n    secrets: inherit\n")
     assert gate_settings(text_) == {
         "jobs.gate.uses": "acme/signalforge-gate/.github/workflows/gate.yml@v1",
-        "jobs.gate.secrets": "inherit"}
+        "jobs.gate.secrets": "inherit", "on.pull_request": "true"}
+
+
+def workflow_differences(base: str, head: str) -> dict[str, tuple[str | None, str | None]]:
+    before, after = gate_settings(base), gate_settings(head)
+    return {key: (before.get(key), after.get(key)) for key in {*before, *after}
+            if before.get(key) != after.get(key)}
+
+
+GATE_STEP = "      - id: gate\n        uses: acme/signalforge-gate@v1\n"
+
+
+def test_the_triggers_of_a_workflow_that_runs_the_gate_are_compared() -> None:
+    base = workflow(GATE_STEP)
+    assert workflow_differences(
+        base, base.replace("on: pull_request", "on: workflow_dispatch")) == {
+        "on.pull_request": ("true", None), "on.workflow_dispatch": (None, "true")}
+    filtered = base.replace("on: pull_request",
+                            "on:\n  pull_request:\n    paths-ignore: ['**']\n"
+                            "    branches: [release]")
+    assert workflow_differences(base, filtered) == {
+        "on.pull_request.paths-ignore": (None, '["**"]'),
+        "on.pull_request.branches": (None, '["release"]')}
+    # The three spellings of the same events are the same settings.
+    for same in ("on: [pull_request]", "on:\n  pull_request:", "'on': {pull_request: {}}"):
+        assert workflow_differences(base, base.replace("on: pull_request", same)) == {}
+
+
+def test_the_environment_the_gate_runs_in_is_compared() -> None:
+    base = workflow(GATE_STEP)
+    head = "env: {ANTHROPIC_BASE_URL: 'http://127.0.0.1:1'}\n" + workflow(
+        GATE_STEP, "    env: {SIGNALFORGE_GATE_JUDGE: heuristic}\n")
+    assert workflow_differences(base, head) == {
+        "env.ANTHROPIC_BASE_URL": (None, "http://127.0.0.1:1"),
+        "jobs.grade.env.SIGNALFORGE_GATE_JUDGE": (None, "heuristic")}
+
+
+def test_a_step_named_like_the_gate_step_cannot_hide_a_change_to_it() -> None:
+    real = "      - name: Gate\n        uses: acme/signalforge-gate@v1\n"
+    decoy = "      - name: Gate\n        run: echo signalforge-gate\n"
+    base = workflow(real + decoy)
+    head = workflow(real.replace("@v1\n", "@v1\n        continue-on-error: true\n") + decoy)
+    assert workflow_differences(base, head) == {
+        "jobs.grade.steps[Gate].continue-on-error": (None, "true")}
+    assert gate_settings(base)["jobs.grade.steps[Gate#2].run"] == "echo signalforge-gate"
 
 
 def test_a_workflow_that_never_names_the_gate_is_not_parsed() -> None:

@@ -369,3 +369,24 @@ def test_without_a_token_a_renamed_workflow_is_its_old_path_removed(runner_env, 
     assert (workflow_file["path"], workflow_file["status"]) == (
         ".github/workflows/gate.yml", "removed")
     assert github.requests == []
+
+
+def test_a_gate_workflow_that_no_longer_runs_on_pull_requests_is_noticed(runner_env, github,
+                                                                         ) -> None:
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "gate.yml").write_text(
+        GATE_WORKFLOW.replace("on: pull_request", "on: workflow_dispatch"))
+    (folder / "same.yml").write_text("# reformatted\n" + GATE_WORKFLOW)
+    with_workflows(github, runner_env, {".github/workflows/gate.yml": GATE_WORKFLOW,
+                                        ".github/workflows/same.yml": GATE_WORKFLOW})
+    runner_env.run()
+    gate, same = runner_env.grade_json["config_change"]["files"]
+    assert [(d["setting"], d["base"], d["head"]) for d in gate["differences"]] == [
+        ("on.pull_request", "true", None), ("on.workflow_dispatch", None, "true")]
+    assert same["differences"] == []
+    (comment,) = sticky_comments(github)
+    top = comment["body"].split("**Session audit**")[0]
+    assert "workflow · <code>on.pull_request</code>: <code>true</code> → _unset_" in top
+    assert ("<code>.github/workflows/same.yml</code> (workflow that runs the gate, modified): "
+            "no difference in what was compared: its triggers") in top
