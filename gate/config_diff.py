@@ -33,6 +33,13 @@ ASPECT_ORDER: tuple[Aspect, ...] = ("enforcement", "bar", "criteria", "judge", "
 #: is decided per kind, but removing the key brings back all of them).
 DEFAULT_CRITERIA: tuple[Criterion, ...] = (*SCHEMA_RUBRIC, *DBT_RESOURCE_RUBRIC, *MARKDOWN_RUBRIC)
 
+#: The aspects whose lines the comment shows whatever its cap: what decides whether a pull
+#: request fails.
+ALWAYS_SHOWN: frozenset[Aspect] = frozenset({"enforcement", "bar"})
+#: Settings kept per criterion id, so a pull request can add any number of them: they come
+#: after the file-wide settings of their aspect, which they then cannot push out of view.
+PER_CRITERION = ("gate.docs.applies_to.", "gate.docs.pass_marks.")
+
 #: Settings by dotted path → what they touch; a setting not listed is "other", so a key added
 #: to the configuration later is still reported, only less precisely tagged.
 ASPECTS: Mapping[str, Aspect] = {
@@ -40,9 +47,17 @@ ASPECTS: Mapping[str, Aspect] = {
     "grade.require_complete": "enforcement",
     "gate.session.fail_on_below_threshold": "enforcement",
     "gate.session.required": "enforcement",
+    # What a drafted text that addresses the judge, or a verdict without evidence, costs:
+    # `flag` and `mark` let such a pair pass where `fail` and `degrade` would not.
+    "gate.docs.addressing_judge": "enforcement",
+    "gate.docs.evidence": "enforcement",
     "grade.min_pass_rate": "bar",
     "grade.min_mean_score": "bar",
     "gate.session.min_percent": "bar",
+    "gate.docs.pass_marks": "bar",
+    # How hard a close call is tested before it counts: `repeats: 0` lets one lucky verdict
+    # just over the pass mark pass, as a lower mark would.
+    "gate.stability": "bar",
     "gate.docs.applies_to": "criteria",
     "grade.provider": "judge",
     "grade.model": "judge",
@@ -81,10 +96,12 @@ class ConfigDifference(BaseModel):
 
 def config_differences(base: GateConfig, head: GateConfig) -> list[ConfigDifference]:
     """Every setting whose effective value differs, the rubric criterion by criterion; ordered
-    by aspect (enforcement first), then as the settings appear in the file's models."""
+    by aspect (enforcement first), the per-criterion settings after the file-wide ones, then
+    as the settings appear in the file's models."""
     found = [*_setting_differences(base, head),
              *_criteria_differences(_criteria(base), _criteria(head))]
-    return sorted(found, key=lambda d: ASPECT_ORDER.index(d.aspect))  # stable within an aspect
+    return sorted(found, key=lambda d: (ASPECT_ORDER.index(d.aspect),  # stable within
+                                        d.setting.startswith(PER_CRITERION)))
 
 
 def _settings(config: GateConfig) -> dict[str, Any]:

@@ -3,20 +3,24 @@ changes the gate itself: which files, and what each would change once merged.
 
 Everything shown here comes from the pull request (paths, values, criterion text, the loader's
 paragraph quoting the file), so every piece goes through the renderer's escaping, handed in by
-the caller (`escape`), and the block is bounded: at most `MAX_LINES` differences, each value
-cut short; grade.json holds them all.
+the caller (`escape`), and the block is bounded: every enforcement and bar difference (up to
+`MAX_DECIDING_LINES`) and at most `MAX_LINES` in all otherwise, each value cut short;
+grade.json holds them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from gate.config_diff import ChangedGateFile, ConfigDifference
+from gate.config_diff import ALWAYS_SHOWN, ChangedGateFile, ConfigDifference
 from gate.gate_workflows import COMPARED
 from gate.report import GateReport
 
 Escape = Callable[[str, int], str]
 MAX_LINES = 40
+#: Enforcement and bar lines are shown whatever `MAX_LINES`; only this many of them at most
+#: (the file-wide ones are a dozen, so only per-criterion pass marks can reach it).
+MAX_DECIDING_LINES = 60
 VALUE_CHARS = 80
 CRITERION_CHARS = 120
 HEADING = "#### ⚠️ This pull request changes the gate itself"
@@ -32,11 +36,23 @@ def config_change_block(report: GateReport, escape: Escape) -> list[str]:
                  "once merged, this takes effect:") if report.config.source == "base" \
         else "Once merged, this takes effect:"
     lines = [HEADING, "", graded_by, ""]
-    budget = MAX_LINES
+    # What decides whether a pull request fails (enforcement, bars) is shown before anything
+    # else is counted against the cap, so no number of other differences pushes it out; only
+    # a flood of per-criterion pass marks meets a cap of its own.
+    deciding = sum(d.aspect in ALWAYS_SHOWN for f in change.files for d in f.differences)
+    bar_budget = MAX_DECIDING_LINES
+    budget = max(MAX_LINES - min(deciding, MAX_DECIDING_LINES), 0)
     for changed in change.files:
         lines.append(f"- {_file_line(changed, escape)}")
-        shown = changed.differences[:max(budget, 0)]
-        budget -= len(shown)
+        shown = []
+        for difference in changed.differences:
+            if difference.aspect in ALWAYS_SHOWN and bar_budget > 0:
+                bar_budget -= 1
+            elif difference.aspect not in ALWAYS_SHOWN and budget > 0:
+                budget -= 1
+            else:
+                continue
+            shown.append(difference)
         lines += [f"  - {_difference_line(d, escape)}" for d in shown]
         if len(shown) < len(changed.differences):
             lines.append(f"  - … {len(changed.differences) - len(shown)} more in grade.json")

@@ -16,7 +16,7 @@ from gate.config_diff import (
 from gate.docs.models import Usage
 from gate.gate_workflows import gate_settings, is_workflow_path, mentions_gate
 from gate.positions import LoadError
-from gate.publishing.config_change import MAX_LINES, config_change_block
+from gate.publishing.config_change import MAX_DECIDING_LINES, MAX_LINES, config_change_block
 from gate.publishing.render import text
 from gate.report import (
     CheckVerdict,
@@ -66,6 +66,19 @@ def test_each_kind_of_setting_is_tagged_and_enforcement_comes_first() -> None:
         ("ceiling", "grade.max_grade_calls", "null", "5"),
         ("scope", "gate.docs.exclude", "[]", '["models/**"]'),
         ("other", "gate.cache.max_mb", "200.0", "1.0"),
+    ]
+
+
+def test_pass_marks_evidence_addressing_and_stability_are_tagged() -> None:
+    head = ("gate:\n  docs:\n    pass_marks: {clarity: 0.1}\n    addressing_judge: flag\n"
+            "    evidence: degrade\n  session: {min_percent: 10}\n"
+            "  stability: {repeats: 0}\n")
+    assert changes("", head) == [
+        ("enforcement", "gate.docs.addressing_judge", '"fail"', '"flag"'),
+        ("enforcement", "gate.docs.evidence", '"mark"', '"degrade"'),
+        ("bar", "gate.session.min_percent", "60", "10"),
+        ("bar", "gate.stability.repeats", "2", "0"),
+        ("bar", "gate.docs.pass_marks.clarity", None, "0.1"),  # after the file-wide bars
     ]
 
 
@@ -246,8 +259,45 @@ def test_the_block_is_bounded_whatever_the_number_of_differences() -> None:
     assert len(lines) <= MAX_LINES + 10
     assert f"  - … {5_000 - MAX_LINES} more in grade.json" in lines
     assert max(map(len, lines)) < 400
+    marks = tuple(ConfigDifference(aspect="bar", setting=f"gate.docs.pass_marks.c{i}",
+                                   head="0.0") for i in range(5_000))
+    change = ConfigChange(changed=True, files=(
+        ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
+                        differences=marks + many),))
+    lines = config_change_block(report_with(change), text)
+    assert len(lines) <= MAX_DECIDING_LINES + 10
+    assert f"  - … {10_000 - MAX_DECIDING_LINES} more in grade.json" in lines
 
 
 def test_no_change_and_no_pull_request_add_no_block() -> None:
     assert config_change_block(report_with(None), text) == []
     assert config_change_block(report_with(ConfigChange(changed=False)), text) == []
+
+
+def test_a_lowered_pass_mark_is_shown_whatever_else_the_change_does() -> None:
+    many = "".join(f"    - {{id: c{i}, criterion: 'Is it {i}?'}}\n" for i in range(60))
+    base = "grade:\n  rubric:\n" + many
+    head = (base.replace("Is it", "Is this") + "gate:\n  docs: {pass_marks: {c1: 0.05}}\n"
+            "  cache: {max_mb: 1}\n")
+    differences = tuple(config_differences(config(base), config(head)))
+    change = ConfigChange(changed=True, files=(
+        ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
+                        differences=differences),))
+    lines = config_change_block(report_with(change), text)
+    assert "  - bar · <code>gate.docs.pass_marks.c1</code>: _unset_ → <code>0.05</code>" \
+        in lines
+    assert sum(line.startswith("  - criteria") for line in lines) == MAX_LINES - 1
+
+
+def test_bar_and_enforcement_lines_are_shown_past_the_cap_in_any_file() -> None:
+    noise = tuple(ConfigDifference(aspect="workflow", setting=f"jobs.j{i}.env.X", head="1")
+                  for i in range(MAX_LINES + 5))
+    bar = ConfigDifference(aspect="bar", setting="grade.min_pass_rate", base="0.7", head="0.1")
+    change = ConfigChange(changed=True, files=(
+        ChangedGateFile(path=".github/workflows/a.yml", kind="workflow", status="modified",
+                        differences=noise),
+        ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
+                        differences=(*noise[:3], bar))))
+    lines = config_change_block(report_with(change), text)
+    assert any("bar · <code>grade.min_pass_rate</code>" in line for line in lines)
+    assert sum(line.startswith("  - workflow") for line in lines) == MAX_LINES - 1
