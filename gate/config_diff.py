@@ -16,12 +16,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
 from gate.config import Criterion, GateConfig
-from gate.docs.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
+from gate.docs.artifacts import ArtifactKind
+from gate.docs.rubric import (
+    DBT_RESOURCE_RUBRIC,
+    DEFAULT_APPLIES_TO,
+    MARKDOWN_RUBRIC,
+    SCHEMA_RUBRIC,
+)
+from gate.docs.trust.rules import DEFAULT_PASS_MARK
 
 #: What a difference touches, in the order a reader should see them: what fails the job first.
 Aspect = Literal["enforcement", "bar", "criteria", "judge", "ceiling", "scope", "workflow",
@@ -130,6 +137,14 @@ def _aspect(setting: str) -> Aspect:
 
 def _setting_differences(base: GateConfig, head: GateConfig) -> Iterator[ConfigDifference]:
     before, after = _settings(base), _settings(head)
+    # A criterion's entry removed from `pass_marks` or `applies_to` falls back to a default:
+    # that default is the side's effective value, shown as such (and no difference at all
+    # when the removed entry was the default spelt out).
+    for setting in [*before, *after]:
+        for side, settings in ((base, before), (head, after)):
+            if setting not in settings and (fallback := _per_criterion_default(
+                    setting, side)) is not None:
+                settings[setting] = fallback
     for setting in dict.fromkeys([*before, *after]):
         old, new = before.get(setting), after.get(setting)
         if old != new or (setting in before) != (setting in after):
@@ -137,6 +152,18 @@ def _setting_differences(base: GateConfig, head: GateConfig) -> Iterator[ConfigD
                 aspect=_aspect(setting), setting=setting,
                 base=_shown(old) if setting in before else None,
                 head=_shown(new) if setting in after else None)
+
+
+def _per_criterion_default(setting: str, config: GateConfig) -> Any:
+    """What a per-criterion setting is when the file does not name the criterion; None for
+    any other setting."""
+    criterion_id = setting.rpartition(".")[2]
+    if setting.startswith("gate.docs.pass_marks."):
+        return DEFAULT_PASS_MARK
+    if setting.startswith("gate.docs.applies_to."):  # the default rubric's own kinds, else all
+        kinds = DEFAULT_APPLIES_TO.get(criterion_id) if config.grade.rubric is None else None
+        return list(kinds if kinds is not None else get_args(ArtifactKind))
+    return None
 
 
 def _shown(value: Any) -> str:

@@ -61,13 +61,15 @@ class _Reader:
     #: Paths whose base version could not be read at all (not "absent": unknown).
     unknown_at_base: list[str] = field(default_factory=list)
 
-    def at_base(self, path: str) -> Read:
+    def at_base(self, path: str, *, noted: bool = True) -> Read:
+        """The file at the base commit; "absent" when the base has none, None when that is not
+        known (then listed in `unknown_at_base` when `noted`)."""
         sha = self.context.base_sha or ""
         found = _git_show(self.context.workspace, sha, path)
         if found is not None:
             return found
         if self.client is None:
-            self.unknown_at_base.append(path)
+            self.unknown_at_base += [path] if noted else []
             return None
         content = self.client.read_file(path, sha)
         if content is not None:
@@ -76,7 +78,7 @@ class _Reader:
             self._base_readable = self.client.can_read(sha)
         if self._base_readable:
             return "absent"
-        self.unknown_at_base.append(path)
+        self.unknown_at_base += [path] if noted else []
         return None
 
     def in_checkout(self, path: str) -> Read:
@@ -273,12 +275,10 @@ def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | 
 
 
 def _is_the_gate(reader: _Reader) -> bool:
-    """The repository is the gate's own (its root `action.yml` is this action), so a step
-    `uses: ./` runs the gate."""
-    try:
-        metadata = reader.in_checkout("action.yml")
-    except ConfigError:
-        return False
+    """The repository is the gate's own (its root `action.yml` at the base commit is this
+    action), so a step `uses: ./` runs the gate. The base's, not the pull request's: a pull
+    request renaming the action must not make the base's `uses: ./` steps someone else's."""
+    metadata = reader.at_base("action.yml", noted=False)
     return isinstance(metadata, bytes) and bool(
         _GATE_ACTION.search(metadata[:65536].decode("utf-8", "replace")))
 

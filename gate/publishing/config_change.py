@@ -82,11 +82,16 @@ def _difference_line(difference: ConfigDifference, escape: Escape) -> str:
             return f"{setting} added ({_quoted(difference.head, escape)})"
         return (f"{setting} reworded: {_quoted(difference.base, escape)} → "
                 f"{_quoted(difference.head, escape)}")
-    return f"{setting}: {_value(difference.base, escape)} → {_value(difference.head, escape)}"
+    # An input left out of a gate step takes the action's default (a configuration setting
+    # left out already shows its default: the loader fills it in).
+    unset = "_unset: the action's default_" if difference.aspect == "workflow" and \
+        ".with." in difference.setting else "_unset_"
+    return (f"{setting}: {_value(difference.base, escape, unset)} → "
+            f"{_value(difference.head, escape, unset)}")
 
 
-def _value(value: str | None, escape: Escape) -> str:
-    return "_unset_" if value is None else f"<code>{escape(value, VALUE_CHARS)}</code>"
+def _value(value: str | None, escape: Escape, unset: str) -> str:
+    return unset if value is None else f"<code>{escape(value, VALUE_CHARS)}</code>"
 
 
 def _quoted(value: str | None, escape: Escape) -> str:

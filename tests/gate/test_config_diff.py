@@ -3,6 +3,9 @@ two configurations, recognising a workflow that runs the gate, and the bounded b
 
 from __future__ import annotations
 
+import json
+from typing import get_args
+
 import pytest
 
 from gate.config import GateConfig, parse_config
@@ -13,7 +16,9 @@ from gate.config_diff import (
     ConfigDifference,
     config_differences,
 )
+from gate.docs.artifacts import ArtifactKind
 from gate.docs.models import Usage
+from gate.docs.rubric import DEFAULT_APPLIES_TO
 from gate.gate_workflows import gate_settings, is_workflow_path, mentions_gate
 from gate.positions import LoadError
 from gate.publishing.config_change import MAX_DECIDING_LINES, MAX_LINES, config_change_block
@@ -78,7 +83,7 @@ def test_pass_marks_evidence_addressing_and_stability_are_tagged() -> None:
         ("enforcement", "gate.docs.evidence", '"mark"', '"degrade"'),
         ("bar", "gate.session.min_percent", "60", "10"),
         ("bar", "gate.stability.repeats", "2", "0"),
-        ("bar", "gate.docs.pass_marks.clarity", None, "0.1"),  # after the file-wide bars
+        ("bar", "gate.docs.pass_marks.clarity", "0.5", "0.1"),  # after the file-wide bars
     ]
 
 
@@ -101,8 +106,18 @@ def test_removing_the_rubric_brings_back_every_default_criterion() -> None:
 
 def test_which_kinds_a_criterion_grades_is_a_criteria_change() -> None:
     head = "gate:\n  docs:\n    applies_to: {clarity: [test]}\n"
+    default_kinds = json.dumps(list(DEFAULT_APPLIES_TO["clarity"]))
     assert changes("", head) == [
-        ("criteria", "gate.docs.applies_to.clarity", None, '["test"]')]
+        ("criteria", "gate.docs.applies_to.clarity", default_kinds, '["test"]')]
+    # With a rubric of its own, a criterion not narrowed grades every kind.
+    (_, _, every_kind, _), = changes(RUBRIC, RUBRIC + "gate:\n  docs:\n    applies_to: "
+                                     "{clarity: [test]}\n")
+    assert json.loads(every_kind) == list(get_args(ArtifactKind))
+
+
+def test_a_removed_per_criterion_entry_shows_the_default_that_replaces_it() -> None:
+    marks = "gate:\n  docs:\n    pass_marks: {clarity: 0.9, sources: 0.5}\n"
+    assert changes(marks, "") == [("bar", "gate.docs.pass_marks.clarity", "0.9", "0.5")]
 
 
 # --- Workflows --------------------------------------------------------------------------------
@@ -284,7 +299,7 @@ def test_a_lowered_pass_mark_is_shown_whatever_else_the_change_does() -> None:
         ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
                         differences=differences),))
     lines = config_change_block(report_with(change), text)
-    assert "  - bar · <code>gate.docs.pass_marks.c1</code>: _unset_ → <code>0.05</code>" \
+    assert "  - bar · <code>gate.docs.pass_marks.c1</code>: <code>0.5</code> → <code>0.05</code>" \
         in lines
     assert sum(line.startswith("  - criteria") for line in lines) == MAX_LINES - 1
 

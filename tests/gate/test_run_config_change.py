@@ -227,6 +227,8 @@ def test_a_change_to_a_workflow_that_runs_the_gate_is_noticed(runner_env, github
         in top
     assert ("workflow · <code>jobs.grade.steps\\[gate\\].continue-on-error</code>: _unset_ → "
             "<code>true</code>") in top
+    assert ("workflow · <code>jobs.grade.steps\\[gate\\].with.config</code>: "
+            "_unset: the action's default_ → <code>lax.yml</code>") in top
 
 
 def test_a_workflow_that_no_longer_runs_the_gate_is_noticed(runner_env, github) -> None:
@@ -390,3 +392,19 @@ def test_a_gate_workflow_that_no_longer_runs_on_pull_requests_is_noticed(runner_
     assert "workflow · <code>on.pull_request</code>: <code>true</code> → _unset_" in top
     assert ("<code>.github/workflows/same.yml</code> (workflow that runs the gate, modified): "
             "no difference in what was compared: its triggers") in top
+
+
+def test_in_the_gates_own_repository_the_base_says_what_runs_the_gate(runner_env, github) -> None:
+    self_test = ("name: self-test\non: pull_request\njobs:\n  grade:\n    runs-on: x\n"
+                 "    steps:\n      - uses: actions/checkout@v4\n")
+    (runner_env.workspace / "action.yml").write_text("name: some-other-action\n")
+    github.put_file(REPO, "action.yml", BASE_SHA, "name: signalforge-gate\nruns: {}\n")
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "self-test.yml").write_text(self_test)  # the local gate step dropped
+    with_workflows(github, runner_env, {
+        ".github/workflows/self-test.yml": self_test + "      - id: gate\n        uses: ./\n"})
+    runner_env.run()
+    (workflow,) = runner_env.grade_json["config_change"]["files"]
+    removed = {d["setting"]: (d["base"], d["head"]) for d in workflow["differences"]}
+    assert removed["jobs.grade.steps[gate].uses"] == ("./", None)
