@@ -218,43 +218,81 @@ def _unreadable(name: str, status: FileStatus, error: GateError,
 # --- Workflows --------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class _Listed:
+    """A changed workflow, with what tells cheaply whether either side may run the gate."""
+
+    path: str
+    #: Text holding every line the base has and the head lacks: the diff's patch ("" for an
+    #: added file); None when not known (GitHub leaves out large patches; git lists none).
+    patch: str | None = None
+    #: Where the head keeps the base's other lines: the path itself, or a rename's new path.
+    head_path: str = ""
+
+
 def _workflows(reader: _Reader) -> tuple[list[ChangedGateFile], str | None]:
     listed, note = _changed_workflows(reader)
-    if len(listed) > MAX_WORKFLOWS:
-        note = (f"the pull request changes {len(listed)} workflows; the first {MAX_WORKFLOWS} "
-                "were checked for the gate")
     local_gate = bool(listed) and _is_the_gate(reader)
+    ranked = sorted(listed, key=lambda item: item.path)
+    if len(listed) > MAX_WORKFLOWS:
+        note = (f"the pull request changes {len(listed)} workflows; {MAX_WORKFLOWS} of them, "
+                "those that mention the gate first, were checked for the gate")
+        # Those that may run the gate first, so workflows added only to fill the cap cannot
+        # push the one that runs it out of view.
+        ranked.sort(key=lambda item: not _may_run_gate(reader, item, local_gate))
     found = []
-    for path in sorted(listed)[:MAX_WORKFLOWS]:
-        changed = _workflow(reader, path, local_gate)
+    for item in ranked[:MAX_WORKFLOWS]:
+        changed = _workflow(reader, item.path, local_gate)
         if changed is not None:
             found.append(changed)
     return found, note
 
 
-def _changed_workflows(reader: _Reader) -> tuple[list[str], str | None]:
+def _changed_workflows(reader: _Reader) -> tuple[list[_Listed], str | None]:
     context, client = reader.context, reader.client
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)  # the list the docs came from
         note = ("GitHub lists at most 3,000 files of a pull request; a workflow changed past "
                 "that was not checked") if listed.truncated else None
-        return [path for path in _paths_touched(listed.files) if is_workflow_path(path)], note
+        return [item for item in _paths_touched(listed.files)
+                if is_workflow_path(item.path)], note
     changed = _git_changed(context.workspace, context.base_sha, context.head_sha)
     if changed is None:
         return [], ("whether the pull request changes a workflow that runs the gate could not "
                     "be told (no token and no git history)")
-    return [path for path in changed if is_workflow_path(path)], None
+    return [_Listed(path, head_path=path) for path in changed if is_workflow_path(path)], None
 
 
-def _paths_touched(files: list[ChangedFile]) -> list[str]:
+def _paths_touched(files: list[ChangedFile]) -> list[_Listed]:
     """Every path the listed files change: a rename also removes its old path, so renaming
     a workflow to a name GitHub does not run (`gate.yml.off`) is seen as the workflow removed."""
-    paths: dict[str, None] = {}
+    paths: dict[str, _Listed] = {}
     for changed in files:
         if changed.status == "renamed" and changed.previous_filename:
-            paths[changed.previous_filename] = None
-        paths[changed.filename] = None
-    return list(paths)
+            paths[changed.previous_filename] = _Listed(
+                changed.previous_filename, changed.patch, head_path=changed.filename)
+        base_lines = "" if changed.status in ("added", "renamed") else changed.patch
+        paths[changed.filename] = _Listed(changed.filename, base_lines,
+                                          head_path=changed.filename)
+    return list(paths.values())
+
+
+def _may_run_gate(reader: _Reader, item: _Listed, local_gate: bool) -> bool:
+    """Whether the workflow mentions the gate at the base or the head, told without asking
+    GitHub: the head from the checkout, the base from the patch (its removed lines; its other
+    lines are in the head) or else local git. Unknown counts as yes."""
+    try:
+        head = reader.in_checkout(item.head_path)
+    except ConfigError:
+        return True
+    if isinstance(head, bytes) and mentions_gate(head.decode("utf-8", "replace"),
+                                                 local_gate=local_gate):
+        return True
+    if item.patch is not None:
+        return mentions_gate(item.patch, local_gate=local_gate)
+    base = _git_show(reader.context.workspace, reader.context.base_sha or "", item.path)
+    return base is None or (isinstance(base, bytes) and mentions_gate(
+        base.decode("utf-8", "replace"), local_gate=local_gate))
 
 
 def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 
+from gate.gate_change import MAX_WORKFLOWS
 from gate.publishing.config_change import HEADING
 from tests.fakes.github_api import FakeGitHub
 from tests.gate.conftest import BASE_SHA, CHANGED, HEAD_SHA, PR, REPO, Runner, added_patch
@@ -408,3 +409,58 @@ def test_in_the_gates_own_repository_the_base_says_what_runs_the_gate(runner_env
     (workflow,) = runner_env.grade_json["config_change"]["files"]
     removed = {d["setting"]: (d["base"], d["head"]) for d in workflow["differences"]}
     assert removed["jobs.grade.steps[gate].uses"] == ("./", None)
+
+
+def test_workflows_added_to_fill_the_cap_cannot_hide_the_one_that_runs_the_gate(
+    runner_env, github,
+) -> None:
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    listed = [{"filename": name, "status": "added",
+               "patch": added_patch((runner_env.workspace / name).read_text())}
+              for name in CHANGED]
+    for i in range(MAX_WORKFLOWS + 5):  # sorted before the real one, and not the gate
+        name = f".github/workflows/a{i:02}.yml"
+        (runner_env.workspace / name).write_text(OTHER_WORKFLOW)
+        listed.append({"filename": name, "status": "added", "patch": added_patch(OTHER_WORKFLOW)})
+    listed.append({"filename": ".github/workflows/z-gate.yml", "status": "removed",
+                   "patch": "@@ -1,11 +0,0 @@\n" + "".join(
+                       f"-{line}\n" for line in GATE_WORKFLOW.splitlines())})
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=listed, base_ref="master",
+                    head_ref="changes")
+    github.put_file(REPO, ".github/workflows/z-gate.yml", BASE_SHA, GATE_WORKFLOW)
+    runner_env.run()
+    change = runner_env.grade_json["config_change"]
+    (workflow,) = change["files"]
+    assert (workflow["path"], workflow["status"]) == (".github/workflows/z-gate.yml", "removed")
+    assert change["note"] == (f"the pull request changes {MAX_WORKFLOWS + 6} workflows; "
+                              f"{MAX_WORKFLOWS} of them, those that mention the gate first, "
+                              "were checked for the gate")
+
+
+def test_without_a_token_the_cap_also_puts_the_gate_workflow_first(runner_env, github) -> None:
+    workspace = runner_env.workspace
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(workspace), "-c", "user.name=t", "-c",
+                               "user.email=t@t", *args], check=True, capture_output=True,
+                              text=True).stdout.strip()
+    folder = workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "z-gate.yml").write_text(GATE_WORKFLOW)
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "base")
+    base = git("rev-parse", "HEAD")
+    git("rm", "-q", ".github/workflows/z-gate.yml")
+    folder.mkdir(parents=True, exist_ok=True)  # git removed it with its only file
+    for i in range(MAX_WORKFLOWS + 5):
+        (folder / f"a{i:02}.yml").write_text(OTHER_WORKFLOW)
+    git("add", "-A")
+    git("commit", "-q", "-m", "head")
+    head = git("rev-parse", "HEAD")
+    runner_env.monkeypatch.delenv("INPUT_GITHUB-TOKEN")
+    runner_env.monkeypatch.delenv("GITHUB_TOKEN", raising=False)
+    runner_env.run("--base", base, "--head", head)
+    (workflow,) = runner_env.grade_json["config_change"]["files"]
+    assert (workflow["path"], workflow["status"]) == (".github/workflows/z-gate.yml", "removed")
