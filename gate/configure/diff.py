@@ -16,12 +16,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
 from gate.configure.config import Criterion, GateConfig
-from gate.docs.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
+from gate.docs.artifacts import ArtifactKind
+from gate.docs.rubric import (
+    DBT_RESOURCE_RUBRIC,
+    DEFAULT_APPLIES_TO,
+    MARKDOWN_RUBRIC,
+    SCHEMA_RUBRIC,
+)
+from gate.docs.trust.rules import DEFAULT_PASS_MARK
 
 #: What a difference touches, in the order a reader should see them: what fails the job first.
 Aspect = Literal["enforcement", "bar", "criteria", "judge", "ceiling", "scope", "workflow",
@@ -33,6 +40,13 @@ ASPECT_ORDER: tuple[Aspect, ...] = ("enforcement", "bar", "criteria", "judge", "
 #: is decided per kind, but removing the key brings back all of them).
 DEFAULT_CRITERIA: tuple[Criterion, ...] = (*SCHEMA_RUBRIC, *DBT_RESOURCE_RUBRIC, *MARKDOWN_RUBRIC)
 
+#: The aspects whose lines the comment shows whatever its cap: what decides whether a pull
+#: request fails.
+ALWAYS_SHOWN: frozenset[Aspect] = frozenset({"enforcement", "bar"})
+#: Settings kept per criterion id, so a pull request can add any number of them: they come
+#: after the file-wide settings of their aspect, which they then cannot push out of view.
+PER_CRITERION = ("gate.docs.applies_to.", "gate.docs.pass_marks.")
+
 #: Settings by dotted path → what they touch; a setting not listed is "other", so a key added
 #: to the configuration later is still reported, only less precisely tagged.
 ASPECTS: Mapping[str, Aspect] = {
@@ -40,9 +54,17 @@ ASPECTS: Mapping[str, Aspect] = {
     "grade.require_complete": "enforcement",
     "gate.session.fail_on_below_threshold": "enforcement",
     "gate.session.required": "enforcement",
+    # What a drafted text that addresses the judge, or a verdict without evidence, costs:
+    # `flag` and `mark` let such a pair pass where `fail` and `degrade` would not.
+    "gate.docs.addressing_judge": "enforcement",
+    "gate.docs.evidence": "enforcement",
     "grade.min_pass_rate": "bar",
     "grade.min_mean_score": "bar",
     "gate.session.min_percent": "bar",
+    "gate.docs.pass_marks": "bar",
+    # How hard a close call is tested before it counts: `repeats: 0` lets one lucky verdict
+    # just over the pass mark pass, as a lower mark would.
+    "gate.stability": "bar",
     "gate.docs.applies_to": "criteria",
     "grade.provider": "judge",
     "grade.model": "judge",
@@ -81,10 +103,12 @@ class ConfigDifference(BaseModel):
 
 def config_differences(base: GateConfig, head: GateConfig) -> list[ConfigDifference]:
     """Every setting whose effective value differs, the rubric criterion by criterion; ordered
-    by aspect (enforcement first), then as the settings appear in the file's models."""
+    by aspect (enforcement first), the per-criterion settings after the file-wide ones, then
+    as the settings appear in the file's models."""
     found = [*_setting_differences(base, head),
              *_criteria_differences(_criteria(base), _criteria(head))]
-    return sorted(found, key=lambda d: ASPECT_ORDER.index(d.aspect))  # stable within an aspect
+    return sorted(found, key=lambda d: (ASPECT_ORDER.index(d.aspect),  # stable within
+                                        d.setting.startswith(PER_CRITERION)))
 
 
 def _settings(config: GateConfig) -> dict[str, Any]:
@@ -113,6 +137,14 @@ def _aspect(setting: str) -> Aspect:
 
 def _setting_differences(base: GateConfig, head: GateConfig) -> Iterator[ConfigDifference]:
     before, after = _settings(base), _settings(head)
+    # A criterion's entry removed from `pass_marks` or `applies_to` falls back to a default:
+    # that default is the side's effective value, shown as such (and no difference at all
+    # when the removed entry was the default spelt out).
+    for setting in [*before, *after]:
+        for side, settings in ((base, before), (head, after)):
+            if setting not in settings and (fallback := _per_criterion_default(
+                    setting, side)) is not None:
+                settings[setting] = fallback
     for setting in dict.fromkeys([*before, *after]):
         old, new = before.get(setting), after.get(setting)
         if old != new or (setting in before) != (setting in after):
@@ -120,6 +152,18 @@ def _setting_differences(base: GateConfig, head: GateConfig) -> Iterator[ConfigD
                 aspect=_aspect(setting), setting=setting,
                 base=_shown(old) if setting in before else None,
                 head=_shown(new) if setting in after else None)
+
+
+def _per_criterion_default(setting: str, config: GateConfig) -> Any:
+    """What a per-criterion setting is when the file does not name the criterion; None for
+    any other setting."""
+    criterion_id = setting.rpartition(".")[2]
+    if setting.startswith("gate.docs.pass_marks."):
+        return DEFAULT_PASS_MARK
+    if setting.startswith("gate.docs.applies_to."):  # the default rubric's own kinds, else all
+        kinds = DEFAULT_APPLIES_TO.get(criterion_id) if config.grade.rubric is None else None
+        return list(kinds if kinds is not None else get_args(ArtifactKind))
+    return None
 
 
 def _shown(value: Any) -> str:

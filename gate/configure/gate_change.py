@@ -44,7 +44,7 @@ from gate.inputs.safe_yaml import LoadError
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.cli.options import RunOptions
-    from gate.github.pull_request import PullRequestClient
+    from gate.github.pull_request import ChangedFile, PullRequestClient
 
 #: Changed workflows read at most; a pull request touching more is named as such.
 MAX_WORKFLOWS = 50
@@ -66,13 +66,15 @@ class _Reader:
     #: Paths whose base version could not be read at all (not "absent": unknown).
     unknown_at_base: list[str] = field(default_factory=list)
 
-    def at_base(self, path: str) -> Read:
+    def at_base(self, path: str, *, noted: bool = True) -> Read:
+        """The file at the base commit; "absent" when the base has none, None when that is not
+        known (then listed in `unknown_at_base` when `noted`)."""
         sha = self.context.base_sha or ""
         found = _git_show(self.context.workspace, sha, path)
         if found is not None:
             return found
         if self.client is None:
-            self.unknown_at_base.append(path)
+            self.unknown_at_base += [path] if noted else []
             return None
         content = self.client.read_file(path, sha)
         if content is not None:
@@ -81,7 +83,7 @@ class _Reader:
             self._base_readable = self.client.can_read(sha)
         if self._base_readable:
             return "absent"
-        self.unknown_at_base.append(path)
+        self.unknown_at_base += [path] if noted else []
         return None
 
     def in_checkout(self, path: str) -> Read:
@@ -221,41 +223,92 @@ def _unreadable(name: str, status: FileStatus, error: GateError,
 # --- Workflows --------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class _Listed:
+    """A changed workflow, with what tells cheaply whether either side may run the gate."""
+
+    path: str
+    #: Text holding every line the base has and the head lacks: the diff's patch ("" for an
+    #: added file); None when not known (GitHub leaves out large patches; git lists none).
+    patch: str | None = None
+    #: Where the head keeps the base's other lines: the path itself, or a rename's new path.
+    head_path: str = ""
+
+
 def _workflows(reader: _Reader) -> tuple[list[ChangedGateFile], str | None]:
     listed, note = _changed_workflows(reader)
-    if len(listed) > MAX_WORKFLOWS:
-        note = (f"the pull request changes {len(listed)} workflows; the first {MAX_WORKFLOWS} "
-                "were checked for the gate")
     local_gate = bool(listed) and _is_the_gate(reader)
+    ranked = sorted(listed, key=lambda item: item.path)
+    if len(listed) > MAX_WORKFLOWS:
+        note = (f"the pull request changes {len(listed)} workflows; {MAX_WORKFLOWS} of them, "
+                "those that mention the gate first, were checked for the gate")
+        # Those that may run the gate first, so workflows added only to fill the cap cannot
+        # push the one that runs it out of view.
+        ranked.sort(key=lambda item: not _may_run_gate(reader, item, local_gate))
     found = []
-    for path in sorted(listed)[:MAX_WORKFLOWS]:
-        changed = _workflow(reader, path, local_gate)
+    for item in ranked[:MAX_WORKFLOWS]:
+        changed = _workflow(reader, item.path, local_gate)
         if changed is not None:
             found.append(changed)
     return found, note
 
 
-def _changed_workflows(reader: _Reader) -> tuple[list[str], str | None]:
+def _changed_workflows(reader: _Reader) -> tuple[list[_Listed], str | None]:
     context, client = reader.context, reader.client
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)  # the list the docs came from
         note = ("GitHub lists at most 3,000 files of a pull request; a workflow changed past "
                 "that was not checked") if listed.truncated else None
-        return [f.filename for f in listed.files if is_workflow_path(f.filename)], note
+        return [item for item in _paths_touched(listed.files)
+                if is_workflow_path(item.path)], note
     changed = _git_changed(context.workspace, context.base_sha, context.head_sha)
     if changed is None:
         return [], ("whether the pull request changes a workflow that runs the gate could not "
                     "be told (no token and no git history)")
-    return [path for path in changed if is_workflow_path(path)], None
+    return [_Listed(path, head_path=path) for path in changed if is_workflow_path(path)], None
+
+
+def _paths_touched(files: list[ChangedFile]) -> list[_Listed]:
+    """Every path the listed files change: a rename also removes its old path, so renaming
+    a workflow to a name GitHub does not run (`gate.yml.off`) is seen as the workflow removed."""
+    paths: dict[str, _Listed] = {}
+    for changed in files:
+        if changed.status == "renamed" and changed.previous_filename:
+            paths[changed.previous_filename] = _Listed(
+                changed.previous_filename, changed.patch, head_path=changed.filename)
+        base_lines = "" if changed.status in ("added", "renamed") else changed.patch
+        paths[changed.filename] = _Listed(changed.filename, base_lines,
+                                          head_path=changed.filename)
+    return list(paths.values())
+
+
+def _may_run_gate(reader: _Reader, item: _Listed, local_gate: bool) -> bool:
+    """Whether the workflow mentions the gate at the base or the head, told without asking
+    GitHub: the head from the checkout, the base from the patch (its removed lines; its other
+    lines are in the head) or else local git. Unknown counts as yes."""
+    try:
+        head = reader.in_checkout(item.head_path)
+    except ConfigError:
+        return True
+    if isinstance(head, bytes) and mentions_gate(head.decode("utf-8", "replace"),
+                                                 local_gate=local_gate):
+        return True
+    if item.patch is not None:
+        return mentions_gate(item.patch, local_gate=local_gate)
+    base = _git_show(reader.context.workspace, reader.context.base_sha or "", item.path)
+    return base is None or (isinstance(base, bytes) and mentions_gate(
+        base.decode("utf-8", "replace"), local_gate=local_gate))
 
 
 def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:
-    """The workflows base...head changes, removed ones included."""
+    """The workflows base...head changes, removed ones included; without rename detection, so
+    a renamed workflow is its old path removed and its new path added."""
     if not (is_sha(base) and is_sha(head)):
         return None
     try:  # a fixed argv, no shell; both SHAs were checked above
         done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(root), "diff",  # noqa: S603, S607
-                               "--name-only", "-z", f"{base}...{head}", "--", WORKFLOWS_DIR],
+                               "--name-only", "--no-renames", "-z", f"{base}...{head}", "--",
+                               WORKFLOWS_DIR],
                               capture_output=True, timeout=30, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None
@@ -265,12 +318,10 @@ def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | 
 
 
 def _is_the_gate(reader: _Reader) -> bool:
-    """The repository is the gate's own (its root `action.yml` is this action), so a step
-    `uses: ./` runs the gate."""
-    try:
-        metadata = reader.in_checkout("action.yml")
-    except ConfigError:
-        return False
+    """The repository is the gate's own (its root `action.yml` at the base commit is this
+    action), so a step `uses: ./` runs the gate. The base's, not the pull request's: a pull
+    request renaming the action must not make the base's `uses: ./` steps someone else's."""
+    metadata = reader.at_base("action.yml", noted=False)
     return isinstance(metadata, bytes) and bool(
         _GATE_ACTION.search(metadata[:65536].decode("utf-8", "replace")))
 

@@ -4,7 +4,9 @@ A pull request can loosen the gate without touching `signalforge.yml`: point the
 `config` input at a laxer file, switch the judge, add `continue-on-error: true`, or drop the
 step. Such a workflow is recognised from its text, read with the same bounded YAML loader as
 the configuration (no code of the pull request runs), and described as a flat map of the
-settings that decide the gate's effect, so base and head compare key by key.
+settings that decide the gate's effect, so base and head compare key by key: the workflow's
+triggers (`on:` with its branch and path filters: a gate that no longer runs on pull requests
+grades nothing) and `env`, and the settings and environment of each job and step that runs it.
 
 A step runs the gate when its `uses` names the action (a repository called
 `signalforge-gate`, at any owner, path or ref; a `docker://` image of that name; the local
@@ -15,6 +17,7 @@ gate counts too. A cheap text test comes first, so most workflows are never pars
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -28,6 +31,9 @@ _MODULE_RUN = re.compile(r"python[0-9.]*\s+-m\s+gate\b", re.IGNORECASE)
 #: The settings of a gate step (or job) that decide its effect, besides its inputs.
 _STEP_KEYS = ("uses", "run", "if", "continue-on-error")
 _JOB_KEYS = ("uses", "if", "continue-on-error")
+#: What a workflow's two sides are compared on, for a reader told that none of it differs.
+COMPARED = ("its triggers (`on`), its `env`, and the `uses`, `run`, `if`, `continue-on-error`, "
+            "`with`, `secrets` and `env` of the jobs and steps that run the gate")
 
 
 def is_workflow_path(path: str) -> bool:
@@ -58,7 +64,39 @@ def gate_settings(text: str, *, local_gate: bool = False) -> dict[str, str]:
     for job_id, job in jobs.items():
         if isinstance(job, dict):
             found.update(_job_settings(f"jobs.{job_id}", job, local_gate))
+    if found:  # when the gate runs at all, and what every step of it sees
+        found.update(_triggers(document))
+        found.update(_mapping("env", document.get("env")))
     return found
+
+
+def _triggers(document: dict[Any, Any]) -> dict[str, str]:
+    """`on:` as one setting per event (`on.pull_request` → `true`) and per filter of it
+    (`on.pull_request.paths-ignore` → `["docs/**"]`): the three spellings (a name, a list, a
+    mapping) of the same events are the same settings. YAML 1.1 reads the bare key `on` as
+    true, as GitHub's own parser does not, so both are looked for."""
+    events = document.get("on", document.get(True))
+    if isinstance(events, str):
+        events = {events: None}
+    elif isinstance(events, list):
+        events = {str(event): None for event in events}
+    if not isinstance(events, dict):
+        return {} if events is None else {"on": _text(events)}
+    found: dict[str, str] = {}
+    for event, filters in events.items():
+        found[f"on.{event}"] = "true"
+        if isinstance(filters, dict):
+            found.update(_picked(f"on.{event}", filters, tuple(map(str, filters))))
+        elif filters is not None:
+            found[f"on.{event}.config"] = _text(filters)
+    return found
+
+
+def _mapping(prefix: str, values: object) -> dict[str, str]:
+    """A mapping of settings (`env`, `with`) one key each; anything else whole."""
+    if isinstance(values, dict):
+        return _picked(prefix, values, tuple(map(str, values)))
+    return {} if values is None else {prefix: _text(values)}
 
 
 def _job_settings(prefix: str, job: dict[Any, Any], local_gate: bool) -> dict[str, str]:
@@ -66,12 +104,14 @@ def _job_settings(prefix: str, job: dict[Any, Any], local_gate: bool) -> dict[st
     found: dict[str, str] = {}
     if _names_gate(job.get("uses"), local_gate=False):  # a reusable workflow of the gate
         found.update(_described(prefix, job, ("with", "secrets")))
+    seen: dict[str, int] = {}
     for index, step in enumerate(steps if isinstance(steps, list) else []):
         if isinstance(step, dict) and _runs_gate(step, local_gate):
-            found.update(_described(f"{prefix}.steps[{_step_key(step, index)}]", step,
-                                    ("with", "env")))
-    if found:  # the job's own conditions decide whether the gate step runs or counts
+            key = _step_key(step, index, seen)
+            found.update(_described(f"{prefix}.steps[{key}]", step, ("with", "env")))
+    if found:  # the job's own conditions and environment decide how the gate step runs
         found.update(_picked(prefix, job, ("if", "continue-on-error")))
+        found.update(_mapping(f"{prefix}.env", job.get("env")))
     return found
 
 
@@ -94,24 +134,26 @@ def _names_gate(uses: object, *, local_gate: bool) -> bool:
     return len(parts) >= 2 and parts[1] == ACTION_NAME
 
 
-def _step_key(step: dict[Any, Any], index: int) -> str:
-    for key in ("id", "name"):
-        value = step.get(key)
+def _step_key(step: dict[Any, Any], index: int, seen: dict[str, int]) -> str:
+    """The step's id, else its name, else its index; a key already taken in the job gets its
+    occurrence (`Gate#2`), so a second step named like the first cannot overwrite (and so
+    hide) the first one's settings."""
+    key = str(index)
+    for field in ("id", "name"):
+        value = step.get(field)
         if isinstance(value, str) and value.strip():
-            return value.strip()
-    return str(index)
+            key = value.strip()
+            break
+    seen[key] = seen.get(key, 0) + 1
+    return key if seen[key] == 1 else f"{key}#{seen[key]}"
 
 
 def _described(prefix: str, node: dict[Any, Any],
                mappings: tuple[str, ...]) -> dict[str, str]:
     keys = _STEP_KEYS if ".steps[" in prefix else _JOB_KEYS
     found = _picked(prefix, node, keys)
-    for mapping in mappings:
-        values = node.get(mapping)
-        if isinstance(values, dict):
-            found.update(_picked(f"{prefix}.{mapping}", values, tuple(map(str, values))))
-        elif values is not None:  # `secrets: inherit`
-            found[f"{prefix}.{mapping}"] = _text(values)
+    for mapping in mappings:  # `secrets: inherit` is kept whole
+        found.update(_mapping(f"{prefix}.{mapping}", node.get(mapping)))
     return found
 
 
@@ -131,7 +173,9 @@ def _text(value: object) -> str:
     """A value as the workflow means it: booleans as YAML writes them."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, (list, dict)):  # branch and path filters: compared whole, in order
+        return json.dumps(value, ensure_ascii=False, default=str)
     return "null" if value is None else str(value)
 
 
-__all__ = ["LoadError", "gate_settings", "is_workflow_path", "mentions_gate"]
+__all__ = ["COMPARED", "LoadError", "gate_settings", "is_workflow_path", "mentions_gate"]

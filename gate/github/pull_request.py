@@ -65,6 +65,8 @@ class ChangedFile:
     filename: str
     status: str
     patch: str | None = None
+    #: The path before a rename (status `renamed`): the change removes it as well.
+    previous_filename: str | None = None
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,8 @@ class PullRequestClient:
     def _list_files(self, number: int) -> ChangedFiles:
         try:
             pull = self._pull(number)
-            files = [ChangedFile(f.filename, f.status, f.patch) for f in pull.get_files()]
+            files = [ChangedFile(f.filename, f.status, f.patch, f.previous_filename)
+                     for f in pull.get_files()]
             truncated = pull.changed_files > len(files)
         except API_ERRORS as error:
             raise _fail(error, "list the pull request's files") from None

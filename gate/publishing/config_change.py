@@ -3,19 +3,24 @@ changes the gate itself: which files, and what each would change once merged.
 
 Everything shown here comes from the pull request (paths, values, criterion text, the loader's
 paragraph quoting the file), so every piece goes through the renderer's escaping, handed in by
-the caller (`escape`), and the block is bounded: at most `MAX_LINES` differences, each value
-cut short; grade.json holds them all.
+the caller (`escape`), and the block is bounded: every enforcement and bar difference (up to
+`MAX_DECIDING_LINES`) and at most `MAX_LINES` in all otherwise, each value cut short;
+grade.json holds them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from gate.configure.diff import ChangedGateFile, ConfigDifference
+from gate.configure.diff import ALWAYS_SHOWN, ChangedGateFile, ConfigDifference
+from gate.configure.gate_workflows import COMPARED
 from gate.report.grade_json import GateReport
 
 Escape = Callable[[str, int], str]
 MAX_LINES = 40
+#: Enforcement and bar lines are shown whatever `MAX_LINES`; only this many of them at most
+#: (the file-wide ones are a dozen, so only per-criterion pass marks can reach it).
+MAX_DECIDING_LINES = 60
 VALUE_CHARS = 80
 CRITERION_CHARS = 120
 HEADING = "#### ⚠️ This pull request changes the gate itself"
@@ -31,11 +36,23 @@ def config_change_block(report: GateReport, escape: Escape) -> list[str]:
                  "once merged, this takes effect:") if report.config.source == "base" \
         else "Once merged, this takes effect:"
     lines = [HEADING, "", graded_by, ""]
-    budget = MAX_LINES
+    # What decides whether a pull request fails (enforcement, bars) is shown before anything
+    # else is counted against the cap, so no number of other differences pushes it out; only
+    # a flood of per-criterion pass marks meets a cap of its own.
+    deciding = sum(d.aspect in ALWAYS_SHOWN for f in change.files for d in f.differences)
+    bar_budget = MAX_DECIDING_LINES
+    budget = max(MAX_LINES - min(deciding, MAX_DECIDING_LINES), 0)
     for changed in change.files:
         lines.append(f"- {_file_line(changed, escape)}")
-        shown = changed.differences[:max(budget, 0)]
-        budget -= len(shown)
+        shown = []
+        for difference in changed.differences:
+            if difference.aspect in ALWAYS_SHOWN and bar_budget > 0:
+                bar_budget -= 1
+            elif difference.aspect not in ALWAYS_SHOWN and budget > 0:
+                budget -= 1
+            else:
+                continue
+            shown.append(difference)
         lines += [f"  - {_difference_line(d, escape)}" for d in shown]
         if len(shown) < len(changed.differences):
             lines.append(f"  - … {len(changed.differences) - len(shown)} more in grade.json")
@@ -50,8 +67,9 @@ def _file_line(changed: ChangedGateFile, escape: Escape) -> str:
         return (f"{where}: **cannot be read**, so what it would change is unknown; "
                 f"the loader says: {escape(changed.error or 'no reason given', 600)}")
     if not changed.differences:
-        return f"{where}: no effective difference" + \
-            (" in the steps that run the gate" if changed.kind == "workflow" else "")
+        if changed.kind == "workflow":
+            return f"{where}: no difference in what was compared: {COMPARED}"
+        return f"{where}: no effective difference in the settings the gate reads"
     return f"{where}:"
 
 
@@ -64,11 +82,16 @@ def _difference_line(difference: ConfigDifference, escape: Escape) -> str:
             return f"{setting} added ({_quoted(difference.head, escape)})"
         return (f"{setting} reworded: {_quoted(difference.base, escape)} → "
                 f"{_quoted(difference.head, escape)}")
-    return f"{setting}: {_value(difference.base, escape)} → {_value(difference.head, escape)}"
+    # An input left out of a gate step takes the action's default (a configuration setting
+    # left out already shows its default: the loader fills it in).
+    unset = "_unset: the action's default_" if difference.aspect == "workflow" and \
+        ".with." in difference.setting else "_unset_"
+    return (f"{setting}: {_value(difference.base, escape, unset)} → "
+            f"{_value(difference.head, escape, unset)}")
 
 
-def _value(value: str | None, escape: Escape) -> str:
-    return "_unset_" if value is None else f"<code>{escape(value, VALUE_CHARS)}</code>"
+def _value(value: str | None, escape: Escape, unset: str) -> str:
+    return unset if value is None else f"<code>{escape(value, VALUE_CHARS)}</code>"
 
 
 def _quoted(value: str | None, escape: Escape) -> str:

@@ -3,6 +3,9 @@ two configurations, recognising a workflow that runs the gate, and the bounded b
 
 from __future__ import annotations
 
+import json
+from typing import get_args
+
 import pytest
 
 from gate.configure.config import GateConfig, parse_config
@@ -14,9 +17,11 @@ from gate.configure.diff import (
     config_differences,
 )
 from gate.configure.gate_workflows import gate_settings, is_workflow_path, mentions_gate
+from gate.docs.artifacts import ArtifactKind
 from gate.docs.models import Usage
+from gate.docs.rubric import DEFAULT_APPLIES_TO
 from gate.inputs.safe_yaml import LoadError
-from gate.publishing.config_change import MAX_LINES, config_change_block
+from gate.publishing.config_change import MAX_DECIDING_LINES, MAX_LINES, config_change_block
 from gate.publishing.render import text
 from gate.report.grade_json import (
     CheckVerdict,
@@ -69,6 +74,19 @@ def test_each_kind_of_setting_is_tagged_and_enforcement_comes_first() -> None:
     ]
 
 
+def test_pass_marks_evidence_addressing_and_stability_are_tagged() -> None:
+    head = ("gate:\n  docs:\n    pass_marks: {clarity: 0.1}\n    addressing_judge: flag\n"
+            "    evidence: degrade\n  session: {min_percent: 10}\n"
+            "  stability: {repeats: 0}\n")
+    assert changes("", head) == [
+        ("enforcement", "gate.docs.addressing_judge", '"fail"', '"flag"'),
+        ("enforcement", "gate.docs.evidence", '"mark"', '"degrade"'),
+        ("bar", "gate.session.min_percent", "60", "10"),
+        ("bar", "gate.stability.repeats", "2", "0"),
+        ("bar", "gate.docs.pass_marks.clarity", "0.5", "0.1"),  # after the file-wide bars
+    ]
+
+
 def test_criteria_are_compared_one_by_one() -> None:
     head = ("grade:\n  rubric:\n    - {id: clarity, criterion: 'Is it clear enough?'}\n"
             "    - {id: brevity, criterion: 'Is it short?'}\n")
@@ -88,8 +106,18 @@ def test_removing_the_rubric_brings_back_every_default_criterion() -> None:
 
 def test_which_kinds_a_criterion_grades_is_a_criteria_change() -> None:
     head = "gate:\n  docs:\n    applies_to: {clarity: [test]}\n"
+    default_kinds = json.dumps(list(DEFAULT_APPLIES_TO["clarity"]))
     assert changes("", head) == [
-        ("criteria", "gate.docs.applies_to.clarity", None, '["test"]')]
+        ("criteria", "gate.docs.applies_to.clarity", default_kinds, '["test"]')]
+    # With a rubric of its own, a criterion not narrowed grades every kind.
+    (_, _, every_kind, _), = changes(RUBRIC, RUBRIC + "gate:\n  docs:\n    applies_to: "
+                                     "{clarity: [test]}\n")
+    assert json.loads(every_kind) == list(get_args(ArtifactKind))
+
+
+def test_a_removed_per_criterion_entry_shows_the_default_that_replaces_it() -> None:
+    marks = "gate:\n  docs:\n    pass_marks: {clarity: 0.9, sources: 0.5}\n"
+    assert changes(marks, "") == [("bar", "gate.docs.pass_marks.clarity", "0.9", "0.5")]
 
 
 # --- Workflows --------------------------------------------------------------------------------
@@ -124,7 +152,8 @@ def test_a_workflow_that_does_not_run_the_gate_has_no_gate_settings(step: str) -
 def test_the_local_action_is_the_gate_only_in_the_gates_own_repository() -> None:
     text_ = "# signalforge-gate demo\n" + workflow("      - id: gate\n        uses: ./\n")
     assert gate_settings(text_) == {}
-    assert gate_settings(text_, local_gate=True) == {"jobs.grade.steps[gate].uses": "./"}
+    assert gate_settings(text_, local_gate=True) == {"jobs.grade.steps[gate].uses": "./",
+                                                     "on.pull_request": "true"}
 
 
 def test_the_settings_that_decide_the_gates_effect_are_kept() -> None:
@@ -139,6 +168,7 @@ def test_the_settings_that_decide_the_gates_effect_are_kept() -> None:
         "jobs.grade.steps[Gate].with.check-run": "false",
         "jobs.grade.steps[Gate].env.ANTHROPIC_BASE_URL": "http://x",
         "jobs.grade.continue-on-error": "true",
+        "on.pull_request": "true",
     }
 
 
@@ -147,7 +177,51 @@ def test_a_reusable_workflow_of_the_gate_counts() -> None:
              "workflows/gate.yml@v1\n    secrets: inherit\n")
     assert gate_settings(text_) == {
         "jobs.gate.uses": "acme/signalforge-gate/.github/workflows/gate.yml@v1",
-        "jobs.gate.secrets": "inherit"}
+        "jobs.gate.secrets": "inherit", "on.pull_request": "true"}
+
+
+def workflow_differences(base: str, head: str) -> dict[str, tuple[str | None, str | None]]:
+    before, after = gate_settings(base), gate_settings(head)
+    return {key: (before.get(key), after.get(key)) for key in {*before, *after}
+            if before.get(key) != after.get(key)}
+
+
+GATE_STEP = "      - id: gate\n        uses: acme/signalforge-gate@v1\n"
+
+
+def test_the_triggers_of_a_workflow_that_runs_the_gate_are_compared() -> None:
+    base = workflow(GATE_STEP)
+    assert workflow_differences(
+        base, base.replace("on: pull_request", "on: workflow_dispatch")) == {
+        "on.pull_request": ("true", None), "on.workflow_dispatch": (None, "true")}
+    filtered = base.replace("on: pull_request",
+                            "on:\n  pull_request:\n    paths-ignore: ['**']\n"
+                            "    branches: [release]")
+    assert workflow_differences(base, filtered) == {
+        "on.pull_request.paths-ignore": (None, '["**"]'),
+        "on.pull_request.branches": (None, '["release"]')}
+    # The three spellings of the same events are the same settings.
+    for same in ("on: [pull_request]", "on:\n  pull_request:", "'on': {pull_request: {}}"):
+        assert workflow_differences(base, base.replace("on: pull_request", same)) == {}
+
+
+def test_the_environment_the_gate_runs_in_is_compared() -> None:
+    base = workflow(GATE_STEP)
+    head = "env: {ANTHROPIC_BASE_URL: 'http://127.0.0.1:1'}\n" + workflow(
+        GATE_STEP, "    env: {SIGNALFORGE_GATE_JUDGE: heuristic}\n")
+    assert workflow_differences(base, head) == {
+        "env.ANTHROPIC_BASE_URL": (None, "http://127.0.0.1:1"),
+        "jobs.grade.env.SIGNALFORGE_GATE_JUDGE": (None, "heuristic")}
+
+
+def test_a_step_named_like_the_gate_step_cannot_hide_a_change_to_it() -> None:
+    real = "      - name: Gate\n        uses: acme/signalforge-gate@v1\n"
+    decoy = "      - name: Gate\n        run: echo signalforge-gate\n"
+    base = workflow(real + decoy)
+    head = workflow(real.replace("@v1\n", "@v1\n        continue-on-error: true\n") + decoy)
+    assert workflow_differences(base, head) == {
+        "jobs.grade.steps[Gate].continue-on-error": (None, "true")}
+    assert gate_settings(base)["jobs.grade.steps[Gate#2].run"] == "echo signalforge-gate"
 
 
 def test_a_workflow_that_never_names_the_gate_is_not_parsed() -> None:
@@ -200,8 +274,45 @@ def test_the_block_is_bounded_whatever_the_number_of_differences() -> None:
     assert len(lines) <= MAX_LINES + 10
     assert f"  - … {5_000 - MAX_LINES} more in grade.json" in lines
     assert max(map(len, lines)) < 400
+    marks = tuple(ConfigDifference(aspect="bar", setting=f"gate.docs.pass_marks.c{i}",
+                                   head="0.0") for i in range(5_000))
+    change = ConfigChange(changed=True, files=(
+        ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
+                        differences=marks + many),))
+    lines = config_change_block(report_with(change), text)
+    assert len(lines) <= MAX_DECIDING_LINES + 10
+    assert f"  - … {10_000 - MAX_DECIDING_LINES} more in grade.json" in lines
 
 
 def test_no_change_and_no_pull_request_add_no_block() -> None:
     assert config_change_block(report_with(None), text) == []
     assert config_change_block(report_with(ConfigChange(changed=False)), text) == []
+
+
+def test_a_lowered_pass_mark_is_shown_whatever_else_the_change_does() -> None:
+    many = "".join(f"    - {{id: c{i}, criterion: 'Is it {i}?'}}\n" for i in range(60))
+    base = "grade:\n  rubric:\n" + many
+    head = (base.replace("Is it", "Is this") + "gate:\n  docs: {pass_marks: {c1: 0.05}}\n"
+            "  cache: {max_mb: 1}\n")
+    differences = tuple(config_differences(config(base), config(head)))
+    change = ConfigChange(changed=True, files=(
+        ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
+                        differences=differences),))
+    lines = config_change_block(report_with(change), text)
+    assert "  - bar · <code>gate.docs.pass_marks.c1</code>: <code>0.5</code> → <code>0.05</code>" \
+        in lines
+    assert sum(line.startswith("  - criteria") for line in lines) == MAX_LINES - 1
+
+
+def test_bar_and_enforcement_lines_are_shown_past_the_cap_in_any_file() -> None:
+    noise = tuple(ConfigDifference(aspect="workflow", setting=f"jobs.j{i}.env.X", head="1")
+                  for i in range(MAX_LINES + 5))
+    bar = ConfigDifference(aspect="bar", setting="grade.min_pass_rate", base="0.7", head="0.1")
+    change = ConfigChange(changed=True, files=(
+        ChangedGateFile(path=".github/workflows/a.yml", kind="workflow", status="modified",
+                        differences=noise),
+        ChangedGateFile(path="signalforge.yml", kind="config", status="modified",
+                        differences=(*noise[:3], bar))))
+    lines = config_change_block(report_with(change), text)
+    assert any("bar · <code>grade.min_pass_rate</code>" in line for line in lines)
+    assert sum(line.startswith("  - workflow") for line in lines) == MAX_LINES - 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 
+from gate.configure.gate_change import MAX_WORKFLOWS
 from gate.publishing.config_change import HEADING
 from tests.fakes.github_api import FakeGitHub
 from tests.gate.conftest import BASE_SHA, CHANGED, HEAD_SHA, PR, REPO, Runner, added_patch
@@ -227,6 +228,8 @@ def test_a_change_to_a_workflow_that_runs_the_gate_is_noticed(runner_env, github
         in top
     assert ("workflow · <code>jobs.grade.steps\\[gate\\].continue-on-error</code>: _unset_ → "
             "<code>true</code>") in top
+    assert ("workflow · <code>jobs.grade.steps\\[gate\\].with.config</code>: "
+            "_unset: the action's default_ → <code>lax.yml</code>") in top
 
 
 def test_a_workflow_that_no_longer_runs_the_gate_is_noticed(runner_env, github) -> None:
@@ -324,3 +327,140 @@ def test_a_workflow_whose_base_cannot_be_read_is_noted(runner_env, github) -> No
     assert change["files"] == []
     assert change["note"] == ("the base commit's version of .github/workflows/gate.yml could "
                               "not be read, so what the change does there is not known")
+
+
+def test_a_workflow_renamed_so_github_no_longer_runs_it_is_noticed(runner_env, github) -> None:
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "gate.yml.off").write_text(GATE_WORKFLOW)  # the same text, never run again
+    listed = [{"filename": name, "status": "added",
+               "patch": added_patch((runner_env.workspace / name).read_text())}
+              for name in CHANGED]
+    listed.append({"filename": ".github/workflows/gate.yml.off", "status": "renamed",
+                   "previous_filename": ".github/workflows/gate.yml"})
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=listed, base_ref="master",
+                    head_ref="changes")
+    github.put_file(REPO, ".github/workflows/gate.yml", BASE_SHA, GATE_WORKFLOW)
+    runner_env.run()
+    (workflow,) = runner_env.grade_json["config_change"]["files"]
+    assert (workflow["path"], workflow["status"]) == (".github/workflows/gate.yml", "removed")
+    removed = {d["setting"]: (d["base"], d["head"]) for d in workflow["differences"]}
+    assert removed["jobs.grade.steps[gate].uses"] == ("your-org/signalforge-gate@v1", None)
+
+
+def test_without_a_token_a_renamed_workflow_is_its_old_path_removed(runner_env, github) -> None:
+    workspace = runner_env.workspace
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(workspace), "-c", "user.name=t", "-c",
+                               "user.email=t@t", *args], check=True, capture_output=True,
+                              text=True).stdout.strip()
+    workflow = workspace / ".github" / "workflows" / "gate.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(GATE_WORKFLOW)
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "base")
+    base = git("rev-parse", "HEAD")
+    git("mv", ".github/workflows/gate.yml", ".github/workflows/gate.yml.off")
+    git("commit", "-q", "-m", "head")
+    head = git("rev-parse", "HEAD")
+    runner_env.monkeypatch.delenv("INPUT_GITHUB-TOKEN")
+    runner_env.monkeypatch.delenv("GITHUB_TOKEN", raising=False)
+    runner_env.run("--base", base, "--head", head)
+    (workflow_file,) = runner_env.grade_json["config_change"]["files"]
+    assert (workflow_file["path"], workflow_file["status"]) == (
+        ".github/workflows/gate.yml", "removed")
+    assert github.requests == []
+
+
+def test_a_gate_workflow_that_no_longer_runs_on_pull_requests_is_noticed(runner_env, github,
+                                                                         ) -> None:
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "gate.yml").write_text(
+        GATE_WORKFLOW.replace("on: pull_request", "on: workflow_dispatch"))
+    (folder / "same.yml").write_text("# reformatted\n" + GATE_WORKFLOW)
+    with_workflows(github, runner_env, {".github/workflows/gate.yml": GATE_WORKFLOW,
+                                        ".github/workflows/same.yml": GATE_WORKFLOW})
+    runner_env.run()
+    gate, same = runner_env.grade_json["config_change"]["files"]
+    assert [(d["setting"], d["base"], d["head"]) for d in gate["differences"]] == [
+        ("on.pull_request", "true", None), ("on.workflow_dispatch", None, "true")]
+    assert same["differences"] == []
+    (comment,) = sticky_comments(github)
+    top = comment["body"].split("**Session audit**")[0]
+    assert "workflow · <code>on.pull_request</code>: <code>true</code> → _unset_" in top
+    assert ("<code>.github/workflows/same.yml</code> (workflow that runs the gate, modified): "
+            "no difference in what was compared: its triggers") in top
+
+
+def test_in_the_gates_own_repository_the_base_says_what_runs_the_gate(runner_env, github) -> None:
+    self_test = ("name: self-test\non: pull_request\njobs:\n  grade:\n    runs-on: x\n"
+                 "    steps:\n      - uses: actions/checkout@v4\n")
+    (runner_env.workspace / "action.yml").write_text("name: some-other-action\n")
+    github.put_file(REPO, "action.yml", BASE_SHA, "name: signalforge-gate\nruns: {}\n")
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "self-test.yml").write_text(self_test)  # the local gate step dropped
+    with_workflows(github, runner_env, {
+        ".github/workflows/self-test.yml": self_test + "      - id: gate\n        uses: ./\n"})
+    runner_env.run()
+    (workflow,) = runner_env.grade_json["config_change"]["files"]
+    removed = {d["setting"]: (d["base"], d["head"]) for d in workflow["differences"]}
+    assert removed["jobs.grade.steps[gate].uses"] == ("./", None)
+
+
+def test_workflows_added_to_fill_the_cap_cannot_hide_the_one_that_runs_the_gate(
+    runner_env, github,
+) -> None:
+    folder = runner_env.workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    listed = [{"filename": name, "status": "added",
+               "patch": added_patch((runner_env.workspace / name).read_text())}
+              for name in CHANGED]
+    for i in range(MAX_WORKFLOWS + 5):  # sorted before the real one, and not the gate
+        name = f".github/workflows/a{i:02}.yml"
+        (runner_env.workspace / name).write_text(OTHER_WORKFLOW)
+        listed.append({"filename": name, "status": "added", "patch": added_patch(OTHER_WORKFLOW)})
+    listed.append({"filename": ".github/workflows/z-gate.yml", "status": "removed",
+                   "patch": "@@ -1,11 +0,0 @@\n" + "".join(
+                       f"-{line}\n" for line in GATE_WORKFLOW.splitlines())})
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=listed, base_ref="master",
+                    head_ref="changes")
+    github.put_file(REPO, ".github/workflows/z-gate.yml", BASE_SHA, GATE_WORKFLOW)
+    runner_env.run()
+    change = runner_env.grade_json["config_change"]
+    (workflow,) = change["files"]
+    assert (workflow["path"], workflow["status"]) == (".github/workflows/z-gate.yml", "removed")
+    assert change["note"] == (f"the pull request changes {MAX_WORKFLOWS + 6} workflows; "
+                              f"{MAX_WORKFLOWS} of them, those that mention the gate first, "
+                              "were checked for the gate")
+
+
+def test_without_a_token_the_cap_also_puts_the_gate_workflow_first(runner_env, github) -> None:
+    workspace = runner_env.workspace
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(workspace), "-c", "user.name=t", "-c",
+                               "user.email=t@t", *args], check=True, capture_output=True,
+                              text=True).stdout.strip()
+    folder = workspace / ".github" / "workflows"
+    folder.mkdir(parents=True)
+    (folder / "z-gate.yml").write_text(GATE_WORKFLOW)
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "base")
+    base = git("rev-parse", "HEAD")
+    git("rm", "-q", ".github/workflows/z-gate.yml")
+    folder.mkdir(parents=True, exist_ok=True)  # git removed it with its only file
+    for i in range(MAX_WORKFLOWS + 5):
+        (folder / f"a{i:02}.yml").write_text(OTHER_WORKFLOW)
+    git("add", "-A")
+    git("commit", "-q", "-m", "head")
+    head = git("rev-parse", "HEAD")
+    runner_env.monkeypatch.delenv("INPUT_GITHUB-TOKEN")
+    runner_env.monkeypatch.delenv("GITHUB_TOKEN", raising=False)
+    runner_env.run("--base", base, "--head", head)
+    (workflow,) = runner_env.grade_json["config_change"]["files"]
+    assert (workflow["path"], workflow["status"]) == (".github/workflows/z-gate.yml", "removed")
