@@ -195,11 +195,20 @@ def pumped(pattern: re.Pattern[str], pump: str) -> list[str]:
     return [lead + pump + "x" for lead in leads(pattern)]
 
 
-def _rules() -> list[re.Pattern[str]]:
+def rule_patterns() -> list[re.Pattern[str]]:
     from gate.docs import addressing
 
     return [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
                                       *addressing.OTHER_SCRIPTS)]
+
+
+def every_keyword_pumped(size: int, run: str) -> str:
+    """One text of about `size` characters: each rule's leading keyword followed by its share
+    of whitespace runs of the kind `run` and a character no rule expects."""
+    keywords = [leads(pattern)[0] for pattern in rule_patterns()]
+    share = max(1, size // len(keywords))
+    filler = (run * (share // len(run) + 1))[:share]
+    return "".join(keyword + filler + "x" for keyword in keywords)
 
 
 def read_pumped(kind: str, *, scale: int = 5) -> int:
@@ -210,7 +219,7 @@ def read_pumped(kind: str, *, scale: int = 5) -> int:
 
     pump = PUMPS[kind]
     count = 0
-    for pattern in _rules():
+    for pattern in rule_patterns():
         texts = pumped(pattern, pump)
         find_addressing(texts[0])
         for text in pumped(pattern, pump * scale):
