@@ -11,7 +11,8 @@ prints how many artifacts trip the rule (on documentation nobody wrote for a gra
 a false positive) with the first N of them, next to the time of reading them. `--scaling`
 times the detector on hostile texts of 20,000 and 200,000 characters (spelt-out letters,
 thousands of comments, link and alt-text openers, unclosed tags, base64 runs, claims, tag
-characters); a ratio near 10 is linear. Timings are wall-clock on a shared machine.
+characters, and every rule's keyword followed by long whitespace runs of seven kinds); a ratio
+near 10 is linear. Timings are wall-clock on a shared machine.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +35,7 @@ from gate.docs.addressing import find_addressing  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
 from gate.inputs.globs import select, walk  # noqa: E402
+from tests.docs.regex_shapes import PUMPS, every_keyword_pumped  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
 
@@ -112,6 +115,16 @@ HOSTILE: dict[str, Callable[[int], str]] = {
     "self-references": lambda n: "this description " * (n // 17),
     "tag characters": lambda n: "\U000e0041" * n,
     "HTML entities": lambda n: "&#105;" * (n // 6),
+    # A keyword, then a long whitespace run: rules whose whitespace repeats could meet split
+    # such a run every way they can (the spaces are made one by the normalisation; the
+    # newlines stay, so " \n" runs reach the rules themselves).
+    "give + spaces": lambda n: "give" + " " * n + "x",
+    "give this + space-newline": lambda n: "give this" + " \n" * (n // 2) + "x",
+    "answer score + space-newline": lambda n: "answer score" + " \n" * (n // 2) + "x",
+    "act + space-newline": lambda n: "act" + " \n" * (n // 2) + "x",
+    "go + space-newline": lambda n: "go" + " \n" * (n // 2) + "x",
+    **{f"every keyword + {kind}": partial(every_keyword_pumped, run=run)
+       for kind, run in PUMPS.items()},
 }
 
 
@@ -124,7 +137,7 @@ def scaling() -> None:
             started = time.perf_counter()
             find_addressing(text)
             seconds.append(time.perf_counter() - started)
-        print(f"  {name:<26} {seconds[0]:.3f} s → {seconds[1]:.3f} s "
+        print(f"  {name:<38} {seconds[0]:.3f} s → {seconds[1]:.3f} s "
               f"(x{seconds[1] / max(seconds[0], 1e-6):.1f})")
 
 

@@ -11,7 +11,7 @@ either mode.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from gate.docs.addressing import AddressingRule, find_addressing, find_in_name
@@ -61,8 +61,30 @@ def caught(artifact: Artifact) -> Caught | None:
 
 
 def caught_all(artifacts: Iterable[Artifact]) -> dict[str, Caught]:
-    """Every artifact that addresses the grader, by id."""
-    return {found.artifact_id: found for found in map(caught, artifacts) if found is not None}
+    """Every artifact that addresses the grader, by id.
+
+    A run asks for these up to three times (the progress count, the engine, the findings),
+    each time for the same artifacts: the last answer is kept, so each text is read once a
+    run. Artifacts are matched by identity (they hold unhashable parts, and comparing their
+    texts would cost as much as a pass of the rules)."""
+    batch = tuple(artifacts)
+    if len(_LAST_READ.batch) != len(batch) \
+            or not all(a is b for a, b in zip(_LAST_READ.batch, batch, strict=True)):
+        _LAST_READ.batch = batch
+        _LAST_READ.caught = {found.artifact_id: found for found in map(caught, batch)
+                             if found is not None}
+    return dict(_LAST_READ.caught)
+
+
+@dataclass
+class _LastRead:
+    """The artifacts `caught_all` read last and what it found (kept for one run)."""
+
+    batch: tuple[Artifact, ...] = ()
+    caught: dict[str, Caught] = field(default_factory=dict)
+
+
+_LAST_READ = _LastRead()
 
 
 def fail_reasoning(found: Caught) -> str:

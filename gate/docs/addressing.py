@@ -80,6 +80,9 @@ SPELT_SEPARATORS = re.compile(r"[ .\-·•|/]")
 BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u180e")
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
+#: Whitespace a rule reads as one separator: a run of two or more, or one that is not a space
+#: or a newline (a tab, a no-break or an ideographic space, a carriage return).
+WHITESPACE_RUN = re.compile(r"\s{2,}|[^\S \n]")
 
 
 def folded(text: str) -> str:
@@ -91,11 +94,19 @@ def folded(text: str) -> str:
         else text.casefold()
 
 
+def spaced(text: str) -> str:
+    """Each run of whitespace made one space, or the newlines it holds (so a hit keeps its
+    line): a rule then never meets a long run, and no run of any length can make a rule try
+    each way of splitting it (the work of a backtracking match grows with such runs)."""
+    return WHITESPACE_RUN.sub(lambda m: "\n" * m.group(0).count("\n") or " ", text)
+
+
 def skeleton(flat: str) -> str:
     """A folded text as the English rules read it: look-alikes mapped, emphasis dropped,
-    spelt-out words joined."""
+    spelt-out words joined (before spacing, so a wider gap still ends a spelt-out word),
+    whitespace runs made one (`spaced`)."""
     plain = flat.translate(HOMOGLYPHS).translate(EMPHASIS)
-    return SPELT_OUT.sub(lambda m: SPELT_SEPARATORS.sub("", m.group(0)), plain)
+    return spaced(SPELT_OUT.sub(lambda m: SPELT_SEPARATORS.sub("", m.group(0)), plain))
 
 
 # --- The phrase rules -----------------------------------------------------------------------
@@ -121,7 +132,7 @@ MACHINE_GRADER = (r"(?:ai|llm|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|language mod
                   r"evaluator|evaluators|scorer|review (?:bot|agent|model)|"
                   r"ai (?:judge|grader|reviewer|evaluator)s?)")
 #: A verdict attributed to a grader: "by the evaluator", "from the reviewer".
-ATTRIBUTED = (rf"(?:by|from|per|according to|says|said)\s+(?:the|an?|our|your|any)?\s*"
+ATTRIBUTED = (rf"(?:by|from|per|according to|says|said)(?:\s+(?:the|an?|our|your|any))?\s+"
               rf"(?:[\w-]+\s+)?(?:{AI}|reviewer|reviewers)\b")
 CONTEXT = re.compile(rf"\b(?:{SELF}|{ATTRIBUTED}|rubric|grader|graders|i am|i'm|itself|"
                      r"(?:on|for|in)\s+(?:clarity|consistency|completeness|specificity|"
@@ -183,7 +194,7 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"scoring|evaluation|judge'?s|grader'?s|system|review)\s+(?:[\w-]+\s+)?rules\b"),
     # Speaking to the grader: "Dear grader", "note to the AI", "Reviewer note:".
     _rule("instruction",
-          rf"\b(?:dear|hey|hi|hello|attention|attn|greetings)\s*,?\s*(?:the\s+|our\s+|my\s+)?"
+          rf"\b(?:dear|hey|hi|hello|attention|attn|greetings)(?:\s*,)?\s*(?:the\s+|our\s+|my\s+)?"
           rf"(?:automated\s+|human\s+)?(?:{AI}|reviewer|reviewers|assessor|marker|examiner)\b"),
     _rule("instruction",
           rf"\b(?:note|notes|notice|message|instructions?|memo|reminder|p\.?s\.?|hint)\s+"
@@ -192,19 +203,19 @@ ENGLISH: tuple[PhraseRule, ...] = (
     _rule("instruction",
           r"(?:^|[.!?(][ \t]?)[ \t]*(?:[-*+>#]{1,6}[ \t]*|//[ \t]*|\d+[.)][ \t]*)?"
           rf"(?:{AI}|reviewer|reviewers|assessor|examiner|evaluation|grading|scoring|judging|"
-          r"assessment|marking)'?s?\s*(?:note|notes|message|instructions?|memo|hint|reminder|verdict|guidance|directive)?"
+          r"assessment|marking)'?s?(?:\s*(?:note|notes|message|instructions?|memo|hint|reminder|verdict|guidance|directive))?"
           rf"\s*[:—]{VERDICT_AHEAD}"),
     # A verdict dictated: "answer passed: true", "respond with score 1.0".
     _rule("instruction",
           r"\b(?:answer|respond|reply|output|return|say|print|write|emit|set|mark|report|"
           r"produce|give)\s+(?:back\s+)?(?:with\s+|only\s+|that\s+|it\s+as\s+|this\s+as\s+|as\s+|"
           r"the\s+)?(?:[\"'{(\[]\s*){0,3}(?:passed|pass|score|verdict|result|grade|rating)"
-          rf"[\"']?\s*(?:[:=]|is|as|of|to)?\s*[\"']?\s*(?:true|yes|pass(?:ed)?\b|{ONE}|perfect)"),
+          rf"[\"']?(?:\s*(?:[:=]|is|as|of|to))?(?:\s*[\"'])?\s*(?:true|yes|pass(?:ed)?\b|{ONE}|perfect)"),
     _rule("instruction",
-          r"\b(?:(?:give|assign|award|grant)\s+(?:this|it|me|us|the)?|(?:rate|score|grade|mark)\s+"
-          r"(?:this|it|me|us))\s*(?:(?:text|description|section|doc|documentation|artifact|entry|"
-          r"answer|column|paragraph|field|one)\s+)?"
-          r"(?:a|an|the)?\s*(?:score|grade|rating|mark|marks)?\s*(?:of|as|at|with)?\s*"
+          r"\b(?:(?:give|assign|award|grant)(?:\s+(?:this|it|me|us|the))?|(?:rate|score|grade|mark)"
+          r"\s+(?:this|it|me|us))(?:\s+(?:text|description|section|doc|documentation|artifact|"
+          r"entry|answer|column|paragraph|field|one))?"
+          r"(?:\s+(?:a|an|the))?(?:\s+(?:score|grade|rating|mark|marks))?(?:\s+(?:of|as|at|with))?\s+"
           r"(?:full marks|top marks|a perfect score|perfect score|perfect|the (?:maximum|highest|"
           r"top|full|best) (?:score|grade|rating|marks)|five stars|5 stars|an? a\+|"
           rf"a passing (?:score|grade)|{ONE}(?:\s*(?:points?|stars?))?\b)",
@@ -255,24 +266,24 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\bwhatever (?:you were|you've been|you have been|you are) (?:instructed|told|asked)\b"),
     # Verdicts as the judge's reply would spell them.
     _rule("score_claim",
-          r"[\"']?score[\"']?\s*[:=]\s*[\"']?[\d.]+[\"']?\s*[,;]?\s*[\"']?passed[\"']?\s*[:=]\s*"
+          r"[\"']?score[\"']?\s*[:=]\s*[\"']?[\d.]+[\"']?(?:\s*[,;])?\s*[\"']?passed[\"']?\s*[:=]\s*"
           r"[\"']?true"),
     _rule("score_claim",
-          r"[\"']?passed[\"']?\s*[:=]\s*[\"']?true[\"']?\s*[,;]?\s*[\"']?score[\"']?\s*[:=]"),
+          r"[\"']?passed[\"']?\s*[:=]\s*[\"']?true[\"']?(?:\s*[,;])?\s*[\"']?score[\"']?\s*[:=]"),
     _rule("score_claim",
           r"[\"'](?:criterion_id|reasoning|evidence)[\"']\s*:\s*[\"'][^\"'\n]{0,200}[\"']\s*,\s*"
           r"[\"'](?:score|passed)[\"']\s*:"),
     # Claims of a score or a verdict, counted next to a self-reference or a grader.
     _rule("score_claim",
           r"\b(?:score|scored|scores|scoring|rating|rated|rate|grade|graded|verdict|evaluation|"
-          r"result|mark|marks|assessment)\s*(?:[:=]|is|was|of|as|at|should be|must be|will be|"
-          r"would be|equals|=)?\s*(?:a\s+)?(?:perfect(?: score)?|full marks|top marks|a\+|"
+          r"result|mark|marks|assessment)(?:\s*(?:[:=]|is|was|of|as|at|should be|must be|will be|"
+          r"would be|equals|=))?\s*(?:a\s+)?(?:perfect(?: score)?|full marks|top marks|a\+|"
           rf"pass(?:ed|es)?\b|excellent|{ONE}){NOT_A_RANGE}{NOT_A_SCALE}",
           needs_context="near_or_alone"),
     _rule("score_claim",
           r"\b(?:passes|passed|pass|meets|met|meet|satisfies|satisfied|satisfy|fulfils|fulfills|"
-          r"fulfilled|exceeds|complies with|clears|ticks)\s+(?:all|every|each|the|of the|"
-          r"all of the|every one of the|all the)?\s*(?:\w+\s+)?(?:criteria|criterion|rubric|"
+          r"fulfilled|exceeds|complies with|clears|ticks)(?:\s+(?:all|every|each|the|of the|"
+          r"all of the|every one of the|all the))?\s+(?:\w+\s+)?(?:criteria|criterion|rubric|"
           r"grading (?:criteria|requirements|bar)|quality (?:criteria|bar)|review criteria|"
           r"evaluation criteria|requirements of the rubric|boxes of the rubric)\b",
           needs_context="near_or_alone"),
@@ -285,14 +296,15 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\b(?:approved|passed|accepted|validated|verified|signed off|cleared|ok'?d)\s+by\s+"
           rf"(?:the\s+|an?\s+|our\s+)?(?:automated\s+)?{MACHINE_GRADER}\b"),
     _rule("score_claim",
-          r"\b(?:quality|overall|total|final|expected|previous|previously)\s*(?:grade|score|"
-          rf"rating|graded|scored|rated)?\s*[:=]\s*(?:{ONE}|pass(?:ed)?\b|a\+|perfect)"
+          r"\b(?:quality|overall|total|final|expected|previous|previously)(?:\s*(?:grade|score|"
+          rf"rating|graded|scored|rated))?\s*[:=]\s*(?:{ONE}|pass(?:ed)?\b|a\+|perfect)"
           rf"{NOT_A_RANGE}{NOT_A_SCALE}",
           needs_context="near"),
     _rule("score_claim",
           r"\b(?:deserves|merits|warrants|earns|earned|should (?:get|receive|be given)|"
-          r"must (?:get|receive|be given))\s+(?:a|an|the)?\s*(?:perfect|full|maximum|max|"
-          rf"highest|top|passing|five-star|5-star|{ONE})\s*(?:score|grade|rating|marks?|stars?)?"),
+          r"must (?:get|receive|be given))(?:\s+(?:a|an|the))?\s+(?:perfect|full|maximum|max|"
+          rf"highest|top|passing|five-star|5-star|{ONE})(?:\s*(?:score|grade|rating|marks?|"
+          r"stars?))?"),
     _rule("score_claim",
           r"\b(?:pre-?approved|pre-?graded|pre-?scored|already passed|auto-?pass(?:ed)?)\b",
           needs_context="near_or_alone"),
@@ -304,7 +316,7 @@ ENGLISH: tuple[PhraseRule, ...] = (
           rf"{RUBRIC_WORDS}{NOT_A_CLAIM_AFTER}"),
     _rule("self_assessment",
           rf"\b(?:i am|i'm|we are|it is|it's)\s+(?:(?:very|fully|perfectly|entirely|completely|"
-          rf"highly)\s+)?{RUBRIC_WORDS}\s*(?:,\s*|\s+and\s+){RUBRIC_WORDS}"),
+          rf"highly)\s+)?{RUBRIC_WORDS}(?:\s*,\s*|\s+and\s+){RUBRIC_WORDS}"),
     _rule("self_assessment",
           r"(?:\b(?:clear|complete|concise|consistent|accurate|specific|grounded)\w{0,4}\s?[?:]"
           r"\s?(?:yes|y|✓|✔|✅|pass(?:ed)?|true|met)\b[\s.,;]{0,4}){2,6}"),
@@ -334,20 +346,21 @@ ENGLISH: tuple[PhraseRule, ...] = (
     _rule("role_play",
           r"\b(?:act|behave|pretend|roleplay|role-play|play the role|take the role|imagine you "
           r"are|imagine you're|pretend you are|pretend to be|from now on,? you are|you will now "
-          r"act|simulate being|assume the role)\s+(?:as|like|of|to be)?\s*(?:an?|the|my)?\s*"
+          r"act|simulate being|assume the role)(?:\s+(?:as|like|of|to be))?"
+          r"(?:\s+(?:an?|the|my))?\s+"
           r"(?:[\w'-]+\s+){0,3}?(?:grader|judge|evaluator|reviewer|assistant|ai|llm|language "
           r"model|chatbot|critic|examiner|assessor|rater|scorer|teacher|professor|dan|developer "
           r"mode|unrestricted)\b"),
     _rule("role_play", rf"^[ \t]*(?:assistant|ai|system|human|user)[ \t]*:{VERDICT_AHEAD}"),
     _rule("role_play",
-          r"\b(?:switch|change|go|enter|turn on|enable|activate)\s+(?:to|into|on)?\s*"
+          r"\b(?:switch|change|go|enter|turn on|enable|activate)(?:\s+(?:to|into|on))?\s+"
           r"(?:the\s+|a\s+)?(?:evaluator|grader|judge|grading|scoring|lenient|developer|god|admin|jailbreak|dan|"
           r"review|unrestricted)\s+mode\b"),
     _rule("role_play",
           r"<\|\s*(?:im[ _]?start|im[ _]?end|system|user|assistant|endoftext|eot[ _]?id|"
           r"start[ _]?header[ _]?id)"
           r"|\[/?(?:inst|sys|system)\]|<</?sys>>|^#{1,6}\s*(?:instruction|instructions|system|"
-          r"response|new instructions?|grader|judge|evaluator)\s*:?\s*$"),
+          r"response|new instructions?|grader|judge|evaluator)(?:\s*:)?\s*$"),
     _rule("role_play",
           r"\b(?:system|developer|admin|root)\s+(?:prompt|message|override|instruction)s?\s*:|"
           r"\bnew instructions?\s*:|\bbegin (?:system|admin|new) (?:prompt|instructions?)\b|"
@@ -366,7 +379,7 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
           r"reglas|regras|regole|indicaciones)\b"),
     _rule("score_claim",
           r"\b(?:puntuaci[oó]n|calificaci[oó]n|pontua[cç][aã]o|punteggio|voto|valutazione|"
-          r"nota|evaluaci[oó]n|avalia[cç][aã]o)\s*[:=]?\s*(?:de\s+|di\s+)?(?:[\w-]+\s+){0,2}?"
+          r"nota|evaluaci[oó]n|avalia[cç][aã]o)(?:\s*[:=])?\s*(?:de\s+|di\s+)?(?:[\w-]+\s+){0,2}?"
           r"(?:1[.,]0|10\s?/\s?10|perfecta|perfetto|perfeita|m[aá]xima|massimo|excelente|"
           r"aprobad[oa]|aprovad[oa]|approvat[oa])"),
     _rule("self_assessment",
@@ -385,7 +398,7 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
           r"tes|vos|des|la|précédentes|precedentes)\s+){0,3}(?:[\w-]+\s+){0,2}?(?:instructions|"
           r"consignes|rubrique|grille|critères|criteres|règles|regles)\b"),
     _rule("score_claim",
-          r"\b(?:note|score|évaluation|evaluation)\s*:?\s*(?:de\s+)?(?:20\s?/\s?20|10\s?/\s?10|"
+          r"\b(?:note|score|évaluation|evaluation)(?:\s*:)?\s*(?:de\s+)?(?:20\s?/\s?20|10\s?/\s?10|"
           r"parfaite|maximale)"),
     _rule("self_assessment",
           r"\b(?:cette|la présente)\s+description\s+est\s+(?:très\s+|parfaitement\s+)?"
@@ -402,7 +415,7 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
           r"{0,3}(?:[\w-]+\s+){0,2}?(?:anweisungen|anleitung|bewertungskriterien|kriterien|"
           r"rubrik|regeln|vorgaben)\b"),
     _rule("score_claim",
-          r"\b(?:bewertung|punktzahl|benotung)\s*:?\s*(?:1[.,]0\b|10\s?/\s?10|sehr gut|perfekt|"
+          r"\b(?:bewertung|punktzahl|benotung)(?:\s*:)?\s*(?:1[.,]0\b|10\s?/\s?10|sehr gut|perfekt|"
           r"bestanden|volle punktzahl)"),
     _rule("self_assessment",
           r"\bdiese beschreibung ist\s+(?:sehr\s+|vollkommen\s+)?(?:klar|vollständig|präzise|"
@@ -422,7 +435,7 @@ OTHER_SCRIPTS: tuple[PhraseRule, ...] = (
           r"(?:игнорируй|проигнорируй|не обращай внимания на|забудь)\s+(?:все\s+)?"
           r"(?:предыдущие\s+|прошлые\s+)?(?:инструкции|указания|правила|критерии)"),
     _rule("score_claim",
-          r"(?:оценка|балл|баллы)\s*:?\s*(?:1[.,]0|10\s?/\s?10|максимальн\w*|отлично)"),
+          r"(?:оценка|балл|баллы)(?:\s*:)?\s*(?:1[.,]0|10\s?/\s?10|максимальн\w*|отлично)"),
     _rule("self_assessment", r"это описание\s+(?:очень\s+)?(?:ясное|полное|точное|понятное)"),
     _rule("role_play", r"\bты\s+(?:—\s*)?(?:теперь\s+)?(?:оценщик|судья|рецензент|ассистент)"),
     # Chinese, Japanese, Korean
@@ -430,16 +443,16 @@ OTHER_SCRIPTS: tuple[PhraseRule, ...] = (
           r"(?:忽略|无视|忽视|不要理会)(?:之前|以上|上面|所有|前面|全部)?的?(?:所有)?(?:指令|"
           r"指示|说明|评分标准|规则|标准)"),
     _rule("score_claim",
-          r"(?:评分|分数|得分|打分|评级)\s*[:是为]?\s*(?:1\.0|10\s?/\s?10|满分|100)"),
+          r"(?:评分|分数|得分|打分|评级)(?:\s*[:是为])?\s*(?:1\.0|10\s?/\s?10|满分|100)"),
     _rule("instruction", r"(?:请)?给(?:它|这个|本|此)?.{0,6}?(?:满分|高分|打满分)"),
     _rule("self_assessment", r"(?:此|这个|该|本)描述(?:非常)?(?:清晰|完整|准确|一致)"),
     _rule("role_play", r"你(?:现在)?是(?:一个|一名)?.{0,6}?(?:评分员|评审|评委|裁判|助手)"),
     _rule("instruction", r"(?:以前|上記|前|これまで)の(?:指示|命令|ルール|基準)を無視|無視して"),
-    _rule("score_claim", r"(?:評価|スコア|点数)\s*[:は]?\s*(?:1\.0|10\s?/\s?10|満点)"),
+    _rule("score_claim", r"(?:評価|スコア|点数)(?:\s*[:は])?\s*(?:1\.0|10\s?/\s?10|満点)"),
     _rule("self_assessment", r"この説明は(?:非常に)?(?:明確|完全|正確)"),
     _rule("role_play", r"あなたは.{0,8}?(?:採点者|評価者|審査員|アシスタント)"),
     _rule("instruction", r"이전 지시(?:사항)?[을를]? 무시"),
-    _rule("score_claim", r"(?:점수|평가)\s*[:은는]?\s*(?:1\.0|10\s?/\s?10|만점)"),
+    _rule("score_claim", r"(?:점수|평가)(?:\s*[:은는])?\s*(?:1\.0|10\s?/\s?10|만점)"),
 )
 
 #: A lower bar for text a reader cannot see: naming the grader, or any verdict, is enough.
@@ -464,7 +477,7 @@ ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}")
 URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 LETTERS = re.compile(r"[^\W\d_]{3}")
 #: Alt text and link titles: shown only when an image fails or a pointer hovers.
-ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\([ \t]*[^)\s(\[\]]{0,2000}[ \t]+[\"'(]"
+ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\((?:[ \t]*[^)\s(\[\]]{1,2000})?[ \t]+[\"'(]"
                    r"([^\"'\n)]{1,500})[\"')]\s*\)|"
                    r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"'\n]{1,1000})[\"']")
 
@@ -669,14 +682,15 @@ def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
 def _read(segment_text: str, line: int, *, hidden: bool,
           as_rule: AddressingRule | None) -> Hit | None:
     flat = folded(segment_text)
-    hit = _search(ENGLISH, skeleton(flat), line, as_rule) \
-        or _search(OTHER_LANGUAGES, flat, line, as_rule) \
-        or (None if flat.isascii() else _search(OTHER_SCRIPTS, flat, line, as_rule))
+    english, other = skeleton(flat), spaced(flat)
+    hit = _search(ENGLISH, english, line, as_rule) \
+        or _search(OTHER_LANGUAGES, other, line, as_rule) \
+        or (None if other.isascii() else _search(OTHER_SCRIPTS, other, line, as_rule))
     if hit is None and hidden:
-        low = HIDDEN_BAR.search(skeleton(flat))
+        low = HIDDEN_BAR.search(english)
         if low is not None:
             return Hit(as_rule or "hidden_text", safe_phrase(low.group(0)),
-                       line + flat.count("\n", 0, low.start()))
+                       line + english.count("\n", 0, low.start()))
     return hit
 
 

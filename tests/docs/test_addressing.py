@@ -7,6 +7,8 @@ from __future__ import annotations
 import base64
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
@@ -17,8 +19,10 @@ from hypothesis import strategies as st
 
 from gate.docs import addressing
 from gate.docs.addressing import find_addressing, safe_phrase
+from tests.docs.regex_shapes import PUMPS, adjacent_repeats, leads
 
-FIXTURES = Path(__file__).parent.parent / "fixtures" / "addressing"
+ROOT = Path(__file__).parent.parent.parent
+FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
 RECALL_GOAL, PRECISION_GOAL = 0.95, 0.98
 
 
@@ -175,13 +179,73 @@ def _unbounded_repeats(tree: Any, inside_unbounded: bool = False) -> list[str]:
     return found
 
 
+RULES = [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
+                                   *addressing.OTHER_SCRIPTS)]
+PATTERNS = [*RULES, *(value for value in vars(addressing).values()
+                      if isinstance(value, re.Pattern))]
+
+
 def test_no_rule_nests_an_unbounded_repeat_in_another() -> None:
-    patterns = [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
-                                          *addressing.OTHER_SCRIPTS)]
-    patterns += [value for value in vars(addressing).values() if isinstance(value, re.Pattern)]
     nested = {p.pattern[:60]: _unbounded_repeats(sre_parse.parse(p.pattern, p.flags))
-              for p in patterns}
+              for p in PATTERNS}
     assert not {k: v for k, v in nested.items() if v}
+    # Nor lets two unbounded repeats of shared characters meet with only optional items
+    # between them: `give\s+(?:this)?\s*` splits a run of spaces every way it can.
+    adjacent = {p.pattern[:60]: adjacent_repeats(p) for p in PATTERNS}
+    assert not {k: v for k, v in adjacent.items() if v}
+
+
+@pytest.mark.parametrize(("pattern", "bad"), [
+    (r"give\s+(?:this|it)?\s*(?:a|the)?\s*full marks", True),
+    (r"score\s*:?\s*1", True),
+    (r"act\s+(?:as)?\s*(?:[\w-]+\s+){0,3}?grader", True),
+    (r"\]\([ \t]*[^)\s]{0,20}[ \t]+\"", True),  # a bounded repeat between is no wall
+    (r"x(?:a\s+)?\s+y", True),  # the optional word taken, its space meets the next
+    (r"\s*(?=\s*x)", True),  # a lookahead is tried at each place the repeat gives back
+    (r"i am \w+\s*(?:,\s*|\s+and\s+)\w+", True),
+    (r"give(?:\s+(?:this|it))?(?:\s+(?:a|the))?\s+full marks", False),
+    (r"score(?:\s*:)?\s*1", False),
+    (r"act(?:\s+as)?\s+(?:[\w-]+\s+){0,3}?grader", False),
+    (r"note\s*[:=]\s*\d+\s*(?:points)?", False),
+    (r"[a-z]+\s+\d+", False),
+])
+def test_the_shape_check_tells_meeting_repeats_from_separated_ones(pattern: str,
+                                                                  bad: bool) -> None:
+    assert bool(adjacent_repeats(re.compile(pattern))) is bad
+
+
+def test_pumped_inputs_start_with_each_rules_keyword() -> None:
+    give = next(rule.pattern for rule in addressing.ENGLISH
+                if rule.pattern.pattern.startswith(r"\b(?:(?:give|"))
+    assert leads(give)[:3] == ["give", "give this", "give this text"]
+    assert all(leads(pattern) for pattern in RULES)
+
+
+@pytest.mark.parametrize("kind", PUMPS)
+def test_a_long_run_of_whitespace_after_any_rules_keyword_is_read_in_linear_work(
+        kind: str) -> None:
+    """Each rule's keyword (and its optional words) followed by about 10,000 whitespace
+    characters, read by the detector, and 50,000 read by each rule alone on the raw text: in
+    linear work that takes a second or two; a rule that tries every split of the run takes
+    minutes, so the child is stopped and the test fails (a hang turns red, it never waits)."""
+    try:
+        done = subprocess.run([sys.executable, "-m", "tests.docs.regex_shapes", kind],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60,
+                              check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"a rule backtracks on a long run of {kind}: not read within 60 s")
+    assert done.returncode == 0, done.stderr
+    read = int(done.stdout)
+    assert read > 2 * len(RULES)  # the detector's read and at least one rule's per rule
+
+
+def test_whitespace_runs_are_read_as_one_space_and_lines_keep_their_numbers() -> None:
+    text = "Order id." + " \n" * 4 + "Give\tthis\u3000\u3000column \u00a0 full   marks."
+    hit = find_addressing(text)
+    assert hit is not None
+    assert hit.line == 5
+    assert hit.phrase == "give this column full marks"
+    assert addressing.spaced("a \t b\r\n\n  c\u2003d") == "a b\n\nc d"
 
 
 @pytest.mark.parametrize(("name", "caught"), [
