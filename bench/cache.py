@@ -5,10 +5,11 @@ Usage:  python bench/cache.py [--latency 0.25] [--columns 24] [--concurrency 8]
 Grades the candidate `bench/docs_judge.py` builds through the real Anthropic SDK against the
 loopback fake Messages API, three times with one cache folder: cold (empty cache), warm
 (nothing changed) and after editing one column's description. Prints per run: pairs, calls,
-cache hits and misses, wall time and estimated cost (Sonnet prices, the fake's token counts),
-and for the edit, the most calls it may make: the edited column's criteria plus the criteria
-whose context lists every column. Goals: the warm run makes 0 calls; the edit stays within
-that bound.
+of them a close call's repeats, cache hits and misses, wall time and estimated cost (Sonnet
+prices, the fake's token counts), and for the edit, the most pairs it may ask: the edited
+column's criteria plus the criteria whose context lists every column. Goals: the warm run makes
+0 calls; the edit asks within that bound (a close call's repeats of its near-bar pairs come on
+top, counted apart).
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ def grade(workspace: Path, cache: Path, concurrency: int) -> tuple[GradingReport
 def row(name: str, report: GradingReport, wall: float, note: str = "") -> str:
     usage = report.usage
     cost = f"{usage.cost_usd:.4f}" if usage.cost_usd is not None else "unknown"
-    return (f"{name:<18} {len(report.results):>5} {usage.calls:>5} {usage.cache_hits:>5} "
-            f"{usage.cache_misses:>6} {wall:>7.2f} {cost:>8}  {note}")
+    return (f"{name:<18} {len(report.results):>5} {usage.calls:>5} {usage.stability_calls:>7} "
+            f"{usage.cache_hits:>5} {usage.cache_misses:>6} {wall:>7.2f} {cost:>8}  {note}")
 
 
 def main() -> int:
@@ -65,8 +66,8 @@ def main() -> int:
         os.environ["ANTHROPIC_BASE_URL"] = api.base_url
         print(f"{args.columns}-column candidate, fake API latency {args.latency}s per call, "
               f"concurrency {args.concurrency}, {os.cpu_count()} CPUs")
-        print(f"{'run':<18} {'pairs':>5} {'calls':>5} {'hits':>5} {'misses':>6} "
-              f"{'wall s':>7} {'cost $':>8}")
+        print(f"{'run':<18} {'pairs':>5} {'calls':>5} {'repeats':>7} {'hits':>5} "
+              f"{'misses':>6} {'wall s':>7} {'cost $':>8}")
         cold, wall = grade(workspace, cache, args.concurrency)
         print(row("cold", cold, wall))
         warm, wall = grade(workspace, cache, args.concurrency)
@@ -79,9 +80,11 @@ def main() -> int:
         column = f"column.attr_{edited}."
         bound = sum(1 for r in changed.results if r.criterion_id in NEEDS_SIBLINGS
                     or (r.artifact_id.startswith(column) and r.kind == "column_description"))
-        met = "met" if changed.usage.calls <= bound else "MISSED"
+        # What changed is asked again; a close call's repeats of near-bar pairs come on top
+        # (the `repeats` column), and are not the cache's to save.
+        met = "met" if changed.usage.cache_misses <= bound else "MISSED"
         print(row("one column edited", changed, wall,
-                  f"goal: at most {bound} calls ({met})"))
+                  f"goal: at most {bound} pairs asked ({met})"))
         saved = changed.usage.cost_saved_usd
         print(f"the edited run reused {changed.usage.cache_hits} verdicts, saving "
               f"{changed.usage.calls_saved} calls"
