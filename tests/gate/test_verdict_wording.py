@@ -88,7 +88,8 @@ def test_an_unenforced_inconclusive_grade_sets_a_success_status_that_says_so(
     runner_env.monkeypatch.setenv("INPUT_JUDGE", "anthropic")
     runner_env.monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", "sk-ant-test-key-0123")
     with FakeMessagesAPI() as api:
-        api.responder = lambda _body: Status(500)
+        # A rejected key stops the run's calls at once: every pair is left ungraded.
+        api.responder = lambda _body: Status(401)
         runner_env.monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
         assert runner_env.run().exit_code == 0
 
