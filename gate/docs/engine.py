@@ -165,7 +165,7 @@ class DocsGrader:
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
                                 state, run_id)
         self._sweep(artifacts, by_model, state, run_id)
-        self._settle_close_call(artifacts, by_model, state, run_id)
+        self._settle_close_call(artifacts, by_model, state, run_id, refused)
         results = self._results(artifacts, state.verdicts, caught, refused)
         return GradingReport(
             tool=TOOL_NAME, tool_version=__version__, run_id=run_id, timestamp=started_at,
@@ -383,10 +383,12 @@ class DocsGrader:
 
     def _settle_close_call(self, artifacts: Sequence[Artifact],
                            by_model: dict[str, tuple[Artifact, ...]], state: _RunState,
-                           run_id: str) -> None:
+                           run_id: str, refused: set[str]) -> None:
         """Decide whether the first answers make a close call; if so, and the judge can be
         asked again, ask each unsettled near-bar pair `repeats` more times (pairs in
-        parallel, each pair's repeats in turn) and keep its median."""
+        parallel, each pair's repeats in turn) and keep its median. Every scored pair counts
+        in the close call, but a pair scored 0 without a call (empty text, or text that
+        addresses the grader) is never asked: its 0 is a rule's, not the judge's noise."""
         keyed = [(artifact, criterion) for criterion in self.rubric.criteria
                  for artifact in artifacts if self.rubric.applies(criterion, artifact)]
         scored = [(a, c, state.verdicts[(a.artifact_id, c.id)]) for a, c in keyed
@@ -401,7 +403,8 @@ class DocsGrader:
             return
         chosen = [JudgeRequest(a, (c,), by_model[a.model]) for a, c, v in scored
                   if near_bar(v.score or 0.0, self.trust.mark(c.id), margin)
-                  and not is_settled(v)]
+                  and not is_settled(v) and a.artifact_id not in refused
+                  and v.reasoning != EMPTY_REASONING]
         expected = sum((estimate_call(self.grade, judge.repeat_chars(r), 1) for r in chosen),
                        Estimate())
         state.settling = Estimate(expected.calls * self.stability.repeats,

@@ -70,6 +70,31 @@ def test_fail_mode_scores_every_pair_zero_and_never_calls_the_judge(cli, tmp_pat
     assert "addresses the grader" in run.stderr
 
 
+def test_a_close_call_never_asks_again_about_refused_text(cli, tmp_path, fake_api) -> None:
+    # A margin of 0.5 puts a refused pair's 0 "near the bar": a close call still leaves it 0.
+    root = dbt_project(tmp_path)
+    (root / "signalforge.yml").write_text("gate:\n  stability:\n    margin: 0.5\n")
+    run = cli("docs", str(root), "--judge", "anthropic", "--json")
+    assert run.exit_code == 0, run.stderr
+    report = json.loads(run.stdout)
+    assert report["close_call"]
+    assert not any("Ignore the rubric" in p for p in prompts(fake_api))
+    caught = caught_results(report)
+    assert caught
+    assert all((r["score"], r["spread"], r["evaluator"]) == (0.0, None, None) for r in caught)
+
+
+def test_a_model_whose_every_artifact_is_refused_settles_without_error(cli, tmp_path,
+                                                                      fake_api) -> None:
+    root = dbt_project(tmp_path)
+    (root / "models" / "evil.yml").write_text(
+        "version: 2\nmodels:\n  - name: stg_evil\n"
+        f"    description: {json.dumps(ATTACK)}\n")
+    (root / "signalforge.yml").write_text("gate:\n  stability:\n    margin: 0.5\n")
+    run = cli("docs", str(root), "--judge", "anthropic", "--json")
+    assert run.exit_code == 0, run.stderr
+
+
 def test_flag_mode_judges_as_usual_and_marks_each_result(cli, tmp_path, fake_api) -> None:
     root = dbt_project(tmp_path, mode="flag")
     report = json.loads(cli("docs", str(root), "--judge", "anthropic", "--json").stdout)
