@@ -23,6 +23,7 @@ from gate.core.clock import iso_now
 from gate.core.console import note, one_line, warn
 from gate.core.errors import GateError, ServiceError, UsageError
 from gate.core.files import write_atomically
+from gate.docs.addressed import caught_all
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline import (
     BatchRun,
@@ -92,7 +93,12 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
     judge = inner.built() if isinstance(inner, DeferredJudge) else inner
     assert isinstance(judge, AnthropicJudge)  # choose_judge made it so
     rubric = rubric_for(config, artifacts)
-    asks = plan_asks(artifacts, rubric, keys, batched=config.gate.cost_mode == "batched")
+    # A text refused for addressing the grader reaches no judge, not even as a sibling: the
+    # batch is planned over the rest, as the engine's grading pass will see them.
+    refused = set(caught_all(artifacts)) if config.gate.docs.addressing_judge == "fail" \
+        else set()
+    judged = [artifact for artifact in artifacts if artifact.artifact_id not in refused]
+    asks = plan_asks(judged, rubric, keys, batched=config.gate.cost_mode == "batched")
     sent, cut, estimate = within_ceilings(asks, judge, config)
     say(f"{len(asks)} requests the verdict cache does not answer"
         + (f"; {len(cut)} past a ceiling are not sent" if cut else ""))
