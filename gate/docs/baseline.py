@@ -315,8 +315,10 @@ class CollectedAnswers:
     """A judge that answers from what the batches returned, for the engine's grading pass;
     behind the trust checks and the verdict cache, so each fresh verdict is checked and stored
     as a plain call's would be. A request asked a second time is the trust checks asking again
-    (a reply that contradicted itself, or quoted what the text does not hold): the batch's
-    reply would say the same, so that one goes to the plain API."""
+    (a reply that contradicted itself, or quoted what the text does not hold) or a close
+    call's repeat: the batch's reply would say the same, so that one goes to the plain API.
+    A pair the cache answered was never served here; its repeats find no batch answer and
+    are left out of its median."""
 
     def __init__(self, judge: AnthropicJudge, keys: CachingJudge, done: Collected) -> None:
         self.name: JudgeName = judge.name
@@ -324,14 +326,17 @@ class CollectedAnswers:
         self.inner = judge
         self.keys = keys
         self.done = done
-        self._served: set[str] = set()
+        self._served: set[tuple[str, str]] = set()
         self._lock = threading.Lock()
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         cid = custom_id(self.keys, request)
+        # By pair, not by request: a re-ask of some criteria of a batched answer, or a close
+        # call's repeat of one pair of it, is a request of its own.
+        pairs = {(request.artifact.artifact_id, c.id) for c in request.criteria}
         with self._lock:
-            again = cid in self._served
-            self._served.add(cid)
+            again = not pairs.isdisjoint(self._served)
+            self._served |= pairs
         if again:
             return self.inner.judge(request, deadline=deadline)
         return self.done.answers.get(cid) or self.done.failures.get(cid) or \

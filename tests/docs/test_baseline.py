@@ -17,13 +17,17 @@ import pytest
 
 from bench.docs_judge import CANDIDATE, candidate
 from gate.configure.config import parse_config
-from gate.docs.baseline import FEW, BatchRun, plan_asks
+from gate.docs.artifacts import group_by_model
+from gate.docs.baseline import FEW, BatchRun, Collected, CollectedAnswers, custom_id, plan_asks
 from gate.docs.baseline_state import load_state, state_path
 from gate.docs.grading import extract_readable, rubric_for
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, request, split
 from gate.docs.judges.choose import cached
+from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.prompts import is_empty
+from gate.docs.trust.checked import CheckedJudge
+from gate.docs.trust.rules import TrustRules
 from gate.report.grade_json import GateReport
 from tests.conftest import CliRun
 from tests.fakes.message_batches import FakeBatchesAPI
@@ -368,3 +372,54 @@ def test_text_that_addresses_the_grader_is_left_out_of_the_batch(
     refused = [r for r in report.docs.report.results if r.addresses_judge]
     assert refused
     assert all(r.score == 0.0 for r in refused)
+
+
+class PlainAPI:
+    """Stands for the plain API behind the batches' answers: counts what it is asked."""
+
+    name = "anthropic"
+    model = "claude-sonnet-4-6"
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, ...]] = []
+
+    def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
+        self.asked.append(tuple(c.id for c in request.criteria))
+        return JudgeOutcome({c.id: Verdict(c.id, 0.8, True, "", "plain") for c in request.criteria},
+                            (CallRecord(),))
+
+    def prompt_chars(self, request: JudgeRequest) -> int:
+        return 100
+
+    def wants_warm_up(self, request: JudgeRequest) -> bool:
+        return False
+
+
+def test_a_re_ask_of_part_of_a_batched_answer_goes_to_the_plain_api(dbt: Path,
+                                                                    tmp_path: Path) -> None:
+    config = parse_config(f"gate:\n  cost_mode: batched\n  cache:\n    dir: {tmp_path / 'c'}\n"
+                          .encode(), display_path="signalforge.yml", ref=None)
+    artifacts, _, _ = extract_readable(dbt, ["models/staging/schema.yml"])
+    rubric = rubric_for(config, artifacts)
+    plain = PlainAPI()
+    keys = cached(plain, config, rubric, {"ANTHROPIC_API_KEY": "sk-ant-test-key"}, dbt).cache
+    assert keys is not None
+    artifact = artifacts[0]
+    criteria = rubric.criteria_for(artifact)
+    whole = JudgeRequest(artifact, criteria, group_by_model(artifacts)[artifact.model])
+    # The batch answered the whole artifact; its first criterion contradicts itself.
+    answers = {c.id: Verdict(c.id, 0.2, False, "", "batch") for c in criteria}
+    answers[criteria[0].id] = Verdict(criteria[0].id, 0.9, False, "", "contradicts")
+    done = Collected(answers={custom_id(keys, whole): JudgeOutcome(answers, (CallRecord(),))})
+    checked = CheckedJudge(CollectedAnswers(plain, keys, done), TrustRules.of(config))  # type: ignore[arg-type]
+
+    outcome = checked.judge(whole, deadline=1e18)
+
+    assert plain.asked == [(criteria[0].id,)]  # the doubtful criterion alone, asked for real
+    assert outcome.verdicts is not None
+    assert outcome.verdicts[criteria[0].id].reasoning == "plain"
+    # A close call's repeat of another pair of that answer is asked too, not refused.
+    repeat = checked.judge(JudgeRequest(artifact, (criteria[1],), whole.model_artifacts),
+                           deadline=1e18)
+    assert repeat.verdicts is not None
+    assert plain.asked[-1] == (criteria[1].id,)
