@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from gate.docs.addressing import AddressingRule, find_addressing, find_in_name
+from gate.docs.addressing import find_addressing, find_in_name
+from gate.docs.addressing_rules import AddressingRule
 from gate.docs.artifacts import Artifact
 from gate.report.grade_json import Finding
 

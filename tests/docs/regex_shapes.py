@@ -196,7 +196,7 @@ def pumped(pattern: re.Pattern[str], pump: str) -> list[str]:
 
 
 def rule_patterns() -> list[re.Pattern[str]]:
-    from gate.docs import addressing
+    from gate.docs import addressing_rules as addressing
 
     return [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
                                       *addressing.OTHER_SCRIPTS)]

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.docs import addressing
+from gate.docs import addressing, addressing_rules
 from gate.docs.addressing import find_addressing, safe_phrase
 from tests.docs.regex_shapes import PUMPS, adjacent_repeats, leads
 
@@ -37,7 +37,7 @@ ATTACKS, BENIGN = labelled("attacks.jsonl"), labelled("benign.jsonl")
 def test_the_labelled_set_is_as_large_and_varied_as_promised() -> None:
     assert len(ATTACKS) >= 80
     assert len(BENIGN) >= 300
-    assert {a["category"] for a in ATTACKS} == set(addressing.RULE_NAMES)
+    assert {a["category"] for a in ATTACKS} == set(addressing_rules.RULE_NAMES)
     assert len({a["technique"] for a in ATTACKS}) >= 60
     assert len({a["text"] for a in ATTACKS + BENIGN}) == len(ATTACKS) + len(BENIGN)
     benign_words = " ".join(b["text"].lower() for b in BENIGN)
@@ -179,10 +179,10 @@ def _unbounded_repeats(tree: Any, inside_unbounded: bool = False) -> list[str]:
     return found
 
 
-RULES = [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
-                                   *addressing.OTHER_SCRIPTS)]
-PATTERNS = [*RULES, *(value for value in vars(addressing).values()
-                      if isinstance(value, re.Pattern))]
+RULES = [rule.pattern for rule in (*addressing_rules.ENGLISH, *addressing_rules.OTHER_LANGUAGES,
+                                   *addressing_rules.OTHER_SCRIPTS)]
+PATTERNS = [*RULES, *(value for module in (addressing, addressing_rules)
+                      for value in vars(module).values() if isinstance(value, re.Pattern))]
 
 
 def test_no_rule_nests_an_unbounded_repeat_in_another() -> None:
@@ -215,7 +215,7 @@ def test_the_shape_check_tells_meeting_repeats_from_separated_ones(pattern: str,
 
 
 def test_pumped_inputs_start_with_each_rules_keyword() -> None:
-    give = next(rule.pattern for rule in addressing.ENGLISH
+    give = next(rule.pattern for rule in addressing_rules.ENGLISH
                 if rule.pattern.pattern.startswith(r"\b(?:(?:give|"))
     assert leads(give)[:3] == ["give", "give this", "give this text"]
     assert all(leads(pattern) for pattern in RULES)
