@@ -14,13 +14,16 @@ from `os.wait4`'s resource usage of that one child. Cases:
 - `alias-bomb-dbt`: a 1 KB dbt file whose test arguments are a nine-level YAML alias bomb;
   goal: refused (exit 2) in under 5 s and 300 MB.
 - `alias-bomb-config`: the same bomb in `signalforge.yml` (`config check`); same goal.
-- `config-20k-criteria`: a config with a 20,000-criterion rubric (`config check`); same goal.
-  Nearly all of it is PyYAML's pure-Python parser, kept for parity with SignalForge: the floor
-  of every run with that configuration.
-- `demo-2k-criteria` and `demo-20k-criteria`: the demo pull request (examples/demo-pr) with a
-  trusted configuration of 2,000 and 20,000 criteria, `run --dry-run --judge heuristic`; goal
-  under 5 s for 20,000. Every criterion grades every artifact, so the pairs are artifacts ×
-  criteria (about 62,000 and 620,000); the two figures show how the run scales with them.
+- `config-20k-criteria`: a config with a 20,000-criterion rubric (`config check`, 1.5 MiB);
+  same goal. Refused before parsing: a configuration is read up to 128 KiB.
+- `config-flow-128k`: the slowest file within that limit: a rubric of about 4,800 criteria in
+  YAML's flow style (`[{id: c0, criterion: q}, ...]`), which PyYAML's pure-Python parser (kept
+  for parity with SignalForge) reads at about 13 s a MiB; refused after parsing, at the rubric's
+  limit of 200 criteria. Goal under 5 s.
+- `demo-200-criteria` and `demo-20k-criteria`: the demo pull request (examples/demo-pr) with a
+  trusted configuration of 200 criteria (the limit: every criterion grades every artifact, so
+  about 6,200 pairs, all graded) and of 20,000 (refused, with the report written and exit 2);
+  `run --dry-run --judge heuristic`, goal under 5 s.
 - `gzip-bomb-session`: a 1 MB gzip file holding 1 GiB without a newline, read as a session
   audit (`session`); same goal.
 
@@ -112,6 +115,14 @@ def write_big_config(folder: Path, criteria: int = 20_000) -> None:
     (folder / "signalforge.yml").write_text(f"grade:\n  rubric:\n{rubric}")
 
 
+def write_flow_config(folder: Path, size: int = 125 * 1024) -> None:
+    items, written = [], 0
+    while written < size:
+        items.append(f"{{id: c{len(items)}, criterion: q}}")
+        written += len(items[-1]) + 2
+    (folder / "signalforge.yml").write_text(f"grade:\n  rubric: [{', '.join(items)}]\n")
+
+
 DEMO = Path(__file__).resolve().parent.parent / "examples" / "demo-pr"
 
 
@@ -152,8 +163,10 @@ CASES = (
          5.0, 300.0),
     Case("config-20k-criteria", ("config", "check", "signalforge.yml"), write_big_config,
          5.0, 300.0),
-    Case("demo-2k-criteria", ("run", "--workspace", "demo", "--dry-run", "--judge", "heuristic"),
-         demo_with_criteria(2_000), 5.0),
+    Case("config-flow-128k", ("config", "check", "signalforge.yml"), write_flow_config,
+         5.0, 300.0),
+    Case("demo-200-criteria", ("run", "--workspace", "demo", "--dry-run", "--judge",
+                               "heuristic"), demo_with_criteria(200), 5.0),
     Case("demo-20k-criteria", ("run", "--workspace", "demo", "--dry-run", "--judge",
                                "heuristic"), demo_with_criteria(20_000), 5.0),
     Case("gzip-bomb-session", ("session", "--no-history", "audit.jsonl.gz"), write_gzip_bomb,

@@ -10,7 +10,8 @@ setting silently left at its default.
 Deliberate differences from SignalForge, each stricter and each documented in the README: a
 key repeated in one mapping is refused (SignalForge keeps the last one silently, which can
 lower a bar unseen), while a YAML merge (`<<: *base`) overridden by an explicit key is honoured
-as YAML means it; delimiter tags are refused in rubric ids and text.
+as YAML means it; delimiter tags are refused in rubric ids and text; a file over
+`MAX_CONFIG_BYTES` and a rubric over `MAX_RUBRIC_CRITERIA` criteria are refused (see there).
 """
 
 from __future__ import annotations
@@ -49,9 +50,20 @@ from gate.docs.artifacts import ArtifactKind
 from gate.docs.envelope import check_text
 from gate.docs.judges.names import JudgeChoice
 from gate.inputs.globs import check_pattern
-from gate.inputs.safe_yaml import LoadError, load_yaml
+from gate.inputs.safe_yaml import LoadError, Located, load_yaml
 
 CONFIG_FILE = "signalforge.yml"
+
+#: Every criterion grades every artifact it applies to, so a rubric's length multiplies the
+#: whole run: 20,000 criteria on a 31-artifact pull request are 620,000 pairs, minutes even for
+#: the offline judge and a fortune through the API. Rubrics in use hold a handful of criteria;
+#: 200 leaves room for any real one while keeping a run's pairs within 200 × its artifacts.
+MAX_RUBRIC_CRITERIA = 200
+#: The file is parsed by PyYAML's pure-Python parser (as SignalForge reads it), at 5 to 13 s a
+#: MiB (block style to flow style); the default configuration is 3 KiB, and 200 criteria of 600
+#: characters about 125 KiB. The limit is checked before parsing, so a pull request's own
+#: `signalforge.yml`, read for the change notice, cannot hold the run either.
+MAX_CONFIG_BYTES = 128 * 1024
 
 
 class _Strict(BaseModel):
@@ -317,6 +329,12 @@ def load_config_file(path: Path) -> GateConfig:
 def parse_config(raw: bytes, *, display_path: str, ref: str | None) -> GateConfig:
     """Validate the bytes of a `signalforge.yml` (from disk or from a git ref)."""
     source = ConfigSource(display_path, ref, hashlib.sha256(raw).hexdigest(), found=True)
+    if len(raw) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"the file is {len(raw) / 1024:,.0f} KiB; a configuration is read up "
+                          f"to {MAX_CONFIG_BYTES // 1024} KiB.",
+                          remediation="keep only the `grade:` and `gate:` blocks and a rubric "
+                          f"of at most {MAX_RUBRIC_CRITERIA} criteria.",
+                          path=display_path)
     try:
         located = load_yaml(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -342,8 +360,24 @@ def parse_config(raw: bytes, *, display_path: str, ref: str | None) -> GateConfi
                           path=display_path, line=1)
     blocks = {key: value for key, value in document.items() if key in ("grade", "gate")}
     blocks = {key: ({} if value is None else value) for key, value in blocks.items()}
+    _check_rubric_length(blocks, located, display_path)
     try:
         parsed = ConfigFile.model_validate(blocks)
     except ValidationError as error:
         raise config_error(error, located, display_path, ConfigFile) from None
     return GateConfig(parsed.grade, parsed.gate, source)
+
+
+def _check_rubric_length(blocks: dict[str, Any], located: Located, display_path: str) -> None:
+    """Refuse a rubric longer than `MAX_RUBRIC_CRITERIA` before validating it, at the line of
+    the first criterion past the limit."""
+    grade = blocks.get("grade")
+    rubric = grade.get("rubric") if isinstance(grade, dict) else None
+    if isinstance(rubric, list) and len(rubric) > MAX_RUBRIC_CRITERIA:
+        raise ConfigError(
+            f"`grade.rubric` lists {len(rubric):,} criteria; the gate grades with at most "
+            f"{MAX_RUBRIC_CRITERIA}: each criterion is a judge call for every artifact it applies "
+            "to, so the rubric's length multiplies the whole run.",
+            remediation=f"keep the {MAX_RUBRIC_CRITERIA} criteria that matter most, or merge "
+            "related ones into one question.",
+            path=display_path, line=located.line_of(("grade", "rubric", MAX_RUBRIC_CRITERIA)))

@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from gate.configure import config
 from gate.configure.config import (
     DEFAULT_AUDIT_GLOBS,
     DEFAULT_DOC_GLOBS,
+    MAX_CONFIG_BYTES,
+    MAX_RUBRIC_CRITERIA,
     load_config_file,
     parse_config,
 )
@@ -105,6 +108,33 @@ def test_a_rubric_entry_with_an_unknown_key_is_refused_at_its_line() -> None:
     error = error_of("grade:\n  rubric:\n    - id: a\n      criterion: x\n      weight: 2\n")
     assert error.line == 5
     assert "`grade.rubric.0.weight`: unknown key" in error.render()
+
+
+def rubric_of(criteria: int) -> str:
+    return "grade:\n  rubric:\n" + "".join(
+        f"    - id: c{i}\n      criterion: Is point {i} clear?\n" for i in range(criteria))
+
+
+def test_a_rubric_of_the_maximum_length_is_read() -> None:
+    assert len(parse(rubric_of(MAX_RUBRIC_CRITERIA)).grade.rubric) == MAX_RUBRIC_CRITERIA
+
+
+def test_a_longer_rubric_is_refused_at_its_first_criterion_past_the_limit() -> None:
+    error = error_of(rubric_of(MAX_RUBRIC_CRITERIA + 1))
+    assert error.line == 3 + 2 * MAX_RUBRIC_CRITERIA  # `- id: c200`
+    assert f"lists {MAX_RUBRIC_CRITERIA + 1} criteria" in error.render()
+    assert f"at most {MAX_RUBRIC_CRITERIA}" in error.render()
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_parsed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("parsed")
+    monkeypatch.setattr(config, "load_yaml", never)
+    text = "# " + "x" * MAX_CONFIG_BYTES + "\n"
+    error = error_of(text)
+    assert f"read up to {MAX_CONFIG_BYTES // 1024} KiB" in error.render()
+    assert "signalforge.yml" in error.render()
 
 
 def test_yaml_syntax_errors_and_repeated_keys_point_at_their_line() -> None:

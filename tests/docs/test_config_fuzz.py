@@ -12,7 +12,14 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.configure.config import ConfigFile, GateConfig, GateSettings, GradeConfig, parse_config
+from gate.configure.config import (
+    MAX_RUBRIC_CRITERIA,
+    ConfigFile,
+    GateConfig,
+    GateSettings,
+    GradeConfig,
+    parse_config,
+)
 from gate.core.errors import ConfigError
 
 FUZZ = settings(max_examples=150, deadline=None,
@@ -105,9 +112,10 @@ def test_a_nul_byte_is_a_config_error_not_a_crash() -> None:
 
 
 def test_a_large_rubric_is_checked_whole_and_a_repeat_named() -> None:
+    last = MAX_RUBRIC_CRITERIA - 2
     entries = "".join(f"    - id: crit {n}\n      criterion: Is part {n} clear?\n"
-                      for n in range(2_000))
-    raw = f"grade:\n  rubric:\n{entries}    - id: crit 1999\n      criterion: again\n"
+                      for n in range(last + 1))
+    raw = f"grade:\n  rubric:\n{entries}    - id: crit {last}\n      criterion: again\n"
     result = outcome(raw.encode())
     assert isinstance(result, ConfigError)
-    assert "repeated: crit 1999" in result.render()
+    assert f"repeated: crit {last}" in result.render()

@@ -6,6 +6,10 @@ pairs. What is counted is work that once grew as pairs × criteria: each time a 
 criterion is read (every walk over the results reads it; the comment's per-criterion table once
 walked every result for every criterion, in each of its fitting attempts) and each criterion
 read to hash the rubric or the prompt (once done again for every audit record).
+
+A configuration is refused past 200 criteria (`MAX_RUBRIC_CRITERIA`, tested in
+tests/docs/test_config.py); the limits are raised here so that the engine's growth is seen
+over the wider range.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from gate.configure import config
 from gate.configure.config import Criterion
 from gate.docs import engine, prompts, rubric
 from gate.docs.models import GradingResult
@@ -72,6 +77,8 @@ def counted_run(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: i
     counts: Counter[str] = Counter()
     root = workspace(tmp_path / f"at-{criteria}", criteria)
     with monkeypatch.context() as patch:
+        patch.setattr(config, "MAX_RUBRIC_CRITERIA", 2_000)
+        patch.setattr(config, "MAX_CONFIG_BYTES", 1024 * 1024)
         patch.setattr(GradingResult, "criterion_id", CountedReads("criterion_id", counts),
                       raising=False)
         patch.setattr(rubric, "rubric_hash", counting(rubric.rubric_hash, counts))
