@@ -317,8 +317,8 @@ class CollectedAnswers:
     as a plain call's would be. A request asked a second time is the trust checks asking again
     (a reply that contradicted itself, or quoted what the text does not hold) or a close
     call's repeat: the batch's reply would say the same, so that one goes to the plain API.
-    A pair the cache answered was never served here; its repeats find no batch answer and
-    are left out of its median."""
+    A pair the cache answered was never served here and the batches never held it: its
+    repeats go to the plain API too, so its median has all its draws."""
 
     def __init__(self, judge: AnthropicJudge, keys: CachingJudge, done: Collected) -> None:
         self.name: JudgeName = judge.name
@@ -339,8 +339,19 @@ class CollectedAnswers:
             self._served |= pairs
         if again:
             return self.inner.judge(request, deadline=deadline)
-        return self.done.answers.get(cid) or self.done.failures.get(cid) or \
-            JudgeOutcome.failed("budget", "not answered by the baseline's batches")
+        found = self.done.answers.get(cid) or self.done.failures.get(cid)
+        if found is not None:
+            return found
+        if self._held_by_cache(request):
+            return self.inner.judge(request, deadline=deadline)
+        return JudgeOutcome.failed("budget", "not answered by the baseline's batches")
+
+    def _held_by_cache(self, request: JudgeRequest) -> bool:
+        """A request reaching this judge about pairs the cache holds is a repeat past the
+        cache; anything else the batches did not answer is not asked at the plain price."""
+        return not any(self.keys.needs_call(JudgeRequest(request.artifact, (criterion,),
+                                                         request.model_artifacts))
+                       for criterion in request.criteria)
 
     def prompt_chars(self, request: JudgeRequest) -> int:
         return self.inner.prompt_chars(request)

@@ -423,3 +423,36 @@ def test_a_re_ask_of_part_of_a_batched_answer_goes_to_the_plain_api(dbt: Path,
                            deadline=1e18)
     assert repeat.verdicts is not None
     assert plain.asked[-1] == (criteria[1].id,)
+
+
+def test_a_close_calls_repeat_of_a_pair_the_cache_held_is_asked_through_the_plain_api(
+        dbt: Path, tmp_path: Path) -> None:
+    config = parse_config(f"gate:\n  cache:\n    dir: {tmp_path / 'c'}\n".encode(),
+                          display_path="signalforge.yml", ref=None)
+    artifacts, _, _ = extract_readable(dbt, ["models/staging/schema.yml"])
+    rubric = rubric_for(config, artifacts)
+    plain = PlainAPI()
+    env = {"ANTHROPIC_API_KEY": "sk-ant-test-key"}
+    artifact = artifacts[0]
+    held, other = rubric.criteria_for(artifact)[:2]
+    siblings = group_by_model(artifacts)[artifact.model]
+    earlier = JudgeRequest(artifact, (held,), siblings)
+    earlier_run = cached(plain, config, rubric, env, dbt).cache
+    assert earlier_run is not None
+    earlier_run.judge(earlier, deadline=1e18)  # an earlier run's verdict, in the cache
+    keys = cached(plain, config, rubric, env, dbt).cache
+    assert keys is not None
+    assert not keys.needs_call(earlier)
+    plain.asked.clear()
+    answers = CollectedAnswers(plain, keys, Collected())  # type: ignore[arg-type]
+
+    repeat = answers.judge(earlier, deadline=1e18)
+
+    assert plain.asked == [(held.id,)]
+    assert repeat.verdicts is not None
+    assert repeat.verdicts[held.id].reasoning == "plain"
+    # A pair neither the batches nor the cache answered is not asked at the plain price.
+    unanswered = answers.judge(JudgeRequest(artifact, (other,), siblings), deadline=1e18)
+    assert unanswered.verdicts is None
+    assert unanswered.failure == "budget"
+    assert plain.asked == [(held.id,)]
