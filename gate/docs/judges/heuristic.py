@@ -241,6 +241,11 @@ CHECKS: dict[str, tuple[Check, ...]] = {
     "md-consistency": (missing_content, duplicates_sibling),
 }
 GENERIC_CHECKS: tuple[Check, ...] = (text_checks,)
+#: The reasoning of a pair no check faulted: one string, not one per pair (most pairs of a
+#: large project are clean, and every result holds its reasoning).
+CLEAN = "Offline checks found no defect. This is not an LLM judgement."
+CLEAN_CUSTOM = ("Offline checks found no defect (a custom criterion: only emptiness, "
+                "placeholders and length were checked). This is not an LLM judgement.")
 
 
 class HeuristicJudge:
@@ -275,11 +280,8 @@ class HeuristicJudge:
         checks = CHECKS.get(criterion.id, GENERIC_CHECKS)
         findings = [f for check in checks for f in check(request.artifact, index)]
         if not findings:
-            scope = "" if criterion.id in CHECKS else " (a custom criterion: only emptiness, " \
-                "placeholders and length were checked)"
             return Verdict(criterion.id, CLEAN_SCORE, True, "",
-                           f"Offline checks found no defect{scope}. This is not an LLM "
-                           "judgement.")
+                           CLEAN if criterion.id in CHECKS else CLEAN_CUSTOM)
         worst = min(findings, key=lambda finding: finding.score)
         others = len(findings) - 1
         more = f" ({others} more finding{'s' * (others > 1)})" if others else ""
