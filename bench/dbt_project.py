@@ -13,6 +13,14 @@ compare runs on the same machine (a second run shows the spread).
 `--process` also runs the whole command, `signalforge-gate docs PATH --judge heuristic`, in a
 child process (report written, table printed) and prints its wall and CPU time and peak RSS
 against the goals: at most 10 s and 150 MB.
+
+On GitLab's public analytics project (`transform/snowflake-dbt` of the copy at GitHub
+`tnmy44/gitlab-analytics`, commit `eb2a578`: 303 files, 27,650 artifacts, 51,801 pairs, a
+36 MB report), on a shared 2-core machine, two runs back to back: the whole process took
+7.5 s wall, 7.5 s CPU and 133 MB peak RSS; before the report was written in pieces and the
+offline work was trimmed, 15.2 s, 15.1 s and 356 MB (and up to 25 s wall on a loaded
+machine). Reading takes about 0.47 × a plain `yaml.safe_load` of the same files (libyaml
+parses; the composer, the limits and the line map are Python).
 """
 
 from __future__ import annotations

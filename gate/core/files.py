@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from gate.core.errors import InputError
-from gate.core.redaction import redact
+from gate.core.redaction import crosses_lines, redact
 
 
 def write_atomically(path: Path, text: str, mode: int = 0o644) -> None:
@@ -19,13 +19,25 @@ def write_atomically(path: Path, text: str, mode: int = 0o644) -> None:
 
     Text quoted from a pull request can hold a lone surrogate (a JSON `"\\ud800"` escape), which
     UTF-8 cannot encode; it is written as U+FFFD rather than losing the whole file."""
-    data = utf8_bytes(redact(text))
+    write_lines_atomically(path, (text,), mode)
+
+
+def write_lines_atomically(path: Path, pieces: Iterable[str], mode: int = 0o644) -> None:
+    """`write_atomically` for a text made of pieces, each of whole lines (every piece but the
+    last ends with a line break): each piece is redacted, encoded and written as it comes, so a
+    large file is never held whole. The file is the one `write_atomically` writes of the joined
+    text: a secret cannot span two pieces unless a registered spelling holds a line break
+    (`crosses_lines`), and then the pieces are joined first; a surrogate pair is never split,
+    since a JSON line holds the whole string."""
+    if crosses_lines():
+        pieces = ("".join(pieces),)
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
                                              suffix=".tmp")
     try:
         with os.fdopen(descriptor, "wb") as stream:
-            stream.write(data)
+            for piece in pieces:
+                stream.write(utf8_bytes(redact(piece)))
             stream.flush()
             os.fsync(stream.fileno())
         os.chmod(temporary, mode)

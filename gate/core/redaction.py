@@ -115,6 +115,14 @@ def redact(text: str) -> str:
     return "".join(pieces)
 
 
+def crosses_lines() -> bool:
+    """Whether a registered spelling holds a line break: then a match can span two lines, and
+    a text redacted line by line (or in pieces of whole lines) could keep a secret that the
+    whole text would lose. No real key or token holds one."""
+    with _REGISTRY.lock:
+        return any("\n" in value for value in _REGISTRY.values)
+
+
 def redact_model(model: Model) -> Model:
     """`model` with every registered secret redacted from all its text. Renderers cut text
     short (a one-line why, a table cell): redacting only what they produce would miss a key cut

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
-from gate.docs.addressing import find_addressing, find_in_name
+from gate.docs.addressing import Hit, find_addressing, find_in_name
 from gate.docs.addressing_rules import AddressingRule
 from gate.docs.artifacts import Artifact
 from gate.report.grade_json import Finding
@@ -32,6 +33,12 @@ RULE_WORDS: dict[AddressingRule, str] = {
     "hidden_characters": "invisible or reordering characters",
     "encoded": "encoded text that speaks to the grader",
 }
+#: Distinct texts (and names) whose reading is remembered. A project repeats its texts: a doc
+#: block shared by many columns, the same column described alike in every model that has it
+#: (GitLab's dbt project holds 27,650 artifacts and 8,525 distinct texts), and the detector is
+#: a pure function of the text, so each distinct text is read once. Bounded, so a process that
+#: grades many runs keeps at most this many readings.
+READINGS_KEPT = 32_768
 FIX = ("write the text for its reader, not for the grader: remove the instruction, the claimed "
        "score or self-assessment, and any hidden or encoded text, then push again.")
 
@@ -50,15 +57,25 @@ class Caught:
 
 def caught(artifact: Artifact) -> Caught | None:
     """The first place where `artifact`'s texts address the grader, or None."""
-    hit = find_addressing(artifact.text)
+    hit = _reading_of_text(artifact.text)
     line = artifact.line
     if hit is not None and line is not None and artifact.kind == "markdown_section":
         line += hit.line - 1  # a section's text is its lines of the file, heading first
     if hit is None and artifact.subject and artifact.test is None:  # a test's is its SQL
-        hit = find_in_name(artifact.subject)
+        hit = _reading_of_name(artifact.subject)
     if hit is None:
         return None
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase)
+
+
+@lru_cache(maxsize=READINGS_KEPT)
+def _reading_of_text(text: str) -> Hit | None:
+    return find_addressing(text)
+
+
+@lru_cache(maxsize=READINGS_KEPT)
+def _reading_of_name(name: str) -> Hit | None:
+    return find_in_name(name)
 
 
 def caught_all(artifacts: Iterable[Artifact]) -> dict[str, Caught]:

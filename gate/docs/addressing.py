@@ -49,6 +49,7 @@ from gate.docs.addressing_rules import (
     OTHER_SCRIPTS,
     AddressingRule,
     PhraseRule,
+    any_rule,
 )
 
 PHRASE_LIMIT = 80
@@ -324,6 +325,8 @@ def _in_context(view: str, start: int, end: int, *, alone: bool) -> bool:
 
 def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
             rule_name: AddressingRule | None) -> Hit | None:
+    if any_rule(rules).search(view) is None:  # one pass over the text: no rule can match
+        return None
     for rule in rules:
         for found in rule.pattern.finditer(view):
             if rule.needs_context != "none" and not _in_context(

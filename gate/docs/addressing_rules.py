@@ -77,6 +77,71 @@ class PhraseRule:
     needs_context: Literal["none", "near", "near_or_alone"] = "none"
 
 
+def any_rule(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
+    """One pattern that matches wherever any of `rules` matches: when it finds nothing in a
+    text, no rule can (the rules are only run, in order, on a text it matched).
+
+    Trying every rule at every position of every text is most of the detector's work, and
+    nearly every text of a project addresses no one. Most rules begin at a word boundary, so
+    theirs share one `\\b` in front: at the positions inside a word, which are most, the
+    combined pattern fails at once instead of once per rule. Compiled at first use, not at
+    import (a run without drafted text never needs it)."""
+    held = _ANY_RULE.get(id(rules))
+    if held is None or held[0] is not rules:
+        held = (rules, _alternation(rules))
+        _ANY_RULE[id(rules)] = held
+    return held[1]
+
+
+_ANY_RULE: dict[int, tuple[tuple[PhraseRule, ...], re.Pattern[str]]] = {}
+WORD_BOUNDARY = r"\b"
+
+
+def _alternation(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
+    """`\\b(?:A|B|...)|(?:C)|...`: A, B those rules' patterns without their leading `\\b`.
+    Leaving it off is only the same pattern when no `|` stands outside every group (else the
+    `\\b` held the first alternative alone); those, and the rest, join as they are."""
+    bounded = [rule.pattern.pattern.removeprefix(WORD_BOUNDARY) for rule in rules
+               if rule.pattern.pattern.startswith(WORD_BOUNDARY)
+               and not _alternates_outside_groups(rule.pattern.pattern)]
+    rest = [rule.pattern.pattern for rule in rules
+            if not rule.pattern.pattern.startswith(WORD_BOUNDARY)
+            or _alternates_outside_groups(rule.pattern.pattern)]
+    flags = {rule.pattern.flags for rule in rules}
+    if len(flags) != 1:  # pragma: no cover - every rule is made by `_rule`
+        raise ValueError("the phrase rules must share their flags")
+    branches = [rf"{WORD_BOUNDARY}(?:{'|'.join(f'(?:{p})' for p in bounded)})"] if bounded \
+        else []
+    branches += [f"(?:{pattern})" for pattern in rest]
+    return re.compile("|".join(branches), flags.pop())
+
+
+def _alternates_outside_groups(pattern: str) -> bool:
+    """Whether `pattern` holds a `|` outside every group and character class."""
+    depth, in_class, index = 0, False, 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            if pattern[index + 1: index + 2] == "^":
+                index += 1
+            if pattern[index + 1: index + 2] == "]":  # a `]` first in a class is literal
+                index += 1
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+        index += 1
+    return False
+
+
 def _rule(rule: AddressingRule, pattern: str, *,
           needs_context: Literal["none", "near", "near_or_alone"] = "none") -> PhraseRule:
     return PhraseRule(rule, re.compile(pattern, re.MULTILINE), needs_context)

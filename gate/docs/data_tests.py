@@ -16,6 +16,7 @@ import hashlib
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 #: Arguments that configure how dbt runs a test rather than what it checks.
@@ -42,6 +43,12 @@ class DataTest:
 
     def args_hash(self) -> str:
         """SignalForge's `model_test_args_hash`: blake2b-4 of the canonical arguments."""
+        return self._args_hash
+
+    @cached_property
+    def _args_hash(self) -> str:
+        """Worked out once per test: its id, the offline judge's index and its check of
+        repeated tests all ask (a JSON encoding each time, tens of thousands in a project)."""
         payload: dict[str, Any] = {"type": self.type, "column": self.column}
         if self.type == "accepted_values":
             payload["values"] = sorted(str(v) for v in self.args.get("values", ()))

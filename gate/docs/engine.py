@@ -59,7 +59,7 @@ from gate.docs.budget import (
 )
 from gate.docs.envelope import check_envelopes
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.models import Degrade, GradingReport, GradingResult, ScoreSpread
+from gate.docs.models import Degrade, GradingReport, GradingResult, ScoreSpread, fully_given
 from gate.docs.prompts import EMPTY_REASONING, is_empty, prompt_hash
 from gate.docs.rubric import Rubric
 from gate.docs.trust.close_call import PairScore, is_close_call, near_bar, near_bar_range
@@ -75,10 +75,19 @@ TRANSIENT: frozenset[Degrade | None] = frozenset({"call_failed", "unparseable"})
 
 class InlineExecutor:
     """Runs each submitted unit at once, in the calling thread; after one fails, the rest are
-    cancelled, as the thread pool's are."""
+    cancelled, as the thread pool's are.
+
+    Every unit that ran without error, and every one cancelled, gets the same finished (or
+    cancelled) future: a future holds a lock and a condition, and a run of 50,000 units would
+    otherwise keep 50,000 of them (and each unit's request) until the last one ran. `wait`
+    counts a future given twice once, and a finished future cannot change."""
 
     def __init__(self) -> None:
         self.failed = False
+        self._done: Future[None] = Future()
+        self._done.set_result(None)
+        self._cancelled: Future[None] = Future()
+        self._cancelled.cancel()
 
     def __enter__(self) -> InlineExecutor:
         return self
@@ -87,18 +96,16 @@ class InlineExecutor:
         return None
 
     def submit(self, work: Callable[..., None], /, *args: Any) -> Future[None]:
-        future: Future[None] = Future()
         if self.failed:
-            future.cancel()
-            return future
+            return self._cancelled
         try:
             work(*args)
         except Exception as error:  # handed to the caller through the future, as a pool does
             self.failed = True
+            future: Future[None] = Future()
             future.set_exception(error)
-        else:
-            future.set_result(None)
-        return future
+            return future
+        return self._done
 
 
 @dataclass(frozen=True)
@@ -519,7 +526,7 @@ class DocsGrader:
                 verdict = verdicts[(artifact.artifact_id, criterion.id)]
                 found = caught.get(artifact.artifact_id)
                 scores = verdict.scores
-                results.append(GradingResult(
+                results.append(fully_given(GradingResult(
                     artifact_id=artifact.artifact_id, criterion_id=criterion.id,
                     score=verdict.score, passed=self._passed(verdict),
                     evidence_check=verdict.evidence_check if verdict.score is not None
@@ -534,5 +541,5 @@ class DocsGrader:
                     addresses_judge=found.phrase if found is not None else None,
                     evaluator=None if verdict.score is None
                     or verdict.reasoning == EMPTY_REASONING
-                    or artifact.artifact_id in refused else self.judge.name))
+                    or artifact.artifact_id in refused else self.judge.name)))
         return results

@@ -16,7 +16,7 @@ from gate import __version__
 from gate.cli.progress import ProgressOutput, Pulse
 from gate.configure.config import GateConfig
 from gate.core.errors import GateError, InternalError
-from gate.core.files import write_atomically
+from gate.core.files import write_lines_atomically
 from gate.docs.addressed import caught_all
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
@@ -27,6 +27,7 @@ from gate.docs.judges.names import JudgeChoice
 from gate.docs.models import GradingReport
 from gate.docs.prompts import is_empty
 from gate.docs.readers.extract import read_docs
+from gate.docs.report_file import report_lines
 from gate.docs.rubric import Rubric
 from gate.docs.trust.rules import TrustRules
 
@@ -134,4 +135,5 @@ def judge_outage(report: GradingReport) -> str | None:
 
 
 def write_report(report: GradingReport, path: Path) -> None:
-    write_atomically(path, report.model_dump_json(indent=2) + "\n")
+    """The report as indented JSON, written in pieces (a whole project's is tens of MB)."""
+    write_lines_atomically(path, report_lines(report))

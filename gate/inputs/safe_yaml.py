@@ -112,13 +112,18 @@ def _line(node: Node | yaml.Event) -> int:
 
 
 class _BoundedComposer(Composer):
-    """PyYAML's composer, counting depth and the nodes aliases stand for as it builds."""
+    """PyYAML's composer, counting depth and the nodes aliases stand for as it builds.
+
+    The size of a tree (its nodes, aliases expanded) is only needed for the trees an alias
+    names, so it is worked out when the first alias to it is met, each node once, rather than
+    for every node as it is built: most documents have no alias at all."""
 
     def __init__(self) -> None:
         super().__init__()
         self._depth = 0
         self._alias_nodes = 0
         self._sizes: dict[int, int] = {}  # id(node) -> nodes in its tree, aliases expanded
+        self._complete: set[int] = set()  # ids of anchored nodes composed to their end
 
     if TYPE_CHECKING:  # supplied by the parser the loader mixes in
         def check_event(self, *choices: type[yaml.Event]) -> bool: ...
@@ -135,25 +140,33 @@ class _BoundedComposer(Composer):
         if self._depth > MAX_DEPTH:
             raise LoadError(f"the document nests deeper than {MAX_DEPTH} levels",
                             _line(self.peek_event()), fix="flatten the structure.")
+        anchored = getattr(self.peek_event(), "anchor", None) is not None
         try:
             node = super().compose_node(parent, index)
         finally:
             self._depth -= 1
-        if node is None:  # pragma: no cover - the composer returns a node or raises
-            return None
-        self._sizes[id(node)] = 1 + sum(self._sizes[id(child)] for child in _children(node))
+        if anchored and node is not None:
+            self._complete.add(id(node))
         return node
 
     def _count_alias(self, target: Node, line: int) -> None:
-        size = self._sizes.get(id(target))
-        if size is None:
+        if id(target) not in self._complete:
             raise LoadError("an alias refers to a node that contains it (a recursive document)",
                             line, fix="replace the alias with the value it should repeat.")
-        self._alias_nodes += size
+        self._alias_nodes += self._size(target)
         if self._alias_nodes > ALIAS_NODE_BUDGET:
             raise LoadError(f"YAML aliases expand to more than {ALIAS_NODE_BUDGET:,} nodes "
                             "(an alias bomb)", line,
                             fix="write the repeated values out, or use fewer nested aliases.")
+
+    def _size(self, node: Node) -> int:
+        """Nodes in `node`'s tree, aliases expanded; each node is counted out once (a tree an
+        alias names is complete, and so is every tree inside it, so this ends)."""
+        size = self._sizes.get(id(node))
+        if size is None:
+            size = 1 + sum(self._size(child) for child in _children(node))
+            self._sizes[id(node)] = size
+        return size
 
 
 def _children(node: Node) -> Iterator[Node]:

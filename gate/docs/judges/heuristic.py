@@ -32,6 +32,7 @@ import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeVar
 
 from gate.configure.config import Criterion
@@ -141,11 +142,18 @@ def graded_text(artifact: Artifact) -> str:
 def _placeholder(artifact: Artifact, text: str) -> re.Match[str] | None:
     """The placeholder marker that makes `text` a placeholder. A Markdown section is judged as
     a whole: it is one only when, without its markers, too little is left to be content."""
-    found = PLACEHOLDER.search(text)
+    found = _placeholder_in(text)
     if found is None or artifact.kind not in WHOLE_SECTION_KINDS:
         return found
     left = len(_words(PLACEHOLDER.sub(" ", text)))
     return found if left < MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS) else None
+
+
+@lru_cache(maxsize=16_384)
+def _placeholder_in(text: str) -> re.Match[str] | None:
+    """`PLACEHOLDER` searched once per distinct text: every criterion of an artifact asks, and
+    a case-blind search is slow (a project's texts repeat, too)."""
+    return PLACEHOLDER.search(text)
 
 
 def missing_content(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
@@ -241,6 +249,11 @@ CHECKS: dict[str, tuple[Check, ...]] = {
     "md-consistency": (missing_content, duplicates_sibling),
 }
 GENERIC_CHECKS: tuple[Check, ...] = (text_checks,)
+#: The reasoning of a pair no check faulted: one string, not one per pair (most pairs of a
+#: large project are clean, and every result holds its reasoning).
+CLEAN = "Offline checks found no defect. This is not an LLM judgement."
+CLEAN_CUSTOM = ("Offline checks found no defect (a custom criterion: only emptiness, "
+                "placeholders and length were checked). This is not an LLM judgement.")
 
 
 class HeuristicJudge:
@@ -260,6 +273,9 @@ class HeuristicJudge:
         return JudgeOutcome(verdicts)  # offline: no backend call to record
 
     def _index(self, model_artifacts: tuple[Artifact, ...]) -> ModelIndex:
+        held = self._indexes.get(id(model_artifacts))  # only ever added to: read unlocked
+        if held is not None and held[0] is model_artifacts:
+            return held[1]
         with self._lock:
             held = self._indexes.get(id(model_artifacts))
             if held is None or held[0] is not model_artifacts:
@@ -275,11 +291,8 @@ class HeuristicJudge:
         checks = CHECKS.get(criterion.id, GENERIC_CHECKS)
         findings = [f for check in checks for f in check(request.artifact, index)]
         if not findings:
-            scope = "" if criterion.id in CHECKS else " (a custom criterion: only emptiness, " \
-                "placeholders and length were checked)"
             return Verdict(criterion.id, CLEAN_SCORE, True, "",
-                           f"Offline checks found no defect{scope}. This is not an LLM "
-                           "judgement.")
+                           CLEAN if criterion.id in CHECKS else CLEAN_CUSTOM)
         worst = min(findings, key=lambda finding: finding.score)
         others = len(findings) - 1
         more = f" ({others} more finding{'s' * (others > 1)})" if others else ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from gate.configure.config import DocsSettings
@@ -55,9 +55,21 @@ class DbtProject:
 def read_project(root: Path, folder: str) -> DbtProject:
     """The project at `root/folder`; a file dbt could not read either gets dbt's defaults."""
     try:
-        data = load_yaml((root / folder / PROJECT_FILE).read_text(encoding="utf-8"),
-                         duplicate_keys="last_wins").data
-    except (OSError, UnicodeDecodeError, LoadError):
+        text: str | None = (root / folder / PROJECT_FILE).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        text = None
+    return DbtProject(folder, *_paths_of(text))
+
+
+@lru_cache(maxsize=64)
+def _paths_of(text: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A project file's resource and docs paths. Kept by the file's text, not its path: a run
+    reads the projects when it selects files and again when it reads them (which forgets what
+    was read, for a long-lived process that grades a changed tree), and a large project's
+    file (GitLab's is 20 KB of settings) takes the pure-Python parser a noticeable time."""
+    try:
+        data = None if text is None else load_yaml(text, duplicate_keys="last_wins").data
+    except LoadError:
         data = None
     settings = data if isinstance(data, dict) else {}
     resources: list[str] = []
@@ -66,7 +78,7 @@ def read_project(root: Path, folder: str) -> DbtProject:
     # dbt looks for docs blocks in every resource path, tests included, unless told otherwise
     docs = _paths(settings, ("docs-paths",)) or \
         [*resources, *(_paths(settings, ("test-paths",)) or ["tests"])]
-    return DbtProject(folder, tuple(dict.fromkeys(resources)), tuple(dict.fromkeys(docs)))
+    return tuple(dict.fromkeys(resources)), tuple(dict.fromkeys(docs))
 
 
 def _paths(settings: dict[object, object], keys: Sequence[str]) -> list[str]:
