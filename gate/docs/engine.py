@@ -44,6 +44,7 @@ from typing import Any, Literal
 from gate import TOOL_NAME, __version__
 from gate.configure.config import Criterion, GradeConfig, StabilitySettings
 from gate.core.clock import iso_now
+from gate.core.inline_executor import InlineExecutor
 from gate.docs.addressed import AddressingMode, Caught, caught_all, fail_reasoning
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
@@ -71,41 +72,6 @@ _GRADED = Verdict("", 0.0, False)
 CostMode = Literal["per_criterion", "batched"]
 #: Failures that may pass on a calmer retry; the sweep asks these pairs again.
 TRANSIENT: frozenset[Degrade | None] = frozenset({"call_failed", "unparseable"})
-
-
-class InlineExecutor:
-    """Runs each submitted unit at once, in the calling thread; after one fails, the rest are
-    cancelled, as the thread pool's are.
-
-    Every unit that ran without error, and every one cancelled, gets the same finished (or
-    cancelled) future: a future holds a lock and a condition, and a run of 50,000 units would
-    otherwise keep 50,000 of them (and each unit's request) until the last one ran. `wait`
-    counts a future given twice once, and a finished future cannot change."""
-
-    def __init__(self) -> None:
-        self.failed = False
-        self._done: Future[None] = Future()
-        self._done.set_result(None)
-        self._cancelled: Future[None] = Future()
-        self._cancelled.cancel()
-
-    def __enter__(self) -> InlineExecutor:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        return None
-
-    def submit(self, work: Callable[..., None], /, *args: Any) -> Future[None]:
-        if self.failed:
-            return self._cancelled
-        try:
-            work(*args)
-        except Exception as error:  # handed to the caller through the future, as a pool does
-            self.failed = True
-            future: Future[None] = Future()
-            future.set_exception(error)
-            return future
-        return self._done
 
 
 @dataclass(frozen=True)
