@@ -328,6 +328,8 @@ def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
     if any_rule(rules).search(view) is None:  # one pass over the text: no rule can match
         return None
     for rule in rules:
+        if not rule.may_match(view):
+            continue  # a word every match holds is missing: not compiled, not run
         for found in rule.pattern.finditer(view):
             if rule.needs_context != "none" and not _in_context(
                     view, found.start(), found.end(), alone=rule.needs_context != "near"):

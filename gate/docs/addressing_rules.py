@@ -7,13 +7,23 @@ claims of a score also need the text to speak of itself or of a grader nearby (`
 to stand alone on their line. Every optional word carries its own separator, so no two
 whitespace repeats meet and a match is linear in the text (a test checks each pattern's
 shape); the texts they read have their whitespace runs collapsed first.
+
+A rule is compiled the first time a text might match it, not at import: compiling them all
+costs more than the rest of a short run's grading, and ordinary documentation can match almost
+none of them. Each rule knows, from `gate.docs.addressing_needs`, sets of words with one member
+of each in every match (read off its pattern by `scripts/addressing_needs.py`); a text holding
+no word of some set cannot match the rule, so the rule is neither compiled nor run on it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, get_args
+
+from gate.docs.addressing_needs import NEEDS
 
 #: What kind of addressing a hit is; the names appear in findings and in the benchmark.
 AddressingRule = Literal["instruction", "score_claim", "self_assessment", "role_play",
@@ -71,10 +81,31 @@ NOT_A_CLAIM_AFTER = (r"(?!\w|\s+(?:as of|for|until|only|when|if|except|at|in|on|
 @dataclass(frozen=True)
 class PhraseRule:
     rule: AddressingRule
-    pattern: re.Pattern[str]
+    #: The pattern's text and flags; `pattern` compiles them when first asked for.
+    source: str
     #: The match only counts with a self-reference or a grader nearby (`near`), or also when
     #: it stands alone as its sentence or line (`near_or_alone`).
     needs_context: Literal["none", "near", "near_or_alone"] = "none"
+    flags: int = re.MULTILINE
+    #: Identifies the pattern in `gate.docs.addressing_needs` (a hash of its text and flags).
+    key: str = field(init=False, compare=False, repr=False)
+    #: Sets of words, each with a member in every match; () when the table does not know the
+    #: rule, which then runs on every text.
+    needs: tuple[tuple[str, ...], ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        key = hashlib.sha256(f"{self.flags}:{self.source}".encode()).hexdigest()[:16]
+        object.__setattr__(self, "key", key)  # frozen: derived once, here
+        object.__setattr__(self, "needs", NEEDS.get(key, ()))
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        return re.compile(self.source, self.flags)
+
+    def may_match(self, view: str) -> bool:
+        """False when `view` lacks every word of one of the rule's sets, so no match is
+        possible (and the rule need not be compiled); True otherwise."""
+        return all(any(word in view for word in words) for words in self.needs)
 
 
 def any_rule(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
@@ -144,7 +175,7 @@ def _alternates_outside_groups(pattern: str) -> bool:
 
 def _rule(rule: AddressingRule, pattern: str, *,
           needs_context: Literal["none", "near", "near_or_alone"] = "none") -> PhraseRule:
-    return PhraseRule(rule, re.compile(pattern, re.MULTILINE), needs_context)
+    return PhraseRule(rule, pattern, needs_context)
 
 
 ENGLISH: tuple[PhraseRule, ...] = (
@@ -429,6 +460,9 @@ OTHER_SCRIPTS: tuple[PhraseRule, ...] = (
     _rule("instruction", r"이전 지시(?:사항)?[을를]? 무시"),
     _rule("score_claim", r"(?:점수|평가)(?:\s*[:은는])?\s*(?:1\.0|10\s?/\s?10|만점)"),
 )
+
+#: Every phrase rule, for the table of the words each needs.
+ALL_RULES: tuple[PhraseRule, ...] = (*ENGLISH, *OTHER_LANGUAGES, *OTHER_SCRIPTS)
 
 #: A lower bar for text a reader cannot see: naming the grader, or any verdict, is enough.
 HIDDEN_BAR = re.compile(
