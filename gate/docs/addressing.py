@@ -53,6 +53,9 @@ from gate.docs.addressing_rules import (
 )
 
 PHRASE_LIMIT = 80
+#: From this many characters, a view is first read by the one pattern of all its rules
+#: (`any_rule`, compiled at the first such view) before the rules its words allow.
+LONG_VIEW = 10_000
 #: Characters either side of a claim searched for a self-reference or a grader.
 CONTEXT_CHARS = 160
 #: A claim with at most this much else on its line stands alone ("Score: 1.0").
@@ -325,11 +328,13 @@ def _in_context(view: str, start: int, end: int, *, alone: bool) -> bool:
 
 def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
             rule_name: AddressingRule | None) -> Hit | None:
-    if any_rule(rules).search(view) is None:  # one pass over the text: no rule can match
+    # A rule whose needed words are missing cannot match: it is neither compiled nor run. On
+    # ordinary documentation that leaves none or a few, each then read alone; a long text holds
+    # the words of many, and one pass of the combined pattern tells whether any can match.
+    candidates = [rule for rule in rules if rule.may_match(view)]
+    if not candidates or (len(view) >= LONG_VIEW and any_rule(rules).search(view) is None):
         return None
-    for rule in rules:
-        if not rule.may_match(view):
-            continue  # a word every match holds is missing: not compiled, not run
+    for rule in candidates:
         for found in rule.pattern.finditer(view):
             if rule.needs_context != "none" and not _in_context(
                     view, found.start(), found.end(), alone=rule.needs_context != "near"):

@@ -139,13 +139,13 @@ def _alternation(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
     """`\\b(?:A|B|...)|(?:C)|...`: A, B those rules' patterns without their leading `\\b`.
     Leaving it off is only the same pattern when no `|` stands outside every group (else the
     `\\b` held the first alternative alone); those, and the rest, join as they are."""
-    bounded = [rule.pattern.pattern.removeprefix(WORD_BOUNDARY) for rule in rules
-               if rule.pattern.pattern.startswith(WORD_BOUNDARY)
-               and not _alternates_outside_groups(rule.pattern.pattern)]
-    rest = [rule.pattern.pattern for rule in rules
-            if not rule.pattern.pattern.startswith(WORD_BOUNDARY)
-            or _alternates_outside_groups(rule.pattern.pattern)]
-    flags = {rule.pattern.flags for rule in rules}
+    bounded = [rule.source.removeprefix(WORD_BOUNDARY) for rule in rules
+               if rule.source.startswith(WORD_BOUNDARY)
+               and not _alternates_outside_groups(rule.source)]
+    rest = [rule.source for rule in rules
+            if not rule.source.startswith(WORD_BOUNDARY)
+            or _alternates_outside_groups(rule.source)]
+    flags = {rule.flags for rule in rules}
     if len(flags) != 1:  # pragma: no cover - every rule is made by `_rule`
         raise ValueError("the phrase rules must share their flags")
     branches = [rf"{WORD_BOUNDARY}(?:{'|'.join(f'(?:{p})' for p in bounded)})"] if bounded \
