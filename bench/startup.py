@@ -1,6 +1,6 @@
 """Benchmark: the whole process, start to exit, for the two runs users wait on most.
 
-Usage:  python bench/startup.py [--repeat 5] [--latency 0.25]
+Usage:  python bench/startup.py [--repeat 5] [--latency 0.25] [--only demo judged warm]
 
 1. `run --dry-run --judge heuristic` on the bundled demo pull request (examples/demo-pr).
    Goal: at most 0.5 s. Printed beside it: a bare `python -c pass` in the same run, the floor
@@ -134,20 +134,27 @@ def warm_run(folder: Path, repeat: int, latency: float) -> None:
           f"goal <= 0.50s and 0 calls ({verdict})")
 
 
+RUNS = ("demo", "judged", "warm")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--latency", type=float, default=0.25)
+    parser.add_argument("--only", nargs="+", choices=RUNS, default=list(RUNS),
+                        help="the runs to time (the judged ones take a minute each)")
     args = parser.parse_args()
     print(f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, "
           f"Python {sys.version.split()[0]}")
     warm_up("gate.cli.commands.run", "gate.docs.judges.anthropic")
     with tempfile.TemporaryDirectory() as folder:
-        demo_dry_run(Path(folder), args.repeat)
+        if "demo" in args.only:
+            demo_dry_run(Path(folder), args.repeat)
         default = defaults().concurrency  # grade.max_concurrent_calls unless gate.concurrency
-        for concurrency in sorted({default, 16}):
+        for concurrency in sorted({default, 16}) if "judged" in args.only else ():
             judged_run(Path(folder), args.repeat, args.latency, concurrency)
-        warm_run(Path(folder), args.repeat, args.latency)
+        if "warm" in args.only:
+            warm_run(Path(folder), args.repeat, args.latency)
     return 0
 
 
