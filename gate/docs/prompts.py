@@ -153,6 +153,31 @@ def output_block(criteria: Sequence[Criterion]) -> str:
             f"ids: {ids}.")
 
 
+class SiblingBlocks:
+    """Each model's `sibling_lines`, made once and handed to every request about the model.
+
+    The block is the same for all of a model's pairs, and making it walks the model's
+    artifacts: made per pair, a 24-column model's warm run spent a fifth of its own time here.
+    Keyed by the identity of the request's `model_artifacts` (one tuple per model for a run),
+    checked, so a tuple made later at a reused address is not mistaken for it. One per judge,
+    living as long as the run."""
+
+    def __init__(self) -> None:
+        self._made: dict[int, tuple[tuple[Artifact, ...], str]] = {}
+
+    def __call__(self, request: JudgeRequest) -> str | None:
+        """The block `request` shows, or None when it shows none."""
+        if not wants_siblings(request):
+            return None
+        artifacts = request.model_artifacts
+        held = self._made.get(id(artifacts))
+        if held is None or held[0] is not artifacts:
+            # Two threads may both make it: the same text either way.
+            held = (artifacts, sibling_lines(request.artifact.model, artifacts))
+            self._made[id(artifacts)] = held
+        return held[1]
+
+
 def _context_parts(request: JudgeRequest, shared_siblings: str | None) -> tuple[str, str]:
     siblings = ""
     if wants_siblings(request):
@@ -161,11 +186,13 @@ def _context_parts(request: JudgeRequest, shared_siblings: str | None) -> tuple[
     return siblings, label_lines(request.artifact)
 
 
-def pair_texts(request: JudgeRequest) -> tuple[str, str]:
+def pair_texts(request: JudgeRequest, *,
+               shared_siblings: str | None = None) -> tuple[str, str]:
     """(context, envelope): the text inside `<CONTEXT>` and the text inside `<ARTIFACT>` for
     one request. These are the only parts of a prompt that depend on the artifact, so the
-    verdict cache keys on exactly them (with the criterion and the template version)."""
-    siblings, labels = _context_parts(request, None)
+    verdict cache keys on exactly them (with the criterion and the template version).
+    `shared_siblings` is the model's `sibling_lines`, when the caller kept them."""
+    siblings, labels = _context_parts(request, shared_siblings)
     return siblings + labels, drafted_text(request.artifact)
 
 

@@ -30,11 +30,10 @@ from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdic
 from gate.docs.parser import ReplyContractError, parse_reply
 from gate.docs.prompts import (
     SYSTEM_PROMPT,
+    SiblingBlocks,
     is_empty,
     pair_prompt,
     rubric_block,
-    sibling_lines,
-    wants_siblings,
 )
 from gate.docs.rubric import Rubric
 
@@ -80,20 +79,12 @@ class AnthropicJudge:
         self.clock = clock
         self.sleep = sleep
         self.rubric_text = rubric_block(rubric.criteria)
-        self._contexts: dict[tuple[str, int], str] = {}
+        self._siblings = SiblingBlocks()
         self.cache_minimum = next(
             (tokens for name, tokens in CACHE_MINIMUM_TOKENS.items()
              if grade.model.startswith(name)), DEFAULT_CACHE_MINIMUM)
 
     # -- building the request --------------------------------------------------------------
-
-    def _siblings(self, request: JudgeRequest) -> str | None:
-        if not wants_siblings(request):
-            return None
-        key = (request.artifact.model, id(request.model_artifacts))
-        if key not in self._contexts:  # the same lines for every call about one model
-            self._contexts[key] = sibling_lines(request.artifact.model, request.model_artifacts)
-        return self._contexts[key]
 
     def _cacheable(self, prefix_chars: int) -> bool:
         return prefix_chars / CHARS_PER_TOKEN >= self.cache_minimum

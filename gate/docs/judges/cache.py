@@ -45,7 +45,7 @@ from gate.docs.budget import Estimable
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.judges.signing import SIGNATURE_PATTERN, EntrySigner
 from gate.docs.models import EvidenceCheck, GradingReport
-from gate.docs.prompts import pair_texts, prompt_hash
+from gate.docs.prompts import SiblingBlocks, pair_texts, prompt_hash
 
 APP_DIR = "signalforge-gate"
 #: Bump when the entry layout or the key's recipe changes: old entries then simply miss.
@@ -275,11 +275,12 @@ class CachingJudge:
         self._tally = _Tally()
         self._lock = threading.Lock()
         self._found: dict[tuple[str, str], tuple[str, StoredVerdict | None]] = {}
+        self._siblings = SiblingBlocks()
 
     def key(self, request: JudgeRequest, criterion: Criterion) -> str:
         """The pair's key, from the texts the judge would see if asked about it alone."""
         single = JudgeRequest(request.artifact, (criterion,), request.model_artifacts)
-        context, envelope = pair_texts(single)
+        context, envelope = pair_texts(single, shared_siblings=self._siblings(single))
         recipe = [*self._fixed, criterion.id, criterion.criterion, context, envelope]
         encoded = json.dumps(recipe, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
