@@ -96,6 +96,7 @@ class _RunState:
     settling: Estimate = field(default_factory=Estimate)  # what the repeats were expected to cost
     stability_calls: int = 0
     settled: int = 0
+    settled_before: int = 0  # near-bar pairs an earlier run settled (their draws were cached)
 
 
 @dataclass(frozen=True)
@@ -374,9 +375,11 @@ class DocsGrader:
         if not state.close_call or self.stability.repeats == 0 or not state.costs.calls_api \
                 or not isinstance(judge, Repeatable) or state.fatal is not None:
             return
-        chosen = [JudgeRequest(a, (c,), by_model[a.model]) for a, c, v in scored
-                  if near_bar(v.score or 0.0, self.trust.mark(c.id), margin)
-                  and not is_settled(v) and a.artifact_id not in refused
+        near = [(a, c, v) for a, c, v in scored
+                if near_bar(v.score or 0.0, self.trust.mark(c.id), margin)]
+        state.settled_before = sum(is_settled(v) for _, _, v in near)
+        chosen = [JudgeRequest(a, (c,), by_model[a.model]) for a, c, v in near
+                  if not is_settled(v) and a.artifact_id not in refused
                   and v.reasoning != EMPTY_REASONING]
         expected = sum((estimate_call(self.grade, judge.repeat_chars(r), 1) for r in chosen),
                        Estimate())
@@ -429,8 +432,12 @@ class DocsGrader:
             return head + "; gate.stability.repeats is 0, so they were not asked again"
         cost = "" if state.settling.cost_usd is None else \
             f", estimated ${state.settling.cost_usd:.4f}"
+        before = "" if not state.settled_before else \
+            f"; {state.settled_before} had been decided on their median by an earlier run"
+        if state.settled == 0 and state.stability_calls == 0 and state.settled_before:
+            return head + before
         return (f"{head}; {state.settled} of them were asked up to {repeats} more times each "
-                f"({state.stability_calls} calls{cost}) and decided on their median")
+                f"({state.stability_calls} calls{cost}) and decided on their median{before}")
 
     def _passed(self, verdict: Verdict) -> bool:
         """An API judge's `passed` (held to the pass mark by its trust checks, or settled by

@@ -148,6 +148,9 @@ def test_the_cache_keeps_the_settled_verdict_and_does_not_settle_it_again(monkey
     assert warm.results[3].score == 0.45
     assert warm.close_call  # still within the noise, and said so, without paying again
     assert warm.usage.stability_calls == 0
+    note = next(n for n in warm.notes if n.startswith("close call"))
+    assert "1 had been decided on their median by an earlier run" in note
+    assert "were asked" not in note  # nothing was asked in this run
 
 
 def test_several_near_bar_pairs_are_each_settled(monkeypatch, tmp_path) -> None:
