@@ -16,8 +16,8 @@ from functools import lru_cache
 from typing import Literal
 
 from gate.docs.addressing import Hit, find_addressing, find_in_name
-from gate.docs.addressing_rules import AddressingRule
 from gate.docs.artifacts import Artifact
+from gate.docs.phrase_rule import AddressingRule
 from gate.report.grade_json import Finding
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.

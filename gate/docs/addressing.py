@@ -47,10 +47,8 @@ from gate.docs.addressing_rules import (
     HIDDEN_BAR,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
-    AddressingRule,
-    PhraseRule,
-    any_rule,
 )
+from gate.docs.phrase_rule import AddressingRule, PhraseRule, any_rule
 
 PHRASE_LIMIT = 80
 #: From this many characters, a view is first read by the one pattern of all its rules

@@ -8,28 +8,16 @@ to stand alone on their line. Every optional word carries its own separator, so 
 whitespace repeats meet and a match is linear in the text (a test checks each pattern's
 shape); the texts they read have their whitespace runs collapsed first.
 
-A rule is compiled the first time a text might match it, not at import: compiling them all
-costs more than the rest of a short run's grading, and ordinary documentation can match almost
-none of them. Each rule knows, from `gate.docs.addressing_needs`, sets of words with one member
-of each in every match (read off its pattern by `scripts/addressing_needs.py`); a text holding
-no word of some set cannot match the rule, so the rule is neither compiled nor run on it.
+How a rule is matched (compiled at first use, skipped on a text without its needed words,
+combined with the others for long texts) is `gate.docs.phrase_rule`'s.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
-from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Literal, get_args
+from typing import Literal
 
-from gate.docs.addressing_needs import NEEDS
-
-#: What kind of addressing a hit is; the names appear in findings and in the benchmark.
-AddressingRule = Literal["instruction", "score_claim", "self_assessment", "role_play",
-                         "hidden_text", "hidden_characters", "encoded"]
-RULE_NAMES: tuple[AddressingRule, ...] = get_args(AddressingRule)
-
+from gate.docs.phrase_rule import AddressingRule, PhraseRule
 
 #: Words a text uses of itself: "this description", "the above text", "this write-up".
 DOC_NOUNS = (r"(?:description|descriptions|documentation|doc|docs|write-?up|artifact|prose|"
@@ -76,108 +64,6 @@ NOT_A_SCALE = (r"(?!\s*(?:means|indicates|represents|is given|is assigned|is ret
 NOT_A_RANGE = r"(?!\s*(?:/|or\b|and\b|to\b|-\s*\d|through\b|–|\?))"
 NOT_A_CLAIM_AFTER = (r"(?!\w|\s+(?:as of|for|until|only|when|if|except|at|in|on|to|with|once|"
                      r"after|before|from|by|since|up to|through|unless|where|but)\b)")
-
-
-@dataclass(frozen=True)
-class PhraseRule:
-    rule: AddressingRule
-    #: The pattern's text and flags; `pattern` compiles them when first asked for.
-    source: str
-    #: The match only counts with a self-reference or a grader nearby (`near`), or also when
-    #: it stands alone as its sentence or line (`near_or_alone`).
-    needs_context: Literal["none", "near", "near_or_alone"] = "none"
-    flags: int = re.MULTILINE
-    #: Identifies the pattern in `gate.docs.addressing_needs` (a hash of its text and flags).
-    key: str = field(init=False, compare=False, repr=False)
-    #: Sets of words, each with a member in every match; () when the table does not know the
-    #: rule, which then runs on every text.
-    needs: tuple[tuple[str, ...], ...] = field(init=False, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        key = hashlib.sha256(f"{self.flags}:{self.source}".encode()).hexdigest()[:16]
-        object.__setattr__(self, "key", key)  # frozen: derived once, here
-        object.__setattr__(self, "needs", NEEDS.get(key, ()))
-
-    @cached_property
-    def pattern(self) -> re.Pattern[str]:
-        return re.compile(self.source, self.flags)
-
-    def may_match(self, view: str) -> bool:
-        """False when `view` lacks every word of one of the rule's sets, so no match is
-        possible (and the rule need not be compiled); True otherwise. Plain loops: this runs
-        for every rule on every text, and generator expressions here cost twice the time."""
-        for words in self.needs:
-            for word in words:
-                if word in view:
-                    break
-            else:
-                return False
-        return True
-
-
-def any_rule(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
-    """One pattern that matches wherever any of `rules` matches: when it finds nothing in a
-    text, no rule can (the rules are only run, in order, on a text it matched).
-
-    Trying every rule at every position of every text is most of the detector's work, and
-    nearly every text of a project addresses no one. Most rules begin at a word boundary, so
-    theirs share one `\\b` in front: at the positions inside a word, which are most, the
-    combined pattern fails at once instead of once per rule. Compiled at first use, not at
-    import (a run without drafted text never needs it)."""
-    held = _ANY_RULE.get(id(rules))
-    if held is None or held[0] is not rules:
-        held = (rules, _alternation(rules))
-        _ANY_RULE[id(rules)] = held
-    return held[1]
-
-
-_ANY_RULE: dict[int, tuple[tuple[PhraseRule, ...], re.Pattern[str]]] = {}
-WORD_BOUNDARY = r"\b"
-
-
-def _alternation(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
-    """`\\b(?:A|B|...)|(?:C)|...`: A, B those rules' patterns without their leading `\\b`.
-    Leaving it off is only the same pattern when no `|` stands outside every group (else the
-    `\\b` held the first alternative alone); those, and the rest, join as they are."""
-    bounded = [rule.source.removeprefix(WORD_BOUNDARY) for rule in rules
-               if rule.source.startswith(WORD_BOUNDARY)
-               and not _alternates_outside_groups(rule.source)]
-    rest = [rule.source for rule in rules
-            if not rule.source.startswith(WORD_BOUNDARY)
-            or _alternates_outside_groups(rule.source)]
-    flags = {rule.flags for rule in rules}
-    if len(flags) != 1:  # pragma: no cover - every rule is made by `_rule`
-        raise ValueError("the phrase rules must share their flags")
-    branches = [rf"{WORD_BOUNDARY}(?:{'|'.join(f'(?:{p})' for p in bounded)})"] if bounded \
-        else []
-    branches += [f"(?:{pattern})" for pattern in rest]
-    return re.compile("|".join(branches), flags.pop())
-
-
-def _alternates_outside_groups(pattern: str) -> bool:
-    """Whether `pattern` holds a `|` outside every group and character class."""
-    depth, in_class, index = 0, False, 0
-    while index < len(pattern):
-        char = pattern[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-            if pattern[index + 1: index + 2] == "^":
-                index += 1
-            if pattern[index + 1: index + 2] == "]":  # a `]` first in a class is literal
-                index += 1
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            return True
-        index += 1
-    return False
 
 
 def _rule(rule: AddressingRule, pattern: str, *,

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.docs import addressing, addressing_rules
+from gate.docs import addressing, addressing_rules, phrase_rule
 from gate.docs.addressing import find_addressing, safe_phrase
 from tests.docs.regex_shapes import PUMPS, adjacent_repeats, leads
 
@@ -37,7 +37,7 @@ ATTACKS, BENIGN = labelled("attacks.jsonl"), labelled("benign.jsonl")
 def test_the_labelled_set_is_as_large_and_varied_as_promised() -> None:
     assert len(ATTACKS) >= 80
     assert len(BENIGN) >= 300
-    assert {a["category"] for a in ATTACKS} == set(addressing_rules.RULE_NAMES)
+    assert {a["category"] for a in ATTACKS} == set(phrase_rule.RULE_NAMES)
     assert len({a["technique"] for a in ATTACKS}) >= 60
     assert len({a["text"] for a in ATTACKS + BENIGN}) == len(ATTACKS) + len(BENIGN)
     benign_words = " ".join(b["text"].lower() for b in BENIGN)

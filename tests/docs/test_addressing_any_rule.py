@@ -10,11 +10,9 @@ from gate.docs.addressing_rules import (
     ENGLISH,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
-    PhraseRule,
-    _alternates_outside_groups,
     _rule,
-    any_rule,
 )
+from gate.docs.phrase_rule import PhraseRule, _alternates_outside_groups, any_rule
 from tests.docs.test_addressing import ATTACKS, BENIGN
 
 RULE_SETS = {"english": ENGLISH, "other languages": OTHER_LANGUAGES,

@@ -17,7 +17,8 @@ import pytest
 from gate.docs import addressing_rules
 from gate.docs.addressing import folded, skeleton, spaced
 from gate.docs.addressing_needs import NEEDS
-from gate.docs.addressing_rules import ALL_RULES, PhraseRule
+from gate.docs.addressing_rules import ALL_RULES
+from gate.docs.phrase_rule import PhraseRule
 from scripts.addressing_needs import needed_words, table_text
 
 ROOT = Path(__file__).resolve().parents[2]
