@@ -16,9 +16,15 @@ import pytest
 
 from gate.configure.config import GateConfig, parse_config
 from gate.docs.grading import grade_docs
-from gate.docs.judges.cache import LAYOUT, Lookup, SignedEntry, StoredVerdict, VerdictStore
 from gate.docs.judges.choose import cached
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
+from gate.docs.judges.verdict_store import (
+    LAYOUT,
+    Lookup,
+    SignedEntry,
+    StoredVerdict,
+    VerdictStore,
+)
 from gate.docs.models import GradingReport
 from gate.docs.rubric import Rubric
 from tests.docs.conftest import candidate, write_candidate

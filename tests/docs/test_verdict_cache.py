@@ -18,15 +18,15 @@ from hypothesis import strategies as st
 from gate.configure.config import GateConfig, parse_config
 from gate.docs.artifacts import group_by_model
 from gate.docs.grading import grade_docs, rubric_for
-from gate.docs.judges.cache import (
+from gate.docs.judges.seam import JudgeRequest
+from gate.docs.judges.signing import EntrySigner
+from gate.docs.judges.verdict_store import (
     LAYOUT,
     SignedEntry,
     StoredVerdict,
     VerdictStore,
     default_dir,
 )
-from gate.docs.judges.seam import JudgeRequest
-from gate.docs.judges.signing import EntrySigner
 from gate.docs.models import GradingReport
 from gate.docs.prompts import CLOSE, OPEN, pair_texts
 from gate.docs.readers.extract import extract_files

@@ -37,9 +37,10 @@ from gate.docs.baseline_state import state_path
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, rubric_for
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
-from gate.docs.judges.cache import CachingJudge, cache_dir, with_cache_flags
+from gate.docs.judges.cache import CachingJudge, with_cache_flags
 from gate.docs.judges.choose import cached, choose_judge
 from gate.docs.judges.deferred import DeferredJudge
+from gate.docs.judges.verdict_store import cache_dir
 from gate.docs.models import GradingReport
 from gate.docs.readers.selection import select_files
 from gate.docs.trust.checked import CheckedJudge
