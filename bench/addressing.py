@@ -2,7 +2,7 @@
 
 Usage:  python bench/addressing.py [--project PATH] [--show N]
 
-Runs the detector (`gate.docs.addressing`) over the labelled set shipped with the tests
+Runs the detector (`gate.docs.addressing.detector`) over the labelled set shipped with the tests
 (`tests/fixtures/addressing/attacks.jsonl` and `benign.jsonl`) and prints precision and recall,
 recall per attack category, every missed attack and every benign text caught (with the rule
 and phrase), and the time per text. With `--project PATH`, it also reads every description
@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from gate.configure.config import CONFIG_FILE, load_config_file  # noqa: E402
-from gate.docs.addressed import caught  # noqa: E402
-from gate.docs.addressing import find_addressing  # noqa: E402
+from gate.docs.addressing.detector import find_addressing  # noqa: E402
+from gate.docs.addressing.findings import caught  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
 from gate.inputs.globs import select, walk  # noqa: E402

@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from gate.configure.config import parse_config  # noqa: E402
+from gate.docs.contract.rubric import SCHEMA_RUBRIC  # noqa: E402
 from gate.docs.grading import grade_docs  # noqa: E402
-from gate.docs.rubric import SCHEMA_RUBRIC  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 CANDIDATE = ".signalforge/candidates/stg_events.json"

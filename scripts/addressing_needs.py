@@ -1,4 +1,4 @@
-"""Write `gate/docs/addressing_needs.py`: for each phrase rule of the addressing detector, the
+"""Write `gate/docs/addressing/needs.py`: for each phrase rule of the addressing detector, the
 words every match of it contains.
 
 Compiling the detector's 70-odd phrase rules costs more than the rest of a short run's grading,
@@ -29,7 +29,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-TABLE = ROOT / "gate" / "docs" / "addressing_needs.py"
+TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.py"
 #: At most this many sets per rule: the most selective ones; more would cost scans of the text
 #: for little.
 MAX_SETS = 3
@@ -93,10 +93,10 @@ def needed_words(source: str, flags: int) -> tuple[tuple[str, ...], ...]:
 
 def table_text() -> str:
     """The module `TABLE`, for the rules as they are now."""
-    from gate.docs.addressing_rules import ALL_RULES  # noqa: PLC0415 - after sys.path is set
+    from gate.docs.addressing.rules import ALL_RULES  # noqa: PLC0415 - after sys.path is set
 
     lines = [
-        '"""The words each phrase rule of `gate.docs.addressing_rules` needs: written by',
+        '"""The words each phrase rule of `gate.docs.addressing.rules` needs: written by',
         "`python -m scripts.addressing_needs` (which says how they are found); do not edit.",
         "",
         "Keyed by `PhraseRule.key` (a hash of the rule's pattern and flags), so a rule edited",

@@ -11,7 +11,7 @@ import pytest
 
 from gate.configure.config import parse_config
 from gate.core.errors import ConfigError
-from gate.docs.parser import ReplyContractError, parse_reply
+from gate.docs.contract.parser import ReplyContractError, parse_reply
 from gate.session.grader import grade_sessions
 
 LAUGHS = """a: &a [x, x, x, x, x, x, x, x, x, x]

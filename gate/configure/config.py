@@ -47,7 +47,7 @@ from gate.configure.grade_types import (
 )
 from gate.core.errors import ConfigError
 from gate.docs.artifacts import ArtifactKind
-from gate.docs.envelope import check_text
+from gate.docs.contract.envelope import check_text
 from gate.docs.judges.names import JudgeChoice
 from gate.inputs.globs import check_pattern
 from gate.inputs.safe_yaml import LoadError, Located, load_yaml
@@ -89,7 +89,7 @@ class Criterion(_Strict):
     @field_validator("id", "criterion")
     @classmethod
     def _no_delimiter_tags(cls, value: str) -> str:
-        # One envelope rule for drafted text and rubric alike (gate.docs.envelope).
+        # One envelope rule for drafted text and rubric alike (gate.docs.contract.envelope).
         check_text(value, what="the value")
         return value
 

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict
 
 from gate.configure.config import Criterion, GateConfig
 from gate.docs.artifacts import ArtifactKind
-from gate.docs.rubric import (
+from gate.docs.contract.rubric import (
     DBT_RESOURCE_RUBRIC,
     DEFAULT_APPLIES_TO,
     MARKDOWN_RUBRIC,

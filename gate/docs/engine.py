@@ -7,9 +7,9 @@ SignalForge orders them) whatever order the calls finish in, so two runs over th
 produce the same report.
 
 What is enforced here rather than in the judges:
-- the envelope pre-flight (`gate.docs.envelope`), before the first call, and empty drafted
+- the envelope pre-flight (`gate.docs.contract.envelope`), before the first call, and empty drafted
   text, scored 0 without a call;
-- drafted text that addresses the grader (`gate.docs.addressed`), found in the same
+- drafted text that addresses the grader (`gate.docs.addressing.findings`), found in the same
   pre-flight: with `addressing: fail` every pair of its artifact scores 0 without a call, with
   `flag` it is judged as usual; either way each of its results names the phrase. Every judge,
   the offline ones included, is reached through here, so the rule holds for all of them;
@@ -45,7 +45,7 @@ from gate import TOOL_NAME, __version__
 from gate.configure.config import Criterion, GradeConfig, StabilitySettings
 from gate.core.clock import iso_now
 from gate.core.inline_executor import InlineExecutor
-from gate.docs.addressed import AddressingMode, Caught, caught_all, fail_reasoning
+from gate.docs.addressing.findings import AddressingMode, Caught, caught_all, fail_reasoning
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
 from gate.docs.budget import (
@@ -58,11 +58,11 @@ from gate.docs.budget import (
     merged,
     usage,
 )
-from gate.docs.envelope import check_envelopes
+from gate.docs.contract.envelope import check_envelopes
+from gate.docs.contract.prompts import EMPTY_REASONING, is_empty, prompt_hash
+from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import Degrade, GradingReport, GradingResult, ScoreSpread, fully_given
-from gate.docs.prompts import EMPTY_REASONING, is_empty, prompt_hash
-from gate.docs.rubric import Rubric
 from gate.docs.trust.close_call import PairScore, is_close_call, near_bar, near_bar_range
 from gate.docs.trust.rules import TrustRules
 from gate.docs.trust.settle import Repeatable, is_settled, settled_verdict

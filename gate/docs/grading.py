@@ -17,18 +17,18 @@ from gate.cli.progress import ProgressOutput, Pulse
 from gate.configure.config import GateConfig
 from gate.core.errors import GateError, InternalError
 from gate.core.files import write_lines_atomically
-from gate.docs.addressed import caught_all
+from gate.docs.addressing.findings import caught_all
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.audit import AuditLog
 from gate.docs.budget import CallCosts
+from gate.docs.contract.prompts import is_empty
+from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.choose import choose_judge
 from gate.docs.judges.names import JudgeChoice
 from gate.docs.models import GradingReport
-from gate.docs.prompts import is_empty
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
-from gate.docs.rubric import Rubric
 from gate.docs.trust.rules import TrustRules
 
 

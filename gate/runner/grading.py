@@ -17,7 +17,7 @@ from gate.configure.config import GateConfig, defaults
 from gate.configure.source import Source, config_for_run
 from gate.core.console import one_line
 from gate.core.errors import GateError, InputError, InternalError, ServiceError, UsageError
-from gate.docs.addressed import findings_of
+from gate.docs.addressing.findings import findings_of
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.inputs.selection import Workspace, doc_files, session_audits

@@ -196,7 +196,7 @@ def pumped(pattern: re.Pattern[str], pump: str) -> list[str]:
 
 
 def rule_patterns() -> list[re.Pattern[str]]:
-    from gate.docs import addressing_rules as addressing
+    from gate.docs.addressing import rules as addressing
 
     return [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
                                       *addressing.OTHER_SCRIPTS)]
@@ -215,7 +215,7 @@ def read_pumped(kind: str, *, scale: int = 5) -> int:
     """Read every rule's pumped inputs of one kind: with the detector (the leading keyword
     only), and with the rule alone on the raw text made `scale` times longer (no
     normalisation to hide a bad rule). The number of texts read."""
-    from gate.docs.addressing import find_addressing
+    from gate.docs.addressing.detector import find_addressing
 
     pump = PUMPS[kind]
     count = 0

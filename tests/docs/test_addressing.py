@@ -17,8 +17,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.docs import addressing, addressing_rules, phrase_rule
-from gate.docs.addressing import find_addressing, safe_phrase
+from gate.docs.addressing import detector as addressing
+from gate.docs.addressing import phrase_rule
+from gate.docs.addressing import rules as addressing_rules
+from gate.docs.addressing.detector import find_addressing, safe_phrase
 from tests.docs.regex_shapes import PUMPS, adjacent_repeats, leads
 
 ROOT = Path(__file__).parent.parent.parent

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from gate.docs import addressing
-from gate.docs.addressing_rules import (
+from gate.docs.addressing import detector as addressing
+from gate.docs.addressing.phrase_rule import PhraseRule, _alternates_outside_groups, any_rule
+from gate.docs.addressing.rules import (
     ENGLISH,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
     _rule,
 )
-from gate.docs.phrase_rule import PhraseRule, _alternates_outside_groups, any_rule
 from tests.docs.test_addressing import ATTACKS, BENIGN
 
 RULE_SETS = {"english": ENGLISH, "other languages": OTHER_LANGUAGES,

@@ -1,4 +1,4 @@
-"""The words each phrase rule needs (`gate.docs.addressing_needs`): the table is current, every
+"""The words each phrase rule needs (`gate.docs.addressing.needs`): the table is current, every
 match holds them, and a text without them leaves the rule uncompiled."""
 
 from __future__ import annotations
@@ -14,16 +14,16 @@ from typing import Any
 
 import pytest
 
-from gate.docs import addressing_rules
-from gate.docs.addressing import folded, skeleton, spaced
-from gate.docs.addressing_needs import NEEDS
-from gate.docs.addressing_rules import ALL_RULES
-from gate.docs.phrase_rule import PhraseRule
+from gate.docs.addressing import rules as addressing_rules
+from gate.docs.addressing.detector import folded, skeleton, spaced
+from gate.docs.addressing.needs import NEEDS
+from gate.docs.addressing.phrase_rule import PhraseRule
+from gate.docs.addressing.rules import ALL_RULES
 from scripts.addressing_needs import needed_words, table_text
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
-TABLE = ROOT / "gate" / "docs" / "addressing_needs.py"
+TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.py"
 
 
 def test_the_table_is_written_for_the_rules_as_they_are() -> None:
@@ -141,8 +141,8 @@ def test_every_match_on_the_labelled_set_holds_the_rules_needed_words() -> None:
 
 PROBE = """
 import json, sys
-from gate.docs import addressing_rules
-from gate.docs.addressing import find_addressing
+from gate.docs.addressing import rules as addressing_rules
+from gate.docs.addressing.detector import find_addressing
 hit = find_addressing(sys.argv[1])
 compiled = [index for index, rule in enumerate(addressing_rules.ALL_RULES)
             if "pattern" in vars(rule)]

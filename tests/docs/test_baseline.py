@@ -18,14 +18,21 @@ import pytest
 from bench.docs_judge import CANDIDATE, candidate
 from gate.configure.config import parse_config
 from gate.docs.artifacts import group_by_model
-from gate.docs.baseline import FEW, BatchRun, Collected, CollectedAnswers, custom_id, plan_asks
-from gate.docs.baseline_state import load_state, state_path
+from gate.docs.baseline.batch_run import (
+    FEW,
+    BatchRun,
+    Collected,
+    CollectedAnswers,
+    custom_id,
+    plan_asks,
+)
+from gate.docs.baseline.state import load_state, state_path
+from gate.docs.contract.prompts import is_empty
 from gate.docs.grading import extract_readable, rubric_for
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, request, split
 from gate.docs.judges.choose import cached
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.prompts import is_empty
 from gate.docs.trust.checked import CheckedJudge
 from gate.docs.trust.rules import TrustRules
 from gate.report.grade_json import GateReport

@@ -21,6 +21,7 @@ from gate.docs.budget import (
     effective_budget_seconds,
     estimate_call,
 )
+from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
 from gate.docs.grading import grade_docs
 from gate.docs.judges.anthropic import AnthropicJudge
@@ -28,7 +29,6 @@ from gate.docs.judges.pricing import PRICES, cost_usd
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport
 from gate.docs.readers.candidate import extract_candidate
-from gate.docs.rubric import Rubric
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import Status
 

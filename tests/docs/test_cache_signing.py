@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from gate.configure.config import GateConfig, parse_config
+from gate.docs.contract.rubric import Rubric
 from gate.docs.grading import grade_docs
 from gate.docs.judges.choose import cached
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
@@ -26,7 +27,6 @@ from gate.docs.judges.verdict_store import (
     VerdictStore,
 )
 from gate.docs.models import GradingReport
-from gate.docs.rubric import Rubric
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from gate.configure.config import defaults
-from gate.docs.calibration import Confusion, Observation, kappa
-from gate.docs.gold import load_gold
-from gate.docs.gold_grading import artifact_of, judge_gold
+from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.judging import artifact_of, judge_gold
+from gate.docs.calibration.stats import Confusion, Observation, kappa
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.flowmcp import artifact_hash, schema_id, schema_slug
 from tests.fakes.messages_api import (

@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-from gate.docs.calibration import (
+from gate.docs.calibration.stats import (
     NO_PAIRS,
     UNDEFINED_KAPPA,
     Z_95,

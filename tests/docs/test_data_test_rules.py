@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from gate.docs.artifacts import Artifact, group_by_model
+from gate.docs.contract.rubric import SCHEMA_RUBRIC
 from gate.docs.judges.data_test_rules import RULE_SCORES, findings_for
 from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.dbt import extract_dbt
-from gate.docs.rubric import SCHEMA_RUBRIC
 
 LABELLED = Path(__file__).parent.parent / "fixtures" / "dbt_rules" / "labelled.yml"
 

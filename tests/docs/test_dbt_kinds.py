@@ -9,8 +9,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gate.docs.contract.rubric import Rubric
 from gate.docs.readers.dbt import extract_dbt, read_dbt
-from gate.docs.rubric import Rubric
 
 #: A properties file written for these tests, with one of each resource dbt documents.
 EVERY_KIND = """version: 2

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 from gate.docs.readers.markdown import extract_markdown
-from gate.docs.rubric import Rubric
 
 
 class Counted(HeuristicJudge):

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from gate.docs.contract.prompts import EMPTY_REASONING
 from gate.docs.models import GradingReport
-from gate.docs.prompts import EMPTY_REASONING
 from tests.conftest import EXAMPLE, GENERATED
 from tests.fakes.messages_api import Status
 

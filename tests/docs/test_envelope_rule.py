@@ -10,12 +10,12 @@ import pytest
 
 from gate.configure.config import Criterion, parse_config
 from gate.core.errors import ConfigError, InputError
+from gate.docs.contract.envelope import check_envelopes, find_delimiter, refusals, split_refused
+from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
-from gate.docs.envelope import check_envelopes, find_delimiter, refusals, split_refused
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.extract import extract_files
-from gate.docs.rubric import Rubric
 from tests.docs.conftest import candidate
 
 REFUSED = {

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from gate.core.errors import InputError
-from gate.docs.gold import load_gold
-from gate.docs.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
+from gate.docs.calibration.gold import load_gold
+from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
 
 SHIPPED = Path(__file__).parents[2] / "calibration" / "gold.jsonl"
 GOOD = {"id": "a", "kind": "column_description", "model": "stg_orders", "subject": "order_id",

@@ -4,9 +4,9 @@ model: the same findings as comparing every pair, without the quadratic cost."""
 from __future__ import annotations
 
 from gate.docs.artifacts import Artifact, group_by_model
+from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge, ModelIndex
 from gate.docs.judges.seam import JudgeRequest
-from gate.docs.rubric import Rubric
 
 TEXT = "Amount of the order in EUR after discounts and before tax."
 CONSISTENCY = next(c for c in Rubric.from_config(None, {}, False).criteria

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.extract import extract_files
 from gate.docs.readers.markdown import extract_markdown
-from gate.docs.rubric import Rubric
 
 FILLER = ("This paragraph explains how the export job batches orders, retries failed uploads "
           "and reports what it skipped, so an operator can tell a slow night from a broken one.")

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from gate.docs.parser import ParsedVerdict, ReplyContractError, parse_reply
+from gate.docs.contract.parser import ParsedVerdict, ReplyContractError, parse_reply
 
 GOOD = {"criterion_id": "clarity", "score": 0.8, "passed": True, "evidence": "Primary key",
         "reasoning": "Clear. Specific."}

@@ -23,13 +23,13 @@ import pytest
 
 from gate.configure.config import GradeConfig
 from gate.docs.artifacts import Artifact, group_by_model
+from gate.docs.contract.prompts import EMPTY_REASONING, pair_texts, user_prompt
+from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.models import GradingReport
-from gate.docs.prompts import EMPTY_REASONING, pair_texts, user_prompt
 from gate.docs.readers.candidate import extract_candidate
-from gate.docs.rubric import Rubric
 from tests.conftest import EXAMPLE
 from tests.fakes.messages_api import FakeMessagesAPI, last_user_text
 from tests.reference import signalforge
@@ -251,7 +251,7 @@ def test_pair_texts_are_exactly_the_context_and_envelope_the_judge_is_sent(
 
 
 def test_the_template_hash_follows_the_layout(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gate.docs import prompts
+    from gate.docs.contract import prompts
     before = prompts.prompt_hash(RUBRIC.criteria)
     assert before == prompts.prompt_hash(RUBRIC.criteria)  # stable within a version
     prompts._specimen.cache_clear()

@@ -11,6 +11,7 @@ import pytest
 
 from gate.configure.config import Criterion, GradeConfig, parse_config
 from gate.docs.audit import AuditLog, AuditWriteError
+from gate.docs.contract.rubric import SCHEMA_RUBRIC, Rubric, rubric_hash
 from gate.docs.engine import DocsGrader
 from gate.docs.grading import rubric_for
 from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
@@ -18,7 +19,6 @@ from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.markdown import extract_markdown
-from gate.docs.rubric import SCHEMA_RUBRIC, Rubric, rubric_hash
 from tests.docs.conftest import candidate
 
 # SignalForge's pinned golden hash of its default rubric (tests/grade/test_rubric.py there).

@@ -3,11 +3,11 @@ verdict cache's keys and the judge's prompts read it from there."""
 
 from __future__ import annotations
 
-from gate.docs import prompts
 from gate.docs.artifacts import Artifact
+from gate.docs.contract import prompts
+from gate.docs.contract.prompts import SiblingBlocks, pair_texts, sibling_lines
+from gate.docs.contract.rubric import SCHEMA_RUBRIC
 from gate.docs.judges.seam import JudgeRequest
-from gate.docs.prompts import SiblingBlocks, pair_texts, sibling_lines
-from gate.docs.rubric import SCHEMA_RUBRIC
 
 CLARITY, CONSISTENCY = SCHEMA_RUBRIC[0], SCHEMA_RUBRIC[1]
 

@@ -24,7 +24,8 @@ import pytest
 
 from gate.configure import config
 from gate.configure.config import Criterion
-from gate.docs import engine, prompts, rubric
+from gate.docs import engine
+from gate.docs.contract import prompts, rubric
 from gate.docs.models import GradingResult
 
 CANDIDATE = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from gate.docs import addressed
+from gate.docs.addressing import findings as addressed
 from tests.gate.conftest import PR, REPO, assert_valid_grade_json
 
 SCHEMA = "models/staging/schema.yml"

@@ -23,9 +23,9 @@ from gate.core.clock import iso_now
 from gate.core.console import note, one_line, warn
 from gate.core.errors import GateError, ServiceError, UsageError
 from gate.core.files import write_atomically
-from gate.docs.addressed import caught_all
+from gate.docs.addressing.findings import caught_all
 from gate.docs.artifacts import Artifact
-from gate.docs.baseline import (
+from gate.docs.baseline.batch_run import (
     BatchRun,
     CollectedAnswers,
     batch_notes,
@@ -33,7 +33,7 @@ from gate.docs.baseline import (
     plan_asks,
     within_ceilings,
 )
-from gate.docs.baseline_state import state_path
+from gate.docs.baseline.state import state_path
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, rubric_for
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient

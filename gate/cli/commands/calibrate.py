@@ -25,7 +25,9 @@ from pydantic import ValidationError
 from gate.configure.config import CONFIG_FILE, GateConfig, GradeConfig, load_config_file
 from gate.core.console import note, one_line, warn
 from gate.core.errors import ExitCode, InputError, ServiceError, UsageError
-from gate.docs.calibration import (
+from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.judging import GoldRun, JudgedPair, judge_gold
+from gate.docs.calibration.stats import (
     DEFAULT_PASS_MARK,
     KAPPA_CI_METHOD,
     LENGTH_CORRELATION_METHOD,
@@ -33,8 +35,6 @@ from gate.docs.calibration import (
     Observation,
     agreement,
 )
-from gate.docs.gold import load_gold
-from gate.docs.gold_grading import GoldRun, JudgedPair, judge_gold
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
 from gate.docs.trust.rules import TrustRules

@@ -15,7 +15,7 @@ from gate.cli.progress import ProgressOutput
 from gate.core.cache_home import cache_home
 from gate.core.console import note, one_line, warn
 from gate.core.errors import GateError, InputError, ServiceError
-from gate.docs.addressed import findings_of
+from gate.docs.addressing.findings import findings_of
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags

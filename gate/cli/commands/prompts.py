@@ -6,8 +6,8 @@ import argparse
 
 from gate.core.console import note
 from gate.core.errors import InputError
-from gate.docs.addressed import caught_all
-from gate.docs.envelope import check_envelopes
+from gate.docs.addressing.findings import caught_all
+from gate.docs.contract.envelope import check_envelopes
 from gate.docs.grading import rubric_for
 from gate.docs.judges.flowmcp import write_prompts
 from gate.docs.readers.extract import read_docs

@@ -24,18 +24,18 @@ from anthropic.types import CacheControlEphemeralParam, TextBlockParam, UserMess
 from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
 from gate.configure.config import GradeConfig
-from gate.docs.judges.names import JudgeName
-from gate.docs.judges.pricing import cost_usd
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.parser import ReplyContractError, parse_reply
-from gate.docs.prompts import (
+from gate.docs.contract.parser import ReplyContractError, parse_reply
+from gate.docs.contract.prompts import (
     SYSTEM_PROMPT,
     SiblingBlocks,
     is_empty,
     pair_prompt,
     rubric_block,
 )
-from gate.docs.rubric import Rubric
+from gate.docs.contract.rubric import Rubric
+from gate.docs.judges.names import JudgeName
+from gate.docs.judges.pricing import cost_usd
+from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 
 REQUEST_TIMEOUT_SECONDS = 60.0
 MAX_BACKOFF_SECONDS = 30.0

@@ -2,7 +2,7 @@
 
 A batch answers the same Messages requests as the plain API at half the price, within 24 hours
 (usually far sooner). This module only speaks to the API; what to ask, and what the answers
-mean, is `gate.docs.baseline`'s job.
+mean, is `gate.docs.baseline.batch_run`'s job.
 
 Limits (Anthropic's documentation): a batch holds at most 100,000 requests or 256 MB,
 whichever comes first; a `custom_id` is 1–64 letters, digits, `_` or `-`. Requests are cut

@@ -26,10 +26,10 @@ from typing import Protocol
 
 from gate.configure.config import Criterion, GateConfig
 from gate.docs.budget import Estimable
+from gate.docs.contract.prompts import SiblingBlocks, pair_texts, prompt_hash
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.judges.verdict_store import LAYOUT, StoredVerdict, VerdictStore
 from gate.docs.models import GradingReport
-from gate.docs.prompts import SiblingBlocks, pair_texts, prompt_hash
 
 #: Bump when the fixed wording around the per-pair texts changes (`prompts.pair_block`).
 TEMPLATE_REVISION = 1

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from gate.configure.config import GateConfig
 from gate.core.errors import ConfigError
+from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import ApiJudge, CachingJudge
 from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.heuristic import HeuristicJudge
@@ -29,7 +30,6 @@ from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.judges.verdict_store import VerdictStore, cache_dir, untrusted_location
-from gate.docs.rubric import Rubric
 from gate.docs.trust.rules import TrustRules
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "

@@ -27,11 +27,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from gate.docs.contract.prompts import pair_texts
 from gate.docs.judges.cache import ApiJudge
 from gate.docs.judges.names import JudgeName
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import EvidenceCheck
-from gate.docs.prompts import pair_texts
 from gate.docs.trust.evidence import ShownText
 from gate.docs.trust.rules import TrustRules
 

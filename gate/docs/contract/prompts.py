@@ -22,7 +22,7 @@ same candidate both tools put the same bytes in front of the judge, and a verdic
 
 Text from the pull request inside `<CONTEXT>` is flattened to one line per item with its angle
 brackets turned into guillemets, so nothing there can form a tag; the drafted text itself is
-checked by the envelope rule (`gate.docs.envelope`) before any call.
+checked by the envelope rule (`gate.docs.contract.envelope`) before any call.
 """
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ from functools import cache
 
 from gate.configure.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact
+from gate.docs.contract.rubric import NEEDS_SIBLINGS
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.seam import JudgeRequest
-from gate.docs.rubric import NEEDS_SIBLINGS
 
 OPEN, CLOSE = "<ARTIFACT>", "</ARTIFACT>"
 CONTEXT_OPEN, CONTEXT_CLOSE = "<CONTEXT>", "</CONTEXT>"

@@ -11,7 +11,7 @@ cache for every drafted artifact of the main branch at the batch rate (half the 
    SignalForge's `max_grade_*` ceilings apply to an estimate priced at the batch rate; the
    requests past them are not sent and stay `null` (reason `ceiling`).
 2. **Submit**, within the API's limits, remembering each batch in a state file
-   (`gate.docs.baseline_state`) before waiting on it; batches a killed run left are resumed.
+   (`gate.docs.baseline.state`) before waiting on it; batches a killed run left are resumed.
 3. **Poll** with growing waits until every batch holding a wanted request has ended or the
    time budget is spent, saying how far each is.
 4. **Collect** the JSON-lines results. A reply is read by the judge's own reader (the same
@@ -37,10 +37,12 @@ from pathlib import Path
 from gate.configure.config import GateConfig
 from gate.core.clock import iso_now
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.baseline_state import BaselineState, SubmittedBatch, load_state, save_state
+from gate.docs.baseline.state import BaselineState, SubmittedBatch, load_state, save_state
 from gate.docs.budget import Ceilings, Estimate, estimate_call
+from gate.docs.contract.envelope import check_envelopes
+from gate.docs.contract.prompts import is_empty
+from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
-from gate.docs.envelope import check_envelopes
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, BatchProgress, request, split
 from gate.docs.judges.cache import CachingJudge
@@ -48,8 +50,6 @@ from gate.docs.judges.names import JudgeName
 from gate.docs.judges.pricing import BATCH_RATE
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 from gate.docs.models import GradingReport
-from gate.docs.prompts import is_empty
-from gate.docs.rubric import Rubric
 from gate.docs.trust.rules import TrustRules
 
 #: Up to this many requests left to re-ask go through the plain API: a batch of a handful

@@ -1,4 +1,4 @@
-"""The phrase rules of `gate.docs.addressing`: the words and shapes of text that addresses
+"""The phrase rules of `gate.docs.addressing.detector`: the words and shapes of text that addresses
 the grader, as patterns over the views that module makes of a text.
 
 Each rule is a phrase, not a word: an imperative aimed at the rubric or the grader, a verdict
@@ -9,7 +9,7 @@ whitespace repeats meet and a match is linear in the text (a test checks each pa
 shape); the texts they read have their whitespace runs collapsed first.
 
 How a rule is matched (compiled at first use, skipped on a text without its needed words,
-combined with the others for long texts) is `gate.docs.phrase_rule`'s.
+combined with the others for long texts) is `gate.docs.addressing.phrase_rule`'s.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from gate.docs.phrase_rule import AddressingRule, PhraseRule
+from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule
 
 #: Words a text uses of itself: "this description", "the above text", "this write-up".
 DOC_NOUNS = (r"(?:description|descriptions|documentation|doc|docs|write-?up|artifact|prose|"

@@ -2,12 +2,12 @@
 
 A rule is compiled the first time a text might match it, not at import: compiling them all
 costs more than the rest of a short run's grading, and ordinary documentation can match almost
-none of them. Each rule knows, from `gate.docs.addressing_needs`, sets of words with one member
+none of them. Each rule knows, from `gate.docs.addressing.needs`, sets of words with one member
 of each in every match (read off its pattern by `scripts/addressing_needs.py`); a text holding
 no word of some set cannot match the rule, so the rule is neither compiled nor run on it. For
 long texts, one combined pattern (`any_rule`) says in one pass whether any rule can match.
 
-The rules themselves, the phrase table, are `gate.docs.addressing_rules`.
+The rules themselves, the phrase table, are `gate.docs.addressing.rules`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal, get_args
 
-from gate.docs.addressing_needs import NEEDS
+from gate.docs.addressing.needs import NEEDS
 
 #: What kind of addressing a hit is; the names appear in findings and in the benchmark.
 AddressingRule = Literal["instruction", "score_claim", "self_assessment", "role_play",
@@ -35,7 +35,7 @@ class PhraseRule:
     #: it stands alone as its sentence or line (`near_or_alone`).
     needs_context: Literal["none", "near", "near_or_alone"] = "none"
     flags: int = re.MULTILINE
-    #: Identifies the pattern in `gate.docs.addressing_needs` (a hash of its text and flags).
+    #: Identifies the pattern in `gate.docs.addressing.needs` (a hash of its text and flags).
     key: str = field(init=False, compare=False, repr=False)
     #: Sets of words, each with a member in every match; () when the table does not know the
     #: rule, which then runs on every text.

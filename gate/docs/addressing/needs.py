@@ -1,4 +1,4 @@
-"""The words each phrase rule of `gate.docs.addressing_rules` needs: written by
+"""The words each phrase rule of `gate.docs.addressing.rules` needs: written by
 `python -m scripts.addressing_needs` (which says how they are found); do not edit.
 
 Keyed by `PhraseRule.key` (a hash of the rule's pattern and flags), so a rule edited

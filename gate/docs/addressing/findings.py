@@ -1,9 +1,9 @@
 """Which artifacts address the grader, and what the docs grade does about them.
 
-The detector (`gate.docs.addressing`) reads one text; this module applies it to every text of
-an artifact that reaches the judge (the drafted text, and the name it documents, a column or a
-heading, read for instructions and roles only), places the hit on a line of the file, and
-words what the report says: the reasoning of a pair failed without a call
+The detector (`gate.docs.addressing.detector`) reads one text; this module applies it to
+every text of an artifact that reaches the judge (the drafted text, and the name it documents,
+a column or a heading, read for instructions and roles only), places the hit on a line of the
+file, and words what the report says: the reasoning of a pair failed without a call
 (`gate.docs.addressing_judge: fail`, the default), and the finding on the file and line, in
 either mode.
 """
@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from gate.docs.addressing import Hit, find_addressing, find_in_name
+from gate.docs.addressing.detector import Hit, find_addressing, find_in_name
+from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.artifacts import Artifact
-from gate.docs.phrase_rule import AddressingRule
 from gate.report.grade_json import Finding
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.

@@ -18,7 +18,7 @@ How the text is read, each view linear in its size:
 - hidden segments: HTML comments, Markdown comment links (`[//]: # (...)`), elements hidden by
   style (`display:none`, white text, `font-size:0`, the `hidden` attribute), Unicode tag
   characters decoded, and every decoded blob.
-The phrase rules (`gate.docs.addressing_rules`) run on the whole text; hidden segments also
+The phrase rules (`gate.docs.addressing.rules`) run on the whole text; hidden segments also
 face a lower bar (naming the grader at all, or a verdict), since nothing a reader cannot see
 has a reason to talk about one.
 
@@ -41,14 +41,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
-from gate.docs.addressing_rules import (
+from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule
+from gate.docs.addressing.rules import (
     CONTEXT,
     ENGLISH,
     HIDDEN_BAR,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
-from gate.docs.phrase_rule import AddressingRule, PhraseRule, any_rule
 
 PHRASE_LIMIT = 80
 #: From this many characters, a view is first read by the one pattern of all its rules

@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from gate.core.errors import InputError
 from gate.docs.artifacts import ArtifactKind
-from gate.docs.calibration import Label
+from gate.docs.calibration.stats import Label
 
 #: A gold set is read whole; a file past this size is a mistake, not a gold set.
 MAX_GOLD_BYTES = 64 * 1024 * 1024

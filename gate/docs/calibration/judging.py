@@ -24,20 +24,20 @@ from pathlib import Path
 from gate.configure.config import Criterion, GateConfig, StabilitySettings
 from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, ArtifactKind, make_ids_unique
-from gate.docs.data_tests import DataTest, data_test_ids
-from gate.docs.engine import DocsGrader
-from gate.docs.gold import GoldPair, GoldSibling, GoldTest
-from gate.docs.judges.choose import choose_judge
-from gate.docs.judges.names import JudgeChoice, JudgeName
-from gate.docs.models import GradingResult, Usage
-from gate.docs.readers.markdown import extract_markdown
-from gate.docs.rubric import (
+from gate.docs.calibration.gold import GoldPair, GoldSibling, GoldTest
+from gate.docs.contract.rubric import (
     DBT_RESOURCE_RUBRIC,
     MARKDOWN_RUBRIC,
     NEEDS_SIBLINGS,
     SCHEMA_RUBRIC,
     Rubric,
 )
+from gate.docs.data_tests import DataTest, data_test_ids
+from gate.docs.engine import DocsGrader
+from gate.docs.judges.choose import choose_judge
+from gate.docs.judges.names import JudgeChoice, JudgeName
+from gate.docs.models import GradingResult, Usage
+from gate.docs.readers.markdown import extract_markdown
 from gate.docs.trust.rules import TrustRules
 
 DEFAULT_CRITERIA = SCHEMA_RUBRIC + DBT_RESOURCE_RUBRIC + MARKDOWN_RUBRIC

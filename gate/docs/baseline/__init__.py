@@ -1,0 +1,1 @@
+"""Grading the whole repository through the Message Batches API, into the verdict cache."""

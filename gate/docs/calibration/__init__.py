@@ -1,0 +1,1 @@
+"""How far a judge agrees with people: gold sets, judging them, and the statistics."""
