@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Literal, TextIO
 
-from gate.core.console import one_line
+from gate.core.safe_text import one_line
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 
 Verbosity = Literal["quiet", "normal", "verbose"]

@@ -11,13 +11,7 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
-CONTROL_CHARS = {code: " " for code in (*range(0x20), 0x7F) if code != 0x09}
-
-
-def one_line(text: str, limit: int = 500) -> str:
-    """`text` on one line: control characters (newlines included) become spaces, cut to `limit`."""
-    flat = text.translate(CONTROL_CHARS)
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+from gate.core.safe_text import one_line
 
 
 def warn(message: str, stream: TextIO | None = None) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import ClassVar
 
-from gate.core.console import one_line
+from gate.core.safe_text import one_line
 
 
 class ExitCode(IntEnum):

@@ -8,7 +8,6 @@ shown the siblings it must be consistent with.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -52,18 +51,6 @@ KIND_LABELS: dict[str, str] = {
     "saved_query_description": "dbt saved query description",
     "unit_test_description": "dbt unit test description",
 }
-
-
-#: Characters a name from a pull request may not carry into an id: ids appear outside the
-#: judge's data envelope, in log lines and in Markdown, where these would start new lines,
-#: close the envelope or break a code span.
-UNSAFE_IN_NAMES = re.compile(r"[\s<>`\x00-\x1f\x7f]+")
-NAME_LIMIT = 120
-
-
-def safe_name(value: str) -> str:
-    """A model, column or test name fit for an artifact id; ordinary dbt names are unchanged."""
-    return (UNSAFE_IN_NAMES.sub("_", value).strip("_") or "_")[:NAME_LIMIT]
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gate.core.console import one_line
+from gate.core.safe_text import one_line
 from gate.core.stars import stars
 from gate.docs.models import GradingReport
 from gate.docs.summary import failing, summarise

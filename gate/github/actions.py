@@ -22,6 +22,7 @@ from typing import Any, TextIO
 from gate.core.errors import UsageError
 from gate.core.files import utf8_bytes
 from gate.core.redaction import redact, register, unredacted
+from gate.core.safe_text import workflow_data, workflow_property
 
 #: How long publishing may wait on GitHub (rate limits, retries) unless the run says otherwise.
 #: Kept here, beside the other action settings, so reading them never imports PyGithub.
@@ -36,20 +37,10 @@ TRUE_WORDS = frozenset({"true", "1", "yes", "on"})
 FALSE_WORDS = frozenset({"false", "0", "no", "off"})
 
 
-def escape_data(text: str) -> str:
-    """A workflow command's message: `%`, CR and LF encoded (toolkit's escapeData)."""
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-
-
-def escape_property(text: str) -> str:
-    """A workflow command's property value: also `:` and `,` (toolkit's escapeProperty)."""
-    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
-
-
 def command(name: str, message: str, **properties: str | int | None) -> str:
-    props = ",".join(f"{key}={escape_property(str(value))}"
+    props = ",".join(f"{key}={workflow_property(str(value))}"
                      for key, value in properties.items() if value is not None)
-    return f"::{name}{' ' + props if props else ''}::{escape_data(message)}"
+    return f"::{name}{' ' + props if props else ''}::{workflow_data(message)}"
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING
 from gate.configure.config import GateConfig
 from gate.core.errors import InputError
 from gate.core.files import confined
+from gate.core.safe_text import replace_unsafe
 from gate.docs.readers.dbt_project import effective_include
 from gate.github.context import RunContext, is_sha
 from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
-from gate.session.text import safe_text
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
@@ -86,7 +86,7 @@ def _within_workspace(root: Path, pattern: str, source: str) -> str:
                 "are read only from the workspace.",
                 remediation="write the audit into the workspace (for example with "
                             "actions/download-artifact's path:) and name it relative to it.",
-                path=safe_text(pattern))
+                path=replace_unsafe(pattern))
         start = base if inside.is_relative_to(base) else root.absolute()
         pattern = inside.relative_to(start).as_posix()
     normal = posixpath.normpath(pattern.removeprefix("./")) if pattern else pattern
@@ -94,7 +94,7 @@ def _within_workspace(root: Path, pattern: str, source: str) -> str:
         raise InputError(f"{where} climbs out of the workspace with '..'; audits are read "
                          "only from the workspace.",
                          remediation="name the audit relative to the workspace, without "
-                                     "leading '..'.", path=safe_text(pattern))
+                                     "leading '..'.", path=replace_unsafe(pattern))
     return normal
 
 
@@ -123,16 +123,16 @@ def _missing_audit(target: Path, pattern: str) -> InputError:
                 return InputError("the session audit named by session-audit is a symbolic "
                                   "link that leads back to itself (a link loop).",
                                   remediation="commit the audit file itself, not a link.",
-                                  path=safe_text(pattern))
+                                  path=replace_unsafe(pattern))
             return InputError("the session audit named by session-audit is a symbolic link "
                               "to a file that does not exist.", remediation=remediation,
-                              path=safe_text(pattern))
+                              path=replace_unsafe(pattern))
     if target.is_dir():
         return InputError("the session audit named by session-audit is a directory.",
                           remediation="name the audit file inside it, or use a glob such as "
-                                      "dir/*.jsonl.", path=safe_text(pattern))
+                                      "dir/*.jsonl.", path=replace_unsafe(pattern))
     return InputError("the session audit named by session-audit does not exist.",
-                      remediation=remediation, path=safe_text(pattern))
+                      remediation=remediation, path=replace_unsafe(pattern))
 
 
 def _utf8_names(paths: list[str]) -> list[str]:
@@ -143,7 +143,7 @@ def _utf8_names(paths: list[str]) -> list[str]:
         except UnicodeEncodeError:
             raise InputError("the session audit's file name is not valid UTF-8, so it cannot "
                              "be reported.", remediation="rename the file with a UTF-8 name.",
-                             path=safe_text(path)) from None
+                             path=replace_unsafe(path)) from None
     return paths
 
 

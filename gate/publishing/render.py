@@ -13,13 +13,13 @@ are escaped, newlines flattened, and `@` mentions broken so a drafted doc cannot
 from __future__ import annotations
 
 import hashlib
-import html
 import json
 import re
 from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import quote
 
+from gate.core.safe_text import markdown_cell
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
@@ -82,13 +82,8 @@ def where_cell(file: str, line: int | None, base: str | None) -> str:
 
 
 def text(value: str, limit: int = WHY_CHARS) -> str:
-    """Untrusted text, safe inside a Markdown table cell."""
-    flat = " ".join(value.split())
-    if len(flat) > limit:
-        flat = flat[: limit - 1] + "…"
-    escaped = html.escape(flat, quote=False).replace("|", "\\|")
-    # No mention can ping anyone, and no link or image can be formed: [text](url) needs [.
-    return escaped.replace("@", "@\u200b").replace("[", "\\[").replace("]", "\\]")
+    """Untrusted text, safe inside a Markdown table cell, at the comment's usual length."""
+    return markdown_cell(value, limit)
 
 
 def code(value: str) -> str:

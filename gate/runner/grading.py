@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from gate import __version__
 from gate.configure.config import GateConfig, defaults
 from gate.configure.source import Source, config_for_run
-from gate.core.console import one_line
 from gate.core.errors import GateError, InputError, InternalError, ServiceError, UsageError
+from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import findings_of
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags

@@ -25,9 +25,9 @@ from gate.cli.options import RunOptions
 from gate.configure.diff import ConfigChange
 from gate.configure.gate_change import changes_to_the_gate
 from gate.core.clock import iso_now
-from gate.core.console import one_line
 from gate.core.errors import GateError, InternalError, UsageError
 from gate.core.files import write_atomically
+from gate.core.safe_text import one_line
 from gate.docs.models import Usage
 from gate.github.actions import ActionsEnv, Runner
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gate.core.console import one_line
+from gate.core.safe_text import one_line
 from gate.core.stars import stars
 from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult
 from gate.session.rubric import dimension_of_flag

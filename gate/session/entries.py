@@ -37,7 +37,7 @@ A `sessionId` of `null` is not a problem: CLEO logs work done outside any sessio
 such entries belong to no session, exactly as in CLEO.
 
 Text rules (`bad_text`): the session id, call names and task id are shown in reports, so any
-character in them that cannot be written safely is replaced (`gate.session.text`); titles and
+character in them that cannot be written safely is replaced (`gate.core.safe_text`); titles and
 descriptions are only compared, never shown, and are kept as CLEO reads them. Invalid UTF-8 in a
 line is replaced with U+FFFD before the line is parsed, as CLEO's reader does.
 """
@@ -49,8 +49,8 @@ import math
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
+from gate.core.safe_text import is_plain, replace_unsafe
 from gate.session.problems import InputProblem, ProblemAction, ProblemKind, ProblemLog
-from gate.session.text import is_plain, safe_text
 
 __all__ = ["AuditEntry", "EntryNormaliser", "InputProblem", "ProblemLog", "parse_timestamp"]
 
@@ -202,7 +202,7 @@ class EntryNormaliser:
             return None
         if invalid_utf8:
             owner = raw.get("sessionId") if type(raw) is dict else None
-            self._problem(safe_text(owner) if type(owner) is str else None, line, "bad_text",
+            self._problem(replace_unsafe(owner) if type(owner) is str else None, line, "bad_text",
                           "normalised", "the line is not valid UTF-8; each invalid byte "
                           "sequence was replaced with U+FFFD, as CLEO reads it")
         return self.normalise(raw, line)
@@ -219,7 +219,7 @@ class EntryNormaliser:
                 self._problem(None, line, "bad_session_id", "skipped",
                               f"sessionId is {type(session_id).__name__}, not a string")
             return None
-        session_id = self._shown_text(session_id, "sessionId", safe_text(session_id), line)
+        session_id = self._shown_text(session_id, "sessionId", replace_unsafe(session_id), line)
         head = self._head(raw, session_id, line)
         if head is None:
             return None
@@ -260,7 +260,7 @@ class EntryNormaliser:
                       f"{name} {value!r:.60} holds characters that cannot be shown safely "
                       "(control characters, lone surrogates or U+FFFE/U+FFFF); each was "
                       "replaced with U+FFFD")
-        return safe_text(value)
+        return replace_unsafe(value)
 
     def _result(self, result: object, session_id: str, line: int | None) -> tuple[bool, int | None]:
         if type(result) is not dict:

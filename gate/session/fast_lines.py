@@ -21,8 +21,8 @@ from typing import Any
 
 import msgspec
 
+from gate.core.safe_text import is_plain
 from gate.session.entries import AuditEntry, EntryNormaliser, js_truthy
-from gate.session.text import is_plain
 
 
 class _Result(msgspec.Struct, gc=False):

@@ -16,13 +16,13 @@ from datetime import UTC, datetime
 from operator import attrgetter
 
 from gate.core.clock import iso_now
+from gate.core.safe_text import replace_unsafe
 from gate.session.entries import AuditEntry, parse_timestamp
 from gate.session.fast_lines import PlainBatch
 from gate.session.models import GradeResult, InputProblems, ProblemRecord
 from gate.session.problems import ProblemLog, ProblemTally
 from gate.session.readers import read_entries, read_entry_batches
 from gate.session.rubric import SessionTally
-from gate.session.text import safe_text
 
 
 @dataclass(frozen=True)
@@ -152,6 +152,6 @@ def _problems_of(tally: ProblemTally) -> InputProblems:
         unreadable=tally.unreadable,
         by_kind=dict(sorted(tally.by_kind.items())),
         # A path can hold bytes that are not UTF-8 (a file name from the pull request).
-        items=tuple(ProblemRecord(**{**asdict(problem), "path": safe_text(problem.path)})
+        items=tuple(ProblemRecord(**{**asdict(problem), "path": replace_unsafe(problem.path)})
                     for problem in tally.samples),
     )

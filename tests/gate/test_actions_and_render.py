@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from gate.github.actions import ActionsEnv, Runner, command, escape_data, escape_property
+from gate.core.safe_text import workflow_data as escape_data
+from gate.core.safe_text import workflow_property as escape_property
+from gate.github.actions import ActionsEnv, Runner, command
 from gate.publishing.render import COMMENT_LIMIT, render_comment, render_summary, text
 from gate.report.grade_json import SCHEMA_PATH, GateReport, schema_document
 from tests.gate.conftest import assert_valid_grade_json

@@ -20,9 +20,10 @@ from gate import TOOL_NAME, __version__
 from gate.cli.progress import ProgressOutput
 from gate.configure.config import GateConfig
 from gate.core.clock import iso_now
-from gate.core.console import note, one_line, warn
+from gate.core.console import note, warn
 from gate.core.errors import GateError, ServiceError, UsageError
 from gate.core.files import write_atomically
+from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import caught_all
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline.batch_run import (

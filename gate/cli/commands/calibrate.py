@@ -23,8 +23,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from gate.configure.config import CONFIG_FILE, GateConfig, GradeConfig, load_config_file
-from gate.core.console import note, one_line, warn
+from gate.core.console import note, warn
 from gate.core.errors import ExitCode, InputError, ServiceError, UsageError
+from gate.core.safe_text import one_line
 from gate.docs.calibration.gold import load_gold
 from gate.docs.calibration.judging import GoldRun, JudgedPair, judge_gold
 from gate.docs.calibration.stats import (

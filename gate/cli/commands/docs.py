@@ -13,8 +13,9 @@ import sys
 from gate import TOOL_NAME, __version__
 from gate.cli.progress import ProgressOutput
 from gate.core.cache_home import cache_home
-from gate.core.console import note, one_line, warn
+from gate.core.console import note, warn
 from gate.core.errors import GateError, InputError, ServiceError
+from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import findings_of
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report

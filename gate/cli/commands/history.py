@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from gate.core.console import one_line, warn
+from gate.core.console import warn
+from gate.core.safe_text import one_line
 from gate.session.history import DEFAULT_HISTORY_PATH, read_history
 
 

@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from gate.cli.options import resolve
-from gate.core.console import note, one_line, warn
+from gate.core.console import note, warn
+from gate.core.safe_text import one_line
 from gate.docs.judges.choose import prefetch_sdk
 from gate.github.actions import ActionsEnv
 from gate.report.formats.write import write_formats

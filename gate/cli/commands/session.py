@@ -13,8 +13,9 @@ from pathlib import Path
 
 from gate import TOOL_NAME, __version__
 from gate.configure.config import CONFIG_FILE, load_config_file
-from gate.core.console import note, one_line, warn
+from gate.core.console import note, warn
 from gate.core.errors import InputError
+from gate.core.safe_text import one_line
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import SessionSection
 from gate.report.verdict import exit_code, in_words, session_verdict

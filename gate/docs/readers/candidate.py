@@ -13,7 +13,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.core.errors import InputError
-from gate.docs.artifacts import Artifact, safe_name
+from gate.core.safe_text import safe_name
+from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.inputs.safe_json import load_json
 from gate.inputs.safe_yaml import LoadError, Located

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gate.core.errors import InputError
-from gate.docs.artifacts import Artifact, ArtifactKind, safe_name
+from gate.core.safe_text import safe_name
+from gate.docs.artifacts import Artifact, ArtifactKind
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.readers.doc_blocks import DocBlocks, Resolved, has_reference
 from gate.inputs.safe_yaml import Located

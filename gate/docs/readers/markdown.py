@@ -30,7 +30,8 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from gate.core.errors import InputError
-from gate.docs.artifacts import Artifact, safe_name
+from gate.core.safe_text import safe_name
+from gate.docs.artifacts import Artifact
 
 if TYPE_CHECKING:  # the parser is imported when a document is read, not by every run
     from markdown_it import MarkdownIt

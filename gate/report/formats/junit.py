@@ -16,8 +16,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
+from gate.core.safe_text import xml_safe
 from gate.core.stars import stars
-from gate.core.text import xml_safe
 from gate.docs.models import GradingReport, GradingResult
 from gate.session.display import DIMENSION_TITLES
 from gate.session.models import GradeResult
