@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from gate.inputs.globs import matches
-from gate.inputs.selection import Workspace
 from gate.inputs.tracked import files_under
+from gate.runner.selection import Workspace
 
 
 @pytest.mark.parametrize(("path", "expected"), [

@@ -18,9 +18,9 @@ from pathlib import Path
 
 from gate import TOOL_NAME, __version__
 from gate.cli import collector
+from gate.configure.judge_names import JUDGE_CHOICES
 from gate.core import redaction
 from gate.core.errors import ExitCode, GateError, InternalError
-from gate.docs.judges.names import JUDGE_CHOICES
 
 
 def _session_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

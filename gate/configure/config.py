@@ -34,6 +34,7 @@ from pydantic import (
     model_validator,
 )
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.errors import config_error, error_line, first_line
 from gate.configure.grade_types import (
     PROVIDER_DEFAULT_MODELS,
@@ -45,10 +46,9 @@ from gate.configure.grade_types import (
     PositiveInt,
     UnitFloat,
 )
+from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import ConfigError
-from gate.docs.artifacts import ArtifactKind
 from gate.docs.contract.envelope import check_text
-from gate.docs.judges.names import JudgeChoice
 from gate.inputs.globs import check_pattern
 from gate.inputs.safe_yaml import LoadError, Located, load_yaml
 

@@ -30,6 +30,10 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 #: close the envelope or break a code span.
 UNSAFE_IN_NAMES = re.compile(r"[\s<>`\x00-\x1f\x7f]+")
 NAME_LIMIT = 120
+#: How much of a judge's why (or any one-line reason) a report shows.
+WHY_CHARS = 160
+#: A link a report may form: http(s), and nothing that could end the link or open another.
+SAFE_URL = re.compile(r"^https?://[^\s()<>\"'\[\]]+$")
 _CONTROL_CHARS = {code: " " for code in (*range(0x20), 0x7F) if code != 0x09}
 
 

@@ -11,22 +11,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.docs.data_tests import DataTest
-
-#: What an artifact is. It lives here rather than in `gate.configure.config` (which names it for
-#: `applies_to`), so reading the configuration and reading artifacts import in one direction.
-ArtifactKind = Literal[
-    "column_description", "column_rationale", "model_description", "model_rationale", "test",
-    "markdown_section",
-    # dbt resources beyond models (properties files read as dbt reads them)
-    "source_description", "table_description", "seed_description", "snapshot_description",
-    "analysis_description", "macro_description", "argument_description",
-    "exposure_description", "metric_description", "semantic_model_description",
-    "entity_description", "dimension_description", "measure_description",
-    "saved_query_description", "unit_test_description",
-]
 
 KIND_LABELS: dict[str, str] = {
     "column_description": "column description",

@@ -13,8 +13,8 @@ from contextlib import nullcontext
 from pathlib import Path
 
 from gate import __version__
-from gate.cli.progress import ProgressOutput, Pulse
 from gate.configure.config import GateConfig
+from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import GateError, InternalError
 from gate.core.files import write_lines_atomically
 from gate.docs.addressing.findings import caught_all
@@ -25,8 +25,8 @@ from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.choose import choose_judge
-from gate.docs.judges.names import JudgeChoice
 from gate.docs.models import GradingReport
+from gate.docs.progress import ProgressOutput, Pulse
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
 from gate.docs.trust.rules import TrustRules

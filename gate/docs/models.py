@@ -14,9 +14,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion
-from gate.docs.artifacts import ArtifactKind
-from gate.docs.judges.names import JudgeName
+from gate.configure.judge_names import JudgeName
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",

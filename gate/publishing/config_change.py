@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gate.configure.diff import ALWAYS_SHOWN, ChangedGateFile, ConfigDifference
-from gate.configure.gate_workflows import COMPARED
+from gate.gate_change.diff import ALWAYS_SHOWN, ChangedGateFile, ConfigDifference
+from gate.gate_change.workflows import COMPARED
 from gate.report.grade_json import GateReport
 
 Escape = Callable[[str, int], str]

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import quote
 
-from gate.core.safe_text import markdown_cell
+from gate.core.safe_text import SAFE_URL, WHY_CHARS, markdown_cell
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
@@ -36,10 +35,8 @@ COMMENT_LIMIT = 65_536
 SUMMARY_BUDGET_BYTES = SUMMARY_LIMIT_BYTES - 1024
 MARKER = "<!-- signalforge-gate:sticky:{instance} -->"
 DIGEST = "<!-- signalforge-gate:digest:{digest} -->"
-WHY_CHARS = 160
 UNVERIFIED_SHOWN = 10
 CHECK_SUMMARY_LIMIT = 65_535
-SAFE_URL = re.compile(r"^https?://[^\s()<>\"'\[\]]+$")
 
 
 @dataclass(frozen=True)

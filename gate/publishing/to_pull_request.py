@@ -14,9 +14,9 @@ from gate.core.errors import ServiceError
 from gate.report.grade_json import GateReport, Publishing
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
-    from gate.cli.options import RunOptions
     from gate.github.context import RunContext
     from gate.github.pull_request import PullRequestClient
+    from gate.settings import RunOptions
 
 
 def publish_to_pull_request(report: GateReport, context: RunContext, options: RunOptions,

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gate.cli.options import publish_budget
 from gate.core.console import note, warn
 from gate.core.errors import InputError, UsageError
 from gate.github.actions import ActionsEnv, Runner
@@ -33,6 +32,7 @@ from gate.publishing.check_run import check_name
 from gate.publishing.publish import Publisher, PublishOptions
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.report.grade_json import GateReport, read_report
+from gate.settings import publish_budget
 
 
 def load(source: Path) -> GateReport:

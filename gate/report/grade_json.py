@@ -16,8 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from gate.configure.diff import ConfigChange
 from gate.docs.models import GradingReport, NearBarRange, Usage
+from gate.gate_change.diff import ConfigChange
 from gate.session.models import GradeResult
 
 SCHEMA_VERSION: Literal[2] = 2

@@ -1,6 +1,6 @@
 """The run's context: the runner's description of the event, with the command line's flags over it.
 
-The first of a run's stages (then what to grade, `gate.inputs.selection`; grading,
+The first of a run's stages (then what to grade, `gate.runner.selection`; grading,
 `gate.runner.grading`; publishing, `gate.publishing.to_pull_request`); `gate.runner.run` puts
 them in order.
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gate.cli.options import RunOptions
 from gate.github.actions import ActionsEnv, read_event
 from gate.github.context import RunContext, from_environment
+from gate.settings import RunOptions
 
 
 def build_context(options: RunOptions, actions: ActionsEnv) -> RunContext:

@@ -20,15 +20,15 @@ from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import findings_of
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
-from gate.inputs.selection import Workspace, doc_files, session_audits
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import docs_verdict, finding, in_words
+from gate.runner.selection import Workspace, doc_files, session_audits
 from gate.session.grader import SessionGrading, grade_sessions
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
-    from gate.cli.options import RunOptions
     from gate.github.context import RunContext
     from gate.github.pull_request import PullRequestClient
+    from gate.settings import RunOptions
 
 
 @dataclass(frozen=True)

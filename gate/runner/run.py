@@ -1,7 +1,7 @@
 """The gate: context → configuration → grades → `grade.json` → publishing → exit code.
 
 Each stage is its own module: the context from the event (`gate.runner.context`), what to grade
-(`gate.inputs.selection`), grading (`gate.runner.grading`) and publishing
+(`gate.runner.selection`), grading (`gate.runner.grading`) and publishing
 (`gate.publishing.to_pull_request`); this one puts them in order and assembles the report.
 
 Order matters for "never lose work": `grade.json`, the job summary and the step outputs are
@@ -21,14 +21,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate import TOOL_NAME, __version__
-from gate.cli.options import RunOptions
-from gate.configure.diff import ConfigChange
-from gate.configure.gate_change import changes_to_the_gate
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, InternalError, UsageError
 from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
 from gate.docs.models import Usage
+from gate.gate_change.diff import ConfigChange
+from gate.gate_change.notice import changes_to_the_gate
 from gate.github.actions import ActionsEnv, Runner
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
@@ -37,6 +36,7 @@ from gate.report.grade_json import ConfigInfo, Context, GateReport, Publishing, 
 from gate.report.verdict import decide, finding
 from gate.runner.context import build_context
 from gate.runner.grading import Graded, Grader, blocked
+from gate.settings import RunOptions
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
     from gate.github.pull_request import Pacing, PullRequestClient

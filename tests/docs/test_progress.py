@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from gate.cli.progress import INTERVAL_SECONDS, ProgressOutput, Pulse
 from gate.configure.config import parse_config
 from gate.docs.grading import grade_docs
+from gate.docs.progress import INTERVAL_SECONDS, ProgressOutput, Pulse
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI
 

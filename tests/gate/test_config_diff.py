@@ -8,18 +8,18 @@ from typing import get_args
 
 import pytest
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import GateConfig, parse_config
-from gate.configure.diff import (
+from gate.docs.contract.rubric import DEFAULT_APPLIES_TO
+from gate.docs.models import Usage
+from gate.gate_change.diff import (
     DEFAULT_CRITERIA,
     ChangedGateFile,
     ConfigChange,
     ConfigDifference,
     config_differences,
 )
-from gate.configure.gate_workflows import gate_settings, is_workflow_path, mentions_gate
-from gate.docs.artifacts import ArtifactKind
-from gate.docs.contract.rubric import DEFAULT_APPLIES_TO
-from gate.docs.models import Usage
+from gate.gate_change.workflows import gate_settings, is_workflow_path, mentions_gate
 from gate.inputs.safe_yaml import LoadError
 from gate.publishing.config_change import MAX_DECIDING_LINES, MAX_LINES, config_change_block
 from gate.publishing.render import text

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 
-from gate.configure.gate_change import MAX_WORKFLOWS
+from gate.gate_change.notice import MAX_WORKFLOWS
 from gate.publishing.config_change import HEADING
 from tests.fakes.github_api import FakeGitHub
 from tests.gate.conftest import BASE_SHA, CHANGED, HEAD_SHA, PR, REPO, Runner, added_patch

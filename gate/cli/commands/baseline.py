@@ -17,7 +17,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gate import TOOL_NAME, __version__
-from gate.cli.progress import ProgressOutput
 from gate.configure.config import GateConfig
 from gate.core.clock import iso_now
 from gate.core.console import note, warn
@@ -43,6 +42,7 @@ from gate.docs.judges.choose import cached, choose_judge
 from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.verdict_store import cache_dir
 from gate.docs.models import GradingReport
+from gate.docs.progress import ProgressOutput
 from gate.docs.readers.selection import select_files
 from gate.docs.trust.checked import CheckedJudge
 from gate.docs.trust.rules import TrustRules

@@ -11,7 +11,6 @@ import os
 import sys
 
 from gate import TOOL_NAME, __version__
-from gate.cli.progress import ProgressOutput
 from gate.core.cache_home import cache_home
 from gate.core.console import note, warn
 from gate.core.errors import GateError, InputError, ServiceError
@@ -21,6 +20,7 @@ from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
+from gate.docs.progress import ProgressOutput
 from gate.docs.readers.selection import select_files
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import DocsSection

@@ -6,7 +6,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from gate.cli.options import resolve
 from gate.core.console import note, warn
 from gate.core.safe_text import one_line
 from gate.docs.judges.choose import prefetch_sdk
@@ -15,6 +14,7 @@ from gate.report.formats.write import write_formats
 from gate.report.grade_json import GateReport
 from gate.report.verdict import STATE_WORDS
 from gate.runner.run import GateRun
+from gate.settings import resolve
 
 
 def run(args: argparse.Namespace) -> int:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gate.configure.config import GateConfig
+from gate.configure.judge_names import JudgeName
 from gate.core.clock import iso_now
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.baseline.state import BaselineState, SubmittedBatch, load_state, save_state
@@ -46,7 +47,6 @@ from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, BatchProgress, request, split
 from gate.docs.judges.cache import CachingJudge
-from gate.docs.judges.names import JudgeName
 from gate.docs.judges.pricing import BATCH_RATE
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 from gate.docs.models import GradingReport

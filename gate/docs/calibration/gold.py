@@ -28,8 +28,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.core.errors import InputError
-from gate.docs.artifacts import ArtifactKind
 from gate.docs.calibration.stats import Label
 
 #: A gold set is read whole; a file past this size is a mistake, not a gold set.

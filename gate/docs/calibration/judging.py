@@ -21,9 +21,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion, GateConfig, StabilitySettings
+from gate.configure.judge_names import JudgeChoice, JudgeName
 from gate.core.errors import InputError
-from gate.docs.artifacts import Artifact, ArtifactKind, make_ids_unique
+from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.calibration.gold import GoldPair, GoldSibling, GoldTest
 from gate.docs.contract.rubric import (
     DBT_RESOURCE_RUBRIC,
@@ -35,7 +37,6 @@ from gate.docs.contract.rubric import (
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.choose import choose_judge
-from gate.docs.judges.names import JudgeChoice, JudgeName
 from gate.docs.models import GradingResult, Usage
 from gate.docs.readers.markdown import extract_markdown
 from gate.docs.trust.rules import TrustRules

@@ -18,8 +18,9 @@ from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cached_property
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion
-from gate.docs.artifacts import Artifact, ArtifactKind
+from gate.docs.artifacts import Artifact
 
 SCHEMA_RUBRIC = (
     Criterion(

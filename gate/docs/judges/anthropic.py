@@ -24,6 +24,7 @@ from anthropic.types import CacheControlEphemeralParam, TextBlockParam, UserMess
 from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
 from gate.configure.config import GradeConfig
+from gate.configure.judge_names import JudgeName
 from gate.docs.contract.parser import ReplyContractError, parse_reply
 from gate.docs.contract.prompts import (
     SYSTEM_PROMPT,
@@ -33,7 +34,6 @@ from gate.docs.contract.prompts import (
     rubric_block,
 )
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.names import JudgeName
 from gate.docs.judges.pricing import cost_usd
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 

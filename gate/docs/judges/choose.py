@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gate.configure.config import GateConfig
+from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import ConfigError
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import ApiJudge, CachingJudge
 from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.heuristic import HeuristicJudge
-from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.seam import Judge
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.judges.verdict_store import VerdictStore, cache_dir, untrusted_location

@@ -10,8 +10,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
+from gate.configure.judge_names import JudgeName
 from gate.docs.judges.cache import ApiJudge
-from gate.docs.judges.names import JudgeName
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 
 

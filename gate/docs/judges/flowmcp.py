@@ -24,12 +24,12 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.configure.config import Criterion
+from gate.configure.judge_names import JudgeName
 from gate.core.files import write_atomically
 from gate.docs.artifacts import KIND_LABELS, Artifact, group_by_model
 from gate.docs.contract.prompts import CLOSE, CONTEXT_CLOSE, CONTEXT_OPEN, OPEN, pair_texts
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.file_names import safe_file_name
-from gate.docs.judges.names import JudgeName
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 
 PROTOCOL = "v1"

@@ -36,10 +36,10 @@ from functools import lru_cache
 from typing import TypeVar
 
 from gate.configure.config import Criterion
+from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.data_test_rules import RulesContext, findings_for
-from gate.docs.judges.names import JudgeName
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
 
 CLEAN_SCORE = 0.8

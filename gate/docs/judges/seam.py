@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from gate.configure.config import Criterion
+from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.names import JudgeName
 from gate.docs.models import Degrade, EvidenceCheck
 
 

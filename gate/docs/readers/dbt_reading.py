@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.core.errors import InputError
 from gate.core.safe_text import safe_name
-from gate.docs.artifacts import Artifact, ArtifactKind
+from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest, data_test_ids
 from gate.docs.readers.doc_blocks import DocBlocks, Resolved, has_reference
 from gate.inputs.safe_yaml import Located

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.core.safe_text import safe_name
-from gate.docs.artifacts import ArtifactKind
 from gate.docs.readers.dbt_reading import DbtReading, Where, model_constraints, prefixed
 
 Reader = Callable[[DbtReading, dict[str, Any]], None]

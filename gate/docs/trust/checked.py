@@ -27,9 +27,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from gate.configure.judge_names import JudgeName
 from gate.docs.contract.prompts import pair_texts
 from gate.docs.judges.cache import ApiJudge
-from gate.docs.judges.names import JudgeName
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import EvidenceCheck
 from gate.docs.trust.evidence import ShownText

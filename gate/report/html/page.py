@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from urllib.parse import quote
 
 from gate.core.redaction import redact
+from gate.core.safe_text import SAFE_URL, WHY_CHARS
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
-from gate.publishing.render import SAFE_URL, WHY_CHARS
 from gate.report.grade_json import CheckState, CheckVerdict, Finding, GateReport
 from gate.report.html.charts import Histogram, Trend, histogram, trend
 from gate.report.html.sources import SourceText

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from gate.core.safe_text import page_text
-from gate.publishing.render import WHY_CHARS
+from gate.core.safe_text import WHY_CHARS, page_text
 
 
 def plain(value: str | None, limit: int = WHY_CHARS) -> str:

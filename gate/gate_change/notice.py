@@ -23,28 +23,28 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from gate.configure.config import GateConfig, defaults, parse_config
-from gate.configure.diff import (
+from gate.configure.source import Source, _git_show
+from gate.core.errors import ConfigError, GateError
+from gate.core.files import confined
+from gate.gate_change.diff import (
     ChangedGateFile,
     ConfigChange,
     ConfigDifference,
     FileStatus,
     config_differences,
 )
-from gate.configure.gate_workflows import (
+from gate.gate_change.workflows import (
     WORKFLOWS_DIR,
     gate_settings,
     is_workflow_path,
     mentions_gate,
 )
-from gate.configure.source import Source, _git_show
-from gate.core.errors import ConfigError, GateError
-from gate.core.files import confined
 from gate.github.context import RunContext, is_sha
 from gate.inputs.safe_yaml import LoadError
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.cli.options import RunOptions
     from gate.github.pull_request import ChangedFile, PullRequestClient
+    from gate.settings import RunOptions
 
 #: Changed workflows read at most; a pull request touching more is named as such.
 MAX_WORKFLOWS = 50

@@ -8,7 +8,7 @@ request after it. This module says what would move, read from the two *parsed* c
 (the same loader on both sides), so reformatting, comments and a key spelt out at its default
 are no difference at all, while a removed key that falls back to a laxer default is one.
 
-Pure: no file, no git, no network. `gate.configure.gate_change` finds the two files; the
+Pure: no file, no git, no network. `gate.gate_change.notice` finds the two files; the
 publishing layer renders the list.
 """
 
@@ -20,8 +20,8 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
+from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion, GateConfig
-from gate.docs.artifacts import ArtifactKind
 from gate.docs.contract.rubric import (
     DBT_RESOURCE_RUBRIC,
     DEFAULT_APPLIES_TO,

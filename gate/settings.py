@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from gate.cli.progress import ProgressOutput
 from gate.configure.config import CONFIG_FILE
+from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import UsageError
-from gate.docs.judges.names import JudgeChoice
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE
+from gate.docs.progress import ProgressOutput
 from gate.github.actions import DEFAULT_PUBLISH_BUDGET_SECONDS, ActionsEnv
 
 CommentMode = Literal["sticky", "off"]
