@@ -96,6 +96,10 @@ def _fail(error: Exception, doing: str, *, write: bool = False) -> ServiceError:
         return OutcomeUnknown(f"GitHub's answer was lost while trying to {doing} "
                               f"({_describe(error)}).",
                               remediation="check GitHub's status, then re-run.")
+    if isinstance(error, requests.exceptions.RetryError):  # server errors until retries ran out
+        return GitHubUnavailable(f"GitHub kept failing to {doing}: it answered with server "
+                                 "errors until the retries ran out.",
+                                 remediation="check GitHub's status, then re-run.")
     if isinstance(error, GithubException):
         message = error.data.get("message") if isinstance(error.data, dict) else None
         detail = f"HTTP {error.status}{': ' + message if message else ''}"
