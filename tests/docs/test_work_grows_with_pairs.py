@@ -87,7 +87,7 @@ def counted_run(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: i
         patch.setattr(engine, "prompt_hash", counting(engine.prompt_hash, counts))
         run = cli("run", "--workspace", str(root), "--dry-run", "--judge", "heuristic",
                   "--grade-json", str(root / "grade.json"))
-    assert run.exit_code in (0, 1), run.stderr
+    assert run.exit_code == 0, run.stderr
     grade = json.loads((root / "grade.json").read_text())
     pairs = len(grade["docs"]["report"]["results"])
     assert "**Drafted docs**" in run.stdout  # the comment was rendered and fitted

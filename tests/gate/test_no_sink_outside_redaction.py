@@ -122,7 +122,7 @@ def test_the_key_reaches_no_request_github_receives(workspace, tmp_path, github,
         api.responder = judge
         run = run_action(workspace, home, github, api)
         assert api.requests  # the key was really sent, and really came back
-    assert run.returncode in (0, 3), run.stderr
+    assert run.returncode == 0, run.stderr  # no bar is enforced: a warning, never a failure
 
     sent = [r for r in github.requests if r.method in ("POST", "PATCH", "PUT")]
     paths = {r.path.rsplit("/", 1)[-1] if not r.path.endswith("comments") else "comments"
