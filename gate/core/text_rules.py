@@ -44,10 +44,6 @@ _CONTROL_NAMES = {0x00: "NULL", 0x07: "BELL", 0x08: "BACKSPACE", 0x0B: "LINE TAB
                   0x0C: "FORM FEED", 0x1B: "ESCAPE", 0x7F: "DELETE"}
 
 
-def line_at(text: str, offset: int) -> int:
-    return text.count("\n", 0, offset) + 1
-
-
 def check_text(text: str, *, first_line: int = 1) -> None:
     """Raise TextError at the first forbidden character; `first_line` places a fragment."""
     found = FORBIDDEN.search(text)

@@ -31,7 +31,8 @@ from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest,
 from gate.docs.judges.verdict_store import LAYOUT, StoredVerdict, VerdictStore
 from gate.docs.models import GradingReport
 
-#: Bump when the fixed wording around the per-pair texts changes (`prompts.pair_block`).
+#: Bump when the key's recipe changes (what goes into `CachingJudge.key`). The prompt's own
+#: wording and layout need no bump: `prompt_hash` is in every key and changes with them.
 TEMPLATE_REVISION = 1
 
 
