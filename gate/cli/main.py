@@ -150,6 +150,9 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     parser.add_argument("--repository", metavar="OWNER/NAME")
     parser.add_argument("--pr", type=int, metavar="N", help="the pull request number")
     parser.add_argument("--api-url", metavar="URL", help="GitHub API (default $GITHUB_API_URL)")
+    parser.add_argument("--anthropic-base-url", metavar="URL",
+                        help="the judge's endpoint, e.g. a proxy (default "
+                             "$ANTHROPIC_BASE_URL outside GitHub Actions, else Anthropic's)")
     parser.add_argument("--session-audit", metavar="PATHS",
                         help="audit log paths or globs, comma separated")
     parser.add_argument("--session-id", metavar="ID", help="grade only this session")

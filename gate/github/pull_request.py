@@ -265,9 +265,10 @@ class PullRequestClient:
             raise _fail(error, "delete a duplicate comment", write=True) from None
         return True
 
-    def review_comment_bodies(self, number: int) -> list[str]:
+    def review_comments(self, number: int) -> list[Comment]:
+        """Every review comment on the pull request's lines, with its author."""
         try:
-            return [c.body or "" for c in self._pull(number).get_review_comments()]
+            return [_comment(c) for c in self._pull(number).get_review_comments()]
         except API_ERRORS as error:
             raise _fail(error, "list the review comments") from None
 

@@ -76,11 +76,14 @@ class GateRun:
                                             Budget(options.publish_budget))
         self.grader = Grader(self.context, options, self.client, strict=actions.active)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
+        self.notes.extend(options.ignored)  # what an earlier step set and the gate ignored
         self.tracebacks = self.grader.tracebacks
         self.late_failures: list[GateError] = []
         self.config_change: ConfigChange | None = None
         #: The HTML report's path for the `html-report` output, once it is written.
         self.html_output = ""
+        #: Whether the last write of grade.json succeeded (the `grade-json` output is empty if not).
+        self.grade_json_written = False
 
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
@@ -170,8 +173,10 @@ class GateRun:
     def _write(self, report: GateReport) -> None:
         """Write grade.json; a path that cannot be written is a usage error (exit 2) that the
         summary and outputs still report."""
+        self.grade_json_written = False
         try:
             write_atomically(self.options.grade_json, report.to_json())
+            self.grade_json_written = True
         except OSError as error:
             if not any(isinstance(f, UsageError) and f.path == str(self.options.grade_json)
                        for f in self.late_failures):
@@ -216,12 +221,14 @@ class GateRun:
     def _grade_json_output(self) -> str:
         """grade.json's path relative to the workspace, so that it means the same file on the
         runner and in later steps (inside the container the workspace is elsewhere); absolute
-        only when it lies outside the workspace."""
-        return self._relative(self.options.grade_json)
+        only when it lies outside the workspace. Empty when it could not be written: a later
+        step that uploads the path must never find a file of that name the gate did not write
+        (a pull request can commit one, or a folder of that name)."""
+        return self._relative(self.options.grade_json) if self.grade_json_written else ""
 
     def _relative(self, path: Path) -> str:
         try:
-            return path.resolve().relative_to(self.context.workspace.resolve()).as_posix()
+            return path.resolve().relative_to(self.options.output_root.resolve()).as_posix()
         except ValueError:
             return str(path)
 
