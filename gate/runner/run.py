@@ -18,7 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gate import TOOL_NAME, __version__
 from gate.cli.options import RunOptions
@@ -29,7 +29,7 @@ from gate.core.console import one_line
 from gate.core.errors import GateError, InternalError, UsageError
 from gate.core.files import write_atomically
 from gate.docs.models import Usage
-from gate.github.actions import ActionsEnv, Runner
+from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.publishing.to_pull_request import publish_to_pull_request
@@ -74,6 +74,10 @@ class GateRun:
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing,
                                             Budget(options.publish_budget))
+        if self.context.event_name == "workflow_run":  # the fork-safe flow's trusted job
+            from gate.github.triggering_run import pull_request_of_run  # noqa: PLC0415
+
+            self.context = pull_request_of_run(self.context, self._event(), self.client)
         self.grader = Grader(self.context, options, self.client, strict=actions.active)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
         self.notes.extend(options.ignored)  # what an earlier step set and the gate ignored
@@ -84,6 +88,11 @@ class GateRun:
         self.html_output = ""
         #: Whether the last write of grade.json succeeded (the `grade-json` output is empty if not).
         self.grade_json_written = False
+
+    def _event(self) -> dict[str, Any]:
+        if self.options.event_path is not None:
+            return read_event(self.options.event_path)
+        return self.actions.event()
 
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
