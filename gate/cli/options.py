@@ -152,8 +152,7 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         commit_status=actions.flag("commit-status"),
         check_run=not getattr(args, "no_check_run", False)
         and actions.flag("check-run", default=True),
-        publish_budget=publish_budget(pick(getattr(args, "publish_budget", None),
-                                           "publish-budget")),
+        publish_budget=publish_budget(pick(args.publish_budget, "publish-budget")),
         dry_run=bool(args.dry_run) or actions.flag("dry-run"),
         cache_dir=Path(pick(args.cache_dir, "cache-dir")) if pick(args.cache_dir, "cache-dir")
         else None,
@@ -164,7 +163,7 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         anthropic_key=actions.input("anthropic-api-key")
         or env.get("ANTHROPIC_API_KEY") or None,
         cache_secret=actions.input("cache-secret") or env.get(CACHE_SECRET_VARIABLE) or None,
-        anthropic_base_url=pick(getattr(args, "anthropic_base_url", None), "anthropic-base-url")
+        anthropic_base_url=pick(args.anthropic_base_url, "anthropic-base-url")
         or env.get("ANTHROPIC_BASE_URL") or None,
         judge_env=env,
         ignored=ignored_variables(os.environ, actions=actions.active),
