@@ -44,7 +44,8 @@ def run(args: argparse.Namespace) -> int:
     if options.dry_run:
         print("\n--- comment (dry run: nothing was posted) ---\n")
         print(result.comment)
-    note(f"grade.json written to {options.grade_json}")
+    if gate.grade_json_written:  # else the reasons below say why it could not be
+        note(f"grade.json written to {options.grade_json}")
     for path in write_formats(junit=options.junit, sarif=options.sarif,
                               sessions=report.session.grades, docs=report.docs.report,
                               session_min_percent=report.session.min_percent,
