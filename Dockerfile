@@ -23,4 +23,8 @@ COPY gate ./gate
 # dependency ships wheels, so no compiler is installed and none is left behind.
 RUN pip install --no-cache-dir --constraint constraints.txt . && rm -rf /opt/signalforge-gate/build
 
-ENTRYPOINT ["signalforge-gate", "run"]
+# Python starts isolated (-I: no PYTHON* variable, no user site, not the working directory on
+# sys.path): any earlier step of the job can set PYTHONPATH through $GITHUB_ENV, and a
+# sitecustomize.py it points at in the checkout would run inside the gate, holding the key and
+# the token. -I also drops the ENV lines above, so -B and -u say the same on the command line.
+ENTRYPOINT ["/usr/local/bin/python", "-I", "-B", "-u", "-m", "gate", "run"]

@@ -3,14 +3,17 @@
 A flag given on the command line wins; otherwise the action input of the same name
 (`INPUT_*`, as the runner passes it to a docker action) applies; otherwise the default. Secrets
 (the GitHub token, the Anthropic key, the cache secret) come only from the environment, never
-from flags, so they never appear in a process list or a shell history.
+from flags, so they never appear in a process list or a shell history. Under GitHub Actions
+the judge's key, endpoint and cache secret come from the inputs alone: any other variable could
+have been set by an earlier step (`gate.github.ambient`).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -20,6 +23,7 @@ from gate.core.errors import UsageError
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE
 from gate.docs.progress import ProgressOutput
 from gate.github.actions import DEFAULT_PUBLISH_BUDGET_SECONDS, ActionsEnv
+from gate.github.ambient import ignored_variables, trusted_environment
 
 CommentMode = Literal["sticky", "off"]
 
@@ -61,6 +65,16 @@ class RunOptions:
     sarif: Path | None = None
     #: The folder the HTML report's index.html is written to.
     html: Path | None = None
+    #: The judge's endpoint (`anthropic-base-url`, `--anthropic-base-url`); None: Anthropic's.
+    anthropic_base_url: str | None = None
+    #: What the judge may read its settings from: under Actions, the environment without the
+    #: variables an earlier step could have set to decide the grade.
+    judge_env: Mapping[str, str] = field(default_factory=dict)
+    #: Notes naming the variables that were set but not honoured (under Actions).
+    ignored: tuple[str, ...] = ()
+    #: Where output paths (grade.json, JUnit, SARIF, HTML) are relative to: the runner's
+    #: workspace, which holds the checkout (the `path` input) or is it.
+    output_root: Path = Path()
 
 
 def _split(value: str) -> tuple[str, ...]:
@@ -93,7 +107,8 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
     def pick(flag: object, name: str, default: str = "") -> str:
         return str(flag) if flag not in (None, "") else actions.input(name, default)
 
-    workspace = Path(args.workspace or actions.get("GITHUB_WORKSPACE") or ".")
+    root = Path(actions.get("GITHUB_WORKSPACE") or ".")
+    workspace = Path(args.workspace) if args.workspace else root / checkout_folder(actions)
     if not workspace.is_dir():
         raise UsageError("the workspace is not a directory (it does not exist, or is a file).",
                          remediation="pass the checkout with --workspace DIR, or run where "
@@ -109,6 +124,10 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
     junit, sarif = pick(args.junit, "junit"), pick(args.sarif, "sarif")
     html = pick(args.html, "html")
     comment = _choice(pick(None, "comment", "sticky"), ("sticky", "off"), "comment")
+    # Output paths are the runner's workspace's, so that later steps find them; with the
+    # `path` input the checkout is a folder of it, and nothing is written inside that folder.
+    outputs_root = workspace if args.workspace else root
+    env = trusted_environment(os.environ, actions=actions.active)
     return RunOptions(
         workspace=workspace,
         config_name=config_name,
@@ -123,7 +142,7 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         api_url=args.api_url,
         session_audits=_split(pick(args.session_audit, "session-audit")),
         session_id=pick(args.session_id, "session-id") or None,
-        grade_json=grade_json if grade_json.is_absolute() else workspace / grade_json,
+        grade_json=grade_json if grade_json.is_absolute() else outputs_root / grade_json,
         judge=_choice(judge, ("auto", "anthropic", "heuristic", "scores"), "judge")  # type: ignore[arg-type]
         if judge else None,
         comment="off" if args.no_comment else comment,  # type: ignore[arg-type]
@@ -133,8 +152,7 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         commit_status=actions.flag("commit-status"),
         check_run=not getattr(args, "no_check_run", False)
         and actions.flag("check-run", default=True),
-        publish_budget=publish_budget(pick(getattr(args, "publish_budget", None),
-                                           "publish-budget")),
+        publish_budget=publish_budget(pick(args.publish_budget, "publish-budget")),
         dry_run=bool(args.dry_run) or actions.flag("dry-run"),
         cache_dir=Path(pick(args.cache_dir, "cache-dir")) if pick(args.cache_dir, "cache-dir")
         else None,
@@ -143,13 +161,28 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
                                            env=actions.env),
         github_token=actions.input("github-token") or os.environ.get("GITHUB_TOKEN") or None,
         anthropic_key=actions.input("anthropic-api-key")
-        or os.environ.get("ANTHROPIC_API_KEY") or None,
-        cache_secret=actions.input("cache-secret")
-        or os.environ.get(CACHE_SECRET_VARIABLE) or None,
-        junit=_in_workspace(workspace, junit),
-        sarif=_in_workspace(workspace, sarif),
-        html=_in_workspace(workspace, html),
+        or env.get("ANTHROPIC_API_KEY") or None,
+        cache_secret=actions.input("cache-secret") or env.get(CACHE_SECRET_VARIABLE) or None,
+        anthropic_base_url=pick(args.anthropic_base_url, "anthropic-base-url")
+        or env.get("ANTHROPIC_BASE_URL") or None,
+        judge_env=env,
+        ignored=ignored_variables(os.environ, actions=actions.active),
+        output_root=outputs_root,
+        junit=_in_workspace(outputs_root, junit),
+        sarif=_in_workspace(outputs_root, sarif),
+        html=_in_workspace(outputs_root, html),
     )
+
+
+def checkout_folder(actions: ActionsEnv) -> str:
+    """The `path` input: the checkout's folder inside the runner's workspace ("" for the
+    workspace itself). It must stay inside it."""
+    value = actions.input("path")
+    if Path(value).is_absolute() or ".." in Path(value).parts:
+        raise UsageError(f"input path is {value[:200]!r}, which leaves the workspace.",
+                         remediation="name the checkout's folder relative to the workspace, "
+                                     "as actions/checkout's path input does.")
+    return value
 
 
 def _in_workspace(workspace: Path, value: str) -> Path | None:

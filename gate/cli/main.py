@@ -150,6 +150,9 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     parser.add_argument("--repository", metavar="OWNER/NAME")
     parser.add_argument("--pr", type=int, metavar="N", help="the pull request number")
     parser.add_argument("--api-url", metavar="URL", help="GitHub API (default $GITHUB_API_URL)")
+    parser.add_argument("--anthropic-base-url", metavar="URL",
+                        help="the judge's endpoint, e.g. a proxy (default "
+                             "$ANTHROPIC_BASE_URL outside GitHub Actions, else Anthropic's)")
     parser.add_argument("--session-audit", metavar="PATHS",
                         help="audit log paths or globs, comma separated")
     parser.add_argument("--session-id", metavar="ID", help="grade only this session")
@@ -169,12 +172,12 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 def _comment_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
-        "comment", help="render (and post) the comment of an existing grade.json",
-        description="Render the sticky comment of a grade.json; with --post, post it and set "
-                    "the signalforge-gate commit status (the fork-safe second phase).")
+        "comment", help="render the comment of an existing grade.json",
+        description="Render the sticky comment of a grade.json (nothing is posted: a report "
+                    "from a file is never published; see docs/forks.md).")
     parser.add_argument("--from", dest="source", type=Path, required=True, metavar="FILE")
     parser.add_argument("--post", action="store_true",
-                        help="post the comment and set the commit status")
+                        help="removed: refused with the way to publish instead")
     parser.add_argument("--instance", metavar="ID", help="comment instance (matrix jobs)")
     _html_option(parser)
 

@@ -18,12 +18,16 @@ import gc
 import sys
 from typing import NoReturn
 
+from gate.cli.isolation import isolate
+
 
 def entry() -> NoReturn:
     """`signalforge-gate` and `python -m gate`: run the command line and exit with its code."""
+    isolate()
     gc.disable()
     from gate.cli.main import main  # noqa: PLC0415 - imported with the collector held off
 
     code = main()
     gc.freeze()  # the interpreter's last collection then has nothing to examine
     sys.exit(code)
+

@@ -8,7 +8,8 @@ gate's combined report).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+import os
+from collections.abc import Mapping, Sequence
 from contextlib import nullcontext
 from pathlib import Path
 
@@ -87,11 +88,15 @@ def grade_artifacts(
     root: Path, artifacts: list[Artifact], config: GateConfig, *,
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
     notes: Sequence[str] = (), progress: ProgressOutput | None = None,
-    api_key: str | None = None, cache_secret: str | None = None,
+    api_key: str | None = None, cache_secret: str | None = None, base_url: str | None = None,
+    env: Mapping[str, str] | None = None,
 ) -> GradingReport:
+    """`env` (default: the process's) is what the judge may read its settings from; the
+    action passes one without the variables an earlier step could have set."""
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
-                          workspace=root, api_key=api_key, cache_secret=cache_secret)
+                          workspace=root, api_key=api_key, cache_secret=cache_secret,
+                          base_url=base_url, env=os.environ if env is None else env)
     # Pairs of empty drafted text, and those of text that addresses the grader (unless only
     # flagged), are scored 0 by the engine and never reach the judge.
     mode = config.gate.docs.addressing_judge

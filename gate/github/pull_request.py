@@ -61,6 +61,17 @@ class Comment:
 
 
 @dataclass(frozen=True)
+class PullAt:
+    """A pull request's number and the commits GitHub says it is made of, now."""
+
+    number: int
+    base_sha: str
+    head_sha: str
+    #: `owner/name` of the repository its head lives in (a fork's, for a fork).
+    head_repository: str
+
+
+@dataclass(frozen=True)
 class ChangedFile:
     filename: str
     status: str
@@ -162,6 +173,22 @@ class PullRequestClient:
                 if known is not None and known.head.sha != self._pulls[number].head.sha:
                     self._files.pop(number, None)
             return str(self._pull(number).head.sha)
+        except API_ERRORS as error:
+            raise _fail(error, f"read pull request #{number}") from None
+
+    def open_pulls_from(self, head_label: str) -> list[PullAt]:
+        """The open pull requests whose head is `owner:branch` (a fork's branch included)."""
+        try:
+            return [_pull_at(pull) for pull in self.repo.get_pulls(state="open",
+                                                                   head=head_label)]
+        except API_ERRORS as error:
+            raise _fail(error, f"list the open pull requests from {head_label}") from None
+
+    def pull_at(self, number: int) -> PullAt:
+        """The pull request as GitHub holds it now (asked afresh, never this run's copy)."""
+        try:
+            self._pulls[number] = self.repo.get_pull(number)
+            return _pull_at(self._pulls[number])
         except API_ERRORS as error:
             raise _fail(error, f"read pull request #{number}") from None
 
@@ -269,9 +296,10 @@ class PullRequestClient:
             raise _fail(error, "delete a duplicate comment", write=True) from None
         return True
 
-    def review_comment_bodies(self, number: int) -> list[str]:
+    def review_comments(self, number: int) -> list[Comment]:
+        """Every review comment on the pull request's lines, with its author."""
         try:
-            return [c.body or "" for c in self._pull(number).get_review_comments()]
+            return [_comment(c) for c in self._pull(number).get_review_comments()]
         except API_ERRORS as error:
             raise _fail(error, "list the review comments") from None
 
@@ -293,3 +321,11 @@ def _comment_from_json(data: dict[str, Any]) -> Comment:
     user = data.get("user") or {}
     return Comment(id=int(data["id"]), body=str(data.get("body") or ""),
                    author=str(user.get("login") or ""), url=str(data.get("html_url") or ""))
+
+
+def _pull_at(pull: PullRequest) -> PullAt:
+    head_repo = pull.head.repo
+    return PullAt(number=int(pull.number), base_sha=str(pull.base.sha),
+                  head_sha=str(pull.head.sha),
+                  head_repository=str(head_repo.full_name) if head_repo is not None else "")
+

@@ -3,7 +3,8 @@ and optionally a commit status.
 
 The comment's exactly-once logic is `gate.publishing.sticky`'s, the check run's
 `gate.publishing.check_run`'s. Review comments go only on lines the pull request touches (GitHub
-refuses others) and carry a key, so a re-run does not repeat them.
+refuses others) and carry a key, so a re-run does not repeat them; only a key in a review
+comment the gate's own login wrote counts, as for the sticky comment.
 
 Publishing never changes the verdict, and never waits longer than its budget: a refused write
 (a fork's read-only token, a token without `checks: write`), an outage or a rate limit that
@@ -170,7 +171,11 @@ class Publisher:
         assert report.docs.report is not None
         patches = {f.filename: commentable_lines(f.patch)
                    for f in self.client.changed_files(pr_number).files}
-        posted = "\n".join(self.client.review_comment_bodies(pr_number))
+        # Only the gate's own earlier comments count: anyone may write a review comment that
+        # quotes every key, and it must not silence the gate's.
+        login = self.identity.login()
+        posted = "\n".join(c.body for c in self.client.review_comments(pr_number)
+                           if c.author == login)
         comments = []
         for result in self._failing_by_artifact(report.docs.report.results):
             if result.line is None or result.line not in patches.get(result.file, set()):

@@ -31,10 +31,10 @@ def publish_to_pull_request(report: GateReport, context: RunContext, options: Ru
     if client is None:
         return Publishing(warnings=("no GitHub token: nothing was posted to the pull "
                                     "request",))
-    if context.is_fork:
+    if context.is_fork and context.event_name != "workflow_run":  # the trusted job can
         return Publishing(warnings=("this pull request comes from a fork, whose token is "
                                     "read-only: nothing was posted. Publish with the "
-                                    "two-phase workflow (see the README).",))
+                                    "two-phase workflow's trusted job (docs/forks.md).",))
     client.budget.restart(options.publish_budget)  # every wait from here is bounded by it
     if context.pr_number is not None:
         stale = stale_warning(client, context, context.pr_number)

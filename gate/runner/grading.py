@@ -15,11 +15,19 @@ from typing import TYPE_CHECKING
 from gate import __version__
 from gate.configure.config import GateConfig, defaults
 from gate.configure.source import Source, config_for_run
-from gate.core.errors import GateError, InputError, InternalError, ServiceError, UsageError
+from gate.core.errors import (
+    ConfigError,
+    GateError,
+    InputError,
+    InternalError,
+    ServiceError,
+    UsageError,
+)
 from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import findings_of
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
+from gate.docs.judges.verdict_store import untrusted_location
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import docs_verdict, finding, in_words
 from gate.runner.selection import Workspace, doc_files, session_audits
@@ -188,11 +196,11 @@ class Grader:
         if not found.files:
             return DocsSection(graded=False, enforced=enforced,
                                note="no drafted docs in this change")
-        if config.gate.judge == "scores" and self.context.is_pull_request and \
-                (self.context.workspace / config.gate.scores_dir).resolve().is_relative_to(
-                    self.context.workspace.resolve()):
-            self.notes.append(f"the scores were read from {config.gate.scores_dir} inside the "
-                              "checkout, which this pull request could have written itself")
+        refused = self._scores_inside_the_checkout(config)
+        if refused is not None:
+            return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
+                               note=f"not graded: {refused.message}",
+                               findings=(finding(refused),))
         artifacts, unreadable, notes = extract_readable(self.context.workspace, found.files)
         for error in unreadable:
             if isinstance(error, InternalError) and error.__cause__ is not None:
@@ -205,7 +213,9 @@ class Grader:
         grading = grade_artifacts(self.context.workspace, artifacts, config, notes=notes,
                                   progress=self.options.progress,
                                   api_key=self.options.anthropic_key,
-                                  cache_secret=self.options.cache_secret)
+                                  cache_secret=self.options.cache_secret,
+                                  base_url=self.options.anthropic_base_url,
+                                  env=self.options.judge_env)
         outage = judge_outage(grading)
         if outage:
             problems.append(finding(ServiceError(
@@ -219,6 +229,22 @@ class Grader:
             update={"verdict": in_words(docs_verdict(section, config.grade))})
         write_report(grading, self.context.workspace / config.gate.docs.report)
         return section.model_copy(update={"report": grading})
+
+    def _scores_inside_the_checkout(self, config: GateConfig) -> ConfigError | None:
+        """The `scores` judge's folder, refused when it lies in the checkout being graded (or
+        holds it): a pull request could commit `scores.json` files giving itself full marks,
+        as it could a verdict cache there (`gate.docs.judges.verdict_store`)."""
+        if config.gate.judge != "scores":
+            return None
+        folder = self.context.workspace / config.gate.scores_dir  # an absolute one stays
+        if not untrusted_location(folder, self.context.workspace):
+            return None
+        return ConfigError(
+            f"the scores judge's folder ({config.gate.scores_dir}) is inside the checkout being "
+            "graded, where the change itself could have written its scores; they were not read.",
+            remediation="write the outside grader's scores.json files to a folder outside the "
+                        "checkout (e.g. under $RUNNER_TEMP) and name it in gate.scores_dir.",
+            path=config.source.path)
 
 
 def _relative(error: GateError, relative: str) -> GateError:

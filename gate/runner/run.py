@@ -18,7 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gate import TOOL_NAME, __version__
 from gate.core.clock import iso_now
@@ -28,7 +28,7 @@ from gate.core.safe_text import one_line
 from gate.docs.models import Usage
 from gate.gate_change.diff import ConfigChange
 from gate.gate_change.notice import changes_to_the_gate
-from gate.github.actions import ActionsEnv, Runner
+from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.publishing.to_pull_request import publish_to_pull_request
@@ -74,13 +74,25 @@ class GateRun:
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing,
                                             Budget(options.publish_budget))
+        if self.context.event_name == "workflow_run":  # the fork-safe flow's trusted job
+            from gate.github.triggering_run import pull_request_of_run  # noqa: PLC0415
+
+            self.context = pull_request_of_run(self.context, self._event(), self.client)
         self.grader = Grader(self.context, options, self.client, strict=actions.active)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
+        self.notes.extend(options.ignored)  # what an earlier step set and the gate ignored
         self.tracebacks = self.grader.tracebacks
         self.late_failures: list[GateError] = []
         self.config_change: ConfigChange | None = None
         #: The HTML report's path for the `html-report` output, once it is written.
         self.html_output = ""
+        #: Whether the last write of grade.json succeeded (the `grade-json` output is empty if not).
+        self.grade_json_written = False
+
+    def _event(self) -> dict[str, Any]:
+        if self.options.event_path is not None:
+            return read_event(self.options.event_path)
+        return self.actions.event()
 
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
@@ -170,8 +182,10 @@ class GateRun:
     def _write(self, report: GateReport) -> None:
         """Write grade.json; a path that cannot be written is a usage error (exit 2) that the
         summary and outputs still report."""
+        self.grade_json_written = False
         try:
             write_atomically(self.options.grade_json, report.to_json())
+            self.grade_json_written = True
         except OSError as error:
             if not any(isinstance(f, UsageError) and f.path == str(self.options.grade_json)
                        for f in self.late_failures):
@@ -216,12 +230,14 @@ class GateRun:
     def _grade_json_output(self) -> str:
         """grade.json's path relative to the workspace, so that it means the same file on the
         runner and in later steps (inside the container the workspace is elsewhere); absolute
-        only when it lies outside the workspace."""
-        return self._relative(self.options.grade_json)
+        only when it lies outside the workspace. Empty when it could not be written: a later
+        step that uploads the path must never find a file of that name the gate did not write
+        (a pull request can commit one, or a folder of that name)."""
+        return self._relative(self.options.grade_json) if self.grade_json_written else ""
 
     def _relative(self, path: Path) -> str:
         try:
-            return path.resolve().relative_to(self.context.workspace.resolve()).as_posix()
+            return path.resolve().relative_to(self.options.output_root.resolve()).as_posix()
         except ValueError:
             return str(path)
 

@@ -436,6 +436,9 @@ _ROOT_CONTENTS = re.compile(r"/repos/([^/]+)/([^/]+)/contents/?")
 _CHECK_RUNS_FOR_REF = re.compile(r"/repos/([^/]+)/([^/]+)/commits/([^/]+)/check-runs")
 LIST_FOR_REF = {"operationId": "checks/list-for-ref", "externalDocs": {
     "url": "https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference"}}
+_LIST_PULLS = re.compile(r"/repos/([^/]+)/([^/]+)/pulls")
+LIST_PULLS = {"operationId": "pulls/list", "externalDocs": {
+    "url": "https://docs.github.com/rest/pulls/pulls#list-pull-requests"}}
 
 
 @dataclass(frozen=True)
@@ -467,6 +470,10 @@ def route_for(method: str, path: str) -> Route:
         params = {"owner": for_ref.group(1), "repo": for_ref.group(2), "ref": for_ref.group(3)}
         return Route("/repos/{owner}/{repo}/commits/{ref}/check-runs", LIST_FOR_REF, params,
                      in_subset=False)
+    pulls = _LIST_PULLS.fullmatch(path)
+    if pulls and method == "GET":
+        params = {"owner": pulls.group(1), "repo": pulls.group(2)}
+        return Route("/repos/{owner}/{repo}/pulls", LIST_PULLS, params, in_subset=False)
     root = _ROOT_CONTENTS.fullmatch(path)
     if root and method == "GET":
         template = "/repos/{owner}/{repo}/contents/{path}"
@@ -1593,6 +1600,26 @@ class FakeGitHub:
         files = [self._file_json(pull, f) for f in pull.files[:MAX_PULL_FILES]]
         return self._paginate(call, files)
 
+    def _op_list_pulls(self, call: Call) -> Reply:
+        """Open (or `state`) pull requests of the repository, filtered by `head`
+        (`owner:branch`, the head repository's owner) and `base` as GitHub does."""
+        repo = self._repo_of(call)
+        state = call.query.get("state", "open")
+        head, base = call.query.get("head"), call.query.get("base")
+        found = []
+        pulls = sorted((p for p in self._pulls.values() if self._same(p.repo, repo.full_name)),
+                       key=lambda p: -p.number)  # newest first, as GitHub's default sort
+        for pull in pulls:
+            owner = pull.head_repo.split("/", 1)[0]
+            if state not in ("all", pull.state):
+                continue
+            if head is not None and not self._same(head, f"{owner}:{pull.head_ref}"):
+                continue
+            if base is not None and pull.base_ref != base:
+                continue
+            found.append(self._pull_json(pull))
+        return self._paginate(call, found)
+
     def _op_list_comments(self, call: Call) -> Reply:
         pull = self._pull_of(call)
         since = call.query.get("since")
@@ -1843,6 +1870,7 @@ class FakeGitHub:
 _OPERATIONS: dict[str, Handler] = {
     "repos/get": FakeGitHub._op_get_repo,
     "pulls/get": FakeGitHub._op_get_pull,
+    "pulls/list": FakeGitHub._op_list_pulls,
     "pulls/list-files": FakeGitHub._op_list_pull_files,
     "issues/list-comments": FakeGitHub._op_list_comments,
     "issues/create-comment": FakeGitHub._op_create_comment,

@@ -54,7 +54,9 @@ def test_it_is_a_docker_action_built_from_the_dockerfile() -> None:
     assert re.search(r"^FROM python:3\.12-slim-bookworm@sha256:[0-9a-f]{64}$", dockerfile, re.M)
     assert "apt-get" not in dockerfile  # nothing unpinned comes from the system's packages
     assert "--constraint constraints.txt" in dockerfile
-    assert 'ENTRYPOINT ["signalforge-gate", "run"]' in dockerfile
+    # Isolated (-I): no PYTHON* variable an earlier step set reaches the interpreter.
+    assert 'ENTRYPOINT ["/usr/local/bin/python", "-I", "-B", "-u", "-m", "gate", "run"]' \
+        in dockerfile
 
 
 def test_the_constraints_pin_every_runtime_dependency_exactly() -> None:

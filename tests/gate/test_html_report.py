@@ -12,7 +12,7 @@ from tests.conftest import EXAMPLE, GENERATED
 from tests.gate.conftest import HEAD_SHA, PR, REPO
 
 # The fork-safe flow's fixtures: a read-only run's grade.json, and the publishing job.
-from tests.gate.test_comment_command import graded, publishing_job  # noqa: F401
+from tests.gate.test_comment_command import graded  # noqa: F401
 from tests.report_html.generated import generate
 
 ARTIFACTS = f"https://github.example/{REPO}/actions/runs/4242#artifacts"
@@ -108,23 +108,6 @@ def test_a_folder_that_cannot_be_made_stops_docs_with_a_usage_error(cli, tmp_pat
     assert "HTML report cannot be written" in run.stderr
     assert "taken" in run.stderr
     assert "Traceback" not in run.stderr
-
-
-def test_the_publishing_job_renders_the_page_and_links_to_its_own_run(
-    cli, publishing_job, runner_env, github,  # noqa: F811
-) -> None:
-    runner_env.monkeypatch.setenv("GITHUB_RUN_ID", "5151")
-    out = runner_env.workspace / "published-html"
-    run = cli("comment", "--from", str(publishing_job), "--post", "--html", str(out))
-    assert run.exit_code == 0, run.stderr
-    page = (out / "index.html").read_text()
-    assert 'id="files"' not in page  # the pull request's files are not in this job
-    assert "models/staging/schema.yml" in page  # its pairs are
-    (comment,) = github.comments(REPO, PR)
-    assert f"https://github.example/{REPO}/actions/runs/5151#artifacts" in comment["body"]
-    outputs = (runner_env.home / "output").read_text()
-    assert "html-report<<" in outputs
-    assert "published-html/index.html" in outputs
 
 
 def test_comment_without_post_writes_the_page_and_prints_the_comment(

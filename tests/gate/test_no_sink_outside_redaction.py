@@ -107,7 +107,7 @@ def run_action(workspace: Path, home: Path, github: FakeGitHub, api: FakeMessage
            "INPUT_GITHUB-TOKEN": TOKEN, "INPUT_COMMENT": "sticky",
            "INPUT_CHECK-RUN": "true", "INPUT_COMMIT-STATUS": "true",
            "INPUT_REVIEW-COMMENTS": "true", "INPUT_JUDGE": "anthropic",
-           "INPUT_ANTHROPIC-API-KEY": KEY, "ANTHROPIC_BASE_URL": api.base_url,
+           "INPUT_ANTHROPIC-API-KEY": KEY, "INPUT_ANTHROPIC-BASE-URL": api.base_url,
            "INPUT_PUBLISH-BUDGET": "120", "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "gate", "run"], env=env, cwd=workspace,
                           capture_output=True, text=True, timeout=300, check=False)

@@ -21,7 +21,7 @@ def llm(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeMessagesAPI]:
     with FakeMessagesAPI() as api:
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", "sk-ant-test-key")
         monkeypatch.setenv("INPUT_JUDGE", "anthropic")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        monkeypatch.setenv("INPUT_ANTHROPIC-BASE-URL", api.base_url)
         yield api
 
 

@@ -130,6 +130,26 @@ def test_review_comments_go_on_changed_lines_once(runner_env, github, monkeypatc
     assert github.violations == []
 
 
+def test_review_comments_someone_else_wrote_with_the_gates_keys_silence_nothing(
+    runner_env, github, monkeypatch,
+) -> None:
+    """Anyone can write a review comment that quotes every key the gate files its inline
+    comments under (they are hashes of public names); only the gate's own count."""
+    monkeypatch.setenv("INPUT_REVIEW-COMMENTS", "true")
+    github.comment_author, github.comment_author_type = "mallory", "User"
+    runner_env.run()  # stands in for mallory's copy: every comment, every key, by mallory
+    by_mallory = github.review_comments(REPO, PR)
+    assert by_mallory
+    assert {c["user"]["login"] for c in by_mallory} == {"mallory"}
+    github.comment_author, github.comment_author_type = "github-actions[bot]", "Bot"
+    runner_env.run()
+
+    by_the_gate = [c for c in github.review_comments(REPO, PR)
+                   if c["user"]["login"] == "github-actions[bot]"]
+    assert sorted((c["path"], c["line"]) for c in by_the_gate) == \
+        sorted((c["path"], c["line"]) for c in by_mallory)
+
+
 def test_review_comments_reuse_the_file_list_the_docs_were_chosen_from(
     runner_env, github, monkeypatch,
 ) -> None:

@@ -146,7 +146,7 @@ def test_when_every_judge_call_fails_the_docs_are_inconclusive_with_a_report(
     with FakeMessagesAPI() as api:
         api.responder = lambda _body: Status(401)
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", "sk-ant-revoked")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        monkeypatch.setenv("INPUT_ANTHROPIC-BASE-URL", api.base_url)
         run = runner_env.run()
     assert run.exit_code == code
     report = runner_env.grade_json
@@ -171,7 +171,7 @@ def test_the_anthropic_judge_is_used_with_a_key_and_its_cost_reported(
 ) -> None:
     with FakeMessagesAPI() as api:
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", "sk-ant-key-42")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        monkeypatch.setenv("INPUT_ANTHROPIC-BASE-URL", api.base_url)
         run = runner_env.run()
         calls = len(api.requests)
     assert "::add-mask::sk-ant-key-42" in run.stdout.splitlines()

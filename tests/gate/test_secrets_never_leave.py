@@ -46,7 +46,7 @@ def test_a_key_echoed_by_the_api_reaches_no_sink(runner_env, github,
     with FakeMessagesAPI() as api:
         api.responder = echoing_401
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", KEY)
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        monkeypatch.setenv("INPUT_ANTHROPIC-BASE-URL", api.base_url)
         monkeypatch.setenv("INPUT_JUDGE", "anthropic")
         run = runner_env.run()
         assert api.requests  # the key was really sent, and really echoed

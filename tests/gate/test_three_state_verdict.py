@@ -243,7 +243,7 @@ def test_sixty_percent_of_judge_calls_failing_never_passes_an_enforced_bar(
     with FakeMessagesAPI() as api:
         api.responder = failing_for(0.6)
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", "sk-ant-key-42")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        monkeypatch.setenv("INPUT_ANTHROPIC-BASE-URL", api.base_url)
         run = runner_env.run()
     report = runner_env.grade_json
     assert_valid_grade_json(report)

@@ -90,7 +90,7 @@ def test_an_unenforced_inconclusive_grade_sets_a_success_status_that_says_so(
     with FakeMessagesAPI() as api:
         # A rejected key stops the run's calls at once: every pair is left ungraded.
         api.responder = lambda _body: Status(401)
-        runner_env.monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        runner_env.monkeypatch.setenv("INPUT_ANTHROPIC-BASE-URL", api.base_url)
         assert runner_env.run().exit_code == 0
 
     (status,) = github.statuses(REPO, HEAD_SHA)

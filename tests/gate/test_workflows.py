@@ -36,7 +36,8 @@ def test_every_workflow_declares_its_permissions(path: Path) -> None:
 
 def test_no_workflow_runs_on_pull_request_target() -> None:
     # pull_request_target runs with secrets and a write token on the base; the fork-safe
-    # flow uses workflow_run instead, which never checks out the pull request's code.
+    # flow uses workflow_run instead, whose trusted job reads the pull request's files as
+    # data and runs nothing from them.
     for path in WORKFLOWS:
         assert "pull_request_target" not in path.read_text(), path.name
 
@@ -76,3 +77,25 @@ def test_a_merge_queue_is_graded_and_gets_the_check() -> None:
         writes = {key for job in workflow["jobs"].values()
                   for key, value in job["permissions"].items() if value == "write"}
         assert {"checks", "statuses"} <= writes, path.name
+
+
+def test_the_trusted_job_grades_a_checkout_read_as_data_and_downloads_no_report() -> None:
+    (job,) = yaml.safe_load(PUBLISH.read_text())["jobs"].values()
+    checkout = next(s for s in job["steps"] if s["uses"].startswith("actions/checkout@"))
+    gate = next(s for s in job["steps"] if OWN.match(s["uses"]))
+    assert checkout["with"]["ref"] == "${{ github.event.workflow_run.head_sha }}"
+    assert checkout["with"]["persist-credentials"] is False
+    assert gate["with"]["path"] == checkout["with"]["path"] != ""
+    assert gate["with"]["anthropic-api-key"] == "${{ secrets.ANTHROPIC_API_KEY }}"
+    assert "publish-from" not in gate["with"]
+    assert not [s for s in job["steps"] if "run" in s]  # nothing from the checkout runs
+    assert "download-artifact" not in PUBLISH.read_text()
+
+
+@pytest.mark.parametrize("path", WORKFLOWS, ids=[p.name for p in WORKFLOWS])
+def test_a_report_is_uploaded_only_when_the_gate_wrote_it(path: Path) -> None:
+    for step in steps(yaml.safe_load(path.read_text())):
+        if step.get("uses", "").startswith("actions/upload-artifact@") \
+                and "grade-json" in str(step["with"]["path"]):
+            assert step["with"]["path"] == "${{ steps.gate.outputs.grade-json }}", path.name
+            assert "steps.gate.outputs.grade-json != ''" in step["if"], path.name

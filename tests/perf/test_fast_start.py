@@ -41,8 +41,8 @@ def test_a_dry_run_with_the_offline_judge_imports_neither_pygithub_nor_the_sdk(
 
 
 def test_the_probe_sees_pygithub_when_a_command_does_import_it() -> None:
-    # The probe itself must be able to fail: `comment` loads the publishing code.
-    code = ("import sys; import gate.publishing.trusted_publish; "
+    # The probe itself must be able to fail: publishing loads the GitHub client.
+    code = ("import sys; import gate.github.pull_request; "
             "print('loaded:', 'github' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120, check=True)

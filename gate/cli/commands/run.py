@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from gate.core.console import note, warn
+from gate.core.errors import ExitCode, UsageError
 from gate.core.safe_text import one_line
 from gate.docs.judges.choose import prefetch_sdk
 from gate.github.actions import ActionsEnv
+from gate.github.triggering_run import MovedOn
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import GateReport
 from gate.report.verdict import STATE_WORDS
@@ -19,15 +20,22 @@ from gate.settings import resolve
 
 def run(args: argparse.Namespace) -> int:
     actions = ActionsEnv.current()
-    publish_from = actions.input("publish-from")
-    if publish_from:  # the action's second phase: publish a report, grade nothing
-        from gate.publishing.trusted_publish import publish  # noqa: PLC0415 (PyGithub only when used)
-
-        return publish(Path(actions.get("GITHUB_WORKSPACE") or ".") / publish_from, actions)
+    if actions.input("publish-from"):
+        raise UsageError(
+            "the publish-from input was removed: a grade.json made by the pull request's own "
+            "job is the pull request's word (it can be forged), so it is never published.",
+            remediation="let the trusted job grade: check out the pull request's head commit "
+                        "into a folder (actions/checkout with path and persist-credentials: "
+                        "false), name it in the path input and drop publish-from; see "
+                        "docs/forks.md.")
     options = resolve(args, actions)
     prefetch_sdk(options.judge, has_key=bool(options.anthropic_key),
                  cache_may_answer=not options.no_cache)
-    gate = GateRun(options, actions)
+    try:
+        gate = GateRun(options, actions)
+    except MovedOn as moved:  # not this job's failure: the newer commit's run grades
+        note(str(moved))
+        return int(ExitCode.PASSED)
     result = gate.execute()
     report = result.report
     print(summary_lines(report))
@@ -37,7 +45,8 @@ def run(args: argparse.Namespace) -> int:
     if options.dry_run:
         print("\n--- comment (dry run: nothing was posted) ---\n")
         print(result.comment)
-    note(f"grade.json written to {options.grade_json}")
+    if gate.grade_json_written:  # else the reasons below say why it could not be
+        note(f"grade.json written to {options.grade_json}")
     for path in write_formats(junit=options.junit, sarif=options.sarif,
                               sessions=report.session.grades, docs=report.docs.report,
                               session_min_percent=report.session.min_percent,

@@ -1,6 +1,8 @@
 """The LLM judge, through the official Anthropic SDK.
 
-The SDK reads `ANTHROPIC_API_KEY` and `ANTHROPIC_BASE_URL` itself. Its own retries are turned
+The key and the endpoint are handed to the SDK by the caller (`gate.docs.judges.choose`), so the
+SDK never picks `ANTHROPIC_API_KEY` or `ANTHROPIC_BASE_URL` up from a job's environment that an
+earlier step could have set (`gate.github.ambient`). Its own retries are turned
 off (`max_retries=0`) because SignalForge's knobs count retries per cause — rate limits (429),
 server errors (5xx, 529 overloaded), connection failures and timeouts, by default 6, 1 and 1 as
 in SignalForge 0.8.0 — and a stacked retry loop would make `max_retries_429: 6` mean 24
@@ -68,6 +70,7 @@ class AnthropicJudge:
         *,
         client: anthropic.Anthropic | None = None,
         api_key: str | None = None,
+        base_url: str | None = None,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
@@ -75,7 +78,8 @@ class AnthropicJudge:
         self.model: str | None = grade.model
         # The key is handed over, never put in the environment where every child process and
         # every later step of the job would inherit it; without one the SDK reads its own.
-        self.client = client or anthropic.Anthropic(api_key=api_key, max_retries=0)
+        self.client = client or anthropic.Anthropic(api_key=api_key, base_url=base_url,
+                                                    max_retries=0)
         self.clock = clock
         self.sleep = sleep
         self.rubric_text = rubric_block(rubric.criteria)

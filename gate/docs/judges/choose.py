@@ -31,6 +31,7 @@ from gate.docs.judges.seam import Judge
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.judges.verdict_store import VerdictStore, cache_dir, untrusted_location
 from gate.docs.trust.rules import TrustRules
+from gate.github.ambient import DEFAULT_ANTHROPIC_URL
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "
                "judge, not by an LLM")
@@ -67,11 +68,13 @@ def choose_judge(
     config: GateConfig, rubric: Rubric, *, requested: JudgeChoice | None = None,
     scores_dir: Path | None = None, env: Mapping[str, str] = os.environ,
     workspace: Path | None = None, api_key: str | None = None,
-    cache_secret: str | None = None,
+    cache_secret: str | None = None, base_url: str | None = None,
 ) -> ChosenJudge:
     """`workspace` is the checkout being graded: a cache directory inside it is never used.
-    `api_key` (the action's input) wins over `ANTHROPIC_API_KEY` in `env`, and `cache_secret`
-    (the `cache-secret` input) over `SIGNALFORGE_GATE_CACHE_SECRET`."""
+    `api_key` (the action's input) wins over `ANTHROPIC_API_KEY` in `env`, `cache_secret`
+    (the `cache-secret` input) over `SIGNALFORGE_GATE_CACHE_SECRET`, and `base_url` (the
+    `anthropic-base-url` input) over `ANTHROPIC_BASE_URL`. Under Actions the caller passes an
+    `env` without those variables (`gate.github.ambient`): an earlier step could set them."""
     name = requested or config.gate.judge
     key = (api_key or env.get("ANTHROPIC_API_KEY", "")).strip() or None
     has_key = key is not None
@@ -109,7 +112,10 @@ def choose_judge(
         # importing the SDK.
         from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
-        return AnthropicJudge(config.grade, rubric, api_key=key)
+        # Always an explicit endpoint: given None, the SDK would read ANTHROPIC_BASE_URL from
+        # the process's environment itself, whatever `env` says.
+        endpoint = base_url or env.get("ANTHROPIC_BASE_URL") or DEFAULT_ANTHROPIC_URL
+        return AnthropicJudge(config.grade, rubric, api_key=key, base_url=endpoint)
 
     rules = TrustRules.of(config)
     if not config.gate.cache.enabled:
