@@ -78,7 +78,8 @@ def _tampered(path: Path, change: Any) -> None:
 
 
 @pytest.mark.parametrize(("change", "why"), [
-    (lambda d: d["entry"]["record"]["overall"].update(kappa=0.99), "not signed with this run's key"),
+    (lambda d: d["entry"]["record"]["overall"].update(kappa=0.99),
+     "not signed with this run's key"),
     (lambda d: d.pop("signature"), "not a signed record"),
 ])
 def test_a_record_changed_or_unsigned_is_ignored_and_said_so(
