@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from gate.docs.calibration.statement import judge_agreement, record_store
 from gate.docs.judges.signing import EntrySigner
 from gate.docs.models import GradingReport
 from scripts.offline_agreement import offline_agreement
+from tests.conftest import EXAMPLE, GENERATED
 from tests.docs.test_calibrate_cli import SMALL, pair, write
 from tests.fakes.messages_api import FakeMessagesAPI, default_score, judge_responder
 
@@ -238,3 +240,15 @@ def test_kappa_falling_by_more_than_the_bound_is_drift_on_its_own(
     drift = json.loads(run.stdout)["record"]["drift"]
     assert drift["reasons"] == ["kappa fell from 1.00 to 0.89 (by more than 0.1)"]
     assert drift["kappa_before"] == pytest.approx(1.0)
+
+
+def test_the_docs_command_states_its_judge_in_text_and_page(cli, tmp_path) -> None:
+    example = tmp_path / "demo-pr"
+    shutil.copytree(EXAMPLE, example, ignore=shutil.ignore_patterns(".cleo", *GENERATED))
+    run = cli("docs", str(example), "--html", str(tmp_path / "page"))
+    assert run.exit_code == 0, run.stderr
+    shipped = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
+    line = next(line for line in run.stdout.splitlines() if line.startswith("judge: "))
+    assert line.startswith(f"judge: The offline judge agrees with people at κ "
+                           f"{shipped.overall.kappa:.2f} [")
+    assert line.removeprefix("judge: ") in (tmp_path / "page" / "index.html").read_text()
