@@ -52,10 +52,16 @@ def test_calibrate_measures_the_merged_set_and_says_what_it_merged(tmp_path, cli
         figures = json.loads(run.stdout)
         assert "which override the earlier ones (1 of them the other way)" in run.stderr
         assert figures["labels"] == [str(team)]
-        # the heuristic passes f2 (0.8): with the team's pass it now agrees with the label
+        # the same pairs, judged the same way; one label moved from fail to pass
+        assert figures["overall"]["pairs"] == alone["overall"]["pairs"]
         assert figures["overall"]["gold_pass"] == alone["overall"]["gold_pass"] + 1
-        assert figures["overall"]["confusion"]["gold_pass_judge_pass"] == \
-            alone["overall"]["confusion"]["gold_pass_judge_pass"] + 1
+        now, before = figures["overall"]["confusion"], alone["overall"]["confusion"]
+        judge_passed = "pass" if now["gold_pass_judge_pass"] > before["gold_pass_judge_pass"] \
+            else "fail"
+        assert now[f"gold_pass_judge_{judge_passed}"] == \
+            before[f"gold_pass_judge_{judge_passed}"] + 1
+        assert now[f"gold_fail_judge_{judge_passed}"] == \
+            before[f"gold_fail_judge_{judge_passed}"] - 1
 
 
 def test_a_bad_team_file_names_its_own_line(tmp_path, cli) -> None:

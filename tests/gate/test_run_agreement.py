@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from markupsafe import escape
 
+from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement
 from gate.publishing.render import text
 from tests.docs.test_calibration_record import TWENTY, shifted
 from tests.fakes.github_api import FakeGitHub
@@ -121,7 +122,10 @@ def test_the_offline_judge_states_its_shipped_figure(runner_env: Runner,
 
     agreement = runner_env.grade_json["docs"]["agreement"]
     assert (agreement["judge"], agreement["source"]) == ("heuristic", "shipped")
-    assert agreement["statement"].startswith("The offline judge agrees with people at κ 0.50 "
-                                             "[0.41, 0.60] on 334 labelled pairs of the "
-                                             "shipped gold set, measured ")
+    shipped = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
+    low, high = shipped.overall.kappa_ci or (0.0, 0.0)
+    assert agreement["statement"] == (
+        f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} [{low:.2f}, "
+        f"{high:.2f}] on {shipped.overall.pairs} labelled pairs of the shipped gold set, "
+        f"measured {shipped.measured_at}.")
     assert text(agreement["statement"], 400) in runner_env.summary
