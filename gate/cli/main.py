@@ -193,6 +193,17 @@ def _kappa_bar(value: str) -> float:
     return bar
 
 
+def _share(value: str) -> float:
+    """A drift bound is a finite number in [0, 1]."""
+    try:
+        bound = float(value)
+    except ValueError:
+        bound = math.nan
+    if not 0.0 <= bound <= 1.0:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a bound: give a number from 0 to 1")
+    return bound
+
+
 def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "calibrate", help="measure a judge against a labelled gold set (Cohen's kappa, bias)",
@@ -201,8 +212,13 @@ def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
                     "Cohen's kappa with its 95% interval, the confusion matrix, the "
                     "correlation of score with text length, the pass mark that would "
                     "maximise kappa, and the cost.")
-    parser.add_argument("gold", type=Path, metavar="GOLD",
-                        help="the gold set, e.g. calibration/gold.jsonl")
+    parser.add_argument("gold", type=Path, metavar="GOLD", nargs="+",
+                        help="the gold set, e.g. calibration/gold.jsonl; further files are a "
+                             "team's labels, merged over it (a later label for the same "
+                             "artifact and criterion wins)")
+    parser.add_argument("--labels", type=Path, metavar="FILE", action="append",
+                        help="a team's labels (gold JSON lines, e.g. exported from the HTML "
+                             "report) merged over GOLD; may be repeated")
     parser.add_argument("--judge", choices=JUDGE_CHOICES,
                         help="override gate.judge (auto: anthropic with a key, else offline)")
     parser.add_argument("--model", metavar="MODEL",
@@ -219,6 +235,21 @@ def _calibrate_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
                         help="the verdict cache (as for docs)")
     parser.add_argument("--no-cache", action="store_true",
                         help="ask the judge about every pair; neither read nor write the cache")
+    parser.add_argument("--suggest-pass-marks", action="store_true",
+                        help="print the gate.docs.pass_marks block (YAML) that maximises kappa "
+                             "per criterion on these labels")
+    parser.add_argument("--record", action="store_true",
+                        help="keep this calibration as the judge's signed record beside the "
+                             "verdict cache (every grade states it); exit 1 on drift from the "
+                             "earlier record")
+    parser.add_argument("--accept-drift", action="store_true",
+                        help="with --record: accept this calibration as the record even though "
+                             "it drifted")
+    parser.add_argument("--drift-share", type=_share, default=0.10, metavar="S",
+                        help="drift when more than this share of the gold verdicts changed "
+                             "(default 0.10)")
+    parser.add_argument("--drift-kappa", type=_share, default=0.10, metavar="K",
+                        help="drift when kappa fell by more than this (default 0.1)")
 
 
 def _baseline_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

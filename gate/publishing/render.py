@@ -20,6 +20,7 @@ from urllib.parse import quote
 
 from gate.core.safe_text import SAFE_URL, WHY_CHARS, markdown_cell
 from gate.core.stars import stars
+from gate.docs.calibration.agreement import drift_words
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.github.actions import SUMMARY_LIMIT_BYTES
@@ -245,6 +246,20 @@ def footer(report: GateReport) -> str:
             f"{text(report.tool.name, 40)} {text(report.tool.version, 40)}</sub>")
 
 
+def agreement_lines(report: GateReport) -> list[str]:
+    """How far the judge that graded agrees with people (`docs.agreement`), beside the footer;
+    a drift from its record nobody accepted is named above it, not in small print."""
+    agreement = report.docs.agreement
+    if agreement is None:
+        return []
+    lines = []
+    if agreement.drift is not None:
+        lines += [f"**⚠️ {text(drift_words(agreement.drift), 600)}**", ""]
+    ignored = "".join(f" ({text(note, 300)})" for note in agreement.notes)
+    lines.append(f"<sub>{text(agreement.statement, 400)}{ignored}</sub>")
+    return [*lines, ""]
+
+
 def digest(report: GateReport) -> str:
     """Changes when anything shown changes; lets a re-run skip an identical edit."""
     shown = report.model_copy(update={"run_id": "", "started_at": "", "finished_at": "",
@@ -283,6 +298,7 @@ def _body(report: GateReport, rows: list[str], hidden: int, where_else: str, *,
             lines.append(f"| … | {hidden} more not shown: {where_else} | | |")
         lines += ["", "</details>", ""]
     lines += report_line(extras.report_url, hidden_pairs)
+    lines += agreement_lines(report)
     lines.append(footer(report))
     return lines
 

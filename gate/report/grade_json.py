@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from gate.docs.calibration.agreement import JudgeAgreement
 from gate.docs.models import GradingReport, NearBarRange, Usage
 from gate.gate_change.diff import ConfigChange
 from gate.session.models import GradeResult
@@ -117,6 +118,10 @@ class DocsSection(_Section):
     report: GradingReport | None = None
     note: str | None = None
     findings: tuple[Finding, ...] = ()
+    agreement: JudgeAgreement | None = Field(
+        None, description="how far the judge that graded agrees with people: its calibration "
+        "record's kappa, the offline judge's shipped figure, or that it was never measured; "
+        "and a drift from the record nobody accepted. Null when no docs were graded")
 
 
 class Publishing(_Section):

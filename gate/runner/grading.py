@@ -25,6 +25,7 @@ from gate.core.errors import (
 )
 from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import findings_of
+from gate.docs.calibration.statement import judge_agreement
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
@@ -222,9 +223,12 @@ class Grader:
                 outage, remediation="check the Anthropic key, the network and the API "
                                     "status, then re-run.")))
         problems += findings_of(artifacts, config.gate.docs.addressing_judge)
+        agreement = judge_agreement(grading, config, workspace=self.context.workspace,
+                                    api_key=self.options.anthropic_key,
+                                    cache_secret=self.options.cache_secret)
         section = DocsSection(graded=True, files=tuple(found.files),
                               changed_files_truncated=found.truncated, enforced=enforced,
-                              report=grading, findings=tuple(problems))
+                              report=grading, findings=tuple(problems), agreement=agreement)
         grading = grading.model_copy(
             update={"verdict": in_words(docs_verdict(section, config.grade))})
         write_report(grading, self.context.workspace / config.gate.docs.report)

@@ -16,6 +16,7 @@ from gate.core.console import note, warn
 from gate.core.errors import GateError, InputError, ServiceError
 from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import findings_of
+from gate.docs.calibration.statement import judge_agreement
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
@@ -56,12 +57,16 @@ def run(args: argparse.Namespace) -> int:
                          config.grade)
     report = report.model_copy(update={"verdict": in_words(check)})
     write_report(report, report_path)
+    agreement = judge_agreement(report, config, workspace=selection.workspace)
     if args.json:
         print(report.model_dump_json(indent=2))
     else:
         print(render_docs(report))
         print(f"verdict: {one_line(in_words(check), 2000)}")
+        print(f"judge: {one_line(agreement.statement, 2000)}")
         note(f"report written to {report_path}")
+    for text in agreement.notes:
+        note(text)
     for path in write_formats(junit=args.junit, sarif=args.sarif, sessions=(), docs=report,
                               session_min_percent=config.gate.session.min_percent,
                               docs_enforced=config.grade.fail_on_below_threshold):
@@ -73,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         subject = Subject(state=check.state, reasons=check.reasons,
                           checks=(("Drafted docs", check),), docs=report,
                           files=tuple(selection.files), notes=report.notes, findings=findings,
-                          tool=f"{TOOL_NAME} {__version__}")
+                          tool=f"{TOOL_NAME} {__version__}", agreement=agreement)
         note(f"HTML report written: {write_page(args.html, subject, selection.workspace)}")
     for error in unreadable:  # the rest was graded and reported; each file says what to fix
         print(error.render(), file=sys.stderr)

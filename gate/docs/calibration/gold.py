@@ -72,6 +72,7 @@ class GoldPair(_Strict):
     test: GoldTest | None = None
     #: Where the pair was written; set by the loader, not read from the line.
     line: int = Field(0, exclude=True)
+    file: str = Field("", exclude=True)
 
     @field_validator("why")
     @classmethod
@@ -148,11 +149,12 @@ def _parse(path: Path, number: int, line: str) -> GoldPair | None:
     if not isinstance(raw, dict):
         raise InputError(f"this line is a JSON {type(raw).__name__}, not an object.",
                          remediation=FORMAT_FIX, path=str(path), line=number)
-    if "line" in raw:  # set by the loader; a line may not say where it is
-        raise InputError("line: the field is not part of the format.", remediation=FORMAT_FIX,
-                         path=str(path), line=number)
+    for field in ("line", "file"):  # set by the loader; a line may not say where it is
+        if field in raw:
+            raise InputError(f"{field}: the field is not part of the format.",
+                             remediation=FORMAT_FIX, path=str(path), line=number)
     try:
-        pair = GoldPair.model_validate({**raw, "line": number})
+        pair = GoldPair.model_validate({**raw, "line": number, "file": str(path)})
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "the line"

@@ -93,7 +93,7 @@ def gold_criteria(config: GateConfig, pairs: Sequence[GoldPair],
                              f"({', '.join(by_id)}).",
                              remediation="label a criterion of the rubric, or pass --config "
                                          "with the grade.rubric the gold set was labelled for.",
-                             path=str(source), line=pair.line)
+                             path=pair.file or str(source), line=pair.line)
     used = {pair.criterion_id for pair in pairs}
     return tuple(criterion for criterion in known if criterion.id in used)
 
@@ -200,13 +200,13 @@ def _compares(members: list[GoldPair]) -> bool:
 def artifact_of(pair: GoldPair, source: Path) -> Artifact:
     """The artifact a real run would build for the gold line."""
     return _artifact(pair.kind, pair.model, text=pair.text, subject=pair.subject,
-                     test=pair.test, file=str(source), line=pair.line)
+                     test=pair.test, file=pair.file or str(source), line=pair.line)
 
 
 def sibling_artifact(pair: GoldPair, sibling: GoldSibling, source: Path) -> Artifact:
     return _artifact(sibling.kind or pair.kind, pair.model, text=sibling.text,
-                     subject=sibling.subject, test=sibling.test, file=str(source),
-                     line=pair.line)
+                     subject=sibling.subject, test=sibling.test,
+                     file=pair.file or str(source), line=pair.line)
 
 
 def _artifact(kind: ArtifactKind, model: str, *, text: str, subject: str,

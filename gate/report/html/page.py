@@ -16,9 +16,11 @@ from urllib.parse import quote
 from gate.core.redaction import redact
 from gate.core.safe_text import SAFE_URL, WHY_CHARS
 from gate.core.stars import stars
+from gate.docs.calibration.agreement import JudgeAgreement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.report.grade_json import CheckState, CheckVerdict, Finding, GateReport
+from gate.report.html.agreement import AgreementView, agreement_view
 from gate.report.html.charts import Histogram, Trend, histogram, trend
 from gate.report.html.sources import SourceText
 from gate.report.html.text import plain
@@ -52,6 +54,7 @@ class Subject:
     notes: tuple[str, ...] = ()
     findings: tuple[Finding, ...] = ()
     tool: str = ""
+    agreement: JudgeAgreement | None = None
 
     @classmethod
     def of_report(cls, report: GateReport) -> Subject:
@@ -65,7 +68,7 @@ class Subject:
             run_url=report.context.run_url,
             notes=report.notes + (docs.notes if docs else ()),
             findings=report.findings + report.session.findings + report.docs.findings,
-            tool=f"{report.tool.name} {report.tool.version}")
+            tool=f"{report.tool.name} {report.tool.version}", agreement=report.docs.agreement)
 
 
 @dataclass(frozen=True)
@@ -162,6 +165,7 @@ class Page:
     footer: str
     run_url: str | None = None
     choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    agreement: AgreementView | None = None
 
 
 def build_page(subject: Subject, *, sources: Mapping[str, SourceText] | None = None,
@@ -197,6 +201,7 @@ def build_page(subject: Subject, *, sources: Mapping[str, SourceText] | None = N
         notes=tuple(plain(note, 400) for note in subject.notes),
         findings=tuple(_finding(f) for f in subject.findings),
         footer=_footer(subject),
+        agreement=agreement_view(subject.agreement),
         run_url=subject.run_url if subject.run_url and SAFE_URL.match(subject.run_url) else None,
         choices={"file": tuple(sorted({row.file for row in rows})),
                  "kind": tuple(sorted({row.kind for row in rows})),
