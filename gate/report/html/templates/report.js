@@ -10,8 +10,8 @@
   var form = document.getElementById("filters");
   if (!source || !table || !form) { return; }
   var data = JSON.parse(source.textContent);
-  var FIRST = 200;  // rows drawn at first, and after each change
-  var STEP = 500;   // rows each "show more" adds
+  var FIRST = 100;  // rows drawn at first, and after each change (a few screens)
+  var STEP = 400;   // rows each "show more" adds
   var GROUP_MIN = 3;  // a why shared by this many matching pairs is shown once, with a count
   var STATE_RANK = { fail: 0, ungraded: 1, pass: 2 };
   var body = table.tBodies[0];

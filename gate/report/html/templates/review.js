@@ -83,12 +83,26 @@
     return input;
   }
 
+  // A row's cell is one button until it is used: a table of a few hundred select boxes
+  // takes a browser several times longer to lay out, and most pairs are never labelled.
   api.labelCell = function (td, pair) {
     if (pair.gold === null) {
       td.textContent = "—";
       td.title = "not labelled here: the drafted text is not in this page";
       return;
     }
+    var mine = labels[keyOf(pair)];
+    if (mine) { fillChoice(td, pair, mine); return; }
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "label";
+    button.textContent = "label…";
+    button.setAttribute("data-label", String(pair.index));
+    button.setAttribute("aria-label", "Label " + pair.artifact + " on " + pair.criterion);
+    td.appendChild(button);
+  };
+
+  function fillChoice(td, pair, mine) {
     var select = document.createElement("select");
     select.setAttribute("data-pair", String(pair.index));
     select.setAttribute("aria-label", "Your label for " + pair.artifact + " on " +
@@ -100,11 +114,19 @@
         option.textContent = choice[1];
         select.appendChild(option);
       });
-    var mine = labels[keyOf(pair)];
     select.value = mine ? mine.label : "";
+    td.textContent = "";
     td.appendChild(select);
     if (mine) { td.appendChild(whyInput(pair, mine)); }
-  };
+    return select;
+  }
+
+  table.tBodies[0].addEventListener("click", function (event) {
+    var button = event.target.closest("button[data-label]");
+    if (!button) { return; }
+    var pair = api.pairs[Number(button.getAttribute("data-label"))];
+    fillChoice(button.parentNode, pair, null).focus();
+  });
 
   table.tBodies[0].addEventListener("change", function (event) {
     var target = event.target;
