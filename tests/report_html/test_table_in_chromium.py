@@ -169,3 +169,31 @@ def test_every_row_is_there_without_javascript(
             "#pairs-all td", has_text=REPEATED_WHY).count()
         assert not page.is_visible("#pairs")  # the drawn table needs the script
         assert not page.is_visible("#filters")
+
+
+def test_a_why_named_like_a_script_builtin_is_grouped_like_any_other(
+    playwright: Any, tmp_path: Path,
+) -> None:
+    generated = generate(tmp_path / "workspace", 12, files=1)
+    names = ("constructor", "__proto__", "toString")
+    docs = generated.report.docs.report
+    assert docs is not None
+    results = tuple(result.model_copy(update={"reasoning": names[index % 3]})
+                    for index, result in enumerate(docs.results))
+    report = generated.report.model_copy(update={"docs": generated.report.docs.model_copy(
+        update={"report": docs.model_copy(update={"results": results})})})
+    path = write_html(tmp_path / "out", Subject.of_report(report), workspace=generated.workspace)
+    with chromium_context(playwright) as context:
+        errors: list[str] = []
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(path.as_uri())
+        page.wait_for_selector("html[data-ready=true]")
+        groups = page.locator("#pairs tr.group")
+        expect(groups).to_have_count(3)
+        assert sorted(page.eval_on_selector_all(
+            "#pairs tr.group .why", "spans => spans.map(s => s.textContent)")) == sorted(names)
+        assert set(page.eval_on_selector_all(
+            "#pairs tr.group button", "buttons => buttons.map(b => b.textContent)")) == {
+                "▸ 4 pairs"}
+        assert errors == []

@@ -42,7 +42,9 @@
   var SORT_KEYS = { file: "file", line: "lineValue", kind: "kind", criterion: "criterion",
                     score: "scoreValue", state: "stateRank" };
   var order = null;  // {key, sign}; null: the page's own order (failing first)
-  var expanded = {};  // whys whose pairs are shown, by the why's text
+  // Keyed by text from the judge: no prototype, so a why such as "constructor" is a why.
+  function dictionary() { return Object.create(null); }
+  var expanded = dictionary();  // whys whose pairs are shown, by the why's text
   var display = [];   // what the table shows now: {pair} or {group}, members after an open group
   var groups = [];
   var drawn = 0;
@@ -90,9 +92,9 @@
     if (!grouping.checked) {
       return { items: list.map(function (pair) { return { pair: pair }; }), groups: [] };
     }
-    var counts = {};
+    var counts = dictionary();
     list.forEach(function (pair) { counts[pair.why] = (counts[pair.why] || 0) + 1; });
-    var made = {}, items = [], found = [];
+    var made = dictionary(), items = [], found = [];
     list.forEach(function (pair) {
       if (counts[pair.why] < GROUP_MIN) { items.push({ pair: pair }); return; }
       var group = made[pair.why];
@@ -174,7 +176,7 @@
 
   function groupRow(group) {
     var row = document.createElement("tr");
-    var states = {}, criteria = {};
+    var states = dictionary(), criteria = dictionary();
     group.members.forEach(function (pair) {
       states[pair.state] = (states[pair.state] || 0) + 1;
       criteria[pair.criterion] = true;

@@ -33,7 +33,7 @@
     } catch (error) {
       storageNote.textContent = UNSAVED;
     }
-    var labelled = {};
+    var labelled = Object.create(null);
     Object.keys(kept).forEach(function (key) {  // storage is anyone's: keep what is well-formed
       var mine = kept[key];
       if (mine && (mine.label === "pass" || mine.label === "fail")) {
@@ -165,7 +165,7 @@
 
   // One gold line per labelled pair, in the fields and order of the gold reader's format.
   function goldLines() {
-    var lines = [], ids = {}, seen = {};
+    var lines = [], ids = Object.create(null), seen = Object.create(null);
     api.pairs.forEach(function (pair) {
       var mine = labels[keyOf(pair)];
       if (!mine || pair.gold === null) { return; }
@@ -216,7 +216,7 @@
 
   clearButton.addEventListener("click", function () {
     if (!window.confirm("Clear every label of this run in this browser?")) { return; }
-    labels = {};
+    labels = Object.create(null);
     save();
     api.redraw();
   });
