@@ -11,6 +11,10 @@ Content-Security-Policy in force): the time to first contentful paint and to the
 and the time to apply a filter (state: fail), a text search and a sort by score, each up to
 the next painted frame. Every figure is the median of `--runs` opens, and is printed next to
 the same measurement of a page a hundredth the size, made in the same run, as the reference.
+
+The generated files are real dbt properties files, so the page carries each artifact's
+drafted text for the reviewer's gold export, as a real run's page does. Every why differs,
+so no row is grouped: the table draws as many rows as it can.
 """
 
 from __future__ import annotations
@@ -48,8 +52,7 @@ INTERACT = """async (action) => {
     document.querySelector("button[data-sort=score]").click();
   }
   await frame();
-  return [performance.now() - started,
-          document.querySelectorAll("#pairs tbody tr:not([hidden])").length];
+  return [performance.now() - started, document.getElementById("shown").textContent];
 }"""
 PAINT = """() => {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
@@ -88,7 +91,7 @@ def open_and_time(playwright: Any, path: Path) -> dict[str, float]:
                    "load event": load}
         for action in ("filter", "search", "sort"):
             took, shown = page.evaluate(INTERACT, action)
-            figures[f"{action} ({shown:,} rows shown)"] = took
+            figures[f"{action} ({shown})"] = took
         assert requests == [path.as_uri()], requests  # the page asked for nothing else
         return figures
 

@@ -51,7 +51,13 @@ def browser(playwright: Any) -> Iterator[Any]:
 
 def visible_cells(page: Any, column: int) -> list[str]:
     return page.eval_on_selector_all(
-        "#pairs tbody tr:not([hidden])", f"rows => rows.map(r => r.cells[{column}].textContent)")
+        "#pairs tbody tr", f"rows => rows.map(r => r.cells[{column}].textContent)")
+
+
+def ungroup(page: Any) -> None:
+    """One row per pair: a why shared by several pairs is otherwise one row with a count."""
+    page.uncheck("#group-whys")
+    expect(page.locator("#pairs tr.group")).to_have_count(0)
 
 
 def test_the_page_makes_no_request_of_any_kind(browser: Any, demo: tuple[Path, Any]) -> None:
@@ -65,7 +71,7 @@ def test_the_page_makes_no_request_of_any_kind(browser: Any, demo: tuple[Path, A
     page.wait_for_selector("html[data-ready=true]")  # the script ran: the policy allowed it
     page.select_option("#filter-state", "fail")
     page.click("button[data-sort=score]")
-    page.locator("#pairs tbody tr:not([hidden]) a").first.click()  # an in-page link
+    page.locator("#pairs tbody tr a").first.click()  # an in-page link
     page.wait_for_timeout(200)
     assert seen == [path.as_uri()]
 
@@ -76,6 +82,7 @@ def test_the_table_filters_to_the_failing_pairs(browser: Any, demo: tuple[Path, 
     page = browser.new_page()
     page.goto(path.as_uri())
     page.wait_for_selector("html[data-ready=true]")
+    ungroup(page)
     total = len(report.docs.report.results)
     assert len(visible_cells(page, 7)) == total
     page.select_option("#filter-state", "fail")
@@ -95,6 +102,7 @@ def test_sorting_by_score_orders_the_rows(browser: Any, demo: tuple[Path, Any]) 
     page = browser.new_page()
     page.goto(path.as_uri())
     page.wait_for_selector("html[data-ready=true]")
+    ungroup(page)
     before = [float(s) for s in visible_cells(page, 6)]
     assert before != sorted(before)  # reading order is not score order
     page.click("button[data-sort=score]")
@@ -112,6 +120,7 @@ def test_a_file_view_shows_the_why_at_the_line_the_table_names(
                 key=lambda r: r.score)
     page = browser.new_page()
     page.goto(path.as_uri())
+    ungroup(page)
     link = page.locator("#pairs tbody tr", has_text=worst.one_line_why).first.locator("a")
     link.click()
     anchor = page.evaluate("location.hash")[1:]
@@ -131,11 +140,12 @@ def test_the_page_reads_with_javascript_disabled(playwright: Any,
         page.goto(path.as_uri())
         assert page.get_attribute("html", "data-ready") is None  # no script ran
         assert page.inner_text("#verdict") == "PASS"
-        rows = page.locator("#pairs tbody tr")
+        rows = page.locator("#pairs-all tbody tr")
         assert rows.count() == len(report.docs.report.results)
         assert rows.first.is_visible()
         assert rows.last.is_visible()
         assert not page.is_visible("#filters")  # controls that need the script stay hidden
+        assert not page.is_visible("#review")
         assert page.locator("#files .src tr.fail").count() > 0
 
 
@@ -149,6 +159,7 @@ def test_a_hostile_artifact_shows_as_text(browser: Any, tmp_path: Path) -> None:
     page = browser.new_page()
     page.goto(path.as_uri())
     page.wait_for_selector("html[data-ready=true]")
+    ungroup(page)
     assert page.title() != "pwned"
     assert page.locator("img").count() == 0
     hrefs = page.eval_on_selector_all("a", "links => links.map(a => a.getAttribute('href'))")

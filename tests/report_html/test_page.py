@@ -5,9 +5,11 @@ from __future__ import annotations
 import base64
 import hashlib
 import html
+import json
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from markupsafe import escape
@@ -15,7 +17,8 @@ from markupsafe import escape
 from gate.core.redaction import register
 from gate.docs.models import ScoreSpread
 from gate.report.html.charts import TREND_POINTS, histogram, trend
-from gate.report.html.page import Subject, build_page, flags_of
+from gate.report.html.page import Subject, build_page
+from gate.report.html.pairs import flags_of
 from gate.report.html.sources import MAX_LINE_CHARS, MAX_LINES_PER_FILE, read_sources
 from gate.report.html.write import render_page, write_html
 from gate.session.history import HistoryLine
@@ -31,26 +34,63 @@ def page_of(tmp_path: Path, pairs: int, **options: int) -> str:
 
 
 def pair_rows(page: str) -> list[str]:
-    body = page.split('<table id="pairs">', 1)[1].split("</tbody>", 1)[0]
+    """The rows of the table a reader without JavaScript sees."""
+    body = page.split('<table id="pairs-all" class="pairs">', 1)[1].split("</tbody>", 1)[0]
     return re.findall(r'<tr class="(?:pass|fail|ungraded)">.*', body)
 
 
-def test_every_pair_is_one_row_of_the_table_in_reading_order(tmp_path: Path) -> None:
-    page = page_of(tmp_path, 40)
+def table_data(page: str) -> dict[str, Any]:
+    """The rows as the page's script draws them, each a dict of its columns."""
+    data = json.loads(re.search(
+        r'<script type="application/json" id="pairs-data">(.*?)</script>', page, re.S)[1])
+    strings = data["strings"]
+    data["pairs"] = [{name: strings[name][value] if name in strings else value
+                      for name, value in zip(data["columns"], row, strict=True)}
+                     for row in data["rows"]]
+    return data
+
+
+def test_every_pair_is_one_row_failing_first_then_in_reading_order(tmp_path: Path) -> None:
+    page = page_of(tmp_path, 120)
     rows = pair_rows(page)
-    assert len(rows) == 40
-    files_and_lines = [re.search(r">(models/[^<]+)</a><td>(\d+)", row).groups() for row in rows]
-    assert files_and_lines == sorted(files_and_lines, key=lambda f: (f[0], int(f[1])))
-    assert sum('class="ungraded"' in row for row in rows) == 40 // 50 + (40 % 50 == 49)
+    assert len(rows) == 120
+    states = [re.search(r'<tr class="(\w+)">', row)[1] for row in rows]
+    assert states == sorted(states, key=("fail", "ungraded", "pass").index)
+    assert states.count("ungraded") == 2
+    assert 0 < states.count("fail") < states.count("fail") + states.count("pass")
+    for state in ("fail", "pass"):
+        files_and_lines = [re.search(r">(models/[^<]+)</a><td>(\d+)", row).groups()
+                           for row, seen in zip(rows, states, strict=True) if seen == state]
+        assert files_and_lines == sorted(files_and_lines, key=lambda f: (f[0], int(f[1])))
     assert "<td>clarity<td" in rows[0]
     assert "<td>budget" not in page
+
+
+def test_the_scripts_data_holds_the_same_rows_in_the_same_order(tmp_path: Path) -> None:
+    page = page_of(tmp_path, 120)
+    pairs = table_data(page)["pairs"]
+    assert len(pairs) == 120
+    cells = [re.findall(r"<td[^>]*>(?:<a [^>]+>)?([^<]*)", row) for row in pair_rows(page)]
+    assert [[p["file"], str(p["line"]), p["artifact"], p["state"], p["why"], p["score"]]
+            for p in pairs] == [[c[0], c[1], c[2], c[7], c[8], c[6]] for c in cells]
+
+
+def test_repeated_strings_are_sent_once(tmp_path: Path) -> None:
+    data = table_data(page_of(tmp_path, 400))
+    assert data["strings"]["file"] == sorted(set(data["strings"]["file"]), key=data[
+        "strings"]["file"].index)
+    assert len(data["strings"]["file"]) == 3
+    assert set(data["strings"]["state"]) == {"fail", "pass", "ungraded"}
+    assert all(isinstance(row[data["columns"].index("why")], int) for row in data["rows"])
 
 
 def test_a_hostile_artifact_is_text_never_markup(tmp_path: Path) -> None:
     page = page_of(tmp_path, 24, hostile_every=2)
     assert HOSTILE not in page
     assert str(escape(HOSTILE)) in page  # shown, as text (the evidence keeps all of it)
-    assert page.count("<script") == 1  # the page's own script only
+    assert page.count("<script") == 2  # the page's own script and its data, nothing else
+    assert page.count('<script type="application/json" id="pairs-data">') == 1
+    assert HOSTILE not in json.dumps(table_data(page)["pairs"])  # the data holds it escaped
     assert 'href="javascript:' not in page
     assert "<img" not in page
 
@@ -87,17 +127,17 @@ def test_a_secret_in_the_judges_words_or_a_file_is_redacted(tmp_path: Path) -> N
 
 def test_a_file_view_marks_each_graded_line_with_its_worst_stars_and_why(tmp_path: Path) -> None:
     page = page_of(tmp_path, 12)
-    # Artifact 0 is at models/area_000/schema.yml line 2; its worst pair is the lowest score.
-    line = re.search(r'<tr id="f1-L2" class="(\w+)">(.*)', page)
+    # Artifact 0 is at models/area_000/schema.yml line 6; its worst pair is the lowest score.
+    line = re.search(r'<tr id="f1-L6" class="(\w+)">(.*)', page)
     assert line is not None
-    assert 'href="https://github.com/acme/warehouse/blob/ec26c3e/models/area_000/schema.yml#L2"' \
+    assert 'href="https://github.com/acme/warehouse/blob/ec26c3e/models/area_000/schema.yml#L6"' \
         in line[2]
     # Scores of artifact 0's pairs: indices 0..3 → 0.0, 0.37, 0.74, 0.11: the worst is 0.0.
     assert line[1] == "fail"
     assert '<span class="stars">☆☆☆☆☆</span> The description of c0 is judged 0.0.' in line[2]
     assert "(+3 more)" in line[2]
-    assert re.search(r'<tr><td class="n">1<td class="c">columns:', page)  # not graded: plain
-    assert '<a href="#f1-L2">models/area_000/schema.yml</a>' in page  # the table links to it
+    assert re.search(r'<tr><td class="n">1<td class="c">version: 2', page)  # not graded: plain
+    assert '<a href="#f1-L6">models/area_000/schema.yml</a>' in page  # the table links to it
 
 
 def test_file_text_is_read_within_the_readers_limits(tmp_path: Path) -> None:

@@ -9,12 +9,14 @@ is left to the template engine's autoescaping, so nothing is escaped twice or no
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from typing import Any
 from urllib.parse import quote
 
 from gate.core.redaction import redact
-from gate.core.safe_text import SAFE_URL, WHY_CHARS
+from gate.core.safe_text import SAFE_URL, safe_name
 from gate.core.stars import stars
 from gate.docs.calibration.agreement import JudgeAgreement
 from gate.docs.models import GradingReport, GradingResult
@@ -22,6 +24,17 @@ from gate.docs.summary import summarise
 from gate.report.grade_json import CheckState, CheckVerdict, Finding, GateReport
 from gate.report.html.agreement import AgreementView, agreement_view
 from gate.report.html.charts import Histogram, Trend, histogram, trend
+from gate.report.html.gold_records import NO_RECORDS, GoldArtifacts
+from gate.report.html.pairs import (
+    ID_CHARS,
+    PATH_CHARS,
+    STATE_ORDER,
+    PairRow,
+    failing_first,
+    pair_row,
+    state_of,
+    table_data,
+)
 from gate.report.html.sources import SourceText
 from gate.report.html.text import plain
 from gate.session.display import DIMENSION_TITLES
@@ -29,10 +42,6 @@ from gate.session.history import HistoryLine
 from gate.session.models import GradeResult
 from gate.session.rubric import dimension_of_flag
 
-#: Evidence is a quote: the table keeps as much of it as the comment keeps of a why.
-EVIDENCE_CHARS = WHY_CHARS
-ID_CHARS = 120
-PATH_CHARS = 200
 DEFAULT_PASS_MARK = 0.5
 
 
@@ -55,6 +64,7 @@ class Subject:
     findings: tuple[Finding, ...] = ()
     tool: str = ""
     agreement: JudgeAgreement | None = None
+    run_id: str | None = None
 
     @classmethod
     def of_report(cls, report: GateReport) -> Subject:
@@ -68,7 +78,8 @@ class Subject:
             run_url=report.context.run_url,
             notes=report.notes + (docs.notes if docs else ()),
             findings=report.findings + report.session.findings + report.docs.findings,
-            tool=f"{report.tool.name} {report.tool.version}", agreement=report.docs.agreement)
+            tool=f"{report.tool.name} {report.tool.version}", agreement=report.docs.agreement,
+            run_id=report.run_id)
 
 
 @dataclass(frozen=True)
@@ -88,23 +99,6 @@ class Figure:
     bar: str
     delta: str
     meets: bool
-
-
-@dataclass(frozen=True)
-class PairRow:
-    file: str
-    anchor: str | None  # the line in the file view, when the file is shown
-    line: int | None
-    artifact: str
-    kind: str
-    criterion: str
-    stars: str
-    score: str
-    state: str
-    why: str
-    evidence: str
-    source: str
-    flags: str
 
 
 @dataclass(frozen=True)
@@ -166,20 +160,36 @@ class Page:
     run_url: str | None = None
     choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     agreement: AgreementView | None = None
+    table: Mapping[str, Any] = field(default_factory=dict)  # the rows as the script's data
+    review: Review | None = None
+
+
+@dataclass(frozen=True)
+class Review:
+    """A reviewer's labels: where the page keeps them, and how many pairs can be exported."""
+
+    key: str  # the browser storage key: one run's labels never mix with another's
+    run: str  # the run as the exported lines' ids name it
+    exportable: int
+    left_out: int
 
 
 def build_page(subject: Subject, *, sources: Mapping[str, SourceText] | None = None,
                history: Sequence[HistoryLine] = (), blob_base: str | None = None,
-               pass_marks: Mapping[str, float] | None = None) -> Page:
+               pass_marks: Mapping[str, float] | None = None,
+               gold: GoldArtifacts = NO_RECORDS) -> Page:
     """The page of `subject`; `sources` are the drafted files' text (none: no file views),
-    `history` the grade history for the trend, `blob_base` the head commit's tree on GitHub."""
-    results = _in_reading_order(subject.docs.results if subject.docs else ())
+    `history` the grade history for the trend, `blob_base` the head commit's tree on GitHub,
+    `gold` the graded artifacts a reviewer's labels are exported with (none: no export)."""
+    graded = subject.docs.results if subject.docs else ()
+    results = failing_first(graded)
     # The marks the docs grade was held to travel with it (`GradingReport.pass_marks`).
     marks = pass_marks if pass_marks is not None else (
         subject.docs.pass_marks if subject.docs else {})
     shown_files = sorted({r.file for r in results} | set(subject.files)) if sources else []
     anchors = {path: f"f{number}" for number, path in enumerate(shown_files, 1)}
-    rows = tuple(_row(result, anchors) for result in results)
+    rows = tuple(pair_row(result, anchors, gold) for result in results)
+    review = _review(subject, rows)
     by_file: dict[str, list[GradingResult]] = {}
     for result in results:
         by_file.setdefault(result.file, []).append(result)
@@ -205,48 +215,21 @@ def build_page(subject: Subject, *, sources: Mapping[str, SourceText] | None = N
         run_url=subject.run_url if subject.run_url and SAFE_URL.match(subject.run_url) else None,
         choices={"file": tuple(sorted({row.file for row in rows})),
                  "kind": tuple(sorted({row.kind for row in rows})),
-                 "criterion": tuple(dict.fromkeys(row.criterion for row in rows)),
-                 "state": tuple(s for s in ("fail", "ungraded", "pass")
-                                if any(row.state == s for row in rows))})
+                 "criterion": tuple(dict.fromkeys(plain(r.criterion_id, 60) for r in graded)),
+                 "state": tuple(s for s in STATE_ORDER if any(row.state == s for row in rows))},
+        table=table_data(rows, gold, asdict(review)) if rows else {},
+        review=review)
 
 
-def _in_reading_order(results: Iterable[GradingResult]) -> list[GradingResult]:
-    return sorted(results, key=lambda r: (r.file, r.line or 0))  # stable: rubric order kept
-
-
-def state_of(result: GradingResult) -> str:
-    return "ungraded" if result.score is None else "pass" if result.passed else "fail"
-
-
-def flags_of(result: GradingResult) -> tuple[str, ...]:
-    """What a reviewer should know beyond the score: why it is ungraded, and the trust checks
-    (evidence not found, near the bar, a close call's spread, text addressing the judge)."""
-    flags = [f"ungraded: {result.degraded}"] if result.degraded else []
-    if result.evidence_check == "unverified":
-        flags.append("unverified evidence")
-    if result.near_bar:
-        flags.append("near the bar")
-    spread = result.spread
-    if spread is not None and spread.n:
-        flags.append(f"spread {spread.min:.2f}–{spread.max:.2f} over {spread.n}")
-    if result.addresses_judge:
-        flags.append(f"addresses the judge: {plain(result.addresses_judge, 60)}")
-    return tuple(flags)
-
-
-def _row(result: GradingResult, anchors: Mapping[str, str]) -> PairRow:
-    anchor = anchors.get(result.file)
-    if anchor is not None and result.line:
-        anchor = f"{anchor}-L{result.line}"
-    return PairRow(
-        file=plain(result.file, PATH_CHARS), anchor=anchor, line=result.line,
-        artifact=plain(result.artifact_id, ID_CHARS), kind=result.kind,
-        criterion=plain(result.criterion_id, 60), stars=stars(result.score),
-        score="—" if result.score is None else f"{result.score:.2f}",
-        state=state_of(result), why=plain(result.one_line_why),
-        evidence=plain(result.evidence, EVIDENCE_CHARS),
-        source="—" if result.score is None else "cached" if result.cached else "judged",
-        flags=" · ".join(flags_of(result)))
+def _review(subject: Subject, rows: Sequence[PairRow]) -> Review:
+    """Labels are kept per run: the same pull request graded again is another run, whose
+    verdicts may differ, so its labels start afresh."""
+    run_id = subject.run_id or (subject.docs.run_id if subject.docs else "") or ""
+    identity = "\x00".join((subject.repository or "", str(subject.pr_number or ""),
+                            subject.head_sha or "", run_id))
+    key = "signalforge-gate.labels." + hashlib.sha256(identity.encode()).hexdigest()[:24]
+    exportable = sum(row.gold is not None for row in rows)
+    return Review(key, safe_name(run_id)[:40] or "run", exportable, len(rows) - exportable)
 
 
 def _title(subject: Subject) -> str:

@@ -20,6 +20,7 @@ from markupsafe import Markup
 
 from gate.core.errors import UsageError
 from gate.core.files import write_atomically
+from gate.report.html.gold_records import NO_RECORDS, read_gold_artifacts
 from gate.report.html.page import Page, Subject, build_page
 from gate.report.html.sources import read_sources
 from gate.session.history import HistoryLine
@@ -27,11 +28,22 @@ from gate.session.history import HistoryLine
 PAGE_NAME = "index.html"
 
 
+#: The page's scripts, in the order they run: the table, then the reviewer's labels on it.
+SCRIPTS = ("report.js", "review.js")
+
+
 @functools.cache
 def _environment() -> Environment:
-    return Environment(loader=PackageLoader("gate.report.html", "templates"),
-                       autoescape=select_autoescape(default=True, default_for_string=True),
-                       undefined=StrictUndefined, trim_blocks=False, keep_trailing_newline=True)
+    environment = Environment(loader=PackageLoader("gate.report.html", "templates"),
+                              autoescape=select_autoescape(default=True,
+                                                           default_for_string=True),
+                              undefined=StrictUndefined, trim_blocks=False,
+                              keep_trailing_newline=True)
+    # `tojson` escapes <, >, & and ' whatever these say, so its output is safe in a <script>
+    # data block; compact and unescaped non-ASCII keeps a 30,000-pair table small.
+    environment.policies["json.dumps_kwargs"] = {"ensure_ascii": False,
+                                                 "separators": (",", ":")}
+    return environment
 
 
 def _asset(name: str) -> str:
@@ -46,7 +58,7 @@ def policy(script: str) -> str:
 
 
 def render_page(page: Page) -> str:
-    script = _asset("report.js")
+    script = "\n".join(_asset(name) for name in SCRIPTS)
     # Markup: the style and the script are this package's own files, never input.
     return _environment().get_template("index.html.j2").render(
         page=page, style=Markup(_asset("report.css")),  # noqa: S704
@@ -61,8 +73,12 @@ def write_html(directory: Path, subject: Subject, *, workspace: Path | None = No
     files = sorted({r.file for r in subject.docs.results} | set(subject.files)) \
         if subject.docs else []
     sources = read_sources(workspace, files) if workspace is not None and files else None
+    gold = NO_RECORDS
+    if workspace is not None and files and subject.docs is not None:
+        gold = read_gold_artifacts(workspace, files,
+                                   ((r.file, r.artifact_id) for r in subject.docs.results))
     page = build_page(subject, sources=sources, history=history, blob_base=blob_base,
-                      pass_marks=pass_marks)
+                      pass_marks=pass_marks, gold=gold)
     path = directory / PAGE_NAME
     write_atomically(path, render_page(page))
     return path
