@@ -112,7 +112,9 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
     if not workspace.is_dir():
         raise UsageError("the workspace is not a directory (it does not exist, or is a file).",
                          remediation="pass the checkout with --workspace DIR, or run where "
-                                     "GITHUB_WORKSPACE points to it.", path=str(workspace))
+                                     "GITHUB_WORKSPACE points to it (with the path input, "
+                                     "name the folder actions/checkout wrote).",
+                         path=str(workspace))
     if args.config is not None and not Path(args.config).is_file():
         raise UsageError("the configuration file named by --config does not exist.",
                          remediation="check the path (relative to the current directory), or "

@@ -51,7 +51,8 @@ def ignored_variables(env: Mapping[str, str], *, actions: bool) -> tuple[str, ..
         how = ("the gate's Python starts isolated (-I) and did not read them"
                if sys.flags.isolated else
                "this process did NOT start isolated; run the action's image, or python -I")
-        notes.append(f"{', '.join(interpreter)} set in the job's environment: {how}")
+        verb = "was" if len(interpreter) == 1 else "were"
+        notes.append(f"{', '.join(interpreter)} {verb} set in the job's environment: {how}")
     return tuple(notes)
 
 

@@ -213,3 +213,14 @@ def test_the_grading_job_names_no_report_it_could_not_write(runner_env: Runner) 
     assert run.exit_code == 2
     assert "grade.json cannot be written" in run.stderr + run.stdout
     assert runner_env.outputs["grade-json"] == ""
+
+
+@pytest.mark.parametrize("outside", ["../elsewhere", "/etc"])
+def test_a_path_input_that_leaves_the_workspace_is_refused(
+        trusted_job: TrustedJob, github: FakeGitHub, outside: str) -> None:
+    trusted_job.runner.monkeypatch.setenv("INPUT_PATH", outside)
+    run = trusted_job.runner.run()
+
+    assert run.exit_code == 2
+    assert "leaves the workspace" in run.stderr
+    assert github.requests_matching("POST") == []
