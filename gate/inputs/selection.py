@@ -15,7 +15,7 @@ from __future__ import annotations
 import errno
 import posixpath
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
@@ -152,6 +152,11 @@ class DocFiles:
     files: list[str]
     truncated: bool = False
     note: str | None = None
+    #: In a change, the commit its files are read at (never the checkout, which any earlier
+    #: step could have rewritten) and, per file, the blob id GitHub lists for it (None when
+    #: there is no list to check against); no commit: the working tree.
+    head: str | None = None
+    listed: Mapping[str, str | None] = field(default_factory=dict)
 
 
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
@@ -165,14 +170,15 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
         return DocFiles(_present(workspace, workspace.select(include, docs.exclude)))
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)
-        changed = [f.filename for f in listed.files if f.status != "removed"]
-        note = ("GitHub lists at most 3,000 files of a pull request; files past that were not "
-                "graded") if listed.truncated else None
-        return DocFiles(_present(workspace, select(changed, include, docs.exclude)),
-                        listed.truncated, note)
+        # A file GitHub lists is graded as GitHub holds it, whether or not it is on disk.
+        blobs = {f.filename: f.sha for f in listed.files if f.status != "removed"}
+        chosen = select(blobs, include, docs.exclude)
+        return DocFiles(chosen, listed.truncated, head=context.head_sha,
+                        listed={name: blobs[name] for name in chosen})
     changed_by_git = _git_changed(workspace.root, context.base_sha, context.head_sha)
     if changed_by_git is not None:
-        return DocFiles(_present(workspace, select(changed_by_git, include, docs.exclude)))
+        chosen = select(changed_by_git, include, docs.exclude)
+        return DocFiles(chosen, head=context.head_sha, listed=dict.fromkeys(chosen))
     return DocFiles(_present(workspace, workspace.select(include, docs.exclude)),
                     note="the pull request's changed files could not be listed (no token and "
                          "no git history); every matching file was graded")

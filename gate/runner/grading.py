@@ -16,13 +16,25 @@ from gate import __version__
 from gate.configure.config import GateConfig, defaults
 from gate.configure.source import Source, config_for_run
 from gate.core.console import one_line
-from gate.core.errors import GateError, InputError, InternalError, ServiceError, UsageError
+from gate.core.errors import (
+    GateError,
+    InputError,
+    InternalError,
+    MissingPiece,
+    ServiceError,
+    UsageError,
+)
 from gate.docs.addressing.findings import findings_of
+from gate.docs.artifacts import Artifact
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
-from gate.inputs.selection import Workspace, doc_files, session_audits
+from gate.github.actions import ActionsEnv
+from gate.github.pull_request import MAX_LISTED_FILES
+from gate.inputs.head_files import HeadFiles
+from gate.inputs.selection import DocFiles, Workspace, doc_files, session_audits
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import docs_verdict, finding, in_words
+from gate.runner.event_check import checked_context, event_claims
 from gate.session.grader import SessionGrading, grade_sessions
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
@@ -54,8 +66,11 @@ class Grader:
     """Grades one run's session and docs; `strict` reads the configuration as the action does."""
 
     def __init__(self, context: RunContext, options: RunOptions,
-                 client: PullRequestClient | None, *, strict: bool) -> None:
+                 client: PullRequestClient | None, *, strict: bool,
+                 actions: ActionsEnv | None = None) -> None:
         self.context = context
+        self.claims = event_claims(context, options)
+        self.actions = actions or ActionsEnv({})
         self.options = options
         self.client = client
         self.strict = strict
@@ -73,6 +88,10 @@ class Grader:
     def grade(self) -> Graded:
         """Both grades; a section that fails is recorded with a finding saying why, so one
         broken file does not cost the other section its grade."""
+        try:
+            self._check_event()
+        except GateError as error:  # the event file and GitHub disagree: grade nothing
+            return blocked(error, "the pull request could not be verified against GitHub")
         if self.context.event_name == "pull_request_target":
             self.notes.append("pull_request_target: files are graded as checked out, which is "
                               "the base branch unless the workflow checked out the head")
@@ -109,6 +128,13 @@ class Grader:
                                note=f"not graded: {problem.message}",
                                findings=(finding(problem),))
         return Graded(config, source, session, docs, [])
+
+    def _check_event(self) -> None:
+        """The event file's pull request, base and head, checked against GitHub's
+        (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
+        if self.client is None or self.context.pr_number is None:
+            return
+        self.context = checked_context(self.context, self.claims, self.client, self.actions)
 
     def _as_gate_error(self, error: Exception) -> GateError:
         return error if isinstance(error, GateError) else self.internal(error)
@@ -185,19 +211,24 @@ class Grader:
         found = doc_files(workspace, config, self.context, self.client)
         if found.note:
             self.notes.append(found.note)
+        beyond = [] if not found.truncated else [finding(MissingPiece(
+            f"the pull request changes more files than the {MAX_LISTED_FILES:,} GitHub lists, "
+            "so drafted docs past that could not be graded.",
+            remediation="split the change into smaller pull requests."))]
         if not found.files:
-            return DocsSection(graded=False, enforced=enforced,
-                               note="no drafted docs in this change")
+            return DocsSection(graded=False, enforced=enforced, changed_files_truncated=
+                               found.truncated, note="no drafted docs in this change",
+                               findings=tuple(beyond))
         if config.gate.judge == "scores" and self.context.is_pull_request and \
                 (self.context.workspace / config.gate.scores_dir).resolve().is_relative_to(
                     self.context.workspace.resolve()):
             self.notes.append(f"the scores were read from {config.gate.scores_dir} inside the "
                               "checkout, which this pull request could have written itself")
-        artifacts, unreadable, notes = extract_readable(self.context.workspace, found.files)
+        artifacts, unreadable, notes = self._read_docs(found)
         for error in unreadable:
             if isinstance(error, InternalError) and error.__cause__ is not None:
                 self.tracebacks.append("".join(traceback.format_exception(error.__cause__)))
-        problems = [finding(error) for error in unreadable]
+        problems = [*beyond, *(finding(error) for error in unreadable)]
         if unreadable and not artifacts:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
                                note="not graded: no drafted doc could be read",
@@ -219,6 +250,19 @@ class Grader:
             update={"verdict": in_words(docs_verdict(section, config.grade))})
         write_report(grading, self.context.workspace / config.gate.docs.report)
         return section.model_copy(update={"report": grading})
+
+
+    def _read_docs(self, found: DocFiles
+                   ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
+        """The drafted files' artifacts: in a change, read at its head commit as GitHub holds
+        them (`gate.inputs.head_files`); otherwise from the working tree."""
+        if found.head is None:
+            self.notes.append("the drafted docs were read from the working tree")
+            return extract_readable(self.context.workspace, found.files)
+        with HeadFiles(self.context.workspace, found.head, found.listed, self.client) as head:
+            read = extract_readable(self.context.workspace, found.files, head)
+            self.notes.append(head.note())
+        return read
 
 
 def _relative(error: GateError, relative: str) -> GateError:

@@ -74,7 +74,8 @@ class GateRun:
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing,
                                             Budget(options.publish_budget))
-        self.grader = Grader(self.context, options, self.client, strict=actions.active)
+        self.grader = Grader(self.context, options, self.client, strict=actions.active,
+                             actions=actions)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
         self.tracebacks = self.grader.tracebacks
         self.late_failures: list[GateError] = []
@@ -91,6 +92,7 @@ class GateRun:
             graded = self.grader.grade()
         except Exception as error:  # a bug before the bar was known: defaults, no grade
             graded = blocked(self._internal(error), "an internal error occurred")
+        self.context = self.grader.context  # with what GitHub said of the pull request
         self.config_change = self._changes_to_the_gate()
         report = self._report(graded, started_at, started)
         self._write(report)  # before anything that could fail or wait
