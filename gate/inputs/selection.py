@@ -38,13 +38,17 @@ class Workspace:
     walks `models/`), each folder at most once, so a large repository is not walked whole."""
 
     root: Path
+    #: False in a change graded without git: a `.gitignore` the change added must not hide
+    #: its own files (`gate.inputs.tracked`).
+    honour_ignores: bool = True
     _walked: dict[str, list[str]] = field(default_factory=dict)
 
     def _files_under(self, folder: str) -> list[str]:
         if folder not in self._walked:
             base = self.root / folder if folder else self.root
             prefix = f"{folder}/" if folder else ""
-            self._walked[folder] = [prefix + p for p in walk(base)] if base.is_dir() else []
+            self._walked[folder] = [prefix + p for p in walk(
+                base, honour_ignores=self.honour_ignores)] if base.is_dir() else []
         return self._walked[folder]
 
     def expand(self, pattern: str) -> list[str]:
@@ -179,9 +183,12 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
     if changed_by_git is not None:
         chosen = select(changed_by_git, include, docs.exclude)
         return DocFiles(chosen, head=context.head_sha, listed=dict.fromkeys(chosen))
-    return DocFiles(_present(workspace, workspace.select(include, docs.exclude)),
-                    note="the pull request's changed files could not be listed (no token and "
-                         "no git history); every matching file was graded")
+    unignoring = Workspace(workspace.root, honour_ignores=False)
+    return DocFiles(_present(unignoring, unignoring.select(include, docs.exclude)),
+                    note="the change's files could not be listed (no git history here, and "
+                         "no pull request to ask GitHub about); every matching file on disk "
+                         "was graded, no .gitignore honoured, since the change could have "
+                         "added one")
 
 
 def _present(workspace: Workspace, files: list[str]) -> list[str]:

@@ -63,17 +63,16 @@ def blocked(error: GateError, why: str) -> Graded:
 
 
 class Grader:
-    """Grades one run's session and docs; `strict` reads the configuration as the action does."""
+    """Grades one run's session and docs."""
 
     def __init__(self, context: RunContext, options: RunOptions,
-                 client: PullRequestClient | None, *, strict: bool,
+                 client: PullRequestClient | None, *,
                  actions: ActionsEnv | None = None) -> None:
         self.context = context
         self.claims = event_claims(context, options)
         self.actions = actions or ActionsEnv({})
         self.options = options
         self.client = client
-        self.strict = strict
         self.notes: list[str] = []
         self.tracebacks: list[str] = []
         #: The configuration as read, before flags override it (what a change to it is
@@ -98,7 +97,7 @@ class Grader:
         try:
             config, source = config_for_run(
                 self.context, self.client, name=self.options.config_name,
-                explicit=self.options.config_path, strict=self.strict)
+                explicit=self.options.config_path)
             if self.options.config_required and not config.source.found:
                 raise UsageError(
                     f"the configuration named by the config input ({self.options.config_name}) "

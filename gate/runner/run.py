@@ -74,8 +74,7 @@ class GateRun:
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing,
                                             Budget(options.publish_budget))
-        self.grader = Grader(self.context, options, self.client, strict=actions.active,
-                             actions=actions)
+        self.grader = Grader(self.context, options, self.client, actions=actions)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
         self.tracebacks = self.grader.tracebacks
         self.late_failures: list[GateError] = []
