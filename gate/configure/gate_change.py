@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from gate.configure.config import GateConfig, defaults, parse_config
+from gate.configure.dbt_change import changed_project_files, project_changes
 from gate.configure.diff import (
     ChangedGateFile,
     ConfigChange,
@@ -135,6 +136,10 @@ def changes_to_the_gate(context: RunContext, options: RunOptions,
         workflows, note = [], f"the changed workflows could not be read: {error.message}"
     files += workflows
     notes += [note] if note else []
+    try:
+        files += project_changes(reader, changed_project_files(context, client) or [])
+    except GateError as error:
+        notes.append(f"the changed dbt projects could not be read: {error.message}")
     if reader.unknown_at_base:
         notes.append("the base commit's version of " + ", ".join(reader.unknown_at_base[:5])
                      + " could not be read, so what the change does there is not known")

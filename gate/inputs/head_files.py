@@ -71,13 +71,13 @@ class HeadFiles:
         expected = self.listed.get(relative)
         name = expected or f"{self.head}:{relative}"
         found = self.git.blob(name, cap)
-        if found == "too-large":
-            raise InputError(f"the file is larger than the {cap // 2**20} MiB a drafted doc "
-                             "may be.", remediation="split it into smaller files, or leave it "
-                             "out of `gate.docs.include`.", path=relative)
         source: ByteSource = "git"
         if found == "absent" and expected and self.client is not None:
             found, source = self._from_api(relative), "api"
+        if found == "too-large" or (isinstance(found, bytes) and len(found) > cap):
+            raise InputError(f"the file is larger than the {cap // 2**20} MiB a drafted doc "
+                             "may be.", remediation="split it into smaller files, or leave it "
+                             "out of `gate.docs.include`.", path=relative)
         if found == "absent":
             raise self._missing(relative, expected)
         if expected and blob_sha(found) != expected:

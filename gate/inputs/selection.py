@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING
 from gate.configure.config import GateConfig
 from gate.core.errors import InputError
 from gate.core.files import confined
-from gate.docs.readers.dbt_project import effective_include
+from gate.docs.readers.dbt_project import DocsScope, docs_scope
 from gate.github.context import RunContext, is_sha
-from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
+from gate.inputs.globs import fixed_prefix, is_literal, matches, walk
+from gate.inputs.head_projects import head_project_folders
 from gate.session.text import safe_text
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
@@ -62,6 +63,12 @@ class Workspace:
         wanted = [p for p in include if not p.startswith("!")]
         found = sorted({p for pattern in wanted for p in self.expand(pattern)})
         return [p for p in found if matches(p, include) and not matches(p, exclude)]
+
+    def select_scope(self, scope: DocsScope, exclude: Sequence[str]) -> list[str]:
+        """The files of a docs scope: its globs' and the properties files under its folders."""
+        found = set(self.select(scope.include, exclude))
+        found.update(p for folder in scope.folders for p in self._files_under(folder))
+        return sorted(p for p in found if scope.wants(p) and not matches(p, exclude))
 
 
 def session_audits(workspace: Workspace, config: GateConfig,
@@ -166,25 +173,32 @@ class DocFiles:
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
               client: PullRequestClient | None) -> DocFiles:
     """The drafted-doc files to grade. Unless `gate.docs.include` is written, the properties
-    files of every dbt project in the workspace (its `dbt_project.yml` resource paths) join
-    the default patterns."""
+    files of every dbt project in the workspace (its `dbt_project.yml` resource paths, and in a
+    pull request those of each project file it changes, read at its head) join the default
+    patterns."""
     docs = config.gate.docs
-    include = effective_include(workspace.root, docs)
+    scope = docs_scope(workspace.root, docs)
     if not context.grades_a_change:
-        return DocFiles(_present(workspace, workspace.select(include, docs.exclude)))
+        return DocFiles(_present(workspace, workspace.select_scope(scope, docs.exclude)))
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)
         # A file GitHub lists is graded as GitHub holds it, whether or not it is on disk.
         blobs = {f.filename: f.sha for f in listed.files if f.status != "removed"}
-        chosen = select(blobs, include, docs.exclude)
+        if "include" not in docs.model_fields_set:
+            scope = scope.with_folders(head_project_folders(workspace.root, context.head_sha,
+                                                            blobs, client))
+        chosen = scope.select(blobs, docs.exclude)
         return DocFiles(chosen, listed.truncated, head=context.head_sha,
                         listed={name: blobs[name] for name in chosen})
     changed_by_git = _git_changed(workspace.root, context.base_sha, context.head_sha)
     if changed_by_git is not None:
-        chosen = select(changed_by_git, include, docs.exclude)
+        if "include" not in docs.model_fields_set:
+            scope = scope.with_folders(head_project_folders(
+                workspace.root, context.head_sha, dict.fromkeys(changed_by_git), None))
+        chosen = scope.select(changed_by_git, docs.exclude)
         return DocFiles(chosen, head=context.head_sha, listed=dict.fromkeys(chosen))
     unignoring = Workspace(workspace.root, honour_ignores=False)
-    return DocFiles(_present(unignoring, unignoring.select(include, docs.exclude)),
+    return DocFiles(_present(unignoring, unignoring.select_scope(scope, docs.exclude)),
                     note="the change's files could not be listed (no git history here, and "
                          "no pull request to ask GitHub about); every matching file on disk "
                          "was graded, no .gitignore honoured, since the change could have "

@@ -60,9 +60,9 @@ def test_docs_under_a_model_path_the_change_adds_are_graded_and_the_change_named
     assert report["docs"]["files"] == ["marts/widgets.yml"]
     (changed,) = [f for f in report["config_change"]["files"] if f["kind"] == "dbt_project"]
     assert changed["path"] == "dbt_project.yml"
-    (difference,) = changed["differences"]
-    assert difference["setting"] == "model-paths"
-    assert (difference["base"], difference["head"]) == ('["models"]', '["models", "marts"]')
+    moved = {d["setting"]: (d["base"], d["head"]) for d in changed["differences"]}
+    assert moved["model-paths"] == ('["models"]', '["models", "marts"]')
+    assert set(moved) == {"model-paths", "docs-paths"}  # docs blocks follow by default
     assert "dbt_project.yml" in runner_env.summary
 
 
