@@ -15,7 +15,7 @@ import json
 import subprocess
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from gate.configure.diff import ChangedGateFile, ConfigDifference, FileStatus
 from gate.core.errors import ConfigError
@@ -23,8 +23,18 @@ from gate.docs.readers.dbt_project import PATH_SETTINGS, PROJECT_FILE, path_sett
 from gate.github.context import RunContext, is_sha
 
 if TYPE_CHECKING:
-    from gate.configure.gate_change import Read, _Reader
     from gate.github.pull_request import PullRequestClient
+
+#: A file's bytes on one side; "absent" when that side has none, None when it is not known.
+Read = bytes | Literal["absent"] | None
+
+
+class BothSides(Protocol):
+    """Reads a path at the base commit and in the checkout (`gate.configure.gate_change`)."""
+
+    def at_base(self, path: str, *, noted: bool = True) -> Read: ...
+
+    def in_checkout(self, path: str) -> Read: ...
 
 #: Project files compared at most; a pull request changing more is rare enough to cap.
 MAX_PROJECTS = 20
@@ -45,7 +55,7 @@ def changed_project_files(context: RunContext, client: PullRequestClient | None
     return sorted({p for p in paths if PurePosixPath(p).name == PROJECT_FILE})
 
 
-def project_changes(reader: _Reader, paths: Iterable[str]) -> list[ChangedGateFile]:
+def project_changes(reader: BothSides, paths: Iterable[str]) -> list[ChangedGateFile]:
     """Each project file whose path settings differ between the base and the head."""
     found = []
     for path in list(paths)[:MAX_PROJECTS]:
