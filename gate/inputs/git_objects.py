@@ -56,6 +56,33 @@ class GitObjects:
     def blob(self, name: str, cap: int) -> bytes | Absent | TooLarge:
         """The blob `name` names; "absent" when the store lacks it (or it is not a blob),
         "too-large" when it holds more than `cap` bytes (those are drained, not kept)."""
+        opened = self._open(name, cap)
+        if isinstance(opened, str):
+            return opened
+        stream, size = opened
+        data = stream.read(size)
+        stream.read(1)  # the newline after every object
+        return data
+
+    def copy(self, name: str, cap: int, sink: IO[bytes]) -> int | Absent | TooLarge:
+        """Write the blob to `sink` in chunks (memory bounded whatever its size); its size."""
+        opened = self._open(name, cap)
+        if isinstance(opened, str):
+            return opened
+        stream, size = opened
+        left = size
+        while left > 0:
+            chunk = stream.read(min(left, DRAIN_CHUNK))
+            if not chunk:
+                self._fail()
+                return "absent"
+            sink.write(chunk)
+            left -= len(chunk)
+        stream.read(1)
+        return size
+
+    def _open(self, name: str, cap: int) -> tuple[IO[bytes], int] | Absent | TooLarge:
+        """Ask for `name`; the stream positioned at its bytes and their count."""
         process = self._started()
         if process is None or "\n" in name or "\r" in name:
             return "absent"
@@ -77,9 +104,7 @@ class GitObjects:
         if kind != b"blob" or size > cap:
             _drain(process.stdout, size + 1)
             return "absent" if kind != b"blob" else "too-large"
-        data = process.stdout.read(size)
-        process.stdout.read(1)  # the newline after every object
-        return data
+        return process.stdout, size
 
     def _fail(self) -> None:
         self.close()

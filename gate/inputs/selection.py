@@ -25,7 +25,7 @@ from gate.core.errors import InputError
 from gate.core.files import confined
 from gate.docs.readers.dbt_project import DocsScope, docs_scope
 from gate.github.context import RunContext, is_sha
-from gate.inputs.globs import fixed_prefix, is_literal, matches, walk
+from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
 from gate.inputs.head_projects import head_project_folders
 from gate.session.text import safe_text
 
@@ -72,16 +72,21 @@ class Workspace:
 
 
 def session_audits(workspace: Workspace, config: GateConfig,
-                   requested: Sequence[str]) -> list[str]:
+                   requested: Sequence[str], changed: Sequence[str] = ()) -> list[str]:
     """The audit files to grade, relative to the workspace.
 
     Each path or glob is checked for what it is before it is used, so the error names the
     real cause: a path outside the workspace (absolute, or climbing out with `..`), a link
     loop, a link to nothing, a file name that is not UTF-8. `confined` then only has links
-    leading out of the checkout left to catch, which is what its message says.
+    leading out of the checkout left to catch, which is what its message says. `changed` are
+    the files a pull request changes: an audit among them counts whether or not it is on disk
+    (it is read as GitHub holds it, not from the checkout).
     """
     requested = [_within_workspace(workspace.root, p, "session-audit") for p in requested]
-    return _utf8_names(confined(workspace.root, _audits(workspace, config, requested)))
+    found = _audits(workspace, config, requested, changed)
+    in_change = set(changed)
+    on_disk = set(confined(workspace.root, [f for f in found if f not in in_change]))
+    return _utf8_names([f for f in found if f in in_change or f in on_disk])
 
 
 def _within_workspace(root: Path, pattern: str, source: str) -> str:
@@ -109,15 +114,16 @@ def _within_workspace(root: Path, pattern: str, source: str) -> str:
     return normal
 
 
-def _audits(workspace: Workspace, config: GateConfig, requested: Sequence[str]) -> list[str]:
+def _audits(workspace: Workspace, config: GateConfig, requested: Sequence[str],
+            changed: Sequence[str]) -> list[str]:
     if requested:
         for pattern in requested:
             if is_literal(pattern) and not (workspace.root / pattern).is_file():
                 raise _missing_audit(workspace.root / pattern, pattern)
         return list(dict.fromkeys(p for pattern in requested for p in workspace.expand(pattern)))
-    for pattern in config.gate.session.audits:
-        found = workspace.expand(_within_workspace(workspace.root, pattern,
-                                                   "gate.session.audits"))
+    for written in config.gate.session.audits:
+        pattern = _within_workspace(workspace.root, written, "gate.session.audits")
+        found = list(dict.fromkeys([*workspace.expand(pattern), *select(changed, [pattern])]))
         if found:
             return found
     return []

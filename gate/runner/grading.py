@@ -8,6 +8,7 @@ errors (shown with --debug) are collected on the `Grader` for the run to report.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,12 +31,14 @@ from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, w
 from gate.docs.judges.cache import with_cache_flags
 from gate.github.actions import ActionsEnv
 from gate.github.pull_request import MAX_LISTED_FILES
+from gate.inputs.head_audits import HeadAudits
 from gate.inputs.head_files import HeadFiles
 from gate.inputs.selection import DocFiles, Workspace, doc_files, session_audits
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import docs_verdict, finding, in_words
 from gate.runner.event_check import checked_context, event_claims
 from gate.session.grader import SessionGrading, grade_sessions
+from gate.session.models import GradeResult
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
     from gate.cli.options import RunOptions
@@ -78,6 +81,8 @@ class Grader:
         #: The configuration as read, before flags override it (what a change to it is
         #: compared with); None until read, or when it could not be.
         self.configured: tuple[GateConfig, Source] | None = None
+        #: Private copies of committed audits → the names the pull request gives them.
+        self._audit_names: dict[str, str] = {}
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -151,7 +156,8 @@ class Grader:
 
     def _grade_session(self, workspace: Workspace, config: GateConfig) -> SessionSection:
         settings = config.gate.session
-        sources = session_audits(workspace, config, self.options.session_audits)
+        listed = self._changed_blobs()
+        sources = session_audits(workspace, config, self.options.session_audits, list(listed))
         common = {"min_percent": settings.min_percent, "required": settings.required,
                   "enforced": settings.fail_on_below_threshold}
         if not sources:
@@ -159,8 +165,16 @@ class Grader:
                                   f"{', '.join(self.options.session_audits or settings.audits)})",
                                   **common)
         chosen = self.options.session_id or settings.session_id
-        grading, readable, unreadable = self._read_audits(sources, chosen)
-        grades = tuple(grading.results) if grading else ()
+        committed = {s: sha for s in sources if (sha := listed.get(s))}
+        with HeadAudits(self.context.workspace, self.context.head_sha or "", committed,
+                        self.client) as audits:
+            grading, readable, unreadable = self._read_audits(sources, chosen, audits)
+        if committed:
+            self.notes.append(f"the session audit{'s' if len(committed) > 1 else ''} the pull "
+                              "request commits " + ("were" if len(committed) > 1 else "was") +
+                              " read at its head commit as GitHub holds "
+                              f"{'them' if len(committed) > 1 else 'it'}, not from the runner")
+        grades = tuple(_named(g, self._audit_names) for g in grading.results) if grading else ()
         note = None if grades else "the session audit holds no session entries"
         if grading and not chosen and settings.sessions == "latest" and len(grades) > 1:
             latest = grading.latest()
@@ -180,13 +194,38 @@ class Grader:
                               grades=grades, note=note,
                               findings=tuple(finding(e) for e in unreadable), **common)
 
-    def _read_audits(self, sources: list[str], chosen: str | None
+    def _changed_blobs(self) -> dict[str, str | None]:
+        """In a pull request, each file it adds or modifies → the blob id GitHub lists."""
+        if self.client is None or self.context.pr_number is None:
+            return {}
+        try:
+            listed = self.client.changed_files(self.context.pr_number)
+        except GateError as error:  # the docs check reports it; the session keeps a grade
+            self.notes.append("the session audit was read from the checkout, since GitHub's "
+                              f"list of the changed files could not be read ({error.message})")
+            return {}
+        return {f.filename: f.sha for f in listed.files if f.status != "removed"}
+
+    def _read_audits(self, sources: list[str], chosen: str | None, audits: HeadAudits
                      ) -> tuple[SessionGrading | None, list[str], list[GateError]]:
         """Grade the audits; an audit that cannot be read is set aside as a finding and the
-        others graded without it (a session can span files, so they are graded together)."""
-        readable, unreadable = list(sources), list[GateError]()
+        others graded without it (a session can span files, so they are graded together).
+        An audit the pull request commits is read as GitHub holds it (`HeadAudits`)."""
+        readable, unreadable = list[str](), list[GateError]()
+        located: dict[str, str] = {}
+        self._audit_names = {}
+        for source in sources:
+            try:
+                located[source] = str(audits.path_of(source)) if source in audits.listed \
+                    else str(self.context.workspace / source)
+            except (InputError, MissingPiece) as error:
+                unreadable.append(error)
+                continue
+            readable.append(source)
+            if source in audits.listed:  # a private copy: reported under the change's name
+                self._audit_names[located[source]] = source
         while readable:
-            paths = [str(self.context.workspace / source) for source in readable]
+            paths = [located[source] for source in readable]
             try:
                 return grade_sessions(paths, session_id=chosen), readable, unreadable
             except GateError as error:
@@ -200,6 +239,8 @@ class Grader:
 
     def _shown(self, path: str) -> str:
         """A path as the pull request names it: relative to the checkout when inside it."""
+        if path in self._audit_names:
+            return self._audit_names[path]
         try:
             return Path(path).relative_to(self.context.workspace).as_posix()
         except ValueError:
@@ -262,6 +303,17 @@ class Grader:
             read = extract_readable(self.context.workspace, found.files, head)
             self.notes.append(head.note())
         return read
+
+
+def _named(grade: GradeResult, names: Mapping[str, str]) -> GradeResult:
+    """The grade with each audit's private copy named as the pull request names it."""
+    problems = grade.input_problems
+    if not names or not problems.items:
+        return grade
+    items = tuple(item.model_copy(update={"path": names.get(item.path, item.path)})
+                  for item in problems.items)
+    return grade.model_copy(update={"input_problems": problems.model_copy(
+        update={"items": items})})
 
 
 def _relative(error: GateError, relative: str) -> GateError:

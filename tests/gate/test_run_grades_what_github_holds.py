@@ -210,3 +210,48 @@ def test_docs_past_githubs_3000_file_list_make_the_check_inconclusive(
     assert found["kind"] == "missing"
     assert "3,000" in found["why"]
     assert runner_env.grade_json["verdict"]["docs"]["state"] == "inconclusive"
+
+
+# --- the session audit ------------------------------------------------------------------------
+
+SESSION_BAR = ("gate:\n  judge: heuristic\n  session:\n    min_percent: 95\n"
+               "    fail_on_below_threshold: true\n")
+AUDIT = ".cleo/audit-log.jsonl"
+
+
+def test_an_audit_deleted_from_the_checkout_is_graded_as_github_holds_it(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    github.put_file(REPO, "signalforge.yml", BASE_SHA, SESSION_BAR)
+    (workspace / AUDIT).unlink()
+    run = runner_env.run()
+    assert run.exit_code == 1, run.stdout
+    session = runner_env.grade_json["session"]
+    assert session["grades"][0]["totalScore"] == 91
+    assert session["sources"] == [AUDIT]
+    assert any("session audit the pull request commits was read at its head commit" in note
+               for note in runner_env.grade_json["notes"])
+
+
+def test_an_audit_rewritten_in_the_checkout_is_graded_as_github_holds_it(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    github.put_file(REPO, "signalforge.yml", BASE_SHA, SESSION_BAR)
+    (workspace / AUDIT).write_text("")  # an earlier step's edit: nothing left to fault
+    assert runner_env.run().exit_code == 1
+    assert runner_env.grade_json["session"]["grades"][0]["totalScore"] == 91
+
+
+def test_an_audit_whose_bytes_are_not_the_listed_blob_is_a_missing_piece(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    github.put_file(REPO, "signalforge.yml", BASE_SHA, SESSION_BAR)
+    github.add_pull(REPO, 9, BASE_SHA, HEAD_SHA, files=[
+        {"filename": AUDIT, "status": "added", "sha": "4" * 40}])
+    runner_env.monkeypatch.setenv("GITHUB_REF", "refs/pull/9/merge")
+    swapped_event(runner_env, number=9)
+    assert runner_env.run().exit_code == 3
+    session = runner_env.grade_json["session"]
+    (found,) = session["findings"]
+    assert (found["kind"], found["file"]) == ("missing", AUDIT)
+    assert runner_env.grade_json["verdict"]["session"]["state"] == "inconclusive"

@@ -202,7 +202,8 @@ def test_a_run_asks_github_only_what_it_needs(runner_env, github) -> None:
         f"GET /repos/{REPO}/pulls/{PR}",  # once: is the event file's pull request GitHub's?
         f"{contents}/signalforge.yml",
         f"GET /repos/{REPO}/pulls/{PR}/files",
-        # No git here: each drafted file as GitHub holds it at the head commit.
+        # No git here: the committed audit and each drafted file as GitHub holds them.
+        f"{contents}/.cleo/audit-log.jsonl",
         f"{contents}/models/staging/schema.yml",
         f"{contents}/.signalforge/candidates/stg_payments.json",
         f"{contents}/docs/payments.md",

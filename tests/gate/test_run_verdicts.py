@@ -12,6 +12,7 @@ from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI, Status
 from tests.gate.conftest import (
     BASE_SHA,
+    CHANGED,
     EVENTS,
     HEAD_SHA,
     PR,
@@ -238,6 +239,8 @@ def test_a_required_session_audit_that_is_missing_fails_when_enforced(runner_env
     set_base_config(github, "gate:\n  session:\n    required: true\n"
                             "    fail_on_below_threshold: true\n")
     (runner_env.workspace / ".cleo" / "audit-log.jsonl").unlink()
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=[  # a change that commits no audit
+        {"filename": name, "status": "added"} for name in CHANGED if not name.startswith(".cleo")])
     assert runner_env.run().exit_code == 1
     assert runner_env.grade_json["verdict"]["reasons"][0] == (
         "no session audit was found, and gate.session.required is set")
