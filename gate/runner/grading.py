@@ -96,9 +96,6 @@ class Grader:
             self._check_event()
         except GateError as error:  # the event file and GitHub disagree: grade nothing
             return blocked(error, "the pull request could not be verified against GitHub")
-        if self.context.event_name == "pull_request_target":
-            self.notes.append("pull_request_target: files are graded as checked out, which is "
-                              "the base branch unless the workflow checked out the head")
         try:
             config, source = config_for_run(
                 self.context, self.client, name=self.options.config_name,
