@@ -3,6 +3,7 @@ over the cap drained (never kept), and a store that cannot answer answering "abs
 
 from __future__ import annotations
 
+import os
 import subprocess
 import zlib
 from pathlib import Path
@@ -101,3 +102,18 @@ def test_a_file_over_the_cap_is_an_input_error_naming_it(repository: tuple[Path,
             pytest.raises(InputError) as raised:
         files.read("models/big.yml", 1000)
     assert raised.value.path == "models/big.yml"
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="only root can hand a checkout to another user")
+def test_a_checkout_owned_by_another_user_is_still_read(repository: tuple[Path, str]) -> None:
+    """As in a docker action: the container's root reads the runner user's checkout, which git
+    refuses for its other commands ("dubious ownership")."""
+    root, head = repository
+    for path in (root, *root.rglob("*")):
+        os.chown(path, 12345, 12345, follow_symlinks=False)
+    refused = subprocess.run(["git", "-C", str(root), "cat-file", "-e", f"{head}:models/m0.yml"],
+                             capture_output=True, check=False)
+    assert refused.returncode != 0
+    with GitObjects(root) as store:
+        assert store.blob(f"{head}:models/m0.yml", 100) == b"models:\n  - name: m0\n"

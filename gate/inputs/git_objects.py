@@ -44,10 +44,15 @@ class GitObjects:
 
     def _started(self) -> subprocess.Popen[bytes] | None:
         if self._process is None and not self._broken:
+            # A docker action runs as root over a checkout the runner's user owns, which git
+            # refuses ("dubious ownership") to keep a repository's config from running
+            # commands. Reading objects by name runs none (fsmonitor is switched off too), and
+            # in a pull request every blob read is hashed against the id GitHub lists, so this
+            # one command trusts the checkout's store; nothing else the gate runs with git does.
             try:  # a fixed argv, no shell; names are written to its stdin, never to argv
                 self._process = subprocess.Popen(  # noqa: S603
-                    ["git", "-c", "core.fsmonitor=", "-C", str(self.root),  # noqa: S607
-                     "cat-file", "--batch"],
+                    ["git", "-c", "core.fsmonitor=", "-c", "safe.directory=*",  # noqa: S607
+                     "-C", str(self.root), "cat-file", "--batch"],
                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             except OSError:
                 self._broken = True
