@@ -2,9 +2,10 @@
 # (action.yml names it by digest); main and forks of the action build it on each run.
 #
 # The base is pinned by digest, so the same tag cannot change under a user; Dependabot
-# proposes new digests. Nothing comes from apt: the gate reads the base commit's
-# signalforge.yml through the API when git is absent, and lists files with its own
-# .gitignore-aware walk, so the image needs no system package (and nothing to pin).
+# proposes new digests. One system package comes from apt: git, held to Debian 12's 2.39
+# series (security fixes only). The gate reads the base commit's signalforge.yml, what a change
+# lists and the drafted files' bytes from git objects; without git a `--base` run in another CI
+# could only stop, and a merge-queue run could only walk the files on disk.
 FROM python:3.12-slim-bookworm@sha256:782412e85d0f0984994c290652577d4018aff08145c85b262bb63dc0c7522254
 
 LABEL org.opencontainers.image.title="signalforge-gate" \
@@ -15,6 +16,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1
+
+RUN apt-get update && apt-get install -y --no-install-recommends 'git=1:2.39.*' && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /opt/signalforge-gate
 COPY pyproject.toml README.md LICENSE constraints.txt ./

@@ -3,13 +3,15 @@
 A pull request must not be able to lower its own bar, so in a PR the configuration is read as
 it was before the change: from git when the checkout has the base commit (no API call), else
 through the contents API at the base SHA. If the base has no configuration file, the head's is
-used and the report says so. When the base cannot be read at all, the gate stops with exit
-code 3 under Actions rather than silently trusting the head; on a laptop without a token it
-uses the head's file and says that plainly.
+used and the report says so. When the base cannot be read at all, the gate never trusts the
+head's file instead (the change would set its own bar): without git or the base commit and
+without a token, that is a usage error (exit 2) saying what to install or pass; with a token
+GitHub would not answer, a service error (exit 3). The same holds for `--base` in another CI.
 """
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from dataclasses import replace
 from pathlib import Path
@@ -22,7 +24,7 @@ from gate.configure.config import (
     load_config_file,
     parse_config,
 )
-from gate.core.errors import ServiceError
+from gate.core.errors import ServiceError, UsageError
 from gate.core.files import confined
 from gate.github.context import RunContext, is_sha
 
@@ -58,15 +60,20 @@ def _git_show(workspace: Path, sha: str, path: str) -> bytes | Literal["absent"]
 
 def config_for_run(
     context: RunContext, client: PullRequestClient | None, *, name: str = CONFIG_FILE,
-    explicit: Path | None = None, strict: bool = True,
+    explicit: Path | None = None,
 ) -> tuple[GateConfig, Source]:
     """The configuration and where it came from."""
     workspace_file = context.workspace / name
     if explicit is not None:
         return _local(explicit, "workspace")
-    if not context.grades_a_change or not context.base_sha:
+    if not context.grades_a_change:
         return _local(workspace_file, "workspace")
     sha = context.base_sha
+    if not sha:
+        raise UsageError(f"pull request #{context.pr_number} is graded by the {name} of its "
+                         "base commit, which is not known here.",
+                         remediation="pass --base with the base commit, or a token "
+                                     "(--github-token) so that GitHub can say it.")
     found = _git_show(context.workspace, sha, name)
     if found is None and client is not None:
         content = client.read_file(name, sha)
@@ -81,14 +88,22 @@ def config_for_run(
         config, source = _local(workspace_file, "head")
         note = f"the base commit {sha[:12]} has no {name}; the pull request's own was used"
         return replace(config, source=replace(config.source, note=note, ref=None)), source
-    if strict:
-        raise ServiceError(f"the base commit's {name} could not be read (no git history and no "
-                           "API access).", remediation="give the job a token (github-token) or "
-                           "check out with fetch-depth: 0.")
-    config, source = _local(workspace_file, "head")
-    note = (f"the base commit {sha[:12]} could not be read here; the pull request's own {name} "
-            "was used, so this run does not protect the bar from the change itself")
-    return replace(config, source=replace(config.source, note=note)), source
+    # Never the head's file instead: the change would set its own bar.
+    if client is not None:
+        raise ServiceError(f"the base commit's {name} could not be read (commit {sha[:12]} is "
+                           "not in the checkout, and GitHub would not show it to this token).",
+                           remediation="check the token's access to the repository, or check "
+                                       "out with fetch-depth: 0.")
+    raise UsageError(f"the base commit's {name} could not be read: {_why_no_git(sha)}, "
+                     "and no token was given to read it through GitHub's API.",
+                     remediation="run where git is installed and the base commit is fetched "
+                                 "(fetch-depth: 0), or give a token (--github-token).")
+
+
+def _why_no_git(sha: str) -> str:
+    if shutil.which("git") is None:
+        return "git is not installed here"
+    return f"the checkout does not hold commit {sha[:12]}"
 
 
 def _local(path: Path, source: Source) -> tuple[GateConfig, Source]:

@@ -77,6 +77,16 @@ class ServiceError(GateError):
     exit_code: ClassVar[ExitCode] = ExitCode.SERVICE_FAILED
 
 
+class MissingPiece(GateError):  # noqa: N818 (a piece of the grade, not a failure)
+    """A piece of the change the gate could not obtain or verify from GitHub (a drafted file
+    whose bytes differ from the blob GitHub lists, a file missing at the head commit, an event
+    file that disagrees with the API): never graded from the runner's copy, so the check it
+    belongs to is inconclusive, and the report names the piece."""
+
+    exit_code: ClassVar[ExitCode] = ExitCode.INCONCLUSIVE
+    label: ClassVar[str] = "missing"
+
+
 class InternalError(GateError):
     """An unexpected exception: a bug in the gate. No verdict could be reached, and the report
     says so rather than guessing one."""

@@ -31,6 +31,7 @@ from gate.docs.progress import ProgressOutput, Pulse
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
 from gate.docs.trust.rules import TrustRules
+from gate.inputs.head_files import DocSource
 
 
 def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric:
@@ -59,20 +60,20 @@ def grade_docs(
                                       progress=progress)
 
 
-def extract_readable(root: Path, files: Sequence[str],
+def extract_readable(root: Path, files: Sequence[str], source: DocSource | None = None,
                      ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
     """The artifacts of every file that can be read, an error for each that cannot (so one
     broken file does not cost the others their grade), and the notes about the files. A
     reader's bug is isolated to the file it happened on, as an internal-error finding."""
     with contextlib.suppress(Exception):  # a bug: find the file it happened on, below
-        extraction = read_docs(root, files)
+        extraction = read_docs(root, files, source)
         return extraction.artifacts, list(extraction.findings), extraction.notes
     artifacts: list[Artifact] = []
     unreadable: list[GateError] = []
     notes: list[str] = []
     for relative in files:
         try:
-            extraction = read_docs(root, [relative])
+            extraction = read_docs(root, [relative], source)
         except Exception as error:
             wrapped = InternalError.wrapping(error, __version__)
             wrapped.path, wrapped.__cause__ = relative, error

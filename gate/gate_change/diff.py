@@ -203,7 +203,7 @@ class ChangedGateFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
 
     path: str
-    kind: Literal["config", "workflow"]
+    kind: Literal["config", "workflow", "dbt_project"]
     status: FileStatus
     readable: bool = True
     error: str | None = None

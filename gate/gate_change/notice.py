@@ -26,6 +26,7 @@ from gate.configure.config import GateConfig, defaults, parse_config
 from gate.configure.source import Source, _git_show
 from gate.core.errors import ConfigError, GateError
 from gate.core.files import confined
+from gate.gate_change.dbt_project import changed_project_files, project_changes
 from gate.gate_change.diff import (
     ChangedGateFile,
     ConfigChange,
@@ -135,6 +136,10 @@ def changes_to_the_gate(context: RunContext, options: RunOptions,
         workflows, note = [], f"the changed workflows could not be read: {error.message}"
     files += workflows
     notes += [note] if note else []
+    try:
+        files += project_changes(reader, changed_project_files(context, client) or [])
+    except GateError as error:
+        notes.append(f"the changed dbt projects could not be read: {error.message}")
     if reader.unknown_at_base:
         notes.append("the base commit's version of " + ", ".join(reader.unknown_at_base[:5])
                      + " could not be read, so what the change does there is not known")

@@ -38,6 +38,9 @@ class RunContext:
     server_url: str = DEFAULT_SERVER_URL
     run_id: str | None = None
     token: str | None = None
+    #: `--base` on the command line: the run grades the change from that commit (another CI's
+    #: pull request, a pre-push check) even without a pull request number.
+    base_from_flag: bool = False
 
     @property
     def is_pull_request(self) -> bool:
@@ -53,7 +56,8 @@ class RunContext:
     def grades_a_change(self) -> bool:
         """A change against a base commit: the configuration is read at the base, and only
         the changed files are graded."""
-        return self.is_pull_request or (self.is_merge_group and bool(self.base_sha))
+        return self.is_pull_request or (bool(self.base_sha)
+                                         and (self.is_merge_group or self.base_from_flag))
 
     @property
     def is_fork(self) -> bool:

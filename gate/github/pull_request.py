@@ -78,12 +78,20 @@ class ChangedFile:
     patch: str | None = None
     #: The path before a rename (status `renamed`): the change removes it as well.
     previous_filename: str | None = None
+    #: The git blob id GitHub holds for the file at the head commit: the bytes to grade.
+    sha: str | None = None
 
 
 @dataclass(frozen=True)
 class ChangedFiles:
     files: list[ChangedFile] = field(default_factory=list)
     truncated: bool = False  # the PR changes more files than GitHub lists
+
+
+@dataclass(frozen=True)
+class PullCommits:
+    base_sha: str
+    head_sha: str
 
 
 @dataclass(frozen=True)
@@ -192,6 +200,15 @@ class PullRequestClient:
         except API_ERRORS as error:
             raise _fail(error, f"read pull request #{number}") from None
 
+    def pull_commits(self, number: int) -> PullCommits:
+        """The pull request's base and head commits as GitHub holds them (not as the event
+        file on the runner says, which any earlier step may have rewritten)."""
+        try:
+            pull = self._pull(number)
+            return PullCommits(str(pull.base.sha), str(pull.head.sha))
+        except API_ERRORS as error:
+            raise _fail(error, f"read pull request #{number}") from None
+
     def changed_files(self, number: int) -> ChangedFiles:
         """Every file the PR changes that GitHub lists (paginated, up to 3,000), listed once
         per run: choosing the docs and placing review comments read the same list."""
@@ -202,7 +219,7 @@ class PullRequestClient:
     def _list_files(self, number: int) -> ChangedFiles:
         try:
             pull = self._pull(number)
-            files = [ChangedFile(f.filename, f.status, f.patch, f.previous_filename)
+            files = [ChangedFile(f.filename, f.status, f.patch, f.previous_filename, f.sha)
                      for f in pull.get_files()]
             truncated = pull.changed_files > len(files)
         except API_ERRORS as error:

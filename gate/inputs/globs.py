@@ -75,7 +75,8 @@ def is_literal(pattern: str) -> bool:
     return not MAGIC & set(pattern)
 
 
-def walk(root: Path) -> Iterator[str]:
+def walk(root: Path, *, honour_ignores: bool = True) -> Iterator[str]:
     """The files under `root` that the repository holds: what git tracks plus new files it
-    does not ignore, or, without git, every file `.gitignore` does not exclude."""
-    yield from files_under(root)
+    does not ignore, or, without git, every file `.gitignore` does not exclude (every file,
+    without `honour_ignores`)."""
+    yield from files_under(root, honour_ignores=honour_ignores)

@@ -20,8 +20,18 @@ if TYPE_CHECKING:
 GIT_TIMEOUT_SECONDS = 60
 
 
-def files_under(root: Path) -> list[str]:
-    """Sorted POSIX paths relative to `root`; `.git` is never part of it."""
+#: Folders a walk that honours no `.gitignore` still leaves out: other people's files and build
+#: output, never a change's drafted docs.
+NEVER_WALKED = frozenset({".git", "node_modules", "dbt_packages", "dbt_modules", "target",
+                          ".venv", "venv", "__pycache__"})
+
+
+def files_under(root: Path, *, honour_ignores: bool = True) -> list[str]:
+    """Sorted POSIX paths relative to `root`; `.git` is never part of it. Without
+    `honour_ignores` no `.gitignore` is read at all: a change graded without git to list what
+    it changed could otherwise hide its own files behind an ignore file it added."""
+    if not honour_ignores:
+        return sorted(_walked(root, ignores=False))
     listed = _git_listed(root)
     return sorted(listed if listed is not None else _walked(root))
 
@@ -42,15 +52,20 @@ def _git_listed(root: Path) -> list[str] | None:
     return [name for name in names if (root / name).is_file() or (root / name).is_symlink()]
 
 
-def _walked(root: Path) -> list[str]:
+def _walked(root: Path, *, ignores: bool = True) -> list[str]:
     """Every file not ignored by the `.gitignore` of its folder or of a folder above it
-    (deeper files decide last, as in git); an ignored folder is not entered at all."""
+    (deeper files decide last, as in git); an ignored folder is not entered at all. Without
+    `ignores`, every file outside `NEVER_WALKED`."""
     rules: dict[str, GitIgnoreSpec] = {}
     found = []
     for folder, dirs, files in os.walk(root):
         here = Path(folder).relative_to(root).as_posix()
         here = "" if here == "." else here
         ignore_file = Path(folder) / ".gitignore"
+        if not ignores:
+            dirs[:] = sorted(d for d in dirs if d not in NEVER_WALKED)
+            found += [f"{here}/{name}".lstrip("/") for name in files]
+            continue
         if ignore_file.is_file():
             from pathspec import GitIgnoreSpec  # noqa: PLC0415 - only a walk with ignores needs it
 

@@ -24,7 +24,8 @@ MAX_DECIDING_LINES = 60
 VALUE_CHARS = 80
 CRITERION_CHARS = 120
 HEADING = "#### ⚠️ This pull request changes the gate itself"
-ROLES = {"config": "configuration", "workflow": "workflow that runs the gate"}
+ROLES = {"config": "configuration", "workflow": "workflow that runs the gate",
+         "dbt_project": "dbt project: where the drafted docs are read from"}
 
 
 def config_change_block(report: GateReport, escape: Escape) -> list[str]:

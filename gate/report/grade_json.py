@@ -29,9 +29,10 @@ SCHEMA_ID = "urn:signalforge-gate:grade-json:2"
 #: whatever they were, or could not be told apart.
 CheckState = Literal["pass", "fail", "inconclusive"]
 #: What kind of problem a finding is: pull-request content or configuration that cannot be
-#: read (exit 2), an outside service that failed (a missing piece), a bug (exit 3), or drafted
-#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing).
-FindingKind = Literal["input", "service", "internal", "addresses_judge"]
+#: read (exit 2), an outside service that failed (a missing piece), a bug (exit 3), drafted
+#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing), or
+#: a piece of the change that could not be verified against GitHub (`missing`: inconclusive).
+FindingKind = Literal["input", "service", "internal", "addresses_judge", "missing"]
 
 
 class _Section(BaseModel):

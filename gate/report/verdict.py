@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from gate.configure.config import GateConfig, GradeConfig, SessionSettings
-from gate.core.errors import ExitCode, GateError, InternalError, ServiceError
+from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
 from gate.docs.models import NearBarRange
 from gate.report.grade_json import (
     CheckState,
@@ -47,7 +47,8 @@ STATE_WORDS: dict[CheckState, str] = {"pass": "PASS", "fail": "FAIL",
 def finding(error: GateError) -> Finding:
     """A gate error as a finding of the report: where, why, the fix, and its kind."""
     kind: FindingKind = "internal" if isinstance(error, InternalError) else \
-        "service" if isinstance(error, ServiceError) else "input"
+        "service" if isinstance(error, ServiceError) else \
+        "missing" if isinstance(error, MissingPiece) else "input"
     return Finding(kind=kind, file=error.path, line=error.line, why=error.message,
                    fix=error.remediation)
 

@@ -24,4 +24,5 @@ def build_context(options: RunOptions, actions: ActionsEnv) -> RunContext:
                    head_sha=options.head or context.head_sha,
                    repository=options.repository or context.repository,
                    pr_number=options.pr_number or context.pr_number,
-                   api_url=options.api_url or context.api_url)
+                   api_url=options.api_url or context.api_url,
+                   base_from_flag=bool(options.base))

@@ -8,6 +8,7 @@ errors (shown with --debug) are collected on the `Grader` for the run to report.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,19 +21,27 @@ from gate.core.errors import (
     GateError,
     InputError,
     InternalError,
+    MissingPiece,
     ServiceError,
     UsageError,
 )
 from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import findings_of
+from gate.docs.artifacts import Artifact
 from gate.docs.calibration.statement import judge_agreement
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
+from gate.github.actions import ActionsEnv
+from gate.github.pull_request import MAX_LISTED_FILES
+from gate.inputs.head_files import HeadFiles
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import docs_verdict, finding, in_words
-from gate.runner.selection import Workspace, doc_files, session_audits
+from gate.runner.event_check import checked_context, event_claims
+from gate.runner.head_audits import HeadAudits
+from gate.runner.selection import DocFiles, Workspace, doc_files, session_audits
 from gate.session.grader import SessionGrading, grade_sessions
+from gate.session.models import GradeResult
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
     from gate.github.context import RunContext
@@ -60,19 +69,23 @@ def blocked(error: GateError, why: str) -> Graded:
 
 
 class Grader:
-    """Grades one run's session and docs; `strict` reads the configuration as the action does."""
+    """Grades one run's session and docs."""
 
     def __init__(self, context: RunContext, options: RunOptions,
-                 client: PullRequestClient | None, *, strict: bool) -> None:
+                 client: PullRequestClient | None, *,
+                 actions: ActionsEnv | None = None) -> None:
         self.context = context
+        self.claims = event_claims(context, options)
+        self.actions = actions or ActionsEnv({})
         self.options = options
         self.client = client
-        self.strict = strict
         self.notes: list[str] = []
         self.tracebacks: list[str] = []
         #: The configuration as read, before flags override it (what a change to it is
         #: compared with); None until read, or when it could not be.
         self.configured: tuple[GateConfig, Source] | None = None
+        #: Private copies of committed audits → the names the pull request gives them.
+        self._audit_names: dict[str, str] = {}
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -82,13 +95,14 @@ class Grader:
     def grade(self) -> Graded:
         """Both grades; a section that fails is recorded with a finding saying why, so one
         broken file does not cost the other section its grade."""
-        if self.context.event_name == "pull_request_target":
-            self.notes.append("pull_request_target: files are graded as checked out, which is "
-                              "the base branch unless the workflow checked out the head")
+        try:
+            self._check_event()
+        except GateError as error:  # the event file and GitHub disagree: grade nothing
+            return blocked(error, "the pull request could not be verified against GitHub")
         try:
             config, source = config_for_run(
                 self.context, self.client, name=self.options.config_name,
-                explicit=self.options.config_path, strict=self.strict)
+                explicit=self.options.config_path)
             if self.options.config_required and not config.source.found:
                 raise UsageError(
                     f"the configuration named by the config input ({self.options.config_name}) "
@@ -119,6 +133,13 @@ class Grader:
                                findings=(finding(problem),))
         return Graded(config, source, session, docs, [])
 
+    def _check_event(self) -> None:
+        """The event file's pull request, base and head, checked against GitHub's
+        (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
+        if self.client is None or self.context.pr_number is None:
+            return
+        self.context = checked_context(self.context, self.claims, self.client, self.actions)
+
     def _as_gate_error(self, error: Exception) -> GateError:
         return error if isinstance(error, GateError) else self.internal(error)
 
@@ -135,7 +156,8 @@ class Grader:
 
     def _grade_session(self, workspace: Workspace, config: GateConfig) -> SessionSection:
         settings = config.gate.session
-        sources = session_audits(workspace, config, self.options.session_audits)
+        listed = self._changed_blobs()
+        sources = session_audits(workspace, config, self.options.session_audits, list(listed))
         common = {"min_percent": settings.min_percent, "required": settings.required,
                   "enforced": settings.fail_on_below_threshold}
         if not sources:
@@ -143,8 +165,16 @@ class Grader:
                                   f"{', '.join(self.options.session_audits or settings.audits)})",
                                   **common)
         chosen = self.options.session_id or settings.session_id
-        grading, readable, unreadable = self._read_audits(sources, chosen)
-        grades = tuple(grading.results) if grading else ()
+        committed = {s: sha for s in sources if (sha := listed.get(s))}
+        with HeadAudits(self.context.workspace, self.context.head_sha or "", committed,
+                        self.client) as audits:
+            grading, readable, unreadable = self._read_audits(sources, chosen, audits)
+        if committed:
+            self.notes.append(f"the session audit{'s' if len(committed) > 1 else ''} the pull "
+                              "request commits " + ("were" if len(committed) > 1 else "was") +
+                              " read at its head commit as GitHub holds "
+                              f"{'them' if len(committed) > 1 else 'it'}, not from the runner")
+        grades = tuple(_named(g, self._audit_names) for g in grading.results) if grading else ()
         note = None if grades else "the session audit holds no session entries"
         if grading and not chosen and settings.sessions == "latest" and len(grades) > 1:
             latest = grading.latest()
@@ -164,13 +194,38 @@ class Grader:
                               grades=grades, note=note,
                               findings=tuple(finding(e) for e in unreadable), **common)
 
-    def _read_audits(self, sources: list[str], chosen: str | None
+    def _changed_blobs(self) -> dict[str, str | None]:
+        """In a pull request, each file it adds or modifies → the blob id GitHub lists."""
+        if self.client is None or self.context.pr_number is None:
+            return {}
+        try:
+            listed = self.client.changed_files(self.context.pr_number)
+        except GateError as error:  # the docs check reports it; the session keeps a grade
+            self.notes.append("the session audit was read from the checkout, since GitHub's "
+                              f"list of the changed files could not be read ({error.message})")
+            return {}
+        return {f.filename: f.sha for f in listed.files if f.status != "removed"}
+
+    def _read_audits(self, sources: list[str], chosen: str | None, audits: HeadAudits
                      ) -> tuple[SessionGrading | None, list[str], list[GateError]]:
         """Grade the audits; an audit that cannot be read is set aside as a finding and the
-        others graded without it (a session can span files, so they are graded together)."""
-        readable, unreadable = list(sources), list[GateError]()
+        others graded without it (a session can span files, so they are graded together).
+        An audit the pull request commits is read as GitHub holds it (`HeadAudits`)."""
+        readable, unreadable = list[str](), list[GateError]()
+        located: dict[str, str] = {}
+        self._audit_names = {}
+        for source in sources:
+            try:
+                located[source] = str(audits.path_of(source)) if source in audits.listed \
+                    else str(self.context.workspace / source)
+            except (InputError, MissingPiece) as error:
+                unreadable.append(error)
+                continue
+            readable.append(source)
+            if source in audits.listed:  # a private copy: reported under the change's name
+                self._audit_names[located[source]] = source
         while readable:
-            paths = [str(self.context.workspace / source) for source in readable]
+            paths = [located[source] for source in readable]
             try:
                 return grade_sessions(paths, session_id=chosen), readable, unreadable
             except GateError as error:
@@ -184,6 +239,8 @@ class Grader:
 
     def _shown(self, path: str) -> str:
         """A path as the pull request names it: relative to the checkout when inside it."""
+        if path in self._audit_names:
+            return self._audit_names[path]
         try:
             return Path(path).relative_to(self.context.workspace).as_posix()
         except ValueError:
@@ -194,19 +251,24 @@ class Grader:
         found = doc_files(workspace, config, self.context, self.client)
         if found.note:
             self.notes.append(found.note)
+        beyond = [] if not found.truncated else [finding(MissingPiece(
+            f"the pull request changes more files than the {MAX_LISTED_FILES:,} GitHub lists, "
+            "so drafted docs past that could not be graded.",
+            remediation="split the change into smaller pull requests."))]
         if not found.files:
-            return DocsSection(graded=False, enforced=enforced,
-                               note="no drafted docs in this change")
+            return DocsSection(graded=False, enforced=enforced, changed_files_truncated=
+                               found.truncated, note="no drafted docs in this change",
+                               findings=tuple(beyond))
         refused = self._scores_inside_the_checkout(config)
         if refused is not None:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
                                note=f"not graded: {refused.message}",
-                               findings=(finding(refused),))
-        artifacts, unreadable, notes = extract_readable(self.context.workspace, found.files)
+                               findings=(*beyond, finding(refused)))
+        artifacts, unreadable, notes = self._read_docs(found)
         for error in unreadable:
             if isinstance(error, InternalError) and error.__cause__ is not None:
                 self.tracebacks.append("".join(traceback.format_exception(error.__cause__)))
-        problems = [finding(error) for error in unreadable]
+        problems = [*beyond, *(finding(error) for error in unreadable)]
         if unreadable and not artifacts:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
                                note="not graded: no drafted doc could be read",
@@ -249,6 +311,30 @@ class Grader:
             remediation="write the outside grader's scores.json files to a folder outside the "
                         "checkout (e.g. under $RUNNER_TEMP) and name it in gate.scores_dir.",
             path=config.source.path)
+
+
+    def _read_docs(self, found: DocFiles
+                   ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
+        """The drafted files' artifacts: in a change, read at its head commit as GitHub holds
+        them (`gate.inputs.head_files`); otherwise from the working tree."""
+        if found.head is None:
+            self.notes.append("the drafted docs were read from the working tree")
+            return extract_readable(self.context.workspace, found.files)
+        with HeadFiles(self.context.workspace, found.head, found.listed, self.client) as head:
+            read = extract_readable(self.context.workspace, found.files, head)
+            self.notes.append(head.note())
+        return read
+
+
+def _named(grade: GradeResult, names: Mapping[str, str]) -> GradeResult:
+    """The grade with each audit's private copy named as the pull request names it."""
+    problems = grade.input_problems
+    if not names or not problems.items:
+        return grade
+    items = tuple(item.model_copy(update={"path": names.get(item.path, item.path)})
+                  for item in problems.items)
+    return grade.model_copy(update={"input_problems": problems.model_copy(
+        update={"items": items})})
 
 
 def _relative(error: GateError, relative: str) -> GateError:

@@ -78,7 +78,7 @@ class GateRun:
             from gate.github.triggering_run import pull_request_of_run  # noqa: PLC0415
 
             self.context = pull_request_of_run(self.context, self._event(), self.client)
-        self.grader = Grader(self.context, options, self.client, strict=actions.active)
+        self.grader = Grader(self.context, options, self.client, actions=actions)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
         self.notes.extend(options.ignored)  # what an earlier step set and the gate ignored
         self.tracebacks = self.grader.tracebacks
@@ -103,6 +103,7 @@ class GateRun:
             graded = self.grader.grade()
         except Exception as error:  # a bug before the bar was known: defaults, no grade
             graded = blocked(self._internal(error), "an internal error occurred")
+        self.context = self.grader.context  # with what GitHub said of the pull request
         self.config_change = self._changes_to_the_gate()
         report = self._report(graded, started_at, started)
         self._write(report)  # before anything that could fail or wait

@@ -15,7 +15,7 @@ from __future__ import annotations
 import errno
 import posixpath
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
@@ -24,9 +24,10 @@ from gate.configure.config import GateConfig
 from gate.core.errors import InputError
 from gate.core.files import confined
 from gate.core.safe_text import replace_unsafe
-from gate.docs.readers.dbt_project import effective_include
+from gate.docs.readers.dbt_project import DocsScope, docs_scope
 from gate.github.context import RunContext, is_sha
 from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
+from gate.runner.head_projects import head_project_folders
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
@@ -38,13 +39,17 @@ class Workspace:
     walks `models/`), each folder at most once, so a large repository is not walked whole."""
 
     root: Path
+    #: False in a change graded without git: a `.gitignore` the change added must not hide
+    #: its own files (`gate.inputs.tracked`).
+    honour_ignores: bool = True
     _walked: dict[str, list[str]] = field(default_factory=dict)
 
     def _files_under(self, folder: str) -> list[str]:
         if folder not in self._walked:
             base = self.root / folder if folder else self.root
             prefix = f"{folder}/" if folder else ""
-            self._walked[folder] = [prefix + p for p in walk(base)] if base.is_dir() else []
+            self._walked[folder] = [prefix + p for p in walk(
+                base, honour_ignores=self.honour_ignores)] if base.is_dir() else []
         return self._walked[folder]
 
     def expand(self, pattern: str) -> list[str]:
@@ -59,18 +64,29 @@ class Workspace:
         found = sorted({p for pattern in wanted for p in self.expand(pattern)})
         return [p for p in found if matches(p, include) and not matches(p, exclude)]
 
+    def select_scope(self, scope: DocsScope, exclude: Sequence[str]) -> list[str]:
+        """The files of a docs scope: its globs' and the properties files under its folders."""
+        found = set(self.select(scope.include, exclude))
+        found.update(p for folder in scope.folders for p in self._files_under(folder))
+        return sorted(p for p in found if scope.wants(p) and not matches(p, exclude))
+
 
 def session_audits(workspace: Workspace, config: GateConfig,
-                   requested: Sequence[str]) -> list[str]:
+                   requested: Sequence[str], changed: Sequence[str] = ()) -> list[str]:
     """The audit files to grade, relative to the workspace.
 
     Each path or glob is checked for what it is before it is used, so the error names the
     real cause: a path outside the workspace (absolute, or climbing out with `..`), a link
     loop, a link to nothing, a file name that is not UTF-8. `confined` then only has links
-    leading out of the checkout left to catch, which is what its message says.
+    leading out of the checkout left to catch, which is what its message says. `changed` are
+    the files a pull request changes: an audit among them counts whether or not it is on disk
+    (it is read as GitHub holds it, not from the checkout).
     """
     requested = [_within_workspace(workspace.root, p, "session-audit") for p in requested]
-    return _utf8_names(confined(workspace.root, _audits(workspace, config, requested)))
+    found = _audits(workspace, config, requested, changed)
+    in_change = set(changed)
+    on_disk = set(confined(workspace.root, [f for f in found if f not in in_change]))
+    return _utf8_names([f for f in found if f in in_change or f in on_disk])
 
 
 def _within_workspace(root: Path, pattern: str, source: str) -> str:
@@ -98,15 +114,16 @@ def _within_workspace(root: Path, pattern: str, source: str) -> str:
     return normal
 
 
-def _audits(workspace: Workspace, config: GateConfig, requested: Sequence[str]) -> list[str]:
+def _audits(workspace: Workspace, config: GateConfig, requested: Sequence[str],
+            changed: Sequence[str]) -> list[str]:
     if requested:
         for pattern in requested:
             if is_literal(pattern) and not (workspace.root / pattern).is_file():
                 raise _missing_audit(workspace.root / pattern, pattern)
         return list(dict.fromkeys(p for pattern in requested for p in workspace.expand(pattern)))
-    for pattern in config.gate.session.audits:
-        found = workspace.expand(_within_workspace(workspace.root, pattern,
-                                                   "gate.session.audits"))
+    for written in config.gate.session.audits:
+        pattern = _within_workspace(workspace.root, written, "gate.session.audits")
+        found = list(dict.fromkeys([*workspace.expand(pattern), *select(changed, [pattern])]))
         if found:
             return found
     return []
@@ -152,30 +169,46 @@ class DocFiles:
     files: list[str]
     truncated: bool = False
     note: str | None = None
+    #: In a change, the commit its files are read at (never the checkout, which any earlier
+    #: step could have rewritten) and, per file, the blob id GitHub lists for it (None when
+    #: there is no list to check against); no commit: the working tree.
+    head: str | None = None
+    listed: Mapping[str, str | None] = field(default_factory=dict)
 
 
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
               client: PullRequestClient | None) -> DocFiles:
     """The drafted-doc files to grade. Unless `gate.docs.include` is written, the properties
-    files of every dbt project in the workspace (its `dbt_project.yml` resource paths) join
-    the default patterns."""
+    files of every dbt project in the workspace (its `dbt_project.yml` resource paths, and in a
+    pull request those of each project file it changes, read at its head) join the default
+    patterns."""
     docs = config.gate.docs
-    include = effective_include(workspace.root, docs)
+    scope = docs_scope(workspace.root, docs)
     if not context.grades_a_change:
-        return DocFiles(_present(workspace, workspace.select(include, docs.exclude)))
+        return DocFiles(_present(workspace, workspace.select_scope(scope, docs.exclude)))
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)
-        changed = [f.filename for f in listed.files if f.status != "removed"]
-        note = ("GitHub lists at most 3,000 files of a pull request; files past that were not "
-                "graded") if listed.truncated else None
-        return DocFiles(_present(workspace, select(changed, include, docs.exclude)),
-                        listed.truncated, note)
+        # A file GitHub lists is graded as GitHub holds it, whether or not it is on disk.
+        blobs = {f.filename: f.sha for f in listed.files if f.status != "removed"}
+        if "include" not in docs.model_fields_set:
+            scope = scope.with_folders(head_project_folders(workspace.root, context.head_sha,
+                                                            blobs, client))
+        chosen = scope.select(blobs, docs.exclude)
+        return DocFiles(chosen, listed.truncated, head=context.head_sha,
+                        listed={name: blobs[name] for name in chosen})
     changed_by_git = _git_changed(workspace.root, context.base_sha, context.head_sha)
     if changed_by_git is not None:
-        return DocFiles(_present(workspace, select(changed_by_git, include, docs.exclude)))
-    return DocFiles(_present(workspace, workspace.select(include, docs.exclude)),
-                    note="the pull request's changed files could not be listed (no token and "
-                         "no git history); every matching file was graded")
+        if "include" not in docs.model_fields_set:
+            scope = scope.with_folders(head_project_folders(
+                workspace.root, context.head_sha, dict.fromkeys(changed_by_git), None))
+        chosen = scope.select(changed_by_git, docs.exclude)
+        return DocFiles(chosen, head=context.head_sha, listed=dict.fromkeys(chosen))
+    unignoring = Workspace(workspace.root, honour_ignores=False)
+    return DocFiles(_present(unignoring, unignoring.select_scope(scope, docs.exclude)),
+                    note="the change's files could not be listed (no git history here, and "
+                         "no pull request to ask GitHub about); every matching file on disk "
+                         "was graded, no .gitignore honoured, since the change could have "
+                         "added one")
 
 
 def _present(workspace: Workspace, files: list[str]) -> list[str]:

@@ -10,7 +10,12 @@ import pytest
 
 from gate.configure.config import DocsSettings
 from gate.docs.readers.dbt import read_dbt
-from gate.docs.readers.dbt_project import effective_include, find_projects
+from gate.docs.readers.dbt_project import (
+    docs_scope,
+    effective_include,
+    find_projects,
+    path_settings,
+)
 from gate.docs.readers.doc_blocks import DocBlocks
 from gate.docs.readers.extract import read_docs
 
@@ -100,7 +105,8 @@ PROJECT = {
 def test_resource_paths_and_docs_paths_come_from_dbt_project_yml(tmp_path: Path) -> None:
     write(tmp_path, PROJECT)
     (project,) = find_projects(tmp_path)
-    assert project.resource_paths == ("transform", "data", "snapshots", "macros", "analyses")
+    assert project.resource_paths == ("transform", "data", "snapshots", "macros", "analyses",
+                                      "tests")
     assert project.docs_paths == ("docs",)
     include = effective_include(tmp_path, DocsSettings())
     assert "transform/**/*.yml" in include
@@ -124,7 +130,7 @@ def test_a_project_in_a_subfolder_is_found_with_its_own_paths(tmp_path: Path) ->
     write(tmp_path, {f"warehouse/{k}": v for k, v in PROJECT.items()})
     (project,) = find_projects(tmp_path)
     assert project.folder == "warehouse"
-    assert project.include_globs()[0] == "warehouse/transform/**/*.yml"
+    assert project.properties_folders()[0] == "warehouse/transform"
 
 
 def test_the_run_reads_doc_blocks_from_docs_paths_only_and_notes_empty_files(
@@ -221,3 +227,22 @@ def test_the_gate_run_selects_the_properties_files_of_the_projects_found(
     assert found.files == ["models/loose.yml", "warehouse/data/seeds.yml",
                            "warehouse/transform/staging/only_version.yml",
                            "warehouse/transform/staging/stg_orders.yml"]
+
+
+def test_the_scope_holds_every_properties_file_dbt_reads(tmp_path: Path) -> None:
+    write(tmp_path, PROJECT)
+    scope = docs_scope(tmp_path, DocsSettings())
+    wanted = ["transform/a.YML", "transform/b.Yaml", "transform/.c.yml",
+              "transform/.hidden/d.yml", "tests/e.yml", "models/f.yml"]
+    assert scope.select([*wanted, "transform/g.sql", "elsewhere/h.yml"], ()) == wanted
+    assert scope.select(wanted, ("transform/.hidden/**",)) == [
+        p for p in wanted if not p.startswith("transform/.hidden/")]
+
+
+def test_path_settings_fill_in_dbts_defaults_and_old_names() -> None:
+    settings = path_settings("source-paths: [src]\ntest-paths: checks\n")
+    assert settings["model-paths"] == ("src",)
+    assert settings["test-paths"] == ("checks",)
+    assert settings["seed-paths"] == ("seeds",)
+    assert settings["docs-paths"] == ("src", "seeds", "snapshots", "macros", "analyses",
+                                      "checks")

@@ -1162,8 +1162,6 @@ class FakeGitHub:
             pull_file = PullFile(**dict(item))
         if pull_file.changes is None:
             pull_file.changes = pull_file.additions + pull_file.deletions
-        if pull_file.sha is None:
-            pull_file.sha = _git_blob_sha(f"{head_sha}:{pull_file.filename}".encode())
         return pull_file
 
     def _now(self) -> str:
@@ -1346,7 +1344,7 @@ class FakeGitHub:
         quoted = quote(pull_file.filename)
         web = f"{self.web_url}/{pull.repo}"
         data.update(
-            sha=pull_file.sha,
+            sha=pull_file.sha or self._listed_blob(pull, pull_file.filename),
             filename=pull_file.filename,
             status=pull_file.status,
             additions=pull_file.additions,
@@ -1363,6 +1361,15 @@ class FakeGitHub:
         if pull_file.previous_filename is not None:
             data["previous_filename"] = pull_file.previous_filename
         return data
+
+    def _listed_blob(self, pull: Pull, filename: str) -> str:
+        """The blob id GitHub lists for a changed file: that of the bytes `put_file` gave it at
+        the head commit (as GitHub's own list agrees with its contents API); a stand-in id
+        derived from the name when the test gave none."""
+        held = self._require_repo(pull.repo).files.get((filename, pull.head_sha))
+        if held is not None:
+            return _git_blob_sha(held)
+        return _git_blob_sha(f"{pull.head_sha}:{filename}".encode())
 
     def _comment_json(self, comment: IssueComment) -> dict[str, Any]:
         data: dict[str, Any] = example("issue-comment.json")

@@ -44,6 +44,7 @@ def seed(fake: FakeGitHub, workspace: Path) -> None:
         lines = (workspace / name).read_text().splitlines()
         patch = f"@@ -0,0 +1,{len(lines)} @@\n" + "\n".join(f"+{line}" for line in lines)
         files.append({"filename": name, "status": "added", "patch": patch})
+        fake.put_file(REPO, name, HEAD_SHA, (workspace / name).read_bytes())  # graded from here
     fake.add_pull(REPO, 2, BASE_SHA, HEAD_SHA, files=files, base_ref="master",
                   head_ref="changes")
     fake.put_file(REPO, "signalforge.yml", BASE_SHA,

@@ -63,7 +63,18 @@ def github(workspace: Path) -> Iterator[FakeGitHub]:
         fake.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=files, base_ref="master",
                       head_ref="changes")
         fake.put_file(REPO, "signalforge.yml", BASE_SHA, base_config())
+        for name in CHANGED:  # GitHub's copy of the head commit: what the gate grades
+            fake.put_file(REPO, name, HEAD_SHA, (workspace / name).read_bytes())
         yield fake
+
+
+def commit_at_head(github: FakeGitHub, workspace: Path, name: str, text: str,
+                   head: str = HEAD_SHA) -> None:
+    """The pull request's head holds `text` at `name`, on GitHub and in the checkout alike."""
+    path = workspace / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    github.put_file(REPO, name, head, text)
 
 
 @dataclass

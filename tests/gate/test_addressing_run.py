@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from gate.docs.addressing import findings as addressed
-from tests.gate.conftest import PR, REPO, assert_valid_grade_json
+from tests.gate.conftest import PR, REPO, assert_valid_grade_json, commit_at_head
 
 SCHEMA = "models/staging/schema.yml"
 real_caught = addressed.caught
@@ -18,8 +18,8 @@ def test_the_run_reports_the_artifact_that_addresses_the_grader(runner_env, gith
                                                               monkeypatch) -> None:
     path = runner_env.workspace / SCHEMA
     original = path.read_text()
-    path.write_text(original.replace("description: Order status.",
-                                     f"description: \"{ATTACK}\""))
+    commit_at_head(github, runner_env.workspace, SCHEMA, original.replace(
+        "description: Order status.", f"description: \"{ATTACK}\""))
     line = original.splitlines().index("      - name: status") + 1
     read: Counter[str] = Counter()
     monkeypatch.setattr(addressed, "caught", lambda artifact: (

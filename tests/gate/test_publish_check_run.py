@@ -12,7 +12,7 @@ from gate.publishing.check_run import check_conclusion, check_name, conclusion_o
 from gate.publishing.deltas import Baseline, Scores, baseline_for, change, embed, read_back
 from gate.publishing.render import blob_url, where_cell
 from gate.report.grade_json import read_report
-from tests.gate.conftest import BASE_SHA, HEAD_SHA, PR, REPO, added_patch
+from tests.gate.conftest import BASE_SHA, CHANGED, HEAD_SHA, PR, REPO, added_patch, commit_at_head
 
 OTHER_SHA = "0123456789abcdef0123456789abcdef01234567"
 
@@ -65,6 +65,7 @@ def test_failing_artifacts_are_annotated_on_changed_lines_in_batches_of_50(
     path = workspace / ".signalforge" / "candidates" / "wide.json"
     path.write_text(json.dumps({"schema_version": 1, "name": "wide", "description": "TODO",
                                 "columns": columns}, indent=1))
+    github.put_file(REPO, ".signalforge/candidates/wide.json", HEAD_SHA, path.read_text())
     github.add_pull(REPO, 3, BASE_SHA, HEAD_SHA, files=[{
         "filename": ".signalforge/candidates/wide.json", "status": "added",
         "patch": added_patch(path.read_text())}])
@@ -170,7 +171,9 @@ def test_changes_are_read_back_from_the_previous_comment(runner_env, github, wor
     runner_env.use_event(head={"sha": OTHER_SHA, "ref": "changes",
                                "repo": {"full_name": REPO}})
     runner_env.monkeypatch.setenv("GITHUB_SHA", OTHER_SHA)
-    (workspace / "docs" / "payments.md").write_text("# Payments\n\nTODO\n")
+    for name in CHANGED:  # the new head holds the same files, one of them rewritten
+        github.put_file(REPO, name, OTHER_SHA, (workspace / name).read_bytes())
+    commit_at_head(github, workspace, "docs/payments.md", "# Payments\n\nTODO\n", OTHER_SHA)
     runner_env.run()
     (second,) = github.comments(REPO, PR)
     assert "| Change |" in second["body"]

@@ -185,3 +185,5 @@ def seed(fake: FakeGitHub, workspace: Path) -> None:
     fake.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=files, base_ref="master",
                   head_ref="changes")
     fake.put_file(REPO, "signalforge.yml", BASE_SHA, base_config())
+    for name in CHANGED:
+        fake.put_file(REPO, name, HEAD_SHA, (workspace / name).read_bytes())

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from gate.core.files import write_atomically
-from tests.gate.conftest import PR, REPO, assert_valid_grade_json
+from tests.gate.conftest import HEAD_SHA, PR, REPO, assert_valid_grade_json
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -106,8 +106,7 @@ def test_a_lone_surrogate_in_drafted_text_reaches_every_sink_without_a_crash(
 
 def test_an_unreadable_audit_is_a_finding_and_the_session_inconclusive(runner_env,
                                                                         github) -> None:
-    audit = runner_env.workspace / ".cleo" / "audit-log.jsonl"
-    audit.write_bytes(b"\x00\xff garbage\n{not json\n")
+    github.put_file(REPO, ".cleo/audit-log.jsonl", HEAD_SHA, b"\x00\xff garbage\n{not json\n")
     run = runner_env.run()
     assert run.exit_code == 2
     report = runner_env.grade_json

@@ -17,6 +17,7 @@ from tests.gate.conftest import (
     TOKEN,
     added_patch,
     assert_valid_grade_json,
+    commit_at_head,
 )
 
 
@@ -30,7 +31,7 @@ def test_the_first_run_creates_the_comment_and_the_second_edits_it(runner_env, g
     (comment,) = sticky_comments(github)
     assert comment["body"].startswith("<!-- signalforge-gate:sticky:default -->")
     assert "### ✅ signalforge-gate: passed" in comment["body"]
-    (runner_env.workspace / "docs" / "payments.md").write_text("# Payments\n\nTODO\n")
+    commit_at_head(github, runner_env.workspace, "docs/payments.md", "# Payments\n\nTODO\n")
     second = runner_env.run()
     assert second.exit_code == 0
     (edited,) = sticky_comments(github)
@@ -199,6 +200,7 @@ def test_the_comment_stays_under_githubs_size_limit(runner_env, github, workspac
            "columns": columns}
     path = workspace / ".signalforge" / "candidates" / "wide.json"
     path.write_text(json.dumps(big, indent=1))
+    github.put_file(REPO, ".signalforge/candidates/wide.json", HEAD_SHA, path.read_text())
     github.add_pull(REPO, 3, BASE_SHA, HEAD_SHA, files=[{
         "filename": ".signalforge/candidates/wide.json", "status": "added",
         "patch": added_patch(path.read_text())}])
@@ -215,10 +217,16 @@ def test_the_comment_stays_under_githubs_size_limit(runner_env, github, workspac
 def test_a_run_asks_github_only_what_it_needs(runner_env, github) -> None:
     runner_env.run()
     asked = [f"{r.method} {r.path}" for r in github.requests]
+    contents = f"GET /repos/{REPO}/contents"
     assert asked == [
-        f"GET /repos/{REPO}/contents/signalforge.yml",
+        f"GET /repos/{REPO}/pulls/{PR}",  # once: is the event file's pull request GitHub's?
+        f"{contents}/signalforge.yml",
         f"GET /repos/{REPO}/pulls/{PR}/files",
-        f"GET /repos/{REPO}/pulls/{PR}",  # once, for the count of changed files
+        # No git here: the committed audit and each drafted file as GitHub holds them.
+        f"{contents}/.cleo/audit-log.jsonl",
+        f"{contents}/models/staging/schema.yml",
+        f"{contents}/.signalforge/candidates/stg_payments.json",
+        f"{contents}/docs/payments.md",
         f"GET /repos/{REPO}/pulls/{PR}",  # again before posting: has the head moved on?
         f"GET /repos/{REPO}/commits/{HEAD_SHA}/check-runs",  # this content's check run?
         f"POST /repos/{REPO}/check-runs",

@@ -12,6 +12,7 @@ from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI, Status
 from tests.gate.conftest import (
     BASE_SHA,
+    CHANGED,
     EVENTS,
     HEAD_SHA,
     PR,
@@ -19,6 +20,7 @@ from tests.gate.conftest import (
     added_patch,
     assert_valid_grade_json,
     base_config,
+    commit_at_head,
 )
 
 ENFORCE_DOCS = "grade:\n  min_pass_rate: 0.95\n  fail_on_below_threshold: {enforced}\n"
@@ -96,7 +98,7 @@ def test_the_base_is_read_from_git_when_the_checkout_has_it(runner_env, github) 
     (workspace / "signalforge.yml").write_text("grade:\n  min_pass_rate: 0.0\n")
     assert runner_env.run("--base", base).exit_code == 1
     assert runner_env.grade_json["config"]["ref"] == base
-    assert github.requests_matching("GET", r"/contents/") == []  # no API call needed
+    assert github.requests_matching("GET", r"/contents/signalforge.yml") == []  # git has it
 
 
 def test_a_404_from_a_base_the_token_cannot_read_is_not_taken_for_no_config(
@@ -237,6 +239,8 @@ def test_a_required_session_audit_that_is_missing_fails_when_enforced(runner_env
     set_base_config(github, "gate:\n  session:\n    required: true\n"
                             "    fail_on_below_threshold: true\n")
     (runner_env.workspace / ".cleo" / "audit-log.jsonl").unlink()
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=[  # a change that commits no audit
+        {"filename": name, "status": "added"} for name in CHANGED if not name.startswith(".cleo")])
     assert runner_env.run().exit_code == 1
     assert runner_env.grade_json["verdict"]["reasons"][0] == (
         "no session audit was found, and gate.session.required is set")
@@ -245,8 +249,8 @@ def test_a_required_session_audit_that_is_missing_fails_when_enforced(runner_env
 def test_a_broken_drafted_doc_still_gets_its_report_and_the_session_its_grade(
     runner_env, github,
 ) -> None:
-    (runner_env.workspace / "models" / "staging" / "schema.yml").write_text(
-        "models:\n  - name: m\n    columns: [unclosed\n")
+    commit_at_head(github, runner_env.workspace, "models/staging/schema.yml",
+                   "models:\n  - name: m\n    columns: [unclosed\n")
     run = runner_env.run()
     assert run.exit_code == 2
     report = runner_env.grade_json
@@ -300,7 +304,10 @@ def test_a_run_for_an_older_head_does_not_overwrite_the_newer_comment(runner_env
                                                                       ) -> None:
     github.add_pull(REPO, PR, BASE_SHA, "c" * 40, files=[])  # someone pushed meanwhile
     run = runner_env.run()
-    assert run.exit_code == 0
+    # The event's head is no longer the one GitHub holds: not graded (the newer run grades
+    # the new head), and the newer run's comment is left alone.
+    assert run.exit_code == 3
+    assert "GitHub holds cccccccccccc" in runner_env.grade_json["findings"][0]["why"]
     assert github.comments(REPO, PR) == []
     (warning,) = runner_env.grade_json["publishing"]["warnings"]
     assert warning.startswith("the pull request moved on to cccccccccccc")
@@ -329,9 +336,9 @@ def test_a_symbolic_link_out_of_the_checkout_is_never_read(runner_env, github, t
     linked.unlink()
     linked.symlink_to(secret)
     run = runner_env.run()
-    assert run.exit_code == 2
+    assert run.exit_code == 0  # graded as GitHub holds it: the link on the runner is not read
     report = runner_env.grade_json
-    assert "symbolic link leading outside the checkout" in report["verdict"]["reasons"][0]
+    assert "docs/payments.md" in {r["file"] for r in report["docs"]["report"]["results"]}
     assert "ghs_very-secret" not in (runner_env.workspace / ".signalforge" / "grade.json"
                                      ).read_text()
 

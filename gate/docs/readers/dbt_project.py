@@ -1,11 +1,13 @@
 """dbt projects in a workspace: where their properties files and doc blocks live.
 
 dbt reads YAML properties files from every resource folder its `dbt_project.yml` names
-(`model-paths`, `seed-paths`, `snapshot-paths`, `macro-paths`, `analysis-paths`), and doc
-blocks from `docs-paths`, which defaults to all of those and `test-paths`. A repository may
-hold several projects in subfolders (`transform/warehouse/dbt_project.yml`). When
-`gate.docs.include` is left at its default, the drafted docs are the properties files of every
-project found; an explicit `include` still decides alone.
+(`model-paths`, `seed-paths`, `snapshot-paths`, `macro-paths`, `analysis-paths`, `test-paths`),
+and doc blocks from `docs-paths`, which defaults to all of those. A repository may hold several
+projects in subfolders (`transform/warehouse/dbt_project.yml`). When `gate.docs.include` is left
+at its default, the drafted docs are the properties files of every project found, as dbt finds
+them: every file under a resource folder whose extension is `.yml` or `.yaml` in any case,
+dot-files and dot-folders included (a glob's rules would skip `widgets.YML` and
+`.staging/`, which dbt reads); an explicit `include` still decides alone.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 
 from gate.configure.config import DocsSettings
 from gate.docs.readers.doc_blocks import DocBlocks, load_doc_blocks
+from gate.inputs.globs import matches
 from gate.inputs.safe_yaml import LoadError, load_yaml
 
 PROJECT_FILE = "dbt_project.yml"
@@ -28,7 +31,11 @@ RESOURCE_PATHS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "snapshot-paths": ((), ("snapshots",)),
     "macro-paths": ((), ("macros",)),
     "analysis-paths": ((), ("analyses",)),
+    "test-paths": ((), ("tests",)),
 }
+#: Every setting that says where dbt reads files from, as a change to it is reported.
+PATH_SETTINGS = (*RESOURCE_PATHS, "docs-paths")
+PROPERTIES_SUFFIXES = (".yml", ".yaml")
 #: Folders never searched for projects: installed packages, build output, environments.
 SKIPPED = frozenset({".git", "node_modules", "dbt_packages", "dbt_modules", "target", "logs",
                      ".venv", "venv", "site-packages", "__pycache__"})
@@ -46,9 +53,8 @@ class DbtProject:
     def prefixed(self, path: str) -> str:
         return path if self.folder == "." else f"{self.folder}/{path}"
 
-    def include_globs(self) -> tuple[str, ...]:
-        return tuple(self.prefixed(f"{path}/**/*.{ext}")
-                     for path in self.resource_paths for ext in ("yml", "yaml"))
+    def properties_folders(self) -> tuple[str, ...]:
+        return tuple(self.prefixed(path) for path in self.resource_paths)
 
 
 @cache
@@ -67,18 +73,26 @@ def _paths_of(text: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     reads the projects when it selects files and again when it reads them (which forgets what
     was read, for a long-lived process that grades a changed tree), and a large project's
     file (GitLab's is 20 KB of settings) takes the pure-Python parser a noticeable time."""
+    settings = path_settings(text)
+    resources = [path for key in RESOURCE_PATHS for path in settings[key]]
+    return tuple(dict.fromkeys(resources)), tuple(dict.fromkeys(settings["docs-paths"]))
+
+
+@lru_cache(maxsize=64)
+def path_settings(text: str | None) -> dict[str, tuple[str, ...]]:
+    """Each of `PATH_SETTINGS` as dbt would take it from this project file's text (None: no
+    file), defaults filled in."""
     try:
         data = None if text is None else load_yaml(text, duplicate_keys="last_wins").data
     except LoadError:
         data = None
     settings = data if isinstance(data, dict) else {}
-    resources: list[str] = []
-    for key, (old_keys, default) in RESOURCE_PATHS.items():
-        resources += _paths(settings, (key, *old_keys)) or list(default)
+    found = {key: tuple(_paths(settings, (key, *old_keys)) or default)
+             for key, (old_keys, default) in RESOURCE_PATHS.items()}
     # dbt looks for docs blocks in every resource path, tests included, unless told otherwise
-    docs = _paths(settings, ("docs-paths",)) or \
-        [*resources, *(_paths(settings, ("test-paths",)) or ["tests"])]
-    return tuple(dict.fromkeys(resources)), tuple(dict.fromkeys(docs))
+    found["docs-paths"] = tuple(_paths(settings, ("docs-paths",))) or \
+        tuple(dict.fromkeys(path for paths in found.values() for path in paths))
+    return found
 
 
 def _paths(settings: dict[object, object], keys: Sequence[str]) -> list[str]:
@@ -122,14 +136,52 @@ def find_projects(root: Path, start_points: Iterable[Path] = ()) -> list[DbtProj
     return [read_project(root.resolve(), folder) for folder in sorted(folders)]
 
 
+@dataclass(frozen=True)
+class DocsScope:
+    """Which files are drafted docs: `include` (globs, with their rules) and, when the include
+    was left at its default, every properties file dbt reads under `folders`."""
+
+    include: tuple[str, ...]
+    folders: tuple[str, ...] = ()
+
+    def wants(self, path: str) -> bool:
+        return matches(path, self.include) or is_properties_file(path, self.folders)
+
+    def select(self, paths: Iterable[str], exclude: Sequence[str]) -> list[str]:
+        """The paths wanted and not excluded, in the order given."""
+        return [p for p in paths if self.wants(p) and not matches(p, exclude)]
+
+    def with_folders(self, folders: Iterable[str]) -> DocsScope:
+        return DocsScope(self.include, tuple(dict.fromkeys((*self.folders, *folders))))
+
+
+def is_properties_file(path: str, folders: Iterable[str]) -> bool:
+    """A file dbt reads as properties: under one of `folders` at any depth (dot-folders too),
+    with a `.yml`/`.yaml` extension in any case."""
+    if not path.lower().endswith(PROPERTIES_SUFFIXES):
+        return False
+    return any(folder in ("", ".") or path.startswith(f"{folder}/") for folder in folders)
+
+
+def docs_scope(root: Path, docs: DocsSettings, start_points: Iterable[Path] = ()) -> DocsScope:
+    """`gate.docs.include` alone when it was written; else the default patterns (SignalForge
+    candidates, a plain `models/` folder) and every properties file of every dbt project found
+    (`models/` counting as one even without a `dbt_project.yml`, as the default pattern did)."""
+    if "include" in docs.model_fields_set:
+        return DocsScope(docs.include)
+    folders = [f for project in find_projects(root, start_points)
+               for f in project.properties_folders()]
+    return DocsScope(docs.include, tuple(dict.fromkeys((*folders, "models"))))
+
+
 def effective_include(root: Path, docs: DocsSettings,
                       start_points: Iterable[Path] = ()) -> tuple[str, ...]:
-    """`gate.docs.include` when it was written; else the properties files of every dbt project
-    found, plus the default patterns (SignalForge candidates, a plain `models/` folder)."""
-    if "include" in docs.model_fields_set:
-        return docs.include
-    globs = [g for project in find_projects(root, start_points) for g in project.include_globs()]
-    return tuple(dict.fromkeys((*globs, *docs.include)))
+    """`gate.docs.include` when it was written; else, as globs, the properties files of every
+    dbt project found plus the default patterns. (Globs skip dot-files and are case-sensitive,
+    so `docs_scope` is what selects; this is for showing the patterns.)"""
+    scope = docs_scope(root, docs, start_points)
+    globs = [f"{folder}/**/*.{ext}" for folder in scope.folders for ext in ("yml", "yaml")]
+    return tuple(dict.fromkeys((*globs, *scope.include)))
 
 
 def project_of(root: Path, file: str) -> DbtProject:

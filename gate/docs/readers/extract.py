@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from gate.core.errors import InputError
+from gate.core.errors import GateError, InputError, MissingPiece
 from gate.core.text_rules import TextError, decode_utf8
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.readers.candidate import extract_candidate
@@ -23,6 +23,7 @@ from gate.docs.readers.dbt import extract_dbt, read_dbt
 from gate.docs.readers.dbt_project import doc_blocks_of, forget_projects, project_of
 from gate.docs.readers.dbt_resources import why_nothing
 from gate.docs.readers.markdown import extract_markdown, read_markdown
+from gate.inputs.head_files import DocSource
 
 #: Bytes read of one drafted doc. Real files are kilobytes; the cap bounds time and memory
 #: whatever a pull request adds (a 100,000-section Markdown file is about 9 MiB; a Markdown
@@ -55,21 +56,23 @@ class Extraction:
 
     artifacts: list[Artifact]
     notes: tuple[str, ...] = ()
-    findings: tuple[InputError, ...] = ()
+    findings: tuple[GateError, ...] = ()
 
 
-def read_docs(root: Path, relative_paths: Iterable[str]) -> Extraction:
+def read_docs(root: Path, relative_paths: Iterable[str],
+              source: DocSource | None = None) -> Extraction:
     """Every file's artifacts, ids made unique across them; paths are relative to `root`. A
-    file that cannot be read is a finding, and the other files are still read."""
+    file that cannot be read is a finding, and the other files are still read. The bytes come
+    from `source` when given (a change's files as GitHub holds them), else from `root`."""
     forget_projects()  # a long-lived process may grade a changed tree
     artifacts: list[Artifact] = []
     notes: list[str] = []
-    findings: list[InputError] = []
+    findings: list[GateError] = []
     reported: set[int] = set()
     for relative in relative_paths:
         try:
-            text = _read(root, relative)
-        except InputError as error:
+            text = _read(root, relative, source)
+        except (InputError, MissingPiece) as error:
             findings.append(error)
             continue
         if Path(relative).suffix.lower() in DBT_SUFFIXES:
@@ -107,7 +110,7 @@ def extract_files(root: Path, relative_paths: Iterable[str]) -> list[Artifact]:
 
 
 def extract_readable(root: Path, relative_paths: Iterable[str],
-                     ) -> tuple[list[Artifact], list[InputError]]:
+                     ) -> tuple[list[Artifact], list[GateError]]:
     """The artifacts of the files that could be read, and the errors of those that could
     not: for callers that report each as a finding and grade the rest."""
     extraction = read_docs(root, relative_paths)
@@ -119,12 +122,14 @@ def extract_file(root: Path, relative: str) -> list[Artifact]:
     return extract_files(root, [relative])
 
 
-def _read(root: Path, relative: str) -> str:
+def _read(root: Path, relative: str, source: DocSource | None) -> str:
     if Path(relative).suffix.lower() not in EXTRACTORS:
         raise InputError("this is not a file the docs grader reads.",
                          remediation="grade .json candidates, dbt .yml/.yaml files or "
                                      ".md documents.", path=relative)
-    return read_doc_text(root / relative, relative)
+    if source is None:
+        return read_doc_text(root / relative, relative)
+    return checked_text(source.read(relative, MAX_DOC_BYTES), relative)
 
 
 def read_doc_text(path: Path, display: str) -> str:
@@ -132,6 +137,10 @@ def read_doc_text(path: Path, display: str) -> str:
     UTF-8 without forbidden characters (`gate.core.text_rules`). Only the cap plus one byte is ever
     read, and a FIFO or device is refused before it is opened, so no file can hang or
     exhaust the reader."""
+    return checked_text(_file_bytes(path, display), display)
+
+
+def _file_bytes(path: Path, display: str) -> bytes:
     try:
         if not stat.S_ISREG(path.stat().st_mode):
             raise InputError("this is not a regular file.", remediation="grade files only; "
@@ -142,6 +151,12 @@ def read_doc_text(path: Path, display: str) -> str:
         raise InputError(f"cannot read the file ({error.strerror or type(error).__name__}).",
                          remediation="check the path and its permissions.",
                          path=display) from None
+    return raw
+
+
+def checked_text(raw: bytes, display: str) -> str:
+    """The bytes of a drafted doc as text: at most `MAX_DOC_BYTES`, UTF-8, no forbidden
+    characters; an InputError naming the file otherwise."""
     if len(raw) > MAX_DOC_BYTES:
         raise InputError(f"the file is larger than the {MAX_DOC_BYTES // 2**20} MiB a drafted "
                          "doc may be.", remediation="split it into smaller files, or leave it "

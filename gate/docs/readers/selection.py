@@ -15,7 +15,7 @@ from pathlib import Path
 
 from gate.configure.config import CONFIG_FILE, GateConfig, load_config_file
 from gate.core.errors import InputError
-from gate.docs.readers.dbt_project import PROJECT_FILE, effective_include
+from gate.docs.readers.dbt_project import PROJECT_FILE, docs_scope
 from gate.docs.readers.extract import is_doc_file
 from gate.inputs.globs import select, walk
 
@@ -54,7 +54,7 @@ def select_files(paths: Sequence[str], *, workspace: Path | None = None,
         raise InputError("no such configuration file.", remediation="check --config.",
                          path=str(config_path))
     docs = config.gate.docs
-    include = effective_include(root, docs, [Path(raw) for raw in paths])
+    scope = docs_scope(root, docs, [Path(raw) for raw in paths])
     files: list[str] = []
     for raw in paths:
         path = Path(raw)
@@ -70,7 +70,7 @@ def select_files(paths: Sequence[str], *, workspace: Path | None = None,
             # Markdown is opt-in in a repository's configuration, but a folder named on the
             # command line that holds no other drafted docs is a request to grade its
             # Markdown (a dbt folder's `{% docs %}` files are not graded as sections).
-            files += select(found, include, docs.exclude) or \
+            files += scope.select(found, docs.exclude) or \
                 select(found, MARKDOWN_PATTERNS, docs.exclude)
         elif path.is_file():
             if not is_doc_file(raw):

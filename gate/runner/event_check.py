@@ -1,0 +1,97 @@
+"""The event file's word checked against GitHub's, before anything is graded.
+
+`$GITHUB_EVENT_PATH` is a file on the runner that every earlier step of the job may rewrite: a
+swapped `base.sha` would make a lax `signalforge.yml` "the base's", a swapped number would grade
+another, harmless pull request. So the pull request's number, base and head as the event file
+gives them are checked against the API (and against `GITHUB_REF` and `GITHUB_SHA`, which a
+step cannot change: the runner refuses to override `GITHUB_*` variables) before they are used.
+A disagreement is a missing piece, named: no grade is reached, so the run is inconclusive.
+
+What the command line says (`--pr`, `--base`, `--head`) is the workflow's own input and is
+not second-guessed here; only what came from the event file is.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from gate.core.errors import MissingPiece
+from gate.github.context import RunContext, is_sha
+
+if TYPE_CHECKING:
+    from gate.github.actions import ActionsEnv
+    from gate.github.pull_request import PullRequestClient
+    from gate.settings import RunOptions
+
+PULL_REF = re.compile(r"^refs/pull/(\d+)/(?:merge|head)$")
+GIT_TIMEOUT_SECONDS = 30
+FIX = ("re-run the job from a fresh event; if it persists, check which step of the workflow "
+       "writes to $GITHUB_EVENT_PATH.")
+
+
+@dataclass(frozen=True)
+class EventClaims:
+    """What the event file alone decided: fields the command line did not set."""
+
+    number: int | None
+    base_sha: str | None
+    head_sha: str | None
+
+
+def event_claims(context: RunContext, options: RunOptions) -> EventClaims:
+    return EventClaims(None if options.pr_number else context.pr_number,
+                       None if options.base else context.base_sha,
+                       None if options.head else context.head_sha)
+
+
+def checked_context(context: RunContext, claims: EventClaims, client: PullRequestClient,
+                    actions: ActionsEnv) -> RunContext:
+    """The context with GitHub's base and head where neither the event nor the command line
+    gave one; `MissingPiece` naming the first field the event file and GitHub disagree on."""
+    number = context.pr_number
+    if number is None:
+        return context
+    ref = PULL_REF.match(actions.get("GITHUB_REF") or "")
+    if claims.number is not None and ref and int(ref[1]) != claims.number:
+        raise MissingPiece(f"the event file names pull request #{claims.number}, but this run "
+                           f"is for {ref[0]}, so the event file was changed and nothing was "
+                           "graded.", remediation=FIX)
+    commits = client.pull_commits(number)
+    for what, claimed, held in (("base", claims.base_sha, commits.base_sha),
+                                ("head", claims.head_sha, commits.head_sha)):
+        if claimed and claimed.lower() != held.lower():
+            raise MissingPiece(
+                f"the event file gives {claimed[:12]} as the {what} commit of pull request "
+                f"#{number}, but GitHub holds {held[:12]}, so nothing was graded.",
+                remediation=FIX)
+    github_sha = actions.get("GITHUB_SHA") or ""
+    if ref and claims.number is not None and is_sha(github_sha) \
+            and github_sha.lower() != commits.head_sha.lower():
+        parents = _parents(context.workspace, github_sha)
+        if parents is not None and commits.head_sha.lower() not in parents:
+            raise MissingPiece(
+                f"GITHUB_SHA ({github_sha[:12]}) is neither the head commit GitHub holds for "
+                f"pull request #{number} ({commits.head_sha[:12]}) nor a merge of it, so "
+                "nothing was graded.", remediation=FIX)
+    return replace(context, base_sha=context.base_sha or commits.base_sha,
+                   head_sha=context.head_sha or commits.head_sha)
+
+
+def _parents(workspace: Path, sha: str) -> list[str] | None:
+    """The parents of commit `sha` as the local store holds it (a shallow checkout of the
+    merge commit still records them); None when git cannot tell."""
+    try:  # a fixed argv, no shell; the SHA was checked by the caller
+        done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(workspace),  # noqa: S603, S607
+                               "cat-file", "commit", sha], capture_output=True,
+                              timeout=GIT_TIMEOUT_SECONDS, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if done.returncode != 0:
+        return None
+    header = done.stdout.split(b"\n\n", 1)[0].decode("ascii", "replace")
+    return [line.split()[1].lower() for line in header.splitlines()
+            if line.startswith("parent ") and len(line.split()) == 2]
