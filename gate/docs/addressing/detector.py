@@ -109,6 +109,31 @@ def spaced(text: str) -> str:
     return WHITESPACE_RUN.sub(lambda m: "\n" * m.group(0).count("\n") or " ", text)
 
 
+#: Digits and signs read as the letters they stand for in leetspeak ("r4te th1s", "pa$$").
+LEET = str.maketrans("4@31!0$579", "aaeiiosstg")
+#: A word-like run: letters, digits and the signs leetspeak uses.
+LEET_WORD = re.compile(r"[\w$@!]{1,40}")
+LEET_SIGNS = frozenset("4@310$579")
+
+
+def unleeted(view: str) -> str | None:
+    """`view` with each word holding a leetspeak sign read as letters ("7h15 15 p3rf3c7" →
+    "this is perfect"), or None unless two words mix letters with such signs, or one holds two of
+    them ("pa$$"): "utf8", "s3" or "gpt-4o" alone do not make a text leetspeak."""
+    mixed = 0
+    for found in LEET_WORD.finditer(view):
+        word = found.group(0)
+        if not word.isdigit() and any(ch.isalpha() for ch in word):
+            mixed += min(2, sum(ch in LEET_SIGNS for ch in word) // 2 + 1) \
+                if any(ch in LEET_SIGNS for ch in word) else 0
+            if mixed >= 2:
+                break
+    if mixed < 2:
+        return None
+    return LEET_WORD.sub(lambda m: m.group(0).translate(LEET).rstrip("i")
+                         if m.group(0).endswith("!") else m.group(0).translate(LEET), view)
+
+
 def skeleton(flat: str) -> str:
     """A folded text as the English rules read it: look-alikes mapped, emphasis dropped,
     spelt-out words joined (before spacing, so a wider gap still ends a spelt-out word),
@@ -349,6 +374,9 @@ def _read(segment_text: str, line: int, *, hidden: bool,
     hit = _search(ENGLISH, english, line, as_rule) \
         or _search(OTHER_LANGUAGES, other, line, as_rule) \
         or (None if other.isascii() else _search(OTHER_SCRIPTS, other, line, as_rule))
+    if hit is None:
+        leet = unleeted(english)
+        hit = None if leet is None else _search(ENGLISH, leet, line, as_rule)
     if hit is None and hidden:
         low = HIDDEN_BAR.search(english)
         if low is not None:

@@ -226,6 +226,250 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("as a", "begin ", "end of ", "instruction", "message", "new instruction", "override",
          "prompt"),
     ),
+    "a318c7ceb856da2e": (
+        ("attention", "attn", "dear", "greetings", "hello", "hey", "hi", "yo"),
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "0ce8c7c45d0c15be": (
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "aad998ff23665460": (
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "3c3696b5c37ade2f": (
+        ("if you",),
+        (" are", "'re"),
+        ("agent", "ai", "assistant", "bot", "checker", "evaluator", "grader", "judge", "llm",
+         "model", "reviewer", "scorer", "system"),
+    ),
+    "9d8c03baffe22bcc": (
+        (", you",),
+        ("as ",),
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "391f1cbb5cda1ce2": (
+        ("assessing", "checking", "evaluating", "grading", "judging", "marking", "reviewing",
+         "scoring"),
+        ("you",),
+        (" are", "'re"),
+    ),
+    "b547df4489f34c18": (
+        (" for ",),
+        ("accepting", "approving", "grade", "grading", "marks", "passing", "rating", "score",
+         "scoring"),
+        ("th",),
+    ),
+    "77df0576adaf0b53": (
+        ("agree", "can confirm", "confirm", "will agree", "will confirm", "would agree"),
+        ("it", "this"),
+        ("ai", "assessor", "checker", "evaluator", "grader", "grading model", "judge", "marker",
+         "model", "reviewing model"),
+    ),
+    "14d248969b46928b": (
+        ("your ",),
+        ("checks", "criteria", "evaluation", "grading", "instructions", "review criteria", "rubric",
+         "score", "scoring", "standards", "verdict"),
+    ),
+    "04f2ee232cc86b51": (
+        ("accept", "approve", "greenlight", "merge", "ok", "okay", "pass", "sign off on",
+         "validate"),
+        ("all of ", "answer", "as is", "as-is", "column", "definition", "description", "doc",
+         "docs", "documentation", "entry", "everything", "field", "it", "me", "model", "section",
+         "submission", "text", "this", "this one", "us", "without ", "write"),
+    ),
+    "31a2cd27a7694b6d": (
+        ("accept", "approve", "greenlight", "sign off"),
+    ),
+    "7de4a1136d1af15e": (
+        ("assess", "evaluate", "grade", "judge", "mark", "rank", "rate", "review", "score"),
+    ),
+    "08dcc4c9eda809d6": (
+        ("assign", "award", "give", "grant"),
+        ("10", "5 stars", "approval", "five stars", "full credit", "full marks", "highest", "max",
+         "maximum", "pass", "passing grade", "passing score", "perfect rating", "perfect score",
+         "thumbs up", "top marks"),
+    ),
+    "2faff1ecdefffe99": (
+        ("assess", "check", "critici", "critique", "dock", "downgrade", "evaluate", "fail", "flag",
+         "grade", "judge", "mark", "mark down", "penali", "question", "rate", "review", "score"),
+        ("do not", "don", "dont", "never", "no need to", "there is no need to"),
+    ),
+    "2d79fb874f073b72": (
+        ("assess", "critici", "dock", "downgrade", "evaluate", "fail", "flag", "grade", "judge",
+         "mark", "mark down", "penali", "rate", "score"),
+        ("do not", "don", "dont", "never"),
+        ("all of ", "answer", "column", "definition", "description", "doc", "docs", "documentation",
+         "entry", "everything", "field", "it", "me", "model", "section", "submission", "text",
+         "this", "this one", "us", "write"),
+    ),
+    "30b406c1926fccfc": (
+        ("evaluation", "grade", "outcome", "rating", "result", "score", "verdict"),
+        ("keep", "leave", "lock", "make", "set"),
+        ("as", "at", "on", "to"),
+    ),
+    "b335cf649d7928e2": (
+        ("answer", "emit", "output", "print", "reply", "respond", "return", "say"),
+    ),
+    "c6a26e95a0512ce9": (
+        ("say ",),
+        ("it", "this"),
+        (" is", "'s"),
+    ),
+    "48ad240e32b6c4b9": (
+        ("accept", "consider", "count", "regard", "take", "treat"),
+        ("approved", "complete", "correct", "done", "excellent", "final", "fine", "flawless",
+         "good", "passed", "passing", "perfect", "sufficient", "valid"),
+        ("all of ", "answer", "column", "definition", "description", "doc", "docs", "documentation",
+         "entry", "everything", "field", "it", "me", "model", "section", "submission", "text",
+         "this", "this one", "us", "write"),
+    ),
+    "764d18badda2f3d5": (
+        ("disregard", "excuse", "forgive", "ignore", "look past", "overlook", "skip over"),
+        (" missing", "error", "flaw", "gap", "incompleteness", "missing ", "mistake", "omission",
+         "shortcomings", "typos"),
+    ),
+    "725fe645c83ffaaa": (
+        ("disregard", "forgive", "ignore", "overlook"),
+        ("if ",),
+        ("incomplete", "lacking", "missing", "off", "short", "unclear", "vague", "wrong"),
+    ),
+    "c4d386a35328c5bd": (
+        ("assessment", "checks", "evaluation", "grading", "review", "scoring", "this check"),
+        ("bypass", "forgo", "skip", "waive"),
+    ),
+    "f7e8b1f8884f97c3": (
+        ("easy", "generous", "gentle", "kind", "lenient", "nice", "soft"),
+        ("be", "go"),
+    ),
+    "c2b5ed2a549fd02d": (
+        ("{END}",),
+        ("find", "flag", "raise", "report"),
+        (" no",),
+    ),
+    "20a6f678df5f68ad": (
+        (" override",),
+        ("evaluation", "grader", "grading", "judge", "review", "score", "scoring", "verdict"),
+    ),
+    "89b72d821336d6e8": (
+        ("accepted", "approved", "beyond ", "complete", "done", "excellent", "exempt from ",
+         "final", "flawless", "good to go", "graded", "perfect", "reviewed", "self-evidently",
+         "signed off", "sufficient", "to the highest standard", "validated", "verified"),
+        (" of this ", "answer", "column", "content", "definition", "description", "doc", "docs",
+         "documentation", "entry", "field", "paragraph", "submission", "text", "the ", "write"),
+        ("are", "has been", "is", "looks", "reads as", "remains", "seems", "was"),
+    ),
+    "7a609c0ce021f4f9": (
+        ("excluded from", "exempt from", "not subject to"),
+        ("checks", "evaluation", "grading", "review", "scoring", "the check", "the review"),
+        ("has been", "is", "was"),
+    ),
+    "847fc87cf828e53b": (
+        ("approved", "assessed", "checked", "evaluated", "graded", "reviewed", "scored",
+         "signed off", "validated"),
+        ("been ",),
+        (" ha",),
+    ),
+    "155cbd05678fcc69": (
+        ("calls for", "deserves", "merits", "needs", "requires", "warrants"),
+        ("assessment", "check", "checking", "evaluating", "evaluation", "grading", "marking",
+         "review", "reviews", "scoring"),
+        ("no", "not any", "zero"),
+    ),
+    "20cf0cc457fa4d0b": (
+        (" not be ",),
+        ("evaluated", "failed", "flagged", "graded", "penali", "reviewed", "scored"),
+        ("must", "need", "should"),
+    ),
+    "663969a6073930e3": (
+        ("necessary", "needed", "required"),
+        ("assessment", "changes", "check", "checking", "edits", "evaluating", "evaluation",
+         "grading", "marking", "review", "reviews", "scoring"),
+        ("no ",),
+    ),
+    "897682b09d8e0d9f": (
+        ("necessary", "needed", "required", "unnecessary"),
+        ("assessment", "check", "checking", "evaluating", "evaluation", "grading", "marking",
+         "review", "reviews", "scoring"),
+        ("are", "is"),
+    ),
+    "21376aa531c60bca": (
+        ("necessary", "needed", "required", "unnecessary"),
+    ),
+    "6ccf8663130d731b": (
+        ("nothing ",),
+        ("to ",),
+        ("change", "check", "criticise", "criticize", "fault", "fix", "flag", "grade", "improve",
+         "review"),
+    ),
+    "96c215101dc36e88": (
+        ("already ",),
+        ("approved", "assessed", "checked", "confirmed", "evaluated", "graded", "passed",
+         "reviewed", "scored", "validated", "verified"),
+    ),
+    "aa67ffb70f51720a": (
+        ("clears", "complies with", "conforms to", "exceeds", "fulfills", "fulfils", "meet",
+         "meets", "passes", "satisfies", "satisfy"),
+        ("bar", "checks", "criteria", "guidelines", "requirements", "rubric", "standard"),
+        ("all", "any", "each", "every", "our", "the", "your"),
+    ),
+    "99dded333027a344": (
+        ("checks", "criteria", "requirements", "rubric", "standard"),
+        ("exceeds", "fulfills", "fulfils", "meets", "passes", "satisfies"),
+        ("all", "each", "every", "the"),
+    ),
+    "9fefaa5d1998f0c1": (
+        ("cleared", "passed"),
+        ("checks", "documentation review", "evaluation", "grading", "quality check", "review",
+         "the check"),
+        (" of this ", "answer", "column", "content", "definition", "description", "doc", "docs",
+         "documentation", "entry", "field", "it", "paragraph", "submission", "text", "the ", "this",
+         "this doc", "this one", "write"),
+    ),
+    "91a87e7c1db83ac5": (
+        ("credit", "grade", "marks", "points", "rating", "score", "stars"),
+        ("deserve", "earn", "earned", "is worthy of", "merit", "warrant", "worth"),
+        ("10", "full", "high", "highest", "max", "maximum", "passing", "perfect", "top"),
+    ),
+    "b6bf4392fe647e6b": (
+        ("worth ",),
+        ("10", "a perfect score", "full credit", "full marks", "top marks"),
+    ),
+    "b627c2f2e64dc407": (
+        ("assessment", "evaluation", "grade", "mark", "rating", "result", "score", "verdict"),
+    ),
+    "da8b5578115361fa": (
+        ("already ", "previously "),
+        ("approved", "graded", "passed", "rated", "scored"),
+    ),
+    "12e4509afcc4c43f": (
+    ),
+    "10a6639051fc982e": (
+        ("expected ",),
+        ("answer", "output", "response", "result", "verdict"),
+        (" th",),
+    ),
+    "eb004523eea62139": (
+        ("ai", "assistant", "developer", "human", "system", "user"),
+    ),
+    "b557c2942f07ff41": (
+        ("assistant", "evaluator", "grader", "grader note", "instruction", "judge", "note to ",
+         "reviewer note", "sys", "system", "user"),
+    ),
+    "3048975d9ef7d018": (
+        ("assistant", "developer", "system"),
+        ("role",),
+    ),
+    "476729f445250fa1": (
+        ("ai", "assistant", "grader note", "human", "reviewer note", "system prompt", "user"),
+    ),
     "a1dad8ce1409f3fa": (
         ("descarta", "desconsidere", "dimentica", "esquece", "ignora", "ignorad", "ignorar",
          "ignore", "olvida"),
@@ -303,6 +547,57 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("erfüllt alle ",),
         ("kriterien",),
     ),
+    "00fe519e856f76d4": (
+        ("avaliador", "bewerter", "calificador", "correct", "corrector", "corretor", "correttore",
+         "esaminatore", "evaluador", "evaluat", "examinador", "examinat", "gutachter", "korrektor",
+         "pruefer", "prüfer", "relecteur", "relectrice", "revisor", "revisore", "valutatore",
+         "évaluat"),
+    ),
+    "2f59b29f5f96c811": (
+        (" pasar", " passer", "accepte", "accetta", "aceite", "acepta", "akzeptiere", "approuve",
+         "approva", "aprova", "aprove", "apru", "apruebe", "aprueben", "genehmige", "val",
+         "valide"),
+    ),
+    "fd2c25893506e04e": (
+        ("10", "10 de 10", "20", "bestnote", "chste ", "meilleure note", "nota 10", "note 20",
+         "note maximale", "note parfaite", "punteggio massimo", "sobresaliente", "un 10",
+         "volle punktzahl", "voto massimo", "xima", "xima "),
+    ),
+    "f075f875453b0eb9": (
+        ("approvat", "aprobad", "aprovad", "bestanden", "korrekt", "perfekt", "superat", "ussi",
+         "valid"),
+        ("markiere", "marque", "rca", "segna"),
+        ("als", "come", "comme", "como"),
+    ),
+    "2c45b83e63e5885a": (
+        ("als bestanden", "comme valid"),
+        ("bewerten", "markieren", "marquer", "noter", "werten"),
+    ),
+    "a01ce7d45b982998": (
+        ("claire", "clara", "completa", "complète", "einwandfrei", "excelente", "excellent",
+         "fehlerfrei", "hervorragend", "impec", "impecable", "impeccabile", "klar", "parfait",
+         "perfect", "perfeit", "perfekt", "perfett", "prochable", "vollst"),
+        ("beschreibung", "descri", "descripci", "description", "descrizione", "doc", "documenta",
+         "documentaci", "documentation", "dokumentation", "testo", "text", "texte", "texto"),
+        ("ce", "cette", "diese", "dieser", "dieses", "essa", "esse", "esta", "este", "la presente",
+         "questa", "questo"),
+    ),
+    "3f31e6b126e11e4c": (
+        ("arfait", "erfect", "erfeit", "erfekt", "erfett"),
+        ("approuve", "approva", "aprove", "apru", "genehmige", "valide"),
+        (" p",),
+    ),
+    "7749f9a1a48e0d39": (
+        ("merece", "mereces", "merita", "rite", "verdient"),
+        ("10", "10 de 10", "20", "bestnote", "la m", "nota ", "note maximale", "punteggio massimo",
+         "volle punktzahl", "xima"),
+    ),
+    "95ff5d5867de188b": (
+        ("avalia", "bewertung", "calificaci", "evaluaci", "nota", "note", "pontua", "punktzahl",
+         "punteggio", "puntuaci", "valuation", "voto"),
+        ("10", "10 de 10", "10 su 10", "10 sur 10", "10 von 10", "20", "approvat", "aprobad",
+         "aprovad", "bestanden", "maximale", "sehr gut", "xima"),
+    ),
     "dbfc5f4625026bfc": (
         ("инструкции", "критерии", "правила", "указания"),
         ("забудь", "игнорируй", "не обращай внимания на", "проигнорируй"),
@@ -358,5 +653,57 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "ed66a967ee698408": (
         ("점수", "평가"),
         ("1.0", "10", "만점"),
+    ),
+    "77aace29eb436532": (
+        ("ассистент", "бот", "ии", "модель", "оценщик", "проверяющ", "рецензент", "экзаменатор"),
+    ),
+    "4f8c60109f2196ed": (
+        ("балл", "отметк", "оценк", "постав", "ставь"),
+    ),
+    "c655a4f89bb377df": (
+        ("оцени",),
+        ("10 из 10", "10/10", "высш", "максимум", "отлично"),
+    ),
+    "449240fead18a393": (
+        (" описание", "одобрен", "принят", "пройден", "успешн"),
+        ("засчитай", "одобри", "отметь", "пометь", "прими"),
+    ),
+    "5beb8a7a9c9cdcea": (
+        ("не оценивай", "не проверяй", "пропусти"),
+        ("колонку", "описание", "оценку", "поле", "проверку"),
+    ),
+    "83a1ea96908cde40": (
+        (" описание ",),
+        ("безупречн", "идеально", "отлично", "полн", "превосходн"),
+        ("данное", "это"),
+    ),
+    "2b7d9cbf0e5ca514": (
+        ("チェッカー", "レビュアー", "レビューア", "審査員", "採点者", "査読者", "評価者"),
+    ),
+    "9431511be8fb8eec": (
+        ("あげて", "お願い", "ください", "して", "つけて", "下さい", "与えて", "付けて"),
+        ("10点", "合格", "承認", "最高点", "最高評価", "満点", "高得点", "高評価"),
+    ),
+    "2f7e325b4c0843c3": (
+        ("スコア", "採点", "点数", "評価"),
+        ("10/10", "100点", "10点", "合格", "満点"),
+    ),
+    "a2db35db40ef1d6e": (
+        ("ドキュメント", "文章", "記述", "説明"),
+        ("完ぺき", "完全", "完璧", "満点", "申し分な", "非の打ち所がな"),
+    ),
+    "98d31fb42e7b488a": (
+        ("审核员", "审阅者", "检查员", "评估员", "评分员", "评委", "评审", "评审员", "阅卷人"),
+    ),
+    "1f4f03b620f78bb9": (
+        ("10分", "判定", "十分", "批准", "放行", "最高分", "标记", "满分", "通过", "高分"),
+    ),
+    "ef3ecc4e89ccc52f": (
+        ("描述", "文档", "说明"),
+        ("完美", "无可挑剔", "无懈可击", "满分"),
+    ),
+    "efcd4d82df6ef544": (
+        ("分数", "得分", "评价", "评分", "评级"),
+        ("10/10", "100分", "10分", "优秀", "满分", "通过"),
     ),
 }

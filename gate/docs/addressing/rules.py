@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from gate.docs.addressing.acts import ENGLISH_ACTS, OTHER_LANGUAGE_ACTS, OTHER_SCRIPT_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule
 
 #: Words a text uses of itself: "this description", "the above text", "this write-up".
@@ -265,6 +266,8 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\bnew instructions?\s*:|\bbegin (?:system|admin|new) (?:prompt|instructions?)\b|"
           r"\bend of (?:the )?(?:document|artifact|drafted text|data|envelope|description)\b"
           r"[.\s]{0,6}(?:new|now|next|the following)\b|\bas an? (?:ai|language model|llm)\b"),
+    # What a sentence does, whatever its words (`gate.docs.addressing.acts`).
+    *ENGLISH_ACTS,
 )
 
 #: The same kinds of phrase in other languages (read on the folded text, look-alikes kept).
@@ -325,6 +328,7 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
     _rule("role_play", r"\bdu bist (?:ein|eine|der|die|jetzt ein)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:prüfer|bewerter|gutachter|richter|assistent)\b"),
     _rule("score_claim", r"\berfüllt alle (?:bewertungs)?kriterien\b"),
+    *OTHER_LANGUAGE_ACTS,
 )
 
 #: Rules in scripts other than Latin: read only when the text is not plain ASCII.
@@ -352,6 +356,7 @@ OTHER_SCRIPTS: tuple[PhraseRule, ...] = (
     _rule("role_play", r"あなたは.{0,8}?(?:採点者|評価者|審査員|アシスタント)"),
     _rule("instruction", r"이전 지시(?:사항)?[을를]? 무시"),
     _rule("score_claim", r"(?:점수|평가)(?:\s*[:은는])?\s*(?:1\.0|10\s?/\s?10|만점)"),
+    *OTHER_SCRIPT_ACTS,
 )
 
 #: Every phrase rule, for the table of the words each needs.
