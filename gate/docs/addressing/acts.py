@@ -68,22 +68,34 @@ SELF_SUBJECT = (r"(?:(?:this|my|our) (?:column |model |field |dbt |yaml )?(?:des
                 r"paragraph|content|column|field)|the (?:description|documentation|text|doc|"
                 r"docs|entry) (?:here|above|below)|(?:the )?(?:quality|grading|status) of "
                 r"this (?:description|text|doc|documentation|entry|column|field))")
+#: The text itself, named as a document (a column or a field may be validated as data).
+SELF_DOC = (r"(?:(?:this|my|our) (?:column |model |field |dbt |yaml )?(?:description|"
+            r"text|doc|docs|documentation|entry|write-?up|definition|answer|submission|"
+            r"paragraph|content)|the (?:description|documentation|text|doc|docs|entry) "
+            r"(?:here|above|below)|(?:the )?(?:quality|grading|status) of this (?:description|"
+            r"text|doc|documentation|entry|column|field))")
+#: A condition or a scope after a claim makes it a statement about data: "complete once".
+NOT_CONDITIONAL = (r"(?! ?(?:once|when|if|after|until|unless|only|before|as of|for (?:the|a|"
+                   r"each|every|all)|against|by the (?:source|upstream|ingestion|nightly)|"
+                   r"requirement|process|policy|queue)\b)")
 #: What a verdict given to the text can be.
 VERDICT = (r"(?:pass(?:ed|ing)?|approved|accepted|ok|okay|good|fine|green|lgtm|done|"
            r"complete|correct|valid|excellent|perfect|flawless|full marks|top marks|"
            r"full credit|full points|high(?:ly)?|the (?:maximum|max|highest|top|best|full) "
            r"(?:score|grade|rating|marks|points)|(?:a )?perfect (?:score|grade|rating)|"
-           r"max(?:imum)? (?:score|marks|points)|five stars|5 stars|a 10|an? a\+|a\+|"
+           r"max(?:imum)? (?:score|marks|points)|five stars|5 stars|an? (?:8|9|10)(?: or "
+           r"(?:higher|above|more|better))?|an? a\+|a\+|"
            r"10 ?/ ?10|5 ?/ ?5|100 ?/ ?100|20 ?/ ?20|1\.0+|100 ?%|yes|true)")
 #: A score claimed outright: never a plain description of data when it stands alone.
-STRONG_SCORE = (r"(?:10 ?/ ?10|5 ?/ ?5|20 ?/ ?20|100 ?/ ?100|full marks|top marks|"
+STRONG_SCORE = (r"(?:10 ?/ ?10|5/5|5 / 5|20 ?/ ?20|100 ?/ ?100|full marks|top marks|"
                 r"full credit|full points|perfect score|a\+(?: work| job| quality)?|"
-                r"[★⭐]{3,5}|(?:pass ){2,3}pass)")
+                r"★★★★{0,2}|⭐⭐⭐⭐{0,2}|(?:pass ){2,3}pass)")
 GRADE_LABEL = (r"(?:(?:expected |final |overall |suggested |target |my |the |your |"
                r"quality |documentation )?(?:score|grade|rating|verdict|evaluation|"
                r"assessment|result|marks?)(?: hint| for this (?:doc|description|text|column|"
                r"entry|field)| of this (?:doc|description|text|column|entry|field))?)")
-CLAIMED_VALUE = (rf"(?:{VERDICT}|0\.9\d{{0,3}}\+?|[9]\.\d\+?|a|[★⭐]{{3,5}}|10 out of 10)")
+CLAIMED_VALUE = (rf"(?:{VERDICT}|0\.9\d{{0,3}}\+?|[9]\.\d\+?|a|★★★★{{0,2}}|⭐⭐⭐⭐{{0,2}}|"
+                 r"10 out of 10)")
 REVIEW_NOUN = (r"(?:review|reviews|grading|evaluation|evaluating|scoring|checks?|checking|"
                r"assessment|marking|re-?review|re-?scoring|re-?grading)")
 
@@ -102,7 +114,7 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          rf"{START}(?:to|for|note (?:to|for)|message (?:to|for)|memo (?:to|for)|"
          rf"instructions? (?:to|for)|p\.?s\.?(?: to| for)?) (?:(?:the|any|all|our|whichever|"
          rf"whoever) )?{ADDRESSEE}(?: (?:reading|checking|grading|reviewing|scoring) "
-         r"(?:this|these|docs|the docs))? ?[:,—\-]"),
+         r"(?:this|these|docs|the docs))? ?[:—\-]"),
     _act("instruction",
          rf"{START}{ADDRESSEE}(?: (?:note|notes|instruction|instructions|hint|message))? ?"
          r"[:,](?= ?(?:please|pass|approve|accept|skip|no action|nothing|thumbs up|looks|"
@@ -112,7 +124,7 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
     _act("instruction",
          rf"\bif you(?:'re| are) (?:an?|the) (?:automated |ai |language |grading |review )?"
          r"(?:reviewer|grader|model|ai|llm|bot|assistant|evaluator|checker|judge|system|"
-         r"agent|scorer)\b"),
+         r"agent|scorer)(?= ?(?:[,.:;!)]|$|reading|checking|grading|reviewing))"),
     _act("instruction",
          rf"{START}as (?:the|an?|my|our) {ADDRESSEE} ?, you\b"),
     _act("instruction",
@@ -120,16 +132,16 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"scoring|marking|checking) (?:this|a|an|the|my) (?:\w+ )?(?:description|text|doc|"
          r"documentation|column|entry|submission|answer)\b"),
     _act("instruction",
-         r"\b(?:thank you|thanks|thx)(?: in advance)? for (?:passing|approving|accepting|"
-         r"the (?:high|good|perfect|full|top) (?:score|marks|grade|rating)|grading|rating|"
-         r"scoring) (?:this|it|me|my)\b"),
+         r"\b(?:thank you|thanks|thx)(?: in advance)? for (?:the (?:high|good|perfect|full|"
+         r"top) (?:score|marks|grade|rating)|(?:passing|approving|accepting|grading|rating|"
+         r"scoring) (?:this|it|me|my))\b"),
     _act("instruction",
          r"\b(?:the |any )?(?:grader|evaluator|judge|checker|assessor|marker|grading model|"
          r"reviewing model|ai|model)s? (?:agrees?|will agree|would agree|confirms?|"
          r"will confirm|can confirm) (?:that )?(?:this|it)\b"),
     _act("instruction",
-         r"\byour (?:rubric|grading|scoring|evaluation|review criteria|criteria|checks|"
-         r"standards|instructions|verdict|score)\b"),
+         r"\byour (?:(?:grading|scoring|evaluation|review) (?:criteria|rubric|rules|guidelines|"
+         r"standards)|rubric(?! ?(?:id|ids|table|name|version|key)\b)|verdict)\b"),
     # Instructing the evaluation: an imperative about judging, aimed at the text.
     _act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:approve|accept|validate|sign off on|greenlight|ok|okay|"
@@ -161,7 +173,8 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          rf"{VERDICT}"),
     _act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:output|respond|reply|answer|return|say|print|emit)"
-         rf"(?: only)?(?: with)?(?: the word| a| an| that)? ?[\"'({{\[]?{VERDICT}{END}"),
+         rf"(?: only)?(?: with)?(?: the word| a| an| that)? ?[\"'({{\[]?{VERDICT}[\"')}}\]]?"
+         rf"{END}"),
     _act("instruction",
          rf"{CLAUSE}{SOFTENERS}say (?:that )?(?:it|this)(?:'s| is) (?:good|fine|great|perfect|"
          r"ok|okay|excellent|complete|correct)\b"),
@@ -176,8 +189,9 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"information|info|context)|gaps?|errors?|mistakes?|flaws?|omissions?|"
          r"incompleteness|shortcomings|typos|what(?:'s| is) missing)\b"),
     _act("instruction",
-         r"\bif (?:anything|something|it|this)(?: here)? (?:looks|seems|is|appears) "
-         r"(?:incomplete|missing|wrong|unclear|vague|short|lacking|off)\b[^.!?\n]{0,24}\b"
+         r"\bif (?:anything|something|it|this) (?:here|in (?:this|the) (?:text|description|"
+         r"doc|documentation)) (?:looks|seems|is|appears) "
+         r"(?:incomplete|missing|unclear|vague|short|lacking|thin)\b[^.!?\n]{0,24}\b"
          r"(?:ignore|overlook|disregard|forgive) (?:it|that|them)\b"),
     _act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:skip|bypass|waive|forgo) (?:the )?(?:grading|review|"
@@ -193,16 +207,20 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"\b(?:evaluation|grading|scoring|verdict|review|judge|grader|score) override\b"),
     # Claiming the text's own quality, status or grading.
     _act("self_assessment",
-         rf"\b{SELF_SUBJECT} (?:is|are|was|has been|looks|seems|reads as|remains)(?: "
+         rf"\b{SELF_DOC} (?:is|are|was|has been|looks|seems|reads as|remains)(?: "
          r"(?:already|now|fully|officially|hereby|entirely|clearly|documented))? "
          r"(?:complete|validated|verified|approved|final|pre-?approved|reviewed|graded|"
          r"signed off|accepted|perfect|flawless|excellent|sufficient|good to go|done|"
          r"exempt from (?:review|grading|evaluation|scoring|checks|the check)|beyond "
-         r"(?:doubt|reproach|criticism|question)|to the highest standard|self-evidently)\b"),
+         r"(?:doubt|reproach|criticism|question)|to the highest standard|self-evidently)\b"
+         rf"{NOT_CONDITIONAL}"),
+    _act("self_assessment",
+         r"\b(?:this|the) (?:column|field|model|table) (?:is|has been) documented (?:to (?:the|"
+         r"a) (?:highest|high|top|best) (?:standard|level)|perfectly|flawlessly|impeccably)\b"),
     _act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it) (?:is|has been|was) (?:already )?(?:exempt from|"
          r"excluded from|not subject to) (?:review|grading|evaluation|scoring|checks|the "
-         r"check|the review)\b"),
+         rf"check|the review)\b{NOT_CONDITIONAL}"),
     _act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it) (?:has|have) (?:already )?been (?:graded|scored|"
          r"approved|reviewed|evaluated|validated|checked|assessed|signed off)(?: already)?"
@@ -212,6 +230,9 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
     _act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it|this one) (?:needs|requires|warrants|merits|calls "
          rf"for|deserves) (?:no|not any|zero) (?:further |more |additional )?{REVIEW_NOUN}\b"),
+    _act("self_assessment",
+         rf"\b(?:{SELF_SUBJECT}|this|it|this one) (?:doesn'?t|does not|won'?t|will not) "
+         rf"(?:need|require|warrant) (?:any )?(?:further |more )?{REVIEW_NOUN}\b"),
     _act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|it|this) (?:should|must|need) not be (?:re-?scored|re-?graded|"
          r"re-?reviewed|scored|graded|reviewed|evaluated|flagged|penali[sz]ed|failed)\b"),
@@ -226,7 +247,7 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          rf"unnecessary){END}"),
     _act("self_assessment",
          rf"\bnothing (?:further |more |else )?to (?:review|grade|check|fix|flag|change|"
-         rf"improve|fault|criticise|criticize){END}"),
+         rf"improve|fault|criticise|criticize)(?: here)?{END}"),
     _act("self_assessment",
          rf"{START}(?:(?:quality|documentation|accuracy|completeness) )?already "
          r"(?:confirmed|verified|validated|approved|reviewed|graded|checked|scored|"
@@ -265,8 +286,11 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"(?:for|of) (?:this|the) (?:column|description|text|field|entry|doc) is\b"),
     # Forging a turn of a conversation.
     _act("role_play",
-         r"(?:^|(?<=[.!?] ))(?:system|assistant|ai|user|human|developer)[ \t]?:(?= ?[a-z\"'])"
-         r"(?! ?(?:the (?:source|upstream|name|id)|[a-z_]+ id\b))"),
+         r"(?:^|(?<=[.!?] ))(?:system|assistant|ai|user|human|developer) ?:(?= ?(?:yes|no|pass|"
+         r"passed|approve|approved|accept|grade|rate|score|give|ignore|disregard|you are|"
+         r"you're|you must|is this|full marks|output|respond|reply|return|mark|treat|"
+         r"all good|lgtm|the (?:following |above )?(?:description|text|doc|column) (?:is|has)|"
+         r"this (?:description|text|doc|column) (?:is|has))\b)"),
     _act("role_play",
          r"<\s?/?\s?(?:system|assistant|user|instructions?|grader|judge|evaluator|sys)\s?>|"
          r"\[/?(?:system|assistant|user|grader|judge|evaluator|grader note|reviewer note|"
@@ -274,7 +298,10 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
     _act("role_play",
          r"\brole ?: ?[\"']?(?:system|assistant|developer)[\"']?(?= ?(?:\n|$|,? ?content ?:))"),
     _act("role_play",
-         r"^#{1,6} ?(?:assistant|user|ai|human|system prompt|grader note|reviewer note)"
+         r"^#{1,6} ?(?:assistant|ai|grader|judge|evaluator)\n[^\n]{0,80}\b(?:passed|pass|"
+         r"approved|full marks|score|excellent|perfect|well documented)\b"),
+    _act("role_play",
+         r"^#{1,6} ?(?:system prompt|grader note|reviewer note|note to (?:the )?grader)"
          r" ?:?$"),
 )
 
@@ -293,7 +320,12 @@ OTHER_LANGUAGE_ACTS: tuple[PhraseRule, ...] = (
          rf"ao|à|au|pour|für|fuer|an|per|all'|al|querido|estimado|caro|cher|chère|lieber|"
          rf"liebe|hallo|hola|olá|ola|bonjour|salut)? ?(?:(?:el|la|o|a|l'|le|den|die|der|il|"
          rf"lo|señor|senhor|monsieur|madame|herr|frau) ?)?(?:attention de l'|atención del )?"
-         rf"{ADDRESSEE_LATIN}\b(?: ?[:,]|(?: (?:del|de|do|da|des|du|der|di) \w+)? ?[:,])"),
+         rf"{ADDRESSEE_LATIN}\b(?: (?:del|de|do|da|des|du|der|di) \w+)? ?[:,]"
+         r"(?= ?(?:por favor|bitte|s'il|merci|per favore|es |est |ist |é |è |esta |este |"
+         r"cette |ce |ceci|diese|dieses|questa|questo|aprueb|apru[eé]b|aprov|valid|approuv|"
+         r"genehmig|approv|accept|akzept|markier|marca|marque|segna|dale|d[êé] |donne|gib|"
+         r"bestanden|perfect|perfeit|parfait|perfekt|perfett|todo (?:bien|correcto)|"
+         r"tudo (?:bem|certo)|tout est|alles (?:gut|korrekt)|tutto|pass))"),
     # Imperatives about the verdict.
     _act("instruction",
          rf"{CLAUSE}(?:(?:por favor|porfa|por gentileza|s'il (?:te|vous) pla[iî]t|bitte|"
@@ -307,8 +339,9 @@ OTHER_LANGUAGE_ACTS: tuple[PhraseRule, ...] = (
          r"colonne|spalte))?(?: ?,? ?(?:por favor|s'il (?:te|vous) pla[iî]t|bitte|"
          r"per favore|sem ressalvas|sin reservas))?(?= ?(?:[.!?;,)\n]|$))"),
     _act("instruction",
-         r"\b(?:dale|dele|d[éê]le|d[ée]|da|dai|donne[zr]?|attribue[zr]?|mets|mettez|"
+         r"\b(?:dale|dele|d[éê]le|d[éeê]|da|dai|donne[zr]?|attribue[zr]?|mets|mettez|"
          r"gib|vergib|geben sie|asigna(?:le)?|pon(?:le)?|ponle|atribua|conceda|assegna)"
+         r"(?:-(?:lui|le|la|leur|o|a|lhe))?"
          r"(?: (?:a|à|al|ao) (?:esta|este|essa|cette|ce) \w+)? (?:(?:lui|le|la|dieser|"
          r"diesem|a esta|a este|ihr|ihm) (?:\w+ )?)?(?:la |le |el |a |die |den |un |une |"
          r"uma |um |o |il )?(?:m[aá]xima (?:puntuaci[oó]n|nota|pontua[cç][aã]o|calificaci[oó]n)|"

@@ -232,7 +232,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
          "reviewer", "reviewers", "scorer", "system", "whoever"),
     ),
-    "0ce8c7c45d0c15be": (
+    "dedeafb4c1acd9d2": (
         ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
          "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
          "reviewer", "reviewers", "scorer", "system", "whoever"),
@@ -242,7 +242,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
          "reviewer", "reviewers", "scorer", "system", "whoever"),
     ),
-    "3c3696b5c37ade2f": (
+    "7161c04c62a7c483": (
         ("if you",),
         (" are", "'re"),
         ("agent", "ai", "assistant", "bot", "checker", "evaluator", "grader", "judge", "llm",
@@ -261,7 +261,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("you",),
         (" are", "'re"),
     ),
-    "b547df4489f34c18": (
+    "38e0d972852beb23": (
         (" for ",),
         ("accepting", "approving", "grade", "grading", "marks", "passing", "rating", "score",
          "scoring"),
@@ -273,36 +273,35 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("ai", "assessor", "checker", "evaluator", "grader", "grading model", "judge", "marker",
          "model", "reviewing model"),
     ),
-    "14d248969b46928b": (
+    "a3b6821173bd93d0": (
+        ("evaluation", "grading", "review", "rubric", "scoring", "verdict"),
         ("your ",),
-        ("checks", "criteria", "evaluation", "grading", "instructions", "review criteria", "rubric",
-         "score", "scoring", "standards", "verdict"),
     ),
-    "04f2ee232cc86b51": (
+    "487b14e3ddbc1df0": (
         ("accept", "approve", "greenlight", "merge", "ok", "okay", "pass", "sign off on",
          "validate"),
         ("all of ", "answer", "as is", "as-is", "column", "definition", "description", "doc",
          "docs", "documentation", "entry", "everything", "field", "it", "me", "model", "section",
          "submission", "text", "this", "this one", "us", "without ", "write"),
     ),
-    "31a2cd27a7694b6d": (
+    "41c1b748ace21303": (
         ("accept", "approve", "greenlight", "sign off"),
     ),
-    "7de4a1136d1af15e": (
+    "af63fff655d87a69": (
         ("assess", "evaluate", "grade", "judge", "mark", "rank", "rate", "review", "score"),
     ),
-    "08dcc4c9eda809d6": (
+    "82c60d7186993822": (
         ("assign", "award", "give", "grant"),
         ("10", "5 stars", "approval", "five stars", "full credit", "full marks", "highest", "max",
          "maximum", "pass", "passing grade", "passing score", "perfect rating", "perfect score",
          "thumbs up", "top marks"),
     ),
-    "2faff1ecdefffe99": (
+    "a3e90980d9e52d32": (
         ("assess", "check", "critici", "critique", "dock", "downgrade", "evaluate", "fail", "flag",
          "grade", "judge", "mark", "mark down", "penali", "question", "rate", "review", "score"),
         ("do not", "don", "dont", "never", "no need to", "there is no need to"),
     ),
-    "2d79fb874f073b72": (
+    "82e39498dbfe7c53": (
         ("assess", "critici", "dock", "downgrade", "evaluate", "fail", "flag", "grade", "judge",
          "mark", "mark down", "penali", "rate", "score"),
         ("do not", "don", "dont", "never"),
@@ -310,20 +309,20 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "entry", "everything", "field", "it", "me", "model", "section", "submission", "text",
          "this", "this one", "us", "write"),
     ),
-    "30b406c1926fccfc": (
+    "a87ba2db78125105": (
         ("evaluation", "grade", "outcome", "rating", "result", "score", "verdict"),
         ("keep", "leave", "lock", "make", "set"),
         ("as", "at", "on", "to"),
     ),
-    "b335cf649d7928e2": (
+    "d342f93915b7d70b": (
         ("answer", "emit", "output", "print", "reply", "respond", "return", "say"),
     ),
-    "c6a26e95a0512ce9": (
+    "32993042db98b683": (
         ("say ",),
         ("it", "this"),
         (" is", "'s"),
     ),
-    "48ad240e32b6c4b9": (
+    "15805b2d3f3e71aa": (
         ("accept", "consider", "count", "regard", "take", "treat"),
         ("approved", "complete", "correct", "done", "excellent", "final", "fine", "flawless",
          "good", "passed", "passing", "perfect", "sufficient", "valid"),
@@ -331,42 +330,47 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "entry", "everything", "field", "it", "me", "model", "section", "submission", "text",
          "this", "this one", "us", "write"),
     ),
-    "764d18badda2f3d5": (
+    "a7368077c52945f6": (
         ("disregard", "excuse", "forgive", "ignore", "look past", "overlook", "skip over"),
         (" missing", "error", "flaw", "gap", "incompleteness", "missing ", "mistake", "omission",
          "shortcomings", "typos"),
     ),
-    "725fe645c83ffaaa": (
+    "404738c93c4edc8c": (
         ("disregard", "forgive", "ignore", "overlook"),
-        ("if ",),
-        ("incomplete", "lacking", "missing", "off", "short", "unclear", "vague", "wrong"),
+        ("here", "in th"),
+        ("incomplete", "lacking", "missing", "short", "thin", "unclear", "vague"),
     ),
-    "c4d386a35328c5bd": (
+    "56857d5ff2a42f01": (
         ("assessment", "checks", "evaluation", "grading", "review", "scoring", "this check"),
         ("bypass", "forgo", "skip", "waive"),
     ),
-    "f7e8b1f8884f97c3": (
+    "39b17357b54af0f6": (
         ("easy", "generous", "gentle", "kind", "lenient", "nice", "soft"),
         ("be", "go"),
     ),
-    "c2b5ed2a549fd02d": (
-        ("{END}",),
+    "621df02bded7f702": (
         ("find", "flag", "raise", "report"),
         (" no",),
+        (" issue", " problem", "ne", "thing"),
     ),
     "20a6f678df5f68ad": (
         (" override",),
         ("evaluation", "grader", "grading", "judge", "review", "score", "scoring", "verdict"),
     ),
-    "89b72d821336d6e8": (
+    "260a3b87f47c0929": (
         ("accepted", "approved", "beyond ", "complete", "done", "excellent", "exempt from ",
          "final", "flawless", "good to go", "graded", "perfect", "reviewed", "self-evidently",
          "signed off", "sufficient", "to the highest standard", "validated", "verified"),
-        (" of this ", "answer", "column", "content", "definition", "description", "doc", "docs",
-         "documentation", "entry", "field", "paragraph", "submission", "text", "the ", "write"),
+        (" of this ", "answer", "content", "definition", "description", "doc", "docs",
+         "documentation", "entry", "paragraph", "submission", "text", "the ", "write"),
         ("are", "has been", "is", "looks", "reads as", "remains", "seems", "was"),
     ),
-    "7a609c0ce021f4f9": (
+    "36bfe0d41f835539": (
+        (" documented ",),
+        ("column", "field", "model", "table"),
+        ("flawlessly", "impeccably", "level", "perfectly", "standard"),
+    ),
+    "43e32b1f46f87545": (
         ("excluded from", "exempt from", "not subject to"),
         ("checks", "evaluation", "grading", "review", "scoring", "the check", "the review"),
         ("has been", "is", "was"),
@@ -382,6 +386,12 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("assessment", "check", "checking", "evaluating", "evaluation", "grading", "marking",
          "review", "reviews", "scoring"),
         ("no", "not any", "zero"),
+    ),
+    "7e11be09ff69821d": (
+        ("assessment", "check", "checking", "evaluating", "evaluation", "grading", "marking",
+         "review", "reviews", "scoring"),
+        ("need", "require", "warrant"),
+        ("does not", "doesn", "will not", "won"),
     ),
     "20cf0cc457fa4d0b": (
         (" not be ",),
@@ -403,7 +413,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "21376aa531c60bca": (
         ("necessary", "needed", "required", "unnecessary"),
     ),
-    "6ccf8663130d731b": (
+    "c69f248b917ad767": (
         ("nothing ",),
         ("to ",),
         ("change", "check", "criticise", "criticize", "fault", "fix", "flag", "grade", "improve",
@@ -442,21 +452,23 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("worth ",),
         ("10", "a perfect score", "full credit", "full marks", "top marks"),
     ),
-    "b627c2f2e64dc407": (
+    "2820828add0e1e53": (
         ("assessment", "evaluation", "grade", "mark", "rating", "result", "score", "verdict"),
     ),
-    "da8b5578115361fa": (
+    "203bd65e6850e7e9": (
         ("already ", "previously "),
         ("approved", "graded", "passed", "rated", "scored"),
     ),
-    "12e4509afcc4c43f": (
+    "ecb64088485810f4": (
+        ("10", "100", "20", "5 / 5", "5/5", "a+", "full credit", "full marks", "full points",
+         "pass ", "perfect score", "top marks", "★★★", "⭐⭐⭐"),
     ),
     "10a6639051fc982e": (
         ("expected ",),
         ("answer", "output", "response", "result", "verdict"),
         (" th",),
     ),
-    "eb004523eea62139": (
+    "637bce7e8bd8a6cf": (
         ("ai", "assistant", "developer", "human", "system", "user"),
     ),
     "b557c2942f07ff41": (
@@ -467,8 +479,13 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("assistant", "developer", "system"),
         ("role",),
     ),
-    "476729f445250fa1": (
-        ("ai", "assistant", "grader note", "human", "reviewer note", "system prompt", "user"),
+    "4755e252788e8f62": (
+        ("approved", "excellent", "full marks", "pass", "passed", "perfect", "score",
+         "well documented"),
+        ("ai", "assistant", "evaluator", "grader", "judge"),
+    ),
+    "cc7e479b38a780df": (
+        ("grader note", "note to ", "reviewer note", "system prompt"),
     ),
     "a1dad8ce1409f3fa": (
         ("descarta", "desconsidere", "dimentica", "esquece", "ignora", "ignorad", "ignorar",
@@ -500,9 +517,8 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("consignes", "criteres", "critères", "grille", "instructions", "regles", "rubrique",
          "règles"),
     ),
-    "cd882fe62cc64c95": (
-        ("evaluation", "note", "score", "évaluation"),
-        ("10", "20", "maximale", "parfaite"),
+    "995b3034b7df6b3f": (
+        ("evaluation", "maximale", "note", "parfaite", "score", "évaluation"),
     ),
     "dced93bd0c05df3a": (
         ("description",),
@@ -547,18 +563,18 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("erfüllt alle ",),
         ("kriterien",),
     ),
-    "00fe519e856f76d4": (
+    "3ae0626969ed6b67": (
         ("avaliador", "bewerter", "calificador", "correct", "corrector", "corretor", "correttore",
          "esaminatore", "evaluador", "evaluat", "examinador", "examinat", "gutachter", "korrektor",
          "pruefer", "prüfer", "relecteur", "relectrice", "revisor", "revisore", "valutatore",
          "évaluat"),
     ),
-    "2f59b29f5f96c811": (
+    "c3b61f691f24994f": (
         (" pasar", " passer", "accepte", "accetta", "aceite", "acepta", "akzeptiere", "approuve",
          "approva", "aprova", "aprove", "apru", "apruebe", "aprueben", "genehmige", "val",
          "valide"),
     ),
-    "fd2c25893506e04e": (
+    "3811eaf6b435fe3f": (
         ("10", "10 de 10", "20", "bestnote", "chste ", "meilleure note", "nota 10", "note 20",
          "note maximale", "note parfaite", "punteggio massimo", "sobresaliente", "un 10",
          "volle punktzahl", "voto massimo", "xima", "xima "),

@@ -300,8 +300,9 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
           r"tes|vos|des|la|précédentes|precedentes)\s+){0,3}(?:[\w-]+\s+){0,2}?(?:instructions|"
           r"consignes|rubrique|grille|critères|criteres|règles|regles)\b"),
     _rule("score_claim",
-          r"\b(?:note|score|évaluation|evaluation)(?:\s*:)?\s*(?:de\s+)?(?:20\s?/\s?20|10\s?/\s?10|"
-          r"parfaite|maximale)"),
+          r"\b(?:note|score|évaluation|evaluation)(?:\s*:\s*(?:de\s+)?|\s+de\s+|\s+)"
+          r"(?:20\s?/\s?20|10\s?/\s?10)|\b(?:note|évaluation|evaluation)\s*:\s*"
+          r"(?:parfaite|maximale)"),
     _rule("self_assessment",
           r"\b(?:cette|la présente)\s+description\s+est\s+(?:très\s+|parfaitement\s+)?"
           r"(?:claire|complète|complete|précise|cohérente)\b"),
