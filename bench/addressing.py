@@ -8,9 +8,9 @@ words, written before the rules were last changed and never used to tune them), 
 tuning half of the same batches (`tuning_*.jsonl`): recall, precision, every miss and every
 benign text caught. The sealed figure is the measurement; the tuning one only shows how far
 the rules were fitted. Then it runs over the older labelled set shipped with the tests
-(`tests/fixtures/addressing/attacks.jsonl` and `benign.jsonl`, tuned on) and prints precision and recall,
-recall per attack category, every missed attack and every benign text caught (with the rule
-and phrase), and the time per text. With `--project PATH`, it also reads every description
+(`tests/fixtures/addressing/attacks.jsonl` and `benign.jsonl`, tuned on) and prints precision
+and recall, recall per attack category, every missed attack and every benign text caught (with
+the rule and phrase), and the time per text. With `--project PATH`, it also reads every description
 of a dbt project checked out at PATH the way `signalforge-gate docs PATH` selects them, and
 prints how many artifacts trip the rule (on documentation nobody wrote for a grader, each is
 a false positive) with the first N of them, next to the time of reading them. `--scaling`

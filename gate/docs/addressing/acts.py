@@ -100,113 +100,113 @@ REVIEW_NOUN = (r"(?:review|reviews|grading|evaluation|evaluating|scoring|checks?
                r"assessment|marking|re-?review|re-?scoring|re-?grading)")
 
 
-def _act(rule: AddressingRule, pattern: str, *,
+def act(rule: AddressingRule, pattern: str, *,
          needs_context: Literal["none", "near", "near_or_alone"] = "none") -> PhraseRule:
     return PhraseRule(rule, pattern, needs_context)
 
 
 ENGLISH_ACTS: tuple[PhraseRule, ...] = (
     # Addressing someone: a greeting, a dedication or a label aimed at a grader.
-    _act("instruction",
+    act("instruction",
          rf"{START}(?:dear|hey|hi|hello|attention|attn|greetings|yo)(?: ?,)? "
          rf"(?:(?:the|my|our|dear|mr\.?|ms\.?) )?{ADDRESSEE}\b"),
-    _act("instruction",
+    act("instruction",
          rf"{START}(?:to|for|note (?:to|for)|message (?:to|for)|memo (?:to|for)|"
          rf"instructions? (?:to|for)|p\.?s\.?(?: to| for)?) (?:(?:the|any|all|our|whichever|"
          rf"whoever) )?{ADDRESSEE}(?: (?:reading|checking|grading|reviewing|scoring) "
          r"(?:this|these|docs|the docs))? ?[:—\-]"),
-    _act("instruction",
+    act("instruction",
          rf"{START}{ADDRESSEE}(?: (?:note|notes|instruction|instructions|hint|message))? ?"
          r"[:,](?= ?(?:please|pass|approve|accept|skip|no action|nothing|thumbs up|looks|"
          r"this is|this one|it is|it's|yes|respond|reply|answer|output|return|rate|give|"
          r"mark|ignore|all good|lgtm|fine|ok|go|be|say|keep|treat|consider|flag|don'?t|"
          r"do not|trust|agree|approved|passed|excellent|perfect)\b)"),
-    _act("instruction",
-         rf"\bif you(?:'re| are) (?:an?|the) (?:automated |ai |language |grading |review )?"
+    act("instruction",
+         r"\bif you(?:'re| are) (?:an?|the) (?:automated |ai |language |grading |review )?"
          r"(?:reviewer|grader|model|ai|llm|bot|assistant|evaluator|checker|judge|system|"
          r"agent|scorer)(?= ?(?:[,.:;!)]|$|reading|checking|grading|reviewing))"),
-    _act("instruction",
+    act("instruction",
          rf"{START}as (?:the|an?|my|our) {ADDRESSEE} ?, you\b"),
-    _act("instruction",
+    act("instruction",
          r"\byou(?:'re| are) (?:now )?(?:reviewing|grading|evaluating|judging|assessing|"
          r"scoring|marking|checking) (?:this|a|an|the|my) (?:\w+ )?(?:description|text|doc|"
          r"documentation|column|entry|submission|answer)\b"),
-    _act("instruction",
+    act("instruction",
          r"\b(?:thank you|thanks|thx)(?: in advance)? for (?:the (?:high|good|perfect|full|"
          r"top) (?:score|marks|grade|rating)|(?:passing|approving|accepting|grading|rating|"
          r"scoring) (?:this|it|me|my))\b"),
-    _act("instruction",
+    act("instruction",
          r"\b(?:the |any )?(?:grader|evaluator|judge|checker|assessor|marker|grading model|"
          r"reviewing model|ai|model)s? (?:agrees?|will agree|would agree|confirms?|"
          r"will confirm|can confirm) (?:that )?(?:this|it)\b"),
-    _act("instruction",
+    act("instruction",
          r"\byour (?:(?:grading|scoring|evaluation|review) (?:criteria|rubric|rules|guidelines|"
          r"standards)|rubric(?! ?(?:id|ids|table|name|version|key)\b)|verdict)\b"),
     # Instructing the evaluation: an imperative about judging, aimed at the text.
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:approve|accept|validate|sign off on|greenlight|ok|okay|"
          rf"pass|merge) (?:{SELF_OBJECT}|without (?:comment|changes|review|question)|as-is|"
          r"as is)\b"),
-    _act("instruction",
+    act("instruction",
          rf"{SENTENCE}{SOFTENERS}(?:approve|accept|sign off|greenlight)(?: it| this| this one)?"
          r"(?= ?(?:[.!?;)\]}\n]|$|please\b|thanks\b|now\b))"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:rate|score|grade|mark|rank|evaluate|assess|judge|review)"
          rf"(?: {SELF_OBJECT})?(?: (?:as|at|with|a|an))? {VERDICT}{END}"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:give|award|grant|assign)(?: {SELF_OBJECT})? (?:a |an |the )?"
          rf"(?:pass|passing grade|passing score|full marks|top marks|full credit|"
          r"perfect score|perfect rating|maximum|max|highest|approval|thumbs up|10|five stars|"
          r"5 stars)\b"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:do not|don'?t|dont|never|no need to|there is no need to) "
          r"(?:fail|flag|penali[sz]e|mark down|dock|downgrade|grade|score|rate|evaluate|"
          r"review|judge|assess|check|critici[sz]e|critique|question|mark)(?: "
          rf"(?:{SELF_OBJECT}|anything here|points|it down))?{END}"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:do not|don'?t|dont|never) (?:fail|flag|penali[sz]e|"
          r"mark down|dock|downgrade|grade|score|rate|evaluate|judge|assess|critici[sz]e|"
          rf"mark) {SELF_OBJECT}\b"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:keep|leave|set|make|lock) (?:the |my |its |this )?"
          rf"(?:verdict|score|grade|result|rating|outcome|evaluation) (?:as|at|to|on) "
          rf"{VERDICT}"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:output|respond|reply|answer|return|say|print|emit)"
          rf"(?: only)?(?: with)?(?: the word| a| an| that)? ?[\"'({{\[]?{VERDICT}[\"')}}\]]?"
          rf"{END}"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}say (?:that )?(?:it|this)(?:'s| is) (?:good|fine|great|perfect|"
          r"ok|okay|excellent|complete|correct)\b"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:treat|consider|regard|count|accept|take) {SELF_OBJECT} "
          r"(?:as )?(?:(?:self-evidently|fully|already|entirely) )?(?:complete|correct|"
          r"sufficient|perfect|passing|passed|approved|final|done|fine|good|excellent|valid|"
          r"flawless)\b"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:overlook|ignore|disregard|forgive|excuse|look past|skip over) "
          r"(?:(?:any|the|all|all the|its|my) )?(?:missing (?:detail|details|parts|units|"
          r"information|info|context)|gaps?|errors?|mistakes?|flaws?|omissions?|"
          r"incompleteness|shortcomings|typos|what(?:'s| is) missing)\b"),
-    _act("instruction",
+    act("instruction",
          r"\bif (?:anything|something|it|this) (?:here|in (?:this|the) (?:text|description|"
          r"doc|documentation)) (?:looks|seems|is|appears) "
          r"(?:incomplete|missing|unclear|vague|short|lacking|thin)\b[^.!?\n]{0,24}\b"
          r"(?:ignore|overlook|disregard|forgive) (?:it|that|them)\b"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:skip|bypass|waive|forgo) (?:the )?(?:grading|review|"
          r"evaluation|scoring|assessment|checks|this check)(?: (?:here|for this|of this|"
          rf"on this)\b| (?:step|part))?{END}"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:be|go) (?:lenient|easy|gentle|generous|kind|nice|soft)"
          r"(?: (?:on|with) (?:me|this|it|us))?\b"),
-    _act("instruction",
+    act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:flag|report|raise|find) (?:nothing|no issues?|no problems?|"
          rf"none)(?: here)?{END}"),
-    _act("instruction",
+    act("instruction",
          r"\b(?:evaluation|grading|scoring|verdict|review|judge|grader|score) override\b"),
     # Claiming the text's own quality, status or grading.
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b{SELF_DOC} (?:is|are|was|has been|looks|seems|reads as|remains)(?: "
          r"(?:already|now|fully|officially|hereby|entirely|clearly|documented))? "
          r"(?:complete|validated|verified|approved|final|pre-?approved|reviewed|graded|"
@@ -214,223 +214,93 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"exempt from (?:review|grading|evaluation|scoring|checks|the check)|beyond "
          r"(?:doubt|reproach|criticism|question)|to the highest standard|self-evidently)\b"
          rf"{NOT_CONDITIONAL}"),
-    _act("self_assessment",
+    act("self_assessment",
          r"\b(?:this|the) (?:column|field|model|table) (?:is|has been) documented (?:to (?:the|"
          r"a) (?:highest|high|top|best) (?:standard|level)|perfectly|flawlessly|impeccably)\b"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it) (?:is|has been|was) (?:already )?(?:exempt from|"
          r"excluded from|not subject to) (?:review|grading|evaluation|scoring|checks|the "
          rf"check|the review)\b{NOT_CONDITIONAL}"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it) (?:has|have) (?:already )?been (?:graded|scored|"
          r"approved|reviewed|evaluated|validated|checked|assessed|signed off)(?: already)?"
          r"(?: ?[:,] ?(?:pass|passed|approved|1\.0|10/10)| and (?:passed|approved|accepted)|"
          r" by (?:the |our |a )?(?:data team|team|owner|reviewers?|maintainers?|"
          r"checker))\b"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it|this one) (?:needs|requires|warrants|merits|calls "
          rf"for|deserves) (?:no|not any|zero) (?:further |more |additional )?{REVIEW_NOUN}\b"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it|this one) (?:doesn'?t|does not|won'?t|will not) "
          rf"(?:need|require|warrant) (?:any )?(?:further |more )?{REVIEW_NOUN}\b"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|it|this) (?:should|must|need) not be (?:re-?scored|re-?graded|"
          r"re-?reviewed|scored|graded|reviewed|evaluated|flagged|penali[sz]ed|failed)\b"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"{START}no (?:further |more |additional )?(?:{REVIEW_NOUN}|changes|edits) "
          rf"(?:is |are )?(?:needed|required|necessary)(?: here| for this \w+)?{END}"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b{REVIEW_NOUN} (?:is|are) (?:not (?:necessary|needed|required)|unnecessary) "
          r"(?:for|on|of|here|in) (?:this|it|here|me)\b"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"{START}(?:{REVIEW_NOUN} )?(?:is |are )?(?:not (?:necessary|needed|required)|"
          rf"unnecessary){END}"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\bnothing (?:further |more |else )?to (?:review|grade|check|fix|flag|change|"
          rf"improve|fault|criticise|criticize)(?: here)?{END}"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"{START}(?:(?:quality|documentation|accuracy|completeness) )?already "
          r"(?:confirmed|verified|validated|approved|reviewed|graded|checked|scored|"
          rf"assessed|passed|evaluated)(?= ?[:,.;!]|{END})"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it|i|we) (?:(?:fully|already|clearly) )?(?:meets|meet|"
          r"satisfies|satisfy|fulfils|fulfills|exceeds|passes|clears|complies with|"
          r"conforms to) (?:every|all|each|the|our|any|your)(?: of the)? (?:\w+ ){0,2}?"
          r"(?:standards?|criteria|requirements|bar|rubric|guidelines|checks)\b"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"{START}(?:meets|satisfies|fulfils|fulfills|exceeds|passes) (?:every|all|each|the)"
          rf"(?: of the)? (?:\w+ )?(?:standards?|criteria|requirements|checks|rubric){END}"),
-    _act("self_assessment",
+    act("self_assessment",
          rf"\b(?:{SELF_SUBJECT}|this|it|this one|this doc) (?:has )?(?:passed|cleared) "
          r"(?:the )?(?:review|grading|evaluation|quality check|checks|the check|"
          r"documentation review)\b"),
-    _act("score_claim",
+    act("score_claim",
          r"\b(?:i|we|this|it|this one|this text|this description|this column) (?:deserves?|"
          r"merits?|earns?|earned|warrants?|(?:is |'s )?worth|is worthy of) (?:a |an |the )?"
          r"(?:perfect|full|top|maximum|max|highest|passing|high|10) (?:score|marks|credit|"
          r"grade|rating|points|stars)\b"),
-    _act("score_claim",
+    act("score_claim",
          r"\bworth (?:a |the )?(?:full marks|top marks|full credit|a perfect score|"
          r"10 ?/ ?10)\b"),
     # Claiming a score: as a label's one value, or standing alone as a clause.
-    _act("score_claim",
+    act("score_claim",
          rf"{START}(?:(?:already|previously) )?{GRADE_LABEL} ?(?:[:=]|≥|>=|>|is|should be|"
          rf"will be|must be|equals) ?{CLAIMED_VALUE}{END}"),
-    _act("score_claim",
+    act("score_claim",
          rf"{START}(?:already |previously )(?:scored|graded|rated|approved|passed)"
          rf" ?[:=]? ?{CLAIMED_VALUE}{END}"),
-    _act("score_claim",
+    act("score_claim",
          rf"{START}{STRONG_SCORE}(?: ?[★⭐]{{1,5}})?{END}"),
-    _act("score_claim",
+    act("score_claim",
          rf"{START}(?:the )?expected (?:output|answer|verdict|response|result) "
          r"(?:for|of) (?:this|the) (?:column|description|text|field|entry|doc) is\b"),
     # Forging a turn of a conversation.
-    _act("role_play",
+    act("role_play",
          r"(?:^|(?<=[.!?] ))(?:system|assistant|ai|user|human|developer) ?:(?= ?(?:yes|no|pass|"
          r"passed|approve|approved|accept|grade|rate|score|give|ignore|disregard|you are|"
          r"you're|you must|is this|full marks|output|respond|reply|return|mark|treat|"
          r"all good|lgtm|the (?:following |above )?(?:description|text|doc|column) (?:is|has)|"
          r"this (?:description|text|doc|column) (?:is|has))\b)"),
-    _act("role_play",
+    act("role_play",
          r"<\s?/?\s?(?:system|assistant|user|instructions?|grader|judge|evaluator|sys)\s?>|"
          r"\[/?(?:system|assistant|user|grader|judge|evaluator|grader note|reviewer note|"
          r"note to (?:the )?(?:grader|reviewer|evaluator))\]"),
-    _act("role_play",
+    act("role_play",
          r"\brole ?: ?[\"']?(?:system|assistant|developer)[\"']?(?= ?(?:\n|$|,? ?content ?:))"),
-    _act("role_play",
+    act("role_play",
          r"^#{1,6} ?(?:assistant|ai|grader|judge|evaluator)\n[^\n]{0,80}\b(?:passed|pass|"
          r"approved|full marks|score|excellent|perfect|well documented)\b"),
-    _act("role_play",
+    act("role_play",
          r"^#{1,6} ?(?:system prompt|grader note|reviewer note|note to (?:the )?grader)"
          r" ?:?$"),
-)
-
-# --- Other languages in the Latin script (read on the folded text) -----------------------
-
-#: Spanish, Portuguese, French, German, Italian: whom one may address instead of the reader.
-ADDRESSEE_LATIN = (r"(?:evaluador(?:a|es)?|revisor(?:a|es)?|calificador(?:a)?|corrector(?:a)?|"
-                   r"examinador(?:a)?|avaliador(?:a|es)?|corretor(?:a)?|évaluat(?:eur|rice)|"
-                   r"evaluat(?:eur|rice)|correct(?:eur|rice)|relecteur|relectrice|"
-                   r"examinat(?:eur|rice)|prüfer(?:in)?|pruefer|bewerter(?:in)?|gutachter(?:in)?|"
-                   r"korrektor(?:in)?|valutatore|revisore|correttore|esaminatore)")
-OTHER_LANGUAGE_ACTS: tuple[PhraseRule, ...] = (
-    # Addressing the grader: a vocative, a dedication, a label.
-    _act("instruction",
-         rf"{START}(?:(?:nota|mensaje|mensagem|note|notiz|hinweis|nachricht) )?(?:para|a|al|"
-         rf"ao|à|au|pour|für|fuer|an|per|all'|al|querido|estimado|caro|cher|chère|lieber|"
-         rf"liebe|hallo|hola|olá|ola|bonjour|salut)? ?(?:(?:el|la|o|a|l'|le|den|die|der|il|"
-         rf"lo|señor|senhor|monsieur|madame|herr|frau) ?)?(?:attention de l'|atención del )?"
-         rf"{ADDRESSEE_LATIN}\b(?: (?:del|de|do|da|des|du|der|di) \w+)? ?[:,]"
-         r"(?= ?(?:por favor|bitte|s'il|merci|per favore|es |est |ist |é |è |esta |este |"
-         r"cette |ce |ceci|diese|dieses|questa|questo|aprueb|apru[eé]b|aprov|valid|approuv|"
-         r"genehmig|approv|accept|akzept|markier|marca|marque|segna|dale|d[êé] |donne|gib|"
-         r"bestanden|perfect|perfeit|parfait|perfekt|perfett|todo (?:bien|correcto)|"
-         r"tudo (?:bem|certo)|tout est|alles (?:gut|korrekt)|tutto|pass))"),
-    # Imperatives about the verdict.
-    _act("instruction",
-         rf"{CLAUSE}(?:(?:por favor|porfa|por gentileza|s'il (?:te|vous) pla[iî]t|bitte|"
-         r"per favore|merci de|veuillez) ?,? ?)?(?:apru[eé]ba(?:lo|la)?|apruebe(?:lo|la)?|"
-         r"aprueben|acepta(?:lo|la)?|val[ií]da(?:lo|la)?|aprove(?:-o|-a)?|aprova(?:-o|-a)?|"
-         r"aceite(?:-o)?|valide[zr]?|approuve[zr]?|accepte[zr]?|genehmige(?:n)?|"
-         r"akzeptiere(?:n)?|approva(?:lo)?|accetta(?:lo)?|d[ée]ja(?:lo)? pasar|"
-         r"laisse[zr]? passer)\b(?: ?(?:esta|este|esto|isto|esse|essa|cette|ce|ceci|"
-         r"diese|dieses|das|questa|questo|la|le|lo|o)? ?(?:descripci[oó]n|descri[cç][aã]o|"
-         r"description|beschreibung|descrizione|texto|texte|text|testo|columna|coluna|"
-         r"colonne|spalte))?(?: ?,? ?(?:por favor|s'il (?:te|vous) pla[iî]t|bitte|"
-         r"per favore|sem ressalvas|sin reservas))?(?= ?(?:[.!?;,)\n]|$))"),
-    _act("instruction",
-         r"\b(?:dale|dele|d[éê]le|d[éeê]|da|dai|donne[zr]?|attribue[zr]?|mets|mettez|"
-         r"gib|vergib|geben sie|asigna(?:le)?|pon(?:le)?|ponle|atribua|conceda|assegna)"
-         r"(?:-(?:lui|le|la|leur|o|a|lhe))?"
-         r"(?: (?:a|à|al|ao) (?:esta|este|essa|cette|ce) \w+)? (?:(?:lui|le|la|dieser|"
-         r"diesem|a esta|a este|ihr|ihm) (?:\w+ )?)?(?:la |le |el |a |die |den |un |une |"
-         r"uma |um |o |il )?(?:m[aá]xima (?:puntuaci[oó]n|nota|pontua[cç][aã]o|calificaci[oó]n)|"
-         r"(?:puntuaci[oó]n|nota|pontua[cç][aã]o|calificaci[oó]n) m[aá]xima|note maximale|"
-         r"meilleure note|note parfaite|volle punktzahl|h[öo]chste (?:punktzahl|note|"
-         r"bewertung)|bestnote|punteggio massimo|voto massimo|10 ?/ ?10|20 ?/ ?20|"
-         r"10 de 10|un 10|nota 10|note 20|sobresaliente)"),
-    _act("instruction",
-         r"\b(?:m[aá]rca(?:lo|la)?|marque(?:-o|-a)?|marque[zr]?|markiere(?:n)?|"
-         r"segna(?:lo)?) (?:(?:esta|este|isto|cette|ce|dies|das|diese|lo|la|o|a) (?:\w+ )?)?"
-         r"(?:als|como|comme|come) (?:bestanden|aprobad[oa]|aprovad[oa]|valid[eé]e?|"
-         r"r[ée]ussie?|approvat[oa]|superat[oa]|korrekt|perfekt)"),
-    _act("instruction",
-         r"\b(?:als bestanden|comme valid[ée]e?) (?:markieren|werten|bewerten|marquer|noter)\b"),
-    # Claims of the text's own quality and of a score.
-    _act("self_assessment",
-         r"\b(?:esta|este|essa|esse|cette|ce|diese|dieser|dieses|questa|questo|la presente)"
-         r" (?:descripci[oó]n|descri[cç][aã]o|description|beschreibung|descrizione|texto|"
-         r"texte|text|testo|doc|documentaci[oó]n|documenta[cç][aã]o|documentation|"
-         r"dokumentation) (?:es|est[aá]|é|fica|est|ist|è) (?:(?:muy|muito|très|tres|sehr|"
-         r"molto|totalmente|parfaitement|perfectamente|perfeitamente|absolut) )?"
-         r"(?:perfect[ao]|perfeit[ao]|parfait[e]?|perfekt|perfett[ao]|excelente|excellent[e]?|"
-         r"hervorragend|impecable|impec[aá]vel|irr[ée]prochable|fehlerfrei|einwandfrei|"
-         r"impeccabile|completa|complète|vollst[aä]ndig|clara|claire|klar)\b"),
-    _act("self_assessment",
-         r"\b(?:es|est|é|ist|è) (?:perfect[ao]|perfeit[ao]|parfait|perfekt|perfett[ao])"
-         r"(?: ?,| ?!)? ?(?:apru[eé]ba(?:lo|la)?|aprove|valide[zr]?|approuve[zr]?|"
-         r"genehmige(?:n)?|approva(?:lo)?)"),
-    _act("score_claim",
-         r"\b(?:m[ée]rite|merece|mereces|verdient|merita)(?: (?:un|une|el|la|o|a|die|den|"
-         r"il))? (?:20 ?/ ?20|10 ?/ ?10|10 de 10|nota (?:m[aá]xima|10)|note maximale|"
-         r"volle punktzahl|bestnote|punteggio massimo|la m[aá]xima|m[aá]xima)"),
-    _act("score_claim",
-         rf"{START}(?:calificaci[oó]n|puntuaci[oó]n|nota|pontua[cç][aã]o|note|bewertung|"
-         r"punktzahl|voto|punteggio|[ée]valuation|avalia[cç][aã]o|evaluaci[oó]n)"
-         r"(?: (?:esperada|esperado|attendue|erwartet|erwartete|prevista|final|finale))? ?"
-         r"[:=]? ?(?:10 de 10|10 ?/ ?10|20 ?/ ?20|10 sur 10|10 von 10|10 su 10|10|20|"
-         r"m[aá]xima|maximale|sehr gut|bestanden|aprobad[oa]|aprovad[oa]|approvat[oa])"
-         r"(?= ?(?:[.!?;,)\n]|$))"),
-)
-
-# --- Other scripts (read on the folded text when it is not plain ASCII) -------------------
-
-OTHER_SCRIPT_ACTS: tuple[PhraseRule, ...] = (
-    # Russian: addressing the checker, verdicts asked for, claims.
-    _act("instruction",
-         r"(?:^|(?<=[.!?:;,] )|(?<=[.!?:;,]))(?:уважаемый |дорогой )?(?:проверяющ(?:ему|ий|ая|"
-         r"им)|оценщик(?:у)?|рецензент(?:у)?|экзаменатор(?:у)?|модель|ассистент|ии|бот)"
-         r" ?[:,!]"),
-    _act("instruction",
-         r"(?:постав[ьи](?:те)?|выстав[ьи](?:те)?|да(?:й|йте)|присво(?:й|йте))[^.!?\n]{0,30}?"
-         r"(?:высш(?:ий|ую)|максимальн(?:ый|ую)|наивысш(?:ий|ую)|полн(?:ый|ую)) "
-         r"(?:балл|оценк[уа]|отметк[уа])|(?:постав[ьи](?:те)?|ставь(?:те)?) (?:зач[её]т|"
-         r"пятерку|пятёрку|10)"),
-    _act("instruction",
-         r"(?:оцени(?:те)?)[^.!?\n]{0,30}? (?:на )?(?:10 из 10|10/10|отлично|максимум|"
-         r"высш(?:ий|ую) (?:балл|оценку))"),
-    _act("instruction",
-         r"(?:отметь(?:те)?|помет(?:ь|ьте)|засчитай(?:те)?|одобри(?:те)?|прими(?:те)?) "
-         r"(?:\w+ )?(?:как )?(?:пройден\w*|принят\w*|одобрен\w*|успешн\w*|(?:это|его|её) "
-         r"описание)"),
-    _act("instruction",
-         r"(?:пропусти(?:те)?|не проверяй(?:те)?|не оценивай(?:те)?) (?:эту |это |данную )?"
-         r"(?:проверку|описание|оценку|колонку|поле)"),
-    _act("self_assessment",
-         r"(?:это|данное) описание (?:\w+ )?(?:идеально\w*|отлично\w*|безупречн\w*|"
-         r"превосходн\w*|полн\w*)"),
-    # Japanese.
-    _act("instruction",
-         r"(?:評価者|採点者|審査員|レビュアー|レビューア|チェッカー|査読者)(?:の方|様|さん)?"
-         r"(?:へ|に|宛て)"),
-    _act("instruction",
-         r"(?:満点|最高評価|最高点|高評価|高得点|10点|合格|承認)(?:を|に|と)(?:つけて|付けて|"
-         r"して|ください|下さい|お願い|与えて|あげて)"),
-    _act("score_claim",
-         r"(?:評価|スコア|点数|採点)(?:は|:|:)\s?(?:10点|満点|100点|合格|10/10)"),
-    _act("self_assessment",
-         r"(?:この|本)(?:カラムの|列の|フィールドの)?(?:説明|記述|文章|ドキュメント)(?:は|が)"
-         r"(?:完璧|完全|完ぺき|申し分な|非の打ち所がな|満点)"),
-    # Chinese.
-    _act("instruction",
-         r"(?:致|给|致亲爱的|亲爱的|尊敬的)?(?:评审员|评审|评分员|审核员|审阅者|评委|阅卷人|"
-         r"检查员|评估员)(?:[::,,]|请)"),
-    _act("instruction",
-         r"(?:请|直接)?(?:给|打)(?:它|这个|此|本|该)?(?:描述|字段|列|说明)?(?:打)?"
-         r"(?:满分|高分|最高分|十分|10分)|(?:请|直接)(?:通过|批准|放行)|(?:判定|标记)为(?:通过|合格)"),
-    _act("self_assessment",
-         r"(?:此|这个|该|本)(?:字段的|列的)?(?:描述|说明|文档)(?:非常|十分|已经)?(?:完美|无可挑剔|"
-         r"无懈可击|满分)"),
-    _act("score_claim",
-         r"(?:评分|分数|得分|评级|评价)(?:\s?[::是为])\s?(?:满分|10分|10/10|100分|通过|优秀)"),
 )

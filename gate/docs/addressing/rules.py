@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from gate.docs.addressing.acts import ENGLISH_ACTS, OTHER_LANGUAGE_ACTS, OTHER_SCRIPT_ACTS
+from gate.docs.addressing.acts import ENGLISH_ACTS
+from gate.docs.addressing.acts_languages import OTHER_LANGUAGE_ACTS, OTHER_SCRIPT_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule
 
 #: Words a text uses of itself: "this description", "the above text", "this write-up".
