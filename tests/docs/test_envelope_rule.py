@@ -11,9 +11,9 @@ import pytest
 
 from gate.configure.config import Criterion, parse_config
 from gate.core.errors import ConfigError, InputError
+from gate.docs.addressing.findings import AddressingMode
 from gate.docs.contract.envelope import check_envelopes, find_delimiter, refusals, split_refused
 from gate.docs.contract.rubric import Rubric
-from gate.docs.addressing.findings import AddressingMode
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.readers.candidate import extract_candidate
