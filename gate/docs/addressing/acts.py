@@ -87,7 +87,7 @@ VERDICT = (r"(?:pass(?:ed|ing)?|approved|accepted|ok|okay|good|fine|green|lgtm|d
            r"(?:higher|above|more|better))?|an? a\+|a\+|"
            r"10 ?/ ?10|5 ?/ ?5|100 ?/ ?100|20 ?/ ?20|1\.0+|100 ?%|yes|true)")
 #: A score claimed outright: never a plain description of data when it stands alone.
-STRONG_SCORE = (r"(?:10 ?/ ?10|5/5|5 / 5|20 ?/ ?20|100 ?/ ?100|full marks|top marks|"
+STRONG_SCORE = (r"(?:10/10|10 / 10|5/5|5 / 5|20/20|20 / 20|100/100|100 / 100|full marks|top marks|"
                 r"full credit|full points|perfect score|a\+(?: work| job| quality)?|"
                 r"★★★★{0,2}|⭐⭐⭐⭐{0,2}|(?:pass ){2,3}pass)")
 GRADE_LABEL = (r"(?:(?:expected |final |overall |suggested |target |my |the |your |"
@@ -117,10 +117,11 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"(?:this|these|docs|the docs))? ?[:—\-]"),
     act("instruction",
          rf"{START}{ADDRESSEE}(?: (?:note|notes|instruction|instructions|hint|message))? ?"
-         r"[:,](?= ?(?:please|pass|approve|accept|skip|no action|nothing|thumbs up|looks|"
+         r"[:,] ?(?:please|pass|approve|accept|skip|no action|nothing|thumbs up|looks|"
          r"this is|this one|it is|it's|yes|respond|reply|answer|output|return|rate|give|"
-         r"mark|ignore|all good|lgtm|fine|ok|go|be|say|keep|treat|consider|flag|don'?t|"
-         r"do not|trust|agree|approved|passed|excellent|perfect)\b)"),
+         r"mark|ignore|all good|lgtm|fine|okay|go easy|be (?:kind|nice|lenient|generous)|"
+         r"say|keep|treat|consider|flag|don'?t|do not|trust|agree|approved|passed|excellent|"
+         r"perfect)\b"),
     act("instruction",
          r"\bif you(?:'re| are) (?:an?|the) (?:automated |ai |language |grading |review )?"
          r"(?:reviewer|grader|model|ai|llm|bot|assistant|evaluator|checker|judge|system|"
@@ -144,7 +145,7 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"standards)|rubric(?! ?(?:id|ids|table|name|version|key)\b)|verdict)\b"),
     # Instructing the evaluation: an imperative about judging, aimed at the text.
     act("instruction",
-         rf"{CLAUSE}{SOFTENERS}(?:approve|accept|validate|sign off on|greenlight|ok|okay|"
+         rf"{CLAUSE}{SOFTENERS}(?:approve|accept|validate|sign off on|greenlight|okay|"
          rf"pass|merge) (?:{SELF_OBJECT}|without (?:comment|changes|review|question)|as-is|"
          r"as is)\b"),
     act("instruction",
@@ -286,7 +287,7 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"(?:for|of) (?:this|the) (?:column|description|text|field|entry|doc) is\b"),
     # Forging a turn of a conversation.
     act("role_play",
-         r"(?:^|(?<=[.!?] ))(?:system|assistant|ai|user|human|developer) ?:(?= ?(?:yes|no|pass|"
+         r"(?:^|(?<=[.!?] ))(?:system:|assistant:|ai:|user:|human:|developer:)(?= ?(?:yes|no|pass|"
          r"passed|approve|approved|accept|grade|rate|score|give|ignore|disregard|you are|"
          r"you're|you must|is this|full marks|output|respond|reply|return|mark|treat|"
          r"all good|lgtm|the (?:following |above )?(?:description|text|doc|column) (?:is|has)|"

@@ -237,7 +237,12 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
          "reviewer", "reviewers", "scorer", "system", "whoever"),
     ),
-    "aad998ff23665460": (
+    "0042999766aa3a64": (
+        ("accept", "agree", "all good", "answer", "approve", "approved", "consider", "do not",
+         "don", "excellent", "fine", "flag", "generous", "give", "go easy", "ignore", "it is",
+         "it's", "keep", "kind", "lenient", "lgtm", "looks", "mark", "nice", "no action", "nothing",
+         "okay", "output", "pass", "passed", "perfect", "please", "rate", "reply", "respond",
+         "return", "say", "skip", "this is", "this one", "thumbs up", "treat", "trust", "yes"),
         ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
          "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
          "reviewer", "reviewers", "scorer", "system", "whoever"),
@@ -277,9 +282,8 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("evaluation", "grading", "review", "rubric", "scoring", "verdict"),
         ("your ",),
     ),
-    "487b14e3ddbc1df0": (
-        ("accept", "approve", "greenlight", "merge", "ok", "okay", "pass", "sign off on",
-         "validate"),
+    "0b908e427d18c4e6": (
+        ("accept", "approve", "greenlight", "merge", "okay", "pass", "sign off on", "validate"),
         ("all of ", "answer", "as is", "as-is", "column", "definition", "description", "doc",
          "docs", "documentation", "entry", "everything", "field", "it", "me", "model", "section",
          "submission", "text", "this", "this one", "us", "without ", "write"),
@@ -459,17 +463,18 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("already ", "previously "),
         ("approved", "graded", "passed", "rated", "scored"),
     ),
-    "ecb64088485810f4": (
-        ("10", "100", "20", "5 / 5", "5/5", "a+", "full credit", "full marks", "full points",
-         "pass ", "perfect score", "top marks", "★★★", "⭐⭐⭐"),
+    "9375fc8b429a9c28": (
+        ("10 / 10", "10/10", "100 / 100", "100/100", "20 / 20", "20/20", "5 / 5", "5/5", "a+",
+         "full credit", "full marks", "full points", "pass ", "perfect score", "top marks", "★★★",
+         "⭐⭐⭐"),
     ),
     "10a6639051fc982e": (
         ("expected ",),
         ("answer", "output", "response", "result", "verdict"),
         (" th",),
     ),
-    "637bce7e8bd8a6cf": (
-        ("ai", "assistant", "developer", "human", "system", "user"),
+    "25fe4743da24a873": (
+        ("ai:", "assistant:", "developer:", "human:", "system:", "user:"),
     ),
     "b557c2942f07ff41": (
         ("assistant", "evaluator", "grader", "grader note", "instruction", "judge", "note to ",

@@ -50,22 +50,18 @@ def spaced(text: str) -> str:
 LEET = str.maketrans("4@31!0$579", "aaeiiosstg")
 #: A word-like run: letters, digits and the signs leetspeak uses.
 LEET_WORD = re.compile(r"[\w$@!]{1,40}")
-LEET_SIGNS = frozenset("4@310$579")
+#: A place where leetspeak shows: a letter beside a sign, or two signs that stand for letters
+#: ("$$"). Zero-width, so places that overlap are each counted ("7h15" holds two).
+LEET_MARK = re.compile(r"(?=[^\W\d_][4@310$579]|[4@310$579][^\W\d_]|[$@]{2})")
 
 
 def unleeted(view: str) -> str | None:
     """`view` with each word holding a leetspeak sign read as letters ("7h15 15 p3rf3c7" →
-    "this is perfect"), or None unless two words mix letters with such signs, or one holds two of
-    them ("pa$$"): "utf8", "s3" or "gpt-4o" alone do not make a text leetspeak."""
-    mixed = 0
-    for found in LEET_WORD.finditer(view):
-        word = found.group(0)
-        if not word.isdigit() and any(ch.isalpha() for ch in word):
-            mixed += min(2, sum(ch in LEET_SIGNS for ch in word) // 2 + 1) \
-                if any(ch in LEET_SIGNS for ch in word) else 0
-            if mixed >= 2:
-                break
-    if mixed < 2:
+    "this is perfect"), or None unless leetspeak shows in two places: "utf8", "s3" or "gpt-4o"
+    alone do not make a text leetspeak. Most texts are passed over by one scan of the
+    pattern, in C."""
+    marks = LEET_MARK.finditer(view)
+    if next(marks, None) is None or next(marks, None) is None:
         return None
     return LEET_WORD.sub(lambda m: m.group(0).translate(LEET).rstrip("i")
                          if m.group(0).endswith("!") else m.group(0).translate(LEET), view)
