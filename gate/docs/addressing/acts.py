@@ -86,6 +86,13 @@ VERDICT = (r"(?:pass(?:ed|ing)?|approved|accepted|ok|okay|good|fine|green|lgtm|d
            r"max(?:imum)? (?:score|marks|points)|five stars|5 stars|an? (?:8|9|10)(?: or "
            r"(?:higher|above|more|better))?|an? a\+|a\+|"
            r"10 ?/ ?10|5 ?/ ?5|100 ?/ ?100|20 ?/ ?20|1\.0+|100 ?%|yes|true)")
+#: A verdict that is only ever a grade ("complete", "true" or "done" may be a status of data).
+SCORE_VERDICT = (r"(?:pass(?:ed|ing)?|approved|excellent|perfect|flawless|full marks|top marks|"
+                 r"full credit|full points|high(?:ly)?|the (?:maximum|max|highest|top|best|full) "
+                 r"(?:score|grade|rating|marks|points)|(?:a )?perfect (?:score|grade|rating)|"
+                 r"max(?:imum)? (?:score|marks|points)|five stars|5 stars|an? (?:8|9|10)(?: or "
+                 r"(?:higher|above|more|better))?|an? a\+|a\+|10 ?/ ?10|5 ?/ ?5|100 ?/ ?100|"
+                 r"20 ?/ ?20|1\.0+|100 ?%)")
 #: A score claimed outright: never a plain description of data when it stands alone.
 STRONG_SCORE = (r"(?:10/10|10 / 10|5/5|5 / 5|20/20|20 / 20|100/100|100 / 100|full marks|top marks|"
                 r"full credit|full points|perfect score|a\+(?: work| job| quality)?|"
@@ -153,7 +160,8 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
          r"(?= ?(?:[.!?;)\]}\n]|$|please\b|thanks\b|now\b))"),
     act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:rate|score|grade|mark|rank|evaluate|assess|judge|review)"
-         rf"(?: {SELF_OBJECT})?(?: (?:as|at|with|a|an))? {VERDICT}{END}"),
+         rf"(?: {SELF_OBJECT}(?: (?:as|at|with|a|an))? {VERDICT}|(?: (?:as|at|with|a|an))? "
+         rf"{SCORE_VERDICT}){END}"),
     act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:give|award|grant|assign)(?: {SELF_OBJECT})? (?:a |an |the )?"
          rf"(?:pass|passing grade|passing score|full marks|top marks|full credit|"
@@ -171,7 +179,7 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
     act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:keep|leave|set|make|lock) (?:the |my |its |this )?"
          rf"(?:verdict|score|grade|result|rating|outcome|evaluation) (?:as|at|to|on) "
-         rf"{VERDICT}"),
+         rf"{SCORE_VERDICT}{END}"),
     act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:output|respond|reply|answer|return|say|print|emit)"
          rf"(?: only)?(?: with)?(?: the word| a| an| that)? ?[\"'({{\[]?{VERDICT}[\"')}}\]]?"

@@ -42,7 +42,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "llms", "marking", "rater", "review ", "reviewer", "reviewers", "rubric", "scorer",
          "scoring"),
     ),
-    "13c53f00ba2a2e86": (
+    "e55a76695c68c218": (
         ("grade", "pass", "passed", "rating", "result", "score", "verdict"),
         ("answer", "emit", "give", "mark", "output", "print", "produce", "reply", "report",
          "respond", "return", "say", "set", "write"),
@@ -291,7 +291,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "41c1b748ace21303": (
         ("accept", "approve", "greenlight", "sign off"),
     ),
-    "af63fff655d87a69": (
+    "c91fb29def9c01fb": (
         ("assess", "evaluate", "grade", "judge", "mark", "rank", "rate", "review", "score"),
     ),
     "82c60d7186993822": (
@@ -313,7 +313,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "entry", "everything", "field", "it", "me", "model", "section", "submission", "text",
          "this", "this one", "us", "write"),
     ),
-    "a87ba2db78125105": (
+    "71cdbb337fa0e26a": (
         ("evaluation", "grade", "outcome", "rating", "result", "score", "verdict"),
         ("keep", "leave", "lock", "make", "set"),
         ("as", "at", "on", "to"),

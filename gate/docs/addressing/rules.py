@@ -111,7 +111,8 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\b(?:answer|respond|reply|output|return|say|print|write|emit|set|mark|report|"
           r"produce|give)\s+(?:back\s+)?(?:with\s+|only\s+|that\s+|it\s+as\s+|this\s+as\s+|as\s+|"
           r"the\s+)?(?:[\"'{(\[]\s*){0,3}(?:passed|pass|score|verdict|result|grade|rating)"
-          rf"[\"']?(?:\s*(?:[:=]|is|as|of|to))?(?:\s*[\"'])?\s*(?:true|yes|pass(?:ed)?\b|{ONE}|perfect)"),
+          rf"[\"']?(?:\s*(?:[:=]|is|as|of|to))?(?:\s*[\"'])?\s*(?:true|yes|pass(?:ed)?\b|{ONE}|perfect)"
+          r"(?!\s(?:when|if|once|unless|until|after|for (?:each|every|all|rows))\b)"),
     _rule("instruction",
           r"\b(?:(?:give|assign|award|grant)(?:\s+(?:this|it|me|us|the))?|(?:rate|score|grade|mark)"
           r"\s+(?:this|it|me|us))(?:\s+(?:text|description|section|doc|documentation|artifact|"
