@@ -154,7 +154,8 @@ ENGLISH_ACTS: tuple[PhraseRule, ...] = (
     act("instruction",
          rf"{CLAUSE}{SOFTENERS}(?:approve|accept|validate|sign off on|greenlight|okay|"
          rf"pass|merge) (?:{SELF_OBJECT}|without (?:comment|changes|review|question)|as-is|"
-         r"as is)\b"),
+         r"as is)\b(?! ?(?:through|into|to|along|on|down|back|over|in|from|via|onto|with|"
+         r"and then|as an?|as the|as a)\b)"),
     act("instruction",
          rf"{SENTENCE}{SOFTENERS}(?:approve|accept|sign off|greenlight)(?: it| this| this one)?"
          r"(?= ?(?:[.!?;)\]}\n]|$|please\b|thanks\b|now\b))"),

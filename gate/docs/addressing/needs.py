@@ -282,7 +282,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("evaluation", "grading", "review", "rubric", "scoring", "verdict"),
         ("your ",),
     ),
-    "0b908e427d18c4e6": (
+    "8c119fdf7e6b9bfa": (
         ("accept", "approve", "greenlight", "merge", "okay", "pass", "sign off on", "validate"),
         ("all of ", "answer", "as is", "as-is", "column", "definition", "description", "doc",
          "docs", "documentation", "entry", "everything", "field", "it", "me", "model", "section",
