@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from gate.docs.addressing.acts import ENGLISH_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule
 from gate.docs.addressing.rules import (
     CONTEXT,
@@ -352,9 +353,12 @@ def find_addressing(text: str) -> Hit | None:
 
 
 #: What a name (a column, a heading) is read for: only phrases that need no context, since a
-#: name is too short to give any ("test_result_passed" or "score_1" are ordinary names).
+#: name is too short to give any ("test_result_passed" or "score_1" are ordinary names), and
+#: not the acts: a name is one clause from start to end, so every act's clause shape fits it
+#: ("skip_review", "do_not_review" and "dont_flag" are ordinary flags).
 NAME_RULES = tuple(rule for rule in ENGLISH
-                   if rule.needs_context == "none" and rule.rule in ("instruction", "role_play"))
+                   if rule.needs_context == "none" and rule.rule in ("instruction", "role_play")
+                   and not any(rule is act for act in ENGLISH_ACTS))
 
 
 def find_in_name(name: str) -> Hit | None:
