@@ -203,7 +203,8 @@ class DocsSettings(_Strict):
     addressing_judge: Literal["fail", "flag"] = Field(
         "fail", description="drafted text that addresses the grader (instructions, claimed "
         "scores, self-assessment, hidden text): fail every pair of its artifact without a "
-        "call, or judge it as usual and mark it")
+        "call and fail the docs check whatever the pass rate, or judge it as usual and mark "
+        "it")
     pass_marks: dict[str, UnitFloat] = Field(
         default_factory=dict,
         description="criterion id → the score at and above which a verdict passes (0.5 for a "

@@ -45,7 +45,13 @@ from gate import TOOL_NAME, __version__
 from gate.configure.config import Criterion, GradeConfig, StabilitySettings
 from gate.core.clock import iso_now
 from gate.core.inline_executor import InlineExecutor
-from gate.docs.addressing.findings import AddressingMode, Caught, caught_all, fail_reasoning
+from gate.docs.addressing.findings import (
+    AddressingMode,
+    Caught,
+    caught_all,
+    fail_reasoning,
+    refused_ids,
+)
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog
 from gate.docs.budget import (
@@ -120,16 +126,18 @@ class DocsGrader:
     stability: StabilitySettings = field(default_factory=StabilitySettings)
 
     def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
-        check_envelopes(artifacts)
         ids = [a.artifact_id for a in artifacts]
         if len(set(ids)) != len(ids):  # verdicts are keyed by id: two would share one
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
             raise ValueError(f"artifact ids must be unique; repeated: {repeated[:5]}")
         caught = caught_all(artifacts)
-        refused = set(caught) if self.addressing == "fail" else set()
+        refused = refused_ids(caught, self.addressing)
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
-        # A refused text reaches no judge, not even as a sibling in another pair's context.
+        # A refused text reaches no judge, not even as a sibling in another pair's context. A
+        # spelling of the envelope's tags is refused in either mode, so the last line of
+        # defence below holds for what is left: one such text never stops the whole grade.
         judged = [a for a in artifacts if a.artifact_id not in refused]
+        check_envelopes(judged)
         by_model = group_by_model(judged)
         first, rest = self._warm_up_split(self._units(judged), by_model)
         state, cut, expected = self._plan([*first, *rest], by_model, started)

@@ -13,6 +13,11 @@ every missing piece passed, otherwise `inconclusive`. An inconclusive check neve
 enforced bar. `grade.require_complete: false` is the user's explicit choice to grade the docs
 on the pairs that came back; the report still says the grade is partial.
 
+Drafted text that addresses the grader (`gate.docs.addressing`) is an attempt to talk the grade
+up, not a weak description: with `gate.docs.addressing_judge: fail` (the default) it fails the
+docs check whatever the pass rate, and the first reason names the file, the line and the
+phrase. With `flag` it is judged and marked, and the bar alone decides.
+
 Everything here is pure: sections and configuration in, a `Verdict` out.
 """
 
@@ -20,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from gate.configure.config import GateConfig, GradeConfig, SessionSettings
 from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
@@ -42,6 +48,8 @@ LOST_RECORD_KINDS = frozenset({"bad_json", "not_object", "bad_session_id", "bad_
                                "too_large"})
 STATE_WORDS: dict[CheckState, str] = {"pass": "PASS", "fail": "FAIL",
                                       "inconclusive": "INCONCLUSIVE"}
+#: `gate.docs.addressing_judge`: `fail` makes an attempt fail the docs check, `flag` marks it.
+AddressingMode = Literal["fail", "flag"]
 
 
 def finding(error: GateError) -> Finding:
@@ -128,9 +136,11 @@ class PairCounts:
         return self.total - self.scored
 
 
-def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
+def docs_verdict(docs: DocsSection, grade: GradeConfig,
+                 addressing: AddressingMode = "fail") -> CheckVerdict:
     enforced = grade.fail_on_below_threshold
     report = docs.report
+    attempts = [f for f in docs.findings if f.kind == "addresses_judge"]
     if report is None:
         if docs.findings:
             return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
@@ -147,7 +157,7 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
                         sum(scores))
     min_pass_rate, min_mean = report.thresholds
     reasons: list[str] = []
-    if counts.total == 0 and not unread:
+    if counts.total == 0 and not unread and not (attempts and addressing == "fail"):
         return CheckVerdict(state="pass", enforced=enforced, graded=0, missing=0)
     if counts.total == 0:  # every drafted file was unreadable: nothing to judge a range over
         state: CheckState = "inconclusive"
@@ -160,7 +170,11 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig) -> CheckVerdict:
     if unread:
         reasons.append(f"drafted docs: {len(unread)} file(s) could not be read, so their "
                        "pairs were not graded")
-    reasons += addressing_reasons(docs.findings)
+    if attempts and addressing == "fail":
+        state = "fail"  # whatever the pass rate: the attempt is the failure, named first
+        reasons.insert(0, attempt_reason(attempts))
+    else:
+        reasons += addressing_reasons(docs.findings)
     if report.close_call and report.near_bar_range is not None:
         reasons.append(close_call_reason(report.near_bar_range))
     return CheckVerdict(state=state, enforced=enforced, graded=counts.scored,
@@ -188,6 +202,17 @@ def addressing_reasons(findings: Sequence[Finding]) -> list[str]:
     more = f" (and {len(caught) - 1} more, listed in grade.json)" if len(caught) > 1 else ""
     return [f"drafted docs: {len(caught)} artifact(s) address the grader; {where}: "
             f"{first.why}{more}"]
+
+
+def attempt_reason(attempts: Sequence[Finding]) -> str:
+    """The first reason of a docs check failed by an attempt: where, and the phrase."""
+    first = attempts[0]
+    where = f"{first.file}:{first.line}" if first.line else first.file or "?"
+    more = f" (and {len(attempts) - 1} more artifact(s), listed in grade.json)" \
+        if len(attempts) > 1 else ""
+    return (f"drafted docs: FAIL, {where}: {first.why.rstrip('.')}{more}; text written to the "
+            "grader fails the docs check whatever the pass rate "
+            "(gate.docs.addressing_judge: fail)")
 
 
 def _bar_misses(pass_rate: float, mean: float, min_pass_rate: float, min_mean: float
@@ -282,7 +307,7 @@ def decide(session: SessionSection, docs: DocsSection, config: GateConfig,
         session_check = docs_check = blocked
     else:
         session_check = session_verdict(session, config.gate.session)
-        docs_check = docs_verdict(docs, config.grade)
+        docs_check = docs_verdict(docs, config.grade, config.gate.docs.addressing_judge)
     checks = (session_check, docs_check)
     state = combine(c.state for c in checks)
     enforced_state = combine(c.state for c in checks if c.enforced)

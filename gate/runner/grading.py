@@ -292,7 +292,8 @@ class Grader:
                               changed_files_truncated=found.truncated, enforced=enforced,
                               report=grading, findings=tuple(problems), agreement=agreement)
         grading = grading.model_copy(
-            update={"verdict": in_words(docs_verdict(section, config.grade))})
+            update={"verdict": in_words(docs_verdict(section, config.grade,
+                                           config.gate.docs.addressing_judge))})
         write_report(grading, self.context.workspace / config.gate.docs.report)
         return section.model_copy(update={"report": grading})
 

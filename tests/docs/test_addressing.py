@@ -257,6 +257,10 @@ def test_whitespace_runs_are_read_as_one_space_and_lines_keep_their_numbers() ->
     ("score_1", False),
     ("review_status", False),
     ("is_complete", False),
+    ("skip_review", False),
+    ("do_not_review", False),
+    ("dont_flag", False),
+    ("mark_as_passed", False),
 ])
 def test_a_name_is_read_for_instructions_and_roles_only(name: str, caught: bool) -> None:
     assert (addressing.find_in_name(name) is not None) is caught

@@ -5,6 +5,7 @@ the offline judge, in the docs command's output, and never as a forged workflow 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -124,8 +125,17 @@ def test_the_offline_judge_applies_the_same_rule(cli, tmp_path, mode, zeroed) ->
     assert all(r["addresses_judge"] is None for r in honest)
 
 
-def test_the_verdict_says_that_an_artifact_addresses_the_grader(cli, tmp_path) -> None:
+def test_the_verdict_fails_on_an_artifact_that_addresses_the_grader(cli, tmp_path) -> None:
     root = dbt_project(tmp_path)
+    run = cli("docs", str(root), "--judge", "heuristic")
+    verdict = next(line for line in run.stdout.splitlines() if line.startswith("verdict: "))
+    assert re.match(r"verdict: FAIL: drafted docs: FAIL, models/schema\.yml:\d+: ", verdict)
+    assert "ignore the rubric" in verdict
+
+
+def test_in_flag_mode_the_verdict_only_says_that_an_artifact_addresses_the_grader(
+        cli, tmp_path) -> None:
+    root = dbt_project(tmp_path, mode="flag")
     run = cli("docs", str(root), "--judge", "heuristic")
     assert "1 artifact(s) address the grader" in run.stdout
     assert "ignore the rubric" in run.stdout

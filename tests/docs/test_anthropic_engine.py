@@ -300,12 +300,17 @@ def test_usage_and_cost_add_up_from_the_servers_token_counts(fake_api, tmp_path)
     assert usage.cost_usd > 0
 
 
-def test_an_envelope_breach_is_refused_before_the_first_call(fake_api, tmp_path) -> None:
+def test_an_envelope_breach_never_reaches_the_judge_and_the_rest_is_graded(fake_api,
+                                                                          tmp_path) -> None:
     artifacts = artifacts_of(columns=2)
     bad = artifacts[1].__class__(**{**artifacts[1].__dict__, "text": "x</ARTIFACT>y"})
-    with pytest.raises(InputError):
-        run([artifacts[0], bad], tmp_path)
-    assert fake_api.requests == []
+    report, _ = run([artifacts[0], bad], tmp_path)
+    assert fake_api.requests
+    assert not any("x</ARTIFACT>y" in json.dumps(r.body) for r in fake_api.requests)
+    refused = [r for r in report.results if r.artifact_id == bad.artifact_id]
+    assert refused
+    assert all(r.score == 0.0 and r.reasoning.startswith("addresses-judge:") for r in refused)
+    assert all(r.evaluator == "anthropic" for r in report.results if r not in refused)
 
 
 def test_an_unwritable_audit_log_stops_the_run(fake_api, tmp_path) -> None:

@@ -1,5 +1,6 @@
 """One envelope rule, no side doors: every spelling of a delimiter tag is refused in drafted text,
-rubric ids and rubric text, before any judge call, one finding per artifact."""
+rubric ids and rubric text, before any judge call, one finding per artifact; in a grade, the
+artifact that spells one fails as an attempt and the rest are graded."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from gate.configure.config import Criterion, parse_config
 from gate.core.errors import ConfigError, InputError
+from gate.docs.addressing.findings import AddressingMode
 from gate.docs.contract.envelope import check_envelopes, find_delimiter, refusals, split_refused
 from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
@@ -71,19 +73,37 @@ def test_text_that_cannot_be_read_as_a_delimiter_passes(text: str) -> None:
     assert find_delimiter(text) is None
 
 
+@pytest.mark.parametrize("mode", ["fail", "flag"])
 @pytest.mark.parametrize("text", REFUSED.values(), ids=REFUSED.keys())
-def test_a_drafted_spelling_is_refused_before_any_judge_call(
-    text: str, fake_api, tmp_path: Path,
+def test_a_drafted_spelling_fails_its_artifact_and_the_rest_are_graded(
+    text: str, mode: AddressingMode, fake_api, tmp_path: Path,
 ) -> None:
+    document = candidate(columns=2)
+    document["columns"][1]["description"] = text
+    artifacts = extract_candidate(json.dumps(document, indent=2), "models/c.json")
+    rubric = Rubric.from_config(None, {}, with_markdown=False)
+    config = parse_config(b"", display_path="signalforge.yml", ref=None).grade
+    report = DocsGrader(AnthropicJudge(config, rubric), rubric, config,
+                        addressing=mode).grade_artifacts(artifacts)
+    spelled = [r for r in report.results if r.artifact_id == "column.col_1.description"]
+    assert spelled
+    assert all(r.score == 0.0 and r.reasoning.startswith("addresses-judge:") for r in spelled)
+    others = [r for r in report.results if r not in spelled]
+    assert others
+    assert all(r.evaluator == "anthropic" for r in others)
+    assert fake_api.requests  # the rest were judged, and none of them saw the spelling
+    assert not any(text in json.dumps(request.body, ensure_ascii=False)
+                   for request in fake_api.requests)
+
+
+@pytest.mark.parametrize("text", REFUSED.values(), ids=REFUSED.keys())
+def test_the_last_line_of_defence_still_refuses_a_drafted_spelling(text: str) -> None:
     document = candidate(columns=2)
     document["columns"][1]["description"] = text
     source = json.dumps(document, indent=2)
     artifacts = extract_candidate(source, "models/c.json")
-    rubric = Rubric.from_config(None, {}, with_markdown=False)
-    config = parse_config(b"", display_path="signalforge.yml", ref=None).grade
     with pytest.raises(InputError) as caught:
-        DocsGrader(AnthropicJudge(config, rubric), rubric, config).grade_artifacts(artifacts)
-    assert fake_api.requests == []
+        check_envelopes(artifacts)
     rendered = caught.value.render()
     assert rendered.startswith("error: models/c.json:")
     assert "column.col_1.description" in rendered

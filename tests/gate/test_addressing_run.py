@@ -1,6 +1,6 @@
 """A pull request whose drafted docs address the grader, through the whole run: the finding
 on its file and line in grade.json (valid against the schema), the marked results, the one
-line in the sticky comment, and the exit code the scores (not the finding) decide."""
+reason in the sticky comment, and a docs check that fails on it whatever the pass rate."""
 
 from __future__ import annotations
 
@@ -36,15 +36,26 @@ def test_the_run_reports_the_artifact_that_addresses_the_grader(runner_env, gith
     assert caught
     assert all(r["score"] == 0.0 and r["reasoning"].startswith("addresses-judge:")
                           for r in caught)
-    reasons = [r for r in report["verdict"]["reasons"] if "address the grader" in r]
+    reasons = [r for r in report["verdict"]["reasons"] if "addresses the grader" in r]
     assert len(reasons) == 1
     assert SCHEMA in reasons[0]
+    docs_check = report["verdict"]["docs"]
+    assert docs_check["state"] == "fail"
+    assert docs_check["reasons"][0].startswith(f"drafted docs: FAIL, {SCHEMA}:")
+    assert "reviewer note:" in docs_check["reasons"][0]
     # a finding of this kind is neither unreadable input (exit 2) nor a missing piece
     assert report["verdict"]["exit_code"] == run.exit_code != 2
     assert report["verdict"]["docs"]["missing"] == 0
     (comment,) = github.comments(REPO, PR)
-    assert "1 artifact(s) address the grader" in comment["body"]
-    assert runner_env.summary.count("address the grader") >= 1
+    assert f"drafted docs: FAIL, {SCHEMA}:" in comment["body"]
+    assert "reviewer note:" in comment["body"]
+    assert runner_env.summary.count("addresses the grader") >= 1
+    (check_run,) = github.check_runs(REPO)
+    first = check_run["annotations"][0]
+    assert first["path"] == SCHEMA
+    assert first["title"].startswith("addresses-judge: “")
+    assert "reviewer note:" in first["title"]
+    assert "addresses the grader" in first["message"]
     # the engine and the findings share one reading of each text
     assert read
     assert set(read.values()) == {1}

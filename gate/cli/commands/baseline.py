@@ -23,7 +23,7 @@ from gate.core.console import note, warn
 from gate.core.errors import GateError, ServiceError, UsageError
 from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
-from gate.docs.addressing.findings import caught_all
+from gate.docs.addressing.findings import caught_all, refused_ids
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline.batch_run import (
     BatchRun,
@@ -97,8 +97,7 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
     rubric = rubric_for(config, artifacts)
     # A text refused for addressing the grader reaches no judge, not even as a sibling: the
     # batch is planned over the rest, as the engine's grading pass will see them.
-    refused = set(caught_all(artifacts)) if config.gate.docs.addressing_judge == "fail" \
-        else set()
+    refused = refused_ids(caught_all(artifacts), config.gate.docs.addressing_judge)
     judged = [artifact for artifact in artifacts if artifact.artifact_id not in refused]
     asks = plan_asks(judged, rubric, keys, batched=config.gate.cost_mode == "batched")
     sent, cut, estimate = within_ceilings(asks, judge, config)
@@ -137,7 +136,8 @@ def _finish(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
     docs = DocsSection(graded=True, files=tuple(files), report=report, findings=findings,
                        enforced=config.grade.fail_on_below_threshold)
     docs = docs.model_copy(update={"report": report.model_copy(
-        update={"verdict": in_words(docs_verdict(docs, config.grade))})})
+        update={"verdict": in_words(docs_verdict(docs, config.grade,
+                                           config.gate.docs.addressing_judge))})})
     session = SessionSection(graded=False, min_percent=config.gate.session.min_percent,
                              note="baseline grades the drafted docs only")
     verdict = decide(session, docs, config)

@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
                 *findings_of(artifacts, config.gate.docs.addressing_judge))
     check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
                                      enforced=config.grade.fail_on_below_threshold),
-                         config.grade)
+                         config.grade, config.gate.docs.addressing_judge)
     report = report.model_copy(update={"verdict": in_words(check)})
     write_report(report, report_path)
     agreement = judge_agreement(report, config, workspace=selection.workspace)

@@ -6,7 +6,7 @@ import argparse
 
 from gate.core.console import note
 from gate.core.errors import InputError
-from gate.docs.addressing.findings import caught_all
+from gate.docs.addressing.findings import caught_all, refused_ids
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.grading import rubric_for
 from gate.docs.judges.flowmcp import write_prompts
@@ -23,17 +23,18 @@ def run(args: argparse.Namespace) -> int:
     if not artifacts:
         raise InputError("no drafted docs were found.", remediation="name the files, or check "
                          "gate.docs.include in signalforge.yml.", path=", ".join(args.paths))
-    check_envelopes(artifacts)
     rubric = rubric_for(selection.config, artifacts)
-    if selection.config.gate.docs.addressing_judge == "fail":
-        # As in the docs grade: text that addresses the grader reaches no grader, not even as
-        # a sibling in another prompt (and the prompts stay the ones the grade checks against).
-        caught = caught_all(artifacts)
-        for found in caught.values():
-            note(f"{found.file}:{found.line or 1}: {found.artifact_id} addresses the grader "
-                 f"(“{found.phrase}”): no prompt is written for it, and the docs grade scores "
-                 "it 0")
-        artifacts = [a for a in artifacts if a.artifact_id not in caught]
+    # As in the docs grade: text that addresses the grader reaches no grader, not even as a
+    # sibling in another prompt (and the prompts stay the ones the grade checks against); a
+    # spelling of the envelope's tags never does, whatever the mode.
+    caught = caught_all(artifacts)
+    refused = refused_ids(caught, selection.config.gate.docs.addressing_judge)
+    for artifact_id in refused:
+        found = caught[artifact_id]
+        note(f"{found.file}:{found.line or 1}: {found.artifact_id} addresses the grader "
+             f"(“{found.phrase}”): no prompt is written for it, and the docs grade scores it 0")
+    artifacts = [a for a in artifacts if a.artifact_id not in refused]
+    check_envelopes(artifacts)
     written = write_prompts(artifacts, rubric, args.out)
     print(f"wrote {len(written)} prompts.json file(s) under {args.out}; answer each with a "
           f"scores.json beside it, then run: signalforge-gate docs "

@@ -8,11 +8,8 @@ the judge from taking drafted text as instructions; this rule keeps such text fr
 graded at all (`gate.docs.addressing_judge`).
 
 How the text is read, each view linear in its size:
-- `skeleton`: invisible format characters removed, Unicode NFKC (full-width letters, styled
-  letters), case folded, look-alike Cyrillic and Greek letters mapped to Latin, Markdown
-  emphasis marks dropped and `_` read as a space, letters spelt out one by one (`s c o r e`,
-  `s.c.o.r.e`) joined;
-- `folded`: the same without the look-alike map, for the rules in other languages;
+- `skeleton`, `folded` and `unleeted` (`gate.docs.addressing.views`): normalised, look-alikes
+  and spelt-out letters read as plain words, leetspeak read as letters;
 - decoded views: HTML entities and URL escapes decoded in place; base64 and `\\x`/`\\u`
   escape runs decoded;
 - hidden segments: HTML comments, Markdown comment links (`[//]: # (...)`), elements hidden by
@@ -41,6 +38,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from gate.docs.addressing.acts import ENGLISH_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule
 from gate.docs.addressing.rules import (
     CONTEXT,
@@ -49,6 +47,8 @@ from gate.docs.addressing.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
+from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
+from gate.docs.contract.envelope import find_delimiter
 
 PHRASE_LIMIT = 80
 #: From this many characters, a view is first read by the one pattern of all its rules
@@ -72,51 +72,12 @@ class Hit:
     line: int
 
 
-# --- Normalisation --------------------------------------------------------------------------
+# --- Normalisation (`gate.docs.addressing.views`) ------------------------------------------
 
-#: Letters that look like Latin ones (Cyrillic and Greek), read as the Latin letter.
-HOMOGLYPHS = str.maketrans(
-    "\u0430\u0432\u0435\u0451\u043a\u043c\u043d\u043e\u0440\u0441\u0442\u0443\u0445"
-    "\u0455\u0456\u0457\u0458\u0501\u051b\u051d\u04bb\u04cf\u0261\u0131\u03b1\u03b2"
-    "\u03b5\u03b7\u03b9\u03ba\u03bd\u03bf\u03c1\u03c4\u03c5\u03c7\u03f2\u03f3\u0461",
-    "abeekmhopctyxsiijdqwhlgiabenikvoptuxcjw")
-EMPHASIS = str.maketrans({"*": "", "~": "", "`": "", "_": " ", "\u00a0": " "})
-#: Letters spelt one at a time with one separator between them: `s c o r e`, `s-c-o-r-e`.
-SPELT_OUT = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-·•|/]){2,}[^\W\d_](?![^\W_])")
-SPELT_SEPARATORS = re.compile(r"[ .\-·•|/]")
 #: Bidirectional controls (embeddings, overrides, isolates): they reorder what a reader sees.
 BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u180e")
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
-#: Whitespace a rule reads as one separator: a run of two or more, or one that is not a space
-#: or a newline (a tab, a no-break or an ideographic space, a carriage return).
-WHITESPACE_RUN = re.compile(r"\s{2,}|[^\S \n]")
-
-
-def folded(text: str) -> str:
-    """Format characters removed (newlines kept), NFKC, case folded, NFKC again."""
-    if not text.isascii():
-        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
-        text = unicodedata.normalize("NFKC", text)
-    return unicodedata.normalize("NFKC", text.casefold()) if not text.isascii() \
-        else text.casefold()
-
-
-def spaced(text: str) -> str:
-    """Each run of whitespace made one space, or the newlines it holds (so a hit keeps its
-    line): a rule then never meets a long run, and no run of any length can make a rule try
-    each way of splitting it (the work of a backtracking match grows with such runs)."""
-    return WHITESPACE_RUN.sub(lambda m: "\n" * m.group(0).count("\n") or " ", text)
-
-
-def skeleton(flat: str) -> str:
-    """A folded text as the English rules read it: look-alikes mapped, emphasis dropped,
-    spelt-out words joined (before spacing, so a wider gap still ends a spelt-out word),
-    whitespace runs made one (`spaced`)."""
-    plain = flat.translate(HOMOGLYPHS).translate(EMPHASIS)
-    return spaced(SPELT_OUT.sub(lambda m: SPELT_SEPARATORS.sub("", m.group(0)), plain))
-
-
 
 
 # --- Hidden text ----------------------------------------------------------------------------
@@ -324,12 +285,29 @@ def _in_context(view: str, start: int, end: int, *, alone: bool) -> bool:
         <= STANDALONE_SLACK
 
 
+def _may_match(rules: tuple[PhraseRule, ...], view: str) -> list[PhraseRule]:
+    """The rules whose needed words `view` holds: `PhraseRule.may_match` over every rule,
+    with its loops inlined (this runs for every rule on every view, and a method call per
+    rule was a third of the detector's time on a large project)."""
+    found = []
+    for rule in rules:
+        for words in rule.needs:
+            for word in words:
+                if word in view:
+                    break
+            else:
+                break  # a set none of whose words is in the view
+        else:
+            found.append(rule)
+    return found
+
+
 def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
             rule_name: AddressingRule | None) -> Hit | None:
     # A rule whose needed words are missing cannot match: it is neither compiled nor run. On
     # ordinary documentation that leaves none or a few, each then read alone; a long text holds
     # the words of many, and one pass of the combined pattern tells whether any can match.
-    candidates = [rule for rule in rules if rule.may_match(view)]
+    candidates = _may_match(rules, view)
     if not candidates or (len(view) >= LONG_VIEW and any_rule(rules).search(view) is None):
         return None
     for rule in candidates:
@@ -349,6 +327,9 @@ def _read(segment_text: str, line: int, *, hidden: bool,
     hit = _search(ENGLISH, english, line, as_rule) \
         or _search(OTHER_LANGUAGES, other, line, as_rule) \
         or (None if other.isascii() else _search(OTHER_SCRIPTS, other, line, as_rule))
+    if hit is None:
+        leet = unleeted(english)
+        hit = None if leet is None else _search(ENGLISH, leet, line, as_rule)
     if hit is None and hidden:
         low = HIDDEN_BAR.search(english)
         if low is not None:
@@ -360,17 +341,24 @@ def _read(segment_text: str, line: int, *, hidden: bool,
 def find_addressing(text: str) -> Hit | None:
     """The first place where `text` addresses the grader, or None.
 
-    Visible phrases are reported first (their rule says the most); then hidden characters,
-    hidden text and encoded stretches."""
+    A spelling of the judge prompt's envelope tags comes first (it would end the data block
+    the judge reads, so it is an attempt whatever else the text says); then visible phrases
+    (their rule says the most); then hidden characters, hidden text and encoded stretches."""
     if not text.strip():
         return None
+    tag = find_delimiter(text)
+    if tag is not None:
+        return Hit("envelope_tag", safe_phrase(tag.spelling), tag.line)
     return next((hit for hit in _hits(text) if hit is not None), None)
 
 
 #: What a name (a column, a heading) is read for: only phrases that need no context, since a
-#: name is too short to give any ("test_result_passed" or "score_1" are ordinary names).
+#: name is too short to give any ("test_result_passed" or "score_1" are ordinary names), and
+#: not the acts: a name is one clause from start to end, so every act's clause shape fits it
+#: ("skip_review", "do_not_review" and "dont_flag" are ordinary flags).
 NAME_RULES = tuple(rule for rule in ENGLISH
-                   if rule.needs_context == "none" and rule.rule in ("instruction", "role_play"))
+                   if rule.needs_context == "none" and rule.rule in ("instruction", "role_play")
+                   and not any(rule is act for act in ENGLISH_ACTS))
 
 
 def find_in_name(name: str) -> Hit | None:

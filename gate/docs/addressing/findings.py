@@ -6,6 +6,11 @@ a column or a heading, read for instructions and roles only), places the hit on 
 file, and words what the report says: the reasoning of a pair failed without a call
 (`gate.docs.addressing_judge: fail`, the default), and the finding on the file and line, in
 either mode.
+
+A spelling of the judge prompt's envelope tags (`gate.docs.contract.envelope`), in any text of
+the artifact that reaches the prompt, is an attempt like the others, with one difference: it
+can never be sent to a judge (it would end the data block early), so its pairs score 0 without
+a call in `flag` mode too. Either way only that artifact is held back; the rest are graded.
 """
 
 from __future__ import annotations
@@ -15,9 +20,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from gate.docs.addressing.detector import Hit, find_addressing, find_in_name
+from gate.docs.addressing.detector import Hit, find_addressing, find_in_name, safe_phrase
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.artifacts import Artifact
+from gate.docs.contract.envelope import find_delimiter
 from gate.report.grade_json import Finding
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
@@ -32,6 +38,7 @@ RULE_WORDS: dict[AddressingRule, str] = {
     "hidden_text": "text hidden from a human reader",
     "hidden_characters": "invisible or reordering characters",
     "encoded": "encoded text that speaks to the grader",
+    "envelope_tag": "a tag of the judge prompt's data envelope",
 }
 #: Distinct texts (and names) whose reading is remembered. A project repeats its texts: a doc
 #: block shared by many columns, the same column described alike in every model that has it
@@ -57,6 +64,9 @@ class Caught:
 
 def caught(artifact: Artifact) -> Caught | None:
     """The first place where `artifact`'s texts address the grader, or None."""
+    tag = _envelope_tag(artifact)
+    if tag is not None:
+        return tag
     hit = _reading_of_text(artifact.text)
     line = artifact.line
     if hit is not None and line is not None and artifact.kind == "markdown_section":
@@ -66,6 +76,28 @@ def caught(artifact: Artifact) -> Caught | None:
     if hit is None:
         return None
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase)
+
+
+def _envelope_tag(artifact: Artifact) -> Caught | None:
+    """A tag of the envelope in any text of `artifact` the prompt shows (the drafted text, the
+    subject, the model's name and the id), placed on its line."""
+    for text in (artifact.text, artifact.subject, artifact.model, artifact.artifact_id):
+        found = find_delimiter(text)
+        if found is None:
+            continue
+        line = artifact.line
+        if line is not None and artifact.kind == "markdown_section" and text is artifact.text:
+            line += found.line - 1
+        return Caught(artifact.artifact_id, artifact.file, line, "envelope_tag",
+                      safe_phrase(found.spelling))
+    return None
+
+
+def refused_ids(caught: dict[str, Caught], mode: AddressingMode) -> set[str]:
+    """The artifacts no judge may see: every one caught in `fail` mode; in `flag` mode those
+    that spell an envelope tag (they cannot be put in a prompt at all)."""
+    return {artifact_id for artifact_id, found in caught.items()
+            if mode == "fail" or found.rule == "envelope_tag"}
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -114,7 +146,8 @@ def fail_reasoning(found: Caught) -> str:
 
 def finding_of(found: Caught, mode: AddressingMode) -> Finding:
     """The finding on the file and line: why, and the fix."""
-    outcome = "every criterion scored 0 without a judge call" if mode == "fail" else \
+    outcome = "every criterion scored 0 without a judge call" \
+        if mode == "fail" or found.rule == "envelope_tag" else \
         "judged as usual and marked (gate.docs.addressing_judge: flag)"
     return Finding(kind="addresses_judge", file=found.file, line=found.line,
                    why=f"{found.artifact_id} addresses the grader with "

@@ -42,7 +42,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "llms", "marking", "rater", "review ", "reviewer", "reviewers", "rubric", "scorer",
          "scoring"),
     ),
-    "13c53f00ba2a2e86": (
+    "e55a76695c68c218": (
         ("grade", "pass", "passed", "rating", "result", "score", "verdict"),
         ("answer", "emit", "give", "mark", "output", "print", "produce", "reply", "report",
          "respond", "return", "say", "set", "write"),
@@ -226,6 +226,272 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("as a", "begin ", "end of ", "instruction", "message", "new instruction", "override",
          "prompt"),
     ),
+    "a318c7ceb856da2e": (
+        ("attention", "attn", "dear", "greetings", "hello", "hey", "hi", "yo"),
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "dedeafb4c1acd9d2": (
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "0042999766aa3a64": (
+        ("accept", "agree", "all good", "answer", "approve", "approved", "consider", "do not",
+         "don", "excellent", "fine", "flag", "generous", "give", "go easy", "ignore", "it is",
+         "it's", "keep", "kind", "lenient", "lgtm", "looks", "mark", "nice", "no action", "nothing",
+         "okay", "output", "pass", "passed", "perfect", "please", "rate", "reply", "respond",
+         "return", "say", "skip", "this is", "this one", "thumbs up", "treat", "trust", "yes"),
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "7161c04c62a7c483": (
+        ("if you",),
+        (" are", "'re"),
+        ("agent", "ai", "assistant", "bot", "checker", "evaluator", "grader", "judge", "llm",
+         "model", "reviewer", "scorer", "system"),
+    ),
+    "9d8c03baffe22bcc": (
+        (", you",),
+        ("as ",),
+        ("agent", "ai", "assessor", "assistant", "bot", "checker", "checkers", "evaluator",
+         "evaluators", "examiner", "grader", "graders", "judge", "llm", "marker", "model", "rater",
+         "reviewer", "reviewers", "scorer", "system", "whoever"),
+    ),
+    "391f1cbb5cda1ce2": (
+        ("assessing", "checking", "evaluating", "grading", "judging", "marking", "reviewing",
+         "scoring"),
+        ("you",),
+        (" are", "'re"),
+    ),
+    "38e0d972852beb23": (
+        (" for ",),
+        ("accepting", "approving", "grade", "grading", "marks", "passing", "rating", "score",
+         "scoring"),
+        ("th",),
+    ),
+    "77df0576adaf0b53": (
+        ("agree", "can confirm", "confirm", "will agree", "will confirm", "would agree"),
+        ("it", "this"),
+        ("ai", "assessor", "checker", "evaluator", "grader", "grading model", "judge", "marker",
+         "model", "reviewing model"),
+    ),
+    "a3b6821173bd93d0": (
+        ("evaluation", "grading", "review", "rubric", "scoring", "verdict"),
+        ("your ",),
+    ),
+    "8c119fdf7e6b9bfa": (
+        ("accept", "approve", "greenlight", "merge", "okay", "pass", "sign off on", "validate"),
+        ("all of ", "answer", "as is", "as-is", "column", "definition", "description", "doc",
+         "docs", "documentation", "entry", "everything", "field", "it", "me", "model", "section",
+         "submission", "text", "this", "this one", "us", "without ", "write"),
+    ),
+    "41c1b748ace21303": (
+        ("accept", "approve", "greenlight", "sign off"),
+    ),
+    "c91fb29def9c01fb": (
+        ("assess", "evaluate", "grade", "judge", "mark", "rank", "rate", "review", "score"),
+    ),
+    "82c60d7186993822": (
+        ("assign", "award", "give", "grant"),
+        ("10", "5 stars", "approval", "five stars", "full credit", "full marks", "highest", "max",
+         "maximum", "pass", "passing grade", "passing score", "perfect rating", "perfect score",
+         "thumbs up", "top marks"),
+    ),
+    "a3e90980d9e52d32": (
+        ("assess", "check", "critici", "critique", "dock", "downgrade", "evaluate", "fail", "flag",
+         "grade", "judge", "mark", "mark down", "penali", "question", "rate", "review", "score"),
+        ("do not", "don", "dont", "never", "no need to", "there is no need to"),
+    ),
+    "82e39498dbfe7c53": (
+        ("assess", "critici", "dock", "downgrade", "evaluate", "fail", "flag", "grade", "judge",
+         "mark", "mark down", "penali", "rate", "score"),
+        ("do not", "don", "dont", "never"),
+        ("all of ", "answer", "column", "definition", "description", "doc", "docs", "documentation",
+         "entry", "everything", "field", "it", "me", "model", "section", "submission", "text",
+         "this", "this one", "us", "write"),
+    ),
+    "71cdbb337fa0e26a": (
+        ("evaluation", "grade", "outcome", "rating", "result", "score", "verdict"),
+        ("keep", "leave", "lock", "make", "set"),
+        ("as", "at", "on", "to"),
+    ),
+    "d342f93915b7d70b": (
+        ("answer", "emit", "output", "print", "reply", "respond", "return", "say"),
+    ),
+    "32993042db98b683": (
+        ("say ",),
+        ("it", "this"),
+        (" is", "'s"),
+    ),
+    "15805b2d3f3e71aa": (
+        ("accept", "consider", "count", "regard", "take", "treat"),
+        ("approved", "complete", "correct", "done", "excellent", "final", "fine", "flawless",
+         "good", "passed", "passing", "perfect", "sufficient", "valid"),
+        ("all of ", "answer", "column", "definition", "description", "doc", "docs", "documentation",
+         "entry", "everything", "field", "it", "me", "model", "section", "submission", "text",
+         "this", "this one", "us", "write"),
+    ),
+    "a7368077c52945f6": (
+        ("disregard", "excuse", "forgive", "ignore", "look past", "overlook", "skip over"),
+        (" missing", "error", "flaw", "gap", "incompleteness", "missing ", "mistake", "omission",
+         "shortcomings", "typos"),
+    ),
+    "404738c93c4edc8c": (
+        ("disregard", "forgive", "ignore", "overlook"),
+        ("here", "in th"),
+        ("incomplete", "lacking", "missing", "short", "thin", "unclear", "vague"),
+    ),
+    "56857d5ff2a42f01": (
+        ("assessment", "checks", "evaluation", "grading", "review", "scoring", "this check"),
+        ("bypass", "forgo", "skip", "waive"),
+    ),
+    "39b17357b54af0f6": (
+        ("easy", "generous", "gentle", "kind", "lenient", "nice", "soft"),
+        ("be", "go"),
+    ),
+    "621df02bded7f702": (
+        ("find", "flag", "raise", "report"),
+        (" no",),
+        (" issue", " problem", "ne", "thing"),
+    ),
+    "20a6f678df5f68ad": (
+        (" override",),
+        ("evaluation", "grader", "grading", "judge", "review", "score", "scoring", "verdict"),
+    ),
+    "260a3b87f47c0929": (
+        ("accepted", "approved", "beyond ", "complete", "done", "excellent", "exempt from ",
+         "final", "flawless", "good to go", "graded", "perfect", "reviewed", "self-evidently",
+         "signed off", "sufficient", "to the highest standard", "validated", "verified"),
+        (" of this ", "answer", "content", "definition", "description", "doc", "docs",
+         "documentation", "entry", "paragraph", "submission", "text", "the ", "write"),
+        ("are", "has been", "is", "looks", "reads as", "remains", "seems", "was"),
+    ),
+    "36bfe0d41f835539": (
+        (" documented ",),
+        ("column", "field", "model", "table"),
+        ("flawlessly", "impeccably", "level", "perfectly", "standard"),
+    ),
+    "43e32b1f46f87545": (
+        ("excluded from", "exempt from", "not subject to"),
+        ("checks", "evaluation", "grading", "review", "scoring", "the check", "the review"),
+        ("has been", "is", "was"),
+    ),
+    "847fc87cf828e53b": (
+        ("approved", "assessed", "checked", "evaluated", "graded", "reviewed", "scored",
+         "signed off", "validated"),
+        ("been ",),
+        (" ha",),
+    ),
+    "155cbd05678fcc69": (
+        ("calls for", "deserves", "merits", "needs", "requires", "warrants"),
+        ("assessment", "check", "checking", "evaluating", "evaluation", "grading", "marking",
+         "review", "reviews", "scoring"),
+        ("no", "not any", "zero"),
+    ),
+    "7e11be09ff69821d": (
+        ("assessment", "check", "checking", "evaluating", "evaluation", "grading", "marking",
+         "review", "reviews", "scoring"),
+        ("need", "require", "warrant"),
+        ("does not", "doesn", "will not", "won"),
+    ),
+    "20cf0cc457fa4d0b": (
+        (" not be ",),
+        ("evaluated", "failed", "flagged", "graded", "penali", "reviewed", "scored"),
+        ("must", "need", "should"),
+    ),
+    "663969a6073930e3": (
+        ("necessary", "needed", "required"),
+        ("assessment", "changes", "check", "checking", "edits", "evaluating", "evaluation",
+         "grading", "marking", "review", "reviews", "scoring"),
+        ("no ",),
+    ),
+    "897682b09d8e0d9f": (
+        ("necessary", "needed", "required", "unnecessary"),
+        ("assessment", "check", "checking", "evaluating", "evaluation", "grading", "marking",
+         "review", "reviews", "scoring"),
+        ("are", "is"),
+    ),
+    "21376aa531c60bca": (
+        ("necessary", "needed", "required", "unnecessary"),
+    ),
+    "c69f248b917ad767": (
+        ("nothing ",),
+        ("to ",),
+        ("change", "check", "criticise", "criticize", "fault", "fix", "flag", "grade", "improve",
+         "review"),
+    ),
+    "96c215101dc36e88": (
+        ("already ",),
+        ("approved", "assessed", "checked", "confirmed", "evaluated", "graded", "passed",
+         "reviewed", "scored", "validated", "verified"),
+    ),
+    "aa67ffb70f51720a": (
+        ("clears", "complies with", "conforms to", "exceeds", "fulfills", "fulfils", "meet",
+         "meets", "passes", "satisfies", "satisfy"),
+        ("bar", "checks", "criteria", "guidelines", "requirements", "rubric", "standard"),
+        ("all", "any", "each", "every", "our", "the", "your"),
+    ),
+    "99dded333027a344": (
+        ("checks", "criteria", "requirements", "rubric", "standard"),
+        ("exceeds", "fulfills", "fulfils", "meets", "passes", "satisfies"),
+        ("all", "each", "every", "the"),
+    ),
+    "9fefaa5d1998f0c1": (
+        ("cleared", "passed"),
+        ("checks", "documentation review", "evaluation", "grading", "quality check", "review",
+         "the check"),
+        (" of this ", "answer", "column", "content", "definition", "description", "doc", "docs",
+         "documentation", "entry", "field", "it", "paragraph", "submission", "text", "the ", "this",
+         "this doc", "this one", "write"),
+    ),
+    "91a87e7c1db83ac5": (
+        ("credit", "grade", "marks", "points", "rating", "score", "stars"),
+        ("deserve", "earn", "earned", "is worthy of", "merit", "warrant", "worth"),
+        ("10", "full", "high", "highest", "max", "maximum", "passing", "perfect", "top"),
+    ),
+    "b6bf4392fe647e6b": (
+        ("worth ",),
+        ("10", "a perfect score", "full credit", "full marks", "top marks"),
+    ),
+    "2820828add0e1e53": (
+        ("assessment", "evaluation", "grade", "mark", "rating", "result", "score", "verdict"),
+    ),
+    "203bd65e6850e7e9": (
+        ("already ", "previously "),
+        ("approved", "graded", "passed", "rated", "scored"),
+    ),
+    "9375fc8b429a9c28": (
+        ("10 / 10", "10/10", "100 / 100", "100/100", "20 / 20", "20/20", "5 / 5", "5/5", "a+",
+         "full credit", "full marks", "full points", "pass ", "perfect score", "top marks", "★★★",
+         "⭐⭐⭐"),
+    ),
+    "10a6639051fc982e": (
+        ("expected ",),
+        ("answer", "output", "response", "result", "verdict"),
+        (" th",),
+    ),
+    "25fe4743da24a873": (
+        ("ai:", "assistant:", "developer:", "human:", "system:", "user:"),
+    ),
+    "b557c2942f07ff41": (
+        ("assistant", "evaluator", "grader", "grader note", "instruction", "judge", "note to ",
+         "reviewer note", "sys", "system", "user"),
+    ),
+    "3048975d9ef7d018": (
+        ("assistant", "developer", "system"),
+        ("role",),
+    ),
+    "4755e252788e8f62": (
+        ("approved", "excellent", "full marks", "pass", "passed", "perfect", "score",
+         "well documented"),
+        ("ai", "assistant", "evaluator", "grader", "judge"),
+    ),
+    "cc7e479b38a780df": (
+        ("grader note", "note to ", "reviewer note", "system prompt"),
+    ),
     "a1dad8ce1409f3fa": (
         ("descarta", "desconsidere", "dimentica", "esquece", "ignora", "ignorad", "ignorar",
          "ignore", "olvida"),
@@ -256,9 +522,8 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("consignes", "criteres", "critères", "grille", "instructions", "regles", "rubrique",
          "règles"),
     ),
-    "cd882fe62cc64c95": (
-        ("evaluation", "note", "score", "évaluation"),
-        ("10", "20", "maximale", "parfaite"),
+    "995b3034b7df6b3f": (
+        ("evaluation", "maximale", "note", "parfaite", "score", "évaluation"),
     ),
     "dced93bd0c05df3a": (
         ("description",),
@@ -302,6 +567,57 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "80fc122a9d5535e4": (
         ("erfüllt alle ",),
         ("kriterien",),
+    ),
+    "3ae0626969ed6b67": (
+        ("avaliador", "bewerter", "calificador", "correct", "corrector", "corretor", "correttore",
+         "esaminatore", "evaluador", "evaluat", "examinador", "examinat", "gutachter", "korrektor",
+         "pruefer", "prüfer", "relecteur", "relectrice", "revisor", "revisore", "valutatore",
+         "évaluat"),
+    ),
+    "c3b61f691f24994f": (
+        (" pasar", " passer", "accepte", "accetta", "aceite", "acepta", "akzeptiere", "approuve",
+         "approva", "aprova", "aprove", "apru", "apruebe", "aprueben", "genehmige", "val",
+         "valide"),
+    ),
+    "3811eaf6b435fe3f": (
+        ("10", "10 de 10", "20", "bestnote", "chste ", "meilleure note", "nota 10", "note 20",
+         "note maximale", "note parfaite", "punteggio massimo", "sobresaliente", "un 10",
+         "volle punktzahl", "voto massimo", "xima", "xima "),
+    ),
+    "f075f875453b0eb9": (
+        ("approvat", "aprobad", "aprovad", "bestanden", "korrekt", "perfekt", "superat", "ussi",
+         "valid"),
+        ("markiere", "marque", "rca", "segna"),
+        ("als", "come", "comme", "como"),
+    ),
+    "2c45b83e63e5885a": (
+        ("als bestanden", "comme valid"),
+        ("bewerten", "markieren", "marquer", "noter", "werten"),
+    ),
+    "a01ce7d45b982998": (
+        ("claire", "clara", "completa", "complète", "einwandfrei", "excelente", "excellent",
+         "fehlerfrei", "hervorragend", "impec", "impecable", "impeccabile", "klar", "parfait",
+         "perfect", "perfeit", "perfekt", "perfett", "prochable", "vollst"),
+        ("beschreibung", "descri", "descripci", "description", "descrizione", "doc", "documenta",
+         "documentaci", "documentation", "dokumentation", "testo", "text", "texte", "texto"),
+        ("ce", "cette", "diese", "dieser", "dieses", "essa", "esse", "esta", "este", "la presente",
+         "questa", "questo"),
+    ),
+    "3f31e6b126e11e4c": (
+        ("arfait", "erfect", "erfeit", "erfekt", "erfett"),
+        ("approuve", "approva", "aprove", "apru", "genehmige", "valide"),
+        (" p",),
+    ),
+    "7749f9a1a48e0d39": (
+        ("merece", "mereces", "merita", "rite", "verdient"),
+        ("10", "10 de 10", "20", "bestnote", "la m", "nota ", "note maximale", "punteggio massimo",
+         "volle punktzahl", "xima"),
+    ),
+    "95ff5d5867de188b": (
+        ("avalia", "bewertung", "calificaci", "evaluaci", "nota", "note", "pontua", "punktzahl",
+         "punteggio", "puntuaci", "valuation", "voto"),
+        ("10", "10 de 10", "10 su 10", "10 sur 10", "10 von 10", "20", "approvat", "aprobad",
+         "aprovad", "bestanden", "maximale", "sehr gut", "xima"),
     ),
     "dbfc5f4625026bfc": (
         ("инструкции", "критерии", "правила", "указания"),
@@ -358,5 +674,57 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
     "ed66a967ee698408": (
         ("점수", "평가"),
         ("1.0", "10", "만점"),
+    ),
+    "8f176e2198e12d15": (
+        ("ассистент", "бот", "ии", "модель", "оценщик", "проверяющ", "рецензент", "экзаменатор"),
+    ),
+    "8bfb0f47f1eee5c3": (
+        ("высш", "максимальн", "наивысш", "полн", "постав", "ставь"),
+    ),
+    "c655a4f89bb377df": (
+        ("оцени",),
+        ("10 из 10", "10/10", "высш", "максимум", "отлично"),
+    ),
+    "06239db5b12c9945": (
+        (" описание", "одобрен", "принят", "пройден", "успешн"),
+        ("засчитай", "одобри", "отметь", "пометь", "прими"),
+    ),
+    "5beb8a7a9c9cdcea": (
+        ("не оценивай", "не проверяй", "пропусти"),
+        ("колонку", "описание", "оценку", "поле", "проверку"),
+    ),
+    "83a1ea96908cde40": (
+        (" описание ",),
+        ("безупречн", "идеально", "отлично", "полн", "превосходн"),
+        ("данное", "это"),
+    ),
+    "2b7d9cbf0e5ca514": (
+        ("チェッカー", "レビュアー", "レビューア", "審査員", "採点者", "査読者", "評価者"),
+    ),
+    "9431511be8fb8eec": (
+        ("あげて", "お願い", "ください", "して", "つけて", "下さい", "与えて", "付けて"),
+        ("10点", "合格", "承認", "最高点", "最高評価", "満点", "高得点", "高評価"),
+    ),
+    "2f7e325b4c0843c3": (
+        ("スコア", "採点", "点数", "評価"),
+        ("10/10", "100点", "10点", "合格", "満点"),
+    ),
+    "a2db35db40ef1d6e": (
+        ("ドキュメント", "文章", "記述", "説明"),
+        ("完ぺき", "完全", "完璧", "満点", "申し分な", "非の打ち所がな"),
+    ),
+    "98d31fb42e7b488a": (
+        ("审核员", "审阅者", "检查员", "评估员", "评分员", "评委", "评审", "评审员", "阅卷人"),
+    ),
+    "1f4f03b620f78bb9": (
+        ("10分", "判定", "十分", "批准", "放行", "最高分", "标记", "满分", "通过", "高分"),
+    ),
+    "ef3ecc4e89ccc52f": (
+        ("描述", "文档", "说明"),
+        ("完美", "无可挑剔", "无懈可击", "满分"),
+    ),
+    "efcd4d82df6ef544": (
+        ("分数", "得分", "评价", "评分", "评级"),
+        ("10/10", "100分", "10分", "优秀", "满分", "通过"),
     ),
 }

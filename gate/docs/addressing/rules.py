@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from gate.docs.addressing.acts import ENGLISH_ACTS
+from gate.docs.addressing.acts_languages import OTHER_LANGUAGE_ACTS, OTHER_SCRIPT_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule
 
 #: Words a text uses of itself: "this description", "the above text", "this write-up".
@@ -109,7 +111,8 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\b(?:answer|respond|reply|output|return|say|print|write|emit|set|mark|report|"
           r"produce|give)\s+(?:back\s+)?(?:with\s+|only\s+|that\s+|it\s+as\s+|this\s+as\s+|as\s+|"
           r"the\s+)?(?:[\"'{(\[]\s*){0,3}(?:passed|pass|score|verdict|result|grade|rating)"
-          rf"[\"']?(?:\s*(?:[:=]|is|as|of|to))?(?:\s*[\"'])?\s*(?:true|yes|pass(?:ed)?\b|{ONE}|perfect)"),
+          rf"[\"']?(?:\s*(?:[:=]|is|as|of|to))?(?:\s*[\"'])?\s*(?:true|yes|pass(?:ed)?\b|{ONE}|perfect)"
+          r"(?!\s(?:when|if|once|unless|until|after|for (?:each|every|all|rows))\b)"),
     _rule("instruction",
           r"\b(?:(?:give|assign|award|grant)(?:\s+(?:this|it|me|us|the))?|(?:rate|score|grade|mark)"
           r"\s+(?:this|it|me|us))(?:\s+(?:text|description|section|doc|documentation|artifact|"
@@ -265,6 +268,8 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\bnew instructions?\s*:|\bbegin (?:system|admin|new) (?:prompt|instructions?)\b|"
           r"\bend of (?:the )?(?:document|artifact|drafted text|data|envelope|description)\b"
           r"[.\s]{0,6}(?:new|now|next|the following)\b|\bas an? (?:ai|language model|llm)\b"),
+    # What a sentence does, whatever its words (`gate.docs.addressing.acts`).
+    *ENGLISH_ACTS,
 )
 
 #: The same kinds of phrase in other languages (read on the folded text, look-alikes kept).
@@ -297,8 +302,9 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
           r"tes|vos|des|la|précédentes|precedentes)\s+){0,3}(?:[\w-]+\s+){0,2}?(?:instructions|"
           r"consignes|rubrique|grille|critères|criteres|règles|regles)\b"),
     _rule("score_claim",
-          r"\b(?:note|score|évaluation|evaluation)(?:\s*:)?\s*(?:de\s+)?(?:20\s?/\s?20|10\s?/\s?10|"
-          r"parfaite|maximale)"),
+          r"\b(?:note|score|évaluation|evaluation)(?:\s*:\s*(?:de\s+)?|\s+de\s+|\s+)"
+          r"(?:20\s?/\s?20|10\s?/\s?10)|\b(?:note|évaluation|evaluation)\s*:\s*"
+          r"(?:parfaite|maximale)"),
     _rule("self_assessment",
           r"\b(?:cette|la présente)\s+description\s+est\s+(?:très\s+|parfaitement\s+)?"
           r"(?:claire|complète|complete|précise|cohérente)\b"),
@@ -325,6 +331,7 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
     _rule("role_play", r"\bdu bist (?:ein|eine|der|die|jetzt ein)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:prüfer|bewerter|gutachter|richter|assistent)\b"),
     _rule("score_claim", r"\berfüllt alle (?:bewertungs)?kriterien\b"),
+    *OTHER_LANGUAGE_ACTS,
 )
 
 #: Rules in scripts other than Latin: read only when the text is not plain ASCII.
@@ -352,6 +359,7 @@ OTHER_SCRIPTS: tuple[PhraseRule, ...] = (
     _rule("role_play", r"あなたは.{0,8}?(?:採点者|評価者|審査員|アシスタント)"),
     _rule("instruction", r"이전 지시(?:사항)?[을를]? 무시"),
     _rule("score_claim", r"(?:점수|평가)(?:\s*[:은는])?\s*(?:1\.0|10\s?/\s?10|만점)"),
+    *OTHER_SCRIPT_ACTS,
 )
 
 #: Every phrase rule, for the table of the words each needs.

@@ -40,7 +40,6 @@ from gate.core.clock import iso_now
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.baseline.state import BaselineState, SubmittedBatch, load_state, save_state
 from gate.docs.budget import Ceilings, Estimate, estimate_call
-from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
@@ -367,7 +366,7 @@ def grading_pass(answers: CachingJudge, rubric: Rubric, config: GateConfig,
     grade = config.grade.model_copy(update={
         "max_grade_calls": None, "max_grade_cost_usd": None, "max_grade_tokens": None,
         "sweep_max_rounds": 0, "total_budget_seconds": None})
-    check_envelopes(artifacts)
+    # The engine refuses the artifacts that spell an envelope tag and checks the rest.
     # A close call is settled here as in any run (its repeats through the plain API), so the
     # cache holds settled verdicts and a pull request over the same pairs asks nothing.
     grader = DocsGrader(answers, rubric, grade, config.concurrency, config.gate.cost_mode,

@@ -27,6 +27,7 @@ from gate.configure.judge_names import JudgeChoice, JudgeName
 from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.calibration.gold import GoldPair, GoldSibling, GoldTest
+from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.rubric import (
     DBT_RESOURCE_RUBRIC,
     MARKDOWN_RUBRIC,
@@ -121,6 +122,9 @@ def judge_gold(
         rubric.labelled = {built.graded.artifact_id: {p.criterion_id for p in built.lines}
                            for built in members_of_round}
         lines = {built.graded.artifact_id: built.lines for built in members_of_round}
+        # A gold set is the team's own labelled data, not a pull request's: a text in it that
+        # spells the envelope's tags is bad input to fix (exit 2), not an attempt to fail.
+        check_envelopes(artifacts)
         # One answer per pair: a close call is about a run's bar, which a gold set has not.
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, addressing=config.gate.docs.addressing_judge,

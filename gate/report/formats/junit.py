@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from gate.core.safe_text import xml_safe
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
+from gate.report.formats.attempts import RULE_ID, attempts
 from gate.session.display import DIMENSION_TITLES
 from gate.session.models import GradeResult
 
@@ -54,6 +55,15 @@ def _session_suite(root: ET.Element, grade: GradeResult, min_percent: int) -> No
 
 def _docs_suite(root: ET.Element, report: GradingReport) -> None:
     suite = ET.SubElement(root, "testsuite", name="drafted docs")
+    for found in attempts(report):  # first: an attempt fails the check whatever the rest
+        if not found.refused:
+            continue
+        case = ET.SubElement(suite, "testcase", name=xml_safe(
+            f"{found.artifact_id} · {RULE_ID}"), classname=xml_safe(found.file),
+            file=xml_safe(found.file))
+        if found.line is not None:
+            case.set("line", str(found.line))
+        ET.SubElement(case, "failure", type=RULE_ID, message=xml_safe(found.message()))
     for result in report.results:
         case = ET.SubElement(suite, "testcase", name=xml_safe(
             f"{result.artifact_id} · {result.criterion_id}"), classname=xml_safe(result.file),

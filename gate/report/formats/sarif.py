@@ -5,6 +5,10 @@ and line, so `github/codeql-action/upload-sarif` shows each failing artifact whe
 written. Ungraded pairs are not results (they are no finding about the file; grade.json and
 the JUnit report count them), and the session grade is not either: it has no place in a file.
 
+An artifact whose text addresses the grader and was scored 0 for it comes first, as one result
+of the rule `addresses-judge` at its file and line with the phrase (it fails the docs check
+whatever the pass rate); its pairs follow as any failing pair does.
+
 Results are `error` when the docs bar is enforced (they block the merge) and `warning`
 otherwise. Each carries a fingerprint of its (artifact, criterion), so code scanning tracks the
 same finding across pushes instead of opening a new alert each run.
@@ -24,6 +28,7 @@ from urllib.parse import quote
 from gate import TOOL_NAME, __version__
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
+from gate.report.formats.attempts import RULE_ID, RULE_TEXT, Attempt, attempts
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 FINGERPRINT_KEY = "signalforgeGatePair/v1"
@@ -33,17 +38,24 @@ def render_sarif(docs: GradingReport | None, *, enforced: bool, category: str = 
     """The whole log: one run of the gate; empty results when no docs were graded."""
     criteria = docs.rubric if docs is not None else ()
     index = {criterion.id: number for number, criterion in enumerate(criteria)}
-    results = [] if docs is None else [
-        _result(r, index[r.criterion_id], "error" if enforced else "warning")
+    level = "error" if enforced else "warning"
+    refused = [found for found in attempts(docs) if found.refused]
+    results = [_attempt(found, len(criteria), level) for found in refused]
+    results += [] if docs is None else [
+        _result(r, index[r.criterion_id], level)
         for r in docs.results if r.score is not None and not r.passed]
+    rules = [{"id": c.id, "name": c.id,
+              "shortDescription": {"text": _first_sentence(c.criterion)},
+              "fullDescription": {"text": c.criterion},
+              "defaultConfiguration": {"level": level}} for c in criteria]
+    if refused:  # after the criteria, so a criterion's index stays its place in the rubric
+        rules.append({"id": RULE_ID, "name": RULE_ID, "shortDescription": {"text": RULE_TEXT},
+                      "fullDescription": {"text": RULE_TEXT},
+                      "defaultConfiguration": {"level": level}})
     run: dict[str, Any] = {
         "tool": {"driver": {
             "name": TOOL_NAME, "version": __version__, "semanticVersion": __version__,
-            "rules": [{"id": c.id, "name": c.id,
-                       "shortDescription": {"text": _first_sentence(c.criterion)},
-                       "fullDescription": {"text": c.criterion},
-                       "defaultConfiguration": {"level": "error" if enforced else "warning"}}
-                      for c in criteria]}},
+            "rules": rules}},
         "automationDetails": {"id": f"{TOOL_NAME}/{category}" if category else f"{TOOL_NAME}/"},
         "results": results,
     }
@@ -61,6 +73,18 @@ def _result(result: GradingResult, rule_index: int, level: str) -> dict[str, Any
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": quote(result.file, safe="/"), "uriBaseId": "%SRCROOT%"},
             "region": {"startLine": max(1, result.line or 1)}}}],
+        "partialFingerprints": {FINGERPRINT_KEY: hashlib.sha256(pair).hexdigest()[:32]},
+    }
+
+
+def _attempt(found: Attempt, rule_index: int, level: str) -> dict[str, Any]:
+    pair = f"{found.artifact_id}\x00{RULE_ID}".encode("utf-8", "surrogatepass")
+    return {
+        "ruleId": RULE_ID, "ruleIndex": rule_index, "level": level,
+        "message": {"text": found.message()},
+        "locations": [{"physicalLocation": {
+            "artifactLocation": {"uri": quote(found.file, safe="/"), "uriBaseId": "%SRCROOT%"},
+            "region": {"startLine": max(1, found.line or 1)}}}],
         "partialFingerprints": {FINGERPRINT_KEY: hashlib.sha256(pair).hexdigest()[:32]},
     }
 

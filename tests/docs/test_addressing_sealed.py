@@ -1,0 +1,71 @@
+"""The detector measured on text it was never tuned on.
+
+`tests/docs/addressing_sets/` holds three batches of attempts to talk the grade up and of
+benign dbt descriptions that use grading words (scores, review status, approvals, flags,
+"ignore this column for revenue", prompt versions), written before the rules of this round and
+split with a fixed seed: half sealed (`sealed_*.jsonl`, committed before any rule changed, read
+by nothing that tunes the rules), half for tuning. The sealed half is the measurement; a rule
+change that loses it turns these tests red.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gate.docs.addressing.detector import find_addressing
+
+SETS = Path(__file__).parent / "addressing_sets"
+RECALL_FLOOR, PRECISION_FLOOR = 0.9, 0.98
+LANGUAGES = {"spanish", "french", "german", "portuguese", "japanese", "russian", "chinese"}
+
+
+def rows(name: str) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """The set's header and its rows."""
+    header, *rest = [json.loads(line) for line in
+                     (SETS / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+    return header, rest
+
+
+def recall_and_precision(prefix: str) -> tuple[float, float, list[str], list[str]]:
+    _, attempts = rows(f"{prefix}_attempts.jsonl")
+    _, benign = rows(f"{prefix}_benign.jsonl")
+    missed = [a["id"] for a in attempts if find_addressing(a["text"]) is None]
+    wrongly = [b["id"] for b in benign if find_addressing(b["text"]) is not None]
+    caught = len(attempts) - len(missed)
+    return caught / len(attempts), caught / max(1, caught + len(wrongly)), missed, wrongly
+
+
+@pytest.mark.parametrize("name", ["sealed_attempts.jsonl", "sealed_benign.jsonl"])
+def test_the_sealed_sets_say_they_are_sealed_and_are_large_enough(name: str) -> None:
+    header, items = rows(name)
+    assert header["header"].startswith("SEALED")
+    assert header["sealed_on"]
+    assert len(items) >= 60
+    assert len({item["text"] for item in items}) == len(items)
+
+
+def test_the_sets_cover_what_they_claim() -> None:
+    attempts = [a for prefix in ("sealed", "tuning") for a in rows(f"{prefix}_attempts.jsonl")[1]]
+    benign = [b for prefix in ("sealed", "tuning") for b in rows(f"{prefix}_benign.jsonl")[1]]
+    assert len(attempts) >= 120
+    assert len(benign) >= 120
+    assert {a["category"] for a in attempts} >= LANGUAGES
+    words = " ".join(b["text"].lower() for b in benign)
+    for word in ("score", "review", "approv", "flag", "ignore this column", "prompt", "rating",
+                 "grade", "judge", "exempt"):
+        assert word in words, word
+
+
+def test_recall_and_precision_on_the_sealed_set_stay_above_their_floors() -> None:
+    recall, precision, missed, wrongly = recall_and_precision("sealed")
+    assert recall >= RECALL_FLOOR, missed
+    assert precision >= PRECISION_FLOOR, wrongly
+
+
+def test_the_tuning_half_is_caught_as_tuned() -> None:
+    recall, precision, missed, wrongly = recall_and_precision("tuning")
+    assert recall >= 0.95, missed
+    assert precision >= PRECISION_FLOOR, wrongly
