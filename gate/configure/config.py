@@ -47,8 +47,8 @@ from gate.configure.grade_types import (
     UnitFloat,
 )
 from gate.configure.judge_names import JudgeChoice
+from gate.core.envelope_tags import check_text
 from gate.core.errors import ConfigError
-from gate.docs.contract.envelope import check_text
 from gate.inputs.globs import check_pattern
 from gate.inputs.safe_yaml import LoadError, Located, load_yaml
 
@@ -89,7 +89,7 @@ class Criterion(_Strict):
     @field_validator("id", "criterion")
     @classmethod
     def _no_delimiter_tags(cls, value: str) -> str:
-        # One envelope rule for drafted text and rubric alike (gate.docs.contract.envelope).
+        # One envelope rule for drafted text and rubric alike (gate.core.envelope_tags).
         check_text(value, what="the value")
         return value
 

@@ -22,21 +22,20 @@ from gate.core.errors import (
     InputError,
     InternalError,
     MissingPiece,
-    ServiceError,
     UsageError,
 )
 from gate.core.safe_text import one_line
-from gate.docs.addressing.findings import findings_of
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.statement import judge_agreement
-from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
+from gate.docs.grading import extract_readable, grade_artifacts, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
 from gate.github.actions import ActionsEnv
 from gate.github.pull_request import MAX_LISTED_FILES
 from gate.inputs.head_files import HeadFiles
+from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, SessionSection
-from gate.report.verdict import docs_verdict, finding, in_words
+from gate.report.verdict import finding
 from gate.runner.event_check import checked_context, event_claims
 from gate.runner.head_audits import HeadAudits
 from gate.runner.selection import DocFiles, Workspace, doc_files, session_audits
@@ -279,23 +278,14 @@ class Grader:
                                   cache_secret=self.options.cache_secret,
                                   base_url=self.options.anthropic_base_url,
                                   env=self.options.judge_env)
-        outage = judge_outage(grading)
-        if outage:
-            problems.append(finding(ServiceError(
-                outage, remediation="check the Anthropic key, the network and the API "
-                                    "status, then re-run.")))
-        problems += findings_of(artifacts, config.gate.docs.addressing_judge)
         agreement = judge_agreement(grading, config, workspace=self.context.workspace,
                                     api_key=self.options.anthropic_key,
                                     cache_secret=self.options.cache_secret)
-        section = DocsSection(graded=True, files=tuple(found.files),
-                              changed_files_truncated=found.truncated, enforced=enforced,
-                              report=grading, findings=tuple(problems), agreement=agreement)
-        grading = grading.model_copy(
-            update={"verdict": in_words(docs_verdict(section, config.grade,
-                                           config.gate.docs.addressing_judge))})
-        write_report(grading, self.context.workspace / config.gate.docs.report)
-        return section.model_copy(update={"report": grading})
+        graded = docs_grade(grading, artifacts, config, problems=problems,
+                            files=found.files, truncated=found.truncated, agreement=agreement)
+        assert graded.section.report is not None
+        write_report(graded.section.report, self.context.workspace / config.gate.docs.report)
+        return graded.section
 
     def _scores_inside_the_checkout(self, config: GateConfig) -> ConfigError | None:
         """The `scores` judge's folder, refused when it lies in the checkout being graded (or

@@ -20,20 +20,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gate import TOOL_NAME, __version__
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, InternalError, UsageError
 from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
-from gate.docs.models import Usage
 from gate.gate_change.diff import ConfigChange
 from gate.gate_change.notice import changes_to_the_gate
 from gate.github.actions import ActionsEnv, Runner, read_event
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.publishing.to_pull_request import publish_to_pull_request
-from gate.report.grade_json import ConfigInfo, Context, GateReport, Publishing, Tool
-from gate.report.verdict import decide, finding
+from gate.report.assemble import gate_report
+from gate.report.grade_json import GateReport, Publishing
 from gate.runner.context import build_context
 from gate.runner.grading import Graded, Grader, blocked
 from gate.settings import RunOptions
@@ -141,21 +139,11 @@ class GateRun:
                                             self.html_output))
 
     def _report(self, graded: Graded, started_at: str, started: float) -> GateReport:
-        verdict = decide(graded.session, graded.docs, graded.config, graded.failures,
-                         after=self.late_failures)
-        return GateReport(
-            tool=Tool(name=TOOL_NAME, version=__version__), run_id=self.run_id,
-            started_at=started_at, finished_at=iso_now(),
-            duration_seconds=round(time.monotonic() - started, 3),
-            context=Context(**self.context.describe()),
-            config=ConfigInfo(path=graded.config.source.path, ref=graded.config.source.ref,
-                              sha256=graded.config.source.sha256, source=graded.source,
-                              note=graded.config.source.note),
-            verdict=verdict, session=graded.session, docs=graded.docs,
-            usage=graded.docs.report.usage if graded.docs.report else Usage(),
-            notes=tuple(self.notes),
-            findings=tuple(finding(f) for f in (*graded.failures, *self.late_failures)),
-            config_change=self.config_change)
+        return gate_report(run_id=self.run_id, started_at=started_at, started=started,
+                           context=self.context, config=graded.config, source=graded.source,
+                           session=graded.session, docs=graded.docs, failures=graded.failures,
+                           after=self.late_failures, notes=self.notes,
+                           config_change=self.config_change)
 
     def _changes_to_the_gate(self) -> ConfigChange | None:
         """What the pull request changes in the gate itself. Only reported: the grade is the

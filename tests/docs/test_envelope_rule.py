@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from gate.configure.config import Criterion, parse_config
+from gate.core.envelope_tags import find_delimiter
 from gate.core.errors import ConfigError, InputError
 from gate.docs.addressing.findings import AddressingMode
-from gate.docs.contract.envelope import check_envelopes, find_delimiter, refusals, split_refused
+from gate.docs.contract.envelope import check_envelopes, refusals, split_refused
 from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge

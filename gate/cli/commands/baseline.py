@@ -16,11 +16,10 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
-from gate import TOOL_NAME, __version__
 from gate.configure.config import GateConfig
 from gate.core.clock import iso_now
 from gate.core.console import note, warn
-from gate.core.errors import GateError, ServiceError, UsageError
+from gate.core.errors import GateError, UsageError
 from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import caught_all, refused_ids
@@ -34,7 +33,7 @@ from gate.docs.baseline.batch_run import (
     within_ceilings,
 )
 from gate.docs.baseline.state import state_path
-from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, rubric_for
+from gate.docs.grading import extract_readable, grade_artifacts, rubric_for
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
 from gate.docs.judges.cache import CachingJudge, with_cache_flags
@@ -48,15 +47,12 @@ from gate.docs.trust.checked import CheckedJudge
 from gate.docs.trust.rules import TrustRules
 from gate.github.actions import ActionsEnv
 from gate.github.context import from_environment
+from gate.report.assemble import docs_grade
+from gate.report.assemble import gate_report as build_gate_report
 from gate.report.grade_json import (
-    ConfigInfo,
-    Context,
-    DocsSection,
-    GateReport,
     SessionSection,
-    Tool,
 )
-from gate.report.verdict import decide, docs_verdict, finding, in_words
+from gate.report.verdict import finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
@@ -84,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
         report = _through_batches(args, workspace=workspace, config=config,
                                   artifacts=artifacts, keys=chosen.cache, notes=notes, say=say)
     return _finish(args, workspace=workspace, config=config, files=selection.files,
+                   artifacts=artifacts,
                    report=report, unreadable=unreadable, started_at=started_at,
                    started=started)
 
@@ -127,31 +124,18 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
 
 
 def _finish(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
-            files: list[str], report: GradingReport, unreadable: list[GateError],
-            started_at: str, started: float) -> int:
-    outage = judge_outage(report)
-    service = [ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network and the "
-                            "API status, then re-run.")] if outage else []
-    findings = tuple(finding(error) for error in (*unreadable, *service))
-    docs = DocsSection(graded=True, files=tuple(files), report=report, findings=findings,
-                       enforced=config.grade.fail_on_below_threshold)
-    docs = docs.model_copy(update={"report": report.model_copy(
-        update={"verdict": in_words(docs_verdict(docs, config.grade,
-                                           config.gate.docs.addressing_judge))})})
+            files: list[str], artifacts: list[Artifact], report: GradingReport,
+            unreadable: list[GateError], started_at: str, started: float) -> int:
+    docs = docs_grade(report, artifacts, config, files=files,
+                      problems=[finding(error) for error in unreadable]).section
     session = SessionSection(graded=False, min_percent=config.gate.session.min_percent,
                              note="baseline grades the drafted docs only")
-    verdict = decide(session, docs, config)
     context = from_environment(ActionsEnv.current(), workspace=workspace,
                                event_name=os.environ.get("GITHUB_EVENT_NAME") or "baseline")
-    gate_report = GateReport(
-        tool=Tool(name=TOOL_NAME, version=__version__), run_id=uuid.uuid4().hex,
-        started_at=started_at, finished_at=iso_now(),
-        duration_seconds=round(time.monotonic() - started, 3),
-        context=Context(**context.describe()),
-        config=ConfigInfo(path=config.source.path, ref=config.source.ref,
-                          sha256=config.source.sha256, source="workspace",
-                          note=config.source.note),
-        verdict=verdict, session=session, docs=docs, usage=report.usage)
+    gate_report = build_gate_report(run_id=uuid.uuid4().hex, started_at=started_at,
+                                    started=started, context=context, config=config,
+                                    source="workspace", session=session, docs=docs)
+    verdict = gate_report.verdict
     path = args.grade_json or workspace / ".signalforge" / "grade.json"
     write_atomically(path, gate_report.to_json())
     usage = report.usage

@@ -13,9 +13,8 @@ import sys
 from gate import TOOL_NAME, __version__
 from gate.core.cache_home import cache_home
 from gate.core.console import note, warn
-from gate.core.errors import GateError, InputError, ServiceError
+from gate.core.errors import GateError, InputError
 from gate.core.safe_text import one_line
-from gate.docs.addressing.findings import findings_of
 from gate.docs.calibration.statement import judge_agreement
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
@@ -23,9 +22,9 @@ from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
 from gate.docs.progress import ProgressOutput
 from gate.docs.readers.selection import select_files
+from gate.report.assemble import docs_grade
 from gate.report.formats.write import write_formats
-from gate.report.grade_json import DocsSection
-from gate.report.verdict import docs_verdict, exit_code, finding, in_words
+from gate.report.verdict import exit_code, finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,15 +46,11 @@ def run(args: argparse.Namespace) -> int:
     default_report = cache_home() / "docs-grade.json" if args.no_write \
         else selection.workspace / config.gate.docs.report
     report_path = args.report or default_report
+    graded = docs_grade(report, artifacts, config,
+                        problems=[finding(error) for error in unreadable],
+                        files=selection.files, outage_path=str(report_path))
+    report, check, findings = graded.report, graded.check, graded.section.findings
     outage = judge_outage(report)
-    service = [ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network and the "
-                            "API status, then re-run.", path=str(report_path))] if outage else []
-    findings = (*(finding(error) for error in (*unreadable, *service)),
-                *findings_of(artifacts, config.gate.docs.addressing_judge))
-    check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
-                                     enforced=config.grade.fail_on_below_threshold),
-                         config.grade, config.gate.docs.addressing_judge)
-    report = report.model_copy(update={"verdict": in_words(check)})
     write_report(report, report_path)
     agreement = judge_agreement(report, config, workspace=selection.workspace)
     if args.json:

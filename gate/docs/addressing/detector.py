@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from gate.core.envelope_tags import find_delimiter
 from gate.docs.addressing.acts import ENGLISH_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule
 from gate.docs.addressing.rules import (
@@ -48,7 +49,6 @@ from gate.docs.addressing.rules import (
     OTHER_SCRIPTS,
 )
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
-from gate.docs.contract.envelope import find_delimiter
 
 PHRASE_LIMIT = 80
 #: From this many characters, a view is first read by the one pattern of all its rules

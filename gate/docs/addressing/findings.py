@@ -3,9 +3,9 @@
 The detector (`gate.docs.addressing.detector`) reads one text; this module applies it to
 every text of an artifact that reaches the judge (the drafted text, and the name it documents,
 a column or a heading, read for instructions and roles only), places the hit on a line of the
-file, and words what the report says: the reasoning of a pair failed without a call
-(`gate.docs.addressing_judge: fail`, the default), and the finding on the file and line, in
-either mode.
+file, and words the reasoning of a pair failed without a call (`gate.docs.addressing_judge:
+fail`, the default). The finding on the file and line, in either mode, is the report's
+(`gate.report.assemble`).
 
 A spelling of the judge prompt's envelope tags (`gate.docs.contract.envelope`), in any text of
 the artifact that reaches the prompt, is an attempt like the others, with one difference: it
@@ -20,11 +20,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
+from gate.core.envelope_tags import find_delimiter
 from gate.docs.addressing.detector import Hit, find_addressing, find_in_name, safe_phrase
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.artifacts import Artifact
-from gate.docs.contract.envelope import find_delimiter
-from gate.report.grade_json import Finding
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
 AddressingMode = Literal["fail", "flag"]
@@ -142,18 +141,3 @@ def fail_reasoning(found: Caught) -> str:
     return (f"{REASON}: the drafted text addresses the grader with "
             f"{RULE_WORDS[found.rule]} (“{found.phrase}”), so it was scored 0 without a judge "
             "call.")
-
-
-def finding_of(found: Caught, mode: AddressingMode) -> Finding:
-    """The finding on the file and line: why, and the fix."""
-    outcome = "every criterion scored 0 without a judge call" \
-        if mode == "fail" or found.rule == "envelope_tag" else \
-        "judged as usual and marked (gate.docs.addressing_judge: flag)"
-    return Finding(kind="addresses_judge", file=found.file, line=found.line,
-                   why=f"{found.artifact_id} addresses the grader with "
-                       f"{RULE_WORDS[found.rule]} (“{found.phrase}”): {outcome}.",
-                   fix=FIX)
-
-
-def findings_of(artifacts: Iterable[Artifact], mode: AddressingMode) -> list[Finding]:
-    return [finding_of(found, mode) for found in caught_all(artifacts).values()]
