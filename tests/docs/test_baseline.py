@@ -379,6 +379,10 @@ def test_text_that_addresses_the_grader_is_left_out_of_the_batch(
     refused = [r for r in report.docs.report.results if r.addresses_judge]
     assert refused
     assert all(r.score == 0.0 for r in refused)
+    # The baseline's verdict is run's: the attempt is a finding on its line, and fails the check.
+    assert [f.line for f in report.docs.findings if f.kind == "addresses_judge"] == [9]
+    assert report.verdict.docs.state == "fail"
+    assert "addresses the grader" in report.verdict.docs.reasons[0]
 
 
 class PlainAPI:
