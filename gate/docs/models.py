@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, computed_field
 from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion
 from gate.configure.judge_names import JudgeName
+from gate.docs.contract.bars import bar_misses
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",
@@ -201,9 +202,8 @@ class GradingReport(_ReadBack):
     def passed(self) -> bool:
         if not self.results:  # nothing gradable: nothing fell short (the notes say why)
             return True
-        min_pass_rate, min_mean_score = self.thresholds
-        return bool(self.scored) and self.pass_rate >= min_pass_rate \
-            and self.mean_score >= min_mean_score
+        return bool(self.scored) and not bar_misses(self.pass_rate, self.mean_score,
+                                                     *self.thresholds)
 
     def __repr__(self) -> str:
         return (f"GradingReport(run_id={self.run_id!r}, results={len(self.results)}, "

@@ -98,6 +98,9 @@ def gate_report(*, run_id: str, started_at: str, started: float, context: RunCon
     of itself. `failures` kept a section from being graded; `after` happened once the grades
     were in (publishing, a late bug)."""
     verdict = decide(session, docs, config, failures, after=after)
+    if session.graded:  # the section's `passed` says what the verdict decided, nothing else
+        session = session.model_copy(update={
+            "passed": {"pass": True, "fail": False}.get(verdict.session.state)})
     return GateReport(
         tool=Tool(name=TOOL_NAME, version=__version__), run_id=run_id,
         started_at=started_at, finished_at=iso_now(),

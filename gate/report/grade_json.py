@@ -105,7 +105,9 @@ class SessionSection(_Section):
     min_percent: int
     required: bool = False
     enforced: bool = False
-    passed: bool | None = None
+    passed: bool | None = Field(None, description="the session check's state as the verdict "
+                                "decided it: true for pass, false for fail, null when "
+                                "inconclusive or nothing was graded")
     grades: tuple[GradeResult, ...] = ()
     note: str | None = None
     findings: tuple[Finding, ...] = ()

@@ -29,6 +29,7 @@ from typing import Literal
 
 from gate.configure.config import GateConfig, GradeConfig, SessionSettings
 from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
+from gate.docs.contract.bars import bar_misses, meets
 from gate.docs.models import NearBarRange
 from gate.report.grade_json import (
     CheckState,
@@ -99,7 +100,7 @@ def session_verdict(session: SessionSection, settings: SessionSettings) -> Check
     reasons: list[str] = []
     for grade in session.grades:
         lost = lost_records(grade)
-        meets = grade.percent >= settings.min_percent
+        meets_bar = meets(grade.percent, settings.min_percent)
         if lost:
             states.append("inconclusive")
             reasons.append(f"session {grade.session_id}: INCONCLUSIVE, {lost} audit "
@@ -107,8 +108,8 @@ def session_verdict(session: SessionSection, settings: SessionSettings) -> Check
                            f"{grade.max_score} computed without them could be higher or "
                            "lower than the grade of the whole session")
         else:
-            states.append("pass" if meets else "fail")
-            if not meets:
+            states.append("pass" if meets_bar else "fail")
+            if not meets_bar:
                 reasons.append(f"session {grade.session_id}: {grade.total_score}/"
                                f"{grade.max_score} ({grade.letter}) is below the minimum of "
                                f"{settings.min_percent}%")
@@ -215,29 +216,19 @@ def attempt_reason(attempts: Sequence[Finding]) -> str:
             "(gate.docs.addressing_judge: fail)")
 
 
-def _bar_misses(pass_rate: float, mean: float, min_pass_rate: float, min_mean: float
-                ) -> list[str]:
-    misses = []
-    if pass_rate < min_pass_rate:
-        misses.append(f"pass rate {pass_rate:.0%} is below {min_pass_rate:.0%}")
-    if mean < min_mean:
-        misses.append(f"mean score {mean:.2f} is below {min_mean:.2f}")
-    return misses
-
-
 def _ranged_state(counts: PairCounts, min_pass_rate: float, min_mean: float,
                   reasons: list[str]) -> CheckState:
     """The three-state rule: the missing pairs counted as all failed (score 0), then as all
     passed (score 1)."""
     total, missing = counts.total, counts.missing
     if not missing:
-        misses = _bar_misses(counts.passes / total, counts.score_sum / total, min_pass_rate,
+        misses = bar_misses(counts.passes / total, counts.score_sum / total, min_pass_rate,
                              min_mean)
         reasons += [f"drafted docs: {miss}" for miss in misses]
         return "fail" if misses else "pass"
-    worst = _bar_misses(counts.passes / total, counts.score_sum / total, min_pass_rate,
+    worst = bar_misses(counts.passes / total, counts.score_sum / total, min_pass_rate,
                         min_mean)
-    best = _bar_misses((counts.passes + missing) / total, (counts.score_sum + missing) / total,
+    best = bar_misses((counts.passes + missing) / total, (counts.score_sum + missing) / total,
                        min_pass_rate, min_mean)
     state = judged_over_range(not worst, not best)
     if state == "fail":
@@ -253,7 +244,7 @@ def _partial_state(counts: PairCounts, min_pass_rate: float, min_mean: float,
     if not counts.scored:
         reasons.append("drafted docs: INCONCLUSIVE, no pair could be graded")
         return "inconclusive"
-    misses = _bar_misses(counts.passes / counts.scored, counts.score_sum / counts.scored,
+    misses = bar_misses(counts.passes / counts.scored, counts.score_sum / counts.scored,
                          min_pass_rate, min_mean)
     reasons += [f"drafted docs: {miss}" for miss in misses]
     if counts.missing:

@@ -188,8 +188,7 @@ class Grader:
                 remediation="commit the CLEO session's audit log as CLEO wrote it (JSON lines, "
                             "a JSON array, gzip of either, or tasks.db).",
                 path=self._shown(first.path), line=first.line))
-        passed = all(g.percent >= settings.min_percent for g in grades)
-        return SessionSection(graded=bool(grades), sources=tuple(readable), passed=passed,
+        return SessionSection(graded=bool(grades), sources=tuple(readable),
                               grades=grades, note=note,
                               findings=tuple(finding(e) for e in unreadable), **common)
 

@@ -260,3 +260,21 @@ def test_sixty_percent_of_judge_calls_failing_never_passes_an_enforced_bar(
     assert runner_env.outputs["passed"] == "false"
     assert "INCONCLUSIVE" in runner_env.summary
     assert any("judge calls failed" in reason for reason in report["verdict"]["reasons"])
+
+
+@pytest.mark.parametrize(("percent", "lost", "passed"), [
+    (91, 0, True), (40, 0, False), (91, 2, None)], ids=["pass", "fail", "inconclusive"])
+def test_the_session_sections_passed_is_the_verdicts_state(percent: int, lost: int,
+                                                          passed: bool | None) -> None:
+    from gate.github.context import RunContext
+    from gate.report.assemble import gate_report
+
+    graded = grade_of(percent).model_copy(update={"input_problems": InputProblems(
+        total=lost, by_kind={"bad_json": lost} if lost else {})})
+    session = SessionSection(graded=True, min_percent=60, grades=(graded,), passed=True)
+    report = gate_report(run_id="r", started_at="t", started=0.0,
+                         context=RunContext(EXAMPLE, "workflow_dispatch"), config=config(),
+                         source="defaults", session=session, docs=docs([0.9]))
+    assert report.session.passed is passed  # a section cannot claim what the verdict denies
+    assert report.verdict.session.state == {True: "pass", False: "fail", None: "inconclusive"}[
+        passed]

@@ -19,6 +19,7 @@ from gate.core.redaction import redact
 from gate.core.safe_text import SAFE_URL, safe_name
 from gate.core.stars import stars
 from gate.docs.calibration.agreement import JudgeAgreement
+from gate.docs.contract.bars import meets
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.report.grade_json import CheckState, CheckVerdict, Finding, GateReport
@@ -251,16 +252,16 @@ def _figures(subject: Subject) -> Iterable[Figure]:
         bar = subject.session_min_percent or 0
         yield Figure(f"Session {plain(grade.session_id, 40)}", f"{grade.percent}% "
                      f"({grade.letter})", f"{bar}%", _delta(grade.percent, bar, " pts"),
-                     grade.percent >= bar)
+                     meets(grade.percent, bar))
     docs = subject.docs
     if docs is None:
         return
     min_pass_rate, min_mean = docs.thresholds
     yield Figure("Docs pass rate", f"{docs.pass_rate:.0%}", f"{min_pass_rate:.0%}",
                  _delta(docs.pass_rate * 100, min_pass_rate * 100, " pts"),
-                 docs.pass_rate >= min_pass_rate)
+                 meets(docs.pass_rate, min_pass_rate))
     yield Figure("Docs mean score", f"{docs.mean_score:.2f}", f"{min_mean:.2f}",
-                 _delta(docs.mean_score, min_mean), docs.mean_score >= min_mean)
+                 _delta(docs.mean_score, min_mean), meets(docs.mean_score, min_mean))
     ungraded = sum(r.score is None for r in docs.results)
     yield Figure("Pairs graded", f"{len(docs.results) - ungraded:,} of {len(docs.results):,}",
                  "all", f"-{ungraded:,}" if ungraded else "+0", ungraded == 0)
@@ -315,7 +316,7 @@ def _session(grade: GradeResult, min_percent: int | None) -> SessionView:
         notes += [plain("⚑ " + f) for f in grade.flags if dimension_of_flag(f) == name]
         bars.append(DimensionBar(title, dimension.score, dimension.max, tuple(notes)))
     return SessionView(plain(grade.session_id, ID_CHARS), grade.total_score, grade.max_score,
-                       grade.percent, grade.letter, grade.percent >= (min_percent or 0),
+                       grade.percent, grade.letter, meets(grade.percent, min_percent or 0),
                        tuple(bars), tuple(plain(f) for f in grade.flags))
 
 
