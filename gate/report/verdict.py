@@ -33,6 +33,7 @@ from gate.report.grade_json import (
     SessionSection,
     Verdict,
 )
+from gate.session.limits import MAX_SESSIONS
 from gate.session.models import GradeResult
 
 #: Input problems that lose an audit record (the others normalise a field and keep it). A lost
@@ -40,6 +41,8 @@ from gate.session.models import GradeResult
 LOST_RECORD_KINDS = frozenset({"bad_json", "not_object", "bad_session_id", "bad_domain",
                                "bad_operation", "bad_timestamp", "truncated", "not_audit_log",
                                "too_large"})
+#: More sessions than the gate grades: those past the limit are missing pieces.
+TOO_MANY_SESSIONS = "too_many_sessions"
 STATE_WORDS: dict[CheckState, str] = {"pass": "PASS", "fail": "FAIL",
                                       "inconclusive": "INCONCLUSIVE"}
 
@@ -103,11 +106,17 @@ def session_verdict(session: SessionSection, settings: SessionSettings) -> Check
                 reasons.append(f"session {grade.session_id}: {grade.total_score}/"
                                f"{grade.max_score} ({grade.letter}) is below the minimum of "
                                f"{settings.min_percent}%")
+    too_many = any(TOO_MANY_SESSIONS in grade.input_problems.by_kind for grade in session.grades)
+    if too_many:
+        states.append("inconclusive")
+        reasons.append(f"session audit: INCONCLUSIVE, it holds more than {MAX_SESSIONS:,} "
+                       "sessions, the most the gate grades; the sessions past them were not "
+                       "graded, and the one that produced the change may be among them")
     if unread:
         states.append("inconclusive")
         reasons.append("session audit: INCONCLUSIVE, part of it could not be read "
                        f"({unread[0].why.rstrip('.')})")
-    missing = sum(lost_records(g) for g in session.grades) + len(unread)
+    missing = sum(lost_records(g) for g in session.grades) + len(unread) + too_many
     return CheckVerdict(state=combine(states), enforced=enforced, graded=len(session.grades),
                         missing=missing, reasons=tuple(reasons))
 

@@ -71,6 +71,7 @@ class SessionTally:
     def __init__(self, session_id: str) -> None:
         self.session_id = session_id
         self.entry_count = 0
+        self.first_timestamp = ""  # of the first entry in grading order: the session's start
         self.last_timestamp = ""  # of the last entry in grading order: the session's end
         # S1
         self.first_session_list: str | None = None
@@ -96,6 +97,8 @@ class SessionTally:
 
     def add(self, entry: AuditEntry) -> None:
         """Count one entry; entries must arrive in grading order."""
+        if not self.entry_count:
+            self.first_timestamp = entry.timestamp
         self.entry_count += 1
         self.last_timestamp = entry.timestamp
         domain, operation = entry.domain, entry.operation
@@ -156,6 +159,8 @@ class SessionTally:
         if False in successes:
             for index in compress(count(), map(not_, successes)):
                 self._count_failure(calls, index, batch.exit_code(index))
+        if not self.entry_count:
+            self.first_timestamp = timestamps[0]
         self.entry_count += size
         self.last_timestamp = timestamps[-1]
 
