@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from gate.configure.diff import ConfigChange
 from gate.docs.models import GradingReport, NearBarRange, Usage
 from gate.session.models import GradeResult
+from gate.session.provenance import AuditProvenance
 
 SCHEMA_VERSION: Literal[2] = 2
 SCHEMA_PATH = Path(__file__).parent.parent / "schemas" / "grade.schema.json"
@@ -29,8 +30,9 @@ SCHEMA_ID = "urn:signalforge-gate:grade-json:2"
 CheckState = Literal["pass", "fail", "inconclusive"]
 #: What kind of problem a finding is: pull-request content or configuration that cannot be
 #: read (exit 2), an outside service that failed (a missing piece), a bug (exit 3), or drafted
-#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing).
-FindingKind = Literal["input", "service", "internal", "addresses_judge"]
+#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing), or a
+#: session audit that may not be this change's session (the session check is inconclusive).
+FindingKind = Literal["input", "service", "internal", "addresses_judge", "provenance"]
 
 
 class _Section(BaseModel):
@@ -107,6 +109,10 @@ class SessionSection(_Section):
     grades: tuple[GradeResult, ...] = ()
     note: str | None = None
     findings: tuple[Finding, ...] = ()
+    provenance: AuditProvenance | None = Field(
+        None, description="where the audit came from (a file of the change is the agent's own "
+        "account), every session found and which was graded and why, and the pull request's "
+        "commits it was checked against; null when no audit was read")
 
 
 class DocsSection(_Section):

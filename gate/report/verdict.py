@@ -78,12 +78,17 @@ def lost_records(grade: GradeResult) -> int:
 
 def session_verdict(session: SessionSection, settings: SessionSettings) -> CheckVerdict:
     enforced = settings.fail_on_below_threshold
-    unread = session.findings
+    unread = [f for f in session.findings if f.kind != "provenance"]
+    doubts = [f for f in session.findings if f.kind == "provenance"]
     if not session.graded and unread:
         return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
                             missing=len(unread), reasons=(
                                 "session audit: INCONCLUSIVE, the audit could not be read "
                                 f"({unread[0].why.rstrip('.')})",))
+    if not session.grades and doubts:
+        return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
+                            missing=len(doubts), reasons=(
+                                f"session audit: INCONCLUSIVE, {doubts[0].why.rstrip('.')}",))
     if not session.grades:
         if settings.required:
             return CheckVerdict(state="fail", enforced=enforced, graded=0, missing=0, reasons=(
@@ -112,11 +117,15 @@ def session_verdict(session: SessionSection, settings: SessionSettings) -> Check
         reasons.append(f"session audit: INCONCLUSIVE, it holds more than {MAX_SESSIONS:,} "
                        "sessions, the most the gate grades; the sessions past them were not "
                        "graded, and the one that produced the change may be among them")
+    if doubts:  # the grade may be of an account that is not this change's session
+        states.append("inconclusive")
+        reasons.append(f"session audit: INCONCLUSIVE, {doubts[0].why.rstrip('.')}"
+                       + (f" (and {len(doubts) - 1} more doubt(s))" if len(doubts) > 1 else ""))
     if unread:
         states.append("inconclusive")
         reasons.append("session audit: INCONCLUSIVE, part of it could not be read "
                        f"({unread[0].why.rstrip('.')})")
-    missing = sum(lost_records(g) for g in session.grades) + len(unread) + too_many
+    missing = sum(lost_records(g) for g in session.grades) + len(unread) + too_many + len(doubts)
     return CheckVerdict(state=combine(states), enforced=enforced, graded=len(session.grades),
                         missing=missing, reasons=tuple(reasons))
 

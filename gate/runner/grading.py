@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate import __version__
-from gate.configure.config import GateConfig, defaults
+from gate.configure.config import GateConfig, SessionSettings, defaults
 from gate.configure.source import Source, config_for_run
 from gate.core.console import one_line
 from gate.core.errors import GateError, InputError, InternalError, ServiceError, UsageError
@@ -21,9 +21,12 @@ from gate.docs.addressing.findings import findings_of
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.inputs.selection import Workspace, doc_files, session_audits
-from gate.report.grade_json import DocsSection, SessionSection
+from gate.report.grade_json import DocsSection, Finding, SessionSection
 from gate.report.verdict import docs_verdict, finding, in_words
+from gate.runner.audit_facts import pull_facts
 from gate.session.grader import SessionGrading, grade_sessions
+from gate.session.models import GradeResult
+from gate.session.provenance import Assessment, Choice, assess, audit_sources
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
     from gate.cli.options import RunOptions
@@ -135,13 +138,15 @@ class Grader:
                                   **common)
         chosen = self.options.session_id or settings.session_id
         grading, readable, unreadable = self._read_audits(sources, chosen)
-        grades = tuple(grading.results) if grading else ()
-        note = None if grades else "the session audit holds no session entries"
-        if grading and not chosen and settings.sessions == "latest" and len(grades) > 1:
-            latest = grading.latest()
-            grades = (latest,) if latest else ()
-            note = (f"graded the most recent of {len(grading.results)} sessions in the audit; "
-                    "set gate.session.sessions: all or session_id to choose")
+        grades: tuple[GradeResult, ...] = ()
+        note: str | None = "the session audit holds no session entries"
+        provenance, doubts = None, tuple[Finding, ...]()
+        if grading:
+            assessment = self._assess(grading, readable, chosen, settings)
+            grades, provenance = assessment.grades, assessment.provenance
+            doubts = tuple(Finding(kind="provenance", file=", ".join(readable), why=d.why,
+                                   fix=d.fix) for d in assessment.doubts)
+            note = provenance.why if grades else note
         if grading and not grading.results and grading.problems.total:
             first = grading.problems.all_samples[0]
             unreadable.append(InputError(
@@ -152,8 +157,17 @@ class Grader:
                 path=self._shown(first.path), line=first.line))
         passed = all(g.percent >= settings.min_percent for g in grades)
         return SessionSection(graded=bool(grades), sources=tuple(readable), passed=passed,
-                              grades=grades, note=note,
-                              findings=tuple(finding(e) for e in unreadable), **common)
+                              grades=grades, note=note, provenance=provenance,
+                              findings=(*map(finding, unreadable), *doubts), **common)
+
+    def _assess(self, grading: SessionGrading, readable: list[str], chosen: str | None,
+                settings: SessionSettings) -> Assessment:
+        """Which sessions to grade, where the audit came from, and the doubts about it."""
+        pull = pull_facts(self.context, self.client)
+        by = "the session-id input" if self.options.session_id else "gate.session.session_id"
+        sources = audit_sources(readable, pull, from_input=bool(self.options.session_audits))
+        return assess(grading, sources, pull,
+                      Choice(chosen, by, settings.sessions, settings.require_trailer))
 
     def _read_audits(self, sources: list[str], chosen: str | None
                      ) -> tuple[SessionGrading | None, list[str], list[GateError]]:

@@ -199,6 +199,7 @@ def test_a_run_asks_github_only_what_it_needs(runner_env, github) -> None:
         f"GET /repos/{REPO}/contents/signalforge.yml",
         f"GET /repos/{REPO}/pulls/{PR}/files",
         f"GET /repos/{REPO}/pulls/{PR}",  # once, for the count of changed files
+        f"GET /repos/{REPO}/pulls/{PR}/commits",  # the session audit's dates and trailer
         f"GET /repos/{REPO}/pulls/{PR}",  # again before posting: has the head moved on?
         f"GET /repos/{REPO}/commits/{HEAD_SHA}/check-runs",  # this content's check run?
         f"POST /repos/{REPO}/check-runs",
