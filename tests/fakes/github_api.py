@@ -814,6 +814,11 @@ class FakeGitHub:
             self._pulls[(base.full_name.lower(), number)] = pull
             return pull
 
+    def set_commits(self, repo: str, number: int, commits: Iterable[PullCommitSeed]) -> None:
+        """Make ``GET /repos/{repo}/pulls/{number}/commits`` list ``commits``, oldest first."""
+        with self._lock:
+            self._require_pull(repo, number).commits = list(commits)
+
     def put_file(self, repo: str, path: str, ref: str, content: bytes | str) -> None:
         """Make ``GET /repos/{repo}/contents/{path}?ref={ref}`` return ``content``."""
         with self._lock:
