@@ -24,7 +24,8 @@ def pull_facts(context: RunContext, client: PullRequestClient | None) -> PullFac
     if not context.grades_a_change:
         return None
     return PullFacts(base_sha=context.base_sha, head_sha=context.head_sha,
-                     changed=_changed(context, client), commits=_commits(context, client))
+                     changed=_changed(context, client), commits=_commits(context, client),
+                     pull_request=context.is_pull_request)
 
 
 def _changed(context: RunContext, client: PullRequestClient | None) -> frozenset[str] | None:

@@ -144,8 +144,9 @@ class Grader:
         if grading:
             assessment = self._assess(grading, readable, chosen, settings)
             grades, provenance = assessment.grades, assessment.provenance
-            doubts = tuple(Finding(kind="provenance", file=", ".join(readable), why=d.why,
-                                   fix=d.fix) for d in assessment.doubts)
+            file = readable[0] if len(readable) == 1 else None  # one file to annotate
+            doubts = tuple(Finding(kind="provenance", file=file, why=d.why, fix=d.fix)
+                           for d in assessment.doubts)
             note = provenance.why if grades else note
         if grading and not grading.results and grading.problems.total:
             first = grading.problems.all_samples[0]

@@ -115,6 +115,9 @@ class PullFacts:
     head_sha: str | None
     changed: frozenset[str] | None
     commits: tuple[CommitFacts, ...] | None
+    #: False in a merge queue: the change is checked, but there is no pull request whose
+    #: commits could be listed (they were checked when the pull request was).
+    pull_request: bool = True
 
 
 @dataclass(frozen=True)
@@ -215,14 +218,17 @@ def assess(grading: SessionGrading, sources: tuple[AuditSource, ...], pull: Pull
         if window is not None and own_account:
             doubts += [Doubt(reason, WINDOW_FIX) for s in seen if s.graded
                        if (reason := outside_window(s, window)) is not None]
-        elif commits is None:
+        elif commits is None and pull.pull_request:
             notes.append("the pull request's commits could not be listed, so the session's "
                          "time was not checked against them")
+        elif commits is None:
+            notes.append("a merge queue run has no pull request's commits to check the "
+                         "session's time and trailer against; the pull request's run did")
         if sources and all(s.origin == "base" for s in sources):
             notes.append("the audit is unchanged by this pull request (as the base commit "
                          "has it): it describes work done before this change")
-        trailer_doubts, trailer_notes = _trailer_checks(claim, graded_ids, commits,
-                                                        required=choice.require_trailer)
+        trailer_doubts, trailer_notes = _trailer_checks(
+            claim, graded_ids, commits, required=choice.require_trailer and pull.pull_request)
         doubts += trailer_doubts
         notes += trailer_notes
     provenance = AuditProvenance(sources=sources, sessions=seen, graded_by=graded_by, why=why,

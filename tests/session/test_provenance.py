@@ -74,3 +74,13 @@ def test_in_a_pull_request_whose_commits_cannot_be_listed_a_required_trailer_is_
     strict = assess(grading, sources, pull, Choice(None, "", "latest", require_trailer=True))
     (doubt,) = strict.doubts
     assert "could not be checked" in doubt.why
+
+
+def test_a_merge_queue_run_lists_no_commits_and_leaves_the_trailer_to_the_pull_request(
+) -> None:
+    grading = grade_sessions([PERFECT], timestamp="t")
+    queue = PullFacts("b" * 40, "h" * 40, frozenset(), None, pull_request=False)
+    sources = audit_sources(["perfect.json"], queue, from_input=False)
+    result = assess(grading, sources, queue, Choice(None, "", "latest", require_trailer=True))
+    assert result.doubts == ()
+    assert any("merge queue" in note for note in result.provenance.notes)
