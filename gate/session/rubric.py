@@ -15,11 +15,9 @@ from __future__ import annotations
 import math
 from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
-from itertools import compress, count
-from operator import not_
 
 from gate.session.entries import AuditEntry, parse_timestamp
-from gate.session.fast_lines import PlainBatch, call_key
+from gate.session.fast_lines import PlainBatch, call_key, positions
 from gate.session.models import (
     DIMENSION_MAX,
     MAX_SCORE,
@@ -153,11 +151,10 @@ class SessionTally:
         self.mcp_query_calls += sum(map(gateways.count, MCP_GATEWAYS))
         successes = batch.successes()
         if TASK_ADD in kinds:
-            added = [index for index in compress(count(), map(TASK_ADD.__eq__, calls))
-                     if successes[index]]
+            added = [index for index in positions(calls, TASK_ADD) if successes[index]]
             self._count_adds(*batch.add_fields(added))
         if False in successes:
-            for index in compress(count(), map(not_, successes)):
+            for index in positions(successes, False):
                 self._count_failure(calls, index, batch.exit_code(index))
         if not self.entry_count:
             self.first_timestamp = timestamps[0]
