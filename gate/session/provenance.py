@@ -32,6 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from gate.session.entries import parse_timestamp
 from gate.session.grader import SessionGrading
 from gate.session.models import GradeResult
+from gate.session.text import safe_text
 
 AuditOrigin = Literal["change", "base", "input", "workspace", "unknown"]
 GradedBy = Literal["session_id", "trailer", "all", "only", "latest", "none"]
@@ -51,6 +52,8 @@ ACCOUNTS: dict[AuditOrigin, str] = {
     "unknown": "the pull request's changed files could not be listed: taken as the agent's own "
                "account",
 }
+#: A session id longer than this is no CLEO id (they look like `ses_20261118_091203_a41c`).
+MAX_ID_CHARS = 200
 _TRAILER = re.compile(rf"^{TRAILER_KEY}:[ \t]*(\S+)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 
 
@@ -154,8 +157,9 @@ def trailer_claim(commits: Sequence[CommitFacts]) -> TrailerClaim | None:
     for commit in reversed(commits):
         last_paragraph = commit.message.strip().rsplit("\n\n", 1)[-1]
         named = _TRAILER.findall(last_paragraph)
-        if named:
-            return TrailerClaim(session_id=named[-1], commit=commit.sha)
+        if named:  # a commit message is pull-request text: bounded and made safe to show
+            return TrailerClaim(session_id=safe_text(named[-1][:MAX_ID_CHARS]),
+                                commit=commit.sha)
     return None
 
 
