@@ -13,6 +13,10 @@ run, each wall time, their ratio and each peak resident memory (ru_maxrss), then
 median. The machine is noisy: trust ratios of one run, not absolute times. Goals: gate <= 0.5
 x the json.loads loop, gate peak <= 80 MB.
 
+With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
+and prints the time and peak memory: grading keeps at most `MAX_SESSIONS` sessions, so the
+peak stays flat however many there are (goal: the same peak for 10,000 and 3,000,000).
+
 With --bomb it also grades a 1 MB gzip that inflates to 1 GiB without a newline (built once
 under bench/out/) and prints the time and peak memory of refusing it (goal: < 5 s, < 300 MB).
 """
@@ -152,14 +156,49 @@ def run_bomb() -> None:
           "(goals: < 5 s, < 300 MB)")
 
 
+def many_sessions(path: Path, sessions: int) -> None:
+    """A gzip of `sessions` sessions of one entry each: small on disk, millions of ids."""
+    with gzip.open(path, "wt", encoding="utf-8", compresslevel=6) as out:
+        for n in range(sessions):
+            out.write(f'{{"timestamp":"2026-11-18T09:00:00.000Z","sessionId":"ses_{n:08d}",'
+                      '"domain":"session","operation":"list","params":{},"result":'
+                      '{"success":true,"exitCode":0,"duration":1},"metadata":{}}\n')
+
+
+def run_many_sessions(sessions: int) -> None:
+    log = OUT / f"sessions-{sessions}.jsonl.gz"
+    if not log.exists():
+        many_sessions(log, sessions)
+    command = [sys.executable, "-m", "gate", "session", str(log), "--json", "--no-history"]
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors,
+                                 env=installed_env())
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - started
+        errors.seek(0)
+        said = errors.read().decode()
+    print(f"{sessions:,} one-entry sessions ({log.stat().st_size / 1e6:.1f} MB gzip): exit "
+          f"{os.waitstatus_to_exitcode(status)}, {wall:.2f} s wall, peak RSS "
+          f"{usage.ru_maxrss / 1024:.0f} MiB, named too_many_sessions: "
+          f"{'too_many_sessions' in said}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--keep", action="store_true", help="keep the generated log")
     parser.add_argument("--bomb", action="store_true", help="also time a 1 GiB gzip bomb")
+    parser.add_argument("--sessions", type=int, action="append", default=[],
+                        help="also grade a gzip of this many one-entry sessions (repeatable); "
+                             "--runs 0 skips the 1M-entry comparison")
     args = parser.parse_args()
     OUT.mkdir(exist_ok=True)
+    for sessions in args.sessions:
+        run_many_sessions(sessions)
+    if not args.runs:
+        return 0
     log = OUT / f"session-{args.entries}.jsonl"
     if not log.exists():
         started = time.perf_counter()

@@ -227,6 +227,10 @@ class SessionSettings(_Strict):
     min_percent: int = Field(60, ge=0, le=100)
     fail_on_below_threshold: bool = False
     required: bool = Field(False, description="a change without a session audit fails the check")
+    require_trailer: bool = Field(
+        False, description="in a pull request, the session graded must be the one a "
+        "`CLEO-Session: <id>` trailer of its commits names; a missing or mismatched trailer "
+        "makes the session check inconclusive, never a pass")
 
 
 class CacheSettings(_Strict):

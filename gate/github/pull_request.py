@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 import requests
@@ -80,6 +81,16 @@ class ChangedFile:
     previous_filename: str | None = None
     #: The git blob id GitHub holds for the file at the head commit: the bytes to grade.
     sha: str | None = None
+
+
+@dataclass(frozen=True)
+class PullCommit:
+    """One commit of a pull request, as the session audit's checks read it."""
+
+    sha: str
+    authored: datetime
+    committed: datetime
+    message: str
 
 
 @dataclass(frozen=True)
@@ -225,6 +236,14 @@ class PullRequestClient:
         except API_ERRORS as error:
             raise _fail(error, "list the pull request's files") from None
         return ChangedFiles(files[:MAX_LISTED_FILES], truncated or len(files) > MAX_LISTED_FILES)
+
+    def commits(self, number: int) -> list[PullCommit]:
+        """The pull request's commits, oldest first (GitHub lists at most 250)."""
+        try:
+            return [PullCommit(str(c.sha), c.commit.author.date, c.commit.committer.date,
+                               c.commit.message or "") for c in self._pull(number).get_commits()]
+        except API_ERRORS as error:
+            raise _fail(error, "list the pull request's commits") from None
 
     def _contents(self, path: str, ref: str) -> Any:
         """The contents API's answer for `path` at `ref`; None for a 404."""

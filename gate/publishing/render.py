@@ -29,6 +29,7 @@ from gate.publishing.deltas import Baseline, change, embed
 from gate.report.grade_json import GateReport
 from gate.session.display import DIMENSION_NAMES
 from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult
+from gate.session.provenance import AuditProvenance
 from gate.session.rubric import dimension_of_flag
 
 COMMENT_LIMIT = 65_536
@@ -118,6 +119,8 @@ def session_block(report: GateReport) -> list[str]:
     if not session.graded:
         return [f"**Session audit** — {text(session.note or 'no session audit found')}", ""]
     lines: list[str] = [f"_{text(session.note, 400)}_", ""] if session.note else []
+    if session.provenance is not None:
+        lines += provenance_lines(session.provenance)
     for grade in session.grades:
         lines += [f"**Session audit** {code(grade.session_id)} — {grade.total_score}/"
                   f"{grade.max_score} · grade **{grade.letter}** (min {session.min_percent}%)",
@@ -128,6 +131,31 @@ def session_block(report: GateReport) -> list[str]:
                          "in the audit log; see grade.json._")
         lines.append("")
     return lines
+
+
+#: Sessions and audit files named one by one in the comment; the rest are counted (grade.json
+#: lists them all).
+LISTED = 10
+
+
+def provenance_lines(provenance: AuditProvenance) -> list[str]:
+    """Where the audit came from, and every session in it with the one graded marked."""
+    lines = []
+    for source in provenance.sources[:LISTED]:
+        at = f" at `{source.commit[:12]}`" if source.commit else ""
+        lines.append(f"- Audit {code(source.path)}{at}: {text(source.account, 200)}")
+    if len(provenance.sources) > LISTED:
+        lines.append(f"- … and {len(provenance.sources) - LISTED} more audit file(s)")
+    shown = [f"{code(s.session_id)} ({s.entries} entries, {text(s.first_timestamp, 40)} to "
+             f"{text(s.last_timestamp, 40)}){' **graded**' if s.graded else ''}"
+             for s in provenance.sessions[:LISTED]]
+    more = len(provenance.sessions) - LISTED
+    if shown:
+        lines.append(f"- Sessions in the audit ({len(provenance.sessions)}): "
+                     + ", ".join(shown) + (f", and {more} more in grade.json" if more > 0
+                                           else ""))
+    lines += [f"- _note: {text(note, 400)}_" for note in provenance.notes]
+    return [*lines, ""]
 
 
 def _dimension_row(grade: GradeResult, name: str) -> str:

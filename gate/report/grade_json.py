@@ -20,6 +20,7 @@ from gate.docs.calibration.agreement import JudgeAgreement
 from gate.docs.models import GradingReport, NearBarRange, Usage
 from gate.gate_change.diff import ConfigChange
 from gate.session.models import GradeResult
+from gate.session.provenance import AuditProvenance
 
 SCHEMA_VERSION: Literal[2] = 2
 SCHEMA_PATH = Path(__file__).parent.parent / "schemas" / "grade.schema.json"
@@ -30,9 +31,11 @@ SCHEMA_ID = "urn:signalforge-gate:grade-json:2"
 CheckState = Literal["pass", "fail", "inconclusive"]
 #: What kind of problem a finding is: pull-request content or configuration that cannot be
 #: read (exit 2), an outside service that failed (a missing piece), a bug (exit 3), drafted
-#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing), or
-#: a piece of the change that could not be verified against GitHub (`missing`: inconclusive).
-FindingKind = Literal["input", "service", "internal", "addresses_judge", "missing"]
+#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing), a
+#: piece of the change that could not be verified against GitHub (`missing`: inconclusive), or
+#: a session audit that may not be this change's session (the session check is inconclusive).
+FindingKind = Literal["input", "service", "internal", "addresses_judge", "missing",
+                      "provenance"]
 
 
 class _Section(BaseModel):
@@ -111,6 +114,10 @@ class SessionSection(_Section):
     grades: tuple[GradeResult, ...] = ()
     note: str | None = None
     findings: tuple[Finding, ...] = ()
+    provenance: AuditProvenance | None = Field(
+        None, description="where the audit came from (a file of the change is the agent's own "
+        "account), every session found and which was graded and why, and the pull request's "
+        "commits it was checked against; null when no audit was read")
 
 
 class DocsSection(_Section):

@@ -40,6 +40,7 @@ from gate.report.grade_json import (
     SessionSection,
     Verdict,
 )
+from gate.session.limits import MAX_SESSIONS
 from gate.session.models import GradeResult
 
 #: Input problems that lose an audit record (the others normalise a field and keep it). A lost
@@ -47,6 +48,8 @@ from gate.session.models import GradeResult
 LOST_RECORD_KINDS = frozenset({"bad_json", "not_object", "bad_session_id", "bad_domain",
                                "bad_operation", "bad_timestamp", "truncated", "not_audit_log",
                                "too_large"})
+#: More sessions than the gate grades: those past the limit are missing pieces.
+TOO_MANY_SESSIONS = "too_many_sessions"
 STATE_WORDS: dict[CheckState, str] = {"pass": "PASS", "fail": "FAIL",
                                       "inconclusive": "INCONCLUSIVE"}
 #: `gate.docs.addressing_judge`: `fail` makes an attempt fail the docs check, `flag` marks it.
@@ -85,12 +88,17 @@ def lost_records(grade: GradeResult) -> int:
 
 def session_verdict(session: SessionSection, settings: SessionSettings) -> CheckVerdict:
     enforced = settings.fail_on_below_threshold
-    unread = session.findings
+    unread = [f for f in session.findings if f.kind != "provenance"]
+    doubts = [f for f in session.findings if f.kind == "provenance"]
     if not session.graded and unread:
         return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
                             missing=len(unread), reasons=(
                                 "session audit: INCONCLUSIVE, the audit could not be read "
                                 f"({unread[0].why.rstrip('.')})",))
+    if not session.grades and doubts:
+        return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
+                            missing=len(doubts), reasons=(
+                                f"session audit: INCONCLUSIVE, {doubts[0].why.rstrip('.')}",))
     if not session.grades:
         if settings.required:
             return CheckVerdict(state="fail", enforced=enforced, graded=0, missing=0, reasons=(
@@ -113,11 +121,21 @@ def session_verdict(session: SessionSection, settings: SessionSettings) -> Check
                 reasons.append(f"session {grade.session_id}: {grade.total_score}/"
                                f"{grade.max_score} ({grade.letter}) is below the minimum of "
                                f"{settings.min_percent}%")
+    too_many = any(TOO_MANY_SESSIONS in grade.input_problems.by_kind for grade in session.grades)
+    if too_many:
+        states.append("inconclusive")
+        reasons.append(f"session audit: INCONCLUSIVE, it holds more than {MAX_SESSIONS:,} "
+                       "sessions, the most the gate grades; the sessions past them were not "
+                       "graded, and the one that produced the change may be among them")
+    if doubts:  # the grade may be of an account that is not this change's session
+        states.append("inconclusive")
+        reasons.append(f"session audit: INCONCLUSIVE, {doubts[0].why.rstrip('.')}"
+                       + (f" (and {len(doubts) - 1} more doubt(s))" if len(doubts) > 1 else ""))
     if unread:
         states.append("inconclusive")
         reasons.append("session audit: INCONCLUSIVE, part of it could not be read "
                        f"({unread[0].why.rstrip('.')})")
-    missing = sum(lost_records(g) for g in session.grades) + len(unread)
+    missing = sum(lost_records(g) for g in session.grades) + len(unread) + too_many + len(doubts)
     return CheckVerdict(state=combine(states), enforced=enforced, graded=len(session.grades),
                         missing=missing, reasons=tuple(reasons))
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate import __version__
-from gate.configure.config import GateConfig, defaults
+from gate.configure.config import GateConfig, SessionSettings, defaults
 from gate.configure.source import Source, config_for_run
 from gate.core.errors import (
     ConfigError,
@@ -34,13 +34,15 @@ from gate.github.actions import ActionsEnv
 from gate.github.pull_request import MAX_LISTED_FILES
 from gate.inputs.head_files import HeadFiles
 from gate.report.assemble import docs_grade
-from gate.report.grade_json import DocsSection, SessionSection
+from gate.report.grade_json import DocsSection, Finding, SessionSection
 from gate.report.verdict import finding
+from gate.runner.audit_facts import pull_facts
 from gate.runner.event_check import checked_context, event_claims
 from gate.runner.head_audits import HeadAudits
 from gate.runner.selection import DocFiles, Workspace, doc_files, session_audits
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.session.models import GradeResult
+from gate.session.provenance import Assessment, Choice, assess, audit_sources
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
     from gate.github.context import RunContext
@@ -173,13 +175,17 @@ class Grader:
                               "request commits " + ("were" if len(committed) > 1 else "was") +
                               " read at its head commit as GitHub holds "
                               f"{'them' if len(committed) > 1 else 'it'}, not from the runner")
-        grades = tuple(_named(g, self._audit_names) for g in grading.results) if grading else ()
-        note = None if grades else "the session audit holds no session entries"
-        if grading and not chosen and settings.sessions == "latest" and len(grades) > 1:
-            latest = grading.latest()
-            grades = (latest,) if latest else ()
-            note = (f"graded the most recent of {len(grading.results)} sessions in the audit; "
-                    "set gate.session.sessions: all or session_id to choose")
+        grades: tuple[GradeResult, ...] = ()
+        note: str | None = "the session audit holds no session entries"
+        provenance, doubts = None, tuple[Finding, ...]()
+        if grading:
+            assessment = self._assess(grading, readable, chosen, settings)
+            grades = tuple(_named(g, self._audit_names) for g in assessment.grades)
+            provenance = assessment.provenance
+            file = readable[0] if len(readable) == 1 else None  # one file to annotate
+            doubts = tuple(Finding(kind="provenance", file=file, why=d.why, fix=d.fix)
+                           for d in assessment.doubts)
+            note = provenance.why if grades else note
         if grading and not grading.results and grading.problems.total:
             first = grading.problems.all_samples[0]
             unreadable.append(InputError(
@@ -189,8 +195,17 @@ class Grader:
                             "a JSON array, gzip of either, or tasks.db).",
                 path=self._shown(first.path), line=first.line))
         return SessionSection(graded=bool(grades), sources=tuple(readable),
-                              grades=grades, note=note,
-                              findings=tuple(finding(e) for e in unreadable), **common)
+                              grades=grades, note=note, provenance=provenance,
+                              findings=(*map(finding, unreadable), *doubts), **common)
+
+    def _assess(self, grading: SessionGrading, readable: list[str], chosen: str | None,
+                settings: SessionSettings) -> Assessment:
+        """Which sessions to grade, where the audit came from, and the doubts about it."""
+        pull = pull_facts(self.context, self.client)
+        by = "the session-id input" if self.options.session_id else "gate.session.session_id"
+        sources = audit_sources(readable, pull, from_input=bool(self.options.session_audits))
+        return assess(grading, sources, pull,
+                      Choice(chosen, by, settings.sessions, settings.require_trailer))
 
     def _changed_blobs(self) -> dict[str, str | None]:
         """In a pull request, each file it adds or modifies → the blob id GitHub lists."""

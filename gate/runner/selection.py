@@ -215,6 +215,12 @@ def _present(workspace: Workspace, files: list[str]) -> list[str]:
     return confined(workspace.root, [f for f in files if (workspace.root / f).is_file()])
 
 
+def changed_by_git(root: Path, base: str | None, head: str | None) -> list[str] | None:
+    """The files a change adds or modifies, from the checkout's git history (None when it
+    cannot tell: no history, or SHAs it does not hold)."""
+    return _git_changed(root, base, head)
+
+
 def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:
     if not (is_sha(base) and is_sha(head)):
         return None

@@ -32,6 +32,7 @@ the record or normalises one field, and every application of a rule is recorded 
 | too_large          | stop       | an entry or a file over the limits of `limits.py`          |
 | truncated          | stop       | the rest of the file could not be read                     |
 | not_audit_log      | skip       | valid JSON, but an object with no `entries` array          |
+| too_many_sessions  | skip       | sessions past `MAX_SESSIONS`: counted, not graded          |
 
 A `sessionId` of `null` is not a problem: CLEO logs work done outside any session that way, and
 such entries belong to no session, exactly as in CLEO.

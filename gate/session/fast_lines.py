@@ -15,9 +15,10 @@ Property tests hold the paths to the same entries, the same problems and the sam
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
@@ -53,13 +54,15 @@ class _Record(msgspec.Struct, gc=False):
     metadata: _Metadata
 
 
+T = TypeVar("T")
 #: Errors that mean "msgspec would not read this line": malformed JSON, a type that is not
 #: the well-formed one, invalid UTF-8 (a UnicodeDecodeError), nesting too deep.
 REFUSED = (msgspec.DecodeError, ValueError, RecursionError)
 _decode_record = msgspec.json.Decoder(_Record).decode
 _decode_lines = msgspec.json.Decoder(_Record).decode_lines
-#: Where one line's record ends and the next one's begins, when each line is one object.
-_LINE_JOINT = b"}\n{"
+#: The end of one object and the start of another on the same line. (One scan for it costs
+#: less than counting the `}`, newline, `{` joints between lines.)
+_SAME_LINE = re.compile(rb"\}[ \t\r]*\{")
 
 
 def call_key(domain: str, operation: str) -> str:
@@ -68,6 +71,20 @@ def call_key(domain: str, operation: str) -> str:
     plain record (a raw control character is not JSON and the fast path admits no escape), so
     no two pairs share a key."""
     return f"{domain}\0{operation}"
+
+
+def positions(items: list[T], value: T) -> list[int]:
+    """Where `value` is in `items`, in order. `list.index` runs from one to the next in C,
+    several times cheaper than testing every item in turn when the value is rare, as adds
+    and failed calls are among a batch's calls."""
+    found: list[int] = []
+    find, at = items.index, -1
+    try:
+        while True:
+            at = find(value, at + 1)
+            found.append(at)
+    except ValueError:
+        return found
 
 
 class PlainBatch:
@@ -147,12 +164,14 @@ def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tu
 
     The usual chunk is decoded in one msgspec call and becomes a `PlainBatch`. That reading
     is used only when it is certainly the line-by-line one:
-    - every line is one object: for the N records decoded, the chunk holds N newlines and
-      N - 1 joints (`}`, newline, `{`), starts with `{` and ends with `}` and a newline. A
-      joint cannot sit inside a value (after a value JSON wants a comma or a closer, never
-      `{`), so it sits in a gap between two records, and only a gap that is one newline and
-      nothing else holds one: all N - 1 gaps are single newlines. With the last newline that
-      is all N, so no newline is inside a record: each line holds exactly one;
+    - every line is one object: for the N records decoded, the chunk holds N newlines, starts
+      with `{`, ends with `}` and a newline, and nowhere holds a `}` then only spaces, tabs or
+      carriage returns then a `{`. Two consecutive records are apart by JSON whitespace; were
+      there no newline in it, the first's `}`, that whitespace and the second's `{` would be
+      such a run. So each of the N - 1 gaps holds a newline, and one more follows the last
+      record: N newlines outside records, which are all there are. No newline is inside a
+      record, and each line holds exactly one (with at most blanks around it, which the
+      line-by-line reading reads the same way);
     - no byte that could spell text the rules replace appears (see `entries_of_lines`);
     - every timestamp parses, as the rules require.
     Otherwise the lines are read one by one, which finds and reports each problem with its
@@ -163,8 +182,7 @@ def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tu
         try:
             records = _decode_lines(chunk)
             count = len(records)
-            if count and chunk.count(b"\n") == count \
-                    and chunk.count(_LINE_JOINT) == count - 1:
+            if count and chunk.count(b"\n") == count and _SAME_LINE.search(chunk) is None:
                 timestamps = [record.timestamp for record in records]
                 deque(map(datetime.fromisoformat, timestamps), maxlen=0)  # parse, keep none
                 return PlainBatch(records, timestamps), count

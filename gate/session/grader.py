@@ -11,7 +11,7 @@ the reference's; only the cost differs.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from operator import attrgetter
 
@@ -19,8 +19,9 @@ from gate.core.clock import iso_now
 from gate.core.safe_text import replace_unsafe
 from gate.session.entries import AuditEntry, parse_timestamp
 from gate.session.fast_lines import PlainBatch
+from gate.session.limits import MAX_SESSIONS
 from gate.session.models import GradeResult, InputProblems, ProblemRecord
-from gate.session.problems import ProblemLog, ProblemTally
+from gate.session.problems import InputProblem, ProblemLog, ProblemTally
 from gate.session.readers import read_entries, read_entry_batches
 from gate.session.rubric import SessionTally
 
@@ -33,6 +34,9 @@ class SessionGrading:
     problems: ProblemLog
     regraded_out_of_order: tuple[str, ...]
     last_timestamps: dict[str, str]
+    first_timestamps: dict[str, str] = field(default_factory=dict)
+    #: Entries of sessions past `MAX_SESSIONS`, counted and not graded (0: none).
+    entries_past_limit: int = 0
 
     @property
     def unreadable(self) -> int:
@@ -41,6 +45,11 @@ class SessionGrading:
         means the grades may be missing entries: a missing piece for the verdict. Each
         result's `input_problems.unreadable` counts the same for its own session."""
         return self.problems.unreadable
+
+    @property
+    def past_limit(self) -> str | None:
+        """Why some sessions were not graded (too many of them), or None."""
+        return _past_limit(self.entries_past_limit) if self.entries_past_limit else None
 
     @property
     def complete(self) -> bool:
@@ -64,11 +73,35 @@ def grade_sessions(
 ) -> SessionGrading:
     """Grade the sessions in `paths` (read in the order given, as one stream)."""
     problems = ProblemLog()
-    tallies: dict[str, SessionTally] = {}
+    tallies, out_of_order = _first_pass(paths, problems, session_id)
+    if out_of_order:
+        tallies.update(_regrade_sorted(paths, out_of_order, session_id))
+    if tallies.past_limit:
+        problems.add(None, InputProblem(", ".join(paths), None, "too_many_sessions", "skipped",
+                                        _past_limit(tallies.past_limit)))
+    stamp = timestamp or iso_now()
+    if session_id is not None and session_id not in tallies:
+        tallies[session_id] = SessionTally(session_id)
+    results = tuple(
+        tally.grade(stamp).model_copy(
+            update={"input_problems": _problems_of(problems.for_session(sid))})
+        for sid, tally in tallies.items()
+    )
+    last = {sid: tally.last_timestamp for sid, tally in tallies.items()}
+    first = {sid: tally.first_timestamp for sid, tally in tallies.items()}
+    return SessionGrading(results, problems, tuple(sorted(out_of_order)), last, first,
+                          tallies.past_limit)
+
+
+def _first_pass(
+    paths: Sequence[str], problems: ProblemLog, session_id: str | None,
+) -> tuple[_Tallies, set[str]]:
+    """Every entry in file order to its session's tally; the sessions found out of order."""
+    tallies = _Tallies()
     out_of_order: set[str] = set()
     # Consecutive entries nearly always share a session: its tally is kept at hand.
     last_sid: object = _NO_SESSION
-    tally = SessionTally("")
+    tally: SessionTally | None = None
     for path in paths:
         for batch in read_entry_batches(path, problems, session_id=session_id):
             if isinstance(batch, PlainBatch):
@@ -80,32 +113,39 @@ def grade_sessions(
                 if sid != last_sid:
                     if session_id is not None and sid != session_id:
                         continue
-                    found = tallies.get(sid)
-                    if found is None:
-                        found = tallies[sid] = SessionTally(sid)
-                    tally, last_sid = found, sid
+                    tally, last_sid = tallies.of(sid), sid
+                if tally is None:  # a session past the limit
+                    tallies.past_limit += 1
+                    continue
                 if out_of_order and sid in out_of_order:
                     continue
                 if entry.timestamp < tally.last_timestamp:
                     out_of_order.add(sid)
                     continue
                 tally.add(entry)
-    if out_of_order:
-        tallies.update(_regrade_sorted(paths, out_of_order, session_id))
-    stamp = timestamp or iso_now()
-    if session_id is not None and session_id not in tallies:
-        tallies[session_id] = SessionTally(session_id)
-    results = tuple(
-        tally.grade(stamp).model_copy(
-            update={"input_problems": _problems_of(problems.for_session(sid))})
-        for sid, tally in tallies.items()
-    )
-    last = {sid: tally.last_timestamp for sid, tally in tallies.items()}
-    return SessionGrading(results, problems, tuple(sorted(out_of_order)), last)
+    return tallies, out_of_order
+
+
+def _past_limit(entries: int) -> str:
+    return (f"the audit holds more than {MAX_SESSIONS:,} sessions, the most the gate grades "
+            f"from one run; {entries:,} entries of the sessions past them were not graded")
+
+
+class _Tallies(dict[str, SessionTally]):
+    """The tallies of the sessions graded, at most `MAX_SESSIONS` of them: a session first
+    seen past that has none, and its entries are counted in `past_limit` instead."""
+
+    past_limit = 0
+
+    def of(self, sid: str) -> SessionTally | None:
+        found = self.get(sid)
+        if found is None and len(self) < MAX_SESSIONS:
+            found = self[sid] = SessionTally(sid)
+        return found
 
 
 def _counted_in_bulk(
-    batch: PlainBatch, tallies: dict[str, SessionTally], out_of_order: set[str],
+    batch: PlainBatch, tallies: _Tallies, out_of_order: set[str],
     session_id: str | None,
 ) -> bool:
     """Count the usual batch (one session, in order, after what its session already counted)
@@ -116,7 +156,10 @@ def _counted_in_bulk(
         return False
     if session_id is not None and sid != session_id:
         return True
-    tally = tallies.get(sid) or tallies.setdefault(sid, SessionTally(sid))
+    tally = tallies.of(sid)
+    if tally is None:
+        tallies.past_limit += len(batch.timestamps)
+        return True
     if sid in out_of_order:
         return True
     if batch.timestamps[0] < tally.last_timestamp:

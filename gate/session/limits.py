@@ -17,3 +17,8 @@ MAX_AUDIT_BYTES = 1 << 30
 MAX_ENTRY_BYTES = 4 << 20
 #: The size of each read while streaming a JSON document.
 CHUNK_BYTES = 1 << 20
+#: Sessions graded from one run's audits. Each session graded costs a tally and a grade (a few
+#: KB); past this many, the entries of further sessions are counted, not graded, and reported
+#: as `too_many_sessions`, so a small gzip of millions of one-entry sessions costs what a
+#: thousand sessions cost. A CLEO audit of one repository holds a few sessions per change.
+MAX_SESSIONS = 1_000

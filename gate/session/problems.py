@@ -11,6 +11,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
+from gate.session.limits import MAX_SESSIONS
+
 ProblemKind = Literal[
     "bad_json",
     "bad_text",
@@ -33,6 +35,7 @@ ProblemKind = Literal[
     "too_large",
     "truncated",
     "not_audit_log",
+    "too_many_sessions",
 ]
 ProblemAction = Literal["skipped", "normalised", "unchecked", "stopped"]
 
@@ -41,10 +44,14 @@ ProblemAction = Literal["skipped", "normalised", "unchecked", "stopped"]
 #: What was there is unknown, so it may have held entries of any session: a grade computed
 #: without it has a missing piece, which the verdict must weigh (the other kinds are records
 #: that were read and found wanting, which CLEO's own grader skips or reads the same way).
-UNREADABLE_KINDS: frozenset[str] = frozenset({"bad_json", "too_large", "truncated"})
+UNREADABLE_KINDS: frozenset[str] = frozenset({"bad_json", "too_large", "truncated",
+                                              "too_many_sessions"})
 
 #: How many problems are kept word for word per session; the rest are counted by kind.
 SAMPLES_KEPT = 50
+#: Sessions whose problems are kept apart; past them, a new session's problems are kept as of
+#: unknown session (the grader grades no more sessions than this: `limits.MAX_SESSIONS`).
+SESSIONS_KEPT = MAX_SESSIONS
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +121,13 @@ class ProblemLog:
             self.all_samples.append(problem)
         if session_id is None:
             self.unattributed.add(problem)
-        else:
+        elif session_id in self.by_session or len(self.by_session) < SESSIONS_KEPT:
             self.by_session.setdefault(session_id, ProblemTally()).add(problem)
+        else:
+            # Past the limit, a new session's problem is kept as one of unknown session:
+            # memory stays bounded, and every graded session still reports it (erring towards
+            # a missing piece, never hiding one).
+            self.unattributed.add(problem)
 
     def for_session(self, session_id: str) -> ProblemTally:
         own = self.by_session.get(session_id, ProblemTally())

@@ -211,8 +211,9 @@ def _read_jsonl(
                     return
                 if data:
                     cut = data.rfind(b"\n") + 1  # whole lines end here; the rest carries over
-                    if cut:
-                        chunk, carry = carry + data[:cut], data[cut:]
+                    if cut:  # one copy of the chunk, not two (slicing, then joining)
+                        chunk = b"".join((carry, memoryview(data)[:cut]))
+                        carry = data[cut:]
                     else:
                         chunk, carry = b"", carry + data
                 else:  # the end: a last line without a newline is still a line

@@ -15,11 +15,9 @@ from __future__ import annotations
 import math
 from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
-from itertools import compress, count
-from operator import not_
 
 from gate.session.entries import AuditEntry, parse_timestamp
-from gate.session.fast_lines import PlainBatch, call_key
+from gate.session.fast_lines import PlainBatch, call_key, positions
 from gate.session.models import (
     DIMENSION_MAX,
     MAX_SCORE,
@@ -71,6 +69,7 @@ class SessionTally:
     def __init__(self, session_id: str) -> None:
         self.session_id = session_id
         self.entry_count = 0
+        self.first_timestamp = ""  # of the first entry in grading order: the session's start
         self.last_timestamp = ""  # of the last entry in grading order: the session's end
         # S1
         self.first_session_list: str | None = None
@@ -96,6 +95,8 @@ class SessionTally:
 
     def add(self, entry: AuditEntry) -> None:
         """Count one entry; entries must arrive in grading order."""
+        if not self.entry_count:
+            self.first_timestamp = entry.timestamp
         self.entry_count += 1
         self.last_timestamp = entry.timestamp
         domain, operation = entry.domain, entry.operation
@@ -150,12 +151,13 @@ class SessionTally:
         self.mcp_query_calls += sum(map(gateways.count, MCP_GATEWAYS))
         successes = batch.successes()
         if TASK_ADD in kinds:
-            added = [index for index in compress(count(), map(TASK_ADD.__eq__, calls))
-                     if successes[index]]
+            added = [index for index in positions(calls, TASK_ADD) if successes[index]]
             self._count_adds(*batch.add_fields(added))
         if False in successes:
-            for index in compress(count(), map(not_, successes)):
+            for index in positions(successes, False):
                 self._count_failure(calls, index, batch.exit_code(index))
+        if not self.entry_count:
+            self.first_timestamp = timestamps[0]
         self.entry_count += size
         self.last_timestamp = timestamps[-1]
 

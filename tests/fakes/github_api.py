@@ -305,6 +305,17 @@ class Pull:
     draft: bool
     state: str
     created_at: str
+    commits: list[PullCommitSeed] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PullCommitSeed:
+    """A commit of a pull request: its sha, when it was authored and committed, its message."""
+
+    sha: str
+    authored: str
+    message: str = "Update"
+    committed: str | None = None  # default: when it was authored
 
 
 @dataclass
@@ -439,6 +450,9 @@ LIST_FOR_REF = {"operationId": "checks/list-for-ref", "externalDocs": {
 _LIST_PULLS = re.compile(r"/repos/([^/]+)/([^/]+)/pulls")
 LIST_PULLS = {"operationId": "pulls/list", "externalDocs": {
     "url": "https://docs.github.com/rest/pulls/pulls#list-pull-requests"}}
+_PULL_COMMITS = re.compile(r"/repos/([^/]+)/([^/]+)/pulls/(\d+)/commits")
+LIST_COMMITS = {"operationId": "pulls/list-commits", "externalDocs": {
+    "url": "https://docs.github.com/rest/pulls/pulls#list-commits-on-a-pull-request"}}
 
 
 @dataclass(frozen=True)
@@ -474,6 +488,12 @@ def route_for(method: str, path: str) -> Route:
     if pulls and method == "GET":
         params = {"owner": pulls.group(1), "repo": pulls.group(2)}
         return Route("/repos/{owner}/{repo}/pulls", LIST_PULLS, params, in_subset=False)
+    commits = _PULL_COMMITS.fullmatch(path)
+    if commits and method == "GET":
+        params = {"owner": commits.group(1), "repo": commits.group(2),
+                  "pull_number": commits.group(3)}
+        return Route("/repos/{owner}/{repo}/pulls/{pull_number}/commits", LIST_COMMITS, params,
+                     in_subset=False)
     root = _ROOT_CONTENTS.fullmatch(path)
     if root and method == "GET":
         template = "/repos/{owner}/{repo}/contents/{path}"
@@ -759,6 +779,7 @@ class FakeGitHub:
         author: str | None = None,
         draft: bool = False,
         state: str = "open",
+        commits: Iterable[PullCommitSeed] = (),
     ) -> Pull:
         """Open a pull request. ``head_repo="someone/fork"`` makes it a fork PR.
 
@@ -795,9 +816,15 @@ class FakeGitHub:
                 draft=draft,
                 state=state,
                 created_at=_iso(self._clock()),
+                commits=list(commits),
             )
             self._pulls[(base.full_name.lower(), number)] = pull
             return pull
+
+    def set_commits(self, repo: str, number: int, commits: Iterable[PullCommitSeed]) -> None:
+        """Make ``GET /repos/{repo}/pulls/{number}/commits`` list ``commits``, oldest first."""
+        with self._lock:
+            self._require_pull(repo, number).commits = list(commits)
 
     def put_file(self, repo: str, path: str, ref: str, content: bytes | str) -> None:
         """Make ``GET /repos/{repo}/contents/{path}?ref={ref}`` return ``content``."""
@@ -1627,6 +1654,31 @@ class FakeGitHub:
             found.append(self._pull_json(pull))
         return self._paginate(call, found)
 
+    def _op_list_pull_commits(self, call: Call) -> Reply:
+        pull = self._pull_of(call)
+        return self._paginate(call, [self._commit_json(pull, c) for c in pull.commits])
+
+    def _commit_json(self, pull: Pull, seed: PullCommitSeed) -> dict[str, Any]:
+        """A commit as GitHub lists it on a pull request (the fields clients read)."""
+        url = f"{self.base_url}/repos/{pull.repo}/commits/{seed.sha}"
+        person = {"name": "Monalisa Octocat", "email": "support@github.com"}
+        return {
+            "sha": seed.sha, "node_id": _node_id("Commit", zlib.crc32(seed.sha.encode())),
+            "url": url, "html_url": f"{self.web_url}/{pull.repo}/commit/{seed.sha}",
+            "comments_url": f"{url}/comments",
+            "commit": {
+                "url": f"{self.base_url}/repos/{pull.repo}/git/commits/{seed.sha}",
+                "author": {**person, "date": seed.authored},
+                "committer": {**person, "date": seed.committed or seed.authored},
+                "message": seed.message, "comment_count": 0,
+                "tree": {"sha": seed.sha, "url": f"{self.base_url}/repos/{pull.repo}/git/trees/"
+                                                 f"{seed.sha}"},
+                "verification": {"verified": False, "reason": "unsigned", "signature": None,
+                                 "payload": None},
+            },
+            "author": None, "committer": None, "parents": [],
+        }
+
     def _op_list_comments(self, call: Call) -> Reply:
         pull = self._pull_of(call)
         since = call.query.get("since")
@@ -1879,6 +1931,7 @@ _OPERATIONS: dict[str, Handler] = {
     "pulls/get": FakeGitHub._op_get_pull,
     "pulls/list": FakeGitHub._op_list_pulls,
     "pulls/list-files": FakeGitHub._op_list_pull_files,
+    "pulls/list-commits": FakeGitHub._op_list_pull_commits,
     "issues/list-comments": FakeGitHub._op_list_comments,
     "issues/create-comment": FakeGitHub._op_create_comment,
     "issues/update-comment": FakeGitHub._op_update_comment,

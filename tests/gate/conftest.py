@@ -17,7 +17,7 @@ from jsonschema import Draft202012Validator
 from gate.github.pull_request import Pacing
 from gate.report.grade_json import SCHEMA_PATH
 from tests.conftest import EXAMPLE, FIXTURES, GENERATED, CliRun
-from tests.fakes.github_api import FakeGitHub
+from tests.fakes.github_api import FakeGitHub, PullCommitSeed
 
 EVENTS = FIXTURES / "github" / "events"
 REPO = "Codertocat/Hello-World"
@@ -25,6 +25,8 @@ PR = 2
 BASE_SHA = "f95f852bd8fca8fcc58a9a2d6c842781e32a215e"
 HEAD_SHA = "ec26c3e57ca3a959ca5aad62de7213c562f8c821"
 TOKEN = "ghs_test-token-0123456789"
+#: The pull request's one commit, made just after the example audit's latest session ended.
+COMMITS = (PullCommitSeed(HEAD_SHA, "2026-11-18T09:20:41Z", "Draft the stg_orders docs"),)
 CHANGED = ("models/staging/schema.yml", ".signalforge/candidates/stg_payments.json",
            "docs/payments.md", ".cleo/audit-log.jsonl")
 
@@ -61,7 +63,7 @@ def github(workspace: Path) -> Iterator[FakeGitHub]:
         files = [{"filename": name, "status": "added",
                   "patch": added_patch((workspace / name).read_text())} for name in CHANGED]
         fake.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=files, base_ref="master",
-                      head_ref="changes")
+                      head_ref="changes", commits=COMMITS)
         fake.put_file(REPO, "signalforge.yml", BASE_SHA, base_config())
         for name in CHANGED:  # GitHub's copy of the head commit: what the gate grades
             fake.put_file(REPO, name, HEAD_SHA, (workspace / name).read_bytes())

@@ -1,0 +1,52 @@
+"""What GitHub (or git) says of a pull request, for the session audit's provenance checks.
+
+The checks themselves are pure (`gate.session.provenance`); this module only gathers their
+facts: the files the change adds or modifies (is the audit one of them?) and the pull request's
+commits (their dates and trailers). A fact that cannot be learnt is None, and the check that
+needs it says so rather than passing silently.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gate.core.errors import ServiceError
+from gate.runner.selection import changed_by_git
+from gate.session.provenance import CommitFacts, PullFacts
+
+if TYPE_CHECKING:
+    from gate.github.context import RunContext
+    from gate.github.pull_request import PullRequestClient
+
+
+def pull_facts(context: RunContext, client: PullRequestClient | None) -> PullFacts | None:
+    """The facts of the change graded; None outside a pull request or merge queue."""
+    if not context.grades_a_change:
+        return None
+    return PullFacts(base_sha=context.base_sha, head_sha=context.head_sha,
+                     changed=_changed(context, client), commits=_commits(context, client),
+                     pull_request=context.is_pull_request)
+
+
+def _changed(context: RunContext, client: PullRequestClient | None) -> frozenset[str] | None:
+    if client is not None and context.pr_number is not None:
+        try:
+            listed = client.changed_files(context.pr_number)
+        except ServiceError:
+            return None
+        if listed.truncated:  # a file past GitHub's 3,000 may be in the change: unknown
+            return None
+        return frozenset(f.filename for f in listed.files if f.status != "removed")
+    found = changed_by_git(context.workspace, context.base_sha, context.head_sha)
+    return frozenset(found) if found is not None else None
+
+
+def _commits(context: RunContext, client: PullRequestClient | None
+             ) -> tuple[CommitFacts, ...] | None:
+    if client is None or context.pr_number is None:
+        return None
+    try:
+        commits = client.commits(context.pr_number)
+    except ServiceError:
+        return None
+    return tuple(CommitFacts(c.sha, c.authored, c.committed, c.message) for c in commits)
