@@ -7,19 +7,17 @@ gate's combined report).
 
 from __future__ import annotations
 
-import contextlib
 import os
 from collections.abc import Mapping, Sequence
 from contextlib import nullcontext
 from pathlib import Path
 
-from gate import __version__
 from gate.configure.config import GateConfig
 from gate.configure.judge_names import JudgeChoice
-from gate.core.errors import GateError, InternalError
+from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
 from gate.docs.addressing.findings import caught_all
-from gate.docs.artifacts import Artifact, make_ids_unique
+from gate.docs.artifacts import Artifact
 from gate.docs.audit import AuditLog
 from gate.docs.budget import CallCosts
 from gate.docs.contract.prompts import is_empty
@@ -64,25 +62,10 @@ def extract_readable(root: Path, files: Sequence[str], source: DocSource | None 
                      ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
     """The artifacts of every file that can be read, an error for each that cannot (so one
     broken file does not cost the others their grade), and the notes about the files. A
-    reader's bug is isolated to the file it happened on, as an internal-error finding."""
-    with contextlib.suppress(Exception):  # a bug: find the file it happened on, below
-        extraction = read_docs(root, files, source)
-        return extraction.artifacts, list(extraction.findings), extraction.notes
-    artifacts: list[Artifact] = []
-    unreadable: list[GateError] = []
-    notes: list[str] = []
-    for relative in files:
-        try:
-            extraction = read_docs(root, [relative], source)
-        except Exception as error:
-            wrapped = InternalError.wrapping(error, __version__)
-            wrapped.path, wrapped.__cause__ = relative, error
-            unreadable.append(wrapped)
-            continue
-        artifacts += extraction.artifacts
-        unreadable += extraction.findings
-        notes += extraction.notes
-    return make_ids_unique(artifacts), unreadable, tuple(notes)
+    reader's bug is isolated to the file it happened on, as an internal-error finding
+    (`read_docs`)."""
+    extraction = read_docs(root, files, source)
+    return extraction.artifacts, list(extraction.findings), extraction.notes
 
 
 def grade_artifacts(

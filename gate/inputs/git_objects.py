@@ -23,8 +23,8 @@ TooLarge = Literal["too-large"]
 
 
 class GitObjects:
-    """Blobs read from the repository at `root`. `available` is False when git is missing,
-    `root` is not a repository, or git refused it: the caller then reads elsewhere."""
+    """Blobs read from the repository at `root`. Every blob reads as absent when git is
+    missing, `root` is not a repository, or git refused it: the caller then reads elsewhere."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -37,10 +37,6 @@ class GitObjects:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
-
-    @property
-    def available(self) -> bool:
-        return self._started() is not None
 
     def _started(self) -> subprocess.Popen[bytes] | None:
         if self._process is None and not self._broken:

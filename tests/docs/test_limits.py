@@ -11,9 +11,10 @@ import pytest
 
 from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, make_ids_unique
+from gate.docs.grading import extract_readable
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
-from gate.docs.readers.extract import MAX_DOC_BYTES, extract_files, extract_readable
+from gate.docs.readers.extract import MAX_DOC_BYTES, extract_files
 from gate.inputs.safe_json import load_json
 from gate.inputs.safe_yaml import (
     ALIAS_NODE_BUDGET,
@@ -245,6 +246,6 @@ def test_unreadable_files_are_set_aside_and_the_rest_is_read(tmp_path: Path) -> 
     write(tmp_path, "bad.yml", b"models:\n  - name: m\n    description: \x00\n")
     write(tmp_path, "good.md", b"## A\n\nSome text.\n\n## B\n\nMore text.\n")
     write(tmp_path, "bomb.yml", alias_bomb(9).encode())
-    artifacts, problems = extract_readable(tmp_path, ["bad.yml", "good.md", "bomb.yml"])
+    artifacts, problems, _ = extract_readable(tmp_path, ["bad.yml", "good.md", "bomb.yml"])
     assert [a.artifact_id for a in artifacts] == ["section.a", "section.b"]
     assert [(p.path, p.line) for p in problems] == [("bad.yml", 3), ("bomb.yml", 5)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 
 from gate.configure.config import DocsSettings
@@ -57,9 +57,10 @@ class DbtProject:
         return tuple(self.prefixed(path) for path in self.resource_paths)
 
 
-@cache
 def read_project(root: Path, folder: str) -> DbtProject:
-    """The project at `root/folder`; a file dbt could not read either gets dbt's defaults."""
+    """The project at `root/folder`; a file dbt could not read either gets dbt's defaults.
+    The file is read each time (it is small) and parsed once per text, so a changed file is
+    always seen as it is now."""
     try:
         text: str | None = (root / folder / PROJECT_FILE).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -69,10 +70,10 @@ def read_project(root: Path, folder: str) -> DbtProject:
 
 @lru_cache(maxsize=64)
 def _paths_of(text: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A project file's resource and docs paths. Kept by the file's text, not its path: a run
-    reads the projects when it selects files and again when it reads them (which forgets what
-    was read, for a long-lived process that grades a changed tree), and a large project's
-    file (GitLab's is 20 KB of settings) takes the pure-Python parser a noticeable time."""
+    """A project file's resource and docs paths. Kept by the file's text, not its path, so the
+    cache cannot go stale: a run reads the projects when it selects files and again when it
+    reads them, a long-lived process may grade a changed tree, and a large project's file
+    (GitLab's is 20 KB of settings) takes the pure-Python parser a noticeable time."""
     settings = path_settings(text)
     resources = [path for key in RESOURCE_PATHS for path in settings[key]]
     return tuple(dict.fromkeys(resources)), tuple(dict.fromkeys(settings["docs-paths"]))
@@ -184,29 +185,34 @@ def effective_include(root: Path, docs: DocsSettings,
     return tuple(dict.fromkeys((*globs, *scope.include)))
 
 
-def project_of(root: Path, file: str) -> DbtProject:
-    """The project a properties file belongs to: the nearest `dbt_project.yml` above it inside
-    the workspace, else a project at the workspace root with dbt's defaults."""
-    return _project_of(root.resolve(), Path(file).parent.as_posix())
+class Projects:
+    """The dbt projects of one reading of a workspace: which project a properties file belongs
+    to, and each project's doc blocks, each looked up once. One is made for each reading, so
+    what it remembers never outlives the files it was read from."""
 
+    def __init__(self, root: Path) -> None:
+        self.root = root.resolve()
+        self._by_folder: dict[str, DbtProject] = {}
+        self._doc_blocks: dict[DbtProject, DocBlocks] = {}
 
-@cache
-def _project_of(root: Path, folder: str) -> DbtProject:
-    parts = Path(folder).parts
-    for end in range(len(parts), -1, -1):
-        candidate = "/".join(parts[:end]) or "."
-        if (root / candidate / PROJECT_FILE).is_file():
-            return read_project(root, candidate)
-    return read_project(root, ".")
+    def project_of(self, file: str) -> DbtProject:
+        """The project a properties file belongs to: the nearest `dbt_project.yml` above it
+        inside the workspace, else a project at the workspace root with dbt's defaults."""
+        folder = Path(file).parent.as_posix()
+        if folder not in self._by_folder:
+            self._by_folder[folder] = self._find_project(folder)
+        return self._by_folder[folder]
 
+    def doc_blocks(self, project: DbtProject) -> DocBlocks:
+        if project not in self._doc_blocks:
+            self._doc_blocks[project] = load_doc_blocks(
+                self.root, [project.prefixed(p) for p in project.docs_paths])
+        return self._doc_blocks[project]
 
-@cache
-def doc_blocks_of(root: Path, project: DbtProject) -> DocBlocks:
-    return load_doc_blocks(root, [project.prefixed(p) for p in project.docs_paths])
-
-
-def forget_projects() -> None:
-    """Drop what was read of projects and doc blocks, so a new run sees the files as they are."""
-    _project_of.cache_clear()
-    read_project.cache_clear()
-    doc_blocks_of.cache_clear()
+    def _find_project(self, folder: str) -> DbtProject:
+        parts = Path(folder).parts
+        for end in range(len(parts), -1, -1):
+            candidate = "/".join(parts[:end]) or "."
+            if (self.root / candidate / PROJECT_FILE).is_file():
+                return read_project(self.root, candidate)
+        return read_project(self.root, ".")

@@ -4,8 +4,9 @@ The file's extension decides the reader: `.json` is a SignalForge candidate, `.y
 dbt property file, `.md`/`.markdown` a Markdown document. Which files are drafted docs at all is
 the configuration's business (`gate.docs.include`), not this module's.
 
-Every failure to read one file is an `InputError` naming that file (and its line when there is
-one), never another exception: the caller can report it as a finding and grade the rest.
+Every failure to read one file is a finding naming that file (and its line when there is one),
+never an exception: an `InputError` for a problem with the file, an `InternalError` for a bug in
+a reader met on it. The caller reports each finding and grades the rest.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from gate.core.errors import GateError, InputError, MissingPiece
+from gate import __version__
+from gate.core.errors import GateError, InputError, InternalError, MissingPiece
 from gate.core.text_rules import TextError, decode_utf8
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt, read_dbt
-from gate.docs.readers.dbt_project import doc_blocks_of, forget_projects, project_of
+from gate.docs.readers.dbt_project import DbtProject, Projects
 from gate.docs.readers.dbt_resources import why_nothing
 from gate.docs.readers.markdown import extract_markdown, read_markdown
 from gate.inputs.head_files import DocSource
@@ -64,41 +66,11 @@ def read_docs(root: Path, relative_paths: Iterable[str],
     """Every file's artifacts, ids made unique across them; paths are relative to `root`. A
     file that cannot be read is a finding, and the other files are still read. The bytes come
     from `source` when given (a change's files as GitHub holds them), else from `root`."""
-    forget_projects()  # a long-lived process may grade a changed tree
-    artifacts: list[Artifact] = []
-    notes: list[str] = []
-    findings: list[GateError] = []
-    reported: set[int] = set()
+    reading = _Reading(root, source)
     for relative in relative_paths:
-        try:
-            text = _read(root, relative, source)
-        except (InputError, MissingPiece) as error:
-            findings.append(error)
-            continue
-        if Path(relative).suffix.lower() in DBT_SUFFIXES:
-            blocks = doc_blocks_of(root.resolve(), project_of(root, relative))
-            if id(blocks) not in reported:
-                reported.add(id(blocks))
-                notes += [f"{again.location}: docs block `{again.name}` is defined again "
-                          f"(first at {first.location}); dbt refuses this, the later one was "
-                          "used." for first, again in blocks.duplicates]
-            reading = read_dbt(text, relative, blocks)
-            artifacts += reading.artifacts
-            notes += reading.notes
-            findings += reading.findings
-            if not reading.artifacts and not reading.findings:
-                notes.append(f"{relative}: no artifact, since {why_nothing(reading.located.data)}.")
-            continue
-        if Path(relative).suffix.lower() in MARKDOWN_SUFFIXES:
-            markdown = read_markdown(text, relative)  # over its caps: what was read, a finding
-            artifacts += markdown.artifacts
-            findings += markdown.findings
-            continue
-        try:
-            artifacts += EXTRACTORS[Path(relative).suffix.lower()](text, relative)
-        except InputError as error:
-            findings.append(error)
-    return Extraction(make_ids_unique(artifacts), tuple(notes), tuple(findings))
+        reading.read(relative)
+    return Extraction(make_ids_unique(reading.artifacts), tuple(reading.notes),
+                      tuple(reading.findings))
 
 
 def extract_files(root: Path, relative_paths: Iterable[str]) -> list[Artifact]:
@@ -109,17 +81,57 @@ def extract_files(root: Path, relative_paths: Iterable[str]) -> list[Artifact]:
     return extraction.artifacts
 
 
-def extract_readable(root: Path, relative_paths: Iterable[str],
-                     ) -> tuple[list[Artifact], list[GateError]]:
-    """The artifacts of the files that could be read, and the errors of those that could
-    not: for callers that report each as a finding and grade the rest."""
-    extraction = read_docs(root, relative_paths)
-    return extraction.artifacts, list(extraction.findings)
+class _Reading:
+    """One pass over a set of files, gathering what each yields. The dbt projects are looked up
+    once for the pass (`Projects`), so files sharing a project share its doc blocks."""
 
+    def __init__(self, root: Path, source: DocSource | None) -> None:
+        self.root, self.source = root, source
+        self.projects = Projects(root)
+        self.artifacts: list[Artifact] = []
+        self.notes: list[str] = []
+        self.findings: list[GateError] = []
+        self._reported: set[DbtProject] = set()
 
-def extract_file(root: Path, relative: str) -> list[Artifact]:
-    """Artifacts of one file; anything wrong with it is an InputError naming it."""
-    return extract_files(root, [relative])
+    def read(self, relative: str) -> None:
+        """Read one file. A problem with the file is its finding; an unexpected exception is a
+        bug in a reader, kept to this file as an internal-error finding naming it (the
+        exception stays its cause, for the traceback --debug shows), and the pass goes on."""
+        try:
+            self._read_file(relative, _read(self.root, relative, self.source))
+        except (InputError, MissingPiece) as error:
+            self.findings.append(error)
+        except Exception as error:  # a bug: reported as one, and the other files still read
+            wrapped = InternalError.wrapping(error, __version__)
+            wrapped.path, wrapped.__cause__ = relative, error
+            self.findings.append(wrapped)
+
+    def _read_file(self, relative: str, text: str) -> None:
+        suffix = Path(relative).suffix.lower()
+        if suffix in DBT_SUFFIXES:
+            self._read_dbt(relative, text)
+        elif suffix in MARKDOWN_SUFFIXES:
+            markdown = read_markdown(text, relative)  # over its caps: what was read, a finding
+            self.artifacts += markdown.artifacts
+            self.findings += markdown.findings
+        else:
+            self.artifacts += EXTRACTORS[suffix](text, relative)
+
+    def _read_dbt(self, relative: str, text: str) -> None:
+        project = self.projects.project_of(relative)
+        blocks = self.projects.doc_blocks(project)
+        if project not in self._reported:
+            self._reported.add(project)
+            self.notes += [f"{again.location}: docs block `{again.name}` is defined again "
+                           f"(first at {first.location}); dbt refuses this, the later one was "
+                           "used." for first, again in blocks.duplicates]
+        reading = read_dbt(text, relative, blocks)
+        self.artifacts += reading.artifacts
+        self.notes += reading.notes
+        self.findings += reading.findings
+        if not reading.artifacts and not reading.findings:
+            self.notes.append(f"{relative}: no artifact, since "
+                              f"{why_nothing(reading.located.data)}.")
 
 
 def _read(root: Path, relative: str, source: DocSource | None) -> str:
