@@ -158,7 +158,7 @@ class AnthropicJudge:
                 violation="json_parse")
         ids = [c.id for c in request.criteria]
         try:
-            parsed = parse_reply(text, criteria=ids, artifact_id=request.artifact.artifact_id)
+            parsed = parse_reply(text, criteria=ids, artifact_id=request.artifact.shown_id)
         except ReplyContractError as violation:
             return JudgeOutcome.failed("unparseable", violation.message, (record,),
                                        violation=violation.type)
