@@ -211,6 +211,13 @@ class DocsSettings(_Strict):
     evidence: Literal["mark", "degrade"] = Field(
         "mark", description="a verdict whose evidence is not found in what the judge was shown, "
         "even when asked again: kept and marked unverified, or degraded to ungraded")
+    floor: Literal["on", "off"] = Field(
+        "on", description="a defect an offline check proves (empty, placeholder, restated "
+        "name, one word) fails its pair whatever the model said; the judge's own score is "
+        "kept beside it")
+    guard: Literal["auto", "off"] = Field(
+        "auto", description="ask the model once per artifact group which texts speak to "
+        "whoever evaluates them (auto: with an API key and the Anthropic judge)")
 
 
 class SessionSettings(_Strict):

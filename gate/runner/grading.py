@@ -18,6 +18,7 @@ from gate.configure.source import Source, config_for_run
 from gate.core.console import one_line
 from gate.core.errors import GateError, InputError, InternalError, ServiceError, UsageError
 from gate.docs.addressing.findings import findings_of
+from gate.docs.addressing.guard import model_caught
 from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.inputs.selection import Workspace, doc_files, session_audits
@@ -211,7 +212,8 @@ class Grader:
             problems.append(finding(ServiceError(
                 outage, remediation="check the Anthropic key, the network and the API "
                                     "status, then re-run.")))
-        problems += findings_of(artifacts, config.gate.docs.addressing_judge)
+        problems += findings_of(artifacts, config.gate.docs.addressing_judge,
+                                model_caught(grading))
         section = DocsSection(graded=True, files=tuple(found.files),
                               changed_files_truncated=found.truncated, enforced=enforced,
                               report=grading, findings=tuple(problems))

@@ -35,6 +35,8 @@ from tests.fakes.messages_api import (
     Reply,
     _Handler,
     error_body,
+    guard_responder,
+    is_guard_request,
 )
 
 BATCHES_PATH = "/v1/messages/batches"
@@ -160,7 +162,8 @@ class FakeBatchesAPI(FakeMessagesAPI):
 
     def _result(self, fate: EntryOutcome, params: dict[str, Any]) -> dict[str, Any]:
         if fate == "succeeded":
-            action = self.responder(params)
+            action = guard_responder(params, self.guard) if is_guard_request(params) \
+                else self.responder(params)
             reply = action if isinstance(action, Reply) else Reply("not a verdict")
             return {"type": "succeeded", "message": self._message(params, reply)}
         if fate == "errored":

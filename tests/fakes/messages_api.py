@@ -47,6 +47,7 @@ __all__ = [
     "ScoreFn",
     "Status",
     "count_tokens",
+    "default_guard",
     "default_score",
     "judge_responder",
     "noisy",
@@ -209,6 +210,53 @@ def judgement(criterion_id: str, artifact: str, score: ScoreFn) -> dict[str, Any
             f"It {verdict} the {PASS_MARK} pass mark."
         ),
     }
+
+
+# --- The addressing guard ---------------------------------------------------------------------
+
+#: How the guard's question is told from a judge's: its system prompt asks for this key.
+GUARD_MARKER = '{"addressing": ['
+GUARD_TEXT = re.compile(r"^text_id:[ \t]*(\S+)[ \t]*\n<ARTIFACT>\n(.*?)\n</ARTIFACT>",
+                        re.MULTILINE | re.DOTALL)
+#: A stand-in for a model that recognises text written to its evaluator: a word of evaluation
+#: and a word that speaks to someone, in one text. Written once, before any attempt it is
+#: tested on; crude on purpose (it misses what lacks both), as a model is imperfect too.
+EVALUATION_WORDS = re.compile(
+    r"\b(approv\w*|pass(ed|es)?|scor\w*|grad\w*|rat(e|ed|ing)|marks?|review\w*|evaluat\w*|"
+    r"assess\w*|judg\w*|rubric|criteri\w*|lenient|penalis\w*|penaliz\w*|flag)\b",
+    re.IGNORECASE)
+ADDRESSING_WORDS = re.compile(
+    r"\b(you|your|please|kindly|should|must|do not|don't|skip|disregard|ignore|overlook|"
+    r"give|award|consider|treat|accept|return|be|whoever)\b", re.IGNORECASE)
+GuardFn = Callable[[str], bool]
+
+
+def default_guard(text: str) -> bool:
+    """True when the fake model reads `text` as speaking to whoever evaluates it."""
+    return bool(EVALUATION_WORDS.search(text)) and bool(ADDRESSING_WORDS.search(text))
+
+
+def is_guard_request(body: Mapping[str, Any]) -> bool:
+    return GUARD_MARKER in message_text(body.get("system") or "")
+
+
+def guard_responder(body: Mapping[str, Any], guard: GuardFn) -> Reply:
+    """The guard's answer: the ids of the texts `guard` flags, in the strict shape."""
+    texts = GUARD_TEXT.findall(last_user_text(body))
+    return Reply(json.dumps({"addressing": [tid for tid, text in texts if guard(text)]}))
+
+
+def swayed(cues: tuple[str, ...], score: ScoreFn) -> ScoreFn:
+    """A judge that obeys the text it grades: full marks to any artifact holding one of `cues`
+    (compared case-blind), `score` otherwise."""
+    folded = tuple(cue.casefold() for cue in cues)
+
+    def obeying(criterion_id: str, artifact: str) -> float:
+        if any(cue in artifact.casefold() for cue in folded):
+            return 1.0
+        return score(criterion_id, artifact)
+
+    return obeying
 
 
 def judge_responder(body: dict[str, Any], *, score: ScoreFn | None = None) -> Reply:
@@ -509,11 +557,16 @@ class FakeMessagesAPI:
         cache_min_tokens: int = 1024,
         noise: float = 0.0,
         seed: int | None = None,
+        swayed_by: tuple[str, ...] = (),
+        guard: GuardFn = default_guard,
     ) -> None:
         self.latency = latency
         self.cache_min_tokens = cache_min_tokens
         if noise > 0:
             score = noisy(score or default_score, noise, random.Random(seed))
+        if swayed_by:
+            score = swayed(swayed_by, score or default_score)
+        self.guard = guard
         self.responder: Responder = _judge_with(score) if score else judge_responder
         self.requests: list[RecordedRequest] = []
         self.max_in_flight = 0
@@ -576,6 +629,8 @@ class FakeMessagesAPI:
         with self.lock:
             if self._script:
                 return self._script.popleft()
+        if is_guard_request(body):
+            return guard_responder(body, self.guard)
         return self.responder(body)
 
     def _record(self, request: RecordedRequest) -> None:

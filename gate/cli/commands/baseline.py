@@ -24,6 +24,7 @@ from gate.core.console import note, one_line, warn
 from gate.core.errors import GateError, ServiceError, UsageError
 from gate.core.files import write_atomically
 from gate.docs.addressing.findings import caught_all
+from gate.docs.addressing.guard import AddressingGuard, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline.batch_run import (
     BatchRun,
@@ -34,7 +35,14 @@ from gate.docs.baseline.batch_run import (
     within_ceilings,
 )
 from gate.docs.baseline.state import state_path
-from gate.docs.grading import extract_readable, grade_artifacts, judge_outage, rubric_for
+from gate.docs.grading import (
+    extract_readable,
+    floored,
+    grade_artifacts,
+    inspect_for_addressing,
+    judge_outage,
+    rubric_for,
+)
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
 from gate.docs.judges.cache import CachingJudge, with_cache_flags
@@ -81,7 +89,8 @@ def run(args: argparse.Namespace) -> int:
                                  notes=notes, progress=progress)
     else:
         report = _through_batches(args, workspace=workspace, config=config,
-                                  artifacts=artifacts, keys=chosen.cache, notes=notes, say=say)
+                                  artifacts=artifacts, keys=chosen.cache, notes=notes, say=say,
+                                  guard=chosen.guard)
     return _finish(args, workspace=workspace, config=config, files=selection.files,
                    report=report, unreadable=unreadable, started_at=started_at,
                    started=started)
@@ -89,15 +98,19 @@ def run(args: argparse.Namespace) -> int:
 
 def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
                      artifacts: list[Artifact], keys: CachingJudge, notes: tuple[str, ...],
-                     say: Callable[[str], None]) -> GradingReport:
+                     say: Callable[[str], None],
+                     guard: AddressingGuard | None = None) -> GradingReport:
     inner = keys.inner.inner if isinstance(keys.inner, CheckedJudge) else keys.inner
     judge = inner.built() if isinstance(inner, DeferredJudge) else inner
     assert isinstance(judge, AnthropicJudge)  # choose_judge made it so
     rubric = rubric_for(config, artifacts)
     # A text refused for addressing the grader reaches no judge, not even as a sibling: the
     # batch is planned over the rest, as the engine's grading pass will see them.
-    refused = set(caught_all(artifacts)) if config.gate.docs.addressing_judge == "fail" \
-        else set()
+    # The guard asks first (one question per group, through the plain API: a handful of calls
+    # beside the batch), so that what it finds is refused like the rules' findings.
+    guarded = inspect_for_addressing(guard, artifacts)
+    refused = {*caught_all(artifacts), *(guarded.caught if guarded else ())} \
+        if config.gate.docs.addressing_judge == "fail" else set()
     judged = [artifact for artifact in artifacts if artifact.artifact_id not in refused]
     asks = plan_asks(judged, rubric, keys, batched=config.gate.cost_mode == "batched")
     sent, cut, estimate = within_ceilings(asks, judge, config)
@@ -117,7 +130,11 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
     if cut:
         all_notes += (f"{len(cut)} requests were not sent: "
                       f"{next(iter(cut.values())).detail}",)
-    report = grading_pass(chosen.cache, rubric, config, artifacts, all_notes)
+    report = grading_pass(chosen.cache, rubric, config, artifacts, all_notes,
+                          guarded=guarded)
+    if guarded is not None:
+        report = with_guard_usage(report, guarded)
+    report = floored(report, artifacts, config)
     usage = report.usage.model_copy(update={
         "estimated_calls": estimate.calls, "estimated_input_tokens": estimate.input_tokens,
         "estimated_output_tokens": estimate.output_tokens,

@@ -16,6 +16,7 @@ from gate.core.cache_home import cache_home
 from gate.core.console import note, one_line, warn
 from gate.core.errors import GateError, InputError, ServiceError
 from gate.docs.addressing.findings import findings_of
+from gate.docs.addressing.guard import model_caught
 from gate.docs.display import render_docs
 from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
@@ -49,7 +50,8 @@ def run(args: argparse.Namespace) -> int:
     service = [ServiceError(outage, remediation="check ANTHROPIC_API_KEY, the network and the "
                             "API status, then re-run.", path=str(report_path))] if outage else []
     findings = (*(finding(error) for error in (*unreadable, *service)),
-                *findings_of(artifacts, config.gate.docs.addressing_judge))
+                *findings_of(artifacts, config.gate.docs.addressing_judge,
+                                model_caught(report)))
     check = docs_verdict(DocsSection(graded=True, report=report, findings=findings,
                                      enforced=config.grade.fail_on_below_threshold),
                          config.grade)

@@ -16,7 +16,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 import anthropic
@@ -139,6 +139,24 @@ class AnthropicJudge:
                                        attempted.error or "", (record,), fatal=attempted.fatal)
         return self.read_message(request, attempted.response, attempts=attempted.attempts,
                                  latency=latency)
+
+    def send_text(self, params: MessageCreateParamsNonStreaming, deadline: float,
+                  ) -> tuple[str | None, CallRecord]:
+        """One request of a caller's own (the addressing guard), with the judge's retries,
+        budget and pricing: the reply's text (None when no clean reply came; the record's
+        `error` says why) and the call's record."""
+        started = self.clock()
+        attempted = self._call(params, deadline)
+        latency = self.clock() - started
+        response = attempted.response
+        if response is None or not _is_message(response):
+            return None, CallRecord(attempts=attempted.attempts, latency_seconds=latency,
+                                    error=attempted.error or "not a message")
+        text = "".join(getattr(b, "text", "") for b in response.content)
+        record = self._record(response, text, attempted.attempts, latency)
+        if response.stop_reason not in CLEAN_STOPS:
+            return None, replace(record, error=f"the reply stopped at {response.stop_reason!r}")
+        return text, record
 
     def read_message(self, request: JudgeRequest, response: Any, *, attempts: int = 1,
                      latency: float = 0.0, batch: bool = False) -> JudgeOutcome:

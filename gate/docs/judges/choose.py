@@ -16,12 +16,13 @@ from __future__ import annotations
 import importlib
 import os
 import threading
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from gate.configure.config import GateConfig
 from gate.core.errors import ConfigError
+from gate.docs.addressing.guard import AddressingGuard, Sender
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import ApiJudge, CachingJudge
 from gate.docs.judges.deferred import DeferredJudge
@@ -61,6 +62,9 @@ class ChosenJudge:
     judge: Judge
     notes: tuple[str, ...] = ()
     cache: CachingJudge | None = None  # the same object as `judge` when the cache is on
+    #: The model's second look for text addressing the grader (`gate.docs.guard: auto` and
+    #: the Anthropic judge); its answers share the verdict cache's signed store.
+    guard: AddressingGuard | None = None
 
 
 def choose_judge(
@@ -111,12 +115,31 @@ def choose_judge(
 
         return AnthropicJudge(config.grade, rubric, api_key=key)
 
+    def build_sender() -> Sender:
+        from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
+
+        return AnthropicJudge(config.grade, rubric, api_key=key)
+
     rules = TrustRules.of(config)
     if not config.gate.cache.enabled:
-        return ChosenJudge(CheckedJudge(build(), rules))
+        return with_guard(ChosenJudge(CheckedJudge(build(), rules)), config, build_sender)
     # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
     deferred = DeferredJudge("anthropic", config.grade.model, build)
-    return cached(CheckedJudge(deferred, rules), config, rubric, env, workspace, signer=signer)
+    chosen = cached(CheckedJudge(deferred, rules), config, rubric, env, workspace,
+                    signer=signer)
+    return with_guard(chosen, config, build_sender)
+
+
+def with_guard(chosen: ChosenJudge, config: GateConfig,
+               build: Callable[[], Sender]) -> ChosenJudge:
+    """`chosen` with the addressing guard, unless `gate.docs.guard: off`. It builds its own
+    client at its first miss, and stores its answers where the verdicts go."""
+    if config.gate.docs.guard == "off":
+        return chosen
+    store = chosen.cache.store if chosen.cache is not None else None
+    guard = AddressingGuard(config.grade.model, build, store, concurrency=config.concurrency,
+                            budget_seconds=config.grade.sweep_budget_seconds)
+    return replace(chosen, guard=guard)
 
 
 def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],
