@@ -544,9 +544,12 @@ class FakeMessagesAPI:
     Requests get, in order: the actions queued with `script()`, one per `/v1/messages` call;
     then whatever `responder(body)` returns (the deterministic `judge_responder` by default;
     `noise=sigma` adds Gaussian noise to every score it gives, `seed` fixes the draws).
-    Every request is recorded in `requests`; `max_in_flight` and `usage_totals` let benchmarks
-    report concurrency and token use. The server starts on construction; `close()` (or leaving
-    the `with` block) stops it.
+    Every request is recorded in `requests`, but the addressing guard's questions, which are
+    recorded in `guard_requests` and answered by `guard` (`default_guard`: a crude stand-in
+    for a model that recognises text addressed to its evaluator); `swayed_by` makes the judge
+    give full marks to any artifact holding one of those cues. `max_in_flight` and
+    `usage_totals` let benchmarks report concurrency and token use. The server starts on
+    construction; `close()` (or leaving the `with` block) stops it.
     """
 
     def __init__(
@@ -569,6 +572,8 @@ class FakeMessagesAPI:
         self.guard = guard
         self.responder: Responder = _judge_with(score) if score else judge_responder
         self.requests: list[RecordedRequest] = []
+        #: The addressing guard's questions (`gate.docs.guard`), apart from the judge's.
+        self.guard_requests: list[RecordedRequest] = []
         self.max_in_flight = 0
         self.usage_totals: dict[str, int] = dict.fromkeys(_USAGE_KEYS, 0)
         self.lock = threading.Lock()
@@ -635,7 +640,10 @@ class FakeMessagesAPI:
 
     def _record(self, request: RecordedRequest) -> None:
         with self.lock:
-            self.requests.append(request)
+            if request.body is not None and is_guard_request(request.body):
+                self.guard_requests.append(request)  # kept apart: `requests` are the judge's
+            else:
+                self.requests.append(request)
 
     @contextlib.contextmanager
     def _in_flight(self) -> Iterator[None]:

@@ -178,7 +178,7 @@ SHAPES = ("docs-one-file", "docs-many-files", "run", "comment")
 @pytest.mark.parametrize("shape", SHAPES)
 def test_after_a_baseline_no_shape_imports_the_sdk_or_its_http_client(
         warm: Warm, shape: str) -> None:
-    calls_before = len(warm.api.requests)
+    calls_before = len(warm.api.requests) + len(warm.api.guard_requests)
     if shape == "docs-one-file":
         code, loaded = warm.probe(*docs_args(warm, warm.source.files[0]))
         report = warm.tmp / "docs.json"
@@ -194,7 +194,9 @@ def test_after_a_baseline_no_shape_imports_the_sdk_or_its_http_client(
         report = warm.tmp / "grade.json"
     assert code == 0, f"{shape} exited {code}"  # the bar is not enforced: never an error
     usage = usage_of(report)
-    assert len(warm.api.requests) == calls_before  # nothing reached the API …
+    assert len(warm.api.requests) + len(warm.api.guard_requests) == calls_before  # no call …
+    assert usage["guard_calls"] == 0
+    assert usage["guard_cache_hits"] > 0  # the guard's answers came from the cache too
     assert usage["calls"] == 0
     assert usage["cache_hits"] > 0  # … the cache answered every pair
     assert usage["cache_misses"] == 0
