@@ -225,7 +225,10 @@ def flags_of(result: GradingResult) -> tuple[str, ...]:
     if spread is not None and spread.n:
         flags.append(f"spread {spread.min:.2f}–{spread.max:.2f} over {spread.n}")
     if result.addresses_judge:
-        flags.append(f"addresses the judge: {plain(result.addresses_judge, 60)}")
+        by = " (found by the model)" if result.addresses_judge_found_by == "model" else ""
+        flags.append(f"addresses the judge{by}: {plain(result.addresses_judge, 60)}")
+    if result.floor == "offline" and result.judge_score is not None:
+        flags.append(f"floor: offline (the judge passed it at {result.judge_score:.2f})")
     return tuple(flags)
 
 
@@ -345,6 +348,10 @@ def _footer(subject: Subject) -> str:
         cost = "unknown cost" if usage.cost_usd is None else f"${usage.cost_usd:.4f}"
         parts += [f"judge {plain(judge, 80)}", f"{usage.calls:,} calls",
                   f"{usage.cache_hits:,} from cache", cost]
+        if usage.guard_calls or usage.guard_cache_hits:
+            guard_cost = "unknown cost" if usage.guard_cost_usd is None \
+                else f"${usage.guard_cost_usd:.4f}"
+            parts.append(f"guard {usage.guard_calls:,} calls, {guard_cost}")
     if subject.head_sha:
         parts.append(f"head {plain(subject.head_sha[:12])}")
     return " · ".join(parts)
