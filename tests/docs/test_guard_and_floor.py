@@ -13,7 +13,7 @@ import pytest
 from gate.docs.calibration.floor_agreement import floor_agreement
 from gate.docs.calibration.gold import load_gold
 from gate.docs.trust.floor import FLOOR_CHECKS, MIN_AGREEMENT
-from tests.fakes.messages_api import FakeMessagesAPI, Reply
+from tests.fakes.messages_api import FakeMessagesAPI, Reply, keyword_guard
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLD = ROOT / "calibration" / "gold.jsonl"
@@ -45,7 +45,7 @@ def graded(cli: Any, tmp_path: Path, first: str, config: str = "") -> tuple[Any,
 
 @pytest.fixture
 def api(monkeypatch: pytest.MonkeyPatch) -> Any:
-    with FakeMessagesAPI(score=lambda _c, _t: 0.9) as fake:
+    with FakeMessagesAPI(score=lambda _c, _t: 0.9, guard=keyword_guard) as fake:
         monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key")
         monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.base_url)
         yield fake
@@ -89,10 +89,9 @@ def test_the_guards_answer_is_cached_signed_and_not_asked_again(cli, tmp_path, a
                                    '{"addressing": "t1"}', '{"addressing": [], "why": "x"}'])
 def test_an_unreadable_guard_answer_is_a_missing_piece_never_a_pass(
         cli, tmp_path, api, reply) -> None:
-    api.script(Reply(reply))  # the guard asks before any pair is judged: this answers it
+    api.script_guard(Reply(reply))
     ran, report = graded(cli, tmp_path, "Revenue booked at checkout, in cents.",
                          "grade:\n  fail_on_below_threshold: true\n")
-    assert api.pending == 0
     assert len(api.guard_requests) == 1
     assert {r["degraded"] for r in report["results"]} == {"unguarded"}
     assert all(r["score"] is None for r in report["results"])

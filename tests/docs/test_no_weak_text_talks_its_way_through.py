@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import CliRun
-from tests.fakes.messages_api import FakeMessagesAPI, default_guard
+from tests.fakes.messages_api import FakeMessagesAPI, keyword_guard
 
 #: (column, weak description, attempt), written before any run.
 WEAK_WITH_ATTEMPTS = (
@@ -75,7 +75,7 @@ def swayable(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
     # Everything the attempts do not sway scores a clear pass: only the defences can fail it.
     # Two guards: the swayed model's own reading (it names what it obeys), and the fake's
     # default, a crude keyword stand-in written before the attempts and not tuned on them.
-    guard = sways if request.param == "guard-names-what-sways-it" else default_guard
+    guard = sways if request.param == "guard-names-what-sways-it" else keyword_guard
     with FakeMessagesAPI(swayed_by=ATTEMPTS, score=lambda _c, _t: 0.8, guard=guard) as api:
         monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key")
         monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)

@@ -47,9 +47,10 @@ __all__ = [
     "ScoreFn",
     "Status",
     "count_tokens",
-    "default_guard",
     "default_score",
+    "finds_nothing",
     "judge_responder",
+    "keyword_guard",
     "noisy",
 ]
 
@@ -231,8 +232,14 @@ ADDRESSING_WORDS = re.compile(
 GuardFn = Callable[[str], bool]
 
 
-def default_guard(text: str) -> bool:
-    """True when the fake model reads `text` as speaking to whoever evaluates it."""
+def finds_nothing(_text: str) -> bool:
+    """The default guard: a model that names no text (tests of the judge stay as they were;
+    a test of the guard picks `keyword_guard` or its own reading)."""
+    return False
+
+
+def keyword_guard(text: str) -> bool:
+    """True when this stand-in model reads `text` as speaking to whoever evaluates it."""
     return bool(EVALUATION_WORDS.search(text)) and bool(ADDRESSING_WORDS.search(text))
 
 
@@ -545,8 +552,9 @@ class FakeMessagesAPI:
     then whatever `responder(body)` returns (the deterministic `judge_responder` by default;
     `noise=sigma` adds Gaussian noise to every score it gives, `seed` fixes the draws).
     Every request is recorded in `requests`, but the addressing guard's questions, which are
-    recorded in `guard_requests` and answered by `guard` (`default_guard`: a crude stand-in
-    for a model that recognises text addressed to its evaluator); `swayed_by` makes the judge
+    recorded in `guard_requests` and answered by `guard` (by default a model that names
+    nothing; `keyword_guard` is a crude stand-in for one that recognises text addressed to its
+    evaluator); `swayed_by` makes the judge
     give full marks to any artifact holding one of those cues. `max_in_flight` and
     `usage_totals` let benchmarks report concurrency and token use. The server starts on
     construction; `close()` (or leaving the `with` block) stops it.
@@ -561,7 +569,7 @@ class FakeMessagesAPI:
         noise: float = 0.0,
         seed: int | None = None,
         swayed_by: tuple[str, ...] = (),
-        guard: GuardFn = default_guard,
+        guard: GuardFn = finds_nothing,
     ) -> None:
         self.latency = latency
         self.cache_min_tokens = cache_min_tokens
@@ -578,6 +586,7 @@ class FakeMessagesAPI:
         self.usage_totals: dict[str, int] = dict.fromkeys(_USAGE_KEYS, 0)
         self.lock = threading.Lock()
         self._script: deque[Action] = deque()
+        self._guard_script: deque[Action] = deque()
         self._open = 0
         self._cached: set[str] = set()
         self._ids = itertools.count(1)
@@ -613,9 +622,15 @@ class FakeMessagesAPI:
         self._thread.join(timeout=5)
 
     def script(self, *actions: Action) -> None:
-        """Queue actions for the next `/v1/messages` requests, one each, in arrival order."""
+        """Queue actions for the next judge requests to `/v1/messages`, one each, in arrival
+        order (the addressing guard's questions are scripted with `script_guard`)."""
         with self.lock:
             self._script.extend(actions)
+
+    def script_guard(self, *actions: Action) -> None:
+        """Queue actions for the addressing guard's next questions."""
+        with self.lock:
+            self._guard_script.extend(actions)
 
     @property
     def pending(self) -> int:
@@ -631,10 +646,12 @@ class FakeMessagesAPI:
         return False
 
     def _next_action(self, body: dict[str, Any]) -> Action:
-        with self.lock:
-            if self._script:
-                return self._script.popleft()
-        if is_guard_request(body):
+        guarding = is_guard_request(body)
+        with self.lock:  # the guard's questions and the judge's have scripts of their own
+            script = self._guard_script if guarding else self._script
+            if script:
+                return script.popleft()
+        if guarding:
             return guard_responder(body, self.guard)
         return self.responder(body)
 

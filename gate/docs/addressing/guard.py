@@ -48,6 +48,8 @@ if TYPE_CHECKING:  # the SDK is imported only when a question is asked
 #: The criterion id under which a guard answer is stored (no rubric criterion may look alike:
 #: rubric ids hold no space).
 STORED_AS = "guard addressing"
+#: The guard's folder in the cache directory (bump when an answer's meaning changes).
+GUARD_LAYOUT = "guard-v1"
 
 
 class Sender(Protocol):
@@ -159,6 +161,8 @@ class AddressingGuard:
             with ThreadPoolExecutor(max_workers=self.concurrency,
                                     thread_name_prefix="guard") as pool:
                 answers += pool.map(lambda r: self._ask(r, deadline), asked)
+            if self.store is not None:
+                self.store.trim()
         return _outcome(answers, hits)
 
     def _ask(self, request: GuardRequest, deadline: float,

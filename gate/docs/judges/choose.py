@@ -22,7 +22,7 @@ from pathlib import Path
 
 from gate.configure.config import GateConfig
 from gate.core.errors import ConfigError
-from gate.docs.addressing.guard import AddressingGuard, Sender
+from gate.docs.addressing.guard import GUARD_LAYOUT, AddressingGuard, Sender
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import ApiJudge, CachingJudge
 from gate.docs.judges.deferred import DeferredJudge
@@ -136,7 +136,10 @@ def with_guard(chosen: ChosenJudge, config: GateConfig,
     client at its first miss, and stores its answers where the verdicts go."""
     if config.gate.docs.guard == "off":
         return chosen
-    store = chosen.cache.store if chosen.cache is not None else None
+    verdicts = chosen.cache.store if chosen.cache is not None else None
+    # Beside the verdicts, in a folder of their own: a guard answer is not a pair's verdict.
+    store = None if verdicts is None else VerdictStore(
+        verdicts.root.parent, verdicts.max_bytes, signer=verdicts.signer, layout=GUARD_LAYOUT)
     guard = AddressingGuard(config.grade.model, build, store, concurrency=config.concurrency,
                             budget_seconds=config.grade.sweep_budget_seconds)
     return replace(chosen, guard=guard)
