@@ -13,7 +13,8 @@ import pytest
 from gate.docs.calibration.floor_agreement import floor_agreement
 from gate.docs.calibration.gold import load_gold
 from gate.docs.trust.floor import FLOOR_CHECKS, MIN_AGREEMENT
-from tests.fakes.messages_api import FakeMessagesAPI, Reply, keyword_guard
+from tests.fakes.message_batches import FakeBatchesAPI
+from tests.fakes.messages_api import GUARD_MARKER, FakeMessagesAPI, Reply, keyword_guard
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLD = ROOT / "calibration" / "gold.jsonl"
@@ -135,3 +136,35 @@ def test_every_floor_check_agrees_with_people_on_the_gold_set() -> None:
         assert found.fails >= 4, check
         assert found.share is not None
         assert found.share >= MIN_AGREEMENT, (check, found.disagreed_ids)
+
+
+def test_baseline_asks_the_guard_in_a_batch_and_a_pull_request_then_asks_nothing(
+        cli, tmp_path, monkeypatch) -> None:
+    root = tmp_path / "checkout"
+    (root / CANDIDATE).parent.mkdir(parents=True)
+    (root / CANDIDATE).write_text(candidate(QUIET_ATTEMPT))
+    cache = str(tmp_path / "cache")
+    with FakeBatchesAPI(score=lambda _c, _t: 0.9, guard=keyword_guard) as api:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        baseline = cli("baseline", "--workspace", str(root), "--cache-dir", cache,
+                       "--poll-seconds", "0.01")
+        assert baseline.exit_code == 0, baseline.stderr
+        batches = [r.body for r in api.requests if r.path == "/v1/messages/batches"]
+        guard_entries = [entry for body in batches for entry in (body or {})["requests"]
+                         if GUARD_MARKER in entry["params"]["system"]]
+        after_baseline = len(api.requests)
+        report = tmp_path / "pr.json"
+        ran = cli("docs", str(root / CANDIDATE), "--workspace", str(root), "--judge",
+                  "anthropic", "--no-audit", "--report", str(report), "--cache-dir", cache)
+    assert len(guard_entries) == 1  # one group, asked in a batch …
+    assert api.guard_requests == []  # … never through the plain API
+    grade = json.loads((root / ".signalforge" / "grade.json").read_text())
+    assert grade["usage"]["guard_calls"] == 1
+    pull_request = json.loads(report.read_text())
+    assert len(api.requests) == after_baseline  # the pull request asked nothing at all
+    assert pull_request["usage"]["guard_calls"] == 0
+    assert pull_request["usage"]["guard_cache_hits"] == 1
+    assert {r["addresses_judge_found_by"] for r in pull_request["results"]
+            if r["artifact_id"] == "column.revenue.description"} == {"model"}
+    assert ran.exit_code == 0

@@ -14,6 +14,7 @@ import sys
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from gate import TOOL_NAME, __version__
@@ -24,7 +25,7 @@ from gate.core.console import note, one_line, warn
 from gate.core.errors import GateError, ServiceError, UsageError
 from gate.core.files import write_atomically
 from gate.docs.addressing.findings import caught_all
-from gate.docs.addressing.guard import AddressingGuard, with_guard_usage
+from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline.batch_run import (
     BatchRun,
@@ -34,6 +35,7 @@ from gate.docs.baseline.batch_run import (
     plan_asks,
     within_ceilings,
 )
+from gate.docs.baseline.guard_batch import ask_through_batches
 from gate.docs.baseline.state import state_path
 from gate.docs.grading import (
     extract_readable,
@@ -106,9 +108,9 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
     rubric = rubric_for(config, artifacts)
     # A text refused for addressing the grader reaches no judge, not even as a sibling: the
     # batch is planned over the rest, as the engine's grading pass will see them.
-    # The guard asks first (one question per group, through the plain API: a handful of calls
-    # beside the batch), so that what it finds is refused like the rules' findings.
-    guarded = inspect_for_addressing(guard, artifacts)
+    # The guard asks first, so that what it finds is refused like the rules' findings: its
+    # questions in a batch of their own, then whatever that left through the plain API.
+    guarded = _guard_through_batches(args, guard, judge, artifacts, say)
     refused = {*caught_all(artifacts), *(guarded.caught if guarded else ())} \
         if config.gate.docs.addressing_judge == "fail" else set()
     judged = [artifact for artifact in artifacts if artifact.artifact_id not in refused]
@@ -141,6 +143,22 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
         "estimated_cost_usd": None if estimate.cost_usd is None
         else round(estimate.cost_usd, 6)})
     return report.model_copy(update={"usage": usage})
+
+
+def _guard_through_batches(args: argparse.Namespace, guard: AddressingGuard | None,
+                           judge: AnthropicJudge, artifacts: list[Artifact],
+                           say: Callable[[str], None]) -> GuardOutcome | None:
+    if guard is None:
+        return None
+    batch = ask_through_batches(guard, judge, BatchClient(judge.client), artifacts,
+                                set(caught_all(artifacts)), budget_seconds=args.budget,
+                                first_poll_seconds=args.poll_seconds, say=say)
+    guarded = inspect_for_addressing(guard, artifacts)
+    if guarded is None:
+        return None
+    # The batch's answers were stored, so the guard read them back as cache hits.
+    return replace(guarded, calls=batch.calls + guarded.calls,
+                   cache_hits=guarded.cache_hits - batch.stored)
 
 
 def _finish(args: argparse.Namespace, *, workspace: Path, config: GateConfig,

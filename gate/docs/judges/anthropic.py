@@ -148,12 +148,20 @@ class AnthropicJudge:
         started = self.clock()
         attempted = self._call(params, deadline)
         latency = self.clock() - started
-        response = attempted.response
-        if response is None or not _is_message(response):
+        if attempted.response is None:
             return None, CallRecord(attempts=attempted.attempts, latency_seconds=latency,
-                                    error=attempted.error or "not a message")
+                                    error=attempted.error or "no reply")
+        return self.text_of(attempted.response, attempts=attempted.attempts, latency=latency)
+
+    def text_of(self, response: Any, *, attempts: int = 1, latency: float = 0.0,
+                batch: bool = False) -> tuple[str | None, CallRecord]:
+        """A message's text (None unless it is a message that ended cleanly) and its record,
+        priced at the batch rate when it is a batch entry's."""
+        if not _is_message(response):
+            return None, CallRecord(attempts=attempts, latency_seconds=latency,
+                                    error="not a message")
         text = "".join(getattr(b, "text", "") for b in response.content)
-        record = self._record(response, text, attempted.attempts, latency)
+        record = self._record(response, text, attempts, latency, batch=batch)
         if response.stop_reason not in CLEAN_STOPS:
             return None, replace(record, error=f"the reply stopped at {response.stop_reason!r}")
         return text, record
