@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from gate.configure.config import parse_config
+from gate.core.errors import ConfigError
 from gate.docs.calibration.floor_agreement import floor_agreement
 from gate.docs.calibration.gold import load_gold
 from gate.docs.trust.floor import FLOOR_CHECKS, MIN_AGREEMENT
@@ -102,7 +104,7 @@ def test_an_unreadable_guard_answer_is_a_missing_piece_never_a_pass(
 
 
 def test_with_the_guard_off_no_question_is_asked(cli, tmp_path, api) -> None:
-    _, report = graded(cli, tmp_path, QUIET_ATTEMPT, "gate:\n  docs:\n    guard: 'off'\n")
+    _, report = graded(cli, tmp_path, QUIET_ATTEMPT, "gate:\n  docs:\n    guard: off\n")
     assert api.guard_requests == []
     assert {r["passed"] for r in report["results"]} == {True}
 
@@ -124,7 +126,7 @@ def test_the_floor_fails_a_models_pass_on_a_restated_name_and_keeps_its_score(
 
 
 def test_with_the_floor_off_the_models_pass_stands(cli, tmp_path, api) -> None:
-    _, report = graded(cli, tmp_path, "Revenue.", "gate:\n  docs:\n    floor: 'off'\n")
+    _, report = graded(cli, tmp_path, "Revenue.", "gate:\n  docs:\n    floor: off\n")
     assert all(r["floor"] is None and r["passed"] for r in report["results"])
 
 
@@ -168,3 +170,19 @@ def test_baseline_asks_the_guard_in_a_batch_and_a_pull_request_then_asks_nothing
     assert {r["addresses_judge_found_by"] for r in pull_request["results"]
             if r["artifact_id"] == "column.revenue.description"} == {"model"}
     assert ran.exit_code == 0
+
+
+@pytest.mark.parametrize(("written", "floor", "guard"), [
+    ("", "on", "auto"), ("floor: off\n    guard: off", "off", "off"),
+    ("floor: 'on'\n    guard: auto", "on", "auto"), ("floor: on", "on", "auto")])
+def test_the_settings_read_as_written_quoted_or_not(written, floor, guard) -> None:
+    config = parse_config(f"gate:\n  docs:\n    {written}\n".encode() if written else b"",
+                          display_path="signalforge.yml", ref=None)
+    assert (config.gate.docs.floor, config.gate.docs.guard) == (floor, guard)
+
+
+@pytest.mark.parametrize("written", ["floor: auto", "guard: on", "guard: sometimes"])
+def test_a_setting_outside_its_words_is_a_configuration_error(written) -> None:
+    with pytest.raises(ConfigError, match=r"gate\.docs\.(floor|guard)"):
+        parse_config(f"gate:\n  docs:\n    {written}\n".encode(),
+                     display_path="signalforge.yml", ref=None)
