@@ -152,19 +152,22 @@ def test_baseline_asks_the_guard_in_a_batch_and_a_pull_request_then_asks_nothing
         baseline = cli("baseline", "--workspace", str(root), "--cache-dir", cache,
                        "--poll-seconds", "0.01")
         assert baseline.exit_code == 0, baseline.stderr
-        batches = [r.body for r in api.requests if r.path == "/v1/messages/batches"]
+        batches = [r.body for r in api.guard_requests if r.path == "/v1/messages/batches"]
         guard_entries = [entry for body in batches for entry in (body or {})["requests"]
                          if GUARD_MARKER in entry["params"]["system"]]
+        plain_guard_calls = [r for r in api.guard_requests if r.path == "/v1/messages"]
         after_baseline = len(api.requests)
         report = tmp_path / "pr.json"
         ran = cli("docs", str(root / CANDIDATE), "--workspace", str(root), "--judge",
                   "anthropic", "--no-audit", "--report", str(report), "--cache-dir", cache)
     assert len(guard_entries) == 1  # one group, asked in a batch …
-    assert api.guard_requests == []  # … never through the plain API
+    assert api.guard_creates == 1
+    assert plain_guard_calls == []  # … never through the plain API
     grade = json.loads((root / ".signalforge" / "grade.json").read_text())
     assert grade["usage"]["guard_calls"] == 1
     pull_request = json.loads(report.read_text())
     assert len(api.requests) == after_baseline  # the pull request asked nothing at all
+    assert len(api.guard_requests) == len(batches)
     assert pull_request["usage"]["guard_calls"] == 0
     assert pull_request["usage"]["guard_cache_hits"] == 1
     assert {r["addresses_judge_found_by"] for r in pull_request["results"]
@@ -186,3 +189,23 @@ def test_a_setting_outside_its_words_is_a_configuration_error(written) -> None:
     with pytest.raises(ConfigError, match=r"gate\.docs\.(floor|guard)"):
         parse_config(f"gate:\n  docs:\n    {written}\n".encode(),
                      display_path="signalforge.yml", ref=None)
+
+
+def test_a_guard_batch_not_ended_in_time_is_canceled_and_asked_through_the_plain_api(
+        cli, tmp_path, monkeypatch) -> None:
+    root = tmp_path / "checkout"
+    (root / CANDIDATE).parent.mkdir(parents=True)
+    (root / CANDIDATE).write_text(candidate(QUIET_ATTEMPT))
+    with FakeBatchesAPI(score=lambda _c, _t: 0.9, guard=keyword_guard) as api:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        api.hold = True  # no batch ends
+        ran = cli("baseline", "--workspace", str(root), "--cache-dir", str(tmp_path / "c"),
+                  "--budget", "1", "--poll-seconds", "0.01")
+    assert api.guard_creates == 1
+    assert api.guard_cancels == 1
+    assert [r.path for r in api.guard_requests].count("/v1/messages") == 1
+    grade = json.loads((root / ".signalforge" / "grade.json").read_text())
+    assert {r["addresses_judge_found_by"] for r in grade["docs"]["report"]["results"]
+            if r["artifact_id"] == "column.revenue.description"} == {"model"}
+    assert "addressing guard's batch had not ended" in ran.stderr

@@ -247,6 +247,15 @@ def is_guard_request(body: Mapping[str, Any]) -> bool:
     return GUARD_MARKER in message_text(body.get("system") or "")
 
 
+def is_guard_traffic(body: Mapping[str, Any]) -> bool:
+    """A guard question, or a batch that holds only guard questions."""
+    entries = body.get("requests")
+    if isinstance(entries, list) and entries:
+        return all(isinstance(e, dict) and isinstance(e.get("params"), dict)
+                   and is_guard_request(e["params"]) for e in entries)
+    return is_guard_request(body)
+
+
 def guard_responder(body: Mapping[str, Any], guard: GuardFn) -> Reply:
     """The guard's answer: the ids of the texts `guard` flags, in the strict shape."""
     texts = GUARD_TEXT.findall(last_user_text(body))
@@ -657,7 +666,7 @@ class FakeMessagesAPI:
 
     def _record(self, request: RecordedRequest) -> None:
         with self.lock:
-            if request.body is not None and is_guard_request(request.body):
+            if request.body is not None and is_guard_traffic(request.body):
                 self.guard_requests.append(request)  # kept apart: `requests` are the judge's
             else:
                 self.requests.append(request)

@@ -6,6 +6,11 @@ answer go in a batch of their own (a handful: one per artifact group), are polle
 baseline's budget, and each readable answer is stored, signed, as a plain call's would be.
 What a batch does not answer in time (or answers unreadably) is left to the guard itself,
 which asks it through the plain API when the grading pass runs.
+
+The judge's batch is planned on what the guard found (a text it names reaches no judge, not
+even as a sibling), so it waits for the guard's batch: that wait is bounded by
+`WAIT_SECONDS` (and the baseline's budget), after which the guard's batch is canceled and
+its few questions go through the plain API, rather than hold the judge's batch for hours.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from gate.docs.judges.batches import BatchClient, request, split
 from gate.docs.judges.seam import CallRecord
 
 POLL_GROWTH = 1.5
+WAIT_SECONDS = 300.0
 MAX_POLL_SECONDS = 60.0
 
 
@@ -48,7 +54,7 @@ def ask_through_batches(guard: AddressingGuard, judge: AnthropicJudge, client: B
     entries = [request(key, guard_params(r, guard.model)) for key, r in wanted.items()]
     batch_ids = [client.submit(part) for part in split(entries)]
     say(f"submitted {len(wanted)} addressing-guard questions in {len(batch_ids)} batch(es)")
-    deadline, wait = clock() + budget_seconds, first_poll_seconds
+    deadline, wait = clock() + min(budget_seconds, WAIT_SECONDS), first_poll_seconds
     stored, calls = 0, []
     pending = list(batch_ids)
     while pending:
@@ -68,6 +74,11 @@ def ask_through_batches(guard: AddressingGuard, judge: AnthropicJudge, client: B
             break
         sleep(wait)
         wait = min(MAX_POLL_SECONDS, wait * POLL_GROWTH)
+    for batch_id in pending:  # not ended in time: the plain API asks these instead
+        client.cancel(batch_id)
+    if pending:
+        say(f"the addressing guard's batch had not ended within {WAIT_SECONDS:g}s: canceled; "
+            "its questions go through the plain API")
     return GuardBatch(len(wanted), stored, tuple(calls))
 
 
