@@ -26,6 +26,7 @@ import yaml
 from pydantic import (
     AfterValidator,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     ValidationError,
@@ -190,6 +191,19 @@ DEFAULT_AUDIT_GLOBS = (".cleo/audit-log.jsonl", ".cleo/audit/**/*.jsonl", ".cleo
 Globs = tuple[Annotated[str, AfterValidator(check_pattern)], ...]
 
 
+def _switch(value: object) -> object:
+    """YAML 1.1 reads an unquoted `on` / `off` as a boolean: take it as the word written."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return value
+
+
+#: `on` or `off`, quoted or not.
+Switch = Annotated[Literal["on", "off"], BeforeValidator(_switch)]
+#: `auto` or `off`, quoted or not (an unquoted `off` arrives as false).
+AutoOrOff = Annotated[Literal["auto", "off"], BeforeValidator(_switch)]
+
+
 class DocsSettings(_Strict):
     """Which files hold drafted docs, and where the docs grade is written."""
 
@@ -212,6 +226,13 @@ class DocsSettings(_Strict):
     evidence: Literal["mark", "degrade"] = Field(
         "mark", description="a verdict whose evidence is not found in what the judge was shown, "
         "even when asked again: kept and marked unverified, or degraded to ungraded")
+    floor: Switch = Field(
+        "on", description="a defect an offline check proves (empty, placeholder, restated "
+        "name, one word) fails its pair whatever the model said; the judge's own score is "
+        "kept beside it")
+    guard: AutoOrOff = Field(
+        "auto", description="ask the model once per artifact group which texts speak to "
+        "whoever evaluates them (auto: with an API key and the Anthropic judge)")
 
 
 class SessionSettings(_Strict):

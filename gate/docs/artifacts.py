@@ -67,6 +67,16 @@ class Artifact:
     text_from: str | None = None
     #: What the judge should know about the text itself (resolved doc blocks, raw Jinja).
     context_notes: tuple[str, ...] = ()
+    #: The id within its file when a run qualified `artifact_id` to tell it from another
+    #: file's (`make_ids_unique`); "" when it was not.
+    local_id: str = ""
+
+    @property
+    def shown_id(self) -> str:
+        """The id the judge is shown: the id within its file. Which other files a run read
+        decides whether an id is qualified, and must not change the prompt, or a verdict the
+        cache holds from a run over the whole repository would miss on a run over one file."""
+        return self.local_id or self.artifact_id
 
     @property
     def location(self) -> str:
@@ -138,8 +148,10 @@ QUALIFIED_IDS = ("source.", "seed.", "snapshot.", "analysis.", "macro.", "exposu
 def _with_model(artifact: Artifact) -> Artifact:
     if artifact.artifact_id.startswith((f"{artifact.model}:", *QUALIFIED_IDS)):
         return artifact
-    return replace(artifact, artifact_id=f"{artifact.model}:{artifact.artifact_id}")
+    return replace(artifact, artifact_id=f"{artifact.model}:{artifact.artifact_id}",
+                   local_id=artifact.shown_id)
 
 
 def _with_file(artifact: Artifact) -> Artifact:
-    return replace(artifact, artifact_id=f"{artifact.file}#{artifact.artifact_id}")
+    return replace(artifact, artifact_id=f"{artifact.file}#{artifact.artifact_id}",
+                   local_id=artifact.shown_id)

@@ -35,7 +35,7 @@ import threading
 import time
 import uuid
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -46,6 +46,7 @@ from gate.configure.config import Criterion, GradeConfig, StabilitySettings
 from gate.core.clock import iso_now
 from gate.core.inline_executor import InlineExecutor
 from gate.docs.addressing.findings import (
+    UNGUARDED,
     AddressingMode,
     Caught,
     caught_all,
@@ -124,14 +125,19 @@ class DocsGrader:
     addressing: AddressingMode = "fail"
     trust: TrustRules = field(default_factory=TrustRules)
     stability: StabilitySettings = field(default_factory=StabilitySettings)
+    #: What the model found addressing the grader (`gate.docs.addressing.guard`), treated as
+    #: the rules' findings are, and the artifacts it could not answer about (kept ungraded).
+    guarded: Mapping[str, Caught] = field(default_factory=dict)
+    unguarded: frozenset[str] = frozenset()
 
     def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
         ids = [a.artifact_id for a in artifacts]
         if len(set(ids)) != len(ids):  # verdicts are keyed by id: two would share one
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
             raise ValueError(f"artifact ids must be unique; repeated: {repeated[:5]}")
-        caught = caught_all(artifacts)
+        caught = {**self.guarded, **caught_all(artifacts)}  # a rule's finding names its rule
         refused = refused_ids(caught, self.addressing)
+        unguarded = self.unguarded - refused
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
         # A refused text reaches no judge, not even as a sibling in another pair's context. A
         # spelling of the envelope's tags is refused in either mode, so the last line of
@@ -139,9 +145,11 @@ class DocsGrader:
         judged = [a for a in artifacts if a.artifact_id not in refused]
         check_envelopes(judged)
         by_model = group_by_model(judged)
-        first, rest = self._warm_up_split(self._units(judged), by_model)
+        first, rest = self._warm_up_split(
+            self._units([a for a in judged if a.artifact_id not in unguarded]), by_model)
         state, cut, expected = self._plan([*first, *rest], by_model, started)
         self._fail_addressing(artifacts, refused, caught, state)
+        self._keep_unguarded(artifacts, unguarded, state)
         with self._executor(state.costs) as pool:
             for phase in (first, rest):
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
@@ -214,6 +222,16 @@ class DocsGrader:
                 for criterion in self.rubric.criteria_for(artifact):
                     state.verdicts[(artifact.artifact_id, criterion.id)] = Verdict(
                         criterion.id, 0.0, False, "", reasoning)
+
+    def _keep_unguarded(self, artifacts: Sequence[Artifact], unguarded: frozenset[str],
+                        state: _RunState) -> None:
+        """Every pair of an artifact the guard could not answer about: ungraded, missing."""
+        for artifact in artifacts:
+            if artifact.artifact_id in unguarded:
+                for criterion in self.rubric.criteria_for(artifact):
+                    state.verdicts[(artifact.artifact_id, criterion.id)] = Verdict(
+                        criterion.id, None, False, "", f"Not graded: {UNGUARDED}.",
+                        "unguarded")
 
     # -- planning --------------------------------------------------------------------------
 
@@ -520,6 +538,8 @@ class DocsGrader:
                     degraded=verdict.degraded, kind=artifact.kind, file=artifact.file,
                     line=artifact.line, text_from=artifact.text_from, cached=verdict.cached,
                     addresses_judge=found.phrase if found is not None else None,
+                    addresses_judge_found_by=found.found_by if found is not None else None,
+                    floor=None, judge_score=None, judge_passed=None,  # the floor's, later
                     evaluator=None if verdict.score is None
                     or verdict.reasoning == EMPTY_REASONING
                     or artifact.artifact_id in refused else self.judge.name)))

@@ -17,9 +17,11 @@ from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
 from gate.docs.addressing.findings import caught_all
+from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.audit import AuditLog
 from gate.docs.budget import CallCosts
+from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
@@ -28,6 +30,7 @@ from gate.docs.models import GradingReport
 from gate.docs.progress import ProgressOutput, Pulse
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
+from gate.docs.trust.floor import apply_floor
 from gate.docs.trust.rules import TrustRules
 from gate.inputs.head_files import DocSource
 
@@ -90,12 +93,15 @@ def grade_artifacts(
                 for criterion in rubric.criteria_for(artifact))
     pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
+    guarded = inspect_for_addressing(chosen.guard, artifacts)
     with audit_log or nullcontext():
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, audit_log, notes,
                             observe=pulse.observe if pulse else None, addressing=mode,
-                            trust=TrustRules.of(config), stability=config.gate.stability)
+                            trust=TrustRules.of(config), stability=config.gate.stability,
+                            guarded=guarded.caught if guarded else {},
+                            unguarded=guarded.unguarded if guarded else frozenset())
         if pulse is None or progress is None:
             report = grader.grade_artifacts(artifacts)
         else:
@@ -108,7 +114,26 @@ def grade_artifacts(
                     pulse.finish()
     if chosen.cache is not None:
         report = chosen.cache.finish(report)
-    return report
+    if guarded is not None:
+        report = with_guard_usage(report, guarded)
+    return floored(report, artifacts, config)
+
+
+def inspect_for_addressing(guard: AddressingGuard | None,
+                           artifacts: Sequence[Artifact]) -> GuardOutcome | None:
+    """The guard's findings, before any pair is judged (None without a guard). The envelope
+    rule is checked first: no text that could break the guard's envelopes is sent."""
+    if guard is None or not artifacts:
+        return None
+    check_envelopes(artifacts)
+    return guard.inspect(artifacts, skip=set(caught_all(artifacts)))
+
+
+def floored(report: GradingReport, artifacts: Sequence[Artifact],
+            config: GateConfig) -> GradingReport:
+    """The offline floor over a finished report (`gate.docs.floor`), after judging: a model's
+    pass on a defect an offline check proves becomes a fail."""
+    return apply_floor(report, artifacts) if config.gate.docs.floor == "on" else report
 
 
 def judge_outage(report: GradingReport) -> str | None:

@@ -21,7 +21,7 @@ from gate.docs.contract.bars import bar_misses
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",
-                  "missing", "inconsistent", "unverified"]
+                  "missing", "inconsistent", "unverified", "unguarded"]
 #: Whether a verdict's evidence was found in what the judge was shown (`gate.docs.trust`):
 #: found, not found even when asked again, or empty with a failing score (nothing to quote).
 EvidenceCheck = Literal["verified", "unverified", "not_needed"]
@@ -82,6 +82,9 @@ class GradingResult(_ReadBack):
         None, description="the phrase by which the artifact's text addresses the grader (made "
         "safe for display); with gate.docs.addressing_judge: fail the pair scored 0 without "
         "a call")
+    addresses_judge_found_by: Literal["rules", "model"] | None = Field(
+        None, description="with addresses_judge: found by the rules, or by the model asked "
+        "once per artifact group (gate.docs.guard)")
     evidence_check: EvidenceCheck | None = Field(
         None, description="the evidence was found in what the judge was shown (verified), "
         "not found even when asked again (unverified), or empty with a failing score "
@@ -91,6 +94,14 @@ class GradingResult(_ReadBack):
     spread: ScoreSpread | None = Field(
         None, description="a pair asked again because the run was a close call: its scores; "
         "`score` is their median")
+    floor: Literal["offline"] | None = Field(
+        None, description="the judge passed the pair, but an offline check proves a defect "
+        "(empty, placeholder, restated name, one word): it fails with both reasons "
+        "(gate.docs.floor)")
+    judge_score: float | None = Field(
+        None, ge=0.0, le=1.0, description="with floor: the judge's own score, before the floor")
+    judge_passed: bool | None = Field(
+        None, description="with floor: the judge's own verdict, before the floor")
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -148,6 +159,13 @@ class Usage(_ReadBack):
                               "contradicted its score twice")
     stability_calls: int = Field(0, description="calls that asked near-bar pairs again in a "
                                  "close call (included in calls)")
+    guard_calls: int = Field(0, description="calls that asked the model which texts address "
+                             "the grader (gate.docs.guard; not included in calls)")
+    guard_cost_usd: float | None = Field(0.0, description="what those calls cost; null when "
+                                         "unknown")
+    guard_cache_hits: int = Field(0, description="guard questions the verdict cache answered")
+    guard_unanswered: int = Field(0, description="guard questions without a readable answer: "
+                                  "their artifacts' pairs are ungraded (reason unguarded)")
 
 
 class GradingReport(_ReadBack):

@@ -58,6 +58,9 @@ ASPECTS: Mapping[str, Aspect] = {
     # `flag` and `mark` let such a pair pass where `fail` and `degrade` would not.
     "gate.docs.addressing_judge": "enforcement",
     "gate.docs.evidence": "enforcement",
+    # `off` lets a model's pass stand on a proven defect, or a text the rules miss reach it.
+    "gate.docs.floor": "enforcement",
+    "gate.docs.guard": "enforcement",
     "grade.min_pass_rate": "bar",
     "grade.min_mean_score": "bar",
     "gate.session.min_percent": "bar",

@@ -269,6 +269,10 @@ def footer(report: GateReport) -> str:
     calls = f"{usage.calls} calls"
     if usage.cache_hits:
         calls = f"{usage.cache_misses} judged, {usage.cache_hits} from cache · {calls}"
+    if usage.guard_calls or usage.guard_cache_hits:  # the addressing guard's, apart
+        guard_cost = "unknown cost" if usage.guard_cost_usd is None \
+            else f"${usage.guard_cost_usd:.4f}"
+        calls += f" · guard {usage.guard_calls} calls, {guard_cost}"
     return (f"<sub>{judge} · {calls} · "
             f"{usage.input_tokens + usage.output_tokens} tokens · {cost}{run} · "
             f"{text(report.tool.name, 40)} {text(report.tool.version, 40)}</sub>")

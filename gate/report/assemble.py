@@ -19,7 +19,8 @@ from gate.configure.config import GateConfig
 from gate.configure.source import Source
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, ServiceError
-from gate.docs.addressing.findings import FIX, RULE_WORDS, AddressingMode, Caught, caught_all
+from gate.docs.addressing.findings import FIX, AddressingMode, Caught, caught_all
+from gate.docs.addressing.guard import model_caught
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.agreement import JudgeAgreement
 from gate.docs.grading import judge_outage
@@ -50,12 +51,15 @@ def addressing_finding(found: Caught, mode: AddressingMode) -> Finding:
         "judged as usual and marked (gate.docs.addressing_judge: flag)"
     return Finding(kind="addresses_judge", file=found.file, line=found.line,
                    why=f"{found.artifact_id} addresses the grader with "
-                       f"{RULE_WORDS[found.rule]} (“{found.phrase}”): {outcome}.",
-                   fix=FIX)
+                       f"{found.words} (“{found.phrase}”): {outcome}.",
+                   fix=FIX, found_by=found.found_by)
 
 
-def addressing_findings(artifacts: Iterable[Artifact], mode: AddressingMode) -> list[Finding]:
-    return [addressing_finding(found, mode) for found in caught_all(artifacts).values()]
+def addressing_findings(artifacts: Iterable[Artifact], mode: AddressingMode,
+                        by_model: Iterable[Caught] = ()) -> list[Finding]:
+    """The rules' findings, then the model's (`by_model`: what the guard found)."""
+    return [addressing_finding(found, mode)
+            for found in (*caught_all(artifacts).values(), *by_model)]
 
 
 @dataclass(frozen=True)
@@ -80,7 +84,7 @@ def docs_grade(report: GradingReport, artifacts: Sequence[Artifact], config: Gat
     if outage:
         findings.append(finding(ServiceError(outage, remediation=OUTAGE_FIX, path=outage_path)))
     mode = config.gate.docs.addressing_judge
-    findings += addressing_findings(artifacts, mode)
+    findings += addressing_findings(artifacts, mode, model_caught(report))
     section = DocsSection(graded=True, files=tuple(files), changed_files_truncated=truncated,
                           enforced=config.grade.fail_on_below_threshold, report=report,
                           findings=tuple(findings), agreement=agreement)

@@ -74,6 +74,9 @@ class Finding(_Section):
     line: int | None = None
     why: str
     fix: str
+    found_by: Literal["rules", "model"] | None = Field(
+        None, description="for addresses_judge: found by the rules, or by the model asked "
+        "once per artifact group (gate.docs.guard)")
 
 
 class CheckVerdict(_Section):

@@ -297,8 +297,7 @@ class Grader:
                                     cache_secret=self.options.cache_secret)
         graded = docs_grade(grading, artifacts, config, problems=problems,
                             files=found.files, truncated=found.truncated, agreement=agreement)
-        assert graded.section.report is not None
-        write_report(graded.section.report, self.context.workspace / config.gate.docs.report)
+        write_report(graded.report, self.context.workspace / config.gate.docs.report)
         return graded.section
 
     def _scores_inside_the_checkout(self, config: GateConfig) -> ConfigError | None:

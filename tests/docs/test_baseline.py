@@ -144,7 +144,8 @@ def test_the_batch_requests_are_the_plain_judges_requests(
     batch_params = [entry["params"] for batch in api.batches.values()
                     for entry in batch.requests]
     cli("docs", str(dbt), "--judge", "anthropic", "--no-write", "--no-cache")
-    plain = [r.body for r in api.requests if r.path == "/v1/messages"]
+    # the addressing guard's questions too: the same in its batch as through the plain API
+    plain = [r.body for r in (*api.requests, *api.guard_requests) if r.path == "/v1/messages"]
 
     def key(body: dict[str, Any]) -> str:
         return json.dumps(body, sort_keys=True)
@@ -254,6 +255,8 @@ def test_a_baseline_without_a_key_is_a_configuration_error(
 
 def test_a_killed_baseline_resumes_without_submitting_again(
         api: FakeBatchesAPI, cli: Callable[..., CliRun], wide: Path) -> None:
+    # The judge's batch is what a killed run resumes; the guard's would be asked again.
+    (wide / "signalforge.yml").write_text("gate:\n  docs:\n    guard: off\n")
     api.hold = True
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(

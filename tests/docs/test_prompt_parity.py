@@ -21,11 +21,12 @@ from typing import Any
 
 import pytest
 
-from gate.configure.config import GradeConfig
+from gate.configure.config import GradeConfig, parse_config
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.prompts import EMPTY_REASONING, pair_texts, user_prompt
 from gate.docs.contract.rubric import Rubric
 from gate.docs.engine import DocsGrader
+from gate.docs.grading import grade_artifacts
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.models import GradingReport
@@ -116,11 +117,23 @@ def awkward_candidate() -> dict[str, Any]:
     }
 
 
+def weak_candidate() -> dict[str, Any]:
+    """Descriptions an offline check proves defective (a restated name, one word), which the
+    floor fails whatever the judge says."""
+    return {"schema_version": 1, "name": "stg_refunds",
+            "description": "One row per refund the payment provider settled.",
+            "columns": [{"name": "refund_id", "description": "The refund id."},
+                        {"name": "reason", "description": "Reason."},
+                        {"name": "refunded_at", "description": "When the provider settled "
+                         "the refund, in UTC."}]}
+
+
 CANDIDATES = {
     "example": with_test_columns(json.loads(
         (EXAMPLE / ".signalforge" / "candidates" / "stg_payments.json").read_text())),
     "bench-24-columns": with_test_columns(bench_candidate()),
     "awkward": with_test_columns(awkward_candidate()),
+    "floored": weak_candidate(),
 }
 
 
@@ -261,3 +274,30 @@ def test_the_template_hash_follows_the_layout(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.undo()
     assert prompts.prompt_hash(RUBRIC.criteria) == before
     assert prompts.prompt_hash(RUBRIC.criteria[:1]) != before  # so does the rubric
+
+
+def passing_score(criterion_id: str, text: str) -> float:
+    """A judge that passes everything, at a score that depends on the exact bytes it sees."""
+    return 0.6 + len(f"{criterion_id}{text}") % 4 / 10
+
+
+def test_the_floor_keeps_the_verdict_signalforge_would_record_beside_its_own(
+    reference: dict[str, dict[str, str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    theirs = reference["floored"]
+    artifacts = extract_candidate(json.dumps(CANDIDATES["floored"]), "c.json")
+    config = parse_config(f"gate:\n  cache:\n    dir: {tmp_path / 'cache'}\n".encode(),
+                          display_path="signalforge.yml", ref=None)
+    with FakeMessagesAPI(score=passing_score) as api:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        report = grade_artifacts(tmp_path, artifacts, config, judge="anthropic", audit=False)
+    floored = [r for r in report.results if r.floor == "offline"]
+    assert {r.artifact_id for r in floored} == {"column.refund_id.description",
+                                                "column.reason.description"}
+    for result in report.results:
+        own = result.judge_score if result.floor else result.score
+        # the judge's own score is the one it gives SignalForge's envelope for the pair
+        assert own == passing_score(result.criterion_id, theirs[result.artifact_id])
+        assert (result.judge_passed if result.floor else result.passed) is True
+    assert all(not r.passed and r.score is not None and r.score < 0.5 for r in floored)

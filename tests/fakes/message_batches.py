@@ -35,6 +35,9 @@ from tests.fakes.messages_api import (
     Reply,
     _Handler,
     error_body,
+    guard_responder,
+    is_guard_request,
+    is_guard_traffic,
 )
 
 BATCHES_PATH = "/v1/messages/batches"
@@ -78,6 +81,10 @@ class FakeBatchesAPI(FakeMessagesAPI):
         self.creates = 0
         self.cancels = 0
         self.submitted: Counter[str] = Counter()  # custom_id → times submitted
+        #: Batches of the addressing guard's questions only, and their entries.
+        self.guard_creates = 0
+        self.guard_cancels = 0
+        self.guard_submitted: Counter[str] = Counter()
         self._batch_ids = itertools.count(1)
         self._batch_lock = threading.Lock()
         super().__init__(latency, **kwargs)
@@ -112,7 +119,10 @@ class FakeBatchesAPI(FakeMessagesAPI):
             handler._send_json(200, self._describe(batch))
         elif action == "/cancel" and handler.command == "POST":
             with self._batch_lock:
-                self.cancels += 1
+                if is_guard_traffic({"requests": batch.requests}):
+                    self.guard_cancels += 1
+                else:
+                    self.cancels += 1
                 if batch.status == "in_progress":
                     batch.status = "canceling"
                     batch.cancel_at = datetime.now(UTC)
@@ -130,12 +140,17 @@ class FakeBatchesAPI(FakeMessagesAPI):
             handler._error(400, problem)
             return
         assert isinstance(requests, list)
-        with self._batch_lock:
-            self.creates += 1
+        guarding = is_guard_traffic({"requests": requests})
+        with self._batch_lock:  # the guard's batches are counted apart from the judge's
+            if guarding:
+                self.guard_creates += 1
+            else:
+                self.creates += 1
             attempts = {}
             for request in requests:
-                self.submitted[request["custom_id"]] += 1
-                attempts[request["custom_id"]] = self.submitted[request["custom_id"]]
+                counter = self.guard_submitted if guarding else self.submitted
+                counter[request["custom_id"]] += 1
+                attempts[request["custom_id"]] = counter[request["custom_id"]]
             batch = _Batch(f"msgbatch_fake{next(self._batch_ids):04d}", requests, attempts,
                            datetime.now(UTC))
             self.batches[batch.id] = batch
@@ -160,7 +175,8 @@ class FakeBatchesAPI(FakeMessagesAPI):
 
     def _result(self, fate: EntryOutcome, params: dict[str, Any]) -> dict[str, Any]:
         if fate == "succeeded":
-            action = self.responder(params)
+            action = guard_responder(params, self.guard) if is_guard_request(params) \
+                else self.responder(params)
             reply = action if isinstance(action, Reply) else Reply("not a verdict")
             return {"type": "succeeded", "message": self._message(params, reply)}
         if fate == "errored":

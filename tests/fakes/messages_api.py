@@ -48,7 +48,9 @@ __all__ = [
     "Status",
     "count_tokens",
     "default_score",
+    "finds_nothing",
     "judge_responder",
+    "keyword_guard",
     "noisy",
 ]
 
@@ -209,6 +211,68 @@ def judgement(criterion_id: str, artifact: str, score: ScoreFn) -> dict[str, Any
             f"It {verdict} the {PASS_MARK} pass mark."
         ),
     }
+
+
+# --- The addressing guard ---------------------------------------------------------------------
+
+#: How the guard's question is told from a judge's: its system prompt asks for this key.
+GUARD_MARKER = '{"addressing": ['
+GUARD_TEXT = re.compile(r"^text_id:[ \t]*(\S+)[ \t]*\n<ARTIFACT>\n(.*?)\n</ARTIFACT>",
+                        re.MULTILINE | re.DOTALL)
+#: A stand-in for a model that recognises text written to its evaluator: a word of evaluation
+#: and a word that speaks to someone, in one text. Written once, before any attempt it is
+#: tested on; crude on purpose (it misses what lacks both), as a model is imperfect too.
+EVALUATION_WORDS = re.compile(
+    r"\b(approv\w*|pass(ed|es)?|scor\w*|grad\w*|rat(e|ed|ing)|marks?|review\w*|evaluat\w*|"
+    r"assess\w*|judg\w*|rubric|criteri\w*|lenient|penalis\w*|penaliz\w*|flag)\b",
+    re.IGNORECASE)
+ADDRESSING_WORDS = re.compile(
+    r"\b(you|your|please|kindly|should|must|do not|don't|skip|disregard|ignore|overlook|"
+    r"give|award|consider|treat|accept|return|be|whoever)\b", re.IGNORECASE)
+GuardFn = Callable[[str], bool]
+
+
+def finds_nothing(_text: str) -> bool:
+    """The default guard: a model that names no text (tests of the judge stay as they were;
+    a test of the guard picks `keyword_guard` or its own reading)."""
+    return False
+
+
+def keyword_guard(text: str) -> bool:
+    """True when this stand-in model reads `text` as speaking to whoever evaluates it."""
+    return bool(EVALUATION_WORDS.search(text)) and bool(ADDRESSING_WORDS.search(text))
+
+
+def is_guard_request(body: Mapping[str, Any]) -> bool:
+    return GUARD_MARKER in message_text(body.get("system") or "")
+
+
+def is_guard_traffic(body: Mapping[str, Any]) -> bool:
+    """A guard question, or a batch that holds only guard questions."""
+    entries = body.get("requests")
+    if isinstance(entries, list) and entries:
+        return all(isinstance(e, dict) and isinstance(e.get("params"), dict)
+                   and is_guard_request(e["params"]) for e in entries)
+    return is_guard_request(body)
+
+
+def guard_responder(body: Mapping[str, Any], guard: GuardFn) -> Reply:
+    """The guard's answer: the ids of the texts `guard` flags, in the strict shape."""
+    texts = GUARD_TEXT.findall(last_user_text(body))
+    return Reply(json.dumps({"addressing": [tid for tid, text in texts if guard(text)]}))
+
+
+def swayed(cues: tuple[str, ...], score: ScoreFn) -> ScoreFn:
+    """A judge that obeys the text it grades: full marks to any artifact holding one of `cues`
+    (compared case-blind), `score` otherwise."""
+    folded = tuple(cue.casefold() for cue in cues)
+
+    def obeying(criterion_id: str, artifact: str) -> float:
+        if any(cue in artifact.casefold() for cue in folded):
+            return 1.0
+        return score(criterion_id, artifact)
+
+    return obeying
 
 
 def judge_responder(body: dict[str, Any], *, score: ScoreFn | None = None) -> Reply:
@@ -496,9 +560,13 @@ class FakeMessagesAPI:
     Requests get, in order: the actions queued with `script()`, one per `/v1/messages` call;
     then whatever `responder(body)` returns (the deterministic `judge_responder` by default;
     `noise=sigma` adds Gaussian noise to every score it gives, `seed` fixes the draws).
-    Every request is recorded in `requests`; `max_in_flight` and `usage_totals` let benchmarks
-    report concurrency and token use. The server starts on construction; `close()` (or leaving
-    the `with` block) stops it.
+    Every request is recorded in `requests`, but the addressing guard's questions, which are
+    recorded in `guard_requests` and answered by `guard` (by default a model that names
+    nothing; `keyword_guard` is a crude stand-in for one that recognises text addressed to its
+    evaluator); `swayed_by` makes the judge
+    give full marks to any artifact holding one of those cues. `max_in_flight` and
+    `usage_totals` let benchmarks report concurrency and token use. The server starts on
+    construction; `close()` (or leaving the `with` block) stops it.
     """
 
     def __init__(
@@ -509,17 +577,25 @@ class FakeMessagesAPI:
         cache_min_tokens: int = 1024,
         noise: float = 0.0,
         seed: int | None = None,
+        swayed_by: tuple[str, ...] = (),
+        guard: GuardFn = finds_nothing,
     ) -> None:
         self.latency = latency
         self.cache_min_tokens = cache_min_tokens
         if noise > 0:
             score = noisy(score or default_score, noise, random.Random(seed))
+        if swayed_by:
+            score = swayed(swayed_by, score or default_score)
+        self.guard = guard
         self.responder: Responder = _judge_with(score) if score else judge_responder
         self.requests: list[RecordedRequest] = []
+        #: The addressing guard's questions (`gate.docs.guard`), apart from the judge's.
+        self.guard_requests: list[RecordedRequest] = []
         self.max_in_flight = 0
         self.usage_totals: dict[str, int] = dict.fromkeys(_USAGE_KEYS, 0)
         self.lock = threading.Lock()
         self._script: deque[Action] = deque()
+        self._guard_script: deque[Action] = deque()
         self._open = 0
         self._cached: set[str] = set()
         self._ids = itertools.count(1)
@@ -555,9 +631,15 @@ class FakeMessagesAPI:
         self._thread.join(timeout=5)
 
     def script(self, *actions: Action) -> None:
-        """Queue actions for the next `/v1/messages` requests, one each, in arrival order."""
+        """Queue actions for the next judge requests to `/v1/messages`, one each, in arrival
+        order (the addressing guard's questions are scripted with `script_guard`)."""
         with self.lock:
             self._script.extend(actions)
+
+    def script_guard(self, *actions: Action) -> None:
+        """Queue actions for the addressing guard's next questions."""
+        with self.lock:
+            self._guard_script.extend(actions)
 
     @property
     def pending(self) -> int:
@@ -573,14 +655,21 @@ class FakeMessagesAPI:
         return False
 
     def _next_action(self, body: dict[str, Any]) -> Action:
-        with self.lock:
-            if self._script:
-                return self._script.popleft()
+        guarding = is_guard_request(body)
+        with self.lock:  # the guard's questions and the judge's have scripts of their own
+            script = self._guard_script if guarding else self._script
+            if script:
+                return script.popleft()
+        if guarding:
+            return guard_responder(body, self.guard)
         return self.responder(body)
 
     def _record(self, request: RecordedRequest) -> None:
         with self.lock:
-            self.requests.append(request)
+            if request.body is not None and is_guard_traffic(request.body):
+                self.guard_requests.append(request)  # kept apart: `requests` are the judge's
+            else:
+                self.requests.append(request)
 
     @contextlib.contextmanager
     def _in_flight(self) -> Iterator[None]:

@@ -14,6 +14,7 @@ import sys
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from gate.configure.config import GateConfig
@@ -23,6 +24,7 @@ from gate.core.errors import GateError, UsageError
 from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import caught_all, refused_ids
+from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline.batch_run import (
     BatchRun,
@@ -32,8 +34,15 @@ from gate.docs.baseline.batch_run import (
     plan_asks,
     within_ceilings,
 )
+from gate.docs.baseline.guard_batch import ask_through_batches
 from gate.docs.baseline.state import state_path
-from gate.docs.grading import extract_readable, grade_artifacts, rubric_for
+from gate.docs.grading import (
+    extract_readable,
+    floored,
+    grade_artifacts,
+    inspect_for_addressing,
+    rubric_for,
+)
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
 from gate.docs.judges.cache import CachingJudge, with_cache_flags
@@ -78,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
                                  notes=notes, progress=progress)
     else:
         report = _through_batches(args, workspace=workspace, config=config,
-                                  artifacts=artifacts, keys=chosen.cache, notes=notes, say=say)
+                                  artifacts=artifacts, keys=chosen.cache, notes=notes, say=say,
+                                  guard=chosen.guard)
     return _finish(args, workspace=workspace, config=config, files=selection.files,
                    artifacts=artifacts,
                    report=report, unreadable=unreadable, started_at=started_at,
@@ -87,14 +97,19 @@ def run(args: argparse.Namespace) -> int:
 
 def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
                      artifacts: list[Artifact], keys: CachingJudge, notes: tuple[str, ...],
-                     say: Callable[[str], None]) -> GradingReport:
+                     say: Callable[[str], None],
+                     guard: AddressingGuard | None = None) -> GradingReport:
     inner = keys.inner.inner if isinstance(keys.inner, CheckedJudge) else keys.inner
     judge = inner.built() if isinstance(inner, DeferredJudge) else inner
     assert isinstance(judge, AnthropicJudge)  # choose_judge made it so
     rubric = rubric_for(config, artifacts)
     # A text refused for addressing the grader reaches no judge, not even as a sibling: the
     # batch is planned over the rest, as the engine's grading pass will see them.
-    refused = refused_ids(caught_all(artifacts), config.gate.docs.addressing_judge)
+    # The guard asks first, so that what it finds is refused like the rules' findings: its
+    # questions in a batch of their own, then whatever that left through the plain API.
+    guarded = _guard_through_batches(args, guard, judge, artifacts, say)
+    refused = refused_ids({**(guarded.caught if guarded else {}), **caught_all(artifacts)},
+                          config.gate.docs.addressing_judge)
     judged = [artifact for artifact in artifacts if artifact.artifact_id not in refused]
     asks = plan_asks(judged, rubric, keys, batched=config.gate.cost_mode == "batched")
     sent, cut, estimate = within_ceilings(asks, judge, config)
@@ -114,13 +129,33 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
     if cut:
         all_notes += (f"{len(cut)} requests were not sent: "
                       f"{next(iter(cut.values())).detail}",)
-    report = grading_pass(chosen.cache, rubric, config, artifacts, all_notes)
+    report = grading_pass(chosen.cache, rubric, config, artifacts, all_notes,
+                          guarded=guarded)
+    if guarded is not None:
+        report = with_guard_usage(report, guarded)
+    report = floored(report, artifacts, config)
     usage = report.usage.model_copy(update={
         "estimated_calls": estimate.calls, "estimated_input_tokens": estimate.input_tokens,
         "estimated_output_tokens": estimate.output_tokens,
         "estimated_cost_usd": None if estimate.cost_usd is None
         else round(estimate.cost_usd, 6)})
     return report.model_copy(update={"usage": usage})
+
+
+def _guard_through_batches(args: argparse.Namespace, guard: AddressingGuard | None,
+                           judge: AnthropicJudge, artifacts: list[Artifact],
+                           say: Callable[[str], None]) -> GuardOutcome | None:
+    if guard is None:
+        return None
+    batch = ask_through_batches(guard, judge, BatchClient(judge.client), artifacts,
+                                set(caught_all(artifacts)), budget_seconds=args.budget,
+                                first_poll_seconds=args.poll_seconds, say=say)
+    guarded = inspect_for_addressing(guard, artifacts)
+    if guarded is None:
+        return None
+    # The batch's answers were stored, so the guard read them back as cache hits.
+    return replace(guarded, calls=batch.calls + guarded.calls,
+                   cache_hits=guarded.cache_hits - batch.stored)
 
 
 def _finish(args: argparse.Namespace, *, workspace: Path, config: GateConfig,

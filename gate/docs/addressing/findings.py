@@ -27,6 +27,10 @@ from gate.docs.artifacts import Artifact
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
 AddressingMode = Literal["fail", "flag"]
+#: Who found it: the rules (`detector`), or the model asked once per group (`guard`).
+FoundBy = Literal["rules", "model"]
+#: What a hit of the model is, in words (it names no rule).
+MODEL_WORDS = "text the model read as speaking to whoever evaluates it"
 #: How the reasoning of a pair failed by this rule starts (a closed reason, as `empty` is).
 REASON = "addresses-judge"
 RULE_WORDS: dict[AddressingRule, str] = {
@@ -45,6 +49,8 @@ RULE_WORDS: dict[AddressingRule, str] = {
 #: a pure function of the text, so each distinct text is read once. Bounded, so a process that
 #: grades many runs keeps at most this many readings.
 READINGS_KEPT = 32_768
+#: Why a pair of an artifact the guard could not answer about is ungraded.
+UNGUARDED = "the addressing guard's question about this artifact got no readable answer"
 FIX = ("write the text for its reader, not for the grader: remove the instruction, the claimed "
        "score or self-assessment, and any hidden or encoded text, then push again.")
 
@@ -57,8 +63,13 @@ class Caught:
     artifact_id: str
     file: str
     line: int | None
-    rule: AddressingRule
+    rule: AddressingRule | None  # None: found by the model, which names no rule
     phrase: str
+    found_by: FoundBy = "rules"
+
+    @property
+    def words(self) -> str:
+        return MODEL_WORDS if self.rule is None else RULE_WORDS[self.rule]
 
 
 def caught(artifact: Artifact) -> Caught | None:
@@ -139,5 +150,5 @@ _LAST_READ = _LastRead()
 def fail_reasoning(found: Caught) -> str:
     """The reasoning of each pair failed without a call."""
     return (f"{REASON}: the drafted text addresses the grader with "
-            f"{RULE_WORDS[found.rule]} (“{found.phrase}”), so it was scored 0 without a judge "
+            f"{found.words} (“{found.phrase}”), so it was scored 0 without a judge "
             "call.")

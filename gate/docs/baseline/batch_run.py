@@ -37,6 +37,7 @@ from pathlib import Path
 from gate.configure.config import GateConfig
 from gate.configure.judge_names import JudgeName
 from gate.core.clock import iso_now
+from gate.docs.addressing.guard import GuardOutcome
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.baseline.state import BaselineState, SubmittedBatch, load_state, save_state
 from gate.docs.budget import Ceilings, Estimate, estimate_call
@@ -360,7 +361,8 @@ class CollectedAnswers:
 
 
 def grading_pass(answers: CachingJudge, rubric: Rubric, config: GateConfig,
-                 artifacts: Sequence[Artifact], notes: Sequence[str]) -> GradingReport:
+                 artifacts: Sequence[Artifact], notes: Sequence[str], *,
+                 guarded: GuardOutcome | None = None) -> GradingReport:
     """The engine over the collected answers: ceilings and sweeps were the batches' business,
     and a second look at the same reply would find the same thing."""
     grade = config.grade.model_copy(update={
@@ -371,7 +373,9 @@ def grading_pass(answers: CachingJudge, rubric: Rubric, config: GateConfig,
     # cache holds settled verdicts and a pull request over the same pairs asks nothing.
     grader = DocsGrader(answers, rubric, grade, config.concurrency, config.gate.cost_mode,
                         None, tuple(notes), addressing=config.gate.docs.addressing_judge,
-                        trust=TrustRules.of(config), stability=config.gate.stability)
+                        trust=TrustRules.of(config), stability=config.gate.stability,
+                        guarded=guarded.caught if guarded else {},
+                        unguarded=guarded.unguarded if guarded else frozenset())
     return answers.finish(grader.grade_artifacts(artifacts))
 
 

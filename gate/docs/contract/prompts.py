@@ -113,7 +113,7 @@ def sibling_lines(model: str, artifacts: Sequence[Artifact]) -> str:
     lines = [f"The artifacts of model `{model}`, for comparison only (do not grade them):"]
     used = 0
     for shown, sibling in enumerate(artifacts):
-        line = f"{sibling.artifact_id}: {prompt_line(sibling.text, SIBLING_LINE_CHARS)}"
+        line = f"{sibling.shown_id}: {prompt_line(sibling.text, SIBLING_LINE_CHARS)}"
         if used + len(line) > SIBLING_BLOCK_CHARS:
             lines.append(f"({len(artifacts) - shown} more not shown)")
             break
@@ -124,7 +124,7 @@ def sibling_lines(model: str, artifacts: Sequence[Artifact]) -> str:
 
 def label_lines(artifact: Artifact) -> str:
     """The gate's own labels of the artifact under judgment."""
-    lines = [f"artifact_id: {artifact.artifact_id}", f"kind: {KIND_LABELS[artifact.kind]}",
+    lines = [f"artifact_id: {artifact.shown_id}", f"kind: {KIND_LABELS[artifact.kind]}",
              f"model: {artifact.model}"]
     label = SUBJECT_LABELS.get(artifact.kind)
     subject = artifact.test.render() if artifact.test is not None else artifact.subject

@@ -18,7 +18,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 import anthropic
@@ -144,6 +144,32 @@ class AnthropicJudge:
         return self.read_message(request, attempted.response, attempts=attempted.attempts,
                                  latency=latency)
 
+    def send_text(self, params: MessageCreateParamsNonStreaming, deadline: float,
+                  ) -> tuple[str | None, CallRecord]:
+        """One request of a caller's own (the addressing guard), with the judge's retries,
+        budget and pricing: the reply's text (None when no clean reply came; the record's
+        `error` says why) and the call's record."""
+        started = self.clock()
+        attempted = self._call(params, deadline)
+        latency = self.clock() - started
+        if attempted.response is None:
+            return None, CallRecord(attempts=attempted.attempts, latency_seconds=latency,
+                                    error=attempted.error or "no reply")
+        return self.text_of(attempted.response, attempts=attempted.attempts, latency=latency)
+
+    def text_of(self, response: Any, *, attempts: int = 1, latency: float = 0.0,
+                batch: bool = False) -> tuple[str | None, CallRecord]:
+        """A message's text (None unless it is a message that ended cleanly) and its record,
+        priced at the batch rate when it is a batch entry's."""
+        if not _is_message(response):
+            return None, CallRecord(attempts=attempts, latency_seconds=latency,
+                                    error="not a message")
+        text = "".join(getattr(b, "text", "") for b in response.content)
+        record = self._record(response, text, attempts, latency, batch=batch)
+        if response.stop_reason not in CLEAN_STOPS:
+            return None, replace(record, error=f"the reply stopped at {response.stop_reason!r}")
+        return text, record
+
     def read_message(self, request: JudgeRequest, response: Any, *, attempts: int = 1,
                      latency: float = 0.0, batch: bool = False) -> JudgeOutcome:
         """The verdicts in the API's answer to `request` (a plain call's, or a batch entry's
@@ -162,7 +188,7 @@ class AnthropicJudge:
                 violation="json_parse")
         ids = [c.id for c in request.criteria]
         try:
-            parsed = parse_reply(text, criteria=ids, artifact_id=request.artifact.artifact_id)
+            parsed = parse_reply(text, criteria=ids, artifact_id=request.artifact.shown_id)
         except ReplyContractError as violation:
             return JudgeOutcome.failed("unparseable", violation.message, (record,),
                                        violation=violation.type)

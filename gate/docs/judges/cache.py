@@ -26,7 +26,7 @@ from typing import Protocol
 
 from gate.configure.config import Criterion, GateConfig
 from gate.docs.budget import Estimable
-from gate.docs.contract.prompts import SiblingBlocks, pair_texts, prompt_hash
+from gate.docs.contract.prompts import SiblingBlocks, is_empty, pair_texts, prompt_hash
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.judges.verdict_store import LAYOUT, StoredVerdict, VerdictStore
 from gate.docs.models import GradingReport
@@ -116,9 +116,14 @@ class CachingJudge:
         return found
 
     def _uncached(self, request: JudgeRequest) -> JudgeRequest | None:
-        """`request` narrowed to the criteria the cache does not answer; None if none."""
+        """`request` narrowed to the criteria the cache does not answer; None if none.
+
+        A pair of empty drafted text is never stored (the engine scores it 0 without a call)
+        and never asked, so it is not a miss: counted as one, a run the cache answers whole
+        would build the judge (importing the SDK) only to be told no call is needed."""
         found = self._lookup(request)
-        missing = tuple(c for c in request.criteria if found[c.id][1] is None)
+        missing = tuple(c for c in request.criteria
+                        if found[c.id][1] is None and not is_empty(request.artifact, c))
         if not missing:
             return None
         return request if len(missing) == len(request.criteria) else \
@@ -132,7 +137,7 @@ class CachingJudge:
         return 0 if asked is None else self.inner.prompt_chars(asked)
 
     def wants_warm_up(self, request: JudgeRequest) -> bool:
-        if all(entry is not None for _, entry in self._lookup(request).values()):
+        if self._uncached(request) is None:
             return False  # answered from the cache: no call, so no prompt cache to write
         return self.inner.wants_warm_up(request)
 

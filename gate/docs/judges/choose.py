@@ -16,13 +16,14 @@ from __future__ import annotations
 import importlib
 import os
 import threading
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from gate.configure.config import GateConfig
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import ConfigError
+from gate.docs.addressing.guard import GUARD_LAYOUT, AddressingGuard, Sender
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import ApiJudge, CachingJudge
 from gate.docs.judges.deferred import DeferredJudge
@@ -62,6 +63,9 @@ class ChosenJudge:
     judge: Judge
     notes: tuple[str, ...] = ()
     cache: CachingJudge | None = None  # the same object as `judge` when the cache is on
+    #: The model's second look for text addressing the grader (`gate.docs.guard: auto` and
+    #: the Anthropic judge); its answers share the verdict cache's signed store.
+    guard: AddressingGuard | None = None
 
 
 def choose_judge(
@@ -117,12 +121,34 @@ def choose_judge(
         endpoint = base_url or env.get("ANTHROPIC_BASE_URL") or DEFAULT_ANTHROPIC_URL
         return AnthropicJudge(config.grade, rubric, api_key=key, base_url=endpoint)
 
+    def build_sender() -> Sender:
+        from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
+
+        return AnthropicJudge(config.grade, rubric, api_key=key)
+
     rules = TrustRules.of(config)
     if not config.gate.cache.enabled:
-        return ChosenJudge(CheckedJudge(build(), rules))
+        return with_guard(ChosenJudge(CheckedJudge(build(), rules)), config, build_sender)
     # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
     deferred = DeferredJudge("anthropic", config.grade.model, build)
-    return cached(CheckedJudge(deferred, rules), config, rubric, env, workspace, signer=signer)
+    chosen = cached(CheckedJudge(deferred, rules), config, rubric, env, workspace,
+                    signer=signer)
+    return with_guard(chosen, config, build_sender)
+
+
+def with_guard(chosen: ChosenJudge, config: GateConfig,
+               build: Callable[[], Sender]) -> ChosenJudge:
+    """`chosen` with the addressing guard, unless `gate.docs.guard: off`. It builds its own
+    client at its first miss, and stores its answers where the verdicts go."""
+    if config.gate.docs.guard == "off":
+        return chosen
+    verdicts = chosen.cache.store if chosen.cache is not None else None
+    # Beside the verdicts, in a folder of their own: a guard answer is not a pair's verdict.
+    store = None if verdicts is None else VerdictStore(
+        verdicts.root.parent, verdicts.max_bytes, signer=verdicts.signer, layout=GUARD_LAYOUT)
+    guard = AddressingGuard(config.grade.model, build, store, concurrency=config.concurrency,
+                            budget_seconds=config.grade.sweep_budget_seconds)
+    return replace(chosen, guard=guard)
 
 
 def cached(judge: ApiJudge, config: GateConfig, rubric: Rubric, env: Mapping[str, str],

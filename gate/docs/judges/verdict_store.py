@@ -113,8 +113,9 @@ class VerdictStore:
     signing key: there is no store without one, so no entry is written unsigned or read
     unchecked."""
 
-    def __init__(self, directory: Path, max_bytes: int, *, signer: EntrySigner) -> None:
-        self.root = directory / LAYOUT
+    def __init__(self, directory: Path, max_bytes: int, *, signer: EntrySigner,
+                 layout: str = LAYOUT) -> None:
+        self.root = directory / layout  # another layout: another kind of answer (the guard's)
         self.max_bytes = max_bytes
         self.signer = signer
 

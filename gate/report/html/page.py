@@ -334,6 +334,10 @@ def _footer(subject: Subject) -> str:
         cost = "unknown cost" if usage.cost_usd is None else f"${usage.cost_usd:.4f}"
         parts += [f"judge {plain(judge, 80)}", f"{usage.calls:,} calls",
                   f"{usage.cache_hits:,} from cache", cost]
+        if usage.guard_calls or usage.guard_cache_hits:
+            guard_cost = "unknown cost" if usage.guard_cost_usd is None \
+                else f"${usage.guard_cost_usd:.4f}"
+            parts.append(f"guard {usage.guard_calls:,} calls, {guard_cost}")
     if subject.head_sha:
         parts.append(f"head {plain(subject.head_sha[:12])}")
     return " · ".join(parts)

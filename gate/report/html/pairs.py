@@ -71,7 +71,10 @@ def flags_of(result: GradingResult) -> tuple[str, ...]:
     if spread is not None and spread.n:
         flags.append(f"spread {spread.min:.2f}–{spread.max:.2f} over {spread.n}")
     if result.addresses_judge:
-        flags.append(f"addresses the judge: {plain(result.addresses_judge, 60)}")
+        by = " (found by the model)" if result.addresses_judge_found_by == "model" else ""
+        flags.append(f"addresses the judge{by}: {plain(result.addresses_judge, 60)}")
+    if result.floor == "offline" and result.judge_score is not None:
+        flags.append(f"floor: offline (the judge passed it at {result.judge_score:.2f})")
     return tuple(flags)
 
 

@@ -1,0 +1,43 @@
+"""How far each offline floor check agrees with people, on a labelled gold set.
+
+A check may overrule a model's pass only if its fails are people's fails: for each check,
+the gold pairs it fails (on a criterion it applies to) and how many of them people labelled
+`fail`. Measured on the artifacts the calibration builds (`judging.artifact_of`), so a check
+reads exactly what it reads in a real run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from gate.docs.calibration.gold import GoldPair
+from gate.docs.calibration.judging import artifact_of
+from gate.docs.trust.floor import FloorCheck, proofs
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """A check's fails on a gold set, and how many of them people failed too."""
+
+    check: FloorCheck
+    fails: int
+    agreed: int
+    disagreed_ids: tuple[str, ...]
+
+    @property
+    def share(self) -> float | None:
+        return self.agreed / self.fails if self.fails else None
+
+
+def floor_agreement(pairs: Sequence[GoldPair], source: Path) -> dict[FloorCheck, Agreement]:
+    """Each check's agreement with the gold labels, for every check that fired at least once."""
+    fired: dict[FloorCheck, list[GoldPair]] = {}
+    for pair in pairs:
+        artifact = artifact_of(pair, source)
+        for found in proofs(artifact, pair.criterion_id):
+            fired.setdefault(found.check, []).append(pair)
+    return {check: Agreement(check, len(held), sum(p.label == "fail" for p in held),
+                             tuple(p.id for p in held if p.label != "fail"))
+            for check, held in fired.items()}

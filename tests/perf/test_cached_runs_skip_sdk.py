@@ -1,0 +1,217 @@
+"""No SDK when the verdict cache answers, in every shape a user runs.
+
+After `baseline` has filled the cache, every command that grades the same docs again —
+`docs` on one file or on many, `run`, and `comment` on the report `run` wrote — answers every
+pair from the cache, makes no call, and never imports the Anthropic SDK or its HTTP client.
+Each source kind (a candidate schema, dbt properties files, Markdown) is tried in both cost
+modes, and each holds a pair of empty drafted text (scored 0 without a call, never stored),
+the shape that once made the engine build the judge to ask whether a request opens the
+prompt cache.
+
+Every probe is a fresh interpreter: the test process has long imported the SDK.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.fakes.message_batches import FakeBatchesAPI
+
+PROBE = """
+import json, sys
+from gate.cli.main import main
+code = main(sys.argv[1:])
+print("probe:", json.dumps(sorted(m for m in ("anthropic", "httpx") if m in sys.modules)))
+sys.exit(code)
+"""
+KEY = "sk-ant-test-key"
+
+
+def candidate(name: str) -> str:
+    columns = [{"name": f"{name}_amount_{i}", "description": f"Amount {i} of the {name} in "
+                "US dollars, including tax, at the time it was placed.",
+                "rationale": "Finance reconciles it against the ledger every day.",
+                "tests": [{"type": "not_null", "rationale": "" if i == 0 else
+                           "A missing amount means the export dropped a field."}]}
+               for i in range(3)]
+    columns.append({"name": f"{name}_note", "description": "",
+                    "rationale": "Support reads it when a customer calls."})
+    return json.dumps({"schema_version": 1, "name": f"fct_{name}", "columns": columns,
+                       "description": f"One row per {name}, as the shop recorded it."})
+
+
+def properties(name: str) -> str:
+    return f"""version: 2
+models:
+  - name: stg_{name}
+    description: One row per {name} placed in the shop, cleaned from the raw export.
+    columns:
+      - name: {name}_id
+        description: The shop's {name} number, unique per {name} and never reused.
+        data_tests: [unique, not_null]
+      - name: status
+        description: ""
+      - name: placed_at
+        description: When the customer completed checkout, in UTC.
+"""
+
+
+def markdown(name: str) -> str:
+    return f"""# The {name} pipeline
+
+How {name} data reaches the warehouse: exported nightly from the shop, loaded raw, then
+cleaned by the staging models before any report reads it.
+
+## Ownership
+
+<!-- nothing written yet -->
+
+## Refreshes
+
+The export runs at 02:00 UTC; a failed run is retried once at 03:00 UTC and pages the data
+team on a second failure.
+"""
+
+
+@dataclass(frozen=True)
+class Source:
+    kind: str
+    files: tuple[str, str]
+    config: str
+    write: Any
+
+
+SOURCES = {
+    "candidate": Source("candidate", (".signalforge/candidates/fct_orders.json",
+                                      ".signalforge/candidates/fct_refunds.json"), "",
+                        candidate),
+    "dbt": Source("dbt", ("models/orders/schema.yml", "models/refunds/schema.yml"), "",
+                  properties),
+    "markdown": Source("markdown", ("docs/orders.md", "docs/refunds.md"),
+                       "  docs:\n    include: ['docs/**/*.md']\n", markdown),
+}
+COST_MODES = ("per_criterion", "batched")
+
+
+def clear_verdict(_criterion_id: str, _artifact: str) -> float:
+    return 0.9
+
+
+@dataclass(frozen=True)
+class Warm:
+    workspace: Path
+    cache: Path
+    api: FakeBatchesAPI
+    source: Source
+    tmp: Path
+
+    def env(self) -> dict[str, str]:
+        clean = {k: v for k, v in os.environ.items()
+                 if not k.startswith(("GITHUB_", "INPUT_", "ANTHROPIC_", "SIGNALFORGE_"))}
+        return {**clean, "ANTHROPIC_API_KEY": KEY, "ANTHROPIC_BASE_URL": self.api.base_url}
+
+    def probe(self, *args: str) -> tuple[int, list[str]]:
+        done = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True,
+                              text=True, env=self.env(), cwd=self.workspace, timeout=120,
+                              check=False)
+        line = next((ln for ln in done.stdout.splitlines() if ln.startswith("probe:")), None)
+        assert line is not None, done.stderr
+        return done.returncode, list(json.loads(line.removeprefix("probe:")))
+
+
+@pytest.fixture(scope="module", params=[(s, m) for s in SOURCES for m in COST_MODES],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def warm(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory,
+         ) -> Iterator[Warm]:
+    """A checkout of two files of one kind, its cache filled by `baseline`."""
+    name, mode = request.param
+    source = SOURCES[name]
+    tmp = tmp_path_factory.mktemp(f"{name}-{mode}")
+    workspace = tmp / "checkout"
+    for path, subject in zip(source.files, ("order", "refund"), strict=True):
+        (workspace / path).parent.mkdir(parents=True, exist_ok=True)
+        (workspace / path).write_text(source.write(subject))
+    (workspace / "signalforge.yml").write_text(
+        f"gate:\n  judge: anthropic\n  cost_mode: {mode}\n{source.config}")
+    # Clear verdicts, far from any pass mark: no close call asks a pair again (a repeat is a
+    # real call by design), so every call after the baseline would be the cache's miss.
+    with FakeBatchesAPI(score=clear_verdict) as api:
+        state = Warm(workspace, tmp / "cache", api, source, tmp)
+        done = subprocess.run(
+            [sys.executable, "-m", "gate", "baseline", "--workspace", str(workspace),
+             "--cache-dir", str(state.cache), "--poll-seconds", "0.01", "--quiet"],
+            capture_output=True, text=True, env=state.env(), cwd=workspace, timeout=120,
+            check=False)
+        assert done.returncode == 0, done.stderr  # the bar is not enforced
+        assert api.requests, "the baseline asked nothing: the cache would be empty"
+        yield state
+
+
+def docs_args(warm: Warm, *files: str) -> list[str]:
+    return ["docs", *files, "--workspace", str(warm.workspace), "--cache-dir",
+            str(warm.cache), "--no-audit", "--quiet", "--report", str(warm.tmp / "docs.json")]
+
+
+def run_args(warm: Warm) -> list[str]:
+    return ["run", "--workspace", str(warm.workspace), "--dry-run", "--quiet", "--cache-dir",
+            str(warm.cache), "--grade-json", str(warm.tmp / "grade.json")]
+
+
+def usage_of(path: Path) -> dict[str, Any]:
+    document = json.loads(path.read_text())
+    docs = document.get("docs", {}).get("report") or document
+    return dict(docs["usage"])
+
+
+SHAPES = ("docs-one-file", "docs-many-files", "run", "comment")
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_after_a_baseline_no_shape_imports_the_sdk_or_its_http_client(
+        warm: Warm, shape: str) -> None:
+    calls_before = len(warm.api.requests) + len(warm.api.guard_requests)
+    if shape == "docs-one-file":
+        code, loaded = warm.probe(*docs_args(warm, warm.source.files[0]))
+        report = warm.tmp / "docs.json"
+    elif shape == "docs-many-files":
+        code, loaded = warm.probe(*docs_args(warm, *warm.source.files))
+        report = warm.tmp / "docs.json"
+    elif shape == "run":
+        code, loaded = warm.probe(*run_args(warm))
+        report = warm.tmp / "grade.json"
+    else:
+        warm.probe(*run_args(warm))
+        code, loaded = warm.probe("comment", "--from", str(warm.tmp / "grade.json"))
+        report = warm.tmp / "grade.json"
+    assert code == 0, f"{shape} exited {code}"  # the bar is not enforced: never an error
+    usage = usage_of(report)
+    assert len(warm.api.requests) + len(warm.api.guard_requests) == calls_before  # no call …
+    assert usage["guard_calls"] == 0
+    assert usage["guard_cache_hits"] > 0  # the guard's answers came from the cache too
+    assert usage["calls"] == 0
+    assert usage["cache_hits"] > 0  # … the cache answered every pair
+    assert usage["cache_misses"] == 0
+    assert loaded == []
+
+
+def test_the_probe_sees_the_sdk_when_a_pair_misses(tmp_path: Path) -> None:
+    # The probe must be able to fail: a checkout the cache has never seen imports the SDK.
+    workspace = tmp_path / "checkout"
+    (workspace / SOURCES["candidate"].files[0]).parent.mkdir(parents=True)
+    (workspace / SOURCES["candidate"].files[0]).write_text(candidate("order"))
+    (workspace / "signalforge.yml").write_text("gate:\n  judge: anthropic\n")
+    with FakeBatchesAPI() as api:
+        cold = Warm(workspace, tmp_path / "cache", api, SOURCES["candidate"], tmp_path)
+        code, loaded = cold.probe(*docs_args(cold, SOURCES["candidate"].files[0]))
+        assert api.requests
+    assert code == 0
+    assert "anthropic" in loaded
