@@ -6,6 +6,7 @@ drift nobody accepted is named; a judge never measured says so."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,7 +31,7 @@ def llm(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeMessagesAPI]:
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", KEY)
         monkeypatch.setenv("INPUT_JUDGE", "anthropic")
         monkeypatch.setenv("INPUT_HTML", ".signalforge/html")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        monkeypatch.setenv("INPUT_ANTHROPIC-BASE-URL", api.base_url)
         yield api
 
 
@@ -39,8 +40,9 @@ def record(cli: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     the run reads, signed with the key the run has."""
     gold = tmp_path / "gold.jsonl"
     gold.write_text("".join(json.dumps(p) + "\n" for p in TWENTY))
-    with monkeypatch.context() as scope:
+    with monkeypatch.context() as scope:  # the scheduled job's step hands calibrate its key
         scope.setenv("ANTHROPIC_API_KEY", KEY)
+        scope.setenv("ANTHROPIC_BASE_URL", os.environ["INPUT_ANTHROPIC-BASE-URL"])
         return cli("calibrate", str(gold), "--judge", "anthropic", "--model", MODEL,
                    "--no-cache", "--record")
 
