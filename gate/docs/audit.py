@@ -17,8 +17,12 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from gate import TOOL_NAME, __version__
+from gate.core.clock import iso_now
 from gate.core.errors import InputError
 from gate.core.redaction import redact
+from gate.docs.budget import merged
+from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest
 
 AUDIT_SCHEMA_VERSION = 1
 #: A record holds ids, scores, hashes and token counts, never drafted text; one this large means
@@ -89,3 +93,31 @@ class AuditLog:
                     "the run stopped rather than grade without an audit trail.",
                     remediation="free disk space or fix the path's permissions, then re-run.",
                     path=str(self.path)) from None
+
+
+def audit_record(request: JudgeRequest, outcome: JudgeOutcome, run_id: str, *, judge: Judge,
+                 cost_mode: str, rubric_hash: str, prompt_hash: str) -> dict[str, Any]:
+    """One call's record: what was asked, what came back, and what it cost; ids, scores,
+    hashes and token counts, never drafted text."""
+    artifact = request.artifact
+    call = merged(outcome.calls)
+    verdicts = outcome.verdicts or {}
+    return {
+        "tool": TOOL_NAME, "tool_version": __version__, "run_id": run_id,
+        "timestamp": iso_now(), "judge": judge.name, "model": judge.model,
+        "cost_mode": cost_mode, "artifact_id": artifact.artifact_id,
+        "file": artifact.file, "line": artifact.line,
+        "criteria": [c.id for c in request.criteria],
+        "outcome": "scored" if outcome.verdicts is not None else "degraded",
+        "degraded": outcome.failure, "violation": outcome.violation,
+        "detail": outcome.detail[:500] or None,
+        "results": [{"criterion_id": v.criterion_id, "score": v.score, "passed": v.passed}
+                    for v in verdicts.values()],
+        "attempts": call.attempts, "latency_seconds": round(call.latency_seconds, 3),
+        "input_tokens": call.input_tokens, "output_tokens": call.output_tokens,
+        "cache_creation_input_tokens": call.cache_creation_input_tokens,
+        "cache_read_input_tokens": call.cache_read_input_tokens,
+        "cost_usd": call.cost_usd, "rubric_hash": rubric_hash,
+        "prompt_hash": prompt_hash,
+        "response_hash": call.response_hash, "source": call.source,
+    }

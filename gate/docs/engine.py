@@ -15,9 +15,8 @@ What is enforced here rather than in the judges:
   the offline ones included, is reached through here, so the rule holds for all of them;
 - the time budget and the `max_grade_*` ceilings (`gate.docs.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
-- the bounded sweep: after the main pass, pairs that failed for a passing reason (a call that
-  failed, an unparseable reply) are asked again one at a time, for up to `sweep_max_rounds`
-  rounds with `sweep_cooldown_seconds` between them, within `sweep_budget_seconds`, before
+- the bounded sweep (`gate.docs.sweep`): after the main pass, pairs that failed for a passing
+  reason (a call that failed, an unparseable reply) are asked again, in bounded rounds, before
   they stay ungraded;
 - batching (`gate.cost_mode: batched`): one call per artifact for all its criteria, and when a
   batched reply is unusable, that artifact alone falls back to one call per criterion.
@@ -31,7 +30,6 @@ could move the run across a bar) has those pairs asked again and decided on thei
 
 from __future__ import annotations
 
-import threading
 import time
 import uuid
 from collections import Counter
@@ -39,10 +37,10 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Literal
+from typing import Literal
 
 from gate import TOOL_NAME, __version__
-from gate.configure.config import Criterion, GradeConfig, StabilitySettings
+from gate.configure.config import GradeConfig, StabilitySettings
 from gate.core.clock import iso_now
 from gate.core.inline_executor import InlineExecutor
 from gate.docs.addressing.findings import (
@@ -54,7 +52,7 @@ from gate.docs.addressing.findings import (
     refused_ids,
 )
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.audit import AuditLog
+from gate.docs.audit import AuditLog, audit_record
 from gate.docs.budget import (
     CallCosts,
     Ceilings,
@@ -62,48 +60,21 @@ from gate.docs.budget import (
     effective_budget_seconds,
     estimate_call,
     estimate_note,
-    merged,
     usage,
 )
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import EMPTY_REASONING, is_empty, prompt_hash
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.models import Degrade, GradingReport, GradingResult, ScoreSpread, fully_given
+from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.models import GradingReport, GradingResult
+from gate.docs.results import results_of
+from gate.docs.run_state import RunState, Unit, degrade
+from gate.docs.sweep import sweep
 from gate.docs.trust.close_call import PairScore, is_close_call, near_bar, near_bar_range
 from gate.docs.trust.rules import TrustRules
 from gate.docs.trust.settle import Repeatable, is_settled, settled_verdict
 
-PairKey = tuple[str, str]  # (artifact_id, criterion_id)
-_GRADED = Verdict("", 0.0, False)
 CostMode = Literal["per_criterion", "batched"]
-#: Failures that may pass on a calmer retry; the sweep asks these pairs again.
-TRANSIENT: frozenset[Degrade | None] = frozenset({"call_failed", "unparseable"})
-
-
-@dataclass(frozen=True)
-class Unit:
-    """One judge request: an artifact and the criteria asked together."""
-
-    artifact: Artifact
-    criteria: tuple[Criterion, ...]
-
-
-@dataclass
-class _RunState:
-    deadline: float
-    budget_seconds: int
-    ceilings: Ceilings
-    costs: CallCosts
-    verdicts: dict[PairKey, Verdict] = field(default_factory=dict)
-    records: list[CallRecord] = field(default_factory=list)
-    fatal: str | None = None
-    lock: threading.Lock = field(default_factory=threading.Lock)
-    close_call: bool = False
-    settling: Estimate = field(default_factory=Estimate)  # what the repeats were expected to cost
-    stability_calls: int = 0
-    settled: int = 0
-    settled_before: int = 0  # near-bar pairs an earlier run settled (their draws were cached)
 
 
 @dataclass(frozen=True)
@@ -154,9 +125,12 @@ class DocsGrader:
             for phase in (first, rest):
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
                                 state, run_id)
-        self._sweep(artifacts, by_model, state, run_id)
+        sweep(self, artifacts, by_model, state, run_id, rubric=self.rubric, grade=self.grade,
+              clock=self.clock, sleep=self.sleep)
         self._settle_close_call(artifacts, by_model, state, run_id, refused)
-        results = self._results(artifacts, state.verdicts, caught, refused)
+        results = results_of(artifacts, state.verdicts, caught, refused, rubric=self.rubric,
+                             trust=self.trust, margin=self.stability.margin,
+                             passed=self._passed, evaluator=self.judge.name)
         return GradingReport(
             tool=TOOL_NAME, tool_version=__version__, run_id=run_id, timestamp=started_at,
             duration_seconds=round(self.clock() - started, 3), judge=self.judge.name,
@@ -176,20 +150,20 @@ class DocsGrader:
                                           self.stability.margin))
 
     def _plan(self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
-              started: float) -> tuple[_RunState, set[int], Estimate]:
+              started: float) -> tuple[RunState, set[int], Estimate]:
         """Before the first call: the time budget, the estimate, and the units the ceilings
         cut (kept ungraded now, so the run never starts them)."""
         costs = CallCosts.of(self.judge, self.grade)
         planned = [(u, costs.expected(self._request(u, by_model))) for u in units]
         budget = effective_budget_seconds(self.grade, sum(len(u.criteria) for u in units),
                                           self.concurrency)
-        state = _RunState(started + budget, budget, Ceilings(self.grade), costs)
+        state = RunState(started + budget, budget, Ceilings(self.grade), costs)
         affordable = state.ceilings.plan([estimate for _, estimate in planned])
         cut = set()
         for unit, estimate in planned[affordable:]:
             if estimate.calls:  # a unit answered without a call costs nothing: it still runs
                 cut.add(id(unit))
-                self._degrade(self._request(unit, by_model), state, "ceiling",
+                degrade(self._request(unit, by_model), state, "ceiling",
                               f"{state.ceilings.tripped}, by the estimate made before the "
                               "first call")
         return state, cut, sum((estimate for _, estimate in planned), Estimate())
@@ -201,7 +175,7 @@ class DocsGrader:
             return ThreadPoolExecutor(max_workers=self.concurrency, thread_name_prefix="judge")
         return InlineExecutor()
 
-    def _notes(self, expected: Estimate, state: _RunState) -> tuple[str, ...]:
+    def _notes(self, expected: Estimate, state: RunState) -> tuple[str, ...]:
         notes = list(self.notes)
         if expected.calls:
             notes.append(estimate_note(expected))
@@ -214,7 +188,7 @@ class DocsGrader:
         return tuple(notes)
 
     def _fail_addressing(self, artifacts: Sequence[Artifact], refused: set[str],
-                         caught: dict[str, Caught], state: _RunState) -> None:
+                         caught: dict[str, Caught], state: RunState) -> None:
         """Every pair of an artifact that addresses the grader: 0, and no call to say so."""
         for artifact in artifacts:
             if artifact.artifact_id in refused:
@@ -224,7 +198,7 @@ class DocsGrader:
                         criterion.id, 0.0, False, "", reasoning)
 
     def _keep_unguarded(self, artifacts: Sequence[Artifact], unguarded: frozenset[str],
-                        state: _RunState) -> None:
+                        state: RunState) -> None:
         """Every pair of an artifact the guard could not answer about: ungraded, missing."""
         for artifact in artifacts:
             if artifact.artifact_id in unguarded:
@@ -268,7 +242,7 @@ class DocsGrader:
     # -- running ---------------------------------------------------------------------------
 
     def _run_phase(self, pool: ThreadPoolExecutor | InlineExecutor, units: list[Unit],
-                   by_model: dict[str, tuple[Artifact, ...]], state: _RunState,
+                   by_model: dict[str, tuple[Artifact, ...]], state: RunState,
                    run_id: str) -> None:
         futures: list[Future[None]] = [
             pool.submit(self._run_unit, self._request(u, by_model), state, run_id)
@@ -283,7 +257,7 @@ class DocsGrader:
                     other.cancel()
                 raise error
 
-    def _run_unit(self, request: JudgeRequest, state: _RunState, run_id: str) -> None:
+    def _run_unit(self, request: JudgeRequest, state: RunState, run_id: str) -> None:
         empty = [c for c in request.criteria if is_empty(request.artifact, c)]
         if empty:  # nothing drafted: 0, and no call to say so
             with state.lock:
@@ -295,13 +269,13 @@ class DocsGrader:
             request = JudgeRequest(request.artifact, tuple(
                 c for c in request.criteria if c not in empty), request.model_artifacts)
         if state.fatal is not None:
-            self._degrade(request, state, "call_failed", state.fatal)
+            degrade(request, state, "call_failed", state.fatal)
             return
         if self.clock() >= state.deadline:
-            self._degrade(request, state, "budget", "the grading budget "
+            degrade(request, state, "budget", "the grading budget "
                           f"({state.budget_seconds}s) ran out before this call")
             return
-        outcome = self._judge_and_audit(request, state, run_id, state.deadline)
+        outcome = self.judge_and_audit(request, state, run_id, state.deadline)
         if outcome is None:
             return
         if outcome.verdicts is None and len(request.criteria) > 1 \
@@ -310,17 +284,17 @@ class DocsGrader:
                 self._run_unit(JudgeRequest(request.artifact, (criterion,),
                                             request.model_artifacts), state, run_id)
             return
-        self._keep(request, state, outcome)
+        self.keep(request, state, outcome)
 
-    def _keep(self, request: JudgeRequest, state: _RunState, outcome: JudgeOutcome) -> None:
+    def keep(self, request: JudgeRequest, state: RunState, outcome: JudgeOutcome) -> None:
         if outcome.verdicts is None:
-            self._degrade(request, state, outcome.failure or "call_failed", outcome.detail)
+            degrade(request, state, outcome.failure or "call_failed", outcome.detail)
             return
         with state.lock:
             for verdict in outcome.verdicts.values():
                 state.verdicts[(request.artifact.artifact_id, verdict.criterion_id)] = verdict
 
-    def _judge_and_audit(self, request: JudgeRequest, state: _RunState, run_id: str,
+    def judge_and_audit(self, request: JudgeRequest, state: RunState, run_id: str,
                          deadline: float, ask: Callable[..., JudgeOutcome] | None = None,
                          ) -> JudgeOutcome | None:
         """Ask the judge (or `ask`, a close call's repeat), within the ceilings; None when a
@@ -331,7 +305,7 @@ class DocsGrader:
         refused = state.ceilings.reserve() if reserved else None
         if refused is not None:
             if ask is None:
-                self._degrade(request, state, "ceiling", refused)
+                degrade(request, state, "ceiling", refused)
             return None
         try:
             outcome = (ask or self.judge.judge)(request, deadline=deadline)
@@ -347,42 +321,15 @@ class DocsGrader:
             if outcome.fatal and state.fatal is None:
                 state.fatal = f"not attempted after a fatal judge error: {outcome.detail}"
         if self.audit is not None:
-            self.audit.append(self._audit_record(request, outcome, run_id))
+            self.audit.append(audit_record(
+                request, outcome, run_id, judge=self.judge, cost_mode=self.cost_mode,
+                rubric_hash=self.rubric.hash, prompt_hash=self._prompt_hash))
         return outcome
-
-    # -- the bounded sweep -----------------------------------------------------------------
-
-    def _sweep(self, artifacts: Sequence[Artifact], by_model: dict[str, tuple[Artifact, ...]],
-               state: _RunState, run_id: str) -> None:
-        """Ask the pairs that failed for a passing reason again, one at a time (no second
-        burst at a struggling service), in report order, in bounded rounds and time."""
-        deadline = self.clock() + self.grade.sweep_budget_seconds
-        by_id = {a.artifact_id: a for a in artifacts}
-        for _ in range(self.grade.sweep_max_rounds):
-            failed = [(artifact, criterion) for criterion in self.rubric.criteria
-                      for artifact in artifacts
-                      if state.verdicts.get((artifact.artifact_id, criterion.id),
-                                            _GRADED).degraded in TRANSIENT]
-            if not failed or state.fatal is not None:
-                return
-            cooldown = self.grade.sweep_cooldown_seconds
-            if self.clock() + cooldown >= deadline:
-                return
-            if cooldown > 0:
-                self.sleep(cooldown)
-            for artifact, criterion in failed:
-                if self.clock() >= deadline or state.fatal is not None:
-                    return
-                request = JudgeRequest(by_id[artifact.artifact_id], (criterion,),
-                                       by_model[artifact.model])
-                outcome = self._judge_and_audit(request, state, run_id, deadline)
-                if outcome is not None:
-                    self._keep(request, state, outcome)
 
     # -- close calls -----------------------------------------------------------------------
 
     def _settle_close_call(self, artifacts: Sequence[Artifact],
-                           by_model: dict[str, tuple[Artifact, ...]], state: _RunState,
+                           by_model: dict[str, tuple[Artifact, ...]], state: RunState,
                            run_id: str, refused: set[str]) -> None:
         """Decide whether the first answers make a close call; if so, and the judge can be
         asked again, ask each unsettled near-bar pair `repeats` more times (pairs in
@@ -421,7 +368,7 @@ class DocsGrader:
             for future in futures:
                 future.result()
 
-    def _settle_pair(self, request: JudgeRequest, judge: Repeatable, state: _RunState,
+    def _settle_pair(self, request: JudgeRequest, judge: Repeatable, state: RunState,
                      run_id: str, deadline: float) -> None:
         key = (request.artifact.artifact_id, request.criteria[0].id)
         draws = [state.verdicts[key]]
@@ -429,7 +376,7 @@ class DocsGrader:
         for _ in range(self.stability.repeats):
             if self.clock() >= deadline or state.fatal is not None:
                 break
-            outcome = self._judge_and_audit(request, state, run_id, deadline,
+            outcome = self.judge_and_audit(request, state, run_id, deadline,
                                             ask=judge.judge_again)
             if outcome is None:  # a ceiling: this pair and the rest keep what they have
                 break
@@ -448,7 +395,7 @@ class DocsGrader:
             state.settled += 1
         judge.remember(request, settled, calls)
 
-    def _close_call_note(self, state: _RunState) -> str:
+    def _close_call_note(self, state: RunState) -> str:
         margin, repeats = self.stability.margin, self.stability.repeats
         head = (f"close call: the first answers put pairs within {margin:g} of their pass mark "
                 "near enough to move the run across a bar")
@@ -478,69 +425,7 @@ class DocsGrader:
         return [PairScore(r.criterion_id, r.score, r.passed) for r in results
                 if r.score is not None]
 
-    def _degrade(self, request: JudgeRequest, state: _RunState, reason: Degrade,
-                 detail: str) -> None:
-        with state.lock:
-            for criterion in request.criteria:
-                state.verdicts[(request.artifact.artifact_id, criterion.id)] = Verdict(
-                    criterion.id, None, False, "", f"Not graded: {detail}.", reason)
-
-    def _audit_record(self, request: JudgeRequest, outcome: JudgeOutcome,
-                      run_id: str) -> dict[str, Any]:
-        artifact = request.artifact
-        call = merged(outcome.calls)
-        verdicts = outcome.verdicts or {}
-        return {
-            "tool": TOOL_NAME, "tool_version": __version__, "run_id": run_id,
-            "timestamp": iso_now(), "judge": self.judge.name, "model": self.judge.model,
-            "cost_mode": self.cost_mode, "artifact_id": artifact.artifact_id,
-            "file": artifact.file, "line": artifact.line,
-            "criteria": [c.id for c in request.criteria],
-            "outcome": "scored" if outcome.verdicts is not None else "degraded",
-            "degraded": outcome.failure, "violation": outcome.violation,
-            "detail": outcome.detail[:500] or None,
-            "results": [{"criterion_id": v.criterion_id, "score": v.score, "passed": v.passed}
-                        for v in verdicts.values()],
-            "attempts": call.attempts, "latency_seconds": round(call.latency_seconds, 3),
-            "input_tokens": call.input_tokens, "output_tokens": call.output_tokens,
-            "cache_creation_input_tokens": call.cache_creation_input_tokens,
-            "cache_read_input_tokens": call.cache_read_input_tokens,
-            "cost_usd": call.cost_usd, "rubric_hash": self.rubric.hash,
-            "prompt_hash": self._prompt_hash,
-            "response_hash": call.response_hash, "source": call.source,
-        }
-
     @cached_property
     def _prompt_hash(self) -> str:
         """Once per run, not per record: it reads every criterion."""
         return prompt_hash(self.rubric.criteria)
-
-    def _results(self, artifacts: Sequence[Artifact], verdicts: dict[PairKey, Verdict],
-                 caught: dict[str, Caught], refused: set[str]) -> list[GradingResult]:
-        results = []
-        for criterion in self.rubric.criteria:
-            for artifact in artifacts:
-                if not self.rubric.applies(criterion, artifact):
-                    continue
-                verdict = verdicts[(artifact.artifact_id, criterion.id)]
-                found = caught.get(artifact.artifact_id)
-                scores = verdict.scores
-                results.append(fully_given(GradingResult(
-                    artifact_id=artifact.artifact_id, criterion_id=criterion.id,
-                    score=verdict.score, passed=self._passed(verdict),
-                    evidence_check=verdict.evidence_check if verdict.score is not None
-                    else None,
-                    near_bar=verdict.score is not None and near_bar(
-                        verdict.score, self.trust.mark(criterion.id), self.stability.margin),
-                    spread=ScoreSpread(min=min(scores), max=max(scores), n=len(scores),
-                                       scores=scores) if len(scores) > 1 else None,
-                    evidence=verdict.evidence, reasoning=verdict.reasoning,
-                    degraded=verdict.degraded, kind=artifact.kind, file=artifact.file,
-                    line=artifact.line, text_from=artifact.text_from, cached=verdict.cached,
-                    addresses_judge=found.phrase if found is not None else None,
-                    addresses_judge_found_by=found.found_by if found is not None else None,
-                    floor=None, judge_score=None, judge_passed=None,  # the floor's, later
-                    evaluator=None if verdict.score is None
-                    or verdict.reasoning == EMPTY_REASONING
-                    or artifact.artifact_id in refused else self.judge.name)))
-        return results

@@ -1,0 +1,72 @@
+"""What one docs run holds while it grades, shared by its phases.
+
+The main pass, the bounded sweep (`gate.docs.sweep`) and a close call's settling
+(`gate.docs.settling`) each ask the judge and keep what it says in the same state: the verdicts
+so far, the call records, the ceilings' reservations, a fatal error that stops further calls.
+The phases reach the judge only through `Asking`, which the engine provides, so each phase is a
+module of its own that reads as what it does.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from gate.configure.config import Criterion
+from gate.docs.artifacts import Artifact
+from gate.docs.budget import CallCosts, Ceilings, Estimate
+from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.models import Degrade
+
+PairKey = tuple[str, str]  # (artifact_id, criterion_id)
+#: Failures that may pass on a calmer retry; the sweep asks these pairs again.
+TRANSIENT: frozenset[Degrade | None] = frozenset({"call_failed", "unparseable"})
+#: What a pair without a verdict yet reads as: graded, so no phase takes it for a failure.
+GRADED = Verdict("", 0.0, False)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One judge request: an artifact and the criteria asked together."""
+
+    artifact: Artifact
+    criteria: tuple[Criterion, ...]
+
+
+@dataclass
+class RunState:
+    """The run so far; `lock` guards what concurrent calls write."""
+
+    deadline: float
+    budget_seconds: int
+    ceilings: Ceilings
+    costs: CallCosts
+    verdicts: dict[PairKey, Verdict] = field(default_factory=dict)
+    records: list[CallRecord] = field(default_factory=list)
+    fatal: str | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    close_call: bool = False
+    settling: Estimate = field(default_factory=Estimate)  # what the repeats were expected to cost
+    stability_calls: int = 0
+    settled: int = 0
+    settled_before: int = 0  # near-bar pairs an earlier run settled (their draws were cached)
+
+
+class Asking(Protocol):
+    """How a phase asks the judge: within the ceilings, audited, observed."""
+
+    def judge_and_audit(self, request: JudgeRequest, state: RunState, run_id: str,
+                        deadline: float, ask: Callable[..., JudgeOutcome] | None = None,
+                        ) -> JudgeOutcome | None: ...
+
+    def keep(self, request: JudgeRequest, state: RunState, outcome: JudgeOutcome) -> None: ...
+
+
+def degrade(request: JudgeRequest, state: RunState, reason: Degrade, detail: str) -> None:
+    """Every pair of `request` kept ungraded, with the reason and what happened."""
+    with state.lock:
+        for criterion in request.criteria:
+            state.verdicts[(request.artifact.artifact_id, criterion.id)] = Verdict(
+                criterion.id, None, False, "", f"Not graded: {detail}.", reason)
