@@ -1,0 +1,120 @@
+"""The offline judge's reading of a text for what its kind needs, criterion by criterion.
+
+Each rule reads what the text tells (`told_text`: padding addressed to the grader, or filler
+that describes nothing, does not count) and yields `Finding`s from `substance.py`; the judge
+keeps the worst. A column's nulls are judged against its model's tests, which the judge's
+`ModelIndex` hands in as the set of columns with a `not_null` test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from gate.docs.artifacts import Artifact
+from gate.docs.judges import lexicon as lx
+from gate.docs.judges import substance as sb
+from gate.docs.judges.finding import Finding, quote
+from gate.docs.judges.told import told_text
+
+GRAIN_KINDS = {"model_description": "model description",
+               "semantic_model_description": "semantic model"}
+USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
+                        "unit_test_description", "source_description", "table_description"})
+
+
+def description(artifact: Artifact, not_null: frozenset[str] | None) -> Iterator[Finding]:
+    """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
+    `not_null` is the model's columns with a not_null test, None when it tests none."""
+    text = told_text(artifact.text)
+    yield from sb.vague_or_elsewhere(text)
+    acronyms = sb.unexplained_acronyms(text)
+    if acronyms and len(text.split()) < 12:
+        yield Finding(0.4, acronyms[0], f"`{acronyms[0]}` is jargon the text never spells out.")
+    if artifact.kind in GRAIN_KINDS:
+        yield from sb.missing_grain(text, GRAIN_KINDS[artifact.kind])
+    if artifact.kind != "column_description" or not artifact.subject:
+        return
+    subject = artifact.subject
+    yield from sb.quantity_without_unit(subject, text)
+    yield from sb.timestamp_without_zone(subject, text)
+    yield from sb.bare_identifier(subject, text)
+    if not_null is not None and subject not in not_null:
+        yield from sb.nulls_left_out(text)
+
+
+def definition(artifact: Artifact) -> Iterator[Finding]:
+    """`definition`: what two analysts need to compute the same number."""
+    text = told_text(artifact.text)
+    name = artifact.subject or artifact.model
+    yield from sb.vague_or_elsewhere(text)
+    yield from sb.circular(name, text)
+    money = lx.MONEY_WORDS.search(text) or lx.MONEY_WORDS.search(name.replace("_", " "))
+    if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text)
+                      or sb.name_parts(name)[-1:] in (["usd"], ["eur"], ["gbp"])):
+        yield Finding(0.4, quote(text), "The text measures money without saying its currency.")
+    if artifact.kind in GRAIN_KINDS:
+        yield from sb.missing_grain(text, GRAIN_KINDS[artifact.kind])
+    if artifact.kind == "metric_description":
+        yield from _metric(name, text)
+    if artifact.kind == "saved_query_description" and not (
+            lx.PERIOD.search(text) or lx.GRAIN.search(text)):
+        yield Finding(0.4, quote(text), "The saved query does not say its period or grain.")
+    if not sb.details(text):
+        yield Finding(0.45, quote(text), "The text names what is measured without defining it.")
+
+
+def _metric(name: str, text: str) -> Iterator[Finding]:
+    words = f"{name.replace('_', ' ')} {text}".lower()
+    if not lx.PERIOD.search(text):
+        yield Finding(0.4, quote(text), "The metric does not say the period it is counted over.")
+    if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
+            and not lx.RATIO.search(text):
+        yield Finding(0.4, quote(text), "A rate or average, but the text does not say what is "
+                      "divided by what.")
+    if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
+            and not lx.CONDITION.search(text):
+        yield Finding(0.45, quote(text), "The metric counts rows without saying which count "
+                      "(cancelled, test or bot rows?).")
+
+
+def usage(artifact: Artifact) -> Iterator[Finding]:
+    """`usage`: how the thing is used and what to expect of it."""
+    text = told_text(artifact.text)
+    yield from sb.vague_or_elsewhere(text)
+    if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2:
+        yield Finding(0.4, quote(text), "The text names the thing without saying how it is "
+                      "used or what to expect of it.")
+
+
+def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
+    """`rationale`: what goes wrong without the test, column or model."""
+    text = told_text(text)
+    if not text.strip():
+        return
+    tested = {c.lower() for c in (artifact.test.column if artifact.test else None,
+                                  artifact.subject) if c}
+    names = [c for c in sb.CODE.findall(text) if c.strip("`").lower() not in tested]
+    if lx.CONSEQUENCE.search(text) or lx.CONSUMER.search(text) or names:
+        return
+    generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
+    if generic:
+        yield Finding(0.3, quote(text), f"The rationale restates or praises the check "
+                      f"({generic.group(0)!r}) without saying what goes wrong without it.")
+    else:
+        yield Finding(0.4, quote(text), "The rationale names no consumer and nothing that "
+                      "goes wrong without it.")
+
+
+def md_clarity(text: str) -> Iterator[Finding]:
+    told = told_text(text)
+    yield from sb.vague_or_elsewhere(told)
+    acronyms = sb.unexplained_acronyms(told)
+    if len(acronyms) >= 2:
+        yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
+                      "spelt out.")
+    yield from sb.says_nothing_concrete(told)
+
+
+def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
+    yield from sb.placeholder_value(text)
+    yield from sb.how_to_without_steps(artifact.subject, told_text(text))

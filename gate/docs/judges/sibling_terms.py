@@ -1,0 +1,182 @@
+"""Consistency offline: a text that says a thing its siblings say another way.
+
+Each text of a model (a description, a Markdown section) is reduced once to its `Facts`: the
+time zones, currencies, synonyms (`lexicon.SYNONYMS`), chat channels and tool versions it
+names, and the quantities it gives a term ("a session ends after 10 minutes"). The model's
+facts are summed once (`SiblingFacts`, counters), and an artifact is compared with the sum less
+its own facts, so a model of n texts costs O(n), not O(n²). A finding names what differs:
+
+| check                 | score | the text …                                                 |
+|-----------------------|-------|------------------------------------------------------------|
+| another time zone     | 0.3   | names a time zone none of its siblings use, where they name one |
+| another currency      | 0.3   | likewise for a currency                                    |
+| a synonym             | 0.35  | names a concept by a word its siblings do not use, where   |
+|                       |       | they use another of its synonyms (client for customer)     |
+| another channel       | 0.35  | sends to a channel the siblings never name, where they name one |
+| another version       | 0.3   | gives a tool another version than the siblings             |
+| a term redefined      | 0.3   | gives a term the siblings quantify another quantity        |
+| an unrelated twin     | 0.35  | is a column whose name, less its unit, is a sibling's, and |
+|                       |       | never says how the two relate (weight_lb beside weight_kg) |
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from gate.docs.artifacts import Artifact
+from gate.docs.judges import lexicon as lx
+from gate.docs.judges.finding import Finding, quote
+from gate.docs.judges.told import sentences
+
+ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
+CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
+              "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
+              "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
+CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
+VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
+                     re.IGNORECASE)
+QUANTITY = re.compile(r"\b(\d+)\s*(minutes?|hours?|days?|weeks?|months?|years?)\b")
+TOPIC = re.compile(r"[a-z]{5,}")
+TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
+                        "these", "those", "within", "without", "other", "first", "least"})
+WORD = re.compile(r"[a-z]+")
+SYNONYM_OF = {word: group for group in lx.SYNONYMS for word in group}
+Quantity = tuple[str, str, str]  # (unit, topic, number)
+
+
+@dataclass(frozen=True)
+class Facts:
+    zones: frozenset[str] = frozenset()
+    currencies: frozenset[str] = frozenset()
+    synonyms: frozenset[str] = frozenset()
+    channels: frozenset[str] = frozenset()
+    versions: frozenset[tuple[str, str]] = frozenset()
+    quantities: frozenset[Quantity] = frozenset()
+
+
+@lru_cache(maxsize=32_768)
+def facts_of(text: str) -> Facts:
+    low = text.lower()
+    zones = {ZONES.get(m.group(0).lower(), m.group(0).lower()) for m in lx.TIME_ZONE.finditer(low)}
+    money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low) if m.group(0) in CURRENCIES}
+    words = {w.rstrip("s") if w.rstrip("s") in SYNONYM_OF else w for w in WORD.findall(low)}
+    quantities = set()
+    for sentence in sentences(low) if QUANTITY.search(low) else ():
+        topics = {t.rstrip("s") for t in TOPIC.findall(sentence)} - TOPIC_STOP
+        for number, unit in QUANTITY.findall(sentence):
+            quantities.update((unit.rstrip("s"), topic, number) for topic in topics
+                              if not topic.startswith(unit.rstrip("s")))
+    return Facts(frozenset(zones), frozenset(money), frozenset(words & SYNONYM_OF.keys()),
+                 frozenset(CHANNEL.findall(low)),
+                 frozenset((t.lower().split("-")[0], v) for t, v in VERSION.findall(text)),
+                 frozenset(quantities))
+
+
+def _text_of(artifact: Artifact) -> str:
+    return artifact.plain_text if artifact.plain_text is not None else artifact.text
+
+
+def compared(artifact: Artifact) -> bool:
+    """Texts that stand for their model's terms: descriptions and Markdown sections."""
+    return artifact.kind.endswith("_description") or artifact.kind == "markdown_section"
+
+
+@dataclass
+class SiblingFacts:
+    """The facts of a model's texts, summed."""
+
+    counts: Counter[tuple[str, object]] = field(default_factory=Counter)
+    numbers: dict[tuple[str, str], Counter[str]] = field(default_factory=dict)
+    stems: dict[str, list[str]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
+        summed = cls()
+        for artifact in artifacts:
+            if not compared(artifact):
+                continue
+            facts = facts_of(_text_of(artifact))
+            summed.counts.update(_keys(facts))
+            for unit, topic, number in facts.quantities:
+                summed.numbers.setdefault((unit, topic), Counter())[number] += 1
+            if artifact.kind == "column_description" and artifact.subject:
+                held = summed.stems.setdefault(_stem(artifact.subject), [])
+                if len(held) < 3:
+                    held.append(artifact.subject)
+        return summed
+
+    def others(self, kind: str, value: object, own: Facts) -> int:
+        return self.counts[(kind, value)] - ((kind, value) in _keys(own))
+
+
+def _keys(facts: Facts) -> list[tuple[str, object]]:
+    keys: list[tuple[str, object]] = [("zone", z) for z in facts.zones]
+    keys += [("currency", c) for c in facts.currencies]
+    keys += [("word", w) for w in facts.synonyms]
+    keys += [("channel", c) for c in facts.channels]
+    keys += [("tool", tool) for tool, _ in facts.versions]
+    keys += [("version", v) for v in facts.versions]
+    return keys
+
+
+def _stem(subject: str) -> str:
+    parts = [p for p in subject.lower().split("_") if p]
+    while len(parts) > 1 and parts[-1] in lx.UNIT_NAME_SUFFIXES:
+        parts.pop()
+    return "_".join(parts)
+
+
+def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Finding]:
+    text = _text_of(artifact)
+    own = facts_of(text)
+    evidence = quote(text)
+    for kind, label, values, score in (("zone", "time zone", own.zones, 0.3),
+                                       ("currency", "currency", own.currencies, 0.3),
+                                       ("channel", "channel", own.channels, 0.35)):
+        theirs = [v for (k, v), n in summed.counts.items()
+                  if k == kind and n - (v in values) > 0]
+        if values and theirs and not any(v in theirs for v in values):
+            yield Finding(score, evidence, f"The text names the {label} {sorted(values)[0]} "
+                          f"where its siblings name {sorted(map(str, theirs))[0]}.")
+    yield from _synonyms(own, summed, evidence)
+    for tool, version in own.versions:
+        if summed.others("tool", tool, own) and not summed.others("version", (tool, version), own):
+            yield Finding(0.3, evidence, f"The text gives {tool} {version}, a version its "
+                          "siblings do not.")
+    yield from _redefined(own, summed, evidence)
+    yield from _twin(artifact, summed, text)
+
+
+def _synonyms(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+    for word in sorted(own.synonyms):
+        if summed.others("word", word, own):
+            continue
+        used = [other for other in sorted(SYNONYM_OF[word] - {word})
+                if summed.others("word", other, own)]
+        if used:
+            yield Finding(0.35, evidence, f"The text says '{word}' where its siblings say "
+                          f"'{used[0]}'.")
+            return
+
+
+def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+    for unit, topic, number in sorted(own.quantities):
+        numbers = summed.numbers.get((unit, topic), Counter())
+        other = next((n for n, count in numbers.items() if n != number and count), None)
+        if other is not None:
+            yield Finding(0.3, evidence, f"The text gives '{topic}' {number} {unit}s where a "
+                          f"sibling gives {other}.")
+            return
+
+
+def _twin(artifact: Artifact, summed: SiblingFacts, text: str) -> Iterator[Finding]:
+    if artifact.kind != "column_description" or not artifact.subject:
+        return
+    twins = [s for s in summed.stems.get(_stem(artifact.subject), []) if s != artifact.subject]
+    if twins and twins[0].lower() not in text.lower():
+        yield Finding(0.35, quote(text), f"`{artifact.subject}` means what `{twins[0]}` means, "
+                      "and the text does not say how the two relate.")
