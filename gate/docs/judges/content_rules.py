@@ -18,13 +18,17 @@ from gate.docs.judges.told import told_text
 
 GRAIN_KINDS = {"model_description": "model description",
                "semantic_model_description": "semantic model"}
+#: Columns where a null is a state a reader must know (not happened yet, no related row).
+NULL_STATES = (*lx.TIMESTAMP_SUFFIXES, "_on", "_date", *lx.IDENTIFIER_SUFFIXES)
+#: Kinds whose own name says what they measure: a money name needs a currency in the text.
+MONEY_NAMED = frozenset({"metric_description", "measure_description"})
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
                         "unit_test_description", "source_description", "table_description"})
 
 
-def description(artifact: Artifact, not_null: frozenset[str] | None) -> Iterator[Finding]:
+def description(artifact: Artifact, nullable: frozenset[str]) -> Iterator[Finding]:
     """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
-    `not_null` is the model's columns with a not_null test, None when it tests none."""
+    `nullable` is the model's columns that are tested, but never with a not_null test."""
     text = told_text(artifact.text)
     yield from sb.vague_or_elsewhere(text)
     acronyms = sb.unexplained_acronyms(text)
@@ -38,7 +42,7 @@ def description(artifact: Artifact, not_null: frozenset[str] | None) -> Iterator
     yield from sb.quantity_without_unit(subject, text)
     yield from sb.timestamp_without_zone(subject, text)
     yield from sb.bare_identifier(subject, text)
-    if not_null is not None and subject not in not_null:
+    if subject in nullable and subject.lower().endswith(NULL_STATES):
         yield from sb.nulls_left_out(text)
 
 
@@ -48,8 +52,11 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     name = artifact.subject or artifact.model
     yield from sb.vague_or_elsewhere(text)
     yield from sb.circular(name, text)
-    money = lx.MONEY_WORDS.search(text) or lx.MONEY_WORDS.search(name.replace("_", " "))
-    if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text)
+    codes = sb.CODE.findall(text)
+    money = lx.MONEY_WORDS.search(text) or (
+        not codes and artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " ")))
+    priced = any(sb.name_parts(code)[-1:] in (["usd"], ["eur"], ["gbp"]) for code in codes)
+    if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text) or priced
                       or sb.name_parts(name)[-1:] in (["usd"], ["eur"], ["gbp"])):
         yield Finding(0.4, quote(text), "The text measures money without saying its currency.")
     if artifact.kind in GRAIN_KINDS:
@@ -94,6 +101,11 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     tested = {c.lower() for c in (artifact.test.column if artifact.test else None,
                                   artifact.subject) if c}
     names = [c for c in sb.CODE.findall(text) if c.strip("`").lower() not in tested]
+    restated = lx.RESTATES_TEST.match(text)
+    if restated and not lx.CONSEQUENCE.search(text):
+        yield Finding(0.3, quote(text), "The rationale restates its check "
+                      f"({restated.group(0)!r}) without saying what goes wrong without it.")
+        return
     if lx.CONSEQUENCE.search(text) or lx.CONSUMER.search(text) or names:
         return
     generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)

@@ -89,9 +89,8 @@ class ModelIndex:
     by_test: dict[TestKey, tuple[Artifact, ...]]
     unique_columns: frozenset[str]
     rules: RulesContext
-    #: Columns with a not_null test; None when the model has none (nothing then says which
-    #: columns may hold nulls).
-    not_null: frozenset[str] | None
+    #: Columns that are tested, but not for nulls: their own tests say nulls may occur.
+    nullable: frozenset[str]
     siblings: SiblingFacts
 
     @classmethod
@@ -100,6 +99,7 @@ class ModelIndex:
         by_test: dict[TestKey, tuple[Artifact, ...]] = {}
         unique_columns = set()
         not_null: set[str] = set()
+        tested: set[str] = set()
         for artifact in artifacts:
             own = " ".join(_words(_compared_text(artifact)))
             if own:
@@ -109,10 +109,12 @@ class ModelIndex:
                 _keep_two(by_test, _test_key(test), artifact)
                 if test.type == "unique" and test.column:
                     unique_columns.add(test.column)
+                if test.column:
+                    tested.add(test.column)
                 if test.type.rsplit(".", 1)[-1] in NOT_NULL_TESTS and test.column:
                     not_null.add(test.column)
         return cls(by_text, by_test, frozenset(unique_columns), RulesContext.of(artifacts),
-                   frozenset(not_null) if not_null else None, SiblingFacts.of(artifacts))
+                   frozenset(tested - not_null), SiblingFacts.of(artifacts))
 
     def same_text(self, artifact: Artifact) -> Artifact | None:
         own = " ".join(_words(_compared_text(artifact)))
@@ -212,7 +214,7 @@ def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
         return
     subject = set(_words(name.replace("_", " ")))
     told = told_text(artifact.text)
-    meaningful = [w for w in _words(told) if w not in FILLER_WORDS]
+    meaningful = [w for w in _words(told.replace("_", " ")) if w not in FILLER_WORDS]
     if meaningful and set(meaningful) <= subject:
         yield Finding(0.3, _quote(told), "The description only restates the name "
                       f"`{name}` instead of saying what it means.")
@@ -265,7 +267,7 @@ def real_test_rules(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 
 def described(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.description(artifact, index.not_null)
+    return content_rules.description(artifact, index.nullable)
 
 
 def defined(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:

@@ -30,7 +30,8 @@ VAGUE = words_pattern(
     r"(?:very |really )?important", r"best practices?", r"clean(?:,| and) readable",
     r"where(?:ver)? possible", r"as needed", r"when(?:ever)? (?:it is )?needed",
     r"straightforward", r"we care deeply", r"strive", r"trustworthy",
-    r"(?:gives?|provides?) an overview", r"its various components")
+    r"(?:gives?|provides?) an overview", r"its various components", r"write clean",
+    r"(?:raw )?data from (?:the|an?) \w+")
 #: Text that sends the reader elsewhere instead of saying it.
 POINTS_ELSEWHERE = words_pattern(
     r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",
@@ -54,7 +55,7 @@ UNIT = words_pattern(
     r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent")
 TIME_ZONE = words_pattern(
     r"utc", r"gmt", r"z", r"cet", r"cest", r"bst", r"est", r"edt", r"pst", r"pdt",
-    r"local time", r"time ?zones?", r"tz", r"(?:europe|america|asia|africa|australia)/\w+",
+    r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz", r"(?:europe|america|asia|africa|australia)/\w+",
     r"[+-]\d\d:?\d\d", r"epoch", r"unix time")
 NULL_MEANING = words_pattern(r"nulls?", r"empty", r"blank", r"missing", r"none", r"absent",
                              r"not set", r"unset", r"unknown")
@@ -77,8 +78,8 @@ CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including"
 RATIO = words_pattern(r"divided by", r"÷", r"/", r"share of", r"out of", r"over all",
                       r"ratio of", r"as a share", r"per \w+ of")
 MONEY_WORDS = words_pattern(r"revenue", r"amounts?", r"price", r"prices", r"costs?",
-                            r"fees?", r"spend", r"salary", r"margin", r"payments?",
-                            r"(?:order|lifetime) value", r"paid", r"charged?", r"mrr", r"arr")
+                            r"fees?", r"spend", r"salary", r"margin",
+                            r"(?:order|lifetime) value", r"charged?", r"mrr", r"arr")
 #: Column-name parts that make a value a quantity a reader needs the unit of.
 MONEY_NAME = frozenset({"amount", "price", "cost", "fee", "revenue", "spend", "salary",
                         "total", "margin", "mrr", "arr", "ltv", "discount", "tax", "paid"})
@@ -125,7 +126,7 @@ USAGE = words_pattern(
     r"reviews?", r"retrains?", r"includ\w+", r"any \w+ type")
 #: Synonyms: a text that uses one where its siblings use another names a concept twice.
 SYNONYMS: tuple[frozenset[str], ...] = (
-    frozenset({"customer", "client", "buyer", "shopper", "purchaser"}),
+    frozenset({"customer", "client", "buyer", "shopper", "purchaser", "user"}),
     frozenset({"order", "purchase"}),
     frozenset({"parcel", "package"}),
     frozenset({"employee", "worker", "staff", "staffer"}),

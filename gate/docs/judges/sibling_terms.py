@@ -44,6 +44,8 @@ TOPIC = re.compile(r"[a-z]{5,}")
 TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
                         "these", "those", "within", "without", "other", "first", "least"})
 WORD = re.compile(r"[a-z]+")
+#: A term set in emphasis and defined: "A *job* is ...", "An *active customer* has ...".
+DEFINES = re.compile(r"\*([a-z][a-z -]{1,40})\*\s+(?:is|are|has|have|means|counts)\b")
 SYNONYM_OF = {word: group for group in lx.SYNONYMS for word in group}
 Quantity = tuple[str, str, str]  # (unit, topic, number)
 
@@ -56,6 +58,7 @@ class Facts:
     channels: frozenset[str] = frozenset()
     versions: frozenset[tuple[str, str]] = frozenset()
     quantities: frozenset[Quantity] = frozenset()
+    defines: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=32_768)
@@ -73,7 +76,8 @@ def facts_of(text: str) -> Facts:
     return Facts(frozenset(zones), frozenset(money), frozenset(words & SYNONYM_OF.keys()),
                  frozenset(CHANNEL.findall(low)),
                  frozenset((t.lower().split("-")[0], v) for t, v in VERSION.findall(text)),
-                 frozenset(quantities))
+                 frozenset(quantities),
+                 frozenset(t.strip() for t in DEFINES.findall(low)))
 
 
 def _text_of(artifact: Artifact) -> str:
@@ -120,6 +124,7 @@ def _keys(facts: Facts) -> list[tuple[str, object]]:
     keys += [("channel", c) for c in facts.channels]
     keys += [("tool", tool) for tool, _ in facts.versions]
     keys += [("version", v) for v in facts.versions]
+    keys += [("defines", t) for t in facts.defines]
     return keys
 
 
@@ -148,6 +153,11 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
             yield Finding(0.3, evidence, f"The text gives {tool} {version}, a version its "
                           "siblings do not.")
     yield from _redefined(own, summed, evidence)
+    for term in sorted(own.defines):
+        if summed.others("defines", term, own):
+            yield Finding(0.3, evidence, f"The text defines '{term}', which a sibling already "
+                          "defines; two definitions of one term drift apart.")
+            break
     yield from _twin(artifact, summed, text)
 
 

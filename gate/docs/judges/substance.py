@@ -55,11 +55,16 @@ DETAIL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 HOW_TO = lx.words_pattern(
     r"set ?up", r"install\w*", r"getting started", r"running", r"run", r"deploy\w*",
     r"releas\w*", r"backfill\w*", r"rotat\w*", r"upgrad\w*", r"troubleshoot\w*", r"how to",
-    r"lint\w*", r"build\w*", r"testing", r"tests", r"re-?running", r"restor\w*", r"migrat\w*")
+    r"lint\w*", r"build\w*", r"testing", r"tests", r"re-?running", r"restor\w*", r"migrat\w*",
+    r"adding", r"add an?", r"creating", r"opening")
 STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://", re.MULTILINE)
 PLACEHOLDERS = re.compile(
     r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
-    r"coming soon|to be (?:added|written|done|decided|confirmed)", re.IGNORECASE)
+    r"coming soon|to be (?:added|written|done|decided|confirmed)|"
+    r"more (?:details?|info\w*|content|steps) (?:to come|soon|later)|\b(?:TODO|TBD|FIXME)\b",
+    re.IGNORECASE)
+CODE_SPAN = re.compile(r"```.*?```|`[^`]*`", re.DOTALL)
+DATE_WORDS = lx.words_pattern(r"day", r"date", r"dates", r"days")
 STOP = frozenset({"the", "a", "an", "of", "who", "which", "that", "are", "is", "was", "were",
                   "be", "in", "on", "for", "with", "by", "and", "or", "to", "this", "all",
                   "its", "their", "those", "these", "total", "number", "count"})
@@ -114,7 +119,9 @@ def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
 
 
 def timestamp_without_zone(subject: str, text: str) -> Iterator[Finding]:
-    if subject.lower().endswith(lx.TIMESTAMP_SUFFIXES) and not lx.TIME_ZONE.search(text):
+    """A timestamp without its zone; a text that says the value is a day or a date needs none."""
+    if subject.lower().endswith(lx.TIMESTAMP_SUFFIXES) and not lx.TIME_ZONE.search(text) \
+            and not DATE_WORDS.search(text):
         yield Finding(0.4, quote(text), f"`{subject}` is a timestamp, but the text does not "
                       "say its time zone.")
 
@@ -141,8 +148,8 @@ def missing_grain(text: str, what: str) -> Iterator[Finding]:
 
 def nulls_left_out(text: str) -> Iterator[Finding]:
     if not lx.NULL_MEANING.search(text):
-        yield Finding(0.4, quote(text), "The column's tests allow nulls (it has no not_null "
-                      "test where its siblings do), and the text does not say what a null means.")
+        yield Finding(0.4, quote(text), "The column's tests allow nulls (it is tested, but not "
+                      "for nulls), and the text does not say what a null means.")
 
 
 def circular(name: str, text: str) -> Iterator[Finding]:
@@ -166,7 +173,9 @@ def how_to_without_steps(heading: str, text: str) -> Iterator[Finding]:
 
 
 def placeholder_value(text: str) -> Iterator[Finding]:
-    found = PLACEHOLDERS.search(text)
+    """A placeholder outside code, even in a comment where a step belongs (`<!-- TODO -->`):
+    `<source>` in a code path is a pattern the reader fills in, not one."""
+    found = PLACEHOLDERS.search(CODE_SPAN.sub(" ", text))
     if found:
         yield Finding(0.1, found.group(0), f"The section holds a placeholder "
                       f"({found.group(0)!r}) where a reader needs content.")
