@@ -9,12 +9,13 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges import lexicon as lx
 from gate.docs.judges import substance as sb
 from gate.docs.judges.finding import Finding, quote
-from gate.docs.judges.told import told_text
+from gate.docs.judges.told import told
 
 GRAIN_KINDS = {"model_description": "model description",
                "semantic_model_description": "semantic model"}
@@ -29,13 +30,8 @@ USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_d
 def description(artifact: Artifact, nullable: frozenset[str]) -> Iterator[Finding]:
     """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
     `nullable` is the model's columns that are tested, but never with a not_null test."""
-    text = told_text(artifact.text)
-    yield from sb.vague_or_elsewhere(text)
-    acronyms = sb.unexplained_acronyms(text)
-    if acronyms and len(text.split()) < 12:
-        yield Finding(0.4, acronyms[0], f"`{acronyms[0]}` is jargon the text never spells out.")
-    if artifact.kind in GRAIN_KINDS:
-        yield from sb.missing_grain(text, GRAIN_KINDS[artifact.kind])
+    text = told(artifact)
+    yield from _described(text, artifact.kind)
     if artifact.kind != "column_description" or not artifact.subject:
         return
     subject = artifact.subject
@@ -46,15 +42,29 @@ def description(artifact: Artifact, nullable: frozenset[str]) -> Iterator[Findin
         yield from sb.nulls_left_out(text)
 
 
+@lru_cache(maxsize=16_384)
+def _described(text: str, kind: str) -> tuple[Finding, ...]:
+    """What a description's text alone shows, read once per distinct text and kind (a
+    project's doc blocks repeat one text over many columns)."""
+    found = list(sb.vague_or_elsewhere(text))
+    acronyms = sb.unexplained_acronyms(text)
+    if acronyms and len(text.split()) < 12:
+        found.append(Finding(0.4, acronyms[0], f"`{acronyms[0]}` is jargon the text never "
+                             "spells out."))
+    if kind in GRAIN_KINDS:
+        found += sb.missing_grain(text, GRAIN_KINDS[kind])
+    return tuple(found)
+
+
 def definition(artifact: Artifact) -> Iterator[Finding]:
     """`definition`: what two analysts need to compute the same number."""
-    text = told_text(artifact.text)
+    text = told(artifact)
     name = artifact.subject or artifact.model
     yield from sb.vague_or_elsewhere(text)
     yield from sb.circular(name, text)
     codes = sb.CODE.findall(text)
-    money = lx.MONEY_WORDS.search(text) or (
-        not codes and artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " ")))
+    named_money = artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " "))
+    money = lx.MONEY_WORDS.search(text) or (not codes and named_money)
     priced = any(sb.name_parts(code)[-1:] in (["usd"], ["eur"], ["gbp"]) for code in codes)
     if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text) or priced
                       or sb.name_parts(name)[-1:] in (["usd"], ["eur"], ["gbp"])):
@@ -86,7 +96,7 @@ def _metric(name: str, text: str) -> Iterator[Finding]:
 
 def usage(artifact: Artifact) -> Iterator[Finding]:
     """`usage`: how the thing is used and what to expect of it."""
-    text = told_text(artifact.text)
+    text = told(artifact)
     yield from sb.vague_or_elsewhere(text)
     if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2:
         yield Finding(0.4, quote(text), "The text names the thing without saying how it is "
@@ -95,7 +105,7 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
 
 def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     """`rationale`: what goes wrong without the test, column or model."""
-    text = told_text(text)
+    text = told(artifact, text)
     if not text.strip():
         return
     tested = {c.lower() for c in (artifact.test.column if artifact.test else None,
@@ -117,16 +127,16 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
                       "goes wrong without it.")
 
 
-def md_clarity(text: str) -> Iterator[Finding]:
-    told = told_text(text)
-    yield from sb.vague_or_elsewhere(told)
-    acronyms = sb.unexplained_acronyms(told)
+def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
+    shown = told(artifact, text)
+    yield from sb.vague_or_elsewhere(shown)
+    acronyms = sb.unexplained_acronyms(shown)
     if len(acronyms) >= 2:
         yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
                       "spelt out.")
-    yield from sb.says_nothing_concrete(told)
+    yield from sb.says_nothing_concrete(shown)
 
 
 def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
     yield from sb.placeholder_value(text)
-    yield from sb.how_to_without_steps(artifact.subject, told_text(text))
+    yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))

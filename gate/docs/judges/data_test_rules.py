@@ -258,10 +258,12 @@ def _combination(test: DataTest) -> list[str]:
 def _same_combination(test: DataTest, own_id: str,
                       combinations: dict[frozenset[str], tuple[Artifact, ...]]
                       ) -> Iterator[RuleFinding]:
+    """The later of two tests of one set of columns in another order (both on one line)."""
     columns = _combination(test)
     for other in combinations.get(frozenset(columns), ()) if columns else ():
         assert other.test is not None
-        if other.artifact_id != own_id and _combination(other.test) != columns:
+        later = (other.test.line or 0) <= (test.line or 0)
+        if other.artifact_id != own_id and _combination(other.test) != columns and later:
             yield RuleFinding("same-combination", f"{', '.join(columns)}", "The same columns "
                               f"as {other.artifact_id} in another order: one of them adds "
                               "nothing.")

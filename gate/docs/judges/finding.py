@@ -14,5 +14,7 @@ class Finding:
 
 def quote(text: str, limit: int = 80) -> str:
     """`text` on one line, cut to `limit` characters: an evidence string."""
+    if len(text) <= limit and "\n" not in text and "  " not in text and text == text.strip():
+        return text  # already one short line: the same string, not a copy per pair
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"

@@ -54,7 +54,7 @@ from gate.docs.judges.names import JudgeName
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.judges.sibling_terms import SiblingFacts, inconsistencies
 from gate.docs.judges.substance import details, told_score
-from gate.docs.judges.told import told_text
+from gate.docs.judges.told import told
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5
@@ -196,16 +196,29 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     """Missing content, then length: a short text is too short only when it holds no concrete
     detail ("`dbt test`" answers "Running tests"; "Bots inflate sessions." is a reason)."""
     yield from missing_content(artifact, index)
-    text = told_text(graded_text(artifact).strip())
+    text = told(artifact, graded_text(artifact).strip())
     label = "rationale" if artifact.test is not None else "text"
     if not text:
         return
     minimum = MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS)
     count = len(_words(text))
-    telling = details(artifact.text if artifact.kind in WHOLE_SECTION_KINDS else text)
-    if count < minimum and not telling and not CONSEQUENCE.search(text):
+    if count < minimum and not _tells_something(artifact, text):
         yield Finding(0.4, _quote(text), f"The {label} is too short to explain anything "
                       f"({count} words).")
+
+
+HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _tells_something(artifact: Artifact, told: str) -> bool:
+    """A concrete detail in what a reader sees, or a consequence: then a short text is a
+    complete answer, not a fragment. A Markdown section's code spans count (its plain text
+    drops their backticks); what hides in its comments does not."""
+    if details(told) or CONSEQUENCE.search(told):
+        return True
+    visible = HTML_COMMENT.sub(" ", artifact.text) if artifact.kind in WHOLE_SECTION_KINDS else ""
+    return bool(CODE_SPAN.search(visible))
 
 
 def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
@@ -213,10 +226,10 @@ def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     if not artifact.kind.endswith("_description") or not name:
         return
     subject = set(_words(name.replace("_", " ")))
-    told = told_text(artifact.text)
-    meaningful = [w for w in _words(told.replace("_", " ")) if w not in FILLER_WORDS]
+    shown = told(artifact)
+    meaningful = [w for w in _words(shown.replace("_", " ")) if w not in FILLER_WORDS]
     if meaningful and set(meaningful) <= subject:
-        yield Finding(0.3, _quote(told), "The description only restates the name "
+        yield Finding(0.3, _quote(shown), "The description only restates the name "
                       f"`{name}` instead of saying what it means.")
 
 
@@ -283,7 +296,7 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
 
 
 def md_clear(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_clarity(graded_text(artifact))
+    return content_rules.md_clarity(artifact, graded_text(artifact))
 
 
 def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
@@ -310,6 +323,10 @@ GENERIC_CHECKS: tuple[Check, ...] = (text_checks,)
 #: large project are clean, and every result holds its reasoning).
 CLEAN = ("Offline checks found no defect; the score says how much concrete detail the text "
          "gives. This is not an LLM judgement.")
+#: Criteria judged by comparison (with siblings, or a test's definition), not by what the text
+#: tells: a clean pair keeps the flat score, since detail is not what they measure.
+COMPARED_ONLY = frozenset({"no-redundant", "consistency", "md-consistency"})
+CLEAN_COMPARED = "Offline checks found no defect. This is not an LLM judgement."
 CLEAN_CUSTOM = ("Offline checks found no defect (a custom criterion: only emptiness, "
                 "placeholders and length were checked). This is not an LLM judgement.")
 
@@ -351,10 +368,10 @@ class HeuristicJudge:
         if not findings:
             if criterion.id not in CHECKS:
                 return Verdict(criterion.id, CLEAN_SCORE, True, "", CLEAN_CUSTOM)
-            told = told_text(graded_text(request.artifact))
-            if criterion.id in ("no-redundant", "consistency", "md-consistency"):
-                return Verdict(criterion.id, CLEAN_SCORE, True, "", CLEAN)
-            return Verdict(criterion.id, told_score(told), True, "", CLEAN)
+            if criterion.id in COMPARED_ONLY:
+                return Verdict(criterion.id, CLEAN_SCORE, True, "", CLEAN_COMPARED)
+            shown = told(request.artifact, graded_text(request.artifact))
+            return Verdict(criterion.id, told_score(shown), True, "", CLEAN)
         worst = min(findings, key=lambda finding: finding.score)
         others = len(findings) - 1
         more = f" ({others} more finding{'s' * (others > 1)})" if others else ""

@@ -55,7 +55,8 @@ UNIT = words_pattern(
     r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent")
 TIME_ZONE = words_pattern(
     r"utc", r"gmt", r"z", r"cet", r"cest", r"bst", r"est", r"edt", r"pst", r"pdt",
-    r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz", r"(?:europe|america|asia|africa|australia)/\w+",
+    r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz",
+    r"(?:europe|america|asia|africa|australia)/\w+",
     r"[+-]\d\d:?\d\d", r"epoch", r"unix time")
 NULL_MEANING = words_pattern(r"nulls?", r"empty", r"blank", r"missing", r"none", r"absent",
                              r"not set", r"unset", r"unknown")

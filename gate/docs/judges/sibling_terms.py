@@ -61,23 +61,29 @@ class Facts:
     defines: frozenset[str] = frozenset()
 
 
+NO_FACTS = Facts()
+
+
 @lru_cache(maxsize=32_768)
 def facts_of(text: str) -> Facts:
     low = text.lower()
     zones = {ZONES.get(m.group(0).lower(), m.group(0).lower()) for m in lx.TIME_ZONE.finditer(low)}
     money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low) if m.group(0) in CURRENCIES}
-    words = {w.rstrip("s") if w.rstrip("s") in SYNONYM_OF else w for w in WORD.findall(low)}
-    quantities = set()
+    words = set(WORD.findall(low))
+    synonyms = {w for w in words if w in SYNONYM_OF}
+    synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
+    quantities: set[Quantity] = set()
     for sentence in sentences(low) if QUANTITY.search(low) else ():
         topics = {t.rstrip("s") for t in TOPIC.findall(sentence)} - TOPIC_STOP
         for number, unit in QUANTITY.findall(sentence):
             quantities.update((unit.rstrip("s"), topic, number) for topic in topics
                               if not topic.startswith(unit.rstrip("s")))
-    return Facts(frozenset(zones), frozenset(money), frozenset(words & SYNONYM_OF.keys()),
-                 frozenset(CHANNEL.findall(low)),
-                 frozenset((t.lower().split("-")[0], v) for t, v in VERSION.findall(text)),
-                 frozenset(quantities),
-                 frozenset(t.strip() for t in DEFINES.findall(low)))
+    facts = Facts(frozenset(zones), frozenset(money), frozenset(synonyms),
+                  frozenset(CHANNEL.findall(low)),
+                  frozenset((t.lower().split("-")[0], v) for t, v in VERSION.findall(text)),
+                  frozenset(quantities),
+                  frozenset(t.strip() for t in DEFINES.findall(low)))
+    return NO_FACTS if facts == NO_FACTS else facts  # most texts: one shared object
 
 
 def _text_of(artifact: Artifact) -> str:
@@ -91,10 +97,13 @@ def compared(artifact: Artifact) -> bool:
 
 @dataclass
 class SiblingFacts:
-    """The facts of a model's texts, summed."""
+    """The facts of a model's texts, summed: per kind of fact, how many texts name each value."""
 
-    counts: Counter[tuple[str, object]] = field(default_factory=Counter)
+    counts: dict[str, Counter[object]] = field(default_factory=dict)
     numbers: dict[tuple[str, str], Counter[str]] = field(default_factory=dict)
+    #: Column names, and the names with a unit suffix by their stem (`weight_kg` under
+    #: `weight`): enough to find a twin without comparing every pair of columns.
+    columns: set[str] = field(default_factory=set)
     stems: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
@@ -104,20 +113,32 @@ class SiblingFacts:
             if not compared(artifact):
                 continue
             facts = facts_of(_text_of(artifact))
-            summed.counts.update(_keys(facts))
-            for unit, topic, number in facts.quantities:
-                summed.numbers.setdefault((unit, topic), Counter())[number] += 1
-            if artifact.kind == "column_description" and artifact.subject:
-                held = summed.stems.setdefault(_stem(artifact.subject), [])
-                if len(held) < 3:
-                    held.append(artifact.subject)
+            if facts is not NO_FACTS:
+                for kind, value in _keys(facts):
+                    summed.counts.setdefault(kind, Counter())[value] += 1
+                for unit, topic, number in facts.quantities:
+                    summed.numbers.setdefault((unit, topic), Counter())[number] += 1
+            subject = artifact.subject
+            if artifact.kind == "column_description" and subject:
+                summed.columns.add(subject)
+                if _has_unit(subject):
+                    held = summed.stems.setdefault(_stem(subject), [])
+                    if len(held) < 3:
+                        held.append(subject)
         return summed
 
     def others(self, kind: str, value: object, own: Facts) -> int:
-        return self.counts[(kind, value)] - ((kind, value) in _keys(own))
+        return self.counts.get(kind, Counter())[value] - ((kind, value) in _keys(own))
+
+    def twins(self, subject: str) -> list[str]:
+        stem = _stem(subject) if _has_unit(subject) else subject
+        found = [s for s in self.stems.get(stem, ()) if s != subject]
+        return [stem, *found] if stem != subject and stem in self.columns else found
 
 
 def _keys(facts: Facts) -> list[tuple[str, object]]:
+    if facts is NO_FACTS:
+        return []
     keys: list[tuple[str, object]] = [("zone", z) for z in facts.zones]
     keys += [("currency", c) for c in facts.currencies]
     keys += [("word", w) for w in facts.synonyms]
@@ -126,6 +147,10 @@ def _keys(facts: Facts) -> list[tuple[str, object]]:
     keys += [("version", v) for v in facts.versions]
     keys += [("defines", t) for t in facts.defines]
     return keys
+
+
+def _has_unit(subject: str) -> bool:
+    return "_" in subject and subject.rsplit("_", 1)[1].lower() in lx.UNIT_NAME_SUFFIXES
 
 
 def _stem(subject: str) -> str:
@@ -138,12 +163,15 @@ def _stem(subject: str) -> str:
 def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Finding]:
     text = _text_of(artifact)
     own = facts_of(text)
+    if own is NO_FACTS:  # most texts: only a twin column can be at fault
+        yield from _twin(artifact, summed, text)
+        return
     evidence = quote(text)
     for kind, label, values, score in (("zone", "time zone", own.zones, 0.3),
                                        ("currency", "currency", own.currencies, 0.3),
                                        ("channel", "channel", own.channels, 0.35)):
-        theirs = [v for (k, v), n in summed.counts.items()
-                  if k == kind and n - (v in values) > 0]
+        theirs = [v for v, n in summed.counts.get(kind, Counter()).items()
+                  if n - (v in values) > 0]
         if values and theirs and not any(v in theirs for v in values):
             yield Finding(score, evidence, f"The text names the {label} {sorted(values)[0]} "
                           f"where its siblings name {sorted(map(str, theirs))[0]}.")
@@ -186,7 +214,7 @@ def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Find
 def _twin(artifact: Artifact, summed: SiblingFacts, text: str) -> Iterator[Finding]:
     if artifact.kind != "column_description" or not artifact.subject:
         return
-    twins = [s for s in summed.stems.get(_stem(artifact.subject), []) if s != artifact.subject]
+    twins = summed.twins(artifact.subject)
     if twins and twins[0].lower() not in text.lower():
         yield Finding(0.35, quote(text), f"`{artifact.subject}` means what `{twins[0]}` means, "
                       "and the text does not say how the two relate.")

@@ -22,13 +22,15 @@ import re
 from functools import lru_cache
 
 from gate.docs.addressing.detector import find_addressing
+from gate.docs.addressing.findings import caught
+from gate.docs.artifacts import Artifact
 
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
 SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 WORD = re.compile(r"[a-z][a-z']*")
 #: Words about the text, its author or its review, and the glue between them: a sentence made
 #: only of these describes nothing.
-ABOUT_THE_TEXT = frozenset("""
+_ABOUT_THE_TEXT = """
 a an the this that these those it its it's is are was were be been being am will would should
 could can may might must shall do does did done and or but so then also too very just please
 kindly thank thanks sorry note notes nb ps fyi i we you your our us me my myself yourself
@@ -40,7 +42,8 @@ as for of to in on at by with without about above below more less later soon fut
 update updated updates add added adding will fill filled follow follows following up anyway
 rest remaining thing things stuff etc bit little some any all let know hope hopefully fine good
 great enough now yet still again trust assume assumed correct fully best regards cheers
-""".split())
+"""
+ABOUT_THE_TEXT = frozenset(_ABOUT_THE_TEXT.split())
 
 
 def sentences(text: str) -> list[str]:
@@ -59,15 +62,21 @@ def addresses_grader(sentence: str) -> bool:
     return find_addressing(sentence) is not None
 
 
+def told(artifact: Artifact, text: str | None = None) -> str:
+    """What `text` (by default the artifact's own) tells. Whether the artifact addresses the
+    grader at all is asked of `caught`, the reading the run already made of it (cached), so
+    only an artifact it flags is read again, sentence by sentence."""
+    return told_text(artifact.text if text is None else text, caught(artifact) is not None)
+
+
 @lru_cache(maxsize=16_384)
-def told_text(text: str) -> str:
-    """`text` without the sentences that address the grader or describe nothing; the text
-    itself when it has one sentence or none is dropped (the common case, at no extra cost)."""
+def told_text(text: str, flagged: bool = True) -> str:
+    """`text` without the sentences that describe nothing and, when `flagged` (the whole text
+    addresses the grader somewhere), those the detector finds addressing it; the text itself
+    when it has one sentence or none is dropped (the common case, at no extra cost)."""
     parts = sentences(text)
     if len(parts) < 2:
         return text
-    # The detector reads the whole text once; only a text it flags is read sentence by sentence.
-    flagged = addresses_grader(text)
     kept = [part for part in parts
             if not describes_nothing(part) and not (flagged and addresses_grader(part))]
     if len(kept) == len(parts):
