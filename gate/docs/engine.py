@@ -369,9 +369,10 @@ class DocsGrader:
                   if state.verdicts[(a.artifact_id, c.id)].score is not None]
         pairs = [PairScore(c.id, v.score or 0.0, self._passed(v)) for _, c, v in scored]
         margin = self.stability.margin
-        state.close_call = is_close_call(near_bar_range(pairs, self.trust, margin),
-                                         (self.grade.min_pass_rate, self.grade.min_mean_score))
         judge = self.judge
+        state.close_call = is_close_call(near_bar_range(pairs, self.trust, margin),
+                                         (self.grade.min_pass_rate, self.grade.min_mean_score),
+                                         deterministic=judge.deterministic)
         if not state.close_call or self.stability.repeats == 0 or not state.costs.calls_api \
                 or not isinstance(judge, Repeatable) or state.fatal is not None:
             return
@@ -426,8 +427,6 @@ class DocsGrader:
         margin, repeats = self.stability.margin, self.stability.repeats
         head = (f"close call: the first answers put pairs within {margin:g} of their pass mark "
                 "near enough to move the run across a bar")
-        if not state.costs.calls_api:
-            return head + "; this judge is deterministic, so they were not asked again"
         if repeats == 0:
             return head + "; gate.stability.repeats is 0, so they were not asked again"
         cost = "" if state.settling.cost_usd is None else \

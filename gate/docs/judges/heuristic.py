@@ -336,6 +336,7 @@ class HeuristicJudge:
 
     name: JudgeName = "heuristic"
     model: str | None = None
+    deterministic = True  # the same text always gets the same findings
 
     def __init__(self) -> None:
         # id(model's tuple) -> (the tuple, kept alive so its id stays its own; its index)

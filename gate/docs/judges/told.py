@@ -41,6 +41,7 @@ completed description descriptions docs documentation text wording written write
 as for of to in on at by with without about above below more less later soon future next time
 update updated updates add added adding will fill filled follow follows following up anyway
 rest remaining thing things stuff etc bit little some any all let know hope hopefully fine good
+reviewing reading checking grading approving considering accepting merging patience waiting
 great enough now yet still again trust assume assumed correct fully best regards cheers
 """
 ABOUT_THE_TEXT = frozenset(_ABOUT_THE_TEXT.split())
