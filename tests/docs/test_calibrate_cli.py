@@ -27,6 +27,7 @@ from tests.fakes.messages_api import (
 )
 
 SHIPPED = Path(__file__).parents[2] / "calibration" / "gold.jsonl"
+SEALED = Path(__file__).parents[2] / "calibration" / "gold-sealed.jsonl"
 ORDERS = [{"subject": "ordered_at", "text": "When the customer completed checkout, in UTC."},
           {"subject": "order_total_usd", "text": "What the customer paid, in US dollars."}]
 
@@ -231,11 +232,15 @@ DOCUMENTED_ROW = re.compile(
     r"\| (?P<false_pass>\d+) \| (?P<false_fail>\d+) \|", re.MULTILINE)
 
 
-def test_the_documented_offline_kappa_is_what_the_shipped_set_measures(cli) -> None:
+@pytest.mark.parametrize(("heading", "gold"), [
+    ("### Sealed set, now", SEALED), ("### Tuned set (`gold.jsonl`), now", SHIPPED)])
+def test_the_documented_offline_kappa_is_what_the_shipped_sets_measure(cli, heading: str,
+                                                                      gold: Path) -> None:
     """docs/calibration.md states the heuristic judge's figures; they must be the real ones."""
     page = (Path(__file__).parents[2] / "docs" / "calibration.md").read_text()
-    rows = {m["criterion"]: m for m in DOCUMENTED_ROW.finditer(page)}
-    figures = json.loads(cli("calibrate", str(SHIPPED), "--judge", "heuristic",
+    section = page.split(heading, 1)[1].split("\n### ", 1)[0].split("\n## ", 1)[0]
+    rows = {m["criterion"]: m for m in DOCUMENTED_ROW.finditer(section)}
+    figures = json.loads(cli("calibrate", str(gold), "--judge", "heuristic",
                              "--json").stdout)
     measured = {**figures["criteria"], "overall": figures["overall"]}
     assert set(rows) == set(measured)

@@ -183,7 +183,8 @@ def test_an_offline_judge_never_reports_a_close_call(tmp_path) -> None:
     report = offline(tmp_path)
     assert report.results[3].score == 0.4  # "too short"
     assert all(r.passed for r in report.results[:3])
-    assert report.near_bar_range is not None and report.near_bar_range.pairs == 1
+    assert report.near_bar_range is not None
+    assert report.near_bar_range.pairs == 1
     assert not report.close_call
     assert report.usage.calls == report.usage.stability_calls == 0
     assert report.results[3].spread is None

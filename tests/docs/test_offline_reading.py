@@ -81,7 +81,8 @@ def test_a_text_that_tells_more_scores_higher() -> None:
     richer = judged(column("status", "Where the order is in fulfilment: placed, shipped or "
                            "returned, as the storefront reports it; null before payment."),
                     "clarity")
-    assert plain.passed and richer.passed
+    assert plain.passed
+    assert richer.passed
     assert richer.score > plain.score + 0.1
 
 

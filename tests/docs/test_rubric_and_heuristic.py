@@ -124,7 +124,8 @@ def test_a_text_that_tells_meaning_unit_and_nulls_scores_above_one_that_only_avo
     telling = judge_one(column_description("What the customer paid at checkout in euros, VAT "
                                            "included; null until the payment settles, 0 for "
                                            "a free order."), "clarity")
-    assert plain.passed and telling.passed
+    assert plain.passed
+    assert telling.passed
     assert telling.score > plain.score
 
 

@@ -76,6 +76,11 @@ HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 STEP_TODO = re.compile(r"^[ \t]*(?:\d+\.|[-*])[ \t].*?<!--[^>]*?\b(?:TODO|TBD|FIXME)\b",
                        re.MULTILINE | re.IGNORECASE)
 DATE_WORDS = lx.words_pattern(r"day", r"date", r"dates", r"days")
+#: Words that say a value is an identifier without saying of what.
+ID_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "it", "is", "id", "ids",
+                      "identifier", "key", "unique", "primary", "surrogate", "foreign", "column",
+                      "row", "rows", "record", "table", "value", "used", "for", "to", "each",
+                      "every", "per"})
 STOP = frozenset({"the", "a", "an", "of", "who", "which", "that", "are", "is", "was", "were",
                   "be", "in", "on", "for", "with", "by", "and", "or", "to", "this", "all",
                   "its", "their", "those", "these", "total", "number", "count"})
@@ -145,6 +150,8 @@ def bare_identifier(subject: str, text: str) -> Iterator[Finding]:
     joins = [c for c in CODE.findall(text) if c.strip("`").lower() != lowered]
     if joins or any(thing.rstrip("s") in words for thing in things):
         return
+    if not things and set(re.findall(r"[a-z]+", words)) - ID_WORDS:
+        return  # a bare `id` column: any thing the text names is what it identifies
     yield Finding(0.35, quote(text), BARE_ID)
 
 

@@ -19,11 +19,11 @@ three-state verdict's business (`gate.report.verdict`), not noise.
 What a margin means depends on the kind of judge (`Judge.deterministic`, declared by each
 judge and passed on by the wrappers):
 
-| judge                          | a score near the mark …                   | close call | repeats |
-|--------------------------------|-------------------------------------------|------------|---------|
-| an LLM (`anthropic`)           | may fall on the other side if asked again | possible   | yes     |
-| deterministic (`heuristic`,    | is the score it will always give: a rule  | never      | never   |
-| `scores`)                      | decided it, there is no noise to bound    |            |         |
+| judge                        | a score near the mark …                 | close call | repeats |
+|------------------------------|-----------------------------------------|------------|---------|
+| an LLM (`anthropic`)         | may land on the other side if asked     | possible   | yes     |
+| deterministic (`heuristic`,  | is the score it will always give: a     | never      | never   |
+| `scores`)                    | rule decided it, no noise to bound      |            |         |
 
 So a deterministic judge's run is decided by its scores as they are; its near-bar range is
 still reported (`near_bar_range`), as a figure, not as doubt about the verdict.
