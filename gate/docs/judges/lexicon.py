@@ -12,8 +12,9 @@ import re
 
 
 def words_pattern(*phrases: str) -> re.Pattern[str]:
-    """One case-blind pattern matching any of `phrases` as whole words (regex allowed)."""
-    return re.compile(r"(?<![\w-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
+    """One case-blind pattern matching any of `phrases` as whole words (regex allowed). A
+    word starts after no letter, hyphen or apostrophe: the `s` of "customer's" is no unit."""
+    return re.compile(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
 
 
 #: Filler and marketing: words that fit any text and tell a reader nothing about this one.

@@ -73,16 +73,19 @@ def facts_of(text: str) -> Facts:
     synonyms = {w for w in words if w in SYNONYM_OF}
     synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
     quantities: set[Quantity] = set()
-    for sentence in sentences(low) if QUANTITY.search(low) else ():
+    digits = any(c.isdigit() for c in low)
+    for sentence in sentences(low) if digits and QUANTITY.search(low) else ():
         topics = {t.rstrip("s") for t in TOPIC.findall(sentence)} - TOPIC_STOP
         for number, unit in QUANTITY.findall(sentence):
             quantities.update((unit.rstrip("s"), topic, number) for topic in topics
                               if not topic.startswith(unit.rstrip("s")))
-    facts = Facts(frozenset(zones), frozenset(money), frozenset(synonyms),
-                  frozenset(CHANNEL.findall(low)),
-                  frozenset((t.lower().split("-")[0], v) for t, v in VERSION.findall(text)),
-                  frozenset(quantities),
-                  frozenset(t.strip() for t in DEFINES.findall(low)))
+    # Channels, versions and emphasised terms need a `#`, a digit or a `*`: most texts have none.
+    channels = CHANNEL.findall(low) if "#" in low else ()
+    versions = VERSION.findall(text) if digits else ()
+    defined = DEFINES.findall(low) if "*" in low else ()
+    facts = Facts(frozenset(zones), frozenset(money), frozenset(synonyms), frozenset(channels),
+                  frozenset((t.lower().split("-")[0], v) for t, v in versions),
+                  frozenset(quantities), frozenset(t.strip() for t in defined))
     return NO_FACTS if facts == NO_FACTS else facts  # most texts: one shared object
 
 
@@ -128,12 +131,17 @@ class SiblingFacts:
         return summed
 
     def others(self, kind: str, value: object, own: Facts) -> int:
-        return self.counts.get(kind, Counter())[value] - ((kind, value) in _keys(own))
+        return self.counts.get(kind, Counter())[value] - ((kind, value) in _own_keys(own))
 
     def twins(self, subject: str) -> list[str]:
         stem = _stem(subject) if _has_unit(subject) else subject
         found = [s for s in self.stems.get(stem, ()) if s != subject]
         return [stem, *found] if stem != subject and stem in self.columns else found
+
+
+@lru_cache(maxsize=4_096)
+def _own_keys(facts: Facts) -> frozenset[tuple[str, object]]:
+    return frozenset(_keys(facts))
 
 
 def _keys(facts: Facts) -> list[tuple[str, object]]:
