@@ -36,6 +36,11 @@ ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
 CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
               "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
               "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
+#: Words without one of which a text cannot name a time zone (bar an offset or an area/city
+#: name, which need a `+` or a `/`) or a currency the comparison knows.
+ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "pst", "pdt",
+                       "time", "timezone", "zone", "zones", "tz", "epoch"})
+CURRENCY_CUES = frozenset(CURRENCIES) | {"pounds"}
 CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
 VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
                      re.IGNORECASE)
@@ -67,9 +72,12 @@ NO_FACTS = Facts()
 @lru_cache(maxsize=32_768)
 def facts_of(text: str) -> Facts:
     low = text.lower()
-    zones = {ZONES.get(m.group(0).lower(), m.group(0).lower()) for m in lx.TIME_ZONE.finditer(low)}
-    money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low) if m.group(0) in CURRENCIES}
     words = set(WORD.findall(low))
+    # The two long patterns run only on a text with a word that could start a match.
+    zones = {ZONES.get(m.group(0), m.group(0)) for m in lx.TIME_ZONE.finditer(low)} \
+        if words & ZONE_CUES or "/" in low or "+" in low else set()
+    money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low)
+             if m.group(0) in CURRENCIES} if words & CURRENCY_CUES else set()
     synonyms = {w for w in words if w in SYNONYM_OF}
     synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
     quantities: set[Quantity] = set()

@@ -67,7 +67,15 @@ def told(artifact: Artifact, text: str | None = None) -> str:
     """What `text` (by default the artifact's own) tells. Whether the artifact addresses the
     grader at all is asked of `caught`, the reading the run already made of it (cached), so
     only an artifact it flags is read again, sentence by sentence."""
-    return told_text(artifact.text if text is None else text, caught(artifact) is not None)
+    text = artifact.text if text is None else text
+    if _one_sentence(text):  # nothing to leave out: no need to ask how the run read it
+        return text
+    return told_text(text, caught(artifact) is not None)
+
+
+@lru_cache(maxsize=16_384)
+def _one_sentence(text: str) -> bool:
+    return len(sentences(text)) < 2
 
 
 @lru_cache(maxsize=16_384)
