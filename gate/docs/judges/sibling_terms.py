@@ -41,6 +41,7 @@ CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "eu
 ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "pst", "pdt",
                        "time", "timezone", "zone", "zones", "tz", "epoch"})
 CURRENCY_CUES = frozenset(CURRENCIES) | {"pounds"}
+DIGIT = re.compile(r"\d")
 CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
 VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
                      re.IGNORECASE)
@@ -81,7 +82,7 @@ def facts_of(text: str) -> Facts:
     synonyms = {w for w in words if w in SYNONYM_OF}
     synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
     quantities: set[Quantity] = set()
-    digits = any(c.isdigit() for c in low)
+    digits = DIGIT.search(low) is not None
     for sentence in sentences(low) if digits and QUANTITY.search(low) else ():
         topics = {t.rstrip("s") for t in TOPIC.findall(sentence)} - TOPIC_STOP
         for number, unit in QUANTITY.findall(sentence):
