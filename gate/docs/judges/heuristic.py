@@ -12,7 +12,8 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 | vacuous test       | 0.2   | `row_count_between` with no real bound, a         |
 |                    |       | `unique_combination` that includes a unique column|
 | vague rationale    | 0.3   | "needed", "best practice", "for data quality"     |
-| too short          | 0.4   | under 4 words (descriptions), 12 (Markdown)       |
+| too short          | 0.4   | under 4 words (descriptions), 12 (Markdown), with |
+|                    |       | no concrete detail (a code span counts)           |
 
 Beyond these, each criterion reads the text for what its kind needs (`content_rules.py`: a
 unit, a time zone, what an id identifies, a grain, what nulls mean, a consequence; vague and
