@@ -1,9 +1,12 @@
 """Write `gate/docs/calibration/offline_agreement.json`: the offline judge's agreement with
-people on the shipped gold set, which every grade by the offline judge states.
+people on the sealed gold set, which every grade by the offline judge states.
 
-The figure is what `signalforge-gate calibrate calibration/gold.jsonl --judge heuristic`
-computes, by the same code (`gate.docs.calibration.measure`), under the default configuration.
-A test recomputes it and fails when the shipped file no longer matches (the offline judge's
+The sealed set (`calibration/gold-sealed.jsonl`) is the half of the labelled pairs no rule of
+the offline judge was tuned on; a figure on the pairs the rules were tuned on would overstate
+how far a grade can be trusted. The figure is what
+`signalforge-gate calibrate calibration/gold-sealed.jsonl --judge heuristic` computes, by the
+same code (`gate.docs.calibration.measure`), under the default configuration. A test
+recomputes it and fails when the shipped file no longer matches (the offline judge's
 rules or the gold set changed); regenerate it with:
 
     python -m scripts.offline_agreement
@@ -23,11 +26,11 @@ from gate.docs.calibration.measure import kappa_of, measure
 from gate.docs.calibration.record import gold_hash
 
 ROOT = Path(__file__).resolve().parent.parent
-GOLD = ROOT / "calibration" / "gold.jsonl"
+GOLD = ROOT / "calibration" / "gold-sealed.jsonl"
 
 
 def offline_agreement(measured_at: str) -> ShippedAgreement:
-    """The offline judge measured on the shipped gold set, dated `measured_at`."""
+    """The offline judge measured on the sealed gold set, dated `measured_at`."""
     pairs = load_gold(GOLD)
     measured = measure(pairs, defaults(), source=GOLD, judge="heuristic")
     return ShippedAgreement(

@@ -23,9 +23,8 @@ What is enforced here rather than in the judges:
 A judge that reports a fatal failure (a rejected API key) stops further calls: the remaining
 pairs are reported ungraded with that reason instead of failing one by one.
 
-After the sweep, a **close call** (`gate.docs.trust.close_call`: the pairs near their pass mark
-could move the run across a bar) has those pairs asked again and decided on their medians
-(`gate.docs.trust.settle`), each repeat within the ceilings and the sweep's time bound.
+After the sweep, a **close call** (the pairs near their pass mark could move the run across a
+bar) has those pairs asked again and decided on their medians (`gate.docs.settling`).
 """
 
 from __future__ import annotations
@@ -58,7 +57,6 @@ from gate.docs.budget import (
     Ceilings,
     Estimate,
     effective_budget_seconds,
-    estimate_call,
     estimate_note,
     usage,
 )
@@ -69,10 +67,10 @@ from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.results import results_of
 from gate.docs.run_state import RunState, Unit, degrade
+from gate.docs.settling import Settling
 from gate.docs.sweep import sweep
-from gate.docs.trust.close_call import PairScore, is_close_call, near_bar, near_bar_range
+from gate.docs.trust.close_call import PairScore, near_bar_range
 from gate.docs.trust.rules import TrustRules
-from gate.docs.trust.settle import Repeatable, is_settled, settled_verdict
 
 CostMode = Literal["per_criterion", "batched"]
 
@@ -127,7 +125,7 @@ class DocsGrader:
                                 state, run_id)
         sweep(self, artifacts, by_model, state, run_id, rubric=self.rubric, grade=self.grade,
               clock=self.clock, sleep=self.sleep)
-        self._settle_close_call(artifacts, by_model, state, run_id, refused)
+        self._settling.settle(artifacts, by_model, state, run_id, refused)
         results = results_of(artifacts, state.verdicts, caught, refused, rubric=self.rubric,
                              trust=self.trust, margin=self.stability.margin,
                              passed=self._passed, evaluator=self.judge.name)
@@ -180,7 +178,7 @@ class DocsGrader:
         if expected.calls:
             notes.append(estimate_note(expected))
         if state.close_call:
-            notes.append(self._close_call_note(state))
+            notes.append(self._settling.note(state))
         if state.ceilings.tripped:
             cut = sum(v.degraded == "ceiling" for v in state.verdicts.values())
             notes.append(f"{state.ceilings.tripped}: {cut} pairs were not judged and count "
@@ -326,104 +324,24 @@ class DocsGrader:
                 rubric_hash=self.rubric.hash, prompt_hash=self._prompt_hash))
         return outcome
 
-    # -- close calls -----------------------------------------------------------------------
-
-    def _settle_close_call(self, artifacts: Sequence[Artifact],
-                           by_model: dict[str, tuple[Artifact, ...]], state: RunState,
-                           run_id: str, refused: set[str]) -> None:
-        """Decide whether the first answers make a close call; if so, and the judge can be
-        asked again, ask each unsettled near-bar pair `repeats` more times (pairs in
-        parallel, each pair's repeats in turn) and keep its median. Every scored pair counts
-        in the close call, but a pair scored 0 without a call (empty text, or text that
-        addresses the grader) is never asked: its 0 is a rule's, not the judge's noise."""
-        keyed = [(artifact, criterion) for criterion in self.rubric.criteria
-                 for artifact in artifacts if self.rubric.applies(criterion, artifact)]
-        scored = [(a, c, state.verdicts[(a.artifact_id, c.id)]) for a, c in keyed
-                  if state.verdicts[(a.artifact_id, c.id)].score is not None]
-        pairs = [PairScore(c.id, v.score or 0.0, self._passed(v)) for _, c, v in scored]
-        margin = self.stability.margin
-        state.close_call = is_close_call(near_bar_range(pairs, self.trust, margin),
-                                         (self.grade.min_pass_rate, self.grade.min_mean_score))
-        judge = self.judge
-        if not state.close_call or self.stability.repeats == 0 or not state.costs.calls_api \
-                or not isinstance(judge, Repeatable) or state.fatal is not None:
-            return
-        near = [(a, c, v) for a, c, v in scored
-                if near_bar(v.score or 0.0, self.trust.mark(c.id), margin)]
-        state.settled_before = sum(is_settled(v) for _, _, v in near)
-        chosen = [JudgeRequest(a, (c,), by_model[a.model]) for a, c, v in near
-                  if not is_settled(v) and a.artifact_id not in refused
-                  and v.reasoning != EMPTY_REASONING]
-        expected = sum((estimate_call(self.grade, judge.repeat_chars(r), 1) for r in chosen),
-                       Estimate())
-        state.settling = Estimate(expected.calls * self.stability.repeats,
-                                  expected.input_tokens * self.stability.repeats,
-                                  expected.output_tokens * self.stability.repeats,
-                                  None if expected.cost_usd is None
-                                  else expected.cost_usd * self.stability.repeats)
-        deadline = self.clock() + self.grade.sweep_budget_seconds
-        with self._executor(state.costs) as pool:
-            futures = [pool.submit(self._settle_pair, request, judge, state, run_id, deadline)
-                       for request in chosen]
-            for future in futures:
-                future.result()
-
-    def _settle_pair(self, request: JudgeRequest, judge: Repeatable, state: RunState,
-                     run_id: str, deadline: float) -> None:
-        key = (request.artifact.artifact_id, request.criteria[0].id)
-        draws = [state.verdicts[key]]
-        calls = []
-        for _ in range(self.stability.repeats):
-            if self.clock() >= deadline or state.fatal is not None:
-                break
-            outcome = self.judge_and_audit(request, state, run_id, deadline,
-                                            ask=judge.judge_again)
-            if outcome is None:  # a ceiling: this pair and the rest keep what they have
-                break
-            api = [c for c in outcome.calls if c.source is None]
-            calls += api
-            with state.lock:
-                state.stability_calls += len(api)
-            answer = (outcome.verdicts or {}).get(key[1])
-            if answer is not None and answer.score is not None:
-                draws.append(answer)
-        if len(draws) < 2:
-            return
-        settled = settled_verdict(draws, self.trust)
-        with state.lock:
-            state.verdicts[key] = settled
-            state.settled += 1
-        judge.remember(request, settled, calls)
-
-    def _close_call_note(self, state: RunState) -> str:
-        margin, repeats = self.stability.margin, self.stability.repeats
-        head = (f"close call: the first answers put pairs within {margin:g} of their pass mark "
-                "near enough to move the run across a bar")
-        if not state.costs.calls_api:
-            return head + "; this judge is deterministic, so they were not asked again"
-        if repeats == 0:
-            return head + "; gate.stability.repeats is 0, so they were not asked again"
-        cost = "" if state.settling.cost_usd is None else \
-            f", estimated ${state.settling.cost_usd:.4f}"
-        before = "" if not state.settled_before else \
-            f"; {state.settled_before} had been decided on their median by an earlier run"
-        if state.settled == 0 and state.stability_calls == 0 and state.settled_before:
-            return head + before
-        return (f"{head}; {state.settled} of them were asked up to {repeats} more times each "
-                f"({state.stability_calls} calls{cost}) and decided on their median{before}")
-
     def _passed(self, verdict: Verdict) -> bool:
         """An API judge's `passed` (held to the pass mark by its trust checks, or settled by
-        it); an offline judge has no opinion beyond a fixed mark, so the pass mark decides."""
+        it); a deterministic judge has no opinion beyond a fixed mark, so the pass mark
+        decides."""
         if verdict.score is None:
             return False
-        if self.judge.name in ("heuristic", "scores"):
+        if self.judge.deterministic:
             return self.trust.passes(verdict.criterion_id, verdict.score)
         return verdict.passed
 
     def _pair_scores(self, results: Sequence[GradingResult]) -> list[PairScore]:
         return [PairScore(r.criterion_id, r.score, r.passed) for r in results
                 if r.score is not None]
+
+    @cached_property
+    def _settling(self) -> Settling:
+        return Settling(self, self.judge, self.rubric, self.grade, self.trust, self.stability,
+                        self.clock, self._executor, self._passed)
 
     @cached_property
     def _prompt_hash(self) -> str:

@@ -393,6 +393,7 @@ class PlainAPI:
 
     name = "anthropic"
     model = "claude-sonnet-4-6"
+    deterministic = False
 
     def __init__(self) -> None:
         self.asked: list[tuple[str, ...]] = []

@@ -144,6 +144,7 @@ class _CacheInFront:
     """A judge wrapper answering some requests without a call, as a verdict cache does."""
 
     name = "anthropic"
+    deterministic = False
 
     def __init__(self, inner: AnthropicJudge, cached: set[str]) -> None:
         self.inner, self.cached, self.model = inner, cached, inner.model

@@ -27,6 +27,7 @@ from tests.fakes.messages_api import (
 )
 
 SHIPPED = Path(__file__).parents[2] / "calibration" / "gold.jsonl"
+SEALED = Path(__file__).parents[2] / "calibration" / "gold-sealed.jsonl"
 ORDERS = [{"subject": "ordered_at", "text": "When the customer completed checkout, in UTC."},
           {"subject": "order_total_usd", "text": "What the customer paid, in US dollars."}]
 
@@ -38,14 +39,15 @@ def pair(pair_id: str, text: str, label: str, *, criterion: str = "clarity",
             **extra}
 
 
-#: What the heuristic judge does with each, by its documented checks: a clean text scores 0.8,
-#: a placeholder 0.1, so the matrix is (2, 0, 1, 1) and kappa (0.75 - 0.5) / 0.5 = 0.5.
+#: What the heuristic judge does with each, by its documented checks: a clean text scores by
+#: what it tells (0.63, 0.79 and 0.55: a rule; a time zone, a rule and a system; nothing
+#: concrete), a placeholder 0.1, so the matrix is (2, 0, 1, 1) and kappa (0.75 - 0.5) / 0.5 = 0.5.
 SMALL = [
     pair("p1", "Key of the order as issued by the storefront at checkout.", "pass"),
     pair("p2", "When the customer completed checkout, in UTC.", "pass", subject="ordered_at"),
     pair("f1", "TODO", "fail", subject="status"),
-    pair("f2", "Various information about the order for analytics purposes.", "fail",
-         subject="notes"),
+    pair("f2", "Free text the customer typed at checkout, shown to the courier on the label.",
+         "fail", subject="notes"),
 ]
 
 
@@ -66,9 +68,9 @@ def test_the_heuristic_judge_is_measured_exactly(tmp_path, cli) -> None:
     assert clarity["accuracy"] == pytest.approx(0.75)
     assert clarity["kappa"] == pytest.approx(0.5)
     assert clarity["kappa_ci"][0] < 0.5 < clarity["kappa_ci"][1]
-    # scores 0.8, 0.8, 0.1, 0.8: the cut under 0.1 only passes everything; no mark does better
-    assert clarity["best_pass_mark"] == pytest.approx(0.45)
-    assert clarity["kappa_at_best_pass_mark"] == pytest.approx(0.5)
+    # scores 0.63, 0.79, 0.1, 0.55: the cut between 0.55 and 0.63 separates the labels
+    assert clarity["best_pass_mark"] == pytest.approx(0.59)
+    assert clarity["kappa_at_best_pass_mark"] == pytest.approx(1.0)
     assert figures["overall"]["kappa"] == pytest.approx(0.5)
     assert figures["cost"] == {"calls": 0, "input_tokens": 0, "output_tokens": 0,
                                "cost_usd": 0.0, "cache_hits": 0}
@@ -78,7 +80,7 @@ def test_the_heuristic_judge_is_measured_exactly(tmp_path, cli) -> None:
 
 
 def test_each_pair_is_held_to_its_criterions_pass_mark(tmp_path, cli) -> None:
-    # The same scores (0.8, 0.8, 0.1, 0.8) against a mark of 0.9: the judge now fails them all.
+    # The same scores (0.63, 0.79, 0.1, 0.55) against a mark of 0.9: the judge fails them all.
     config = tmp_path / "signalforge.yml"
     config.write_text("gate:\n  docs:\n    pass_marks: {clarity: 0.9}\n")
     run = cli("calibrate", str(write(tmp_path, SMALL)), "--json", "--config", str(config))
@@ -230,11 +232,15 @@ DOCUMENTED_ROW = re.compile(
     r"\| (?P<false_pass>\d+) \| (?P<false_fail>\d+) \|", re.MULTILINE)
 
 
-def test_the_documented_offline_kappa_is_what_the_shipped_set_measures(cli) -> None:
+@pytest.mark.parametrize(("heading", "gold"), [
+    ("### Sealed set, now", SEALED), ("### Tuned set (`gold.jsonl`), now", SHIPPED)])
+def test_the_documented_offline_kappa_is_what_the_shipped_sets_measure(cli, heading: str,
+                                                                      gold: Path) -> None:
     """docs/calibration.md states the heuristic judge's figures; they must be the real ones."""
     page = (Path(__file__).parents[2] / "docs" / "calibration.md").read_text()
-    rows = {m["criterion"]: m for m in DOCUMENTED_ROW.finditer(page)}
-    figures = json.loads(cli("calibrate", str(SHIPPED), "--judge", "heuristic",
+    section = page.split(heading, 1)[1].split("\n### ", 1)[0].split("\n## ", 1)[0]
+    rows = {m["criterion"]: m for m in DOCUMENTED_ROW.finditer(section)}
+    figures = json.loads(cli("calibrate", str(gold), "--judge", "heuristic",
                              "--json").stdout)
     measured = {**figures["criteria"], "overall": figures["overall"]}
     assert set(rows) == set(measured)

@@ -140,7 +140,8 @@ def test_a_judge_without_a_record_was_never_measured_and_the_offline_judge_ships
     assert offline.statement.startswith(
         f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} "
         f"[{shipped.overall.kappa_ci[0]:.2f}, {shipped.overall.kappa_ci[1]:.2f}] on "  # type: ignore[index]
-        f"{shipped.overall.pairs} labelled pairs of the shipped gold set, measured ")
+        f"{shipped.overall.pairs} labelled pairs of the sealed gold set, never tuned on, "
+        "measured ")
 
 
 def test_the_shipped_offline_figure_is_what_calibrate_computes(cli) -> None:

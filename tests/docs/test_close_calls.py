@@ -10,7 +10,12 @@ from pathlib import Path
 import pytest
 
 from gate.docs.artifacts import Artifact
+from gate.docs.contract.rubric import Rubric
+from gate.docs.judges.anthropic import AnthropicJudge
+from gate.docs.judges.flowmcp import ScoresJudge
+from gate.docs.judges.heuristic import HeuristicJudge
 from gate.docs.models import GradingReport
+from gate.docs.trust.checked import CheckedJudge
 from gate.docs.trust.close_call import PairScore, is_close_call, near_bar_range
 from gate.docs.trust.rules import TrustRules
 from tests.docs.trust_helpers import BAR, calls, columns, config, grade, run_four
@@ -163,7 +168,7 @@ def test_several_near_bar_pairs_are_each_settled(monkeypatch, tmp_path) -> None:
 
 
 def offline(tmp_path: Path, gate_yaml: str = "") -> GradingReport:
-    """Three clean descriptions (0.8) and one too short (0.4) by the heuristic judge."""
+    """Three clean descriptions and one too short (0.4) by the heuristic judge."""
     short = Artifact("column.c9.description", "column_description", "Order total.",
                      "models/orders.yml", 20, "orders", subject="c9")
     settings = config(gate_yaml, "  min_pass_rate: 0.8\n", repeats=2)
@@ -171,13 +176,35 @@ def offline(tmp_path: Path, gate_yaml: str = "") -> GradingReport:
     return grade(tmp_path, [*columns(3), short], settings)
 
 
-def test_an_offline_judge_reports_a_close_call_without_asking_again(tmp_path) -> None:
+def test_an_offline_judge_never_reports_a_close_call(tmp_path) -> None:
+    """A deterministic judge has no noise: the 0.4 within 0.1 of the mark is the score it
+    will always give, so 3 of 4 passing misses the 80 % bar, plainly, and nothing is asked
+    again. (Until the judge declared itself deterministic, this run was a 'close call'.)"""
     report = offline(tmp_path)
-    assert [r.score for r in report.results] == [0.8, 0.8, 0.8, 0.4]  # "too short" is 0.4
-    assert report.close_call  # 3 of 4 misses 0.8; the 0.4 passing would meet it
+    assert report.results[3].score == 0.4  # "too short"
+    assert all(r.passed for r in report.results[:3])
+    assert report.near_bar_range is not None
+    assert report.near_bar_range.pairs == 1
+    assert not report.close_call
     assert report.usage.calls == report.usage.stability_calls == 0
     assert report.results[3].spread is None
-    assert any("deterministic" in note for note in report.notes)
+    assert not any("close call" in note for note in report.notes)
+
+
+def test_a_margin_is_noise_only_for_a_judge_that_has_some() -> None:
+    allowed = near_bar_range([PairScore("clarity", 0.9, True), PairScore("clarity", 0.45, False)],
+                             TrustRules(), 0.1)
+    assert is_close_call(allowed, (0.75, 0.0))
+    assert not is_close_call(allowed, (0.75, 0.0), deterministic=True)
+
+
+def test_each_judge_declares_whether_it_is_deterministic_and_wrappers_pass_it_on(
+        tmp_path) -> None:
+    assert HeuristicJudge.deterministic is True
+    assert ScoresJudge.deterministic is True
+    assert AnthropicJudge.deterministic is False
+    inner = ScoresJudge(tmp_path, Rubric.from_config(None, {}, True))
+    assert CheckedJudge(inner, TrustRules()).deterministic is True  # type: ignore[arg-type]
 
 
 def test_an_offline_judge_passes_by_the_pass_mark(tmp_path) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
+from gate.docs.judges.substance import told_score
 from gate.docs.readers.extract import extract_files
 from gate.docs.readers.markdown import extract_markdown
 
@@ -68,21 +69,24 @@ def test_a_todo_inside_an_html_comment_does_not_make_a_long_section_a_placeholde
     sections = extract_markdown(text, "g.md")
     assert "TODO" in sections[0].text  # the judge still sees the source as written
     assert "TODO" not in (sections[0].plain_text or "")
-    for criterion in ("md-clarity", "md-completeness", "md-consistency"):
-        assert judge(sections[0], criterion, sections) == CLEAN_SCORE
+    for criterion in ("md-clarity", "md-completeness"):  # scored by what the prose tells
+        assert judge(sections[0], criterion, sections) == told_score(sections[0].plain_text or "")
+    assert judge(sections[0], "md-consistency", sections) == CLEAN_SCORE
 
 
 def test_a_sentence_that_mentions_placeholders_is_not_a_placeholder() -> None:
     body = "\n".join([FILLER] * 20 + ["Replace placeholder with appropriate values before "
                                       "the first run."])
     sections = extract_markdown(f"## Configure\n\n{body}\n\n## Run\n\n{FILLER}\n", "g.md")
-    assert judge(sections[0], "md-completeness", sections) == CLEAN_SCORE
+    assert judge(sections[0], "md-completeness", sections) == \
+        told_score(sections[0].plain_text or "")
 
 
 def test_a_section_that_is_only_a_placeholder_still_fails() -> None:
     sections = extract_markdown(f"## Setup\n\nTODO: fill this in\n\n## Use\n\n{FILLER}\n", "g.md")
     assert judge(sections[0], "md-completeness", sections) == 0.1
-    assert judge(sections[1], "md-completeness", sections) == CLEAN_SCORE
+    assert judge(sections[1], "md-completeness", sections) == \
+        told_score(sections[1].plain_text or "")
 
 
 def test_a_section_whose_words_are_all_in_a_comment_is_empty() -> None:

@@ -13,12 +13,14 @@ from gate.docs.readers import markdown
 from gate.docs.readers.extract import read_docs
 from gate.docs.readers.markdown import read_markdown
 
-FILLER = "This part explains one step of the setup in enough words for the length check."
+#: A section with something to say (a command, a figure): the offline judge passes it, so the
+#: check's state is the cap's doing alone.
+FILLER = "This part of the setup runs `make docs`, which builds the site in about 2 minutes."
 
 
 def document(sections: int) -> str:
     return f"# Guide\n\n{FILLER}\n\n" + "".join(
-        f"## Part {i}\n\n{FILLER}\n\n" for i in range(sections))
+        f"## Part {i}\n\n{FILLER} This is step {i}.\n\n" for i in range(sections))
 
 
 def test_a_document_within_the_caps_has_no_finding() -> None:

@@ -128,6 +128,6 @@ def test_the_offline_judge_states_its_shipped_figure(runner_env: Runner,
     low, high = shipped.overall.kappa_ci or (0.0, 0.0)
     assert agreement["statement"] == (
         f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} [{low:.2f}, "
-        f"{high:.2f}] on {shipped.overall.pairs} labelled pairs of the shipped gold set, "
-        f"measured {shipped.measured_at}.")
+        f"{high:.2f}] on {shipped.overall.pairs} labelled pairs of the sealed gold set, never "
+        f"tuned on, measured {shipped.measured_at}.")
     assert text(agreement["statement"], 400) in runner_env.summary

@@ -20,7 +20,7 @@ from pathlib import Path
 from gate.configure.config import GateConfig
 from gate.core.clock import iso_now
 from gate.core.console import note, warn
-from gate.core.errors import GateError, UsageError
+from gate.core.errors import GateError, InternalError, UsageError
 from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
 from gate.docs.addressing.findings import caught_all, refused_ids
@@ -45,9 +45,8 @@ from gate.docs.grading import (
 )
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
-from gate.docs.judges.cache import CachingJudge, with_cache_flags
+from gate.docs.judges.cache import ApiJudge, CachingJudge, with_cache_flags
 from gate.docs.judges.choose import cached, choose_judge
-from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.verdict_store import cache_dir
 from gate.docs.models import GradingReport
 from gate.docs.progress import ProgressOutput
@@ -87,8 +86,8 @@ def run(args: argparse.Namespace) -> int:
                                  notes=notes, progress=progress)
     else:
         report = _through_batches(args, workspace=workspace, config=config,
-                                  artifacts=artifacts, keys=chosen.cache, notes=notes, say=say,
-                                  guard=chosen.guard)
+                                  artifacts=artifacts, keys=chosen.cache, api=chosen.api,
+                                  notes=notes, say=say, guard=chosen.guard)
     return _finish(args, workspace=workspace, config=config, files=selection.files,
                    artifacts=artifacts,
                    report=report, unreadable=unreadable, started_at=started_at,
@@ -96,12 +95,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
-                     artifacts: list[Artifact], keys: CachingJudge, notes: tuple[str, ...],
+                     artifacts: list[Artifact], keys: CachingJudge,
+                     api: Callable[[], ApiJudge] | None, notes: tuple[str, ...],
                      say: Callable[[str], None],
                      guard: AddressingGuard | None = None) -> GradingReport:
-    inner = keys.inner.inner if isinstance(keys.inner, CheckedJudge) else keys.inner
-    judge = inner.built() if isinstance(inner, DeferredJudge) else inner
-    assert isinstance(judge, AnthropicJudge)  # choose_judge made it so
+    judge = api() if api is not None else None
+    if not isinstance(judge, AnthropicJudge):  # choose_judge makes it so for `anthropic`
+        raise InternalError("baseline needs the Anthropic judge's client to send batches.",
+                            remediation="report this as a bug, with the command you ran.")
     rubric = rubric_for(config, artifacts)
     # A text refused for addressing the grader reaches no judge, not even as a sibling: the
     # batch is planned over the rest, as the engine's grading pass will see them.

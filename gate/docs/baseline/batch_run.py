@@ -323,6 +323,7 @@ class CollectedAnswers:
     def __init__(self, judge: AnthropicJudge, keys: CachingJudge, done: Collected) -> None:
         self.name: JudgeName = judge.name
         self.model: str | None = judge.model
+        self.deterministic = judge.deterministic
         self.inner = judge
         self.keys = keys
         self.done = done

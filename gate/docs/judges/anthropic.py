@@ -62,6 +62,7 @@ class _Attempted:
 
 class AnthropicJudge:
     name: JudgeName = "anthropic"
+    deterministic = False  # a model asked twice may answer differently
 
     def __init__(
         self,

@@ -79,6 +79,7 @@ class CachingJudge:
         self.inner = inner
         self.name = inner.name
         self.model = inner.model
+        self.deterministic = inner.deterministic
         self.store = store
         self._fixed = [LAYOUT, TEMPLATE_REVISION, inner.name, inner.model,
                        prompt_hash(criteria), max_output_tokens,

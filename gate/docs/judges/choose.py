@@ -66,6 +66,9 @@ class ChosenJudge:
     #: The model's second look for text addressing the grader (`gate.docs.guard: auto` and
     #: the Anthropic judge); its answers share the verdict cache's signed store.
     guard: AddressingGuard | None = None
+    #: The plain API judge under the trust checks and the cache, built at first use:
+    #: `baseline` sends its batches through that judge's client.
+    api: Callable[[], ApiJudge] | None = None
 
 
 def choose_judge(
@@ -111,29 +114,32 @@ def choose_judge(
     # Imported here so that offline runs never pay for importing rapidfuzz.
     from gate.docs.trust.checked import CheckedJudge  # noqa: PLC0415
 
+    # Always an explicit endpoint, for the judge and the guard alike: given None, the SDK
+    # would read ANTHROPIC_BASE_URL from the process's environment itself, whatever `env` says.
+    endpoint = base_url or env.get("ANTHROPIC_BASE_URL") or DEFAULT_ANTHROPIC_URL
+
     def build() -> ApiJudge:
         # Imported here so that offline runs, and runs the cache answers, never pay for
         # importing the SDK.
         from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
-        # Always an explicit endpoint: given None, the SDK would read ANTHROPIC_BASE_URL from
-        # the process's environment itself, whatever `env` says.
-        endpoint = base_url or env.get("ANTHROPIC_BASE_URL") or DEFAULT_ANTHROPIC_URL
         return AnthropicJudge(config.grade, rubric, api_key=key, base_url=endpoint)
 
     def build_sender() -> Sender:
         from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
-        return AnthropicJudge(config.grade, rubric, api_key=key)
+        return AnthropicJudge(config.grade, rubric, api_key=key, base_url=endpoint)
 
     rules = TrustRules.of(config)
     if not config.gate.cache.enabled:
-        return with_guard(ChosenJudge(CheckedJudge(build(), rules)), config, build_sender)
+        judge = build()
+        return with_guard(ChosenJudge(CheckedJudge(judge, rules), api=lambda: judge), config,
+                          build_sender)
     # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
     deferred = DeferredJudge("anthropic", config.grade.model, build)
     chosen = cached(CheckedJudge(deferred, rules), config, rubric, env, workspace,
                     signer=signer)
-    return with_guard(chosen, config, build_sender)
+    return with_guard(replace(chosen, api=deferred.built), config, build_sender)
 
 
 def with_guard(chosen: ChosenJudge, config: GateConfig,

@@ -13,9 +13,15 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | range-cannot-fail     | 0.2   | has bounds that every value or row count meets                |
 | covered-by-constraint | 0.3   | is `not_null` on a column whose enforced contract already has |
 |                       |       | a `not_null` or `primary_key` constraint                      |
-| single-accepted-value | 0.5   | accepts exactly one value: the column is a constant (advisory:|
-|                       |       | a dedup check such as `row_number in [1]` can still fail)     |
+| single-accepted-value | 0.4   | accepts exactly one value: the column is a constant (0.5,     |
+|                       |       | advisory, on a dedup column such as `row_number in [1]`)     |
 | unknown-column        | 0.4   | names a column the model's YAML does not declare              |
+| tautology             | 0.2   | is an expression every row meets (`a = a`, `1 = 1`, `true`)   |
+| self-relationship     | 0.2   | is a relationship from a column to itself in its own model    |
+| boolean-values        | 0.2   | accepts `true, false` on a column: a boolean holds nothing else|
+| bound-too-wide        | 0.2   | has bounds of a billion or more, or a recency of a year or    |
+|                       |       | more, that no real table crosses                              |
+| same-combination      | 0.0   | is a sibling's combination of columns in another order        |
 
 Exact repeats (same type, column and arguments) are the heuristic judge's own `duplicate test`
 check, and SignalForge's `row_count_between`/`unique_combination` its `vacuous test` check;
@@ -25,18 +31,24 @@ not declare is reported, and a test's package is recognised by its name only.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.vacuous_tests import cannot_fail_reasons
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
-                   "covered-by-constraint", "single-accepted-value", "unknown-column"]
+                   "covered-by-constraint", "single-accepted-value", "unknown-column",
+                   "tautology", "self-relationship", "boolean-values", "bound-too-wide",
+                   "same-combination"]
 RULE_SCORES: dict[RuleName, float] = {
     "equivalent-test": 0.0, "vacuous-combination": 0.2, "range-cannot-fail": 0.2,
-    "covered-by-constraint": 0.3, "single-accepted-value": 0.5, "unknown-column": 0.4,
+    "covered-by-constraint": 0.3, "single-accepted-value": 0.4, "unknown-column": 0.4,
+    "tautology": 0.2, "self-relationship": 0.2, "boolean-values": 0.2, "bound-too-wide": 0.2,
+    "same-combination": 0.0,
 }
 #: Tests that check the same property of one column, by their name without package.
 SAME_CHECK = {
@@ -44,6 +56,9 @@ SAME_CHECK = {
     "not_null": "not_null", "expect_column_values_to_not_be_null": "not_null",
     "accepted_values": "in_set", "expect_column_values_to_be_in_set": "in_set",
 }
+#: Columns where one accepted value is a deduplication check, not a constant.
+DEDUP_COLUMN = re.compile(r"row_?num|(?:^|_)rn$|rank|is_(?:latest|current|last)|_seq$|version",
+                          re.IGNORECASE)
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
 NOT_NULL_CONSTRAINTS = frozenset({"not_null", "primary_key"})
@@ -66,9 +81,10 @@ RANGES: dict[str, tuple[str, str, float | None]] = {
 class RuleFinding:
     """One rule's verdict on one test, with the evidence it rests on."""
 
-    def __init__(self, rule: RuleName, evidence: str, reasoning: str) -> None:
+    def __init__(self, rule: RuleName, evidence: str, reasoning: str,
+                 score: float | None = None) -> None:
         self.rule, self.evidence, self.reasoning = rule, evidence, reasoning
-        self.score = RULE_SCORES[rule]
+        self.score = RULE_SCORES[rule] if score is None else score
 
 
 @dataclass(frozen=True)
@@ -79,20 +95,31 @@ class RulesContext:
     tests_by_column: dict[str, tuple[Artifact, ...]]
     unique: dict[str, str]
     declared: frozenset[str]
+    #: Multi-column uniqueness tests by their set of columns, for a repeat in another order.
+    combinations: dict[frozenset[str], tuple[Artifact, ...]] = field(default_factory=dict)
+    model: str = ""
 
     @classmethod
     def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
         by_column: dict[str, list[Artifact]] = {}
-        tests, declared = [], set()
+        combinations: dict[frozenset[str], list[Artifact]] = {}
+        tests, declared, model = [], set(), ""
         for sibling in siblings:
+            model = model or sibling.model
             if sibling.kind == "column_description":
                 declared.add(sibling.subject.lower())
             if sibling.test is not None:
                 tests.append(sibling)
                 if sibling.test.column is not None:
                     by_column.setdefault(sibling.test.column, []).append(sibling)
+                columns = _combination(sibling.test)
+                if columns:
+                    held = combinations.setdefault(frozenset(columns), [])
+                    if len(held) < 2:
+                        held.append(sibling)
         return cls({column: tuple(found) for column, found in by_column.items()},
-                   _unique_columns(tests), frozenset(declared))
+                   _unique_columns(tests), frozenset(declared),
+                   {key: tuple(found) for key, found in combinations.items()}, model)
 
 
 def findings_for(test: DataTest, artifact_id: str,
@@ -101,9 +128,11 @@ def findings_for(test: DataTest, artifact_id: str,
     context = siblings if isinstance(siblings, RulesContext) else RulesContext.of(siblings)
     same_column = [s for s in context.tests_by_column.get(test.column or "", ())
                    if s.artifact_id != artifact_id]
-    return [*_equivalent(test, same_column), *_vacuous_combination(test, context.unique),
-            *_range(test), *_constraint(test), *_single_value(test),
-            *_unknown_columns(test, set(context.declared))]
+    return [*_equivalent(test, same_column, artifact_id),
+            *_vacuous_combination(test, context.unique), *_range(test), *_constraint(test),
+            *_single_value(test), *_unknown_columns(test, set(context.declared)),
+            *cannot_fail(test, context.model),
+            *_same_combination(test, artifact_id, context.combinations)]
 
 
 def _canonical_values(test: DataTest) -> frozenset[str]:
@@ -111,14 +140,16 @@ def _canonical_values(test: DataTest) -> frozenset[str]:
     return frozenset(str(v) for v in values) if isinstance(values, list) else frozenset()
 
 
-def _equivalent(test: DataTest, others: list[Artifact]) -> Iterator[RuleFinding]:
+def _equivalent(test: DataTest, others: list[Artifact], own_id: str) -> Iterator[RuleFinding]:
+    """A test checking what an earlier one (or one on the same line) checks on its column."""
     check = SAME_CHECK.get(test.name)
     if check is None or test.column is None:
         return
     for other in others:
         assert other.test is not None
         same_check = SAME_CHECK.get(other.test.name) == check and other.test.type != test.type
-        earlier = (other.line or 0) < (test.line or 0)  # the repeat is the defect, not both
+        # The repeat is the defect, not both (two on one line are both named).
+        earlier = (other.line or 0) <= (test.line or 0)
         if same_check and earlier and other.test.column == test.column and \
                 (check != "in_set" or _canonical_values(other.test) == _canonical_values(test)):
             yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type} on "
@@ -194,10 +225,12 @@ def _constraint(test: DataTest) -> Iterator[RuleFinding]:
 def _single_value(test: DataTest) -> Iterator[RuleFinding]:
     if SAME_CHECK.get(test.name) == "in_set" and len(_canonical_values(test)) == 1:
         (value,) = _canonical_values(test)
+        dedup = bool(DEDUP_COLUMN.search(test.column or ""))
         yield RuleFinding("single-accepted-value", f"values: [{value}]", "Only one value is "
                           f"accepted, so `{test.column}` is a constant; say why the column "
                           "exists, or test the condition that makes it constant (a dedup "
-                          "check such as `row_number` in [1] is a fair exception).")
+                          "check such as `row_number` in [1] is a fair exception).",
+                          0.5 if dedup else None)
 
 
 def _unknown_columns(test: DataTest, declared: set[str]) -> Iterator[RuleFinding]:
@@ -214,3 +247,29 @@ def _unknown_columns(test: DataTest, declared: set[str]) -> Iterator[RuleFinding
                               "cannot be reviewed against its documentation (or names a "
                               "column that does not exist).")
             return
+
+
+def _combination(test: DataTest) -> list[str]:
+    argument = COMBINATION_ARGS.get(test.name)
+    columns = test.args.get(argument) if argument else None
+    return [str(c).lower() for c in columns] if isinstance(columns, list) else []
+
+
+def _same_combination(test: DataTest, own_id: str,
+                      combinations: dict[frozenset[str], tuple[Artifact, ...]]
+                      ) -> Iterator[RuleFinding]:
+    """The later of two tests of one set of columns in another order (both on one line)."""
+    columns = _combination(test)
+    for other in combinations.get(frozenset(columns), ()) if columns else ():
+        assert other.test is not None
+        later = (other.test.line or 0) <= (test.line or 0)
+        if other.artifact_id != own_id and _combination(other.test) != columns and later:
+            yield RuleFinding("same-combination", f"{', '.join(columns)}", "The same columns "
+                              f"as {other.artifact_id} in another order: one of them adds "
+                              "nothing.")
+            return
+
+
+def cannot_fail(test: DataTest, model: str) -> Iterator[RuleFinding]:
+    for rule, evidence, reasoning in cannot_fail_reasons(test, model):
+        yield RuleFinding(rule, evidence, reasoning)

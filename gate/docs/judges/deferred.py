@@ -21,6 +21,7 @@ class DeferredJudge:
     def __init__(self, name: JudgeName, model: str | None, build: Callable[[], ApiJudge]) -> None:
         self.name = name
         self.model = model
+        self.deterministic = False  # it stands for an API judge, which is not
         self._build = build
         self._built: ApiJudge | None = None
         self._lock = threading.Lock()  # the engine's workers may ask at the same time

@@ -182,6 +182,7 @@ class ScoresJudge:
 
     name: JudgeName = "scores"
     model: str | None = None
+    deterministic = True  # a file read twice gives the same scores
 
     def __init__(self, scores_dir: Path, rubric: Rubric) -> None:
         self.scores_dir = scores_dir

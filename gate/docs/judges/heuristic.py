@@ -12,10 +12,18 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 | vacuous test       | 0.2   | `row_count_between` with no real bound, a         |
 |                    |       | `unique_combination` that includes a unique column|
 | vague rationale    | 0.3   | "needed", "best practice", "for data quality"     |
-| too short          | 0.4   | under 4 words (descriptions), 12 (Markdown)       |
+| too short          | 0.4   | under 4 words (descriptions), 12 (Markdown), with |
+|                    |       | no concrete detail (a code span counts)           |
 
-An artifact that trips none of them scores 0.8, not 1.0: the checks found no defect, which is
-not the same as a judge finding it good, and the reasoning says so.
+Beyond these, each criterion reads the text for what its kind needs (`content_rules.py`: a
+unit, a time zone, what an id identifies, a grain, what nulls mean, a consequence; vague and
+marketing text) and a description against its siblings (`sibling_terms.py`: another time zone,
+currency, synonym, version or definition of a term). All of them read what the text tells
+(`told.py`): a sentence that speaks to the grader or describes nothing is not description.
+
+An artifact that trips none of them scores by how much it tells (`substance.told_score`, 0.55
+to 0.95): a text that gives the meaning, unit and nulls scores above one that only avoids the
+known defects. The reasoning says this is not an LLM judgement.
 
 Markdown sections are judged as a whole on what a reader sees (`Artifact.plain_text`: no HTML
 comments, no markup): a section is a placeholder only when nothing but the placeholder is left,
@@ -39,8 +47,15 @@ from gate.configure.config import Criterion
 from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges import content_rules
 from gate.docs.judges.data_test_rules import RulesContext, findings_for
+from gate.docs.judges.finding import Finding
+from gate.docs.judges.finding import quote as _quote
+from gate.docs.judges.lexicon import CONSEQUENCE
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.judges.sibling_terms import SiblingFacts, inconsistencies
+from gate.docs.judges.substance import details, told_score
+from gate.docs.judges.told import told
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5
@@ -55,13 +70,6 @@ MIN_WORDS = {"markdown_section": 12}
 #: Kinds judged as a whole: a placeholder marker inside real content does not make them one.
 WHOLE_SECTION_KINDS = frozenset({"markdown_section"})
 DEFAULT_MIN_WORDS = 4
-
-
-@dataclass(frozen=True)
-class Finding:
-    score: float
-    evidence: str
-    reasoning: str
 
 
 WORD = re.compile(r"[\w']+")
@@ -82,14 +90,19 @@ class ModelIndex:
     by_test: dict[TestKey, tuple[Artifact, ...]]
     unique_columns: frozenset[str]
     rules: RulesContext
+    #: Columns that are tested, but not for nulls: their own tests say nulls may occur.
+    nullable: frozenset[str]
+    siblings: SiblingFacts
 
     @classmethod
     def of(cls, artifacts: Sequence[Artifact]) -> ModelIndex:
         by_text: dict[tuple[str, str], tuple[Artifact, ...]] = {}
         by_test: dict[TestKey, tuple[Artifact, ...]] = {}
         unique_columns = set()
+        not_null: set[str] = set()
+        tested: set[str] = set()
         for artifact in artifacts:
-            own = " ".join(_words(artifact.text))
+            own = " ".join(_words(_compared_text(artifact)))
             if own:
                 _keep_two(by_text, (artifact.kind, own), artifact)
             test = artifact.test
@@ -97,16 +110,32 @@ class ModelIndex:
                 _keep_two(by_test, _test_key(test), artifact)
                 if test.type == "unique" and test.column:
                     unique_columns.add(test.column)
-        return cls(by_text, by_test, frozenset(unique_columns), RulesContext.of(artifacts))
+                if test.column:
+                    tested.add(test.column)
+                if test.type.rsplit(".", 1)[-1] in NOT_NULL_TESTS and test.column:
+                    not_null.add(test.column)
+        return cls(by_text, by_test, frozenset(unique_columns), RulesContext.of(artifacts),
+                   frozenset(tested - not_null), SiblingFacts.of(artifacts))
 
     def same_text(self, artifact: Artifact) -> Artifact | None:
-        own = " ".join(_words(artifact.text))
+        own = " ".join(_words(_compared_text(artifact)))
         return _other(self.by_text.get((artifact.kind, own), ()), artifact) if own else None
 
     def same_test(self, artifact: Artifact) -> Artifact | None:
         if artifact.test is None:
             return None
         return _other(self.by_test.get(_test_key(artifact.test), ()), artifact)
+
+
+NOT_NULL_TESTS = frozenset({"not_null", "expect_column_values_to_not_be_null"})
+
+
+def _compared_text(artifact: Artifact) -> str:
+    """What two texts are the same by: a Markdown section's body without its heading, so a
+    sibling's words under another heading are still a copy."""
+    if artifact.kind in WHOLE_SECTION_KINDS and artifact.plain_text is not None:
+        return artifact.plain_text
+    return artifact.text
 
 
 def _test_key(test: DataTest) -> TestKey:
@@ -124,11 +153,6 @@ def _other(held: tuple[Artifact, ...], artifact: Artifact) -> Artifact | None:
 
 
 Check = Callable[[Artifact, ModelIndex], Iterable[Finding]]
-
-
-def _quote(text: str, limit: int = 80) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def graded_text(artifact: Artifact) -> str:
@@ -170,27 +194,44 @@ def missing_content(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]
 
 
 def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    """Missing content, then length."""
+    """Missing content, then length: a short text is too short only when it holds no concrete
+    detail ("`dbt test`" answers "Running tests"; "Bots inflate sessions." is a reason)."""
     yield from missing_content(artifact, index)
-    text = graded_text(artifact).strip()
+    text = told(artifact, graded_text(artifact).strip())
     label = "rationale" if artifact.test is not None else "text"
     if not text:
         return
     minimum = MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS)
     count = len(_words(text))
-    if count < minimum:
+    if count < minimum and not _tells_something(artifact, text):
         yield Finding(0.4, _quote(text), f"The {label} is too short to explain anything "
                       f"({count} words).")
 
 
+HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _tells_something(artifact: Artifact, told: str) -> bool:
+    """A concrete detail in what a reader sees, or a consequence: then a short text is a
+    complete answer, not a fragment. A Markdown section's code spans count (its plain text
+    drops their backticks); what hides in its comments does not."""
+    if details(told) or CONSEQUENCE.search(told):
+        return True
+    visible = HTML_COMMENT.sub(" ", artifact.text) if artifact.kind in WHOLE_SECTION_KINDS else ""
+    return bool(CODE_SPAN.search(visible))
+
+
 def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    if not artifact.kind.endswith("_description") or not artifact.subject:
+    name = artifact.subject or (artifact.model if artifact.kind != "column_description" else "")
+    if not artifact.kind.endswith("_description") or not name:
         return
-    subject = set(_words(artifact.subject.replace("_", " ")))
-    meaningful = [w for w in _words(artifact.text) if w not in FILLER_WORDS]
+    subject = set(_words(name.replace("_", " ")))
+    shown = told(artifact)
+    meaningful = [w for w in _words(shown.replace("_", " ")) if w not in FILLER_WORDS]
     if meaningful and set(meaningful) <= subject:
-        yield Finding(0.3, _quote(artifact.text), "The description only restates the name "
-                      f"`{artifact.subject}` instead of saying what it means.")
+        yield Finding(0.3, _quote(shown), "The description only restates the name "
+                      f"`{name}` instead of saying what it means.")
 
 
 def duplicates_sibling(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
@@ -239,19 +280,54 @@ def real_test_rules(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
             yield Finding(found.score, found.evidence, f"{found.reasoning} [{found.rule}]")
 
 
+def described(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.description(artifact, index.nullable)
+
+
+def defined(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.definition(artifact)
+
+
+def used(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.usage(artifact)
+
+
+def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.rationale(artifact, graded_text(artifact))
+
+
+def md_clear(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.md_clarity(artifact, graded_text(artifact))
+
+
+def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.md_completeness(artifact, artifact.text)
+
+
+def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    return inconsistencies(artifact, index.siblings)
+
+
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name),
-    "consistency": (missing_content, duplicates_sibling),
-    "rationale": (text_checks, vague_rationale),
+    "clarity": (text_checks, restates_name, described),
+    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings),
+    "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),
-    "md-clarity": (text_checks,),
-    "md-completeness": (text_checks,),
-    "md-consistency": (missing_content, duplicates_sibling),
+    "definition": (text_checks, restates_name, defined),
+    "usage": (text_checks, restates_name, used),
+    "md-clarity": (text_checks, md_clear),
+    "md-completeness": (text_checks, md_complete),
+    "md-consistency": (missing_content, duplicates_sibling, agrees_with_siblings),
 }
 GENERIC_CHECKS: tuple[Check, ...] = (text_checks,)
 #: The reasoning of a pair no check faulted: one string, not one per pair (most pairs of a
 #: large project are clean, and every result holds its reasoning).
-CLEAN = "Offline checks found no defect. This is not an LLM judgement."
+CLEAN = ("Offline checks found no defect; the score says how much concrete detail the text "
+         "gives. This is not an LLM judgement.")
+#: Criteria judged by comparison (with siblings, or a test's definition), not by what the text
+#: tells: a clean pair keeps the flat score, since detail is not what they measure.
+COMPARED_ONLY = frozenset({"no-redundant", "consistency", "md-consistency"})
+CLEAN_COMPARED = "Offline checks found no defect. This is not an LLM judgement."
 CLEAN_CUSTOM = ("Offline checks found no defect (a custom criterion: only emptiness, "
                 "placeholders and length were checked). This is not an LLM judgement.")
 
@@ -261,6 +337,7 @@ class HeuristicJudge:
 
     name: JudgeName = "heuristic"
     model: str | None = None
+    deterministic = True  # the same text always gets the same findings
 
     def __init__(self) -> None:
         # id(model's tuple) -> (the tuple, kept alive so its id stays its own; its index)
@@ -291,8 +368,12 @@ class HeuristicJudge:
         checks = CHECKS.get(criterion.id, GENERIC_CHECKS)
         findings = [f for check in checks for f in check(request.artifact, index)]
         if not findings:
-            return Verdict(criterion.id, CLEAN_SCORE, True, "",
-                           CLEAN if criterion.id in CHECKS else CLEAN_CUSTOM)
+            if criterion.id not in CHECKS:
+                return Verdict(criterion.id, CLEAN_SCORE, True, "", CLEAN_CUSTOM)
+            if criterion.id in COMPARED_ONLY:
+                return Verdict(criterion.id, CLEAN_SCORE, True, "", CLEAN_COMPARED)
+            shown = told(request.artifact, graded_text(request.artifact))
+            return Verdict(criterion.id, told_score(shown), True, "", CLEAN)
         worst = min(findings, key=lambda finding: finding.score)
         others = len(findings) - 1
         more = f" ({others} more finding{'s' * (others > 1)})" if others else ""

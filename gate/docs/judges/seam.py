@@ -85,6 +85,11 @@ class JudgeOutcome:
 class Judge(Protocol):
     name: JudgeName
     model: str | None
+    #: True when the same request always gets the same verdict (offline rules, scores read
+    #: from files): asking again cannot change an answer, so its scores carry no noise, a
+    #: margin around the pass mark means nothing, and a run it grades is never a close call
+    #: (`gate.docs.trust.close_call`). Wrappers pass their inner judge's value on.
+    deterministic: bool
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         """Grade one artifact on the request's criteria before `deadline` (monotonic)."""

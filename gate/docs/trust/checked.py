@@ -43,6 +43,7 @@ class CheckedJudge:
         self.inner = inner
         self.name: JudgeName = inner.name
         self.model = inner.model
+        self.deterministic = inner.deterministic
         self.rules = rules
 
     def prompt_chars(self, request: JudgeRequest) -> int:

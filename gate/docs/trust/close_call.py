@@ -15,6 +15,18 @@ move the run across a bar. Only then are they worth asking again (`gate.docs.tru
 
 Both figures are over the scored pairs, as SignalForge computes them; ungraded pairs are the
 three-state verdict's business (`gate.report.verdict`), not noise.
+
+What a margin means depends on the kind of judge (`Judge.deterministic`, declared by each
+judge and passed on by the wrappers):
+
+| judge                        | a score near the mark …                 | close call | repeats |
+|------------------------------|-----------------------------------------|------------|---------|
+| an LLM (`anthropic`)         | may land on the other side if asked     | possible   | yes     |
+| deterministic (`heuristic`,  | is the score it will always give: a     | never      | never   |
+| `scores`)                    | rule decided it, no noise to bound      |            |         |
+
+So a deterministic judge's run is decided by its scores as they are; its near-bar range is
+still reported (`near_bar_range`), as a figure, not as doubt about the verdict.
 """
 
 from __future__ import annotations
@@ -67,9 +79,11 @@ def meets(pass_rate: float, mean: float, thresholds: tuple[float, float]) -> boo
     return pass_rate >= min_pass_rate and mean >= min_mean
 
 
-def is_close_call(allowed: NearBarRange, thresholds: tuple[float, float]) -> bool:
-    """The bars are met at the top of the range and missed at its bottom."""
-    if not allowed.pairs:
+def is_close_call(allowed: NearBarRange, thresholds: tuple[float, float], *,
+                  deterministic: bool = False) -> bool:
+    """The bars are met at the top of the range and missed at its bottom, and the judge has
+    noise that could move a score within it (a deterministic judge has none)."""
+    if not allowed.pairs or deterministic:
         return False
     return meets(allowed.pass_rate[1], allowed.mean_score[1], thresholds) and \
         not meets(allowed.pass_rate[0], allowed.mean_score[0], thresholds)

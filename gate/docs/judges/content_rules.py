@@ -1,0 +1,142 @@
+"""The offline judge's reading of a text for what its kind needs, criterion by criterion.
+
+Each rule reads what the text tells (`told_text`: padding addressed to the grader, or filler
+that describes nothing, does not count) and yields `Finding`s from `substance.py`; the judge
+keeps the worst. A column's nulls are judged against its model's tests, which the judge's
+`ModelIndex` hands in as the set of columns with a `not_null` test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+from gate.docs.artifacts import Artifact
+from gate.docs.judges import lexicon as lx
+from gate.docs.judges import substance as sb
+from gate.docs.judges.finding import Finding, quote
+from gate.docs.judges.told import told
+
+GRAIN_KINDS = {"model_description": "model description",
+               "semantic_model_description": "semantic model"}
+#: Columns where a null is a state a reader must know (not happened yet, no related row).
+NULL_STATES = (*lx.TIMESTAMP_SUFFIXES, "_on", "_date", *lx.IDENTIFIER_SUFFIXES)
+#: Kinds whose own name says what they measure: a money name needs a currency in the text.
+MONEY_NAMED = frozenset({"metric_description", "measure_description"})
+USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
+                        "unit_test_description", "source_description", "table_description"})
+
+
+def description(artifact: Artifact, nullable: frozenset[str]) -> Iterator[Finding]:
+    """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
+    `nullable` is the model's columns that are tested, but never with a not_null test."""
+    text = told(artifact)
+    yield from _described(text, artifact.kind)
+    if artifact.kind != "column_description" or not artifact.subject:
+        return
+    subject = artifact.subject
+    yield from sb.quantity_without_unit(subject, text)
+    yield from sb.timestamp_without_zone(subject, text)
+    yield from sb.bare_identifier(subject, text)
+    if subject in nullable and subject.lower().endswith(NULL_STATES):
+        yield from sb.nulls_left_out(text)
+
+
+@lru_cache(maxsize=16_384)
+def _described(text: str, kind: str) -> tuple[Finding, ...]:
+    """What a description's text alone shows, read once per distinct text and kind (a
+    project's doc blocks repeat one text over many columns)."""
+    found = list(sb.vague_or_elsewhere(text))
+    acronyms = sb.unexplained_acronyms(text)
+    if acronyms and len(text.split()) < 12:
+        found.append(Finding(0.4, acronyms[0], f"`{acronyms[0]}` is jargon the text never "
+                             "spells out."))
+    if kind in GRAIN_KINDS:
+        found += sb.missing_grain(text, GRAIN_KINDS[kind])
+    return tuple(found)
+
+
+def definition(artifact: Artifact) -> Iterator[Finding]:
+    """`definition`: what two analysts need to compute the same number."""
+    text = told(artifact)
+    name = artifact.subject or artifact.model
+    yield from sb.vague_or_elsewhere(text)
+    yield from sb.circular(name, text)
+    codes = sb.CODE.findall(text)
+    named_money = artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " "))
+    money = lx.MONEY_WORDS.search(text) or (not codes and named_money)
+    priced = any(sb.name_parts(code)[-1:] in (["usd"], ["eur"], ["gbp"]) for code in codes)
+    if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text) or priced
+                      or sb.name_parts(name)[-1:] in (["usd"], ["eur"], ["gbp"])):
+        yield Finding(0.4, quote(text), "The text measures money without saying its currency.")
+    if artifact.kind in GRAIN_KINDS:
+        yield from sb.missing_grain(text, GRAIN_KINDS[artifact.kind])
+    if artifact.kind == "metric_description":
+        yield from _metric(name, text)
+    if artifact.kind == "saved_query_description" and not (
+            lx.PERIOD.search(text) or lx.GRAIN.search(text)):
+        yield Finding(0.4, quote(text), "The saved query does not say its period or grain.")
+    if not sb.details(text):
+        yield Finding(0.45, quote(text), "The text names what is measured without defining it.")
+
+
+def _metric(name: str, text: str) -> Iterator[Finding]:
+    words = f"{name.replace('_', ' ')} {text}".lower()
+    if not lx.PERIOD.search(text):
+        yield Finding(0.4, quote(text), "The metric does not say the period it is counted over.")
+    if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
+            and not lx.RATIO.search(text):
+        yield Finding(0.4, quote(text), "A rate or average, but the text does not say what is "
+                      "divided by what.")
+    if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
+            and not lx.CONDITION.search(text):
+        yield Finding(0.45, quote(text), "The metric counts rows without saying which count "
+                      "(cancelled, test or bot rows?).")
+
+
+def usage(artifact: Artifact) -> Iterator[Finding]:
+    """`usage`: how the thing is used and what to expect of it."""
+    text = told(artifact)
+    yield from sb.vague_or_elsewhere(text)
+    if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2:
+        yield Finding(0.4, quote(text), "The text names the thing without saying how it is "
+                      "used or what to expect of it.")
+
+
+def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
+    """`rationale`: what goes wrong without the test, column or model."""
+    text = told(artifact, text)
+    if not text.strip():
+        return
+    tested = {c.lower() for c in (artifact.test.column if artifact.test else None,
+                                  artifact.subject) if c}
+    names = [c for c in sb.CODE.findall(text) if c.strip("`").lower() not in tested]
+    restated = lx.RESTATES_TEST.match(text)
+    if restated and not lx.CONSEQUENCE.search(text):
+        yield Finding(0.3, quote(text), "The rationale restates its check "
+                      f"({restated.group(0)!r}) without saying what goes wrong without it.")
+        return
+    if lx.CONSEQUENCE.search(text) or lx.CONSUMER.search(text) or names:
+        return
+    generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
+    if generic:
+        yield Finding(0.3, quote(text), f"The rationale restates or praises the check "
+                      f"({generic.group(0)!r}) without saying what goes wrong without it.")
+    else:
+        yield Finding(0.4, quote(text), "The rationale names no consumer and nothing that "
+                      "goes wrong without it.")
+
+
+def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
+    shown = told(artifact, text)
+    yield from sb.vague_or_elsewhere(shown)
+    acronyms = sb.unexplained_acronyms(shown)
+    if len(acronyms) >= 2:
+        yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
+                      "spelt out.")
+    yield from sb.says_nothing_concrete(shown)
+
+
+def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
+    yield from sb.placeholder_value(text)
+    yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))

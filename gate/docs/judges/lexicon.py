@@ -1,0 +1,149 @@
+"""The words the offline judge reads a text by: what makes a text tell something, what makes it
+say nothing, and which words name the same thing.
+
+Kept in one place so each list can be read and argued with on its own; the rules that use them
+(`substance.py`, `sibling_terms.py`, `told.py`) hold no words of their own. Every pattern is
+matched on a lower-cased text, with word boundaries, so its cost is one pass per text.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def words_pattern(*phrases: str) -> re.Pattern[str]:
+    """One case-blind pattern matching any of `phrases` as whole words (regex allowed). A
+    word starts after no letter, hyphen or apostrophe: the `s` of "customer's" is no unit."""
+    return re.compile(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
+
+
+#: Filler and marketing: words that fit any text and tell a reader nothing about this one.
+VAGUE = words_pattern(
+    r"various", r"(?:misc(?:ellaneous)?|general) (?:info(?:rmation)?|data|details)",
+    r"(?:info(?:rmation)?|data|details) (?:about|on|regarding|related to)", r"stuff",
+    r"contains? (?:various |some |all |the )?(?:data|info(?:rmation)?|details)",
+    r"important (?:info(?:rmation)?|data|metric)", r"wide variety", r"many different",
+    r"(?:for|of) (?:analytics|analysis|reporting) purposes", r"on a regular basis",
+    r"leverag\w*", r"synerg\w*", r"empower\w*", r"paradigm", r"best[- ]in[- ]class",
+    r"cutting[- ]edge", r"world[- ]class", r"seamless\w*", r"unlock\w*", r"scalable",
+    r"powerful", r"modern", r"cloud[- ]native", r"state[- ]of[- ]the[- ]art", r"robust",
+    r"actionable insights?", r"stakeholders", r"helpful utility", r"useful",
+    r"(?:very |really )?important", r"best practices?", r"clean(?:,| and) readable",
+    r"where(?:ver)? possible", r"as needed", r"when(?:ever)? (?:it is )?needed",
+    r"straightforward", r"we care deeply", r"strive", r"trustworthy",
+    r"(?:gives?|provides?) an overview", r"its various components", r"write clean",
+    r"(?:raw )?data from (?:the|an?) \w+")
+#: Text that sends the reader elsewhere instead of saying it.
+POINTS_ELSEWHERE = words_pattern(
+    r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",
+    r"refer to (?:the )?(?:wiki|docs|documentation|other documentation)",
+    r"(?:the|in the) usual (?:way|process|procedure)", r"as usual",
+    r"(?:the )?standard (?:procedure|process) (?:that )?we all know",
+    r"(?:the|our) usual way")
+#: Units, currencies and the words that make a quantity usable.
+CURRENCY = words_pattern(
+    r"usd", r"eur", r"gbp", r"chf", r"jpy", r"cad", r"aud", r"dollars?", r"euros?",
+    r"pounds sterling", r"sterling", r"cents?", r"pence", r"currency", r"currencies")
+#: Symbols carry a unit too; they sit next to digits, so they are matched without boundaries.
+UNIT_SYMBOL = re.compile(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
+UNIT = words_pattern(
+    r"kg", r"kilo(?:gram)?s?", r"grams?", r"g", r"lbs?", r"pounds", r"ounces?", r"oz",
+    r"tonnes?", r"ms", r"milliseconds?", r"s", r"secs?", r"seconds?", r"minutes?", r"mins?",
+    r"hours?", r"hrs?", r"days?", r"weeks?", r"months?", r"years?", r"litres?", r"liters?",
+    r"ml", r"m3", r"cm", r"mm", r"m", r"metres?", r"meters?", r"km", r"kilometres?",
+    r"miles?", r"inch(?:es)?", r"feet", r"bytes?", r"kb", r"mb", r"gb", r"tb", r"percent",
+    r"percentage points?", r"ratio", r"share of", r"fraction", r"count of",
+    r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent")
+TIME_ZONE = words_pattern(
+    r"utc", r"gmt", r"z", r"cet", r"cest", r"bst", r"est", r"edt", r"pst", r"pdt",
+    r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz",
+    r"(?:europe|america|asia|africa|australia)/\w+",
+    r"[+-]\d\d:?\d\d", r"epoch", r"unix time")
+NULL_MEANING = words_pattern(r"nulls?", r"empty", r"blank", r"missing", r"none", r"absent",
+                             r"not set", r"unset", r"unknown")
+#: What says what a row is: a model's grain.
+GRAIN = words_pattern(r"one (?:row|record|line) (?:per|for (?:each|every))", r"rows? per",
+                      r"each row", r"per (?:row|record)", r"grain", r"at the \w+ level",
+                      r"one \w+ per", r"unique (?:per|by|on)")
+#: A metric's period or grain: which rows or dates a number is counted over.
+PERIOD = words_pattern(
+    r"per (?:\w+ )?(?:day|week|month|quarter|year|hour|session|order|customer)",
+    r"(?:daily|weekly|monthly|quarterly|yearly|annual|hourly)", r"in the (?:\w+ )?month",
+    r"calendar (?:day|week|month|quarter|year)", r"trailing \d+", r"last \d+",
+    r"(?:iso |fiscal )?week", r"by (?:\w+ )?(?:day|week|month|quarter|year|date)",
+    r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day")
+#: A metric's condition: which rows count.
+CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including", r"only",
+                          r"non-\w+", r"not", r"whose", r"where", r"with status", r"over",
+                          r"minus", r"filter(?:ed)?", r"without", r"ever")
+#: How a ratio is made: its numerator and denominator.
+RATIO = words_pattern(r"divided by", r"÷", r"/", r"share of", r"out of", r"over all",
+                      r"ratio of", r"as a share", r"per \w+ of")
+MONEY_WORDS = words_pattern(r"revenue", r"amounts?", r"price", r"prices", r"costs?",
+                            r"fees?", r"spend", r"salary", r"margin",
+                            r"(?:order|lifetime) value", r"charged?", r"mrr", r"arr")
+#: Column-name parts that make a value a quantity a reader needs the unit of.
+MONEY_NAME = frozenset({"amount", "price", "cost", "fee", "revenue", "spend", "salary",
+                        "total", "margin", "mrr", "arr", "ltv", "discount", "tax", "paid"})
+MEASURE_NAME = frozenset({"weight", "duration", "length", "distance", "volume", "height",
+                          "width", "size", "age", "tenure", "latency", "elapsed", "temperature",
+                          "speed", "depth", "area"})
+UNIT_NAME_SUFFIXES = frozenset({
+    "usd", "eur", "gbp", "chf", "jpy", "cad", "aud", "cents", "kg", "g", "lb", "lbs", "s",
+    "sec", "secs", "seconds", "ms", "min", "mins", "minutes", "h", "hrs", "hours", "days",
+    "weeks", "months", "years", "l", "ml", "m", "km", "cm", "mm", "pct", "percent", "ratio",
+    "bytes", "kb", "mb", "gb", "count", "num", "n"})
+TIMESTAMP_SUFFIXES = ("_at", "_ts", "_timestamp", "_datetime", "_time")
+IDENTIFIER_SUFFIXES = ("_id", "_key", "_sk", "_fk", "_pk", "_uuid", "_guid")
+#: Words of a rationale that name what goes wrong without the test, column or model.
+CONSEQUENCE = words_pattern(
+    r"double[sd]?", r"doubling", r"twice", r"inflates?", r"understat\w*", r"overstat\w*",
+    r"drops?", r"dropped", r"lost", r"loses?", r"vanish\w*", r"fall(?:s)? out", r"breaks?",
+    r"broke", r"wrong", r"false", r"negative", r"billed", r"agree\w*", r"disagree\w*",
+    r"catch(?:es)?", r"caught", r"stops?", r"avoids?", r"prevents?", r"cost\w*", r"misses",
+    r"silently", r"unnoticed", r"apart", r"inflate", r"duplicat\w*", r"repeats?",
+    r"pull\w* \w+ early", r"early", r"late", r"stalls?", r"stopped", r"by hand",
+    r"cannot be split", r"would", r"otherwise")
+CONSUMER = words_pattern(
+    r"reports?", r"dashboards?", r"e-?mails?", r"finance", r"marketing", r"sales",
+    r"support", r"growth", r"analysts?", r"funnel", r"charts?", r"cohorts?",
+    r"reconciliation", r"notebooks?", r"crm", r"sla\w*", r"joins?", r"joined",
+    r"inner-joins", r"sums?", r"rollup", r"revenue", r"spend", r"billing", r"downstream",
+    r"invoices?", r"headcount", r"vat", r"roas", r"mrr", r"ltv", r"lifetime[- ]value",
+    r"data science", r"customer success", r"ops", r"team", r"board")
+#: Sentence openings and words of a rationale that restate its test instead of a reason.
+RESTATES_TEST = words_pattern(
+    r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",
+    r"verif(?:y|ies)", r"should (?:not )?be", r"must (?:not )?be", r"is (?:not )?null",
+    r"not null", r"unique", r"accepted values", r"valid", r"correct", r"populated",
+    r"relationship", r"greater than", r"less than", r"fresh", r"up to date",
+    r"data quality", r"integrity", r"accurate", r"trust")
+#: What tells a reader how a macro, exposure, source or unit test is used.
+USAGE = words_pattern(
+    r"returns?", r"use (?:it|this|them)", r"instead of", r"given", r"pins?", r"becomes?",
+    r"loaded", r"replicated", r"export(?:ed)?", r"refreshed", r"every", r"hourly",
+    r"daily", r"nightly", r"weekly", r"monthly", r"reads?", r"expects?", r"owner",
+    r"defaults? to", r"list of", r"must be", r"nulls?", r"truncat\w*", r"overrides?",
+    r"one row per", r"lands?", r"restated", r"lag", r"sync\w*", r"acts? on", r"sees?",
+    r"reviews?", r"retrains?", r"includ\w+", r"any \w+ type")
+#: Synonyms: a text that uses one where its siblings use another names a concept twice.
+SYNONYMS: tuple[frozenset[str], ...] = (
+    frozenset({"customer", "client", "buyer", "shopper", "purchaser", "user"}),
+    frozenset({"order", "purchase"}),
+    frozenset({"parcel", "package"}),
+    frozenset({"employee", "worker", "staff", "staffer"}),
+    frozenset({"job", "pipeline", "workflow"}),
+    frozenset({"session", "visit"}),
+    frozenset({"department", "team", "division"}),
+    frozenset({"product", "sku"}),
+    frozenset({"subscription", "membership"}),
+    frozenset({"carrier", "courier", "shipper"}),
+)
+#: Acronyms any data reader knows; others must be spelt out where they are first used.
+KNOWN_ACRONYMS = frozenset({
+    "SQL", "UTC", "GMT", "CET", "CI", "CD", "ID", "IDS", "API", "URL", "CSV", "JSON", "YAML",
+    "ETL", "ELT", "PR", "UI", "EUR", "USD", "GBP", "ISO", "VAT", "SLA", "CRM", "BI", "ML",
+    "XL", "HR", "QA", "AWS", "GCP", "S3", "SSO", "MD5", "SHA", "HTTP", "HTTPS", "UUID", "OK",
+    "TODO", "US", "UK", "EU", "PII", "KPI", "FAQ", "CLI", "SDK", "DAG", "DBT", "GA4", "ROAS",
+    "MRR", "ARR", "LTV", "AOV", "FY", "Q1", "Q2", "Q3", "Q4", "PST", "EST", "IP", "RAW", "M",
+    "L", "S", "CTE", "CTES", "DDL", "DML", "SKU", "ID'S", "SSH", "SCD", "LOOKML", "FIN"})

@@ -1,0 +1,237 @@
+"""Consistency offline: a text that says a thing its siblings say another way.
+
+Each text of a model (a description, a Markdown section) is reduced once to its `Facts`: the
+time zones, currencies, synonyms (`lexicon.SYNONYMS`), chat channels and tool versions it
+names, and the quantities it gives a term ("a session ends after 10 minutes"). The model's
+facts are summed once (`SiblingFacts`, counters), and an artifact is compared with the sum less
+its own facts, so a model of n texts costs O(n), not O(n²). A finding names what differs:
+
+| check                 | score | the text …                                                 |
+|-----------------------|-------|------------------------------------------------------------|
+| another time zone     | 0.3   | names a time zone none of its siblings use, where they name one |
+| another currency      | 0.3   | likewise for a currency                                    |
+| a synonym             | 0.35  | names a concept by a word its siblings do not use, where   |
+|                       |       | they use another of its synonyms (client for customer)     |
+| another channel       | 0.35  | sends to a channel the siblings never name, where they name one |
+| another version       | 0.3   | gives a tool another version than the siblings             |
+| a term redefined      | 0.3   | gives a term the siblings quantify another quantity        |
+| an unrelated twin     | 0.35  | is a column whose name, less its unit, is a sibling's, and |
+|                       |       | never says how the two relate (weight_lb beside weight_kg) |
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from gate.docs.artifacts import Artifact
+from gate.docs.judges import lexicon as lx
+from gate.docs.judges.finding import Finding, quote
+from gate.docs.judges.told import sentences
+
+ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
+CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
+              "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
+              "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
+#: Words without one of which a text cannot name a time zone (bar an offset or an area/city
+#: name, which need a `+` or a `/`) or a currency the comparison knows.
+ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "pst", "pdt",
+                       "time", "timezone", "zone", "zones", "tz", "epoch"})
+CURRENCY_CUES = frozenset(CURRENCIES) | {"pounds"}
+DIGIT = re.compile(r"\d")
+CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
+VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
+                     re.IGNORECASE)
+QUANTITY = re.compile(r"\b(\d+)\s*(minutes?|hours?|days?|weeks?|months?|years?)\b")
+TOPIC = re.compile(r"[a-z]{5,}")
+TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
+                        "these", "those", "within", "without", "other", "first", "least"})
+WORD = re.compile(r"[a-z]+")
+#: A term set in emphasis and defined: "A *job* is ...", "An *active customer* has ...".
+DEFINES = re.compile(r"\*([a-z][a-z -]{1,40})\*\s+(?:is|are|has|have|means|counts)\b")
+SYNONYM_OF = {word: group for group in lx.SYNONYMS for word in group}
+Quantity = tuple[str, str, str]  # (unit, topic, number)
+
+
+@dataclass(frozen=True)
+class Facts:
+    zones: frozenset[str] = frozenset()
+    currencies: frozenset[str] = frozenset()
+    synonyms: frozenset[str] = frozenset()
+    channels: frozenset[str] = frozenset()
+    versions: frozenset[tuple[str, str]] = frozenset()
+    quantities: frozenset[Quantity] = frozenset()
+    defines: frozenset[str] = frozenset()
+
+
+NO_FACTS = Facts()
+
+
+@lru_cache(maxsize=32_768)
+def facts_of(text: str) -> Facts:
+    low = text.lower()
+    words = set(WORD.findall(low))
+    # The two long patterns run only on a text with a word that could start a match.
+    zones = {ZONES.get(m.group(0), m.group(0)) for m in lx.TIME_ZONE.finditer(low)} \
+        if words & ZONE_CUES or "/" in low or "+" in low else set()
+    money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low)
+             if m.group(0) in CURRENCIES} if words & CURRENCY_CUES else set()
+    synonyms = {w for w in words if w in SYNONYM_OF}
+    synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
+    quantities: set[Quantity] = set()
+    digits = DIGIT.search(low) is not None
+    for sentence in sentences(low) if digits and QUANTITY.search(low) else ():
+        topics = {t.rstrip("s") for t in TOPIC.findall(sentence)} - TOPIC_STOP
+        for number, unit in QUANTITY.findall(sentence):
+            quantities.update((unit.rstrip("s"), topic, number) for topic in topics
+                              if not topic.startswith(unit.rstrip("s")))
+    # Channels, versions and emphasised terms need a `#`, a digit or a `*`: most texts have none.
+    channels = CHANNEL.findall(low) if "#" in low else ()
+    versions = VERSION.findall(text) if digits else ()
+    defined = DEFINES.findall(low) if "*" in low else ()
+    facts = Facts(frozenset(zones), frozenset(money), frozenset(synonyms), frozenset(channels),
+                  frozenset((t.lower().split("-")[0], v) for t, v in versions),
+                  frozenset(quantities), frozenset(t.strip() for t in defined))
+    return NO_FACTS if facts == NO_FACTS else facts  # most texts: one shared object
+
+
+def _text_of(artifact: Artifact) -> str:
+    return artifact.plain_text if artifact.plain_text is not None else artifact.text
+
+
+def compared(artifact: Artifact) -> bool:
+    """Texts that stand for their model's terms: descriptions and Markdown sections."""
+    return artifact.kind.endswith("_description") or artifact.kind == "markdown_section"
+
+
+@dataclass
+class SiblingFacts:
+    """The facts of a model's texts, summed: per kind of fact, how many texts name each value."""
+
+    counts: dict[str, Counter[object]] = field(default_factory=dict)
+    numbers: dict[tuple[str, str], Counter[str]] = field(default_factory=dict)
+    #: Column names, and the names with a unit suffix by their stem (`weight_kg` under
+    #: `weight`): enough to find a twin without comparing every pair of columns.
+    columns: set[str] = field(default_factory=set)
+    stems: dict[str, list[str]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
+        summed = cls()
+        for artifact in artifacts:
+            if not compared(artifact):
+                continue
+            facts = facts_of(_text_of(artifact))
+            if facts is not NO_FACTS:
+                for kind, value in _keys(facts):
+                    summed.counts.setdefault(kind, Counter())[value] += 1
+                for unit, topic, number in facts.quantities:
+                    summed.numbers.setdefault((unit, topic), Counter())[number] += 1
+            subject = artifact.subject
+            if artifact.kind == "column_description" and subject:
+                summed.columns.add(subject)
+                if _has_unit(subject):
+                    held = summed.stems.setdefault(_stem(subject), [])
+                    if len(held) < 3:
+                        held.append(subject)
+        return summed
+
+    def others(self, kind: str, value: object, own: Facts) -> int:
+        return self.counts.get(kind, Counter())[value] - ((kind, value) in _own_keys(own))
+
+    def twins(self, subject: str) -> list[str]:
+        stem = _stem(subject) if _has_unit(subject) else subject
+        found = [s for s in self.stems.get(stem, ()) if s != subject]
+        return [stem, *found] if stem != subject and stem in self.columns else found
+
+
+@lru_cache(maxsize=4_096)
+def _own_keys(facts: Facts) -> frozenset[tuple[str, object]]:
+    return frozenset(_keys(facts))
+
+
+def _keys(facts: Facts) -> list[tuple[str, object]]:
+    if facts is NO_FACTS:
+        return []
+    keys: list[tuple[str, object]] = [("zone", z) for z in facts.zones]
+    keys += [("currency", c) for c in facts.currencies]
+    keys += [("word", w) for w in facts.synonyms]
+    keys += [("channel", c) for c in facts.channels]
+    keys += [("tool", tool) for tool, _ in facts.versions]
+    keys += [("version", v) for v in facts.versions]
+    keys += [("defines", t) for t in facts.defines]
+    return keys
+
+
+def _has_unit(subject: str) -> bool:
+    return "_" in subject and subject.rsplit("_", 1)[1].lower() in lx.UNIT_NAME_SUFFIXES
+
+
+def _stem(subject: str) -> str:
+    parts = [p for p in subject.lower().split("_") if p]
+    while len(parts) > 1 and parts[-1] in lx.UNIT_NAME_SUFFIXES:
+        parts.pop()
+    return "_".join(parts)
+
+
+def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Finding]:
+    text = _text_of(artifact)
+    own = facts_of(text)
+    if own is NO_FACTS:  # most texts: only a twin column can be at fault
+        yield from _twin(artifact, summed, text)
+        return
+    evidence = quote(text)
+    for kind, label, values, score in (("zone", "time zone", own.zones, 0.3),
+                                       ("currency", "currency", own.currencies, 0.3),
+                                       ("channel", "channel", own.channels, 0.35)):
+        theirs = [v for v, n in summed.counts.get(kind, Counter()).items()
+                  if n - (v in values) > 0]
+        if values and theirs and not any(v in theirs for v in values):
+            yield Finding(score, evidence, f"The text names the {label} {sorted(values)[0]} "
+                          f"where its siblings name {sorted(map(str, theirs))[0]}.")
+    yield from _synonyms(own, summed, evidence)
+    for tool, version in own.versions:
+        if summed.others("tool", tool, own) and not summed.others("version", (tool, version), own):
+            yield Finding(0.3, evidence, f"The text gives {tool} {version}, a version its "
+                          "siblings do not.")
+    yield from _redefined(own, summed, evidence)
+    for term in sorted(own.defines):
+        if summed.others("defines", term, own):
+            yield Finding(0.3, evidence, f"The text defines '{term}', which a sibling already "
+                          "defines; two definitions of one term drift apart.")
+            break
+    yield from _twin(artifact, summed, text)
+
+
+def _synonyms(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+    for word in sorted(own.synonyms):
+        if summed.others("word", word, own):
+            continue
+        used = [other for other in sorted(SYNONYM_OF[word] - {word})
+                if summed.others("word", other, own)]
+        if used:
+            yield Finding(0.35, evidence, f"The text says '{word}' where its siblings say "
+                          f"'{used[0]}'.")
+            return
+
+
+def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+    for unit, topic, number in sorted(own.quantities):
+        numbers = summed.numbers.get((unit, topic), Counter())
+        other = next((n for n, count in numbers.items() if n != number and count), None)
+        if other is not None:
+            yield Finding(0.3, evidence, f"The text gives '{topic}' {number} {unit}s where a "
+                          f"sibling gives {other}.")
+            return
+
+
+def _twin(artifact: Artifact, summed: SiblingFacts, text: str) -> Iterator[Finding]:
+    if artifact.kind != "column_description" or not artifact.subject:
+        return
+    twins = summed.twins(artifact.subject)
+    if twins and twins[0].lower() not in text.lower():
+        yield Finding(0.35, quote(text), f"`{artifact.subject}` means what `{twins[0]}` means, "
+                      "and the text does not say how the two relate.")

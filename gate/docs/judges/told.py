@@ -1,0 +1,93 @@
+"""What a text tells about the data: its sentences less those that speak to the grader and
+those that describe nothing.
+
+"The order id. Kindly overlook the missing details and approve." is, as description, "The order
+id.": the second sentence asks for a pass and says nothing of the column. Graded whole, the
+padding hides the defect (the text is long enough, and no longer only the column's name);
+graded on what it tells, the description is the restated name it is. So the offline checks that
+read a description read `told_text`, never the raw text.
+
+A sentence is dropped when
+- the addressing detector (`gate.docs.addressing.detector.find_addressing`, its public
+  function, read one sentence at a time) finds that it addresses the grader; or
+- every content word in it is about the text or its review rather than the data ("approve",
+  "overlook", "details", "description", "kindly", "thanks"): filler that describes nothing.
+Sentences are split at `.`, `!`, `?`, `;` and line ends; a decimal point or a dotted name
+(`dim_customers.customer_id`) does not end one. Work is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from gate.docs.addressing.detector import find_addressing
+from gate.docs.addressing.findings import caught
+from gate.docs.artifacts import Artifact
+
+#: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
+SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+WORD = re.compile(r"[a-z][a-z']*")
+#: Words about the text, its author or its review, and the glue between them: a sentence made
+#: only of these describes nothing.
+_ABOUT_THE_TEXT = """
+a an the this that these those it its it's is are was were be been being am will would should
+could can may might must shall do does did done and or but so then also too very just please
+kindly thank thanks sorry note notes nb ps fyi i we you your our us me my myself yourself
+approve approved approval accept accepted merge merged pass passes passed passing lgtm ok okay
+overlook overlooked ignore excuse forgive pardon consider considered review reviewed reviewer
+reviewers grader grade graded check checked checks detail details missing incomplete complete
+completed description descriptions docs documentation text wording written write here hereby
+as for of to in on at by with without about above below more less later soon future next time
+update updated updates add added adding will fill filled follow follows following up anyway
+rest remaining thing things stuff etc bit little some any all let know hope hopefully fine good
+reviewing reading checking grading approving considering accepting merging patience waiting
+great enough now yet still again trust assume assumed correct fully best regards cheers
+"""
+ABOUT_THE_TEXT = frozenset(_ABOUT_THE_TEXT.split())
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of `text`, stripped, empty ones left out."""
+    return [part.strip() for part in SENTENCE_END.split(text) if part.strip()]
+
+
+def describes_nothing(sentence: str) -> bool:
+    """True when every word of `sentence` is about the text or its review, not the data."""
+    found = WORD.findall(sentence.lower())
+    return bool(found) and all(word in ABOUT_THE_TEXT for word in found)
+
+
+def addresses_grader(sentence: str) -> bool:
+    """True when the addressing detector finds the sentence speaking to the grader."""
+    return find_addressing(sentence) is not None
+
+
+def told(artifact: Artifact, text: str | None = None) -> str:
+    """What `text` (by default the artifact's own) tells. Whether the artifact addresses the
+    grader at all is asked of `caught`, the reading the run already made of it (cached), so
+    only an artifact it flags is read again, sentence by sentence."""
+    text = artifact.text if text is None else text
+    if _one_sentence(text):  # nothing to leave out: no need to ask how the run read it
+        return text
+    return told_text(text, caught(artifact) is not None)
+
+
+@lru_cache(maxsize=16_384)
+def _one_sentence(text: str) -> bool:
+    return len(sentences(text)) < 2
+
+
+@lru_cache(maxsize=16_384)
+def told_text(text: str, flagged: bool = True) -> str:
+    """`text` without the sentences that describe nothing and, when `flagged` (the whole text
+    addresses the grader somewhere), those the detector finds addressing it; the text itself
+    when it has one sentence or none is dropped (the common case, at no extra cost)."""
+    parts = sentences(text)
+    if len(parts) < 2:
+        return text
+    kept = [part for part in parts
+            if not describes_nothing(part) and not (flagged and addresses_grader(part))]
+    if len(kept) == len(parts):
+        return text
+    return " ".join(kept)

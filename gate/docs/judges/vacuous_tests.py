@@ -1,0 +1,74 @@
+"""Data tests that cannot fail on any real table, read from their definition alone.
+
+A tautology (`amount = amount`), a relationship from a column to itself, `accepted_values` of
+`true, false`, bounds of a billion rows or more, or a recency of a year on a table fed daily:
+each passes whatever the data, so it adds no signal and a reviewer would drop it. Bounds and
+intervals are read only when they are numbers; a Jinja expression is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any, Literal
+
+from gate.docs.data_tests import DataTest
+
+VacuityRule = Literal["tautology", "self-relationship", "boolean-values", "bound-too-wide"]
+#: A bound this far out is no bound: no table of a dbt project has a billion-fold range.
+WIDE = 1_000_000_000
+#: Recency intervals in days; a year or more of tolerance never fires on a fed table.
+DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1, "week": 7, "month": 30, "year": 365}
+STALE_DAYS = 365
+SELF_EQUAL = re.compile(r"^\s*\(?\s*([\w.\"]+)\s*(=|>=|<=)\s*\1\s*\)?\s*$")
+ALWAYS_TRUE = re.compile(r"^\s*(?:true|1\s*=\s*1|not\s+false)\s*$", re.IGNORECASE)
+REF = re.compile(r"""ref\(\s*['"]([^'"]+)['"]\s*\)""")
+BOUNDS = (("min_value", "max_value"), ("minimum", "maximum"), ("at_least", "at_most"))
+Reason = tuple[VacuityRule, str, str]
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return None
+
+
+def cannot_fail_reasons(test: DataTest, model: str) -> Iterator[Reason]:
+    if not test.args:  # most tests (unique, not_null) have no argument to be vacuous in
+        return
+    name = test.name
+    expression = test.args.get("expression")
+    if name == "expression_is_true" and isinstance(expression, str) and (
+            SELF_EQUAL.match(expression) or ALWAYS_TRUE.match(expression)):
+        yield ("tautology", f"expression: {expression}", "Every row meets this expression, so "
+               "the test can never fail.")
+    target = REF.search(str(test.args.get("to", "")))
+    if name == "relationships" and target and target.group(1) == model and \
+            str(test.args.get("field", "")).lower() == (test.column or "").lower():
+        yield ("self-relationship", f"to: {test.args.get('to')}", "A column related to itself "
+               "in its own model always finds its row, so the test can never fail.")
+    values = test.args.get("values", test.args.get("value_set"))
+    if isinstance(values, list) and len(values) == 2 and \
+            {str(v).lower() for v in values} == {"true", "false"}:
+        yield ("boolean-values", "values: [true, false]", "A boolean column holds nothing but "
+               "true and false (and nulls, which the test ignores), so it can never fail.")
+    yield from _wide(test)
+
+
+def _wide(test: DataTest) -> Iterator[Reason]:
+    for low_key, high_key in BOUNDS:
+        low, high = _number(test.args.get(low_key)), _number(test.args.get(high_key))
+        if high is not None and high >= WIDE and (low is None or low <= 1):
+            yield ("bound-too-wide", f"{low_key}: {test.args.get(low_key)}, {high_key}: "
+                   f"{test.args.get(high_key)}", "A bound of a billion or more is no bound: "
+                   "no real table crosses it, so the test can never fail.")
+            return
+    interval = _number(test.args.get("interval"))
+    unit = str(test.args.get("datepart", "day")).lower()
+    if test.name == "recency" and interval is not None and unit in DAYS and \
+            interval * DAYS[unit] >= STALE_DAYS:
+        yield ("bound-too-wide", f"interval: {test.args.get('interval')} {unit}", "A recency "
+               "of a year or more never fires on a table that is loaded at all.")
