@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Annotated, TypeVar
 
-from pydantic import AfterValidator
+from pydantic import AfterValidator, BaseModel, ConfigDict
 
 #: SignalForge 0.8.0's provider registry and its per-provider facts
 #: (`signalforge.llm.providers.PROVIDER_DEFAULT_MODELS` / `PROVIDER_SKU_PREFIXES`).
@@ -59,3 +59,9 @@ NonNegativeInt = Annotated[int, AfterValidator(_non_negative)]
 NonNegativeFloat = Annotated[float, AfterValidator(_non_negative)]
 UnitFloat = Annotated[float, AfterValidator(_unit)]
 ConcurrencyInt = Annotated[int, AfterValidator(_concurrency)]
+
+
+class Strict(BaseModel):
+    """A block of `signalforge.yml`: frozen, and a key it does not know is an error."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")

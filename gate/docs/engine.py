@@ -39,7 +39,8 @@ from functools import cached_property
 from typing import Literal
 
 from gate import TOOL_NAME, __version__
-from gate.configure.config import GradeConfig, StabilitySettings
+from gate.configure.config import GradeConfig
+from gate.configure.gate_settings import StabilitySettings
 from gate.core.clock import iso_now
 from gate.core.inline_executor import InlineExecutor
 from gate.docs.addressing.findings import (

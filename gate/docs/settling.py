@@ -15,7 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from gate.configure.config import GradeConfig, StabilitySettings
+from gate.configure.config import GradeConfig
+from gate.configure.gate_settings import StabilitySettings
 from gate.core.inline_executor import InlineExecutor
 from gate.docs.artifacts import Artifact
 from gate.docs.budget import CallCosts, Estimate, estimate_call

@@ -27,7 +27,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from gate.configure.config import GateConfig, GradeConfig, SessionSettings
+from gate.configure.config import GateConfig, GradeConfig
+from gate.configure.gate_settings import SessionSettings
 from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
 from gate.docs.contract.bars import bar_misses, meets
 from gate.docs.models import NearBarRange

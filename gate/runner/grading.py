@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate import __version__
-from gate.configure.config import GateConfig, SessionSettings, defaults
+from gate.configure.config import GateConfig, defaults
+from gate.configure.gate_settings import SessionSettings
 from gate.configure.source import Source, config_for_run
 from gate.core.errors import (
     ConfigError,

@@ -10,13 +10,12 @@ import pytest
 
 from gate.configure import config
 from gate.configure.config import (
-    DEFAULT_AUDIT_GLOBS,
-    DEFAULT_DOC_GLOBS,
     MAX_CONFIG_BYTES,
     MAX_RUBRIC_CRITERIA,
     load_config_file,
     parse_config,
 )
+from gate.configure.gate_settings import DEFAULT_AUDIT_GLOBS, DEFAULT_DOC_GLOBS
 from gate.core.errors import ConfigError
 
 

@@ -16,10 +16,10 @@ from gate.configure.config import (
     MAX_RUBRIC_CRITERIA,
     ConfigFile,
     GateConfig,
-    GateSettings,
     GradeConfig,
     parse_config,
 )
+from gate.configure.gate_settings import GateSettings
 from gate.core.errors import ConfigError
 
 FUZZ = settings(max_examples=150, deadline=None,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.configure.config import DocsSettings
+from gate.configure.gate_settings import DocsSettings
 from gate.docs.readers.dbt import read_dbt
 from gate.docs.readers.dbt_project import (
     docs_scope,

@@ -8,7 +8,8 @@ import hashlib
 
 import pytest
 
-from gate.configure.config import GateConfig, GradeConfig, SessionSettings, defaults
+from gate.configure.config import GateConfig, GradeConfig, defaults
+from gate.configure.gate_settings import SessionSettings
 from gate.core.errors import InputError, InternalError
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult

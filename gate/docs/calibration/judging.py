@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from gate.configure.artifact_kinds import ArtifactKind
-from gate.configure.config import Criterion, GateConfig, StabilitySettings
+from gate.configure.config import Criterion, GateConfig
+from gate.configure.gate_settings import StabilitySettings
 from gate.configure.judge_names import JudgeChoice, JudgeName
 from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, make_ids_unique

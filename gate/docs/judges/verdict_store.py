@@ -28,7 +28,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from gate.configure.config import CacheSettings
+from gate.configure.gate_settings import CacheSettings
 from gate.core.redaction import redact
 from gate.docs.judges.signing import SIGNATURE_PATTERN, EntrySigner
 from gate.docs.models import EvidenceCheck

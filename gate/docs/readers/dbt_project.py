@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from gate.configure.config import DocsSettings
+from gate.configure.gate_settings import DocsSettings
 from gate.docs.readers.doc_blocks import DocBlocks, load_doc_blocks
 from gate.inputs.globs import matches
 from gate.inputs.safe_yaml import LoadError, load_yaml

@@ -1,0 +1,121 @@
+"""`signalforge.yml`'s `gate:` block: this project's own settings.
+
+The `grade:` block is SignalForge's and reads as SignalForge reads it (`gate.configure.config`);
+this block is the gate's alone: which files hold drafted docs and session audits, what text
+written to the grader and an offline defect do to a grade, the verdict cache, close calls, the
+judge. Strict like the other: an unknown key is an error naming its line.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BeforeValidator, Field
+
+from gate.configure.artifact_kinds import ArtifactKind
+from gate.configure.grade_types import Strict, UnitFloat
+from gate.configure.judge_names import JudgeChoice
+from gate.inputs.globs import check_pattern
+
+DEFAULT_DOC_GLOBS = ("models/**/*.yml", "models/**/*.yaml", ".signalforge/candidates/**/*.json")
+DEFAULT_AUDIT_GLOBS = (".cleo/audit-log.jsonl", ".cleo/audit/**/*.jsonl", ".cleo/tasks.db")
+
+
+#: Checked one by one, so an error names the line of the bad pattern itself.
+Globs = tuple[Annotated[str, AfterValidator(check_pattern)], ...]
+
+
+def _switch(value: object) -> object:
+    """YAML 1.1 reads an unquoted `on` / `off` as a boolean: take it as the word written."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return value
+
+
+#: `on` or `off`, quoted or not.
+Switch = Annotated[Literal["on", "off"], BeforeValidator(_switch)]
+#: `auto` or `off`, quoted or not (an unquoted `off` arrives as false).
+AutoOrOff = Annotated[Literal["auto", "off"], BeforeValidator(_switch)]
+
+
+class DocsSettings(Strict):
+    """Which files hold drafted docs, and where the docs grade is written."""
+
+    include: Globs = DEFAULT_DOC_GLOBS
+    exclude: Globs = ()
+    report: str = ".signalforge/docs-grade.json"
+    audit_log: str = ".signalforge/grade.jsonl"
+    applies_to: dict[str, tuple[ArtifactKind, ...]] = Field(
+        default_factory=dict,
+        description="criterion id → artifact kinds it grades (a custom rubric grades all kinds)")
+    addressing_judge: Literal["fail", "flag"] = Field(
+        "fail", description="drafted text that addresses the grader (instructions, claimed "
+        "scores, self-assessment, hidden text): fail every pair of its artifact without a "
+        "call and fail the docs check whatever the pass rate, or judge it as usual and mark "
+        "it")
+    pass_marks: dict[str, UnitFloat] = Field(
+        default_factory=dict,
+        description="criterion id → the score at and above which a verdict passes (0.5 for a "
+        "criterion not named); a judge's `passed` must agree with it")
+    evidence: Literal["mark", "degrade"] = Field(
+        "mark", description="a verdict whose evidence is not found in what the judge was shown, "
+        "even when asked again: kept and marked unverified, or degraded to ungraded")
+    floor: Switch = Field(
+        "on", description="a defect an offline check proves (empty, placeholder, restated "
+        "name, one word) fails its pair whatever the model said; the judge's own score is "
+        "kept beside it")
+    guard: AutoOrOff = Field(
+        "auto", description="ask the model once per artifact group which texts speak to "
+        "whoever evaluates them (auto: with an API key and the Anthropic judge)")
+
+
+class SessionSettings(Strict):
+    """Where session audits are found, and the session grade's own bar."""
+
+    audits: Globs = Field(
+        DEFAULT_AUDIT_GLOBS, description="tried in order; the first pattern that matches files "
+        "is used, so an exported log and CLEO's tasks.db are not both graded")
+    session_id: str | None = None
+    sessions: Literal["latest", "all"] = Field(
+        "latest", description="without session_id: grade the most recent session in the "
+        "audits (the one that produced the change), or every session")
+    min_percent: int = Field(60, ge=0, le=100)
+    fail_on_below_threshold: bool = False
+    required: bool = Field(False, description="a change without a session audit fails the check")
+    require_trailer: bool = Field(
+        False, description="in a pull request, the session graded must be the one a "
+        "`CLEO-Session: <id>` trailer of its commits names; a missing or mismatched trailer "
+        "makes the session check inconclusive, never a pass")
+
+
+class CacheSettings(Strict):
+    """The gate's verdict cache (not SignalForge's `grade.cache_enabled`, which names its own
+    cache inside the project and is never read here). Used by the `anthropic` judge only."""
+
+    enabled: bool = True
+    dir: str | None = Field(None, description="default $XDG_CACHE_HOME/signalforge-gate, else "
+                            "~/.cache/signalforge-gate; never inside the checkout graded")
+    max_mb: float = Field(200, gt=0, description="past this size the oldest entries go")
+
+
+class StabilitySettings(Strict):
+    """Close calls: pairs within `margin` of their pass mark that could flip the docs check's
+    outcome are asked `repeats` more times each and decided on their median (0: never)."""
+
+    margin: float = Field(0.1, ge=0.0, le=0.5)
+    repeats: int = Field(2, ge=0, le=10)
+
+
+class GateSettings(Strict):
+    """This project's `gate:` block."""
+
+    judge: JudgeChoice = "auto"
+    concurrency: int | None = Field(
+        None, ge=1, le=100, description="deprecated: grade.max_concurrent_calls is the judge "
+        "concurrency and wins when both are set")
+    cost_mode: Literal["per_criterion", "batched"] = "per_criterion"
+    scores_dir: str = ".signalforge/scores"
+    docs: DocsSettings = DocsSettings()
+    session: SessionSettings = SessionSettings()
+    cache: CacheSettings = CacheSettings()
+    stability: StabilitySettings = StabilitySettings()
