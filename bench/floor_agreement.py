@@ -14,7 +14,7 @@ from pathlib import Path
 from gate.docs.calibration.floor_agreement import floor_agreement
 from gate.docs.calibration.gold import GoldPair, load_gold
 from gate.docs.calibration.judging import artifact_of
-from gate.docs.judges.heuristic import CHECKS, GENERIC_CHECKS, ModelIndex, text_checks
+from gate.docs.judges.offline.heuristic import CHECKS, GENERIC_CHECKS, ModelIndex, text_checks
 from gate.docs.trust.floor import FLOOR_CHECKS, MIN_AGREEMENT
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -97,7 +97,7 @@ def test_an_unexpected_error_exits_3_with_one_line_and_no_traceback(cli, monkeyp
 
 
 def test_a_judge_that_raises_degrades_only_its_own_pairs(cli, tmp_path: Path, monkeypatch) -> None:
-    from gate.docs.judges.heuristic import HeuristicJudge
+    from gate.docs.judges.offline.heuristic import HeuristicJudge
     original = HeuristicJudge.judge
 
     def flaky(self, request, *, deadline):  # type: ignore[no-untyped-def]

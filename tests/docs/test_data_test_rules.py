@@ -10,8 +10,8 @@ import pytest
 
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import SCHEMA_RUBRIC
-from gate.docs.judges.data_test_rules import RULE_SCORES, findings_for
-from gate.docs.judges.heuristic import HeuristicJudge
+from gate.docs.judges.offline.data_test_rules import RULE_SCORES, findings_for
+from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.dbt import extract_dbt
 

@@ -20,7 +20,7 @@ from gate.core.errors import ConfigError, InputError
 from gate.core.text_rules import FORBIDDEN
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.heuristic import HeuristicJudge
+from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.extract import extract_files
 from gate.inputs.safe_json import load_json

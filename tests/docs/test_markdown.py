@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
+from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
+from gate.docs.judges.offline.substance import told_score
 from gate.docs.judges.seam import JudgeRequest
-from gate.docs.judges.substance import told_score
 from gate.docs.readers.extract import extract_files
 from gate.docs.readers.markdown import extract_markdown
 

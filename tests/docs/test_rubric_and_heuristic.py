@@ -14,9 +14,9 @@ from gate.docs.audit import AuditLog, AuditWriteError
 from gate.docs.contract.rubric import SCHEMA_RUBRIC, Rubric, rubric_hash
 from gate.docs.engine import DocsGrader
 from gate.docs.grading import rubric_for
-from gate.docs.judges.heuristic import CLEAN_SCORE, HeuristicJudge
+from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
+from gate.docs.judges.offline.substance import told_score
 from gate.docs.judges.seam import JudgeRequest
-from gate.docs.judges.substance import told_score
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.markdown import extract_markdown

@@ -27,7 +27,7 @@ from gate.docs.addressing.guard import GUARD_LAYOUT, AddressingGuard, Sender
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import ApiJudge, CachingJudge
 from gate.docs.judges.deferred import DeferredJudge
-from gate.docs.judges.heuristic import HeuristicJudge
+from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.judges.seam import Judge
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
 from gate.docs.judges.verdict_store import VerdictStore, cache_dir, untrusted_location

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.heuristic import (
+from gate.docs.judges.offline.heuristic import (
     CHECKS,
     GENERIC_CHECKS,
     WORD,

@@ -38,7 +38,7 @@ from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.vacuous_tests import cannot_fail_reasons
+from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
                    "covered-by-constraint", "single-accepted-value", "unknown-column",

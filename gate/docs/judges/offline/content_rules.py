@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
-from gate.docs.judges import lexicon as lx
-from gate.docs.judges import substance as sb
-from gate.docs.judges.finding import Finding, quote
-from gate.docs.judges.told import told
+from gate.docs.judges.offline import lexicon as lx
+from gate.docs.judges.offline import substance as sb
+from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.told import told
 
 GRAIN_KINDS = {"model_description": "model description",
                "semantic_model_description": "semantic model"}

@@ -47,15 +47,15 @@ from gate.configure.config import Criterion
 from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges import content_rules
-from gate.docs.judges.data_test_rules import RulesContext, findings_for
-from gate.docs.judges.finding import Finding
-from gate.docs.judges.finding import quote as _quote
-from gate.docs.judges.lexicon import CONSEQUENCE
+from gate.docs.judges.offline import content_rules
+from gate.docs.judges.offline.data_test_rules import RulesContext, findings_for
+from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.finding import quote as _quote
+from gate.docs.judges.offline.lexicon import CONSEQUENCE
+from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
+from gate.docs.judges.offline.substance import details, told_score
+from gate.docs.judges.offline.told import told
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.judges.sibling_terms import SiblingFacts, inconsistencies
-from gate.docs.judges.substance import details, told_score
-from gate.docs.judges.told import told
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5

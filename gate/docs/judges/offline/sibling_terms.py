@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
-from gate.docs.judges import lexicon as lx
-from gate.docs.judges.finding import Finding, quote
-from gate.docs.judges.told import sentences
+from gate.docs.judges.offline import lexicon as lx
+from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.told import sentences
 
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
 CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",

@@ -34,8 +34,8 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from gate.docs.judges import lexicon as lx
-from gate.docs.judges.finding import Finding, quote
+from gate.docs.judges.offline import lexicon as lx
+from gate.docs.judges.offline.finding import Finding, quote
 
 NUMBER = re.compile(r"\d")
 CODE = re.compile(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]\w*\.[a-z_]\w*\b|\bref\(")
