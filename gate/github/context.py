@@ -14,6 +14,10 @@ from typing import Any
 
 from gate.github.actions import ActionsEnv
 
+#: GitHub lists at most 3,000 files of a pull request (here, where a run that never calls
+#: GitHub can read it without importing PyGithub).
+MAX_LISTED_FILES = 3000
+
 PULL_REQUEST_EVENTS = frozenset({"pull_request", "pull_request_target"})
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_SERVER_URL = "https://github.com"

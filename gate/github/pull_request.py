@@ -27,10 +27,9 @@ from github.Repository import Repository
 from gate.core.errors import ServiceError
 from gate.core.redaction import redact
 from gate.github.budget import Budget, BudgetRetry, BudgetSpent
+from gate.github.context import MAX_LISTED_FILES
 from gate.github.outbound import Outbound, redact_json
 
-#: GitHub lists at most 3,000 files of a pull request.
-MAX_LISTED_FILES = 3000
 SECONDARY_RATE_WAIT_SECONDS = 60
 
 

@@ -32,7 +32,7 @@ from gate.docs.grading import extract_readable, grade_artifacts, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
 from gate.github.actions import ActionsEnv
-from gate.github.pull_request import MAX_LISTED_FILES
+from gate.github.context import MAX_LISTED_FILES
 from gate.inputs.head_files import HeadFiles
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, Finding, SessionSection
