@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from gate.docs.addressing.findings import REASON
-from tests.docs.test_scores_protocol import answer
+from tests.docs.judges.test_scores_protocol import answer
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.test_no_command_injection import assert_no_forged_command
 

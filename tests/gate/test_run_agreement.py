@@ -16,7 +16,7 @@ from markupsafe import escape
 
 from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement
 from gate.publishing.render import text
-from tests.docs.test_calibration_record import TWENTY, shifted
+from tests.docs.calibration.test_calibration_record import TWENTY, shifted
 from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.gate.conftest import PR, REPO, Runner, assert_valid_grade_json

@@ -14,7 +14,7 @@ from gate.core.errors import InputError
 from gate.docs.calibration.gold import load_gold
 from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
 
-SHIPPED = Path(__file__).parents[2] / "calibration" / "gold.jsonl"
+SHIPPED = Path(__file__).parents[3] / "calibration" / "gold.jsonl"
 GOOD = {"id": "a", "kind": "column_description", "model": "stg_orders", "subject": "order_id",
         "text": "Key of the order from the storefront.", "criterion_id": "clarity",
         "label": "pass", "why": "says what it identifies"}

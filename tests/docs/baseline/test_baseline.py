@@ -39,7 +39,7 @@ from gate.report.grade_json import GateReport
 from tests.conftest import CliRun
 from tests.fakes.message_batches import FakeBatchesAPI
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SCHEMA_YML = """version: 2
 models:
   - name: stg_orders

@@ -15,7 +15,7 @@ from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.dbt import extract_dbt
 
-LABELLED = Path(__file__).parent.parent / "fixtures" / "dbt_rules" / "labelled.yml"
+LABELLED = Path(__file__).parent.parent.parent.parent / "fixtures" / "dbt_rules" / "labelled.yml"
 
 
 def labelled_tests() -> list[tuple[Artifact, set[str], set[str]]]:

@@ -20,7 +20,7 @@ from gate.docs.judges.signing import EntrySigner
 from gate.docs.models import GradingReport
 from scripts.offline_agreement import offline_agreement
 from tests.conftest import EXAMPLE, GENERATED
-from tests.docs.test_calibrate_cli import SMALL, pair, write
+from tests.docs.calibration.test_calibrate_cli import SMALL, pair, write
 from tests.fakes.messages_api import FakeMessagesAPI, default_score, judge_responder
 
 MODEL = "claude-haiku-4-5"
@@ -150,7 +150,7 @@ def test_the_shipped_offline_figure_is_what_calibrate_computes(cli) -> None:
     shipped = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
     assert offline_agreement(shipped.measured_at) == shipped, \
         "run `python -m scripts.offline_agreement` to regenerate the shipped figure"
-    gold = Path(__file__).parents[2] / shipped.gold
+    gold = Path(__file__).parents[3] / shipped.gold
     figures = json.loads(cli("calibrate", str(gold), "--judge", "heuristic", "--json").stdout)
     assert figures["overall"]["kappa"] == shipped.overall.kappa
     assert {name: c["kappa"] for name, c in figures["criteria"].items()} == {

@@ -13,7 +13,7 @@ import pytest
 
 from gate.configure.config import parse_config
 from gate.docs.calibration.labels import merged_gold
-from tests.docs.test_calibrate_cli import SHIPPED, SMALL, pair, write
+from tests.docs.calibration.test_calibrate_cli import SHIPPED, SMALL, pair, write
 
 
 def team_file(tmp_path: Path, name: str, pairs: list[dict[str, Any]]) -> Path:

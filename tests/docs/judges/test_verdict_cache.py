@@ -34,13 +34,13 @@ from gate.docs.readers.extract import extract_files
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI, Status
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent.parent
 
 
 def config(extra: str = "") -> GateConfig:
     # No sweep: a pair the judge failed must stay ungraded within the run under test. No
     # settling of close calls: one call per pair keeps the counts below readable (settled
-    # verdicts in the cache are tested in tests/docs/test_close_calls.py).
+    # verdicts in the cache are tested in tests/docs/trust/test_close_calls.py).
     return parse_config(f"grade:\n  sweep_max_rounds: 0\n  max_concurrent_calls: 4\n"
                         f"gate:\n  judge: anthropic\n  stability:\n    repeats: 0\n"
                         f"{extra}".encode(),

@@ -26,8 +26,8 @@ from tests.fakes.messages_api import (
     last_user_text,
 )
 
-SHIPPED = Path(__file__).parents[2] / "calibration" / "gold.jsonl"
-SEALED = Path(__file__).parents[2] / "calibration" / "gold-sealed.jsonl"
+SHIPPED = Path(__file__).parents[3] / "calibration" / "gold.jsonl"
+SEALED = Path(__file__).parents[3] / "calibration" / "gold-sealed.jsonl"
 ORDERS = [{"subject": "ordered_at", "text": "When the customer completed checkout, in UTC."},
           {"subject": "order_total_usd", "text": "What the customer paid, in US dollars."}]
 
@@ -237,7 +237,7 @@ DOCUMENTED_ROW = re.compile(
 def test_the_documented_offline_kappa_is_what_the_shipped_sets_measure(cli, heading: str,
                                                                       gold: Path) -> None:
     """docs/calibration.md states the heuristic judge's figures; they must be the real ones."""
-    page = (Path(__file__).parents[2] / "docs" / "calibration.md").read_text()
+    page = (Path(__file__).parents[3] / "docs" / "calibration.md").read_text()
     section = page.split(heading, 1)[1].split("\n### ", 1)[0].split("\n## ", 1)[0]
     rows = {m["criterion"]: m for m in DOCUMENTED_ROW.finditer(section)}
     figures = json.loads(cli("calibrate", str(gold), "--judge", "heuristic",

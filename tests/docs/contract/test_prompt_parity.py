@@ -35,7 +35,7 @@ from tests.conftest import EXAMPLE
 from tests.fakes.messages_api import FakeMessagesAPI, last_user_text
 from tests.reference import signalforge
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RUBRIC = Rubric.from_config(None, {}, with_markdown=False)
 ARTIFACT_ID = re.compile(r"^artifact_id: (\S+)$", re.MULTILINE)
 

@@ -30,7 +30,7 @@ from gate.docs.models import GradingReport
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent.parent
 
 #: What a build step running the pull request's code could do to the cache folder: it knows
 #: the layout (the gate is open source) and every key (a SHA-256 of public content), but not

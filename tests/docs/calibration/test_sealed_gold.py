@@ -19,7 +19,7 @@ from gate.docs.calibration.stats import Observation, agreement
 from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
 from gate.docs.judges.cache import with_cache_flags
 
-SEALED = Path(__file__).parents[2] / "calibration" / "gold-sealed.jsonl"
+SEALED = Path(__file__).parents[3] / "calibration" / "gold-sealed.jsonl"
 #: Reached: 0.90 overall; 0.77 the lowest criterion (no-redundant, md-consistency).
 OVERALL_FLOOR = 0.85
 CRITERION_FLOOR = 0.7
