@@ -32,8 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 from gate.report.html.page import Subject, build_page  # noqa: E402
 from gate.report.html.write import render_page, write_html  # noqa: E402
-from tests.report_html.browser import CHROMIUM, chromium_context  # noqa: E402
-from tests.report_html.generated import generate  # noqa: E402
+from tests.report.html.browser import CHROMIUM, chromium_context  # noqa: E402
+from tests.report.html.generated import generate  # noqa: E402
 
 #: One interaction, timed in the page until the frame after it has been painted.
 INTERACT = """async (action) => {
