@@ -120,7 +120,7 @@ def test_a_judge_never_measured_says_so_in_every_view(
 def test_the_offline_judge_states_its_shipped_figure(runner_env: Runner,
                                                     github: FakeGitHub) -> None:
     runner_env.monkeypatch.setenv("INPUT_JUDGE", "heuristic")
-    runner_env.run()
+    ran = runner_env.run()
 
     agreement = runner_env.grade_json["docs"]["agreement"]
     assert (agreement["judge"], agreement["source"]) == ("heuristic", "shipped")
@@ -130,4 +130,5 @@ def test_the_offline_judge_states_its_shipped_figure(runner_env: Runner,
         f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} [{low:.2f}, "
         f"{high:.2f}] on {shipped.overall.pairs} labelled pairs of the sealed gold set, never "
         f"tuned on, measured {shipped.measured_at}.")
+    assert f"  judge: {agreement['statement']}" in ran.stdout  # the terminal says it too
     assert text(agreement["statement"], 400) in runner_env.summary

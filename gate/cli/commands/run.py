@@ -86,6 +86,8 @@ def summary_lines(report: GateReport) -> str:
     if docs is not None:
         lines.append(f"  docs: {len(docs.results)} pairs, pass rate {docs.pass_rate:.0%}, "
                      f"mean {docs.mean_score:.2f}, judge {docs.judge}")
+    if report.docs.agreement is not None:
+        lines.append(f"  judge: {one_line(report.docs.agreement.statement)}")
     lines += [f"  note: {one_line(n)}" for n in report.notes + (docs.notes if docs else ())]
     config = report.config
     lines.append(f"  config: {config.path} ({config.source})"
