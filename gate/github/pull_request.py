@@ -168,7 +168,7 @@ class PullRequestClient:
         self.token = token
         self._repo: Repository | None = None
         self._pulls: dict[int, PullRequest] = {}
-        self._files: dict[int, ChangedFiles] = {}
+        self._files: dict[int, ChangedFiles | ServiceError] = {}
 
     @property
     def repo(self) -> Repository:
@@ -223,8 +223,14 @@ class PullRequestClient:
         """Every file the PR changes that GitHub lists (paginated, up to 3,000), listed once
         per run: choosing the docs and placing review comments read the same list."""
         if number not in self._files:
-            self._files[number] = self._list_files(number)
-        return self._files[number]
+            try:
+                self._files[number] = self._list_files(number)
+            except ServiceError as error:  # every stage of the run meets the same failure,
+                self._files[number] = error  # so no stage grades a list another could not read
+        listed = self._files[number]
+        if isinstance(listed, ServiceError):
+            raise listed
+        return listed
 
     def _list_files(self, number: int) -> ChangedFiles:
         try:

@@ -88,6 +88,8 @@ class Grader:
         self.configured: tuple[GateConfig, Source] | None = None
         #: Private copies of committed audits → the names the pull request gives them.
         self._audit_names: dict[str, str] = {}
+        #: GitHub's list of the changed files failed: the audit could not be checked against it.
+        self._unlisted: Finding | None = None
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -197,7 +199,9 @@ class Grader:
                 path=self._shown(first.path), line=first.line))
         return SessionSection(graded=bool(grades), sources=tuple(readable),
                               grades=grades, note=note, provenance=provenance,
-                              findings=(*map(finding, unreadable), *doubts), **common)
+                              findings=(*map(finding, unreadable), *doubts,
+                                        *((self._unlisted,) if self._unlisted else ())),
+                              **common)
 
     def _assess(self, grading: SessionGrading, readable: list[str], chosen: str | None,
                 settings: SessionSettings) -> Assessment:
@@ -215,8 +219,11 @@ class Grader:
         try:
             listed = self.client.changed_files(self.context.pr_number)
         except GateError as error:  # the docs check reports it; the session keeps a grade
-            self.notes.append("the session audit was read from the checkout, since GitHub's "
-                              f"list of the changed files could not be read ({error.message})")
+            self._unlisted = Finding(
+                kind="provenance", why="the session audit could not be checked against the "
+                "bytes GitHub holds, since GitHub's list of the changed files could not be read "
+                f"({error.message.rstrip('.')}); it was read from the checkout, which an earlier "
+                "step of the job could have changed", fix="re-run the job once GitHub answers.")
             return {}
         return {f.filename: f.sha for f in listed.files if f.status != "removed"}
 

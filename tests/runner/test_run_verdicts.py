@@ -282,6 +282,12 @@ def test_github_failing_to_list_files_keeps_the_session_grade(runner_env, github
     assert report["verdict"]["docs"]["state"] == "inconclusive"
     assert report["session"]["grades"][0]["totalScore"] == 91
     assert report["docs"]["note"].startswith("not graded: GitHub")
+    # The audit was read from the checkout, unchecked against GitHub's copy: no pass either.
+    assert report["verdict"]["session"]["state"] == "inconclusive"
+    assert "could not be checked against the bytes GitHub holds" in \
+        report["verdict"]["session"]["reasons"][0]
+    # Every stage met the same failure: the list was asked for once, not once per stage.
+    assert len(github.requests_matching("GET", r"/pulls/\d+/files")) <= 6
 
 
 def test_a_fork_is_graded_offline_and_nothing_is_attempted_on_github(
