@@ -82,6 +82,8 @@ def trusted_job(runner_env: Runner, github: FakeGitHub, judge: FakeMessagesAPI,
     """The trusted job of examples/workflows/signalforge-gate-publish.yml for a fork's pull
     request: the head commit checked out into `pull-request/`, the key, a write token."""
     github.put_file(REPO, "signalforge.yml", BASE_SHA, ENFORCED)
+    for name in CHANGED:  # the fork's head, as GitHub holds it (the bytes the gate grades)
+        github.put_file(REPO, name, FORK_HEAD, (runner_env.workspace / name).read_bytes())
     files = [{"filename": name, "status": "added",
               "patch": added_patch((runner_env.workspace / name).read_text())}
              for name in CHANGED]
