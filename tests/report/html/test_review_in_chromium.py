@@ -5,6 +5,7 @@ request, and read back by the real gold reader and `calibrate`."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -72,10 +73,15 @@ def open_page(browser: Any, path: Path) -> Any:
     return page
 
 
+def whole(text: str) -> re.Pattern[str]:
+    return re.compile(rf"^\s*{re.escape(text)}\s*$")
+
+
 def label_cell(page: Any, result: GradingResult) -> Any:
+    # Whole cells: one id can be the end of another's (`a.yml#column.x` and `column.x`).
     row = page.locator("#pairs tbody tr").filter(
-        has=page.locator("td:nth-child(3)", has_text=result.artifact_id)).filter(
-        has=page.locator("td:nth-child(5)", has_text=result.criterion_id))
+        has=page.locator("td:nth-child(3)", has_text=whole(result.artifact_id))).filter(
+        has=page.locator("td:nth-child(5)", has_text=whole(result.criterion_id)))
     expect(row).to_have_count(1)
     return row.locator("td").last
 
