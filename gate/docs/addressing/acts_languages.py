@@ -95,7 +95,7 @@ OTHER_LANGUAGE_ACTS: tuple[PhraseRule, ...] = (
          r"beschreibung|descrizione|descri[cç][aã]o|texto|texte|text|testo)\b"),
     # Criteria taken as met: "Considérez les critères comme remplis".
     act("instruction",
-         r"\b(?:consider\w{0,4}|consid[ée]r\w{0,4}|betrachte\w{0,4}) (?:(?:los|las|os|as|les|"
+         r"\b(?:consider\w{0,4}|consid[éèe]r\w{0,4}|betrachte\w{0,4}) (?:(?:los|las|os|as|les|"
          r"die|i|le|todos los|todos os|tous les|alle) )?(?:crit[eé]rios|criterios|crit[eè]res|"
          r"kriterien|criteri|requisitos|requisiti|exigences|anforderungen) (?:como |comme |"
          r"als |come |para )?(?:cumplidos|satisfechos|atendidos|satisfeitos|cumpridos|remplis|"

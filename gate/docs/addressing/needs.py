@@ -725,7 +725,7 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "descripci", "description", "descrizione", "feld", "spalte", "testo", "text", "texte",
          "texto"),
     ),
-    "cbac840c658ab68a": (
+    "512a38a189cb8b01": (
         ("betrachte", "consid", "consider"),
         ("anforderungen", "crit", "criteri", "criterios", "exigences", "kriterien", "requisiti",
          "requisitos"),

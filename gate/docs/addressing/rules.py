@@ -74,6 +74,8 @@ def _rule(rule: AddressingRule, pattern: str, *,
     return PhraseRule(rule, pattern, needs_context)
 
 
+#: The English acts, direct and indirect: a name is not read for them (`find_in_name`).
+ENGLISH_ACT_RULES: tuple[PhraseRule, ...] = (*ENGLISH_ACTS, *REQUEST_ACTS)
 ENGLISH: tuple[PhraseRule, ...] = (
     # Imperatives aimed at the rubric or the prompt: "ignore the rubric", "disregard all
     # previous instructions". The words between are a closed set, so "ignore nulls" or "ignore
@@ -270,8 +272,7 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\bend of (?:the )?(?:document|artifact|drafted text|data|envelope|description)\b"
           r"[.\s]{0,6}(?:new|now|next|the following)\b|\bas an? (?:ai|language model|llm)\b"),
     # What a sentence does, whatever its words (`gate.docs.addressing.acts`).
-    *ENGLISH_ACTS,
-    *REQUEST_ACTS,
+    *ENGLISH_ACT_RULES,
 )
 
 #: The same kinds of phrase in other languages (read on the folded text, look-alikes kept).
