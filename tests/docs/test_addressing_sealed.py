@@ -6,6 +6,13 @@ benign dbt descriptions that use grading words (scores, review status, approvals
 split with a fixed seed: half sealed (`sealed_*.jsonl`, committed before any rule changed, read
 by nothing that tunes the rules), half for tuning. The sealed half is the measurement; a rule
 change that loses it turns these tests red.
+
+A second batch (`sealed2_*.jsonl`, `tuning2_*.jsonl`), written by a later round in the shapes the
+first batch lacked (passive requests about scoring, labels to automated checks, a check to
+skip, criteria to take as met, a score to return, a bare "Mark as ...", eight languages) and
+benign descriptions with the same words ("The assessor id", "Mark as shipped happens in the
+WMS"), was split and its sealed half committed before that round's rules. Its floors are what
+the rules reached on it then, measured once: recall 35 of 45 (0.78), no benign text caught.
 """
 
 from __future__ import annotations
@@ -19,6 +26,8 @@ from gate.docs.addressing.detector import find_addressing
 
 SETS = Path(__file__).parent / "addressing_sets"
 RECALL_FLOOR, PRECISION_FLOOR = 0.9, 0.98
+#: What the rules reached on the second sealed set the one time it was measured after tuning.
+SECOND_RECALL_FLOOR = 0.77
 LANGUAGES = {"spanish", "french", "german", "portuguese", "japanese", "russian", "chinese"}
 
 
@@ -38,13 +47,24 @@ def recall_and_precision(prefix: str) -> tuple[float, float, list[str], list[str
     return caught / len(attempts), caught / max(1, caught + len(wrongly)), missed, wrongly
 
 
-@pytest.mark.parametrize("name", ["sealed_attempts.jsonl", "sealed_benign.jsonl"])
-def test_the_sealed_sets_say_they_are_sealed_and_are_large_enough(name: str) -> None:
+@pytest.mark.parametrize(("name", "size"), [("sealed_attempts.jsonl", 60),
+                                            ("sealed_benign.jsonl", 60),
+                                            ("sealed2_attempts.jsonl", 45),
+                                            ("sealed2_benign.jsonl", 45)])
+def test_the_sealed_sets_say_they_are_sealed_and_are_large_enough(name: str, size: int) -> None:
     header, items = rows(name)
     assert header["header"].startswith("SEALED")
     assert header["sealed_on"]
-    assert len(items) >= 60
+    assert len(items) >= size
     assert len({item["text"] for item in items}) == len(items)
+
+
+def test_the_two_halves_of_each_batch_share_no_text() -> None:
+    for sealed, tuning in (("sealed", "tuning"), ("sealed2", "tuning2")):
+        for kind in ("attempts", "benign"):
+            held = {item["text"] for item in rows(f"{sealed}_{kind}.jsonl")[1]}
+            tuned = {item["text"] for item in rows(f"{tuning}_{kind}.jsonl")[1]}
+            assert not held & tuned
 
 
 def test_the_sets_cover_what_they_claim() -> None:
@@ -67,5 +87,31 @@ def test_recall_and_precision_on_the_sealed_set_stay_above_their_floors() -> Non
 
 def test_the_tuning_half_is_caught_as_tuned() -> None:
     recall, precision, missed, wrongly = recall_and_precision("tuning")
+    assert recall >= 0.95, missed
+    assert precision >= PRECISION_FLOOR, wrongly
+
+
+def test_the_second_batch_covers_what_it_claims() -> None:
+    attempts = [a for prefix in ("sealed2", "tuning2") for a in rows(f"{prefix}_attempts.jsonl")[1]]
+    benign = [b for prefix in ("sealed2", "tuning2") for b in rows(f"{prefix}_benign.jsonl")[1]]
+    assert len(attempts) >= 60
+    assert len(benign) >= 60
+    assert {a["category"] for a in attempts} >= LANGUAGES | {
+        "italian", "passive_request", "label", "skip_check", "criteria_met", "return_score",
+        "mark_as"}
+    words = " ".join(b["text"].lower() for b in benign)
+    for word in ("assessor", "automated checks", "score of one", "mark as", "judge", "criteria",
+                 "skip", "return"):
+        assert word in words, word
+
+
+def test_recall_and_precision_on_the_second_sealed_set_stay_above_their_floors() -> None:
+    recall, precision, missed, wrongly = recall_and_precision("sealed2")
+    assert recall >= SECOND_RECALL_FLOOR, missed
+    assert precision >= PRECISION_FLOOR, wrongly
+
+
+def test_the_second_tuning_half_is_caught_as_tuned() -> None:
+    recall, precision, missed, wrongly = recall_and_precision("tuning2")
     assert recall >= 0.95, missed
     assert precision >= PRECISION_FLOOR, wrongly

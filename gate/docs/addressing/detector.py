@@ -39,11 +39,11 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 from gate.core.envelope_tags import find_delimiter
-from gate.docs.addressing.acts import ENGLISH_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule
 from gate.docs.addressing.rules import (
     CONTEXT,
     ENGLISH,
+    ENGLISH_ACT_RULES,
     HIDDEN_BAR,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
@@ -358,7 +358,7 @@ def find_addressing(text: str) -> Hit | None:
 #: ("skip_review", "do_not_review" and "dont_flag" are ordinary flags).
 NAME_RULES = tuple(rule for rule in ENGLISH
                    if rule.needs_context == "none" and rule.rule in ("instruction", "role_play")
-                   and not any(rule is act for act in ENGLISH_ACTS))
+                   and not any(rule is act for act in ENGLISH_ACT_RULES))
 
 
 def find_in_name(name: str) -> Hit | None:

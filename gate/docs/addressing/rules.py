@@ -19,6 +19,7 @@ from typing import Literal
 
 from gate.docs.addressing.acts import ENGLISH_ACTS
 from gate.docs.addressing.acts_languages import OTHER_LANGUAGE_ACTS, OTHER_SCRIPT_ACTS
+from gate.docs.addressing.acts_requests import REQUEST_ACTS
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule
 
 #: Words a text uses of itself: "this description", "the above text", "this write-up".
@@ -73,6 +74,8 @@ def _rule(rule: AddressingRule, pattern: str, *,
     return PhraseRule(rule, pattern, needs_context)
 
 
+#: The English acts, direct and indirect: a name is not read for them (`find_in_name`).
+ENGLISH_ACT_RULES: tuple[PhraseRule, ...] = (*ENGLISH_ACTS, *REQUEST_ACTS)
 ENGLISH: tuple[PhraseRule, ...] = (
     # Imperatives aimed at the rubric or the prompt: "ignore the rubric", "disregard all
     # previous instructions". The words between are a closed set, so "ignore nulls" or "ignore
@@ -269,7 +272,7 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"\bend of (?:the )?(?:document|artifact|drafted text|data|envelope|description)\b"
           r"[.\s]{0,6}(?:new|now|next|the following)\b|\bas an? (?:ai|language model|llm)\b"),
     # What a sentence does, whatever its words (`gate.docs.addressing.acts`).
-    *ENGLISH_ACTS,
+    *ENGLISH_ACT_RULES,
 )
 
 #: The same kinds of phrase in other languages (read on the folded text, look-alikes kept).
@@ -284,8 +287,9 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
     _rule("score_claim",
           r"\b(?:puntuaci[oó]n|calificaci[oó]n|pontua[cç][aã]o|punteggio|voto|valutazione|"
           r"nota|evaluaci[oó]n|avalia[cç][aã]o)(?:\s*[:=])?\s*(?:de\s+|di\s+)?(?:[\w-]+\s+){0,2}?"
-          r"(?:1[.,]0|10\s?/\s?10|perfecta|perfetto|perfeita|m[aá]xima|massimo|excelente|"
-          r"aprobad[oa]|aprovad[oa]|approvat[oa])"),
+          r"(?:1[.,]0|10\s?/\s?10|perfecta|perfetto|perfeita|excelente|aprobad[oa]|"
+          r"aprovad[oa]|approvat[oa]|(?:m[aá]xima|massimo)(?=\s?(?:[.!?;,)\n]|$|(?:a|à|para|"
+          r"per|por)\s(?:esta|este|questa|questo|essa|esse)\b)))"),
     _rule("self_assessment",
           r"\b(?:esta|la|questa|la presente)\s+descri(?:pci[oó]n|[cç][aã]o|zione)\s+(?:es|é|"
           r"e|è)\s+(?:muy\s+|muito\s+|molto\s+|totalmente\s+)?(?:clara|completa|precisa|"
