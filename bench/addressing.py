@@ -3,8 +3,9 @@
 Usage:  python bench/addressing.py [--project PATH] [--show N]
 
 First it measures the detector (`gate.docs.addressing.detector`) on the sealed set
-(`tests/docs/addressing_sets/sealed_*.jsonl`: attempts and benign descriptions that use grading
-words, written before the rules were last changed and never used to tune them) and on the
+(`tests/docs/addressing/addressing_sets/sealed_*.jsonl`: attempts and benign descriptions that
+use grading words, written before the rules were last changed and never used to tune them) and
+on the
 second sealed set (`sealed2_*.jsonl`, a later batch sealed before its round's rule changes),
 then on the tuning halves of the same batches (`tuning_*.jsonl`, `tuning2_*.jsonl`): recall,
 precision, every miss and every benign text caught. The sealed figures are the measurement; the
@@ -44,7 +45,7 @@ from gate.inputs.globs import select, walk  # noqa: E402
 from tests.docs.regex_shapes import PUMPS, every_keyword_pumped  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
-SETS = ROOT / "tests" / "docs" / "addressing_sets"
+SETS = ROOT / "tests" / "docs" / "addressing" / "addressing_sets"
 
 
 def load_set(name: str) -> list[dict[str, str]]:

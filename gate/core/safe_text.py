@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 
 from gate.core.redaction import redact
 
@@ -34,6 +35,10 @@ NAME_LIMIT = 120
 WHY_CHARS = 160
 #: A link a report may form: http(s), and nothing that could end the link or open another.
 SAFE_URL = re.compile(r"^https?://[^\s()<>\"'\[\]]+$")
+#: How much of a phrase from drafted text a finding shows.
+PHRASE_LIMIT = 80
+#: Bidirectional controls (embeddings, overrides, isolates): they reorder what a reader sees.
+BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
 _CONTROL_CHARS = {code: " " for code in (*range(0x20), 0x7F) if code != 0x09}
 
 
@@ -94,3 +99,18 @@ def workflow_data(text: str) -> str:
 def workflow_property(text: str) -> str:
     """For a workflow command's property value: also `:` and `,` (toolkit's escapeProperty)."""
     return workflow_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def safe_phrase(text: str) -> str:
+    """For a phrase quoted from drafted text in a finding: one line, at most 80 characters,
+    invisible and control characters written as `\\uXXXX`, no angle brackets or backticks
+    (they could form a tag or end a code span where it is shown)."""
+    shown: list[str] = []
+    for ch in " ".join(text.split()):
+        category = unicodedata.category(ch)
+        if category[0] == "C" or category in ("Zl", "Zp") or ch in BIDI:
+            shown.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
+        else:
+            shown.append({"<": "\u2039", ">": "\u203a", "`": "'"}.get(ch, ch))
+    flat = "".join(shown)
+    return flat if len(flat) <= PHRASE_LIMIT else flat[: PHRASE_LIMIT - 1] + "…"

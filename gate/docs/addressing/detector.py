@@ -32,13 +32,13 @@ import base64
 import binascii
 import html
 import re
-import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
 from gate.core.envelope_tags import find_delimiter
+from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule
 from gate.docs.addressing.rules import (
     CONTEXT,
@@ -50,7 +50,6 @@ from gate.docs.addressing.rules import (
 )
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
-PHRASE_LIMIT = 80
 #: From this many characters, a view is first read by the one pattern of all its rules
 #: (`any_rule`, compiled at the first such view) before the rules its words allow.
 LONG_VIEW = 10_000
@@ -74,8 +73,6 @@ class Hit:
 
 # --- Normalisation (`gate.docs.addressing.views`) ------------------------------------------
 
-#: Bidirectional controls (embeddings, overrides, isolates): they reorder what a reader sees.
-BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u180e")
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 
@@ -247,21 +244,6 @@ def hidden_characters(text: str) -> Iterator[Hit]:
 
 
 # --- Finding the first hit ------------------------------------------------------------------
-
-
-def safe_phrase(text: str) -> str:
-    """A phrase fit to show anywhere: one line, at most 80 characters, invisible and control
-    characters written as `\\uXXXX`, no angle brackets or backticks (they could form a tag or
-    end a code span where it is shown)."""
-    shown: list[str] = []
-    for ch in " ".join(text.split()):
-        category = unicodedata.category(ch)
-        if category[0] == "C" or category in ("Zl", "Zp") or ch in BIDI:
-            shown.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
-        else:
-            shown.append({"<": "\u2039", ">": "\u203a", "`": "'"}.get(ch, ch))
-    flat = "".join(shown)
-    return flat if len(flat) <= PHRASE_LIMIT else flat[: PHRASE_LIMIT - 1] + "…"
 
 
 def _in_context(view: str, start: int, end: int, *, alone: bool) -> bool:

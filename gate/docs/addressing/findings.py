@@ -21,7 +21,8 @@ from functools import lru_cache
 from typing import Literal
 
 from gate.core.envelope_tags import find_delimiter
-from gate.docs.addressing.detector import Hit, find_addressing, find_in_name, safe_phrase
+from gate.core.safe_text import safe_phrase
+from gate.docs.addressing.detector import Hit, find_addressing, find_in_name
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.artifacts import Artifact
 

@@ -26,7 +26,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
-from gate.docs.addressing.detector import safe_phrase
+from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.findings import Caught
 from gate.docs.addressing.guard_prompt import (
     GUARD_SYSTEM_PROMPT,

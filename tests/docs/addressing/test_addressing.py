@@ -17,13 +17,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gate.core.safe_text import safe_phrase
 from gate.docs.addressing import detector as addressing
 from gate.docs.addressing import phrase_rule
 from gate.docs.addressing import rules as addressing_rules
-from gate.docs.addressing.detector import find_addressing, safe_phrase
+from gate.docs.addressing.detector import find_addressing
 from tests.docs.regex_shapes import PUMPS, adjacent_repeats, leads
 
-ROOT = Path(__file__).parent.parent.parent
+ROOT = Path(__file__).parent.parent.parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
 RECALL_GOAL, PRECISION_GOAL = 0.95, 0.98
 

@@ -18,7 +18,7 @@ from gate.docs.trust.floor import FLOOR_CHECKS, MIN_AGREEMENT
 from tests.fakes.message_batches import FakeBatchesAPI
 from tests.fakes.messages_api import GUARD_MARKER, FakeMessagesAPI, Reply, keyword_guard
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLD = ROOT / "calibration" / "gold.jsonl"
 CANDIDATE = ".signalforge/candidates/fct_orders.json"
 #: Speaks to its evaluator in words no rule names; the fake guard reads it as such.

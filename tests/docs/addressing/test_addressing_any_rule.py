@@ -13,7 +13,7 @@ from gate.docs.addressing.rules import (
     OTHER_SCRIPTS,
     _rule,
 )
-from tests.docs.test_addressing import ATTACKS, BENIGN
+from tests.docs.addressing.test_addressing import ATTACKS, BENIGN
 
 RULE_SETS = {"english": ENGLISH, "other languages": OTHER_LANGUAGES,
              "other scripts": OTHER_SCRIPTS, "names": addressing.NAME_RULES}

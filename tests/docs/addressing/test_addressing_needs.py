@@ -21,7 +21,7 @@ from gate.docs.addressing.phrase_rule import PhraseRule
 from gate.docs.addressing.rules import ALL_RULES
 from scripts.addressing_needs import needed_words, table_text
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
 TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.py"
 

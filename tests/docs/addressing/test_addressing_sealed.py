@@ -1,6 +1,6 @@
 """The detector measured on text it was never tuned on.
 
-`tests/docs/addressing_sets/` holds three batches of attempts to talk the grade up and of
+`tests/docs/addressing/addressing_sets/` holds three batches of attempts to talk the grade up and of
 benign dbt descriptions that use grading words (scores, review status, approvals, flags,
 "ignore this column for revenue", prompt versions), written before the rules of this round and
 split with a fixed seed: half sealed (`sealed_*.jsonl`, committed before any rule changed, read
