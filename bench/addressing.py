@@ -5,8 +5,7 @@ Usage:  python bench/addressing.py [--project PATH] [--show N]
 First it measures the detector (`gate.docs.addressing.detector`) on the sealed set
 (`tests/docs/addressing/addressing_sets/sealed_*.jsonl`: attempts and benign descriptions that
 use grading words, written before the rules were last changed and never used to tune them) and
-on the
-second sealed set (`sealed2_*.jsonl`, a later batch sealed before its round's rule changes),
+on the second sealed set (`sealed2_*.jsonl`, a later batch sealed before its round's rule changes),
 then on the tuning halves of the same batches (`tuning_*.jsonl`, `tuning2_*.jsonl`): recall,
 precision, every miss and every benign text caught. The sealed figures are the measurement; the
 tuning ones only show how far the rules were fitted. Then it runs over the older labelled set
