@@ -39,7 +39,7 @@ from urllib.parse import unquote
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
-from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule
+from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.rules import (
     CONTEXT,
     ENGLISH,
@@ -267,29 +267,12 @@ def _in_context(view: str, start: int, end: int, *, alone: bool) -> bool:
         <= STANDALONE_SLACK
 
 
-def _may_match(rules: tuple[PhraseRule, ...], view: str) -> list[PhraseRule]:
-    """The rules whose needed words `view` holds: `PhraseRule.may_match` over every rule,
-    with its loops inlined (this runs for every rule on every view, and a method call per
-    rule was a third of the detector's time on a large project)."""
-    found = []
-    for rule in rules:
-        for words in rule.needs:
-            for word in words:
-                if word in view:
-                    break
-            else:
-                break  # a set none of whose words is in the view
-        else:
-            found.append(rule)
-    return found
-
-
 def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
             rule_name: AddressingRule | None) -> Hit | None:
     # A rule whose needed words are missing cannot match: it is neither compiled nor run. On
     # ordinary documentation that leaves none or a few, each then read alone; a long text holds
     # the words of many, and one pass of the combined pattern tells whether any can match.
-    candidates = _may_match(rules, view)
+    candidates = needed_words(rules).may_match(view)
     if not candidates or (len(view) >= LONG_VIEW and any_rule(rules).search(view) is None):
         return None
     for rule in candidates:
