@@ -90,6 +90,8 @@ class Grader:
         self._audit_names: dict[str, str] = {}
         #: GitHub's list of the changed files failed: the audit could not be checked against it.
         self._unlisted: Finding | None = None
+        #: The drafted docs' artifacts as graded (their text is what the judge was shown).
+        self.artifacts: list[Artifact] | None = None
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -286,6 +288,7 @@ class Grader:
                                note=f"not graded: {refused.message}",
                                findings=(*beyond, finding(refused)))
         artifacts, unreadable, notes = self._read_docs(found)
+        self.artifacts = artifacts
         for error in unreadable:
             if isinstance(error, InternalError) and error.__cause__ is not None:
                 self.tracebacks.append("".join(traceback.format_exception(error.__cause__)))

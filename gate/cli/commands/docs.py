@@ -74,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
                           checks=(("Drafted docs", check),), docs=report,
                           files=tuple(selection.files), notes=report.notes, findings=findings,
                           tool=f"{TOOL_NAME} {__version__}", agreement=agreement)
-        note(f"HTML report written: {write_page(args.html, subject, selection.workspace)}")
+        page = write_page(args.html, subject, selection.workspace, artifacts=artifacts)
+        note(f"HTML report written: {page}")
     for error in unreadable:  # the rest was graded and reported; each file says what to fix
         print(error.render(), file=sys.stderr)
     for caught in findings:

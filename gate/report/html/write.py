@@ -20,7 +20,8 @@ from markupsafe import Markup
 
 from gate.core.errors import UsageError
 from gate.core.files import write_atomically
-from gate.report.html.gold_records import NO_RECORDS, read_gold_artifacts
+from gate.docs.artifacts import Artifact
+from gate.report.html.gold_records import NO_RECORDS, gold_artifacts, read_gold_artifacts
 from gate.report.html.page import Page, Subject, build_page
 from gate.report.html.sources import read_sources
 from gate.session.history import HistoryLine
@@ -67,14 +68,20 @@ def render_page(page: Page) -> str:
 
 def write_html(directory: Path, subject: Subject, *, workspace: Path | None = None,
                history: Sequence[HistoryLine] = (), blob_base: str | None = None,
-               pass_marks: Mapping[str, float] | None = None) -> Path:
+               pass_marks: Mapping[str, float] | None = None,
+               artifacts: Sequence[Artifact] | None = None) -> Path:
     """Write the page; with `workspace`, the drafted files' text is read from it (bounded, as
-    the grader reads it) for the file views. Returns the page's path."""
+    the grader reads it) for the file views. `artifacts` are the ones the run graded: the
+    label export carries their text, exactly what the judge was shown, rather than reading the
+    files again (in a pull request, the checkout is not what was graded). Returns the page's
+    path."""
     files = sorted({r.file for r in subject.docs.results} | set(subject.files)) \
         if subject.docs else []
     sources = read_sources(workspace, files) if workspace is not None and files else None
     gold = NO_RECORDS
-    if workspace is not None and files and subject.docs is not None:
+    if artifacts is not None and subject.docs is not None:
+        gold = gold_artifacts(artifacts, {(r.file, r.artifact_id) for r in subject.docs.results})
+    elif workspace is not None and files and subject.docs is not None:
         gold = read_gold_artifacts(workspace, files,
                                    ((r.file, r.artifact_id) for r in subject.docs.results))
     page = build_page(subject, sources=sources, history=history, blob_base=blob_base,
@@ -85,12 +92,13 @@ def write_html(directory: Path, subject: Subject, *, workspace: Path | None = No
 
 
 def write_page(directory: Path, subject: Subject, workspace: Path | None = None, *,
-               history: Sequence[HistoryLine] = (), blob_base: str | None = None) -> Path:
+               history: Sequence[HistoryLine] = (), blob_base: str | None = None,
+               artifacts: Sequence[Artifact] | None = None) -> Path:
     """`write_html` for a command: a folder that cannot be written is a usage error that
     names it, not a traceback."""
     try:
         return write_html(directory, subject, workspace=workspace, history=history,
-                          blob_base=blob_base)
+                          blob_base=blob_base, artifacts=artifacts)
     except OSError as error:
         raise UsageError(f"the HTML report cannot be written ({error.strerror or error}).",
                          remediation="pass --html a folder that can be created and written.",

@@ -113,3 +113,21 @@ def test_a_file_gone_since_grading_leaves_every_pair_out(tmp_path: Path) -> None
     gold = read_gold_artifacts(tmp_path, ["models/gone.yml"],
                                {("models/gone.yml", "column.a.description")})
     assert (gold.records, gold.left_out) == ((), 1)
+
+
+def test_the_page_exports_the_graded_text_not_the_checkouts(tmp_path: Path) -> None:
+    """A run hands the page the artifacts it graded: the label export carries what the judge
+    was shown, whatever the checkout holds by the time the page is written."""
+    from dataclasses import replace  # noqa: PLC0415
+
+    from gate.report.html.write import write_html  # noqa: PLC0415
+
+    generated = generate(tmp_path / "ws", 30, files=3)
+    graded = [replace(a, text=f"As graded: {a.artifact_id}.")
+              for a in read_docs(generated.workspace, list(generated.files)).artifacts]
+    page = write_html(tmp_path / "out", Subject.of_report(generated.report),
+                      workspace=generated.workspace, artifacts=graded).read_text()
+    data = page.split('id="pairs-data">', 1)[1].split("</script>", 1)[0]
+    on_disk = read_docs(generated.workspace, list(generated.files)).artifacts[0].text
+    assert f"As graded: {graded[0].artifact_id}." in data
+    assert on_disk not in data
