@@ -136,11 +136,9 @@ def gzip_bomb(path: Path) -> None:
             out.write(block)
 
 
-def run_bomb() -> None:
-    bomb = OUT / "bomb-1gib.jsonl.gz"
-    if not bomb.exists():
-        gzip_bomb(bomb)
-    command = [sys.executable, "-m", "gate", "session", str(bomb), "--json", "--no-history"]
+def grade_log(log: Path) -> tuple[int, float, float, str]:
+    """`session LOG` as its own process: exit code, wall seconds, peak RSS in MiB, stderr."""
+    command = [sys.executable, "-m", "gate", "session", str(log), "--json", "--no-history"]
     with tempfile.TemporaryFile() as errors:
         started = time.perf_counter()
         child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors,
@@ -149,11 +147,17 @@ def run_bomb() -> None:
         wall = time.perf_counter() - started
         errors.seek(0)
         said = errors.read().decode()
-    named = "too_large" in said
+    return os.waitstatus_to_exitcode(status), wall, usage.ru_maxrss / 1024, said
+
+
+def run_bomb() -> None:
+    bomb = OUT / "bomb-1gib.jsonl.gz"
+    if not bomb.exists():
+        gzip_bomb(bomb)
+    code, wall, peak, said = grade_log(bomb)
     print(f"gzip bomb ({bomb.stat().st_size / 1e6:.1f} MB holding 1 GiB, no newline): "
-          f"exit {os.waitstatus_to_exitcode(status)}, {wall:.2f} s wall, peak RSS "
-          f"{usage.ru_maxrss / 1024:.0f} MiB, named too_large: {named} "
-          "(goals: < 5 s, < 300 MB)")
+          f"exit {code}, {wall:.2f} s wall, peak RSS {peak:.0f} MiB, named too_large: "
+          f"{'too_large' in said} (goals: < 5 s, < 300 MB)")
 
 
 def many_sessions(path: Path, sessions: int) -> None:
@@ -169,18 +173,9 @@ def run_many_sessions(sessions: int) -> None:
     log = OUT / f"sessions-{sessions}.jsonl.gz"
     if not log.exists():
         many_sessions(log, sessions)
-    command = [sys.executable, "-m", "gate", "session", str(log), "--json", "--no-history"]
-    with tempfile.TemporaryFile() as errors:
-        started = time.perf_counter()
-        child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors,
-                                 env=installed_env())
-        _, status, usage = os.wait4(child.pid, 0)
-        wall = time.perf_counter() - started
-        errors.seek(0)
-        said = errors.read().decode()
+    code, wall, peak, said = grade_log(log)
     print(f"{sessions:,} one-entry sessions ({log.stat().st_size / 1e6:.1f} MB gzip): exit "
-          f"{os.waitstatus_to_exitcode(status)}, {wall:.2f} s wall, peak RSS "
-          f"{usage.ru_maxrss / 1024:.0f} MiB, named too_many_sessions: "
+          f"{code}, {wall:.2f} s wall, peak RSS {peak:.0f} MiB, named too_many_sessions: "
           f"{'too_many_sessions' in said}")
 
 
