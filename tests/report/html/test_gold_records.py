@@ -4,6 +4,7 @@ reader's own fields, bounded, redacted, and only what the reader would take."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from gate.core.redaction import register
@@ -16,6 +17,7 @@ from gate.report.html.gold_records import (
     read_gold_artifacts,
 )
 from gate.report.html.page import Subject, build_page
+from gate.report.html.write import write_html
 from tests.report.html.generated import generate
 
 SCHEMA = """version: 2
@@ -118,10 +120,6 @@ def test_a_file_gone_since_grading_leaves_every_pair_out(tmp_path: Path) -> None
 def test_the_page_exports_the_graded_text_not_the_checkouts(tmp_path: Path) -> None:
     """A run hands the page the artifacts it graded: the label export carries what the judge
     was shown, whatever the checkout holds by the time the page is written."""
-    from dataclasses import replace  # noqa: PLC0415
-
-    from gate.report.html.write import write_html  # noqa: PLC0415
-
     generated = generate(tmp_path / "ws", 30, files=3)
     graded = [replace(a, text=f"As graded: {a.artifact_id}.")
               for a in read_docs(generated.workspace, list(generated.files)).artifacts]
