@@ -54,6 +54,16 @@ def sealed_environment(env: Mapping[str, str], *, path: str, home: str) -> dict[
     return built
 
 
+def network_from_inputs(env: Mapping[str, str]) -> dict[str, str]:
+    """The proxy and CA bundle the `proxy` and `ca-bundle` inputs give the gate's own HTTP
+    clients (a self-hosted runner behind a proxy): under Actions the only way either reaches
+    the gate, as the variables the clients read."""
+    proxy = env.get("INPUT_PROXY", "").strip()
+    bundle = env.get("INPUT_CA-BUNDLE", "").strip()
+    chosen = {"HTTPS_PROXY": proxy, "HTTP_PROXY": proxy} if proxy else {}
+    return chosen | ({"SSL_CERT_FILE": bundle, "REQUESTS_CA_BUNDLE": bundle} if bundle else {})
+
+
 def is_sealed(env: Mapping[str, str]) -> bool:
     """Whether `env` holds nothing but what `sealed_environment` builds."""
     return DROPPED_VARIABLE in env and all(
@@ -69,6 +79,7 @@ def isolate() -> None:
         return
     sealed = is_sealed(os.environ)
     if sealed and sys.flags.isolated:
+        os.environ.update(network_from_inputs(os.environ))
         return
     env = dict(os.environ) if sealed else sealed_environment(
         os.environ, path=DEFAULT_PATH, home=pwd.getpwuid(os.getuid()).pw_dir)

@@ -3,6 +3,7 @@ code assumes), every declared input is read, and the outputs are the ones writte
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -52,13 +53,20 @@ def test_it_is_a_docker_action_built_from_the_dockerfile() -> None:
     assert ACTION["runs"] == {"using": "docker", "image": "Dockerfile"}
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert re.search(r"^FROM python:3\.12-slim-bookworm@sha256:[0-9a-f]{64}$", dockerfile, re.M)
-    # One system package, git, held to a release series; nothing else from apt.
-    installs = re.findall(r"apt-get install ([^&\n]*)", dockerfile)
-    assert installs == ["-y --no-install-recommends 'git=1:2.39.*' "]
+    # The compiler only in the launcher's stage; the image itself installs nothing from apt
+    # (no git: the gate reads git objects itself).
+    stages = re.split(r"^FROM ", dockerfile, flags=re.M)[1:]
+    assert [stage.split("\n", 1)[0].endswith(" AS launcher") for stage in stages] == [True, False]
+    assert re.findall(r"apt-get install ([^&\n]*)", stages[0]) == [
+        "-y --no-install-recommends gcc libc6-dev "]
+    assert "apt-get" not in stages[1]
+    assert "gcc -static" in stages[0]
     assert "--constraint constraints.txt" in dockerfile
-    # Isolated (-I): no PYTHON* variable an earlier step set reaches the interpreter.
-    assert 'ENTRYPOINT ["/usr/local/bin/python", "-I", "-B", "-u", "-m", "gate", "run"]' \
-        in dockerfile
+    # The static launcher first, then Python isolated (-I) by absolute path.
+    entry = json.loads(re.findall(r"^ENTRYPOINT (.*)$", dockerfile, re.M)[0])
+    assert entry[0] == "/usr/local/bin/signalforge-gate-launcher"
+    assert entry[entry.index("--") + 1:] == ["/usr/local/bin/python", "-I", "-B", "-u", "-m",
+                                             "gate", "run"]
 
 
 def test_the_constraints_pin_every_runtime_dependency_exactly() -> None:
