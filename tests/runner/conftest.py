@@ -150,6 +150,6 @@ def assert_valid_grade_json(document: dict[str, Any]) -> None:
 @pytest.fixture(scope="session")
 def launcher(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The image's static launcher, built once for the session (skipped without a compiler)."""
-    from tests.runner.image import build_launcher  # noqa: PLC0415 - only these tests need it
+    from tests.runner.image import build_launcher
 
     return build_launcher(tmp_path_factory.mktemp("launcher"))

@@ -119,8 +119,8 @@ def test_a_proxy_and_a_ca_bundle_from_an_earlier_step_see_nothing(
     real endpoint) saw the key and the token and answered full marks."""
     bundle = runner_env.workspace / "ca.pem"
     bundle.write_bytes(Path(certifi.where()).read_bytes())
-    proxies = {name: attacker.base_url for name in (
-        "HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "https_proxy", "http_proxy", "all_proxy")}
+    proxies = dict.fromkeys(("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "https_proxy",
+                             "http_proxy", "all_proxy"), attacker.base_url)
     code, report = started(runner_env, launcher, **proxies, SSL_CERT_FILE=str(bundle),
                            REQUESTS_CA_BUNDLE=str(bundle), CURL_CA_BUNDLE=str(bundle))
 
@@ -159,7 +159,14 @@ class _Forwarding(BaseHTTPRequestHandler):
         self.wfile.write(data)
         connection.close()
 
-    do_GET = do_POST = do_PATCH = do_PUT = do_DELETE = _forward
+    def do_GET(self) -> None:
+        self._forward()
+
+    def do_POST(self) -> None:
+        self._forward()
+
+    def do_PATCH(self) -> None:
+        self._forward()
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet."""
