@@ -206,20 +206,24 @@ def test_the_proxy_and_ca_inputs_become_what_the_clients_read() -> None:
     assert network_from_inputs({"INPUT_PROXY": "", "HTTPS_PROXY": "http://evil"}) == {}
 
 
-def test_a_planted_agreement_figure_is_not_stated(
-        runner_env: Runner, launcher: Path) -> None:
-    """Channel 15: with the cache-secret input unset, an earlier step sets
-    SIGNALFORGE_GATE_CACHE_SECRET and writes a record signed with it under the runner's home:
-    the grade stated κ 0.99 on 1,200 pairs for the offline judge."""
-    secret = "chosen-by-the-pull-request"
-    store = RecordStore(runner_env.home / ".cache" / "signalforge-gate",
-                        EntrySigner.from_secret(secret))
+def plant_agreement_record(cache: Path, secret: str) -> None:
+    """κ 0.99 on 1,200 pairs for the offline judge, signed with `secret`, where a run reads."""
+    store = RecordStore(cache, EntrySigner.from_secret(secret))
     for model in (None, "heuristic"):
         store.write(CalibrationEntry(record=CalibrationRecord(
             judge="heuristic", model=model, gate_version="0", gold_sha256="0" * 64,
             measured_at="2026-11-01T00:00:00.000Z",
             overall=Kappa(pairs=1200, kappa=0.99, kappa_ci=(0.98, 1.0)), criteria={},
             verdicts=())))
+
+
+def test_a_planted_agreement_figure_is_not_stated(
+        runner_env: Runner, launcher: Path) -> None:
+    """Channel 15: with the cache-secret input unset, an earlier step sets
+    SIGNALFORGE_GATE_CACHE_SECRET and writes a record signed with it under the runner's home:
+    the grade stated κ 0.99 on 1,200 pairs for the offline judge."""
+    secret = "chosen-by-the-pull-request"
+    plant_agreement_record(runner_env.home / ".cache" / "signalforge-gate", secret)
     code, report = started(runner_env, launcher, SIGNALFORGE_GATE_CACHE_SECRET=secret)
 
     agreement = report["docs"]["agreement"]
