@@ -15,11 +15,14 @@ from gate.report.grade_json import GateReport
 ROOT = Path(__file__).resolve().parent.parent.parent
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text())
 READS = re.compile(r"""(?:actions\.input|actions\.flag|pick\([^,]+,)\s*\(?\s*["']([a-z-]+)["']""")
+#: An input read as its variable, before anything else is imported (`gate.cli.isolation`).
+READS_VARIABLE = re.compile(r"""["']INPUT_([A-Z][A-Z-]*)["']""")
 
 
 def inputs_read_by_the_code() -> set[str]:
-    return {name for path in (ROOT / "gate").rglob("*.py")
-            for name in READS.findall(path.read_text())}
+    texts = [path.read_text() for path in (ROOT / "gate").rglob("*.py")]
+    return {name for text in texts for name in READS.findall(text)} | {
+        name.lower() for text in texts for name in READS_VARIABLE.findall(text)}
 
 
 def test_the_action_declares_exactly_the_inputs_the_code_reads() -> None:
