@@ -1,7 +1,8 @@
 """Outside a pull request event (another CI, a merge queue), a change is still graded by its
 base's bar and by what it changes: `--base` reads the base commit's configuration (the
 checkout's git objects, or a clear error), never the head's, and a merge queue without git
-history does not honour a `.gitignore` the change added. End to end, through `run` with real git repositories."""
+history does not honour a `.gitignore` the change added. End to end, through `run` with real
+git repositories."""
 
 from __future__ import annotations
 
