@@ -135,3 +135,24 @@ def test_a_checkout_owned_by_another_user_is_still_read(repository: tuple[Path, 
     assert refused.returncode != 0
     with GitStore(root) as store:
         assert store.file_at(head, "models/m0.yml", 100) == b"models:\n  - name: m0\n"
+
+
+def test_packed_objects_and_a_shallow_clone_are_read_as_git_holds_them(
+    repository: tuple[Path, str], tmp_path: Path,
+) -> None:
+    """A checkout's objects are packs (actions/checkout fetches one), often shallow: what the
+    store holds reads, and what its edge cuts off is "unknown" with the reason."""
+    root, first = repository
+    (root / "models" / "m0.yml").write_text("changed\n")
+    git(root, "commit", "-qam", "second")
+    head = git(root, "rev-parse", "HEAD")
+    git(root, "gc", "-q")
+    assert not list((root / ".git" / "objects").glob("[0-9a-f][0-9a-f]/*"))
+    assert changed_between(root, first, head) == [ChangedPath("models/m0.yml", "modified")]
+    shallow = tmp_path / "shallow"
+    git(tmp_path, "clone", "-q", "--depth", "1", f"file://{root}", str(shallow))
+    with GitStore(shallow) as store:
+        assert store.file_at(head, "models/m0.yml", 100) == b"changed\n"
+        assert store.parents(head) == (first,)  # recorded in the commit, though not held
+        assert store.changed_paths(first, head) == "unknown"
+        assert "is not in the store" in store.why
