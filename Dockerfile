@@ -19,8 +19,9 @@ LABEL org.opencontainers.image.title="signalforge-gate" \
       org.opencontainers.image.description="Pre-merge quality gate for pull requests drafted by AI coding agents" \
       org.opencontainers.image.licenses="MIT"
 
-ENV PYTHONDONTWRITEBYTECODE=1 \
-    PYTHONUNBUFFERED=1 \
+# For the build's own steps only (ARG, not ENV): the running gate's environment is the one its
+# launcher builds.
+ARG PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1
 
@@ -38,6 +39,6 @@ COPY --from=launcher /signalforge-gate-launcher /usr/local/bin/signalforge-gate-
 # variables, PATH and HOME as given here (HOME is where the runner mounts its home, which holds
 # the verdict cache), the C.UTF-8 locale; every other variable (LD_*, PYTHON*, proxies, CA
 # bundles, keys) is dropped and named in the run's notes. Python then starts isolated (-I: no
-# PYTHON* variable, no user site, not the working directory on sys.path); -I also drops the ENV
-# lines above, so -B and -u say the same on the command line.
+# PYTHON* variable, no user site, not the working directory on sys.path); -B and -u say on the
+# command line what PYTHONDONTWRITEBYTECODE and PYTHONUNBUFFERED would.
 ENTRYPOINT ["/usr/local/bin/signalforge-gate-launcher", "--home=/github/home", "--path=/usr/local/bin:/usr/bin:/bin", "--", "/usr/local/bin/python", "-I", "-B", "-u", "-m", "gate", "run"]

@@ -79,15 +79,17 @@ def _dropped_notes(dropped: list[str]) -> list[str]:
                      "environment it builds, since an earlier step can set any variable (a "
                      "proxy or a CA bundle is taken from the proxy and ca-bundle inputs only)")
     if rest:
-        notes.append(f"the job's environment also held {_names(rest)}, which the gate does "
-                     "not read: dropped before it started")
+        notes.append(f"the process's environment also held {_names(rest)} (from the job or "
+                     "the image), which the gate does not read: dropped before it started")
     return notes
 
 
 def steers(name: str) -> bool:
     """A variable that changes what a program loads, trusts or connects to."""
     upper = name.upper()
-    return (upper.startswith(("LD_", "PYTHON", "GIT_", "SSL_", "OPENSSL_", "GCONV_"))
+    # CPython reads PYTHON<NAME>, never PYTHON_<NAME> (the base image's PYTHON_VERSION).
+    interpreter = upper.startswith("PYTHON") and not upper.startswith("PYTHON_")
+    return ((interpreter or upper.startswith(("LD_", "GIT_", "SSL_", "OPENSSL_", "GCONV_")))
             and name not in TOLERATED_PYTHON_VARIABLES) \
         or "PROXY" in upper or "CA_BUNDLE" in upper or "CA_CERT" in upper \
         or upper in ("CURL_CA_BUNDLE", "NODE_EXTRA_CA_CERTS", "HTTPLIB2_CA_CERTS")

@@ -18,6 +18,7 @@ import certifi
 import pytest
 
 from gate.cli.isolation import network_from_inputs, sealed_environment
+from gate.github.ambient import ignored_variables
 from gate.docs.calibration.record import (
     CalibrationEntry,
     CalibrationRecord,
@@ -277,3 +278,16 @@ def test_the_token_never_reaches_an_earlier_steps_program(
             ENV=str(tools / "sh"))
     assert not probe.exists()
     assert TOKEN not in (runner_env.home / "output").read_text()
+
+
+def test_the_notes_name_every_dropped_variable_by_what_it_could_have_done() -> None:
+    notes = ignored_variables({"GITHUB_ACTIONS": "true", "SIGNALFORGE_GATE_DROPPED":
+                               "LD_PRELOAD,PYTHON_VERSION,HOSTNAME,ANTHROPIC_API_KEY,"
+                               "https_proxy,PYTHONSTARTUP"}, actions=True)
+    assert notes[0].startswith("ANTHROPIC_API_KEY was set in the job's environment and "
+                               "ignored: under GitHub Actions only the anthropic-api-key input")
+    assert notes[1].startswith("LD_PRELOAD, PYTHONSTARTUP, https_proxy were set in the job's "
+                               "environment and dropped before the gate started")
+    assert notes[2].startswith("the process's environment also held HOSTNAME, PYTHON_VERSION "
+                               "(from the job or the image)")
+    assert len(notes) == 3
