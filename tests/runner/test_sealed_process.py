@@ -18,7 +18,6 @@ import certifi
 import pytest
 
 from gate.cli.isolation import network_from_inputs, sealed_environment
-from gate.github.ambient import ignored_variables
 from gate.docs.calibration.record import (
     CalibrationEntry,
     CalibrationRecord,
@@ -26,6 +25,7 @@ from gate.docs.calibration.record import (
     RecordStore,
 )
 from gate.docs.judges.signing import EntrySigner
+from gate.github.ambient import ignored_variables
 from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.runner.conftest import BASE_SHA, REPO, TOKEN, Runner, assert_valid_grade_json
