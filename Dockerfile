@@ -7,9 +7,10 @@
 
 # The entry point's launcher, linked statically: the dynamic loader reads LD_PRELOAD before any
 # dynamically linked program runs, so only a program it never sees can drop that variable
-# first. Built in a stage of its own; the compiler stays behind.
+# first. Built in a stage of its own, with Debian 12's compiler and C library held to their
+# release series; the compiler stays behind.
 FROM python:3.12-slim-bookworm@sha256:782412e85d0f0984994c290652577d4018aff08145c85b262bb63dc0c7522254 AS launcher
-RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends 'gcc=4:12.2.*' 'libc6-dev=2.36-*' && rm -rf /var/lib/apt/lists/*
 COPY launcher/launcher.c /src/launcher.c
 RUN gcc -static -O2 -Wall -Wextra -Werror -o /signalforge-gate-launcher /src/launcher.c
 

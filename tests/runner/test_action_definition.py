@@ -61,7 +61,7 @@ def test_it_is_a_docker_action_built_from_the_dockerfile() -> None:
     stages = re.split(r"^FROM ", dockerfile, flags=re.M)[1:]
     assert [stage.split("\n", 1)[0].endswith(" AS launcher") for stage in stages] == [True, False]
     assert re.findall(r"apt-get install ([^&\n]*)", stages[0]) == [
-        "-y --no-install-recommends gcc libc6-dev "]
+        "-y --no-install-recommends 'gcc=4:12.2.*' 'libc6-dev=2.36-*' "]
     assert "apt-get" not in stages[1]
     assert "gcc -static" in stages[0]
     assert "--constraint constraints.txt" in dockerfile
