@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 import certifi
 import pytest
 
-from gate.cli.isolation import network_from_inputs, sealed_environment
+from gate.cli.isolation import is_sealed, network_from_inputs, sealed_environment
 from gate.docs.calibration.record import (
     CalibrationEntry,
     CalibrationRecord,
@@ -291,3 +291,13 @@ def test_the_notes_name_every_dropped_variable_by_what_it_could_have_done() -> N
     assert notes[2].startswith("the process's environment also held HOSTNAME, PYTHON_VERSION "
                                "(from the job or the image)")
     assert len(notes) == 3
+
+
+def test_a_sealed_environment_is_recognised_and_anything_added_to_it_is_not() -> None:
+    """The `signalforge-gate` command seals itself unless it already runs sealed: one variable
+    beyond the rule (a marker an earlier step forged included) makes it seal again."""
+    built = sealed_environment({"GITHUB_ACTIONS": "true", "LD_PRELOAD": "/x.so"}, path="/bin",
+                               home="/home/runner")
+    assert is_sealed(built)
+    assert not is_sealed({**built, "PYTHONPATH": "/p"})
+    assert not is_sealed({"GITHUB_ACTIONS": "true", "PATH": "/bin"})  # no marker: not built
