@@ -11,7 +11,6 @@ have been set by an earlier step (`gate.github.ambient`).
 from __future__ import annotations
 
 import argparse
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -129,7 +128,8 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
     # Output paths are the runner's workspace's, so that later steps find them; with the
     # `path` input the checkout is a folder of it, and nothing is written inside that folder.
     outputs_root = workspace if args.workspace else root
-    env = trusted_environment(os.environ, actions=actions.active)
+    # The run's own environment (under Actions the one the gate built), never os.environ.
+    env = trusted_environment(actions.env, actions=actions.active)
     return RunOptions(
         workspace=workspace,
         config_name=config_name,
@@ -161,14 +161,14 @@ def resolve(args: argparse.Namespace, actions: ActionsEnv) -> RunOptions:
         no_cache=bool(args.no_cache) or not actions.flag("cache", default=True),
         progress=ProgressOutput.from_flags(verbose=bool(args.verbose), quiet=bool(args.quiet),
                                            env=actions.env),
-        github_token=actions.input("github-token") or os.environ.get("GITHUB_TOKEN") or None,
+        github_token=actions.input("github-token") or env.get("GITHUB_TOKEN") or None,
         anthropic_key=actions.input("anthropic-api-key")
         or env.get("ANTHROPIC_API_KEY") or None,
         cache_secret=actions.input("cache-secret") or env.get(CACHE_SECRET_VARIABLE) or None,
         anthropic_base_url=pick(args.anthropic_base_url, "anthropic-base-url")
         or env.get("ANTHROPIC_BASE_URL") or None,
         judge_env=env,
-        ignored=ignored_variables(os.environ, actions=actions.active),
+        ignored=ignored_variables(actions.env, actions=actions.active),
         output_root=outputs_root,
         junit=_in_workspace(outputs_root, junit),
         sarif=_in_workspace(outputs_root, sarif),

@@ -1,5 +1,6 @@
-"""Blobs from the local git store: one `git cat-file --batch` process for every file, an object
-over the cap drained (never kept), and a store that cannot answer answering "absent"."""
+"""The one git reader (`gate.inputs.git_store`): objects read from the checkout's store with no
+git process, each hashed against its name; a commit's file reached through its tree; and a store
+that cannot answer answering "unknown", with its reason, never "nothing"."""
 
 from __future__ import annotations
 
@@ -7,13 +8,11 @@ import os
 import subprocess
 import zlib
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from gate.core.errors import InputError, MissingPiece
-from gate.inputs import git_objects
-from gate.inputs.git_objects import GitObjects
+from gate.inputs.git_store import ChangedPath, GitStore, changed_between
 from gate.inputs.head_files import HeadFiles, blob_sha
 
 
@@ -35,56 +34,75 @@ def repository(tmp_path: Path) -> tuple[Path, str]:
     return tmp_path, git(tmp_path, "rev-parse", "HEAD")
 
 
-def test_one_process_answers_every_file(repository: tuple[Path, str],
-                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_files_are_read_through_the_commits_tree(repository: tuple[Path, str]) -> None:
     root, head = repository
-    started: list[Any] = []
-    real = subprocess.Popen
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        started.append(args[0])
-        return real(*args, **kwargs)
-    monkeypatch.setattr(git_objects.subprocess, "Popen", counted)
-    listed = {f"models/m{n}.yml": blob_sha(f"models:\n  - name: m{n}\n".encode())
-              for n in range(5)}
-    with HeadFiles(root, head, listed, None) as files:
-        texts = [files.read(path, 1000) for path in listed]
-    assert texts[3] == b"models:\n  - name: m3\n"
-    assert len(started) == 1
+    with GitStore(root) as store:
+        assert store.file_at(head, "models/big.yml", 100) == "too-large"
+        assert store.file_at(head, "models/m0.yml", 100) == b"models:\n  - name: m0\n"
+        assert store.file_at(head, "models/none.yml", 100) == "absent"
+        assert store.file_at(head, "models", 100) == "absent"  # a tree, not a file
+        assert store.file_at(head, "models/m0.yml/x", 100) == "absent"
+        assert [e.path for e in store.tree(head)][:2] == ["models/big.yml", "models/m0.yml"]
+        assert store.tree(head, limit=3) == "unknown"
+        assert "more than 3 files" in store.why
 
 
-def test_an_object_over_the_cap_is_drained_and_the_next_one_still_read(
-    repository: tuple[Path, str],
-) -> None:
-    root, head = repository
-    with GitObjects(root) as store:
-        assert store.blob(f"{head}:models/big.yml", 100) == "too-large"
-        assert store.blob(f"{head}:models/m0.yml", 100) == b"models:\n  - name: m0\n"
-        assert store.blob(f"{head}:models/none.yml", 100) == "absent"
-        assert store.blob(f"{head}:models", 100) == "absent"  # a tree, not a blob
-        assert store.blob(f"{head}:models/m1.yml\n{head}:models/m2.yml", 100) == "absent"
+def test_outside_a_repository_every_read_is_unknown_with_its_reason(tmp_path: Path) -> None:
+    with GitStore(tmp_path) as store:
+        assert store.blob("0" * 40, 100) == "unknown"
+        assert "no git object store" in store.why
+        assert store.parents("0" * 40) == "unknown"
+        assert store.file_at("HEAD", "x.yml", 100) == "unknown"  # names are ids, never refs
 
 
-def test_outside_a_repository_every_blob_is_absent(tmp_path: Path) -> None:
-    with GitObjects(tmp_path) as store:
-        assert store.blob("HEAD:x.yml", 100) == "absent"
-        assert store.blob("HEAD:y.yml", 100) == "absent"
+def test_what_a_change_touches_is_told_from_the_merge_base(repository: tuple[Path, str]) -> None:
+    root, base = repository
+    git(root, "checkout", "-qb", "change")
+    (root / "models" / "m0.yml").write_text("changed\n")
+    (root / "models" / "new.yml").write_text("new\n")
+    (root / "models" / "m1.yml").unlink()
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "change")
+    head = git(root, "rev-parse", "HEAD")
+    git(root, "checkout", "-q", base)
+    (root / "models" / "m2.yml").write_text("the base moved on\n")
+    git(root, "commit", "-qam", "later on the base")
+    later_base = git(root, "rev-parse", "HEAD")
+    assert changed_between(root, later_base, head) == [
+        ChangedPath("models/m0.yml", "modified"), ChangedPath("models/m1.yml", "removed"),
+        ChangedPath("models/new.yml", "added")]
+    with GitStore(root) as store:
+        assert store.parents(head) == (base,)
+    assert changed_between(root, "f" * 40, head) == "unknown"
 
 
 def test_a_blob_planted_under_the_listed_id_is_refused(repository: tuple[Path, str]) -> None:
-    """git does not check a loose object's bytes against its name when reading it, so an
-    earlier step could plant other bytes under the id GitHub lists: they are hashed and
+    """A loose object's bytes are not checked against its name by git when it reads them, so
+    an earlier step could plant other bytes under the id GitHub lists: they are hashed and
     refused, never graded."""
     root, head = repository
     listed = blob_sha(b"models:\n  - name: good\n")
     planted = root / ".git" / "objects" / listed[:2] / listed[2:]
     planted.parent.mkdir(exist_ok=True)
     planted.write_bytes(zlib.compress(b"blob 4\0evil"))
-    with GitObjects(root) as store:
-        assert store.blob(listed, 100) == b"evil"  # git hands the planted bytes over
+    with GitStore(root) as store:
+        assert store.blob(listed, 100) == "unknown"
+        assert "does not hash to its name" in store.why
     with HeadFiles(root, head, {"models/m0.yml": listed}, None) as files, \
-            pytest.raises(MissingPiece, match="not the blob GitHub lists"):
+            pytest.raises(MissingPiece, match="could not be read"):
         files.read("models/m0.yml", 1000)
+
+
+def test_a_replace_ref_changes_no_byte(repository: tuple[Path, str]) -> None:
+    """`git replace` makes git itself hand another object over under a blob's name."""
+    root, head = repository
+    original = git(root, "rev-parse", f"{head}:models/m0.yml")
+    (root / "lax.yml").write_text("lax\n")
+    replacement = git(root, "hash-object", "-w", "lax.yml")
+    git(root, "replace", original, replacement)
+    assert git(root, "show", f"{head}:models/m0.yml") == "lax"
+    with GitStore(root) as store:
+        assert store.file_at(head, "models/m0.yml", 100) == b"models:\n  - name: m0\n"
 
 
 def test_a_listed_blob_the_store_lacks_without_a_client_is_missing(
@@ -108,12 +126,33 @@ def test_a_file_over_the_cap_is_an_input_error_naming_it(repository: tuple[Path,
                     reason="only root can hand a checkout to another user")
 def test_a_checkout_owned_by_another_user_is_still_read(repository: tuple[Path, str]) -> None:
     """As in a docker action: the container's root reads the runner user's checkout, which git
-    refuses for its other commands ("dubious ownership")."""
+    refuses ("dubious ownership")."""
     root, head = repository
     for path in (root, *root.rglob("*")):
         os.chown(path, 12345, 12345, follow_symlinks=False)
     refused = subprocess.run(["git", "-C", str(root), "cat-file", "-e", f"{head}:models/m0.yml"],
                              capture_output=True, check=False)
     assert refused.returncode != 0
-    with GitObjects(root) as store:
-        assert store.blob(f"{head}:models/m0.yml", 100) == b"models:\n  - name: m0\n"
+    with GitStore(root) as store:
+        assert store.file_at(head, "models/m0.yml", 100) == b"models:\n  - name: m0\n"
+
+
+def test_packed_objects_and_a_shallow_clone_are_read_as_git_holds_them(
+    repository: tuple[Path, str], tmp_path: Path,
+) -> None:
+    """A checkout's objects are packs (actions/checkout fetches one), often shallow: what the
+    store holds reads, and what its edge cuts off is "unknown" with the reason."""
+    root, first = repository
+    (root / "models" / "m0.yml").write_text("changed\n")
+    git(root, "commit", "-qam", "second")
+    head = git(root, "rev-parse", "HEAD")
+    git(root, "gc", "-q")
+    assert not list((root / ".git" / "objects").glob("[0-9a-f][0-9a-f]/*"))
+    assert changed_between(root, first, head) == [ChangedPath("models/m0.yml", "modified")]
+    shallow = tmp_path / "shallow"
+    git(tmp_path, "clone", "-q", "--depth", "1", f"file://{root}", str(shallow))
+    with GitStore(shallow) as store:
+        assert store.file_at(head, "models/m0.yml", 100) == b"changed\n"
+        assert store.parents(head) == (first,)  # recorded in the commit, though not held
+        assert store.changed_paths(first, head) == "unknown"
+        assert "is not in the store" in store.why

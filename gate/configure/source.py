@@ -1,7 +1,8 @@
 """Which `signalforge.yml` a run obeys: the one at the pull request's base commit.
 
 A pull request must not be able to lower its own bar, so in a PR the configuration is read as
-it was before the change: from git when the checkout has the base commit (no API call), else
+it was before the change: from the checkout's git objects when they hold the base commit
+(`gate.inputs.git_store`, hash-checked through the commit's tree; no API call), else
 through the contents API at the base SHA. If the base has no configuration file, the head's is
 used and the report says so. When the base cannot be read at all, the gate never trusts the
 head's file instead (the change would set its own bar): without git or the base commit and
@@ -11,8 +12,6 @@ GitHub would not answer, a service error (exit 3). The same holds for `--base` i
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -26,36 +25,24 @@ from gate.configure.config import (
 )
 from gate.core.errors import ServiceError, UsageError
 from gate.core.files import confined
-from gate.github.context import RunContext, is_sha
+from gate.github.context import RunContext
+from gate.inputs.git_store import file_at_commit
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
 
-GIT_TIMEOUT_SECONDS = 30
 Source = Literal["base", "head", "workspace", "defaults"]
 
 
-def _git_show(workspace: Path, sha: str, path: str) -> bytes | Literal["absent"] | None:
-    """The file at `sha` from the local checkout; "absent" if the commit lacks the file, None
-    if git cannot tell (no repository, a shallow clone without the commit, not a SHA)."""
-    if not is_sha(sha):
-        return None
-    base = ["git", "-c", "core.fsmonitor=", "-C", str(workspace)]
-    try:  # a fixed argv, no shell; the SHA was checked above
-        has_commit = subprocess.run([*base, "cat-file", "-e", f"{sha}^{{commit}}"],  # noqa: S603
-                                    capture_output=True, timeout=GIT_TIMEOUT_SECONDS,
-                                    check=False)
-        if has_commit.returncode != 0:
-            return None
-        in_tree = subprocess.run([*base, "cat-file", "-e", f"{sha}:{path}"],  # noqa: S603
-                                 capture_output=True, timeout=GIT_TIMEOUT_SECONDS, check=False)
-        if in_tree.returncode != 0:
-            return "absent"  # the commit is there and the path is not in its tree
-        shown = subprocess.run([*base, "show", f"{sha}:{path}"],  # noqa: S603
-                               capture_output=True, timeout=GIT_TIMEOUT_SECONDS, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    return shown.stdout if shown.returncode == 0 else None
+def read_at_commit(workspace: Path, sha: str, path: str) -> bytes | Literal["absent"] | None:
+    """The file at `sha` from the checkout's object store, through the commit's tree and
+    hash-checked (`gate.inputs.git_store`: no git runs, so the checkout's config, hooks and
+    replace refs steer nothing); "absent" if the commit lacks the file, None if the store
+    cannot tell (no repository, a shallow clone without the commit, not a SHA)."""
+    found = file_at_commit(workspace, sha, path)
+    if found == "absent" or isinstance(found, bytes):
+        return found
+    return None
 
 
 def config_for_run(
@@ -74,7 +61,7 @@ def config_for_run(
                          "base commit, which is not known here.",
                          remediation="pass --base with the base commit, or a token "
                                      "(--github-token) so that GitHub can say it.")
-    found = _git_show(context.workspace, sha, name)
+    found = read_at_commit(context.workspace, sha, name)
     if found is None and client is not None:
         content = client.read_file(name, sha)
         if content is not None:
@@ -96,14 +83,12 @@ def config_for_run(
                                        "out with fetch-depth: 0.")
     raise UsageError(f"the base commit's {name} could not be read: {_why_no_git(sha)}, "
                      "and no token was given to read it through GitHub's API.",
-                     remediation="run where git is installed and the base commit is fetched "
-                                 "(fetch-depth: 0), or give a token (--github-token).")
+                     remediation="run where the checkout holds the base commit (fetch-depth: "
+                                 "0), or give a token (--github-token).")
 
 
 def _why_no_git(sha: str) -> str:
-    if shutil.which("git") is None:
-        return "git is not installed here"
-    return f"the checkout does not hold commit {sha[:12]}"
+    return f"the checkout's git objects do not hold commit {sha[:12]}"
 
 
 def _local(path: Path, source: Source) -> tuple[GateConfig, Source]:

@@ -12,7 +12,6 @@ the checkout; a file that cannot be read on either side is named as such.
 from __future__ import annotations
 
 import json
-import subprocess
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Literal, Protocol
@@ -20,7 +19,8 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from gate.core.errors import ConfigError
 from gate.docs.readers.dbt_project import PATH_SETTINGS, PROJECT_FILE, path_settings
 from gate.gate_change.diff import ChangedGateFile, ConfigDifference, FileStatus
-from gate.github.context import RunContext, is_sha
+from gate.github.context import RunContext
+from gate.inputs.git_store import changed_between
 
 if TYPE_CHECKING:
     from gate.github.pull_request import PullRequestClient
@@ -90,15 +90,9 @@ def _differences(base: str | None, head: str | None) -> tuple[ConfigDifference, 
 
 
 def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:
-    if not (is_sha(base) and is_sha(head)):
+    """The project files base...head changes, removed ones included, from the checkout's
+    git objects (`gate.inputs.git_store`); None when the store cannot tell."""
+    changed = changed_between(root, base, head)
+    if changed == "unknown":
         return None
-    try:  # a fixed argv, no shell; both SHAs were checked above
-        done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(root), "diff",  # noqa: S603, S607
-                               "--name-only", "--no-renames", "-z", f"{base}...{head}", "--",
-                               f":(glob)**/{PROJECT_FILE}"],
-                              capture_output=True, timeout=30, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    if done.returncode != 0:
-        return None
-    return [name.decode("utf-8", "surrogateescape") for name in done.stdout.split(b"\0") if name]
+    return [c.path for c in changed if PurePosixPath(c.path).name == PROJECT_FILE]

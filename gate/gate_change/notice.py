@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import hashlib
 import re
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from gate.configure.config import GateConfig, defaults, parse_config
-from gate.configure.source import Source, _git_show
+from gate.configure.source import Source, read_at_commit
 from gate.core.errors import ConfigError, GateError
 from gate.core.files import confined
 from gate.gate_change.dbt_project import changed_project_files, project_changes
@@ -41,6 +40,7 @@ from gate.gate_change.workflows import (
     mentions_gate,
 )
 from gate.github.context import RunContext, is_sha
+from gate.inputs.git_store import changed_between
 from gate.inputs.safe_yaml import LoadError
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
@@ -71,7 +71,7 @@ class _Reader:
         """The file at the base commit; "absent" when the base has none, None when that is not
         known (then listed in `unknown_at_base` when `noted`)."""
         sha = self.context.base_sha or ""
-        found = _git_show(self.context.workspace, sha, path)
+        found = read_at_commit(self.context.workspace, sha, path)
         if found is not None:
             return found
         if self.client is None:
@@ -300,26 +300,19 @@ def _may_run_gate(reader: _Reader, item: _Listed, local_gate: bool) -> bool:
         return True
     if item.patch is not None:
         return mentions_gate(item.patch, local_gate=local_gate)
-    base = _git_show(reader.context.workspace, reader.context.base_sha or "", item.path)
+    base = read_at_commit(reader.context.workspace, reader.context.base_sha or "", item.path)
     return base is None or (isinstance(base, bytes) and mentions_gate(
         base.decode("utf-8", "replace"), local_gate=local_gate))
 
 
 def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:
-    """The workflows base...head changes, removed ones included; without rename detection, so
-    a renamed workflow is its old path removed and its new path added."""
-    if not (is_sha(base) and is_sha(head)):
+    """The workflows base...head changes, removed ones included, from the checkout's git
+    objects (`gate.inputs.git_store`); a renamed workflow is its old path removed and its new
+    path added. None when the store cannot tell."""
+    changed = changed_between(root, base, head)
+    if changed == "unknown":
         return None
-    try:  # a fixed argv, no shell; both SHAs were checked above
-        done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(root), "diff",  # noqa: S603, S607
-                               "--name-only", "--no-renames", "-z", f"{base}...{head}", "--",
-                               WORKFLOWS_DIR],
-                              capture_output=True, timeout=30, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    if done.returncode != 0:
-        return None
-    return [name.decode("utf-8", "surrogateescape") for name in done.stdout.split(b"\0") if name]
+    return [c.path for c in changed if c.path.startswith(f"{WORKFLOWS_DIR}/")]
 
 
 def _is_the_gate(reader: _Reader) -> bool:

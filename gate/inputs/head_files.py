@@ -3,7 +3,7 @@
 Every step of the job before the gate can rewrite, delete or add files in the checkout, so a
 check that graded the bytes on disk would grade whatever that step left. In a pull request,
 each drafted file is read by the blob id GitHub lists for it in the pull request's files:
-first from the local object store (one `git cat-file --batch` for all of them; even a shallow
+first from the local object store (`gate.inputs.git_store`, which runs no git; even a shallow
 checkout of the merge commit holds the blobs of the files the pull request changed), else
 through the contents API at the head commit. Whichever answered, the bytes are hashed as git
 hashes a blob and must give the listed id. A file that cannot be read so, or whose bytes
@@ -24,7 +24,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from gate.core.errors import GateError, InputError, MissingPiece
-from gate.inputs.git_objects import GitObjects
+from gate.inputs.git_store import GitStore
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
@@ -57,7 +57,7 @@ class HeadFiles:
         self.head = head
         self.listed = listed
         self.client = client
-        self.git = GitObjects(workspace)
+        self.git = GitStore(workspace)
         self.used: set[ByteSource] = set()
 
     def __enter__(self) -> HeadFiles:
@@ -69,11 +69,17 @@ class HeadFiles:
 
     def read(self, relative: str, cap: int) -> bytes:
         expected = self.listed.get(relative)
-        name = expected or f"{self.head}:{relative}"
-        found = self.git.blob(name, cap)
+        found = self.git.blob(expected, cap) if expected else \
+            self.git.file_at(self.head, relative, cap)
         source: ByteSource = "git"
-        if found == "absent" and expected and self.client is not None:
+        if found in ("absent", "unknown") and expected and self.client is not None:
             found, source = self._from_api(relative), "api"
+        if found == "unknown":
+            raise MissingPiece(f"the file could not be read at the head commit "
+                               f"{self.head[:12]} ({self.git.why}), so it was not graded.",
+                               remediation="fetch the head commit (actions/checkout with "
+                                           "fetch-depth: 0) before the gate runs.",
+                               path=relative)
         if found == "too-large" or (isinstance(found, bytes) and len(found) > cap):
             raise InputError(f"the file is larger than the {cap // 2**20} MiB a drafted doc "
                              "may be.", remediation="split it into smaller files, or leave it "

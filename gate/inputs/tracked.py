@@ -2,22 +2,21 @@
 
 A pattern such as `**/*.yml` must not reach into `.venv/`, `node_modules/` or `target/`: those
 hold other people's files, sometimes thousands. With git present, the listing is git's own
-(`git ls-files`: tracked files plus new files the ignore rules let through). Without git (an
-exported tarball, a container without the history), the tree is walked and each folder's
-`.gitignore` applied with pathspec, which implements git's rules.
+(tracked files plus new files the ignore rules let through), told without running git, whose
+configuration is the checkout's to write: the index is read as data and the tree walked with
+each folder's `.gitignore` applied through pathspec, which implements git's rules. Without an
+index (an exported tarball, a container without the history) the walk alone answers.
 """
 
 from __future__ import annotations
 
 import os
-import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec
 
-GIT_TIMEOUT_SECONDS = 60
 
 
 #: Folders a walk that honours no `.gitignore` still leaves out: other people's files and build
@@ -37,18 +36,20 @@ def files_under(root: Path, *, honour_ignores: bool = True) -> list[str]:
 
 
 def _git_listed(root: Path) -> list[str] | None:
-    """None when git cannot answer (not a repository, no git, a checkout it distrusts)."""
-    try:  # a fixed argv, no shell
-        done = subprocess.run(  # noqa: S603
-            ["git", "-c", "core.fsmonitor=", "-C", str(root), "ls-files", "-z",  # noqa: S607
-             "--cached", "--others", "--exclude-standard"],
-            capture_output=True, timeout=GIT_TIMEOUT_SECONDS, check=False)
-    except (OSError, subprocess.TimeoutExpired):
+    """The files git's index tracks plus the new files the ignore rules let through (what
+    `git ls-files --cached --others --exclude-standard` lists), told without running git: the
+    index is read as data (dulwich) and the tree walked with each folder's `.gitignore`. None
+    when `root` holds no index to read."""
+    index_file = root / ".git" / "index"
+    if not index_file.is_file():
         return None
-    if done.returncode != 0:
+    from dulwich.index import Index  # noqa: PLC0415 - only a listing with an index needs it
+
+    try:
+        tracked = [path.decode("utf-8", "surrogateescape") for path in Index(str(index_file))]
+    except Exception:
         return None
-    names = dict.fromkeys(n.decode("utf-8", "surrogateescape")
-                          for n in done.stdout.split(b"\0") if n)
+    names = dict.fromkeys([*tracked, *_walked(root)])
     return [name for name in names if (root / name).is_file() or (root / name).is_symlink()]
 
 

@@ -14,13 +14,13 @@ not second-guessed here; only what came from the event file is.
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate.core.errors import MissingPiece
 from gate.github.context import RunContext, is_sha
+from gate.inputs.git_store import GitStore
 
 if TYPE_CHECKING:
     from gate.github.actions import ActionsEnv
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from gate.settings import RunOptions
 
 PULL_REF = re.compile(r"^refs/pull/(\d+)/(?:merge|head)$")
-GIT_TIMEOUT_SECONDS = 30
 FIX = ("re-run the job from a fresh event; if it persists, check which step of the workflow "
        "writes to $GITHUB_EVENT_PATH.")
 
@@ -49,9 +48,10 @@ def event_claims(context: RunContext, options: RunOptions) -> EventClaims:
 
 
 def checked_context(context: RunContext, claims: EventClaims, client: PullRequestClient,
-                    actions: ActionsEnv) -> RunContext:
+                    actions: ActionsEnv, notes: list[str]) -> RunContext:
     """The context with GitHub's base and head where neither the event nor the command line
-    gave one; `MissingPiece` naming the first field the event file and GitHub disagree on."""
+    gave one; `MissingPiece` naming the first field the event file and GitHub disagree on. A
+    check that cannot be made is named in `notes`, never skipped without a word."""
     number = context.pr_number
     if number is None:
         return context
@@ -72,7 +72,10 @@ def checked_context(context: RunContext, claims: EventClaims, client: PullReques
     if ref and claims.number is not None and is_sha(github_sha) \
             and github_sha.lower() != commits.head_sha.lower():
         parents = _parents(context.workspace, github_sha)
-        if parents is not None and commits.head_sha.lower() not in parents:
+        if isinstance(parents, str):
+            notes.append(f"whether GITHUB_SHA ({github_sha[:12]}) merges the head commit GitHub "
+                         f"holds for pull request #{number} could not be checked: {parents}")
+        elif commits.head_sha.lower() not in parents:
             raise MissingPiece(
                 f"GITHUB_SHA ({github_sha[:12]}) is neither the head commit GitHub holds for "
                 f"pull request #{number} ({commits.head_sha[:12]}) nor a merge of it, so "
@@ -81,17 +84,9 @@ def checked_context(context: RunContext, claims: EventClaims, client: PullReques
                    head_sha=context.head_sha or commits.head_sha)
 
 
-def _parents(workspace: Path, sha: str) -> list[str] | None:
-    """The parents of commit `sha` as the local store holds it (a shallow checkout of the
-    merge commit still records them); None when git cannot tell."""
-    try:  # a fixed argv, no shell; the SHA was checked by the caller
-        done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(workspace),  # noqa: S603, S607
-                               "cat-file", "commit", sha], capture_output=True,
-                              timeout=GIT_TIMEOUT_SECONDS, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    if done.returncode != 0:
-        return None
-    header = done.stdout.split(b"\n\n", 1)[0].decode("ascii", "replace")
-    return [line.split()[1].lower() for line in header.splitlines()
-            if line.startswith("parent ") and len(line.split()) == 2]
+def _parents(workspace: Path, sha: str) -> tuple[str, ...] | str:
+    """The parents commit `sha`'s own bytes record, from the checkout's git objects (a shallow
+    checkout of the merge commit still holds it); else why they cannot be told."""
+    with GitStore(workspace) as store:
+        parents = store.parents(sha)
+        return store.why if parents == "unknown" else tuple(p.lower() for p in parents)

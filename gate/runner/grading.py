@@ -144,7 +144,8 @@ class Grader:
         (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
         if self.client is None or self.context.pr_number is None:
             return
-        self.context = checked_context(self.context, self.claims, self.client, self.actions)
+        self.context = checked_context(self.context, self.claims, self.client, self.actions,
+                                       self.notes)
 
     def _as_gate_error(self, error: Exception) -> GateError:
         return error if isinstance(error, GateError) else self.internal(error)
@@ -305,7 +306,8 @@ class Grader:
                                   env=self.options.judge_env)
         agreement = judge_agreement(grading, config, workspace=self.context.workspace,
                                     api_key=self.options.anthropic_key,
-                                    cache_secret=self.options.cache_secret)
+                                    cache_secret=self.options.cache_secret,
+                                    env=self.options.judge_env)
         graded = docs_grade(grading, artifacts, config, problems=problems,
                             files=found.files, truncated=found.truncated, agreement=agreement)
         write_report(graded.report, self.context.workspace / config.gate.docs.report)

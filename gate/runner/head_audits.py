@@ -4,10 +4,11 @@ An audit the pull request commits is pull-request content like its drafted docs,
 earlier step of the job could rewrite the copy on disk into a flawless session. So each audit
 GitHub lists among the changed files is read as `gate.inputs.head_files` reads a drafted doc:
 by its listed blob id from git objects (else through the contents API at the head commit),
-hashed and checked. The session readers need a file (gzip, SQLite), so the bytes are streamed
-into a private folder outside the checkout, in chunks: an audit of a gigabyte is never held in
-memory. An audit not in the change (one an earlier step downloaded, named by `session-audit`)
-is read where it is; `gate.runner.grading` says which was which.
+hashed and checked. The session readers need a file (gzip, SQLite), so the bytes are written
+to a private folder outside the checkout (the object store inflates an object whole, so an
+audit is held in memory once while it is copied). An audit not in the change (one an earlier
+step downloaded, named by `session-audit`) is read where it is; `gate.runner.grading` says
+which was which.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from gate.core.errors import GateError, InputError, MissingPiece
-from gate.inputs.git_objects import DRAIN_CHUNK, Absent, GitObjects, TooLarge
+from gate.inputs.git_store import Absent, GitStore, TooLarge
 from gate.session.limits import MAX_AUDIT_BYTES
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
@@ -37,7 +38,7 @@ class HeadAudits:
         self.head = head
         self.listed = listed
         self.client = client
-        self.git = GitObjects(workspace)
+        self.git = GitStore(workspace)
         self._folder = tempfile.TemporaryDirectory(prefix="signalforge-audits-")
         self._count = 0
 
@@ -59,17 +60,18 @@ class HeadAudits:
         target = target / Path(relative).name  # the name keeps its suffix (.gz, .db)
         with target.open("wb") as sink:
             copied = self.git.copy(expected, MAX_AUDIT_BYTES, sink)
-        if copied == "absent" and self.client is not None:
+        if copied in ("absent", "unknown") and self.client is not None:
             copied = self._from_api(relative, target)
         if copied == "too-large":
             raise InputError(f"the audit is larger than the {MAX_AUDIT_BYTES // 2**30} GiB an "
                              "audit may be.", remediation="commit one session's audit, not "
                              "the whole history.", path=relative)
-        if copied == "absent":
+        if not isinstance(copied, int):
+            why = f" ({self.git.why})" if copied == "unknown" and self.git.why else ""
             raise MissingPiece(f"GitHub lists this audit as changed, but its blob "
                                f"({expected[:12]}) could not be read at the head commit "
-                               f"{self.head[:12]}, so it was not graded.", remediation=FIX,
-                               path=relative)
+                               f"{self.head[:12]}{why}, so it was not graded.",
+                               remediation=FIX, path=relative)
         if _blob_sha_of(target, copied) != expected:
             raise MissingPiece(f"the audit's bytes read at the head commit {self.head[:12]} are "
                                f"not the blob GitHub lists for it ({expected[:12]}), so it was "
@@ -93,6 +95,6 @@ class HeadAudits:
 def _blob_sha_of(path: Path, size: int) -> str:
     digest = hashlib.sha1(b"blob %d\0" % size, usedforsecurity=False)
     with path.open("rb") as stream:
-        while chunk := stream.read(DRAIN_CHUNK):
+        while chunk := stream.read(2**20):
             digest.update(chunk)
     return digest.hexdigest()

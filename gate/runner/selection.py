@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import errno
 import posixpath
-import subprocess
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -25,7 +24,8 @@ from gate.core.errors import InputError
 from gate.core.files import confined
 from gate.core.safe_text import replace_unsafe
 from gate.docs.readers.dbt_project import DocsScope, docs_scope
-from gate.github.context import RunContext, is_sha
+from gate.github.context import RunContext
+from gate.inputs.git_store import changed_between
 from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
 from gate.runner.head_projects import head_project_folders
 
@@ -222,15 +222,9 @@ def changed_by_git(root: Path, base: str | None, head: str | None) -> list[str] 
 
 
 def _git_changed(root: Path, base: str | None, head: str | None) -> list[str] | None:
-    if not (is_sha(base) and is_sha(head)):
+    """base...head's added and modified files (what the pull request changed, not what the
+    base did since it forked), from the checkout's git objects (`gate.inputs.git_store`)."""
+    changed = changed_between(root, base, head)
+    if changed == "unknown":
         return None
-    try:  # a fixed argv, no shell; both SHAs were checked above
-        # base...head: what the pull request changed, not what the base did since it forked.
-        done = subprocess.run(["git", "-c", "core.fsmonitor=", "-C", str(root), "diff",  # noqa: S603, S607
-                               "--name-only", "-z", "--diff-filter=d", f"{base}...{head}"],
-                              capture_output=True, timeout=30, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    if done.returncode != 0:
-        return None
-    return [name.decode("utf-8", "surrogateescape") for name in done.stdout.split(b"\0") if name]
+    return [c.path for c in changed if c.status != "removed"]

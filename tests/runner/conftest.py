@@ -145,3 +145,11 @@ def assert_valid_grade_json(document: dict[str, Any]) -> None:
     schema = json.loads(SCHEMA_PATH.read_text())
     errors = sorted(Draft202012Validator(schema).iter_errors(document), key=str)
     assert not errors, [e.message for e in errors[:3]]
+
+
+@pytest.fixture(scope="session")
+def launcher(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The image's static launcher, built once for the session (skipped without a compiler)."""
+    from tests.runner.image import build_launcher
+
+    return build_launcher(tmp_path_factory.mktemp("launcher"))

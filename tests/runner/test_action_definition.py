@@ -3,6 +3,7 @@ code assumes), every declared input is read, and the outputs are the ones writte
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -14,11 +15,14 @@ from gate.report.grade_json import GateReport
 ROOT = Path(__file__).resolve().parent.parent.parent
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text())
 READS = re.compile(r"""(?:actions\.input|actions\.flag|pick\([^,]+,)\s*\(?\s*["']([a-z-]+)["']""")
+#: An input read as its variable, before anything else is imported (`gate.cli.isolation`).
+READS_VARIABLE = re.compile(r"""["']INPUT_([A-Z][A-Z-]*)["']""")
 
 
 def inputs_read_by_the_code() -> set[str]:
-    return {name for path in (ROOT / "gate").rglob("*.py")
-            for name in READS.findall(path.read_text())}
+    texts = [path.read_text() for path in (ROOT / "gate").rglob("*.py")]
+    return {name for text in texts for name in READS.findall(text)} | {
+        name.lower() for text in texts for name in READS_VARIABLE.findall(text)}
 
 
 def test_the_action_declares_exactly_the_inputs_the_code_reads() -> None:
@@ -52,13 +56,20 @@ def test_it_is_a_docker_action_built_from_the_dockerfile() -> None:
     assert ACTION["runs"] == {"using": "docker", "image": "Dockerfile"}
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert re.search(r"^FROM python:3\.12-slim-bookworm@sha256:[0-9a-f]{64}$", dockerfile, re.M)
-    # One system package, git, held to a release series; nothing else from apt.
-    installs = re.findall(r"apt-get install ([^&\n]*)", dockerfile)
-    assert installs == ["-y --no-install-recommends 'git=1:2.39.*' "]
+    # The compiler only in the launcher's stage; the image itself installs nothing from apt
+    # (no git: the gate reads git objects itself).
+    stages = re.split(r"^FROM ", dockerfile, flags=re.M)[1:]
+    assert [stage.split("\n", 1)[0].endswith(" AS launcher") for stage in stages] == [True, False]
+    assert re.findall(r"apt-get install ([^&\n]*)", stages[0]) == [
+        "-y --no-install-recommends 'gcc=4:12.2.*' 'libc6-dev=2.36-*' "]
+    assert "apt-get" not in stages[1]
+    assert "gcc -static" in stages[0]
     assert "--constraint constraints.txt" in dockerfile
-    # Isolated (-I): no PYTHON* variable an earlier step set reaches the interpreter.
-    assert 'ENTRYPOINT ["/usr/local/bin/python", "-I", "-B", "-u", "-m", "gate", "run"]' \
-        in dockerfile
+    # The static launcher first, then Python isolated (-I) by absolute path.
+    entry = json.loads(re.findall(r"^ENTRYPOINT (.*)$", dockerfile, re.M)[0])
+    assert entry[0] == "/usr/local/bin/signalforge-gate-launcher"
+    assert entry[entry.index("--") + 1:] == ["/usr/local/bin/python", "-I", "-B", "-u", "-m",
+                                             "gate", "run"]
 
 
 def test_the_constraints_pin_every_runtime_dependency_exactly() -> None:

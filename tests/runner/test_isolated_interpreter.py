@@ -6,31 +6,21 @@ wrote."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-PLANTED = "import pathlib, os; pathlib.Path(os.environ['PROBE']).write_text('ran')\n"
+from tests.runner.image import image_command
 
-
-def entrypoint() -> list[str]:
-    """The image's ENTRYPOINT, with this environment's interpreter for the image's."""
-    line = next(line for line in (ROOT / "Dockerfile").read_text().splitlines()
-                if line.startswith("ENTRYPOINT "))
-    command: list[str] = json.loads(line.removeprefix("ENTRYPOINT "))
-    if Path(command[0]).name.startswith("python"):
-        command[0] = sys.executable
-    return command
+PLANTED = "import pathlib\npathlib.Path(%r).write_text('ran')\n"
 
 
 def planted_checkout(tmp_path: Path, module: str) -> Path:
     """A checkout whose pull request committed `module` to a folder, named by PYTHONPATH."""
     folder = tmp_path / "checkout" / "tools"
     folder.mkdir(parents=True)
-    (folder / module).write_text(PLANTED)
+    (folder / module).write_text(PLANTED % str(tmp_path / "probe"))
     return folder
 
 
@@ -44,8 +34,9 @@ def run_as_the_runner(command: list[str], folder: Path, tmp_path: Path) -> Path:
     return probe
 
 
-def test_the_images_entrypoint_runs_no_sitecustomize_from_pythonpath(tmp_path: Path) -> None:
-    command = entrypoint()
+def test_the_images_entrypoint_runs_no_sitecustomize_from_pythonpath(
+        tmp_path: Path, launcher: Path) -> None:
+    command = image_command(launcher, tmp_path)
     assert "-I" in command
     probe = run_as_the_runner(command, planted_checkout(tmp_path, "sitecustomize.py"), tmp_path)
     assert not probe.exists()

@@ -6,13 +6,16 @@ the attack end to end against the fake GitHub and two loopback Messages APIs: th
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.runner.conftest import BASE_SHA, REPO, Runner, assert_valid_grade_json
+from tests.runner.test_sealed_process import plant_agreement_record
 
 KEY = "sk-ant-the-real-key-0123"
 ENFORCED = "grade:\n  fail_on_below_threshold: true\n  sweep_max_rounds: 0\n" \
@@ -130,3 +133,20 @@ def test_outside_actions_the_variables_still_choose(
     assert report["docs"]["report"]["judge"] == "anthropic"
     assert calls(judge) > 0
     assert not any("was set in the job's environment" in note for note in report["notes"])
+
+
+def test_an_earlier_steps_cache_secret_states_no_agreement_figure(
+    runner_env: Runner, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Channel 15 inside the run: the agreement statement reads the run's environment, not
+    the process's, so the variable the notes call ignored is ignored there too."""
+    secret = "chosen-by-the-pull-request"
+    plant_agreement_record(Path(os.environ["XDG_CACHE_HOME"]) / "signalforge-gate", secret)
+    monkeypatch.setenv("SIGNALFORGE_GATE_CACHE_SECRET", secret)
+    runner_env.run()
+
+    report = runner_env.grade_json
+    assert report["docs"]["agreement"]["source"] != "recorded"
+    assert "0.99" not in report["docs"]["agreement"]["statement"]
+    assert any(note.startswith("SIGNALFORGE_GATE_CACHE_SECRET was set in the job's environment "
+                               "and ignored") for note in report["notes"])

@@ -108,7 +108,10 @@ def run_action(workspace: Path, home: Path, github: FakeGitHub, api: FakeMessage
            "INPUT_CHECK-RUN": "true", "INPUT_COMMIT-STATUS": "true",
            "INPUT_REVIEW-COMMENTS": "true", "INPUT_JUDGE": "anthropic",
            "INPUT_ANTHROPIC-API-KEY": KEY, "INPUT_ANTHROPIC-BASE-URL": api.base_url,
-           "INPUT_PUBLISH-BUDGET": "120", "PYTHONPATH": str(ROOT)}
+           "INPUT_PUBLISH-BUDGET": "120", "PYTHONPATH": str(ROOT),
+           # Under Actions the gate drops XDG_CACHE_HOME and takes HOME from the system: the
+           # input keeps the test's cache its own.
+           "INPUT_CACHE-DIR": str(home / "cache")}
     return subprocess.run([sys.executable, "-m", "gate", "run"], env=env, cwd=workspace,
                           capture_output=True, text=True, timeout=300, check=False)
 

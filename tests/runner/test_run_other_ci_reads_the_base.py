@@ -1,7 +1,8 @@
 """Outside a pull request event (another CI, a merge queue), a change is still graded by its
-base's bar and by what it changes: `--base` reads the base commit's configuration (git, or a
-clear error), never the head's, and a merge queue without git does not honour a `.gitignore`
-the change added. End to end, through `run` with real git repositories."""
+base's bar and by what it changes: `--base` reads the base commit's configuration (the
+checkout's git objects, or a clear error), never the head's, and a merge queue without git
+history does not honour a `.gitignore` the change added. End to end, through `run` with real
+git repositories."""
 
 from __future__ import annotations
 
@@ -62,29 +63,39 @@ def test_base_and_head_without_a_pull_request_are_graded_by_the_bases_bar(
     assert report["docs"]["files"] == ["models/widgets.yml"]
 
 
-def test_base_without_git_is_a_clear_usage_error_not_the_heads_bar(
-    other_ci: Runner, workspace: Path, tmp_path: Path,
+def test_a_base_the_checkout_does_not_hold_is_a_clear_usage_error_not_the_heads_bar(
+    other_ci: Runner, workspace: Path,
 ) -> None:
-    base, head = lowered_in_the_change(workspace)
-    no_git = tmp_path / "no-git"
-    no_git.mkdir()
-    other_ci.monkeypatch.setenv("PATH", str(no_git))
-    run = other_ci.run("--base", base, "--head", head)
+    _base, head = lowered_in_the_change(workspace)
+    run = other_ci.run("--base", "ab" * 20, "--head", head)
     assert run.exit_code == 2, run.stdout
     assert "base commit" in run.stderr + run.stdout
     assert other_ci.grade_json["config"]["source"] == "defaults"
 
 
-def test_a_pull_request_number_without_git_or_token_does_not_fall_back_to_the_heads_bar(
+def test_a_pull_request_number_without_the_base_or_a_token_does_not_fall_back_to_the_heads_bar(
+    other_ci: Runner, workspace: Path,
+) -> None:
+    _base, head = lowered_in_the_change(workspace)
+    run = other_ci.run("--pr", "5", "--base", "ab" * 20, "--head", head)
+    assert run.exit_code == 2, run.stdout
+    assert other_ci.grade_json["config"]["source"] != "head"
+
+
+def test_without_git_installed_the_base_is_still_read_from_the_checkouts_objects(
     other_ci: Runner, workspace: Path, tmp_path: Path,
 ) -> None:
+    """No git runs at all: the objects are read as data, so an image without git grades a
+    change by its base's bar."""
     base, head = lowered_in_the_change(workspace)
     no_git = tmp_path / "no-git"
     no_git.mkdir()
     other_ci.monkeypatch.setenv("PATH", str(no_git))
-    run = other_ci.run("--pr", "5", "--base", base, "--head", head)
-    assert run.exit_code == 2, run.stdout
-    assert other_ci.grade_json["config"]["source"] != "head"
+    run = other_ci.run("--base", base, "--head", head)
+    assert run.exit_code == 1, run.stdout
+    report = other_ci.grade_json
+    assert (report["config"]["source"], report["config"]["ref"]) == ("base", base)
+    assert report["docs"]["files"] == ["models/widgets.yml"]
 
 
 def test_a_merge_queue_without_git_does_not_honour_a_gitignore_the_change_added(

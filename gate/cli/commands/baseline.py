@@ -72,7 +72,8 @@ def run(args: argparse.Namespace) -> int:
     artifacts, unreadable, read_notes = extract_readable(workspace, selection.files)
     say(f"{len(selection.files)} files, {len(artifacts)} drafted artifacts")
     rubric = rubric_for(config, artifacts)
-    chosen = choose_judge(config, rubric, requested="anthropic", workspace=workspace)
+    chosen = choose_judge(config, rubric, requested="anthropic", workspace=workspace,
+                          env=os.environ)
     if chosen.cache is None:
         raise UsageError(
             "baseline fills the verdict cache, which is off or unusable here"

@@ -52,7 +52,8 @@ def run(args: argparse.Namespace) -> int:
     report, check, findings = graded.report, graded.check, graded.section.findings
     outage = judge_outage(report)
     write_report(report, report_path)
-    agreement = judge_agreement(report, config, workspace=selection.workspace)
+    agreement = judge_agreement(report, config, workspace=selection.workspace,
+                                env=os.environ)
     if args.json:
         print(report.model_dump_json(indent=2))
     else:

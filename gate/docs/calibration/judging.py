@@ -16,6 +16,7 @@ Two details keep the gold pairs apart while staying real:
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -114,7 +115,9 @@ def judge_gold(
         groups.setdefault(pair.artifact_key(), []).append(pair)
     rounds = _rounds(_built(list(groups.values()), source))
     rubric = GoldRubric(criteria)
-    chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir)
+    # `calibrate` is a command of the maintainer's own shell: its environment is theirs.
+    chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
+                          env=os.environ)
     judged: list[JudgedPair] = []
     usage = Usage()
     last_report = None

@@ -9,7 +9,6 @@ notes rather than silently turned into "never measured".
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -35,7 +34,7 @@ def record_store(config: GateConfig, env: Mapping[str, str], *, api_key: str | N
 
 
 def judge_agreement(report: GradingReport, config: GateConfig, *,
-                    env: Mapping[str, str] = os.environ, workspace: Path | None = None,
+                    env: Mapping[str, str], workspace: Path | None = None,
                     api_key: str | None = None,
                     cache_secret: str | None = None) -> JudgeAgreement:
     """How far the judge that produced `report` agrees with people, as far as this run can

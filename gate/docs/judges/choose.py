@@ -14,7 +14,6 @@ derived from the cache secret, else from the API key (`gate.docs.judges.signing`
 from __future__ import annotations
 
 import importlib
-import os
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -73,7 +72,7 @@ class ChosenJudge:
 
 def choose_judge(
     config: GateConfig, rubric: Rubric, *, requested: JudgeChoice | None = None,
-    scores_dir: Path | None = None, env: Mapping[str, str] = os.environ,
+    scores_dir: Path | None = None, env: Mapping[str, str],
     workspace: Path | None = None, api_key: str | None = None,
     cache_secret: str | None = None, base_url: str | None = None,
 ) -> ChosenJudge:
