@@ -1,0 +1,142 @@
+"""The agent's own workflow run for a pull request's head commit, and its audit artifact.
+
+A session audit committed in a pull request is the agent's own account: whoever can push to
+the branch can write it. An artifact uploaded by the agent's workflow run is a record the pull
+request cannot write, provided the run is the one the base configuration names. So the run is
+found through the API, never from anything in the checkout or the event, and checked:
+
+- its head commit is the pull request's head (GitHub's `head_sha` filter, and again here);
+- its workflow path is the one `gate.session.workflow` names, and the workflow file at the
+  head commit (the version the run used) is byte for byte the default branch's: a pull
+  request that edits the agent's workflow gets no trusted run;
+- its event is one `gate.session.events` accepts;
+- it uploaded an artifact of the configured name that has not expired.
+
+Anything else is a `MissingPiece` naming the reason: never a pass, never a fallback to the
+committed audit. The artifact's zip is streamed through PyGithub, which follows GitHub's
+redirect to its storage without the token, and is bounded in size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import islice
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from gate.core.errors import MissingPiece
+from gate.core.safe_text import one_line
+
+if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
+    from gate.github.pull_request import PullRequestClient
+
+#: Runs listed for one head commit that are looked at: a commit with more is not an agent's.
+MAX_RUNS = 100
+FIX = ("run the agent through the workflow gate.session.workflow names, on the pull request's "
+       "head commit, and upload its CLEO audit with actions/upload-artifact under the name "
+       "gate.session.artifact gives")
+
+
+@dataclass(frozen=True)
+class FoundArtifact:
+    """The checked run and the artifact to download."""
+
+    run_id: int
+    workflow: str
+    event: str
+    head_sha: str
+    url: str | None
+    artifact: str
+    artifact_id: int
+    size: int
+    download_url: str
+
+
+def find_agent_artifact(client: PullRequestClient, *, workflow: str, events: Iterable[str],
+                        head_sha: str, artifact: str) -> FoundArtifact:
+    """The newest run of `workflow` at `head_sha` that passes every check, and its artifact."""
+    accepted = tuple(events)
+    from gate.github.pull_request import API_ERRORS, _fail  # noqa: PLC0415 - PyGithub late
+
+    try:
+        runs = list(islice(client.repo.get_workflow_runs(head_sha=head_sha,
+                                                         exclude_pull_requests=True), MAX_RUNS))
+        refusals: list[str] = []
+        ours = [run for run in runs if run.path == workflow]
+        for run in sorted(ours, key=lambda r: (r.id, r.run_attempt or 0), reverse=True):
+            reason = _refused(run, head_sha, accepted)
+            if reason is None:
+                reason, found = _artifact_of(run, artifact)
+                if found is not None:
+                    _same_workflow_as_default_branch(client, workflow, head_sha)
+                    return found
+            refusals.append(reason)
+    except API_ERRORS as error:
+        raise _fail(error, "find the agent's workflow run") from None
+    if refusals:
+        raise MissingPiece("the agent's run could not be used, so no session was graded: "
+                           + "; ".join(refusals[:3]) + ".", remediation=FIX, path=workflow)
+    others = f" (GitHub lists {len(runs)} run(s) of other workflows)" if runs else ""
+    raise MissingPiece(f"GitHub lists no run of {workflow} for the head commit "
+                       f"{head_sha[:12]}{others}, so no session audit from the agent's run "
+                       "could be graded.", remediation=FIX, path=workflow)
+
+
+def _refused(run: Any, head_sha: str, events: tuple[str, ...]) -> str | None:
+    if run.head_sha != head_sha:
+        return (f"run {run.id} is for commit {one_line(str(run.head_sha), 40)[:12]}, not the "
+                f"head {head_sha[:12]}")
+    if run.event not in events:
+        return (f"run {run.id} was triggered by {one_line(str(run.event), 40)!r}, which "
+                f"gate.session.events does not accept ({', '.join(events)})")
+    return None
+
+
+def _artifact_of(run: Any, name: str) -> tuple[str, FoundArtifact | None]:
+    named = [a for a in islice(run.get_artifacts(), MAX_RUNS) if a.name == name]
+    if not named:
+        return f"run {run.id} uploaded no artifact named {name!r}", None
+    live = [a for a in named if not a.expired]
+    if not live:
+        return f"run {run.id}'s artifact {name!r} has expired", None
+    newest = max(live, key=lambda a: a.id)
+    return "", FoundArtifact(run_id=run.id, workflow=run.path, event=run.event,
+                             head_sha=run.head_sha, url=run.html_url, artifact=name,
+                             artifact_id=newest.id, size=newest.size_in_bytes or 0,
+                             download_url=newest.archive_download_url)
+
+
+def _same_workflow_as_default_branch(client: PullRequestClient, workflow: str,
+                                     head_sha: str) -> None:
+    """The workflow file the run used (at its head commit) must be the default branch's: else
+    the pull request wrote the job that uploaded the audit."""
+    default = client.repo.default_branch
+    at_head, on_default = client.read_file(workflow, head_sha), client.read_file(workflow,
+                                                                                  default)
+    if on_default is None:
+        raise MissingPiece(f"{workflow} does not exist on the default branch ({default}): the "
+                           "agent's workflow must be one the pull request cannot write.",
+                           remediation="merge the agent's workflow into the default branch "
+                                       "first.", path=workflow)
+    if at_head != on_default:
+        raise MissingPiece(f"{workflow} at the head commit {head_sha[:12]} is not the default "
+                           f"branch's ({default}): the pull request changed the job that "
+                           "uploaded the audit, so its artifact is not trusted.",
+                           remediation="keep changes to the agent's workflow out of the "
+                                       "agent's pull requests.", path=workflow)
+
+
+def download_artifact(client: PullRequestClient, found: FoundArtifact, limit: int,
+                      sink: BinaryIO) -> int:
+    """The artifact's zip into `sink`; MissingPiece when it is larger than `limit` bytes."""
+    too_large = MissingPiece(f"the agent's run {found.run_id} artifact {found.artifact!r} is "
+                             f"larger than the {limit // 2**20} MiB the gate downloads.",
+                             remediation="upload only the session's audit in the artifact.",
+                             path=found.workflow)
+    if found.size > limit:
+        raise too_large
+    written = client.download(found.download_url, limit, sink,
+                              f"download the agent's run {found.run_id} artifact")
+    if written is None:
+        raise too_large
+    return written
