@@ -6,9 +6,10 @@ request cannot write, provided the run is the one the base configuration names. 
 found through the API, never from anything in the checkout or the event, and checked:
 
 - its head commit is the pull request's head (GitHub's `head_sha` filter, and again here);
-- its workflow path is the one `gate.session.workflow` names, and the workflow file at the
-  head commit (the version the run used) is byte for byte the default branch's: a pull
-  request that edits the agent's workflow gets no trusted run;
+- its workflow path is the one `gate.session.workflow` names, read on the default branch
+  (GitHub names the ref: `.github/workflows/agent.yml@main`; where it does not, the file at
+  the run's head commit must be the default branch's byte for byte): a pull request that
+  edits the agent's workflow gets no trusted run;
 - its event is one `gate.session.events` accepts;
 - it uploaded an artifact of the configured name that has not expired.
 
@@ -23,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING, Any, BinaryIO
+from urllib.parse import urlsplit
 
 from gate.core.errors import MissingPiece
 from gate.core.safe_text import one_line
@@ -30,6 +32,10 @@ from gate.core.safe_text import one_line
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
 
+#: Seconds to connect to, and between bytes from, GitHub or its storage during a download.
+DOWNLOAD_TIMEOUT = (10, 60)
+REDIRECTS = frozenset({301, 302, 303, 307, 308})
+CHUNK = 2**16
 #: Runs listed for one head commit that are looked at: a commit with more is not an agent's.
 MAX_RUNS = 100
 FIX = ("run the agent through the workflow gate.session.workflow names, on the pull request's "
@@ -62,13 +68,13 @@ def find_agent_artifact(client: PullRequestClient, *, workflow: str, events: Ite
         runs = list(islice(client.repo.get_workflow_runs(head_sha=head_sha,
                                                          exclude_pull_requests=True), MAX_RUNS))
         refusals: list[str] = []
-        ours = [run for run in runs if run.path == workflow]
+        ours = [run for run in runs if str(run.path).split("@", 1)[0] == workflow]
         for run in sorted(ours, key=lambda r: (r.id, r.run_attempt or 0), reverse=True):
-            reason = _refused(run, head_sha, accepted)
+            reason = _refused(run, head_sha, accepted) or _not_the_default_branchs(
+                client, run, workflow, head_sha)
             if reason is None:
                 reason, found = _artifact_of(run, artifact)
                 if found is not None:
-                    _same_workflow_as_default_branch(client, workflow, head_sha)
                     return found
             refusals.append(reason)
     except API_ERRORS as error:
@@ -106,24 +112,26 @@ def _artifact_of(run: Any, name: str) -> tuple[str, FoundArtifact | None]:
                              download_url=newest.archive_download_url)
 
 
-def _same_workflow_as_default_branch(client: PullRequestClient, workflow: str,
-                                     head_sha: str) -> None:
-    """The workflow file the run used (at its head commit) must be the default branch's: else
-    the pull request wrote the job that uploaded the audit."""
+def _not_the_default_branchs(client: PullRequestClient, run: Any, workflow: str,
+                             head_sha: str) -> str | None:
+    """Why the workflow the run used is not the default branch's, or None. GitHub names the
+    ref the workflow file was read at (`path: .github/workflows/agent.yml@main`); where it
+    does not, the file at the run's head commit must be the default branch's byte for byte.
+    Else the pull request wrote the job that uploaded the audit."""
     default = client.repo.default_branch
-    at_head, on_default = client.read_file(workflow, head_sha), client.read_file(workflow,
-                                                                                  default)
+    _, _, ref = str(run.path).partition("@")
+    if ref:
+        if ref.removeprefix("refs/heads/") == default:
+            return None
+        return (f"run {run.id} ran {workflow} as {one_line(ref, 100)} has it, not as the "
+                f"default branch ({default}) has it")
+    on_default = client.read_file(workflow, default)
     if on_default is None:
-        raise MissingPiece(f"{workflow} does not exist on the default branch ({default}): the "
-                           "agent's workflow must be one the pull request cannot write.",
-                           remediation="merge the agent's workflow into the default branch "
-                                       "first.", path=workflow)
-    if at_head != on_default:
-        raise MissingPiece(f"{workflow} at the head commit {head_sha[:12]} is not the default "
-                           f"branch's ({default}): the pull request changed the job that "
-                           "uploaded the audit, so its artifact is not trusted.",
-                           remediation="keep changes to the agent's workflow out of the "
-                                       "agent's pull requests.", path=workflow)
+        return f"{workflow} does not exist on the default branch ({default})"
+    if client.read_file(workflow, head_sha) != on_default:
+        return (f"{workflow} at the head commit {head_sha[:12]} is not the default branch's "
+                f"({default}): the pull request changed the job that uploaded the audit")
+    return None
 
 
 def download_artifact(client: PullRequestClient, found: FoundArtifact, limit: int,
@@ -135,8 +143,47 @@ def download_artifact(client: PullRequestClient, found: FoundArtifact, limit: in
                              path=found.workflow)
     if found.size > limit:
         raise too_large
-    written = client.download(found.download_url, limit, sink,
-                              f"download the agent's run {found.run_id} artifact")
+    written = _download(client.token, found.download_url, limit, sink,
+                        f"download the agent's run {found.run_id} artifact")
     if written is None:
         raise too_large
+    return written
+
+
+def _download(token: str, url: str, limit: int, sink: BinaryIO, doing: str) -> int | None:
+    """`url`'s bytes into `sink`; None past `limit` bytes. GitHub answers with a redirect to
+    its storage, whose address is signed: it is followed once, without the token (PyGithub's
+    own stream refuses storage hosts outside github.com, where GitHub keeps artifacts)."""
+    import requests  # noqa: PLC0415 - only runs that download import it
+
+    from gate.github.pull_request import _fail  # noqa: PLC0415 - PyGithub late
+
+    try:
+        with requests.Session() as session:
+            session.trust_env = False  # the job's proxies and CA bundles are not the gate's
+            first = session.get(url, allow_redirects=False, timeout=DOWNLOAD_TIMEOUT,
+                                headers={"Authorization": f"Bearer {token}",
+                                         "Accept": "application/vnd.github+json",
+                                         "X-GitHub-Api-Version": "2022-11-28"})
+            if first.status_code not in REDIRECTS:
+                first.raise_for_status()
+                raise requests.exceptions.InvalidURL("GitHub gave no address of the archive")
+            location = first.headers.get("location", "")
+            if urlsplit(location).scheme not in {"https", urlsplit(url).scheme}:
+                raise requests.exceptions.InvalidURL("GitHub redirected to an insecure address")
+            with session.get(location, stream=True, timeout=DOWNLOAD_TIMEOUT,
+                             allow_redirects=False) as answer:
+                answer.raise_for_status()
+                return _drain(answer.iter_content(CHUNK), limit, sink)
+    except requests.exceptions.RequestException as error:
+        raise _fail(error, doing) from None
+
+
+def _drain(chunks: Iterable[bytes], limit: int, sink: BinaryIO) -> int | None:
+    written = 0
+    for chunk in chunks:
+        written += len(chunk)
+        if written > limit:
+            return None
+        sink.write(chunk)
     return written
