@@ -21,6 +21,7 @@ request that carries the token, so a client that leaks it to the storage host fa
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -35,6 +36,26 @@ RUNS_FOR_REPO = {"operationId": "actions/list-workflow-runs-for-repo", "external
            "#list-workflow-runs-for-a-repository"}}
 DOWNLOAD = {"operationId": "actions/download-artifact", "externalDocs": {
     "url": "https://docs.github.com/rest/actions/artifacts#download-an-artifact"}}
+
+_RUNS_FOR_REPO = re.compile(r"/repos/([^/]+)/([^/]+)/actions/runs")
+_DOWNLOAD = re.compile(r"/repos/([^/]+)/([^/]+)/actions/artifacts/(\d+)/([^/]+)")
+
+
+def actions_route(method: str, path: str
+                  ) -> tuple[str, dict[str, Any], dict[str, str]] | None:
+    """(template, operation, path parameters) of the two operations served outside the
+    subset, or None."""
+    if method != "GET":
+        return None
+    if runs := _RUNS_FOR_REPO.fullmatch(path):
+        return ("/repos/{owner}/{repo}/actions/runs", RUNS_FOR_REPO,
+                {"owner": runs.group(1), "repo": runs.group(2)})
+    if download := _DOWNLOAD.fullmatch(path):
+        return ("/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}",
+                DOWNLOAD, {"owner": download.group(1), "repo": download.group(2),
+                           "artifact_id": download.group(3),
+                           "archive_format": download.group(4)})
+    return None
 
 
 @dataclass
@@ -87,7 +108,7 @@ class ActionsState:
                 if self._same(r.repo, repo.full_name)]
 
     def _run_json(self: FakeGitHub, run: WorkflowRunSeed) -> dict[str, Any]:
-        from tests.fakes.github_api import example  # noqa: PLC0415 - a cycle otherwise
+        from tests.fakes.github_api import example
 
         data: dict[str, Any] = self._rehome(example("workflow-run.json"), run.repo,
                                             "octo-org/octo-repo")
@@ -104,7 +125,7 @@ class ActionsState:
 
     def _artifact_json(self: FakeGitHub, run: WorkflowRunSeed, artifact: ArtifactSeed
                        ) -> dict[str, Any]:
-        from tests.fakes.github_api import example  # noqa: PLC0415 - a cycle otherwise
+        from tests.fakes.github_api import example
 
         data: dict[str, Any] = self._rehome(example("artifact-paginated.json")["artifacts"][0],
                                             run.repo, "octo-org/octo-docs")
@@ -124,7 +145,7 @@ class ActionsState:
         return self._paged_object(call, "workflow_runs", [self._run_json(r) for r in runs])
 
     def _op_get_workflow_run(self: FakeGitHub, call: Call) -> Reply:
-        from tests.fakes.github_api import ApiError, Reply  # noqa: PLC0415
+        from tests.fakes.github_api import ApiError, Reply
 
         run = {r.id: r for r in self._all_runs(call)}.get(int(call.params["run_id"]))
         if run is None:
@@ -132,7 +153,7 @@ class ActionsState:
         return Reply(200, self._run_json(run))
 
     def _op_list_run_artifacts(self: FakeGitHub, call: Call) -> Reply:
-        from tests.fakes.github_api import ApiError  # noqa: PLC0415
+        from tests.fakes.github_api import ApiError
 
         run = {r.id: r for r in self._all_runs(call)}.get(int(call.params["run_id"]))
         if run is None:
@@ -144,7 +165,7 @@ class ActionsState:
                                   [self._artifact_json(run, a) for a in artifacts])
 
     def _op_download_artifact(self: FakeGitHub, call: Call) -> Reply:
-        from tests.fakes.github_api import ApiError, Reply  # noqa: PLC0415
+        from tests.fakes.github_api import ApiError, Reply
 
         found = self._artifacts.get(int(call.params["artifact_id"]))
         if found is None or call.params["archive_format"] != "zip" or not self._same(
@@ -161,7 +182,7 @@ class ActionsState:
     def storage(self: FakeGitHub, path: str, query: dict[str, str],
                 headers: dict[str, str]) -> Reply:
         """The archive at its signed address: no token may come with the request."""
-        from tests.fakes.github_api import Reply  # noqa: PLC0415
+        from tests.fakes.github_api import Reply
 
         if "authorization" in headers:
             return Reply(400, b"<Error><Code>InvalidAuthenticationInfo</Code></Error>",

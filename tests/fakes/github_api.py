@@ -50,12 +50,7 @@ from types import ModuleType
 from typing import Any, Literal, Protocol, TypeVar
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit
 
-from tests.fakes.github_actions_api import (
-    DOWNLOAD,
-    RUNS_FOR_REPO,
-    STORAGE_PREFIX,
-    ActionsState,
-)
+from tests.fakes.github_actions_api import STORAGE_PREFIX, ActionsState, actions_route
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "github"
 REST_DIR = FIXTURES / "rest"
@@ -459,8 +454,6 @@ _LIST_PULLS = re.compile(r"/repos/([^/]+)/([^/]+)/pulls")
 LIST_PULLS = {"operationId": "pulls/list", "externalDocs": {
     "url": "https://docs.github.com/rest/pulls/pulls#list-pull-requests"}}
 _PULL_COMMITS = re.compile(r"/repos/([^/]+)/([^/]+)/pulls/(\d+)/commits")
-_RUNS_FOR_REPO = re.compile(r"/repos/([^/]+)/([^/]+)/actions/runs")
-_DOWNLOAD = re.compile(r"/repos/([^/]+)/([^/]+)/actions/artifacts/(\d+)/([^/]+)")
 LIST_COMMITS = {"operationId": "pulls/list-commits", "externalDocs": {
     "url": "https://docs.github.com/rest/pulls/pulls#list-commits-on-a-pull-request"}}
 
@@ -504,17 +497,9 @@ def route_for(method: str, path: str) -> Route:
                   "pull_number": commits.group(3)}
         return Route("/repos/{owner}/{repo}/pulls/{pull_number}/commits", LIST_COMMITS, params,
                      in_subset=False)
-    runs = _RUNS_FOR_REPO.fullmatch(path)
-    if runs and method == "GET":
-        params = {"owner": runs.group(1), "repo": runs.group(2)}
-        return Route("/repos/{owner}/{repo}/actions/runs", RUNS_FOR_REPO, params,
-                     in_subset=False)
-    download = _DOWNLOAD.fullmatch(path)
-    if download and method == "GET":
-        params = {"owner": download.group(1), "repo": download.group(2),
-                  "artifact_id": download.group(3), "archive_format": download.group(4)}
-        return Route("/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}",
-                     DOWNLOAD, params, in_subset=False)
+    actions = actions_route(method, path)  # tests.fakes.github_actions_api
+    if actions is not None:
+        return Route(*actions, in_subset=False)
     root = _ROOT_CONTENTS.fullmatch(path)
     if root and method == "GET":
         template = "/repos/{owner}/{repo}/contents/{path}"
