@@ -58,20 +58,30 @@ class FoundArtifact:
     download_url: str
 
 
+@dataclass(frozen=True)
+class PullRequestAt:
+    """The pull request the run must be for: its number, head, and the commits before it."""
+
+    number: int
+    head_sha: str
+    #: Its base and every commit but the head: where a run on it may have started.
+    earlier: frozenset[str] = frozenset()
+
+
 def find_agent_artifact(client: PullRequestClient, *, workflow: str, events: Iterable[str],
-                        head_sha: str, artifact: str) -> FoundArtifact:
-    """The newest run of `workflow` at `head_sha` that passes every check, and its artifact."""
+                        pull: PullRequestAt, artifact: str) -> FoundArtifact:
+    """The newest run of `workflow` for the pull request that passes every check, and its
+    artifact: a run at its head commit first, then one that started on an earlier commit of
+    it and names it (an agent's run pushes its commits after it starts)."""
     accepted = tuple(events)
     from gate.github.pull_request import API_ERRORS, _fail  # noqa: PLC0415 - PyGithub late
 
     try:
-        runs = list(islice(client.repo.get_workflow_runs(head_sha=head_sha,
-                                                         exclude_pull_requests=True), MAX_RUNS))
+        runs = _candidates(client, workflow, pull, accepted)
         refusals: list[str] = []
-        ours = [run for run in runs if str(run.path).split("@", 1)[0] == workflow]
-        for run in sorted(ours, key=lambda r: (r.id, r.run_attempt or 0), reverse=True):
-            reason = _refused(run, head_sha, accepted) or _not_the_default_branchs(
-                client, run, workflow, head_sha)
+        for run in runs:
+            reason = _refused(run, pull, accepted) or _not_the_default_branchs(
+                client, run, workflow, run.head_sha)
             if reason is None:
                 reason, found = _artifact_of(run, artifact)
                 if found is not None:
@@ -82,16 +92,36 @@ def find_agent_artifact(client: PullRequestClient, *, workflow: str, events: Ite
     if refusals:
         raise MissingPiece("the agent's run could not be used, so no session was graded: "
                            + "; ".join(refusals[:3]) + ".", remediation=FIX, path=workflow)
-    others = f" (GitHub lists {len(runs)} run(s) of other workflows)" if runs else ""
     raise MissingPiece(f"GitHub lists no run of {workflow} for the head commit "
-                       f"{head_sha[:12]}{others}, so no session audit from the agent's run "
-                       "could be graded.", remediation=FIX, path=workflow)
+                       f"{pull.head_sha[:12]} or for this pull request, so no session audit "
+                       "from the agent's run could be graded.", remediation=FIX, path=workflow)
 
 
-def _refused(run: Any, head_sha: str, events: tuple[str, ...]) -> str | None:
-    if run.head_sha != head_sha:
+def _candidates(client: PullRequestClient, workflow: str, pull: PullRequestAt,
+                events: tuple[str, ...]) -> list[Any]:
+    """The runs of `workflow` at the head commit (newest first), then the newest runs of an
+    accepted pull-request event that name this pull request and started on an earlier commit."""
+    def ours(run: Any) -> bool:
+        return str(run.path).split("@", 1)[0] == workflow
+
+    at_head = _newest_first(r for r in islice(client.repo.get_workflow_runs(
+        head_sha=pull.head_sha, exclude_pull_requests=True), MAX_RUNS) if ours(r))
+    if at_head or "pull_request_target" not in events or not pull.earlier:
+        return at_head
+    before = client.repo.get_workflow_runs(event="pull_request_target")
+    return _newest_first(r for r in islice(before, MAX_RUNS) if ours(r)
+                         and r.head_sha in pull.earlier
+                         and pull.number in {p.number for p in r.pull_requests})
+
+
+def _newest_first(runs: Iterable[Any]) -> list[Any]:
+    return sorted(runs, key=lambda r: (r.id, r.run_attempt or 0), reverse=True)
+
+
+def _refused(run: Any, pull: PullRequestAt, events: tuple[str, ...]) -> str | None:
+    if run.head_sha != pull.head_sha and run.head_sha not in pull.earlier:
         return (f"run {run.id} is for commit {one_line(str(run.head_sha), 40)[:12]}, not the "
-                f"head {head_sha[:12]}")
+                f"head {pull.head_sha[:12]} nor a commit of this pull request")
     if run.event not in events:
         return (f"run {run.id} was triggered by {one_line(str(run.event), 40)!r}, which "
                 f"gate.session.events does not accept ({', '.join(events)})")

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate.configure.gate_settings import SessionSettings
-from gate.github.agent_run import download_artifact, find_agent_artifact
+from gate.github.agent_run import PullRequestAt, download_artifact, find_agent_artifact
 from gate.inputs.artifact_zip import Member, unpack
 from gate.session.limits import MAX_AUDIT_BYTES
 from gate.session.provenance import ACCOUNTS, AgentRun
@@ -31,12 +31,12 @@ class AgentAudit:
     account: str
 
 
-def agent_audit(client: PullRequestClient, settings: SessionSettings, head_sha: str,
+def agent_audit(client: PullRequestClient, settings: SessionSettings, pull: PullRequestAt,
                 private: Path) -> AgentAudit:
     """The agent's run's audit files; MissingPiece or InputError saying why not."""
     assert settings.workflow is not None  # the configuration requires it with this source
     found = find_agent_artifact(client, workflow=settings.workflow, events=settings.events,
-                                head_sha=head_sha, artifact=settings.artifact)
+                                pull=pull, artifact=settings.artifact)
     archive = private / "artifact.zip"
     with archive.open("wb") as sink:
         download_artifact(client, found, MAX_ARTIFACT_ZIP_BYTES, sink)

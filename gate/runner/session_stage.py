@@ -30,6 +30,7 @@ from gate.configure.config import GateConfig
 from gate.configure.gate_settings import SessionSettings
 from gate.core.errors import GateError, InputError, MissingPiece
 from gate.core.safe_text import one_line
+from gate.github.agent_run import PullRequestAt
 from gate.inputs.globs import select
 from gate.report.grade_json import Finding, SessionSection
 from gate.report.verdict import finding
@@ -168,7 +169,7 @@ class SessionStage:
                             "gate.session.source: workflow-artifact.")])
         assert self.client is not None
         try:
-            found = agent_audit(self.client, settings, self.context.head_sha, private)
+            found = agent_audit(self.client, settings, self._pull_at(), private)
         except GateError as error:
             return Located(problems=[error])
         context_only = _first_matching(settings.audits, self._changed_or_empty())
@@ -179,6 +180,19 @@ class SessionStage:
         label = f"{found.run.artifact} (run {found.run.run_id})"
         return Located({f"{label}/{m.name}": str(m.path) for m in found.members},
                        agent=found)
+
+    def _pull_at(self) -> PullRequestAt:
+        """The pull request the agent's run must be for, with the commits before its head
+        (none when GitHub cannot list them: then only a run at the head is looked for)."""
+        assert self.client is not None
+        assert self.context.pr_number is not None
+        head = self.context.head_sha or ""
+        try:
+            commits = self.client.commits(self.context.pr_number)
+        except GateError:
+            commits = []
+        earlier = {c.sha for c in commits} | {self.context.base_sha or ""}
+        return PullRequestAt(self.context.pr_number, head, frozenset(earlier - {head, ""}))
 
     def _changed_or_empty(self) -> list[str]:
         try:

@@ -80,6 +80,8 @@ class WorkflowRunSeed:
     id: int = 0
     run_attempt: int = 1
     artifacts: list[ArtifactSeed] = field(default_factory=list)
+    #: The pull requests GitHub lists for the run (a `pull_request_target` run names its own).
+    pull_numbers: list[int] = field(default_factory=list)
     repo: str = ""
 
 
@@ -107,7 +109,8 @@ class ActionsState:
         return [r for r in self._runs.values()
                 if self._same(r.repo, repo.full_name)]
 
-    def _run_json(self: FakeGitHub, run: WorkflowRunSeed) -> dict[str, Any]:
+    def _run_json(self: FakeGitHub, run: WorkflowRunSeed, *, pulls: bool = True
+                  ) -> dict[str, Any]:
         from tests.fakes.github_api import example
 
         data: dict[str, Any] = self._rehome(example("workflow-run.json"), run.repo,
@@ -118,10 +121,23 @@ class ActionsState:
                     head_branch=run.head_branch, run_attempt=run.run_attempt,
                     status="completed", conclusion="success", url=api,
                     html_url=f"{self.web_url}/{run.repo}/actions/runs/{run.id}",
-                    artifacts_url=f"{api}/artifacts", pull_requests=[],
+                    artifacts_url=f"{api}/artifacts",
+                    pull_requests=[self._minimal_pull(run, n) for n in run.pull_numbers]
+                    if pulls else [],
                     repository=repo_json, head_repository=repo_json)
         data["head_commit"]["id"] = run.head_sha
         return data
+
+    def _minimal_pull(self: FakeGitHub, run: WorkflowRunSeed, number: int) -> dict[str, Any]:
+        """GitHub's `pull-request-minimal` of a pull request the run is for."""
+        pull = self._require_pull(run.repo, number)
+        repo = self._require_repo(run.repo)
+        side = {"id": repo.id, "url": f"{self.base_url}/repos/{repo.full_name}",
+                "name": repo.name}
+        return {"id": pull.id, "number": number,
+                "url": f"{self.base_url}/repos/{run.repo}/pulls/{number}",
+                "head": {"ref": pull.head_ref, "sha": pull.head_sha, "repo": side},
+                "base": {"ref": pull.base_ref, "sha": pull.base_sha, "repo": side}}
 
     def _artifact_json(self: FakeGitHub, run: WorkflowRunSeed, artifact: ArtifactSeed
                        ) -> dict[str, Any]:
@@ -142,7 +158,9 @@ class ActionsState:
             runs = [r for r in runs if r.head_sha == call.query["head_sha"]]
         if "event" in call.query:
             runs = [r for r in runs if r.event == call.query["event"]]
-        return self._paged_object(call, "workflow_runs", [self._run_json(r) for r in runs])
+        pulls = call.query.get("exclude_pull_requests") != "true"
+        return self._paged_object(call, "workflow_runs",
+                                  [self._run_json(r, pulls=pulls) for r in runs])
 
     def _op_get_workflow_run(self: FakeGitHub, call: Call) -> Reply:
         from tests.fakes.github_api import ApiError, Reply

@@ -14,7 +14,7 @@ import requests
 
 from tests.fakes.github_actions_api import ArtifactSeed, WorkflowRunSeed
 from tests.fakes.github_api import FakeGitHub, route_for, validate_request
-from tests.fakes.test_github_api import HEAD_SHA, REPO, api, client, seed
+from tests.fakes.test_github_api import HEAD_SHA, NUMBER, REPO, api, client, seed
 
 WORKFLOW = ".github/workflows/agent.yml"
 
@@ -24,7 +24,7 @@ def fake() -> Iterator[FakeGitHub]:
     with FakeGitHub() as server:
         seed(server)
         server.add_workflow_run(REPO, WorkflowRunSeed(
-            f"{WORKFLOW}@master", HEAD_SHA, id=11,
+            f"{WORKFLOW}@master", HEAD_SHA, id=11, pull_numbers=[NUMBER],
             artifacts=[ArtifactSeed("cleo-audit", b"PK-zip-bytes", id=21),
                        ArtifactSeed("old", b"gone", expired=True, id=22)]))
         server.add_workflow_run(REPO, WorkflowRunSeed(".github/workflows/ci.yml@master",
@@ -62,6 +62,7 @@ def test_a_run_and_its_artifacts_match_the_description(fake: FakeGitHub) -> None
     with client(fake) as gh:
         run = gh.get_repo(REPO).get_workflow_run(11)
         artifacts = list(run.get_artifacts())
+    assert [p.number for p in run.pull_requests] == [NUMBER]
     assert [(a.name, a.expired, a.size_in_bytes) for a in artifacts] == [
         ("cleo-audit", False, 12), ("old", True, 4)]
     for request in fake.requests:

@@ -11,7 +11,7 @@ import zipfile
 import pytest
 
 from tests.fakes.github_actions_api import ArtifactSeed, WorkflowRunSeed
-from tests.fakes.github_api import FakeGitHub
+from tests.fakes.github_api import FakeGitHub, PullCommitSeed
 from tests.runner.conftest import BASE_SHA, HEAD_SHA, PR, REPO, commit_at_head
 from tests.runner.test_audit_provenance import AUDIT, perfect_session
 from tests.runner.test_run_verdicts import set_base_config
@@ -136,3 +136,27 @@ def test_the_source_is_validated_with_the_rest_of_the_configuration(runner_env, 
     set_base_config(github, "gate:\n  session:\n    source: workflow-artifact\n")
     assert runner_env.run().exit_code == 2
     assert "gate.session.workflow" in runner_env.grade_json["findings"][0]["why"]
+
+
+EARLIER = "1" * 40  # the commit the agent's run started on; it then pushed the head
+
+
+@pytest.mark.parametrize(("pull_numbers", "graded"), [([PR], True), ([PR + 1], False),
+                                                      ([], False)])
+def test_a_run_that_started_on_an_earlier_commit_counts_only_when_it_names_this_pull_request(
+    runner_env, github, agent_audit, pull_numbers, graded,
+) -> None:
+    """An agent's run pushes its commits after it starts, so GitHub gives it the commit it
+    started on; a `pull_request_target` run for this pull request, on one of its commits,
+    is the agent's run for it. One for another pull request is not."""
+    set_base_config(github, FROM_RUN)
+    github.set_commits(REPO, PR, [PullCommitSeed(EARLIER, "2026-11-18T09:10:00Z", "Start"),
+                                  PullCommitSeed(HEAD_SHA, "2026-11-18T09:20:41Z", "Docs")])
+    seed_run(github, agent_audit, head_sha=EARLIER, event="pull_request_target",
+             pull_numbers=pull_numbers)
+    run = runner_env.run()
+    session = runner_env.grade_json["session"]
+    assert bool(session["grades"]) is graded
+    assert run.exit_code == (0 if graded else 3)
+    if graded:
+        assert session["provenance"]["run"]["head_sha"] == EARLIER
