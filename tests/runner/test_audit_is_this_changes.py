@@ -5,9 +5,11 @@ against the fake GitHub). Each passed the session check before: now none does.""
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
+from tests.conftest import EXAMPLE, GENERATED
 from tests.fakes.github_api import PullCommitSeed
 from tests.runner.conftest import BASE_SHA, CHANGED, HEAD_SHA, PR, REPO, commit_at_head
 from tests.runner.test_audit_provenance import AUDIT, perfect_session
@@ -127,3 +129,34 @@ def test_an_audit_the_change_deletes_and_a_step_restores_is_never_read(runner_en
     assert runner_env.run().exit_code == 1
     assert runner_env.grade_json["session"]["grades"] == []
     assert "ses_restored" not in json.dumps(runner_env.grade_json)
+
+
+def _demo(tmp_path, config: str | None = None):
+    workspace = tmp_path / "demo"
+    shutil.copytree(EXAMPLE, workspace, ignore=shutil.ignore_patterns(*GENERATED))
+    if config is not None:
+        (workspace / "signalforge.yml").write_text(config)
+    return workspace
+
+
+DRY_LABEL = "self-reported, read from the checkout (no pull request to check it against)"
+
+
+def test_the_demo_dry_run_grades_its_committed_audit_as_self_reported(cli, tmp_path) -> None:
+    workspace = _demo(tmp_path)
+    run = cli("run", "--workspace", str(workspace), "--dry-run")
+    assert run.exit_code == 0, run.stderr
+    report = json.loads((workspace / ".signalforge" / "grade.json").read_text())
+    assert report["session"]["provenance"]["label"] == DRY_LABEL
+    assert report["session"]["grades"][0]["totalScore"] == 91
+    assert f"Source: **{DRY_LABEL}**" in run.stdout
+
+
+@pytest.mark.parametrize(("trust", "code"), [("agent-run", 3), ("self-reported", 0)])
+def test_a_dry_run_with_an_enforced_session_bar_needs_the_config_to_trust_the_checkout(
+    cli, tmp_path, trust, code,
+) -> None:
+    workspace = _demo(tmp_path, "gate:\n  judge: heuristic\n  session:\n"
+                                "    fail_on_below_threshold: true\n"
+                                f"    trust: {trust}\n")
+    assert cli("run", "--workspace", str(workspace), "--dry-run").exit_code == code
