@@ -81,6 +81,8 @@ class SessionStage:
         self.client = client
         self.notes = notes
         self._names: dict[str, str] = {}
+        #: Audits the checkout holds that the change does not add or modify (not graded).
+        self._not_ours: list[str] = []
 
     @property
     def in_pull_request(self) -> bool:
@@ -113,12 +115,25 @@ class SessionStage:
         if settings.source == "workflow-artifact":
             return self._from_agent_run(settings, private)
         if not self.in_pull_request:  # a push, a manual run, a dry run: the checkout's
-            found = session_audits(workspace, config, self.options.session_audits)
+            found = self._in_the_change(session_audits(workspace, config,
+                                                       self.options.session_audits))
             return Located({name: str(self.context.workspace / name) for name in found})
         if self.options.session_audits:  # the job's word: read where the step wrote it
             found = session_audits(workspace, config, self.options.session_audits)
             return Located({name: str(self.context.workspace / name) for name in found})
         return self._committed(settings, private)
+
+    def _in_the_change(self, found: list[str]) -> list[str]:
+        """In a change graded without a pull request (a merge queue, `--base`/`--head`), only
+        the audits it adds or modifies (git's diff): another is not this change's session."""
+        if not self.context.grades_a_change or self.options.session_audits:
+            return found
+        pull = pull_facts(self.context, None)
+        if pull is None or pull.changed is None:  # unknown: graded, named as such
+            return found
+        kept = [name for name in found if name in pull.changed]
+        self._not_ours = [name for name in found if name not in pull.changed]
+        return kept
 
     def _changed(self) -> dict[str, str | None]:
         """Each file the pull request adds or modifies → the blob id GitHub lists."""
@@ -202,9 +217,12 @@ class SessionStage:
 
     def _nothing_found(self, workspace: Workspace, settings: SessionSettings) -> str:
         looked = ", ".join(self.options.session_audits or settings.audits)
-        if not self.in_pull_request or self.options.session_audits:
+        if self._not_ours:
+            on_disk = self._not_ours[:3]
+        elif not self.in_pull_request or self.options.session_audits:
             return f"no session audit was found (looked for {looked})"
-        on_disk = [p for pattern in settings.audits for p in workspace.expand(pattern)][:3]
+        else:
+            on_disk = [p for pattern in settings.audits for p in workspace.expand(pattern)][:3]
         besides = (f"; the checkout holds {', '.join(on_disk)}, which this change does not "
                    "add or modify: not this change's session, so not graded") if on_disk else ""
         return f"this change commits no session audit (looked for {looked}){besides}"
