@@ -4,10 +4,13 @@ An audit committed in a pull request is the agent's own account of its session: 
 grade that account, not prove it (five invented lines grade 100/100). So every grade says where
 its audit came from, and the account is held against what GitHub knows of the change:
 
-- each audit file's source: a file the pull request adds or changes (its head commit: the
-  agent's own account), a file it leaves as the base commit has it (written before this
-  change), a file an earlier step of the job wrote (the `session-audit` input: the job's word),
-  or, outside a pull request, the checkout;
+- who vouches for it (`trust`): the agent alone (a file it could write: one the change adds
+  or modifies, the `session-audit` input's, the checkout's) or GitHub (the artifact of the
+  agent's own workflow run), with the label every grade shows;
+- each audit file's source: a file the change adds or modifies (its head commit: the agent's
+  own account), a file an earlier step of the job wrote (the `session-audit` input: the job's
+  word), a file of the agent's run's artifact, or, outside a pull request, the checkout. An
+  audit the change leaves alone is never graded (`gate.runner.session_stage`);
 - every session the audits hold, and which was graded and why: named by the configuration, by
   a `CLEO-Session: <id>` trailer of the pull request's commits, the only one, or the most
   recent. A session appended later to a real audit is then seen beside the real one;
