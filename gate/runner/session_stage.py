@@ -113,6 +113,9 @@ class SessionStage:
     def _locate(self, workspace: Workspace, config: GateConfig, private: Path) -> Located:
         settings = config.gate.session
         if settings.source == "workflow-artifact":
+            if self.options.session_audits:
+                self.notes.append("the session-audit input was not read: gate.session.source "
+                                  "is workflow-artifact, which grades the agent's run's own")
             return self._from_agent_run(settings, private)
         if not self.in_pull_request:  # a push, a manual run, a dry run: the checkout's
             found = self._in_the_change(session_audits(workspace, config,

@@ -160,3 +160,17 @@ def test_a_run_that_started_on_an_earlier_commit_counts_only_when_it_names_this_
     assert run.exit_code == (0 if graded else 3)
     if graded:
         assert session["provenance"]["run"]["head_sha"] == EARLIER
+
+
+def test_the_session_audit_input_is_not_read_when_the_source_is_the_agents_run(
+    runner_env, github, agent_audit, monkeypatch,
+) -> None:
+    set_base_config(github, FROM_RUN)
+    seed_run(github, agent_audit)
+    written = runner_env.workspace / "downloaded.jsonl"
+    written.write_text(perfect_session("ses_written_by_a_step", "2026-11-18"))
+    monkeypatch.setenv("INPUT_SESSION-AUDIT", "downloaded.jsonl")
+    assert runner_env.run().exit_code == 0
+    report = runner_env.grade_json
+    assert [g["sessionId"] for g in report["session"]["grades"]] == ["ses_20261118_091203_a41c"]
+    assert any("the session-audit input was not read" in n for n in report["notes"])
