@@ -8,9 +8,10 @@ judge. Strict like the other: an unknown key is an error naming its line.
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BeforeValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
 from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.grade_types import Strict, UnitFloat
@@ -69,6 +70,16 @@ class DocsSettings(Strict):
         "whoever evaluates them (auto: with an API key and the Anthropic judge)")
 
 
+#: Where the session audit graded comes from (`gate.runner.session_stage`).
+SessionSource = Literal["committed", "workflow-artifact"]
+#: Which audits may meet an enforced session bar.
+SessionTrust = Literal["agent-run", "self-reported"]
+#: Events a run of the agent's workflow may be triggered by (GitHub's names).
+AgentEvent = Literal["workflow_dispatch", "pull_request_target", "issue_comment", "issues",
+                     "pull_request", "push", "repository_dispatch", "schedule"]
+_WORKFLOW_PATH = re.compile(r"\.github/workflows/[A-Za-z0-9._-]+\.ya?ml")
+
+
 class SessionSettings(Strict):
     """Where session audits are found, and the session grade's own bar."""
 
@@ -86,6 +97,37 @@ class SessionSettings(Strict):
         False, description="in a pull request, the session graded must be the one a "
         "`CLEO-Session: <id>` trailer of its commits names; a missing or mismatched trailer "
         "makes the session check inconclusive, never a pass")
+    source: SessionSource = Field(
+        "committed", description="where the audit graded comes from: the file the change "
+        "commits (the agent's own account), or the artifact the agent's own workflow run "
+        "uploaded, found through the API (a committed audit is then context only)")
+    trust: SessionTrust = Field(
+        "agent-run", description="which audits may meet an enforced session bar: only one from "
+        "the agent's run (a self-reported audit then makes the check inconclusive), or a "
+        "self-reported one too")
+    workflow: str | None = Field(
+        None, description="with source workflow-artifact: the agent's workflow file, as "
+        "GitHub names a run's path (.github/workflows/agent.yml)")
+    events: tuple[AgentEvent, ...] = Field(
+        ("workflow_dispatch", "pull_request_target", "issue_comment", "issues"),
+        min_length=1, description="with source workflow-artifact: the events the agent's run "
+        "may have been triggered by")
+    artifact: str = Field(
+        "cleo-audit", description="with source workflow-artifact: the name of the artifact "
+        "the agent's run uploads its CLEO audit as")
+
+    @model_validator(mode="after")
+    def _workflow_named(self) -> SessionSettings:
+        if self.source == "workflow-artifact" and not self.workflow:
+            raise ValueError("gate.session.source workflow-artifact needs gate.session.workflow "
+                             "(the agent's workflow file, e.g. .github/workflows/agent.yml)")
+        if self.workflow is not None and not _WORKFLOW_PATH.fullmatch(self.workflow):
+            raise ValueError("gate.session.workflow must name a workflow file of this "
+                             "repository: .github/workflows/NAME.yml (or .yaml)")
+        if not self.artifact.strip() or len(self.artifact) > 200:
+            raise ValueError("gate.session.artifact must name an artifact (1 to 200 "
+                             "characters)")
+        return self
 
 
 class CacheSettings(Strict):

@@ -17,7 +17,7 @@ import base64
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, BinaryIO
 
 import requests
 from github import Auth, Github, GithubException
@@ -274,6 +274,21 @@ class PullRequestClient:
         """Whether the repository is readable at `ref` (its root lists), so that a 404 for a
         file there means the file is absent, not that the token may not look."""
         return self._contents("", ref) is not None
+
+    def download(self, url: str, limit: int, sink: BinaryIO, doing: str) -> int | None:
+        """GET `url`'s bytes into `sink` through PyGithub, which follows GitHub's redirect to
+        its storage without the token; None past `limit` bytes (the rest is not read)."""
+        written = 0
+        try:
+            _, _, chunks = self.github.requester.getStream(redact(url), chunk_size=2**16)
+            for chunk in chunks:
+                written += len(chunk)
+                if written > limit:
+                    return None
+                sink.write(chunk)
+        except API_ERRORS as error:
+            raise _fail(error, doing) from None
+        return written
 
     def login_from_user(self) -> str | None:
         """The login of a personal token's user (`GET /user`). An installation token (GitHub

@@ -140,7 +140,10 @@ LISTED = 10
 
 def provenance_lines(provenance: AuditProvenance) -> list[str]:
     """Where the audit came from, and every session in it with the one graded marked."""
-    lines = []
+    run = provenance.run
+    link = f" ([run]({run.url}))" if run is not None and run.url \
+        and run.url.startswith("https://") else ""
+    lines = [f"- Source: **{text(provenance.label, 200)}**{link}"]
     for source in provenance.sources[:LISTED]:
         at = f" at `{source.commit[:12]}`" if source.commit else ""
         lines.append(f"- Audit {code(source.path)}{at}: {text(source.account, 200)}")

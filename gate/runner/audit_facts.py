@@ -8,11 +8,13 @@ needs it says so rather than passing silently.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from gate.core.errors import ServiceError
 from gate.runner.selection import changed_by_git
 from gate.session.provenance import CommitFacts, PullFacts
+from gate.session.tampering import CommitTimes
 
 if TYPE_CHECKING:
     from gate.github.context import RunContext
@@ -50,3 +52,13 @@ def _commits(context: RunContext, client: PullRequestClient | None
     except ServiceError:
         return None
     return tuple(CommitFacts(c.sha, c.authored, c.committed, c.message) for c in commits)
+
+
+def commit_times(pull: PullFacts, head_sha: str | None) -> CommitTimes:
+    """The head commit's date (the commit holding the audit was made then: no entry of it can
+    be later) and the span of the pull request's commit dates; unknown without commits."""
+    if not pull.commits:
+        return CommitTimes(head=None, span=timedelta(0))
+    head = next((c for c in pull.commits if c.sha == head_sha), pull.commits[-1])
+    moments = [moment for c in pull.commits for moment in (c.authored, c.committed)]
+    return CommitTimes(head=max(head.authored, head.committed), span=max(moments) - min(moments))

@@ -8,24 +8,19 @@ errors (shown with --debug) are collected on the `Grader` for the run to report.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate import __version__
 from gate.configure.config import GateConfig, defaults
-from gate.configure.gate_settings import SessionSettings
 from gate.configure.source import Source, config_for_run
 from gate.core.errors import (
     ConfigError,
     GateError,
-    InputError,
     InternalError,
     MissingPiece,
     UsageError,
 )
-from gate.core.safe_text import one_line
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.statement import judge_agreement
 from gate.docs.grading import extract_readable, grade_artifacts, write_report
@@ -35,15 +30,11 @@ from gate.github.actions import ActionsEnv
 from gate.github.context import MAX_LISTED_FILES
 from gate.inputs.head_files import HeadFiles
 from gate.report.assemble import docs_grade
-from gate.report.grade_json import DocsSection, Finding, SessionSection
+from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import finding
-from gate.runner.audit_facts import pull_facts
 from gate.runner.event_check import checked_context, event_claims
-from gate.runner.head_audits import HeadAudits
-from gate.runner.selection import DocFiles, Workspace, doc_files, session_audits
-from gate.session.grader import SessionGrading, grade_sessions
-from gate.session.models import GradeResult
-from gate.session.provenance import Assessment, Choice, assess, audit_sources
+from gate.runner.selection import DocFiles, Workspace, doc_files
+from gate.runner.session_stage import SessionStage
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
     from gate.github.context import RunContext
@@ -86,10 +77,6 @@ class Grader:
         #: The configuration as read, before flags override it (what a change to it is
         #: compared with); None until read, or when it could not be.
         self.configured: tuple[GateConfig, Source] | None = None
-        #: Private copies of committed audits → the names the pull request gives them.
-        self._audit_names: dict[str, str] = {}
-        #: GitHub's list of the changed files failed: the audit could not be checked against it.
-        self._unlisted: Finding | None = None
         #: The drafted docs' artifacts as graded (their text is what the judge was shown).
         self.artifacts: list[Artifact] | None = None
 
@@ -162,113 +149,9 @@ class Grader:
         return replace(config, gate=config.gate.model_copy(update={"judge": judge}))
 
     def _grade_session(self, workspace: Workspace, config: GateConfig) -> SessionSection:
-        settings = config.gate.session
-        listed = self._changed_blobs()
-        sources = session_audits(workspace, config, self.options.session_audits, list(listed))
-        common = {"min_percent": settings.min_percent, "required": settings.required,
-                  "enforced": settings.fail_on_below_threshold}
-        if not sources:
-            return SessionSection(graded=False, note="no session audit was found (looked for "
-                                  f"{', '.join(self.options.session_audits or settings.audits)})",
-                                  **common)
-        chosen = self.options.session_id or settings.session_id
-        committed = {s: sha for s in sources if (sha := listed.get(s))}
-        with HeadAudits(self.context.workspace, self.context.head_sha or "", committed,
-                        self.client) as audits:
-            grading, readable, unreadable = self._read_audits(sources, chosen, audits)
-        if committed:
-            self.notes.append(f"the session audit{'s' if len(committed) > 1 else ''} the pull "
-                              "request commits " + ("were" if len(committed) > 1 else "was") +
-                              " read at its head commit as GitHub holds "
-                              f"{'them' if len(committed) > 1 else 'it'}, not from the runner")
-        grades: tuple[GradeResult, ...] = ()
-        note: str | None = "the session audit holds no session entries"
-        provenance, doubts = None, tuple[Finding, ...]()
-        if grading:
-            assessment = self._assess(grading, readable, chosen, settings)
-            grades = tuple(_named(g, self._audit_names) for g in assessment.grades)
-            provenance = assessment.provenance
-            file = readable[0] if len(readable) == 1 else None  # one file to annotate
-            doubts = tuple(Finding(kind="provenance", file=file, why=d.why, fix=d.fix)
-                           for d in assessment.doubts)
-            note = provenance.why if grades else note
-        if grading and not grading.results and grading.problems.total:
-            first = grading.problems.all_samples[0]
-            unreadable.append(InputError(
-                f"no audit entry could be read ({grading.problems.total} input problem(s), "
-                f"the first: {one_line(first.detail, 200)}).",
-                remediation="commit the CLEO session's audit log as CLEO wrote it (JSON lines, "
-                            "a JSON array, gzip of either, or tasks.db).",
-                path=self._shown(first.path), line=first.line))
-        return SessionSection(graded=bool(grades), sources=tuple(readable),
-                              grades=grades, note=note, provenance=provenance,
-                              findings=(*map(finding, unreadable), *doubts,
-                                        *((self._unlisted,) if self._unlisted else ())),
-                              **common)
-
-    def _assess(self, grading: SessionGrading, readable: list[str], chosen: str | None,
-                settings: SessionSettings) -> Assessment:
-        """Which sessions to grade, where the audit came from, and the doubts about it."""
-        pull = pull_facts(self.context, self.client)
-        by = "the session-id input" if self.options.session_id else "gate.session.session_id"
-        sources = audit_sources(readable, pull, from_input=bool(self.options.session_audits))
-        return assess(grading, sources, pull,
-                      Choice(chosen, by, settings.sessions, settings.require_trailer))
-
-    def _changed_blobs(self) -> dict[str, str | None]:
-        """In a pull request, each file it adds or modifies → the blob id GitHub lists."""
-        if self.client is None or self.context.pr_number is None:
-            return {}
-        try:
-            listed = self.client.changed_files(self.context.pr_number)
-        except GateError as error:  # the docs check reports it; the session keeps a grade
-            self._unlisted = Finding(
-                kind="provenance", why="the session audit could not be checked against the "
-                "bytes GitHub holds, since GitHub's list of the changed files could not be read "
-                f"({error.message.rstrip('.')}); it was read from the checkout, which an earlier "
-                "step of the job could have changed", fix="re-run the job once GitHub answers.")
-            return {}
-        return {f.filename: f.sha for f in listed.files if f.status != "removed"}
-
-    def _read_audits(self, sources: list[str], chosen: str | None, audits: HeadAudits
-                     ) -> tuple[SessionGrading | None, list[str], list[GateError]]:
-        """Grade the audits; an audit that cannot be read is set aside as a finding and the
-        others graded without it (a session can span files, so they are graded together).
-        An audit the pull request commits is read as GitHub holds it (`HeadAudits`)."""
-        readable, unreadable = list[str](), list[GateError]()
-        located: dict[str, str] = {}
-        self._audit_names = {}
-        for source in sources:
-            try:
-                located[source] = str(audits.path_of(source)) if source in audits.listed \
-                    else str(self.context.workspace / source)
-            except (InputError, MissingPiece) as error:
-                unreadable.append(error)
-                continue
-            readable.append(source)
-            if source in audits.listed:  # a private copy: reported under the change's name
-                self._audit_names[located[source]] = source
-        while readable:
-            paths = [located[source] for source in readable]
-            try:
-                return grade_sessions(paths, session_id=chosen), readable, unreadable
-            except GateError as error:
-                culprit = next((s for s, p in zip(readable, paths, strict=True)
-                                if error.path in (s, p)), None)
-                if culprit is None:
-                    raise
-                unreadable.append(_relative(error, culprit))
-                readable.remove(culprit)
-        return None, readable, unreadable
-
-    def _shown(self, path: str) -> str:
-        """A path as the pull request names it: relative to the checkout when inside it."""
-        if path in self._audit_names:
-            return self._audit_names[path]
-        try:
-            return Path(path).relative_to(self.context.workspace).as_posix()
-        except ValueError:
-            return path
+        """This change's session audit, graded (`gate.runner.session_stage`)."""
+        return SessionStage(self.context, self.options, self.client,
+                            self.notes).grade(workspace, config)
 
     def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
         enforced = config.grade.fail_on_below_threshold
@@ -341,20 +224,3 @@ class Grader:
             read = extract_readable(self.context.workspace, found.files, head)
             self.notes.append(head.note())
         return read
-
-
-def _named(grade: GradeResult, names: Mapping[str, str]) -> GradeResult:
-    """The grade with each audit's private copy named as the pull request names it."""
-    problems = grade.input_problems
-    if not names or not problems.items:
-        return grade
-    items = tuple(item.model_copy(update={"path": names.get(item.path, item.path)})
-                  for item in problems.items)
-    return grade.model_copy(update={"input_problems": problems.model_copy(
-        update={"items": items})})
-
-
-def _relative(error: GateError, relative: str) -> GateError:
-    """The error, naming the file as the pull request does (relative to the checkout)."""
-    return type(error)(error.message, remediation=error.remediation, path=relative,
-                       line=error.line)

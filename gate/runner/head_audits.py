@@ -5,16 +5,15 @@ earlier step of the job could rewrite the copy on disk into a flawless session. 
 GitHub lists among the changed files is read as `gate.inputs.head_files` reads a drafted doc:
 by its listed blob id from git objects (else through the contents API at the head commit),
 hashed and checked. The session readers need a file (gzip, SQLite), so the bytes are written
-to a private folder outside the checkout (the object store inflates an object whole, so an
-audit is held in memory once while it is copied). An audit not in the change (one an earlier
-step downloaded, named by `session-audit`) is read where it is; `gate.runner.grading` says
-which was which.
+into a private folder outside the checkout (the caller's, which outlives the reading; the object
+store inflates an object whole, so an audit is held in memory once while it is copied). An
+audit the change does not add or modify is never read here, nor from the disk: it is not this
+change's session (`gate.runner.session_stage`).
 """
 
 from __future__ import annotations
 
 import hashlib
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from types import TracebackType
@@ -34,12 +33,12 @@ class HeadAudits:
     """Audits listed in a change (path → the blob id GitHub lists), as private files."""
 
     def __init__(self, workspace: Path, head: str, listed: Mapping[str, str],
-                 client: PullRequestClient | None) -> None:
+                 client: PullRequestClient | None, folder: Path) -> None:
         self.head = head
         self.listed = listed
         self.client = client
         self.git = GitStore(workspace)
-        self._folder = tempfile.TemporaryDirectory(prefix="signalforge-audits-")
+        self._folder = folder
         self._count = 0
 
     def __enter__(self) -> HeadAudits:
@@ -48,14 +47,13 @@ class HeadAudits:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.git.close()
-        self._folder.cleanup()
 
     def path_of(self, relative: str) -> Path:
         """A private file holding the audit's checked bytes; MissingPiece or InputError naming
         the audit when they cannot be had."""
         expected = self.listed[relative]
         self._count += 1  # a folder each, so two audits of one name do not collide
-        target = Path(self._folder.name) / str(self._count)
+        target = self._folder / f"head-{self._count}"
         target.mkdir()
         target = target / Path(relative).name  # the name keeps its suffix (.gz, .db)
         with target.open("wb") as sink:

@@ -4,10 +4,13 @@ An audit committed in a pull request is the agent's own account of its session: 
 grade that account, not prove it (five invented lines grade 100/100). So every grade says where
 its audit came from, and the account is held against what GitHub knows of the change:
 
-- each audit file's source: a file the pull request adds or changes (its head commit: the
-  agent's own account), a file it leaves as the base commit has it (written before this
-  change), a file an earlier step of the job wrote (the `session-audit` input: the job's word),
-  or, outside a pull request, the checkout;
+- who vouches for it (`trust`): the agent alone (a file it could write: one the change adds
+  or modifies, the `session-audit` input's, the checkout's) or GitHub (the artifact of the
+  agent's own workflow run), with the label every grade shows;
+- each audit file's source: a file the change adds or modifies (its head commit: the agent's
+  own account), a file an earlier step of the job wrote (the `session-audit` input: the job's
+  word), a file of the agent's run's artifact, or, outside a pull request, the checkout. An
+  audit the change leaves alone is never graded (`gate.runner.session_stage`);
 - every session the audits hold, and which was graded and why: named by the configuration, by
   a `CLEO-Session: <id>` trailer of the pull request's commits, the only one, or the most
   recent. A session appended later to a real audit is then seen beside the real one;
@@ -34,7 +37,10 @@ from gate.session.entries import parse_timestamp
 from gate.session.grader import SessionGrading
 from gate.session.models import GradeResult
 
-AuditOrigin = Literal["change", "base", "input", "workspace", "unknown"]
+AuditOrigin = Literal["change", "base", "input", "workspace", "unknown", "agent-run"]
+#: Who vouches for the audit: the agent alone (a file it could write), or GitHub (the artifact
+#: of the agent's own workflow run, found through the API and checked).
+Trust = Literal["self-reported", "agent-run"]
 GradedBy = Literal["session_id", "trailer", "all", "only", "latest", "none"]
 #: The git trailer that names the CLEO session a commit came from.
 TRAILER_KEY = "CLEO-Session"
@@ -51,6 +57,16 @@ ACCOUNTS: dict[AuditOrigin, str] = {
     "workspace": "the checkout graded, outside a pull request",
     "unknown": "the pull request's changed files could not be listed: taken as the agent's own "
                "account",
+    "agent-run": "the artifact the agent's own workflow run uploaded, found through GitHub's "
+                 "API: a record the pull request's code cannot write",
+}
+#: How each self-reported origin is named in the one-line label every grade carries.
+SELF_REPORTED: dict[AuditOrigin, str] = {
+    "change": "self-reported, committed in this change",
+    "base": "self-reported, as the base commit has it",
+    "input": "self-reported, written by an earlier step of the job (the session-audit input)",
+    "workspace": "self-reported, read from the checkout (no pull request to check it against)",
+    "unknown": "self-reported, committed in this change (its files could not be listed)",
 }
 #: A session id longer than this is no CLEO id (they look like `ses_20261118_091203_a41c`).
 MAX_ID_CHARS = 200
@@ -91,7 +107,24 @@ class TrailerClaim(_Model):
     commit: str
 
 
+class AgentRun(_Model):
+    """The agent's workflow run whose artifact was graded, as GitHub's API describes it."""
+
+    run_id: int
+    workflow: str
+    event: str
+    head_sha: str
+    artifact: str
+    url: str | None = None
+
+
 class AuditProvenance(_Model):
+    trust: Trust = Field("self-reported", description="self-reported: a file the agent could "
+                         "write (committed in the change, or on the runner); agent-run: the "
+                         "artifact of the agent's own workflow run, found through the API")
+    label: str = Field("self-reported", description="where the graded audit came from, in "
+                       "the words the comment and summary show")
+    run: AgentRun | None = None
     sources: tuple[AuditSource, ...]
     sessions: tuple[SessionSeen, ...] = Field(description="every session found (at most "
                                               "MAX_SESSIONS), in order of first appearance")
@@ -151,6 +184,15 @@ def audit_sources(paths: Sequence[str], pull: PullFacts | None, *, from_input: b
     return tuple(map(source, paths))
 
 
+def trust_of(sources: Sequence[AuditSource], run: AgentRun | None) -> tuple[Trust, str]:
+    """Who vouches for the audit, and the label saying so: from the agent's run only when
+    every file graded came from it."""
+    if run is not None and sources and all(s.origin == "agent-run" for s in sources):
+        return "agent-run", f"from the agent's run {run.run_id} of {run.workflow}"
+    own: AuditOrigin = next((s.origin for s in sources if s.origin != "agent-run"), "change")
+    return "self-reported", SELF_REPORTED[own]
+
+
 def trailer_claim(commits: Sequence[CommitFacts]) -> TrailerClaim | None:
     """The session the newest commit with a `CLEO-Session:` trailer names (git's trailers: the
     message's last paragraph)."""
@@ -203,7 +245,7 @@ class Assessment:
 
 
 def assess(grading: SessionGrading, sources: tuple[AuditSource, ...], pull: PullFacts | None,
-           choice: Choice) -> Assessment:
+           choice: Choice, run: AgentRun | None = None) -> Assessment:
     """The sessions to grade, the audit's provenance, and the doubts about it."""
     commits = pull.commits if pull is not None else None
     claim = trailer_claim(commits) if commits else None
@@ -235,8 +277,10 @@ def assess(grading: SessionGrading, sources: tuple[AuditSource, ...], pull: Pull
             claim, graded_ids, commits, required=choice.require_trailer and pull.pull_request)
         doubts += trailer_doubts
         notes += trailer_notes
-    provenance = AuditProvenance(sources=sources, sessions=seen, graded_by=graded_by, why=why,
-                                 trailer=claim, commit_window=window, notes=tuple(notes))
+    trust, label = trust_of(sources, run)
+    provenance = AuditProvenance(trust=trust, label=label, run=run, sources=sources,
+                                 sessions=seen, graded_by=graded_by, why=why, trailer=claim,
+                                 commit_window=window, notes=tuple(notes))
     return Assessment(grades, provenance, tuple(doubts))
 
 

@@ -4,10 +4,11 @@ Why a real HTTP server and not `responses`/mocks: the gate talks to GitHub throu
 which builds URLs from ``GITHUB_API_URL``, follows ``Link`` headers, retries on 403/5xx and
 parses error bodies itself. Only a server on a real socket exercises all of that.
 
-What it serves: the 16 operations of ``tests/fixtures/github/rest/``
-(``github-rest-subset.openapi.json``), plus the one listing the gate needs to find its own
-check run again (``GET /repos/{o}/{r}/commits/{ref}/check-runs``, GitHub's
-``checks/list-for-ref``; served outside the subset, without schema validation). Routing
+What it serves: the operations of ``tests/fixtures/github/rest/``
+(``github-rest-subset.openapi.json``) the gate uses, plus the one listing the gate needs to
+find its own check run again (``GET /repos/{o}/{r}/commits/{ref}/check-runs``, GitHub's
+``checks/list-for-ref``; served outside the subset, without schema validation), and Actions'
+workflow runs and artifacts (``tests.fakes.github_actions_api``). Routing
 uses that OpenAPI document (through the project's own ``validate_request.py``), so the fake
 cannot drift into endpoints the subset does not describe. Response bodies start from
 GitHub's own example responses in ``rest/examples/`` and overwrite the fields that matter
@@ -48,6 +49,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Literal, Protocol, TypeVar
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit
+
+from tests.fakes.github_actions_api import STORAGE_PREFIX, ActionsState, actions_route
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "github"
 REST_DIR = FIXTURES / "rest"
@@ -494,6 +497,9 @@ def route_for(method: str, path: str) -> Route:
                   "pull_number": commits.group(3)}
         return Route("/repos/{owner}/{repo}/pulls/{pull_number}/commits", LIST_COMMITS, params,
                      in_subset=False)
+    actions = actions_route(method, path)  # tests.fakes.github_actions_api
+    if actions is not None:
+        return Route(*actions, in_subset=False)
     root = _ROOT_CONTENTS.fullmatch(path)
     if root and method == "GET":
         template = "/repos/{owner}/{repo}/contents/{path}"
@@ -621,7 +627,7 @@ class _PullItem(Protocol):
 _T = TypeVar("_T", bound=_PullItem)
 
 
-class FakeGitHub:
+class FakeGitHub(ActionsState):
     """An in-memory GitHub serving the REST subset on 127.0.0.1 (see the module docstring).
 
     ``prefix="/api/v3"`` behaves like GitHub Enterprise Server: the API lives under the
@@ -672,6 +678,9 @@ class FakeGitHub:
         self._review_comments: dict[int, ReviewComment] = {}
         self._statuses: list[CommitStatus] = []
         self._check_runs: dict[int, CheckRun] = {}
+        self._runs = {}  # workflow runs and their artifacts (tests.fakes.github_actions_api)
+        self._artifacts = {}
+        self._signed = {}
         self._ids = {
             "repo": itertools.count(186853002),
             "pull": itertools.count(1_800_000_001),
@@ -979,6 +988,10 @@ class FakeGitHub:
                 raw_body=raw_body,
             )
             self.requests.append(record)
+            if split.path.startswith(STORAGE_PREFIX):  # the archive's host, not the API
+                reply = self.storage(split.path, record.query, headers)
+                record.status = reply.status
+                return reply
             reply = self._answer(record, split.query, raw_body)
             record.status = reply.status
             record.response = None if isinstance(reply.body, bytes) else reply.body
@@ -1005,7 +1018,10 @@ class FakeGitHub:
                 early = gate(call)
                 if early is not None:
                     return early
-            reply = _OPERATIONS[call.operation_id](self, call)
+            operation = _OPERATIONS.get(call.operation_id)
+            if operation is None:  # in the description, but not served: as if absent
+                raise ApiError(404, "Not Found", docs_url=GENERIC_DOCS)
+            reply = operation(self, call)
             lost = self._injected_fault(call, after_write=True)
             return lost if lost is not None and reply.status < 300 else reply
         except ApiError as error:
@@ -1946,4 +1962,8 @@ _OPERATIONS: dict[str, Handler] = {
     "repos/get-content": FakeGitHub._op_get_content,
     "rate-limit/get": FakeGitHub._op_rate_limit,
     "users/get-authenticated": FakeGitHub._op_get_user,
+    "actions/list-workflow-runs-for-repo": FakeGitHub._op_list_workflow_runs,
+    "actions/get-workflow-run": FakeGitHub._op_get_workflow_run,
+    "actions/list-workflow-run-artifacts": FakeGitHub._op_list_run_artifacts,
+    "actions/download-artifact": FakeGitHub._op_download_artifact,
 }

@@ -21,7 +21,7 @@ AUDIT = ".cleo/audit-log.jsonl"
 REAL = "ses_20261118_091203_a41c"  # the example's session that made the change (91/100)
 ENFORCED = "gate:\n  session:\n    fail_on_below_threshold: true\n"
 REQUIRE_TRAILER = ("gate:\n  session:\n    fail_on_below_threshold: true\n"
-                   "    require_trailer: true\n")
+                   "    require_trailer: true\n    trust: self-reported\n")
 
 
 def perfect_session(session_id: str, day: str) -> str:
@@ -66,7 +66,8 @@ def test_a_fabricated_five_line_audit_far_from_the_commits_is_inconclusive_not_1
     assert report["session"]["grades"][0]["totalScore"] == 100  # the account, graded as is
     assert run.exit_code == 3
     assert report["verdict"]["session"]["state"] == "inconclusive"
-    (doubt,) = [f for f in report["session"]["findings"] if f["kind"] == "provenance"]
+    (doubt,) = [f for f in report["session"]["findings"] if f["kind"] == "provenance"
+                and "hours" in f["why"]]
     assert "more than 24 hours before the pull request's 1 commit(s)" in doubt["why"]
     assert "it does not describe this change" in doubt["why"]
 
@@ -140,9 +141,8 @@ def test_require_trailer_with_the_right_trailer_passes(runner_env, github) -> No
     assert [g["sessionId"] for g in report["session"]["grades"]] == [REAL]
 
 
-def test_an_audit_the_pull_request_leaves_alone_is_named_as_the_base_commits(
-    runner_env, workspace,
-) -> None:
+def test_an_audit_the_pull_request_leaves_alone_is_not_its_session(runner_env, workspace
+                                                                 ) -> None:
     with FakeGitHub() as other:
         other.add_repo(REPO, default_branch="master", default_sha=BASE_SHA)
         other.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=["docs/payments.md"],
@@ -151,7 +151,8 @@ def test_an_audit_the_pull_request_leaves_alone_is_named_as_the_base_commits(
                        (workspace / "signalforge.yml").read_text())
         runner_env.use_api(other)
         runner_env.run()
-    provenance = runner_env.grade_json["session"]["provenance"]
-    (source,) = provenance["sources"]
-    assert (source["origin"], source["commit"]) == ("base", BASE_SHA)
-    assert any("unchanged by this pull request" in note for note in provenance["notes"])
+    session = runner_env.grade_json["session"]
+    assert (session["graded"], session["grades"], session["provenance"]) == (False, [], None)
+    assert session["note"].startswith("this change commits no session audit")
+    assert f"the checkout holds {AUDIT}, which this change does not add or modify" in \
+        session["note"]

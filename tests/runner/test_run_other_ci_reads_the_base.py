@@ -115,3 +115,30 @@ def test_a_merge_queue_without_git_does_not_honour_a_gitignore_the_change_added(
     run = runner_env.run()
     assert run.exit_code == 1, run.stdout
     assert "models/widgets.yml" in runner_env.grade_json["docs"]["files"]
+
+
+def test_without_a_pull_request_only_an_audit_the_change_commits_is_graded(
+    other_ci: Runner, workspace: Path,
+) -> None:
+    """`--base`/`--head` (another CI, a merge queue): git's diff says what the change adds or
+    modifies; the base's older audit on disk is not this change's session."""
+    audit = ".cleo/audit-log.jsonl"
+    git(workspace, "init", "-q")
+    git(workspace, "add", "signalforge.yml", audit)
+    git(workspace, "commit", "-qm", "base with an older audit")
+    base = git(workspace, "rev-parse", "HEAD")
+    (workspace / "models" / "widgets.yml").write_text(WEAK_DOCS)
+    git(workspace, "add", "models/widgets.yml")
+    git(workspace, "commit", "-qm", "head without an audit")
+    other_ci.run("--base", base, "--head", git(workspace, "rev-parse", "HEAD"))
+    session = other_ci.grade_json["session"]
+    assert session["grades"] == []
+    assert f"the checkout holds {audit}, which this change does not add or modify" in \
+        session["note"]
+
+    (workspace / audit).write_text((workspace / audit).read_text() + "\n")
+    git(workspace, "add", audit)
+    git(workspace, "commit", "-qm", "the agent's audit")
+    other_ci.run("--base", base, "--head", git(workspace, "rev-parse", "HEAD"))
+    (source,) = other_ci.grade_json["session"]["provenance"]["sources"]
+    assert (source["path"], source["origin"]) == (audit, "change")

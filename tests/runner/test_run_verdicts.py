@@ -24,7 +24,7 @@ from tests.runner.conftest import (
 )
 
 ENFORCE_DOCS = "grade:\n  min_pass_rate: 0.95\n  fail_on_below_threshold: {enforced}\n"
-ENFORCE_SESSION = ("gate:\n  session:\n    min_percent: 95\n"
+ENFORCE_SESSION = ("gate:\n  session:\n    min_percent: 95\n    trust: self-reported\n"
                    "    fail_on_below_threshold: {enforced}\n")
 
 
@@ -273,19 +273,20 @@ def test_a_broken_drafted_doc_still_gets_its_report_and_the_session_its_grade(
 
 
 @pytest.mark.parametrize(("enforced", "code"), [("true", 3), ("false", 0)])
-def test_github_failing_to_list_files_keeps_the_session_grade(runner_env, github, enforced,
-                                                              code) -> None:
+def test_github_failing_to_list_files_leaves_the_session_missing_not_read_from_disk(
+    runner_env, github, enforced, code,
+) -> None:
     set_base_config(github, f"grade:\n  fail_on_below_threshold: {enforced}\n")
     github.fail_next("GET", r"/pulls/\d+/files", 502, times=10)
     assert runner_env.run().exit_code == code
     report = runner_env.grade_json
     assert report["verdict"]["docs"]["state"] == "inconclusive"
-    assert report["session"]["grades"][0]["totalScore"] == 91
     assert report["docs"]["note"].startswith("not graded: GitHub")
-    # The audit was read from the checkout, unchecked against GitHub's copy: no pass either.
+    # Which audit the change commits is unknown: the checkout's copy is never graded instead.
+    assert report["session"]["grades"] == []
     assert report["verdict"]["session"]["state"] == "inconclusive"
-    assert "could not be checked against the bytes GitHub holds" in \
-        report["verdict"]["session"]["reasons"][0]
+    assert "this change's session audit could not be found; nothing was read from the " \
+        "checkout instead" in report["verdict"]["session"]["reasons"][0]
     # Every stage met the same failure: the list was asked for once, not once per stage.
     assert len(github.requests_matching("GET", r"/pulls/\d+/files")) <= 6
 

@@ -34,12 +34,30 @@ def test_every_workflow_declares_its_permissions(path: Path) -> None:
     assert workflow["permissions"].get("contents", "read") == "read"
 
 
+#: The one exception: the example of an agent's own workflow. Only for pull_request_target
+#: does GitHub both read a run's workflow from the default branch and list the run under its
+#: pull request, which is how the gate finds the agent's run (docs/session-source.md).
+AGENT = ROOT / "examples" / "workflows" / "agent-with-cleo.yml"
+
+
 def test_no_workflow_runs_on_pull_request_target() -> None:
     # pull_request_target runs with secrets and a write token on the base; the fork-safe
     # flow uses workflow_run instead, whose trusted job reads the pull request's files as
     # data and runs nothing from them.
     for path in WORKFLOWS:
-        assert "pull_request_target" not in path.read_text(), path.name
+        if path != AGENT:
+            assert "pull_request_target" not in path.read_text(), path.name
+
+
+def test_the_agent_example_runs_only_for_a_labelled_branch_of_the_repository() -> None:
+    """A fork's pull request never gets the key or the token, and nobody but those who may
+    label pull requests starts the agent."""
+    workflow = yaml.safe_load(AGENT.read_text())
+    assert workflow[True] == {"pull_request_target": {"types": ["labeled"]}}  # YAML's `on`
+    (job,) = workflow["jobs"].values()
+    assert "github.event.label.name == 'agent'" in job["if"]
+    assert "github.event.pull_request.head.repo.full_name == github.repository" in job["if"]
+    assert job["permissions"] == {"contents": "write"}
 
 
 PUBLISH = ROOT / "examples" / "workflows" / "signalforge-gate-publish.yml"
