@@ -4,22 +4,28 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from gate.core.console import note, warn
 from gate.core.errors import ExitCode, UsageError
 from gate.core.safe_text import one_line
 from gate.docs.judges.choose import prefetch_sdk
+from gate.forge.gitlab import on_gitlab
 from gate.github.actions import ActionsEnv
 from gate.github.triggering_run import MovedOn
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import GateReport
 from gate.report.verdict import STATE_WORDS
-from gate.runner.run import GateRun
-from gate.settings import resolve
+from gate.runner.run import GateRun, RunResult
+from gate.settings import RunOptions, resolve
 
 
 def run(args: argparse.Namespace) -> int:
     actions = ActionsEnv.current()
+    if on_gitlab(actions.env):  # a GitLab CI job: the same run, GitLab behind the seam
+        from gate.cli.commands.run_gitlab import run_on_gitlab  # noqa: PLC0415
+
+        return run_on_gitlab(args)
     if actions.input("publish-from"):
         raise UsageError(
             "the publish-from input was removed: a grade.json made by the pull request's own "
@@ -36,7 +42,13 @@ def run(args: argparse.Namespace) -> int:
     except MovedOn as moved:  # not this job's failure: the newer commit's run grades
         note(str(moved))
         return int(ExitCode.PASSED)
-    result = gate.execute()
+    return finish(args, options, actions, gate, gate.execute())
+
+
+def finish(args: argparse.Namespace, options: RunOptions, actions: ActionsEnv, gate: GateRun,  # noqa: PLR0917
+           result: RunResult, code_quality: Path | None = None) -> int:
+    """Everything after the run, on any forge: the log's lines, the extra report files, the
+    exit code."""
     report = result.report
     print(summary_lines(report))
     for warning in report.publishing.warnings:
@@ -51,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
                               sessions=report.session.grades, docs=report.docs.report,
                               session_min_percent=report.session.min_percent,
                               docs_enforced=report.docs.enforced,
-                              category=options.comment_instance):
+                              category=options.comment_instance, code_quality=code_quality):
         note(f"written: {path}")
     if gate.html_output:
         note(f"HTML report written: {gate.html_output}")
