@@ -112,13 +112,11 @@ class GitLabForge:
 
     # -- who the change is -------------------------------------------------------------------
     def merge_request(self, *, fresh: bool = False) -> dict[str, Any]:
-        """The merge request as GitLab holds it, its identity checked against the claims."""
+        """The merge request as GitLab holds it (its identity is checked by `pull_commits`)."""
         if self._mr is None or fresh:
             found = self._get(self._mr_path, f"read merge request !{self.claims.iid}")
             if not isinstance(found, dict):
                 raise gitlab_failure(ValueError("not an object"), "read the merge request")
-            if self._mr is None:
-                self._check_identity(found)
             self._mr = found
         return self._mr
 
@@ -144,7 +142,10 @@ class GitLabForge:
                     "graded.", remediation=IDENTITY_FIX)
 
     def pull_commits(self, number: int) -> PullCommits:
+        """Base and head as GitLab holds them, once the pipeline's variables are found to
+        name this very merge request; `MissingPiece` on every call when they do not."""
         mr = self.merge_request()
+        self._check_identity(mr)
         refs = mr.get("diff_refs") or {}
         base, head = refs.get("base_sha"), mr.get("sha")
         if not (isinstance(base, str) and isinstance(head, str)):
