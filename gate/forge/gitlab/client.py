@@ -36,6 +36,8 @@ from gate.github.context import MAX_LISTED_FILES
 
 REQUEST_TIMEOUT_SECONDS = 30
 READ_RETRIES = 3
+#: GitLab's largest page: fewer requests for a long list.
+PER_PAGE = 100
 BLOB_HEADER = "X-Gitlab-Blob-Id"
 IDENTITY_FIX = ("re-run the pipeline; if it persists, check which job or variable overrides "
                 "the CI_MERGE_REQUEST_* or CI_COMMIT_SHA variables.")
@@ -60,7 +62,7 @@ class GitLabForge:
         auth: dict[str, str] = {"private_token": token} if token else (
             {"job_token": job_token} if job_token else {})
         self.gitlab = gitlab.Gitlab(api_root(api_v4_url), timeout=REQUEST_TIMEOUT_SECONDS,
-                                    retry_transient_errors=True, per_page=100,
+                                    retry_transient_errors=True, per_page=PER_PAGE,
                                     keep_base_url=True, **auth)
         self.project = quote(claims.project_id, safe="")
         self._mr: dict[str, Any] | None = None
@@ -75,8 +77,8 @@ class GitLabForge:
 
     def _list(self, path: str, doing: str, **query: Any) -> list[dict[str, Any]]:
         try:
-            found = self.gitlab.http_list(path, query_data=query, get_all=True,
-                                          max_retries=READ_RETRIES)
+            found = self.gitlab.http_list(path, query_data={"per_page": PER_PAGE, **query},
+                                          get_all=True, max_retries=READ_RETRIES)
         except API_ERRORS as error:
             raise gitlab_failure(error, doing) from None
         return [item for item in found if isinstance(item, dict)]
