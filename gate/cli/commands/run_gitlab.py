@@ -14,7 +14,7 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from gate.cli.commands.run import finish
+from gate.cli.commands.run_report import finish
 from gate.docs.judges.choose import prefetch_sdk
 from gate.forge.gitlab.pipeline import read_pipeline
 from gate.github.actions import TRUE_WORDS, ActionsEnv

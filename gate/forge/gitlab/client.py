@@ -35,6 +35,7 @@ from gate.forge.seam import (
 from gate.github.context import MAX_LISTED_FILES
 
 REQUEST_TIMEOUT_SECONDS = 30
+#: Retries of a read on 429 and 5xx, of a write on 429 only (python-gitlab waits between).
 READ_RETRIES = 3
 #: GitLab's largest page: fewer requests for a long list.
 PER_PAGE = 100
@@ -87,11 +88,14 @@ class GitLabForge:
         try:
             if verb == "POST":
                 return self.gitlab.http_post(path, post_data=body,
-                                             retry_transient_errors=False)
+                                             retry_transient_errors=False,
+                                             max_retries=READ_RETRIES)
             if verb == "PUT":
                 return self.gitlab.http_put(path, post_data=body,
-                                            retry_transient_errors=False)
-            return self.gitlab.http_delete(path, retry_transient_errors=False)
+                                            retry_transient_errors=False,
+                                            max_retries=READ_RETRIES)
+            return self.gitlab.http_delete(path, retry_transient_errors=False,
+                                           max_retries=READ_RETRIES)
         except API_ERRORS as error:
             raise gitlab_failure(error, doing, write=True) from None
 
@@ -245,7 +249,7 @@ class GitLabForge:
     def delete_comment(self, comment_id: int) -> bool:
         try:
             self.gitlab.http_delete(f"{self._mr_path}/notes/{comment_id}",
-                                    retry_transient_errors=False)
+                                    retry_transient_errors=False, max_retries=READ_RETRIES)
         except API_ERRORS as error:
             if status_of(error) == 404:
                 return False  # another run removed it first
