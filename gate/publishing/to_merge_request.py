@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
 
-from gate.core.errors import ServiceError
+from gate.core.errors import GateError, ServiceError
 from gate.core.redaction import redact, redact_model
 from gate.forge.seam import Forge, StatusState
 from gate.publishing.check_run import check_name
@@ -55,8 +55,14 @@ def gitlab_state(report: GateReport) -> tuple[StatusState, str]:
 
 
 def announce_pending(context: RunContext, forge: Forge, instance: str) -> str | None:
-    """The `pending` status on the head before grading starts; a warning when it failed."""
-    if context.head_sha is None:
+    """The `pending` status on the head before grading starts; a warning when it failed.
+    Only on a head GitLab confirms is the merge request's: a status is never left pending on
+    a commit the job's variables named wrongly (grading then says why)."""
+    if context.head_sha is None or context.pr_number is None:
+        return None
+    try:
+        forge.pull_commits(context.pr_number)  # the variables checked against GitLab first
+    except GateError:
         return None
     try:
         forge.set_status(context.head_sha, state="pending", name=check_name(instance),
@@ -159,7 +165,14 @@ def publish_to_merge_request(report: GateReport, context: RunContext, options: R
     except ServiceError as error:
         return Publishing(warnings=(f"could not check the merge request's head: "
                                     f"{error.message}",))
+    publisher = MergeRequestPublisher(forge, options, context, report_url, blob_base)
     if context.head_sha and head.lower() != context.head_sha.lower():
-        return Publishing(warnings=(f"the merge request moved on to {head[:12]} while this run "
-                                    f"graded {context.head_sha[:12]}: nothing was posted",))
-    return MergeRequestPublisher(forge, options, context, report_url, blob_base).publish(report)
+        # The newer commit's pipeline writes the note; this run only settles its own status,
+        # so the commit it graded is not left pending.
+        state = publisher._attempt("set the commit status",
+                                   lambda: publisher.set_status(report, str(context.head_sha)))
+        return Publishing(status_state=state, warnings=(
+            f"the merge request moved on to {head[:12]} while this run graded "
+            f"{context.head_sha[:12]}: the note was left to the newer pipeline",
+            *publisher.warnings))
+    return publisher.publish(report)

@@ -27,7 +27,7 @@ def gitlab_forge(pipeline: GitLabPipeline) -> GitLabForge | None:
     if pipeline.claims is None or not (pipeline.token or pipeline.job_token):
         return None
     return GitLabForge(pipeline.api_url, pipeline.claims, token=pipeline.token,
-                       job_token=pipeline.job_token)
+                       job_token=pipeline.job_token, status_ref=pipeline.ref_path)
 
 
 class GitLabGateRun(GateRun):

@@ -111,6 +111,7 @@ class FakeGitLab:
         self.violations: list[str] = []
         self._faults: list[Fault] = []
         self._holds: list[tuple[str, re.Pattern[str], threading.Barrier]] = []
+        self._afters: list[tuple[str, re.Pattern[str], Callable[[], None]]] = []
         self._ids = iter(range(1001, 10**9))
         self._lock = threading.RLock()
         self._server: ThreadingHTTPServer | None = None
@@ -162,6 +163,11 @@ class FakeGitLab:
 
     def hold_until_all_arrive(self, method: str, pattern: str, parties: int) -> None:
         self._holds.append((method, re.compile(pattern), threading.Barrier(parties, timeout=60)))
+
+    def after_next(self, method: str, pattern: str, action: Callable[[], None]) -> None:
+        """Run `action` once, right after the next matching request was answered (a push
+        landing while a job runs, say)."""
+        self._afters.append((method, re.compile(pattern), action))
 
     # -- reading back ----------------------------------------------------------------------------
     def requests_matching(self, method: str, pattern: str) -> list[Request]:
@@ -219,6 +225,9 @@ class FakeGitLab:
             return fault.status, {"message": f"{fault.status} fault"}, {}
         with self._lock:
             reply = handler(request, identity[0], *params)
+        for after in [a for a in self._afters if a[0] == method and a[1].search(split.path)][:1]:
+            self._afters.remove(after)
+            after[2]()
         if fault is not None:  # the write happened; its answer is lost on the way back
             return 502, {"message": "502 Bad Gateway"}, {}
         return reply
@@ -419,6 +428,7 @@ class FakeGitLab:
                   "name": request.body.get("name") or "default",
                   "target_url": request.body.get("target_url"),
                   "description": request.body.get("description"), "created_at": _now(),
+                  "ref": request.body.get("ref"),
                   "author": self._user(username)}
         self.statuses.append(status)
         return 201, status, {}

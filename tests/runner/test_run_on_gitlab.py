@@ -18,6 +18,7 @@ import pytest
 
 from tests.conftest import EXAMPLE, GENERATED, CliRun
 from tests.fakes.gitlab_api import FakeGitLab
+from tests.runner.conftest import assert_valid_grade_json
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 IID = 12
@@ -69,6 +70,7 @@ def job_environment(gitlab: FakeGitLab, workspace: Path) -> dict[str, str]:
             "CI_PROJECT_PATH": gitlab.path, "CI_PROJECT_DIR": str(workspace),
             "CI_MERGE_REQUEST_IID": str(IID), "CI_MERGE_REQUEST_DIFF_BASE_SHA": BASE_SHA,
             "CI_COMMIT_SHA": HEAD_SHA, "CI_JOB_ID": "777",
+            "CI_MERGE_REQUEST_REF_PATH": f"refs/merge-requests/{IID}/head",
             "CI_JOB_URL": f"https://gitlab.example/{gitlab.path}/-/jobs/777",
             "SIGNALFORGE_GITLAB_TOKEN": TOKEN}
 
@@ -84,7 +86,9 @@ def bad_merge_request(gitlab: FakeGitLab, workspace: Path) -> None:
 
 
 def grade_json(workspace: Path) -> dict[str, Any]:
-    return json.loads((workspace / ".signalforge" / "grade.json").read_text())
+    document = json.loads((workspace / ".signalforge" / "grade.json").read_text())
+    assert_valid_grade_json(document)
+    return document
 
 
 def statuses(gitlab: FakeGitLab) -> list[str]:
@@ -103,6 +107,7 @@ def test_a_bad_merge_request_fails_with_one_note_a_failed_status_and_both_report
     assert "★" in note["body"]
     assert statuses(gitlab) == ["pending", "failed"]
     assert gitlab.statuses[-1]["target_url"].endswith("/-/jobs/777")
+    assert {s["ref"] for s in gitlab.statuses} == {f"refs/merge-requests/{IID}/head"}
     issues = json.loads((workspace / "gl-code-quality-report.json").read_text())
     assert issues
     assert {i["location"]["path"] for i in issues} == {"models/staging/schema.yml"}
@@ -168,7 +173,31 @@ def test_a_diff_base_that_disagrees_with_gitlab_is_a_missing_piece(
     assert "CI_MERGE_REQUEST_DIFF_BASE_SHA" in found["why"]
     assert BASE_SHA[:12] in found["why"]
     assert not gitlab.requests_matching("GET", r"/repository/files/")  # nothing was read
-    assert statuses(gitlab) == ["pending", "failed"]
+    assert statuses(gitlab) == ["failed"]  # never pending on a commit GitLab did not confirm
+
+
+def test_a_head_the_variables_name_wrongly_is_never_left_pending(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    gitlab.put_file(LAX_SHA, "signalforge.yml", LAX)  # a commit GitLab holds, not the head
+    monkeypatch.setenv("CI_COMMIT_SHA", LAX_SHA)
+    assert job().exit_code == 3  # inconclusive: nothing was graded
+    assert gitlab.statuses == []
+    assert gitlab.user_notes(IID) == []  # the merge request is at another commit
+
+
+def test_a_push_during_the_job_leaves_the_note_to_the_newer_pipeline(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
+) -> None:
+    def push() -> None:
+        gitlab.merge_requests[IID].head_sha = LAX_SHA
+
+    gitlab.after_next("POST", r"/statuses/", push)  # right after the pending status
+    assert job().exit_code == 0
+    assert gitlab.user_notes(IID) == []
+    assert [(s["sha"], s["status"]) for s in gitlab.statuses] == [
+        (HEAD_SHA, "pending"), (HEAD_SHA, "success")]  # its own commit is settled
+    assert any("moved on" in w for w in grade_json(workspace)["publishing"]["warnings"])
 
 
 def test_a_lost_answer_to_the_note_still_ends_with_one_note(

@@ -55,11 +55,15 @@ class GitLabForge:
     """One merge request of one project, read and written through python-gitlab."""
 
     def __init__(self, api_v4_url: str, claims: MergeRequestClaims, *,
-                 token: str | None = None, job_token: str | None = None) -> None:
+                 token: str | None = None, job_token: str | None = None,
+                 status_ref: str | None = None) -> None:
         self.token = token or job_token or ""
         #: A job token reads; only a project or group access token (api scope) may write.
         self.can_write = bool(token)
         self.claims = claims
+        #: The ref the merge request pipeline runs for (`refs/merge-requests/:iid/head`): the
+        #: status joins that pipeline, not another pipeline of the same commit.
+        self.status_ref = status_ref
         auth: dict[str, str] = {"private_token": token} if token else (
             {"job_token": job_token} if job_token else {})
         self.gitlab = gitlab.Gitlab(api_root(api_v4_url), timeout=REQUEST_TIMEOUT_SECONDS,
@@ -270,6 +274,8 @@ class GitLabForge:
         body: dict[str, Any] = {"state": state, "name": name, "description": description[:255]}
         if target_url:
             body["target_url"] = target_url
+        if self.status_ref:
+            body["ref"] = self.status_ref
         self._write("POST", f"/projects/{self.project}/statuses/{quote(sha)}",
                     "set the commit status", body)
 

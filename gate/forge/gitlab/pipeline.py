@@ -56,6 +56,8 @@ class GitLabPipeline:
     claims: MergeRequestClaims | None
     token: str | None
     job_token: str | None
+    #: `CI_MERGE_REQUEST_REF_PATH`: the ref the merge request's pipelines run for.
+    ref_path: str | None = None
 
 
 def _sha(env: Mapping[str, str], name: str) -> str | None:
@@ -98,4 +100,5 @@ def read_pipeline(env: Mapping[str, str], workspace: Path | None = None) -> GitL
         run_id=env.get("CI_JOB_ID") or None, job_url=env.get("CI_JOB_URL") or None)
     return GitLabPipeline(api_url, context,
                           claims, env.get("SIGNALFORGE_GITLAB_TOKEN", "").strip() or None,
-                          env.get("CI_JOB_TOKEN", "").strip() or None)
+                          env.get("CI_JOB_TOKEN", "").strip() or None,
+                          env.get("CI_MERGE_REQUEST_REF_PATH", "").strip() or None)
