@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from gate.core.errors import MissingPiece
+from gate.core.redaction import MASK, register
 from gate.forge.gitlab.client import GitLabForge, api_root
 from gate.forge.gitlab.errors import GitLabUnavailable
 from gate.forge.gitlab.pipeline import MergeRequestClaims
@@ -115,3 +116,12 @@ def test_a_note_already_removed_by_another_run_is_no_error(gitlab) -> None:
     note = reader.post_comment(7, "x")
     assert reader.delete_comment(note.id)
     assert not reader.delete_comment(note.id)
+
+
+def test_every_write_is_redacted_on_its_way_out(gitlab) -> None:
+    secret = "sk-ant-api03-a-secret-on-its-way-to-gitlab"
+    register(secret)
+    forge(gitlab).post_comment(7, f"the key is {secret}")
+    (note,) = gitlab.user_notes(7)
+    assert secret not in note["body"]
+    assert MASK in note["body"]

@@ -23,8 +23,10 @@ from gate.forge.seam import (
 )
 from gate.github.budget import Budget
 from gate.github.checks import ChecksClient
+from gate.github.outbound import Outbound
 from gate.github.pull_request import PullRequestClient
 
+REVIEW_BODY = "signalforge-gate: drafted docs below the bar."
 #: The seam's status words → GitHub's commit status states.
 GITHUB_STATES: dict[StatusState, str] = {
     "pending": "pending", "success": "success", "failed": "failure"}
@@ -92,9 +94,12 @@ class GitHubForge:
 
     def create_inline_comment(self, number: int, head_sha: str,
                               comment: InlineComment) -> None:
-        self.client.create_review(number, head_sha, [{
-            "path": comment.path, "line": comment.line, "side": "RIGHT",
-            "body": comment.body}])
+        # Through the client's one way out (`send`, an `Outbound` body), as its reviews go.
+        self.client.send("POST", f"/pulls/{number}/reviews", "create the review comment",
+                         write=True, body=Outbound({
+                             "commit_id": head_sha, "event": "COMMENT", "body": REVIEW_BODY,
+                             "comments": [{"path": comment.path, "line": comment.line,
+                                           "side": "RIGHT", "body": comment.body}]}))
 
 
 def _is_a_forge(forge: GitHubForge) -> Forge:

@@ -20,6 +20,7 @@ import gitlab
 import requests
 
 from gate.core.errors import MissingPiece
+from gate.core.redaction import redact
 from gate.forge.gitlab.errors import API_ERRORS, gitlab_failure, status_of
 from gate.forge.gitlab.pipeline import MergeRequestClaims
 from gate.forge.seam import (
@@ -33,6 +34,7 @@ from gate.forge.seam import (
     StatusState,
 )
 from gate.github.context import MAX_LISTED_FILES
+from gate.github.outbound import redact_json
 
 REQUEST_TIMEOUT_SECONDS = 30
 #: Retries of a read on 429 and 5xx, of a write on 429 only (python-gitlab waits between).
@@ -89,6 +91,9 @@ class GitLabForge:
         return [item for item in found if isinstance(item, dict)]
 
     def _write(self, verb: str, path: str, doing: str, body: dict[str, Any] | None = None) -> Any:
+        """GitLab's one way in for the gate's writes: the body is redacted at every depth here
+        (as `gate.github.outbound` does for GitHub), whatever its maker already redacted."""
+        path, body = redact(path), redact_json(body) if body is not None else None
         try:
             if verb == "POST":
                 return self.gitlab.http_post(path, post_data=body,
