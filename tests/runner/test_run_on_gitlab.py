@@ -29,6 +29,10 @@ TOKEN = "glpat-test-token-0123456789"
 BOT = "project_278964_bot_signalforge"
 CHANGED = ("models/staging/schema.yml", ".signalforge/candidates/stg_payments.json",
            "docs/payments.md", ".cleo/audit-log.jsonl")
+#: The merge request's one commit, made just after the example audit's latest session ended.
+COMMITS = ({"id": HEAD_SHA, "authored_date": "2026-11-18T09:20:41.000Z",
+            "committed_date": "2026-11-18T09:20:41.000Z",
+            "message": "Draft the stg_orders docs"},)
 #: The base's bar: enforced, and strict enough that weak docs miss it.
 STRICT = ("grade:\n  fail_on_below_threshold: true\n  min_pass_rate: 0.99\n"
           "gate:\n  judge: heuristic\n  docs:\n    include: ['models/**/*.yml']\n")
@@ -51,7 +55,8 @@ def gitlab(workspace: Path) -> Iterator[FakeGitLab]:
         fake.put_file(BASE_SHA, "signalforge.yml", (workspace / "signalforge.yml").read_bytes())
         for name in CHANGED:  # GitLab's copy of the head commit: what the gate grades
             fake.put_file(HEAD_SHA, name, (workspace / name).read_bytes())
-        fake.add_merge_request(IID, BASE_SHA, HEAD_SHA, dict.fromkeys(CHANGED, "added"))
+        fake.add_merge_request(IID, BASE_SHA, HEAD_SHA, dict.fromkeys(CHANGED, "added"),
+                               commits=list(COMMITS))
         yield fake
 
 
@@ -125,6 +130,9 @@ def test_a_good_merge_request_passes_with_a_success_status(
     run = job()
     assert run.exit_code == 0, run.stdout + run.stderr
     assert statuses(gitlab) == ["pending", "success"]
+    report = grade_json(workspace)
+    assert report["session"]["grades"]  # the audit the merge request commits was graded
+    assert gitlab.requests_matching("GET", rf"/merge_requests/{IID}/commits$")
     (note,) = gitlab.user_notes(IID)
     assert "signalforge-gate: passed" in note["body"]
     issues = json.loads((workspace / "gl-code-quality-report.json").read_text())
@@ -247,7 +255,8 @@ def test_inline_discussions_start_once_on_failing_lines(
 ) -> None:
     monkeypatch.setenv("SIGNALFORGE_INLINE_DISCUSSIONS", "true")
     bad_merge_request(gitlab, workspace)
-    gitlab.add_merge_request(IID, BASE_SHA, HEAD_SHA, dict.fromkeys(CHANGED, "added"))
+    gitlab.add_merge_request(IID, BASE_SHA, HEAD_SHA, dict.fromkeys(CHANGED, "added"),
+                             commits=list(COMMITS))
     assert job().exit_code == 1
     started = gitlab.discussions[IID]
     assert started
