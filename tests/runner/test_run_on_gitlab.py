@@ -283,3 +283,19 @@ def test_pipelines_racing_in_separate_processes_leave_one_note(
     (note,) = gitlab.user_notes(IID)
     assert "signalforge-gate: passed" in note["body"]
     assert gitlab.violations == []
+
+
+def test_a_token_that_may_not_read_is_inconclusive_never_graded_from_the_checkout(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("SIGNALFORGE_GITLAB_TOKEN")
+    monkeypatch.setenv("CI_JOB_TOKEN", "a-fork-s-job-token")  # GitLab does not accept it here
+    run = job()
+    assert run.exit_code == 3, run.stdout
+    report = grade_json(workspace)
+    assert report["verdict"]["state"] == "inconclusive"
+    assert any("401" in f["why"] for f in report["findings"])
+    assert report["docs"]["graded"] is False
+    assert (workspace / "gl-code-quality-report.json").is_file()
+    assert [r for r in gitlab.requests if r.method != "GET"] == []
