@@ -54,22 +54,23 @@ def gitlab_state(report: GateReport) -> tuple[StatusState, str]:
     return ("success" if state == "success" else "failed"), description
 
 
-def announce_pending(context: RunContext, forge: Forge, instance: str) -> str | None:
-    """The `pending` status on the head before grading starts; a warning when it failed.
-    Only on a head GitLab confirms is the merge request's: a status is never left pending on
-    a commit the job's variables named wrongly (grading then says why)."""
+def announce_pending(context: RunContext, forge: Forge, instance: str) -> tuple[bool, str | None]:
+    """The `pending` status on the head before grading starts: whether it was set, and a
+    warning when setting it failed. Only on a head GitLab confirms is the merge request's: a
+    status is never left pending on a commit the job's variables named wrongly (grading then
+    says why)."""
     if context.head_sha is None or context.pr_number is None:
-        return None
+        return False, None
     try:
         forge.pull_commits(context.pr_number)  # the variables checked against GitLab first
     except GateError:
-        return None
+        return False, None
     try:
         forge.set_status(context.head_sha, state="pending", name=check_name(instance),
                          description=PENDING_DESCRIPTION, target_url=context.run_url)
     except ServiceError as error:
-        return f"could not set the pending status: {error.message}"
-    return None
+        return False, f"could not set the pending status: {error.message}"
+    return True, None
 
 
 class MergeRequestPublisher:
@@ -107,9 +108,12 @@ class MergeRequestPublisher:
         return None
 
     def upsert_note(self, report: GateReport, number: int) -> str | None:
-        if not self.identity.override and self.forge.login_from_user() is None:
-            self.warnings.append(NO_LOGIN)
-            return None
+        if not self.identity.override:  # asked once: the note and discussions use the answer
+            login = self.forge.login_from_user()
+            if login is None:
+                self.warnings.append(NO_LOGIN)
+                return None
+            self.identity = Identity(self.forge, login)
         sticky = StickyComment(self.forge, self.identity, marker(self.options.comment_instance))
 
         def render(earlier: str | None) -> str:
@@ -154,8 +158,11 @@ class MergeRequestPublisher:
 
 def publish_to_merge_request(report: GateReport, context: RunContext, options: RunOptions,
                              forge: Forge | None, *, can_write: bool, read_only_warning: str,
-                             report_url: str | None, blob_base: str | None) -> Publishing:
-    """What publishing did (or why it did nothing), for `grade.json` and the log."""
+                             report_url: str | None, blob_base: str | None,
+                             pending_set: bool = False) -> Publishing:
+    """What publishing did (or why it did nothing), for `grade.json` and the log;
+    `pending_set`: this run set the `pending` status on the head it graded, and must settle it
+    even when the merge request has moved on."""
     if options.dry_run or context.pr_number is None:
         return Publishing()
     if forge is None or not can_write:
@@ -167,10 +174,11 @@ def publish_to_merge_request(report: GateReport, context: RunContext, options: R
                                     f"{error.message}",))
     publisher = MergeRequestPublisher(forge, options, context, report_url, blob_base)
     if context.head_sha and head.lower() != context.head_sha.lower():
-        # The newer commit's pipeline writes the note; this run only settles its own status,
-        # so the commit it graded is not left pending.
-        state = publisher._attempt("set the commit status",
-                                   lambda: publisher.set_status(report, str(context.head_sha)))
+        # The newer commit's pipeline writes the note; this run only settles the status it
+        # set, so the commit it graded is not left pending.
+        state = publisher._attempt(
+            "set the commit status",
+            lambda: publisher.set_status(report, str(context.head_sha))) if pending_set else None
         return Publishing(status_state=state, warnings=(
             f"the merge request moved on to {head[:12]} while this run graded "
             f"{context.head_sha[:12]}: the note was left to the newer pipeline",

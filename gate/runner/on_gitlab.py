@@ -37,6 +37,8 @@ class GitLabGateRun(GateRun):
                  pipeline: GitLabPipeline) -> None:
         self.pipeline = pipeline
         self.forge = gitlab_forge(pipeline)
+        #: This run set `pending` on the head it grades (and so must settle it).
+        self.pending_set = False
         super().__init__(options, actions, forge=self.forge, context=pipeline.context)
 
     @property
@@ -48,7 +50,8 @@ class GitLabGateRun(GateRun):
             self.runner.mask(secret or "")
         if self.forge is not None and self.can_write and not self.options.dry_run \
                 and self.context.pr_number is not None:
-            problem = announce_pending(self.context, self.forge, self.options.comment_instance)
+            self.pending_set, problem = announce_pending(self.context, self.forge,
+                                                         self.options.comment_instance)
             if problem:
                 warn(problem)
         return super().execute()
@@ -59,7 +62,7 @@ class GitLabGateRun(GateRun):
             read_only_warning=READ_ONLY_JOB if self.pipeline.job_token else
             "no GitLab token (SIGNALFORGE_GITLAB_TOKEN): nothing was posted to the merge "
             "request; the reports were still written.",
-            report_url=self._report_url, blob_base=self._blob_url)
+            report_url=self._report_url, blob_base=self._blob_url, pending_set=self.pending_set)
 
     @property
     def _blob_url(self) -> str | None:
