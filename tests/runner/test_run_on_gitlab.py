@@ -299,3 +299,12 @@ def test_a_token_that_may_not_read_is_inconclusive_never_graded_from_the_checkou
     assert report["docs"]["graded"] is False
     assert (workspace / "gl-code-quality-report.json").is_file()
     assert [r for r in gitlab.requests if r.method != "GET"] == []
+
+
+def test_a_change_named_on_the_command_line_is_the_plain_command_as_before(
+    job: Callable[..., CliRun], gitlab: FakeGitLab,
+) -> None:
+    run = job("--base", BASE_SHA, "--head", HEAD_SHA, "--no-comment")
+    assert run.exit_code == 2  # no git history here: the base's file cannot be read, as before
+    assert "base commit" in run.stderr + run.stdout
+    assert gitlab.requests == []  # GitLab's path was not taken

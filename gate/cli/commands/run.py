@@ -17,7 +17,8 @@ from gate.settings import resolve
 
 def run(args: argparse.Namespace) -> int:
     actions = ActionsEnv.current()
-    if on_gitlab(actions.env):  # a GitLab CI job: the same run, GitLab behind the seam
+    named_by_hand = args.base or args.head or args.pr  # the plain command, as in any CI
+    if on_gitlab(actions.env) and not named_by_hand:  # the same run, GitLab behind the seam
         from gate.cli.commands.run_gitlab import run_on_gitlab  # noqa: PLC0415
 
         return run_on_gitlab(args)
