@@ -302,9 +302,11 @@ def test_a_token_that_may_not_read_is_inconclusive_never_graded_from_the_checkou
 
 
 def test_a_change_named_on_the_command_line_is_the_plain_command_as_before(
-    job: Callable[..., CliRun], gitlab: FakeGitLab,
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
 ) -> None:
-    run = job("--base", BASE_SHA, "--head", HEAD_SHA, "--no-comment")
+    run = job("--workspace", str(workspace), "--base", BASE_SHA, "--head", HEAD_SHA,
+              "--no-comment", "--code-quality", "reports/cq.json")
     assert run.exit_code == 2  # no git history here: the base's file cannot be read, as before
     assert "base commit" in run.stderr + run.stdout
     assert gitlab.requests == []  # GitLab's path was not taken
+    assert json.loads((workspace / "reports" / "cq.json").read_text()) == []  # nothing graded

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from gate.cli.commands.run_report import finish
+from gate.cli.commands.run_report import finish, output_path
 from gate.core.console import note
 from gate.core.errors import ExitCode, UsageError
 from gate.docs.judges.choose import prefetch_sdk
@@ -38,4 +38,5 @@ def run(args: argparse.Namespace) -> int:
     except MovedOn as moved:  # not this job's failure: the newer commit's run grades
         note(str(moved))
         return int(ExitCode.PASSED)
-    return finish(args, options, actions, gate, gate.execute())
+    return finish(args, options, actions, gate, gate.execute(),
+                  code_quality=output_path(options, args.code_quality))

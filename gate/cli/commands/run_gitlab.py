@@ -14,7 +14,7 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from gate.cli.commands.run_report import finish
+from gate.cli.commands.run_report import finish, output_path
 from gate.docs.judges.choose import prefetch_sdk
 from gate.forge.gitlab.pipeline import read_pipeline
 from gate.github.actions import TRUE_WORDS, ActionsEnv
@@ -38,9 +38,7 @@ def run_on_gitlab(args: argparse.Namespace) -> int:
         options, junit=options.junit or root / JUNIT_FILE,
         review_comments=options.review_comments
         or actions.get(INLINE_VARIABLE).strip().lower() in TRUE_WORDS)
-    code_quality = getattr(args, "code_quality", None) or root / CODE_QUALITY_FILE
-    if not code_quality.is_absolute():
-        code_quality = root / code_quality
+    code_quality = output_path(options, args.code_quality or Path(CODE_QUALITY_FILE))
     pipeline = read_pipeline(actions.env, options.workspace)
     prefetch_sdk(options.judge, has_key=bool(options.anthropic_key),
                  cache_may_answer=not options.no_cache)

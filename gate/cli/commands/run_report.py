@@ -77,3 +77,11 @@ def summary_lines(report: GateReport) -> str:
     lines.append(f"  config: {config.path} ({config.source})"
                  + (f" — {one_line(config.note)}" if config.note else ""))
     return "\n".join(lines)
+
+
+def output_path(options: RunOptions, flag: Path | None) -> Path | None:
+    """A report file's path from its flag: relative ones are under the workspace the outputs
+    go to, as `--junit` and `--sarif` are."""
+    if flag is None:
+        return None
+    return flag if flag.is_absolute() else options.output_root / flag
