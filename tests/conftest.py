@@ -20,7 +20,11 @@ OUTSIDE_WORLD = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_BASE_UR
                  "ANTHROPIC_CUSTOM_HEADERS", "GITHUB_TOKEN", "GITHUB_API_URL", "GITHUB_ACTIONS",
                  "GITHUB_EVENT_PATH", "GITHUB_EVENT_NAME", "GITHUB_REPOSITORY",
                  "GITHUB_WORKSPACE", "GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY", "HTTP_PROXY",
-                 "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
+                 "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy",
+                 "GITLAB_CI", "CI_JOB_TOKEN", "SIGNALFORGE_GITLAB_TOKEN", "CI_API_V4_URL",
+                 "CI_PROJECT_ID", "CI_MERGE_REQUEST_IID", "CI_MERGE_REQUEST_DIFF_BASE_SHA",
+                 "CI_MERGE_REQUEST_SOURCE_BRANCH_SHA", "CI_MERGE_REQUEST_PROJECT_ID",
+                 "CI_COMMIT_SHA", "CI_PROJECT_DIR")
 
 
 @pytest.fixture(autouse=True)

@@ -166,6 +166,9 @@ def _run_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         help="longest wait on GitHub while publishing (default 60)")
     parser.add_argument("--dry-run", action="store_true",
                         help="print the comment instead of posting anything")
+    parser.add_argument("--code-quality", type=Path, metavar="FILE",
+                        help="in a GitLab CI job, where GitLab's Code Quality report goes "
+                             "(default gl-code-quality-report.json)")
     _format_options(parser)
     _cache_and_progress_options(parser)
 

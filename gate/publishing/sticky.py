@@ -1,5 +1,7 @@
 """Exactly one gate comment per (marker, instance) on a pull request, whatever GitHub does.
 
+The same logic keeps GitLab's one merge-request note: it speaks to any forge's `NoteThread`.
+
 Runs converge instead of trusting any single answer:
 
 1. look: the gate's own comments are those carrying this instance's marker *and* written by
@@ -22,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import suppress
 
-from gate.github.pull_request import Comment, OutcomeUnknown, PullRequestClient
+from gate.forge.seam import Comment, NoteThread, OutcomeUnknown
 
 ACTIONS_BOT = "github-actions[bot]"
 CREATE_ATTEMPTS = 3
@@ -31,7 +33,7 @@ CREATE_ATTEMPTS = 3
 class Identity:
     """The login the token's comments carry, learned once and refined by GitHub's answers."""
 
-    def __init__(self, client: PullRequestClient, override: str | None = None) -> None:
+    def __init__(self, client: NoteThread, override: str | None = None) -> None:
         self.client = client
         self.override = override or None
         self.learned: str | None = None
@@ -59,7 +61,7 @@ def shows_same(existing: str, body: str) -> bool:
 
 
 class StickyComment:
-    def __init__(self, client: PullRequestClient, identity: Identity, marker: str) -> None:
+    def __init__(self, client: NoteThread, identity: Identity, marker: str) -> None:
         self.client = client
         self.identity = identity
         self.marker = marker

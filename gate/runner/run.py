@@ -18,7 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, InternalError, UsageError
@@ -37,6 +37,8 @@ from gate.runner.grading import Graded, Grader, blocked
 from gate.settings import RunOptions
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
+    from gate.forge.seam import ChangeReader
+    from gate.github.context import RunContext
     from gate.github.pull_request import Pacing, PullRequestClient
 
 
@@ -58,13 +60,17 @@ class GateRun:
     red without saying why."""
 
     def __init__(self, options: RunOptions, actions: ActionsEnv,
-                 runner: Runner | None = None, pacing: Pacing | None = None) -> None:
+                 runner: Runner | None = None, pacing: Pacing | None = None, *,
+                 forge: ChangeReader | None = None, context: RunContext | None = None) -> None:
         self.options = options
         self.actions = actions
         self.runner = runner or Runner(actions)
-        self.context = build_context(options, actions)
+        self.context = context or build_context(options, actions)
         self.client: PullRequestClient | None = None
-        if self.context.token and self.context.repository:
+        if forge is not None:  # another forge than GitHub (GitLab): the stages read through
+            # the seam's `ChangeReader`, which is all of PullRequestClient they call.
+            self.client = cast("PullRequestClient", forge)
+        elif self.context.token and self.context.repository:
             # PyGithub and the publishing modules load only for runs that call GitHub.
             from gate.github.budget import Budget  # noqa: PLC0415
             from gate.github.pull_request import PullRequestClient  # noqa: PLC0415

@@ -3,23 +3,25 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
-from gate.core.console import note, warn
+from gate.cli.commands.run_report import finish, output_path
+from gate.core.console import note
 from gate.core.errors import ExitCode, UsageError
-from gate.core.safe_text import one_line
 from gate.docs.judges.choose import prefetch_sdk
+from gate.forge.gitlab import on_gitlab
 from gate.github.actions import ActionsEnv
 from gate.github.triggering_run import MovedOn
-from gate.report.formats.write import write_formats
-from gate.report.grade_json import GateReport
-from gate.report.verdict import STATE_WORDS
 from gate.runner.run import GateRun
 from gate.settings import resolve
 
 
 def run(args: argparse.Namespace) -> int:
     actions = ActionsEnv.current()
+    named_by_hand = args.base or args.head or args.pr  # the plain command, as in any CI
+    if on_gitlab(actions.env) and not named_by_hand:  # the same run, GitLab behind the seam
+        from gate.cli.commands.run_gitlab import run_on_gitlab  # noqa: PLC0415
+
+        return run_on_gitlab(args)
     if actions.input("publish-from"):
         raise UsageError(
             "the publish-from input was removed: a grade.json made by the pull request's own "
@@ -36,60 +38,5 @@ def run(args: argparse.Namespace) -> int:
     except MovedOn as moved:  # not this job's failure: the newer commit's run grades
         note(str(moved))
         return int(ExitCode.PASSED)
-    result = gate.execute()
-    report = result.report
-    print(summary_lines(report))
-    for warning in report.publishing.warnings:
-        if not actions.active:  # under Actions it is already a warning annotation
-            warn(warning)
-    if options.dry_run:
-        print("\n--- comment (dry run: nothing was posted) ---\n")
-        print(result.comment)
-    if gate.grade_json_written:  # else the reasons below say why it could not be
-        note(f"grade.json written to {options.grade_json}")
-    for path in write_formats(junit=options.junit, sarif=options.sarif,
-                              sessions=report.session.grades, docs=report.docs.report,
-                              session_min_percent=report.session.min_percent,
-                              docs_enforced=report.docs.enforced,
-                              category=options.comment_instance):
-        note(f"written: {path}")
-    if gate.html_output:
-        note(f"HTML report written: {gate.html_output}")
-    for reason in report.verdict.reasons:  # why no verdict was reached, as its own paragraph
-        if reason.startswith("error: "):
-            print(one_line(reason, 2000), file=sys.stderr)
-    if args.debug:
-        for trace in result.tracebacks:
-            print(trace, file=sys.stderr, end="")
-    return result.exit_code
-
-
-def summary_lines(report: GateReport) -> str:
-    """A few lines for the log; the full report is in grade.json and the job summary."""
-    verdict = report.verdict
-    state = STATE_WORDS[verdict.state]
-    if verdict.exit_code == 2:
-        state += ", the input could not be graded"
-    elif any(f.kind == "internal" for f in report.findings + report.session.findings
-             + report.docs.findings):
-        state += ", an internal error occurred"
-    elif verdict.state != "pass" and verdict.exit_code == 0:
-        state += " (not enforced)"
-    lines = [f"signalforge-gate: {state} (exit {verdict.exit_code})"]
-    lines += [f"  - {one_line(reason)}" for reason in verdict.reasons]
-    for grade in report.session.grades:
-        lines.append(f"  session {one_line(grade.session_id, 80)}: {grade.total_score}/"
-                     f"{grade.max_score} grade {grade.letter}")
-    if report.session.note:
-        lines.append(f"  session note: {one_line(report.session.note)}")
-    docs = report.docs.report
-    if docs is not None:
-        lines.append(f"  docs: {len(docs.results)} pairs, pass rate {docs.pass_rate:.0%}, "
-                     f"mean {docs.mean_score:.2f}, judge {docs.judge}")
-    if report.docs.agreement is not None:
-        lines.append(f"  judge: {one_line(report.docs.agreement.statement)}")
-    lines += [f"  note: {one_line(n)}" for n in report.notes + (docs.notes if docs else ())]
-    config = report.config
-    lines.append(f"  config: {config.path} ({config.source})"
-                 + (f" — {one_line(config.note)}" if config.note else ""))
-    return "\n".join(lines)
+    return finish(args, options, actions, gate, gate.execute(),
+                  code_quality=output_path(options, args.code_quality))

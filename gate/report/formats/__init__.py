@@ -1,4 +1,5 @@
-"""The grade in formats other tools read: JUnit XML (test reporters) and SARIF (code scanning).
+"""The grade in formats other tools read: JUnit XML (test reporters), SARIF (code scanning)
+and GitLab's Code Quality report (the merge request's widget).
 
-Both are views of the same grades as `grade.json`; neither decides anything.
+All are views of the same grades as `grade.json`; none decides anything.
 """

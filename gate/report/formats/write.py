@@ -1,4 +1,5 @@
-"""Write the JUnit and SARIF files a command was asked for (`--junit`, `--sarif`).
+"""Write the JUnit, SARIF and Code Quality files a command was asked for (`--junit`,
+`--sarif`, `--code-quality`).
 
 The renderers are imported only when their file is asked for: most runs write neither, and
 start-up is paid on every run.
@@ -16,7 +17,7 @@ from gate.session.models import GradeResult
 
 def write_formats(*, junit: Path | None, sarif: Path | None, sessions: Sequence[GradeResult],
                   docs: GradingReport | None, session_min_percent: int, docs_enforced: bool,
-                  category: str = "") -> list[Path]:
+                  category: str = "", code_quality: Path | None = None) -> list[Path]:
     """The files written, in order (none when neither was asked for)."""
     written = []
     if junit is not None:
@@ -30,4 +31,9 @@ def write_formats(*, junit: Path | None, sarif: Path | None, sessions: Sequence[
 
         write_atomically(sarif, render_sarif(docs, enforced=docs_enforced, category=category))
         written.append(sarif)
+    if code_quality is not None:
+        from gate.report.formats.code_quality import render_code_quality  # noqa: PLC0415
+
+        write_atomically(code_quality, render_code_quality(docs, enforced=docs_enforced))
+        written.append(code_quality)
     return written

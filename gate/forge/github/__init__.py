@@ -1,0 +1,1 @@
+"""GitHub behind the forge seam: `gate.github`'s PyGithub client, adapted without copying it."""

@@ -1,0 +1,48 @@
+"""The fake GitLab is strict: what it does not know is a violation, and auth is GitLab's."""
+
+from __future__ import annotations
+
+import requests
+
+from tests.fakes.gitlab_api import FakeGitLab
+
+SHA = "d" * 40
+
+
+def test_unknown_routes_and_fields_are_violations_and_auth_is_checked() -> None:
+    with FakeGitLab() as fake:
+        fake.add_token("glpat-a", "bot")
+        fake.add_token("glpat-read", "reader", scope="read_api")
+        fake.put_file(SHA, "a.yml", "x")
+        fake.add_merge_request(1, SHA, SHA, {"a.yml": "added"})
+        base = f"{fake.api_url}/projects/{fake.project_id}"
+        assert requests.get(f"{base}/merge_requests/1", timeout=5).status_code == 401
+        auth = {"PRIVATE-TOKEN": "glpat-a"}
+        assert requests.get(f"{base}/issues", headers=auth, timeout=5).status_code == 404
+        answer = requests.post(f"{base}/merge_requests/1/notes", headers=auth, timeout=5,
+                               json={"body": "x", "confidential": True})
+        assert answer.status_code == 400
+        assert len(fake.violations) == 2
+        refused = requests.post(f"{base}/statuses/{SHA}", timeout=5, json={"state": "running"},
+                                headers={"PRIVATE-TOKEN": "glpat-read"})
+        assert refused.status_code == 403
+        assert refused.json() == {"message": "403 Forbidden"}
+
+
+def test_lists_are_paginated_with_gitlab_s_headers() -> None:
+    with FakeGitLab() as fake:
+        fake.add_token("glpat-a", "bot")
+        fake.add_merge_request(1, SHA, SHA, {})
+        for number in range(25):
+            fake.add_note(1, f"n{number}", "bot")
+        url = f"{fake.api_url}/projects/{fake.project_id}/merge_requests/1/notes"
+        first = requests.get(url, headers={"PRIVATE-TOKEN": "glpat-a"}, timeout=5)
+        assert len(first.json()) == 20
+        assert first.headers["X-Total"] == "25"
+        assert first.headers["X-Next-Page"] == "2"
+        assert first.headers["X-Total-Pages"] == "2"
+        second = requests.get(first.links["next"]["url"], headers={"PRIVATE-TOKEN": "glpat-a"},
+                              timeout=5)
+        assert len(second.json()) == 5
+        assert second.headers["X-Next-Page"] == ""
+        assert "next" not in second.links
