@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
-from gate.core.errors import GateError
+from gate.core.errors import GateError, MissingPiece
 from gate.docs.readers.dbt_project import PROJECT_FILE, RESOURCE_PATHS, path_settings
 from gate.inputs.head_files import HeadFiles
 
@@ -27,7 +27,8 @@ def head_project_folders(root: Path, head: str | None, changed: Mapping[str, str
                          client: PullRequestClient | None) -> list[str]:
     """The resource folders (relative to the repository) of every `dbt_project.yml` among
     `changed` (path → listed blob id), read at `head`. A project file that cannot be read there
-    adds nothing: the projects found in the checkout still count."""
+    (too large, not UTF-8, not the blob GitHub lists, GitHub not answering) is a missing piece
+    naming it: the folders it adds are unknown, so skipping it could leave them ungraded."""
     projects = {path: sha for path, sha in changed.items()
                 if PurePosixPath(path).name == PROJECT_FILE}
     if not projects or not head:
@@ -37,10 +38,20 @@ def head_project_folders(root: Path, head: str | None, changed: Mapping[str, str
         for path in projects:
             try:
                 text = files.read(path, MAX_PROJECT_BYTES).decode("utf-8")
-            except (GateError, UnicodeDecodeError):
-                continue
+            except (GateError, UnicodeDecodeError) as error:
+                raise _unreadable(path, head, error) from None
             where = PurePosixPath(path).parent.as_posix()
             settings = path_settings(text)
             folders += [folder if where == "." else f"{where}/{folder}"
                         for key in RESOURCE_PATHS for folder in settings[key]]
     return folders
+
+
+def _unreadable(path: str, head: str, error: Exception) -> MissingPiece:
+    why = error.message.rstrip(".") if isinstance(error, GateError) else "it is not UTF-8"
+    return MissingPiece(
+        f"the change edits this dbt project file, but it could not be read at the head commit "
+        f"{head[:12]} ({why}), so the folders it makes dbt read are unknown and the drafted "
+        "docs were not graded.",
+        remediation="commit the project file as UTF-8 under 1 MiB, or re-run the job once "
+                    "GitHub answers.", path=path)
