@@ -38,8 +38,9 @@ from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, Finding, SessionSection
 from gate.report.verdict import finding
 from gate.runner.audit_facts import pull_facts
-from gate.runner.event_check import checked_context, event_claims
+from gate.runner.event_check import checked_context, event_claims, require_pull_request
 from gate.runner.head_audits import HeadAudits
+from gate.runner.merge_queue import checked_merge_group
 from gate.runner.selection import DocFiles, Workspace, doc_files, session_audits
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.session.models import GradeResult
@@ -142,6 +143,11 @@ class Grader:
     def _check_event(self) -> None:
         """The event file's pull request, base and head, checked against GitHub's
         (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
+        require_pull_request(self.context, self.actions)
+        if self.context.is_merge_group:
+            self.context = checked_merge_group(self.context, self.claims, self.client,
+                                               self.actions)
+            return
         if self.client is None or self.context.pr_number is None:
             return
         self.context = checked_context(self.context, self.claims, self.client, self.actions)

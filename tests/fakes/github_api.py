@@ -4,7 +4,7 @@ Why a real HTTP server and not `responses`/mocks: the gate talks to GitHub throu
 which builds URLs from ``GITHUB_API_URL``, follows ``Link`` headers, retries on 403/5xx and
 parses error bodies itself. Only a server on a real socket exercises all of that.
 
-What it serves: the 16 operations of ``tests/fixtures/github/rest/``
+What it serves: the operations of ``tests/fixtures/github/rest/`` it has handlers for
 (``github-rest-subset.openapi.json``), plus the one listing the gate needs to find its own
 check run again (``GET /repos/{o}/{r}/commits/{ref}/check-runs``, GitHub's
 ``checks/list-for-ref``; served outside the subset, without schema validation). Routing
@@ -266,6 +266,7 @@ class Repo:
     branches: dict[str, str] = field(default_factory=dict)  # name -> sha
     shas: set[str] = field(default_factory=set)  # commits the repo "has"
     files: dict[tuple[str, str], bytes] = field(default_factory=dict)  # (path, ref) -> bytes
+    parents: dict[str, list[str]] = field(default_factory=dict)  # commit sha -> parent shas
 
     @property
     def owner(self) -> str:
@@ -800,6 +801,7 @@ class FakeGitHub:
             ref = base_ref or base.default_branch
             base.branches.setdefault(ref, base_sha)
             base.shas.update({base_sha, head_sha})
+            base.parents.setdefault(head_sha, [base_sha])  # a one-commit pull request
             pull = Pull(
                 repo=base.full_name,
                 number=number,
@@ -825,6 +827,13 @@ class FakeGitHub:
         """Make ``GET /repos/{repo}/pulls/{number}/commits`` list ``commits``, oldest first."""
         with self._lock:
             self._require_pull(repo, number).commits = list(commits)
+
+    def set_parents(self, repo: str, sha: str, parents: Iterable[str]) -> None:
+        """Make ``GET /repos/{repo}/commits/{sha}`` list ``parents`` as the commit's parents."""
+        with self._lock:
+            target = self._require_repo(repo)
+            target.parents[sha] = list(parents)
+            target.shas.update({sha, *target.parents[sha]})
 
     def put_file(self, repo: str, path: str, ref: str, content: bytes | str) -> None:
         """Make ``GET /repos/{repo}/contents/{path}?ref={ref}`` return ``content``."""
@@ -1908,6 +1917,25 @@ class FakeGitHub:
             raise ApiError(404, f"No commit found for the ref {ref}")
         return files
 
+    def _op_get_commit(self, call: Call) -> Reply:
+        """One commit (`repos/get-commit`): its sha and parents as seeded; a sha the repository
+        does not hold answers 422, as GitHub does."""
+        repo = self._repo_of(call)
+        ref = call.params["ref"]
+        sha = repo.branches.get(ref, ref)
+        if sha not in repo.shas:
+            raise ApiError(422, f"No commit found for SHA: {ref}")
+        data: dict[str, Any] = self._rehome(example("commit.json"), repo.full_name,
+                                            "octocat/Hello-World")
+        api = f"{self.base_url}/repos/{repo.full_name}"
+        data.update(sha=sha, node_id=_node_id("Commit", zlib.crc32(sha.encode())),
+                    url=f"{api}/commits/{sha}", html_url=f"{self.web_url}/{repo.full_name}/"
+                    f"commit/{sha}", comments_url=f"{api}/commits/{sha}/comments",
+                    files=[], stats={"additions": 0, "deletions": 0, "total": 0},
+                    parents=[{"url": f"{api}/commits/{parent}", "sha": parent}
+                             for parent in repo.parents.get(sha, [])])
+        return Reply(200, data)
+
     def _op_rate_limit(self, call: Call) -> Reply:
         data: dict[str, Any] = example("rate-limit-overview.json")
         core = {
@@ -1944,6 +1972,7 @@ _OPERATIONS: dict[str, Handler] = {
     "checks/update": FakeGitHub._op_update_check_run,
     "checks/list-for-ref": FakeGitHub._op_list_check_runs_for_ref,
     "repos/get-content": FakeGitHub._op_get_content,
+    "repos/get-commit": FakeGitHub._op_get_commit,
     "rate-limit/get": FakeGitHub._op_rate_limit,
     "users/get-authenticated": FakeGitHub._op_get_user,
 }
