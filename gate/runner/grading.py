@@ -40,6 +40,7 @@ from gate.report.verdict import finding
 from gate.runner.audit_facts import pull_facts
 from gate.runner.event_check import checked_context, event_claims, require_pull_request
 from gate.runner.head_audits import HeadAudits
+from gate.runner.head_moved import require_unmoved_head
 from gate.runner.merge_queue import checked_merge_group
 from gate.runner.selection import DocFiles, Workspace, doc_files, session_audits
 from gate.session.grader import SessionGrading, grade_sessions
@@ -278,6 +279,7 @@ class Grader:
     def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
         enforced = config.grade.fail_on_below_threshold
         found = doc_files(workspace, config, self.context, self.client)
+        require_unmoved_head(self.context, self.client)  # the list is the graded head's
         if found.note:
             self.notes.append(found.note)
         beyond = [] if not found.truncated else [finding(MissingPiece(

@@ -661,6 +661,7 @@ class FakeGitHub:
         self._clock = clock or (lambda: datetime.now(UTC))
         self.app_slug = app_slug  # the App an installation token belongs to (check runs' app)
         self._barriers: list[tuple[str, re.Pattern[str], threading.Barrier]] = []
+        self._after: list[tuple[str, re.Pattern[str], Callable[[], None]]] = []
 
         self.requests: list[RecordedRequest] = []
         self.violations: list[Violation] = []
@@ -899,6 +900,31 @@ class FakeGitHub:
             self._rate_used = self.rate_limit
             self._rate_reset = int(time.time()) + reset_in
 
+    def after_next(self, method: str, path_regex: str, action: Callable[[], None]) -> None:
+        """Run ``action`` once, right after answering the next matching request: the world
+        changing between two requests of one client (a push moving a pull request's head)."""
+        with self._lock:
+            self._after.append((method.upper(), re.compile(path_regex), action))
+
+    def move_head(self, repo: str, number: int, head_sha: str,
+                  files: Iterable[PullFile | Mapping[str, Any] | str] = ()) -> None:
+        """A push to the pull request: its head is now ``head_sha`` and it changes ``files``."""
+        with self._lock:
+            pull = self._require_pull(repo, number)
+            pull.head_sha = head_sha
+            pull.files = [self._as_pull_file(f, head_sha) for f in files]
+            base = self._require_repo(repo)
+            base.shas.add(head_sha)
+            base.parents.setdefault(head_sha, [pull.base_sha])
+
+    def _run_after(self, record: RecordedRequest) -> None:
+        for entry in list(self._after):
+            wanted, pattern, action = entry
+            if wanted in {"*", record.method} and pattern.search(record.path):
+                self._after.remove(entry)
+                action()
+                return
+
     def hold_until_all_arrive(self, method: str, path_regex: str, parties: int) -> None:
         """Hold the first ``parties`` matching requests until all of them have arrived (10 s
         at most), so that concurrent clients surely race past the same point (e.g. all list
@@ -989,6 +1015,7 @@ class FakeGitHub:
             )
             self.requests.append(record)
             reply = self._answer(record, split.query, raw_body)
+            self._run_after(record)
             record.status = reply.status
             record.response = None if isinstance(reply.body, bytes) else reply.body
             reply.headers = {**self._standard_headers(record, reply), **reply.headers}

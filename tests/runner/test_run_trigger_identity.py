@@ -107,3 +107,23 @@ def test_a_merge_queue_commit_is_graded_against_its_first_parent_as_github_holds
     report = runner_env.grade_json
     assert report["config"]["ref"] == BASE_SHA, run.stdout
     assert github.requests_matching("GET", rf"/repos/{REPO}/commits/{HEAD_SHA}$")
+
+
+LATER_HEAD = "3333333333333333333333333333333333333333"
+
+
+def test_a_head_that_moves_while_the_gate_reads_ends_inconclusive_for_the_old_head(
+    runner_env: Runner, github: FakeGitHub,
+) -> None:
+    """A push right after the run checked the pull request: the later head drops the weak
+    docs, so its list has nothing to grade; the old head, which holds them, must not pass."""
+    github.put_file(REPO, "signalforge.yml", BASE_SHA, STRICT)
+    github.after_next("GET", rf"/repos/{REPO}/pulls/{PR}$",
+                      lambda: github.move_head(REPO, PR, LATER_HEAD, files=[]))
+    run = runner_env.run()
+    assert run.exit_code == 3, run.stdout
+    report = runner_env.grade_json
+    assert report["verdict"]["state"] == "inconclusive"
+    (found,) = [f for f in report["docs"]["findings"] if f["kind"] == "missing"]
+    assert HEAD_SHA[:12] in found["why"]
+    assert LATER_HEAD[:12] in found["why"]
