@@ -225,6 +225,7 @@ def test_a_run_asks_github_only_what_it_needs(runner_env, github) -> None:
         # No git here: the committed audit and each drafted file as GitHub holds them.
         f"{contents}/.cleo/audit-log.jsonl",
         f"GET /repos/{REPO}/pulls/{PR}/commits",  # the session audit's dates and trailer
+        f"GET /repos/{REPO}/pulls/{PR}",  # the files listed: is the head still the one checked?
         f"{contents}/models/staging/schema.yml",
         f"{contents}/.signalforge/candidates/stg_payments.json",
         f"{contents}/docs/payments.md",
