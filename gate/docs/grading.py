@@ -28,6 +28,7 @@ from gate.docs.engine import DocsGrader
 from gate.docs.judges.choose import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.progress import ProgressOutput, Pulse
+from gate.docs.readers.dbt_project import ProjectFiles
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
 from gate.docs.trust.floor import apply_floor
@@ -62,12 +63,13 @@ def grade_docs(
 
 
 def extract_readable(root: Path, files: Sequence[str], source: DocSource | None = None,
+                     projects: ProjectFiles | None = None,
                      ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
     """The artifacts of every file that can be read, an error for each that cannot (so one
     broken file does not cost the others their grade), and the notes about the files. A
     reader's bug is isolated to the file it happened on, as an internal-error finding
     (`read_docs`)."""
-    extraction = read_docs(root, files, source)
+    extraction = read_docs(root, files, source, projects)
     return extraction.artifacts, list(extraction.findings), extraction.notes
 
 

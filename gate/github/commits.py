@@ -1,4 +1,4 @@
-"""Commits as GitHub holds them, through PyGithub: a commit's parents.
+"""Commits as GitHub holds them, through PyGithub: a commit's parents, a folder's entries.
 
 A merge queue's event file names the commit it merges onto (`merge_group.base_sha`), but
 every earlier step of the job may rewrite that file; the commit's own parents, asked of GitHub
@@ -7,7 +7,9 @@ by the id `GITHUB_SHA` gives (which no step can change), cannot be rewritten.
 
 from __future__ import annotations
 
-from gate.github.pull_request import API_ERRORS, PullRequestClient, _fail
+from dataclasses import dataclass
+
+from gate.github.pull_request import API_ERRORS, GitHubUnavailable, PullRequestClient, _fail
 
 
 def parents_of(client: PullRequestClient, sha: str) -> list[str]:
@@ -16,3 +18,32 @@ def parents_of(client: PullRequestClient, sha: str) -> list[str]:
         return [str(parent.sha) for parent in client.repo.get_commit(sha).parents]
     except API_ERRORS as error:
         raise _fail(error, f"read commit {sha[:12]}") from None
+
+
+#: The contents API lists at most this many entries of one folder (GitHub's documented cap).
+MAX_FOLDER_ENTRIES = 1000
+
+
+@dataclass(frozen=True)
+class FolderEntry:
+    """One entry of a folder at a commit: a file's blob id, or a subfolder's."""
+
+    name: str
+    kind: str  # "file", "dir", "symlink" or "submodule", as GitHub names them
+    sha: str
+
+
+def folder_entries(client: PullRequestClient, folder: str, ref: str,
+                   ) -> list[FolderEntry] | None:
+    """The entries of `folder` (relative to the repository, "" for its root) at commit `ref`,
+    as the contents API lists them; None when no folder of that name is there. A folder
+    listed at the cap may hold more than GitHub shows: `ServiceError`, so no file is missed."""
+    listed = client._contents(folder, ref)
+    if listed is None or not isinstance(listed, list):
+        return None
+    if len(listed) >= MAX_FOLDER_ENTRIES:
+        raise GitHubUnavailable(f"GitHub lists at most {MAX_FOLDER_ENTRIES:,} entries of a "
+                                f"folder, and {folder or 'the root'} at {ref[:12]} holds at "
+                                "least that many.",
+                                remediation="split the folder into smaller ones.")
+    return [FolderEntry(str(item.name), str(item.type), str(item.sha)) for item in listed]

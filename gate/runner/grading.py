@@ -38,6 +38,7 @@ from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, Finding, SessionSection
 from gate.report.verdict import finding
 from gate.runner.audit_facts import pull_facts
+from gate.runner.block_users import only_block_uses
 from gate.runner.event_check import checked_context, event_claims, require_pull_request
 from gate.runner.head_audits import HeadAudits
 from gate.runner.head_moved import require_unmoved_head
@@ -277,8 +278,14 @@ class Grader:
             return path
 
     def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
-        enforced = config.grade.fail_on_below_threshold
         found = doc_files(workspace, config, self.context, self.client)
+        try:
+            return self._grade_doc_files(found, config)
+        finally:
+            found.close()
+
+    def _grade_doc_files(self, found: DocFiles, config: GateConfig) -> DocsSection:
+        enforced = config.grade.fail_on_below_threshold
         require_unmoved_head(self.context, self.client)  # the list is the graded head's
         if found.note:
             self.notes.append(found.note)
@@ -344,9 +351,15 @@ class Grader:
             self.notes.append("the drafted docs were read from the working tree")
             return extract_readable(self.context.workspace, found.files)
         with HeadFiles(self.context.workspace, found.head, found.listed, self.client) as head:
-            read = extract_readable(self.context.workspace, found.files, head)
+            artifacts, problems, notes = extract_readable(self.context.workspace, found.files,
+                                                          head, found.projects)
             self.notes.append(head.note())
-        return read
+        if found.block_users:
+            artifacts, problems = only_block_uses(artifacts, problems, found.block_users)
+            self.notes.append(f"{len(found.block_users)} properties file(s) the change does "
+                              "not touch were graded for the doc blocks it edits: "
+                              + ", ".join(sorted(found.block_users)[:5]))
+        return artifacts, problems, notes
 
 
 def _named(grade: GradeResult, names: Mapping[str, str]) -> GradeResult:

@@ -13,14 +13,13 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
 from gate.core.errors import GateError, MissingPiece
+from gate.docs.readers.commit_files import MAX_PROJECT_BYTES
 from gate.docs.readers.dbt_project import PROJECT_FILE, RESOURCE_PATHS, path_settings
 from gate.inputs.head_files import HeadFiles
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
 
-#: A project file larger than this is not read (GitLab's, one of the largest, is 20 KB).
-MAX_PROJECT_BYTES = 2**20
 
 
 def head_project_folders(root: Path, head: str | None, changed: Mapping[str, str | None],

@@ -53,3 +53,65 @@ def test_a_head_project_file_that_cannot_be_read_is_a_missing_piece_not_dropped(
     assert run.exit_code == 3, run.stdout
     assert report["docs"]["graded"] is False
     assert missing(report, "dbt_project.yml"), report["docs"]
+
+
+#: A description that is a doc block's text: what dbt shows, and so what is graded.
+BLOCK_DOCS = ("version: 2\nmodels:\n  - name: widgets\n"
+              "    description: '{{ doc(\"widgets\") }}'\n")
+WEAK_BLOCK = "{% docs widgets %}\nTODO\n{% enddocs %}\n"
+STRONG_BLOCK = ("{% docs widgets %}\nOne row per widget in the catalogue, keyed by widget_id; "
+                "refreshed nightly from the inventory system, with discontinued widgets kept "
+                "and flagged so that historical orders still join.\n{% enddocs %}\n")
+DOCS_ONLY = ("grade:\n  fail_on_below_threshold: true\n  min_pass_rate: 0.99\n"
+             "gate:\n  judge: heuristic\n")
+
+
+def on_disk(workspace: Path, files: dict[str, str]) -> None:
+    """What an earlier step of the job left in the checkout."""
+    for name, text in files.items():
+        (workspace / name).parent.mkdir(parents=True, exist_ok=True)
+        (workspace / name).write_text(text)
+
+
+def test_a_doc_block_is_read_at_the_head_not_from_the_checkout(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    change(github, {"models/widgets.yml": BLOCK_DOCS.encode(),
+                    "models/docs.md": WEAK_BLOCK.encode()})
+    on_disk(workspace, {"signalforge.yml": DOCS_ONLY, "models/widgets.yml": BLOCK_DOCS,
+                        "models/docs.md": STRONG_BLOCK})  # rewritten before the gate ran
+    run = runner_env.run()
+    assert run.exit_code == 1, run.stdout
+    assert runner_env.grade_json["docs"]["files"] == ["models/widgets.yml"]
+
+
+def test_a_dbt_project_is_found_at_the_head_not_from_the_checkout(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    """The head's project reads `marts/`; a step wrote a project file without it on disk."""
+    project = PROJECT + "model-paths: ['marts']\n"
+    github.put_file(REPO, "dbt_project.yml", HEAD_SHA, project)
+    change(github, {"marts/widgets.yml": WEAK_DOCS.encode()},
+           base_files={"dbt_project.yml": project.encode()})
+    on_disk(workspace, {"signalforge.yml": DOCS_ONLY, "dbt_project.yml": PROJECT})
+    run = runner_env.run()
+    assert run.exit_code == 1, run.stdout
+    assert runner_env.grade_json["docs"]["files"] == ["marts/widgets.yml"]
+
+
+def test_a_doc_block_edited_alone_regrades_the_descriptions_that_use_it(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    """Only the `.md` file changes; the properties file that uses its block is at the head
+    unchanged, and its description (now the weak block's text) is graded, alone."""
+    others = ("  - name: gadgets\n    description: TODO\n")
+    github.put_file(REPO, "models/widgets.yml", HEAD_SHA, BLOCK_DOCS + others)
+    github.put_file(REPO, "models/docs.md", BASE_SHA, STRONG_BLOCK)
+    change(github, {"models/docs.md": WEAK_BLOCK.encode()})
+    on_disk(workspace, {"signalforge.yml": DOCS_ONLY})
+    run = runner_env.run()
+    assert run.exit_code == 1, run.stdout
+    report = runner_env.grade_json
+    assert report["docs"]["files"] == ["models/widgets.yml"]
+    graded = {r["artifact_id"] for r in report["docs"]["report"]["results"]}
+    assert graded and all("widgets" in artifact for artifact in graded), graded
