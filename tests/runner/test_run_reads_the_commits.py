@@ -114,4 +114,5 @@ def test_a_doc_block_edited_alone_regrades_the_descriptions_that_use_it(
     report = runner_env.grade_json
     assert report["docs"]["files"] == ["models/widgets.yml"]
     graded = {r["artifact_id"] for r in report["docs"]["report"]["results"]}
-    assert graded and all("widgets" in artifact for artifact in graded), graded
+    assert graded
+    assert all("widgets" in artifact for artifact in graded), graded
