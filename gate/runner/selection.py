@@ -30,7 +30,7 @@ from gate.github.context import RunContext, is_sha
 from gate.inputs.commit_tree import CommitTree
 from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
 from gate.runner.block_users import block_users
-from gate.runner.head_projects import head_project_folders
+from gate.runner.head_projects import folders_the_head_adds, head_project_folders
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
@@ -228,6 +228,10 @@ def _pull_request_files(workspace: Workspace, config: GateConfig, context: RunCo
     try:
         projects = Projects(workspace.root, files)
         chosen = change_scope(projects, docs, blobs).select(blobs, docs.exclude)
+        if "include" in docs.model_fields_set:  # written for the base's folders
+            added = DocsScope((), tuple(folders_the_head_adds(files, blobs, context.base_sha,
+                                                              client)))
+            chosen += [p for p in added.select(blobs, docs.exclude) if p not in chosen]
         edited = [f.filename for f in listed.files] + [
             f.previous_filename for f in listed.files if f.previous_filename]
         users = {path: names for path, names in block_users(

@@ -116,3 +116,21 @@ def test_a_doc_block_edited_alone_regrades_the_descriptions_that_use_it(
     graded = {r["artifact_id"] for r in report["docs"]["report"]["results"]}
     assert graded
     assert all("widgets" in artifact for artifact in graded), graded
+
+
+def test_a_model_path_the_head_adds_is_graded_even_where_the_base_writes_include(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    written = DOCS_ONLY + "  docs:\n    include: ['models/**/*.yml']\n"
+    github.put_file(REPO, "signalforge.yml", BASE_SHA, written)
+    on_disk(workspace, {"signalforge.yml": written})
+    for name, data in {"dbt_project.yml": PROJECT + "model-paths: ['models', 'marts']\n",
+                       "marts/widgets.yml": WEAK_DOCS}.items():
+        github.put_file(REPO, name, HEAD_SHA, data)
+    github.put_file(REPO, "dbt_project.yml", BASE_SHA, PROJECT)
+    github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=[
+        {"filename": name, "status": "added", "patch": added_patch("x")}
+        for name in ("dbt_project.yml", "marts/widgets.yml")])
+    run = runner_env.run()
+    assert run.exit_code == 1, run.stdout
+    assert runner_env.grade_json["docs"]["files"] == ["marts/widgets.yml"]
