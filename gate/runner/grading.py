@@ -33,7 +33,7 @@ from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
 from gate.github.actions import ActionsEnv
 from gate.github.context import MAX_LISTED_FILES
-from gate.inputs.head_files import HeadFiles
+from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, Finding, SessionSection
 from gate.report.verdict import finding
@@ -95,6 +95,9 @@ class Grader:
         self._unlisted: Finding | None = None
         #: The drafted docs' artifacts as graded (their text is what the judge was shown).
         self.artifacts: list[Artifact] | None = None
+        #: In a change, with an HTML page to write, each drafted file's text as read at the
+        #: head commit (the page's file views show it, not the checkout's copy).
+        self.graded_texts: dict[str, str] | None = None
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -351,8 +354,12 @@ class Grader:
             self.notes.append("the drafted docs were read from the working tree")
             return extract_readable(self.context.workspace, found.files)
         with HeadFiles(self.context.workspace, found.head, found.listed, self.client) as head:
+            source: DocSource = head
+            if self.options.html is not None:
+                self.graded_texts = {}
+                source = KeptTexts(head, self.graded_texts)
             artifacts, problems, notes = extract_readable(self.context.workspace, found.files,
-                                                          head, found.projects)
+                                                          source, found.projects)
             self.notes.append(head.note())
         if found.block_users:
             artifacts, problems = only_block_uses(artifacts, problems, found.block_users)

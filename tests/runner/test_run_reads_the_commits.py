@@ -134,3 +134,16 @@ def test_a_model_path_the_head_adds_is_graded_even_where_the_base_writes_include
     run = runner_env.run()
     assert run.exit_code == 1, run.stdout
     assert runner_env.grade_json["docs"]["files"] == ["marts/widgets.yml"]
+
+
+def test_the_html_pages_file_views_show_the_head_not_the_checkout(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    change(github, {"models/widgets.yml": WEAK_DOCS.encode()})
+    rewritten = WEAK_DOCS.replace("TODO", "Rewritten on the runner after checkout")
+    on_disk(workspace, {"signalforge.yml": DOCS_ONLY, "models/widgets.yml": rewritten})
+    runner_env.monkeypatch.setenv("INPUT_HTML", ".signalforge/html")
+    assert runner_env.run().exit_code == 1
+    page = (workspace / ".signalforge" / "html" / "index.html").read_text()
+    assert "Rewritten on the runner" not in page
+    assert "description: TODO" in page
