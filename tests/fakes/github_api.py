@@ -824,6 +824,15 @@ class FakeGitHub:
             self._pulls[(base.full_name.lower(), number)] = pull
             return pull
 
+    def add_pull_file(self, repo: str, number: int,
+                      item: PullFile | Mapping[str, Any] | str) -> None:
+        """List one more file (or replace the entry of the same name) among the pull
+        request's changed files."""
+        with self._lock:
+            pull = self._require_pull(repo, number)
+            added = self._as_pull_file(item, pull.head_sha)
+            pull.files = [f for f in pull.files if f.filename != added.filename] + [added]
+
     def set_commits(self, repo: str, number: int, commits: Iterable[PullCommitSeed]) -> None:
         """Make ``GET /repos/{repo}/pulls/{number}/commits`` list ``commits``, oldest first."""
         with self._lock:
