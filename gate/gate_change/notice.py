@@ -296,9 +296,9 @@ def _paths_touched(files: list[ChangedFile]) -> list[_Listed]:
 
 
 def _may_run_gate(reader: _Reader, item: _Listed, local_gate: bool) -> bool:
-    """Whether the workflow mentions the gate at the base or the head, told without asking
-    GitHub again: the head as read for the notice, the base from the patch (its removed lines; its other
-    lines are in the head) or else local git. Unknown counts as yes."""
+    """Whether the workflow mentions the gate at the base or the head: the head as the notice
+    reads it, the base from the patch (its removed lines; its other lines are in the head) or
+    else local git. Unknown counts as yes."""
     try:
         head = reader.at_head(item.head_path)
     except ConfigError:

@@ -1,7 +1,7 @@
 """A pull request that changes the gate itself, end to end: `signalforge-gate run` against the
 loopback GitHub, the base's `signalforge.yml` served at the base commit, the pull request's at
-its head (and in the checkout alike). The grade uses the base's; the comment, the check run and the summary say what
-would change once merged."""
+its head (and in the checkout alike). The grade uses the base's; the comment, the check run and
+the summary say what would change once merged."""
 
 from __future__ import annotations
 
