@@ -163,6 +163,10 @@ class AddressingGuard:
             else:
                 hits += 1
                 answers.append((request, named, ()))
+        if asked and ceilings is not None:  # planned first: questions run side by side
+            fits = _affordable(asked, ceilings)
+            answers += [(request, None, ()) for request in asked[fits:]]
+            asked = asked[:fits]
         if asked:
             with ThreadPoolExecutor(max_workers=self.concurrency,
                                     thread_name_prefix="guard") as pool:
@@ -199,6 +203,15 @@ class AddressingGuard:
             return request, None, (replace(record, error=str(error)),)
         self.remember(request, named, (record,))
         return request, named, (record,)
+
+
+def _affordable(asked: Sequence[GuardRequest], ceilings: Ceilings) -> int:
+    """How many questions, in order, fit under the ceilings by their estimate (one call each,
+    its prompt's length in, a typical reply out), on top of what was already spent."""
+    from gate.docs.budget import estimate_call  # noqa: PLC0415 (only under ceilings)
+
+    return ceilings.plan([estimate_call(ceilings.grade, len(request.prompt()), 1)
+                          for request in asked])
 
 
 def _outcome(answers: Sequence[tuple[GuardRequest, frozenset[str] | None,

@@ -248,3 +248,17 @@ def test_guard_questions_count_against_the_call_ceiling_and_the_unasked_stay_ung
                  if r.get("degraded") == "unguarded"}
     assert len(unguarded) == 2
     assert any("max_grade_calls" in note for note in graded_report["notes"])
+
+
+def test_guard_questions_the_cost_ceiling_cannot_pay_for_are_not_asked(
+        cli, tmp_path, api) -> None:
+    """A cost ceiling below one question's estimate: the guard asks nothing, and every
+    artifact stays unguarded (missing), never passed unlooked-at."""
+    ran, report = graded(cli, tmp_path, QUIET_ATTEMPT,
+                         "grade:\n  max_grade_cost_usd: 0.000001\n")
+    assert api.guard_requests == []
+    assert report["usage"]["guard_calls"] == 0
+    assert report["usage"]["guard_unanswered"] == 1
+    assert any("max_grade_cost_usd" in note for note in report["notes"])
+    assert any(r.get("degraded") == "unguarded" for r in report["results"])
+    assert "INCONCLUSIVE" in ran.stderr
