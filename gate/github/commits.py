@@ -1,4 +1,5 @@
-"""Commits as GitHub holds them, through PyGithub: a commit's parents, a folder's entries.
+"""Commits as GitHub holds them, through PyGithub: a commit's parents, a folder's entries, the
+files two commits differ in.
 
 A merge queue's event file names the commit it merges onto (`merge_group.base_sha`), but
 every earlier step of the job may rewrite that file; the commit's own parents, asked of GitHub
@@ -9,7 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gate.github.pull_request import API_ERRORS, GitHubUnavailable, PullRequestClient, _fail
+from gate.github.pull_request import (
+    API_ERRORS,
+    ChangedFile,
+    ChangedFiles,
+    GitHubUnavailable,
+    PullRequestClient,
+    _fail,
+)
 
 
 def parents_of(client: PullRequestClient, sha: str) -> list[str]:
@@ -47,3 +55,18 @@ def folder_entries(client: PullRequestClient, folder: str, ref: str,
                                 "least that many.",
                                 remediation="split the folder into smaller ones.")
     return [FolderEntry(str(item.name), str(item.type), str(item.sha)) for item in listed]
+
+
+#: GitHub lists at most this many files of a comparison (its documented cap).
+MAX_COMPARED_FILES = 300
+
+
+def compared_files(client: PullRequestClient, base: str, head: str) -> ChangedFiles:
+    """The files `base...head` changes, as GitHub's comparison lists them (each with the blob
+    id it holds at `head`); a list at the cap may miss some: `truncated`."""
+    try:
+        files = [ChangedFile(f.filename, f.status, f.patch, f.previous_filename, f.sha)
+                 for f in client.repo.compare(base, head).files]
+    except API_ERRORS as error:
+        raise _fail(error, f"compare {base[:12]}...{head[:12]}") from None
+    return ChangedFiles(files, truncated=len(files) >= MAX_COMPARED_FILES)

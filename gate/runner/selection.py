@@ -194,8 +194,9 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
     pull request those of each project file it changes, read at its head) join the default
     patterns."""
     docs = config.gate.docs
-    if client is not None and context.pr_number is not None and context.head_sha:
-        return _pull_request_files(workspace, config, context, client)
+    if client is not None and context.head_sha and (
+            context.pr_number is not None or (context.is_merge_group and context.base_sha)):
+        return _files_from_github(workspace, config, context, client)
     scope = docs_scope(workspace.root, docs)
     if not context.grades_a_change:
         return DocFiles(_present(workspace, workspace.select_scope(scope, docs.exclude)))
@@ -214,15 +215,18 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
                          "added one")
 
 
-def _pull_request_files(workspace: Workspace, config: GateConfig, context: RunContext,
-                        client: PullRequestClient) -> DocFiles:
-    """A pull request's drafted files, from GitHub alone: the files it lists, each graded as
-    GitHub holds it whether or not it is on disk; which of them dbt reads, by the projects of
-    the head commit; and the properties files using a doc block the change edits."""
-    assert context.pr_number is not None
+def _files_from_github(workspace: Workspace, config: GateConfig, context: RunContext,
+                       client: PullRequestClient) -> DocFiles:
+    """A change's drafted files, from GitHub alone: the files it lists for the pull request
+    (for a merge queue's commit, its comparison with its base), each graded as GitHub holds it
+    whether or not it is on disk; which of them dbt reads, by the projects of the head commit;
+    and the properties files using a doc block the change edits."""
+    from gate.github.commits import compared_files  # noqa: PLC0415 (PyGithub when asked)
+
     assert context.head_sha is not None
     docs = config.gate.docs
-    listed = client.changed_files(context.pr_number)
+    listed = client.changed_files(context.pr_number) if context.pr_number is not None \
+        else compared_files(client, context.base_sha or "", context.head_sha)
     blobs = {f.filename: f.sha for f in listed.files if f.status != "removed"}
     files = CommitFiles(CommitTree(workspace.root, context.head_sha, client))
     try:

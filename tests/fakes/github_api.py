@@ -1972,6 +1972,41 @@ class FakeGitHub:
                              for parent in repo.parents.get(sha, [])])
         return Reply(200, data)
 
+    def _op_compare_commits(self, call: Call) -> Reply:
+        """`repos/compare-commits` for `base...head`: the files whose bytes differ between the
+        two commits as `put_file` seeded them (added, modified, removed), at most 300, as
+        GitHub lists them; the commits themselves are not modelled (none listed)."""
+        repo = self._repo_of(call)
+        base, dots, head = call.params["basehead"].partition("...")
+        if not dots:
+            raise ApiError(404, "Not Found")
+        for ref in (base, head):
+            if repo.branches.get(ref, ref) not in repo.shas:
+                raise ApiError(404, f"No commit found for the ref {ref}")
+        before, after = self._files_at(repo, base), self._files_at(repo, head)
+        data: dict[str, Any] = self._rehome(example("commit-comparison.json"), repo.full_name,
+                                            "octocat/Hello-World")
+        template = data["files"][0]
+        files = []
+        for name in sorted({*before, *after}):
+            if before.get(name) == after.get(name):
+                continue
+            status = "removed" if name not in after else \
+                "added" if name not in before else "modified"
+            held = after.get(name, before.get(name, b""))
+            entry = copy.deepcopy(template)
+            quoted = quote(name)
+            entry.update(sha=_git_blob_sha(held), filename=name, status=status,
+                         additions=0, deletions=0, changes=0, patch="@@ -1 +1 @@",
+                         blob_url=f"{self.web_url}/{repo.full_name}/blob/{head}/{quoted}",
+                         raw_url=f"{self.web_url}/{repo.full_name}/raw/{head}/{quoted}",
+                         contents_url=f"{self.base_url}/repos/{repo.full_name}/contents/"
+                                      f"{quoted}?ref={head}")
+            files.append(entry)
+        data.update(status="ahead", ahead_by=1, behind_by=0, total_commits=0, commits=[],
+                    files=files[:300])
+        return Reply(200, data)
+
     def _op_rate_limit(self, call: Call) -> Reply:
         data: dict[str, Any] = example("rate-limit-overview.json")
         core = {
@@ -2009,6 +2044,7 @@ _OPERATIONS: dict[str, Handler] = {
     "checks/list-for-ref": FakeGitHub._op_list_check_runs_for_ref,
     "repos/get-content": FakeGitHub._op_get_content,
     "repos/get-commit": FakeGitHub._op_get_commit,
+    "repos/compare-commits": FakeGitHub._op_compare_commits,
     "rate-limit/get": FakeGitHub._op_rate_limit,
     "users/get-authenticated": FakeGitHub._op_get_user,
 }

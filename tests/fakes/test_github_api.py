@@ -9,6 +9,7 @@ retrying pass a small ``GithubRetry`` explicitly.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import time
@@ -249,6 +250,26 @@ def test_get_commit_lists_the_parents_seeded_and_refuses_an_unknown_sha(
     with pytest.raises(github.GithubException) as refused:
         repo.get_commit("2" * 40)
     assert refused.value.status == 422
+    assert fake.violations == []
+
+
+def test_compare_lists_the_files_two_commits_differ_in_with_their_head_blobs(
+    fake: FakeGitHub, gh: github.Github
+) -> None:
+    """``repos/compare-commits``: added, modified and removed files between two seeded
+    commits, each with the blob id of its bytes at the head."""
+    base, head = "1" * 40, "2" * 40
+    fake.put_file(REPO, "same.md", base, "x")
+    fake.put_file(REPO, "same.md", head, "x")
+    fake.put_file(REPO, "changed.yml", base, "a")
+    fake.put_file(REPO, "changed.yml", head, "b")
+    fake.put_file(REPO, "gone.yml", base, "a")
+    fake.put_file(REPO, "new.yml", head, "n")
+    files = gh.get_repo(REPO).compare(base, head).files
+    assert {(f.filename, f.status) for f in files} == {
+        ("changed.yml", "modified"), ("gone.yml", "removed"), ("new.yml", "added")}
+    new = next(f for f in files if f.filename == "new.yml")
+    assert new.sha == hashlib.sha1(b"blob 1\0n", usedforsecurity=False).hexdigest()
     assert fake.violations == []
 
 

@@ -127,3 +127,18 @@ def test_a_head_that_moves_while_the_gate_reads_ends_inconclusive_for_the_old_he
     (found,) = [f for f in report["docs"]["findings"] if f["kind"] == "missing"]
     assert HEAD_SHA[:12] in found["why"]
     assert LATER_HEAD[:12] in found["why"]
+
+
+def test_a_merge_queues_files_are_listed_and_read_from_github_not_the_checkout(
+    runner_env: Runner, github: FakeGitHub,
+) -> None:
+    """The queued change adds weak docs; an earlier step deleted them from the checkout."""
+    github.put_file(REPO, "signalforge.yml", BASE_SHA, STRICT)
+    weak = ("version: 2\nmodels:\n  - name: widgets\n    description: TODO\n"
+            "    columns:\n      - name: id\n        description: id\n")
+    github.put_file(REPO, "models/widgets.yml", HEAD_SHA, weak)
+    merge_group_event(runner_env, base_sha=BASE_SHA, head_sha=HEAD_SHA)
+    run = runner_env.run()
+    assert run.exit_code == 1, run.stdout
+    assert "models/widgets.yml" in runner_env.grade_json["docs"]["files"]
+    assert github.requests_matching("GET", rf"/compare/{BASE_SHA}...{HEAD_SHA}$")
