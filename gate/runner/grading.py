@@ -293,8 +293,9 @@ class Grader:
         if found.note:
             self.notes.append(found.note)
         beyond = [] if not found.truncated else [finding(MissingPiece(
-            f"the pull request changes more files than the {MAX_LISTED_FILES:,} GitHub lists, "
-            "so drafted docs past that could not be graded.",
+            f"the change touches more files than GitHub lists ({MAX_LISTED_FILES:,} of a pull "
+            "request, 300 of a merge queue's comparison), so drafted docs past that could not "
+            "be graded.",
             remediation="split the change into smaller pull requests."))]
         if not found.files:
             return DocsSection(graded=False, enforced=enforced, changed_files_truncated=
