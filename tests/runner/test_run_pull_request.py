@@ -235,6 +235,8 @@ def test_a_run_asks_github_only_what_it_needs(runner_env, github) -> None:
         f"{contents}/models",
         f"{contents}/.signalforge/candidates/stg_payments.json",
         f"{contents}/docs/payments.md",
+        # the configuration's head side, for the notice: untouched by the change, the base's
+        f"{contents}/signalforge.yml",
         f"GET /repos/{REPO}/pulls/{PR}",  # again before posting: has the head moved on?
         f"GET /repos/{REPO}/commits/{HEAD_SHA}/check-runs",  # this content's check run?
         f"POST /repos/{REPO}/check-runs",
