@@ -4,6 +4,9 @@ through `run` against the loopback GitHub."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -147,3 +150,23 @@ def test_the_html_pages_file_views_show_the_head_not_the_checkout(
     page = (workspace / ".signalforge" / "html" / "index.html").read_text()
     assert "Rewritten on the runner" not in page
     assert "description: TODO" in page
+
+
+def test_a_doc_block_rewritten_on_disk_is_not_graded_by_the_gate_started_as_the_image_starts_it(
+    runner_env: Runner, github: FakeGitHub, workspace: Path,
+) -> None:
+    """The same channel, with the gate as its own isolated process (the image's entry point:
+    `python -I -B -u -m gate run`) in the job's environment."""
+    change(github, {"models/widgets.yml": BLOCK_DOCS.encode(),
+                    "models/docs.md": WEAK_BLOCK.encode()})
+    on_disk(workspace, {"signalforge.yml": DOCS_ONLY, "models/widgets.yml": BLOCK_DOCS,
+                        "models/docs.md": STRONG_BLOCK})
+    done = subprocess.run([sys.executable, "-I", "-B", "-u", "-m", "gate", "run"],
+                          env=dict(os.environ), cwd=workspace, capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 1, done.stdout + done.stderr
+    report = runner_env.grade_json
+    assert report["docs"]["files"] == ["models/widgets.yml"]
+    (first, *_) = report["docs"]["report"]["results"]
+    assert first["text_from"] == "docs block `widgets` at models/docs.md:1"
+    assert first["evidence"] == "TODO"  # the head's block, not the checkout's
