@@ -190,9 +190,10 @@ class DocFiles:
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
               client: PullRequestClient | None) -> DocFiles:
     """The drafted-doc files to grade. Unless `gate.docs.include` is written, the properties
-    files of every dbt project in the workspace (its `dbt_project.yml` resource paths, and in a
-    pull request those of each project file it changes, read at its head) join the default
-    patterns."""
+    files of the dbt projects (their `dbt_project.yml` resource paths) join the default
+    patterns: in a change GitHub can list (a pull request, a merge queue's commit), the
+    projects of its head commit as GitHub holds them (`_files_from_github`); else those of the
+    workspace, with each project file the change edits read at its head."""
     docs = config.gate.docs
     if client is not None and context.head_sha and (
             context.pr_number is not None or (context.is_merge_group and context.base_sha)):
