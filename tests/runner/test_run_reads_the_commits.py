@@ -100,6 +100,8 @@ def test_a_dbt_project_is_found_at_the_head_not_from_the_checkout(
     run = runner_env.run()
     assert run.exit_code == 1, run.stdout
     assert runner_env.grade_json["docs"]["files"] == ["marts/widgets.yml"]
+    # read once at the head, though choosing the files and reading them both ask for it
+    assert len(github.requests_matching("GET", r"/contents/dbt_project.yml$")) == 1
 
 
 def test_a_doc_block_edited_alone_regrades_the_descriptions_that_use_it(

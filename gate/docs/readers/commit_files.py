@@ -11,7 +11,7 @@ then surfaces as unknown); one whose bytes are not its blob is a missing piece.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gate.core.errors import GateError, InputError, MissingPiece
 from gate.docs.readers.doc_blocks import MAX_DOC_FILE_BYTES, DocBlocks, blocks_of
@@ -26,6 +26,8 @@ class CommitFiles:
     """`ProjectFiles` (`gate.docs.readers.dbt_project`) over one commit's tree."""
 
     tree: CommitTree
+    #: Project files already read (selecting the files and reading them both ask).
+    _projects: dict[str, str] = field(default_factory=dict)
 
     def is_file(self, path: str) -> bool:
         return self.tree.is_file(path)
@@ -33,8 +35,11 @@ class CommitFiles:
     def project_text(self, path: str) -> str | None:
         if not self.tree.is_file(path):
             return None
+        if path in self._projects:
+            return self._projects[path]
         try:
-            return self.tree.read(path, MAX_PROJECT_BYTES).decode("utf-8")
+            self._projects[path] = self.tree.read(path, MAX_PROJECT_BYTES).decode("utf-8")
+            return self._projects[path]
         except (GateError, UnicodeDecodeError) as error:
             why = error.message.rstrip(".") if isinstance(error, GateError) \
                 else "it is not UTF-8"
