@@ -89,8 +89,9 @@ class Ceilings:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def plan(self, estimates: Sequence[Estimate]) -> int:
-        """How many of the units, in order, fit under every ceiling by their estimate."""
-        total = Estimate()
+        """How many of the units, in order, fit under every ceiling by their estimate, on
+        top of what was already spent (the addressing guard's calls)."""
+        total = Estimate(self.calls, self.tokens, 0, self.cost_usd)
         if self.grade.max_grade_cost_usd is not None and any(
                 e.cost_usd is None for e in estimates):
             self.tripped = (f"no price is known for {self.grade.model}, so the cost ceiling "

@@ -99,6 +99,9 @@ class DocsGrader:
     #: the rules' findings are, and the artifacts it could not answer about (kept ungraded).
     guarded: Mapping[str, Caught] = field(default_factory=dict)
     unguarded: frozenset[str] = frozenset()
+    #: What earlier calls of the run (the guard's) spent against the `max_grade_*` ceilings;
+    #: the judge's calls count on from there.
+    spent: Ceilings | None = None
 
     def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
         ids = [a.artifact_id for a in artifacts]
@@ -156,7 +159,7 @@ class DocsGrader:
         planned = [(u, costs.expected(self._request(u, by_model))) for u in units]
         budget = effective_budget_seconds(self.grade, sum(len(u.criteria) for u in units),
                                           self.concurrency)
-        state = RunState(started + budget, budget, Ceilings(self.grade), costs)
+        state = RunState(started + budget, budget, self.spent or Ceilings(self.grade), costs)
         affordable = state.ceilings.plan([estimate for _, estimate in planned])
         cut = set()
         for unit, estimate in planned[affordable:]:

@@ -20,7 +20,7 @@ from gate.docs.addressing.findings import caught_all
 from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.audit import AuditLog
-from gate.docs.budget import CallCosts
+from gate.docs.budget import CallCosts, Ceilings
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
@@ -28,6 +28,7 @@ from gate.docs.engine import DocsGrader
 from gate.docs.judges.choose import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.progress import ProgressOutput, Pulse
+from gate.docs.readers.dbt_project import ProjectFiles
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
 from gate.docs.trust.floor import apply_floor
@@ -62,12 +63,13 @@ def grade_docs(
 
 
 def extract_readable(root: Path, files: Sequence[str], source: DocSource | None = None,
+                     projects: ProjectFiles | None = None,
                      ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
     """The artifacts of every file that can be read, an error for each that cannot (so one
     broken file does not cost the others their grade), and the notes about the files. A
     reader's bug is isolated to the file it happened on, as an internal-error finding
     (`read_docs`)."""
-    extraction = read_docs(root, files, source)
+    extraction = read_docs(root, files, source, projects)
     return extraction.artifacts, list(extraction.findings), extraction.notes
 
 
@@ -93,7 +95,8 @@ def grade_artifacts(
                 for criterion in rubric.criteria_for(artifact))
     pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
-    guarded = inspect_for_addressing(chosen.guard, artifacts)
+    ceilings = Ceilings(config.grade)  # the guard's calls and the judge's share them
+    guarded = inspect_for_addressing(chosen.guard, artifacts, ceilings)
     with audit_log or nullcontext():
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
@@ -101,7 +104,8 @@ def grade_artifacts(
                             observe=pulse.observe if pulse else None, addressing=mode,
                             trust=TrustRules.of(config), stability=config.gate.stability,
                             guarded=guarded.caught if guarded else {},
-                            unguarded=guarded.unguarded if guarded else frozenset())
+                            unguarded=guarded.unguarded if guarded else frozenset(),
+                            spent=ceilings)
         if pulse is None or progress is None:
             report = grader.grade_artifacts(artifacts)
         else:
@@ -119,14 +123,14 @@ def grade_artifacts(
     return floored(report, artifacts, config)
 
 
-def inspect_for_addressing(guard: AddressingGuard | None,
-                           artifacts: Sequence[Artifact]) -> GuardOutcome | None:
+def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
+                           ceilings: Ceilings | None = None) -> GuardOutcome | None:
     """The guard's findings, before any pair is judged (None without a guard). The envelope
     rule is checked first: no text that could break the guard's envelopes is sent."""
     if guard is None or not artifacts:
         return None
     check_envelopes(artifacts)
-    return guard.inspect(artifacts, skip=set(caught_all(artifacts)))
+    return guard.inspect(artifacts, skip=set(caught_all(artifacts)), ceilings=ceilings)
 
 
 def floored(report: GradingReport, artifacts: Sequence[Artifact],

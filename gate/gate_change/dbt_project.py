@@ -5,8 +5,8 @@ Which drafted docs a run grades follows dbt (`gate.docs.readers.dbt_project`): a
 adding `marts` to `model-paths` brings `marts/**/*.yml` into the gate, and one removing a path
 takes its files out of every later pull request's grade. Either is a change to the gate that a
 reviewer approves, so it is named beside the configuration's. Each side is read as
-`gate.gate_change.notice` reads the configuration: the base at the base commit, the head in
-the checkout; a file that cannot be read on either side is named as such.
+`gate.gate_change.notice` reads the configuration: the base at the base commit, the head at
+the head commit as GitHub holds it; a file that cannot be read on either side is named as such.
 """
 
 from __future__ import annotations
@@ -30,11 +30,11 @@ Read = bytes | Literal["absent"] | None
 
 
 class BothSides(Protocol):
-    """Reads a path at the base commit and in the checkout (`gate.gate_change.notice`)."""
+    """Reads a path at the base and at the head commit (`gate.gate_change.notice`)."""
 
     def at_base(self, path: str, *, noted: bool = True) -> Read: ...
 
-    def in_checkout(self, path: str) -> Read: ...
+    def at_head(self, path: str) -> Read: ...
 
 #: Project files compared at most; a pull request changing more is rare enough to cap.
 MAX_PROJECTS = 20
@@ -61,7 +61,7 @@ def project_changes(reader: BothSides, paths: Iterable[str]) -> list[ChangedGate
     for path in list(paths)[:MAX_PROJECTS]:
         base = reader.at_base(path)
         try:
-            head = reader.in_checkout(path)
+            head = reader.at_head(path)
         except ConfigError as error:
             found.append(ChangedGateFile(path=path, kind="dbt_project", status="modified",
                                          readable=False, error=error.render()))

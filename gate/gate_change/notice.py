@@ -3,7 +3,8 @@ the gate: which files, and what each would change once merged.
 
 The grade never depends on this: it is read at the base commit (`gate.configure.source`) before
 this module looks at anything. Here the head's side is read as the gate will read it after the
-merge: the configuration from the checkout (the pull request's merge or head commit) through
+merge: the configuration at the head commit as GitHub holds it (`gate.gate_change.head_side`;
+never the checkout's copy, which an earlier step could have rewritten) through
 the same loader (`gate.configure.config.parse_config`), the base's side is the configuration the run
 already read at the base commit. A head file the loader refuses is named, with the loader's
 paragraph, and changes nothing else.
@@ -33,6 +34,7 @@ from gate.gate_change.diff import (
     FileStatus,
     config_differences,
 )
+from gate.gate_change.head_side import read_at_head
 from gate.gate_change.workflows import (
     WORKFLOWS_DIR,
     gate_settings,
@@ -86,6 +88,12 @@ class _Reader:
             return "absent"
         self.unknown_at_base += [path] if noted else []
         return None
+
+    def at_head(self, path: str) -> Read:
+        """The file as the head commit holds it (`gate.gate_change.head_side`), never the
+        checkout's copy, which an earlier step could have rewritten."""
+        return read_at_head(self.context, self.client, path, MAX_FILE_BYTES,
+                            at_base=self.at_base, in_checkout=self.in_checkout)
 
     def in_checkout(self, path: str) -> Read:
         """The file in the checkout; "absent" when it is not there. A link out of the checkout
@@ -173,10 +181,10 @@ def _added(reader: _Reader, name: str, head: GateConfig) -> ChangedGateFile | No
 
 
 def _against_base(reader: _Reader, name: str, base: GateConfig) -> ChangedGateFile | None:
-    """The checkout's file against the base's: compared by hash first, parsed only when it
+    """The head's file against the base's: compared by hash first, parsed only when it
     differs."""
     try:
-        head = reader.in_checkout(name)
+        head = reader.at_head(name)
     except ConfigError as error:
         return _unreadable(name, "modified", error)
     if head == "absent":
@@ -288,11 +296,11 @@ def _paths_touched(files: list[ChangedFile]) -> list[_Listed]:
 
 
 def _may_run_gate(reader: _Reader, item: _Listed, local_gate: bool) -> bool:
-    """Whether the workflow mentions the gate at the base or the head, told without asking
-    GitHub: the head from the checkout, the base from the patch (its removed lines; its other
-    lines are in the head) or else local git. Unknown counts as yes."""
+    """Whether the workflow mentions the gate at the base or the head: the head as the notice
+    reads it, the base from the patch (its removed lines; its other lines are in the head) or
+    else local git. Unknown counts as yes."""
     try:
-        head = reader.in_checkout(item.head_path)
+        head = reader.at_head(item.head_path)
     except ConfigError:
         return True
     if isinstance(head, bytes) and mentions_gate(head.decode("utf-8", "replace"),
@@ -329,7 +337,7 @@ def _workflow(reader: _Reader, path: str, local_gate: bool) -> ChangedGateFile |
     differ. A head version the loader refuses is named when its text could run the gate."""
     base = reader.at_base(path)
     try:
-        head = reader.in_checkout(path)
+        head = reader.at_head(path)
     except ConfigError as error:
         return _unreadable(path, "modified" if isinstance(base, bytes) else "added", error,
                            "workflow")

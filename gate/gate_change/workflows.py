@@ -6,7 +6,9 @@ step. Such a workflow is recognised from its text, read with the same bounded YA
 the configuration (no code of the pull request runs), and described as a flat map of the
 settings that decide the gate's effect, so base and head compare key by key: the workflow's
 triggers (`on:` with its branch and path filters: a gate that no longer runs on pull requests
-grades nothing) and `env`, and the settings and environment of each job and step that runs it.
+grades nothing) and `env`, the settings and environment of each job and step that runs it, and
+every step that runs before the gate in its job (whole: it shares the job's environment, and
+one writing `$GITHUB_ENV` reaches the gate).
 
 A step runs the gate when its `uses` names the action (a repository called
 `signalforge-gate`, at any owner, path or ref; a `docker://` image of that name; the local
@@ -32,8 +34,9 @@ _MODULE_RUN = re.compile(r"python[0-9.]*\s+-m\s+gate\b", re.IGNORECASE)
 _STEP_KEYS = ("uses", "run", "if", "continue-on-error")
 _JOB_KEYS = ("uses", "if", "continue-on-error")
 #: What a workflow's two sides are compared on, for a reader told that none of it differs.
-COMPARED = ("its triggers (`on`), its `env`, and the `uses`, `run`, `if`, `continue-on-error`, "
-            "`with`, `secrets` and `env` of the jobs and steps that run the gate")
+COMPARED = ("its triggers (`on`), its `env`, the `uses`, `run`, `if`, `continue-on-error`, "
+            "`with`, `secrets` and `env` of the jobs and steps that run the gate, and every "
+            "step before the gate in its job")
 
 
 def is_workflow_path(path: str) -> bool:
@@ -105,13 +108,29 @@ def _job_settings(prefix: str, job: dict[Any, Any], local_gate: bool) -> dict[st
     if _names_gate(job.get("uses"), local_gate=False):  # a reusable workflow of the gate
         found.update(_described(prefix, job, ("with", "secrets")))
     seen: dict[str, int] = {}
-    for index, step in enumerate(steps if isinstance(steps, list) else []):
+    listed = steps if isinstance(steps, list) else []
+    for index, step in enumerate(listed):
         if isinstance(step, dict) and _runs_gate(step, local_gate):
             key = _step_key(step, index, seen)
             found.update(_described(f"{prefix}.steps[{key}]", step, ("with", "env")))
     if found:  # the job's own conditions and environment decide how the gate step runs
         found.update(_picked(prefix, job, ("if", "continue-on-error")))
         found.update(_mapping(f"{prefix}.env", job.get("env")))
+        found.update(_steps_before_gate(prefix, listed, local_gate))
+    return found
+
+
+def _steps_before_gate(prefix: str, steps: list[Any], local_gate: bool) -> dict[str, str]:
+    """Every step of the gate's job that runs before the gate, whole: such a step shares the
+    job with the gate (it can write `$GITHUB_ENV`, `$GITHUB_PATH` or the checkout the gate
+    then reads), so one the change adds or edits is named, whatever it does."""
+    found: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for index, step in enumerate(steps):
+        if isinstance(step, dict) and _runs_gate(step, local_gate):
+            break
+        key = _step_key(step, index, seen) if isinstance(step, dict) else str(index)
+        found[f"{prefix}.before-gate.steps[{key}]"] = _text(step)
     return found
 
 

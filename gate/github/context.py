@@ -22,6 +22,7 @@ PULL_REQUEST_EVENTS = frozenset({"pull_request", "pull_request_target"})
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_SERVER_URL = "https://github.com"
 SHA = re.compile(r"^[0-9a-fA-F]{7,64}$")
+PULL_REF = re.compile(r"^refs/pull/(\d+)/(?:merge|head)$")
 
 
 def is_sha(value: str | None) -> bool:
@@ -86,6 +87,14 @@ def _pull_request(payload: dict[str, Any]) -> dict[str, Any]:
     return pull if isinstance(pull, dict) else {}
 
 
+def _number_from_ref(actions: ActionsEnv) -> int | None:
+    """A pull request event whose file lost its `pull_request`: the number `GITHUB_REF`
+    names (`refs/pull/N/merge`), which no step can change; its commits then come from the API
+    (`gate.runner.event_check`), never from the checkout."""
+    found = PULL_REF.match(actions.get("GITHUB_REF") or "")
+    return int(found[1]) if found else None
+
+
 def _nested(data: Any, *keys: str) -> Any:
     for key in keys:
         data = data.get(key) if isinstance(data, dict) else None
@@ -104,15 +113,16 @@ def from_environment(
     if isinstance(queued, dict):  # the queue's merge commit and the branch it merges into
         pull = {"base": {"sha": queued.get("base_sha")}, "head": {"sha": queued.get("head_sha")}}
     number = pull.get("number") if isinstance(pull.get("number"), int) else None
+    from_ref = _number_from_ref(actions) if name in PULL_REQUEST_EVENTS and number is None else None
     base = _nested(pull, "base", "sha") or (payload.get("before") if name == "push" else None)
     head = _nested(pull, "head", "sha") or (payload.get("after") if name == "push" else None) \
-        or actions.get("GITHUB_SHA") or None
+        or (None if from_ref else actions.get("GITHUB_SHA")) or None
     repository = actions.get("GITHUB_REPOSITORY") or _nested(payload, "repository", "full_name")
     return RunContext(
         workspace=workspace or Path(actions.get("GITHUB_WORKSPACE") or "."),
         event_name=name or "unknown",
         repository=repository or None,
-        pr_number=number,
+        pr_number=number if number is not None else from_ref,
         base_sha=base if isinstance(base, str) and base.strip("0") else None,
         head_sha=head if isinstance(head, str) else None,
         head_repository=_nested(pull, "head", "repo", "full_name"),

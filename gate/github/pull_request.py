@@ -268,6 +268,10 @@ class PullRequestClient:
             return None  # absent, or a directory of that name
         if content.encoding == "base64" and content.content:
             return base64.b64decode(content.content)
+        if content.encoding == "none":  # over 1 MiB: the contents API holds the bytes back
+            raise GitHubUnavailable(f"GitHub's contents API serves no bytes of {path} at "
+                                    f"{ref[:12]}, a file over 1 MiB",
+                                    remediation="keep the file under 1 MiB.")
         return content.decoded_content if content.decoded_content is not None else b""
 
     def can_read(self, ref: str) -> bool:

@@ -43,6 +43,19 @@ class DocSource(Protocol):
         ...
 
 
+class KeptTexts:
+    """A `DocSource` that keeps, as text, what it passes on (for the HTML page's file views:
+    the bytes graded, not the checkout's)."""
+
+    def __init__(self, source: DocSource, kept: dict[str, str]) -> None:
+        self.source, self.kept = source, kept
+
+    def read(self, relative: str, cap: int) -> bytes:
+        data = self.source.read(relative, cap)
+        self.kept[relative] = data.decode("utf-8", "replace")
+        return data
+
+
 def blob_sha(data: bytes) -> str:
     """The id git gives a blob of these bytes (what GitHub lists as a changed file's `sha`)."""
     return hashlib.sha1(b"blob %d\0" % len(data) + data, usedforsecurity=False).hexdigest()

@@ -13,13 +13,13 @@ not second-guessed here; only what came from the event file is.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gate.core.errors import MissingPiece
-from gate.github.context import RunContext, is_sha
+from gate.core.safe_text import one_line
+from gate.github.context import PULL_REF, PULL_REQUEST_EVENTS, RunContext, is_sha
 from gate.inputs.git_store import GitStore
 
 if TYPE_CHECKING:
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from gate.github.pull_request import PullRequestClient
     from gate.settings import RunOptions
 
-PULL_REF = re.compile(r"^refs/pull/(\d+)/(?:merge|head)$")
 FIX = ("re-run the job from a fresh event; if it persists, check which step of the workflow "
        "writes to $GITHUB_EVENT_PATH.")
 
@@ -45,6 +44,18 @@ def event_claims(context: RunContext, options: RunOptions) -> EventClaims:
     return EventClaims(None if options.pr_number else context.pr_number,
                        None if options.base else context.base_sha,
                        None if options.head else context.head_sha)
+
+
+def require_pull_request(context: RunContext, actions: ActionsEnv) -> None:
+    """A pull-request event names its pull request, in the event file or in `GITHUB_REF`
+    (`gate.github.context`); one that names none is a missing piece, never graded as a run
+    with no change against the checkout's bar."""
+    if context.event_name not in PULL_REQUEST_EVENTS or context.pr_number is not None:
+        return
+    ref = one_line(actions.get("GITHUB_REF") or "unset", 80)
+    raise MissingPiece(f"the {context.event_name} event file names no pull request, and "
+                       f"GITHUB_REF ({ref}) names none either, so there is nothing to check "
+                       "the change against and nothing was graded.", remediation=FIX)
 
 
 def checked_context(context: RunContext, claims: EventClaims, client: PullRequestClient,

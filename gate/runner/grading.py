@@ -28,11 +28,14 @@ from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
 from gate.github.actions import ActionsEnv
 from gate.github.context import MAX_LISTED_FILES
-from gate.inputs.head_files import HeadFiles
+from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import finding
-from gate.runner.event_check import checked_context, event_claims
+from gate.runner.block_users import only_block_uses
+from gate.runner.event_check import checked_context, event_claims, require_pull_request
+from gate.runner.head_moved import require_unmoved_head
+from gate.runner.merge_queue import checked_merge_group
 from gate.runner.selection import DocFiles, Workspace, doc_files
 from gate.runner.session_stage import SessionStage
 
@@ -79,6 +82,9 @@ class Grader:
         self.configured: tuple[GateConfig, Source] | None = None
         #: The drafted docs' artifacts as graded (their text is what the judge was shown).
         self.artifacts: list[Artifact] | None = None
+        #: In a change, with an HTML page to write, each drafted file's text as read at the
+        #: head commit (the page's file views show it, not the checkout's copy).
+        self.graded_texts: dict[str, str] | None = None
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -129,6 +135,11 @@ class Grader:
     def _check_event(self) -> None:
         """The event file's pull request, base and head, checked against GitHub's
         (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
+        require_pull_request(self.context, self.actions)
+        if self.context.is_merge_group:
+            self.context = checked_merge_group(self.context, self.claims, self.client,
+                                               self.actions)
+            return
         if self.client is None or self.context.pr_number is None:
             return
         self.context = checked_context(self.context, self.claims, self.client, self.actions,
@@ -154,13 +165,21 @@ class Grader:
                             self.notes).grade(workspace, config)
 
     def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
-        enforced = config.grade.fail_on_below_threshold
         found = doc_files(workspace, config, self.context, self.client)
+        try:
+            return self._grade_doc_files(found, config)
+        finally:
+            found.close()
+
+    def _grade_doc_files(self, found: DocFiles, config: GateConfig) -> DocsSection:
+        enforced = config.grade.fail_on_below_threshold
+        require_unmoved_head(self.context, self.client)  # the list is the graded head's
         if found.note:
             self.notes.append(found.note)
         beyond = [] if not found.truncated else [finding(MissingPiece(
-            f"the pull request changes more files than the {MAX_LISTED_FILES:,} GitHub lists, "
-            "so drafted docs past that could not be graded.",
+            f"the change touches more files than GitHub lists ({MAX_LISTED_FILES:,} of a pull "
+            "request, 300 of a merge queue's comparison), so drafted docs past that could not "
+            "be graded.",
             remediation="split the change into smaller pull requests."))]
         if not found.files:
             return DocsSection(graded=False, enforced=enforced, changed_files_truncated=
@@ -221,6 +240,16 @@ class Grader:
             self.notes.append("the drafted docs were read from the working tree")
             return extract_readable(self.context.workspace, found.files)
         with HeadFiles(self.context.workspace, found.head, found.listed, self.client) as head:
-            read = extract_readable(self.context.workspace, found.files, head)
+            source: DocSource = head
+            if self.options.html is not None:
+                self.graded_texts = {}
+                source = KeptTexts(head, self.graded_texts)
+            artifacts, problems, notes = extract_readable(self.context.workspace, found.files,
+                                                          source, found.projects)
             self.notes.append(head.note())
-        return read
+        if found.block_users:
+            artifacts, problems = only_block_uses(artifacts, problems, found.block_users)
+            self.notes.append(f"{len(found.block_users)} properties file(s) the change does "
+                              "not touch were graded for the doc blocks it edits: "
+                              + ", ".join(sorted(found.block_users)[:5]))
+        return artifacts, problems, notes

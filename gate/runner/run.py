@@ -211,7 +211,8 @@ class GateRun:
         try:
             path = write_html(self.options.html, Subject.of_report(report),
                               workspace=self.context.workspace, blob_base=self._blob_url,
-                              artifacts=self.grader.artifacts)
+                              artifacts=self.grader.artifacts,
+                              graded_texts=self.grader.graded_texts)
         except OSError as error:
             self.late_failures.append(UsageError(
                 f"the HTML report cannot be written ({error.strerror or error}).",

@@ -23,11 +23,14 @@ from gate.configure.config import GateConfig
 from gate.core.errors import InputError
 from gate.core.files import confined
 from gate.core.safe_text import replace_unsafe
-from gate.docs.readers.dbt_project import DocsScope, docs_scope
+from gate.docs.readers.commit_files import CommitFiles
+from gate.docs.readers.dbt_project import DocsScope, Projects, change_scope, docs_scope
 from gate.github.context import RunContext
+from gate.inputs.commit_tree import CommitTree
 from gate.inputs.git_store import changed_between
 from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
-from gate.runner.head_projects import head_project_folders
+from gate.runner.block_users import block_users
+from gate.runner.head_projects import folders_the_head_adds, head_project_folders
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.github.pull_request import PullRequestClient
@@ -174,28 +177,30 @@ class DocFiles:
     #: there is no list to check against); no commit: the working tree.
     head: str | None = None
     listed: Mapping[str, str | None] = field(default_factory=dict)
+    #: In a pull request, its dbt projects and doc blocks as the head commit holds them.
+    projects: CommitFiles | None = None
+    #: Files graded only for the doc blocks the change edits → those blocks' names.
+    block_users: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    def close(self) -> None:
+        if self.projects is not None:
+            self.projects.tree.close()
 
 
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
               client: PullRequestClient | None) -> DocFiles:
     """The drafted-doc files to grade. Unless `gate.docs.include` is written, the properties
-    files of every dbt project in the workspace (its `dbt_project.yml` resource paths, and in a
-    pull request those of each project file it changes, read at its head) join the default
-    patterns."""
+    files of the dbt projects (their `dbt_project.yml` resource paths) join the default
+    patterns: in a change GitHub can list (a pull request, a merge queue's commit), the
+    projects of its head commit as GitHub holds them (`_files_from_github`); else those of the
+    workspace, with each project file the change edits read at its head."""
     docs = config.gate.docs
+    if client is not None and context.head_sha and (
+            context.pr_number is not None or (context.is_merge_group and context.base_sha)):
+        return _files_from_github(workspace, config, context, client)
     scope = docs_scope(workspace.root, docs)
     if not context.grades_a_change:
         return DocFiles(_present(workspace, workspace.select_scope(scope, docs.exclude)))
-    if client is not None and context.pr_number is not None:
-        listed = client.changed_files(context.pr_number)
-        # A file GitHub lists is graded as GitHub holds it, whether or not it is on disk.
-        blobs = {f.filename: f.sha for f in listed.files if f.status != "removed"}
-        if "include" not in docs.model_fields_set:
-            scope = scope.with_folders(head_project_folders(workspace.root, context.head_sha,
-                                                            blobs, client))
-        chosen = scope.select(blobs, docs.exclude)
-        return DocFiles(chosen, listed.truncated, head=context.head_sha,
-                        listed={name: blobs[name] for name in chosen})
     changed_by_git = _git_changed(workspace.root, context.base_sha, context.head_sha)
     if changed_by_git is not None:
         if "include" not in docs.model_fields_set:
@@ -209,6 +214,41 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
                          "no pull request to ask GitHub about); every matching file on disk "
                          "was graded, no .gitignore honoured, since the change could have "
                          "added one")
+
+
+def _files_from_github(workspace: Workspace, config: GateConfig, context: RunContext,
+                       client: PullRequestClient) -> DocFiles:
+    """A change's drafted files, from GitHub alone: the files it lists for the pull request
+    (for a merge queue's commit, its comparison with its base), each graded as GitHub holds it
+    whether or not it is on disk; which of them dbt reads, by the projects of the head commit;
+    and the properties files using a doc block the change edits."""
+    from gate.github.commits import compared_files  # noqa: PLC0415 (PyGithub when asked)
+
+    assert context.head_sha is not None
+    docs = config.gate.docs
+    listed = client.changed_files(context.pr_number) if context.pr_number is not None \
+        else compared_files(client, context.base_sha or "", context.head_sha)
+    blobs = {f.filename: f.sha for f in listed.files if f.status != "removed"}
+    files = CommitFiles(CommitTree(workspace.root, context.head_sha, client))
+    try:
+        projects = Projects(workspace.root, files)
+        chosen = change_scope(projects, docs, blobs).select(blobs, docs.exclude)
+        if "include" in docs.model_fields_set:  # written for the base's folders
+            added = DocsScope((), tuple(folders_the_head_adds(files, blobs, context.base_sha,
+                                                              client)))
+            chosen += [p for p in added.select(blobs, docs.exclude) if p not in chosen]
+        edited = [f.filename for f in listed.files] + [
+            f.previous_filename for f in listed.files if f.previous_filename]
+        users = {path: names for path, names in block_users(
+            projects, files, edited, base=context.base_sha, client=client, skip=chosen).items()
+            if not matches(path, docs.exclude)}
+    except BaseException:
+        files.tree.close()
+        raise
+    ids = {**{name: blobs[name] for name in chosen},
+           **{path: files.tree.blob_id(path) for path in users}}
+    return DocFiles([*chosen, *users], listed.truncated, head=context.head_sha, listed=ids,
+                    projects=files, block_users=users)
 
 
 def _present(workspace: Workspace, files: list[str]) -> list[str]:

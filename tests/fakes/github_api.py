@@ -4,9 +4,9 @@ Why a real HTTP server and not `responses`/mocks: the gate talks to GitHub throu
 which builds URLs from ``GITHUB_API_URL``, follows ``Link`` headers, retries on 403/5xx and
 parses error bodies itself. Only a server on a real socket exercises all of that.
 
-What it serves: the operations of ``tests/fixtures/github/rest/``
-(``github-rest-subset.openapi.json``) the gate uses, plus the one listing the gate needs to
-find its own check run again (``GET /repos/{o}/{r}/commits/{ref}/check-runs``, GitHub's
+What it serves: the operations of ``tests/fixtures/github/rest/`` it has handlers for
+(``github-rest-subset.openapi.json``), plus the one listing the gate needs to find its own
+check run again (``GET /repos/{o}/{r}/commits/{ref}/check-runs``, GitHub's
 ``checks/list-for-ref``; served outside the subset, without schema validation), and Actions'
 workflow runs and artifacts (``tests.fakes.github_actions_api``). Routing
 uses that OpenAPI document (through the project's own ``validate_request.py``), so the fake
@@ -269,6 +269,7 @@ class Repo:
     branches: dict[str, str] = field(default_factory=dict)  # name -> sha
     shas: set[str] = field(default_factory=set)  # commits the repo "has"
     files: dict[tuple[str, str], bytes] = field(default_factory=dict)  # (path, ref) -> bytes
+    parents: dict[str, list[str]] = field(default_factory=dict)  # commit sha -> parent shas
 
     @property
     def owner(self) -> str:
@@ -666,6 +667,7 @@ class FakeGitHub(ActionsState):
         self._clock = clock or (lambda: datetime.now(UTC))
         self.app_slug = app_slug  # the App an installation token belongs to (check runs' app)
         self._barriers: list[tuple[str, re.Pattern[str], threading.Barrier]] = []
+        self._after: list[tuple[str, re.Pattern[str], Callable[[], None]]] = []
 
         self.requests: list[RecordedRequest] = []
         self.violations: list[Violation] = []
@@ -809,6 +811,7 @@ class FakeGitHub(ActionsState):
             ref = base_ref or base.default_branch
             base.branches.setdefault(ref, base_sha)
             base.shas.update({base_sha, head_sha})
+            base.parents.setdefault(head_sha, [base_sha])  # a one-commit pull request
             pull = Pull(
                 repo=base.full_name,
                 number=number,
@@ -830,10 +833,26 @@ class FakeGitHub(ActionsState):
             self._pulls[(base.full_name.lower(), number)] = pull
             return pull
 
+    def add_pull_file(self, repo: str, number: int,
+                      item: PullFile | Mapping[str, Any] | str) -> None:
+        """List one more file (or replace the entry of the same name) among the pull
+        request's changed files."""
+        with self._lock:
+            pull = self._require_pull(repo, number)
+            added = self._as_pull_file(item, pull.head_sha)
+            pull.files = [f for f in pull.files if f.filename != added.filename] + [added]
+
     def set_commits(self, repo: str, number: int, commits: Iterable[PullCommitSeed]) -> None:
         """Make ``GET /repos/{repo}/pulls/{number}/commits`` list ``commits``, oldest first."""
         with self._lock:
             self._require_pull(repo, number).commits = list(commits)
+
+    def set_parents(self, repo: str, sha: str, parents: Iterable[str]) -> None:
+        """Make ``GET /repos/{repo}/commits/{sha}`` list ``parents`` as the commit's parents."""
+        with self._lock:
+            target = self._require_repo(repo)
+            target.parents[sha] = list(parents)
+            target.shas.update({sha, *target.parents[sha]})
 
     def put_file(self, repo: str, path: str, ref: str, content: bytes | str) -> None:
         """Make ``GET /repos/{repo}/contents/{path}?ref={ref}`` return ``content``."""
@@ -898,6 +917,31 @@ class FakeGitHub(ActionsState):
         with self._lock:
             self._rate_used = self.rate_limit
             self._rate_reset = int(time.time()) + reset_in
+
+    def after_next(self, method: str, path_regex: str, action: Callable[[], None]) -> None:
+        """Run ``action`` once, right after answering the next matching request: the world
+        changing between two requests of one client (a push moving a pull request's head)."""
+        with self._lock:
+            self._after.append((method.upper(), re.compile(path_regex), action))
+
+    def move_head(self, repo: str, number: int, head_sha: str,
+                  files: Iterable[PullFile | Mapping[str, Any] | str] = ()) -> None:
+        """A push to the pull request: its head is now ``head_sha`` and it changes ``files``."""
+        with self._lock:
+            pull = self._require_pull(repo, number)
+            pull.head_sha = head_sha
+            pull.files = [self._as_pull_file(f, head_sha) for f in files]
+            base = self._require_repo(repo)
+            base.shas.add(head_sha)
+            base.parents.setdefault(head_sha, [pull.base_sha])
+
+    def _run_after(self, record: RecordedRequest) -> None:
+        for entry in list(self._after):
+            wanted, pattern, action = entry
+            if wanted in {"*", record.method} and pattern.search(record.path):
+                self._after.remove(entry)
+                action()
+                return
 
     def hold_until_all_arrive(self, method: str, path_regex: str, parties: int) -> None:
         """Hold the first ``parties`` matching requests until all of them have arrived (10 s
@@ -993,6 +1037,7 @@ class FakeGitHub(ActionsState):
                 record.status = reply.status
                 return reply
             reply = self._answer(record, split.query, raw_body)
+            self._run_after(record)
             record.status = reply.status
             record.response = None if isinstance(reply.body, bytes) else reply.body
             reply.headers = {**self._standard_headers(record, reply), **reply.headers}
@@ -1924,6 +1969,60 @@ class FakeGitHub(ActionsState):
             raise ApiError(404, f"No commit found for the ref {ref}")
         return files
 
+    def _op_get_commit(self, call: Call) -> Reply:
+        """One commit (`repos/get-commit`): its sha and parents as seeded; a sha the repository
+        does not hold answers 422, as GitHub does."""
+        repo = self._repo_of(call)
+        ref = call.params["ref"]
+        sha = repo.branches.get(ref, ref)
+        if sha not in repo.shas:
+            raise ApiError(422, f"No commit found for SHA: {ref}")
+        data: dict[str, Any] = self._rehome(example("commit.json"), repo.full_name,
+                                            "octocat/Hello-World")
+        api = f"{self.base_url}/repos/{repo.full_name}"
+        data.update(sha=sha, node_id=_node_id("Commit", zlib.crc32(sha.encode())),
+                    url=f"{api}/commits/{sha}", html_url=f"{self.web_url}/{repo.full_name}/"
+                    f"commit/{sha}", comments_url=f"{api}/commits/{sha}/comments",
+                    files=[], stats={"additions": 0, "deletions": 0, "total": 0},
+                    parents=[{"url": f"{api}/commits/{parent}", "sha": parent}
+                             for parent in repo.parents.get(sha, [])])
+        return Reply(200, data)
+
+    def _op_compare_commits(self, call: Call) -> Reply:
+        """`repos/compare-commits` for `base...head`: the files whose bytes differ between the
+        two commits as `put_file` seeded them (added, modified, removed), at most 300, as
+        GitHub lists them; the commits themselves are not modelled (none listed)."""
+        repo = self._repo_of(call)
+        base, dots, head = call.params["basehead"].partition("...")
+        if not dots:
+            raise ApiError(404, "Not Found")
+        for ref in (base, head):
+            if repo.branches.get(ref, ref) not in repo.shas:
+                raise ApiError(404, f"No commit found for the ref {ref}")
+        before, after = self._files_at(repo, base), self._files_at(repo, head)
+        data: dict[str, Any] = self._rehome(example("commit-comparison.json"), repo.full_name,
+                                            "octocat/Hello-World")
+        template = data["files"][0]
+        files = []
+        for name in sorted({*before, *after}):
+            if before.get(name) == after.get(name):
+                continue
+            status = "removed" if name not in after else \
+                "added" if name not in before else "modified"
+            held = after.get(name, before.get(name, b""))
+            entry = copy.deepcopy(template)
+            quoted = quote(name)
+            entry.update(sha=_git_blob_sha(held), filename=name, status=status,
+                         additions=0, deletions=0, changes=0, patch="@@ -1 +1 @@",
+                         blob_url=f"{self.web_url}/{repo.full_name}/blob/{head}/{quoted}",
+                         raw_url=f"{self.web_url}/{repo.full_name}/raw/{head}/{quoted}",
+                         contents_url=f"{self.base_url}/repos/{repo.full_name}/contents/"
+                                      f"{quoted}?ref={head}")
+            files.append(entry)
+        data.update(status="ahead", ahead_by=1, behind_by=0, total_commits=0, commits=[],
+                    files=files[:300])
+        return Reply(200, data)
+
     def _op_rate_limit(self, call: Call) -> Reply:
         data: dict[str, Any] = example("rate-limit-overview.json")
         core = {
@@ -1960,6 +2059,8 @@ _OPERATIONS: dict[str, Handler] = {
     "checks/update": FakeGitHub._op_update_check_run,
     "checks/list-for-ref": FakeGitHub._op_list_check_runs_for_ref,
     "repos/get-content": FakeGitHub._op_get_content,
+    "repos/get-commit": FakeGitHub._op_get_commit,
+    "repos/compare-commits": FakeGitHub._op_compare_commits,
     "rate-limit/get": FakeGitHub._op_rate_limit,
     "users/get-authenticated": FakeGitHub._op_get_user,
     "actions/list-workflow-runs-for-repo": FakeGitHub._op_list_workflow_runs,

@@ -9,6 +9,7 @@ retrying pass a small ``GithubRetry`` explicitly.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import time
@@ -236,14 +237,40 @@ def lazy_gh(fake: FakeGitHub) -> Iterator[github.Github]:
         yield instance
 
 
-def test_eager_get_commit_needs_an_endpoint_outside_the_subset(
+def test_get_commit_lists_the_parents_seeded_and_refuses_an_unknown_sha(
     fake: FakeGitHub, gh: github.Github
 ) -> None:
-    """With PyGithub's default ``lazy=False``, ``get_commit`` GETs ``/commits/{sha}``."""
+    """``repos/get-commit``: the commit's parents as seeded; GitHub's 422 for a sha it lacks."""
+    parent = "1" * 40
+    fake.set_parents(REPO, HEAD_SHA, [parent])
     repo = gh.get_repo(REPO)
-    with pytest.raises(github.UnknownObjectException):
-        repo.get_commit(HEAD_SHA)
+    commit = repo.get_commit(HEAD_SHA)
+    assert [p.sha for p in commit.parents] == [parent]
     assert fake.requests[-1].path == f"/repos/{REPO}/commits/{HEAD_SHA}"
+    with pytest.raises(github.GithubException) as refused:
+        repo.get_commit("2" * 40)
+    assert refused.value.status == 422
+    assert fake.violations == []
+
+
+def test_compare_lists_the_files_two_commits_differ_in_with_their_head_blobs(
+    fake: FakeGitHub, gh: github.Github
+) -> None:
+    """``repos/compare-commits``: added, modified and removed files between two seeded
+    commits, each with the blob id of its bytes at the head."""
+    base, head = "1" * 40, "2" * 40
+    fake.put_file(REPO, "same.md", base, "x")
+    fake.put_file(REPO, "same.md", head, "x")
+    fake.put_file(REPO, "changed.yml", base, "a")
+    fake.put_file(REPO, "changed.yml", head, "b")
+    fake.put_file(REPO, "gone.yml", base, "a")
+    fake.put_file(REPO, "new.yml", head, "n")
+    files = gh.get_repo(REPO).compare(base, head).files
+    assert {(f.filename, f.status) for f in files} == {
+        ("changed.yml", "modified"), ("gone.yml", "removed"), ("new.yml", "added")}
+    new = next(f for f in files if f.filename == "new.yml")
+    assert new.sha == hashlib.sha1(b"blob 1\0n", usedforsecurity=False).hexdigest()
+    assert fake.violations == []
 
 
 def test_review_with_inline_comments(fake: FakeGitHub, lazy_gh: github.Github) -> None:
@@ -453,7 +480,7 @@ def test_invalid_body_is_recorded_and_refused(fake: FakeGitHub) -> None:
 
 
 def test_unknown_routes_404_like_github(fake: FakeGitHub) -> None:
-    response = api(fake, "GET", f"/repos/{REPO}/commits/{HEAD_SHA}")  # not in the subset
+    response = api(fake, "GET", f"/repos/{REPO}/git/trees/{HEAD_SHA}")  # not in the subset
     assert response.status_code == 404
     assert response.json() == {
         "message": "Not Found",

@@ -70,6 +70,19 @@ def github(workspace: Path) -> Iterator[FakeGitHub]:
         yield fake
 
 
+def changed_at_head(github: FakeGitHub, workspace: Path, name: str, text: str | None) -> None:
+    """Pull request #PR changes `name` to `text` at its head (None: removes it), on GitHub
+    (held at the head and listed among the changed files) and in the checkout alike."""
+    path = workspace / name
+    if text is None:
+        path.unlink()
+        github.add_pull_file(REPO, PR, {"filename": name, "status": "removed"})
+        return
+    commit_at_head(github, workspace, name, text)
+    github.add_pull_file(REPO, PR, {"filename": name, "status": "modified",
+                                    "patch": added_patch(text)})
+
+
 def commit_at_head(github: FakeGitHub, workspace: Path, name: str, text: str,
                    head: str = HEAD_SHA) -> None:
     """The pull request's head holds `text` at `name`, on GitHub and in the checkout alike."""

@@ -152,8 +152,9 @@ def test_a_workflow_that_does_not_run_the_gate_has_no_gate_settings(step: str) -
 def test_the_local_action_is_the_gate_only_in_the_gates_own_repository() -> None:
     text_ = "# signalforge-gate demo\n" + workflow("      - id: gate\n        uses: ./\n")
     assert gate_settings(text_) == {}
-    assert gate_settings(text_, local_gate=True) == {"jobs.grade.steps[gate].uses": "./",
-                                                     "on.pull_request": "true"}
+    assert gate_settings(text_, local_gate=True) == {
+        "jobs.grade.steps[gate].uses": "./", "on.pull_request": "true",
+        "jobs.grade.before-gate.steps[0]": '{"uses": "actions/checkout@v4"}'}
 
 
 def test_the_settings_that_decide_the_gates_effect_are_kept() -> None:
@@ -169,7 +170,20 @@ def test_the_settings_that_decide_the_gates_effect_are_kept() -> None:
         "jobs.grade.steps[Gate].env.ANTHROPIC_BASE_URL": "http://x",
         "jobs.grade.continue-on-error": "true",
         "on.pull_request": "true",
+        "jobs.grade.before-gate.steps[0]": '{"uses": "actions/checkout@v4"}',
     }
+
+
+def test_a_step_added_before_the_gate_in_its_job_is_named_whatever_it_does() -> None:
+    base = workflow(GATE_STEP)
+    writes_env = "      - run: echo \"PATH=$PWD/bin:$PATH\" >> \"$GITHUB_ENV\"\n"
+    head = base.replace("      - uses: actions/checkout@v4\n",
+                        "      - uses: actions/checkout@v4\n" + writes_env)
+    assert workflow_differences(base, head) == {
+        "jobs.grade.before-gate.steps[1]": (None, '{"run": "echo \\"PATH=$PWD/bin:$PATH\\" '
+                                                  '>> \\"$GITHUB_ENV\\""}')}
+    after_the_gate = base + writes_env  # a step after the gate cannot reach it
+    assert workflow_differences(base, after_the_gate) == {}
 
 
 def test_a_reusable_workflow_of_the_gate_counts() -> None:

@@ -1,7 +1,7 @@
 """A pull request that changes the gate itself, end to end: `signalforge-gate run` against the
-loopback GitHub, the base's `signalforge.yml` served at the base commit, the pull request's in
-the checkout. The grade uses the base's; the comment, the check run and the summary say what
-would change once merged."""
+loopback GitHub, the base's `signalforge.yml` served at the base commit, the pull request's at
+its head (and in the checkout alike). The grade uses the base's; the comment, the check run and
+the summary say what would change once merged."""
 
 from __future__ import annotations
 
@@ -11,7 +11,16 @@ import subprocess
 from gate.gate_change.notice import MAX_WORKFLOWS
 from gate.publishing.config_change import HEADING
 from tests.fakes.github_api import FakeGitHub
-from tests.runner.conftest import BASE_SHA, CHANGED, HEAD_SHA, PR, REPO, Runner, added_patch
+from tests.runner.conftest import (
+    BASE_SHA,
+    CHANGED,
+    HEAD_SHA,
+    PR,
+    REPO,
+    Runner,
+    added_patch,
+    changed_at_head,
+)
 from tests.runner.test_run_pull_request import sticky_comments
 
 RUBRIC = """\
@@ -74,7 +83,7 @@ def test_a_pull_request_lowering_its_own_bar_is_named_and_graded_by_the_base(
     runner_env, github,
 ) -> None:
     serve_base_config(github, runner_env, BASE)
-    (runner_env.workspace / "signalforge.yml").write_text(LOWERED)
+    changed_at_head(github, runner_env.workspace, "signalforge.yml", LOWERED)
     runner_env.run()
     report = runner_env.grade_json
     # The grade: the base's bar, enforced, and the base's three criteria.
@@ -117,7 +126,7 @@ def test_an_invalid_head_config_is_named_unreadable_and_changes_nothing(
     serve_base_config(github, runner_env, BASE)
     runner_env.run()
     graded_alone = runner_env.grade_json
-    (runner_env.workspace / "signalforge.yml").write_text(
+    changed_at_head(github, runner_env.workspace, "signalforge.yml",
         BASE.replace("min_pass_rate: 0.7", "min_pass_rate: 7"))
     run = runner_env.run()
     report = runner_env.grade_json
@@ -137,7 +146,7 @@ def test_an_invalid_head_config_is_named_unreadable_and_changes_nothing(
 
 
 def test_text_from_the_head_config_is_escaped_in_the_comment(runner_env, github) -> None:
-    (runner_env.workspace / "signalforge.yml").write_text(
+    changed_at_head(github, runner_env.workspace, "signalforge.yml",
         "grade:\n  provider: openai\n  model: '<img src=x onerror=alert(1)> @admins'\n"
         "  '<b>@owners</b>': 1\n")
     runner_env.run()
@@ -147,7 +156,7 @@ def test_text_from_the_head_config_is_escaped_in_the_comment(runner_env, github)
     assert "&lt;b&gt;@\u200bowners" in block
     assert "<b>" not in block
     assert "@owners" not in block
-    (runner_env.workspace / "signalforge.yml").write_text(
+    changed_at_head(github, runner_env.workspace, "signalforge.yml",
         "grade:\n  provider: openai\n  model: '<img src=x onerror=alert(1)> @admins'\n")
     runner_env.run()
     (comment,) = sticky_comments(github)
@@ -173,7 +182,7 @@ def test_a_reformatted_config_with_the_same_settings_has_no_effective_difference
     runner_env, github,
 ) -> None:
     serve_base_config(github, runner_env, BASE)
-    (runner_env.workspace / "signalforge.yml").write_text("# reformatted\n" + BASE)
+    changed_at_head(github, runner_env.workspace, "signalforge.yml", "# reformatted\n" + BASE)
     runner_env.run()
     (config_file,) = runner_env.grade_json["config_change"]["files"]
     assert config_file["differences"] == []
@@ -183,7 +192,7 @@ def test_a_reformatted_config_with_the_same_settings_has_no_effective_difference
 
 def test_a_removed_config_is_compared_with_the_defaults(runner_env, github) -> None:
     serve_base_config(github, runner_env, BASE)
-    (runner_env.workspace / "signalforge.yml").unlink()
+    changed_at_head(github, runner_env.workspace, "signalforge.yml", None)
     runner_env.run()
     (config_file,) = runner_env.grade_json["config_change"]["files"]
     assert config_file["status"] == "removed"
@@ -204,6 +213,7 @@ def with_workflows(github: FakeGitHub, runner_env: Runner, files: dict[str, str]
                     head_ref="changes")
     for name, base in files.items():
         github.put_file(REPO, name, BASE_SHA, base)
+        github.put_file(REPO, name, HEAD_SHA, (runner_env.workspace / name).read_bytes())
 
 
 def test_a_change_to_a_workflow_that_runs_the_gate_is_noticed(runner_env, github) -> None:
@@ -246,25 +256,26 @@ def test_a_workflow_that_no_longer_runs_the_gate_is_noticed(runner_env, github) 
 def test_a_change_outside_a_pull_request_is_not_looked_for(runner_env, github) -> None:
     runner_env.use_event("push")
     runner_env.monkeypatch.setenv("GITHUB_EVENT_NAME", "push")
-    (runner_env.workspace / "signalforge.yml").write_text(LOWERED)
+    changed_at_head(github, runner_env.workspace, "signalforge.yml", LOWERED)
     runner_env.run()
     assert runner_env.grade_json["config_change"] is None
     assert runner_env.outputs["config-changed"] == "false"
     assert json.dumps(runner_env.grade_json).count(HEADING) == 0
 
 
-def test_a_head_config_linking_out_of_the_checkout_is_named_and_not_read(
+def test_a_config_link_planted_in_the_checkout_is_never_read(
     runner_env, github, tmp_path,
 ) -> None:
+    """An earlier step replaced the checkout's file with a link out of it: the head is read as
+    GitHub holds it, where the pull request does not change the file, so nothing changes and
+    the link is never followed."""
     secret = tmp_path / "outside.yml"
     secret.write_text("grade:\n  model: claude-outside-7f3a9\n  min_pass_rate: 0.01\n")
     (runner_env.workspace / "signalforge.yml").unlink()
     (runner_env.workspace / "signalforge.yml").symlink_to(secret)
     runner_env.run()
     report = runner_env.grade_json
-    (config_file,) = report["config_change"]["files"]
-    assert config_file["readable"] is False
-    assert "symbolic link leading outside the checkout" in config_file["error"]
+    assert report["config_change"]["files"] == []
     assert "outside-7f3a9" not in json.dumps(report)
     (comment,) = sticky_comments(github)
     assert "outside-7f3a9" not in comment["body"]
@@ -321,7 +332,8 @@ def test_a_workflow_whose_base_cannot_be_read_is_noted(runner_env, github) -> No
     (folder / "gate.yml").write_text(OTHER_WORKFLOW)
     github.add_pull(REPO, PR, BASE_SHA, HEAD_SHA, files=[
         {"filename": ".github/workflows/gate.yml", "status": "modified", "patch": "@@ -1 +1 @@"}])
-    github.fail_next("GET", r"/contents/(\.github.*)?$", 404, times=10)
+    github.put_file(REPO, ".github/workflows/gate.yml", HEAD_SHA, OTHER_WORKFLOW)
+    github.fail_next("GET", r"/contents/(\.github.*)?$", 404, times=2)  # the base's reads
     runner_env.run()
     change = runner_env.grade_json["config_change"]
     assert change["files"] == []
@@ -422,6 +434,7 @@ def test_workflows_added_to_fill_the_cap_cannot_hide_the_one_that_runs_the_gate(
     for i in range(MAX_WORKFLOWS + 5):  # sorted before the real one, and not the gate
         name = f".github/workflows/a{i:02}.yml"
         (runner_env.workspace / name).write_text(OTHER_WORKFLOW)
+        github.put_file(REPO, name, HEAD_SHA, OTHER_WORKFLOW)
         listed.append({"filename": name, "status": "added", "patch": added_patch(OTHER_WORKFLOW)})
     listed.append({"filename": ".github/workflows/z-gate.yml", "status": "removed",
                    "patch": "@@ -1,11 +0,0 @@\n" + "".join(

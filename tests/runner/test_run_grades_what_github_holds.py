@@ -187,7 +187,8 @@ def test_a_checkout_with_git_reads_the_listed_blobs_from_git_objects(
     assert runner_env.run().exit_code == 1
     report = runner_env.grade_json
     assert any("from git objects" in note for note in report["notes"])
-    assert github.requests_matching("GET", r"/contents/models/") == []
+    # the folders are listed to find the dbt project; the file itself is not asked for
+    assert github.requests_matching("GET", r"/contents/models/staging/schema.yml") == []
 
 
 # --- GitHub's list limit ----------------------------------------------------------------------

@@ -102,8 +102,9 @@ def test_a_merge_queue_without_git_does_not_honour_a_gitignore_the_change_added(
     runner_env: Runner, github: FakeGitHub, workspace: Path,
 ) -> None:
     github.put_file(REPO, "signalforge.yml", BASE_SHA, STRICT)
-    (workspace / "models" / "widgets.yml").write_text(WEAK_DOCS)
-    (workspace / "models" / ".gitignore").write_text("widgets.yml\n")
+    for name, text in (("models/widgets.yml", WEAK_DOCS), ("models/.gitignore", "widgets.yml\n")):
+        (workspace / name).write_text(text)
+        github.put_file(REPO, name, HEAD_SHA, text)  # the queued change adds both
     event = {"action": "checks_requested", "merge_group": {
         "head_sha": HEAD_SHA, "head_ref": "refs/heads/gh-readonly-queue/master/pr-2-x",
         "base_sha": BASE_SHA, "base_ref": "refs/heads/master"},

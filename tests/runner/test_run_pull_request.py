@@ -225,9 +225,18 @@ def test_a_run_asks_github_only_what_it_needs(runner_env, github) -> None:
         # No git here: the committed audit and each drafted file as GitHub holds them.
         f"{contents}/.cleo/audit-log.jsonl",
         f"GET /repos/{REPO}/pulls/{PR}/commits",  # the session audit's dates and trailer
+        # the .md file the change edits: under a dbt project's docs paths, at the head?
+        f"{contents}/docs",
+        f"{contents}/",
+        f"GET /repos/{REPO}/pulls/{PR}",  # the files listed: is the head still the one checked?
         f"{contents}/models/staging/schema.yml",
+        # its dbt project, as the head holds it (the root was listed already)
+        f"{contents}/models/staging",
+        f"{contents}/models",
         f"{contents}/.signalforge/candidates/stg_payments.json",
         f"{contents}/docs/payments.md",
+        # the configuration's head side, for the notice: untouched by the change, the base's
+        f"{contents}/signalforge.yml",
         f"GET /repos/{REPO}/pulls/{PR}",  # again before posting: has the head moved on?
         f"GET /repos/{REPO}/commits/{HEAD_SHA}/check-runs",  # this content's check run?
         f"POST /repos/{REPO}/check-runs",

@@ -45,6 +45,8 @@ from gate.docs.models import GradingReport
 if TYPE_CHECKING:  # the SDK is imported only when a question is asked
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
+    from gate.docs.budget import Ceilings
+
 #: The criterion id under which a guard answer is stored (no rubric criterion may look alike:
 #: rubric ids hold no space).
 STORED_AS = "guard addressing"
@@ -144,7 +146,11 @@ class AddressingGuard:
             return error.strerror or type(error).__name__
         return None
 
-    def inspect(self, artifacts: Sequence[Artifact], skip: set[str]) -> GuardOutcome:
+    def inspect(self, artifacts: Sequence[Artifact], skip: set[str],
+                ceilings: Ceilings | None = None) -> GuardOutcome:
+        """The guard's findings. Each question is a call counted against `ceilings` (the
+        run's `max_grade_*`, shared with the judge); one the ceilings leave no room for is not
+        asked, and its artifacts stay unguarded (missing)."""
         requests = self.requests(artifacts, skip)
         deadline = time.monotonic() + self.budget_seconds
         answers: list[tuple[GuardRequest, frozenset[str] | None, tuple[CallRecord, ...]]] = []
@@ -157,16 +163,33 @@ class AddressingGuard:
             else:
                 hits += 1
                 answers.append((request, named, ()))
+        if asked and ceilings is not None:  # planned first: questions run side by side
+            fits = _affordable(asked, ceilings)
+            answers += [(request, None, ()) for request in asked[fits:]]
+            asked = asked[:fits]
         if asked:
             with ThreadPoolExecutor(max_workers=self.concurrency,
                                     thread_name_prefix="guard") as pool:
-                answers += pool.map(lambda r: self._ask(r, deadline), asked)
+                answers += pool.map(lambda r: self._ask(r, deadline, ceilings), asked)
             if self.store is not None:
                 self.store.trim()
-        return _outcome(answers, hits)
+        outcome = _outcome(answers, hits)
+        if ceilings is not None and ceilings.tripped and outcome.problem is None:
+            outcome = replace(outcome, problem=ceilings.tripped)
+        return outcome
 
-    def _ask(self, request: GuardRequest, deadline: float,
+    def _ask(self, request: GuardRequest, deadline: float, ceilings: Ceilings | None,
              ) -> tuple[GuardRequest, frozenset[str] | None, tuple[CallRecord, ...]]:
+        if ceilings is None:
+            return self._asked(request, deadline)
+        if ceilings.reserve() is not None:
+            return request, None, ()  # not asked: no call, its artifacts stay unguarded
+        answer = self._asked(request, deadline)
+        ceilings.settle(answer[2], reserved=True)
+        return answer
+
+    def _asked(self, request: GuardRequest, deadline: float,
+               ) -> tuple[GuardRequest, frozenset[str] | None, tuple[CallRecord, ...]]:
         with self._lock:
             if self._sender is None:
                 self._sender = self._build()
@@ -180,6 +203,15 @@ class AddressingGuard:
             return request, None, (replace(record, error=str(error)),)
         self.remember(request, named, (record,))
         return request, named, (record,)
+
+
+def _affordable(asked: Sequence[GuardRequest], ceilings: Ceilings) -> int:
+    """How many questions, in order, fit under the ceilings by their estimate (one call each,
+    its prompt's length in, a typical reply out), on top of what was already spent."""
+    from gate.docs.budget import estimate_call  # noqa: PLC0415 (only under ceilings)
+
+    return ceilings.plan([estimate_call(ceilings.grade, len(request.prompt()), 1)
+                          for request in asked])
 
 
 def _outcome(answers: Sequence[tuple[GuardRequest, frozenset[str] | None,

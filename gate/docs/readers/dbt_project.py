@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol
 
 from gate.configure.gate_settings import DocsSettings
 from gate.docs.readers.doc_blocks import DocBlocks, load_doc_blocks
@@ -185,19 +186,57 @@ def effective_include(root: Path, docs: DocsSettings,
     return tuple(dict.fromkeys((*globs, *scope.include)))
 
 
+class ProjectFiles(Protocol):
+    """Where a reading finds project files and doc blocks: the working tree
+    (`WorkingTreeFiles`), or a commit as GitHub holds it (`gate.docs.readers.commit_files`)."""
+
+    def is_file(self, path: str) -> bool: ...
+
+    def project_text(self, path: str) -> str | None:
+        """The project file's text; None when dbt could not read it either."""
+        ...
+
+    def doc_blocks(self, folders: Sequence[str]) -> DocBlocks: ...
+
+
+@dataclass(frozen=True)
+class WorkingTreeFiles:
+    """The files on disk under `root`: what a local run (no change to read) means."""
+
+    root: Path
+
+    def is_file(self, path: str) -> bool:
+        return (self.root / path).is_file()
+
+    def project_text(self, path: str) -> str | None:
+        try:
+            return (self.root / path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    def doc_blocks(self, folders: Sequence[str]) -> DocBlocks:
+        return load_doc_blocks(self.root, folders)
+
+
 class Projects:
     """The dbt projects of one reading of a workspace: which project a properties file belongs
     to, and each project's doc blocks, each looked up once. One is made for each reading, so
-    what it remembers never outlives the files it was read from."""
+    what it remembers never outlives the files it was read from. The files are the working
+    tree's unless `files` says where else (a change's head commit)."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, files: ProjectFiles | None = None) -> None:
         self.root = root.resolve()
-        self._by_folder: dict[str, DbtProject] = {}
+        self.files = files or WorkingTreeFiles(self.root)
+        self._by_folder: dict[str, DbtProject | None] = {}
         self._doc_blocks: dict[DbtProject, DocBlocks] = {}
 
     def project_of(self, file: str) -> DbtProject:
         """The project a properties file belongs to: the nearest `dbt_project.yml` above it
         inside the workspace, else a project at the workspace root with dbt's defaults."""
+        return self.enclosing(file) or self._read(".")
+
+    def enclosing(self, file: str) -> DbtProject | None:
+        """The nearest project whose `dbt_project.yml` is above `file`; None without one."""
         folder = Path(file).parent.as_posix()
         if folder not in self._by_folder:
             self._by_folder[folder] = self._find_project(folder)
@@ -205,14 +244,34 @@ class Projects:
 
     def doc_blocks(self, project: DbtProject) -> DocBlocks:
         if project not in self._doc_blocks:
-            self._doc_blocks[project] = load_doc_blocks(
-                self.root, [project.prefixed(p) for p in project.docs_paths])
+            self._doc_blocks[project] = self.files.doc_blocks(
+                [project.prefixed(p) for p in project.docs_paths])
         return self._doc_blocks[project]
 
-    def _find_project(self, folder: str) -> DbtProject:
+    def _find_project(self, folder: str) -> DbtProject | None:
         parts = Path(folder).parts
         for end in range(len(parts), -1, -1):
             candidate = "/".join(parts[:end]) or "."
-            if (self.root / candidate / PROJECT_FILE).is_file():
-                return read_project(self.root, candidate)
-        return read_project(self.root, ".")
+            if self.files.is_file(_joined(candidate, PROJECT_FILE)):
+                return self._read(candidate)
+        return None
+
+    def _read(self, folder: str) -> DbtProject:
+        return DbtProject(folder, *_paths_of(self.files.project_text(
+            _joined(folder, PROJECT_FILE))))
+
+
+def _joined(folder: str, name: str) -> str:
+    return name if folder == "." else f"{folder}/{name}"
+
+
+def change_scope(projects: Projects, docs: DocsSettings, changed: Iterable[str]) -> DocsScope:
+    """The scope of a change's files: `gate.docs.include` alone when it was written; else the
+    default patterns and, for each changed file, the resource folders of the project it lies
+    in, as `projects` holds them (the head commit's), `models/` counting as one without any."""
+    if "include" in docs.model_fields_set:
+        return DocsScope(docs.include)
+    folders = [folder for path in changed if is_properties_file(path, [""])
+               and (project := projects.enclosing(path)) is not None
+               for folder in project.properties_folders()]
+    return DocsScope(docs.include, tuple(dict.fromkeys((*folders, "models"))))

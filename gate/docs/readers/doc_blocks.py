@@ -93,6 +93,24 @@ def has_reference(text: str) -> bool:
     return bool(REFERENCE.search(text))
 
 
+def blocks_of(texts: Iterable[tuple[str, str]]) -> DocBlocks:
+    """The doc blocks of `(file, text)` pairs, in order."""
+    found = DocBlocks()
+    for file, text in texts:
+        found.add_text(text, file)
+    return found
+
+
+def block_names(text: str) -> set[str]:
+    """The names of the doc blocks a `.md` text defines."""
+    return {match.group(1) for match in BLOCK.finditer(text)}
+
+
+def referenced_names(text: str) -> set[str]:
+    """The names of the doc blocks a text refers to with `doc(...)`."""
+    return {match.group(4) or match.group(2) for match in REFERENCE.finditer(text)}
+
+
 def load_doc_blocks(root: Path, folders: Iterable[str]) -> DocBlocks:
     """Every doc block in the `.md` files under `folders` (relative to `root`); files are named
     relative to `root` so locations read like the rest of the report."""

@@ -22,8 +22,9 @@ from gate.core.text_rules import TextError, decode_utf8
 from gate.docs.artifacts import Artifact, make_ids_unique
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt, read_dbt
-from gate.docs.readers.dbt_project import DbtProject, Projects
+from gate.docs.readers.dbt_project import DbtProject, ProjectFiles, Projects
 from gate.docs.readers.dbt_resources import why_nothing
+from gate.docs.readers.doc_blocks import DocBlocks, has_reference
 from gate.docs.readers.markdown import extract_markdown, read_markdown
 from gate.inputs.head_files import DocSource
 
@@ -62,11 +63,13 @@ class Extraction:
 
 
 def read_docs(root: Path, relative_paths: Iterable[str],
-              source: DocSource | None = None) -> Extraction:
+              source: DocSource | None = None, projects: ProjectFiles | None = None,
+              ) -> Extraction:
     """Every file's artifacts, ids made unique across them; paths are relative to `root`. A
     file that cannot be read is a finding, and the other files are still read. The bytes come
-    from `source` when given (a change's files as GitHub holds them), else from `root`."""
-    reading = _Reading(root, source)
+    from `source` when given (a change's files as GitHub holds them), else from `root`; the
+    dbt projects and doc blocks from `projects` when given (the same commit), else `root`."""
+    reading = _Reading(root, source, projects)
     for relative in relative_paths:
         reading.read(relative)
     return Extraction(make_ids_unique(reading.artifacts), tuple(reading.notes),
@@ -85,9 +88,10 @@ class _Reading:
     """One pass over a set of files, gathering what each yields. The dbt projects are looked up
     once for the pass (`Projects`), so files sharing a project share its doc blocks."""
 
-    def __init__(self, root: Path, source: DocSource | None) -> None:
+    def __init__(self, root: Path, source: DocSource | None,
+                 projects: ProjectFiles | None) -> None:
         self.root, self.source = root, source
-        self.projects = Projects(root)
+        self.projects = Projects(root, projects)
         self.artifacts: list[Artifact] = []
         self.notes: list[str] = []
         self.findings: list[GateError] = []
@@ -119,7 +123,8 @@ class _Reading:
 
     def _read_dbt(self, relative: str, text: str) -> None:
         project = self.projects.project_of(relative)
-        blocks = self.projects.doc_blocks(project)
+        # a file that refers to no doc block needs none (nor the folders listed to find them)
+        blocks = self.projects.doc_blocks(project) if has_reference(text) else DocBlocks()
         if project not in self._reported:
             self._reported.add(project)
             self.notes += [f"{again.location}: docs block `{again.name}` is defined again "

@@ -10,7 +10,7 @@ text is one link away on GitHub.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,8 +32,11 @@ class SourceText:
     note: str | None = None
 
 
-def read_sources(workspace: Path, files: Iterable[str]) -> dict[str, SourceText]:
-    """The text of each file that can be read; a file that cannot gets a note instead."""
+def read_sources(workspace: Path, files: Iterable[str],
+                 graded: Mapping[str, str] | None = None) -> dict[str, SourceText]:
+    """The text of each file that can be read; a file that cannot gets a note instead. With
+    `graded` (a change's files as the run read them at its head commit), the text is taken
+    from there and never from the checkout, which is not what was graded."""
     budget = MAX_TOTAL_CHARS
     sources: dict[str, SourceText] = {}
     for relative in files:
@@ -42,8 +45,8 @@ def read_sources(workspace: Path, files: Iterable[str]) -> dict[str, SourceText]
                                            "text is used up; see the file on GitHub")
             continue
         try:
-            confined(workspace, [relative])
-            text = read_doc_text(workspace / relative, relative)
+            text = _graded_text(graded, relative) if graded is not None \
+                else _disk_text(workspace, relative)
         except InputError as error:
             sources[relative] = SourceText((), 0, f"not shown: {error.message}")
             continue
@@ -51,6 +54,19 @@ def read_sources(workspace: Path, files: Iterable[str]) -> dict[str, SourceText]
         budget -= sum(len(line) for line in source.lines)
         sources[relative] = source
     return sources
+
+
+def _graded_text(graded: Mapping[str, str], relative: str) -> str:
+    if relative not in graded:
+        raise InputError("it was not read at the graded commit.",
+                         remediation="see the file on GitHub at the graded commit.",
+                         path=relative)
+    return graded[relative]
+
+
+def _disk_text(workspace: Path, relative: str) -> str:
+    confined(workspace, [relative])
+    return read_doc_text(workspace / relative, relative)
 
 
 def _bounded(text: str, budget: int) -> SourceText:

@@ -69,15 +69,17 @@ def render_page(page: Page) -> str:
 def write_html(directory: Path, subject: Subject, *, workspace: Path | None = None,
                history: Sequence[HistoryLine] = (), blob_base: str | None = None,
                pass_marks: Mapping[str, float] | None = None,
-               artifacts: Sequence[Artifact] | None = None) -> Path:
+               artifacts: Sequence[Artifact] | None = None,
+               graded_texts: Mapping[str, str] | None = None) -> Path:
     """Write the page; with `workspace`, the drafted files' text is read from it (bounded, as
-    the grader reads it) for the file views. `artifacts` are the ones the run graded: the
-    label export carries their text, exactly what the judge was shown, rather than reading the
-    files again (in a pull request, the checkout is not what was graded). Returns the page's
-    path."""
+    the grader reads it) for the file views, or taken from `graded_texts` when the run read
+    them at a commit (a change: the checkout is not what was graded). `artifacts` are the
+    ones the run graded: the label export carries their text, exactly what the judge was
+    shown, rather than reading the files again. Returns the page's path."""
     files = sorted({r.file for r in subject.docs.results} | set(subject.files)) \
         if subject.docs else []
-    sources = read_sources(workspace, files) if workspace is not None and files else None
+    sources = read_sources(workspace, files, graded_texts) \
+        if workspace is not None and files else None
     gold = NO_RECORDS
     if artifacts is not None and subject.docs is not None:
         gold = gold_artifacts(artifacts, {(r.file, r.artifact_id) for r in subject.docs.results})

@@ -220,3 +220,45 @@ def test_padding_does_not_lift_one_word_over_the_floor(cli, tmp_path, api) -> No
     (pair,) = [r for r in report["results"] if r["artifact_id"] == "column.revenue.description"
                and r["criterion_id"] == "clarity"]
     assert (pair["floor"], pair["passed"], pair["judge_passed"]) == ("offline", False, True)
+
+
+def test_guard_questions_count_against_the_call_ceiling_and_the_unasked_stay_unguarded(
+        cli, tmp_path, api) -> None:
+    """Four models, four guard questions, under `max_grade_calls: 2`: two are asked, the
+    others' artifacts stay unguarded (missing), and the judge gets nothing the guard used."""
+    root = tmp_path / "checkout"
+    names = ["fct_orders", "fct_refunds", "dim_customers", "dim_products"]
+    for name in names:
+        path = root / f".signalforge/candidates/{name}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(candidate("Revenue booked at checkout, in cents.").replace(
+            "fct_orders", name))
+    (root / "signalforge.yml").write_text("grade:\n  max_grade_calls: 2\n")
+    report = tmp_path / "docs-grade.json"
+    cli("docs", *(str(root / f".signalforge/candidates/{n}.json") for n in names),
+        "--workspace", str(root), "--judge", "anthropic", "--no-audit", "--json",
+        "--report", str(report), "--cache-dir", str(tmp_path / "cache"))
+    graded_report = json.loads(report.read_text())
+    usage = graded_report["usage"]
+    assert len(api.guard_requests) == 2
+    assert usage["guard_calls"] == 2
+    assert usage["guard_calls"] + usage["calls"] <= 2
+    assert usage["guard_unanswered"] == 2
+    unguarded = {r["artifact_id"].split(":")[0] for r in graded_report["results"]
+                 if r.get("degraded") == "unguarded"}
+    assert len(unguarded) == 2
+    assert any("max_grade_calls" in note for note in graded_report["notes"])
+
+
+def test_guard_questions_the_cost_ceiling_cannot_pay_for_are_not_asked(
+        cli, tmp_path, api) -> None:
+    """A cost ceiling below one question's estimate: the guard asks nothing, and every
+    artifact stays unguarded (missing), never passed unlooked-at."""
+    ran, report = graded(cli, tmp_path, QUIET_ATTEMPT,
+                         "grade:\n  max_grade_cost_usd: 0.000001\n")
+    assert api.guard_requests == []
+    assert report["usage"]["guard_calls"] == 0
+    assert report["usage"]["guard_unanswered"] == 1
+    assert any("max_grade_cost_usd" in note for note in report["notes"])
+    assert any(r.get("degraded") == "unguarded" for r in report["results"])
+    assert "INCONCLUSIVE" in ran.stderr

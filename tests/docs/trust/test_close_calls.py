@@ -117,8 +117,10 @@ def test_a_clear_outcome_is_not_settled(monkeypatch, tmp_path) -> None:
 
 
 def test_the_call_ceiling_caps_the_repeats(monkeypatch, tmp_path) -> None:
-    api, report = run_four(monkeypatch, tmp_path, grade_yaml="  max_grade_calls: 5\n")
+    # the addressing guard's one question, four pairs, and room for one repeat of two
+    api, report = run_four(monkeypatch, tmp_path, grade_yaml="  max_grade_calls: 6\n")
     with api:
+        assert len(api.guard_requests) == 1
         assert calls(api) == 5
     settled = report.results[3]
     assert settled.spread is not None
