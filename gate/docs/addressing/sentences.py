@@ -180,7 +180,7 @@ def _hidden_in_words(sentence: str) -> bool:
 def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
     """True when every word about the text that `view` holds is a word of the subject's own
     name ("The judge id." documents `judge_id`; it speaks of no judge)."""
-    return all(set(NAME_PART.findall(found.group(0))) <= names
+    return all(all(_names_in(word, names) for word in NAME_PART.findall(found.group(0)))
                for found in pattern.finditer(view))
 
 
