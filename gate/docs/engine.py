@@ -49,7 +49,7 @@ from gate.docs.addressing.findings import (
     Caught,
     caught_all,
     fail_reasoning,
-    refused_ids,
+    shown_to_judge,
 )
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog, audit_record
@@ -106,13 +106,15 @@ class DocsGrader:
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
             raise ValueError(f"artifact ids must be unique; repeated: {repeated[:5]}")
         caught = {**self.guarded, **caught_all(artifacts)}  # a rule's finding names its rule
-        refused = refused_ids(caught, self.addressing)
+        shown = shown_to_judge(artifacts, caught, self.addressing)
+        refused = shown.refused
         unguarded = self.unguarded - refused
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
-        # A refused text reaches no judge, not even as a sibling in another pair's context. A
-        # spelling of the envelope's tags is refused in either mode, so the last line of
-        # defence below holds for what is left: one such text never stops the whole grade.
-        judged = [a for a in artifacts if a.artifact_id not in refused]
+        # A refused text reaches no judge, not even as a sibling in another pair's context; a
+        # marked one reaches it without what was withheld. A spelling of the envelope's tags
+        # is refused in either mode, so the last line of defence below holds for what is
+        # left: one such text never stops the whole grade.
+        judged = shown.judged
         check_envelopes(judged)
         by_model = group_by_model(judged)
         first, rest = self._warm_up_split(
@@ -127,7 +129,8 @@ class DocsGrader:
         sweep(self, artifacts, by_model, state, run_id, rubric=self.rubric, grade=self.grade,
               clock=self.clock, sleep=self.sleep)
         self._settling.settle(artifacts, by_model, state, run_id, refused)
-        results = results_of(artifacts, state.verdicts, caught, refused, rubric=self.rubric,
+        results = results_of(artifacts, state.verdicts, caught, refused, shown.withheld,
+                             rubric=self.rubric,
                              trust=self.trust, margin=self.stability.margin,
                              passed=self._passed, evaluator=self.judge.name)
         return GradingReport(

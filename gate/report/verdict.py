@@ -160,7 +160,10 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig,
                  addressing: AddressingMode = "fail") -> CheckVerdict:
     enforced = grade.fail_on_below_threshold
     report = docs.report
-    attempts = [f for f in docs.findings if f.kind == "addresses_judge"]
+    # Only a form that cannot be innocent fails the check by itself; what is marked was
+    # withheld from the judge and earns nothing, and the grade decides.
+    attempts = [f for f in docs.findings
+                if f.kind == "addresses_judge" and f.effect != "marked"]
     if report is None:
         if docs.findings:
             return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
@@ -193,6 +196,7 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig,
     if attempts and addressing == "fail":
         state = "fail"  # whatever the pass rate: the attempt is the failure, named first
         reasons.insert(0, attempt_reason(attempts))
+        reasons += addressing_reasons([f for f in docs.findings if f.effect == "marked"])
     else:
         reasons += addressing_reasons(docs.findings)
     if report.close_call and report.near_bar_range is not None:

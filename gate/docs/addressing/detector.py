@@ -314,7 +314,19 @@ def find_addressing(text: str) -> Hit | None:
     tag = find_delimiter(text)
     if tag is not None:
         return Hit("envelope_tag", safe_phrase(tag.spelling), tag.line)
-    return next((hit for hit in _hits(text) if hit is not None), None)
+    turn = _search(CHAT_TURNS, skeleton(folded(text)), 1, None)
+    if turn is not None:
+        return turn
+    # A form that cannot be innocent is named before a phrase, whatever comes first: it is
+    # the finding that fails the check (`gate.docs.addressing.findings.STRUCTURAL`).
+    found = [hit for hit in _hits(text) if hit is not None]
+    return next((hit for hit in found if hit.rule in UNHIDEABLE), found[0] if found else None)
+
+
+#: The turn tokens of chat formats and forged turns, read first (`find_addressing`).
+CHAT_TURNS = tuple(rule for rule in ENGLISH if rule.rule == "chat_turn")
+#: Hits that are forms, not phrases: named before any phrase.
+UNHIDEABLE = frozenset({"hidden_characters", "hidden_text", "encoded"})
 
 
 #: What a name (a column, a heading) is read for: only phrases that need no context, since a
@@ -332,8 +344,8 @@ def find_in_name(name: str) -> Hit | None:
 
 
 def _hits(text: str) -> Iterator[Hit | None]:
-    """Candidate hits in the order they are looked for; each view is read only when the
-    ones before found nothing."""
+    """Candidate hits in the order they are looked for (every view is read: a form found in
+    a later view outranks a phrase found in an earlier one)."""
     yield _read(text, 1, hidden=False, as_rule=None)
     yield from hidden_characters(text)
     segments = list(hidden_segments(folded(text)))
