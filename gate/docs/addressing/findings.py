@@ -205,6 +205,12 @@ def _reading_of_text(text: str) -> Hit | None:
     return find_addressing(text)
 
 
+def addresses(text: str) -> bool:
+    """Whether the rules find `text` addressing the grader: one reading per distinct text,
+    shared with `caught` (a run reads each text once)."""
+    return _reading_of_text(text) is not None
+
+
 @lru_cache(maxsize=READINGS_KEPT)
 def _reading_of_name(name: str) -> Hit | None:
     return find_in_name(name)

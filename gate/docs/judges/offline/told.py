@@ -33,7 +33,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught
+from gate.docs.addressing.findings import addresses
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.seam import JudgeRequest
@@ -78,14 +78,14 @@ def addresses_grader(sentence: str) -> bool:
 
 def told(artifact: Artifact, text: str | None = None) -> str:
     """What `text` (by default the artifact's own) tells. Whether the artifact addresses the
-    grader at all is asked of `caught`, the reading the run already made of it (cached), so
-    only an artifact it flags is read again, sentence by sentence."""
+    grader at all is asked of the reading the run already made of its text (cached), so only
+    a text it flags is read again, sentence by sentence."""
     text = artifact.text if text is None else text
     if reads_for_data(artifact):
         return data_told(text, f"{artifact.subject} {artifact.model}")
     if _one_sentence(text):  # nothing to leave out: no need to ask how the run read it
         return text
-    return told_text(text, caught(artifact) is not None)
+    return told_text(text, addresses(artifact.text))
 
 
 @lru_cache(maxsize=16_384)
