@@ -2,9 +2,11 @@
 
 What is folded, in order, each step linear in the text:
 
-- **invisible and combining marks** (Unicode categories Cf and Mn, which hold the variation
-  selectors and U+034F, the combining grapheme joiner), after a canonical decomposition, so
-  `a\u0301`, `á`, `a\u200bpprove` and `ap\ufe0fprove` read as their letters alone;
+- **invisible and combining marks** (Unicode category Cf everywhere; the variation selectors
+  and U+034F, the combining grapheme joiner, everywhere; category Mn after a Latin, Greek or
+  Cyrillic letter), after a compatibility decomposition, so `a\u0301`, `á`, `a\u200bpprove`
+  and `ap\ufe0fprove` read as their letters alone, while a Hindi vowel sign or a Japanese
+  voicing mark, part of its word, is kept;
 - **compatibility forms** (NFKC: full-width letters, mathematical and styled letters,
   ligatures, circled letters), then case folded;
 - **look-alike letters** (`latin`): Cyrillic, Greek, Cherokee and other letters Unicode's
@@ -16,8 +18,7 @@ What is folded, in order, each step linear in the text:
   does (`rot13_reading`); base64 and escape runs are the detector's decoded views.
 
 The lexicons are folded by the same function when they are compiled, so a word and its
-pattern always meet in the same form (a Hindi vowel sign or a Japanese voicing mark, dropped
-as category Mn, is dropped from both).
+pattern always meet in the same form.
 """
 
 from __future__ import annotations
@@ -29,21 +30,45 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 
-#: Marks that change nothing a reader of the words needs.
-DROPPED_CATEGORIES = frozenset({"Cf", "Mn", "Me"})
 SMALL_LETTER_NAME = re.compile(r"^(?:LATIN LETTER SMALL CAPITAL|MODIFIER LETTER (?:SMALL|CAPITAL)"
                                r"|LATIN SUBSCRIPT SMALL LETTER|SUPERSCRIPT LATIN SMALL LETTER)"
                                r" ([A-Z])$")
 
 
+#: Marks dropped wherever they stand: variation selectors and the combining grapheme joiner.
+ALWAYS_DROPPED = frozenset({0x034F, *range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)})
+
+
 def fold(text: str) -> str:
     """`text` without invisible and combining marks, compatibility forms made plain, case
-    folded: the native view every lexicon reads."""
+    folded: the native view every lexicon reads.
+
+    A combining mark is dropped after a letter of an alphabet that writes words without them
+    (Latin, Greek, Cyrillic, and their full-width and styled forms), where it only hides a
+    word; after a letter of a script whose vowels or voicing are such marks (Devanagari,
+    Arabic, Japanese kana), it is part of the word and kept."""
     if text.isascii():
         return text.casefold()
-    decomposed = unicodedata.normalize("NFKD", text)
-    kept = "".join(ch for ch in decomposed if unicodedata.category(ch) not in DROPPED_CATEGORIES)
-    return unicodedata.normalize("NFKC", kept).casefold()
+    kept: list[str] = []
+    alphabetic = True
+    for ch in unicodedata.normalize("NFKD", text):
+        code = ord(ch)
+        category = unicodedata.category(ch)
+        if category == "Cf" or code in ALWAYS_DROPPED:
+            continue
+        if category in ("Mn", "Me"):
+            if not alphabetic:
+                kept.append(ch)
+            continue
+        alphabetic = _alphabetic(code)
+        kept.append(ch)
+    return unicodedata.normalize("NFKC", "".join(kept)).casefold()
+
+
+def _alphabetic(code: int) -> bool:
+    """Latin, Greek and Cyrillic letters and signs (a mark after them only hides a word)."""
+    return code < 0x0530 or 0x1D00 <= code <= 0x1FFF or 0x2C60 <= code <= 0x2C7F \
+        or 0xA640 <= code <= 0xA7FF or 0xFF00 <= code <= 0xFFEF
 
 
 def latin(folded: str) -> str:
