@@ -217,4 +217,11 @@ def _compiled(script: Script, words: list[str]) -> re.Pattern[str]:
     scripts that separate words with spaces and signs, anywhere in the others."""
     folded = [word if word.isascii() else fold(word) for word in words]
     start = r"(?<![^\W_])" if script in ("latin", "cyrillic", "devanagari") else ""
-    return re.compile(start + "(?:" + "|".join(folded) + ")")
+    return re.compile("|".join(f"{start}(?:{word})" if _starts_a_word(word) else f"(?:{word})"
+                               for word in folded))
+
+
+def _starts_a_word(fragment: str) -> bool:
+    """A fragment that begins with a letter, a digit or a word class (`\\w`, `\\d`) is
+    matched at a word's start; one that begins with a sign (`: `) wherever it stands."""
+    return fragment[:1].isalnum() or fragment[:2] in ("\\w", "\\d", "\\b", "(?")
