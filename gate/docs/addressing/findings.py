@@ -32,9 +32,9 @@ from typing import Literal
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
-from gate.docs.addressing.detector import Hit, find_addressing, find_in_name
+from gate.docs.addressing.detector import Hit, find_in_name
 from gate.docs.addressing.phrase_rule import AddressingRule
-from gate.docs.addressing.sentences import Sentence, read
+from gate.docs.addressing.sentences import Sentence, read, rules_reading
 from gate.docs.artifacts import Artifact
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
@@ -200,9 +200,8 @@ def _kept_text(text: str, kept: list[Sentence]) -> str:
     return "".join(parts)
 
 
-@lru_cache(maxsize=READINGS_KEPT)
 def _reading_of_text(text: str) -> Hit | None:
-    return find_addressing(text)
+    return rules_reading(text)
 
 
 def addresses(text: str) -> bool:

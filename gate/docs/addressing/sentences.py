@@ -20,8 +20,8 @@ sentences that tell nothing; the offline judge and the floor read only that
 (`gate.docs.judges.offline.told`), and the judge is not shown what was found.
 
 Cost: the patterns of a script are compiled at the first sentence written in it (Latin ones at
-the first sentence at all), once per process; the detector runs only on sentences that tell
-data; readings are cached per distinct sentence.
+the first sentence at all), once per process; the detector reads a sentence alone only when it
+tells data and the rules flag its text; readings are cached per distinct sentence.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from gate.docs.addressing.data_words import (
     Language,
     Script,
 )
-from gate.docs.addressing.detector import find_addressing
+from gate.docs.addressing.detector import Hit, find_addressing
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
@@ -92,10 +92,21 @@ def split(text: str) -> Iterator[tuple[int, int]]:
 
 def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     """Every sentence of `text`, read on its own; `subject` is the name (or names, spaced)
-    of what the text documents."""
+    of what the text documents. The rules read each sentence that tells data only when they
+    find something in the whole text (its reading is the run's, cached): a sentence that is
+    the text's own finding is in a text they flag."""
     names = _names(subject)
-    return tuple(Sentence(text[start:end], start, end, _kind(text[start:end], names))
+    flagged = rules_reading(text) is not None
+    return tuple(Sentence(text[start:end], start, end,
+                          _kind(text[start:end], names, flagged))
                  for start, end in split(text))
+
+
+@lru_cache(maxsize=32_768)
+def rules_reading(text: str) -> Hit | None:
+    """What the rules find in `text`: one reading per distinct text and process, shared by
+    the findings (`gate.docs.addressing.findings`) and the classifier."""
+    return find_addressing(text)
 
 
 def told_text(text: str, subject: str = "") -> str:
@@ -127,11 +138,12 @@ def _names(subject: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=32_768)
-def _kind(sentence: str, names: frozenset[str]) -> SentenceKind:
-    """What one sentence is, from its own words."""
+def _kind(sentence: str, names: frozenset[str], flagged: bool) -> SentenceKind:
+    """What one sentence is, from its own words (and, when the rules flag its text, their
+    reading of it alone)."""
     if not tells_data(sentence, names):
         return "nothing"
-    return "found" if find_addressing(sentence) is not None else "data"
+    return "found" if flagged and rules_reading(sentence) is not None else "data"
 
 
 def tells_data(sentence: str, names: frozenset[str] = frozenset()) -> bool:
@@ -217,8 +229,11 @@ def _compiled(script: Script, words: list[str]) -> re.Pattern[str]:
     scripts that separate words with spaces and signs, anywhere in the others."""
     folded = [word if word.isascii() else fold(word) for word in words]
     start = r"(?<![^\W_])" if script in ("latin", "cyrillic", "devanagari") else ""
-    return re.compile("|".join(f"{start}(?:{word})" if _starts_a_word(word) else f"(?:{word})"
-                               for word in folded))
+    at_start = "|".join(f"(?:{word})" for word in folded if _starts_a_word(word))
+    anywhere = "|".join(f"(?:{word})" for word in folded if not _starts_a_word(word))
+    # One lookbehind in front of all the fragments that start a word: inside a word, where
+    # most positions are, the match fails at once instead of once per fragment.
+    return re.compile(f"{start}(?:{at_start})" + (f"|{anywhere}" if anywhere else ""))
 
 
 def _starts_a_word(fragment: str) -> bool:
