@@ -78,6 +78,12 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"defaults?\b", r"\d+ is the (?:highest|lowest|maximum|minimum|best|worst)",
         r"by the (?:user|customer|system|model|tool|pipeline|annotator|agent|partner|learner|"
         r"api|job|service|buyer|seller|driver|merchant)\b", r"pii\b", r"ground truth",
+        r"(?:stored|copied|copying|published|sent|collected|synced|replicated|tracked|"
+        r"measured|captured|implemented|classified|mapped|mapping) (?:using|via|through|with|"
+        r"by|in|on|from|is|are)\b", r"(?:ip|email|e-mail|street|postal|billing|shipping|mac|"
+        r"web) address", r"telemetry", r"server", r"client", r"browser", r"device", r"http",
+        r"requests?\b", r"responses?\b", r"quer(?:y|ies)\b", r"sql\b", r"builds?\b",
+        r"releases?\b", r"plugins?\b", r"licen[cs]e", r"\dxx\b", r"status codes?",
         # unit
         r"usd\b", r"eur\b", r"gbp\b", r"jpy\b", r"cents?\b", r"pence\b", r"millisecond",
         r"(?:(?:in|of|per|as) |\d+ ?)(?:dollars?|euros?|seconds?|minutes?|hours?|days?|weeks?|"
