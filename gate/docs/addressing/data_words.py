@@ -84,6 +84,8 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"web) address", r"telemetry", r"server", r"client", r"browser", r"device", r"http",
         r"requests?\b", r"responses?\b", r"quer(?:y|ies)\b", r"sql\b", r"builds?\b",
         r"releases?\b", r"plugins?\b", r"licen[cs]e", r"\dxx\b", r"status codes?",
+        r"(?:data|information) (?:on|about)\b", r"added by\b", r"for (?:analytics|reporting|"
+        r"debugging|billing|auditing|monitoring)\b", r"geolocation", r"network",
         # unit
         r"usd\b", r"eur\b", r"gbp\b", r"jpy\b", r"cents?\b", r"pence\b", r"millisecond",
         r"(?:(?:in|of|per|as) |\d+ ?)(?:dollars?|euros?|seconds?|minutes?|hours?|days?|weeks?|"
