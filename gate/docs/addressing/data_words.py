@@ -60,7 +60,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"positive", r"negative", r"zero", r"integer", r"decimal", r"string", r"varchar",
         r"array", r"list of", r"format", r"iso\b", r"yyyy", r"uuid", r"hash", r"lower-?case",
         r"upper-?case", r"rounded",
-        r"\w*\d+(?:[.,]\d+)? ?(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?\w*\d",
+        r"[a-z]?\d+(?:[.,]\d+)? ?(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b",
         r"(?:out of|above|below|over|under|up to|at least|at most|ab|von) \d",
         r"\d+-point", r"scale\b", r"bands?\b", r"buckets?\b", r"thresholds?\b",
         # a list of values after a label: "Status: draft, in_review, approved, rejected"

@@ -54,6 +54,9 @@ SENTENCE = re.compile("[^\n]+?(?:[.!?;](?=\\s|$)|[\u3002\uff01\uff1f\uff1b\u0964
 IDENTIFIER = re.compile(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
                         r"\b[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
 NAME_PART = re.compile(r"[a-z0-9]+")
+#: A sentence that is one run of base64 or hex: encoded, whatever it decodes to.
+ENCODED = re.compile(r"(?=[^_]*$)(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9+/=])[A-Za-z0-9+/-]{16,}={0,2}"
+                     r"|(?:[0-9a-fA-F]{2}){8,}")
 #: Characters of each script other than Latin, to compile only the lexicons a sentence needs.
 SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
     "cyrillic": ((0x0400, 0x052F),),
@@ -149,7 +152,8 @@ def _kind(sentence: str, names: frozenset[str], flagged: bool) -> SentenceKind:
 def tells_data(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `sentence` says something about the data (see the module's docstring)."""
     native = fold(sentence)
-    if rot13_reading(native) is not None or _hidden_in_words(sentence):
+    if rot13_reading(native) is not None or _hidden_in_words(sentence) \
+            or ENCODED.fullmatch(sentence.strip()):
         return False
     plain = latin(native)
     scripts = _scripts(native)
