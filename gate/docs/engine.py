@@ -10,9 +10,10 @@ What is enforced here rather than in the judges:
 - the envelope pre-flight (`gate.docs.contract.envelope`), before the first call, and empty drafted
   text, scored 0 without a call;
 - drafted text that addresses the grader (`gate.docs.addressing.findings`), found in the same
-  pre-flight: with `addressing: fail` every pair of its artifact scores 0 without a call, with
-  `flag` it is judged as usual; either way each of its results names the phrase. Every judge,
-  the offline ones included, is reached through here, so the rule holds for all of them;
+  pre-flight: a form that cannot be innocent has every pair of its artifact scored 0 without a
+  call (`addressing: fail`); anything else found is judged without the sentences withheld
+  (`shown_to_judge`); either way each of its results names the phrase. Every judge, the
+  offline ones included, is reached through here, so the rule holds for all of them;
 - the time budget and the `max_grade_*` ceilings (`gate.docs.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
 - the bounded sweep (`gate.docs.sweep`): after the main pass, pairs that failed for a passing

@@ -13,10 +13,12 @@ every missing piece passed, otherwise `inconclusive`. An inconclusive check neve
 enforced bar. `grade.require_complete: false` is the user's explicit choice to grade the docs
 on the pairs that came back; the report still says the grade is partial.
 
-Drafted text that addresses the grader (`gate.docs.addressing`) is an attempt to talk the grade
-up, not a weak description: with `gate.docs.addressing_judge: fail` (the default) it fails the
-docs check whatever the pass rate, and the first reason names the file, the line and the
-phrase. With `flag` it is judged and marked, and the bar alone decides.
+Drafted text that addresses the grader (`gate.docs.addressing`) in a form that cannot be
+innocent (an envelope tag, a chat turn, hidden or encoded text) is an attempt to talk the
+grade up, not a weak description: with `gate.docs.addressing_judge: fail` (the default) it
+fails the docs check whatever the pass rate, and the first reason names the file, the line and
+the phrase. Anything else found is marked (withheld from the judge, earning nothing), and the
+bar alone decides, as it does for everything in `flag` mode.
 
 Everything here is pure: sections and configuration in, a `Verdict` out.
 """
