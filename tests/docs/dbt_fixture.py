@@ -3,8 +3,8 @@
 Several properties files with models, sources, seeds and macros; columns described well,
 badly, not at all, alike across models and through doc blocks; data tests with and without a
 rationale; text over several lines, non-ASCII text, a key written twice, one description
-that addresses the grader (marked) and one in a form that cannot be innocent (refused). Grading it exercises every kind of result a whole-project run
-writes.
+that addresses the grader (marked) and one in a form that cannot be innocent (refused).
+Grading it exercises every kind of result a whole-project run writes.
 """
 
 from __future__ import annotations
