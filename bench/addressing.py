@@ -1,6 +1,16 @@
 """Benchmark: how well the rule on text that addresses the grader separates attacks from docs.
 
 Usage:  python bench/addressing.py [--project PATH] [--show N]
+        python bench/addressing.py --attempts FILE --benign FILE
+
+With `--attempts FILE --benign FILE` (JSON lines, each with "id", "text" and optionally
+"weak_base", the weak description an attempt was appended to, and "column"), it measures only
+those sets, as the design of the grade asks: attempts caught (any finding of the rules), those
+that fail the check by themselves (a form that cannot be innocent), benign texts flagged and
+benign texts failing the check, benign texts with a sentence that earns nothing (the sentence
+classifier's cost on honest text), and, where "weak_base" is given, how many weak+attempt texts
+pass every criterion offline against the weak base alone and how many read exactly as it does
+(`told_text`). Every miss and false hit is listed by its "category" (or "kind"), when given.
 
 First it measures the detector (`gate.docs.addressing.detector`) on the sealed set
 (`tests/docs/addressing/addressing_sets/sealed_*.jsonl`: attempts and benign descriptions that
@@ -37,7 +47,12 @@ sys.path.insert(0, str(ROOT))
 
 from gate.configure.config import CONFIG_FILE, load_config_file  # noqa: E402
 from gate.docs.addressing.detector import find_addressing  # noqa: E402
-from gate.docs.addressing.findings import caught  # noqa: E402
+from gate.docs.addressing.findings import STRUCTURAL, caught  # noqa: E402
+from gate.docs.addressing.sentences import read, told_text  # noqa: E402
+from gate.docs.artifacts import Artifact  # noqa: E402
+from gate.docs.contract.rubric import Rubric  # noqa: E402
+from gate.docs.judges.offline.heuristic import HeuristicJudge  # noqa: E402
+from gate.docs.judges.seam import JudgeRequest  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
 from gate.inputs.globs import select, walk  # noqa: E402
@@ -171,12 +186,94 @@ def scaling() -> None:
               f"(x{seconds[1] / max(seconds[0], 1e-6):.1f})")
 
 
+def load_file(path: Path) -> list[dict[str, str]]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+    return [row for row in rows if "header" not in row and "text" in row]
+
+
+STOP = frozenset({"the", "a", "an", "of", "this", "that", "is"})
+
+
+def column_of(row: dict[str, str]) -> str:
+    """The column a row documents: its "column", or its weak base's words ("The order id."
+    → `order_id`)."""
+    if row.get("column"):
+        return row["column"]
+    words = [w for w in "".join(ch if ch.isalnum() else " " for ch in
+                                 row.get("weak_base", "")).lower().split() if w not in STOP]
+    return "_".join(words) or "value"
+
+
+def passes_offline(text: str, column: str) -> bool:
+    """Every criterion of a column description passes with the offline judge."""
+    artifact = Artifact(f"column.{column}.description", "column_description", text, "x.yml", 1,
+                        "model", subject=column)
+    criteria = Rubric.from_config(None, {}, True).criteria_for(artifact)
+    outcome = HeuristicJudge().judge(JudgeRequest(artifact, criteria, (artifact,)), deadline=0)
+    assert outcome.verdicts is not None
+    return all(v.passed for v in outcome.verdicts.values())
+
+
+def kind(row: dict[str, str]) -> str:
+    return row.get("category") or row.get("kind") or "-"
+
+
+def measured_files(attempts_path: Path, benign_path: Path) -> None:
+    attempts, benign = load_file(attempts_path), load_file(benign_path)
+    hits = {a["id"]: find_addressing(a["text"]) for a in attempts}
+    benign_hits = {b["id"]: find_addressing(b["text"]) for b in benign}
+    caught_n = sum(hit is not None for hit in hits.values())
+    failing = sum(hit is not None and hit.rule in STRUCTURAL for hit in hits.values())
+    flagged = [b for b in benign if benign_hits[b["id"]] is not None]
+    benign_failing = [b for b in flagged
+                      if getattr(benign_hits[b["id"]], "rule", None) in STRUCTURAL]
+    losing = [b for b in benign if not all(s.counts for s in read(b["text"], column_of(b)))]
+    print(f"attempts ({attempts_path.name}): {len(attempts)}")
+    total = max(1, len(attempts))
+    print(f"  caught (any finding of the rules): {caught_n} ({caught_n / total:.3f})")
+    print(f"  failing the check by themselves:   {failing} ({failing / total:.3f})")
+    print(f"benign ({benign_path.name}): {len(benign)}")
+    print(f"  flagged:                           {len(flagged)} "
+          f"({len(flagged) / max(1, len(benign)):.3f})")
+    print(f"  failing the check:                 {len(benign_failing)} "
+          f"({len(benign_failing) / max(1, len(benign)):.3f})")
+    print(f"  with a sentence that earns nothing: {len(losing)} "
+          f"({len(losing) / max(1, len(benign)):.3f})")
+    based = [a for a in attempts if a.get("weak_base")]
+    if based:
+        with_attempt = sum(passes_offline(a["text"], column_of(a)) for a in based)
+        alone = sum(passes_offline(a["weak_base"], column_of(a)) for a in based)
+        same = sum(told_text(a["text"], column_of(a)) == told_text(a["weak_base"], column_of(a))
+                   for a in based)
+        print(f"weak + attempt passing every criterion offline: {with_attempt} of {len(based)} "
+              f"(weak base alone: {alone}); reading exactly as the weak base: {same}")
+    for attempt in attempts:
+        if hits[attempt["id"]] is None:
+            print(f"  missed {attempt['id']} [{kind(attempt)}]: {attempt['text'][:90]!r}")
+    for row in flagged:
+        hit = benign_hits[row["id"]]
+        assert hit is not None
+        print(f"  false hit {row['id']} [{kind(row)}] ({hit.rule}: {hit.phrase!r}): "
+              f"{row['text'][:90]!r}")
+    for row in losing:
+        nothing = [s.text for s in read(row["text"], column_of(row)) if not s.counts]
+        print(f"  earns nothing {row['id']} [{kind(row)}]: {nothing[0][:90]!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--project", type=Path, help="a dbt project checked out locally")
     parser.add_argument("--show", type=int, default=50, help="project hits to list")
     parser.add_argument("--scaling", action="store_true", help="time hostile texts")
+    parser.add_argument("--attempts", type=Path, help="a set of attempts (JSON lines)")
+    parser.add_argument("--benign", type=Path, help="a set of benign texts (JSON lines)")
     args = parser.parse_args()
+    if args.attempts is not None or args.benign is not None:
+        if args.attempts is None or args.benign is None:
+            parser.error("--attempts and --benign go together")
+        measured_files(args.attempts, args.benign)
+        return
     measured("sealed set (never tuned on)", "sealed")
     measured("second sealed set (never tuned on)", "sealed2")
     measured("tuning half (tuned on)", "tuning")

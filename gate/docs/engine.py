@@ -10,9 +10,10 @@ What is enforced here rather than in the judges:
 - the envelope pre-flight (`gate.docs.contract.envelope`), before the first call, and empty drafted
   text, scored 0 without a call;
 - drafted text that addresses the grader (`gate.docs.addressing.findings`), found in the same
-  pre-flight: with `addressing: fail` every pair of its artifact scores 0 without a call, with
-  `flag` it is judged as usual; either way each of its results names the phrase. Every judge,
-  the offline ones included, is reached through here, so the rule holds for all of them;
+  pre-flight: a form that cannot be innocent has every pair of its artifact scored 0 without a
+  call (`addressing: fail`); anything else found is judged without the sentences withheld
+  (`shown_to_judge`); either way each of its results names the phrase. Every judge, the
+  offline ones included, is reached through here, so the rule holds for all of them;
 - the time budget and the `max_grade_*` ceilings (`gate.docs.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
 - the bounded sweep (`gate.docs.sweep`): after the main pass, pairs that failed for a passing
@@ -49,7 +50,7 @@ from gate.docs.addressing.findings import (
     Caught,
     caught_all,
     fail_reasoning,
-    refused_ids,
+    shown_to_judge,
 )
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.audit import AuditLog, audit_record
@@ -109,13 +110,15 @@ class DocsGrader:
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
             raise ValueError(f"artifact ids must be unique; repeated: {repeated[:5]}")
         caught = {**self.guarded, **caught_all(artifacts)}  # a rule's finding names its rule
-        refused = refused_ids(caught, self.addressing)
+        shown = shown_to_judge(artifacts, caught, self.addressing)
+        refused = shown.refused
         unguarded = self.unguarded - refused
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
-        # A refused text reaches no judge, not even as a sibling in another pair's context. A
-        # spelling of the envelope's tags is refused in either mode, so the last line of
-        # defence below holds for what is left: one such text never stops the whole grade.
-        judged = [a for a in artifacts if a.artifact_id not in refused]
+        # A refused text reaches no judge, not even as a sibling in another pair's context; a
+        # marked one reaches it without what was withheld. A spelling of the envelope's tags
+        # is refused in either mode, so the last line of defence below holds for what is
+        # left: one such text never stops the whole grade.
+        judged = shown.judged
         check_envelopes(judged)
         by_model = group_by_model(judged)
         first, rest = self._warm_up_split(
@@ -130,7 +133,8 @@ class DocsGrader:
         sweep(self, artifacts, by_model, state, run_id, rubric=self.rubric, grade=self.grade,
               clock=self.clock, sleep=self.sleep)
         self._settling.settle(artifacts, by_model, state, run_id, refused)
-        results = results_of(artifacts, state.verdicts, caught, refused, rubric=self.rubric,
+        results = results_of(artifacts, state.verdicts, caught, refused, shown.withheld,
+                             rubric=self.rubric,
                              trust=self.trust, margin=self.stability.margin,
                              passed=self._passed, evaluator=self.judge.name)
         return GradingReport(

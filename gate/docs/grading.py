@@ -16,7 +16,7 @@ from gate.configure.config import GateConfig
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
-from gate.docs.addressing.findings import caught_all
+from gate.docs.addressing.findings import caught_all, shown_to_judge
 from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.audit import AuditLog
@@ -89,7 +89,8 @@ def grade_artifacts(
     # Pairs of empty drafted text, and those of text that addresses the grader (unless only
     # flagged), are scored 0 by the engine and never reach the judge.
     mode = config.gate.docs.addressing_judge
-    refused = set(caught_all(artifacts)) if progress is not None and mode == "fail" else set()
+    refused = shown_to_judge(artifacts, caught_all(artifacts), mode).refused \
+        if progress is not None else set()
     total = sum(not is_empty(artifact, criterion) for artifact in artifacts
                 if artifact.artifact_id not in refused
                 for criterion in rubric.criteria_for(artifact))

@@ -80,11 +80,18 @@ class GradingResult(_ReadBack):
                          "cache (same prompt, judge, model and settings) rather than asked again")
     addresses_judge: str | None = Field(
         None, description="the phrase by which the artifact's text addresses the grader (made "
-        "safe for display); with gate.docs.addressing_judge: fail the pair scored 0 without "
-        "a call")
+        "safe for display); what it does is addresses_judge_effect")
     addresses_judge_found_by: Literal["rules", "model"] | None = Field(
         None, description="with addresses_judge: found by the rules, or by the model asked "
         "once per artifact group (gate.docs.guard)")
+    addresses_judge_effect: Literal["fails_check", "marked"] | None = Field(
+        None, description="with addresses_judge: a form that cannot be innocent, which fails "
+        "the docs check by itself (gate.docs.addressing_judge: fail), or marked: withheld "
+        "from the judge and earning nothing, the check decided by the grade")
+    withheld: tuple[str, ...] = Field(
+        (), description="the sentences of the drafted text the judge was not shown (found "
+        "addressing the grader, or telling nothing about the data, in an artifact where "
+        "something was found); the envelope held the drafted text without them")
     evidence_check: EvidenceCheck | None = Field(
         None, description="the evidence was found in what the judge was shown (verified), "
         "not found even when asked again (unverified), or empty with a failing score "

@@ -22,7 +22,8 @@ from gate.docs.trust.rules import TrustRules
 
 
 def results_of(artifacts: Sequence[Artifact], verdicts: Mapping[PairKey, Verdict],
-               caught: Mapping[str, Caught], refused: set[str], *, rubric: Rubric,
+               caught: Mapping[str, Caught], refused: set[str],
+               withheld: Mapping[str, tuple[str, ...]], *, rubric: Rubric,
                trust: TrustRules, margin: float, passed: Callable[[Verdict], bool],
                evaluator: str) -> list[GradingResult]:
     results = []
@@ -47,6 +48,8 @@ def results_of(artifacts: Sequence[Artifact], verdicts: Mapping[PairKey, Verdict
                 line=artifact.line, text_from=artifact.text_from, cached=verdict.cached,
                 addresses_judge=found.phrase if found is not None else None,
                 addresses_judge_found_by=found.found_by if found is not None else None,
+                addresses_judge_effect=found.effect if found is not None else None,
+                withheld=withheld.get(artifact.artifact_id, ()),
                 floor=None, judge_score=None, judge_passed=None,  # the floor's, later
                 evaluator=None if verdict.score is None
                 or verdict.reasoning == EMPTY_REASONING

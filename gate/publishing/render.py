@@ -251,9 +251,12 @@ def artifact_rows(grading: GradingReport, base: str | None = None) -> list[str]:
         first = results[0]
         scores = " · ".join(map(_score_cell, results))
         weakest = min(results, key=lambda r: r.score if r.score is not None else -1.0)
+        why = weakest.one_line_why
+        if first.withheld:  # shown on the pair: what the judge was not shown
+            why = f"Withheld from the judge: “{first.withheld[0]}”. {why}"
         rows.append(f"| {code(artifact_id)} | {where_cell(first.file, first.line, base)} | "
                     f"{scores} | "
-                    f"{text(weakest.one_line_why)} |")
+                    f"{text(why)} |")
     return rows
 
 

@@ -46,13 +46,17 @@ OUTAGE_FIX = "check the Anthropic key, the network and the API status, then re-r
 def addressing_finding(found: Caught, mode: AddressingMode) -> Finding:
     """The finding on the file and line of an artifact that addresses the grader: why, and
     the fix."""
-    outcome = "every criterion scored 0 without a judge call" \
-        if mode == "fail" or found.rule == "envelope_tag" else \
-        "judged as usual and marked (gate.docs.addressing_judge: flag)"
+    if found.rule == "envelope_tag" or (mode == "fail" and found.effect == "fails_check"):
+        outcome = "every criterion scored 0 without a judge call"
+    elif found.effect == "fails_check":
+        outcome = "judged without it and marked (gate.docs.addressing_judge: flag)"
+    else:
+        outcome = ("marked: what was found is withheld from the judge and earns nothing; the "
+                   "grade decides the check")
     return Finding(kind="addresses_judge", file=found.file, line=found.line,
                    why=f"{found.artifact_id} addresses the grader with "
                        f"{found.words} (“{found.phrase}”): {outcome}.",
-                   fix=FIX, found_by=found.found_by)
+                   fix=FIX, found_by=found.found_by, effect=found.effect)
 
 
 def addressing_findings(artifacts: Iterable[Artifact], mode: AddressingMode,

@@ -77,6 +77,10 @@ class Finding(_Section):
     found_by: Literal["rules", "model"] | None = Field(
         None, description="for addresses_judge: found by the rules, or by the model asked "
         "once per artifact group (gate.docs.guard)")
+    effect: Literal["fails_check", "marked"] | None = Field(
+        None, description="for addresses_judge: a form that cannot be innocent, failing the "
+        "docs check by itself, or marked (withheld from the judge, no credit; the grade "
+        "decides the check)")
 
 
 class CheckVerdict(_Section):

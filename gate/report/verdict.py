@@ -13,10 +13,12 @@ every missing piece passed, otherwise `inconclusive`. An inconclusive check neve
 enforced bar. `grade.require_complete: false` is the user's explicit choice to grade the docs
 on the pairs that came back; the report still says the grade is partial.
 
-Drafted text that addresses the grader (`gate.docs.addressing`) is an attempt to talk the grade
-up, not a weak description: with `gate.docs.addressing_judge: fail` (the default) it fails the
-docs check whatever the pass rate, and the first reason names the file, the line and the
-phrase. With `flag` it is judged and marked, and the bar alone decides.
+Drafted text that addresses the grader (`gate.docs.addressing`) in a form that cannot be
+innocent (an envelope tag, a chat turn, hidden or encoded text) is an attempt to talk the
+grade up, not a weak description: with `gate.docs.addressing_judge: fail` (the default) it
+fails the docs check whatever the pass rate, and the first reason names the file, the line and
+the phrase. Anything else found is marked (withheld from the judge, earning nothing), and the
+bar alone decides, as it does for everything in `flag` mode.
 
 Everything here is pure: sections and configuration in, a `Verdict` out.
 """
@@ -160,7 +162,10 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig,
                  addressing: AddressingMode = "fail") -> CheckVerdict:
     enforced = grade.fail_on_below_threshold
     report = docs.report
-    attempts = [f for f in docs.findings if f.kind == "addresses_judge"]
+    # Only a form that cannot be innocent fails the check by itself; what is marked was
+    # withheld from the judge and earns nothing, and the grade decides.
+    attempts = [f for f in docs.findings
+                if f.kind == "addresses_judge" and f.effect != "marked"]
     if report is None:
         if docs.findings:
             return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
@@ -193,6 +198,7 @@ def docs_verdict(docs: DocsSection, grade: GradeConfig,
     if attempts and addressing == "fail":
         state = "fail"  # whatever the pass rate: the attempt is the failure, named first
         reasons.insert(0, attempt_reason(attempts))
+        reasons += addressing_reasons([f for f in docs.findings if f.effect == "marked"])
     else:
         reasons += addressing_reasons(docs.findings)
     if report.close_call and report.near_bar_range is not None:

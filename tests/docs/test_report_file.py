@@ -39,6 +39,7 @@ def test_the_fixture_holds_every_kind_of_result(report: GradingReport) -> None:
     assert {r.score for r in results} >= {0.0, 0.8}
     assert any(r.text_from for r in results)
     assert any(r.addresses_judge for r in results)
+    assert any(r.withheld for r in results)
     assert any(not r.reasoning.isascii() for r in results)  # written raw, not escaped
     assert report.notes  # the key written twice
 

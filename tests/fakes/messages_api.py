@@ -569,6 +569,15 @@ class FakeMessagesAPI:
     construction; `close()` (or leaving the `with` block) stops it.
     """
 
+    @classmethod
+    def obeying(cls, attempts: tuple[str, ...], *, score: ScoreFn | None = None,
+                ) -> FakeMessagesAPI:
+        """An obeying judge whose second look misses everything: full marks to any text it is
+        shown that holds one of `attempts`, `score` (or the default) otherwise, and a guard
+        that names no text. What stops an attempt against it is only what the gate does
+        without a model: the rules, what it withholds, and the offline floor."""
+        return cls(score=score, swayed_by=attempts, guard=finds_nothing)
+
     def __init__(
         self,
         latency: float = 0.0,

@@ -23,7 +23,7 @@ from gate.core.console import note, warn
 from gate.core.errors import GateError, InternalError, UsageError
 from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
-from gate.docs.addressing.findings import caught_all, refused_ids
+from gate.docs.addressing.findings import caught_all, shown_to_judge
 from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline.batch_run import (
@@ -110,9 +110,9 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
     # The guard asks first, so that what it finds is refused like the rules' findings: its
     # questions in a batch of their own, then whatever that left through the plain API.
     guarded = _guard_through_batches(args, guard, judge, artifacts, say)
-    refused = refused_ids({**(guarded.caught if guarded else {}), **caught_all(artifacts)},
-                          config.gate.docs.addressing_judge)
-    judged = [artifact for artifact in artifacts if artifact.artifact_id not in refused]
+    judged = shown_to_judge(artifacts, {**(guarded.caught if guarded else {}),
+                                        **caught_all(artifacts)},
+                            config.gate.docs.addressing_judge).judged
     asks = plan_asks(judged, rubric, keys, batched=config.gate.cost_mode == "batched")
     sent, cut, estimate = within_ceilings(asks, judge, config)
     say(f"{len(asks)} requests the verdict cache does not answer"

@@ -6,7 +6,7 @@ import argparse
 
 from gate.core.console import note
 from gate.core.errors import InputError
-from gate.docs.addressing.findings import caught_all, refused_ids
+from gate.docs.addressing.findings import caught_all, shown_to_judge
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.grading import rubric_for
 from gate.docs.judges.flowmcp import write_prompts
@@ -28,12 +28,17 @@ def run(args: argparse.Namespace) -> int:
     # sibling in another prompt (and the prompts stay the ones the grade checks against); a
     # spelling of the envelope's tags never does, whatever the mode.
     caught = caught_all(artifacts)
-    refused = refused_ids(caught, selection.config.gate.docs.addressing_judge)
-    for artifact_id in refused:
+    shown = shown_to_judge(artifacts, caught, selection.config.gate.docs.addressing_judge)
+    for artifact_id in sorted(shown.refused):
         found = caught[artifact_id]
         note(f"{found.file}:{found.line or 1}: {found.artifact_id} addresses the grader "
              f"(“{found.phrase}”): no prompt is written for it, and the docs grade scores it 0")
-    artifacts = [a for a in artifacts if a.artifact_id not in refused]
+    for artifact_id, held in shown.withheld.items():
+        found = caught[artifact_id]
+        note(f"{found.file}:{found.line or 1}: {found.artifact_id} addresses the grader "
+             f"(“{found.phrase}”): its prompt holds the text without {len(held)} withheld "
+             "sentence(s)")
+    artifacts = shown.judged
     check_envelopes(artifacts)
     written = write_prompts(artifacts, rubric, args.out)
     print(f"wrote {len(written)} prompts.json file(s) under {args.out}; answer each with a "

@@ -289,7 +289,8 @@ def _read(segment_text: str, line: int, *, hidden: bool,
           as_rule: AddressingRule | None) -> Hit | None:
     flat = folded(segment_text)
     english, other = skeleton(flat), spaced(flat)
-    hit = _search(ENGLISH, english, line, as_rule) \
+    hit = _search(CHAT_TURNS, english, line, as_rule) \
+        or _search(ENGLISH, english, line, as_rule) \
         or _search(OTHER_LANGUAGES, other, line, as_rule) \
         or (None if other.isascii() else _search(OTHER_SCRIPTS, other, line, as_rule))
     if hit is None:
@@ -314,7 +315,20 @@ def find_addressing(text: str) -> Hit | None:
     tag = find_delimiter(text)
     if tag is not None:
         return Hit("envelope_tag", safe_phrase(tag.spelling), tag.line)
-    return next((hit for hit in _hits(text) if hit is not None), None)
+    hits = (hit for hit in _hits(text) if hit is not None)
+    first = next(hits, None)
+    if first is None or first.rule in FORMS:
+        return first
+    # A form that cannot be innocent is named before a phrase, whatever comes first: it is
+    # the finding that fails the check (`gate.docs.addressing.findings.STRUCTURAL`). Only a
+    # text with a phrase found reads its later views for one.
+    return next((hit for hit in hits if hit.rule in FORMS), first)
+
+
+#: The turn tokens of chat formats and forged turns, read first (`find_addressing`).
+CHAT_TURNS = tuple(rule for rule in ENGLISH if rule.rule == "chat_turn")
+#: Hits that are forms, not phrases: named before any phrase.
+FORMS = frozenset({"chat_turn", "hidden_characters", "hidden_text", "encoded"})
 
 
 #: What a name (a column, a heading) is read for: only phrases that need no context, since a
@@ -332,8 +346,8 @@ def find_in_name(name: str) -> Hit | None:
 
 
 def _hits(text: str) -> Iterator[Hit | None]:
-    """Candidate hits in the order they are looked for; each view is read only when the
-    ones before found nothing."""
+    """Candidate hits in the order they are looked for; each view is read only when asked
+    for (`find_addressing` asks for the later ones only after a phrase, to find a form)."""
     yield _read(text, 1, hidden=False, as_rule=None)
     yield from hidden_characters(text)
     segments = list(hidden_segments(folded(text)))

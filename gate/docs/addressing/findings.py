@@ -7,29 +7,47 @@ file, and words the reasoning of a pair failed without a call (`gate.docs.addres
 fail`, the default). The finding on the file and line, in either mode, is the report's
 (`gate.report.assemble`).
 
-A spelling of the judge prompt's envelope tags (`gate.docs.contract.envelope`), in any text of
-the artifact that reaches the prompt, is an attempt like the others, with one difference: it
-can never be sent to a judge (it would end the data block early), so its pairs score 0 without
-a call in `flag` mode too. Either way only that artifact is held back; the rest are graded.
+What is found has one of two effects (`Effect`):
+
+- **fails the check** (`STRUCTURAL`): forms no description of data takes, so a hit cannot be
+  innocent: a spelling of the judge prompt's envelope tags, a chat format's turn token or a
+  forged turn, hidden text, invisible characters, encoded text. With `addressing_judge: fail`
+  (the default) every pair of the artifact scores 0 without a call and the docs check fails.
+- **marked**: everything else the rules or the model's second look find. Its sentences are
+  withheld from the judge (`withholding`: the judge is shown the drafted text without them),
+  earn nothing offline (they tell nothing about the data), and the check is decided by the
+  grade. A false hit costs a sentence's credit, not the pull request.
+
+A spelling of the envelope's tags can never be sent to a judge (it would end the data block
+early), so its pairs score 0 without a call in `flag` mode too. Either way only that artifact
+is held back; the rest are graded.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
-from gate.docs.addressing.detector import Hit, find_addressing, find_in_name
+from gate.docs.addressing.detector import Hit, find_in_name
 from gate.docs.addressing.phrase_rule import AddressingRule
+from gate.docs.addressing.sentences import Sentence, read, rules_reading
 from gate.docs.artifacts import Artifact
 
 #: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
 AddressingMode = Literal["fail", "flag"]
 #: Who found it: the rules (`detector`), or the model asked once per group (`guard`).
 FoundBy = Literal["rules", "model"]
+#: What a finding does: fail the docs check by itself, or mark the pair (withheld, no credit).
+Effect = Literal["fails_check", "marked"]
+#: The forms that cannot be innocent: each fails the check by itself (`fail` mode). No phrase
+#: class is among them: none has been measured precise enough on benign text about
+#: evaluations, reviews and assistants (docs/trusting-the-grade.md).
+STRUCTURAL: frozenset[AddressingRule] = frozenset({
+    "envelope_tag", "chat_turn", "hidden_text", "hidden_characters", "encoded"})
 #: What a hit of the model is, in words (it names no rule).
 MODEL_WORDS = "text the model read as speaking to whoever evaluates it"
 #: How the reasoning of a pair failed by this rule starts (a closed reason, as `empty` is).
@@ -39,6 +57,7 @@ RULE_WORDS: dict[AddressingRule, str] = {
     "score_claim": "a claim of its own score or verdict",
     "self_assessment": "the rubric's words said of itself",
     "role_play": "a role for the grader to play",
+    "chat_turn": "a turn of a chat format or a forged dialogue",
     "hidden_text": "text hidden from a human reader",
     "hidden_characters": "invisible or reordering characters",
     "encoded": "encoded text that speaks to the grader",
@@ -71,6 +90,10 @@ class Caught:
     @property
     def words(self) -> str:
         return MODEL_WORDS if self.rule is None else RULE_WORDS[self.rule]
+
+    @property
+    def effect(self) -> Effect:
+        return "fails_check" if self.rule in STRUCTURAL else "marked"
 
 
 def caught(artifact: Artifact) -> Caught | None:
@@ -105,15 +128,86 @@ def _envelope_tag(artifact: Artifact) -> Caught | None:
 
 
 def refused_ids(caught: dict[str, Caught], mode: AddressingMode) -> set[str]:
-    """The artifacts no judge may see: every one caught in `fail` mode; in `flag` mode those
-    that spell an envelope tag (they cannot be put in a prompt at all)."""
+    """The artifacts no judge may see: in `fail` mode every one whose finding fails the check
+    by itself; in `flag` mode those that spell an envelope tag (they cannot be put in a
+    prompt at all). A marked artifact is judged without what was found (`withholding`)."""
     return {artifact_id for artifact_id, found in caught.items()
-            if mode == "fail" or found.rule == "envelope_tag"}
+            if (mode == "fail" and found.effect == "fails_check")
+            or found.rule == "envelope_tag"}
 
 
-@lru_cache(maxsize=READINGS_KEPT)
+@dataclass(frozen=True)
+class Shown:
+    """What the judge is shown of a run's artifacts: the artifacts it judges (a marked one
+    without what was withheld), those it never sees, and the sentences withheld, by id."""
+
+    judged: list[Artifact]
+    refused: set[str]
+    withheld: dict[str, tuple[str, ...]]
+
+
+def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
+                   mode: AddressingMode) -> Shown:
+    """The one place that decides what a judge sees of drafted text in which something was
+    found (the engine, `baseline` and `prompts` all ask it, so their prompts agree)."""
+    refused = refused_ids(caught, mode)
+    withheld: dict[str, tuple[str, ...]] = {}
+    judged: list[Artifact] = []
+    for artifact in artifacts:
+        artifact_id = artifact.artifact_id
+        if artifact_id in refused:
+            continue
+        if artifact_id not in caught:
+            judged.append(artifact)
+            continue
+        held = withholding(artifact)
+        if held is None:  # nothing to withhold: not shown at all
+            refused.add(artifact_id)
+            continue
+        judged.append(held[0])
+        withheld[artifact_id] = held[1]
+    return Shown(judged, refused, withheld)
+
+
+def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
+    """`artifact` as the judge is shown it when something in it was found, and the
+    sentences withheld: a description without its sentences that tell nothing about the data
+    (`gate.docs.addressing.sentences`), another text without the sentences the rules find
+    on their own. None when nothing can be withheld (the finding is in the name, or spread
+    over sentences none of which says it alone): such an artifact is not shown at all."""
+    subject = f"{artifact.subject} {artifact.model}"
+    description = artifact.kind.endswith("_description") and artifact.test is None \
+        and artifact.plain_text is None
+    sentences = read(artifact.text, subject)
+    if description:
+        held = [s for s in sentences if not s.counts]
+    else:
+        held = [s for s in sentences if _reading_of_text(s.text) is not None]
+    if not held:
+        return None
+    kept = [s for s in sentences if s not in held]
+    text = _kept_text(artifact.text, kept)
+    return replace(artifact, text=text), tuple(safe_phrase(s.text) for s in held)
+
+
+def _kept_text(text: str, kept: list[Sentence]) -> str:
+    """The kept sentences, each followed by the separator it had (a line end or a space)."""
+    parts: list[str] = []
+    for index, sentence in enumerate(kept):
+        parts.append(sentence.text)
+        if index + 1 < len(kept):
+            parts.append("\n" if text[sentence.end: sentence.end + 1] == "\n" else " ")
+    return "".join(parts)
+
+
 def _reading_of_text(text: str) -> Hit | None:
-    return find_addressing(text)
+    return rules_reading(text)
+
+
+def addresses(text: str) -> bool:
+    """Whether the rules find `text` addressing the grader: one reading per distinct text,
+    shared with `caught` (a run reads each text once)."""
+    return _reading_of_text(text) is not None
 
 
 @lru_cache(maxsize=READINGS_KEPT)

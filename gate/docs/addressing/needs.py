@@ -217,10 +217,17 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
          "lenient", "review", "scoring", "unrestricted"),
         ("activate", "change", "enable", "enter", "go", "switch", "turn on"),
     ),
-    "b97ce43ea671f5e0": (
-        ("assistant", "end", "endoftext", "eot", "evaluator", "grader", "header", "inst",
-         "instruction", "instructions", "judge", "new instruction", "response", "start", "sys",
-         "sys>>", "system", "user"),
+    "42a662c602e9564a": (
+        ("assistant", "end", "endoftext", "eot", "header", "inst", "start", "sys", "sys>>",
+         "system", "user"),
+    ),
+    "7a49cbfcb97115d2": (
+        ("evaluator", "grader", "instruction", "instructions", "judge", "new instruction",
+         "response", "system"),
+    ),
+    "20f620f81d59361c": (
+        ("assistant", "begin", "bot", "end", "eom", "human", "middle", "model", "prefix",
+         "reserved_special_token", "sep", "suffix", "text", "turn>", "user"),
     ),
     "fe11c3c8ca955abb": (
         ("as a", "begin ", "end of ", "instruction", "message", "new instruction", "override",

@@ -22,7 +22,8 @@ from gate.docs.addressing.needs import NEEDS
 
 #: What kind of addressing a hit is; the names appear in findings and in the benchmark.
 AddressingRule = Literal["instruction", "score_claim", "self_assessment", "role_play",
-                         "hidden_text", "hidden_characters", "encoded", "envelope_tag"]
+                         "chat_turn", "hidden_text", "hidden_characters", "encoded",
+                         "envelope_tag"]
 RULE_NAMES: tuple[AddressingRule, ...] = get_args(AddressingRule)
 
 

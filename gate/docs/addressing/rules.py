@@ -256,16 +256,24 @@ ENGLISH: tuple[PhraseRule, ...] = (
           r"(?:[\w'-]+\s+){0,3}?(?:grader|judge|evaluator|reviewer|assistant|ai|llm|language "
           r"model|chatbot|critic|examiner|assessor|rater|scorer|teacher|professor|dan|developer "
           r"mode|unrestricted)\b"),
-    _rule("role_play", rf"^[ \t]*(?:assistant|ai|system|human|user)[ \t]*:{VERDICT_AHEAD}"),
+    # A forged turn of a conversation, and the turn tokens of the model families' chat
+    # formats: no description of data spells them (`chat_turn` fails the check by itself).
+    _rule("chat_turn", rf"^[ \t]*(?:assistant|ai|system|human|user)[ \t]*:{VERDICT_AHEAD}"),
     _rule("role_play",
           r"\b(?:switch|change|go|enter|turn on|enable|activate)(?:\s+(?:to|into|on))?\s+"
           r"(?:the\s+|a\s+)?(?:evaluator|grader|judge|grading|scoring|lenient|developer|god|admin|jailbreak|dan|"
           r"review|unrestricted)\s+mode\b"),
-    _rule("role_play",
+    _rule("chat_turn",
           r"<\|\s*(?:im[ _]?start|im[ _]?end|system|user|assistant|endoftext|eot[ _]?id|"
           r"start[ _]?header[ _]?id)"
-          r"|\[/?(?:inst|sys|system)\]|<</?sys>>|^#{1,6}\s*(?:instruction|instructions|system|"
-          r"response|new instructions?|grader|judge|evaluator)(?:\s*:)?\s*$"),
+          r"|\[/?(?:inst|sys|system)\]|<</?sys>>"),
+    _rule("role_play",
+          r"^#{1,6}\s*(?:instruction|instructions|system|response|new instructions?|grader|judge|"
+          r"evaluator)(?:\s*:)?\s*$"),
+    _rule("chat_turn",
+          r"<\|\s*(?:im[ _]?sep|begin[ _]?of[ _]?text|end[ _]?of[ _]?text|eom[ _]?id|"
+          r"end|model|bot|human)\s*\|>|</?(?:start|end)[ _]of[ _]turn>|\[/?(?:human|assistant|"
+          r"user|bot)\]|<\|(?:reserved_special_token|fim_(?:prefix|suffix|middle))"),
     _rule("role_play",
           r"\b(?:system|developer|admin|root)\s+(?:prompt|message|override|instruction)s?\s*:|"
           r"\bnew instructions?\s*:|\bbegin (?:system|admin|new) (?:prompt|instructions?)\b|"

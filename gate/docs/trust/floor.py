@@ -39,7 +39,7 @@ from gate.docs.judges.offline.heuristic import (
 from gate.docs.judges.offline.told import told
 from gate.docs.models import GradingReport, GradingResult
 
-FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word"]
+FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word", "tells_nothing"]
 #: The least share of a check's fails that people also failed on the gold set, for the check
 #: to overrule a model.
 MIN_AGREEMENT = 0.97
@@ -48,7 +48,7 @@ MODEL_JUDGES = frozenset({"anthropic", "scores"})
 #: The checks that made the floor: each agreed with people on at least MIN_AGREEMENT of the
 #: gold set's pairs it failed (figures in docs/trusting-the-grade.md).
 FLOOR_CHECKS: frozenset[FloorCheck] = frozenset({"empty", "placeholder", "restates_name",
-                                                 "one_word"})
+                                                 "one_word", "tells_nothing"})
 ONE_WORD_SCORE = 0.4  # as the heuristic judge scores a text too short to explain anything
 _NO_SIBLINGS = ModelIndex.of(())
 
@@ -96,6 +96,20 @@ def _one_word(artifact: Artifact) -> Proven | None:
                   "explain anything.")
 
 
+def _tells_nothing(artifact: Artifact) -> Proven | None:
+    """A description with text of which no sentence tells anything about the data (each is
+    about the text, its grading, its author or its reader, or in no words the classifier
+    reads as data): what is left to grade is empty."""
+    if artifact.test is not None or artifact.plain_text is not None \
+            or not artifact.text.strip() or not artifact.kind.endswith("_description"):
+        return None
+    if told(artifact).strip():
+        return None
+    return Proven("tells_nothing", 0.0, "", "No sentence of the text tells anything about "
+                  "the data (what it means, its values, unit, grain, source, timing, nulls, "
+                  "relations or use).")
+
+
 Finder = Callable[[Artifact], Proven | None]
 #: Each reading, and the heuristic checks that hold it: it applies to a criterion they grade.
 #: In the order they are tried: the first that proves a defect is the reason given.
@@ -103,6 +117,7 @@ FINDERS: tuple[tuple[Finder, tuple[Check, ...]], ...] = (
     (_missing, (missing_content, text_checks)),
     (_restated, (restates_name,)),
     (_one_word, (text_checks,)),
+    (_tells_nothing, (text_checks,)),
 )
 
 

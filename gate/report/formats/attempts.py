@@ -30,10 +30,19 @@ class Attempt:
     phrase: str
     #: Scored 0 without a judge call (`fail` mode, or an envelope tag in any mode).
     refused: bool
+    #: The sentences the judge was not shown (a marked artifact).
+    withheld: tuple[str, ...] = ()
+    #: Fails the check by itself, or marked.
+    effect: str | None = None
 
     def message(self) -> str:
-        outcome = "every criterion scored 0 without a judge call" if self.refused else \
-            "judged as usual and marked (gate.docs.addressing_judge: flag)"
+        if self.refused:
+            outcome = "every criterion scored 0 without a judge call"
+        elif self.withheld:
+            outcome = (f"judged without {len(self.withheld)} withheld sentence(s) "
+                       f"(“{self.withheld[0]}”), which earn nothing")
+        else:
+            outcome = "judged as usual and marked (gate.docs.addressing_judge: flag)"
         return f"{self.artifact_id} addresses the grader (“{self.phrase}”): {outcome}."
 
 
@@ -44,5 +53,6 @@ def attempts(report: GradingReport | None) -> list[Attempt]:
         if result.addresses_judge is not None and result.artifact_id not in found:
             found[result.artifact_id] = Attempt(
                 result.artifact_id, result.file, result.line, result.addresses_judge,
-                refused=result.reasoning.startswith(REASON))
+                refused=result.reasoning.startswith(REASON), withheld=result.withheld,
+                effect=result.addresses_judge_effect)
     return list(found.values())

@@ -73,6 +73,8 @@ def flags_of(result: GradingResult) -> tuple[str, ...]:
     if result.addresses_judge:
         by = " (found by the model)" if result.addresses_judge_found_by == "model" else ""
         flags.append(f"addresses the judge{by}: {plain(result.addresses_judge, 60)}")
+    if result.withheld:
+        flags.append(f"withheld from the judge: {plain(result.withheld[0], 80)}")
     if result.floor == "offline" and result.judge_score is not None:
         flags.append(f"floor: offline (the judge passed it at {result.judge_score:.2f})")
     return tuple(flags)

@@ -379,13 +379,16 @@ def test_text_that_addresses_the_grader_is_left_out_of_the_batch(
     assert not any("Ignore the rubric" in json.dumps(r.body) for r in api.requests)
     assert report.docs.report is not None
     assert all(r.degraded is None for r in report.docs.report.results)  # siblings answered too
-    refused = [r for r in report.docs.report.results if r.addresses_judge]
-    assert refused
-    assert all(r.score == 0.0 for r in refused)
-    # The baseline's verdict is run's: the attempt is a finding on its line, and fails the check.
+    marked = [r for r in report.docs.report.results if r.addresses_judge]
+    assert marked
+    # judged from the batch on the text without the withheld sentence: the baseline planned
+    # the prompts the grade sends (every pair answered from the cache it filled)
+    assert all(r.score is not None and r.withheld and r.addresses_judge_effect == "marked"
+               for r in marked)
+    # The baseline's verdict is run's: the attempt is a finding on its line; marked, it
+    # leaves the check to the grade.
     assert [f.line for f in report.docs.findings if f.kind == "addresses_judge"] == [9]
-    assert report.verdict.docs.state == "fail"
-    assert "addresses the grader" in report.verdict.docs.reasons[0]
+    assert any("addresses the grader" in reason for reason in report.verdict.docs.reasons)
 
 
 class PlainAPI:

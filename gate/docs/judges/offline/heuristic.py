@@ -54,7 +54,7 @@ from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
 from gate.docs.judges.offline.substance import details, told_score
-from gate.docs.judges.offline.told import told
+from gate.docs.judges.offline.told import told, told_request
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
 
 CLEAN_SCORE = 0.8
@@ -345,6 +345,7 @@ class HeuristicJudge:
         self._lock = threading.Lock()
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
+        request = told_request(request)  # scored on what the text tells, nothing else
         index = self._index(request.model_artifacts)
         verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}
         return JudgeOutcome(verdicts)  # offline: no backend call to record

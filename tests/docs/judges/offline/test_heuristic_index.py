@@ -32,7 +32,7 @@ def verdicts(artifacts: list[Artifact]) -> list[tuple[float | None, str]]:
 
 def test_each_copy_names_another_copy_and_never_itself() -> None:
     found = verdicts([column("a", TEXT), column("b", TEXT), column("c", TEXT),
-                      column("d", "Something else entirely, written for this column.")])
+                      column("d", "Net amount in cents, after discounts, for this column.")])
     assert [score for score, _ in found] == [0.3, 0.3, 0.3, CLEAN_SCORE]
     assert "identical to column.b.description" in found[0][1]
     assert "identical to column.a.description" in found[1][1]
