@@ -12,9 +12,13 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline import column_needs
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.procedures import procedure_findings
+from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.told import told
 
 GRAIN_KINDS = {"model_description": "model description",
@@ -27,14 +31,18 @@ USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_d
                         "unit_test_description", "source_description", "table_description"})
 
 
-def description(artifact: Artifact, nullable: frozenset[str]) -> Iterator[Finding]:
+def description(artifact: Artifact, nullable: frozenset[str],
+                tests: tuple[DataTest, ...] = ()) -> Iterator[Finding]:
     """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
-    `nullable` is the model's columns that are tested, but never with a not_null test."""
+    `nullable` is the model's columns that are tested, but never with a not_null test;
+    `tests` the column's own tests, which say what kind of value it holds."""
     text = told(artifact)
     yield from _described(text, artifact.kind)
+    yield from undefined_qualifier(text)
     if artifact.kind != "column_description" or not artifact.subject:
         return
     subject = artifact.subject
+    yield from column_needs.needs(subject, text, tests)
     yield from sb.quantity_without_unit(subject, text)
     yield from sb.timestamp_without_zone(subject, text)
     yield from sb.bare_identifier(subject, text)
@@ -62,6 +70,7 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     name = artifact.subject or artifact.model
     yield from sb.vague_or_elsewhere(text)
     yield from sb.circular(name, text)
+    yield from undefined_qualifier(text)
     codes = sb.CODE.findall(text)
     named_money = artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " "))
     money = lx.MONEY_WORDS.search(text) or (not codes and named_money)
@@ -135,8 +144,11 @@ def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
         yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
+    yield from (found for found in procedure_findings(text) if "without saying who" in
+                found.reasoning)
 
 
 def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
     yield from sb.placeholder_value(text)
+    yield from procedure_findings(text)
     yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))

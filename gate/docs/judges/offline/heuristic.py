@@ -51,6 +51,7 @@ from gate.docs.judges.offline import content_rules
 from gate.docs.judges.offline.data_test_rules import RulesContext, findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
+from gate.docs.judges.offline.grain import grain_findings
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
 from gate.docs.judges.offline.substance import details, told_score
@@ -281,7 +282,17 @@ def real_test_rules(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 
 def described(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.description(artifact, index.nullable)
+    tests = index.rules.tests_by_column.get(artifact.subject, ()) if artifact.subject else ()
+    return content_rules.description(artifact, index.nullable,
+                                     tuple(t.test for t in tests if t.test is not None))
+
+
+def grain_agrees(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    """A model's stated grain against its unique tests and name (`grain.py`)."""
+    if artifact.kind != "model_description":
+        return ()
+    return grain_findings(told(artifact), artifact.model, index.rules.unique,
+                          index.rules.combinations)
 
 
 def defined(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
@@ -309,11 +320,11 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described),
-    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings),
+    "clarity": (text_checks, restates_name, described, grain_agrees),
+    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),
-    "definition": (text_checks, restates_name, defined),
+    "definition": (text_checks, restates_name, defined, grain_agrees),
     "usage": (text_checks, restates_name, used),
     "md-clarity": (text_checks, md_clear),
     "md-completeness": (text_checks, md_complete),

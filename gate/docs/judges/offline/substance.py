@@ -122,13 +122,12 @@ def unexplained_acronyms(text: str) -> list[str]:
 
 
 def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
-    """A column named as an amount or a measure whose description gives no unit."""
+    """A column whose name ends in a measure (`trip_duration`) and whose description gives no
+    unit; an amount's currency is `column_needs`' to ask, by the column's kind."""
     parts = name_parts(subject)
     if not parts or parts[-1] in lx.UNIT_NAME_SUFFIXES or lx.UNIT_SYMBOL.search(text):
         return
-    if set(parts) & lx.MONEY_NAME and not lx.CURRENCY.search(text):
-        yield Finding(0.4, quote(text), NO_CURRENCY)
-    elif set(parts) & lx.MEASURE_NAME and not lx.UNIT.search(text):
+    if parts[-1] in lx.MEASURE_NAME and not lx.UNIT.search(text):
         yield Finding(0.4, quote(text), NO_UNIT)
 
 
