@@ -15,6 +15,7 @@ length.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from functools import lru_cache
@@ -72,7 +73,7 @@ def _gap(markdown: str) -> Iterator[Finding]:
         numbers = [n for n, _ in run]
         if len(numbers) < 3 or all(n == numbers[0] for n in numbers):
             continue  # "1." on every line is Markdown's auto-numbering
-        for before, after in zip(numbers, numbers[1:], strict=False):
+        for before, after in itertools.pairwise(numbers):
             if after != before + 1:
                 yield Finding(0.3, f"{before}. … {after}.", f"The procedure goes from step "
                               f"{before} to step {after}: a step is missing or repeated.")

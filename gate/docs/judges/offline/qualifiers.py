@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 
 from gate.docs.judges.offline import lexicon as lx
-from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.finding import Finding
 
 QUALIFIED = re.compile(
     r"\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
