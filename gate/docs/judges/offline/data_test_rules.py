@@ -38,6 +38,7 @@ from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.test_meaning import ROWS, check_of, implies
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
@@ -46,7 +47,7 @@ RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail"
                    "same-combination"]
 RULE_SCORES: dict[RuleName, float] = {
     "equivalent-test": 0.0, "vacuous-combination": 0.2, "range-cannot-fail": 0.2,
-    "covered-by-constraint": 0.3, "single-accepted-value": 0.4, "unknown-column": 0.4,
+    "covered-by-constraint": 0.3, "single-accepted-value": 0.4, "unknown-column": 0.5,
     "tautology": 0.2, "self-relationship": 0.2, "boolean-values": 0.2, "bound-too-wide": 0.2,
     "same-combination": 0.0,
 }
@@ -59,6 +60,10 @@ SAME_CHECK = {
 #: Columns where one accepted value is a deduplication check, not a constant.
 DEDUP_COLUMN = re.compile(r"row_?num|(?:^|_)rn$|rank|is_(?:latest|current|last)|_seq$|version",
                           re.IGNORECASE)
+#: A key described as a hash of other columns.
+NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
+HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
+                     re.IGNORECASE)
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
 NOT_NULL_CONSTRAINTS = frozenset({"not_null", "primary_key"})
@@ -98,28 +103,43 @@ class RulesContext:
     #: Multi-column uniqueness tests by their set of columns, for a repeat in another order.
     combinations: dict[frozenset[str], tuple[Artifact, ...]] = field(default_factory=dict)
     model: str = ""
+    #: Names with an underscore the model's texts mention: columns a reader is told of.
+    mentioned: frozenset[str] = frozenset()
+    #: Tests of the whole table (a row count), which name no column.
+    table_tests: tuple[Artifact, ...] = ()
+    #: Columns a key is a hash of ("md5 of meter_id and interval_start_utc"), by the key.
+    hashed: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
         by_column: dict[str, list[Artifact]] = {}
         combinations: dict[frozenset[str], list[Artifact]] = {}
-        tests, declared, model = [], set(), ""
+        tests, declared, model, table, keys = [], set(), "", [], {}
+        mentioned: set[str] = set()
         for sibling in siblings:
             model = model or sibling.model
+            if sibling.kind != "test" and "_" in sibling.text:  # columns its texts name
+                mentioned.update(NAMED.findall(sibling.text.lower()))
             if sibling.kind == "column_description":
                 declared.add(sibling.subject.lower())
+                if HASH_OF.search(sibling.text):
+                    keys[sibling.subject.lower()] = sibling.text.lower()
             if sibling.test is not None:
                 tests.append(sibling)
                 if sibling.test.column is not None:
                     by_column.setdefault(sibling.test.column, []).append(sibling)
+                else:
+                    table.append(sibling)
                 columns = _combination(sibling.test)
                 if columns:
                     held = combinations.setdefault(frozenset(columns), [])
                     if len(held) < 2:
                         held.append(sibling)
+        hashed = {key: frozenset(NAMED.findall(text)) & declared for key, text in keys.items()}
         return cls({column: tuple(found) for column, found in by_column.items()},
                    _unique_columns(tests), frozenset(declared),
-                   {key: tuple(found) for key, found in combinations.items()}, model)
+                   {key: tuple(found) for key, found in combinations.items()}, model,
+                   mentioned=frozenset(mentioned), table_tests=tuple(table), hashed=hashed)
 
 
 def findings_for(test: DataTest, artifact_id: str,
@@ -128,9 +148,11 @@ def findings_for(test: DataTest, artifact_id: str,
     context = siblings if isinstance(siblings, RulesContext) else RulesContext.of(siblings)
     same_column = [s for s in context.tests_by_column.get(test.column or "", ())
                    if s.artifact_id != artifact_id]
-    return [*_equivalent(test, same_column, artifact_id),
-            *_vacuous_combination(test, context.unique), *_range(test), *_constraint(test),
-            *_single_value(test), *_unknown_columns(test, set(context.declared)),
+    equivalent = list(_equivalent(test, same_column, artifact_id))
+    return [*equivalent, *([] if equivalent else _implied(test, artifact_id, context)),
+            *_vacuous_combination(test, context.unique),
+            *_covered_combination(test, context), *_range(test), *_constraint(test),
+            *_single_value(test), *_unknown_columns(test, set(context.declared), context.mentioned),
             *cannot_fail(test, context.model),
             *_same_combination(test, artifact_id, context.combinations)]
 
@@ -159,6 +181,32 @@ def _equivalent(test: DataTest, others: list[Artifact], own_id: str) -> Iterator
             return
 
 
+def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[RuleFinding]:
+    """A test whose check another test on its column already makes (`test_meaning.py`): the
+    same check in another package's words, or a weaker one. Of two equal checks, the later is
+    the repeat; a weaker one is redundant wherever it stands."""
+    own = check_of(test)
+    if own is None:
+        return
+    table = context.table_tests if own.column == ROWS else ()
+    candidates = {id(a): a for a in (*context.tests_by_column.get(test.column or "", ()),
+                                     *context.tests_by_column.get(own.column, ()), *table)}
+    for other in sorted(candidates.values(), key=lambda a: (a.line or 0, a.artifact_id)):
+        assert other.test is not None
+        theirs = check_of(other.test)
+        if other.artifact_id == own_id or theirs is None or other.test is test or \
+                not implies(theirs, own):
+            continue
+        equal = implies(own, theirs)
+        if equal and (other.test.line or 0) > (test.line or 0):
+            continue  # the same check declared later: that one is the repeat
+        how = "already checks" if equal else "already checks more strictly"
+        yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type} on "
+                          f"`{own.column}`", f"{other.artifact_id} (`{other.test.type}`) {how} "
+                          f"what `{test.type}` checks on `{own.column}`; it adds nothing.")
+        return
+
+
 def _unique_columns(others: list[Artifact]) -> dict[str, str]:
     """Columns unique on their own, with the evidence: a unique test or constraint."""
     unique: dict[str, str] = {}
@@ -172,6 +220,27 @@ def _unique_columns(others: list[Artifact]) -> dict[str, str]:
             unique.setdefault(other.test.column.lower(),
                               f"its `{sorted(constraint)[0]}` constraint")
     return unique
+
+
+def _covered_combination(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    """A combination that holds another tested combination (unique already, so any wider set
+    is), or exactly the columns a unique key is a hash of (the key's test already checks it)."""
+    columns = frozenset(_combination(test))
+    if len(columns) < 2 or any(test.args.get(key) for key in ("where", "row_condition")):
+        return
+    for other, held in context.combinations.items():
+        if other < columns and any(a.test is not None and not a.test.args.get("where")
+                                   for a in held):
+            yield RuleFinding("vacuous-combination", ", ".join(sorted(columns)),
+                              f"{', '.join(sorted(other))} is already tested unique together, "
+                              "so any combination holding them is unique by construction.")
+            return
+    for key, hashed in context.hashed.items():
+        if hashed == columns and key in context.unique:
+            yield RuleFinding("vacuous-combination", ", ".join(sorted(columns)),
+                              f"`{key}` is a hash of exactly these columns and is already "
+                              f"unique ({context.unique[key]}): this repeats that test.")
+            return
 
 
 def _vacuous_combination(test: DataTest, unique: dict[str, str]) -> Iterator[RuleFinding]:
@@ -233,7 +302,8 @@ def _single_value(test: DataTest) -> Iterator[RuleFinding]:
                           0.5 if dedup else None)
 
 
-def _unknown_columns(test: DataTest, declared: set[str]) -> Iterator[RuleFinding]:
+def _unknown_columns(test: DataTest, declared: set[str],
+                     mentioned: frozenset[str] = frozenset()) -> Iterator[RuleFinding]:
     if not declared:
         return  # a model that declares no columns: nothing to compare with
     named: list[str] = [test.column] if test.column else []
@@ -241,7 +311,8 @@ def _unknown_columns(test: DataTest, declared: set[str]) -> Iterator[RuleFinding
         value = test.args.get(key)
         named += [str(v) for v in value] if isinstance(value, list) else []
     for column in named:
-        if column.lower() not in declared and "(" not in column and " " not in column:
+        if column.lower() not in declared and column.lower() not in mentioned and \
+                "(" not in column and " " not in column:
             yield RuleFinding("unknown-column", f"`{column}`", f"`{column}` is not among the "
                               f"{len(declared)} columns the model's YAML declares; the test "
                               "cannot be reviewed against its documentation (or names a "

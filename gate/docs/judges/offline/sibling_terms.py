@@ -219,10 +219,13 @@ def _synonyms(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Findi
 
 
 def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+    """A quantity the siblings give a term otherwise, where no more of them agree with this
+    text than with the other figure: of two figures, the one most siblings give stands."""
     for unit, topic, number in sorted(own.quantities):
         numbers = summed.numbers.get((unit, topic), Counter())
-        other = next((n for n, count in numbers.items() if n != number and count), None)
-        if other is not None:
+        agreeing = numbers[number] - 1  # the sum holds this text's own figure once
+        other = next((n for n, count in numbers.most_common() if n != number and count), None)
+        if other is not None and numbers[other] > agreeing:
             yield Finding(0.3, evidence, f"The text gives '{topic}' {number} {unit}s where a "
                           f"sibling gives {other}.")
             return
