@@ -109,6 +109,8 @@ class RulesContext:
     table_tests: tuple[Artifact, ...] = ()
     #: Columns a key is a hash of ("md5 of meter_id and interval_start_utc"), by the key.
     hashed: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: The expressions of the model's `expression_is_true` tests.
+    expressions: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
@@ -139,7 +141,9 @@ class RulesContext:
         return cls({column: tuple(found) for column, found in by_column.items()},
                    _unique_columns(tests), frozenset(declared),
                    {key: tuple(found) for key, found in combinations.items()}, model,
-                   mentioned=frozenset(mentioned), table_tests=tuple(table), hashed=hashed)
+                   mentioned=frozenset(mentioned), table_tests=tuple(table), hashed=hashed,
+                   expressions=tuple(str(a.test.args["expression"]) for a in tests
+                                     if a.test is not None and "expression" in a.test.args))
 
 
 def findings_for(test: DataTest, artifact_id: str,

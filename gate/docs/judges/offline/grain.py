@@ -24,7 +24,7 @@ from gate.docs.judges.offline.finding import Finding, quote
 GRAIN_PHRASE = re.compile(
     r"(?:one (?:row|record|line) (?:per|for (?:each|every|a|one))|rows? per|each (?:row|record) "
     r"(?:is|represents|holds|describes) (?:an?|one|the)?|grain(?: is|:)?|unique (?:per|by|on)|"
-    r"at the)\s+([^.;:\n]{1,80})", re.IGNORECASE)
+    r"at the)\s+([^.;\n]{1,120})", re.IGNORECASE)
 KEY_SUFFIXES = frozenset({"id", "key", "sk", "pk", "fk", "uuid", "guid", "at", "ts", "code",
                           "number", "no", "nr"})
 GENERIC = frozenset({"the", "a", "an", "of", "and", "by", "per", "record", "row", "level"})
@@ -67,6 +67,9 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     if phrase is None:
         return
     said = _words(phrase)
+    columns = sorted(unique)
+    if any(key_words(c) & said for c in columns):
+        return  # it names a column unique on its own: that is the grain
     widest = max(combinations, key=len, default=frozenset())
     if widest:
         missing = sorted(c for c in widest if not key_words(c) & said)
@@ -75,8 +78,7 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
                           f"but the model's test makes {', '.join(sorted(widest))} unique "
                           f"together: {missing[0]} is left out.")
             return
-    columns = sorted(unique)
-    if columns and not widest and not any(key_words(c) & said for c in columns):
+    elif columns:
         yield Finding(0.35, quote(phrase), f"The text states the grain as {phrase.strip()!r}, "
                       f"but the model is unique on {columns[0]}.")
         return

@@ -48,6 +48,7 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
+from gate.docs.judges.offline.context_agreement import context_findings
 from gate.docs.judges.offline.data_test_rules import RulesContext, findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
@@ -316,7 +317,8 @@ def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
 
 
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return inconsistencies(artifact, index.siblings)
+    yield from inconsistencies(artifact, index.siblings)
+    yield from context_findings(artifact, index.rules)
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -35,6 +36,10 @@ RELATIONSHIP = frozenset({"relationships", "relationships_where"})
 #: `amount >= 0`, `>= 0`, `amount > 0`, `amount between 0 and 100`, `amount <= 100`.
 COMPARISON = re.compile(
     r"^\s*(?:\(?\s*([a-z_][\w.]*)\s*)?(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*\)?\s*$", re.IGNORECASE)
+#: The bounds a comparison with a constant sets; a strict one excludes the constant itself.
+BOUNDS_OF: dict[str, Callable[[float], tuple[float, float]]] = {
+    ">": lambda b: (math.nextafter(b, math.inf), math.inf), ">=": lambda b: (b, math.inf),
+    "<": lambda b: (-math.inf, math.nextafter(b, -math.inf)), "<=": lambda b: (-math.inf, b)}
 BETWEEN = re.compile(r"^\s*([a-z_][\w.]*)?\s*between\s+(-?\d+(?:\.\d+)?)\s+and\s+"
                      r"(-?\d+(?:\.\d+)?)\s*$", re.IGNORECASE)
 
@@ -70,19 +75,10 @@ def check_of(test: DataTest) -> Check | None:
     return found
 
 
-def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:  # noqa: PLR0911
-    if name in NOT_NULL and args.get("mostly") in (None, 1, 1.0):
-        return Check("not_null", column, low=1.0)
-    if name == "not_null_proportion":
-        return Check("not_null", column, low=_number(args.get("at_least")) or 0.0)
-    if name in UNIQUE:
-        return Check("unique", column, low=1.0)
-    if name == UNIQUE_PROPORTION and _number(args.get("max_value")) in (None, 1.0):
-        return Check("unique", column, low=_number(args.get("min_value")) or 0.0)
-    if name in COMBINATION:
-        columns = args.get(COMBINATION[name])
-        if isinstance(columns, list) and len(columns) == 1:
-            return Check("unique", str(columns[0]).lower(), low=1.0)
+def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:
+    found = _presence(name, column, args)
+    if found is not None:
+        return found
     if name in IN_SET:
         return _in_set(column, args.get("values", args.get("value_set")))
     if name in RANGE or name in ROW_COUNT:
@@ -92,6 +88,24 @@ def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:  # noq
     if name in RELATIONSHIP:
         return Check("relationship", column, target=f"{args.get('to')}.{args.get('field')}")
     return None
+
+
+def _presence(name: str, column: str, args: dict[str, Any]) -> Check | None:
+    """Not-null and uniqueness checks, with the share of rows they hold on."""
+    share: float | None = None
+    if name in NOT_NULL and args.get("mostly") in (None, 1, 1.0):
+        return Check("not_null", column, low=1.0)
+    if name == "not_null_proportion":
+        return Check("not_null", column, low=_number(args.get("at_least")) or 0.0)
+    if name in UNIQUE:
+        share = 1.0
+    elif name == UNIQUE_PROPORTION and _number(args.get("max_value")) in (None, 1.0):
+        share = _number(args.get("min_value")) or 0.0
+    elif name in COMBINATION:
+        columns = args.get(COMBINATION[name])
+        if isinstance(columns, list) and len(columns) == 1:
+            column, share = str(columns[0]).lower(), 1.0
+    return None if share is None else Check("unique", column, low=share)
 
 
 def _in_set(column: str, values: object) -> Check | None:
@@ -131,13 +145,8 @@ def _expression(column: str, expression: object) -> Check | None:
     target = (named or column).lower()
     if not target:
         return None
-    if operator == ">":  # strict: any value at the bound fails it
-        return Check("range", target, low=math.nextafter(bound, math.inf))
-    if operator == "<":
-        return Check("range", target, high=math.nextafter(bound, -math.inf))
-    if operator == ">=":
-        return Check("range", target, low=bound)
-    return Check("range", target, high=bound)
+    low, high = BOUNDS_OF[operator](bound)
+    return Check("range", target, low=low, high=high)
 
 
 def implies(other: Check, own: Check) -> bool:
