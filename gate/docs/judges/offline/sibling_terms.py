@@ -30,6 +30,7 @@ from functools import lru_cache
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
 from gate.docs.judges.offline.told import sentences
 
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
@@ -45,7 +46,11 @@ DIGIT = re.compile(r"\d")
 CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
 VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
                      re.IGNORECASE)
-QUANTITY = re.compile(r"\b(\d+)\s*(minutes?|hours?|days?|weeks?|months?|years?)\b")
+QUANTITY = re.compile(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|"
+                      r"\b([a-z]{3,}) (?:at|by|from|until|before|after) (\d{1,2}:\d\d)\b|"
+                      r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
+                      r"(business day|working day|weekday) of (?:the|each|every) month")
+ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
 TOPIC = re.compile(r"[a-z]{5,}")
 TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
                         "these", "those", "within", "without", "other", "first", "least"})
@@ -83,11 +88,11 @@ def facts_of(text: str) -> Facts:
     synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
     quantities: set[Quantity] = set()
     digits = DIGIT.search(low) is not None
-    for sentence in sentences(low) if digits and QUANTITY.search(low) else ():
+    for sentence in sentences(low) if QUANTITY.search(low) else ():
         topics = {t.rstrip("s") for t in TOPIC.findall(sentence)} - TOPIC_STOP
-        for number, unit in QUANTITY.findall(sentence):
-            quantities.update((unit.rstrip("s"), topic, number) for topic in topics
-                              if not topic.startswith(unit.rstrip("s")))
+        for number, unit in _quantities(sentence):
+            quantities.update((unit, topic, number) for topic in topics
+                              if not topic.startswith(unit))
     # Channels, versions and emphasised terms need a `#`, a digit or a `*`: most texts have none.
     channels = CHANNEL.findall(low) if "#" in low else ()
     versions = VERSION.findall(text) if digits else ()
@@ -96,6 +101,20 @@ def facts_of(text: str) -> Facts:
                   frozenset((t.lower().split("-")[0], v) for t, v in versions),
                   frozenset(quantities), frozenset(t.strip() for t in defined))
     return NO_FACTS if facts == NO_FACTS else facts  # most texts: one shared object
+
+
+def _quantities(sentence: str) -> Iterator[tuple[str, str]]:
+    """(number, unit) for each quantity of `sentence`: a duration, the clock time of an event
+    ("errors at 07:00": unit "clock time of error"), or the ordinal of a business day ("the
+    5th business day", "the first working day")."""
+    for found in QUANTITY.finditer(sentence):
+        number, unit, event, clock, ordinal, day = found.groups()
+        if clock:  # a time is the time of the event the word before it names
+            yield clock.zfill(5), f"clock time of {re.sub(r'e?s$', '', event)}"
+        elif ordinal:
+            yield ORDINALS.get(ordinal, ordinal), day.replace("working", "business")
+        else:
+            yield number, unit.rstrip("s")
 
 
 def _text_of(artifact: Artifact) -> str:
@@ -112,6 +131,7 @@ class SiblingFacts:
     """The facts of a model's texts, summed: per kind of fact, how many texts name each value."""
 
     counts: dict[str, Counter[object]] = field(default_factory=dict)
+    claims: SiblingClaims = field(default_factory=SiblingClaims)
     numbers: dict[tuple[str, str], Counter[str]] = field(default_factory=dict)
     #: Column names, and the names with a unit suffix by their stem (`weight_kg` under
     #: `weight`): enough to find a twin without comparing every pair of columns.
@@ -125,6 +145,7 @@ class SiblingFacts:
             if not compared(artifact):
                 continue
             facts = facts_of(_text_of(artifact))
+            summed.claims.add(claims_of(_text_of(artifact)))
             if facts is not NO_FACTS:
                 for kind, value in _keys(facts):
                     summed.counts.setdefault(kind, Counter())[value] += 1
@@ -180,6 +201,8 @@ def _stem(subject: str) -> str:
 def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Finding]:
     text = _text_of(artifact)
     own = facts_of(text)
+    if compared(artifact):
+        yield from claim_findings(text, quote(text), summed.claims)
     if own is NO_FACTS:  # most texts: only a twin column can be at fault
         yield from _twin(artifact, summed, text)
         return
@@ -226,8 +249,8 @@ def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Find
         agreeing = numbers[number] - 1  # the sum holds this text's own figure once
         other = next((n for n, count in numbers.most_common() if n != number and count), None)
         if other is not None and numbers[other] > agreeing:
-            yield Finding(0.3, evidence, f"The text gives '{topic}' {number} {unit}s where a "
-                          f"sibling gives {other}.")
+            yield Finding(0.3, evidence, f"The text gives '{topic}' {number} ({unit}) where "
+                          f"a sibling gives {other}.")
             return
 
 
