@@ -140,10 +140,13 @@ def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
     shown = told(artifact, text)
     yield from sb.vague_or_elsewhere(shown)
     acronyms = sb.unexplained_acronyms(shown)
-    if len(acronyms) >= 2:
+    words = len(shown.split())
+    if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
         yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
+    if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
+        yield from sb.how_to_without_steps(artifact.subject, shown)
     yield from (found for found in procedure_findings(text) if "without saying who" in
                 found.reasoning)
 
@@ -151,4 +154,9 @@ def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
 def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
     yield from sb.placeholder_value(text)
     yield from procedure_findings(text)
+    shown = told(artifact, text)
+    marketing = {m.group(0).lower() for m in lx.VAGUE.finditer(shown)}
+    if len(marketing) >= 2 and len(sb.details(shown)) < 2:
+        yield Finding(0.35, sorted(marketing)[0], "The section is marketing copy "
+                      f"({', '.join(sorted(marketing)[:3])}): it promises what it never says.")
     yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))

@@ -39,9 +39,9 @@ VAGUE_WHO = re.compile(
     r"\bsomeone\b|\bthe (?:owner|owners|team|on-?call|stakeholders?)\b(?! (?:rota|channel|"
     r"alias|schedule))|\bwhoever\b", re.IGNORECASE)
 CONCRETE_WHO = re.compile(
-    r"@[\w-]+|#[\w-]+|\b[\w.+-]+@[\w-]+\.\w+|\bpagerduty\b|\bopsgenie\b|\brota\b|"
-    r"\bon-?call (?:rota|schedule|engineer for|for) \w+|(?<![.!?] )\b[A-Z][\w&-]+ "
-    r"(?:team|desk|squad|group|on-?call)\b|\bteam [A-Z]\w+", re.IGNORECASE)
+    r"@[\w-]+|#[\w-]+|\b[\w.+-]+@[\w-]+\.\w+|(?i:\bpagerduty\b|\bopsgenie\b|\brota\b|"
+    r"\bon-?call (?:rota|schedule)\b)|\b[A-Z][\w&-]*(?: [A-Z][\w&-]*)* (?i:team|desk|squad|"
+    r"group|on-?call)\b|`[^`]+`")
 
 
 def procedure_findings(markdown: str) -> tuple[Finding, ...]:
@@ -91,7 +91,7 @@ def _step_without_command(markdown: str) -> Iterator[Finding]:
     if len(bodies) < 3:
         return
     with_command = [bool(COMMAND.search(body)) for body in bodies]
-    if sum(with_command) * 2 < len(bodies) + 1:
+    if sum(with_command) < 2 or sum(with_command) * 2 < len(bodies):
         return  # a prose procedure: its steps are not commands
     for body, has in zip(bodies, with_command, strict=False):
         text = STEP.sub(r"\2", body.splitlines()[0]).strip()
