@@ -14,6 +14,7 @@ from functools import lru_cache
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import column_needs
+from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.finding import Finding, quote
@@ -27,6 +28,12 @@ GRAIN_KINDS = {"model_description": "model description",
 NULL_STATES = (*lx.TIMESTAMP_SUFFIXES, "_on", "_date", *lx.IDENTIFIER_SUFFIXES)
 #: Kinds whose own name says what they measure: a money name needs a currency in the text.
 MONEY_NAMED = frozenset({"metric_description", "measure_description"})
+#: Kinds that hold no amount of their own: a saved query or an entity names a metric.
+NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
+                         "dimension_description"})
+#: A text that says its number is a ratio: a revenue ratio has no currency.
+RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
+                               r"proportion", r"fraction")
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
                         "unit_test_description", "source_description", "table_description"})
 
@@ -73,7 +80,8 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     yield from undefined_qualifier(text)
     codes = sb.CODE.findall(text)
     named_money = artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " "))
-    money = lx.MONEY_WORDS.search(text) or (not codes and named_money)
+    money = (lx.MONEY_WORDS.search(text) or (not codes and named_money)) and not (
+        artifact.kind in NOT_AMOUNTS or column_kind(name) == "ratio" or RATIO_WORDS.search(text))
     priced = any(sb.name_parts(code)[-1:] in (["usd"], ["eur"], ["gbp"]) for code in codes)
     if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text) or priced
                       or sb.name_parts(name)[-1:] in (["usd"], ["eur"], ["gbp"])):

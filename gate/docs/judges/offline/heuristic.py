@@ -116,8 +116,9 @@ class ModelIndex:
                     tested.add(test.column)
                 if test.type.rsplit(".", 1)[-1] in NOT_NULL_TESTS and test.column:
                     not_null.add(test.column)
+        # A column tested unique is the model's key: its nulls are not a state to explain.
         return cls(by_text, by_test, frozenset(unique_columns), RulesContext.of(artifacts),
-                   frozenset(tested - not_null), SiblingFacts.of(artifacts))
+                   frozenset(tested - not_null - unique_columns), SiblingFacts.of(artifacts))
 
     def same_text(self, artifact: Artifact) -> Artifact | None:
         own = " ".join(_words(_compared_text(artifact)))

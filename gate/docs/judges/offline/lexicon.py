@@ -33,7 +33,7 @@ VAGUE = words_pattern(
     r"straightforward", r"we care deeply", r"strive", r"trustworthy",
     r"(?:gives?|provides?) an overview", r"its various components", r"write clean",
     r"(?:raw )?data from (?:the|an?) \w+", r"misc(?:ellaneous)? \w+", r"(?:for|with) insights?",
-    r"insightful")
+    r"insightful", r"regularly", r"periodically", r"from time to time", r"every so often")
 #: Text that sends the reader elsewhere instead of saying it.
 POINTS_ELSEWHERE = words_pattern(
     r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",
@@ -127,7 +127,8 @@ USAGE = words_pattern(
     r"daily", r"nightly", r"weekly", r"monthly", r"reads?", r"expects?", r"owner",
     r"defaults? to", r"list of", r"must be", r"nulls?", r"truncat\w*", r"overrides?",
     r"one row per", r"lands?", r"restated", r"lag", r"sync\w*", r"acts? on", r"sees?",
-    r"reviews?", r"retrains?", r"includ\w+", r"any \w+ type")
+    r"reviews?", r"retrains?", r"includ\w+", r"any \w+ type", r"optional", r"omit\w*",
+    r"required", r"if (?:omitted|not given|unset)")
 #: Synonyms: a text that uses one where its siblings use another names a concept twice.
 SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"customer", "client", "buyer", "shopper", "purchaser", "user"}),

@@ -132,6 +132,9 @@ class SiblingFacts:
 
     counts: dict[str, Counter[object]] = field(default_factory=dict)
     claims: SiblingClaims = field(default_factory=SiblingClaims)
+    #: The words of the columns' names: an entity the model names a column for is its own
+    #: entity, not a synonym of another (`user_id` beside `customer_id`).
+    name_words: Counter[str] = field(default_factory=Counter)
     numbers: dict[tuple[str, str], Counter[str]] = field(default_factory=dict)
     #: Column names, and the names with a unit suffix by their stem (`weight_kg` under
     #: `weight`): enough to find a twin without comparing every pair of columns.
@@ -154,6 +157,7 @@ class SiblingFacts:
             subject = artifact.subject
             if artifact.kind == "column_description" and subject:
                 summed.columns.add(subject)
+                summed.name_words.update(set(subject.lower().split("_")))
                 if _has_unit(subject):
                     held = summed.stems.setdefault(_stem(subject), [])
                     if len(held) < 3:
@@ -215,7 +219,9 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
         if values and theirs and not any(v in theirs for v in values):
             yield Finding(score, evidence, f"The text names the {label} {sorted(values)[0]} "
                           f"where its siblings name {sorted(map(str, theirs))[0]}.")
-    yield from _synonyms(own, summed, evidence)
+    own_words = set(artifact.subject.lower().split("_")) \
+        if artifact.kind == "column_description" else set()
+    yield from _synonyms(own, summed, evidence, own_words)
     for tool, version in own.versions:
         if summed.others("tool", tool, own) and not summed.others("version", (tool, version), own):
             yield Finding(0.3, evidence, f"The text gives {tool} {version}, a version its "
@@ -229,9 +235,11 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
     yield from _twin(artifact, summed, text)
 
 
-def _synonyms(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+def _synonyms(own: Facts, summed: SiblingFacts, evidence: str,
+              own_words: set[str]) -> Iterator[Finding]:
     for word in sorted(own.synonyms):
-        if summed.others("word", word, own):
+        if summed.others("word", word, own) or \
+                summed.name_words[word] - (word in own_words) > 0:
             continue
         used = [other for other in sorted(SYNONYM_OF[word] - {word})
                 if summed.others("word", other, own)]
