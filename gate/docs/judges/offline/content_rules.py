@@ -14,9 +14,9 @@ from functools import lru_cache
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import column_needs
-from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
+from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.procedures import procedure_findings
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
