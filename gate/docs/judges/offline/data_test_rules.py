@@ -51,6 +51,8 @@ RULE_SCORES: dict[RuleName, float] = {
     "tautology": 0.2, "self-relationship": 0.2, "boolean-values": 0.2, "bound-too-wide": 0.2,
     "same-combination": 0.0,
 }
+#: A rule's score at or above this is advice: the test still passes.
+ADVISORY = 0.5
 #: Tests that check the same property of one column, by their name without package.
 SAME_CHECK = {
     "unique": "unique", "expect_column_values_to_be_unique": "unique",
@@ -152,13 +154,16 @@ def findings_for(test: DataTest, artifact_id: str,
     context = siblings if isinstance(siblings, RulesContext) else RulesContext.of(siblings)
     same_column = [s for s in context.tests_by_column.get(test.column or "", ())
                    if s.artifact_id != artifact_id]
-    equivalent = list(_equivalent(test, same_column, artifact_id))
-    return [*equivalent, *([] if equivalent else _implied(test, artifact_id, context)),
-            *_vacuous_combination(test, context.unique),
-            *_covered_combination(test, context), *_range(test), *_constraint(test),
-            *_single_value(test), *_unknown_columns(test, set(context.declared), context.mentioned),
-            *cannot_fail(test, context.model),
-            *_same_combination(test, artifact_id, context.combinations)]
+    found = [*_equivalent(test, same_column, artifact_id),
+             *_vacuous_combination(test, context.unique),
+             *_covered_combination(test, context), *_range(test), *_constraint(test),
+             *_single_value(test),
+             *_unknown_columns(test, set(context.declared), context.mentioned),
+             *cannot_fail(test, context.model),
+             *_same_combination(test, artifact_id, context.combinations)]
+    if any(finding.score < ADVISORY for finding in found):
+        return found  # a test that cannot fail, or repeats one, needs no weaker reason
+    return [*found, *_implied(test, artifact_id, context)]
 
 
 def _canonical_values(test: DataTest) -> frozenset[str]:
