@@ -38,7 +38,7 @@ from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline.test_meaning import ROWS, check_of, implies
+from gate.docs.judges.offline.test_meaning import CONDITIONS, ROWS, check_of, implies
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
@@ -178,7 +178,9 @@ def _equivalent(test: DataTest, others: list[Artifact], own_id: str) -> Iterator
         return
     for other in others:
         assert other.test is not None
-        same_check = SAME_CHECK.get(other.test.name) == check and other.test.type != test.type
+        same_check = SAME_CHECK.get(other.test.name) == check and \
+            other.test.type != test.type and not _conditional(test) and \
+            not _conditional(other.test)
         # The repeat is the defect, not both (two on one line are both named).
         earlier = (other.line or 0) <= (test.line or 0)
         if same_check and earlier and other.test.column == test.column and \
@@ -214,6 +216,12 @@ def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[Rul
                           f"`{own.column}`", f"{other.artifact_id} (`{other.test.type}`) {how} "
                           f"what `{test.type}` checks on `{own.column}`; it adds nothing.")
         return
+
+
+def _conditional(test: DataTest) -> bool:
+    """A test that holds on some rows only (`row_condition`, `where`): not the same check as
+    its unconditional twin (`_implied` weighs the two)."""
+    return any(test.args.get(key) for key in CONDITIONS)
 
 
 def _unique_columns(others: list[Artifact]) -> dict[str, str]:

@@ -57,7 +57,7 @@ HOW_TO = lx.words_pattern(
     r"releas\w*", r"backfill\w*", r"rotat\w*", r"upgrad\w*", r"troubleshoot\w*", r"how to",
     r"lint\w*", r"build\w*", r"testing", r"tests", r"re-?running", r"restor\w*", r"migrat\w*",
     r"adding", r"add an?", r"creating", r"opening", r"roll ?backs?", r"revert\w*",
-    r"recover\w*", r"escalat\w*")
+    r"recover\w*")
 STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://", re.MULTILINE)
 PLACEHOLDERS = re.compile(
     r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
