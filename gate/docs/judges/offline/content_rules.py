@@ -8,6 +8,7 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -34,6 +35,8 @@ NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
+#: A ticket, issue or pull request reference.
+TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR\b")
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
                         "unit_test_description", "source_description", "table_description"})
 
@@ -133,7 +136,14 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
         yield Finding(0.3, quote(text), "The rationale restates its check "
                       f"({restated.group(0)!r}) without saying what goes wrong without it.")
         return
-    if lx.CONSEQUENCE.search(text) or lx.CONSUMER.search(text) or names:
+    if lx.CONSEQUENCE.search(text):
+        return
+    ticket = TICKET.search(text)
+    if ticket:  # a ticket is where the reason was written, not the reason
+        yield Finding(0.35, ticket.group(0), f"The rationale points to {ticket.group(0)!r} "
+                      "instead of saying what goes wrong without it.")
+        return
+    if lx.CONSUMER.search(text) or names:
         return
     generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
     if generic:

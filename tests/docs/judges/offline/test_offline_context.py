@@ -273,3 +273,12 @@ def test_a_ratio_or_saved_query_that_mentions_revenue_is_not_asked_for_a_currenc
 def test_a_tested_primary_key_is_not_asked_what_its_nulls_mean() -> None:
     key = column("order_id", "Identifier of the order as issued by the storefront.")
     assert judged(key, "clarity", data_test("unique", "order_id")).passed
+
+
+def test_a_rationale_that_points_to_a_ticket_names_no_consequence() -> None:
+    def rationale(text: str) -> Artifact:
+        return Artifact("column.amount.rationale", "column_rationale", text, "models/x.yml", 1,
+                        "fct_orders", subject="amount")
+    assert not judged(rationale("Per FIN-2291, finance asked for it."), "rationale").passed
+    assert judged(rationale("Finance sums this column; without it refunds are counted twice "
+                            "(FIN-2291)."), "rationale").passed
