@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
@@ -105,45 +106,53 @@ class RulesContext:
     #: Multi-column uniqueness tests by their set of columns, for a repeat in another order.
     combinations: dict[frozenset[str], tuple[Artifact, ...]] = field(default_factory=dict)
     model: str = ""
-    #: Names with an underscore the model's texts mention: columns a reader is told of.
-    mentioned: frozenset[str] = frozenset()
     #: Tests of the whole table (a row count), which name no column.
     table_tests: tuple[Artifact, ...] = ()
-    #: Columns a key is a hash of ("md5 of meter_id and interval_start_utc"), by the key.
-    hashed: dict[str, frozenset[str]] = field(default_factory=dict)
     #: The expressions of the model's `expression_is_true` tests.
     expressions: tuple[str, ...] = ()
+    #: The model's texts other than tests', read only when a rule asks (`mentioned`, `hashed`):
+    #: most models never need them, and a project has thousands of models.
+    texts: tuple[Artifact, ...] = ()
+
+    @cached_property
+    def mentioned(self) -> frozenset[str]:
+        """Names with an underscore the model's texts mention: columns a reader is told of."""
+        return frozenset(name for artifact in self.texts if "_" in artifact.text
+                         for name in NAMED.findall(artifact.text.lower()))
+
+    @cached_property
+    def hashed(self) -> dict[str, frozenset[str]]:
+        """Columns a key is a hash of ("md5 of meter_id and interval_start_utc"), by the key."""
+        return {artifact.subject.lower(): frozenset(NAMED.findall(artifact.text.lower()))
+                & self.declared for artifact in self.texts
+                if artifact.kind == "column_description" and HASH_OF.search(artifact.text)}
 
     @classmethod
     def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
         by_column: dict[str, list[Artifact]] = {}
         combinations: dict[frozenset[str], list[Artifact]] = {}
-        tests, declared, model, table, keys = [], set(), "", [], {}
-        mentioned: set[str] = set()
+        tests, declared, model, table, texts = [], set(), "", [], []
         for sibling in siblings:
             model = model or sibling.model
-            if sibling.kind != "test" and "_" in sibling.text:  # columns its texts name
-                mentioned.update(NAMED.findall(sibling.text.lower()))
             if sibling.kind == "column_description":
                 declared.add(sibling.subject.lower())
-                if HASH_OF.search(sibling.text):
-                    keys[sibling.subject.lower()] = sibling.text.lower()
-            if sibling.test is not None:
-                tests.append(sibling)
-                if sibling.test.column is not None:
-                    by_column.setdefault(sibling.test.column, []).append(sibling)
-                else:
-                    table.append(sibling)
-                columns = _combination(sibling.test)
-                if columns:
-                    held = combinations.setdefault(frozenset(columns), [])
-                    if len(held) < 2:
-                        held.append(sibling)
-        hashed = {key: frozenset(NAMED.findall(text)) & declared for key, text in keys.items()}
+            if sibling.test is None:
+                texts.append(sibling)
+                continue
+            tests.append(sibling)
+            if sibling.test.column is not None:
+                by_column.setdefault(sibling.test.column, []).append(sibling)
+            else:
+                table.append(sibling)
+            columns = _combination(sibling.test)
+            if columns:
+                held = combinations.setdefault(frozenset(columns), [])
+                if len(held) < 2:
+                    held.append(sibling)
         return cls({column: tuple(found) for column, found in by_column.items()},
                    _unique_columns(tests), frozenset(declared),
                    {key: tuple(found) for key, found in combinations.items()}, model,
-                   mentioned=frozenset(mentioned), table_tests=tuple(table), hashed=hashed,
+                   table_tests=tuple(table), texts=tuple(texts),
                    expressions=tuple(str(a.test.args["expression"]) for a in tests
                                      if a.test is not None and "expression" in a.test.args))
 
@@ -158,7 +167,7 @@ def findings_for(test: DataTest, artifact_id: str,
              *_vacuous_combination(test, context.unique),
              *_covered_combination(test, context), *_range(test), *_constraint(test),
              *_single_value(test),
-             *_unknown_columns(test, set(context.declared), context.mentioned),
+             *_unknown_columns(test, context),
              *cannot_fail(test, context.model),
              *_same_combination(test, artifact_id, context.combinations)]
     if any(finding.score < ADVISORY for finding in found):
@@ -319,8 +328,8 @@ def _single_value(test: DataTest) -> Iterator[RuleFinding]:
                           0.5 if dedup else None)
 
 
-def _unknown_columns(test: DataTest, declared: set[str],
-                     mentioned: frozenset[str] = frozenset()) -> Iterator[RuleFinding]:
+def _unknown_columns(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    declared = context.declared
     if not declared:
         return  # a model that declares no columns: nothing to compare with
     named: list[str] = [test.column] if test.column else []
@@ -328,8 +337,8 @@ def _unknown_columns(test: DataTest, declared: set[str],
         value = test.args.get(key)
         named += [str(v) for v in value] if isinstance(value, list) else []
     for column in named:
-        if column.lower() not in declared and column.lower() not in mentioned and \
-                "(" not in column and " " not in column:
+        if column.lower() not in declared and "(" not in column and " " not in column and \
+                column.lower() not in context.mentioned:
             yield RuleFinding("unknown-column", f"`{column}`", f"`{column}` is not among the "
                               f"{len(declared)} columns the model's YAML declares; the test "
                               "cannot be reviewed against its documentation (or names a "

@@ -51,9 +51,19 @@ class Claims:
     runs: frozenset[str] = frozenset()
 
 
-@lru_cache(maxsize=16_384)
-def claims_of(text: str) -> Claims:
+NO_CLAIMS = Claims()
+
+
+@lru_cache(maxsize=4_096)
+def claims_of(text: str, whole_section: bool = False) -> Claims:
+    """The claims of `text`; its three-word runs only for a `whole_section` (a Markdown
+    section), where copies happen: a column's copied text is `duplicates_sibling`'s to find,
+    and a project's thousands of descriptions need not hold their runs."""
     low = text.lower()
+    if " minus " not in low and " less " not in low and " is " not in low and \
+            " are " not in low and " means " not in low and "**" not in low and \
+            not whole_section:
+        return NO_CLAIMS
     differences: set[tuple[str, str]] = set()
     for match in DIFFERENCE.finditer(low) if (" minus " in low or " less " in low) else ():
         before = _content(match.group(1))
@@ -61,8 +71,10 @@ def claims_of(text: str) -> Claims:
         differences.update((x, y) for x in before for y in after if x != y)
     definitions = tuple((_term(term or other), _content(body or body2))
                         for term, body, other, body2 in DEFINITION.findall(text))
-    words = WORD.findall(low)
+    words = WORD.findall(low) if whole_section else []
     runs = frozenset(" ".join(words[i:i + 3]) for i in range(len(words) - 2))
+    if not differences and not definitions and not runs:
+        return NO_CLAIMS
     return Claims(frozenset(differences), definitions, runs)
 
 
@@ -89,8 +101,11 @@ class SiblingClaims:
             self.runs.update(claims.runs)
 
 
-def claim_findings(text: str, evidence: str, summed: SiblingClaims) -> Iterator[Finding]:
-    own = claims_of(text)
+def claim_findings(text: str, evidence: str, summed: SiblingClaims,
+                   whole_section: bool = False) -> Iterator[Finding]:
+    own = claims_of(text, whole_section)
+    if own is NO_CLAIMS:
+        return
     turned = sorted((x, y) for x, y in own.differences
                     if summed.differences[(y, x)] and (y, x) not in own.differences)
     if turned:
