@@ -148,7 +148,7 @@ class SiblingFacts:
             if not compared(artifact):
                 continue
             facts = facts_of(_text_of(artifact))
-            summed.claims.add(claims_of(_text_of(artifact),
+            summed.claims.add(claims_of(artifact.text,  # with its markup: **term**: …
                                         artifact.kind == "markdown_section"))
             if facts is not NO_FACTS:
                 for kind, value in _keys(facts):
@@ -207,7 +207,7 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
     text = _text_of(artifact)
     own = facts_of(text)
     if compared(artifact):
-        yield from claim_findings(text, quote(text), summed.claims,
+        yield from claim_findings(artifact.text, quote(text), summed.claims,
                                   artifact.kind == "markdown_section")
     if own is NO_FACTS:  # most texts: only a twin column can be at fault
         yield from _twin(artifact, summed, text)
