@@ -6,16 +6,20 @@ check, and a test that cannot add signal is a finding that names its evidence:
 
 | rule                  | score | the test …                                                   |
 |-----------------------|-------|--------------------------------------------------------------|
-| equivalent-test       | 0.0   | checks what another test on the same column already checks    |
-|                       |       | (`unique` and `expect_column_values_to_be_unique`, …)         |
+| equivalent-test       | 0.0   | checks what another test on the same column already checks,   |
+|                       |       | the same or more strictly (`unique` and                       |
+|                       |       | `expect_column_values_to_be_unique`; `>= 0` beside a range    |
+|                       |       | from 0; a proportion beside the plain test; `test_meaning.py`)|
 | vacuous-combination   | 0.2   | is a multi-column uniqueness test including a column that is  |
-|                       |       | unique on its own (its `unique` test or constraint)           |
+|                       |       | unique on its own (its `unique` test or constraint), holding  |
+|                       |       | a tested combination, or the columns a unique key hashes      |
 | range-cannot-fail     | 0.2   | has bounds that every value or row count meets                |
 | covered-by-constraint | 0.3   | is `not_null` on a column whose enforced contract already has |
 |                       |       | a `not_null` or `primary_key` constraint                      |
 | single-accepted-value | 0.4   | accepts exactly one value: the column is a constant (0.5,     |
 |                       |       | advisory, on a dedup column such as `row_number in [1]`)     |
-| unknown-column        | 0.4   | names a column the model's YAML does not declare              |
+| unknown-column        | 0.5   | names a column the model's YAML does not declare, nor its     |
+|                       |       | texts mention (advice: the test itself may be sound)          |
 | tautology             | 0.2   | is an expression every row meets (`a = a`, `1 = 1`, `true`)   |
 | self-relationship     | 0.2   | is a relationship from a column to itself in its own model    |
 | boolean-values        | 0.2   | accepts `true, false` on a column: a boolean holds nothing else|

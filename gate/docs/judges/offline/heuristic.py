@@ -17,9 +17,14 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 
 Beyond these, each criterion reads the text for what its kind needs (`content_rules.py`: a
 unit, a time zone, what an id identifies, a grain, what nulls mean, a consequence; vague and
-marketing text) and a description against its siblings (`sibling_terms.py`: another time zone,
-currency, synonym, version or definition of a term). All of them read what the text tells
-(`told.py`): a sentence that speaks to the grader or describes nothing is not description.
+marketing text; `column_needs.py`: what a column's kind, from its tests and name suffix,
+needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`: another
+time zone, currency, synonym, version, figure or definition of a term, a difference turned
+round, a near copy) and against its project's tests (`context_agreement.py`, `grain.py`:
+values, formulas, grains and entities the tests hold otherwise), a test by what it checks
+(`test_meaning.py`), and a Markdown procedure as a reader follows it (`procedures.py`). All of
+them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
+nothing is not description.
 
 An artifact that trips none of them scores by how much it tells (`substance.told_score`, 0.55
 to 0.95): a text that gives the meaning, unit and nulls scores above one that only avoids the
