@@ -19,7 +19,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.data_test_rules import RulesContext
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.told import told
 
 GRAIN_PHRASE = re.compile(
     r"(?:one (?:row|record|line) (?:per|for (?:each|every|a|one))|rows? per|each (?:row|record) "
@@ -87,3 +90,10 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     if periods and not periods & said:
         yield Finding(0.35, quote(phrase), f"The model's name says it is {sorted(periods)[0]}ly, "
                       f"but the text states the grain as {phrase.strip()!r}.")
+
+
+def model_grain(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
+    """A model description's stated grain against its model's unique tests and name."""
+    if artifact.kind == "model_description":
+        yield from grain_findings(told(artifact), artifact.model, rules.unique,
+                                  rules.combinations)

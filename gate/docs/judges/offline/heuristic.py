@@ -57,7 +57,7 @@ from gate.docs.judges.offline.context_agreement import context_findings
 from gate.docs.judges.offline.data_test_rules import RulesContext, findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
-from gate.docs.judges.offline.grain import grain_findings
+from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
 from gate.docs.judges.offline.substance import details, told_score
@@ -295,11 +295,7 @@ def described(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 
 def grain_agrees(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    """A model's stated grain against its unique tests and name (`grain.py`)."""
-    if artifact.kind != "model_description":
-        return ()
-    return grain_findings(told(artifact), artifact.model, index.rules.unique,
-                          index.rules.combinations)
+    return model_grain(artifact, index.rules)
 
 
 def defined(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
