@@ -26,7 +26,7 @@ SEALED_SHA256 = "3313b1e5a5dbf66b9974c700742e6aa554a9fbbcb2b705d1fb56b94f9786b05
 #: Reached: 0.89 overall; 0.70 the lowest criterion (md-consistency).
 OVERALL_FLOOR = 0.85
 CRITERION_FLOOR = 0.65
-#: Reached: 12 of the 110 texts people fail are passed (11 %), 1 of 118 they pass is failed.
+#: Reached: 11 of the 110 texts people fail are passed (10 %), 1 of 118 they pass is failed.
 MOST_FAILS_PASSED = 0.15
 MOST_PASSES_FAILED = 0.03
 

@@ -21,7 +21,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from gate.docs.judges.offline.context_agreement import signed_terms
 from gate.docs.judges.offline.finding import Finding
+
+Formula = frozenset[tuple[int, str]]
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
 STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", "on", "for",
@@ -33,7 +36,8 @@ DIFFERENCE = re.compile(r"((?:[a-z][\w-]* ){1,2})(?:minus|less) ((?:[a-z][\w-]*[
 DEFINITION = re.compile(
     r"(?:^|\n)\s*(?:[-*]\s+)?\*\*([a-z][a-z ()-]{1,40}?)\*\*\s*:\s*([^\n]+)|"
     r"(?:^|[.!?]\s+|\n\s*)([a-z][a-z -]{2,40}?) (?:is|are|means|counts) (?:the |a |an )?"
-    r"(?:number|count|sum|share|total|set) of ([^.\n]+)", re.IGNORECASE)
+    r"(?:number|count|sum|share|total|set) of ([^.\n]+)|"
+    r"^([a-z][a-z -]{2,40}?)(?: in [a-z]{3})?: ([^\n]+)", re.IGNORECASE)
 #: A near copy shares this share of its three-word runs with its siblings, over at least
 #: `MIN_RUNS` runs (a short text shares runs by chance).
 COPIED_SHARE = 0.6
@@ -47,7 +51,8 @@ def _content(text: str) -> frozenset[str]:
 @dataclass(frozen=True)
 class Claims:
     differences: frozenset[tuple[str, str]] = frozenset()
-    definitions: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: (term, the definition's content words, its formula if it gives one)
+    definitions: tuple[tuple[str, frozenset[str], Formula | None], ...] = ()
     runs: frozenset[str] = frozenset()
 
 
@@ -62,6 +67,7 @@ def claims_of(text: str, whole_section: bool = False) -> Claims:
     low = text.lower()
     if " minus " not in low and " less " not in low and " is " not in low and \
             " are " not in low and " means " not in low and "**" not in low and \
+            ": " not in low[:60] and \
             not whole_section:
         return NO_CLAIMS
     differences: set[tuple[str, str]] = set()
@@ -69,8 +75,9 @@ def claims_of(text: str, whole_section: bool = False) -> Claims:
         before = _content(match.group(1))
         after = _content(match.group(2))
         differences.update((x, y) for x in before for y in after if x != y)
-    definitions = tuple((_term(term or other), _content(body or body2))
-                        for term, body, other, body2 in DEFINITION.findall(text))
+    definitions = tuple((_term(t1 or t2 or t3), _content(b1 or b2 or b3),
+                         signed_terms(b1 or b2 or b3))
+                        for t1, b1, t2, b2, t3, b3 in DEFINITION.findall(text))
     words = WORD.findall(low) if whole_section else []
     runs = frozenset(" ".join(words[i:i + 3]) for i in range(len(words) - 2))
     if not differences and not definitions and not runs:
@@ -88,15 +95,16 @@ def _term(term: str) -> str:
 class SiblingClaims:
     differences: Counter[tuple[str, str]] = field(default_factory=Counter)
     #: Each term's definitions (at most two kept): enough to find one that is not the asker's.
-    definitions: dict[str, list[frozenset[str]]] = field(default_factory=dict)
+    definitions: dict[str, list[tuple[frozenset[str], Formula | None]]] = \
+        field(default_factory=dict)
     runs: Counter[str] = field(default_factory=Counter)
 
     def add(self, claims: Claims) -> None:
         self.differences.update(claims.differences)
-        for term, words in claims.definitions:
+        for term, words, formula in claims.definitions:
             held = self.definitions.setdefault(term, [])
             if len(held) < 2:
-                held.append(words)
+                held.append((words, formula))
         if len(claims.runs) >= MIN_RUNS:
             self.runs.update(claims.runs)
 
@@ -112,9 +120,9 @@ def claim_findings(text: str, evidence: str, summed: SiblingClaims,
         x, y = turned[0]
         yield Finding(0.3, evidence, f"The text takes {y} from {x}, where a sibling takes "
                       f"{x} from {y}: one of them has the difference the wrong way round.")
-    for term, words in own.definitions:
-        others = [d for d in summed.definitions.get(term, ()) if d != words]
-        if others and len(words & others[0]) * 3 < min(len(words), len(others[0])):
+    for term, words, formula in own.definitions:
+        others = [d for d in summed.definitions.get(term, ()) if d[0] != words]
+        if others and _differ(words, formula, *others[0]):
             yield Finding(0.3, evidence, f"The text defines '{term}' otherwise than a sibling "
                           "does: two definitions of one term give two numbers.")
             break
@@ -124,3 +132,12 @@ def claim_findings(text: str, evidence: str, summed: SiblingClaims,
             yield Finding(0.35, evidence, f"The text repeats its siblings' words ({shared} of "
                           f"its {len(own.runs)} three-word runs): a copy adds nothing and "
                           "drifts apart from the original.")
+
+
+def _differ(words: frozenset[str], formula: Formula | None, other_words: frozenset[str],
+            other_formula: Formula | None) -> bool:
+    """Two definitions of a term differ: by their formulas when both give one, else by
+    sharing under a third of their words."""
+    if formula is not None and other_formula is not None:
+        return formula != other_formula
+    return len(words & other_words) * 3 < min(len(words), len(other_words))

@@ -282,3 +282,17 @@ def test_a_rationale_that_points_to_a_ticket_names_no_consequence() -> None:
     assert not judged(rationale("Per FIN-2291, finance asked for it."), "rationale").passed
     assert judged(rationale("Finance sums this column; without it refunds are counted twice "
                             "(FIN-2291)."), "rationale").passed
+
+
+def test_a_term_a_sibling_defines_by_another_formula_fails_consistency() -> None:
+    def metric(name: str, text: str) -> Artifact:
+        return Artifact(f"metric.{name}", "metric_description", text, "models/x.yml", 1, "sem",
+                        subject=name)
+    measure = metric("energy_delivery_sum", "Net revenue in USD: energy_charge_usd + "
+                     "delivery_charge_usd over issued bills.")
+    other = metric("net_revenue_usd", "Net revenue: total_due_usd minus taxes_usd over issued "
+                   "bills, in USD.")
+    same = metric("net_revenue_usd", "Net revenue: energy_charge_usd plus delivery_charge_usd "
+                  "over issued bills, in USD, by billing month.")
+    assert not judged(other, "consistency", measure).passed
+    assert judged(same, "consistency", measure).passed
