@@ -37,7 +37,7 @@ SUFFIX_KINDS: dict[str, ColumnKind] = {
                      "secs", "hours", "hrs", "days", "ms", "kwh", "mwh", "kw", "mw", "bytes",
                      "gb", "mb"), "measure"),
 }
-#: A name that starts with one of these is a flag, whatever it ends with.
+#: A name with one of these parts before its last is a flag, whatever it ends with.
 FLAG_PREFIXES = ("is", "has", "was", "should", "can")
 IN_SET = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
 RANGES = frozenset({"accepted_range", "expect_column_values_to_be_between"})
@@ -73,8 +73,8 @@ def kind_from_name(name: str) -> ColumnKind | None:
     parts = [part for part in name.lower().replace("-", "_").split("_") if part]
     if not parts:
         return None
-    if parts[0] in FLAG_PREFIXES and len(parts) > 1:
-        return "boolean"
+    if len(parts) > 1 and any(part in FLAG_PREFIXES for part in parts[:-1]):
+        return "boolean"  # `is_paid`, `namespace_is_free_tier`: a flag, whatever it ends with
     return SUFFIX_KINDS.get(parts[-1])
 
 

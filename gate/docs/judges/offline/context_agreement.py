@@ -43,9 +43,13 @@ TERM = re.compile(r"([a-z][a-z0-9_]*)|(minus|plus|less|[-+])")
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
                      r"\s*\)|\)", re.IGNORECASE)
 ENTITY_SUFFIXES = ("_id", "_key", "_count")
+#: Words are compared by their first letters: "modifier" names what `modified_by` names.
+STEM = 6
 GENERIC_NAME = frozenset({"source", "parent", "primary", "related", "current", "latest",
                           "first", "last", "original", "external", "internal", "natural",
-                          "surrogate", "number", "num", "total", "distinct", "unique"})
+                          "surrogate", "number", "num", "total", "distinct", "unique",
+                          # a warehouse layer's prefix names no thing
+                          "dim", "fct", "fact", "prep", "stg", "int", "mart", "rpt", "sk"})
 
 
 def accepted_values(tests: Iterable[DataTest]) -> frozenset[str] | None:
@@ -158,8 +162,8 @@ def entity_missing(subject: str, text: str) -> Iterator[Finding]:
     parts = [p for p in lowered.rsplit("_", 1)[0].split("_") if p and p not in GENERIC_NAME]
     if not parts or re.search(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\bjoins?\b|`", text):
         return  # it names what it joins to: the reader can follow it
-    said = {w.rstrip("s") for w in re.findall(r"[a-z0-9]+", text.lower())}
-    if not any(part.rstrip("s") in said for part in parts):
+    said = {w[:STEM] for w in re.findall(r"[a-z0-9]+", text.lower())}
+    if not any(part[:STEM] in said for part in parts):  # a stem: modified, modifier
         thing = " ".join(parts)
         yield Finding(0.35, quote(text), f"`{subject}` is named for the {thing}, but the text "
                       f"never says {thing}: it names the thing another way.")

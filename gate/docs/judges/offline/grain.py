@@ -26,8 +26,8 @@ from gate.docs.judges.offline.told import told
 
 GRAIN_PHRASE = re.compile(
     r"(?:one (?:row|record|line) (?:per|for (?:each|every|a|one))|rows? per|each (?:row|record) "
-    r"(?:is|represents|holds|describes) (?:an?|one|the)?|grain(?: is|:)?|unique (?:per|by|on)|"
-    r"at the)\s+([^.;\n]{1,120})", re.IGNORECASE)
+    r"(?:is|represents|holds|describes) (?:an?|one|the)?|grain (?:is|of)|grain:)\s+"
+    r"([^.;*\n]{1,120})", re.IGNORECASE)
 KEY_SUFFIXES = frozenset({"id", "key", "sk", "pk", "fk", "uuid", "guid", "at", "ts", "code",
                           "number", "no", "nr"})
 GENERIC = frozenset({"the", "a", "an", "of", "and", "by", "per", "record", "row", "level"})
