@@ -120,15 +120,16 @@ def judge_words(judge: str, model: str | None) -> str:
         f"judge {judge}" + (f" ({model})" if model else "")
 
 
-def agreement_words(figure: Kappa, measured_at: str, *, of_what: str = "") -> str:
+def agreement_words(figure: Kappa, measured_at: str, *, of_what: str = "",
+                    pairs: str = "labelled pairs") -> str:
     day = measured_at[:10]
     if figure.kappa is None:
         return (f"agreement with people is undefined (kappa cannot be computed) on "
-                f"{figure.pairs} labelled pairs{of_what}, measured {day}")
+                f"{figure.pairs} {pairs}{of_what}, measured {day}")
     interval = f" [{figure.kappa_ci[0]:.2f}, {figure.kappa_ci[1]:.2f}]" \
         if figure.kappa_ci else ""
-    return (f"agrees with people at κ {figure.kappa:.2f}{interval} on {figure.pairs} labelled "
-            f"pairs{of_what}, measured {day}")
+    return (f"agrees with people at κ {figure.kappa:.2f}{interval} on {figure.pairs} "
+            f"{pairs}{of_what}, measured {day}")
 
 
 def drift_words(drift: DriftNotice) -> str:
@@ -164,7 +165,8 @@ def shipped_statement(figure: ShippedAgreement) -> str:
         words = agreement_words(figure.overall, figure.measured_at, of_what=AUTHORS_OWN)
         return (f"The offline judge {words}; no set written independently of its rules has "
                 "measured it yet.")
-    words = agreement_words(figure.overall, figure.measured_at, of_what=INDEPENDENT)
+    words = agreement_words(figure.overall, figure.measured_at, of_what=INDEPENDENT,
+                            pairs="pairs")
     own = figure.authors_own
     beside = "" if own is None or own.overall.kappa is None else \
         f" (κ {own.overall.kappa:.2f} on {own.overall.pairs} pairs{AUTHORS_OWN})"

@@ -140,9 +140,11 @@ def test_a_judge_without_a_record_was_never_measured_and_the_offline_judge_ships
     assert offline.statement.startswith(
         f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} "
         f"[{shipped.overall.kappa_ci[0]:.2f}, {shipped.overall.kappa_ci[1]:.2f}] on "  # type: ignore[index]
-        f"{shipped.overall.pairs} labelled pairs "
-        + ("written and labelled independently of its rules, measured " if shipped.independent
-           else "of the sealed set written by the authors of its rules, measured "))
+        f"{shipped.overall.pairs} "
+        + ("pairs written and labelled independently of its rules, measured "
+           if shipped.independent
+           else "labelled pairs of the sealed set written by the authors of its rules, "
+                "measured "))
 
 
 def test_the_shipped_offline_figure_is_what_calibrate_computes(cli) -> None:
@@ -268,7 +270,7 @@ def test_an_independent_set_is_stated_with_the_authors_own_beside_it() -> None:
     statement = shipped_statement(figure)
     assert statement.startswith(f"The offline judge agrees with people at κ "
                                 f"{figure.overall.kappa:.2f} [")
-    assert f"on {figure.overall.pairs} labelled pairs written and labelled independently of " \
+    assert f"on {figure.overall.pairs} pairs written and labelled independently of " \
         "its rules, measured 2026-11-27 (κ " in statement
     assert figure.unreliable() == ()
     weak = figure.model_copy(update={"criteria": {
