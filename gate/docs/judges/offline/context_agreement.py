@@ -28,6 +28,12 @@ from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
 from gate.docs.judges.offline.data_test_rules import RulesContext
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.formulas import (
+    Formula,
+    relation_disagrees,
+    signed_terms,
+    stated_formula,
+)
 from gate.docs.judges.offline.told import told
 
 PARENTHESES = re.compile(r"\(([^()]*)\)")
@@ -36,9 +42,6 @@ LISTED = re.compile(r"(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+|[\w-]+ (?:and
 LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
                        "with", "by", "from", "is", "are", "its", "their", "other"})
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
-#: "a minus b", "a - b", "a + b", "a plus b", "a less b".
-OPERATOR = {"minus": -1, "-": -1, "less": -1, "plus": 1, "+": 1}
-TERM = re.compile(r"([a-z][a-z0-9_]*)|(minus|plus|less|[-+])")
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
                      r"\s*\)|\)", re.IGNORECASE)
@@ -100,24 +103,7 @@ def _near(word: str, accepted: frozenset[str]) -> bool:
     return any(word.rstrip("s") == v.rstrip("s") or word in v.split("_") for v in accepted)
 
 
-def signed_terms(formula: str) -> frozenset[tuple[int, str]] | None:
-    """The columns of a sum or difference with their signs, or None when it is not one."""
-    terms: set[tuple[int, str]] = set()
-    sign, expecting_term = 1, True
-    for match in TERM.finditer(formula.lower()):
-        word, operator = match.groups()
-        if operator is not None or word in OPERATOR:
-            sign = OPERATOR[operator or word]
-            expecting_term = True
-        elif expecting_term and word is not None and "_" in word:
-            terms.add((sign, word))
-            expecting_term = False
-        elif word is not None and "_" in word:
-            return frozenset(terms) if len(terms) >= 2 else None  # a second formula begins
-    return frozenset(terms) if len(terms) >= 2 else None
-
-
-def tested_formula(column: str, expressions: Iterable[str]) -> frozenset[tuple[int, str]] | None:
+def tested_formula(column: str, expressions: Iterable[str]) -> Formula | None:
     """The formula an `expression_is_true` test gives `column` (`col = a - b`)."""
     for expression in expressions:
         sides = [side.strip() for side in re.split(r"(?<![<>!=])=(?!=)", expression.lower())]
@@ -137,7 +123,7 @@ def formula_disagrees(subject: str, text: str,
                                                                  " plus ", " less ")):
         return
     tested = tested_formula(subject, expressions)
-    stated = _stated_formula(text)
+    stated = stated_formula(text)
     if tested is None or stated is None or stated == tested:
         return
     shown = " ".join(f"{'-' if sign < 0 else '+'} {name}" for sign, name in sorted(
@@ -146,12 +132,17 @@ def formula_disagrees(subject: str, text: str,
                   f"model's expression test, which holds {subject} = {shown}.")
 
 
-def _stated_formula(text: str) -> frozenset[tuple[int, str]] | None:
-    for part in re.split(r"[;:.](?:\s|$)", text):
-        terms = signed_terms(part)
-        if terms:
-            return terms
-    return None
+def relation_to_siblings(subject: str, text: str, rules: RulesContext) -> Iterator[Finding]:
+    """A formula that names a sibling column whose own description's formula, solved back,
+    gives this column otherwise (net = gross - tax beside gross = net + tax + shipping)."""
+    own = stated_formula(text) if "_" in text else None
+    for _, other in sorted(own or ()):
+        theirs = rules.formulas.get(other)
+        if theirs is not None and relation_disagrees(subject.lower(), own or frozenset(),
+                                                     other, theirs):
+            yield Finding(0.3, quote(text), f"The text relates `{subject}` to `{other}` "
+                          f"otherwise than `{other}`'s description does.")
+            return
 
 
 def entity_missing(subject: str, text: str) -> Iterator[Finding]:
@@ -178,4 +169,5 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
                   if a.test is not None)
     yield from values_disagree(artifact.subject, text, tests)
     yield from formula_disagrees(artifact.subject, text, rules.expressions)
+    yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)

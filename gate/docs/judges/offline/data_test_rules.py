@@ -43,6 +43,7 @@ from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.formulas import Formula, stated_formula
 from gate.docs.judges.offline.test_meaning import CONDITIONS, ROWS, check_of, implies
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 
@@ -130,6 +131,17 @@ class RulesContext:
         return {artifact.subject.lower(): frozenset(NAMED.findall(artifact.text.lower()))
                 & self.declared for artifact in self.texts
                 if artifact.kind == "column_description" and HASH_OF.search(artifact.text)}
+
+    @cached_property
+    def formulas(self) -> dict[str, Formula]:
+        """The sums and differences the model's column descriptions give their columns."""
+        found = {}
+        for artifact in self.texts:
+            if artifact.kind == "column_description" and ("_" in artifact.text):
+                formula = stated_formula(artifact.text)
+                if formula is not None:
+                    found[artifact.subject.lower()] = formula
+        return found
 
     @classmethod
     def of(cls, siblings: Iterable[Artifact]) -> RulesContext:

@@ -21,10 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from gate.docs.judges.offline.context_agreement import signed_terms
 from gate.docs.judges.offline.finding import Finding
-
-Formula = frozenset[tuple[int, str]]
+from gate.docs.judges.offline.formulas import Formula, signed_terms
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
 STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", "on", "for",

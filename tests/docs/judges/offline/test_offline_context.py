@@ -296,3 +296,17 @@ def test_a_term_a_sibling_defines_by_another_formula_fails_consistency() -> None
                   "over issued bills, in USD, by billing month.")
     assert not judged(other, "consistency", measure).passed
     assert judged(same, "consistency", measure).passed
+
+
+def test_a_formula_a_siblings_formula_contradicts_fails_consistency() -> None:
+    gross = column("gross_amount", "What the customer paid: net_amount plus tax_amount, in "
+                   "euros.")
+    agrees = column("net_amount", "What the order earned: gross_amount minus tax_amount, in "
+                    "euros.")
+    turned = column("net_amount", "What the order earned: gross_amount plus tax_amount, in "
+                    "euros.")
+    more = column("net_amount", "What the order earned: gross_amount minus tax_amount minus "
+                  "shipping_amount, in euros.")
+    assert judged(agrees, "consistency", gross).passed
+    assert not judged(turned, "consistency", gross).passed
+    assert not judged(more, "consistency", gross).passed
