@@ -1,8 +1,9 @@
 """Benchmark: `calibrate` on the shipped gold set, offline and through the fake Messages API.
 
-Usage:  python bench/calibrate.py [--latency 0.25] [--models claude-haiku-4-5,claude-sonnet-4-6]
+Usage:  python bench/calibrate.py [--gold FILE] [--latency 0.25] [--models claude-haiku-4-5,...]
 
-Runs the heuristic judge over `calibration/gold.jsonl` and prints its kappa per criterion and
+Runs the heuristic judge over `calibration/gold.jsonl` (or `--gold FILE`: any gold set, its
+pairs never printed) and prints its kappa per criterion and
 overall (the figures docs/calibration.md states), then, per model, the anthropic judge through
 the real SDK against the loopback fake Messages API (its scores are hash-derived, so its kappa
 means nothing; the run measures the work): rounds, calls, the gate's own token and cost estimate
@@ -46,11 +47,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--latency", type=float, default=0.25)
     parser.add_argument("--models", default="claude-haiku-4-5,claude-sonnet-4-6")
+    parser.add_argument("--gold", type=Path, default=GOLD)
     args = parser.parse_args()
-    pairs = load_gold(GOLD)
+    gold = args.gold
+    pairs = load_gold(gold)
     base = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
     started = time.perf_counter()
-    offline = judge_gold(pairs, base, source=GOLD, judge="heuristic")
+    offline = judge_gold(pairs, base, source=gold, judge="heuristic")
     print(f"heuristic: {len(pairs)} pairs, {offline.rounds} rounds, "
           f"{time.perf_counter() - started:.2f} s")
     print("\n".join(kappa_rows(offline)))
@@ -60,7 +63,7 @@ def main() -> int:
         for model in args.models.split(","):
             config = GateConfig(GradeConfig(model=model), base.gate, base.source)
             started = time.perf_counter()
-            run = judge_gold(pairs, config, source=GOLD, judge="anthropic")
+            run = judge_gold(pairs, config, source=gold, judge="anthropic")
             wall = time.perf_counter() - started
             usage = run.usage
             estimate = "unknown" if usage.estimated_cost_usd is None \

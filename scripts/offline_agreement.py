@@ -1,51 +1,95 @@
 """Write `gate/docs/calibration/offline_agreement.json`: the offline judge's agreement with
-people on the sealed gold set, which every grade by the offline judge states.
+people, which every grade by the offline judge states.
 
-The sealed set (`calibration/gold-sealed.jsonl`) is the half of the labelled pairs no rule of
-the offline judge was tuned on; a figure on the pairs the rules were tuned on would overstate
-how far a grade can be trusted. The figure is what
-`signalforge-gate calibrate calibration/gold-sealed.jsonl --judge heuristic` computes, by the
-same code (`gate.docs.calibration.measure`), under the default configuration. A test
-recomputes it and fails when the shipped file no longer matches (the offline judge's
-rules or the gold set changed); regenerate it with:
+    python -m scripts.offline_agreement [INDEPENDENT_GOLD] [--written-by WHO] [--date DAY]
 
-    python -m scripts.offline_agreement
+The figure a grade states is the one on the latest gold set written and labelled by someone who
+never read the offline judge's rules (`INDEPENDENT_GOLD`, a path inside the repository, e.g.
+`calibration/gold-blind-b.jsonl`), with the figure on the rules' authors' own sealed set
+(`calibration/gold-sealed.jsonl`) beside it. Without `INDEPENDENT_GOLD` the script keeps the
+independent set the shipped file already names (so a change of rules is re-measured on the same
+set); with none shipped, the authors' own figure is stated, and said to be theirs.
+
+Each figure is what `signalforge-gate calibrate GOLD --judge heuristic` computes, by the same
+code (`gate.docs.calibration.measure`), under the default configuration. A test recomputes it
+and fails when the shipped file no longer matches (the offline judge's rules or a gold set
+changed). A set that has been tuned on is no longer independent: measure the next one.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
 from gate.configure.config import defaults
-from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement
+from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement, ShippedFigure
 from gate.docs.calibration.gold import load_gold
 from gate.docs.calibration.measure import kappa_of, measure
 from gate.docs.calibration.record import gold_hash
 
 ROOT = Path(__file__).resolve().parent.parent
-GOLD = ROOT / "calibration" / "gold-sealed.jsonl"
+AUTHORS_OWN = ROOT / "calibration" / "gold-sealed.jsonl"
+AUTHORS_WROTE = ("written and labelled by the authors of the offline judge's rules, sealed "
+                 "before the rules were tuned and never tuned on")
+INDEPENDENT_WROTE = ("written and labelled by a writer who read only the criterion texts, the "
+                     "SignalForge grade-layer guide and the CLI help")
 
 
-def offline_agreement(measured_at: str) -> ShippedAgreement:
-    """The offline judge measured on the sealed gold set, dated `measured_at`."""
-    pairs = load_gold(GOLD)
-    measured = measure(pairs, defaults(), source=GOLD, judge="heuristic")
-    return ShippedAgreement(
-        gold=GOLD.relative_to(ROOT).as_posix(), gold_sha256=gold_hash(pairs),
+def figure_on(gold: Path, measured_at: str) -> ShippedFigure:
+    """The offline judge measured on `gold` (a path inside the repository)."""
+    pairs = load_gold(gold)
+    measured = measure(pairs, defaults(), source=gold, judge="heuristic")
+    return ShippedFigure(
+        gold=gold.resolve().relative_to(ROOT).as_posix(), gold_sha256=gold_hash(pairs),
         measured_at=measured_at, overall=kappa_of(measured.overall),
         criteria={name: kappa_of(figures) for name, figures in measured.per_criterion.items()})
 
 
-def main() -> int:
-    figure = offline_agreement(datetime.now(UTC).date().isoformat())
+def offline_agreement(measured_at: str, independent: Path | None = None,
+                      written_by: str = INDEPENDENT_WROTE) -> ShippedAgreement:
+    """The shipped figure: on `independent` with the authors' own beside it, or the authors'
+    own alone, dated `measured_at`."""
+    own = figure_on(AUTHORS_OWN, measured_at)
+    if independent is None:
+        return ShippedAgreement(**own.model_dump(), independent=False, written_by=AUTHORS_WROTE)
+    blind = figure_on(independent, measured_at)
+    return ShippedAgreement(**blind.model_dump(), independent=True, written_by=written_by,
+                            authors_own=own)
+
+
+def regenerated(shipped: ShippedAgreement, measured_at: str) -> ShippedAgreement:
+    """`shipped` measured again on the same sets: what the test compares the file with."""
+    if not shipped.independent:
+        return offline_agreement(measured_at)
+    return offline_agreement(measured_at, ROOT / shipped.gold, shipped.written_by)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("gold", nargs="?", type=Path,
+                        help="the latest gold set written and labelled independently of the "
+                             "rules (default: the one the shipped file names, if any)")
+    parser.add_argument("--written-by", default=INDEPENDENT_WROTE,
+                        help="who wrote and labelled it, and what they had read")
+    parser.add_argument("--date", default=datetime.now(UTC).date().isoformat(),
+                        help="the day of the measurement (default: today, UTC)")
+    args = parser.parse_args(argv)
+    if args.gold is None and SHIPPED_PATH.exists():
+        current = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text("utf-8"))
+        figure = regenerated(current, args.date)
+    else:
+        figure = offline_agreement(args.date, args.gold, args.written_by)
     SHIPPED_PATH.write_text(json.dumps(figure.model_dump(mode="json"), indent=2) + "\n",
                             encoding="utf-8")
     overall = figure.overall
+    kind = "independent" if figure.independent else "the rules' authors' own"
     print(f"wrote {SHIPPED_PATH.relative_to(ROOT)}: kappa {overall.kappa} on {overall.pairs} "
-          "pairs")
+          f"pairs of {figure.gold} ({kind})")
+    for name, criterion in figure.criteria.items():
+        print(f"  {name:<16} pairs {criterion.pairs:>4}  kappa {criterion.kappa}")
     return 0
 
 

@@ -20,7 +20,7 @@ from urllib.parse import quote
 
 from gate.core.safe_text import SAFE_URL, WHY_CHARS, markdown_cell
 from gate.core.stars import stars
-from gate.docs.calibration.agreement import drift_words
+from gate.docs.calibration.agreement import drift_words, unreliable_words
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise
 from gate.github.actions import SUMMARY_LIMIT_BYTES
@@ -295,6 +295,9 @@ def agreement_lines(report: GateReport) -> list[str]:
         lines += [f"**⚠️ {text(drift_words(agreement.drift), 600)}**", ""]
     ignored = "".join(f" ({text(note, 300)})" for note in agreement.notes)
     lines.append(f"<sub>{text(agreement.statement, 400)}{ignored}</sub>")
+    unreliable = unreliable_words(agreement)
+    if unreliable is not None:  # a grade on these criteria means little: said above the fold
+        lines += ["", f"**{text(unreliable, 600)}**"]
     return [*lines, ""]
 
 

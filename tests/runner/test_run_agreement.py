@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from markupsafe import escape
 
-from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement
+from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement, shipped_statement
 from gate.publishing.render import text
 from tests.docs.calibration.test_calibration_record import TWENTY, shifted
 from tests.fakes.github_api import FakeGitHub
@@ -126,9 +126,50 @@ def test_the_offline_judge_states_its_shipped_figure(runner_env: Runner,
     assert (agreement["judge"], agreement["source"]) == ("heuristic", "shipped")
     shipped = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
     low, high = shipped.overall.kappa_ci or (0.0, 0.0)
-    assert agreement["statement"] == (
+    assert agreement["statement"] == shipped_statement(shipped)
+    assert agreement["statement"].startswith(
         f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} [{low:.2f}, "
-        f"{high:.2f}] on {shipped.overall.pairs} labelled pairs of the sealed gold set, never "
-        f"tuned on, measured {shipped.measured_at}.")
+        f"{high:.2f}] on {shipped.overall.pairs} labelled pairs ")
+    assert agreement["independent"] == shipped.independent
+    assert {name: c["kappa"] for name, c in agreement["criteria"].items()} == {
+        name: c.kappa for name, c in shipped.criteria.items()}
     assert f"  judge: {agreement['statement']}" in ran.stdout  # the terminal says it too
     assert text(agreement["statement"], 400) in runner_env.summary
+
+
+def test_an_independent_figure_names_the_criteria_the_offline_judge_cannot_grade(
+        runner_env: Runner, github: FakeGitHub, tmp_path: Path) -> None:
+    """A shipped figure from a set written independently of the rules is stated as such, with
+    the authors' own beside it, and every view names a criterion under kappa 0.4 as one the
+    offline judge cannot grade reliably."""
+    from gate.docs.calibration import agreement as module
+    own = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
+    low = own.overall.model_copy(update={"kappa": 0.16, "kappa_ci": (0.0, 0.4)})
+    blind = own.model_copy(update={
+        "gold": "calibration/gold-blind.jsonl", "independent": True, "written_by": "a writer",
+        "criteria": {**own.criteria, "consistency": low},
+        "authors_own": own.model_copy(update={"independent": False})})
+    figure = tmp_path / "offline_agreement.json"
+    figure.write_text(ShippedAgreement.model_validate(blind.model_dump()).model_dump_json())
+    runner_env.monkeypatch.setattr(module, "SHIPPED_PATH", figure)
+    module.shipped.cache_clear()
+    runner_env.monkeypatch.setenv("INPUT_JUDGE", "heuristic")
+    runner_env.monkeypatch.setenv("INPUT_HTML", ".signalforge/html")
+    try:
+        runner_env.run()
+    finally:
+        module.shipped.cache_clear()
+
+    agreement = runner_env.grade_json["docs"]["agreement"]
+    assert_valid_grade_json(runner_env.grade_json)
+    assert agreement["independent"] is True
+    assert agreement["unreliable"] == ["consistency"]
+    assert "pairs written and labelled independently of its rules, measured " in \
+        agreement["statement"]
+    assert f"(κ {own.overall.kappa:.2f} on {own.overall.pairs} pairs of the sealed set " \
+        "written by the authors of its rules)" in agreement["statement"]
+    shown = views(runner_env, github)
+    assert_stated(agreement["statement"], shown)
+    for name in ("comment", "check run", "summary", "html"):
+        assert "The offline judge cannot grade consistency (κ 0.16) reliably" in shown[name], name
+    assert shown["comment"].count("cannot grade") == 1  # only the criterion under 0.4

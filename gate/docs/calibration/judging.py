@@ -212,7 +212,13 @@ def artifact_of(pair: GoldPair, source: Path) -> Artifact:
 
 
 def sibling_artifact(pair: GoldPair, sibling: GoldSibling, source: Path) -> Artifact:
-    return _artifact(sibling.kind or pair.kind, pair.model, text=sibling.text,
+    """A sibling as a real run builds it. One without a kind has its pair's kind, except under
+    a test's pair when it has no test of its own: a test without a definition does not exist,
+    so it is the column its subject names."""
+    kind = sibling.kind or pair.kind
+    if kind == "test" and sibling.test is None:
+        kind = "column_description"
+    return _artifact(kind, pair.model, text=sibling.text,
                      subject=sibling.subject, test=sibling.test,
                      file=pair.file or str(source), line=pair.line)
 

@@ -57,6 +57,20 @@ def record_line(recorded: Recorded) -> str:
     return f"record: written to {recorded.path}"
 
 
+def fails_passed(figures: Agreement) -> float | None:
+    """The share of the pairs people fail that the judge passes: how often a defect gets by."""
+    cells = figures.confusion
+    failed = cells.gold_fail_judge_pass + cells.gold_fail_judge_fail
+    return cells.gold_fail_judge_pass / failed if failed else None
+
+
+def passes_failed(figures: Agreement) -> float | None:
+    """The share of the pairs people pass that the judge fails: how often good text is held."""
+    cells = figures.confusion
+    passed = cells.gold_pass_judge_pass + cells.gold_pass_judge_fail
+    return cells.gold_pass_judge_fail / passed if passed else None
+
+
 def _figures(figures: Agreement) -> dict[str, Any]:
     best = figures.best_pass_mark
     return {
@@ -66,6 +80,7 @@ def _figures(figures: Agreement) -> dict[str, Any]:
         "kappa_ci": list(figures.kappa_ci) if figures.kappa_ci else None,
         "kappa_note": figures.kappa_note,
         "confusion": asdict(figures.confusion),
+        "fails_passed": fails_passed(figures), "passes_failed": passes_failed(figures),
         "length_correlation": figures.length_correlation,
         "gold_length_correlation": figures.gold_length_correlation,
         "best_pass_mark": best.pass_mark if best else None,
@@ -102,7 +117,8 @@ def _number(value: float | None, digits: int = 2) -> str:
 
 
 HEADER = (f"{'criterion':<16} {'pairs':>5} {'acc':>5} {'kappa':>6} {'95% CI':>14} "
-          f"{'pp':>4} {'pf':>4} {'fp':>4} {'ff':>4} {'len rho':>7} {'best mark':>11}")
+          f"{'pp':>4} {'pf':>4} {'fp':>4} {'ff':>4} {'fp %':>5} {'pf %':>5} {'len rho':>7} "
+          f"{'best mark':>11}")
 
 
 def _row(name: str, figures: Agreement) -> str:
@@ -114,8 +130,13 @@ def _row(name: str, figures: Agreement) -> str:
     return (f"{one_line(name, 16):<16} {figures.pairs:>5} {_number(figures.accuracy):>5} "
             f"{_number(figures.kappa):>6} {shown:>14} {cells.gold_pass_judge_pass:>4} "
             f"{cells.gold_pass_judge_fail:>4} {cells.gold_fail_judge_pass:>4} "
-            f"{cells.gold_fail_judge_fail:>4} {_number(figures.length_correlation):>7} "
+            f"{cells.gold_fail_judge_fail:>4} {_percent(fails_passed(figures)):>5} "
+            f"{_percent(passes_failed(figures)):>5} {_number(figures.length_correlation):>7} "
             f"{mark:>11}")
+
+
+def _percent(share: float | None) -> str:
+    return "—" if share is None else f"{100 * share:.0f}"
 
 
 def render(gold: Sequence[Path], measured: Measurement, *, measured_at: str) -> str:
@@ -131,7 +152,8 @@ def render(gold: Sequence[Path], measured: Measurement, *, measured_at: str) -> 
               if figures.kappa_note is not None]
     lines += [
         "pp/pf/fp/ff: gold pass & judge pass, gold pass & judge fail, gold fail & judge pass, "
-        "gold fail & judge fail",
+        "gold fail & judge fail; fp %: people's fails the judge passed, pf %: people's passes "
+        "the judge failed",
         f"kappa CI: {KAPPA_CI_METHOD}",
         f"len rho: {LENGTH_CORRELATION_METHOD} (gold labels vs length: "
         f"{_number(overall.gold_length_correlation)})",

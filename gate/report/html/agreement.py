@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gate.docs.calibration.agreement import JudgeAgreement, drift_words
+from gate.docs.calibration.agreement import JudgeAgreement, drift_words, unreliable_words
 from gate.report.html.text import plain
 
 
@@ -19,6 +19,9 @@ class AgreementView:
     statement: str
     drift: str | None
     notes: tuple[str, ...]
+    #: (criterion, kappa shown, pairs) per criterion of the gold set the figure is on
+    criteria: tuple[tuple[str, str, int], ...] = ()
+    unreliable: str | None = None
 
 
 def agreement_view(agreement: JudgeAgreement | None) -> AgreementView | None:
@@ -27,4 +30,7 @@ def agreement_view(agreement: JudgeAgreement | None) -> AgreementView | None:
     return AgreementView(
         source=agreement.source, statement=plain(agreement.statement, 400),
         drift=None if agreement.drift is None else plain(drift_words(agreement.drift), 600),
-        notes=tuple(plain(note, 300) for note in agreement.notes))
+        notes=tuple(plain(note, 300) for note in agreement.notes),
+        criteria=tuple((plain(name, 80), "—" if figure.kappa is None else f"{figure.kappa:.2f}",
+                        figure.pairs) for name, figure in agreement.criteria.items()),
+        unreliable=None if (words := unreliable_words(agreement)) is None else plain(words, 600))

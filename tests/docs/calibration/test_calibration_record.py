@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 from gate.configure.config import defaults
-from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement
+from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement, shipped_statement
 from gate.docs.calibration.record import RECORDS, RecordStore, record_name
 from gate.docs.calibration.statement import judge_agreement, record_store
 from gate.docs.judges.signing import EntrySigner
 from gate.docs.models import GradingReport
-from scripts.offline_agreement import offline_agreement
+from scripts.offline_agreement import offline_agreement, regenerated
 from tests.conftest import EXAMPLE, GENERATED
 from tests.docs.calibration.test_calibrate_cli import SMALL, pair, write
 from tests.fakes.messages_api import FakeMessagesAPI, default_score, judge_responder
@@ -140,15 +140,18 @@ def test_a_judge_without_a_record_was_never_measured_and_the_offline_judge_ships
     assert offline.statement.startswith(
         f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} "
         f"[{shipped.overall.kappa_ci[0]:.2f}, {shipped.overall.kappa_ci[1]:.2f}] on "  # type: ignore[index]
-        f"{shipped.overall.pairs} labelled pairs of the sealed gold set, never tuned on, "
-        "measured ")
+        f"{shipped.overall.pairs} "
+        + ("pairs written and labelled independently of its rules, measured "
+           if shipped.independent
+           else "labelled pairs of the sealed set written by the authors of its rules, "
+                "measured "))
 
 
 def test_the_shipped_offline_figure_is_what_calibrate_computes(cli) -> None:
     """Fails when the offline judge or the shipped gold set changed: regenerate the figure
     with `python -m scripts.offline_agreement`."""
     shipped = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
-    assert offline_agreement(shipped.measured_at) == shipped, \
+    assert regenerated(shipped, shipped.measured_at) == shipped, \
         "run `python -m scripts.offline_agreement` to regenerate the shipped figure"
     gold = Path(__file__).parents[3] / shipped.gold
     figures = json.loads(cli("calibrate", str(gold), "--judge", "heuristic", "--json").stdout)
@@ -253,3 +256,38 @@ def test_the_docs_command_states_its_judge_in_text_and_page(cli, tmp_path) -> No
     assert line.startswith(f"judge: The offline judge agrees with people at κ "
                            f"{shipped.overall.kappa:.2f} [")
     assert line.removeprefix("judge: ") in (tmp_path / "page" / "index.html").read_text()
+
+
+def test_an_independent_set_is_stated_with_the_authors_own_beside_it() -> None:
+    """`python -m scripts.offline_agreement GOLD` ships the figure on GOLD as independent, the
+    sealed set's as the authors' own; a kappa under 0.4 on the independent set is unreliable."""
+    gold = Path(__file__).parents[3] / "calibration" / "gold.jsonl"
+    figure = offline_agreement("2026-11-27", gold, "a writer who read the criteria")
+    assert (figure.gold, figure.independent) == ("calibration/gold.jsonl", True)
+    assert figure.authors_own is not None
+    assert figure.authors_own.gold == "calibration/gold-sealed.jsonl"
+    assert regenerated(figure, "2026-11-27") == figure
+    statement = shipped_statement(figure)
+    assert statement.startswith(f"The offline judge agrees with people at κ "
+                                f"{figure.overall.kappa:.2f} [")
+    assert f"on {figure.overall.pairs} pairs written and labelled independently of " \
+        "its rules, measured 2026-11-27 (κ " in statement
+    assert figure.unreliable() == ()
+    weak = figure.model_copy(update={"criteria": {
+        **figure.criteria, "usage": figure.overall.model_copy(update={"kappa": 0.39})}})
+    assert weak.unreliable() == ("usage",)
+    assert weak.model_copy(update={"independent": False}).unreliable() == ()
+
+
+def test_calibrate_reports_the_share_of_fails_passed_and_passes_failed(cli) -> None:
+    gold = Path(__file__).parents[3] / "calibration" / "gold-sealed.jsonl"
+    run = cli("calibrate", str(gold), "--judge", "heuristic", "--json")
+    overall = json.loads(run.stdout)["overall"]
+    cells = overall["confusion"]
+    assert overall["fails_passed"] == cells["gold_fail_judge_pass"] / (
+        cells["gold_fail_judge_pass"] + cells["gold_fail_judge_fail"])
+    assert overall["passes_failed"] == cells["gold_pass_judge_fail"] / (
+        cells["gold_pass_judge_pass"] + cells["gold_pass_judge_fail"])
+    table = cli("calibrate", str(gold), "--judge", "heuristic").stdout
+    assert "fp %" in table.splitlines()[2]
+    assert "pf %" in table.splitlines()[2]

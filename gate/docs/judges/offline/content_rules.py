@@ -8,13 +8,19 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline import column_needs
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
+from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.procedures import procedure_findings
+from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.told import told
 
 GRAIN_KINDS = {"model_description": "model description",
@@ -23,18 +29,30 @@ GRAIN_KINDS = {"model_description": "model description",
 NULL_STATES = (*lx.TIMESTAMP_SUFFIXES, "_on", "_date", *lx.IDENTIFIER_SUFFIXES)
 #: Kinds whose own name says what they measure: a money name needs a currency in the text.
 MONEY_NAMED = frozenset({"metric_description", "measure_description"})
+#: Kinds that hold no amount of their own: a saved query or an entity names a metric.
+NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
+                         "dimension_description"})
+#: A text that says its number is a ratio: a revenue ratio has no currency.
+RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
+                               r"proportion", r"fraction")
+#: A ticket, issue or pull request reference.
+TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR\b")
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
                         "unit_test_description", "source_description", "table_description"})
 
 
-def description(artifact: Artifact, nullable: frozenset[str]) -> Iterator[Finding]:
+def description(artifact: Artifact, nullable: frozenset[str],
+                tests: tuple[DataTest, ...] = ()) -> Iterator[Finding]:
     """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
-    `nullable` is the model's columns that are tested, but never with a not_null test."""
+    `nullable` is the model's columns that are tested, but never with a not_null test;
+    `tests` the column's own tests, which say what kind of value it holds."""
     text = told(artifact)
     yield from _described(text, artifact.kind)
+    yield from undefined_qualifier(text)
     if artifact.kind != "column_description" or not artifact.subject:
         return
     subject = artifact.subject
+    yield from column_needs.needs(subject, text, tests)
     yield from sb.quantity_without_unit(subject, text)
     yield from sb.timestamp_without_zone(subject, text)
     yield from sb.bare_identifier(subject, text)
@@ -62,9 +80,11 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     name = artifact.subject or artifact.model
     yield from sb.vague_or_elsewhere(text)
     yield from sb.circular(name, text)
+    yield from undefined_qualifier(text)
     codes = sb.CODE.findall(text)
     named_money = artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " "))
-    money = lx.MONEY_WORDS.search(text) or (not codes and named_money)
+    money = (lx.MONEY_WORDS.search(text) or (not codes and named_money)) and not (
+        artifact.kind in NOT_AMOUNTS or column_kind(name) == "ratio" or RATIO_WORDS.search(text))
     priced = any(sb.name_parts(code)[-1:] in (["usd"], ["eur"], ["gbp"]) for code in codes)
     if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text) or priced
                       or sb.name_parts(name)[-1:] in (["usd"], ["eur"], ["gbp"])):
@@ -116,7 +136,14 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
         yield Finding(0.3, quote(text), "The rationale restates its check "
                       f"({restated.group(0)!r}) without saying what goes wrong without it.")
         return
-    if lx.CONSEQUENCE.search(text) or lx.CONSUMER.search(text) or names:
+    if lx.CONSEQUENCE.search(text):
+        return
+    ticket = TICKET.search(text)
+    if ticket:  # a ticket is where the reason was written, not the reason
+        yield Finding(0.35, ticket.group(0), f"The rationale points to {ticket.group(0)!r} "
+                      "instead of saying what goes wrong without it.")
+        return
+    if lx.CONSUMER.search(text) or names:
         return
     generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
     if generic:
@@ -131,12 +158,23 @@ def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
     shown = told(artifact, text)
     yield from sb.vague_or_elsewhere(shown)
     acronyms = sb.unexplained_acronyms(shown)
-    if len(acronyms) >= 2:
+    words = len(shown.split())
+    if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
         yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
+    if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
+        yield from sb.how_to_without_steps(artifact.subject, shown)
+    yield from (found for found in procedure_findings(text) if "without saying who" in
+                found.reasoning)
 
 
 def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
     yield from sb.placeholder_value(text)
+    yield from procedure_findings(text)
+    shown = told(artifact, text)
+    marketing = {m.group(0).lower() for m in lx.VAGUE.finditer(shown)}
+    if len(marketing) >= 2 and len(sb.details(shown)) < 2:
+        yield Finding(0.35, sorted(marketing)[0], "The section is marketing copy "
+                      f"({', '.join(sorted(marketing)[:3])}): it promises what it never says.")
     yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))

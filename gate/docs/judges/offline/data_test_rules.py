@@ -6,16 +6,20 @@ check, and a test that cannot add signal is a finding that names its evidence:
 
 | rule                  | score | the test …                                                   |
 |-----------------------|-------|--------------------------------------------------------------|
-| equivalent-test       | 0.0   | checks what another test on the same column already checks    |
-|                       |       | (`unique` and `expect_column_values_to_be_unique`, …)         |
+| equivalent-test       | 0.0   | checks what another test on the same column already checks,   |
+|                       |       | the same or more strictly (`unique` and                       |
+|                       |       | `expect_column_values_to_be_unique`; `>= 0` beside a range    |
+|                       |       | from 0; a proportion beside the plain test; `test_meaning.py`)|
 | vacuous-combination   | 0.2   | is a multi-column uniqueness test including a column that is  |
-|                       |       | unique on its own (its `unique` test or constraint)           |
+|                       |       | unique on its own (its `unique` test or constraint), holding  |
+|                       |       | a tested combination, or the columns a unique key hashes      |
 | range-cannot-fail     | 0.2   | has bounds that every value or row count meets                |
 | covered-by-constraint | 0.3   | is `not_null` on a column whose enforced contract already has |
 |                       |       | a `not_null` or `primary_key` constraint                      |
 | single-accepted-value | 0.4   | accepts exactly one value: the column is a constant (0.5,     |
 |                       |       | advisory, on a dedup column such as `row_number in [1]`)     |
-| unknown-column        | 0.4   | names a column the model's YAML does not declare              |
+| unknown-column        | 0.5   | names a column the model's YAML does not declare, nor its     |
+|                       |       | texts mention (advice: the test itself may be sound)          |
 | tautology             | 0.2   | is an expression every row meets (`a = a`, `1 = 1`, `true`)   |
 | self-relationship     | 0.2   | is a relationship from a column to itself in its own model    |
 | boolean-values        | 0.2   | accepts `true, false` on a column: a boolean holds nothing else|
@@ -34,10 +38,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.formulas import Formula, stated_formula
+from gate.docs.judges.offline.test_meaning import CONDITIONS, ROWS, check_of, implies
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
@@ -46,10 +53,12 @@ RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail"
                    "same-combination"]
 RULE_SCORES: dict[RuleName, float] = {
     "equivalent-test": 0.0, "vacuous-combination": 0.2, "range-cannot-fail": 0.2,
-    "covered-by-constraint": 0.3, "single-accepted-value": 0.4, "unknown-column": 0.4,
+    "covered-by-constraint": 0.3, "single-accepted-value": 0.4, "unknown-column": 0.5,
     "tautology": 0.2, "self-relationship": 0.2, "boolean-values": 0.2, "bound-too-wide": 0.2,
     "same-combination": 0.0,
 }
+#: A rule's score at or above this is advice: the test still passes.
+ADVISORY = 0.5
 #: Tests that check the same property of one column, by their name without package.
 SAME_CHECK = {
     "unique": "unique", "expect_column_values_to_be_unique": "unique",
@@ -59,6 +68,10 @@ SAME_CHECK = {
 #: Columns where one accepted value is a deduplication check, not a constant.
 DEDUP_COLUMN = re.compile(r"row_?num|(?:^|_)rn$|rank|is_(?:latest|current|last)|_seq$|version",
                           re.IGNORECASE)
+#: A key described as a hash of other columns.
+NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
+HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
+                     re.IGNORECASE)
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
 NOT_NULL_CONSTRAINTS = frozenset({"not_null", "primary_key"})
@@ -98,28 +111,66 @@ class RulesContext:
     #: Multi-column uniqueness tests by their set of columns, for a repeat in another order.
     combinations: dict[frozenset[str], tuple[Artifact, ...]] = field(default_factory=dict)
     model: str = ""
+    #: Tests of the whole table (a row count), which name no column.
+    table_tests: tuple[Artifact, ...] = ()
+    #: The expressions of the model's `expression_is_true` tests.
+    expressions: tuple[str, ...] = ()
+    #: The model's texts other than tests', read only when a rule asks (`mentioned`, `hashed`):
+    #: most models never need them, and a project has thousands of models.
+    texts: tuple[Artifact, ...] = ()
+
+    @cached_property
+    def mentioned(self) -> frozenset[str]:
+        """Names with an underscore the model's texts mention: columns a reader is told of."""
+        return frozenset(name for artifact in self.texts if "_" in artifact.text
+                         for name in NAMED.findall(artifact.text.lower()))
+
+    @cached_property
+    def hashed(self) -> dict[str, frozenset[str]]:
+        """Columns a key is a hash of ("md5 of meter_id and interval_start_utc"), by the key."""
+        return {artifact.subject.lower(): frozenset(NAMED.findall(artifact.text.lower()))
+                & self.declared for artifact in self.texts
+                if artifact.kind == "column_description" and HASH_OF.search(artifact.text)}
+
+    @cached_property
+    def formulas(self) -> dict[str, Formula]:
+        """The sums and differences the model's column descriptions give their columns."""
+        found = {}
+        for artifact in self.texts:
+            if artifact.kind == "column_description" and ("_" in artifact.text):
+                formula = stated_formula(artifact.text)
+                if formula is not None:
+                    found[artifact.subject.lower()] = formula
+        return found
 
     @classmethod
     def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
         by_column: dict[str, list[Artifact]] = {}
         combinations: dict[frozenset[str], list[Artifact]] = {}
-        tests, declared, model = [], set(), ""
+        tests, declared, model, table, texts = [], set(), "", [], []
         for sibling in siblings:
             model = model or sibling.model
             if sibling.kind == "column_description":
                 declared.add(sibling.subject.lower())
-            if sibling.test is not None:
-                tests.append(sibling)
-                if sibling.test.column is not None:
-                    by_column.setdefault(sibling.test.column, []).append(sibling)
-                columns = _combination(sibling.test)
-                if columns:
-                    held = combinations.setdefault(frozenset(columns), [])
-                    if len(held) < 2:
-                        held.append(sibling)
+            if sibling.test is None:
+                texts.append(sibling)
+                continue
+            tests.append(sibling)
+            if sibling.test.column is not None:
+                by_column.setdefault(sibling.test.column, []).append(sibling)
+            else:
+                table.append(sibling)
+            columns = _combination(sibling.test)
+            if columns:
+                held = combinations.setdefault(frozenset(columns), [])
+                if len(held) < 2:
+                    held.append(sibling)
         return cls({column: tuple(found) for column, found in by_column.items()},
                    _unique_columns(tests), frozenset(declared),
-                   {key: tuple(found) for key, found in combinations.items()}, model)
+                   {key: tuple(found) for key, found in combinations.items()}, model,
+                   table_tests=tuple(table), texts=tuple(texts),
+                   expressions=tuple(str(a.test.args["expression"]) for a in tests
+                                     if a.test is not None and "expression" in a.test.args))
 
 
 def findings_for(test: DataTest, artifact_id: str,
@@ -128,11 +179,16 @@ def findings_for(test: DataTest, artifact_id: str,
     context = siblings if isinstance(siblings, RulesContext) else RulesContext.of(siblings)
     same_column = [s for s in context.tests_by_column.get(test.column or "", ())
                    if s.artifact_id != artifact_id]
-    return [*_equivalent(test, same_column, artifact_id),
-            *_vacuous_combination(test, context.unique), *_range(test), *_constraint(test),
-            *_single_value(test), *_unknown_columns(test, set(context.declared)),
-            *cannot_fail(test, context.model),
-            *_same_combination(test, artifact_id, context.combinations)]
+    found = [*_equivalent(test, same_column, artifact_id),
+             *_vacuous_combination(test, context.unique),
+             *_covered_combination(test, context), *_range(test), *_constraint(test),
+             *_single_value(test),
+             *_unknown_columns(test, context),
+             *cannot_fail(test, context.model),
+             *_same_combination(test, artifact_id, context.combinations)]
+    if any(finding.score < ADVISORY for finding in found):
+        return found  # a test that cannot fail, or repeats one, needs no weaker reason
+    return [*found, *_implied(test, artifact_id, context)]
 
 
 def _canonical_values(test: DataTest) -> frozenset[str]:
@@ -147,7 +203,9 @@ def _equivalent(test: DataTest, others: list[Artifact], own_id: str) -> Iterator
         return
     for other in others:
         assert other.test is not None
-        same_check = SAME_CHECK.get(other.test.name) == check and other.test.type != test.type
+        same_check = SAME_CHECK.get(other.test.name) == check and \
+            other.test.type != test.type and not _conditional(test) and \
+            not _conditional(other.test)
         # The repeat is the defect, not both (two on one line are both named).
         earlier = (other.line or 0) <= (test.line or 0)
         if same_check and earlier and other.test.column == test.column and \
@@ -157,6 +215,38 @@ def _equivalent(test: DataTest, others: list[Artifact], own_id: str) -> Iterator
                               f"{other.artifact_id} (line {other.line}) already checks on "
                               f"`{test.column}`; one of them adds nothing.")
             return
+
+
+def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[RuleFinding]:
+    """A test whose check another test on its column already makes (`test_meaning.py`): the
+    same check in another package's words, or a weaker one. Of two equal checks, the later is
+    the repeat; a weaker one is redundant wherever it stands."""
+    own = check_of(test)
+    if own is None:
+        return
+    table = context.table_tests if own.column == ROWS else ()
+    candidates = {id(a): a for a in (*context.tests_by_column.get(test.column or "", ()),
+                                     *context.tests_by_column.get(own.column, ()), *table)}
+    for other in sorted(candidates.values(), key=lambda a: (a.line or 0, a.artifact_id)):
+        assert other.test is not None
+        theirs = check_of(other.test)
+        if other.artifact_id == own_id or theirs is None or other.test is test or \
+                not implies(theirs, own):
+            continue
+        equal = implies(own, theirs)
+        if equal and (other.test.line or 0) > (test.line or 0):
+            continue  # the same check declared later: that one is the repeat
+        how = "already checks" if equal else "already checks more strictly"
+        yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type} on "
+                          f"`{own.column}`", f"{other.artifact_id} (`{other.test.type}`) {how} "
+                          f"what `{test.type}` checks on `{own.column}`; it adds nothing.")
+        return
+
+
+def _conditional(test: DataTest) -> bool:
+    """A test that holds on some rows only (`row_condition`, `where`): not the same check as
+    its unconditional twin (`_implied` weighs the two)."""
+    return any(test.args.get(key) for key in CONDITIONS)
 
 
 def _unique_columns(others: list[Artifact]) -> dict[str, str]:
@@ -172,6 +262,27 @@ def _unique_columns(others: list[Artifact]) -> dict[str, str]:
             unique.setdefault(other.test.column.lower(),
                               f"its `{sorted(constraint)[0]}` constraint")
     return unique
+
+
+def _covered_combination(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    """A combination that holds another tested combination (unique already, so any wider set
+    is), or exactly the columns a unique key is a hash of (the key's test already checks it)."""
+    columns = frozenset(_combination(test))
+    if len(columns) < 2 or any(test.args.get(key) for key in ("where", "row_condition")):
+        return
+    for other, held in context.combinations.items():
+        if other < columns and any(a.test is not None and not a.test.args.get("where")
+                                   for a in held):
+            yield RuleFinding("vacuous-combination", ", ".join(sorted(columns)),
+                              f"{', '.join(sorted(other))} is already tested unique together, "
+                              "so any combination holding them is unique by construction.")
+            return
+    for key, hashed in context.hashed.items():
+        if hashed == columns and key in context.unique:
+            yield RuleFinding("vacuous-combination", ", ".join(sorted(columns)),
+                              f"`{key}` is a hash of exactly these columns and is already "
+                              f"unique ({context.unique[key]}): this repeats that test.")
+            return
 
 
 def _vacuous_combination(test: DataTest, unique: dict[str, str]) -> Iterator[RuleFinding]:
@@ -233,7 +344,8 @@ def _single_value(test: DataTest) -> Iterator[RuleFinding]:
                           0.5 if dedup else None)
 
 
-def _unknown_columns(test: DataTest, declared: set[str]) -> Iterator[RuleFinding]:
+def _unknown_columns(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    declared = context.declared
     if not declared:
         return  # a model that declares no columns: nothing to compare with
     named: list[str] = [test.column] if test.column else []
@@ -241,7 +353,8 @@ def _unknown_columns(test: DataTest, declared: set[str]) -> Iterator[RuleFinding
         value = test.args.get(key)
         named += [str(v) for v in value] if isinstance(value, list) else []
     for column in named:
-        if column.lower() not in declared and "(" not in column and " " not in column:
+        if column.lower() not in declared and "(" not in column and " " not in column and \
+                column.lower() not in context.mentioned:
             yield RuleFinding("unknown-column", f"`{column}`", f"`{column}` is not among the "
                               f"{len(declared)} columns the model's YAML declares; the test "
                               "cannot be reviewed against its documentation (or names a "

@@ -17,9 +17,14 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 
 Beyond these, each criterion reads the text for what its kind needs (`content_rules.py`: a
 unit, a time zone, what an id identifies, a grain, what nulls mean, a consequence; vague and
-marketing text) and a description against its siblings (`sibling_terms.py`: another time zone,
-currency, synonym, version or definition of a term). All of them read what the text tells
-(`told.py`): a sentence that speaks to the grader or describes nothing is not description.
+marketing text; `column_needs.py`: what a column's kind, from its tests and name suffix,
+needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`: another
+time zone, currency, synonym, version, figure or definition of a term, a difference turned
+round, a near copy) and against its project's tests (`context_agreement.py`, `grain.py`:
+values, formulas, grains and entities the tests hold otherwise), a test by what it checks
+(`test_meaning.py`), and a Markdown procedure as a reader follows it (`procedures.py`). All of
+them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
+nothing is not description.
 
 An artifact that trips none of them scores by how much it tells (`substance.told_score`, 0.55
 to 0.95): a text that gives the meaning, unit and nulls scores above one that only avoids the
@@ -48,9 +53,11 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
+from gate.docs.judges.offline.context_agreement import context_findings
 from gate.docs.judges.offline.data_test_rules import RulesContext, findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
+from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
 from gate.docs.judges.offline.substance import details, told_score
@@ -114,8 +121,9 @@ class ModelIndex:
                     tested.add(test.column)
                 if test.type.rsplit(".", 1)[-1] in NOT_NULL_TESTS and test.column:
                     not_null.add(test.column)
+        # A column tested unique is the model's key: its nulls are not a state to explain.
         return cls(by_text, by_test, frozenset(unique_columns), RulesContext.of(artifacts),
-                   frozenset(tested - not_null), SiblingFacts.of(artifacts))
+                   frozenset(tested - not_null - unique_columns), SiblingFacts.of(artifacts))
 
     def same_text(self, artifact: Artifact) -> Artifact | None:
         own = " ".join(_words(_compared_text(artifact)))
@@ -281,7 +289,13 @@ def real_test_rules(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 
 def described(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.description(artifact, index.nullable)
+    tests = index.rules.tests_by_column.get(artifact.subject, ()) if artifact.subject else ()
+    return content_rules.description(artifact, index.nullable,
+                                     tuple(t.test for t in tests if t.test is not None))
+
+
+def grain_agrees(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    return model_grain(artifact, index.rules)
 
 
 def defined(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
@@ -305,15 +319,16 @@ def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
 
 
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return inconsistencies(artifact, index.siblings)
+    yield from inconsistencies(artifact, index.siblings)
+    yield from context_findings(artifact, index.rules)
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described),
-    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings),
+    "clarity": (text_checks, restates_name, described, grain_agrees),
+    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),
-    "definition": (text_checks, restates_name, defined),
+    "definition": (text_checks, restates_name, defined, grain_agrees),
     "usage": (text_checks, restates_name, used),
     "md-clarity": (text_checks, md_clear),
     "md-completeness": (text_checks, md_complete),

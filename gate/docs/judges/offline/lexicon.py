@@ -32,7 +32,8 @@ VAGUE = words_pattern(
     r"where(?:ver)? possible", r"as needed", r"when(?:ever)? (?:it is )?needed",
     r"straightforward", r"we care deeply", r"strive", r"trustworthy",
     r"(?:gives?|provides?) an overview", r"its various components", r"write clean",
-    r"(?:raw )?data from (?:the|an?) \w+")
+    r"(?:raw )?data from (?:the|an?) \w+", r"misc(?:ellaneous)? \w+", r"(?:for|with) insights?",
+    r"insightful", r"regularly", r"periodically", r"from time to time", r"every so often")
 #: Text that sends the reader elsewhere instead of saying it.
 POINTS_ELSEWHERE = words_pattern(
     r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",
@@ -71,7 +72,8 @@ PERIOD = words_pattern(
     r"(?:daily|weekly|monthly|quarterly|yearly|annual|hourly)", r"in the (?:\w+ )?month",
     r"calendar (?:day|week|month|quarter|year)", r"trailing \d+", r"last \d+",
     r"(?:iso |fiscal )?week", r"by (?:\w+ )?(?:day|week|month|quarter|year|date)",
-    r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day")
+    r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day",
+    r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date")
 #: A metric's condition: which rows count.
 CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including", r"only",
                           r"non-\w+", r"not", r"whose", r"where", r"with status", r"over",
@@ -125,7 +127,8 @@ USAGE = words_pattern(
     r"daily", r"nightly", r"weekly", r"monthly", r"reads?", r"expects?", r"owner",
     r"defaults? to", r"list of", r"must be", r"nulls?", r"truncat\w*", r"overrides?",
     r"one row per", r"lands?", r"restated", r"lag", r"sync\w*", r"acts? on", r"sees?",
-    r"reviews?", r"retrains?", r"includ\w+", r"any \w+ type")
+    r"reviews?", r"retrains?", r"includ\w+", r"any \w+ type", r"optional", r"omit\w*",
+    r"required", r"if (?:omitted|not given|unset)")
 #: Synonyms: a text that uses one where its siblings use another names a concept twice.
 SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"customer", "client", "buyer", "shopper", "purchaser", "user"}),

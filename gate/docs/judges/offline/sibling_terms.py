@@ -30,6 +30,7 @@ from functools import lru_cache
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
 from gate.docs.judges.offline.told import sentences
 
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
@@ -45,7 +46,11 @@ DIGIT = re.compile(r"\d")
 CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
 VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
                      re.IGNORECASE)
-QUANTITY = re.compile(r"\b(\d+)\s*(minutes?|hours?|days?|weeks?|months?|years?)\b")
+QUANTITY = re.compile(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|"
+                      r"\b([a-z]{3,}) (?:at|by|from|until|before|after) (\d{1,2}:\d\d)\b|"
+                      r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
+                      r"(business day|working day|weekday) of (?:the|each|every) month")
+ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
 TOPIC = re.compile(r"[a-z]{5,}")
 TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
                         "these", "those", "within", "without", "other", "first", "least"})
@@ -83,11 +88,11 @@ def facts_of(text: str) -> Facts:
     synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
     quantities: set[Quantity] = set()
     digits = DIGIT.search(low) is not None
-    for sentence in sentences(low) if digits and QUANTITY.search(low) else ():
+    for sentence in sentences(low) if QUANTITY.search(low) else ():
         topics = {t.rstrip("s") for t in TOPIC.findall(sentence)} - TOPIC_STOP
-        for number, unit in QUANTITY.findall(sentence):
-            quantities.update((unit.rstrip("s"), topic, number) for topic in topics
-                              if not topic.startswith(unit.rstrip("s")))
+        for number, unit in _quantities(sentence):
+            quantities.update((unit, topic, number) for topic in topics
+                              if not topic.startswith(unit))
     # Channels, versions and emphasised terms need a `#`, a digit or a `*`: most texts have none.
     channels = CHANNEL.findall(low) if "#" in low else ()
     versions = VERSION.findall(text) if digits else ()
@@ -96,6 +101,20 @@ def facts_of(text: str) -> Facts:
                   frozenset((t.lower().split("-")[0], v) for t, v in versions),
                   frozenset(quantities), frozenset(t.strip() for t in defined))
     return NO_FACTS if facts == NO_FACTS else facts  # most texts: one shared object
+
+
+def _quantities(sentence: str) -> Iterator[tuple[str, str]]:
+    """(number, unit) for each quantity of `sentence`: a duration, the clock time of an event
+    ("errors at 07:00": unit "clock time of error"), or the ordinal of a business day ("the
+    5th business day", "the first working day")."""
+    for found in QUANTITY.finditer(sentence):
+        number, unit, event, clock, ordinal, day = found.groups()
+        if clock:  # a time is the time of the event the word before it names
+            yield clock.zfill(5), f"clock time of {re.sub(r'e?s$', '', event)}"
+        elif ordinal:
+            yield ORDINALS.get(ordinal, ordinal), day.replace("working", "business")
+        else:
+            yield number, unit.rstrip("s")
 
 
 def _text_of(artifact: Artifact) -> str:
@@ -112,6 +131,10 @@ class SiblingFacts:
     """The facts of a model's texts, summed: per kind of fact, how many texts name each value."""
 
     counts: dict[str, Counter[object]] = field(default_factory=dict)
+    claims: SiblingClaims = field(default_factory=SiblingClaims)
+    #: The words of the columns' names: an entity the model names a column for is its own
+    #: entity, not a synonym of another (`user_id` beside `customer_id`).
+    name_words: Counter[str] = field(default_factory=Counter)
     numbers: dict[tuple[str, str], Counter[str]] = field(default_factory=dict)
     #: Column names, and the names with a unit suffix by their stem (`weight_kg` under
     #: `weight`): enough to find a twin without comparing every pair of columns.
@@ -125,6 +148,8 @@ class SiblingFacts:
             if not compared(artifact):
                 continue
             facts = facts_of(_text_of(artifact))
+            summed.claims.add(claims_of(artifact.text,  # with its markup: **term**: …
+                                        artifact.kind == "markdown_section"))
             if facts is not NO_FACTS:
                 for kind, value in _keys(facts):
                     summed.counts.setdefault(kind, Counter())[value] += 1
@@ -133,6 +158,7 @@ class SiblingFacts:
             subject = artifact.subject
             if artifact.kind == "column_description" and subject:
                 summed.columns.add(subject)
+                summed.name_words.update(set(subject.lower().split("_")))
                 if _has_unit(subject):
                     held = summed.stems.setdefault(_stem(subject), [])
                     if len(held) < 3:
@@ -180,6 +206,9 @@ def _stem(subject: str) -> str:
 def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Finding]:
     text = _text_of(artifact)
     own = facts_of(text)
+    if compared(artifact):
+        yield from claim_findings(artifact.text, quote(text), summed.claims,
+                                  artifact.kind == "markdown_section")
     if own is NO_FACTS:  # most texts: only a twin column can be at fault
         yield from _twin(artifact, summed, text)
         return
@@ -192,7 +221,9 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
         if values and theirs and not any(v in theirs for v in values):
             yield Finding(score, evidence, f"The text names the {label} {sorted(values)[0]} "
                           f"where its siblings name {sorted(map(str, theirs))[0]}.")
-    yield from _synonyms(own, summed, evidence)
+    own_words = set(artifact.subject.lower().split("_")) \
+        if artifact.kind == "column_description" else set()
+    yield from _synonyms(own, summed, evidence, own_words)
     for tool, version in own.versions:
         if summed.others("tool", tool, own) and not summed.others("version", (tool, version), own):
             yield Finding(0.3, evidence, f"The text gives {tool} {version}, a version its "
@@ -206,9 +237,11 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
     yield from _twin(artifact, summed, text)
 
 
-def _synonyms(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+def _synonyms(own: Facts, summed: SiblingFacts, evidence: str,
+              own_words: set[str]) -> Iterator[Finding]:
     for word in sorted(own.synonyms):
-        if summed.others("word", word, own):
+        if summed.others("word", word, own) or \
+                summed.name_words[word] - (word in own_words) > 0:
             continue
         used = [other for other in sorted(SYNONYM_OF[word] - {word})
                 if summed.others("word", other, own)]
@@ -219,12 +252,15 @@ def _synonyms(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Findi
 
 
 def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+    """A quantity the siblings give a term otherwise, where no more of them agree with this
+    text than with the other figure: of two figures, the one most siblings give stands."""
     for unit, topic, number in sorted(own.quantities):
         numbers = summed.numbers.get((unit, topic), Counter())
-        other = next((n for n, count in numbers.items() if n != number and count), None)
-        if other is not None:
-            yield Finding(0.3, evidence, f"The text gives '{topic}' {number} {unit}s where a "
-                          f"sibling gives {other}.")
+        agreeing = numbers[number] - 1  # the sum holds this text's own figure once
+        other = next((n for n, count in numbers.most_common() if n != number and count), None)
+        if other is not None and numbers[other] > agreeing:
+            yield Finding(0.3, evidence, f"The text gives '{topic}' {number} ({unit}) where "
+                          f"a sibling gives {other}.")
             return
 
 

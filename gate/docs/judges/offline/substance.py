@@ -56,7 +56,8 @@ HOW_TO = lx.words_pattern(
     r"set ?up", r"install\w*", r"getting started", r"running", r"run", r"deploy\w*",
     r"releas\w*", r"backfill\w*", r"rotat\w*", r"upgrad\w*", r"troubleshoot\w*", r"how to",
     r"lint\w*", r"build\w*", r"testing", r"tests", r"re-?running", r"restor\w*", r"migrat\w*",
-    r"adding", r"add an?", r"creating", r"opening")
+    r"adding", r"add an?", r"creating", r"opening", r"roll ?backs?", r"revert\w*",
+    r"recover\w*")
 STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://", re.MULTILINE)
 PLACEHOLDERS = re.compile(
     r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
@@ -114,21 +115,26 @@ def vague_or_elsewhere(text: str) -> Iterator[Finding]:
 
 
 def unexplained_acronyms(text: str) -> list[str]:
-    """Acronyms a reader outside the team cannot know, not spelt out in brackets after."""
-    return [found.group(0) for found in ACRONYM.finditer(text)
-            if found.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
-            and found.group(0) not in lx.KNOWN_ACRONYMS
-            and not text[found.end():found.end() + 2].startswith(" (")]
+    """Acronyms a reader outside the team cannot know, each once: not spelt out in brackets
+    after it ("ETR (estimated …)"), not the bracketed short form of a phrase ("Major event
+    day (MED)"), not a glossary entry ("**ETR**: …")."""
+    explained = set(re.findall(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})\*\*",
+                               text))
+    known = {name for pair in explained for name in pair if name}
+    found = [m.group(0) for m in ACRONYM.finditer(text)
+             if m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
+             and m.group(0) not in lx.KNOWN_ACRONYMS and m.group(0).rstrip("s") not in known
+             and not text[m.end():m.end() + 2].startswith(" (")]
+    return list(dict.fromkeys(found))
 
 
 def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
-    """A column named as an amount or a measure whose description gives no unit."""
+    """A column whose name ends in a measure (`trip_duration`) and whose description gives no
+    unit; an amount's currency is `column_needs`' to ask, by the column's kind."""
     parts = name_parts(subject)
     if not parts or parts[-1] in lx.UNIT_NAME_SUFFIXES or lx.UNIT_SYMBOL.search(text):
         return
-    if set(parts) & lx.MONEY_NAME and not lx.CURRENCY.search(text):
-        yield Finding(0.4, quote(text), NO_CURRENCY)
-    elif set(parts) & lx.MEASURE_NAME and not lx.UNIT.search(text):
+    if parts[-1] in lx.MEASURE_NAME and not lx.UNIT.search(text):
         yield Finding(0.4, quote(text), NO_UNIT)
 
 

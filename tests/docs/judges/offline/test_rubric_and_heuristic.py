@@ -120,10 +120,10 @@ def test_a_clean_description_scores_by_what_it_tells_and_says_it_is_not_an_llm_j
 def test_a_text_that_tells_meaning_unit_and_nulls_scores_above_one_that_only_avoids_defects(
         ) -> None:
     plain = judge_one(column_description("The amount the customer was charged at checkout, "
-                                         "in euros."), "clarity")
+                                         "in euros.", "charged_amount"), "clarity")
     telling = judge_one(column_description("What the customer paid at checkout in euros, VAT "
                                            "included; null until the payment settles, 0 for "
-                                           "a free order."), "clarity")
+                                           "a free order.", "charged_amount"), "clarity")
     assert plain.passed
     assert telling.passed
     assert telling.score > plain.score

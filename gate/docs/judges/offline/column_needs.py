@@ -1,0 +1,131 @@
+"""What a column's description must tell for its kind, and what it must not contradict.
+
+A pass needs what the reader needs: an amount its currency, a timestamp its zone, a ratio what
+it is a share of, a score its scale, a status its values. The column's kind comes from its
+tests and the last part of its name (`column_kind.py`), never from a word inside the name.
+
+A description that names values is read against the column's own `accepted_values` test: a
+value the test does not hold (a spelling variant such as `canceled` for `cancelled`, or a tier
+the test never accepts) tells the reader something the data will not show.
+
+| check               | score | the description …                                          |
+|---------------------|-------|------------------------------------------------------------|
+| no currency         | 0.4   | is an amount and names no currency                         |
+| no base             | 0.4   | is a ratio and never says of what (no "of", "divided by")  |
+| no scale            | 0.4   | is a score and gives no scale (no range, "out of", "scale")|
+| no values           | 0.4   | is a status and names none of its values                   |
+| values the test     | 0.3   | names a value its `accepted_values` test does not hold      |
+| does not hold       |       |                                                            |
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Iterator
+
+from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline import lexicon as lx
+from gate.docs.judges.offline.column_kind import IN_SET, ColumnKind, column_kind
+from gate.docs.judges.offline.finding import Finding, quote
+
+#: What says what a ratio is a share of.
+BASE = lx.words_pattern(
+    r"of (?:all|the|total|every|each|its|their)", r"divided by", r"over (?:all|the|total)",
+    r"out of", r"share of", r"fraction of", r"proportion of", r"percentage of", r"percent of",
+    r"ratio of", r"per \w+", r"as a (?:share|fraction|percentage) of", r"numerator",
+    r"denominator", r"/")
+#: What gives a score its scale.
+SCALE = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|out of \d+|\bscale\b|\brange\b|"
+    r"\bbetween\b|\bhigher (?:is|means)|\blower (?:is|means)|\bpercentile|\bpoints?\b|"
+    r"\bfrom \d|\bmax(?:imum)?\b|\bmin(?:imum)?\b", re.IGNORECASE)
+#: A value as a text names it: in backticks or quotes.
+QUOTED = re.compile(r"`([^`\s]{1,40})`|\"([^\"\n]{1,40})\"|'([a-z][a-z0-9_ -]{0,30})'")
+WORD = re.compile(r"[a-z0-9][a-z0-9_-]*")
+ZERO_DETAIL_SUFFIXES = ("usd", "eur", "gbp", "cents", "pct", "percent")
+
+
+def _values(tests: Iterable[DataTest]) -> frozenset[str] | None:
+    for test in tests:
+        if test.type.rsplit(".", 1)[-1] in IN_SET:
+            values = test.args.get("values", test.args.get("value_set"))
+            if isinstance(values, list) and values:
+                return frozenset(str(v).lower() for v in values)
+    return None
+
+
+def needs(subject: str, text: str, tests: tuple[DataTest, ...]) -> Iterator[Finding]:
+    """The findings for a column description missing what its kind needs."""
+    kind = column_kind(subject, tests)
+    if kind is None:
+        return
+    yield from _needs(kind, subject, text, _values(tests))
+
+
+def _needs(kind: ColumnKind, subject: str, text: str,
+           accepted: frozenset[str] | None) -> Iterator[Finding]:
+    last = subject.lower().rsplit("_", 1)[-1]
+    if kind == "money" and last not in ZERO_DETAIL_SUFFIXES and not (
+            lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text)):
+        yield Finding(0.4, quote(text), "The column is an amount, but the text does not say "
+                      "its currency.")
+    elif kind == "ratio" and not BASE.search(text):
+        yield Finding(0.4, quote(text), "The column is a ratio, but the text does not say what "
+                      "it is a share of.")
+    elif kind == "score" and not SCALE.search(text):
+        yield Finding(0.4, quote(text), "The column is a score, but the text gives no scale "
+                      "(its range, or what a high value means).")
+    elif kind == "status":
+        named = named_values(text, accepted)
+        if accepted is not None:
+            yield from _disagreeing(text, named, accepted)
+        if not named and not _lists_values(text):
+            yield Finding(0.4, quote(text), "The column is a status or category, but the text "
+                          "names none of its values.")
+
+
+def named_values(text: str, accepted: frozenset[str] | None) -> set[str]:
+    """The values `text` names: quoted ones, and any word that is an accepted value."""
+    low = text.lower()
+    found = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)}
+    if accepted:
+        found |= {word for word in WORD.findall(low) if word in accepted}
+    return found
+
+
+def _lists_values(text: str) -> bool:
+    """A list of values said in prose, or a standard code list (an ISO code) that names
+    them."""
+    return bool(re.search(r"\w+, \w+,? (?:and|or) \w+|\([^)]*,[^)]*\)|\w+ or \w+|\bISO\b|"
+                          r"\bcodes?\b|\bone of\b|\bvalues\b", text))
+
+
+def _disagreeing(text: str, named: set[str], accepted: frozenset[str]) -> Iterator[Finding]:
+    quoted = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)}
+    listed = quoted | _listed_near(text, accepted)
+    foreign = sorted(v for v in listed - accepted if _looks_like_value(v, accepted))
+    if foreign:
+        shown = ", ".join(sorted(accepted))
+        yield Finding(0.3, foreign[0], f"The text names the value {foreign[0]!r}, which the "
+                      f"column's accepted_values test does not hold ({shown}).")
+
+
+def _listed_near(text: str, accepted: frozenset[str]) -> set[str]:
+    """Words of a list that also holds an accepted value: "trial, starter or pro"."""
+    found: set[str] = set()
+    for match in re.finditer(r"(?:[\w-]+, )+[\w-]+,? (?:and|or) [\w-]+|[\w-]+ (?:and|or) "
+                             r"[\w-]+|\(([^)]*)\)", text.lower()):
+        words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", match.group(0))) - {"and", "or"}
+        if words & accepted:
+            found |= words
+    return found
+
+
+def _looks_like_value(value: str, accepted: frozenset[str]) -> bool:
+    """A word that stands where a value would: close to an accepted value (a spelling
+    variant), or shaped like the accepted ones (one lower-case token)."""
+    if difflib.get_close_matches(value, list(accepted), n=1, cutoff=0.75):
+        return True
+    return bool(re.fullmatch(r"[a-z][a-z0-9_-]*", value)) and all(
+        re.fullmatch(r"[a-z][a-z0-9_-]*", v) for v in accepted) and len(value) > 2

@@ -1,0 +1,173 @@
+"""Consistency with the project's own context: a column's description against its model's tests.
+
+A description can read well and still disagree with what the project holds:
+
+| check                 | score | the description …                                            |
+|-----------------------|-------|--------------------------------------------------------------|
+| another value         | 0.3   | names a value its column's `accepted_values` test does not   |
+|                       |       | hold, in a list with values it does hold                     |
+| no tested value       | 0.35  | is a status with an `accepted_values` test and names none of |
+|                       |       | its values ("whether the service point is active")           |
+| another formula       | 0.3   | gives its column as a sum or difference of columns that an   |
+|                       |       | `expression_is_true` test of the model gives otherwise       |
+| another entity        | 0.35  | is an `_id` or `_count` column whose text never names the    |
+|                       |       | thing its name names ("the incident" for `outage_id`)        |
+
+Each reads one column's tests (the model's index holds them by column) and its own text: the
+cost is linear in the text and the column's tests.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.column_kind import IN_SET, column_kind
+from gate.docs.judges.offline.column_needs import QUOTED
+from gate.docs.judges.offline.data_test_rules import RulesContext
+from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.formulas import (
+    Formula,
+    relation_disagrees,
+    signed_terms,
+    stated_formula,
+)
+from gate.docs.judges.offline.told import told
+
+PARENTHESES = re.compile(r"\(([^()]*)\)")
+#: A list in prose: "a, b or c", "a, b, c, etc.", "a and b".
+LISTED = re.compile(r"(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+|[\w-]+ (?:and|or) [\w-]+")
+LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
+                       "with", "by", "from", "is", "are", "its", "their", "other"})
+IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
+#: Functions a tested expression wraps its arithmetic in, with their constant arguments.
+WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
+                     r"\s*\)|\)", re.IGNORECASE)
+ENTITY_SUFFIXES = ("_id", "_key", "_count")
+#: Words are compared by their first letters: "modifier" names what `modified_by` names.
+STEM = 6
+GENERIC_NAME = frozenset({"source", "parent", "primary", "related", "current", "latest",
+                          "first", "last", "original", "external", "internal", "natural",
+                          "surrogate", "number", "num", "total", "distinct", "unique",
+                          # a warehouse layer's prefix names no thing
+                          "dim", "fct", "fact", "prep", "stg", "int", "mart", "rpt", "sk"})
+
+
+def accepted_values(tests: Iterable[DataTest]) -> frozenset[str] | None:
+    for test in tests:
+        if test.name in IN_SET:
+            values = test.args.get("values", test.args.get("value_set"))
+            if isinstance(values, list) and values:
+                return frozenset(str(v).lower() for v in values)
+    return None
+
+
+def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Iterator[Finding]:
+    """A value the text lists that the column's accepted_values test does not hold; a status
+    with such a test whose text names none of its values."""
+    accepted = accepted_values(tests)
+    if accepted is None:
+        return
+    low = text.lower()
+    words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", low))
+    listed = _listed(low, accepted)
+    quoted = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)}
+    foreign = sorted((listed | quoted) - accepted - LIST_STOP)
+    if foreign:
+        yield Finding(0.3, foreign[0], f"The text names {foreign[0]!r} among the values, but "
+                      f"the column's accepted_values test holds {', '.join(sorted(accepted))}.")
+    elif not words & accepted and column_kind(subject, tests) == "status" and \
+            not re.search(r"\bone of\b|\bvalues?\b|\bcodes? (?:list|table)\b", low):
+        yield Finding(0.35, quote(text), "The column's accepted_values test holds "
+                      f"{', '.join(sorted(accepted))}, and the text names none of them.")
+
+
+def _listed(text: str, accepted: frozenset[str]) -> set[str]:
+    """The words of every list in `text` (inside brackets, and in the text without its
+    brackets) that holds at least one accepted value or a word close to one."""
+    found: set[str] = set()
+    bare = re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:])", r"\1", PARENTHESES.sub("", text)))
+    for part in (*PARENTHESES.findall(text), bare):
+        for match in LISTED.finditer(part):
+            words = {w for w in re.findall(r"[a-z0-9][a-z0-9_-]*", match.group(0))
+                     if w not in LIST_STOP}
+            if len(words) >= 2 and (words & accepted or
+                                    any(_near(w, accepted) for w in words)):
+                found |= words
+    return found
+
+
+def _near(word: str, accepted: frozenset[str]) -> bool:
+    return any(word.rstrip("s") == v.rstrip("s") or word in v.split("_") for v in accepted)
+
+
+def tested_formula(column: str, expressions: Iterable[str]) -> Formula | None:
+    """The formula an `expression_is_true` test gives `column` (`col = a - b`)."""
+    for expression in expressions:
+        sides = [side.strip() for side in re.split(r"(?<![<>!=])=(?!=)", expression.lower())]
+        if len(sides) != 2:
+            continue
+        for own, other in (sides, sides[::-1]):
+            if own == column.lower():
+                terms = signed_terms(WRAPPER.sub(" ", other))
+                if terms:
+                    return terms
+    return None
+
+
+def formula_disagrees(subject: str, text: str,
+                      expressions: tuple[str, ...]) -> Iterator[Finding]:
+    if not expressions or not any(op in text.lower() for op in (" minus ", " - ", " + ",
+                                                                 " plus ", " less ")):
+        return
+    tested = tested_formula(subject, expressions)
+    stated = stated_formula(text)
+    if tested is None or stated is None or stated == tested:
+        return
+    shown = " ".join(f"{'-' if sign < 0 else '+'} {name}" for sign, name in sorted(
+        tested, key=lambda term: -term[0])).lstrip("+ ")
+    yield Finding(0.3, quote(text), f"The text gives `{subject}` another formula than the "
+                  f"model's expression test, which holds {subject} = {shown}.")
+
+
+def relation_to_siblings(subject: str, text: str, rules: RulesContext) -> Iterator[Finding]:
+    """A formula that names a sibling column whose own description's formula, solved back,
+    gives this column otherwise (net = gross - tax beside gross = net + tax + shipping)."""
+    own = stated_formula(text) if "_" in text else None
+    for _, other in sorted(own or ()):
+        theirs = rules.formulas.get(other)
+        if theirs is not None and relation_disagrees(subject.lower(), own or frozenset(),
+                                                     other, theirs):
+            yield Finding(0.3, quote(text), f"The text relates `{subject}` to `{other}` "
+                          f"otherwise than `{other}`'s description does.")
+            return
+
+
+def entity_missing(subject: str, text: str) -> Iterator[Finding]:
+    """An `_id` or `_count` column whose text never names the thing its name names."""
+    lowered = subject.lower()
+    if not lowered.endswith(ENTITY_SUFFIXES):
+        return
+    parts = [p for p in lowered.rsplit("_", 1)[0].split("_") if p and p not in GENERIC_NAME]
+    if not parts or re.search(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\bjoins?\b|`", text):
+        return  # it names what it joins to: the reader can follow it
+    said = {w[:STEM] for w in re.findall(r"[a-z0-9]+", text.lower())}
+    if not any(part[:STEM] in said for part in parts):  # a stem: modified, modifier
+        thing = " ".join(parts)
+        yield Finding(0.35, quote(text), f"`{subject}` is named for the {thing}, but the text "
+                      f"never says {thing}: it names the thing another way.")
+
+
+def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
+    """Every check above for a column description, against its model's tests."""
+    if artifact.kind != "column_description" or not artifact.subject:
+        return
+    text = told(artifact)
+    tests = tuple(a.test for a in rules.tests_by_column.get(artifact.subject, ())
+                  if a.test is not None)
+    yield from values_disagree(artifact.subject, text, tests)
+    yield from formula_disagrees(artifact.subject, text, rules.expressions)
+    yield from relation_to_siblings(artifact.subject, text, rules)
+    yield from entity_missing(artifact.subject, text)

@@ -1,0 +1,99 @@
+"""A model's stated grain read against what the project says makes a row unique.
+
+"One row per account" on `fct_account_revenue_monthly`, whose test makes `account_id` and
+`revenue_month` unique together, tells a reader there is one row where there are twelve. The
+model's key is read from its own tests (a `unique` column, a `unique_combination_of_columns`)
+and its name's period word (`daily`, `monthly`); the grain from the sentence that states it
+("one row per …", "each row is …", "grain: …"). A key column is named when a word of it, less
+its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month` for `revenue_month`).
+
+| check              | score | the text states a grain that …                               |
+|--------------------|-------|--------------------------------------------------------------|
+| grain not the key  | 0.35  | leaves out a column its unique-combination test holds, or    |
+|                    |       | names none of its unique columns                             |
+| grain not the name | 0.35  | leaves out the period its model's name gives (`_monthly`)    |
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.data_test_rules import RulesContext
+from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.told import told
+
+GRAIN_PHRASE = re.compile(
+    r"(?:one (?:row|record|line) (?:per|for (?:each|every|a|one))|rows? per|each (?:row|record) "
+    r"(?:is|represents|holds|describes) (?:an?|one|the)?|grain (?:is|of)|grain:)\s+"
+    r"([^.;*\n]{1,120})", re.IGNORECASE)
+KEY_SUFFIXES = frozenset({"id", "key", "sk", "pk", "fk", "uuid", "guid", "at", "ts", "code",
+                          "number", "no", "nr"})
+GENERIC = frozenset({"the", "a", "an", "of", "and", "by", "per", "record", "row", "level"})
+#: Period words, by the period they name.
+PERIODS = {"day": ("day", "daily", "date"), "week": ("week", "weekly"),
+           "month": ("month", "monthly"), "quarter": ("quarter", "quarterly"),
+           "year": ("year", "yearly", "annual", "annually"), "hour": ("hour", "hourly")}
+PERIOD_OF = {word: period for period, words in PERIODS.items() for word in words}
+WORD = re.compile(r"[a-z0-9]+")
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") \
+        else word
+
+
+def _words(text: str) -> set[str]:
+    words = {_singular(w) for w in WORD.findall(text.lower())}
+    return words | {PERIOD_OF[w] for w in words if w in PERIOD_OF}
+
+
+def stated_grain(text: str) -> str | None:
+    found = GRAIN_PHRASE.search(text)
+    return found.group(1) if found else None
+
+
+def key_words(column: str) -> set[str]:
+    """The words that name a key column: its name's words less its key suffix."""
+    parts = [p for p in column.lower().split("_") if p]
+    while len(parts) > 1 and parts[-1] in KEY_SUFFIXES:
+        parts.pop()
+    words = {_singular(p) for p in parts} - GENERIC
+    return words | {PERIOD_OF[w] for w in words if w in PERIOD_OF}
+
+
+def grain_findings(text: str, model: str, unique: Iterable[str],
+                   combinations: Iterable[frozenset[str]]) -> Iterator[Finding]:
+    """A grain `text` states against the model's unique columns, combinations and name."""
+    phrase = stated_grain(text)
+    if phrase is None:
+        return
+    said = _words(phrase)
+    columns = sorted(unique)
+    if any(key_words(c) & said for c in columns):
+        return  # it names a column unique on its own: that is the grain
+    widest = max(combinations, key=len, default=frozenset())
+    if widest:
+        missing = sorted(c for c in widest if not key_words(c) & said)
+        if missing:
+            yield Finding(0.35, quote(phrase), f"The text states the grain as {phrase.strip()!r}, "
+                          f"but the model's test makes {', '.join(sorted(widest))} unique "
+                          f"together: {missing[0]} is left out.")
+            return
+    elif columns:
+        yield Finding(0.35, quote(phrase), f"The text states the grain as {phrase.strip()!r}, "
+                      f"but the model is unique on {columns[0]}.")
+        return
+    periods = {PERIOD_OF[w] for w in WORD.findall(model.lower()) if w in PERIOD_OF
+               and w not in ("date", "day")}
+    if periods and not periods & said:
+        yield Finding(0.35, quote(phrase), f"The model's name says it is {sorted(periods)[0]}ly, "
+                      f"but the text states the grain as {phrase.strip()!r}.")
+
+
+def model_grain(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
+    """A model description's stated grain against its model's unique tests and name."""
+    if artifact.kind == "model_description":
+        yield from grain_findings(told(artifact), artifact.model, rules.unique,
+                                  rules.combinations)

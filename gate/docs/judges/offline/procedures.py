@@ -1,0 +1,111 @@
+"""A Markdown procedure read as a reader follows it: its numbers, its commands, its who.
+
+| check                  | score | the section …                                              |
+|------------------------|-------|------------------------------------------------------------|
+| a step is missing      | 0.3   | numbers its steps with a gap (1, 2, 4) or a repeat         |
+| a step without command | 0.35  | gives a command (a code span or block) in most steps, and  |
+|                        |       | leaves one action step without one                         |
+| escalation without who | 0.35  | tells the reader to escalate, page or contact "the team",  |
+|                        |       | "the relevant people", without a handle, channel, rota or  |
+|                        |       | named team                                                 |
+
+Read on the section's Markdown (the step list and its code), once per text; linear in its
+length.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from gate.docs.judges.offline.finding import Finding, quote
+
+STEP = re.compile(r"^[ \t]{0,3}(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
+COMMAND = re.compile(r"`[^`\n]+`|^\s*```|^\s{4,}\S|^\s*\$ ", re.MULTILINE)
+#: A step that tells the reader to do something a command would do.
+ACTION = re.compile(
+    r"^\W*(?:re-?)?(?:run|rerun|execute|restart|re-?start|trigger|deploy|rebuild|refresh|"
+    r"reload|backfill|truncate|drop|delete|purge|clear|rotate|apply|load|unload|pause|resume|"
+    r"kill|stop|start|invoke|scale|roll ?back|revert|rerun|full[- ]refresh|snapshot|seed|"
+    r"query|upload|download|copy|sync|re-?sync|export|import|grant|revoke|install)\b",
+    re.IGNORECASE)
+ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|reach out|raise (?:it|this) "
+                      r"with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
+VAGUE_WHO = re.compile(
+    r"\b(?:the )?(?:relevant|appropriate|right|responsible|concerned|necessary) "
+    r"(?:people|person|team|teams|owner|owners|party|parties|contact|folks|stakeholders?)|"
+    r"\bsomeone\b|\bthe (?:owner|owners|team|on-?call|stakeholders?)\b(?! (?:rota|channel|"
+    r"alias|schedule))|\bwhoever\b", re.IGNORECASE)
+CONCRETE_WHO = re.compile(
+    r"@[\w-]+|#[\w-]+|\b[\w.+-]+@[\w-]+\.\w+|(?i:\bpagerduty\b|\bopsgenie\b|\brota\b|"
+    r"\bon-?call (?:rota|schedule)\b)|\b[A-Z][\w&-]*(?: [A-Z][\w&-]*)* (?i:team|desk|squad|"
+    r"group|on-?call)\b|`[^`]+`")
+
+
+def procedure_findings(markdown: str) -> tuple[Finding, ...]:
+    """Every procedure defect of a section's Markdown."""
+    return _findings(markdown)
+
+
+@lru_cache(maxsize=8_192)
+def _findings(markdown: str) -> tuple[Finding, ...]:
+    return (*_gap(markdown), *_step_without_command(markdown), *_escalation(markdown))
+
+
+def _runs(markdown: str) -> list[list[tuple[int, str]]]:
+    """The numbered lists of the section, each a run of (number, text) steps."""
+    runs: list[list[tuple[int, str]]] = []
+    last_end = -1
+    for match in STEP.finditer(markdown):
+        between = markdown[last_end:match.start()] if last_end >= 0 else ""
+        starts_new = last_end < 0 or re.search(r"\n\s*\n\s*(?!\s|\d|```|[-*])\S", between)
+        if starts_new or not runs:
+            runs.append([])
+        runs[-1].append((int(match.group(1)), match.group(2)))
+        last_end = match.end()
+    return runs
+
+
+def _gap(markdown: str) -> Iterator[Finding]:
+    for run in _runs(markdown):
+        numbers = [n for n, _ in run]
+        if len(numbers) < 3 or all(n == numbers[0] for n in numbers):
+            continue  # "1." on every line is Markdown's auto-numbering
+        for before, after in itertools.pairwise(numbers):
+            if after != before + 1:
+                yield Finding(0.3, f"{before}. … {after}.", f"The procedure goes from step "
+                              f"{before} to step {after}: a step is missing or repeated.")
+                return
+
+
+def _step_bodies(markdown: str) -> list[str]:
+    """Each step's text with what follows it up to the next step (its code block)."""
+    starts = [m.start() for m in STEP.finditer(markdown)]
+    return [markdown[a:b] for a, b in zip(starts, [*starts[1:], len(markdown)], strict=False)]
+
+
+def _step_without_command(markdown: str) -> Iterator[Finding]:
+    bodies = _step_bodies(markdown)
+    if len(bodies) < 3:
+        return
+    with_command = [bool(COMMAND.search(body)) for body in bodies]
+    if sum(with_command) < 2 or sum(with_command) * 2 < len(bodies):
+        return  # a prose procedure: its steps are not commands
+    for body, has in zip(bodies, with_command, strict=False):
+        text = STEP.sub(r"\2", body.splitlines()[0]).strip()
+        if not has and ACTION.search(text):
+            yield Finding(0.35, quote(text), "Every other step gives its command, but this one "
+                          "names an action without the command to run.")
+            return
+
+
+def _escalation(markdown: str) -> Iterator[Finding]:
+    for line in markdown.splitlines():
+        said = ESCALATE.search(line)
+        if said and VAGUE_WHO.search(line) and not CONCRETE_WHO.search(line):
+            yield Finding(0.35, quote(line.strip()), "The section says to "
+                          f"{said.group(0).lower()} without saying who: no handle, channel, "
+                          "rota or named team.")
+            return

@@ -1,0 +1,37 @@
+"""Qualifiers a text leans on without defining: "active accounts", "engaged users".
+
+Two analysts reading "the number of active accounts" count different things unless the text
+says what makes an account active (a status, a window, an event). A qualifier before an
+entity word is undefined when the text holds nothing that could define it: no figure, no
+condition word ("who", "with", "whose", "where", "in the last"), no code span or value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from gate.docs.judges.offline import lexicon as lx
+from gate.docs.judges.offline.finding import Finding
+
+QUALIFIED = re.compile(
+    r"\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
+    r"healthy|valid|successful|returning|frequent|power|lapsed|dormant|premium)\s+"
+    r"(customers?|users?|accounts?|members?|subscribers?|clients?|buyers?|sellers?|"
+    r"merchants?|patients?|sessions?|subscriptions?|contracts?|meters?|premises|devices?|"
+    r"passengers?|travellers?|travelers?|drivers?|orders?|bookings?|tickets?|flights?|"
+    r"routes?|leads?|employees?|users)\b", re.IGNORECASE)
+DEFINES = lx.words_pattern(
+    r"who", r"whose", r"that (?:has|have|had|is|are|was|were)", r"which", r"with", r"where",
+    r"in the (?:last|past|previous)", r"within", r"at least", r"more than", r"fewer than",
+    r"defined as", r"means?", r"meaning", r"i\.e\.", r"status", r"flag(?:ged)?", r"since",
+    r"not (?:yet )?(?:cancelled|canceled|closed|churned)", r"excluding", r"having")
+FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
+
+
+def undefined_qualifier(text: str) -> Iterator[Finding]:
+    found = QUALIFIED.search(text)
+    if found is None or DEFINES.search(text) or FIGURE_OR_CODE.search(text):
+        return
+    yield Finding(0.4, found.group(0), f"The text counts on {found.group(0)!r} without saying "
+                  f"what makes one {found.group(1).lower()}.")

@@ -1,0 +1,164 @@
+"""What a data test checks, whatever package spells it, and when one test's check holds another's.
+
+dbt, dbt_utils, dbt_expectations and elementary spell the same checks differently:
+`not_null`, `expect_column_values_to_not_be_null` and `not_null_proportion` at 1.0 all refuse
+nulls; `accepted_range` with `min_value: 0`, `expect_column_values_to_be_between` with
+`min_value: 0` and `expression_is_true` with `>= 0` all refuse negatives. Each test is reduced
+to a `Check` (what property, of which column, with which bounds); one test is redundant beside
+another on its column when the other's check implies it: the same set, a range inside its
+range, `not_null` beside a not-null proportion.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from gate.docs.data_tests import DataTest
+
+Property = Literal["not_null", "unique", "in_set", "range", "relationship"]
+#: The column a table-level check (a row count) is filed under.
+ROWS = "<rows>"
+ROW_COUNT = frozenset({"expect_table_row_count_to_be_between"})
+UNIQUE_PROPORTION = "expect_column_proportion_of_unique_values_to_be_between"
+#: Arguments that make a check hold on some rows only.
+CONDITIONS = ("row_condition", "where", "from_condition", "to_condition", "condition")
+NOT_NULL = frozenset({"not_null", "expect_column_values_to_not_be_null"})
+UNIQUE = frozenset({"unique", "expect_column_values_to_be_unique"})
+IN_SET = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
+RANGE = frozenset({"accepted_range", "expect_column_values_to_be_between"})
+COMBINATION = {"unique_combination_of_columns": "combination_of_columns",
+               "expect_compound_columns_to_be_unique": "column_list"}
+RELATIONSHIP = frozenset({"relationships", "relationships_where"})
+#: `amount >= 0`, `>= 0`, `amount > 0`, `amount between 0 and 100`, `amount <= 100`.
+COMPARISON = re.compile(
+    r"^\s*(?:\(?\s*([a-z_][\w.]*)\s*)?(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*\)?\s*$", re.IGNORECASE)
+#: The bounds a comparison with a constant sets; a strict one excludes the constant itself.
+BOUNDS_OF: dict[str, Callable[[float], tuple[float, float]]] = {
+    ">": lambda b: (math.nextafter(b, math.inf), math.inf), ">=": lambda b: (b, math.inf),
+    "<": lambda b: (-math.inf, math.nextafter(b, -math.inf)), "<=": lambda b: (-math.inf, b)}
+BETWEEN = re.compile(r"^\s*([a-z_][\w.]*)?\s*between\s+(-?\d+(?:\.\d+)?)\s+and\s+"
+                     r"(-?\d+(?:\.\d+)?)\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Check:
+    """One test's meaning. For `not_null` and `unique`, `low` is the share of rows that must
+    meet it (1.0 for the plain test); `conditional` checks hold on some rows only."""
+
+    property: Property
+    column: str
+    values: frozenset[str] = frozenset()
+    low: float = -math.inf
+    high: float = math.inf
+    target: str = ""
+    conditional: bool = False
+
+
+def _number(value: object) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return None
+
+
+def check_of(test: DataTest) -> Check | None:
+    """The property `test` checks, or None when it is none of the known ones."""
+    found = _check(test.name, (test.column or "").lower(), test.args)
+    if found is not None and any(test.args.get(key) for key in CONDITIONS):
+        return replace(found, conditional=True)
+    return found
+
+
+def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:
+    found = _presence(name, column, args)
+    if found is not None:
+        return found
+    if name in IN_SET:
+        return _in_set(column, args.get("values", args.get("value_set")))
+    if name in RANGE or name in ROW_COUNT:
+        return _range(ROWS if name in ROW_COUNT else column, args)
+    if name == "expression_is_true":
+        return _expression(column, args.get("expression"))
+    if name in RELATIONSHIP:
+        return Check("relationship", column, target=f"{args.get('to')}.{args.get('field')}")
+    return None
+
+
+def _presence(name: str, column: str, args: dict[str, Any]) -> Check | None:
+    """Not-null and uniqueness checks, with the share of rows they hold on."""
+    share: float | None = None
+    if name in NOT_NULL and args.get("mostly") in (None, 1, 1.0):
+        return Check("not_null", column, low=1.0)
+    if name == "not_null_proportion":
+        return Check("not_null", column, low=_number(args.get("at_least")) or 0.0)
+    if name in UNIQUE:
+        share = 1.0
+    elif name == UNIQUE_PROPORTION and _number(args.get("max_value")) in (None, 1.0):
+        share = _number(args.get("min_value")) or 0.0
+    elif name in COMBINATION:
+        columns = args.get(COMBINATION[name])
+        if isinstance(columns, list) and len(columns) == 1:
+            column, share = str(columns[0]).lower(), 1.0
+    return None if share is None else Check("unique", column, low=share)
+
+
+def _in_set(column: str, values: object) -> Check | None:
+    """A set of values; a set of consecutive integers is also the range they span."""
+    if not isinstance(values, list) or not values:
+        return None
+    numbers = [_number(v) for v in values]
+    if all(n is not None and n == int(n) for n in numbers) and len(values) > 1:
+        whole = sorted(int(n) for n in numbers if n is not None)
+        if whole == list(range(whole[0], whole[-1] + 1)):
+            return Check("range", column, low=whole[0], high=whole[-1])
+    return Check("in_set", column, frozenset(str(v).lower() for v in values))
+
+
+def _range(column: str, args: dict[str, Any]) -> Check | None:
+    low, high = _number(args.get("min_value")), _number(args.get("max_value"))
+    if args.get("inclusive") is False or args.get("strictly") is True:
+        low = None if low is None else math.nextafter(low, math.inf)
+        high = None if high is None else math.nextafter(high, -math.inf)
+    if low is None and high is None:
+        return None
+    return Check("range", column, low=-math.inf if low is None else low,
+                 high=math.inf if high is None else high)
+
+
+def _expression(column: str, expression: object) -> Check | None:
+    if not isinstance(expression, str):
+        return None
+    between = BETWEEN.match(expression)
+    if between:
+        return Check("range", (between.group(1) or column).lower(), low=float(between.group(2)),
+                     high=float(between.group(3)))
+    compared = COMPARISON.match(expression)
+    if compared is None:
+        return None
+    named, operator, bound = compared.group(1), compared.group(2), float(compared.group(3))
+    target = (named or column).lower()
+    if not target:
+        return None
+    low, high = BOUNDS_OF[operator](bound)
+    return Check("range", target, low=low, high=high)
+
+
+def implies(other: Check, own: Check) -> bool:
+    """True when every table `other` passes, `own` passes too (on the same column). A check on
+    some rows never implies one on all of them."""
+    if other.column != own.column or not own.column or other.property != own.property or \
+            (other.conditional and not own.conditional):
+        return False
+    if own.property == "range":
+        return own.low <= other.low and other.high <= own.high
+    if own.property in ("not_null", "unique"):
+        return other.low >= own.low
+    if own.property == "in_set":
+        return other.values <= own.values
+    return other.target == own.target
