@@ -53,7 +53,10 @@ SESSION = "ses_bench_1m"
 MIX = [
     (30, "tasks", "find", {"query": "orders staging"}, True, 0, "query"),
     (20, "tasks", "show", {"taskId": "T1204"}, True, 0, "query"),
-    (12, "tasks", "update", {"taskId": "T1204", "notes": "progress"}, True, 0, "mutate"),
+    # Notes as people write them: typographic quotes, a dash, a second line. `json.dumps`
+    # writes each as an escape, so most chunks of the log hold a backslash.
+    (12, "tasks", "update", {"taskId": "T1204", "notes": "progress on “orders” — staged\nnext: "
+                             "marts"}, True, 0, "mutate"),
     (8, "tasks", "add", {"title": "Document column", "description": "Draft the column doc",
                          "parent": "T1200"}, True, 0, "mutate"),
     (8, "tasks", "exists", {"taskId": "T1200"}, True, 0, "query"),

@@ -172,17 +172,22 @@ def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tu
       record: N newlines outside records, which are all there are. No newline is inside a
       record, and each line holds exactly one (with at most blanks around it, which the
       line-by-line reading reads the same way);
-    - no byte that could spell text the rules replace appears (see `entries_of_lines`);
+    - no field the rules check for unsafe text holds any (see `entries_of_lines`): certain
+      when no byte that could spell such text appears; else, as for a line, each record's
+      shown fields are checked (escapes and non-ASCII elsewhere, in the params the rubric
+      never reads, are what a log written by `json.dumps` holds, and cost no line its bulk
+      reading);
     - every timestamp parses, as the rules require.
     Otherwise the lines are read one by one, which finds and reports each problem with its
     line.
     """
-    if chunk[:1] == b"{" and chunk.endswith(b"}\n") and not (
-            b"\\" in chunk or b"\x7f" in chunk or not chunk.isascii()):
+    if chunk[:1] == b"{" and chunk.endswith(b"}\n"):
         try:
             records = _decode_lines(chunk)
             count = len(records)
-            if count and chunk.count(b"\n") == count and _SAME_LINE.search(chunk) is None:
+            if count and chunk.count(b"\n") == count and _SAME_LINE.search(chunk) is None \
+                    and (not (b"\\" in chunk or b"\x7f" in chunk or not chunk.isascii())
+                         or shown_fields_plain(records)):
                 timestamps = [record.timestamp for record in records]
                 deque(map(datetime.fromisoformat, timestamps), maxlen=0)  # parse, keep none
                 return PlainBatch(records, timestamps), count
@@ -190,6 +195,21 @@ def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tu
             pass
     lines = chunk[:-1].split(b"\n")
     return entries_of_lines(lines, first_line, normaliser), len(lines)
+
+
+def shown_fields_plain(records: list[_Record]) -> bool:
+    """Whether every record of a session holds plain text (`is_plain`) in the fields the
+    line-by-line path checks (session id, domain, operation, task id). One check over them
+    joined by a space: `UNSAFE_TEXT` matches single characters, and a space is plain, so the
+    joined text is plain exactly when each field is."""
+    fields: list[str] = []
+    add = fields.extend
+    for record in records:
+        session_id = record.sessionId
+        if session_id is not None:  # work outside any session makes no entry: not shown
+            task_id = record.metadata.taskId
+            add((session_id, record.domain, record.operation, "" if task_id is None else task_id))
+    return is_plain(" ".join(fields))
 
 
 _new_entry = tuple.__new__  # builds an AuditEntry without a Python-level __new__ call
