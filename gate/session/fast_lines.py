@@ -198,16 +198,16 @@ def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tu
 
 
 def shown_fields_plain(records: list[_Record]) -> bool:
-    """Whether every record of a session holds plain text (`is_plain`) in the fields the
-    line-by-line path checks (session id, domain, operation, task id). Each distinct
-    combination is checked once: a log repeats a few of them (one session, a dozen calls,
-    some tasks) over thousands of records."""
-    shown = {(record.sessionId, record.domain, record.operation, record.metadata.taskId)
-             for record in records}
-    return all(session_id is None  # work outside any session makes no entry: not shown
-               or (is_plain(session_id) and is_plain(domain) and is_plain(operation)
-                   and (task_id is None or is_plain(task_id)))
-               for session_id, domain, operation, task_id in shown)
+    """Whether the records hold plain text (`is_plain`) in the fields the line-by-line path
+    checks (session id, domain, operation, task id). Each distinct value is checked once: a
+    log repeats a few of them (one session, a dozen calls, some tasks) over thousands of
+    records. (A record outside any session makes no entry; its fields are checked all the
+    same, which can only send a chunk to the lines, never let unsafe text through.)"""
+    texts: set[str | None] = {record.sessionId for record in records}
+    texts |= {record.domain for record in records}
+    texts |= {record.operation for record in records}
+    texts |= {record.metadata.taskId for record in records}
+    return all(text is None or is_plain(text) for text in texts)
 
 
 _new_entry = tuple.__new__  # builds an AuditEntry without a Python-level __new__ call
