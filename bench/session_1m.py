@@ -1,17 +1,24 @@
 """Benchmark: grade a 1,000,000-entry single-session CLEO audit log through the CLI, against
 the parse floor: a plain standard-library `json.loads` loop over the same lines.
 
-Usage:  python bench/session_1m.py [--entries N] [--runs K] [--keep] [--bomb]
+Usage:  python bench/session_1m.py [--entries N] [--runs K] [--shape S] [--reference CMD]
+                                   [--keep] [--bomb]
 
 Generates a realistic JSON-lines log (the call mix of a long agent session: mostly finds and
-shows, some adds, updates and errors) under bench/out/, then K times, alternating, runs in a
+shows, some adds, updates and errors) under bench/out/, in two shapes that hold the same
+entries: `compact` (no blank after `,` and `:`, as CLEO writes) and `spaced` (a blank after
+each, Python's `json.dumps` default). Then K times, alternating, for each shape, it runs in a
 child process (a) `signalforge-gate session LOG --json --no-history` and (b) a Python process
 that only reads the file line by line and calls `json.loads` on each line. Both are whole
 processes timed from before they start, so interpreter start-up and imports count on both
 sides; both run with compiled bytecode, as installed (`bench/installed.py`). It prints, per
-run, each wall time, their ratio and each peak resident memory (ru_maxrss), then the best and
-median. The machine is noisy: trust ratios of one run, not absolute times. Goals: gate <= 0.5
-x the json.loads loop, gate peak <= 80 MB.
+run and shape, each wall time, their ratio and each peak resident memory (ru_maxrss), then
+per shape the best and median. The machine is noisy: trust ratios of one run, not absolute
+times. Goals, in every shape: gate <= 0.5 x the json.loads loop, gate peak <= 80 MB.
+
+With --reference CMD it also times another grader on the same
+logs, in the same alternation: CMD is a shell command with `{log}` where the log's path goes
+(CLEO's own grader, say). It prints how many times faster the gate is (goal: >= 8x).
 
 With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
 and prints the time and peak memory: grading keeps at most `MAX_SESSIONS` sessions, so the
@@ -27,6 +34,7 @@ import argparse
 import gzip
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -45,7 +53,10 @@ SESSION = "ses_bench_1m"
 MIX = [
     (30, "tasks", "find", {"query": "orders staging"}, True, 0, "query"),
     (20, "tasks", "show", {"taskId": "T1204"}, True, 0, "query"),
-    (12, "tasks", "update", {"taskId": "T1204", "notes": "progress"}, True, 0, "mutate"),
+    # Notes as people write them: typographic quotes, a dash, a second line. `json.dumps`
+    # writes each as an escape, so most chunks of the log hold a backslash.
+    (12, "tasks", "update", {"taskId": "T1204", "notes": "progress on “orders” — staged\nnext: "
+                             "marts"}, True, 0, "mutate"),
     (8, "tasks", "add", {"title": "Document column", "description": "Draft the column doc",
                          "parent": "T1200"}, True, 0, "mutate"),
     (8, "tasks", "exists", {"taskId": "T1200"}, True, 0, "query"),
@@ -57,7 +68,11 @@ MIX = [
 ]
 
 
-def generate(path: Path, entries: int) -> None:
+#: The shapes of the log, as `json.dumps` separators: the same entries, other bytes.
+SHAPES = {"compact": (",", ":"), "spaced": (", ", ": ")}
+
+
+def generate(path: Path, entries: int, separators: tuple[str, str] = SHAPES["compact"]) -> None:
     """Write the log; titles vary so duplicate detection does real work."""
     start = datetime(2026, 11, 18, 9, 0, tzinfo=UTC)
     cycle = [row for row in MIX for _ in range(row[0])]
@@ -66,7 +81,7 @@ def generate(path: Path, entries: int) -> None:
                  "sessionId": SESSION, "domain": "session", "operation": "list", "params": {},
                  "result": {"success": True, "exitCode": 0, "duration": 11},
                  "metadata": {"source": "mcp", "gateway": "query"}}
-        out.write(json.dumps(first, separators=(",", ":")) + "\n")
+        out.write(json.dumps(first, separators=separators) + "\n")
         for n in range(1, entries):
             _, domain, operation, params, ok, code, gateway = cycle[n % len(cycle)]
             if operation == "add":
@@ -77,7 +92,7 @@ def generate(path: Path, entries: int) -> None:
                      "params": params,
                      "result": {"success": ok, "exitCode": code, "duration": 5 + n % 40},
                      "metadata": {"source": "mcp", "gateway": gateway}}
-            out.write(json.dumps(entry, separators=(",", ":")) + "\n")
+            out.write(json.dumps(entry, separators=separators) + "\n")
 
 
 #: The reference: what any grader has to do at least, in the standard library.
@@ -183,7 +198,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--keep", action="store_true", help="keep the generated log")
+    parser.add_argument("--shape", action="append", choices=sorted(SHAPES),
+                        help="grade only this shape of the log (repeatable; default: all)")
+    parser.add_argument("--reference", metavar="CMD",
+                        help="also time this shell command on each log, {log} its path")
+    parser.add_argument("--keep", action="store_true", help="keep the generated logs")
     parser.add_argument("--bomb", action="store_true", help="also time a 1 GiB gzip bomb")
     parser.add_argument("--sessions", type=int, action="append", default=[],
                         help="also grade a gzip of this many one-entry sessions (repeatable); "
@@ -194,41 +213,76 @@ def main() -> int:
         run_many_sessions(sessions)
     if not args.runs:
         return 0
-    log = OUT / f"session-{args.entries}.jsonl"
-    if not log.exists():
-        started = time.perf_counter()
-        generate(log, args.entries)
-        print(f"generated {log.name}: {log.stat().st_size / 1e6:.0f} MB "
-              f"in {time.perf_counter() - started:.1f} s")
+    shapes = args.shape or list(SHAPES)
+    logs = {shape: OUT / f"session-{args.entries}-{shape}.jsonl" for shape in shapes}
+    for shape, log in logs.items():
+        if not log.exists():
+            started = time.perf_counter()
+            generate(log, args.entries, SHAPES[shape])
+            print(f"generated {log.name}: {log.stat().st_size / 1e6:.0f} MB "
+                  f"in {time.perf_counter() - started:.1f} s")
     print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}")
     warm_up("gate.cli.commands.session", "json")
-    gate_walls, loop_walls, wall_ratios, cpu_ratios, peaks = [], [], [], [], []
+    measured = {shape: Measured() for shape in shapes}
     for run in range(1, args.runs + 1):
-        wall, cpu, peak, grade = run_gate(log)
-        loop_wall, loop_cpu, loop_peak = run_json_loads_loop(log, args.entries)
-        gate_walls.append(wall)
-        loop_walls.append(loop_wall)
-        wall_ratios.append(wall / loop_wall)
-        cpu_ratios.append(cpu / loop_cpu)
-        peaks.append(peak)
-        print(f"run {run}: gate {wall:.2f} s wall / {cpu:.2f} s CPU, peak RSS "
-              f"{peak / 2**20:.0f} MiB, grade {grade['totalScore']}/100 over "
-              f"{grade['entryCount']:,} entries | json.loads loop {loop_wall:.2f} s wall / "
-              f"{loop_cpu:.2f} s CPU, peak RSS {loop_peak / 2**20:.0f} MiB | ratio "
-              f"{wall / loop_wall:.2f} wall, {cpu / loop_cpu:.2f} CPU")
-    print(f"gate: best {min(gate_walls):.2f} s ({args.entries / min(gate_walls):,.0f} "
-          f"entries/s), median {statistics.median(gate_walls):.2f} s; json.loads loop: best "
-          f"{min(loop_walls):.2f} s, median {statistics.median(loop_walls):.2f} s")
-    print(f"ratio gate / json.loads loop (goal <= 0.50): wall best-to-best "
-          f"{min(gate_walls) / min(loop_walls):.2f}, median {statistics.median(wall_ratios):.2f}"
-          f"; CPU median {statistics.median(cpu_ratios):.2f}")
-    print(f"gate peak RSS {max(peaks) / 2**20:.0f} MiB = {max(peaks) / 1e6:.0f} MB "
-          "(goal <= 80 MB)")
+        for shape, log in logs.items():
+            measured[shape].add(run, shape, log, args.entries, args.reference)
+    for shape in shapes:
+        measured[shape].summary(shape, args.entries)
     if args.bomb:
         run_bomb()
     if not args.keep:
-        log.unlink()
+        for log in logs.values():
+            log.unlink()
     return 0
+
+
+class Measured:
+    """One shape's runs: wall and CPU times of the gate, the loop and the reference."""
+
+    def __init__(self) -> None:
+        self.gate_walls: list[float] = []
+        self.loop_walls: list[float] = []
+        self.wall_ratios: list[float] = []
+        self.cpu_ratios: list[float] = []
+        self.reference_ratios: list[float] = []
+        self.peaks: list[int] = []
+
+    def add(self, run: int, shape: str, log: Path, entries: int, reference: str | None) -> None:
+        wall, cpu, peak, grade = run_gate(log)
+        loop_wall, loop_cpu, loop_peak = run_json_loads_loop(log, entries)
+        self.gate_walls.append(wall)
+        self.loop_walls.append(loop_wall)
+        self.wall_ratios.append(wall / loop_wall)
+        self.cpu_ratios.append(cpu / loop_cpu)
+        self.peaks.append(peak)
+        line = (f"run {run} {shape}: gate {wall:.2f} s wall / {cpu:.2f} s CPU, peak RSS "
+                f"{peak / 2**20:.0f} MiB, grade {grade['totalScore']}/100 over "
+                f"{grade['entryCount']:,} entries | json.loads loop {loop_wall:.2f} s wall / "
+                f"{loop_cpu:.2f} s CPU, peak RSS {loop_peak / 2**20:.0f} MiB | ratio "
+                f"{wall / loop_wall:.2f} wall, {cpu / loop_cpu:.2f} CPU")
+        if reference:
+            reference_wall, _, _, _ = run_child(
+                ["sh", "-c", reference.replace("{log}", shlex.quote(str(log)))])
+            self.reference_ratios.append(reference_wall / wall)
+            line += (f" | reference {reference_wall:.2f} s wall, gate "
+                     f"{reference_wall / wall:.1f}x faster")
+        print(line)
+
+    def summary(self, shape: str, entries: int) -> None:
+        gate_walls, loop_walls = self.gate_walls, self.loop_walls
+        print(f"{shape}: gate best {min(gate_walls):.2f} s ({entries / min(gate_walls):,.0f} "
+              f"entries/s), median {statistics.median(gate_walls):.2f} s; json.loads loop: "
+              f"best {min(loop_walls):.2f} s, median {statistics.median(loop_walls):.2f} s")
+        print(f"{shape}: ratio gate / json.loads loop (goal <= 0.50): wall best-to-best "
+              f"{min(gate_walls) / min(loop_walls):.2f}, median "
+              f"{statistics.median(self.wall_ratios):.2f}; CPU median "
+              f"{statistics.median(self.cpu_ratios):.2f}")
+        if self.reference_ratios:
+            print(f"{shape}: gate faster than the reference (goal >= 8x): median "
+                  f"{statistics.median(self.reference_ratios):.1f}x")
+        print(f"{shape}: gate peak RSS {max(self.peaks) / 2**20:.0f} MiB = "
+              f"{max(self.peaks) / 1e6:.0f} MB (goal <= 80 MB)")
 
 
 if __name__ == "__main__":

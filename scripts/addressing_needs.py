@@ -1,4 +1,4 @@
-"""Write `gate/docs/addressing/needs.py`: for each phrase rule of the addressing detector, the
+"""Write `gate/docs/addressing/needs.json`: for each phrase rule of the addressing detector, the
 words every match of it contains.
 
 Compiling the detector's 70-odd phrase rules costs more than the rest of a short run's grading,
@@ -29,7 +29,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.py"
+TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.json"
 #: At most this many sets per rule: the most selective ones; more would cost scans of the text
 #: for little.
 MAX_SETS = 3
@@ -92,42 +92,18 @@ def needed_words(source: str, flags: int) -> tuple[tuple[str, ...], ...]:
 
 
 def table_text() -> str:
-    """The module `TABLE`, for the rules as they are now."""
+    """The JSON file `TABLE`, for the rules as they are now: one rule per key, in the rules'
+    order, each set of words on a line of its own so a change reads as a small diff."""
     from gate.docs.addressing.rules import ALL_RULES  # noqa: PLC0415 - after sys.path is set
 
-    lines = [
-        '"""The words each phrase rule of `gate.docs.addressing.rules` needs: written by',
-        "`python -m scripts.addressing_needs` (which says how they are found); do not edit.",
-        "",
-        "Keyed by `PhraseRule.key` (a hash of the rule's pattern and flags), so a rule edited",
-        "since is not in the table and runs on every text until the table is written again.",
-        '"""',
-        "",
-        "NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {",
-    ]
+    entries = []
     for key, rule in {rule.key: rule for rule in ALL_RULES}.items():
-        lines.append(f"    \"{key}\": (")
-        for words in needed_words(rule.source, rule.flags):
-            lines += _wrapped([json.dumps(word, ensure_ascii=False) for word in words],
-                              indent=" " * 8)
-        lines.append("    ),")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
-def _wrapped(items: list[str], *, indent: str, width: int = 100) -> list[str]:
-    """`(a, b, ...),` over as many lines as `width` needs (a one-word tuple keeps its comma)."""
-    last = len(items) - 1
-    pieces = [item + ("," if index < last or last == 0 else "),")
-              for index, item in enumerate(items)]
-    lines, line = [], indent + "(" + pieces[0]
-    for piece in pieces[1:]:
-        if len(line) + 1 + len(piece) > width:
-            lines.append(line)
-            line = indent + " " + piece
-        else:
-            line += " " + piece
-    return [*lines, line + ("" if line.endswith("),") else "),")]
+        sets = [json.dumps(list(words), ensure_ascii=False)
+                for words in needed_words(rule.source, rule.flags)]
+        body = ("[\n" + ",\n".join(f"    {words}" for words in sets) + "\n  ]") if sets \
+            else "[]"
+        entries.append(f"  {json.dumps(key)}: {body}")
+    return "{\n" + ",\n".join(entries) + "\n}\n"
 
 
 def main() -> int:

@@ -20,6 +20,9 @@ from gate.inputs.globs import check_pattern
 
 DEFAULT_DOC_GLOBS = ("models/**/*.yml", "models/**/*.yaml", ".signalforge/candidates/**/*.json")
 DEFAULT_AUDIT_GLOBS = (".cleo/audit-log.jsonl", ".cleo/audit/**/*.jsonl", ".cleo/tasks.db")
+#: The score at and above which a verdict passes, for a criterion `gate.docs.pass_marks` does
+#: not name: declared here alone, and read by every rule, judge and view that needs it.
+DEFAULT_PASS_MARK = 0.5
 
 
 #: Checked one by one, so an error names the line of the bad pattern itself.
@@ -56,8 +59,9 @@ class DocsSettings(Strict):
         "it")
     pass_marks: dict[str, UnitFloat] = Field(
         default_factory=dict,
-        description="criterion id → the score at and above which a verdict passes (0.5 for a "
-        "criterion not named); a judge's `passed` must agree with it")
+        description="criterion id → the score at and above which a verdict passes "
+        f"({DEFAULT_PASS_MARK} for a criterion not named); a judge's `passed` must agree with "
+        "it")
     evidence: Literal["mark", "degrade"] = Field(
         "mark", description="a verdict whose evidence is not found in what the judge was shown, "
         "even when asked again: kept and marked unverified, or degraded to ungraded")

@@ -1,4 +1,10 @@
-"""The docs grade for a person at a terminal."""
+"""The docs grade for a person at a terminal.
+
+The figures are the report's; the state shown beside them is the docs check's, decided in
+`gate.report.verdict` (ungraded pairs, unreadable files, text addressed to the grader) and
+passed in. `GradingReport.passed` is SignalForge's own figure over the scored pairs, kept in
+the report for its readers, and never shown as the verdict: it could say passed where the
+check says FAIL."""
 
 from __future__ import annotations
 
@@ -10,11 +16,11 @@ from gate.docs.summary import failing, summarise
 FAILING_SHOWN = 20
 
 
-def verdict_line(report: GradingReport) -> str:
+def verdict_line(report: GradingReport, state: str) -> str:
+    """The figures in one line, ending with `state`, the docs check's state in words."""
     min_pass_rate, min_mean = report.thresholds
-    state = "passed" if report.passed else "below threshold"
     if not report.results:
-        state = "passed: nothing to grade (the notes say why)"
+        state += ": nothing to grade (the notes say why)"
     if not report.aggregate_complete:
         ungraded = sum(r.score is None for r in report.results)
         state += f" (incomplete: {ungraded} pair(s) ungraded)"
@@ -29,8 +35,10 @@ def verdict_line(report: GradingReport) -> str:
             f"(min {min_mean:.2f}) → {state}")
 
 
-def render_docs(report: GradingReport) -> str:
-    lines = [verdict_line(report)]
+def render_docs(report: GradingReport, state: str) -> str:
+    """The report for a terminal; `state` is the docs check's state in words (PASS, FAIL,
+    INCONCLUSIVE)."""
+    lines = [verdict_line(report, state)]
     lines += [f"note: {note}" for note in report.notes]
     summaries = summarise(report)
     width = max((len(s.criterion_id) for s in summaries), default=9)

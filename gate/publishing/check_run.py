@@ -23,23 +23,30 @@ from gate.github.checks import ANNOTATIONS_PER_REQUEST, ChecksClient
 from gate.github.checks import CheckRun as CheckRunInfo
 from gate.github.pull_request import OutcomeUnknown, WriteRefused
 from gate.publishing.render import Extras, digest, render_check_summary
+from gate.report.display_state import DisplayState, run_display_state
 from gate.report.formats.attempts import RULE_ID, Attempt, attempts
-from gate.report.grade_json import CheckState, GateReport
+from gate.report.grade_json import GateReport
 
 Conclusion = Literal["success", "failure", "neutral"]
 CHECK_NAME = "signalforge-gate"
 TITLE_CHARS = 255
 
 
-def check_conclusion(state: str, enforced: bool) -> Conclusion:
-    """The check run's conclusion for a verdict state. A bar that is not enforced never turns
-    the check red: below it, or unable to tell, the check is neutral (grey), which branch
-    protection accepts; an enforced bar fails the check unless the gate knows it passed."""
-    if state == "pass":
-        return "success"
-    if state not in ("fail", "inconclusive"):
-        raise ValueError(f"unknown verdict state {state!r}")
-    return "failure" if enforced else "neutral"
+#: The check run's conclusion for each display state. The check agrees with the job: a bar
+#: that is not enforced never turns the check red (below it, or unable to tell, the check is
+#: neutral, grey, which branch protection accepts); an enforced bar fails the check unless the
+#: gate knows it passed; unreadable input (2) or an internal error (3) fail the job whatever
+#: the bar, so they fail the check too.
+CONCLUSIONS: dict[DisplayState, Conclusion] = {
+    "passed": "success", "below_bar_not_enforced": "neutral",
+    "inconclusive_not_enforced": "neutral", "below_bar": "failure", "inconclusive": "failure",
+    "bad_input": "failure", "internal_error": "failure",
+}
+#: The first words of the check run's title, for the display states that hold a verdict.
+TITLE_VERDICTS: dict[DisplayState, str] = {
+    "passed": "passed", "below_bar": "below the bar",
+    "below_bar_not_enforced": "below the bar (not enforced)",
+}
 
 
 def check_name(instance: str) -> str:
@@ -47,32 +54,14 @@ def check_name(instance: str) -> str:
     return f"{CHECK_NAME} / {instance}" if instance else CHECK_NAME
 
 
-def verdict_state(report: GateReport) -> CheckState:
-    """The run's state; a run that could not read part of its input or hit a bug is shown as
-    undecided, whatever the graded part says."""
-    if report.verdict.exit_code in (2, 3):
-        return "inconclusive"
-    return report.verdict.state
-
-
 def conclusion_of(report: GateReport) -> Conclusion:
-    """The check agrees with the job: unreadable input (2) or an internal error (3) fail the
-    job whatever the bar, so they fail the check too; otherwise the state and the bar decide."""
-    if report.verdict.exit_code in (2, 3):
-        return "failure"
-    return check_conclusion(report.verdict.state, report.verdict.enforced)
+    return CONCLUSIONS[run_display_state(report)]
 
 
 def title(report: GateReport) -> str:
-    """The verdict and the scores, in one line."""
-    state = verdict_state(report)
-    if state == "inconclusive":
-        verdict = "no verdict"
-    elif state == "pass":
-        verdict = "passed"
-    else:
-        verdict = "below the bar" + ("" if report.verdict.enforced else " (not enforced)")
-    parts = [verdict]
+    """The verdict and the scores, in one line; a run that could not tell, could not read part
+    of its input or hit a bug has no verdict, whatever the graded part says."""
+    parts = [TITLE_VERDICTS.get(run_display_state(report), "no verdict")]
     if report.session.grades:
         lowest = min(report.session.grades, key=lambda grade: grade.total_score)
         parts.append(f"session {lowest.total_score}/{lowest.max_score} ({lowest.letter})")

@@ -30,6 +30,7 @@ from gate.publishing.check_run import CheckRunPublisher, CheckRunResult, check_n
 from gate.publishing.deltas import baseline_for
 from gate.publishing.render import Extras, blob_url, marker, render_comment, text
 from gate.publishing.sticky import Identity, StickyComment
+from gate.report.display_state import NOT_ENFORCED, run_display_state
 from gate.report.grade_json import GateReport, Publishing
 
 T = TypeVar("T")
@@ -79,9 +80,11 @@ def status_of(report: GateReport) -> tuple[str, str]:
     workflow does not enforce never blocks a merge through the status either. A success that
     is not a pass says so first, naming the check, since the state alone cannot."""
     verdict = report.verdict
-    state = {0: "success", 1: "failure"}.get(verdict.exit_code, "error")
+    shown_state = run_display_state(report)
+    state = "success" if shown_state == "passed" or shown_state in NOT_ENFORCED else \
+        "failure" if shown_state == "below_bar" else "error"
     first = verdict.reasons[0] if verdict.reasons else ""
-    if verdict.exit_code == 0 and verdict.state != "pass":
+    if shown_state in NOT_ENFORCED:
         shown = {"inconclusive": "INCONCLUSIVE", "fail": "below the bar"}
         first = "; ".join(
             f"{name} {shown[check.state]}" for name, check in

@@ -26,6 +26,7 @@ from gate.docs.summary import summarise
 from gate.github.actions import SUMMARY_LIMIT_BYTES
 from gate.publishing.config_change import config_change_block
 from gate.publishing.deltas import Baseline, change, embed
+from gate.report.display_state import DisplayState, run_display_state
 from gate.report.grade_json import GateReport
 from gate.session.display import DIMENSION_NAMES
 from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult
@@ -93,25 +94,21 @@ def marker(instance: str) -> str:
     return MARKER.format(instance=instance or "default")
 
 
-HEADLINES = {  # (exit code, run state) → the verdict line, for the codes not decided by kind
-    (0, "pass"): "### ✅ signalforge-gate: passed",
-    (0, "fail"): "### ⚠️ signalforge-gate: below the bar (not enforced)",
-    (0, "inconclusive"): "### ⚠️ signalforge-gate: INCONCLUSIVE (not enforced)",
-    (1, "fail"): "### ❌ signalforge-gate: below the bar",
+HEADLINES: dict[DisplayState, str] = {
+    "passed": "### ✅ signalforge-gate: passed",
+    "below_bar_not_enforced": "### ⚠️ signalforge-gate: below the bar (not enforced)",
+    "inconclusive_not_enforced": "### ⚠️ signalforge-gate: INCONCLUSIVE (not enforced)",
+    "below_bar": "### ❌ signalforge-gate: below the bar",
+    "inconclusive": "### ⚠️ signalforge-gate: INCONCLUSIVE, the gate could not tell whether "
+                    "the bar is met",
+    "bad_input": "### ❌ signalforge-gate: no verdict (the input could not be graded)",
+    "internal_error": "### ⚠️ signalforge-gate: no verdict (an internal error occurred)",
 }
 
 
 def headline(report: GateReport) -> str:
-    """The verdict line: the exit code's meaning first, then the run's state in words."""
-    verdict = report.verdict
-    findings = (*report.findings, *report.session.findings, *report.docs.findings)
-    if verdict.exit_code == 3 and any(f.kind == "internal" for f in findings):
-        return "### ⚠️ signalforge-gate: no verdict (an internal error occurred)"
-    if verdict.exit_code == 2:
-        return "### ❌ signalforge-gate: no verdict (the input could not be graded)"
-    return HEADLINES.get((verdict.exit_code, verdict.state),
-                         "### ⚠️ signalforge-gate: INCONCLUSIVE, the gate could not tell "
-                         "whether the bar is met")
+    """The verdict line: the run's display state in words."""
+    return HEADLINES[run_display_state(report)]
 
 
 def session_block(report: GateReport) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from gate.core.redaction import redact_model
 from gate.github.actions import Runner
 from gate.publishing.render import Extras, render_summary
+from gate.report.display_state import run_display_state
 from gate.report.grade_json import GateReport
 
 #: Warning annotations kept free for publishing's warnings (GitHub shows 10 per step).
@@ -22,7 +23,7 @@ def report_to_runner(runner: Runner, report: GateReport, grade_json: str,
     runs before publishing starts."""
     report = redact_model(report)  # before rendering cuts a secret in half
     verdict = report.verdict
-    if verdict.state == "inconclusive" and verdict.exit_code == 0:
+    if run_display_state(report) == "inconclusive_not_enforced":
         runner.annotate("INCONCLUSIVE (not enforced): " + "; ".join(
             (*verdict.session.reasons, *verdict.docs.reasons)), title="signalforge-gate")
     docs = report.docs.report

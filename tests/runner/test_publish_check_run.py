@@ -8,27 +8,13 @@ import re
 
 import pytest
 
-from gate.publishing.check_run import check_conclusion, check_name, conclusion_of
+from gate.publishing.check_run import check_name, conclusion_of, title
 from gate.publishing.deltas import Baseline, Scores, baseline_for, change, embed, read_back
 from gate.publishing.render import blob_url, where_cell
 from gate.report.grade_json import read_report
 from tests.runner.conftest import BASE_SHA, CHANGED, HEAD_SHA, PR, REPO, added_patch, commit_at_head
 
 OTHER_SHA = "0123456789abcdef0123456789abcdef01234567"
-
-
-@pytest.mark.parametrize(("state", "enforced", "conclusion"), [
-    ("pass", False, "success"), ("pass", True, "success"),
-    ("fail", True, "failure"), ("fail", False, "neutral"),
-    ("inconclusive", True, "failure"), ("inconclusive", False, "neutral"),
-])
-def test_the_conclusion_follows_the_verdict_state(state, enforced, conclusion) -> None:
-    assert check_conclusion(state, enforced) == conclusion
-
-
-def test_an_unknown_state_is_refused() -> None:
-    with pytest.raises(ValueError, match="unknown verdict state"):
-        check_conclusion("maybe", True)
 
 
 def test_a_check_run_carries_the_verdict_and_the_comments_tables(runner_env, github) -> None:
@@ -226,10 +212,12 @@ def test_the_warning_for_a_refused_check_run_names_the_permission(runner_env, gi
 
 
 @pytest.mark.parametrize(("state", "enforced", "exit_code", "conclusion"), [
-    ("pass", False, 0, "success"),
+    ("pass", False, 0, "success"), ("pass", True, 0, "success"),
     ("inconclusive", False, 0, "neutral"),  # the job is green and says why it could not tell
     ("inconclusive", True, 3, "failure"),
-    ("fail", True, 1, "failure"),
+    ("fail", True, 1, "failure"), ("fail", False, 0, "neutral"),
+    # One check enforced and passed, the other failed but not enforced: the job is green.
+    ("fail", True, 0, "neutral"), ("inconclusive", True, 0, "neutral"),
     ("pass", False, 2, "failure"),  # an unreadable file fails the job whatever the bar
 ])
 def test_the_check_run_agrees_with_the_job(runner_env, state, enforced, exit_code,
@@ -238,4 +226,10 @@ def test_the_check_run_agrees_with_the_job(runner_env, state, enforced, exit_cod
     report = read_report(runner_env.workspace / ".signalforge" / "grade.json")
     verdict = report.verdict.model_copy(update={"state": state, "enforced": enforced,
                                                 "exit_code": exit_code})
-    assert conclusion_of(report.model_copy(update={"verdict": verdict})) == conclusion
+    changed = report.model_copy(update={"verdict": verdict})
+    assert conclusion_of(changed) == conclusion
+    # The title tells the same: no "below the bar" without "(not enforced)" on a green job.
+    assert title(changed).startswith(
+        {"success": "passed", "failure": "below the bar" if exit_code == 1 else "no verdict",
+         "neutral": "below the bar (not enforced)" if state == "fail" else "no verdict"}[
+            conclusion])

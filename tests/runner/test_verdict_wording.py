@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from gate.cli.commands.run_report import summary_lines
+from gate.publishing.check_run import conclusion_of, title
 from gate.publishing.publish import status_of
-from gate.publishing.render import footer, render_comment
+from gate.publishing.render import footer, headline, render_comment
 from gate.report.grade_json import GateReport, SessionSection, read_report
 from gate.report.verdict import decide
 from tests.fakes.github_api import FakeGitHub
@@ -124,3 +126,18 @@ def test_the_status_follows_the_job_and_its_description_says_what_the_state_cann
 
     assert (shown_state, description[:len(start)]) == (state, start)
     assert len(description) <= 140
+
+
+def test_a_green_job_with_a_failed_check_is_shown_alike_everywhere(graded: GateReport) -> None:
+    """The session bar is enforced and met, the docs bar is missed and not enforced: the job
+    exits 0, so no place may show an enforced failure (the check run once did: `enforced` is
+    true for the run when any check is)."""
+    verdict = decide(GOOD_SESSION, docs([0.1] * 10), config(session_enforced=True))
+    report = graded.model_copy(update={"verdict": verdict})
+    assert (verdict.state, verdict.enforced, verdict.exit_code) == ("fail", True, 0)
+
+    assert headline(report) == "### ⚠️ signalforge-gate: below the bar (not enforced)"
+    assert conclusion_of(report) == "neutral"
+    assert title(report).startswith("below the bar (not enforced) · ")
+    assert status_of(report)[0] == "success"
+    assert summary_lines(report).startswith("signalforge-gate: FAIL (not enforced) (exit 0)")

@@ -13,6 +13,7 @@ from unittest import mock
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gate.core.safe_text import is_plain
 from gate.session.entries import EntryNormaliser, ProblemLog
 from gate.session.fast_lines import PlainBatch, as_entries, read_chunk
 from gate.session.grader import grade_sessions
@@ -132,6 +133,39 @@ def test_a_chunk_is_read_in_bulk_only_when_each_line_is_one_record(lines) -> Non
     one_per_line = set(layouts_seen) <= {"plain", "leading-space", "trailing-space"} \
         and layouts_seen[0] != "leading-space" and layouts_seen[-1] != "trailing-space"
     assert isinstance(batch, PlainBatch) is one_per_line  # the fast path where it can be
+
+
+#: Text the rubric never reads, as `json.dumps` writes it: quotes, newlines and non-ASCII
+#: escaped by default, or raw UTF-8 with ensure_ascii=False.
+unread_texts = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=6)
+#: A task id, which the rules make safe: plain, non-ASCII, or holding a control character.
+task_ids = st.sampled_from(["T1", "Tâche 1", "T\u00071", "T\u202e1", "T\x851", "T\x7f"])
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(plain_records(), unread_texts, st.none() | task_ids, st.booleans()),
+                min_size=1, max_size=12))
+def test_escapes_and_non_ascii_keep_a_chunk_in_bulk_unless_a_shown_field_is_unsafe(
+        lines) -> None:
+    """A log written by `json.dumps` escapes what its params hold; only unsafe text in a field
+    the rules check sends the chunk to the lines, and either way it reads as the rules read."""
+    texts, shown_plain = [], True
+    for record, note, task_id, ascii_only in lines:
+        record["params"]["notes"] = note
+        if task_id is not None:
+            record["metadata"]["taskId"] = task_id
+            shown_plain = shown_plain and is_plain(task_id)
+        texts.append(json.dumps(record, ensure_ascii=ascii_only))
+    chunk = "".join(text + "\n" for text in texts).encode()
+    fast_log, rules_log = ProblemLog(), ProblemLog()
+    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
+    rules = EntryNormaliser("mem", rules_log)
+    expected = [entry for number, line in enumerate(chunk[:-1].split(b"\n"), 1)
+                if (entry := rules.normalise_line(line, number)) is not None]
+    assert as_entries(batch) == expected
+    assert fast_log.all_samples == rules_log.all_samples
+    assert count == len(lines)
+    assert isinstance(batch, PlainBatch) is shown_plain
 
 
 def test_a_batch_of_two_sessions_or_out_of_order_says_so() -> None:

@@ -23,8 +23,9 @@ from gate.docs.judges.choose import prefetch_sdk
 from gate.docs.progress import ProgressOutput
 from gate.docs.readers.selection import select_files
 from gate.report.assemble import docs_grade
+from gate.report.display_state import display_state
 from gate.report.formats.write import write_formats
-from gate.report.verdict import exit_code, finding, in_words
+from gate.report.verdict import STATE_WORDS, exit_code, finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
@@ -57,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(report.model_dump_json(indent=2))
     else:
-        print(render_docs(report))
+        print(render_docs(report, STATE_WORDS[check.state]))
         print(f"verdict: {one_line(in_words(check), 2000)}")
         print(f"judge: {one_line(agreement.statement, 2000)}")
         note(f"report written to {report_path}")
@@ -85,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     if outage:
         warn(f"{report_path}: {outage}")
     code = exit_code(check.state, check.enforced, findings)
-    if check.state == "inconclusive" and code == 0:
+    if display_state(check.state, code) == "inconclusive_not_enforced":
         warn("INCONCLUSIVE (not enforced): the docs grade could not be decided; set "
              "grade.fail_on_below_threshold to make this fail the job")
     return code

@@ -10,6 +10,7 @@ from pathlib import Path
 from gate.core.console import note, warn
 from gate.core.safe_text import one_line
 from gate.github.actions import ActionsEnv
+from gate.report.display_state import DisplayState, run_display_state
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import GateReport
 from gate.report.verdict import STATE_WORDS
@@ -48,17 +49,19 @@ def finish(args: argparse.Namespace, options: RunOptions, actions: ActionsEnv, g
     return result.exit_code
 
 
+#: What the log's summary line adds to the run's state, by display state.
+SUMMARY_SUFFIXES: dict[DisplayState, str] = {
+    "bad_input": ", the input could not be graded",
+    "internal_error": ", an internal error occurred",
+    "below_bar_not_enforced": " (not enforced)",
+    "inconclusive_not_enforced": " (not enforced)",
+}
+
+
 def summary_lines(report: GateReport) -> str:
     """A few lines for the log; the full report is in grade.json and the job summary."""
     verdict = report.verdict
-    state = STATE_WORDS[verdict.state]
-    if verdict.exit_code == 2:
-        state += ", the input could not be graded"
-    elif any(f.kind == "internal" for f in report.findings + report.session.findings
-             + report.docs.findings):
-        state += ", an internal error occurred"
-    elif verdict.state != "pass" and verdict.exit_code == 0:
-        state += " (not enforced)"
+    state = STATE_WORDS[verdict.state] + SUMMARY_SUFFIXES.get(run_display_state(report), "")
     lines = [f"signalforge-gate: {state} (exit {verdict.exit_code})"]
     lines += [f"  - {one_line(reason)}" for reason in verdict.reasons]
     for grade in report.session.grades:

@@ -16,6 +16,7 @@ from gate.configure.config import CONFIG_FILE, load_config_file
 from gate.core.console import note, warn
 from gate.core.errors import InputError
 from gate.core.safe_text import one_line
+from gate.report.display_state import display_state
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import SessionSection
 from gate.report.verdict import exit_code, in_words, session_verdict
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         print("\n\n".join(render_session(result) for result in grading.results))
         print(f"\nverdict: {one_line(in_words(check), 2000)}")
     code = exit_code(check.state, check.enforced)
-    if check.state == "inconclusive" and code == 0:
+    if display_state(check.state, code) == "inconclusive_not_enforced":
         warn("INCONCLUSIVE (not enforced): set gate.session.fail_on_below_threshold to make "
              "this fail the job")
     return code

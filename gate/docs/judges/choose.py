@@ -18,6 +18,7 @@ import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gate.configure.config import GateConfig
 from gate.configure.judge_names import JudgeChoice
@@ -32,6 +33,9 @@ from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_
 from gate.docs.judges.verdict_store import VerdictStore, cache_dir, untrusted_location
 from gate.docs.trust.rules import TrustRules
 from gate.github.ambient import DEFAULT_ANTHROPIC_URL
+
+if TYPE_CHECKING:  # the SDK is imported at the first call, never by choosing a judge
+    from gate.docs.judges.anthropic import AnthropicJudge
 
 NO_KEY_NOTE = ("no ANTHROPIC_API_KEY is set: the docs were graded offline by the heuristic "
                "judge, not by an LLM")
@@ -117,14 +121,9 @@ def choose_judge(
     # would read ANTHROPIC_BASE_URL from the process's environment itself, whatever `env` says.
     endpoint = base_url or env.get("ANTHROPIC_BASE_URL") or DEFAULT_ANTHROPIC_URL
 
-    def build() -> ApiJudge:
-        # Imported here so that offline runs, and runs the cache answers, never pay for
-        # importing the SDK.
-        from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
-
-        return AnthropicJudge(config.grade, rubric, api_key=key, base_url=endpoint)
-
-    def build_sender() -> Sender:
+    def build() -> AnthropicJudge:
+        """The judge, and the guard's sender: one client builder for both. Imported here so
+        that offline runs, and runs the cache answers, never pay for importing the SDK."""
         from gate.docs.judges.anthropic import AnthropicJudge  # noqa: PLC0415
 
         return AnthropicJudge(config.grade, rubric, api_key=key, base_url=endpoint)
@@ -133,12 +132,12 @@ def choose_judge(
     if not config.gate.cache.enabled:
         judge = build()
         return with_guard(ChosenJudge(CheckedJudge(judge, rules), api=lambda: judge), config,
-                          build_sender)
+                          build)
     # Checked below the cache, so the cache stores only verdicts the trust checks have seen.
     deferred = DeferredJudge("anthropic", config.grade.model, build)
     chosen = cached(CheckedJudge(deferred, rules), config, rubric, env, workspace,
                     signer=signer)
-    return with_guard(replace(chosen, api=deferred.built), config, build_sender)
+    return with_guard(replace(chosen, api=deferred.built), config, build)
 
 
 def with_guard(chosen: ChosenJudge, config: GateConfig,

@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.configure.config import Criterion
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.configure.judge_names import JudgeName
 from gate.core.files import write_atomically
 from gate.docs.artifacts import KIND_LABELS, Artifact, group_by_model
@@ -221,7 +222,8 @@ class ScoresJudge:
         verdicts = {}
         for entry in scores.scores:
             unit = to_unit_score(float(entry.score))
-            verdicts[entry.dimension] = Verdict(entry.dimension, round(unit, 4), unit >= 0.5,
+            verdicts[entry.dimension] = Verdict(entry.dimension, round(unit, 4),
+                                                unit >= DEFAULT_PASS_MARK,
                                                 "", entry.reasoning)
         harness = scores.harness
         source = f"{path} ({harness.name} {harness.version}, {harness.model})"

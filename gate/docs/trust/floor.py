@@ -130,12 +130,10 @@ def proofs(artifact: Artifact, criterion_id: str) -> list[Proven]:
             and (found := find(artifact)) is not None]
 
 
-def proven(artifact: Artifact, criterion_id: str,
-           checks: frozenset[FloorCheck] | None = None) -> Proven | None:
-    """The first defect one of `checks` (by default the floor's) proves, or None."""
-    allowed = FLOOR_CHECKS if checks is None else checks
+def proven(artifact: Artifact, criterion_id: str) -> Proven | None:
+    """The first defect one of the floor's checks (`FLOOR_CHECKS`) proves, or None."""
     return next((found for found in proofs(artifact, criterion_id)
-                 if found.check in allowed), None)
+                 if found.check in FLOOR_CHECKS), None)
 
 
 def floored_result(result: GradingResult, found: Proven) -> GradingResult:

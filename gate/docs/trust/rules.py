@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from gate.configure.config import GateConfig
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 
-DEFAULT_PASS_MARK = 0.5
+__all__ = ["DEFAULT_PASS_MARK", "EvidenceMode", "TrustRules"]
 EvidenceMode = Literal["mark", "degrade"]
 
 

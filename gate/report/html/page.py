@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.core.redaction import redact
 from gate.core.safe_text import SAFE_URL, safe_name
 from gate.core.stars import stars
@@ -42,8 +43,6 @@ from gate.session.display import DIMENSION_TITLES
 from gate.session.history import HistoryLine
 from gate.session.models import GradeResult
 from gate.session.rubric import dimension_of_flag
-
-DEFAULT_PASS_MARK = 0.5
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from re import _constants as sre_constants  # type: ignore[attr-defined]
@@ -16,14 +17,14 @@ import pytest
 
 from gate.docs.addressing import rules as addressing_rules
 from gate.docs.addressing.detector import folded, skeleton, spaced
-from gate.docs.addressing.needs import NEEDS
+from gate.docs.addressing.needs import NEEDS, TABLE_PATH, read_table
 from gate.docs.addressing.phrase_rule import PhraseRule
 from gate.docs.addressing.rules import ALL_RULES
 from scripts.addressing_needs import needed_words, table_text
 
 ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
-TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.py"
+TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.json"
 
 
 def test_the_table_is_written_for_the_rules_as_they_are() -> None:
@@ -31,6 +32,21 @@ def test_the_table_is_written_for_the_rules_as_they_are() -> None:
         "a phrase rule changed: run `python -m scripts.addressing_needs`"
     assert {rule.key for rule in ALL_RULES} == set(NEEDS)
     assert all(rule.needs for rule in ALL_RULES)  # every rule is passed over on some text
+    assert all(rule.needs == NEEDS[rule.key] for rule in ALL_RULES)
+
+
+def test_the_table_is_package_data_read_from_its_file(tmp_path: Path) -> None:
+    """Generated data, not code: a JSON file the package ships and reads, in the shape the
+    rules use (sets of words as tuples)."""
+    assert TABLE_PATH == TABLE
+    source = TABLE.with_suffix(".py").read_text(encoding="utf-8")
+    assert not [key for key in NEEDS if key in source]  # the module reads, it holds nothing
+    shipped = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"]["gate"]
+    assert any(TABLE.relative_to(ROOT / "gate").match(pattern) for pattern in shipped)
+    other = tmp_path / "needs.json"
+    other.write_text('{"k": [["ignore", "forget"], ["rubric"]]}', encoding="utf-8")
+    assert read_table(other) == {"k": (("ignore", "forget"), ("rubric",))}
 
 
 @pytest.mark.parametrize(("pattern", "needs"), [

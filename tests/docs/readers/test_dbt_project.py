@@ -171,7 +171,7 @@ def test_a_run_with_nothing_gradable_passes_with_a_note_even_when_enforced(
                      "models/v.yml": "version: 2\n"})
     run = cli("docs", str(tmp_path), "--judge", "heuristic", "--no-audit")
     assert run.exit_code == 0, run.stderr
-    assert "passed: nothing to grade" in run.stdout
+    assert "→ PASS: nothing to grade" in run.stdout
     assert "models/v.yml: no artifact" in run.stdout
 
 

@@ -1,0 +1,29 @@
+"""The suite runs the same way from the README, `.ci/run` and a bare `pytest`: in parallel,
+with its summary line shown."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_pytest_runs_in_parallel_and_shows_its_summary_line() -> None:
+    options = shlex.split(PYPROJECT["tool"]["pytest"]["ini_options"]["addopts"])
+    assert options[options.index("-n") + 1] == "auto"
+    assert "-q" not in options  # with `pytest -q` on top, the summary line would be hidden
+    assert any(re.match(r"pytest-xdist[<>=]", r) for r in PYPROJECT["project"][
+        "optional-dependencies"]["test"])
+    pins = (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines()
+    assert any(line.startswith("pytest-xdist==") for line in pins)
+
+
+def test_the_readme_and_ci_run_the_same_test_command() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    (command,) = re.findall(r"^python3 -m venv \.venv && .*\.venv/bin/pytest.*$", readme, re.M)
+    assert command in ci.splitlines()
