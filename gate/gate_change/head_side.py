@@ -19,8 +19,8 @@ from gate.core.errors import ConfigError, GateError
 from gate.inputs.head_files import HeadFiles
 
 if TYPE_CHECKING:
-    from gate.github.context import RunContext
     from gate.forge.seam import ChangeReader
+    from gate.github.context import RunContext
 
 Read = bytes | Literal["absent"] | None
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from gate.core.errors import MissingPiece
 
 if TYPE_CHECKING:
-    from gate.github.context import RunContext
     from gate.forge.seam import ChangeReader
+    from gate.github.context import RunContext
 
 
 def require_unmoved_head(context: RunContext, client: ChangeReader | None) -> None:

@@ -386,3 +386,19 @@ def test_a_folder_gitlab_cannot_list_at_the_head_is_a_missing_piece_never_skippe
     assert any(f["kind"] == "missing" and "could not be listed" in f["why"]
                for f in report["docs"]["findings"]), report["docs"]["findings"]
     assert statuses(gitlab) == ["pending", "failed"]
+
+
+def test_an_agent_s_github_actions_run_as_the_source_is_a_missing_piece_on_gitlab(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
+) -> None:
+    """GitLab holds no GitHub Actions run to take the audit from: named, never a crash."""
+    from_run = ("gate:\n  judge: heuristic\n  session:\n    fail_on_below_threshold: true\n"
+                "    source: workflow-artifact\n    workflow: .github/workflows/agent.yml\n")
+    gitlab.put_file(BASE_SHA, "signalforge.yml", from_run)
+    run = job()
+    assert run.exit_code == 3, run.stdout
+    report = grade_json(workspace)
+    assert report["session"]["graded"] is False
+    assert any("not on GitHub" in f["why"] for f in report["session"]["findings"]), report
+    assert not any(f["kind"] == "internal" for f in report["session"]["findings"])
+    assert gitlab.violations == []
