@@ -318,9 +318,8 @@ BY_PROJECTS = ("grade:\n  fail_on_below_threshold: true\n  min_pass_rate: 0.99\n
 BLOCK_DOCS = ("version: 2\nmodels:\n  - name: widgets\n"
               "    description: '{{ doc(\"widgets\") }}'\n")
 WEAK_BLOCK = "{% docs widgets %}\nTODO\n{% enddocs %}\n"
-STRONG_BLOCK = ("{% docs widgets %}\nOne row per widget in the catalogue, keyed by widget_id; "
-                "refreshed nightly from the inventory system, with discontinued widgets kept "
-                "and flagged so that historical orders still join.\n{% enddocs %}\n")
+STRONG_BLOCK = ("{% docs widgets %}\nOne row per widget in the catalogue, keyed by widget_id, "
+                "refreshed nightly, discontinued ones kept and flagged.\n{% enddocs %}\n")
 PROJECT = "name: shop\nversion: '1.0'\nconfig-version: 2\nprofile: shop\n"
 
 
@@ -354,8 +353,7 @@ def test_doc_blocks_are_read_at_the_merge_request_s_head_not_from_the_checkout(
     (first, *_) = report["docs"]["report"]["results"]
     assert first["evidence"] == "TODO"  # the head's block, not the checkout's
     listed = gitlab.requests_matching("GET", r"/repository/tree$")
-    assert listed
-    assert {r.query["ref"] for r in listed} == {HEAD_SHA}
+    assert {r.query["ref"] for r in listed} == {HEAD_SHA}  # listed, at the head only
     assert gitlab.violations == []
 
 
@@ -391,14 +389,12 @@ def test_a_folder_gitlab_cannot_list_at_the_head_is_a_missing_piece_never_skippe
 def test_an_agent_s_github_actions_run_as_the_source_is_a_missing_piece_on_gitlab(
     job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
 ) -> None:
-    """GitLab holds no GitHub Actions run to take the audit from: named, never a crash."""
-    from_run = ("gate:\n  judge: heuristic\n  session:\n    fail_on_below_threshold: true\n"
-                "    source: workflow-artifact\n    workflow: .github/workflows/agent.yml\n")
-    gitlab.put_file(BASE_SHA, "signalforge.yml", from_run)
+    config = ("gate:\n  session:\n    source: workflow-artifact\n"
+              "    fail_on_below_threshold: true\n    workflow: .github/workflows/agent.yml\n")
+    gitlab.put_file(BASE_SHA, "signalforge.yml", config)
     run = job()
     assert run.exit_code == 3, run.stdout
     report = grade_json(workspace)
     assert report["session"]["graded"] is False
     assert any("not on GitHub" in f["why"] for f in report["session"]["findings"]), report
-    assert not any(f["kind"] == "internal" for f in report["session"]["findings"])
     assert gitlab.violations == []
