@@ -29,7 +29,7 @@ from gate.github.context import RunContext
 from gate.inputs.git_store import file_at_commit
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.pull_request import PullRequestClient
+    from gate.forge.seam import ChangeReader
 
 Source = Literal["base", "head", "workspace", "defaults"]
 
@@ -46,7 +46,7 @@ def read_at_commit(workspace: Path, sha: str, path: str) -> bytes | Literal["abs
 
 
 def config_for_run(
-    context: RunContext, client: PullRequestClient | None, *, name: str = CONFIG_FILE,
+    context: RunContext, client: ChangeReader | None, *, name: str = CONFIG_FILE,
     explicit: Path | None = None,
 ) -> tuple[GateConfig, Source]:
     """The configuration and where it came from."""

@@ -1,12 +1,13 @@
 """The forge seam: what one run of the gate asks of the place its change lives.
 
 A run needs to know who the change is (its number, base and head as the forge holds them,
-never as a file on the runner says), which files it changes with the blob id of each, the
-bytes of a file at a commit, one sticky note found again by its marker, a status on the head
-commit, optionally inline comments, and the login the token writes as. GitHub's pull requests
-and GitLab's merge requests both answer these; each forge's folder adapts its own client.
+never as a file on the runner says), which files it changes with the blob id of each, a
+folder's entries and a file's bytes at a commit, one sticky note found again by its marker, a
+status on the head commit, optionally inline comments, and the login the token writes as.
+GitHub's pull requests and GitLab's merge requests both answer these; each forge's folder
+adapts its own client.
 
-The small value types (`Comment`, `ChangedFile`, …) and the write-outcome errors
+The small value types (`Comment`, `ChangedFile`, `FolderEntry`, …) and the write-outcome errors
 (`OutcomeUnknown`, `WriteRefused`) are the gate's own and shared by every forge, so the
 exactly-once logic of the sticky note (`gate.publishing.sticky`) works unchanged on each.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
+from gate.github.commits import FolderEntry
 from gate.github.pull_request import (
     ChangedFile,
     ChangedFiles,
@@ -30,7 +32,8 @@ from gate.github.pull_request import (
 #: `failure` and `error` are both `failed` here).
 StatusState = Literal["pending", "success", "failed"]
 
-__all__ = ["ChangeReader", "ChangedFile", "ChangedFiles", "Comment", "Forge", "InlineComment",
+__all__ = ["ChangeReader", "ChangedFile", "ChangedFiles", "Comment", "FolderEntry", "Forge",
+           "InlineComment",
            "NoteThread", "OutOfTime", "OutcomeUnknown", "PullCommit", "PullCommits",
            "StatusState", "WriteRefused"]
 
@@ -75,6 +78,12 @@ class ChangeReader(Protocol):
 
     def can_read(self, ref: str) -> bool:
         """Whether the repository is readable at `ref`, so a missing file means absent."""
+        ...
+
+    def folder_entries(self, folder: str, ref: str) -> list[FolderEntry] | None:
+        """The entries of `folder` ("" for the root) at commit `ref`, each with its blob id
+        (kinds as `FolderEntry` names them); None when no folder of that name is there. A
+        listing the forge may have cut short raises `ServiceError`, so no file is missed."""
         ...
 
 

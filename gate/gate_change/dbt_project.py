@@ -23,7 +23,7 @@ from gate.github.context import RunContext
 from gate.inputs.git_store import changed_between
 
 if TYPE_CHECKING:
-    from gate.github.pull_request import PullRequestClient
+    from gate.forge.seam import ChangeReader
 
 #: A file's bytes on one side; "absent" when that side has none, None when it is not known.
 Read = bytes | Literal["absent"] | None
@@ -40,7 +40,7 @@ class BothSides(Protocol):
 MAX_PROJECTS = 20
 
 
-def changed_project_files(context: RunContext, client: PullRequestClient | None
+def changed_project_files(context: RunContext, client: ChangeReader | None
                           ) -> list[str] | None:
     """The `dbt_project.yml` files the change touches (renames: both paths); None when that
     cannot be told (no token and no git history)."""

@@ -19,13 +19,13 @@ from gate.core.errors import ConfigError, GateError
 from gate.inputs.head_files import HeadFiles
 
 if TYPE_CHECKING:
+    from gate.forge.seam import ChangeReader
     from gate.github.context import RunContext
-    from gate.github.pull_request import PullRequestClient
 
 Read = bytes | Literal["absent"] | None
 
 
-def read_at_head(context: RunContext, client: PullRequestClient | None, path: str, cap: int,
+def read_at_head(context: RunContext, client: ChangeReader | None, path: str, cap: int,
                  *, at_base: Callable[[str], Read], in_checkout: Callable[[str], Read]) -> Read:
     """`path` at the head commit: bytes, "absent", or None when not known. Raises
     `ConfigError` naming the file when its bytes cannot be had or are not its blob."""

@@ -46,7 +46,7 @@ from gate.inputs.git_store import changed_between
 from gate.inputs.safe_yaml import LoadError
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.pull_request import ChangedFile, PullRequestClient
+    from gate.forge.seam import ChangedFile, ChangeReader
     from gate.settings import RunOptions
 
 #: Changed workflows read at most; a pull request touching more is named as such.
@@ -64,7 +64,7 @@ class _Reader:
     checkout, each bounded; remembers whether the API can read the base at all."""
 
     context: RunContext
-    client: PullRequestClient | None
+    client: ChangeReader | None
     _base_readable: bool | None = field(default=None)
     #: Paths whose base version could not be read at all (not "absent": unknown).
     unknown_at_base: list[str] = field(default_factory=list)
@@ -120,7 +120,7 @@ class _Reader:
 
 
 def changes_to_the_gate(context: RunContext, options: RunOptions,
-                        client: PullRequestClient | None,
+                        client: ChangeReader | None,
                         configured: tuple[GateConfig, Source] | None) -> ConfigChange | None:
     """What the change does to the gate; None when the run grades no change (a push, a manual
     run). `configured` is the configuration the run read, before any flag overrode it; None

@@ -37,7 +37,7 @@ class FolderEntry:
     """One entry of a folder at a commit: a file's blob id, or a subfolder's."""
 
     name: str
-    kind: str  # "file", "dir", "symlink" or "submodule", as GitHub names them
+    kind: str  # "file", "dir", "symlink" or "submodule", as GitHub names them (every forge)
     sha: str
 
 
@@ -45,7 +45,8 @@ def folder_entries(client: PullRequestClient, folder: str, ref: str,
                    ) -> list[FolderEntry] | None:
     """The entries of `folder` (relative to the repository, "" for its root) at commit `ref`,
     as the contents API lists them; None when no folder of that name is there. A folder
-    listed at the cap may hold more than GitHub shows: `ServiceError`, so no file is missed."""
+    listed at the cap may hold more than GitHub shows: `ServiceError`, so no file is missed.
+    (The client's `folder_entries`, which the forge seam declares, is this.)"""
     listed = client._contents(folder, ref)
     if listed is None or not isinstance(listed, list):
         return None

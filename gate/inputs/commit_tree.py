@@ -1,16 +1,14 @@
-"""A commit's files as GitHub holds them: its folders listed, its files read by blob id.
+"""A commit's files as the forge holds them: its folders listed, its files read by blob id.
 
 Which dbt project a drafted file belongs to, where that project says dbt reads from, which doc
 blocks its descriptions use: all of it is part of what is graded, so none of it may come from
 the checkout, which any earlier step of the job could have rewritten (a doc block made
 flattering on disk, a `dbt_project.yml` that hides a folder). Here a folder is listed at the
-commit through GitHub's contents API (each entry with its blob id), and a file is read by that
-id (`HeadFiles`: the local object store, else the contents API) with its bytes hashed against
-it. A folder that cannot be listed, or a file whose bytes are not its blob, is a missing piece,
-named: never a silent gap.
-
-The functions with GitHub in them (`folder_entries`) are the only ones that would change if the
-listing came from a local object reader instead.
+commit through the forge seam's `folder_entries` (GitHub's contents API, GitLab's repository
+tree; each entry with its blob id), and a file is read by that id (`HeadFiles`: the local
+object store, else the forge's file at the commit) with its bytes hashed against it. A folder
+that cannot be listed, or a file whose bytes are not its blob, is a missing piece, named:
+never a silent gap.
 """
 
 from __future__ import annotations
@@ -23,9 +21,8 @@ from typing import TYPE_CHECKING
 from gate.core.errors import GateError, MissingPiece
 from gate.inputs.head_files import HeadFiles
 
-if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.commits import FolderEntry
-    from gate.github.pull_request import PullRequestClient
+if TYPE_CHECKING:  # a forge's client is imported only by runs that call it
+    from gate.forge.seam import ChangeReader, FolderEntry
 
 #: Folders listed for one run at most: a walk past this is a missing piece, not a long wait.
 MAX_LISTED_FOLDERS = 400
@@ -34,7 +31,7 @@ MAX_LISTED_FOLDERS = 400
 class CommitTree:
     """The files of `commit`, each folder listed once."""
 
-    def __init__(self, workspace: Path, commit: str, client: PullRequestClient) -> None:
+    def __init__(self, workspace: Path, commit: str, client: ChangeReader) -> None:
         self.commit = commit
         self.client = client
         self._folders: dict[str, dict[str, FolderEntry]] = {}
@@ -53,8 +50,6 @@ class CommitTree:
 
     def entries(self, folder: str) -> dict[str, FolderEntry]:
         """The entries of `folder` ("" or "." for the root) by name; empty when it is absent."""
-        from gate.github.commits import folder_entries  # noqa: PLC0415 (PyGithub when asked)
-
         folder = _normal(folder)
         if folder not in self._folders:
             if len(self._folders) >= MAX_LISTED_FOLDERS:
@@ -64,11 +59,11 @@ class CommitTree:
                                    remediation="name the drafted docs in gate.docs.include.",
                                    path=folder or None)
             try:
-                listed = folder_entries(self.client, folder, self.commit) or []
+                listed = self.client.folder_entries(folder, self.commit) or []
             except GateError as error:
                 raise MissingPiece(f"the folder could not be listed at the commit "
                                    f"{self.commit[:12]} ({error.message.rstrip('.')}).",
-                                   remediation="re-run the job once GitHub answers.",
+                                   remediation="re-run the job once the forge answers.",
                                    path=folder or ".") from None
             self._folders[folder] = {entry.name: entry for entry in listed}
         return self._folders[folder]
@@ -101,7 +96,7 @@ class CommitTree:
         path = _normal(path)
         blob = self.blob_id(path)
         if blob is None:
-            raise MissingPiece(f"the file is not in the commit {self.commit[:12]} as GitHub "
+            raise MissingPiece(f"the file is not in the commit {self.commit[:12]} as the forge "
                                "lists it.", remediation="re-run the job.", path=path)
         self._ids[path] = blob
         return self._files.read(path, cap)

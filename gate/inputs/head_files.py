@@ -27,7 +27,7 @@ from gate.core.errors import GateError, InputError, MissingPiece
 from gate.inputs.git_store import GitStore
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.pull_request import PullRequestClient
+    from gate.forge.seam import ChangeReader
 
 #: Where a run's drafted bytes came from, as the notes say it.
 ByteSource = Literal["git", "api", "working tree"]
@@ -66,7 +66,7 @@ class HeadFiles:
     the blob id GitHub lists; None for a file with no list to check against)."""
 
     def __init__(self, workspace: Path, head: str, listed: Mapping[str, str | None],
-                 client: PullRequestClient | None) -> None:
+                 client: ChangeReader | None) -> None:
         self.head = head
         self.listed = listed
         self.client = client

@@ -17,11 +17,11 @@ from gate.session.provenance import CommitFacts, PullFacts
 from gate.session.tampering import CommitTimes
 
 if TYPE_CHECKING:
+    from gate.forge.seam import ChangeReader
     from gate.github.context import RunContext
-    from gate.github.pull_request import PullRequestClient
 
 
-def pull_facts(context: RunContext, client: PullRequestClient | None) -> PullFacts | None:
+def pull_facts(context: RunContext, client: ChangeReader | None) -> PullFacts | None:
     """The facts of the change graded; None outside a pull request or merge queue."""
     if not context.grades_a_change:
         return None
@@ -30,7 +30,7 @@ def pull_facts(context: RunContext, client: PullRequestClient | None) -> PullFac
                      pull_request=context.is_pull_request)
 
 
-def _changed(context: RunContext, client: PullRequestClient | None) -> frozenset[str] | None:
+def _changed(context: RunContext, client: ChangeReader | None) -> frozenset[str] | None:
     if client is not None and context.pr_number is not None:
         try:
             listed = client.changed_files(context.pr_number)
@@ -43,7 +43,7 @@ def _changed(context: RunContext, client: PullRequestClient | None) -> frozenset
     return frozenset(found) if found is not None else None
 
 
-def _commits(context: RunContext, client: PullRequestClient | None
+def _commits(context: RunContext, client: ChangeReader | None
              ) -> tuple[CommitFacts, ...] | None:
     if client is None or context.pr_number is None:
         return None

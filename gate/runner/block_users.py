@@ -22,14 +22,14 @@ from gate.docs.readers.dbt_project import Projects, is_properties_file
 from gate.docs.readers.doc_blocks import MAX_DOC_FILE_BYTES, block_names, referenced_names
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.pull_request import PullRequestClient
+    from gate.forge.seam import ChangeReader
 
 #: How `Resolved.text_from` names a block an artifact's text came from.
 FROM_BLOCK = re.compile(r"docs block `([^`]+)`")
 
 
 def block_users(projects: Projects, files: CommitFiles, edited: Iterable[str], *,
-                base: str | None, client: PullRequestClient, skip: Sequence[str],
+                base: str | None, client: ChangeReader, skip: Sequence[str],
                 ) -> dict[str, frozenset[str]]:
     """Each properties file (not in `skip`) that refers to a block an `edited` `.md` file
     defines → the names of those blocks."""
@@ -69,7 +69,7 @@ def _defined_at_head(files: CommitFiles, path: str) -> set[str]:
     return block_names(files.text(path, MAX_DOC_FILE_BYTES) or "")
 
 
-def _defined_at_base(client: PullRequestClient, path: str, base: str | None) -> set[str]:
+def _defined_at_base(client: ChangeReader, path: str, base: str | None) -> set[str]:
     """The blocks the base's copy defined (one the change removes still has users)."""
     if not base:
         return set()

@@ -23,8 +23,8 @@ from gate.github.context import PULL_REF, PULL_REQUEST_EVENTS, RunContext, is_sh
 from gate.inputs.git_store import GitStore
 
 if TYPE_CHECKING:
+    from gate.forge.seam import ChangeReader
     from gate.github.actions import ActionsEnv
-    from gate.github.pull_request import PullRequestClient
     from gate.settings import RunOptions
 
 FIX = ("re-run the job from a fresh event; if it persists, check which step of the workflow "
@@ -58,7 +58,7 @@ def require_pull_request(context: RunContext, actions: ActionsEnv) -> None:
                        "the change against and nothing was graded.", remediation=FIX)
 
 
-def checked_context(context: RunContext, claims: EventClaims, client: PullRequestClient,
+def checked_context(context: RunContext, claims: EventClaims, client: ChangeReader,
                     actions: ActionsEnv, notes: list[str]) -> RunContext:
     """The context with GitHub's base and head where neither the event nor the command line
     gave one; `MissingPiece` naming the first field the event file and GitHub disagree on. A

@@ -40,6 +40,7 @@ from gate.runner.selection import DocFiles, Workspace, doc_files
 from gate.runner.session_stage import SessionStage
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
+    from gate.forge.seam import ChangeReader
     from gate.github.context import RunContext
     from gate.github.pull_request import PullRequestClient
     from gate.settings import RunOptions
@@ -68,13 +69,16 @@ class Grader:
     """Grades one run's session and docs."""
 
     def __init__(self, context: RunContext, options: RunOptions,
-                 client: PullRequestClient | None, *,
+                 client: ChangeReader | None, *, github: PullRequestClient | None = None,
                  actions: ActionsEnv | None = None) -> None:
         self.context = context
         self.claims = event_claims(context, options)
         self.actions = actions or ActionsEnv({})
         self.options = options
+        #: What the stages read the change through (the forge seam); `github`: GitHub's own
+        #: client for what only GitHub has (a merge queue's commits, the agent's run).
         self.client = client
+        self.github = github
         self.notes: list[str] = []
         self.tracebacks: list[str] = []
         #: The configuration as read, before flags override it (what a change to it is
@@ -137,7 +141,7 @@ class Grader:
         (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
         require_pull_request(self.context, self.actions)
         if self.context.is_merge_group:
-            self.context = checked_merge_group(self.context, self.claims, self.client,
+            self.context = checked_merge_group(self.context, self.claims, self.github,
                                                self.actions)
             return
         if self.client is None or self.context.pr_number is None:
@@ -162,10 +166,10 @@ class Grader:
     def _grade_session(self, workspace: Workspace, config: GateConfig) -> SessionSection:
         """This change's session audit, graded (`gate.runner.session_stage`)."""
         return SessionStage(self.context, self.options, self.client,
-                            self.notes).grade(workspace, config)
+                            self.notes, github=self.github).grade(workspace, config)
 
     def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
-        found = doc_files(workspace, config, self.context, self.client)
+        found = doc_files(workspace, config, self.context, self.client, github=self.github)
         try:
             return self._grade_doc_files(found, config)
         finally:

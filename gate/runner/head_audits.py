@@ -24,7 +24,7 @@ from gate.inputs.git_store import Absent, GitStore, TooLarge
 from gate.session.limits import MAX_AUDIT_BYTES
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.pull_request import PullRequestClient
+    from gate.forge.seam import ChangeReader
 
 FIX = "re-run the job; an audit the pull request commits is graded as GitHub holds it."
 
@@ -33,7 +33,7 @@ class HeadAudits:
     """Audits listed in a change (path → the blob id GitHub lists), as private files."""
 
     def __init__(self, workspace: Path, head: str, listed: Mapping[str, str],
-                 client: PullRequestClient | None, folder: Path) -> None:
+                 client: ChangeReader | None, folder: Path) -> None:
         self.head = head
         self.listed = listed
         self.client = client

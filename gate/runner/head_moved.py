@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 from gate.core.errors import MissingPiece
 
 if TYPE_CHECKING:
+    from gate.forge.seam import ChangeReader
     from gate.github.context import RunContext
-    from gate.github.pull_request import PullRequestClient
 
 
-def require_unmoved_head(context: RunContext, client: PullRequestClient | None) -> None:
+def require_unmoved_head(context: RunContext, client: ChangeReader | None) -> None:
     """`MissingPiece` when GitHub now holds another head for the pull request."""
     if client is None or context.pr_number is None or not context.head_sha:
         return

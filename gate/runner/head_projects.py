@@ -18,12 +18,12 @@ from gate.docs.readers.dbt_project import PROJECT_FILE, RESOURCE_PATHS, path_set
 from gate.inputs.head_files import HeadFiles
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
-    from gate.github.pull_request import PullRequestClient
+    from gate.forge.seam import ChangeReader
 
 
 
 def head_project_folders(root: Path, head: str | None, changed: Mapping[str, str | None],
-                         client: PullRequestClient | None) -> list[str]:
+                         client: ChangeReader | None) -> list[str]:
     """The resource folders (relative to the repository) of every `dbt_project.yml` among
     `changed` (path → listed blob id), read at `head`. A project file that cannot be read there
     (too large, not UTF-8, not the blob GitHub lists, GitHub not answering) is a missing piece
@@ -57,7 +57,7 @@ def _unreadable(path: str, head: str, error: Exception) -> MissingPiece:
 
 
 def folders_the_head_adds(files: CommitFiles, changed: Iterable[str], base: str | None,
-                          client: PullRequestClient) -> list[str]:
+                          client: ChangeReader) -> list[str]:
     """The resource folders (relative to the repository) that the `dbt_project.yml` files
     among `changed` name at the head and did not at the base: what the change adds to what dbt
     reads. Graded even under a written `gate.docs.include`, which was written for the base's
@@ -78,7 +78,7 @@ def folders_the_head_adds(files: CommitFiles, changed: Iterable[str], base: str 
     return list(dict.fromkeys(added))
 
 
-def _at_base(client: PullRequestClient, path: str, base: str | None) -> str | None:
+def _at_base(client: ChangeReader, path: str, base: str | None) -> str | None:
     if not base:
         return None
     try:

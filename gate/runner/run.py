@@ -18,7 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, InternalError, UsageError
@@ -66,11 +66,13 @@ class GateRun:
         self.actions = actions
         self.runner = runner or Runner(actions)
         self.context = context or build_context(options, actions)
+        #: GitHub's own client, for what only GitHub has (its triggers, the agent's run,
+        #: publishing to a pull request); None on another forge.
         self.client: PullRequestClient | None = None
-        if forge is not None:  # another forge than GitHub (GitLab): the stages read through
-            # the seam's `ChangeReader`, which is all of PullRequestClient they call.
-            self.client = cast("PullRequestClient", forge)
-        elif self.context.token and self.context.repository:
+        #: What every grading stage reads the change through: the forge seam's `ChangeReader`
+        #: (GitHub's client, or another forge's, as GitLab's), never more of it.
+        self.reader: ChangeReader | None = forge
+        if forge is None and self.context.token and self.context.repository:
             # PyGithub and the publishing modules load only for runs that call GitHub.
             from gate.github.budget import Budget  # noqa: PLC0415
             from gate.github.pull_request import PullRequestClient  # noqa: PLC0415
@@ -78,11 +80,13 @@ class GateRun:
             self.client = PullRequestClient(self.context.api_url, self.context.token,
                                             self.context.repository, pacing,
                                             Budget(options.publish_budget))
+            self.reader = self.client
         if self.context.event_name == "workflow_run":  # the fork-safe flow's trusted job
             from gate.github.triggering_run import pull_request_of_run  # noqa: PLC0415
 
             self.context = pull_request_of_run(self.context, self._event(), self.client)
-        self.grader = Grader(self.context, options, self.client, actions=actions)
+        self.grader = Grader(self.context, options, self.reader, github=self.client,
+                             actions=actions)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
         self.notes.extend(options.ignored)  # what an earlier step set and the gate ignored
         self.tracebacks = self.grader.tracebacks
@@ -155,7 +159,7 @@ class GateRun:
         """What the pull request changes in the gate itself. Only reported: the grade is the
         base's whatever this finds, so a failure here is a note, never a finding."""
         try:
-            return changes_to_the_gate(self.context, self.options, self.client,
+            return changes_to_the_gate(self.context, self.options, self.reader,
                                        self.grader.configured)
         except Exception as error:
             self._internal(error)  # keeps the traceback for --debug

@@ -33,6 +33,7 @@ from gate.runner.block_users import block_users
 from gate.runner.head_projects import folders_the_head_adds, head_project_folders
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
+    from gate.forge.seam import ChangedFiles, ChangeReader
     from gate.github.pull_request import PullRequestClient
 
 
@@ -188,16 +189,23 @@ class DocFiles:
 
 
 def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
-              client: PullRequestClient | None) -> DocFiles:
+              client: ChangeReader | None, *, github: PullRequestClient | None = None,
+              ) -> DocFiles:
     """The drafted-doc files to grade. Unless `gate.docs.include` is written, the properties
     files of the dbt projects (their `dbt_project.yml` resource paths) join the default
     patterns: in a change GitHub can list (a pull request, a merge queue's commit), the
     projects of its head commit as GitHub holds them (`_files_from_github`); else those of the
-    workspace, with each project file the change edits read at its head."""
+    workspace, with each project file the change edits read at its head. `client` is the forge
+    the change is read through; `github`, GitHub's own client (a merge queue is GitHub's)."""
     docs = config.gate.docs
-    if client is not None and context.head_sha and (
-            context.pr_number is not None or (context.is_merge_group and context.base_sha)):
-        return _files_from_github(workspace, config, context, client)
+    if client is not None and context.head_sha and context.pr_number is not None:
+        return _files_from_github(workspace, config, context, client,
+                                  client.changed_files(context.pr_number))
+    if github is not None and context.head_sha and context.is_merge_group and context.base_sha:
+        from gate.github.commits import compared_files  # noqa: PLC0415 (PyGithub when asked)
+
+        return _files_from_github(workspace, config, context, github,
+                                  compared_files(github, context.base_sha, context.head_sha))
     scope = docs_scope(workspace.root, docs)
     if not context.grades_a_change:
         return DocFiles(_present(workspace, workspace.select_scope(scope, docs.exclude)))
@@ -217,17 +225,13 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
 
 
 def _files_from_github(workspace: Workspace, config: GateConfig, context: RunContext,
-                       client: PullRequestClient) -> DocFiles:
-    """A change's drafted files, from GitHub alone: the files it lists for the pull request
-    (for a merge queue's commit, its comparison with its base), each graded as GitHub holds it
+                       client: ChangeReader, listed: ChangedFiles) -> DocFiles:
+    """A change's drafted files, from the forge alone: the files `listed` as the change's (for
+    a merge queue's commit, GitHub's comparison with its base), each graded as the forge holds it
     whether or not it is on disk; which of them dbt reads, by the projects of the head commit;
     and the properties files using a doc block the change edits."""
-    from gate.github.commits import compared_files  # noqa: PLC0415 (PyGithub when asked)
-
     assert context.head_sha is not None
     docs = config.gate.docs
-    listed = client.changed_files(context.pr_number) if context.pr_number is not None \
-        else compared_files(client, context.base_sha or "", context.head_sha)
     blobs = {f.filename: f.sha for f in listed.files if f.status != "removed"}
     files = CommitFiles(CommitTree(workspace.root, context.head_sha, client))
     try:

@@ -52,6 +52,7 @@ from gate.session.provenance import (
 from gate.session.tampering import tampering_signs
 
 if TYPE_CHECKING:
+    from gate.forge.seam import ChangeReader
     from gate.github.context import RunContext
     from gate.github.pull_request import PullRequestClient
     from gate.settings import RunOptions
@@ -75,10 +76,13 @@ class SessionStage:
     """Grades one run's session audit (see the module's docstring)."""
 
     def __init__(self, context: RunContext, options: RunOptions,
-                 client: PullRequestClient | None, notes: list[str]) -> None:
+                 client: ChangeReader | None, notes: list[str], *,
+                 github: PullRequestClient | None = None) -> None:
         self.context = context
         self.options = options
         self.client = client
+        #: GitHub's own client, where the agent's run is looked for; None on another forge.
+        self.github = github
         self.notes = notes
         self._names: dict[str, str] = {}
         #: Audits the checkout holds that the change does not add or modify (not graded).
@@ -185,9 +189,14 @@ class SessionStage:
                 "request, so no session was graded.",
                 remediation="grade pull requests with it, or run without "
                             "gate.session.source: workflow-artifact.")])
-        assert self.client is not None
+        if self.github is None:
+            return Located(problems=[MissingPiece(
+                "gate.session.source is workflow-artifact, which grades the audit of the "
+                "agent's GitHub Actions run; this change is not on GitHub, so no session was "
+                "graded.", remediation="run without gate.session.source: workflow-artifact "
+                                       "here (the committed audit is then graded).")])
         try:
-            found = agent_audit(self.client, settings, self._pull_at(), private)
+            found = agent_audit(self.github, settings, self._pull_at(), private)
         except GateError as error:
             return Located(problems=[error])
         context_only = _first_matching(settings.audits, self._changed_or_empty())

@@ -21,7 +21,9 @@ answer shape, status codes):
   canceled, skipped; `name`, `target_url`, `description`);
 - `GET`/`HEAD /projects/:id/repository/files/:file_path` (`ref` required; HEAD answers with
   `X-Gitlab-Blob-Id` and the other `X-Gitlab-*` headers), `GET .../files/:file_path/raw`,
-  `GET /projects/:id/repository/blobs/:sha/raw`, `GET /projects/:id/repository/commits/:sha`.
+  `GET /projects/:id/repository/blobs/:sha/raw`, `GET /projects/:id/repository/commits/:sha`;
+- `GET /projects/:id/repository/tree` (`ref`, `path`, `recursive`; paginated as above;
+  `tests.fakes.gitlab_tree`).
 
 Authentication: `PRIVATE-TOKEN` or `Authorization: Bearer` for an access token, `JOB-TOKEN`
 for a job token. No token or an unknown one: 401 `{"message": "401 Unauthorized"}`. A job
@@ -47,6 +49,8 @@ from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
+
+from tests.fakes.gitlab_tree import NOT_FOUND, TREE_QUERY, tree_entries
 
 DEFAULT_PER_PAGE = 20
 MAX_PER_PAGE = 100
@@ -279,6 +283,7 @@ class FakeGitLab:
             ("HEAD", project + r"/repository/files/([^/]+)", self._head_file),
             ("GET", project + r"/repository/blobs/([0-9a-f]{40})/raw", self._raw_blob),
             ("GET", project + r"/repository/commits/([0-9a-f]{40})", self._get_commit),
+            ("GET", project + r"/repository/tree", self._list_tree),
         ]
         for verb, pattern, handler in table:
             match = re.fullmatch(pattern, path)
@@ -301,8 +306,9 @@ class FakeGitLab:
             return 400, {"error": f"{sorted(missing)[0]} is missing"}, {}
         return None
 
-    def _page(self, request: Request, items: list[dict[str, Any]]) -> Reply:
-        allowed = {"page", "per_page", "sort", "order_by", "unidiff"}
+    def _page(self, request: Request, items: list[dict[str, Any]],
+              allowed: frozenset[str] = frozenset({"sort", "order_by", "unidiff"})) -> Reply:
+        allowed = allowed | {"page", "per_page"}
         if set(request.query) - allowed:
             self.violations.append(f"GET {request.path}: unknown query {request.query}")
         page = max(1, int(request.query.get("page", "1")))
@@ -466,6 +472,15 @@ class FakeGitLab:
         if sha not in self.commits:
             return 404, {"message": "404 Commit Not Found"}, {}
         return 200, {"id": sha, "short_id": sha[:8], "title": "commit"}, {}
+
+    def _list_tree(self, request: Request, username: str) -> Reply:
+        if "ref" not in request.query:  # GitLab would list the default branch; none here
+            self.violations.append(f"GET {request.path}: no ref (the fake has no default branch)")
+        entries = tree_entries(self.files, self.commits, request.query.get("ref", ""),
+                               request.query.get("path", ""),
+                               request.query.get("recursive") == "true", blob_id)
+        return (404, NOT_FOUND, {}) if entries is None else \
+            self._page(request, entries, TREE_QUERY)
 
 
 class _Handler(BaseHTTPRequestHandler):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import requests
 
-from tests.fakes.gitlab_api import FakeGitLab
+from tests.fakes.gitlab_api import FakeGitLab, blob_id
 
 SHA = "d" * 40
 
@@ -46,3 +46,31 @@ def test_lists_are_paginated_with_gitlab_s_headers() -> None:
         assert len(second.json()) == 5
         assert second.headers["X-Next-Page"] == ""
         assert "next" not in second.links
+
+
+def test_the_repository_tree_lists_one_folder_or_all_below_and_404s_what_is_not_there() -> None:
+    with FakeGitLab() as fake:
+        fake.add_token("glpat-a", "bot")
+        fake.put_file(SHA, "models/a.yml", "a")
+        fake.put_file(SHA, "models/staging/b.yml", "b")
+        url = f"{fake.api_url}/projects/{fake.project_id}/repository/tree"
+        headers = {"PRIVATE-TOKEN": "glpat-a"}
+
+        def tree(**query: str) -> requests.Response:
+            return requests.get(url, params={"ref": SHA, **query}, headers=headers, timeout=5)
+
+        assert [(e["name"], e["type"], e["path"]) for e in tree().json()] == [
+            ("models", "tree", "models")]
+        folder = tree(path="models").json()
+        assert [(e["name"], e["type"]) for e in folder] == [("staging", "tree"), ("a.yml", "blob")]
+        assert folder[1]["id"] == blob_id(b"a")
+        assert folder[1]["mode"] == "100644"
+        assert [e["path"] for e in tree(path="models", recursive="true").json()] == [
+            "models/staging", "models/a.yml", "models/staging/b.yml"]
+        assert tree(path="models", per_page="1").headers["X-Total-Pages"] == "2"
+        for gone in (tree(path="marts"), tree(ref="0" * 40)):
+            assert gone.status_code == 404
+            assert gone.json() == {"message": "404 Tree Not Found"}
+        assert fake.violations == []
+        tree(path="models", recursive="true", unknown="1")
+        assert len(fake.violations) == 1

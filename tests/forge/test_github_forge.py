@@ -32,6 +32,9 @@ def test_the_seam_s_status_words_become_github_s_and_reads_delegate() -> None:
         assert forge.pull_commits(2).head_sha == HEAD
         assert [f.filename for f in forge.changed_files(2).files] == ["a.yml"]
         assert forge.read_file("a.yml", HEAD) == b"x: 1\n"
+        (entry,) = forge.folder_entries("", HEAD) or []
+        assert (entry.name, entry.kind) == ("a.yml", "file")
+        assert forge.folder_entries("no-such-folder", HEAD) is None
         forge.set_status(HEAD, state="failed", name="signalforge-gate", description="below",
                          target_url=None)
         forge.create_inline_comment(2, HEAD, Inline("a.yml", 1, "weak"))

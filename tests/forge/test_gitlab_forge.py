@@ -125,3 +125,27 @@ def test_every_write_is_redacted_on_its_way_out(gitlab) -> None:
     (note,) = gitlab.user_notes(7)
     assert secret not in note["body"]
     assert MASK in note["body"]
+
+
+def test_a_folder_is_listed_at_a_commit_across_pages_with_each_blob_id(gitlab) -> None:
+    gitlab.put_file(HEAD, "models/marts/orders.yml", "version: 2\n")
+    reader = forge(gitlab)
+    entries = {e.name: e for e in reader.folder_entries("models", HEAD) or []}
+    assert len(entries) == FILES + 1
+    assert entries["marts"].kind == "dir"
+    assert (entries["m000.yml"].kind, entries["m000.yml"].sha) == (
+        "file", blob_id(b"version: 2  # 0\n"))
+    assert [e.name for e in reader.folder_entries("", HEAD) or []] == ["models"]
+    listed = gitlab.requests_matching("GET", r"/repository/tree$")
+    assert [(r.query.get("path"), r.query["ref"], r.query.get("page")) for r in listed] == [
+        ("models", HEAD, None), ("models", HEAD, "2"), (None, HEAD, None)]
+    assert gitlab.violations == []
+
+
+def test_a_folder_absent_at_the_commit_is_none_and_a_failing_listing_an_error(gitlab) -> None:
+    reader = forge(gitlab)
+    assert reader.folder_entries("models", BASE) is None
+    assert reader.folder_entries("models", OTHER) is None
+    gitlab.fail_next("GET", r"/repository/tree$", 500, times=4)
+    with pytest.raises(GitLabUnavailable):
+        reader.folder_entries("models", HEAD)

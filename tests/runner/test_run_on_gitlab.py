@@ -310,3 +310,91 @@ def test_a_change_named_on_the_command_line_is_the_plain_command_as_before(
     assert "base commit" in run.stderr + run.stdout
     assert gitlab.requests == []  # GitLab's path was not taken
     assert json.loads((workspace / "reports" / "cq.json").read_text()) == []  # nothing graded
+
+
+#: The base's bar, enforced, with the drafted docs chosen by the head's dbt projects.
+BY_PROJECTS = ("grade:\n  fail_on_below_threshold: true\n  min_pass_rate: 0.99\n"
+               "gate:\n  judge: heuristic\n")
+BLOCK_DOCS = ("version: 2\nmodels:\n  - name: widgets\n"
+              "    description: '{{ doc(\"widgets\") }}'\n")
+WEAK_BLOCK = "{% docs widgets %}\nTODO\n{% enddocs %}\n"
+STRONG_BLOCK = ("{% docs widgets %}\nOne row per widget in the catalogue, keyed by widget_id, "
+                "refreshed nightly, discontinued ones kept and flagged.\n{% enddocs %}\n")
+PROJECT = "name: shop\nversion: '1.0'\nconfig-version: 2\nprofile: shop\n"
+
+
+def merge_request_adding(gitlab: FakeGitLab, workspace: Path, files: dict[str, str],
+                         on_disk: dict[str, str]) -> None:
+    """The merge request adds `files` at its head (with the audit); the checkout holds
+    `on_disk` instead, as an earlier step of the job left it."""
+    gitlab.put_file(BASE_SHA, "signalforge.yml", BY_PROJECTS)
+    (workspace / "signalforge.yml").write_text(BY_PROJECTS)
+    for name, text in files.items():
+        gitlab.put_file(HEAD_SHA, name, text)
+    for name, text in on_disk.items():
+        (workspace / name).parent.mkdir(parents=True, exist_ok=True)
+        (workspace / name).write_text(text)
+    gitlab.add_merge_request(IID, BASE_SHA, HEAD_SHA,
+                             dict.fromkeys([*files, ".cleo/audit-log.jsonl"], "added"),
+                             commits=list(COMMITS))
+
+
+def test_doc_blocks_are_read_at_the_merge_request_s_head_not_from_the_checkout(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
+) -> None:
+    merge_request_adding(gitlab, workspace, {"models/widgets.yml": BLOCK_DOCS,
+                                             "models/docs.md": WEAK_BLOCK},
+                         on_disk={"models/widgets.yml": BLOCK_DOCS,
+                                  "models/docs.md": STRONG_BLOCK})
+    run = job()
+    assert run.exit_code == 1, run.stdout
+    report = grade_json(workspace)
+    assert report["docs"]["files"] == ["models/widgets.yml"]
+    (first, *_) = report["docs"]["report"]["results"]
+    assert first["evidence"] == "TODO"  # the head's block, not the checkout's
+    listed = gitlab.requests_matching("GET", r"/repository/tree$")
+    assert {r.query["ref"] for r in listed} == {HEAD_SHA}  # listed, at the head only
+    assert gitlab.violations == []
+
+
+def test_a_dbt_project_is_found_at_the_merge_request_s_head_not_from_the_checkout(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
+) -> None:
+    """The head's project reads `marts/`; a step wrote a project file without it on disk."""
+    gitlab.put_file(HEAD_SHA, "dbt_project.yml", PROJECT + "model-paths: ['marts']\n")
+    merge_request_adding(gitlab, workspace, {"marts/widgets.yml": WEAK_DOCS},
+                         on_disk={"dbt_project.yml": PROJECT})
+    run = job()
+    assert run.exit_code == 1, run.stdout
+    assert grade_json(workspace)["docs"]["files"] == ["marts/widgets.yml"]
+    assert gitlab.violations == []
+
+
+def test_a_folder_gitlab_cannot_list_at_the_head_is_a_missing_piece_never_skipped(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
+) -> None:
+    merge_request_adding(gitlab, workspace, {"models/widgets.yml": BLOCK_DOCS,
+                                             "models/docs.md": WEAK_BLOCK}, on_disk={})
+    gitlab.fail_next("GET", r"/repository/tree$", 500, times=100)
+    run = job()
+    assert run.exit_code == 3, run.stdout
+    report = grade_json(workspace)
+    assert report["verdict"]["state"] == "inconclusive"
+    assert report["docs"]["graded"] is False
+    assert any(f["kind"] == "missing" and "could not be listed" in f["why"]
+               for f in report["docs"]["findings"]), report["docs"]["findings"]
+    assert statuses(gitlab) == ["pending", "failed"]
+
+
+def test_an_agent_s_github_actions_run_as_the_source_is_a_missing_piece_on_gitlab(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,
+) -> None:
+    config = ("gate:\n  session:\n    source: workflow-artifact\n"
+              "    fail_on_below_threshold: true\n    workflow: .github/workflows/agent.yml\n")
+    gitlab.put_file(BASE_SHA, "signalforge.yml", config)
+    run = job()
+    assert run.exit_code == 3, run.stdout
+    report = grade_json(workspace)
+    assert report["session"]["graded"] is False
+    assert any("not on GitHub" in f["why"] for f in report["session"]["findings"]), report
+    assert gitlab.violations == []

@@ -15,6 +15,7 @@ from gate.forge.seam import (
     ChangedFiles,
     ChangeReader,
     Comment,
+    FolderEntry,
     Forge,
     InlineComment,
     PullCommit,
@@ -67,6 +68,9 @@ class GitHubForge:
 
     def can_read(self, ref: str) -> bool:
         return self.client.can_read(ref)
+
+    def folder_entries(self, folder: str, ref: str) -> list[FolderEntry] | None:
+        return self.client.folder_entries(folder, ref)
 
     def login_from_user(self) -> str | None:
         return self.client.login_from_user()

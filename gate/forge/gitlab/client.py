@@ -27,6 +27,7 @@ from gate.forge.seam import (
     ChangedFile,
     ChangedFiles,
     Comment,
+    FolderEntry,
     Forge,
     InlineComment,
     PullCommit,
@@ -42,6 +43,9 @@ READ_RETRIES = 3
 #: GitLab's largest page: fewer requests for a long list.
 PER_PAGE = 100
 BLOB_HEADER = "X-Gitlab-Blob-Id"
+#: The tree API's entry types → the seam's kinds (a blob of mode 120000 is a symlink).
+TREE_KINDS = {"blob": "file", "tree": "dir", "commit": "submodule"}
+SYMLINK_MODE = "120000"
 IDENTITY_FIX = ("re-run the pipeline; if it persists, check which job or variable overrides "
                 "the CI_MERGE_REQUEST_* or CI_COMMIT_SHA variables.")
 
@@ -212,6 +216,23 @@ class GitLabForge:
         blob = headers.get(BLOB_HEADER)
         return str(blob) if blob else None
 
+    def folder_entries(self, folder: str, ref: str) -> list[FolderEntry] | None:
+        """The entries of `folder` ("" for the root) at commit `ref`, from every page of the
+        repository tree API, each with its blob id; None when GitLab holds no such tree (404)."""
+        query: dict[str, Any] = {"ref": ref, "per_page": PER_PAGE}
+        if folder:
+            query["path"] = folder
+        doing = f"list {folder or 'the root'} at {ref[:12]}"
+        try:
+            listed = self.gitlab.http_list(f"/projects/{self.project}/repository/tree",
+                                           query_data=query, get_all=True,
+                                           max_retries=READ_RETRIES)
+        except API_ERRORS as error:
+            if status_of(error) == 404:
+                return None
+            raise gitlab_failure(error, doing) from None
+        return [_entry(item) for item in listed if isinstance(item, dict)]
+
     def read_file(self, path: str, ref: str) -> bytes | None:
         return self._raw(f"/projects/{self.project}/repository/files/{quote(path, safe='')}/raw",
                          f"read {path} at {ref[:12]}", ref=ref)
@@ -299,6 +320,13 @@ class GitLabForge:
                     "new_line": comment.line}
         self._write("POST", f"{self._mr_path}/discussions", "start an inline discussion",
                     {"body": comment.body, "position": position})
+
+
+def _entry(item: dict[str, Any]) -> FolderEntry:
+    kind = TREE_KINDS.get(str(item.get("type")), str(item.get("type")))
+    if kind == "file" and str(item.get("mode")) == SYMLINK_MODE:
+        kind = "symlink"
+    return FolderEntry(str(item["name"]), kind, str(item["id"]))
 
 
 def _when(value: Any) -> datetime:
