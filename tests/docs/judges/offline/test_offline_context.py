@@ -100,6 +100,8 @@ STATUS_TEST = data_test("accepted_values", "order_status",
     ("Where the order is: placed, shipped, canceled or returned.", False),  # spelling variant
     ("Where the order is: placed, shipped, cancelled, returned or lost.", False),  # not tested
     ("Whether the order is still active.", False),  # names none of the tested values
+    ("Where the order is: placed, shipped or cancelled.", False),  # a list short of one
+    ("Where the order is, such as placed, shipped or cancelled.", True),  # a sample, said so
     ("Where the order is: placed, shipped, cancelled or returned.", True),
     ("Where the order is (placed, shipped, cancelled or returned), as the storefront says.",
      True),
@@ -163,6 +165,11 @@ def test_a_grain_that_names_a_unique_column_stands_and_the_models_period_is_aske
      data_test("dbt_utils.accepted_range", "amount", 10, min_value=0, max_value=5000)),
     (data_test("dbt_utils.expression_is_true", "amount", 5, expression="amount > 0"),
      data_test("dbt_utils.accepted_range", "amount", 10, min_value=1)),
+    (data_test("dbt_expectations.expect_column_values_to_be_between", "delay_minutes", 20,
+               min_value=0),
+     data_test("dbt_utils.expression_is_true", None, 10, expression="delay_minutes > 0")),
+    (data_test("dbt_expectations.expect_column_min_to_be_between", "amount", 20, min_value=0),
+     data_test("dbt_utils.expression_is_true", None, 10, expression="amount >= 0")),
     (data_test("dbt_expectations.expect_column_proportion_of_unique_values_to_be_between",
           "order_id", 20, min_value=0.95), data_test("unique", "order_id", 10)),
     (data_test("dbt_expectations.expect_column_values_to_not_be_null", "order_id", 5,
@@ -183,6 +190,16 @@ def test_a_test_another_already_makes_is_redundant_and_the_other_is_not(
     verdict = judged(redundant, "no-redundant", beside)
     assert not verdict.passed, redundant.test
     assert judged(beside, "no-redundant", redundant).passed, beside.test
+
+
+def test_at_least_one_on_a_not_null_column_asks_only_for_a_row_a_recency_test_asks() -> None:
+    not_null = data_test("not_null", "order_id", 5)
+    recency = data_test("dbt_utils.recency", None, 6, field="ordered_at", datepart="hour",
+                        interval=3)
+    at_least_one = data_test("dbt_utils.at_least_one", "order_id", 20)
+    assert not judged(at_least_one, "no-redundant", not_null, recency).passed
+    assert judged(at_least_one, "no-redundant", recency).passed  # nulls: it asks for a value
+    assert judged(recency, "no-redundant", not_null, at_least_one).passed
 
 
 def test_a_combination_a_hashed_key_already_holds_is_redundant() -> None:
