@@ -32,6 +32,10 @@ MONEY_NAMED = frozenset({"metric_description", "measure_description"})
 #: Kinds that hold no amount of their own: a saved query or an entity names a metric.
 NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
                          "dimension_description"})
+#: A mean or median of a quantity each row has: the same whatever window it is read over, so
+#: a period is the query's to choose, not the definition's ("Mean delay_minutes over legs").
+INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:over|of|across)",
+                       re.IGNORECASE)
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
@@ -102,7 +106,7 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
 
 def _metric(name: str, text: str) -> Iterator[Finding]:
     words = f"{name.replace('_', ' ')} {text}".lower()
-    if not lx.PERIOD.search(text):
+    if not lx.PERIOD.search(text) and not INTENSIVE.match(text):
         yield Finding(0.4, quote(text), "The metric does not say the period it is counted over.")
     if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
             and not lx.RATIO.search(text):

@@ -73,7 +73,9 @@ PERIOD = words_pattern(
     r"calendar (?:day|week|month|quarter|year)", r"trailing \d+", r"last \d+",
     r"(?:iso |fiscal )?week", r"by (?:\w+ )?(?:day|week|month|quarter|year|date)",
     r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day",
-    r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date")
+    r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date",
+    # grouped by a date column: "by service_date_local", "per `posted_at`"
+    r"(?:by|per|over) `?[a-z]\w*_(?:date|day|week|month|year|at|ts|time)(?:_\w+)?`?")
 #: A metric's condition: which rows count.
 CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including", r"only",
                           r"non-\w+", r"not", r"whose", r"where", r"with status", r"over",

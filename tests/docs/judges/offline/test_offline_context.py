@@ -327,3 +327,18 @@ def test_a_formula_a_siblings_formula_contradicts_fails_consistency() -> None:
     assert judged(agrees, "consistency", gross).passed
     assert not judged(turned, "consistency", gross).passed
     assert not judged(more, "consistency", gross).passed
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Legs on time divided by legs departed, cancelled legs excluded.", False),
+    ("Legs on time divided by legs departed, cancelled legs excluded, by service_date_local.",
+     True),  # grouped by a date column: that is its period
+    ("Mean departure_delay_minutes over departed legs, early departures counted as 0.", True),
+    ("Total delay_minutes over departed legs, early departures counted as 0.", False),
+])
+def test_a_metric_grouped_by_a_date_column_or_a_mean_needs_no_other_period(
+        text: str, passes: bool) -> None:
+    metric = Artifact("metric.m", "metric_description", text, "models/x.yml", 1, "sem",
+                      subject="legs_metric")
+    verdict = judged(metric, "definition")
+    assert verdict.passed is passes, verdict.reasoning
