@@ -39,6 +39,9 @@ INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:ov
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
+#: What an argument must hold or selects: a clause that says what to pass.
+ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
+                                  r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
 #: A ticket, issue or pull request reference.
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR\b")
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
@@ -122,9 +125,17 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     """`usage`: how the thing is used and what to expect of it."""
     text = told(artifact)
     yield from sb.vague_or_elsewhere(text)
-    if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2:
+    if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \
+            and not _argument_told(artifact.kind, text):
         yield Finding(0.4, quote(text), "The text names the thing without saying how it is "
                       "used or what to expect of it.")
+
+
+def _argument_told(kind: str, text: str) -> bool:
+    """An argument is used by what it must hold: "Column with the three-letter station code",
+    "Date whose month selects the rate" tell a caller what to pass; "The column." does not."""
+    return kind == "argument_description" and len(text.split()) >= 5 and \
+        ARGUMENT_HOLDS.search(text) is not None
 
 
 def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:

@@ -342,3 +342,16 @@ def test_a_metric_grouped_by_a_date_column_or_a_mean_needs_no_other_period(
                       subject="legs_metric")
     verdict = judged(metric, "definition")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Column with the three-letter IATA station code.", True),
+    ("Date whose month selects the fair value per mile.", True),
+    ("The column.", False),
+    ("Number of days.", False),
+])
+def test_an_argument_is_used_by_what_it_must_hold(text: str, passes: bool) -> None:
+    argument = Artifact("macro.to_local.station", "argument_description", text, "macros/x.yml",
+                        1, "to_local", subject="station")
+    verdict = judged(argument, "usage")
+    assert verdict.passed is passes, verdict.reasoning
