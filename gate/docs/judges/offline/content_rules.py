@@ -39,6 +39,7 @@ INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:ov
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
+JARGON = " is jargon the text never spells out."
 #: What an argument must hold or selects: a clause that says what to pass.
 ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
@@ -49,12 +50,15 @@ USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_d
 
 
 def description(artifact: Artifact, nullable: frozenset[str],
-                tests: tuple[DataTest, ...] = ()) -> Iterator[Finding]:
+                tests: tuple[DataTest, ...] = (),
+                vocabulary: frozenset[str] = frozenset()) -> Iterator[Finding]:
     """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
     `nullable` is the model's columns that are tested, but never with a not_null test;
-    `tests` the column's own tests, which say what kind of value it holds."""
+    `tests` the column's own tests, which say what kind of value it holds; `vocabulary` the
+    acronyms the model's texts use throughout, which are no one text's jargon."""
     text = told(artifact)
-    yield from _described(text, artifact.kind)
+    yield from (found for found in _described(text, artifact.kind)
+                if not (found.reasoning.endswith(JARGON) and found.evidence in vocabulary))
     yield from undefined_qualifier(text)
     if artifact.kind != "column_description" or not artifact.subject:
         return
@@ -74,8 +78,7 @@ def _described(text: str, kind: str) -> tuple[Finding, ...]:
     found = list(sb.vague_or_elsewhere(text))
     acronyms = sb.unexplained_acronyms(text)
     if acronyms and len(text.split()) < 12:
-        found.append(Finding(0.4, acronyms[0], f"`{acronyms[0]}` is jargon the text never "
-                             "spells out."))
+        found.append(Finding(0.4, acronyms[0], f"`{acronyms[0]}`{JARGON}"))
     if kind in GRAIN_KINDS:
         found += sb.missing_grain(text, GRAIN_KINDS[kind])
     return tuple(found)

@@ -151,4 +151,6 @@ KNOWN_ACRONYMS = frozenset({
     "XL", "HR", "QA", "AWS", "GCP", "S3", "SSO", "MD5", "SHA", "HTTP", "HTTPS", "UUID", "OK",
     "TODO", "US", "UK", "EU", "PII", "KPI", "FAQ", "CLI", "SDK", "DAG", "DBT", "GA4", "ROAS",
     "MRR", "ARR", "LTV", "AOV", "FY", "Q1", "Q2", "Q3", "Q4", "PST", "EST", "IP", "RAW", "M",
-    "L", "S", "CTE", "CTES", "DDL", "DML", "SKU", "ID'S", "SSH", "SCD", "LOOKML", "FIN"})
+    "L", "S", "CTE", "CTES", "DDL", "DML", "SKU", "ID'S", "SSH", "SCD", "LOOKML", "FIN",
+    # standards bodies whose codes a text cites as it cites ISO's
+    "IANA", "IATA", "ICAO", "IEC", "IEEE", "ANSI"})

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
@@ -126,6 +126,11 @@ def compared(artifact: Artifact) -> bool:
     return artifact.kind.endswith("_description") or artifact.kind == "markdown_section"
 
 
+ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}\b")
+#: Texts of a model that use an acronym before it counts as the project's vocabulary.
+VOCABULARY = 3
+
+
 @dataclass
 class SiblingFacts:
     """The facts of a model's texts, summed: per kind of fact, how many texts name each value."""
@@ -140,6 +145,9 @@ class SiblingFacts:
     #: `weight`): enough to find a twin without comparing every pair of columns.
     columns: set[str] = field(default_factory=set)
     stems: dict[str, list[str]] = field(default_factory=dict)
+    #: How many texts use each acronym: one most of the model's texts use unexplained is the
+    #: project's vocabulary (a message type, a standards body), not one text's jargon.
+    acronyms: Counter[str] = field(default_factory=Counter)
 
     @classmethod
     def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
@@ -148,6 +156,7 @@ class SiblingFacts:
             if not compared(artifact):
                 continue
             facts = facts_of(_text_of(artifact))
+            summed.acronyms.update(set(ACRONYM.findall(artifact.text)))
             summed.claims.add(claims_of(artifact.text,  # with its markup: **term**: …
                                         artifact.kind == "markdown_section"))
             if facts is not NO_FACTS:
@@ -164,6 +173,10 @@ class SiblingFacts:
                     if len(held) < 3:
                         held.append(subject)
         return summed
+
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        return frozenset(a for a, texts in self.acronyms.items() if texts >= VOCABULARY)
 
     def others(self, kind: str, value: object, own: Facts) -> int:
         return self.counts.get(kind, Counter())[value] - ((kind, value) in _own_keys(own))

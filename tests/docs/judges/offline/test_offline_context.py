@@ -355,3 +355,24 @@ def test_an_argument_is_used_by_what_it_must_hold(text: str, passes: bool) -> No
                         1, "to_local", subject="station")
     verdict = judged(argument, "usage")
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_an_acronym_the_models_texts_use_throughout_is_its_vocabulary_not_jargon() -> None:
+    own = column("delay_seq", "Order of the code on the MVT message; 1 is the primary cause.")
+    users = (column("delay_code", "Delay code from the MVT message, as text."),
+             column("received_at", "When the MVT message arrived, in UTC."))
+    assert not judged(own, "clarity").passed
+    assert not judged(own, "clarity", users[0]).passed  # one other text is not a vocabulary
+    assert judged(own, "clarity", *users).passed
+
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    ("rfisc_code", "Identifies the product sold, e.g. '0CC' for the first checked bag.",
+     True),  # an example names a value
+    ("completed_at", "Date and time the check was completed.", False),  # a timestamp: its zone?
+    ("completed_at", "Date and time the check was completed, in UTC.", True),
+])
+def test_an_example_names_a_value_and_a_date_and_time_needs_its_zone(
+        name: str, text: str, passes: bool) -> None:
+    verdict = judged(column(name, text), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
