@@ -36,6 +36,12 @@ from gate.docs.judges.offline.formulas import (
     signed_terms,
     stated_formula,
 )
+from gate.docs.judges.offline.stated_relations import (
+    comparison_disagrees,
+    currency_disagrees,
+    names_a_sibling,
+    operation_disagrees,
+)
 from gate.docs.judges.offline.told import told
 
 PARENTHESES = re.compile(r"\(([^()]*)\)")
@@ -193,3 +199,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from formula_disagrees(artifact.subject, text, rules.expressions)
     yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)
+    yield from operation_disagrees(artifact.subject, text, rules.expressions)
+    yield from comparison_disagrees(artifact.subject, text, rules.expressions)
+    yield from currency_disagrees(artifact.subject, text)
+    yield from names_a_sibling(artifact.subject, text, rules.declared)

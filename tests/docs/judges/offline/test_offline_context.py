@@ -376,3 +376,34 @@ def test_an_example_names_a_value_and_a_date_and_time_needs_its_zone(
         name: str, text: str, passes: bool) -> None:
     verdict = judged(column(name, text), "clarity")
     assert verdict.passed is passes, verdict.reasoning
+
+
+KG = data_test("dbt_utils.expression_is_true", None, 30,
+               expression="abs(uplift_kg - uplift_litres * density_kg_per_l) < 1")
+EXCEEDED = data_test("dbt_utils.expression_is_true", None, 31,
+                     expression="is_exceeded = (fdp_minutes > max_fdp_minutes)")
+
+
+@pytest.mark.parametrize(("name", "text", "passes", "siblings"), [
+    ("uplift_kg", "Mass in kilograms: uplift_litres ÷ density_kg_per_l.", False, (KG,)),
+    ("uplift_kg", "Mass in kilograms: uplift_litres × density_kg_per_l.", True, (KG,)),
+    ("is_exceeded", "True when fdp_minutes is greater than or equal to max_fdp_minutes.", False,
+     (EXCEEDED,)),
+    ("is_exceeded", "True when fdp_minutes is greater than max_fdp_minutes.", True,
+     (EXCEEDED,)),
+    ("fuel_cost_usd", "Cost of the fuel in the invoice currency.", False, ()),
+    ("fuel_cost_usd", "Cost of the fuel in USD, converted from the invoice currency.", True,
+     ()),
+    ("fuel_cost_usd", "Cost of the fuel in EUR.", False, ()),
+    ("fuel_cost_usd", "Cost of the fuel, in USD at the day's rate.", True, ()),
+    ("pnr", "Ticket number of the passenger.", False,
+     (column("ticket_number", "The 13-digit e-ticket number."),)),
+    ("pnr", "Booking reference (six characters) the ticket was issued under.", True,
+     (column("ticket_number", "The 13-digit e-ticket number."),)),
+    ("weight_lb", "weight_kg converted to pounds (× 2.20462).", True,
+     (column("weight_kg", "Weight in kilograms."),)),
+])
+def test_a_text_is_read_against_the_operation_comparison_currency_and_columns_it_names(
+        name: str, text: str, passes: bool, siblings: tuple[Artifact, ...]) -> None:
+    verdict = judged(column(name, text), "consistency", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
