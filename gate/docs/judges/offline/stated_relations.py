@@ -98,7 +98,7 @@ def currency_disagrees(subject: str, text: str) -> Iterator[Finding]:
 def names_a_sibling(subject: str, text: str, declared: frozenset[str]) -> Iterator[Finding]:
     """A text that opens with another declared column's name in words describes that one."""
     words = re.findall(r"[a-z0-9]+", text.lower())
-    if "_" in text.split(",")[0].split(".")[0][:60]:
+    if "_" in re.split(r"[,.;:]", text, maxsplit=1)[0][:60]:
         return  # it opens with a formula or a column's identifier: it relates, not renames
     if words[:1] in (["the"], ["a"], ["an"]):
         words = words[1:]
