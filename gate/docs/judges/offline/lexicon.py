@@ -33,7 +33,9 @@ VAGUE = words_pattern(
     r"straightforward", r"we care deeply", r"strive", r"trustworthy",
     r"(?:gives?|provides?) an overview", r"its various components", r"write clean",
     r"(?:raw )?data from (?:the|an?) \w+", r"misc(?:ellaneous)? \w+", r"(?:for|with) insights?",
-    r"insightful", r"regularly", r"periodically", r"from time to time", r"every so often")
+    r"insightful", r"regularly", r"periodically", r"from time to time", r"every so often",
+    r"after a while", r"(?:where|when|if|as) (?:relevant|appropriate|applicable)",
+    r"in a timely (?:manner|fashion)", r"always (?:fresh|reliable|accurate|up[- ]to[- ]date)")
 #: Text that sends the reader elsewhere instead of saying it.
 POINTS_ELSEWHERE = words_pattern(
     r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",

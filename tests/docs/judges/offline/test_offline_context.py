@@ -407,3 +407,19 @@ def test_a_text_is_read_against_the_operation_comparison_currency_and_columns_it
         name: str, text: str, passes: bool, siblings: tuple[Artifact, ...]) -> None:
     verdict = judged(column(name, text), "consistency", *siblings)
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_an_escalation_that_names_no_one_at_all_needs_a_who_and_a_pointer_to_it_does_not() -> None:
+    bare = section("Escalation", "If the feed is still down at 08:30, escalate.")
+    pointer = section("Triage", "Run `dbt source freshness`. An auth error means the "
+                      "credentials expired; go to Escalation.")
+    assert not judged(bare, "md-completeness").passed
+    assert judged(pointer, "md-clarity").passed
+
+
+@pytest.mark.parametrize("text", [
+    "Whether the coupon was refunded, where relevant.",
+    "Real-time movement messages, always fresh and reliable.",
+])
+def test_a_hedge_or_a_claim_of_perfection_is_vague(text: str) -> None:
+    assert not judged(column("is_refunded", text), "clarity").passed
