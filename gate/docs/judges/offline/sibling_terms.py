@@ -49,7 +49,8 @@ VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v
 QUANTITY = re.compile(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|"
                       r"\b([a-z]{3,}) (?:at|by|from|until|before|after) (\d{1,2}:\d\d)\b|"
                       r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
-                      r"(business day|working day|weekday) of (?:the|each|every) month")
+                      r"(business day|working day|weekday) of (?:the|each|every) month|"
+                      r"\b(business day|working day) (\d{1,2})\b")
 ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
 TOPIC = re.compile(r"[a-z]{5,}")
 TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
@@ -108,13 +109,21 @@ def _quantities(sentence: str) -> Iterator[tuple[str, str]]:
     ("errors at 07:00": unit "clock time of error"), or the ordinal of a business day ("the
     5th business day", "the first working day")."""
     for found in QUANTITY.finditer(sentence):
-        number, unit, event, clock, ordinal, day = found.groups()
+        number, unit, event, clock, ordinal, day, numbered_day, day_number = found.groups()
         if clock:  # a time is the time of the event the word before it names
             yield clock.zfill(5), f"clock time of {re.sub(r'e?s$', '', event)}"
         elif ordinal:
             yield ORDINALS.get(ordinal, ordinal), day.replace("working", "business")
+        elif numbered_day:  # "working day 3": the 3rd business day
+            yield f"{_ordinal(int(day_number))}", numbered_day.replace("working", "business")
         else:
             yield number, unit.rstrip("s")
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10,
+                                                                                   "th")
+    return f"{number}{suffix}"
 
 
 def _text_of(artifact: Artifact) -> str:
@@ -266,11 +275,13 @@ def _synonyms(own: Facts, summed: SiblingFacts, evidence: str,
 
 def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
     """A quantity the siblings give a term otherwise, where no more of them agree with this
-    text than with the other figure: of two figures, the one most siblings give stands."""
+    text than with the other figure: of two figures, the one most siblings give stands. A
+    figure the text gives too ("by day 2 …; books on day 3") is not another."""
     for unit, topic, number in sorted(own.quantities):
         numbers = summed.numbers.get((unit, topic), Counter())
         agreeing = numbers[number] - 1  # the sum holds this text's own figure once
-        other = next((n for n, count in numbers.most_common() if n != number and count), None)
+        said = {n for u, t, n in own.quantities if (u, t) == (unit, topic)}
+        other = next((n for n, count in numbers.most_common() if n not in said and count), None)
         if other is not None and numbers[other] > agreeing:
             yield Finding(0.3, evidence, f"The text gives '{topic}' {number} ({unit}) where "
                           f"a sibling gives {other}.")

@@ -423,3 +423,13 @@ def test_an_escalation_that_names_no_one_at_all_needs_a_who_and_a_pointer_to_it_
 ])
 def test_a_hedge_or_a_claim_of_perfection_is_vague(text: str) -> None:
     assert not judged(column("is_refunded", text), "clarity").passed
+
+
+def test_a_numbered_working_day_a_sibling_gives_otherwise_fails_unless_the_text_gives_it_too(
+        ) -> None:
+    intro = section("Close", "Finance books the liability on working day 3.")
+    assert not judged(section("Escalation", "If it does not balance, finance books the "
+                              "liability on working day 5."), "md-consistency", intro).passed
+    assert judged(section("Escalation", "If it does not balance by working day 2, finance "
+                          "books the liability on an estimate on working day 3."),
+                  "md-consistency", intro).passed
