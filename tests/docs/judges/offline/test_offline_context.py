@@ -433,3 +433,14 @@ def test_a_numbered_working_day_a_sibling_gives_otherwise_fails_unless_the_text_
     assert judged(section("Escalation", "If it does not balance by working day 2, finance "
                           "books the liability on an estimate on working day 3."),
                   "md-consistency", intro).passed
+
+
+def test_beside_a_combination_a_grain_names_a_unique_column_only_by_all_its_words() -> None:
+    key = data_test("unique", "flight_leg_id", 5)
+    combination = data_test("dbt_utils.unique_combination_of_columns", None, 6,
+                            combination_of_columns=["carrier_code", "flight_number",
+                                                    "service_date", "dep_airport"])
+    partial = model("One row per flight number per day.", "fct_flight_legs")
+    whole = model("One row per flight leg: one take-off and landing.", "fct_flight_legs")
+    assert not judged(partial, "consistency", key, combination).passed
+    assert judged(whole, "consistency", key, combination).passed
