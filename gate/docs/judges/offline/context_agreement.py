@@ -39,6 +39,7 @@ from gate.docs.judges.offline.formulas import (
 from gate.docs.judges.offline.stated_relations import (
     comparison_disagrees,
     currency_disagrees,
+    measure_disagrees,
     names_a_sibling,
     operation_disagrees,
 )
@@ -202,4 +203,5 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from operation_disagrees(artifact.subject, text, rules.expressions)
     yield from comparison_disagrees(artifact.subject, text, rules.expressions)
     yield from currency_disagrees(artifact.subject, text)
+    yield from measure_disagrees(artifact.subject, text)
     yield from names_a_sibling(artifact.subject, text, rules.declared)

@@ -8,6 +8,8 @@
 |                       |       | that defines the flag compares strictly (or the other way)   |
 | another currency      | 0.3   | is named for a currency (`_usd`) and says another one, or    |
 |                       |       | "the invoice currency"                                       |
+| another measure       | 0.3   | is named for a measure (`due_flight_hours`), never says it, |
+|                       |       | and gives the name's word another ("flight cycles")          |
 | a sibling's meaning   | 0.35  | opens with another column's name in words ("Ticket number   |
 |                       |       | of …" for `pnr`, beside `ticket_number`)                     |
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from itertools import pairwise
 
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
@@ -107,4 +110,28 @@ def names_a_sibling(subject: str, text: str, declared: frozenset[str]) -> Iterat
         if len(words) > size and name != subject.lower() and name in declared:
             yield Finding(0.35, quote(text), f"The text of `{subject}` opens with "
                           f"`{name}`, another column of the model: it describes that one.")
+            return
+
+
+#: A unit a column's name may end in, with the words a text says it by.
+MEASURES = {"hours": ("hour", "hours", "hrs", "h"), "minutes": ("minute", "minutes", "min", "mins"),
+            "seconds": ("second", "seconds", "secs", "s"), "days": ("day", "days"),
+            "kg": ("kg", "kilogram", "kilograms", "kilos"), "litres": ("litre", "litres", "liter",
+            "liters", "l"), "km": ("km", "kilometre", "kilometres"), "miles": ("mile", "miles"),
+            "cycles": ("cycle", "cycles")}
+
+
+def measure_disagrees(subject: str, text: str) -> Iterator[Finding]:
+    """`due_flight_hours` described as "Flight cycles at which …": the name's measure is never
+    said, and the word before it in the name is followed in the text by another plural."""
+    parts = subject.lower().split("_")
+    if len(parts) < 2 or parts[-1] not in MEASURES:
+        return
+    words = re.findall(r"[a-z]+", text.lower())
+    if set(words) & set(MEASURES[parts[-1]]):
+        return
+    for before, after in pairwise(words):
+        if before == parts[-2] and after.endswith("s") and after not in ("is", "was", "has"):
+            yield Finding(0.3, f"{before} {after}", f"`{subject}` is named for "
+                          f"{parts[-2]} {parts[-1]}, but the text gives {before} {after}.")
             return

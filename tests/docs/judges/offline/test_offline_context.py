@@ -400,6 +400,8 @@ EXCEEDED = data_test("dbt_utils.expression_is_true", None, 31,
      (column("ticket_number", "The 13-digit e-ticket number."),)),
     ("pnr", "Booking reference (six characters) the ticket was issued under.", True,
      (column("ticket_number", "The 13-digit e-ticket number."),)),
+    ("due_flight_hours", "Flight cycles at which the check falls due.", False, ()),
+    ("due_flight_hours", "Aircraft flight hours at which the check falls due.", True, ()),
     ("weight_lb", "weight_kg converted to pounds (× 2.20462).", True,
      (column("weight_kg", "Weight in kilograms."),)),
 ])
