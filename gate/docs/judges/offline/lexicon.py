@@ -35,7 +35,10 @@ VAGUE = words_pattern(
     r"(?:raw )?data from (?:the|an?) \w+", r"misc(?:ellaneous)? \w+", r"(?:for|with) insights?",
     r"insightful", r"regularly", r"periodically", r"from time to time", r"every so often",
     r"after a while", r"(?:where|when|if|as) (?:relevant|appropriate|applicable)",
-    r"in a timely (?:manner|fashion)", r"always (?:fresh|reliable|accurate|up[- ]to[- ]date)")
+    r"in a timely (?:manner|fashion)", r"always (?:fresh|reliable|accurate|up[- ]to[- ]date)",
+    # a hedge about nulls, an authority left unnamed
+    r"(?:null|missing|empty) values may (?:exist|occur|appear|be present)",
+    r"(?:as )?per (?:the )?(?:regulations?|rules|policy|requirements)")
 #: Text that sends the reader elsewhere instead of saying it.
 POINTS_ELSEWHERE = words_pattern(
     r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",

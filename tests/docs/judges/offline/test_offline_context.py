@@ -422,6 +422,8 @@ def test_an_escalation_that_names_no_one_at_all_needs_a_who_and_a_pointer_to_it_
 @pytest.mark.parametrize("text", [
     "Whether the coupon was refunded, where relevant.",
     "Real-time movement messages, always fresh and reliable.",
+    "Whether the coupon was refunded. Null values may exist.",
+    "Whether the duty exceeded the maximum allowed per regulations.",
 ])
 def test_a_hedge_or_a_claim_of_perfection_is_vague(text: str) -> None:
     assert not judged(column("is_refunded", text), "clarity").passed
