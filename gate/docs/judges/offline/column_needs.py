@@ -95,10 +95,11 @@ def named_values(text: str, accepted: frozenset[str] | None) -> set[str]:
 
 
 def _lists_values(text: str) -> bool:
-    """A list of values said in prose, or a standard code list (an ISO code) that names
-    them."""
+    """A list of values said in prose, a standard code list (an ISO code) that names them, or
+    an example of one ("e.g. '0CC'")."""
     return bool(re.search(r"\w+, \w+,? (?:and|or) \w+|\([^)]*,[^)]*\)|\w+ or \w+|\bISO\b|"
-                          r"\bcodes?\b|\bone of\b|\bvalues\b", text))
+                          r"\bcodes?\b|\bone of\b|\bvalues\b|\be\.g\.|\bfor example\b|"
+                          r"\bsuch as\b", text, re.IGNORECASE))
 
 
 def _disagreeing(text: str, named: set[str], accepted: frozenset[str]) -> Iterator[Finding]:

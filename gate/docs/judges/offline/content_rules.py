@@ -32,9 +32,17 @@ MONEY_NAMED = frozenset({"metric_description", "measure_description"})
 #: Kinds that hold no amount of their own: a saved query or an entity names a metric.
 NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
                          "dimension_description"})
+#: A mean or median of a quantity each row has: the same whatever window it is read over, so
+#: a period is the query's to choose, not the definition's ("Mean delay_minutes over legs").
+INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:over|of|across)",
+                       re.IGNORECASE)
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
+JARGON = " is jargon the text never spells out."
+#: What an argument must hold or selects: a clause that says what to pass.
+ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
+                                  r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
 #: A ticket, issue or pull request reference.
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR\b")
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
@@ -42,12 +50,15 @@ USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_d
 
 
 def description(artifact: Artifact, nullable: frozenset[str],
-                tests: tuple[DataTest, ...] = ()) -> Iterator[Finding]:
+                tests: tuple[DataTest, ...] = (),
+                vocabulary: frozenset[str] = frozenset()) -> Iterator[Finding]:
     """`clarity`: a description read for meaning, unit, time zone, identity, grain and nulls.
     `nullable` is the model's columns that are tested, but never with a not_null test;
-    `tests` the column's own tests, which say what kind of value it holds."""
+    `tests` the column's own tests, which say what kind of value it holds; `vocabulary` the
+    acronyms the model's texts use throughout, which are no one text's jargon."""
     text = told(artifact)
-    yield from _described(text, artifact.kind)
+    yield from (found for found in _described(text, artifact.kind)
+                if not (found.reasoning.endswith(JARGON) and found.evidence in vocabulary))
     yield from undefined_qualifier(text)
     if artifact.kind != "column_description" or not artifact.subject:
         return
@@ -67,8 +78,7 @@ def _described(text: str, kind: str) -> tuple[Finding, ...]:
     found = list(sb.vague_or_elsewhere(text))
     acronyms = sb.unexplained_acronyms(text)
     if acronyms and len(text.split()) < 12:
-        found.append(Finding(0.4, acronyms[0], f"`{acronyms[0]}` is jargon the text never "
-                             "spells out."))
+        found.append(Finding(0.4, acronyms[0], f"`{acronyms[0]}`{JARGON}"))
     if kind in GRAIN_KINDS:
         found += sb.missing_grain(text, GRAIN_KINDS[kind])
     return tuple(found)
@@ -102,7 +112,7 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
 
 def _metric(name: str, text: str) -> Iterator[Finding]:
     words = f"{name.replace('_', ' ')} {text}".lower()
-    if not lx.PERIOD.search(text):
+    if not lx.PERIOD.search(text) and not INTENSIVE.match(text):
         yield Finding(0.4, quote(text), "The metric does not say the period it is counted over.")
     if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
             and not lx.RATIO.search(text):
@@ -118,9 +128,17 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     """`usage`: how the thing is used and what to expect of it."""
     text = told(artifact)
     yield from sb.vague_or_elsewhere(text)
-    if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2:
+    if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \
+            and not _argument_told(artifact.kind, text):
         yield Finding(0.4, quote(text), "The text names the thing without saying how it is "
                       "used or what to expect of it.")
+
+
+def _argument_told(kind: str, text: str) -> bool:
+    """An argument is used by what it must hold: "Column with the three-letter station code",
+    "Date whose month selects the rate" tell a caller what to pass; "The column." does not."""
+    return kind == "argument_description" and len(text.split()) >= 5 and \
+        ARGUMENT_HOLDS.search(text) is not None
 
 
 def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:

@@ -6,6 +6,8 @@ A description can read well and still disagree with what the project holds:
 |-----------------------|-------|--------------------------------------------------------------|
 | another value         | 0.3   | names a value its column's `accepted_values` test does not   |
 |                       |       | hold, in a list with values it does hold                     |
+| a short list          | 0.35  | lists three or more of its `accepted_values` as if complete  |
+|                       |       | and leaves others out                                        |
 | no tested value       | 0.35  | is a status with an `accepted_values` test and names none of |
 |                       |       | its values ("whether the service point is active")           |
 | another formula       | 0.3   | gives its column as a sum or difference of columns that an   |
@@ -34,6 +36,13 @@ from gate.docs.judges.offline.formulas import (
     signed_terms,
     stated_formula,
 )
+from gate.docs.judges.offline.stated_relations import (
+    comparison_disagrees,
+    currency_disagrees,
+    measure_disagrees,
+    names_a_sibling,
+    operation_disagrees,
+)
 from gate.docs.judges.offline.told import told
 
 PARENTHESES = re.compile(r"\(([^()]*)\)")
@@ -41,6 +50,9 @@ PARENTHESES = re.compile(r"\(([^()]*)\)")
 LISTED = re.compile(r"(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+|[\w-]+ (?:and|or) [\w-]+")
 LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
                        "with", "by", "from", "is", "are", "its", "their", "other"})
+#: Words that present a list as a sample of the values, not all of them.
+SAMPLE = re.compile(r"\b(?:such as|e\.g\.|eg|for example|for instance|including|includes|"
+                    r"like|etc|among|mostly|mainly|typically|usually)\b")
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
@@ -78,6 +90,10 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     if foreign:
         yield Finding(0.3, foreign[0], f"The text names {foreign[0]!r} among the values, but "
                       f"the column's accepted_values test holds {', '.join(sorted(accepted))}.")
+    elif (missing := _short_list(low, accepted)):
+        yield Finding(0.35, ", ".join(missing), "The text lists the column's values as if "
+                      f"complete but leaves out {', '.join(missing)}, which its accepted_values "
+                      "test holds.")
     elif not words & accepted and column_kind(subject, tests) == "status" and \
             not re.search(r"\bone of\b|\bvalues?\b|\bcodes? (?:list|table)\b", low):
         yield Finding(0.35, quote(text), "The column's accepted_values test holds "
@@ -97,6 +113,19 @@ def _listed(text: str, accepted: frozenset[str]) -> set[str]:
                                     any(_near(w, accepted) for w in words)):
                 found |= words
     return found
+
+
+def _short_list(text: str, accepted: frozenset[str]) -> list[str]:
+    """The accepted values a list of three or more of them leaves out, when nothing in the
+    text says the list is a sample ("such as", "e.g."): a reader takes it for the whole set."""
+    if SAMPLE.search(text) or accepted <= set(re.findall(r"[a-z0-9][a-z0-9_-]*", text)):
+        return []  # a sample, or the whole set is named somewhere in the text
+    bare = re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:])", r"\1", PARENTHESES.sub("", text)))
+    for match in LISTED.finditer(bare):
+        words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", match.group(0))) - LIST_STOP
+        if len(words) >= 3 and words <= accepted and words != accepted:
+            return sorted(accepted - words)
+    return []
 
 
 def _near(word: str, accepted: frozenset[str]) -> bool:
@@ -171,3 +200,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from formula_disagrees(artifact.subject, text, rules.expressions)
     yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)
+    yield from operation_disagrees(artifact.subject, text, rules.expressions)
+    yield from comparison_disagrees(artifact.subject, text, rules.expressions)
+    yield from currency_disagrees(artifact.subject, text)
+    yield from measure_disagrees(artifact.subject, text)
+    yield from names_a_sibling(artifact.subject, text, rules.declared)

@@ -44,7 +44,7 @@ from typing import Any, Literal
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.formulas import Formula, stated_formula
-from gate.docs.judges.offline.test_meaning import CONDITIONS, ROWS, check_of, implies
+from gate.docs.judges.offline.test_meaning import CONDITIONS, check_of, implies, only_asks_for_a_row
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
@@ -223,8 +223,9 @@ def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[Rul
     the repeat; a weaker one is redundant wherever it stands."""
     own = check_of(test)
     if own is None:
+        yield from _non_empty(test, context)
         return
-    table = context.table_tests if own.column == ROWS else ()
+    table = context.table_tests  # a table-level expression may name the column
     candidates = {id(a): a for a in (*context.tests_by_column.get(test.column or "", ()),
                                      *context.tests_by_column.get(own.column, ()), *table)}
     for other in sorted(candidates.values(), key=lambda a: (a.line or 0, a.artifact_id)):
@@ -241,6 +242,17 @@ def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[Rul
                           f"`{own.column}`", f"{other.artifact_id} (`{other.test.type}`) {how} "
                           f"what `{test.type}` checks on `{own.column}`; it adds nothing.")
         return
+
+
+def _non_empty(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    column = [a.test for a in context.tests_by_column.get(test.column or "", ()) if a.test]
+    for other in context.table_tests:
+        if other.test is not None and only_asks_for_a_row(test, column, other.test):
+            yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type}",
+                              f"`{test.column}` is tested not null, so `{test.type}` asks only "
+                              f"for a row, which {other.artifact_id} (`{other.test.type}`) "
+                              "already asks for; it adds nothing.")
+            return
 
 
 def _conditional(test: DataTest) -> bool:

@@ -71,9 +71,12 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
         return
     said = _words(phrase)
     columns = sorted(unique)
-    if any(key_words(c) & said for c in columns):
-        return  # it names a column unique on its own: that is the grain
     widest = max(combinations, key=len, default=frozenset())
+    # A unique column named is the grain; beside a combination it must be named whole: "flight
+    # number per day" names no `flight_leg_id` where the combination holds four columns.
+    if any(key_words(c) and (key_words(c) <= said if widest else key_words(c) & said)
+           for c in columns):
+        return
     if widest:
         missing = sorted(c for c in widest if not key_words(c) & said)
         if missing:

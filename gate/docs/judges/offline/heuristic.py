@@ -291,7 +291,8 @@ def real_test_rules(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 def described(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     tests = index.rules.tests_by_column.get(artifact.subject, ()) if artifact.subject else ()
     return content_rules.description(artifact, index.nullable,
-                                     tuple(t.test for t in tests if t.test is not None))
+                                     tuple(t.test for t in tests if t.test is not None),
+                                     index.siblings.vocabulary)
 
 
 def grain_agrees(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

@@ -33,7 +33,12 @@ VAGUE = words_pattern(
     r"straightforward", r"we care deeply", r"strive", r"trustworthy",
     r"(?:gives?|provides?) an overview", r"its various components", r"write clean",
     r"(?:raw )?data from (?:the|an?) \w+", r"misc(?:ellaneous)? \w+", r"(?:for|with) insights?",
-    r"insightful", r"regularly", r"periodically", r"from time to time", r"every so often")
+    r"insightful", r"regularly", r"periodically", r"from time to time", r"every so often",
+    r"after a while", r"(?:where|when|if|as) (?:relevant|appropriate|applicable)",
+    r"in a timely (?:manner|fashion)", r"always (?:fresh|reliable|accurate|up[- ]to[- ]date)",
+    # a hedge about nulls, an authority left unnamed
+    r"(?:null|missing|empty) values may (?:exist|occur|appear|be present)",
+    r"(?:as )?per (?:the )?(?:regulations?|rules|policy|requirements)")
 #: Text that sends the reader elsewhere instead of saying it.
 POINTS_ELSEWHERE = words_pattern(
     r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",
@@ -73,7 +78,9 @@ PERIOD = words_pattern(
     r"calendar (?:day|week|month|quarter|year)", r"trailing \d+", r"last \d+",
     r"(?:iso |fiscal )?week", r"by (?:\w+ )?(?:day|week|month|quarter|year|date)",
     r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day",
-    r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date")
+    r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date",
+    # grouped by a date column: "by service_date_local", "per `posted_at`"
+    r"(?:by|per|over) `?[a-z]\w*_(?:date|day|week|month|year|at|ts|time)(?:_\w+)?`?")
 #: A metric's condition: which rows count.
 CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including", r"only",
                           r"non-\w+", r"not", r"whose", r"where", r"with status", r"over",
@@ -149,4 +156,6 @@ KNOWN_ACRONYMS = frozenset({
     "XL", "HR", "QA", "AWS", "GCP", "S3", "SSO", "MD5", "SHA", "HTTP", "HTTPS", "UUID", "OK",
     "TODO", "US", "UK", "EU", "PII", "KPI", "FAQ", "CLI", "SDK", "DAG", "DBT", "GA4", "ROAS",
     "MRR", "ARR", "LTV", "AOV", "FY", "Q1", "Q2", "Q3", "Q4", "PST", "EST", "IP", "RAW", "M",
-    "L", "S", "CTE", "CTES", "DDL", "DML", "SKU", "ID'S", "SSH", "SCD", "LOOKML", "FIN"})
+    "L", "S", "CTE", "CTES", "DDL", "DML", "SKU", "ID'S", "SSH", "SCD", "LOOKML", "FIN",
+    # standards bodies whose codes a text cites as it cites ISO's
+    "IANA", "IATA", "ICAO", "IEC", "IEEE", "ANSI"})

@@ -38,6 +38,8 @@ VAGUE_WHO = re.compile(
     r"(?:people|person|team|teams|owner|owners|party|parties|contact|folks|stakeholders?)|"
     r"\bsomeone\b|\bthe (?:owner|owners|team|on-?call|stakeholders?)\b(?! (?:rota|channel|"
     r"alias|schedule))|\bwhoever\b", re.IGNORECASE)
+#: The verb ends its sentence: "If it is still down, escalate." names no one at all.
+BARE = re.compile(r"^\s*[.!]?\s*$")
 CONCRETE_WHO = re.compile(
     r"@[\w-]+|#[\w-]+|\b[\w.+-]+@[\w-]+\.\w+|(?i:\bpagerduty\b|\bopsgenie\b|\brota\b|"
     r"\bon-?call (?:rota|schedule)\b)|\b[A-Z][\w&-]*(?: [A-Z][\w&-]*)* (?i:team|desk|squad|"
@@ -104,7 +106,10 @@ def _step_without_command(markdown: str) -> Iterator[Finding]:
 def _escalation(markdown: str) -> Iterator[Finding]:
     for line in markdown.splitlines():
         said = ESCALATE.search(line)
-        if said and VAGUE_WHO.search(line) and not CONCRETE_WHO.search(line):
+        bare = said and said.group(0).islower() and not said.group(0).endswith("ion") and \
+            BARE.search(line[said.end():])  # the verb, not "go to Escalation."
+        if said and (VAGUE_WHO.search(line) or bare) and \
+                not CONCRETE_WHO.search(line):
             yield Finding(0.35, quote(line.strip()), "The section says to "
                           f"{said.group(0).lower()} without saying who: no handle, channel, "
                           "rota or named team.")

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
@@ -49,7 +49,8 @@ VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v
 QUANTITY = re.compile(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|"
                       r"\b([a-z]{3,}) (?:at|by|from|until|before|after) (\d{1,2}:\d\d)\b|"
                       r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
-                      r"(business day|working day|weekday) of (?:the|each|every) month")
+                      r"(business day|working day|weekday) of (?:the|each|every) month|"
+                      r"\b(business day|working day) (\d{1,2})\b")
 ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
 TOPIC = re.compile(r"[a-z]{5,}")
 TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
@@ -108,13 +109,21 @@ def _quantities(sentence: str) -> Iterator[tuple[str, str]]:
     ("errors at 07:00": unit "clock time of error"), or the ordinal of a business day ("the
     5th business day", "the first working day")."""
     for found in QUANTITY.finditer(sentence):
-        number, unit, event, clock, ordinal, day = found.groups()
+        number, unit, event, clock, ordinal, day, numbered_day, day_number = found.groups()
         if clock:  # a time is the time of the event the word before it names
             yield clock.zfill(5), f"clock time of {re.sub(r'e?s$', '', event)}"
         elif ordinal:
             yield ORDINALS.get(ordinal, ordinal), day.replace("working", "business")
+        elif numbered_day:  # "working day 3": the 3rd business day
+            yield f"{_ordinal(int(day_number))}", numbered_day.replace("working", "business")
         else:
             yield number, unit.rstrip("s")
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10,
+                                                                                   "th")
+    return f"{number}{suffix}"
 
 
 def _text_of(artifact: Artifact) -> str:
@@ -124,6 +133,11 @@ def _text_of(artifact: Artifact) -> str:
 def compared(artifact: Artifact) -> bool:
     """Texts that stand for their model's terms: descriptions and Markdown sections."""
     return artifact.kind.endswith("_description") or artifact.kind == "markdown_section"
+
+
+ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}\b")
+#: Texts of a model that use an acronym before it counts as the project's vocabulary.
+VOCABULARY = 3
 
 
 @dataclass
@@ -140,6 +154,9 @@ class SiblingFacts:
     #: `weight`): enough to find a twin without comparing every pair of columns.
     columns: set[str] = field(default_factory=set)
     stems: dict[str, list[str]] = field(default_factory=dict)
+    #: How many texts use each acronym: one most of the model's texts use unexplained is the
+    #: project's vocabulary (a message type, a standards body), not one text's jargon.
+    acronyms: Counter[str] = field(default_factory=Counter)
 
     @classmethod
     def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
@@ -148,6 +165,7 @@ class SiblingFacts:
             if not compared(artifact):
                 continue
             facts = facts_of(_text_of(artifact))
+            summed.acronyms.update(set(ACRONYM.findall(artifact.text)))
             summed.claims.add(claims_of(artifact.text,  # with its markup: **term**: …
                                         artifact.kind == "markdown_section"))
             if facts is not NO_FACTS:
@@ -164,6 +182,10 @@ class SiblingFacts:
                     if len(held) < 3:
                         held.append(subject)
         return summed
+
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        return frozenset(a for a, texts in self.acronyms.items() if texts >= VOCABULARY)
 
     def others(self, kind: str, value: object, own: Facts) -> int:
         return self.counts.get(kind, Counter())[value] - ((kind, value) in _own_keys(own))
@@ -253,11 +275,13 @@ def _synonyms(own: Facts, summed: SiblingFacts, evidence: str,
 
 def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
     """A quantity the siblings give a term otherwise, where no more of them agree with this
-    text than with the other figure: of two figures, the one most siblings give stands."""
+    text than with the other figure: of two figures, the one most siblings give stands. A
+    figure the text gives too ("by day 2 …; books on day 3") is not another."""
     for unit, topic, number in sorted(own.quantities):
         numbers = summed.numbers.get((unit, topic), Counter())
         agreeing = numbers[number] - 1  # the sum holds this text's own figure once
-        other = next((n for n, count in numbers.most_common() if n != number and count), None)
+        said = {n for u, t, n in own.quantities if (u, t) == (unit, topic)}
+        other = next((n for n, count in numbers.most_common() if n not in said and count), None)
         if other is not None and numbers[other] > agreeing:
             yield Finding(0.3, evidence, f"The text gives '{topic}' {number} ({unit}) where "
                           f"a sibling gives {other}.")

@@ -77,6 +77,8 @@ HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 STEP_TODO = re.compile(r"^[ \t]*(?:\d+\.|[-*])[ \t].*?<!--[^>]*?\b(?:TODO|TBD|FIXME)\b",
                        re.MULTILINE | re.IGNORECASE)
 DATE_WORDS = lx.words_pattern(r"day", r"date", r"dates", r"days")
+#: "Date and time" says a timestamp, which needs its zone as any other does.
+DATE_AND_TIME = lx.words_pattern(r"dates? and times?", r"date-?times?", r"time and date")
 #: Words that say a value is an identifier without saying of what.
 ID_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "it", "is", "id", "ids",
                       "identifier", "key", "unique", "primary", "surrogate", "foreign", "column",
@@ -141,7 +143,7 @@ def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
 def timestamp_without_zone(subject: str, text: str) -> Iterator[Finding]:
     """A timestamp without its zone; a text that says the value is a day or a date needs none."""
     if subject.lower().endswith(lx.TIMESTAMP_SUFFIXES) and not lx.TIME_ZONE.search(text) \
-            and not DATE_WORDS.search(text):
+            and not DATE_WORDS.search(DATE_AND_TIME.sub(" ", text)):
         yield Finding(0.4, quote(text), NO_ZONE)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -30,6 +30,10 @@ NOT_NULL = frozenset({"not_null", "expect_column_values_to_not_be_null"})
 UNIQUE = frozenset({"unique", "expect_column_values_to_be_unique"})
 IN_SET = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
 RANGE = frozenset({"accepted_range", "expect_column_values_to_be_between"})
+#: A column's least (greatest) value within bounds: only the bound on that side is a range of
+#: every value (the least value at or above 0 is every value at or above 0).
+EXTREME = {"expect_column_min_to_be_between": "min_value",
+           "expect_column_max_to_be_between": "max_value"}
 COMBINATION = {"unique_combination_of_columns": "combination_of_columns",
                "expect_compound_columns_to_be_unique": "column_list"}
 RELATIONSHIP = frozenset({"relationships", "relationships_where"})
@@ -81,8 +85,8 @@ def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:
         return found
     if name in IN_SET:
         return _in_set(column, args.get("values", args.get("value_set")))
-    if name in RANGE or name in ROW_COUNT:
-        return _range(ROWS if name in ROW_COUNT else column, args)
+    if name in RANGE or name in ROW_COUNT or name in EXTREME:
+        return _range(ROWS if name in ROW_COUNT else column, _one_side(name, args))
     if name == "expression_is_true":
         return _expression(column, args.get("expression"))
     if name in RELATIONSHIP:
@@ -131,6 +135,16 @@ def _range(column: str, args: dict[str, Any]) -> Check | None:
                  high=math.inf if high is None else high)
 
 
+def _one_side(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    """`expect_column_min_to_be_between` with a `min_value` alone bounds every value from
+    below; with a `max_value` too it also asks for a value near the floor, which no range holds."""
+    if name not in EXTREME:
+        return args
+    side = EXTREME[name]
+    other = "max_value" if side == "min_value" else "min_value"
+    return {} if args.get(other) is not None else {side: args.get(side)}
+
+
 def _expression(column: str, expression: object) -> Check | None:
     if not isinstance(expression, str):
         return None
@@ -162,3 +176,16 @@ def implies(other: Check, own: Check) -> bool:
     if own.property == "in_set":
         return other.values <= own.values
     return other.target == own.target
+
+
+def only_asks_for_a_row(test: DataTest, column_tests: Iterable[DataTest],
+                        table_test: DataTest) -> bool:
+    """`at_least_one` on a column tested not null asks only that the table has a row, which
+    `table_test` already asks when it is a recency test or a row count from 1."""
+    if test.name != "at_least_one" or not any(
+            (c := check_of(t)) and c.property == "not_null" and c.low >= 1.0 and
+            not c.conditional for t in column_tests):
+        return False
+    rows = check_of(table_test)
+    return table_test.name == "recency" or (
+        rows is not None and rows.column == ROWS and rows.low >= 1 and not rows.conditional)

@@ -100,6 +100,8 @@ STATUS_TEST = data_test("accepted_values", "order_status",
     ("Where the order is: placed, shipped, canceled or returned.", False),  # spelling variant
     ("Where the order is: placed, shipped, cancelled, returned or lost.", False),  # not tested
     ("Whether the order is still active.", False),  # names none of the tested values
+    ("Where the order is: placed, shipped or cancelled.", False),  # a list short of one
+    ("Where the order is, such as placed, shipped or cancelled.", True),  # a sample, said so
     ("Where the order is: placed, shipped, cancelled or returned.", True),
     ("Where the order is (placed, shipped, cancelled or returned), as the storefront says.",
      True),
@@ -163,6 +165,11 @@ def test_a_grain_that_names_a_unique_column_stands_and_the_models_period_is_aske
      data_test("dbt_utils.accepted_range", "amount", 10, min_value=0, max_value=5000)),
     (data_test("dbt_utils.expression_is_true", "amount", 5, expression="amount > 0"),
      data_test("dbt_utils.accepted_range", "amount", 10, min_value=1)),
+    (data_test("dbt_expectations.expect_column_values_to_be_between", "delay_minutes", 20,
+               min_value=0),
+     data_test("dbt_utils.expression_is_true", None, 10, expression="delay_minutes > 0")),
+    (data_test("dbt_expectations.expect_column_min_to_be_between", "amount", 20, min_value=0),
+     data_test("dbt_utils.expression_is_true", None, 10, expression="amount >= 0")),
     (data_test("dbt_expectations.expect_column_proportion_of_unique_values_to_be_between",
           "order_id", 20, min_value=0.95), data_test("unique", "order_id", 10)),
     (data_test("dbt_expectations.expect_column_values_to_not_be_null", "order_id", 5,
@@ -183,6 +190,16 @@ def test_a_test_another_already_makes_is_redundant_and_the_other_is_not(
     verdict = judged(redundant, "no-redundant", beside)
     assert not verdict.passed, redundant.test
     assert judged(beside, "no-redundant", redundant).passed, beside.test
+
+
+def test_at_least_one_on_a_not_null_column_asks_only_for_a_row_a_recency_test_asks() -> None:
+    not_null = data_test("not_null", "order_id", 5)
+    recency = data_test("dbt_utils.recency", None, 6, field="ordered_at", datepart="hour",
+                        interval=3)
+    at_least_one = data_test("dbt_utils.at_least_one", "order_id", 20)
+    assert not judged(at_least_one, "no-redundant", not_null, recency).passed
+    assert judged(at_least_one, "no-redundant", recency).passed  # nulls: it asks for a value
+    assert judged(recency, "no-redundant", not_null, at_least_one).passed
 
 
 def test_a_combination_a_hashed_key_already_holds_is_redundant() -> None:
@@ -310,3 +327,124 @@ def test_a_formula_a_siblings_formula_contradicts_fails_consistency() -> None:
     assert judged(agrees, "consistency", gross).passed
     assert not judged(turned, "consistency", gross).passed
     assert not judged(more, "consistency", gross).passed
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Legs on time divided by legs departed, cancelled legs excluded.", False),
+    ("Legs on time divided by legs departed, cancelled legs excluded, by service_date_local.",
+     True),  # grouped by a date column: that is its period
+    ("Mean departure_delay_minutes over departed legs, early departures counted as 0.", True),
+    ("Total delay_minutes over departed legs, early departures counted as 0.", False),
+])
+def test_a_metric_grouped_by_a_date_column_or_a_mean_needs_no_other_period(
+        text: str, passes: bool) -> None:
+    metric = Artifact("metric.m", "metric_description", text, "models/x.yml", 1, "sem",
+                      subject="legs_metric")
+    verdict = judged(metric, "definition")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Column with the three-letter IATA station code.", True),
+    ("Date whose month selects the fair value per mile.", True),
+    ("The column.", False),
+    ("Number of days.", False),
+])
+def test_an_argument_is_used_by_what_it_must_hold(text: str, passes: bool) -> None:
+    argument = Artifact("macro.to_local.station", "argument_description", text, "macros/x.yml",
+                        1, "to_local", subject="station")
+    verdict = judged(argument, "usage")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_an_acronym_the_models_texts_use_throughout_is_its_vocabulary_not_jargon() -> None:
+    own = column("delay_seq", "Order of the code on the MVT message; 1 is the primary cause.")
+    users = (column("delay_code", "Delay code from the MVT message, as text."),
+             column("received_at", "When the MVT message arrived, in UTC."))
+    assert not judged(own, "clarity").passed
+    assert not judged(own, "clarity", users[0]).passed  # one other text is not a vocabulary
+    assert judged(own, "clarity", *users).passed
+
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    ("rfisc_code", "Identifies the product sold, e.g. '0CC' for the first checked bag.",
+     True),  # an example names a value
+    ("completed_at", "Date and time the check was completed.", False),  # a timestamp: its zone?
+    ("completed_at", "Date and time the check was completed, in UTC.", True),
+])
+def test_an_example_names_a_value_and_a_date_and_time_needs_its_zone(
+        name: str, text: str, passes: bool) -> None:
+    verdict = judged(column(name, text), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+KG = data_test("dbt_utils.expression_is_true", None, 30,
+               expression="abs(uplift_kg - uplift_litres * density_kg_per_l) < 1")
+EXCEEDED = data_test("dbt_utils.expression_is_true", None, 31,
+                     expression="is_exceeded = (fdp_minutes > max_fdp_minutes)")
+
+
+@pytest.mark.parametrize(("name", "text", "passes", "siblings"), [
+    ("uplift_kg", "Mass in kilograms: uplift_litres ÷ density_kg_per_l.", False, (KG,)),
+    ("uplift_kg", "Mass in kilograms: uplift_litres × density_kg_per_l.", True, (KG,)),
+    ("is_exceeded", "True when fdp_minutes is greater than or equal to max_fdp_minutes.", False,
+     (EXCEEDED,)),
+    ("is_exceeded", "True when fdp_minutes is greater than max_fdp_minutes.", True,
+     (EXCEEDED,)),
+    ("fuel_cost_usd", "Cost of the fuel in the invoice currency.", False, ()),
+    ("fuel_cost_usd", "Cost of the fuel in USD, converted from the invoice currency.", True,
+     ()),
+    ("fuel_cost_usd", "Cost of the fuel in EUR.", False, ()),
+    ("fuel_cost_usd", "Cost of the fuel, in USD at the day's rate.", True, ()),
+    ("pnr", "Ticket number of the passenger.", False,
+     (column("ticket_number", "The 13-digit e-ticket number."),)),
+    ("pnr", "Booking reference (six characters) the ticket was issued under.", True,
+     (column("ticket_number", "The 13-digit e-ticket number."),)),
+    ("due_flight_hours", "Flight cycles at which the check falls due.", False, ()),
+    ("due_flight_hours", "Aircraft flight hours at which the check falls due.", True, ()),
+    ("weight_lb", "weight_kg converted to pounds (× 2.20462).", True,
+     (column("weight_kg", "Weight in kilograms."),)),
+])
+def test_a_text_is_read_against_the_operation_comparison_currency_and_columns_it_names(
+        name: str, text: str, passes: bool, siblings: tuple[Artifact, ...]) -> None:
+    verdict = judged(column(name, text), "consistency", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_an_escalation_that_names_no_one_at_all_needs_a_who_and_a_pointer_to_it_does_not() -> None:
+    bare = section("Escalation", "If the feed is still down at 08:30, escalate.")
+    pointer = section("Triage", "Run `dbt source freshness`. An auth error means the "
+                      "credentials expired; go to Escalation.")
+    assert not judged(bare, "md-completeness").passed
+    assert judged(pointer, "md-clarity").passed
+
+
+@pytest.mark.parametrize("text", [
+    "Whether the coupon was refunded, where relevant.",
+    "Real-time movement messages, always fresh and reliable.",
+    "Whether the coupon was refunded. Null values may exist.",
+    "Whether the duty exceeded the maximum allowed per regulations.",
+])
+def test_a_hedge_or_a_claim_of_perfection_is_vague(text: str) -> None:
+    assert not judged(column("is_refunded", text), "clarity").passed
+
+
+def test_a_numbered_working_day_a_sibling_gives_otherwise_fails_unless_the_text_gives_it_too(
+        ) -> None:
+    intro = section("Close", "Finance books the liability on working day 3.")
+    assert not judged(section("Escalation", "If it does not balance, finance books the "
+                              "liability on working day 5."), "md-consistency", intro).passed
+    assert judged(section("Escalation", "If it does not balance by working day 2, finance "
+                          "books the liability on an estimate on working day 3."),
+                  "md-consistency", intro).passed
+
+
+def test_beside_a_combination_a_grain_names_a_unique_column_only_by_all_its_words() -> None:
+    key = data_test("unique", "flight_leg_id", 5)
+    combination = data_test("dbt_utils.unique_combination_of_columns", None, 6,
+                            combination_of_columns=["carrier_code", "flight_number",
+                                                    "service_date", "dep_airport"])
+    partial = model("One row per flight number per day.", "fct_flight_legs")
+    whole = model("One row per flight leg: one take-off and landing.", "fct_flight_legs")
+    assert not judged(partial, "consistency", key, combination).passed
+    assert judged(whole, "consistency", key, combination).passed
