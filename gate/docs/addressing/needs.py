@@ -225,9 +225,9 @@ NEEDS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("evaluator", "grader", "instruction", "instructions", "judge", "new instruction",
          "response", "system"),
     ),
-    "20f620f81d59361c": (
-        ("assistant", "begin", "bot", "end", "eom", "human", "middle", "model", "prefix",
-         "reserved_special_token", "sep", "suffix", "text", "turn>", "user"),
+    "cb7202cbcc1274e4": (
+        ("<|", "assistant", "begin", "bot", "end", "eom", "human", "middle", "model", "prefix",
+         "reserved_special_token", "sep", "suffix", "text", "turn", "turn>", "user"),
     ),
     "fe11c3c8ca955abb": (
         ("as a", "begin ", "end of ", "instruction", "message", "new instruction", "override",
