@@ -197,10 +197,17 @@ def unquoted(text: str) -> str:
     return QUOTED.sub(lambda found: " " * len(found.group(0)), text)
 
 
+#: A sentence that documents a flag: what it says is exempt or approved is the data's.
+BOOLEAN_DOC = re.compile(r"\W*(?:whether|true (?:when|if)|false (?:when|if)|boolean|"
+                         r"flag (?:set )?(?:when|if))\b")
+
+
 def standing_in(text: str) -> tuple[str, int] | None:
     """The first stretch of `text` that speaks of its own standing or to its evaluator, read
     one sentence at a time, and its line (1-based); or None."""
     for found in SENTENCE.finditer(text):
+        if BOOLEAN_DOC.match(fold(found.group(0))):  # "Whether the listing is exempt from …"
+            continue
         phrase = speaks_of_standing(found.group(0))
         if phrase is not None:
             return phrase, text.count("\n", 0, found.start()) + 1
