@@ -48,6 +48,7 @@ from gate.docs.addressing.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
+from gate.docs.addressing.status import SENTENCE, documents_data, in_quotes, standing_in, unquoted
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
 #: From this many characters, a view is first read by the one pattern of all its rules
@@ -73,7 +74,7 @@ class Hit:
 
 # --- Normalisation (`gate.docs.addressing.views`) ------------------------------------------
 
-ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u180e")
+ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e")
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 
 
@@ -82,9 +83,12 @@ TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 COMMENT_LINK = re.compile(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
                           r"([^\n]{0,2000})$", re.MULTILINE)
 HIDING_ELEMENT = re.compile(
+    r"<template\b[^<>]{0,600}>([^<]{0,2000})|"
     r"<([a-z][a-z0-9]{0,9})\b[^<>]{0,600}?(?:display\s*:\s*none|visibility\s*:\s*hidden|"
-    r"font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|"
-    r"(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|rgba?\(\s*255\s*,\s*255\s*,\s*255|"
+    r"font-size\s*:\s*(?:0|1px)(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|"
+    r"(?:left|top|right|text-indent)\s*:\s*-\d{3,}|"
+    r"(?<![-\w])color\s*:\s*(?:#(?:f[c-f]){3}\b|#fff\b|white\b|"
+    r"rgba?\(\s*25[2-5]\s*,\s*25[2-5]\s*,\s*25[2-5]|"
     r"transparent\b)|\shidden(?=[\s>=/])|aria-hidden\s*=\s*[\"']?true|"
     r"\scolor\s*=\s*[\"']?(?:#fff(?:fff)?\b|white\b))[^<>]{0,600}>([^<]{0,2000})")
 BASE64_BLOB = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
@@ -156,7 +160,7 @@ def hidden_segments(flat: str) -> Iterator[Segment]:
     if "<" in flat:
         lines = _Lines(flat)
         for found in HIDING_ELEMENT.finditer(flat):
-            body = found.group(2)
+            body = found.group(1) if found.group(1) is not None else found.group(3)
             if LETTERS.search(body):  # words in hidden HTML: there is no honest reason
                 yield Segment(body, lines.at(found.start()), hidden=True, always=True)
 
@@ -315,14 +319,51 @@ def find_addressing(text: str) -> Hit | None:
     tag = find_delimiter(text)
     if tag is not None:
         return Hit("envelope_tag", safe_phrase(tag.spelling), tag.line)
-    hits = (hit for hit in _hits(text) if hit is not None)
+    hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
-    if first is None or first.rule in FORMS:
+    if first is None:
+        return _standing(text)
+    if first.rule in FORMS:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
     # the finding that fails the check (`gate.docs.addressing.findings.STRUCTURAL`). Only a
     # text with a phrase found reads its later views for one.
     return next((hit for hit in hits if hit.rule in FORMS), first)
+
+
+#: Findings that a sentence documenting stored markup or a third party's grade explains: a
+#: chat token or hidden HTML the column stores, a rubric the answer met, an instruction quoted.
+OF_THE_DATA = frozenset({"chat_turn", "score_claim", "self_assessment", "instruction"})
+
+
+def _of_the_data(text: str, hit: Hit) -> bool:
+    """True when `hit` lies in a sentence that documents the data (`documents_data`): hidden
+    HTML only when it is found without reading it (its words face the lower bar anyway)."""
+    if hit.rule not in OF_THE_DATA and not (hit.rule == "hidden_text" and
+                                            hit.phrase in text):
+        return False
+    lines = text.splitlines()
+    line = lines[hit.line - 1] if 0 < hit.line <= len(lines) else text
+    return any(documents_data(found.group(0),
+                              quoted=in_quotes(found.group(0), hit.phrase)
+                              or not _holds(unquoted(found.group(0)), hit.phrase))
+               for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+
+
+def _holds(sentence: str, phrase: str) -> bool:
+    """Whether `sentence` holds the found phrase (compared folded, the way it was found)."""
+    words = [word for word in re.findall(r"\w+", folded(phrase)) if len(word) > 1]
+    view = folded(sentence)
+    return all(word in view for word in words)
+
+
+def _standing(text: str) -> Hit | None:
+    """A sentence that speaks of the text's own standing or to its evaluator
+    (`gate.docs.addressing.status`): marked, never a failed check."""
+    found = standing_in(text)
+    if found is None:
+        return None
+    return Hit("self_assessment", safe_phrase(found[0]), found[1])
 
 
 #: The turn tokens of chat formats and forged turns, read first (`find_addressing`).

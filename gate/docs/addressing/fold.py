@@ -89,7 +89,9 @@ def _look_alikes() -> dict[int, str]:
             look_alike = entry["c"]
             if len(look_alike) == 1 and not look_alike.isascii():
                 table.setdefault(ord(look_alike), letter.lower())
-                table.setdefault(ord(look_alike.casefold()[:1] or look_alike), letter.lower())
+                lower = look_alike.casefold()[:1] or look_alike
+                if not lower.isascii():  # the long s folds to "s": map no ASCII letter
+                    table.setdefault(ord(lower), letter.lower())
     for code in range(0x80, 0x1E000):
         name = unicodedata.name(chr(code), "")
         found = SMALL_LETTER_NAME.match(name)

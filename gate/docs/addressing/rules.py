@@ -273,7 +273,9 @@ ENGLISH: tuple[PhraseRule, ...] = (
     _rule("chat_turn",
           r"<\|\s*(?:im[ _]?sep|begin[ _]?of[ _]?text|end[ _]?of[ _]?text|eom[ _]?id|"
           r"end|model|bot|human)\s*\|>|</?(?:start|end)[ _]of[ _]turn>|\[/?(?:human|assistant|"
-          r"user|bot)\]|<\|(?:reserved_special_token|fim_(?:prefix|suffix|middle))"),
+          r"user|bot)\]|<\|(?:reserved_special_token|fim_(?:prefix|suffix|middle))"
+          # harmony, Command-R, Granite and any other family's special tokens; a turn tag
+          r"|<\|\s*[a-z][a-z_ ]{1,40}\s*\|>|</?turn\b[^>\n]{0,60}>"),
     _rule("role_play",
           r"\b(?:system|developer|admin|root)\s+(?:prompt|message|override|instruction)s?\s*:|"
           r"\bnew instructions?\s*:|\bbegin (?:system|admin|new) (?:prompt|instructions?)\b|"

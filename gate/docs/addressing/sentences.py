@@ -42,13 +42,15 @@ from gate.docs.addressing.data_words import (
 )
 from gate.docs.addressing.detector import Hit, find_addressing
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
+from gate.docs.addressing.status import speaks_of_standing
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
 #: it tells nothing a grade may credit.
 SentenceKind = Literal["data", "found", "nothing"]
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
-SENTENCE = re.compile("[^\n]+?(?:[.!?;](?=\\s|$)|[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
+SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;](?=\\s|$)|"
+                      "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
                       re.MULTILINE)
 #: An identifier: `snake_case`, `dotted.names`, a code span, a Jinja reference.
 IDENTIFIER = re.compile(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
@@ -65,6 +67,22 @@ SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
     "devanagari": ((0x0900, 0x097F),),
     "arabic": ((0x0600, 0x06FF), (0x0750, 0x077F)),
 }
+
+
+#: Data words that name a kind of thing without telling a fact of it: alone beside words
+#: about the text they earn nothing (`_only_generic`).
+GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|bands?|metrics?|"
+                          r"ids?|keys?|names?|events?|messages?|errors?|notes?|comments?|"
+                          r"requests?|responses?|feeds?|fields?|data")
+#: A fact a generic word may carry: a number, a list in parentheses.
+FACT = re.compile(r"\d|\([^)]*,[^)]*\)")
+#: Words of a text's standing that the about-words leave out ("documented", "pass").
+STANDING_WORDS = re.compile(r"\b(?:documented|documenting|pass(?:es|ed|ing)?|enough|"
+                            r"sufficient\w*|deserve\w*|covered|adequate\w*|quality of|"
+                            r"beyond question|agreed?|treat|good|fine|reviewed|approved|"
+                            r"accepted|verified|validated|obvious\w*|self-?evident|"
+                            r"speaks? for|explained|described|you|your|please|kindly|"
+                            r"grader|evaluator|descriptions?|documentation)\b")
 
 
 @dataclass(frozen=True)
@@ -146,6 +164,8 @@ def _kind(sentence: str, names: frozenset[str], flagged: bool) -> SentenceKind:
     reading of it alone)."""
     if not tells_data(sentence, names):
         return "nothing"
+    if speaks_of_standing(sentence) is not None:
+        return "found"
     return "found" if flagged and rules_reading(sentence) is not None else "data"
 
 
@@ -159,12 +179,25 @@ def tells_data(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     scripts = _scripts(native)
     if any(_data_words(script).search(plain if script == "latin" else native)
            for script in scripts):
-        return True
+        return not _only_generic(plain, names)
     if not (IDENTIFIER.search(plain) or _names_in(plain, names)):
         return False
     about = [plain, unleet(plain)]
     return not any(_about_words(script).search(view) for script in scripts for view in about
                    if not _only_names(_about_words(script), view, names))
+
+
+def _only_generic(plain: str, names: frozenset[str]) -> bool:
+    """True when every data word of a Latin sentence is a generic one ("values", "row",
+    "source", "table", "metric", "id") and the sentence also speaks of the text, its standing
+    or its reader: "These values are documented well enough to pass." names no fact."""
+    if FACT.search(plain) or IDENTIFIER.search(plain):
+        return False
+    found = [match.group(0) for match in _data_words("latin").finditer(plain)]
+    if not found or not all(GENERIC_DATA.fullmatch(word.strip()) for word in found):
+        return False
+    return any(STANDING_WORDS.search(view) and not _only_names(STANDING_WORDS, view, names)
+               for view in (plain, unleet(plain)))
 
 
 def _names_in(view: str, names: frozenset[str]) -> bool:

@@ -22,6 +22,7 @@ from gate.docs.addressing import detector as addressing
 from gate.docs.addressing import phrase_rule
 from gate.docs.addressing import rules as addressing_rules
 from gate.docs.addressing.detector import find_addressing
+from gate.docs.addressing.findings import STRUCTURAL
 from tests.docs.regex_shapes import PUMPS, adjacent_repeats, leads
 
 ROOT = Path(__file__).parent.parent.parent.parent
@@ -105,8 +106,6 @@ def test_disguises_of_one_phrase_are_all_seen(text: str) -> None:
     "Assistant: the in-app assistant's reply to the user's prompt.",
     "Judge: the judge assigned at filing.",
     "If you are the model owner, update the exposure too.",
-    "This description is accurate as of the 2023 migration.",
-    "The documentation is complete for the core marts; staging is in progress.",
     "Essay score assigned with the district rubric (1-6).",
     "<!-- TODO: add the owner --> One row per order.",
     "![Histogram of lead scores](img/scores.png) Lead scores by week.",
@@ -116,6 +115,18 @@ def test_disguises_of_one_phrase_are_all_seen(text: str) -> None:
 ])
 def test_ordinary_documentation_is_left_alone(text: str) -> None:
     assert find_addressing(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "This description is accurate as of the 2023 migration.",
+    "The documentation is complete for the core marts; staging is in progress.",
+])
+def test_a_sentence_about_the_text_s_own_standing_is_marked_not_failed(text: str) -> None:
+    """It tells nothing of the data, so it is found (withheld, no credit), but it is no
+    form that cannot be innocent: the check is decided by the grade."""
+    hit = find_addressing(text)
+    assert hit is not None
+    assert hit.rule not in STRUCTURAL
 
 
 def test_a_hit_names_the_line_it_is_on() -> None:

@@ -28,7 +28,7 @@ from gate.docs.addressing.findings import STRUCTURAL
 SETS = Path(__file__).parent / "addressing_sets"
 RECALL_FLOOR, PRECISION_FLOOR = 0.9, 0.98
 #: What the rules reached on the second sealed set the one time it was measured after tuning.
-SECOND_RECALL_FLOOR = 0.77
+SECOND_RECALL_FLOOR = 0.80
 LANGUAGES = {"spanish", "french", "german", "portuguese", "japanese", "russian", "chinese"}
 
 
