@@ -180,8 +180,8 @@ def unreliable_words(agreement: JudgeAgreement) -> str | None:
     named = ", ".join(f"{name} (κ {_kappa(agreement.criteria.get(name))})"
                       for name in agreement.unreliable)
     return (f"The offline judge cannot grade {named} reliably: its agreement with people there "
-            f"is below κ {RELIABLE_KAPPA} on the independent set. The model judge "
-            "(`gate.judge: anthropic`) can.")
+            f"is below κ {RELIABLE_KAPPA} on the independent set. Grade them with the model "
+            "judge (`gate.judge: anthropic`), measured by `calibrate` for its model.")
 
 
 def _kappa(figure: Kappa | None) -> str:
