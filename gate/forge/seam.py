@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
-from gate.github.commits import FolderEntry
+from gate.github.folders import FolderEntry
 from gate.github.pull_request import (
     ChangedFile,
     ChangedFiles,

@@ -17,7 +17,7 @@ import base64
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import Any, BinaryIO
 
 import requests
 from github import Auth, Github, GithubException
@@ -28,10 +28,8 @@ from gate.core.errors import ServiceError
 from gate.core.redaction import redact
 from gate.github.budget import Budget, BudgetRetry, BudgetSpent
 from gate.github.context import MAX_LISTED_FILES
+from gate.github.folders import FolderEntry, listed_entries
 from gate.github.outbound import Outbound, redact_json
-
-if TYPE_CHECKING:
-    from gate.github.commits import FolderEntry
 
 SECONDARY_RATE_WAIT_SECONDS = 60
 
@@ -265,10 +263,9 @@ class PullRequestClient:
             raise _fail(error, f"read {path or 'the repository'} at {ref[:12]}") from None
 
     def folder_entries(self, folder: str, ref: str) -> list[FolderEntry] | None:
-        """The entries of `folder` at `ref`, as `gate.github.commits.folder_entries` lists them."""
-        from gate.github.commits import folder_entries  # noqa: PLC0415 (it imports this module)
-
-        return folder_entries(self, folder, ref)
+        """The entries of `folder` at `ref`, as the contents API lists them
+        (`gate.github.folders`); None when no folder of that name is there."""
+        return listed_entries(self._contents(folder, ref), folder, ref)
 
     def read_file(self, path: str, ref: str) -> bytes | None:
         """The file at `ref` (None when it does not exist there)."""

@@ -129,7 +129,7 @@ def test_the_offline_judge_states_its_shipped_figure(runner_env: Runner,
     assert agreement["statement"] == shipped_statement(shipped)
     assert agreement["statement"].startswith(
         f"The offline judge agrees with people at κ {shipped.overall.kappa:.2f} [{low:.2f}, "
-        f"{high:.2f}] on {shipped.overall.pairs} labelled pairs ")
+        f"{high:.2f}] on {shipped.overall.pairs} ")
     assert agreement["independent"] == shipped.independent
     assert {name: c["kappa"] for name, c in agreement["criteria"].items()} == {
         name: c.kappa for name, c in shipped.criteria.items()}
@@ -143,11 +143,13 @@ def test_an_independent_figure_names_the_criteria_the_offline_judge_cannot_grade
     the authors' own beside it, and every view names a criterion under kappa 0.4 as one the
     offline judge cannot grade reliably."""
     from gate.docs.calibration import agreement as module
-    own = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
+    shipped = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text())
+    own = shipped.authors_own or shipped  # the rules' authors' own sealed-set figure
     low = own.overall.model_copy(update={"kappa": 0.16, "kappa_ci": (0.0, 0.4)})
-    blind = own.model_copy(update={
+    fine = own.overall.model_copy(update={"kappa": 0.8, "kappa_ci": (0.6, 1.0)})
+    blind = shipped.model_copy(update={
         "gold": "calibration/gold-blind.jsonl", "independent": True, "written_by": "a writer",
-        "criteria": {**own.criteria, "consistency": low},
+        "criteria": {**{name: fine for name in own.criteria}, "consistency": low},
         "authors_own": own.model_copy(update={"independent": False})})
     figure = tmp_path / "offline_agreement.json"
     figure.write_text(ShippedAgreement.model_validate(blind.model_dump()).model_dump_json())
