@@ -149,7 +149,7 @@ def test_an_independent_figure_names_the_criteria_the_offline_judge_cannot_grade
     fine = own.overall.model_copy(update={"kappa": 0.8, "kappa_ci": (0.6, 1.0)})
     blind = shipped.model_copy(update={
         "gold": "calibration/gold-blind.jsonl", "independent": True, "written_by": "a writer",
-        "criteria": {**{name: fine for name in own.criteria}, "consistency": low},
+        "criteria": {**dict.fromkeys(own.criteria, fine), "consistency": low},
         "authors_own": own.model_copy(update={"independent": False})})
     figure = tmp_path / "offline_agreement.json"
     figure.write_text(ShippedAgreement.model_validate(blind.model_dump()).model_dump_json())
