@@ -94,7 +94,7 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
     rf"\b(?:dear|hey|attention)\s+(?:\w+[ -]){{0,2}}?{_EVALUATOR}\b",
     r"\b(?:if|when)\s+you\s+(?:are\s+)?(?:grading|scoring|evaluating|assessing|an?\s+(?:ai|llm|"
     r"model|language model|grader|evaluator|automated))\b",
-    rf"\b(?:if|when|whoever|in case)\s+(?:(?:an?|the|any|this)?\s*(?:\w+[ -]){{0,2}}?"
+    rf"\b(?:if|when|whoever|in case)\s+(?:(?:(?:an?|the|any|this)\s+)?(?:\w+[ -]){{0,2}}?"
     rf"(?:{_EVALUATOR}|model))\s+(?:is\s+|are\s+)?(?:reads?|reading|grades?|grading|scores?|"
     rf"scoring|evaluates?|evaluating|reviews?|reviewing|assess(?:es)?|assessing|sees?|"
     rf"process(?:es)?|processing|checks?|checking)\b.{{0,30}}?\b(?:this|these|it|the (?:text|"
@@ -181,8 +181,8 @@ OTHER_EVALUATORS = (r"(?:evaluador|calificador|corrector|revisor|avaliador|valut
                     r"採点者|评审(?:模型)?|평가자님?|검토자님?|मूल्यांकनकर्ता|समीक्षक|"
                     r"ال?مقيم(?: الالي)?|ال?مراجع|ה?בודק(?: האוטומטי)?)")
 OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|kwa|для|к|إلى|致|"
-         rf"gentile|caro|querido|cher|chere|liebe|lieber|beste|drogi)\s*(?:l'|le|la|o|a|os|"
-         rf"el|den|die|der|de)?\s*|ל)(?:\w+\s+)?{OTHER_EVALUATORS}")
+         rf"gentile|caro|querido|cher|chere|liebe|lieber|beste|drogi)\s{{0,3}}(?:(?:l'|le|la|o|"
+         rf"a|os|el|den|die|der|de)\s{{0,3}})?|ל)(?:\w{{1,40}}\s{{1,3}})?{OTHER_EVALUATORS}")
 
 
 #: A sentence: up to a stop, a question or exclamation mark or a semicolon before white space
