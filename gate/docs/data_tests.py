@@ -101,3 +101,14 @@ def data_test_ids(tests: list[DataTest], scope: str) -> list[str]:
         seen[suffix] += 1
         ids.append(f"{base}.{suffix}" if repeat == 0 else f"{base}.{suffix}:{repeat}")
     return ids
+
+
+def as_number(value: object) -> float | None:
+    """A test argument read as a number ("0", 0, 0.5), or None: a boolean is no bound, and a
+    value that is neither a number nor a numeral is not one."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
-from gate.docs.data_tests import DataTest
+from gate.docs.data_tests import DataTest, as_number
 
 ColumnKind = Literal["timestamp", "date", "money", "ratio", "score", "status", "identifier",
                      "boolean", "count", "measure"]
@@ -43,15 +43,6 @@ IN_SET = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
 RANGES = frozenset({"accepted_range", "expect_column_values_to_be_between"})
 
 
-def _number(value: object) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        return None
-    try:
-        return float(value)
-    except ValueError:
-        return None
-
-
 def kind_from_tests(tests: Iterable[DataTest]) -> ColumnKind | None:
     for test in tests:
         name = test.type.rsplit(".", 1)[-1]
@@ -62,8 +53,8 @@ def kind_from_tests(tests: Iterable[DataTest]) -> ColumnKind | None:
                 return "boolean"
             return "status"
         if name in RANGES:
-            low = _number(test.args.get("min_value"))
-            high = _number(test.args.get("max_value"))
+            low = as_number(test.args.get("min_value"))
+            high = as_number(test.args.get("max_value"))
             if low == 0 and high in (1.0, 100.0):
                 return "ratio"
     return None

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from gate.docs.data_tests import DataTest
+from gate.docs.data_tests import DataTest, as_number
 
 Property = Literal["not_null", "unique", "in_set", "range", "relationship"]
 #: The column a table-level check (a row count) is filed under.
@@ -62,15 +62,6 @@ class Check:
     conditional: bool = False
 
 
-def _number(value: object) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        return None
-    try:
-        return float(value)
-    except ValueError:
-        return None
-
-
 def check_of(test: DataTest) -> Check | None:
     """The property `test` checks, or None when it is none of the known ones."""
     found = _check(test.name, (test.column or "").lower(), test.args)
@@ -100,11 +91,11 @@ def _presence(name: str, column: str, args: dict[str, Any]) -> Check | None:
     if name in NOT_NULL and args.get("mostly") in (None, 1, 1.0):
         return Check("not_null", column, low=1.0)
     if name == "not_null_proportion":
-        return Check("not_null", column, low=_number(args.get("at_least")) or 0.0)
+        return Check("not_null", column, low=as_number(args.get("at_least")) or 0.0)
     if name in UNIQUE:
         share = 1.0
-    elif name == UNIQUE_PROPORTION and _number(args.get("max_value")) in (None, 1.0):
-        share = _number(args.get("min_value")) or 0.0
+    elif name == UNIQUE_PROPORTION and as_number(args.get("max_value")) in (None, 1.0):
+        share = as_number(args.get("min_value")) or 0.0
     elif name in COMBINATION:
         columns = args.get(COMBINATION[name])
         if isinstance(columns, list) and len(columns) == 1:
@@ -116,7 +107,7 @@ def _in_set(column: str, values: object) -> Check | None:
     """A set of values; a set of consecutive integers is also the range they span."""
     if not isinstance(values, list) or not values:
         return None
-    numbers = [_number(v) for v in values]
+    numbers = [as_number(v) for v in values]
     if all(n is not None and n == int(n) for n in numbers) and len(values) > 1:
         whole = sorted(int(n) for n in numbers if n is not None)
         if whole == list(range(whole[0], whole[-1] + 1)):
@@ -125,7 +116,7 @@ def _in_set(column: str, values: object) -> Check | None:
 
 
 def _range(column: str, args: dict[str, Any]) -> Check | None:
-    low, high = _number(args.get("min_value")), _number(args.get("max_value"))
+    low, high = as_number(args.get("min_value")), as_number(args.get("max_value"))
     if args.get("inclusive") is False or args.get("strictly") is True:
         low = None if low is None else math.nextafter(low, math.inf)
         high = None if high is None else math.nextafter(high, -math.inf)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any, Literal
+from typing import Literal
 
-from gate.docs.data_tests import DataTest
+from gate.docs.data_tests import DataTest, as_number
 
 VacuityRule = Literal["tautology", "self-relationship", "boolean-values", "bound-too-wide"]
 #: A bound this far out is no bound: no table of a dbt project has a billion-fold range.
@@ -25,15 +25,6 @@ ALWAYS_TRUE = re.compile(r"^\s*(?:true|1\s*=\s*1|not\s+false)\s*$", re.IGNORECAS
 REF = re.compile(r"""ref\(\s*['"]([^'"]+)['"]\s*\)""")
 BOUNDS = (("min_value", "max_value"), ("minimum", "maximum"), ("at_least", "at_most"))
 Reason = tuple[VacuityRule, str, str]
-
-
-def _number(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        return None
-    try:
-        return float(value)
-    except ValueError:
-        return None
 
 
 def cannot_fail_reasons(test: DataTest, model: str) -> Iterator[Reason]:
@@ -60,13 +51,13 @@ def cannot_fail_reasons(test: DataTest, model: str) -> Iterator[Reason]:
 
 def _wide(test: DataTest) -> Iterator[Reason]:
     for low_key, high_key in BOUNDS:
-        low, high = _number(test.args.get(low_key)), _number(test.args.get(high_key))
+        low, high = as_number(test.args.get(low_key)), as_number(test.args.get(high_key))
         if high is not None and high >= WIDE and (low is None or low <= 1):
             yield ("bound-too-wide", f"{low_key}: {test.args.get(low_key)}, {high_key}: "
                    f"{test.args.get(high_key)}", "A bound of a billion or more is no bound: "
                    "no real table crosses it, so the test can never fail.")
             return
-    interval = _number(test.args.get("interval"))
+    interval = as_number(test.args.get("interval"))
     unit = str(test.args.get("datepart", "day")).lower()
     if test.name == "recency" and interval is not None and unit in DAYS and \
             interval * DAYS[unit] >= STALE_DAYS:
