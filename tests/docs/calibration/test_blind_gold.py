@@ -1,41 +1,69 @@
-"""The offline judge on `calibration/gold-blind-a.jsonl`: 228 pairs written and labelled by a
-writer who never read its rules, committed with their hash before any rule was changed for
-them, measured once (kappa 0.47), then tuned on.
+"""The offline judge on the gold sets written and labelled by writers who never read its rules,
+once they have been tuned on: `calibration/gold-blind-a.jsonl` (228 pairs over an electric
+utility, measured once at kappa 0.47 before any rule changed for it) and
+`calibration/gold-blind-b.jsonl` (242 pairs over an airline's operations, measured once at 0.59
+on the rules tuned for set A). Each was committed with its hash and measured before it was
+tuned on.
 
-Its figure is a tuning figure now, not the one a grade states; the floors sit just under what
-the judge reaches, so a change that loses what the tuning won goes red here, naming the
-criterion. The file is checked against the hash it was sealed with: a label changed after the
-fact would make every figure on it meaningless.
+Their figures are tuning figures, not the one a grade states (that is set C's, which nothing
+was tuned on: `test_calibration_record.py` holds the shipped figure to it). The floors sit just
+under what the judge reaches, so a change that loses what the tuning won goes red here, naming
+the set and the criterion. Each file is checked against the hash it was sealed with: a label
+changed after the fact would make every figure on it meaningless.
 """
 
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from gate.configure.config import defaults
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.docs.calibration.gold import load_gold
 from gate.docs.calibration.judging import GoldRun, judge_gold
 from gate.docs.calibration.stats import Observation, agreement
 from gate.docs.judges.cache import with_cache_flags
 
-BLIND = Path(__file__).parents[3] / "calibration" / "gold-blind-a.jsonl"
-SEALED_SHA256 = "3313b1e5a5dbf66b9974c700742e6aa554a9fbbcb2b705d1fb56b94f9786b05e"
-#: Reached: 0.89 overall; 0.70 the lowest criterion (md-consistency).
-OVERALL_FLOOR = 0.85
-CRITERION_FLOOR = 0.65
-#: Reached: 11 of the 110 texts people fail are passed (10 %), 1 of 118 they pass is failed.
-MOST_FAILS_PASSED = 0.15
-MOST_PASSES_FAILED = 0.03
+CALIBRATION = Path(__file__).parents[3] / "calibration"
+CRITERIA = ("clarity", "consistency", "rationale", "no-redundant", "definition", "usage",
+            "md-clarity", "md-completeness", "md-consistency")
 
 
-@pytest.fixture(scope="module")
-def blind_run() -> GoldRun:
-    pairs = load_gold(BLIND)
+@dataclass(frozen=True)
+class BlindSet:
+    file: str
+    sealed_sha256: str
+    overall_floor: float
+    criterion_floor: float
+    most_fails_passed: float
+    most_passes_failed: float
+
+
+SETS = {
+    #: Reached: 0.89 overall; 0.70 the lowest criterion (md-consistency); 11 of the 110 texts
+    #: people fail are passed (10 %), 1 of 118 they pass is failed.
+    "a": BlindSet("gold-blind-a.jsonl",
+                  "3313b1e5a5dbf66b9974c700742e6aa554a9fbbcb2b705d1fb56b94f9786b05e",
+                  overall_floor=0.85, criterion_floor=0.65,
+                  most_fails_passed=0.15, most_passes_failed=0.03),
+    #: Reached: 0.82 overall; 0.55 the lowest criterion (md-consistency), 0.67 no-redundant;
+    #: 18 of the 113 texts people fail are passed (16 %), 4 of 129 they pass are failed.
+    "b": BlindSet("gold-blind-b.jsonl",
+                  "7ff0dcf6ffe4b5e6663551261742095e724e31b8ffb21da1ccee87141a65b802",
+                  overall_floor=0.78, criterion_floor=0.50,
+                  most_fails_passed=0.18, most_passes_failed=0.04),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(SETS))
+def blind(request: pytest.FixtureRequest) -> tuple[BlindSet, GoldRun]:
+    chosen = SETS[request.param]
+    path = CALIBRATION / chosen.file
     config = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
-    return judge_gold(pairs, config, source=BLIND, judge="heuristic")
+    return chosen, judge_gold(load_gold(path), config, source=path, judge="heuristic")
 
 
 def kappa(run: GoldRun, criterion: str | None = None) -> float:
@@ -47,27 +75,34 @@ def kappa(run: GoldRun, criterion: str | None = None) -> float:
     return figures.kappa
 
 
-def test_the_blind_set_is_the_one_that_was_sealed() -> None:
-    assert hashlib.sha256(BLIND.read_bytes()).hexdigest() == SEALED_SHA256
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_the_blind_set_is_the_one_that_was_sealed(name: str) -> None:
+    chosen = SETS[name]
+    digest = hashlib.sha256((CALIBRATION / chosen.file).read_bytes()).hexdigest()
+    assert digest == chosen.sealed_sha256
 
 
-def test_the_offline_judge_keeps_its_agreement_on_the_blind_set(blind_run: GoldRun) -> None:
-    assert kappa(blind_run) >= OVERALL_FLOOR
+def test_the_offline_judge_keeps_its_agreement_on_the_blind_set(
+        blind: tuple[BlindSet, GoldRun]) -> None:
+    chosen, run = blind
+    assert kappa(run) >= chosen.overall_floor, chosen.file
 
 
-@pytest.mark.parametrize("criterion", ["clarity", "consistency", "rationale", "no-redundant",
-                                       "definition", "usage", "md-clarity", "md-completeness",
-                                       "md-consistency"])
-def test_every_criterion_keeps_its_floor_on_the_blind_set(blind_run: GoldRun,
-                                                          criterion: str) -> None:
-    assert kappa(blind_run, criterion) >= CRITERION_FLOOR, criterion
+def test_every_criterion_keeps_its_floor_on_the_blind_set(
+        blind: tuple[BlindSet, GoldRun]) -> None:
+    chosen, run = blind
+    below = {c: round(k, 2) for c in CRITERIA if (k := kappa(run, c)) < chosen.criterion_floor}
+    assert not below, (chosen.file, below)
 
 
 def test_the_offline_judge_passes_few_fails_and_fails_almost_no_pass(
-        blind_run: GoldRun) -> None:
-    judged = [(j.pair.label, (j.result.score or 0.0) >= 0.5, j.pair.id)
-              for j in blind_run.judged]
+        blind: tuple[BlindSet, GoldRun]) -> None:
+    chosen, run = blind
+    judged = [(j.pair.label, (j.result.score or 0.0) >= DEFAULT_PASS_MARK, j.pair.id)
+              for j in run.judged]
     fails = [i for label, passed, i in judged if label == "fail" and passed]
     passes = [i for label, passed, i in judged if label == "pass" and not passed]
-    assert len(fails) <= MOST_FAILS_PASSED * sum(1 for j in judged if j[0] == "fail"), fails
-    assert len(passes) <= MOST_PASSES_FAILED * sum(1 for j in judged if j[0] == "pass"), passes
+    assert len(fails) <= chosen.most_fails_passed * sum(1 for j in judged if j[0] == "fail"), \
+        (chosen.file, fails)
+    assert len(passes) <= chosen.most_passes_failed * sum(1 for j in judged
+                                                         if j[0] == "pass"), (chosen.file, passes)
