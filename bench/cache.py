@@ -29,8 +29,8 @@ sys.path.insert(0, str(ROOT))
 from bench.docs_judge import CANDIDATE, candidate  # noqa: E402
 from gate.configure.config import parse_config  # noqa: E402
 from gate.docs.contract.rubric import NEEDS_SIBLINGS  # noqa: E402
-from gate.docs.grading import grade_docs  # noqa: E402
 from gate.docs.models import GradingReport  # noqa: E402
+from gate.docs.pipeline import grade_docs  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 

@@ -44,12 +44,12 @@ import yaml  # noqa: E402
 
 from gate.configure.config import CONFIG_FILE, load_config_file  # noqa: E402
 from gate.docs.artifacts import group_by_model  # noqa: E402
-from gate.docs.engine import DocsGrader  # noqa: E402
-from gate.docs.grading import rubric_for  # noqa: E402
 from gate.docs.judges.offline.data_test_rules import findings_for  # noqa: E402
 from gate.docs.judges.offline.heuristic import HeuristicJudge  # noqa: E402
+from gate.docs.pipeline import rubric_for  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include, find_projects  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
+from gate.docs.run.engine import DocsGrader  # noqa: E402
 from gate.inputs.globs import select, walk  # noqa: E402
 
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from gate.configure.config import parse_config  # noqa: E402
 from gate.docs.contract.rubric import SCHEMA_RUBRIC  # noqa: E402
-from gate.docs.grading import grade_docs  # noqa: E402
+from gate.docs.pipeline import grade_docs  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 CANDIDATE = ".signalforge/candidates/stg_events.json"

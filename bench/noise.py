@@ -37,8 +37,8 @@ sys.path.insert(0, str(ROOT))
 
 from gate.configure.config import GateConfig, parse_config  # noqa: E402
 from gate.docs.artifacts import Artifact  # noqa: E402
-from gate.docs.grading import grade_artifacts  # noqa: E402
 from gate.docs.models import GradingReport  # noqa: E402
+from gate.docs.pipeline import grade_artifacts  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI, default_score  # noqa: E402
 
 CRITERION = "clarity"

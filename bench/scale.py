@@ -82,7 +82,7 @@ def _grade(root: str, github_url: str, messages_url: str, concurrency: int,
            max_calls: int | None) -> dict[str, Any]:
     os.environ.update(ANTHROPIC_API_KEY="sk-ant-benchmark", ANTHROPIC_BASE_URL=messages_url)
     from gate.configure.config import parse_config  # noqa: PLC0415 (imported in the child)
-    from gate.docs.grading import grade_docs  # noqa: PLC0415
+    from gate.docs.pipeline import grade_docs  # noqa: PLC0415
     from gate.github.pull_request import PullRequestClient  # noqa: PLC0415
     from gate.inputs.globs import select  # noqa: PLC0415
 

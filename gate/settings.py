@@ -20,7 +20,7 @@ from gate.configure.config import CONFIG_FILE
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import UsageError
 from gate.docs.judges.signing import CACHE_SECRET_VARIABLE
-from gate.docs.progress import ProgressOutput
+from gate.docs.run.progress import ProgressOutput
 from gate.github.actions import DEFAULT_PUBLISH_BUDGET_SECONDS, ActionsEnv
 from gate.github.ambient import ignored_variables, trusted_environment
 

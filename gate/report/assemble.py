@@ -23,8 +23,8 @@ from gate.docs.addressing.findings import FIX, AddressingMode, Caught, caught_al
 from gate.docs.addressing.guard import model_caught
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.agreement import JudgeAgreement
-from gate.docs.grading import judge_outage
 from gate.docs.models import GradingReport, Usage
+from gate.docs.pipeline import judge_outage
 from gate.gate_change.diff import ConfigChange
 from gate.github.context import RunContext
 from gate.report.grade_json import (

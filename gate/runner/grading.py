@@ -23,9 +23,9 @@ from gate.core.errors import (
 )
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.statement import judge_agreement
-from gate.docs.grading import extract_readable, grade_artifacts, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
+from gate.docs.pipeline import extract_readable, grade_artifacts, write_report
 from gate.github.actions import ActionsEnv
 from gate.github.context import MAX_LISTED_FILES
 from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts

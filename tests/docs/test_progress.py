@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from gate.configure.config import parse_config
-from gate.docs.grading import grade_docs
-from gate.docs.progress import INTERVAL_SECONDS, ProgressOutput, Pulse
+from gate.docs.pipeline import grade_docs
+from gate.docs.run.progress import INTERVAL_SECONDS, ProgressOutput, Pulse
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI
 

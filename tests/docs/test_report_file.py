@@ -12,8 +12,8 @@ from gate.configure.config import CONFIG_FILE, load_config_file
 from gate.core.files import utf8_bytes, write_lines_atomically
 from gate.core.redaction import MASK, redact, register
 from gate.docs import report_file
-from gate.docs.grading import grade_docs, write_report
 from gate.docs.models import GradingReport, GradingResult
+from gate.docs.pipeline import grade_docs, write_report
 from tests.docs.dbt_fixture import write_project
 
 SECRET = "sk-ant-api03-report-secret-value"

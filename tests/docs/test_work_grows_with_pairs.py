@@ -24,9 +24,9 @@ import pytest
 
 from gate.configure import config
 from gate.configure.config import Criterion
-from gate.docs import engine
 from gate.docs.contract import prompts, rubric
 from gate.docs.models import GradingResult
+from gate.docs.run import engine
 
 CANDIDATE = {
     "schema_version": 1, "name": "stg_orders",

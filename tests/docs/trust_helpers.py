@@ -14,8 +14,8 @@ import pytest
 
 from gate.configure.config import GateConfig, parse_config
 from gate.docs.artifacts import Artifact
-from gate.docs.grading import grade_artifacts
 from gate.docs.models import GradingReport
+from gate.docs.pipeline import grade_artifacts
 from tests.fakes.messages_api import FakeMessagesAPI, Reply
 
 

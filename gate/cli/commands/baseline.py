@@ -36,21 +36,21 @@ from gate.docs.baseline.batch_run import (
 )
 from gate.docs.baseline.guard_batch import ask_through_batches
 from gate.docs.baseline.state import state_path
-from gate.docs.grading import (
-    extract_readable,
-    floored,
-    grade_artifacts,
-    inspect_for_addressing,
-    rubric_for,
-)
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
 from gate.docs.judges.cache import ApiJudge, CachingJudge, with_cache_flags
 from gate.docs.judges.choose import cached, choose_judge
 from gate.docs.judges.verdict_store import cache_dir
 from gate.docs.models import GradingReport
-from gate.docs.progress import ProgressOutput
+from gate.docs.pipeline import (
+    extract_readable,
+    floored,
+    grade_artifacts,
+    inspect_for_addressing,
+    rubric_for,
+)
 from gate.docs.readers.selection import select_files
+from gate.docs.run.progress import ProgressOutput
 from gate.docs.trust.checked import CheckedJudge
 from gate.docs.trust.rules import TrustRules
 from gate.github.actions import ActionsEnv

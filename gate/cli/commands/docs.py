@@ -17,11 +17,11 @@ from gate.core.errors import GateError, InputError
 from gate.core.safe_text import one_line
 from gate.docs.calibration.statement import judge_agreement
 from gate.docs.display import render_docs
-from gate.docs.grading import grade_docs, judge_outage, write_report
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
-from gate.docs.progress import ProgressOutput
+from gate.docs.pipeline import grade_docs, judge_outage, write_report
 from gate.docs.readers.selection import select_files
+from gate.docs.run.progress import ProgressOutput
 from gate.report.assemble import docs_grade
 from gate.report.display_state import display_state
 from gate.report.formats.write import write_formats

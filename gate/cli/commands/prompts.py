@@ -8,8 +8,8 @@ from gate.core.console import note
 from gate.core.errors import InputError
 from gate.docs.addressing.findings import caught_all, shown_to_judge
 from gate.docs.contract.envelope import check_envelopes
-from gate.docs.grading import rubric_for
 from gate.docs.judges.flowmcp import write_prompts
+from gate.docs.pipeline import rubric_for
 from gate.docs.readers.extract import read_docs
 from gate.docs.readers.selection import select_files
 

@@ -45,7 +45,7 @@ from gate.docs.models import GradingReport
 if TYPE_CHECKING:  # the SDK is imported only when a question is asked
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
-    from gate.docs.budget import Ceilings
+    from gate.docs.run.budget import Ceilings
 
 #: The criterion id under which a guard answer is stored (no rubric criterion may look alike:
 #: rubric ids hold no space).
@@ -208,7 +208,7 @@ class AddressingGuard:
 def _affordable(asked: Sequence[GuardRequest], ceilings: Ceilings) -> int:
     """How many questions, in order, fit under the ceilings by their estimate (one call each,
     its prompt's length in, a typical reply out), on top of what was already spent."""
-    from gate.docs.budget import estimate_call  # noqa: PLC0415 (only under ceilings)
+    from gate.docs.run.budget import estimate_call  # noqa: PLC0415 (only under ceilings)
 
     return ceilings.plan([estimate_call(ceilings.grade, len(request.prompt()), 1)
                           for request in asked])

@@ -40,16 +40,16 @@ from gate.core.clock import iso_now
 from gate.docs.addressing.guard import GuardOutcome
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.baseline.state import BaselineState, SubmittedBatch, load_state, save_state
-from gate.docs.budget import Ceilings, Estimate, estimate_call
 from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
-from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, BatchProgress, request, split
 from gate.docs.judges.cache import CachingJudge
 from gate.docs.judges.pricing import BATCH_RATE
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 from gate.docs.models import GradingReport
+from gate.docs.run.budget import Ceilings, Estimate, estimate_call
+from gate.docs.run.engine import DocsGrader
 from gate.docs.trust.rules import TrustRules
 
 #: Up to this many requests left to re-ask go through the plain API: a batch of a handful

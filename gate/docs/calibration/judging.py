@@ -38,10 +38,10 @@ from gate.docs.contract.rubric import (
     Rubric,
 )
 from gate.docs.data_tests import DataTest, data_test_ids
-from gate.docs.engine import DocsGrader
 from gate.docs.judges.choose import choose_judge
 from gate.docs.models import GradingResult, Usage
 from gate.docs.readers.markdown import extract_markdown
+from gate.docs.run.engine import DocsGrader
 from gate.docs.trust.rules import TrustRules
 
 DEFAULT_CRITERIA = SCHEMA_RUBRIC + DBT_RESOURCE_RUBRIC + MARKDOWN_RUBRIC

@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Protocol
 
 from gate.configure.config import Criterion, GateConfig
-from gate.docs.budget import Estimable
 from gate.docs.contract.prompts import SiblingBlocks, is_empty, pair_texts, prompt_hash
 from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.judges.verdict_store import LAYOUT, StoredVerdict, VerdictStore
 from gate.docs.models import GradingReport
+from gate.docs.run.budget import Estimable
 
 #: Bump when the key's recipe changes (what goes into `CachingJudge.key`). The prompt's own
 #: wording and layout need no bump: `prompt_hash` is in every key and changes with them.

@@ -15,10 +15,10 @@ from gate.core.errors import ConfigError, InputError
 from gate.docs.addressing.findings import AddressingMode
 from gate.docs.contract.envelope import check_envelopes, refusals, split_refused
 from gate.docs.contract.rubric import Rubric
-from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.extract import extract_files
+from gate.docs.run.engine import DocsGrader
 from tests.docs.conftest import candidate
 
 REFUSED = {

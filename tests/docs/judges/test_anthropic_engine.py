@@ -18,14 +18,14 @@ import pytest
 from gate.configure.config import GradeConfig
 from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact
-from gate.docs.audit import AuditLog
 from gate.docs.contract.prompts import SYSTEM_PROMPT
 from gate.docs.contract.rubric import Rubric
-from gate.docs.engine import DocsGrader
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.pricing import cost_usd
 from gate.docs.models import GradingReport
 from gate.docs.readers.candidate import extract_candidate
+from gate.docs.run.audit_log import AuditLog
+from gate.docs.run.engine import DocsGrader
 from tests.docs.conftest import candidate
 from tests.fakes.messages_api import (
     Disconnect,

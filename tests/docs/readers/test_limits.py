@@ -11,7 +11,7 @@ import pytest
 
 from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact, make_ids_unique
-from gate.docs.grading import extract_readable
+from gate.docs.pipeline import extract_readable
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.extract import MAX_DOC_BYTES, extract_files

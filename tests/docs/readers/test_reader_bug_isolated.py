@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gate.core.errors import InternalError
-from gate.docs.grading import extract_readable
+from gate.docs.pipeline import extract_readable
 from gate.docs.readers import extract
 from gate.docs.readers.dbt_reading import DbtReading
 from gate.docs.readers.doc_blocks import DocBlocks

@@ -14,9 +14,9 @@ What is enforced here rather than in the judges:
   call (`addressing: fail`); anything else found is judged without the sentences withheld
   (`shown_to_judge`); either way each of its results names the phrase. Every judge, the
   offline ones included, is reached through here, so the rule holds for all of them;
-- the time budget and the `max_grade_*` ceilings (`gate.docs.budget`): a call not started in
+- the time budget and the `max_grade_*` ceilings (`gate.docs.run.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
-- the bounded sweep (`gate.docs.sweep`): after the main pass, pairs that failed for a passing
+- the bounded sweep (`gate.docs.run.sweep`): after the main pass, pairs that failed for a passing
   reason (a call that failed, an unparseable reply) are asked again, in bounded rounds, before
   they stay ungraded;
 - batching (`gate.cost_mode: batched`): one call per artifact for all its criteria, and when a
@@ -25,7 +25,7 @@ A judge that reports a fatal failure (a rejected API key) stops further calls: t
 pairs are reported ungraded with that reason instead of failing one by one.
 
 After the sweep, a **close call** (the pairs near their pass mark could move the run across a
-bar) has those pairs asked again and decided on their medians (`gate.docs.settling`).
+bar) has those pairs asked again and decided on their medians (`gate.docs.run.close_calls`).
 """
 
 from __future__ import annotations
@@ -53,8 +53,13 @@ from gate.docs.addressing.findings import (
     shown_to_judge,
 )
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.audit import AuditLog, audit_record
-from gate.docs.budget import (
+from gate.docs.contract.envelope import check_envelopes
+from gate.docs.contract.prompts import EMPTY_REASONING, is_empty, prompt_hash
+from gate.docs.contract.rubric import Rubric
+from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.models import GradingReport, GradingResult
+from gate.docs.run.audit_log import AuditLog, audit_record
+from gate.docs.run.budget import (
     CallCosts,
     Ceilings,
     Estimate,
@@ -62,15 +67,10 @@ from gate.docs.budget import (
     estimate_note,
     usage,
 )
-from gate.docs.contract.envelope import check_envelopes
-from gate.docs.contract.prompts import EMPTY_REASONING, is_empty, prompt_hash
-from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.models import GradingReport, GradingResult
-from gate.docs.results import results_of
-from gate.docs.run_state import RunState, Unit, degrade
-from gate.docs.settling import Settling
-from gate.docs.sweep import sweep
+from gate.docs.run.close_calls import Settling
+from gate.docs.run.results import results_of
+from gate.docs.run.state import RunState, Unit, degrade
+from gate.docs.run.sweep import sweep
 from gate.docs.trust.close_call import PairScore, near_bar_range
 from gate.docs.trust.rules import TrustRules
 

@@ -15,7 +15,7 @@ from gate.configure.config import GradeConfig
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.seam import JudgeRequest
-from gate.docs.run_state import GRADED, TRANSIENT, Asking, RunState
+from gate.docs.run.state import GRADED, TRANSIENT, Asking, RunState
 
 
 def sweep(asking: Asking, artifacts: Sequence[Artifact],

@@ -1,8 +1,9 @@
 """What one docs run holds while it grades, shared by its phases.
 
-The main pass, the bounded sweep (`gate.docs.sweep`) and a close call's settling
-(`gate.docs.settling`) each ask the judge and keep what it says in the same state: the verdicts
-so far, the call records, the ceilings' reservations, a fatal error that stops further calls.
+The main pass, the bounded sweep (`gate.docs.run.sweep`) and a close call's settling
+(`gate.docs.run.close_calls`) each ask the judge and keep what it says in the same state: the
+verdicts so far, the call records, the ceilings' reservations, a fatal error that stops further
+calls.
 The phases reach the judge only through `Asking`, which the engine provides, so each phase is a
 module of its own that reads as what it does.
 """
@@ -16,9 +17,9 @@ from typing import Protocol
 
 from gate.configure.config import Criterion
 from gate.docs.artifacts import Artifact
-from gate.docs.budget import CallCosts, Ceilings, Estimate
 from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import Degrade
+from gate.docs.run.budget import CallCosts, Ceilings, Estimate
 
 PairKey = tuple[str, str]  # (artifact_id, criterion_id)
 #: Failures that may pass on a calmer retry; the sweep asks these pairs again.

@@ -16,7 +16,7 @@ from gate.docs.contract.prompts import EMPTY_REASONING
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.seam import Verdict
 from gate.docs.models import GradingResult, ScoreSpread, fully_given
-from gate.docs.run_state import PairKey
+from gate.docs.run.state import PairKey
 from gate.docs.trust.close_call import near_bar
 from gate.docs.trust.rules import TrustRules
 
