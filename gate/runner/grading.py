@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import traceback
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gate import __version__
 from gate.configure.config import GateConfig, defaults
@@ -26,8 +26,9 @@ from gate.docs.calibration.statement import judge_agreement
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
 from gate.docs.pipeline import extract_readable, grade_artifacts, write_report
-from gate.github.actions import ActionsEnv
+from gate.github.actions import ActionsEnv, read_event
 from gate.github.context import MAX_LISTED_FILES
+from gate.github.triggering_run import pull_request_of_run
 from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, SessionSection
@@ -138,7 +139,12 @@ class Grader:
 
     def _check_event(self) -> None:
         """The event file's pull request, base and head, checked against GitHub's
-        (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
+        (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave.
+        The fork-safe flow's trusted job first finds the pull request its triggering run
+        graded, as GitHub has it (`MovedOn` when none is at that commit any more)."""
+        if self.context.event_name == "workflow_run":
+            self.context = pull_request_of_run(self.context, self._event(), self.github)
+            self.claims = event_claims(self.context, self.options)
         require_pull_request(self.context, self.actions)
         if self.context.is_merge_group:
             self.context = checked_merge_group(self.context, self.claims, self.github,
@@ -148,6 +154,11 @@ class Grader:
             return
         self.context = checked_context(self.context, self.claims, self.client, self.actions,
                                        self.notes)
+
+    def _event(self) -> dict[str, Any]:
+        if self.options.event_path is not None:
+            return read_event(self.options.event_path)
+        return self.actions.event()
 
     def _as_gate_error(self, error: Exception) -> GateError:
         return error if isinstance(error, GateError) else self.internal(error)

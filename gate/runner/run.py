@@ -18,7 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, InternalError, UsageError
@@ -26,7 +26,8 @@ from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
 from gate.gate_change.diff import ConfigChange
 from gate.gate_change.notice import changes_to_the_gate
-from gate.github.actions import ActionsEnv, Runner, read_event
+from gate.github.actions import ActionsEnv, Runner
+from gate.github.triggering_run import MovedOn
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.publishing.to_pull_request import publish_to_pull_request
@@ -81,10 +82,9 @@ class GateRun:
                                             self.context.repository, pacing,
                                             Budget(options.publish_budget))
             self.reader = self.client
-        if self.context.event_name == "workflow_run":  # the fork-safe flow's trusted job
-            from gate.github.triggering_run import pull_request_of_run  # noqa: PLC0415
-
-            self.context = pull_request_of_run(self.context, self._event(), self.client)
+        # Nothing here asks GitHub anything: a request that fails must fail inside
+        # `execute()`, where every way out writes the report (the fork-safe flow's trusted job
+        # finds its pull request as grading's first stage, `Grader.grade`).
         self.grader = Grader(self.context, options, self.reader, github=self.client,
                              actions=actions)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
@@ -97,11 +97,6 @@ class GateRun:
         #: Whether the last write of grade.json succeeded (the `grade-json` output is empty if not).
         self.grade_json_written = False
 
-    def _event(self) -> dict[str, Any]:
-        if self.options.event_path is not None:
-            return read_event(self.options.event_path)
-        return self.actions.event()
-
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
         for secret in (self.options.github_token, self.options.anthropic_key,
@@ -109,6 +104,8 @@ class GateRun:
             self.runner.mask(secret or "")
         try:
             graded = self.grader.grade()
+        except MovedOn:  # nothing to grade or report: the newer commit's run does both
+            raise
         except Exception as error:  # a bug before the bar was known: defaults, no grade
             graded = blocked(self._internal(error), "an internal error occurred")
         self.context = self.grader.context  # with what GitHub said of the pull request
