@@ -112,7 +112,7 @@ class GateRun:
         self.config_change = self._changes_to_the_gate()
         report = self._report(graded, started_at, started)
         self._write(report)  # before anything that could fail or wait
-        self._write_html(report)
+        self._write_html(report, graded)
         if self.late_failures:  # a file could not be written: the comment must say so
             report = self._report(graded, started_at, started)
         self._to_runner(report)  # summary and outputs never wait on publishing
@@ -201,19 +201,21 @@ class GateRun:
         artifacts, once a later step has uploaded the page written here."""
         return artifacts_page(self.context.run_url) if self.html_output else None
 
-    def _write_html(self, report: GateReport) -> None:
+    def _write_html(self, report: GateReport, graded: Graded) -> None:
         """The HTML report, before anything waits on GitHub; like grade.json, a folder that
-        cannot be written is a usage error the summary and the comment report."""
+        cannot be written is a usage error the summary and the comment report. The page is
+        the graded run's: its report, and the drafted docs as grading read them."""
         if self.options.html is None:
             return
         from gate.report.html.page import Subject  # noqa: PLC0415 (Jinja2 only when asked)
         from gate.report.html.write import write_html  # noqa: PLC0415
 
+        read = graded.docs_read
         try:
             path = write_html(self.options.html, Subject.of_report(report),
                               workspace=self.context.workspace, blob_base=self._blob_url,
-                              artifacts=self.grader.artifacts,
-                              graded_texts=self.grader.graded_texts)
+                              artifacts=read.artifacts if read else None,
+                              graded_texts=read.texts if read else None)
         except OSError as error:
             self.late_failures.append(UsageError(
                 f"the HTML report cannot be written ({error.strerror or error}).",
