@@ -33,7 +33,7 @@ from gate.github.actions import ActionsEnv
 from gate.github.context import from_environment
 from gate.report.assemble import docs_grade
 from gate.report.assemble import gate_report as build_gate_report
-from gate.report.display_state import display_state
+from gate.report.display_state import run_shown
 from gate.report.grade_json import (
     SessionSection,
 )
@@ -99,7 +99,8 @@ def _finish(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
     note(f"grade.json written to {path}")
     for error in unreadable:
         print(error.render(), file=sys.stderr)
-    if display_state(verdict.state, verdict.exit_code) == "inconclusive_not_enforced":
+    shown = run_shown(gate_report)
+    if shown.state == "inconclusive_not_enforced":
         warn("INCONCLUSIVE (not enforced): some pairs could not be graded; the next baseline "
              "run asks them again")
-    return verdict.exit_code
+    return shown.exit_code
