@@ -93,7 +93,7 @@ def grade_once(folder: Path, pairs: list[Artifact], bar: float, *, repeats: int,
                                                 config(Path(cache), bar, repeats), audit=False)
     first = tuple((r.spread.scores[0] if r.spread else r.score or 0.0) >= MARK
                   for r in report.results)
-    return Run(report.passed, report.close_call, report.usage.calls,
+    return Run(report.signalforge_passed, report.close_call, report.usage.calls,
                report.usage.stability_calls, first)
 
 

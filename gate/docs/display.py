@@ -2,9 +2,10 @@
 
 The figures are the report's; the state shown beside them is the docs check's, decided in
 `gate.report.verdict` (ungraded pairs, unreadable files, text addressed to the grader) and
-passed in. `GradingReport.passed` is SignalForge's own figure over the scored pairs, kept in
-the report for its readers, and never shown as the verdict: it could say passed where the
-check says FAIL."""
+passed in (with the exit code and display state, `gate.report.display_state.check_shown`).
+`GradingReport.signalforge_passed` (written as SignalForge's `passed`) is its own figure over
+the scored pairs, kept in the report for its readers, and never shown as the verdict: it could
+say passed where the check says FAIL."""
 
 from __future__ import annotations
 

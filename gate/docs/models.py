@@ -176,6 +176,9 @@ class Usage(_ReadBack):
 
 
 class GradingReport(_ReadBack):
+    # `signalforge_passed` is written as SignalForge's `passed` by every serialisation.
+    model_config = ConfigDict(frozen=True, extra="ignore", serialize_by_alias=True)
+
     grade_schema_version: Literal[1] = GRADE_SCHEMA_VERSION
     tool: str
     tool_version: str
@@ -222,9 +225,14 @@ class GradingReport(_ReadBack):
     def aggregate_complete(self) -> bool:
         return all(r.score is not None for r in self.results)
 
-    @computed_field  # type: ignore[prop-decorator]
+    @computed_field(  # type: ignore[prop-decorator]
+        alias="passed", description="SignalForge's own pass over the scored pairs alone, "
+        "kept for its readers (SignalForge's GradingReport shape); not the gate's docs "
+        "verdict, which counts ungraded pairs as missing: read verdict.docs")
     @property
-    def passed(self) -> bool:
+    def signalforge_passed(self) -> bool:
+        """Named so no one reads it as the verdict: it can be true where the docs check
+        FAILs or is INCONCLUSIVE (`gate.report.verdict.docs_verdict` decides that)."""
         if not self.results:  # nothing gradable: nothing fell short (the notes say why)
             return True
         return bool(self.scored) and not bar_misses(self.pass_rate, self.mean_score,
@@ -233,4 +241,5 @@ class GradingReport(_ReadBack):
     def __repr__(self) -> str:
         return (f"GradingReport(run_id={self.run_id!r}, results={len(self.results)}, "
                 f"pass_rate={self.pass_rate:.2f}, mean_score={self.mean_score:.2f}, "
-                f"passed={self.passed}, aggregate_complete={self.aggregate_complete})")
+                f"signalforge_passed={self.signalforge_passed}, "
+                f"aggregate_complete={self.aggregate_complete})")

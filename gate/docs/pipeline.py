@@ -1,8 +1,12 @@
 """The docs grade end to end: files → artifacts → judge → report on disk.
 
-Shared by `signalforge-gate docs` and by the gate's `run`, so both grade the same way and write
-the same report (`gate.docs.report`, default `.signalforge/docs-grade.json`; `grade.json` is the
-gate's combined report).
+Shared by `signalforge-gate docs`, the gate's `run` and `baseline`, so all grade the same way
+and write the same report (`gate.docs.report`, default `.signalforge/docs-grade.json`;
+`grade.json` is the gate's combined report). The steps — extraction, the addressing
+inspection, the grading pass, the cache's counts, the offline floor — are here once; what
+differs between the commands is only how the judge is asked (`JudgeAsking`): each call through
+the plain API (`PlainAsking`), or `baseline`'s Message Batches first
+(`gate.docs.baseline.asking`).
 """
 
 from __future__ import annotations
@@ -10,9 +14,11 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping, Sequence
 from contextlib import nullcontext
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
-from gate.configure.config import GateConfig
+from gate.configure.config import GateConfig, GradeConfig
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
@@ -22,7 +28,9 @@ from gate.docs.artifacts import Artifact
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.choose import choose_judge
+from gate.docs.judges.cache import CachingJudge
+from gate.docs.judges.choose import ChosenJudge, choose_judge
+from gate.docs.judges.seam import Judge
 from gate.docs.models import GradingReport
 from gate.docs.readers.dbt_project import ProjectFiles
 from gate.docs.readers.extract import read_docs
@@ -43,6 +51,58 @@ def rubric_for(config: GateConfig, artifacts: Sequence[Artifact] = ()) -> Rubric
         or any(a.kind == "markdown_section" for a in artifacts)
     return Rubric.from_config(config.grade.rubric, config.gate.docs.applies_to, with_markdown,
                               {a.kind for a in artifacts})
+
+
+@dataclass(frozen=True)
+class Judging:
+    """What the grading pass asks: the judge, the verdict cache in front of it (whose counts
+    the report takes), the grade settings the pass runs under, what earlier calls spent
+    against the ceilings, and notes on how the judge was asked."""
+
+    judge: Judge
+    cache: CachingJudge | None
+    grade: GradeConfig
+    spent: Ceilings | None = None
+    notes: tuple[str, ...] = ()
+
+
+class JudgeAsking(Protocol):
+    """How the judge is asked, the one thing the commands that grade drafted docs do
+    differently; every other step of `grade_artifacts` is the same for all of them."""
+
+    def before_guard(self, chosen: ChosenJudge, artifacts: Sequence[Artifact]) -> None:
+        """Ask the addressing guard's questions (`chosen.guard`) first, another way,
+        storing the answers where the guard reads them (its inspection then finds them)."""
+
+    def guarded(self, outcome: GuardOutcome | None) -> GuardOutcome | None:
+        """The guard's outcome, counting what `before_guard` asked."""
+
+    def judging(self, chosen: ChosenJudge, rubric: Rubric, artifacts: Sequence[Artifact],
+                guarded: GuardOutcome | None, ceilings: Ceilings) -> Judging:
+        """The judge the grading pass asks."""
+
+    def finish(self, report: GradingReport) -> GradingReport:
+        """The finished (floored) report, with what asking this way adds to it."""
+
+
+@dataclass(frozen=True)
+class PlainAsking:
+    """The judge chosen for the run, each call through the plain API (`docs`, `run`)."""
+
+    grade: GradeConfig
+
+    def before_guard(self, chosen: ChosenJudge, artifacts: Sequence[Artifact]) -> None:
+        return None  # the guard asks through the plain API itself
+
+    def guarded(self, outcome: GuardOutcome | None) -> GuardOutcome | None:
+        return outcome
+
+    def judging(self, chosen: ChosenJudge, rubric: Rubric, artifacts: Sequence[Artifact],
+                guarded: GuardOutcome | None, ceilings: Ceilings) -> Judging:
+        return Judging(chosen.judge, chosen.cache, self.grade, spent=ceilings)
+
+    def finish(self, report: GradingReport) -> GradingReport:
+        return report
 
 
 def grade_docs(
@@ -78,10 +138,12 @@ def grade_artifacts(
     judge: JudgeChoice | None = None, scores_dir: Path | None = None, audit: bool = True,
     notes: Sequence[str] = (), progress: ProgressOutput | None = None,
     api_key: str | None = None, cache_secret: str | None = None, base_url: str | None = None,
-    env: Mapping[str, str] | None = None,
+    env: Mapping[str, str] | None = None, asking: JudgeAsking | None = None,
 ) -> GradingReport:
     """`env` (default: the process's) is what the judge may read its settings from; the
-    action passes one without the variables an earlier step could have set."""
+    action passes one without the variables an earlier step could have set. `asking`
+    (default: `PlainAsking`) is how the judge is asked."""
+    asking = asking or PlainAsking(config.grade)
     rubric = rubric_for(config, artifacts)
     chosen = choose_judge(config, rubric, requested=judge, scores_dir=scores_dir,
                           workspace=root, api_key=api_key, cache_secret=cache_secret,
@@ -97,31 +159,34 @@ def grade_artifacts(
     pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     ceilings = Ceilings(config.grade)  # the guard's calls and the judge's share them
-    guarded = inspect_for_addressing(chosen.guard, artifacts, ceilings)
+    asking.before_guard(chosen, artifacts)
+    guarded = asking.guarded(inspect_for_addressing(chosen.guard, artifacts, ceilings))
+    judging = asking.judging(chosen, rubric, artifacts, guarded, ceilings)
     with audit_log or nullcontext():
-        notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
-        grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
+        notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes,
+                 *judging.notes)
+        grader = DocsGrader(judging.judge, rubric, judging.grade, config.concurrency,
                             config.gate.cost_mode, audit_log, notes,
                             observe=pulse.observe if pulse else None, addressing=mode,
                             trust=TrustRules.of(config), stability=config.gate.stability,
                             guarded=guarded.caught if guarded else {},
                             unguarded=guarded.unguarded if guarded else frozenset(),
-                            spent=ceilings)
+                            spent=judging.spent)
         if pulse is None or progress is None:
             report = grader.grade_artifacts(artifacts)
         else:
             with progress.phase(f"Judging the drafted docs: {total} pairs"):
-                calls_api = CallCosts.of(chosen.judge, config.grade).calls_api
+                calls_api = CallCosts.of(judging.judge, judging.grade).calls_api
                 pulse.start(concurrency=config.concurrency if calls_api else None)
                 try:
                     report = grader.grade_artifacts(artifacts)
                 finally:
                     pulse.finish()
-    if chosen.cache is not None:
-        report = chosen.cache.finish(report)
+    if judging.cache is not None:
+        report = judging.cache.finish(report)
     if guarded is not None:
         report = with_guard_usage(report, guarded)
-    return floored(report, artifacts, config)
+    return asking.finish(floored(report, artifacts, config))
 
 
 def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Artifact],

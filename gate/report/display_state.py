@@ -11,10 +11,12 @@ warnings all show this one state, so they cannot disagree about a run.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Literal
 
 from gate.core.errors import ExitCode
-from gate.report.grade_json import CheckState, Finding, GateReport
+from gate.report.grade_json import CheckState, CheckVerdict, Finding, GateReport
+from gate.report.verdict import exit_code
 
 DisplayState = Literal["passed", "below_bar_not_enforced", "inconclusive_not_enforced",
                        "below_bar", "inconclusive", "bad_input", "internal_error"]
@@ -41,3 +43,29 @@ def run_display_state(report: GateReport) -> DisplayState:
     """The display state of a whole run, from its report."""
     findings = (*report.findings, *report.session.findings, *report.docs.findings)
     return display_state(report.verdict.state, report.verdict.exit_code, findings)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a command that grades one check ends with: the contract's exit code and the
+    display state that goes with it, decided together so no command pairs them itself."""
+
+    exit_code: int
+    state: DisplayState
+
+    @property
+    def not_enforced(self) -> bool:
+        return self.state in NOT_ENFORCED
+
+
+def check_shown(check: CheckVerdict, findings: Iterable[Finding] = ()) -> Shown:
+    """A single check's exit code (`gate.report.verdict.exit_code`) and display state, for
+    the commands that grade one check (`docs`, `session`)."""
+    found = tuple(findings)
+    code = exit_code(check.state, check.enforced, found)
+    return Shown(code, display_state(check.state, code, found))
+
+
+def run_shown(report: GateReport) -> Shown:
+    """A whole run's exit code, as its verdict decided it, and its display state."""
+    return Shown(report.verdict.exit_code, run_display_state(report))

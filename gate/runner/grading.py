@@ -8,8 +8,9 @@ errors (shown with --debug) are collected on the `Grader` for the run to report.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gate import __version__
 from gate.configure.config import GateConfig, defaults
@@ -26,8 +27,9 @@ from gate.docs.calibration.statement import judge_agreement
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.verdict_store import untrusted_location
 from gate.docs.pipeline import extract_readable, grade_artifacts, write_report
-from gate.github.actions import ActionsEnv
+from gate.github.actions import ActionsEnv, read_event
 from gate.github.context import MAX_LISTED_FILES
+from gate.github.triggering_run import pull_request_of_run
 from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, SessionSection
@@ -47,12 +49,24 @@ if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run 
 
 
 @dataclass(frozen=True)
+class DocsRead:
+    """The drafted docs as this run read and graded them, for the views that show them (the
+    HTML page): the artifacts, whose text is what the judge was shown, and in a change each
+    file's text as read at its head commit (None: the working tree was graded)."""
+
+    artifacts: tuple[Artifact, ...]
+    texts: Mapping[str, str] | None = None
+
+
+@dataclass(frozen=True)
 class Graded:
     config: GateConfig
     source: Source
     session: SessionSection
     docs: DocsSection
     failures: list[GateError]
+    #: What the docs grade read; None when no drafted doc was read.
+    docs_read: DocsRead | None = None
 
 
 def blocked(error: GateError, why: str) -> Graded:
@@ -84,11 +98,6 @@ class Grader:
         #: The configuration as read, before flags override it (what a change to it is
         #: compared with); None until read, or when it could not be.
         self.configured: tuple[GateConfig, Source] | None = None
-        #: The drafted docs' artifacts as graded (their text is what the judge was shown).
-        self.artifacts: list[Artifact] | None = None
-        #: In a change, with an HTML page to write, each drafted file's text as read at the
-        #: head commit (the page's file views show it, not the checkout's copy).
-        self.graded_texts: dict[str, str] | None = None
 
     def internal(self, error: Exception) -> InternalError:
         """An unexpected exception as the report's finding; its traceback kept for --debug."""
@@ -127,18 +136,24 @@ class Grader:
                 graded=False, min_percent=settings.min_percent, required=settings.required,
                 enforced=settings.fail_on_below_threshold,
                 note=f"not graded: {problem.message}", findings=(finding(problem),))
+        read: DocsRead | None = None
         try:
-            docs = self._grade_docs(workspace, config)
+            docs, read = self._grade_docs(workspace, config)
         except Exception as error:  # any failure is a finding of this check, not a crash
             problem = self._as_gate_error(error)
             docs = DocsSection(graded=False, enforced=config.grade.fail_on_below_threshold,
                                note=f"not graded: {problem.message}",
                                findings=(finding(problem),))
-        return Graded(config, source, session, docs, [])
+        return Graded(config, source, session, docs, [], read)
 
     def _check_event(self) -> None:
         """The event file's pull request, base and head, checked against GitHub's
-        (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave."""
+        (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave.
+        The fork-safe flow's trusted job first finds the pull request its triggering run
+        graded, as GitHub has it (`MovedOn` when none is at that commit any more)."""
+        if self.context.event_name == "workflow_run":
+            self.context = pull_request_of_run(self.context, self._event(), self.github)
+            self.claims = event_claims(self.context, self.options)
         require_pull_request(self.context, self.actions)
         if self.context.is_merge_group:
             self.context = checked_merge_group(self.context, self.claims, self.github,
@@ -148,6 +163,11 @@ class Grader:
             return
         self.context = checked_context(self.context, self.claims, self.client, self.actions,
                                        self.notes)
+
+    def _event(self) -> dict[str, Any]:
+        if self.options.event_path is not None:
+            return read_event(self.options.event_path)
+        return self.actions.event()
 
     def _as_gate_error(self, error: Exception) -> GateError:
         return error if isinstance(error, GateError) else self.internal(error)
@@ -168,14 +188,16 @@ class Grader:
         return SessionStage(self.context, self.options, self.client,
                             self.notes, github=self.github).grade(workspace, config)
 
-    def _grade_docs(self, workspace: Workspace, config: GateConfig) -> DocsSection:
+    def _grade_docs(self, workspace: Workspace, config: GateConfig
+                    ) -> tuple[DocsSection, DocsRead | None]:
         found = doc_files(workspace, config, self.context, self.client, github=self.github)
         try:
             return self._grade_doc_files(found, config)
         finally:
             found.close()
 
-    def _grade_doc_files(self, found: DocFiles, config: GateConfig) -> DocsSection:
+    def _grade_doc_files(self, found: DocFiles, config: GateConfig
+                         ) -> tuple[DocsSection, DocsRead | None]:
         enforced = config.grade.fail_on_below_threshold
         require_unmoved_head(self.context, self.client)  # the list is the graded head's
         if found.note:
@@ -188,14 +210,14 @@ class Grader:
         if not found.files:
             return DocsSection(graded=False, enforced=enforced, changed_files_truncated=
                                found.truncated, note="no drafted docs in this change",
-                               findings=tuple(beyond))
+                               findings=tuple(beyond)), None
         refused = self._scores_inside_the_checkout(config)
         if refused is not None:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
                                note=f"not graded: {refused.message}",
-                               findings=(*beyond, finding(refused)))
-        artifacts, unreadable, notes = self._read_docs(found)
-        self.artifacts = artifacts
+                               findings=(*beyond, finding(refused))), None
+        artifacts, unreadable, notes, texts = self._read_docs(found)
+        read = DocsRead(tuple(artifacts), texts)
         for error in unreadable:
             if isinstance(error, InternalError) and error.__cause__ is not None:
                 self.tracebacks.append("".join(traceback.format_exception(error.__cause__)))
@@ -203,7 +225,7 @@ class Grader:
         if unreadable and not artifacts:
             return DocsSection(graded=False, files=tuple(found.files), enforced=enforced,
                                note="not graded: no drafted doc could be read",
-                               findings=tuple(problems))
+                               findings=tuple(problems)), read
         grading = grade_artifacts(self.context.workspace, artifacts, config, notes=notes,
                                   progress=self.options.progress,
                                   api_key=self.options.anthropic_key,
@@ -217,7 +239,7 @@ class Grader:
         graded = docs_grade(grading, artifacts, config, problems=problems,
                             files=found.files, truncated=found.truncated, agreement=agreement)
         write_report(graded.report, self.context.workspace / config.gate.docs.report)
-        return graded.section
+        return graded.section, read
 
     def _scores_inside_the_checkout(self, config: GateConfig) -> ConfigError | None:
         """The `scores` judge's folder, refused when it lies in the checkout being graded (or
@@ -236,18 +258,21 @@ class Grader:
             path=config.source.path)
 
 
-    def _read_docs(self, found: DocFiles
-                   ) -> tuple[list[Artifact], list[GateError], tuple[str, ...]]:
+    def _read_docs(self, found: DocFiles) -> tuple[
+            list[Artifact], list[GateError], tuple[str, ...], dict[str, str] | None]:
         """The drafted files' artifacts: in a change, read at its head commit as GitHub holds
-        them (`gate.inputs.head_files`); otherwise from the working tree."""
+        them (`gate.inputs.head_files`); otherwise from the working tree. In a change with an
+        HTML page to write, also each file's text as read (the page's file views show it,
+        not the checkout's copy); None otherwise."""
         if found.head is None:
             self.notes.append("the drafted docs were read from the working tree")
-            return extract_readable(self.context.workspace, found.files)
+            return (*extract_readable(self.context.workspace, found.files), None)
+        texts: dict[str, str] | None = None
         with HeadFiles(self.context.workspace, found.head, found.listed, self.client) as head:
             source: DocSource = head
             if self.options.html is not None:
-                self.graded_texts = {}
-                source = KeptTexts(head, self.graded_texts)
+                texts = {}
+                source = KeptTexts(head, texts)
             artifacts, problems, notes = extract_readable(self.context.workspace, found.files,
                                                           source, found.projects)
             self.notes.append(head.note())
@@ -256,4 +281,4 @@ class Grader:
             self.notes.append(f"{len(found.block_users)} properties file(s) the change does "
                               "not touch were graded for the doc blocks it edits: "
                               + ", ".join(sorted(found.block_users)[:5]))
-        return artifacts, problems, notes
+        return artifacts, problems, notes, texts

@@ -18,7 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, InternalError, UsageError
@@ -26,7 +26,8 @@ from gate.core.files import write_atomically
 from gate.core.safe_text import one_line
 from gate.gate_change.diff import ConfigChange
 from gate.gate_change.notice import changes_to_the_gate
-from gate.github.actions import ActionsEnv, Runner, read_event
+from gate.github.actions import ActionsEnv, Runner
+from gate.github.triggering_run import MovedOn
 from gate.publishing.render import Extras, artifacts_page, blob_url, render_comment
 from gate.publishing.runner_output import outputs, publishing_to_runner, report_to_runner
 from gate.publishing.to_pull_request import publish_to_pull_request
@@ -81,10 +82,9 @@ class GateRun:
                                             self.context.repository, pacing,
                                             Budget(options.publish_budget))
             self.reader = self.client
-        if self.context.event_name == "workflow_run":  # the fork-safe flow's trusted job
-            from gate.github.triggering_run import pull_request_of_run  # noqa: PLC0415
-
-            self.context = pull_request_of_run(self.context, self._event(), self.client)
+        # Nothing here asks GitHub anything: a request that fails must fail inside
+        # `execute()`, where every way out writes the report (the fork-safe flow's trusted job
+        # finds its pull request as grading's first stage, `Grader.grade`).
         self.grader = Grader(self.context, options, self.reader, github=self.client,
                              actions=actions)
         self.notes = self.grader.notes  # grading's notes and tracebacks are the run's
@@ -97,11 +97,6 @@ class GateRun:
         #: Whether the last write of grade.json succeeded (the `grade-json` output is empty if not).
         self.grade_json_written = False
 
-    def _event(self) -> dict[str, Any]:
-        if self.options.event_path is not None:
-            return read_event(self.options.event_path)
-        return self.actions.event()
-
     def execute(self) -> RunResult:
         started_at, started = iso_now(), time.monotonic()
         for secret in (self.options.github_token, self.options.anthropic_key,
@@ -109,13 +104,15 @@ class GateRun:
             self.runner.mask(secret or "")
         try:
             graded = self.grader.grade()
+        except MovedOn:  # nothing to grade or report: the newer commit's run does both
+            raise
         except Exception as error:  # a bug before the bar was known: defaults, no grade
             graded = blocked(self._internal(error), "an internal error occurred")
         self.context = self.grader.context  # with what GitHub said of the pull request
         self.config_change = self._changes_to_the_gate()
         report = self._report(graded, started_at, started)
         self._write(report)  # before anything that could fail or wait
-        self._write_html(report)
+        self._write_html(report, graded)
         if self.late_failures:  # a file could not be written: the comment must say so
             report = self._report(graded, started_at, started)
         self._to_runner(report)  # summary and outputs never wait on publishing
@@ -204,19 +201,21 @@ class GateRun:
         artifacts, once a later step has uploaded the page written here."""
         return artifacts_page(self.context.run_url) if self.html_output else None
 
-    def _write_html(self, report: GateReport) -> None:
+    def _write_html(self, report: GateReport, graded: Graded) -> None:
         """The HTML report, before anything waits on GitHub; like grade.json, a folder that
-        cannot be written is a usage error the summary and the comment report."""
+        cannot be written is a usage error the summary and the comment report. The page is
+        the graded run's: its report, and the drafted docs as grading read them."""
         if self.options.html is None:
             return
         from gate.report.html.page import Subject  # noqa: PLC0415 (Jinja2 only when asked)
         from gate.report.html.write import write_html  # noqa: PLC0415
 
+        read = graded.docs_read
         try:
             path = write_html(self.options.html, Subject.of_report(report),
                               workspace=self.context.workspace, blob_base=self._blob_url,
-                              artifacts=self.grader.artifacts,
-                              graded_texts=self.grader.graded_texts)
+                              artifacts=read.artifacts if read else None,
+                              graded_texts=read.texts if read else None)
         except OSError as error:
             self.late_failures.append(UsageError(
                 f"the HTML report cannot be written ({error.strerror or error}).",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from gate.report.display_state import NOT_ENFORCED, display_state
-from gate.report.grade_json import Finding
+from gate.report.display_state import NOT_ENFORCED, check_shown, display_state
+from gate.report.grade_json import CheckVerdict, Finding
 from gate.report.verdict import exit_code
 
 INTERNAL = Finding(kind="internal", why="a bug", fix="report it")
@@ -30,3 +30,8 @@ def test_the_display_state_follows_the_exit_code_the_verdict_decides(
     code = exit_code(state, enforced, findings)
     assert display_state(state, code, findings) == shown
     assert (code == 0) == (shown == "passed" or shown in NOT_ENFORCED)
+    # A command that grades one check is told both at once, never pairing them itself.
+    check = CheckVerdict(state=state, enforced=enforced, graded=1, missing=0)
+    told = check_shown(check, findings)
+    assert (told.exit_code, told.state) == (code, shown)
+    assert told.not_enforced == (shown in NOT_ENFORCED)

@@ -152,6 +152,9 @@ def test_the_html_pages_file_views_show_the_head_not_the_checkout(
     page = (workspace / ".signalforge" / "html" / "index.html").read_text()
     assert "Rewritten on the runner" not in page
     assert "description: TODO" in page
+    # The label export is made of the artifacts the run graded, the head's text.
+    data = page.split('id="pairs-data">', 1)[1].split("</script>", 1)[0]
+    assert '"text":"TODO"' in data
 
 
 def test_a_doc_block_rewritten_on_disk_is_not_graded_by_the_gate_started_as_the_image_starts_it(

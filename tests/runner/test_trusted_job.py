@@ -226,3 +226,26 @@ def test_a_path_input_that_leaves_the_workspace_is_refused(
     assert run.exit_code == 2
     assert "leaves the workspace" in run.stderr
     assert github.requests_matching("POST") == []
+
+
+def test_github_failing_on_the_trusted_jobs_first_request_still_writes_the_report(
+        trusted_job: TrustedJob, github: FakeGitHub, judge: FakeMessagesAPI) -> None:
+    """Finding the pull request is the trusted job's first request to GitHub, made when the
+    run starts; it is made where every way out writes grade.json, the outputs and the
+    summary. GitHub answering 502 to it (every retry) is a failed service: exit 3, said."""
+    github.fail_next("GET", rf"/repos/{REPO}/pulls$", 502, times=50)
+    run = trusted_job.runner.run()
+
+    first = github.requests[0]
+    assert (first.method, first.path.endswith(f"/repos/{REPO}/pulls")) == ("GET", True)
+    assert run.exit_code == 3, run.stderr
+    report = trusted_job.grade_json
+    assert_valid_grade_json(report)
+    assert report["verdict"]["state"] == "inconclusive"
+    assert report["verdict"]["exit_code"] == 3
+    assert any("list the open pull requests" in f["why"] for f in report["findings"])
+    outputs = trusted_job.runner.outputs
+    assert (outputs["verdict"], outputs["passed"]) == ("inconclusive", "false")
+    assert outputs["grade-json"] == ".signalforge/grade.json"
+    assert "INCONCLUSIVE" in trusted_job.runner.summary
+    assert judge.requests == []  # nothing was graded: the pull request is unknown

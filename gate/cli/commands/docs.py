@@ -23,9 +23,9 @@ from gate.docs.pipeline import grade_docs, judge_outage, write_report
 from gate.docs.readers.selection import select_files
 from gate.docs.run.progress import ProgressOutput
 from gate.report.assemble import docs_grade
-from gate.report.display_state import display_state
+from gate.report.display_state import check_shown
 from gate.report.formats.write import write_formats
-from gate.report.verdict import STATE_WORDS, exit_code, finding, in_words
+from gate.report.verdict import STATE_WORDS, finding, in_words
 
 
 def run(args: argparse.Namespace) -> int:
@@ -85,8 +85,8 @@ def run(args: argparse.Namespace) -> int:
             warn(f"{caught.file}:{caught.line or 1}: {caught.why}")
     if outage:
         warn(f"{report_path}: {outage}")
-    code = exit_code(check.state, check.enforced, findings)
-    if display_state(check.state, code) == "inconclusive_not_enforced":
+    shown = check_shown(check, findings)
+    if shown.state == "inconclusive_not_enforced":
         warn("INCONCLUSIVE (not enforced): the docs grade could not be decided; set "
              "grade.fail_on_below_threshold to make this fail the job")
-    return code
+    return shown.exit_code

@@ -33,10 +33,11 @@ def run(args: argparse.Namespace) -> int:
     options = resolve(args, actions)
     prefetch_sdk(options.judge, has_key=bool(options.anthropic_key),
                  cache_may_answer=not options.no_cache)
+    gate = GateRun(options, actions)
     try:
-        gate = GateRun(options, actions)
+        result = gate.execute()
     except MovedOn as moved:  # not this job's failure: the newer commit's run grades
         note(str(moved))
         return int(ExitCode.PASSED)
-    return finish(args, options, actions, gate, gate.execute(),
+    return finish(args, options, actions, gate, result,
                   code_quality=output_path(options, args.code_quality))

@@ -16,10 +16,10 @@ from gate.configure.config import CONFIG_FILE, load_config_file
 from gate.core.console import note, warn
 from gate.core.errors import InputError
 from gate.core.safe_text import one_line
-from gate.report.display_state import display_state
+from gate.report.display_state import check_shown
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import SessionSection
-from gate.report.verdict import exit_code, in_words, session_verdict
+from gate.report.verdict import in_words, session_verdict
 from gate.session.display import render_session
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
@@ -72,11 +72,11 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("\n\n".join(render_session(result) for result in grading.results))
         print(f"\nverdict: {one_line(in_words(check), 2000)}")
-    code = exit_code(check.state, check.enforced)
-    if display_state(check.state, code) == "inconclusive_not_enforced":
+    shown = check_shown(check)
+    if shown.state == "inconclusive_not_enforced":
         warn("INCONCLUSIVE (not enforced): set gate.session.fail_on_below_threshold to make "
              "this fail the job")
-    return code
+    return shown.exit_code
 
 
 def report_problems(problems: ProblemLog) -> None:

@@ -18,11 +18,13 @@ cache for every drafted artifact of the main branch at the batch rate (half the 
    parser and checks as a plain call); an entry that errored, expired or was canceled, or
    whose reply could not be read, is asked again — in a new batch, or through the plain API
    when only a few remain — until it is answered or the budget is spent.
-5. **Grade.** The engine then grades every pair as a pull-request run does, with the verdict
-   cache in front of a judge that answers from the collected replies: the cache stores each
-   fresh verdict through its own API (so whatever it adds, signing included, applies), and the
-   report has the shape and three-state rules of every other run. A pair still unanswered is
-   `null` with its reason, and counts as missing in the verdict.
+5. **Grade.** The docs pipeline (`gate.docs.pipeline.grade_artifacts`, through
+   `gate.docs.baseline.asking`) then grades every pair as a pull-request run does, with the
+   verdict cache in front of a judge that answers from the collected replies
+   (`CollectedAnswers`): the cache stores each fresh verdict through its own API (so whatever
+   it adds, signing included, applies), and the report has the shape and three-state rules of
+   every other run. A pair still unanswered is `null` with its reason, and counts as missing
+   in the verdict.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ from pathlib import Path
 from gate.configure.config import GateConfig
 from gate.configure.judge_names import JudgeName
 from gate.core.clock import iso_now
-from gate.docs.addressing.guard import GuardOutcome
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.baseline.state import BaselineState, SubmittedBatch, load_state, save_state
 from gate.docs.contract.prompts import is_empty
@@ -47,10 +48,7 @@ from gate.docs.judges.batches import BatchClient, BatchProgress, request, split
 from gate.docs.judges.cache import CachingJudge
 from gate.docs.judges.pricing import BATCH_RATE
 from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
-from gate.docs.models import GradingReport
 from gate.docs.run.budget import Ceilings, Estimate, estimate_call
-from gate.docs.run.engine import DocsGrader
-from gate.docs.trust.rules import TrustRules
 
 #: Up to this many requests left to re-ask go through the plain API: a batch of a handful
 #: saves cents and may take an hour.
@@ -359,25 +357,6 @@ class CollectedAnswers:
 
     def wants_warm_up(self, request: JudgeRequest) -> bool:
         return False  # no calls are made: nothing to warm
-
-
-def grading_pass(answers: CachingJudge, rubric: Rubric, config: GateConfig,
-                 artifacts: Sequence[Artifact], notes: Sequence[str], *,
-                 guarded: GuardOutcome | None = None) -> GradingReport:
-    """The engine over the collected answers: ceilings and sweeps were the batches' business,
-    and a second look at the same reply would find the same thing."""
-    grade = config.grade.model_copy(update={
-        "max_grade_calls": None, "max_grade_cost_usd": None, "max_grade_tokens": None,
-        "sweep_max_rounds": 0, "total_budget_seconds": None})
-    # The engine refuses the artifacts that spell an envelope tag and checks the rest.
-    # A close call is settled here as in any run (its repeats through the plain API), so the
-    # cache holds settled verdicts and a pull request over the same pairs asks nothing.
-    grader = DocsGrader(answers, rubric, grade, config.concurrency, config.gate.cost_mode,
-                        None, tuple(notes), addressing=config.gate.docs.addressing_judge,
-                        trust=TrustRules.of(config), stability=config.gate.stability,
-                        guarded=guarded.caught if guarded else {},
-                        unguarded=guarded.unguarded if guarded else frozenset())
-    return answers.finish(grader.grade_artifacts(artifacts))
 
 
 def batch_notes(done: Collected, estimate: Estimate) -> list[str]:

@@ -4,8 +4,9 @@ A label made on the page is only worth keeping if `calibrate` can judge the same
 so the export carries what `gate.docs.calibration.gold` reads: the artifact's kind, model,
 subject, the drafted text exactly as the judge was shown it (a data test's rationale and its
 definition apart), and the model's other artifacts as siblings, bounded as the judge's own
-sibling block is. The artifacts are read again from the checkout, as the grader read them, and
-matched to the grade by file and id; the page's script only adds the label and the why.
+sibling block is. The artifacts are the ones the run graded, handed over by the command that
+graded them (never read again from the checkout, which may hold other text by now), matched to
+the grade by file and id; the page's script only adds the label and the why.
 
 Every record is checked against the gold reader's own model before it goes into the page, so
 an export can never hold a line the reader refuses. The text is bounded in total like the file
@@ -15,19 +16,16 @@ says how many.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from gate.core.errors import InputError
 from gate.core.redaction import redact
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.calibration.gold import GoldPair, GoldSibling
 from gate.docs.contract.prompts import SIBLING_BLOCK_CHARS, SIBLING_LINE_CHARS, drafted_text
-from gate.docs.readers.extract import read_docs
 
 #: Drafted text the page carries for export, across all artifacts (as `MAX_TOTAL_CHARS` bounds
 #: the file views): a page stays openable whatever the pull request drafted.
@@ -55,18 +53,6 @@ class GoldArtifacts:
 
 
 NO_RECORDS = GoldArtifacts((), (), {}, 0)
-
-
-def read_gold_artifacts(workspace: Path, files: Sequence[str],
-                        graded: Iterable[tuple[str, str]]) -> GoldArtifacts:
-    """The records of the `graded` (file, artifact id) pairs, their artifacts read again from
-    `files` in `workspace` as the grader read them (same files, so the same ids)."""
-    wanted = set(graded)
-    try:
-        artifacts = read_docs(workspace, files).artifacts
-    except InputError:  # a file the grader could read is gone or changed: nothing to export
-        return GoldArtifacts((), (), {}, len(wanted))
-    return gold_artifacts(artifacts, wanted)
 
 
 def gold_artifacts(artifacts: Sequence[Artifact], graded: set[tuple[str, str]],

@@ -21,7 +21,7 @@ from markupsafe import Markup
 from gate.core.errors import UsageError
 from gate.core.files import write_atomically
 from gate.docs.artifacts import Artifact
-from gate.report.html.gold_records import NO_RECORDS, gold_artifacts, read_gold_artifacts
+from gate.report.html.gold_records import NO_RECORDS, gold_artifacts
 from gate.report.html.page import Page, Subject, build_page
 from gate.report.html.sources import read_sources
 from gate.session.history import HistoryLine
@@ -75,7 +75,8 @@ def write_html(directory: Path, subject: Subject, *, workspace: Path | None = No
     the grader reads it) for the file views, or taken from `graded_texts` when the run read
     them at a commit (a change: the checkout is not what was graded). `artifacts` are the
     ones the run graded: the label export carries their text, exactly what the judge was
-    shown, rather than reading the files again. Returns the page's path."""
+    shown; without them the page has no export (the files are never read again for it).
+    Returns the page's path."""
     files = sorted({r.file for r in subject.docs.results} | set(subject.files)) \
         if subject.docs else []
     sources = read_sources(workspace, files, graded_texts) \
@@ -83,9 +84,6 @@ def write_html(directory: Path, subject: Subject, *, workspace: Path | None = No
     gold = NO_RECORDS
     if artifacts is not None and subject.docs is not None:
         gold = gold_artifacts(artifacts, {(r.file, r.artifact_id) for r in subject.docs.results})
-    elif workspace is not None and files and subject.docs is not None:
-        gold = read_gold_artifacts(workspace, files,
-                                   ((r.file, r.artifact_id) for r in subject.docs.results))
     page = build_page(subject, sources=sources, history=history, blob_base=blob_base,
                       pass_marks=pass_marks, gold=gold)
     path = directory / PAGE_NAME

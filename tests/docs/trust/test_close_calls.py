@@ -80,7 +80,7 @@ def test_a_close_call_re_asks_the_near_bar_pairs_and_keeps_the_median(monkeypatc
     assert settled.spread.scores == (0.55, 0.3, 0.45)
     assert (settled.score, settled.passed, settled.near_bar) == (0.45, False, True)
     assert report.close_call
-    assert report.passed is False  # decided again on the median: 2 of 4 is below 0.75
+    assert report.signalforge_passed is False  # decided again on the median: 2 of 4 is below 0.75
     assert report.usage.stability_calls == 2
     assert report.usage.calls == 6
     assert [r.spread for r in report.results[:3]] == [None, None, None]  # not near the bar
@@ -103,7 +103,7 @@ def test_with_repeats_0_a_close_call_is_said_but_not_settled(monkeypatch, tmp_pa
         assert calls(api) == 4
     assert report.close_call
     assert report.results[3].spread is None
-    assert report.passed  # the one draw decides: 3 of 4
+    assert report.signalforge_passed  # the one draw decides: 3 of 4
     assert any("gate.stability.repeats is 0" in n for n in report.notes)
 
 

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gate.configure.config import Criterion
+from gate.docs.artifacts import Artifact
 from gate.docs.models import GradingReport, GradingResult, Usage
+from gate.docs.readers.extract import read_docs
 from gate.report.grade_json import (
     CheckVerdict,
     ConfigInfo,
@@ -33,6 +35,12 @@ class Generated:
     report: GateReport
     workspace: Path
     files: tuple[str, ...]
+
+    @property
+    def artifacts(self) -> list[Artifact]:
+        """The artifacts this grade is of, as the run that graded them hands them to the page
+        (read from the files it wrote, whose ids the results name)."""
+        return read_docs(self.workspace, self.files).artifacts
 
 
 def score_of(index: int) -> float | None:

@@ -12,9 +12,9 @@ from gate.docs.calibration.gold import load_gold
 from gate.docs.readers.extract import read_docs
 from gate.report.html.gold_records import (
     MAX_ARTIFACT_CHARS,
+    GoldArtifacts,
     gold_artifacts,
     gold_line,
-    read_gold_artifacts,
 )
 from gate.report.html.page import Subject, build_page
 from gate.report.html.write import write_html
@@ -46,10 +46,16 @@ def every_key(tmp_path: Path, files: list[str]) -> set[tuple[str, str]]:
     return {(a.file, a.artifact_id) for a in read_docs(tmp_path, files).artifacts}
 
 
+def graded_gold(tmp_path: Path, files: list[str]) -> GoldArtifacts:
+    """The records of every artifact of `files`, as a run that graded them hands them over."""
+    artifacts = read_docs(tmp_path, files).artifacts
+    return gold_artifacts(artifacts, {(a.file, a.artifact_id) for a in artifacts})
+
+
 def test_every_line_made_of_the_records_is_one_the_gold_reader_reads(tmp_path: Path) -> None:
     files = write(tmp_path)
     graded = every_key(tmp_path, files)
-    gold = read_gold_artifacts(tmp_path, files, graded)
+    gold = graded_gold(tmp_path, files)
     assert gold.left_out == 0
     assert set(gold.index) == graded
     lines = [gold_line(number, gold.records, gold.groups, criterion_id="clarity",
@@ -76,8 +82,7 @@ def test_the_rows_name_their_record_and_a_page_without_the_checkout_has_none(
 ) -> None:
     generated = generate(tmp_path / "workspace", 40, files=3)
     results = generated.report.docs.report.results
-    gold = read_gold_artifacts(generated.workspace, list(generated.files),
-                               {(r.file, r.artifact_id) for r in results})
+    gold = gold_artifacts(generated.artifacts, {(r.file, r.artifact_id) for r in results})
     page = build_page(Subject.of_report(generated.report), gold=gold)
     assert all(row.gold is not None for row in page.rows)
     first = next(row for row in page.rows if row.artifact == results[0].artifact_id)
@@ -106,14 +111,13 @@ def test_a_secret_in_the_drafted_text_is_redacted(tmp_path: Path) -> None:
     secret = "sk-ant-api03-drafted-secret-value"
     register(secret)
     files = write(tmp_path, status=f"Keyed with {secret}.")
-    gold = read_gold_artifacts(tmp_path, files, every_key(tmp_path, files))
+    gold = graded_gold(tmp_path, files)
     assert secret not in json.dumps(gold.records)
     assert "Keyed with ***." in [r["text"] for r in gold.records]
 
 
-def test_a_file_gone_since_grading_leaves_every_pair_out(tmp_path: Path) -> None:
-    gold = read_gold_artifacts(tmp_path, ["models/gone.yml"],
-                               {("models/gone.yml", "column.a.description")})
+def test_a_graded_pair_whose_artifact_was_not_handed_over_is_left_out() -> None:
+    gold = gold_artifacts([], {("models/gone.yml", "column.a.description")})
     assert (gold.records, gold.left_out) == ((), 1)
 
 
@@ -129,3 +133,16 @@ def test_the_page_exports_the_graded_text_not_the_checkouts(tmp_path: Path) -> N
     on_disk = read_docs(generated.workspace, list(generated.files)).artifacts[0].text
     assert f"As graded: {graded[0].artifact_id}." in data
     assert on_disk not in data
+
+
+def test_without_the_graded_artifacts_the_page_exports_nothing_and_reads_no_checkout(
+    tmp_path: Path,
+) -> None:
+    """The export is made of what the run graded, or of nothing: the drafted files in the
+    workspace, readable as they are, are never read again for it."""
+    generated = generate(tmp_path / "ws", 12, files=2)
+    page = write_html(tmp_path / "out", Subject.of_report(generated.report),
+                      workspace=generated.workspace).read_text()
+    data = page.split('id="pairs-data">', 1)[1].split("</script>", 1)[0]
+    assert "The c0 column, as drafted." not in data
+    assert "Labelling is off on this page" in page

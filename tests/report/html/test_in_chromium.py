@@ -152,7 +152,7 @@ def test_the_page_reads_with_javascript_disabled(playwright: Any,
 def test_a_hostile_artifact_shows_as_text(browser: Any, tmp_path: Path) -> None:
     generated = generate(tmp_path / "workspace", 8, files=1, hostile_every=1)
     path = write_html(tmp_path / "out", Subject.of_report(generated.report),
-                      workspace=generated.workspace,
+                      workspace=generated.workspace, artifacts=generated.artifacts,
                       blob_base="https://github.com/acme/warehouse/blob/ec26c3e")
     dialogs: list[str] = []
     browser.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))

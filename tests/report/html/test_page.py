@@ -28,7 +28,7 @@ from tests.report.html.generated import HOSTILE, generate
 def page_of(tmp_path: Path, pairs: int, **options: int) -> str:
     generated = generate(tmp_path / "workspace", pairs, files=3, **options)
     path = write_html(tmp_path / "out", Subject.of_report(generated.report),
-                      workspace=generated.workspace,
+                      workspace=generated.workspace, artifacts=generated.artifacts,
                       blob_base="https://github.com/acme/warehouse/blob/ec26c3e")
     return path.read_text()
 

@@ -167,7 +167,8 @@ def test_labels_are_kept_per_run(browser: Any, demo: Demo, tmp_path: Path) -> No
     expect(page.locator("#labelled")).to_have_text(
         "1 pair(s) labelled: 1 agree with the judge, 0 disagree.")
     again = demo.report.model_copy(update={"run_id": "another-run"})
-    other = write_html(tmp_path / "other", Subject.of_report(again), workspace=demo.workspace)
+    other = write_html(tmp_path / "other", Subject.of_report(again), workspace=demo.workspace,
+                       artifacts=read_docs(demo.workspace, list(demo.report.docs.files)).artifacts)
     page = open_page(browser, other)
     expect(page.locator("#labelled")).to_have_text("No pair labelled.")
     assert page.is_disabled("#export-labels")

@@ -39,7 +39,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Grading
     root = tmp_path_factory.mktemp("table")
     generated = generate(root / "workspace", PAIRS, files=6, repeated_below=0.2)
     path = write_html(root / "out", Subject.of_report(generated.report),
-                      workspace=generated.workspace)
+                      workspace=generated.workspace, artifacts=generated.artifacts)
     return path, list(generated.report.docs.report.results)
 
 
