@@ -23,15 +23,15 @@ from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.choose import choose_judge
+from gate.docs.judges.floor import apply_floor
 from gate.docs.models import GradingReport
 from gate.docs.readers.dbt_project import ProjectFiles
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
 from gate.docs.run.audit_log import AuditLog
-from gate.docs.run.budget import CallCosts, Ceilings
 from gate.docs.run.engine import DocsGrader
 from gate.docs.run.progress import ProgressOutput, Pulse
-from gate.docs.trust.floor import apply_floor
+from gate.docs.seam.budget import CallCosts, Ceilings
 from gate.docs.trust.rules import TrustRules
 from gate.inputs.head_files import DocSource
 

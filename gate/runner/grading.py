@@ -24,8 +24,8 @@ from gate.core.errors import (
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.statement import judge_agreement
 from gate.docs.judges.cache import with_cache_flags
-from gate.docs.judges.verdict_store import untrusted_location
 from gate.docs.pipeline import extract_readable, grade_artifacts, write_report
+from gate.docs.seam.verdict_store import untrusted_location
 from gate.github.actions import ActionsEnv
 from gate.github.context import MAX_LISTED_FILES
 from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts
@@ -222,7 +222,7 @@ class Grader:
     def _scores_inside_the_checkout(self, config: GateConfig) -> ConfigError | None:
         """The `scores` judge's folder, refused when it lies in the checkout being graded (or
         holds it): a pull request could commit `scores.json` files giving itself full marks,
-        as it could a verdict cache there (`gate.docs.judges.verdict_store`)."""
+        as it could a verdict cache there (`gate.docs.seam.verdict_store`)."""
         if config.gate.judge != "scores":
             return None
         folder = self.context.workspace / config.gate.scores_dir  # an absolute one stays

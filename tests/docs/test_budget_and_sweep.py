@@ -16,19 +16,19 @@ from gate.configure.config import GradeConfig, parse_config
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
-from gate.docs.judges.pricing import PRICES, cost_usd
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import grade_docs
 from gate.docs.readers.candidate import extract_candidate
-from gate.docs.run.budget import (
+from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.budget import (
     TYPICAL_REPLY_TOKENS,
     Ceilings,
     Estimate,
     effective_budget_seconds,
     estimate_call,
 )
-from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.pricing import PRICES, cost_usd
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import Status
 

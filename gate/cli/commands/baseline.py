@@ -39,8 +39,8 @@ from gate.docs.baseline.state import state_path
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
 from gate.docs.judges.cache import ApiJudge, CachingJudge, with_cache_flags
+from gate.docs.judges.checked import CheckedJudge
 from gate.docs.judges.choose import cached, choose_judge
-from gate.docs.judges.verdict_store import cache_dir
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import (
     extract_readable,
@@ -51,7 +51,7 @@ from gate.docs.pipeline import (
 )
 from gate.docs.readers.selection import select_files
 from gate.docs.run.progress import ProgressOutput
-from gate.docs.trust.checked import CheckedJudge
+from gate.docs.seam.verdict_store import cache_dir
 from gate.docs.trust.rules import TrustRules
 from gate.github.actions import ActionsEnv
 from gate.github.context import from_environment

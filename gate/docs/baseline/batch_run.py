@@ -45,11 +45,11 @@ from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, BatchProgress, request, split
 from gate.docs.judges.cache import CachingJudge
-from gate.docs.judges.pricing import BATCH_RATE
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 from gate.docs.models import GradingReport
-from gate.docs.run.budget import Ceilings, Estimate, estimate_call
 from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.budget import Ceilings, Estimate, estimate_call
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest
+from gate.docs.seam.pricing import BATCH_RATE
 from gate.docs.trust.rules import TrustRules
 
 #: Up to this many requests left to re-ask go through the plain API: a batch of a handful

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from gate.docs.calibration.gold import GoldPair
 from gate.docs.calibration.judging import artifact_of
-from gate.docs.trust.floor import FloorCheck, proofs
+from gate.docs.judges.floor import FloorCheck, proofs
 
 
 @dataclass(frozen=True)

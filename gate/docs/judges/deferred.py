@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from gate.configure.judge_names import JudgeName
 from gate.docs.judges.cache import ApiJudge
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest
 
 
 class DeferredJudge:

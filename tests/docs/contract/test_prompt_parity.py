@@ -26,11 +26,11 @@ from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.prompts import EMPTY_REASONING, pair_texts, user_prompt
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import grade_artifacts
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.judge import JudgeRequest
 from tests.conftest import EXAMPLE
 from tests.fakes.messages_api import FakeMessagesAPI, last_user_text
 from tests.reference import signalforge

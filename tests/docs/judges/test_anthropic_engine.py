@@ -21,11 +21,11 @@ from gate.docs.artifacts import Artifact
 from gate.docs.contract.prompts import SYSTEM_PROMPT
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
-from gate.docs.judges.pricing import cost_usd
 from gate.docs.models import GradingReport
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.run.audit_log import AuditLog
 from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.pricing import cost_usd
 from tests.docs.conftest import candidate
 from tests.fakes.messages_api import (
     Disconnect,

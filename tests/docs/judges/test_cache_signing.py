@@ -17,16 +17,16 @@ import pytest
 from gate.configure.config import GateConfig, parse_config
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.choose import cached
-from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
-from gate.docs.judges.verdict_store import (
+from gate.docs.models import GradingReport
+from gate.docs.pipeline import grade_docs
+from gate.docs.seam.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
+from gate.docs.seam.verdict_store import (
     LAYOUT,
     Lookup,
     SignedEntry,
     StoredVerdict,
     VerdictStore,
 )
-from gate.docs.models import GradingReport
-from gate.docs.pipeline import grade_docs
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI
 

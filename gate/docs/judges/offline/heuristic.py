@@ -62,7 +62,7 @@ from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
 from gate.docs.judges.offline.substance import details, told_score
 from gate.docs.judges.offline.told import told, told_request
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5

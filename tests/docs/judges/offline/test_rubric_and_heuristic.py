@@ -13,13 +13,13 @@ from gate.configure.config import Criterion, GradeConfig, parse_config
 from gate.docs.contract.rubric import SCHEMA_RUBRIC, Rubric, rubric_hash
 from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
 from gate.docs.judges.offline.substance import told_score
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.markdown import extract_markdown
 from gate.docs.run.audit_log import AuditLog, AuditWriteError
 from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.judge import JudgeRequest
 from tests.docs.conftest import candidate
 
 # SignalForge's pinned golden hash of its default rubric (tests/grade/test_rubric.py there).

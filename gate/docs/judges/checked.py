@@ -30,8 +30,8 @@ from dataclasses import replace
 from gate.configure.judge_names import JudgeName
 from gate.docs.contract.prompts import pair_texts
 from gate.docs.judges.cache import ApiJudge
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import EvidenceCheck
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.trust.evidence import ShownText
 from gate.docs.trust.rules import TrustRules
 
