@@ -32,6 +32,7 @@ from gate.docs.run.audit_log import AuditLog
 from gate.docs.run.engine import DocsGrader
 from gate.docs.run.progress import ProgressOutput, Pulse
 from gate.docs.seam.budget import CallCosts, Ceilings
+from gate.docs.seam.judge import Judge
 from gate.docs.trust.rules import TrustRules
 from gate.inputs.head_files import DocSource
 
@@ -121,7 +122,7 @@ def grade_artifacts(
         report = chosen.cache.finish(report)
     if guarded is not None:
         report = with_guard_usage(report, guarded)
-    return floored(report, artifacts, config)
+    return floored(report, artifacts, config, chosen.judge)
 
 
 def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
@@ -134,11 +135,11 @@ def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Ar
     return guard.inspect(artifacts, skip=set(caught_all(artifacts)), ceilings=ceilings)
 
 
-def floored(report: GradingReport, artifacts: Sequence[Artifact],
-            config: GateConfig) -> GradingReport:
-    """The offline floor over a finished report (`gate.docs.floor`), after judging: a model's
-    pass on a defect an offline check proves becomes a fail."""
-    return apply_floor(report, artifacts) if config.gate.docs.floor == "on" else report
+def floored(report: GradingReport, artifacts: Sequence[Artifact], config: GateConfig,
+            judge: Judge) -> GradingReport:
+    """The offline floor over a finished report (`gate.docs.floor`), after judging: a
+    grader's pass on a defect an offline check proves becomes a fail."""
+    return apply_floor(report, artifacts, judge) if config.gate.docs.floor == "on" else report
 
 
 def judge_outage(report: GradingReport) -> str | None:

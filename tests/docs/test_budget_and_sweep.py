@@ -145,6 +145,7 @@ class _CacheInFront:
 
     name = "anthropic"
     deterministic = False
+    graders_word = True
 
     def __init__(self, inner: AnthropicJudge, cached: set[str]) -> None:
         self.inner, self.cached, self.model = inner, cached, inner.model

@@ -136,7 +136,7 @@ def _through_batches(args: argparse.Namespace, *, workspace: Path, config: GateC
                           guarded=guarded)
     if guarded is not None:
         report = with_guard_usage(report, guarded)
-    report = floored(report, artifacts, config)
+    report = floored(report, artifacts, config, chosen.cache)
     usage = report.usage.model_copy(update={
         "estimated_calls": estimate.calls, "estimated_input_tokens": estimate.input_tokens,
         "estimated_output_tokens": estimate.output_tokens,

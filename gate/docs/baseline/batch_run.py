@@ -324,6 +324,7 @@ class CollectedAnswers:
         self.name: JudgeName = judge.name
         self.model: str | None = judge.model
         self.deterministic = judge.deterministic
+        self.graders_word = judge.graders_word
         self.inner = judge
         self.keys = keys
         self.done = done

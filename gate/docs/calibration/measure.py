@@ -13,6 +13,7 @@ from pathlib import Path
 
 from gate import __version__
 from gate.configure.config import GateConfig
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import ServiceError
 from gate.docs.calibration.gold import GoldPair
@@ -24,7 +25,7 @@ from gate.docs.calibration.record import (
     gold_hash,
     pair_key,
 )
-from gate.docs.calibration.stats import DEFAULT_PASS_MARK, Agreement, Observation, agreement
+from gate.docs.calibration.stats import Agreement, Observation, agreement
 from gate.docs.trust.rules import TrustRules
 
 

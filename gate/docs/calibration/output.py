@@ -11,6 +11,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.core.safe_text import one_line
 from gate.docs.calibration.agreement import agreement_words, judge_words
 from gate.docs.calibration.drift import ACCEPT_HOW
@@ -18,7 +19,6 @@ from gate.docs.calibration.judging import GoldRun
 from gate.docs.calibration.measure import Measurement, kappa_of
 from gate.docs.calibration.recording import Recorded
 from gate.docs.calibration.stats import (
-    DEFAULT_PASS_MARK,
     KAPPA_CI_METHOD,
     LENGTH_CORRELATION_METHOD,
     Agreement,

@@ -33,8 +33,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
+
 Label = Literal["pass", "fail"]
-DEFAULT_PASS_MARK = 0.5
 #: The normal quantile of a two-sided 95 % interval.
 Z_95 = 1.959963984540054
 KAPPA_CI_METHOD = ("Cohen (1960) large-sample standard error, 95% normal interval, clipped to "

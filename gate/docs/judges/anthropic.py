@@ -63,6 +63,7 @@ class _Attempted:
 class AnthropicJudge:
     name: JudgeName = "anthropic"
     deterministic = False  # a model asked twice may answer differently
+    graders_word = True  # a model's
 
     def __init__(
         self,

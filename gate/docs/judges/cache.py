@@ -80,6 +80,7 @@ class CachingJudge:
         self.name = inner.name
         self.model = inner.model
         self.deterministic = inner.deterministic
+        self.graders_word = inner.graders_word
         self.store = store
         self._fixed = [LAYOUT, TEMPLATE_REVISION, inner.name, inner.model,
                        prompt_hash(criteria), max_output_tokens,

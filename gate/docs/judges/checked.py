@@ -44,6 +44,7 @@ class CheckedJudge:
         self.name: JudgeName = inner.name
         self.model = inner.model
         self.deterministic = inner.deterministic
+        self.graders_word = inner.graders_word
         self.rules = rules
 
     def prompt_chars(self, request: JudgeRequest) -> int:

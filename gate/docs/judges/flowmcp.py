@@ -184,6 +184,7 @@ class ScoresJudge:
     name: JudgeName = "scores"
     model: str | None = None
     deterministic = True  # a file read twice gives the same scores
+    graders_word = True  # whoever wrote the file: a harness's model, or a person
 
     def __init__(self, scores_dir: Path, rubric: Rubric) -> None:
         self.scores_dir = scores_dir

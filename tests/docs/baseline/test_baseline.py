@@ -397,6 +397,7 @@ class PlainAPI:
     name = "anthropic"
     model = "claude-sonnet-4-6"
     deterministic = False
+    graders_word = True
 
     def __init__(self) -> None:
         self.asked: list[tuple[str, ...]] = []

@@ -245,7 +245,7 @@ def test_a_cache_asked_for_without_any_key_is_not_used_and_says_why(tmp_path) ->
     """`cached` derives its signer from the environment when not given one; with neither the
     API key nor a cache secret there, it reads and writes nothing, and a note says why."""
     class Inner:  # cached only reads a judge's name and model before it is asked anything
-        name, model, deterministic = "anthropic", "claude-sonnet-4-6", False
+        name, model, deterministic, graders_word = "anthropic", "claude-sonnet-4-6", False, True
 
     chosen = cached(Inner(), config(tmp_path / "cache"),  # type: ignore[arg-type]
                     Rubric(()), {}, tmp_path / "checkout")
