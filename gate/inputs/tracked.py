@@ -25,17 +25,23 @@ NEVER_WALKED = frozenset({".git", "node_modules", "dbt_packages", "dbt_modules",
                           ".venv", "venv", "__pycache__"})
 
 
-def files_under(root: Path, *, honour_ignores: bool = True) -> list[str]:
+def files_under(root: Path, *, honour_ignores: bool = True, folder: str = "") -> list[str]:
     """Sorted POSIX paths relative to `root`; `.git` is never part of it. Without
     `honour_ignores` no `.gitignore` is read at all: a change graded without git to list what
-    it changed could otherwise hide its own files behind an ignore file it added."""
+    it changed could otherwise hide its own files behind an ignore file it added.
+
+    With `folder` (relative to `root`), the same listing restricted to that folder, read as
+    from `root`: git's index and the `.gitignore` of every folder above it still decide, so a
+    walk of `models/` and a walk of the whole checkout agree on every file under `models/`
+    (only that folder's tree is walked)."""
+    folder = folder.strip("/")
     if not honour_ignores:
-        return sorted(_walked(root, ignores=False))
-    listed = _git_listed(root)
-    return sorted(listed if listed is not None else _walked(root))
+        return sorted(_walked(root, folder, ignores=False))
+    listed = _git_listed(root, folder)
+    return sorted(listed if listed is not None else _walked(root, folder))
 
 
-def _git_listed(root: Path) -> list[str] | None:
+def _git_listed(root: Path, folder: str = "") -> list[str] | None:
     """The files git's index tracks plus the new files the ignore rules let through (what
     `git ls-files --cached --others --exclude-standard` lists), told without running git: the
     index is read as data (dulwich) and the tree walked with each folder's `.gitignore`. None
@@ -49,17 +55,21 @@ def _git_listed(root: Path) -> list[str] | None:
         tracked = [path.decode("utf-8", "surrogateescape") for path in Index(str(index_file))]
     except Exception:
         return None
-    names = dict.fromkeys([*tracked, *_walked(root)])
+    prefix = f"{folder}/" if folder else ""
+    names = dict.fromkeys([*(path for path in tracked if path.startswith(prefix)),
+                           *_walked(root, folder)])
     return [name for name in names if (root / name).is_file() or (root / name).is_symlink()]
 
 
-def _walked(root: Path, *, ignores: bool = True) -> list[str]:
-    """Every file not ignored by the `.gitignore` of its folder or of a folder above it
-    (deeper files decide last, as in git); an ignored folder is not entered at all. Without
-    `ignores`, every file outside `NEVER_WALKED`."""
+def _walked(root: Path, start: str = "", *, ignores: bool = True) -> list[str]:
+    """Every file under `start` not ignored by the `.gitignore` of its folder or of a folder
+    above it, up to `root` (deeper files decide last, as in git); an ignored folder is not
+    entered at all. Without `ignores`, every file outside `NEVER_WALKED`."""
     rules: dict[str, GitIgnoreSpec] = {}
-    found = []
-    for folder, dirs, files in os.walk(root):
+    found: list[str] = []
+    if start and not _reachable(root, start, rules, ignores=ignores):
+        return found
+    for folder, dirs, files in os.walk(root / start if start else root):
         here = Path(folder).relative_to(root).as_posix()
         here = "" if here == "." else here
         ignore_file = Path(folder) / ".gitignore"
@@ -67,16 +77,37 @@ def _walked(root: Path, *, ignores: bool = True) -> list[str]:
             dirs[:] = sorted(d for d in dirs if d not in NEVER_WALKED)
             found += [f"{here}/{name}".lstrip("/") for name in files]
             continue
-        if ignore_file.is_file():
-            from pathspec import GitIgnoreSpec  # noqa: PLC0415 - only a walk with ignores needs it
-
-            lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
-            rules[here] = GitIgnoreSpec.from_lines(lines)
+        _read_rules(ignore_file, here, rules)
         dirs[:] = sorted(d for d in dirs if d != ".git"
                          and not _ignored(f"{here}/{d}".lstrip("/") + "/", rules))
         found += [path for name in files
                   if not _ignored(path := f"{here}/{name}".lstrip("/"), rules)]
     return found
+
+
+def _read_rules(ignore_file: Path, here: str, rules: dict[str, GitIgnoreSpec]) -> None:
+    if ignore_file.is_file():
+        from pathspec import GitIgnoreSpec  # noqa: PLC0415 - only a walk with ignores needs it
+
+        lines = ignore_file.read_text(encoding="utf-8", errors="replace").splitlines()
+        rules[here] = GitIgnoreSpec.from_lines(lines)
+
+
+def _reachable(root: Path, start: str, rules: dict[str, GitIgnoreSpec], *,
+               ignores: bool) -> bool:
+    """False when a walk from `root` would never enter `start` (an ignored folder on the
+    way, `.git`, or without `ignores` one of `NEVER_WALKED`); else True, with `rules` holding
+    the `.gitignore` of every folder above `start`, as a walk from `root` would have read them."""
+    parts = start.split("/")
+    for depth, name in enumerate(parts):
+        above = "/".join(parts[:depth])
+        if name == ".git" or (not ignores and name in NEVER_WALKED):
+            return False
+        if ignores:
+            _read_rules(root / above / ".gitignore", above, rules)
+            if _ignored("/".join(parts[:depth + 1]) + "/", rules):
+                return False
+    return (root / start).is_dir()
 
 
 def _ignored(path: str, rules: dict[str, GitIgnoreSpec]) -> bool:

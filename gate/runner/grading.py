@@ -29,14 +29,15 @@ from gate.docs.seam.verdict_store import untrusted_location
 from gate.github.actions import ActionsEnv
 from gate.github.context import MAX_LISTED_FILES
 from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts
+from gate.inputs.workspace import Workspace
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import finding
 from gate.runner.block_users import only_block_uses
 from gate.runner.event_check import checked_context, event_claims, require_pull_request
+from gate.runner.graded_files import DocFiles, doc_files
 from gate.runner.head_moved import require_unmoved_head
 from gate.runner.merge_queue import checked_merge_group
-from gate.runner.selection import DocFiles, Workspace, doc_files
 from gate.runner.session_stage import SessionStage
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)

@@ -49,7 +49,7 @@ from gate.docs.pipeline import (
     inspect_for_addressing,
     rubric_for,
 )
-from gate.docs.readers.selection import select_files
+from gate.docs.readers.named_files import select_files
 from gate.docs.run.progress import ProgressOutput
 from gate.docs.seam.verdict_store import cache_dir
 from gate.docs.trust.rules import TrustRules

@@ -217,7 +217,8 @@ def test_the_gate_run_selects_the_properties_files_of_the_projects_found(
 ) -> None:
     from gate.configure.config import load_config_file
     from gate.github.context import RunContext
-    from gate.runner.selection import Workspace, doc_files
+    from gate.inputs.workspace import Workspace
+    from gate.runner.graded_files import doc_files
 
     write(tmp_path, {f"warehouse/{k}": v for k, v in PROJECT.items()})
     write(tmp_path, {"models/loose.yml": "models:\n  - name: loose\n",
