@@ -109,13 +109,13 @@ def grade_artifacts(
                             unguarded=guarded.unguarded if guarded else frozenset(),
                             spent=ceilings)
         if pulse is None or progress is None:
-            report = grader.grade_artifacts(artifacts)
+            report = grader.judge_pairs(artifacts)
         else:
             with progress.phase(f"Judging the drafted docs: {total} pairs"):
                 calls_api = CallCosts.of(chosen.judge, config.grade).calls_api
                 pulse.start(concurrency=config.concurrency if calls_api else None)
                 try:
-                    report = grader.grade_artifacts(artifacts)
+                    report = grader.judge_pairs(artifacts)
                 finally:
                     pulse.finish()
     if chosen.cache is not None:

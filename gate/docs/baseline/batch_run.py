@@ -378,7 +378,7 @@ def grading_pass(answers: CachingJudge, rubric: Rubric, config: GateConfig,
                         trust=TrustRules.of(config), stability=config.gate.stability,
                         guarded=guarded.caught if guarded else {},
                         unguarded=guarded.unguarded if guarded else frozenset())
-    return answers.finish(grader.grade_artifacts(artifacts))
+    return answers.finish(grader.judge_pairs(artifacts))
 
 
 def batch_notes(done: Collected, estimate: Estimate) -> list[str]:

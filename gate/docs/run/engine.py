@@ -104,7 +104,9 @@ class DocsGrader:
     #: the judge's calls count on from there.
     spent: Ceilings | None = None
 
-    def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
+    def judge_pairs(self, artifacts: Sequence[Artifact]) -> GradingReport:
+        """Judge every (artifact, criterion) pair of `artifacts` and gather the report: the
+        engine's part of a grade (`gate.docs.pipeline.grade_artifacts` is the whole of it)."""
         ids = [a.artifact_id for a in artifacts]
         if len(set(ids)) != len(ids):  # verdicts are keyed by id: two would share one
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)

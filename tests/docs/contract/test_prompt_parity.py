@@ -153,7 +153,7 @@ def wire_envelopes(
         monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
         config = GradeConfig()
         report = DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config,
-                            4).grade_artifacts(artifacts)
+                            4).judge_pairs(artifacts)
         sent: dict[str, set[str]] = {}
         for request in api.requests:
             assert request.body is not None

@@ -32,7 +32,8 @@ def tree(root: Path, *, with_git: bool) -> None:
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text)
     if with_git:  # git tracks one file the ignore rules would leave out: git lists it
-        Repo.init(str(root)).get_worktree().stage(["models/orders.yml", "models/generated/kept.yml"])
+        tracked = ["models/orders.yml", "models/generated/kept.yml"]
+        Repo.init(str(root)).get_worktree().stage(tracked)
 
 
 def run_selects(root: Path) -> list[str]:
