@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec
 
 
-
 #: Folders a walk that honours no `.gitignore` still leaves out: other people's files and build
 #: output, never a change's drafted docs.
 NEVER_WALKED = frozenset({".git", "node_modules", "dbt_packages", "dbt_modules", "target",
