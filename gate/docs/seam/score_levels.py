@@ -29,7 +29,3 @@ ADVICE = DEFAULT_PASS_MARK
 #: What the offline judge gives a text none of its checks faults, where it does not measure
 #: how much the text tells.
 FAULTLESS = 0.8
-
-LEVELS: dict[float, str] = {NOTHING: "NOTHING", STUB: "STUB", HOLLOW: "HOLLOW",
-                            GRAVE: "GRAVE", SERIOUS: "SERIOUS", LACKING: "LACKING",
-                            SLIGHT: "SLIGHT", ADVICE: "ADVICE", FAULTLESS: "FAULTLESS"}

@@ -45,7 +45,9 @@ def test_a_number_written_in_a_rule_is_found() -> None:
 
 
 def test_the_levels_rise_and_only_advice_and_above_pass() -> None:
-    levels = list(score_levels.LEVELS)
+    levels = [value for name, value in vars(score_levels).items()
+              if name.isupper() and isinstance(value, float) and name != "DEFAULT_PASS_MARK"]
+    assert len(levels) == 9
     assert levels == sorted(levels)
     assert score_levels.ADVICE is DEFAULT_PASS_MARK
     assert [level >= DEFAULT_PASS_MARK for level in levels] == \
