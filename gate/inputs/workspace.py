@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Protocol
 
 from gate.inputs.globs import fixed_prefix, is_literal, matches
-from gate.inputs.tracked import files_under
+from gate.inputs.tracked import GitIndex, files_under
 
 
 class Scope(Protocol):
@@ -40,13 +40,18 @@ class Workspace:
     #: its own files (`gate.inputs.tracked`).
     honour_ignores: bool = True
     _walked: dict[str, list[str]] = field(default_factory=dict)
+    #: Read at most once, by the first folder listed whose walk passed a file over.
+    _index: GitIndex = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._index = GitIndex(self.root)
 
     def files_under(self, folder: str) -> list[str]:
         """The checkout's files under `folder` (relative to the root; "" for all), as a walk of
         the whole checkout lists them: git's index and every `.gitignore` above it apply."""
         folder = folder.strip("/").removeprefix("./") if folder != "." else ""
         if folder not in self._walked:
-            self._walked[folder] = files_under(self.root, folder=folder,
+            self._walked[folder] = files_under(self.root, folder=folder, index=self._index,
                                                honour_ignores=self.honour_ignores)
         return self._walked[folder]
 

@@ -57,3 +57,23 @@ def test_a_folder_walked_alone_lists_what_the_whole_walk_lists_under_it(tmp_path
     assert Workspace(tmp_path).files_under("models") == \
         [p for p in whole if p.startswith("models/")]
     assert Workspace(tmp_path).files_under("models/generated") == []
+
+
+@pytest.mark.parametrize("passed_over", ["ignored folder", "ignored file", "link"])
+def test_what_only_the_index_lists_is_listed(tmp_path: Path, passed_over: str) -> None:
+    """The index is read only when the walk passed something over; what it alone lists (a
+    tracked file inside an ignored folder, a tracked link to a folder) is still listed."""
+    (tmp_path / "models" / "inner").mkdir(parents=True)
+    (tmp_path / "models" / "a.yml").write_text("models: []\n")
+    (tmp_path / "models" / "inner" / "b.yml").write_text("models: []\n")
+    if passed_over.startswith("ignored"):
+        ignored = "models/inner/" if passed_over == "ignored folder" else "b.yml"
+        (tmp_path / ".gitignore").write_text(f"{ignored}\n")
+        only_indexed = "models/inner/b.yml"
+    else:
+        (tmp_path / "models" / "link").symlink_to(tmp_path / "models" / "inner")
+        only_indexed = "models/link"
+    Repo.init(str(tmp_path)).get_worktree().stage([only_indexed])
+    listed = Workspace(tmp_path).files_under("models")
+    assert only_indexed in listed
+    assert "models/a.yml" in listed
