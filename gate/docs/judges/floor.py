@@ -40,7 +40,7 @@ from gate.docs.judges.offline.heuristic import (
 from gate.docs.judges.offline.told import told
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
-from gate.docs.seam.score_levels import LACKING
+from gate.docs.seam.score_levels import LACKING, NOTHING
 
 FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word", "tells_nothing"]
 #: The least share of a check's fails that people also failed on the gold set, for the check
@@ -76,7 +76,7 @@ def _as_told(artifact: Artifact) -> Artifact:
 
 def _missing(artifact: Artifact) -> Proven | None:
     for found in missing_content(artifact, _NO_SIBLINGS):
-        check: FloorCheck = "empty" if found.score == 0.0 else "placeholder"
+        check: FloorCheck = "empty" if found.score == NOTHING else "placeholder"
         return Proven(check, found.score, found.evidence, found.reasoning)
     return None
 
@@ -106,7 +106,7 @@ def _tells_nothing(artifact: Artifact) -> Proven | None:
         return None
     if told(artifact).strip():
         return None
-    return Proven("tells_nothing", 0.0, "", "No sentence of the text tells anything about "
+    return Proven("tells_nothing", NOTHING, "", "No sentence of the text tells anything about "
                   "the data (what it means, its values, unit, grain, source, timing, nulls, "
                   "relations or use).")
 

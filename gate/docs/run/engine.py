@@ -71,6 +71,7 @@ from gate.docs.seam.budget import (
     usage,
 )
 from gate.docs.seam.judge import Judge, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.score_levels import NOTHING
 from gate.docs.trust.close_call import PairScore, near_bar_range
 from gate.docs.trust.rules import TrustRules
 
@@ -203,7 +204,7 @@ class DocsGrader:
                 reasoning = fail_reasoning(caught[artifact.artifact_id])
                 for criterion in self.rubric.criteria_for(artifact):
                     state.verdicts[(artifact.artifact_id, criterion.id)] = Verdict(
-                        criterion.id, 0.0, False, "", reasoning)
+                        criterion.id, NOTHING, False, "", reasoning)
 
     def _keep_unguarded(self, artifacts: Sequence[Artifact], unguarded: frozenset[str],
                         state: RunState) -> None:
@@ -271,7 +272,7 @@ class DocsGrader:
             with state.lock:
                 for criterion in empty:
                     state.verdicts[(request.artifact.artifact_id, criterion.id)] = Verdict(
-                        criterion.id, 0.0, False, "", EMPTY_REASONING)
+                        criterion.id, NOTHING, False, "", EMPTY_REASONING)
             if len(empty) == len(request.criteria):
                 return
             request = JudgeRequest(request.artifact, tuple(
