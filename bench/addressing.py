@@ -52,9 +52,9 @@ from gate.docs.addressing.sentences import read, told_text  # noqa: E402
 from gate.docs.artifacts import Artifact  # noqa: E402
 from gate.docs.contract.rubric import Rubric  # noqa: E402
 from gate.docs.judges.offline.heuristic import HeuristicJudge  # noqa: E402
-from gate.docs.judges.seam import JudgeRequest  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
+from gate.docs.seam.judge import JudgeRequest  # noqa: E402
 from gate.inputs.globs import select, walk  # noqa: E402
 from tests.docs.regex_shapes import PUMPS, every_keyword_pumped  # noqa: E402
 

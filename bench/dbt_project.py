@@ -72,7 +72,7 @@ def run(path: Path) -> None:
     read_at = time.perf_counter()
     rubric = rubric_for(config, extraction.artifacts)
     grader = DocsGrader(HeuristicJudge(), rubric, config.grade, concurrency=1)
-    report = grader.grade_artifacts(extraction.artifacts)
+    report = grader.judge_pairs(extraction.artifacts)
     judged_at = time.perf_counter()
 
     artifacts = extraction.artifacts

@@ -3,7 +3,7 @@
 Usage:  python bench/floor_agreement.py [--gold calibration/gold.jsonl]
 
 Prints, per check, the gold pairs it fails, how many people failed too, and the share; a check
-makes the floor (`gate.docs.trust.floor.FLOOR_CHECKS`) only at 97 % or more.
+makes the floor (`gate.docs.judges.floor.FLOOR_CHECKS`) only at 97 % or more.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from pathlib import Path
 from gate.docs.calibration.floor_agreement import floor_agreement
 from gate.docs.calibration.gold import GoldPair, load_gold
 from gate.docs.calibration.judging import artifact_of
+from gate.docs.judges.floor import FLOOR_CHECKS, MIN_AGREEMENT
 from gate.docs.judges.offline.heuristic import CHECKS, GENERIC_CHECKS, ModelIndex, text_checks
-from gate.docs.trust.floor import FLOOR_CHECKS, MIN_AGREEMENT
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -19,8 +19,8 @@ from typing import Literal
 from gate.configure.config import CONFIG_FILE
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import UsageError
-from gate.docs.judges.signing import CACHE_SECRET_VARIABLE
 from gate.docs.run.progress import ProgressOutput
+from gate.docs.seam.signing import CACHE_SECRET_VARIABLE
 from gate.github.actions import DEFAULT_PUBLISH_BUDGET_SECONDS, ActionsEnv
 from gate.github.ambient import ignored_variables, trusted_environment
 

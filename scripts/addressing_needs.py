@@ -5,7 +5,7 @@ Compiling the detector's 70-odd phrase rules costs more than the rest of a short
 yet on ordinary documentation almost none of them can match: "ignore the rubric" needs
 "ignore", a claimed score needs "score" or one of its synonyms. So each rule carries, from the
 table this script writes, a few sets of words with one member of each in every match; a text
-holding no word of some set is passed over without compiling the rule (`PhraseRule.may_match`).
+holding no word of some set is passed over without compiling the rule (`NeededWords.may_match`).
 
 The sets are read off the rule's parse tree, so they hold by construction: a run of literal
 characters is in every match; a group repeated at least once holds what its body holds; an

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.doc_blocks import DocBlocks
-from gate.runner.selection import _git_changed
+from gate.runner.graded_files import _git_changed
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.readers import read_entries

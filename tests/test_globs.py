@@ -10,7 +10,7 @@ import pytest
 
 from gate.inputs.globs import matches
 from gate.inputs.tracked import files_under
-from gate.runner.selection import Workspace
+from gate.inputs.workspace import Workspace
 
 
 @pytest.mark.parametrize(("path", "expected"), [

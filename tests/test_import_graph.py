@@ -62,3 +62,44 @@ def test_a_circle_closed_late_is_found(tmp_path: Path, late: str) -> None:
                "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.low import X\n")
     (root / "sub" / "high.py").write_text(closing)
     assert sorted(set(circle(import_graph(root)))) == ["pkg.low", "pkg.sub.high"]
+
+
+def folder_graph(graph: dict[str, set[str]], package: str) -> dict[str, set[str]]:
+    """The import graph of `package`'s direct children: a folder (or module) imports another
+    when any module inside it imports one inside the other."""
+    def child(module: str) -> str | None:
+        if not module.startswith(package + "."):
+            return None
+        return ".".join(module.split(".")[: package.count(".") + 2])
+
+    folders: dict[str, set[str]] = {}
+    for source, targets in graph.items():
+        outer = child(source)
+        if outer is None:
+            continue
+        into = folders.setdefault(outer, set())
+        into.update(inner for target in targets
+                    if (inner := child(target)) is not None and inner != outer)
+    return folders
+
+
+def test_the_docs_folders_have_no_import_circle() -> None:
+    """`judges/` imports `addressing/`, so nothing in `addressing/` may reach back into
+    `judges/` (the seam every judge sits behind lives below both, in `seam/`)."""
+    folders = folder_graph(import_graph(PACKAGE), "gate.docs")
+    assert {"gate.docs.judges", "gate.docs.seam", "gate.docs.addressing"} <= set(folders)
+    assert circle(folders) == []
+
+
+def test_every_docs_folder_has_its_place_in_the_docs_layers() -> None:
+    """A new folder in `gate/docs/` is placed in the second layers contract, or `lint-imports`
+    could not say when it closes a circle."""
+    import tomllib
+
+    pyproject = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(contract for contract in pyproject["tool"]["importlinter"]["contracts"]
+                    if contract.get("containers") == ["gate.docs"])
+    placed = {name.strip() for layer in contract["layers"] for name in layer.split("|")}
+    folders = {path.name for path in (PACKAGE / "docs").iterdir()
+               if (path / "__init__.py").is_file()}
+    assert folders - placed == set()

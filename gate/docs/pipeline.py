@@ -30,16 +30,16 @@ from gate.docs.contract.prompts import is_empty
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import CachingJudge
 from gate.docs.judges.choose import ChosenJudge, choose_judge
-from gate.docs.judges.seam import Judge
+from gate.docs.judges.floor import apply_floor
 from gate.docs.models import GradingReport
 from gate.docs.readers.dbt_project import ProjectFiles
 from gate.docs.readers.extract import read_docs
 from gate.docs.report_file import report_lines
 from gate.docs.run.audit_log import AuditLog
-from gate.docs.run.budget import CallCosts, Ceilings
 from gate.docs.run.engine import DocsGrader
 from gate.docs.run.progress import ProgressOutput, Pulse
-from gate.docs.trust.floor import apply_floor
+from gate.docs.seam.budget import CallCosts, Ceilings
+from gate.docs.seam.judge import Judge
 from gate.docs.trust.rules import TrustRules
 from gate.inputs.head_files import DocSource
 
@@ -173,20 +173,20 @@ def grade_artifacts(
                             unguarded=guarded.unguarded if guarded else frozenset(),
                             spent=judging.spent)
         if pulse is None or progress is None:
-            report = grader.grade_artifacts(artifacts)
+            report = grader.judge_pairs(artifacts)
         else:
             with progress.phase(f"Judging the drafted docs: {total} pairs"):
                 calls_api = CallCosts.of(judging.judge, judging.grade).calls_api
                 pulse.start(concurrency=config.concurrency if calls_api else None)
                 try:
-                    report = grader.grade_artifacts(artifacts)
+                    report = grader.judge_pairs(artifacts)
                 finally:
                     pulse.finish()
     if judging.cache is not None:
         report = judging.cache.finish(report)
     if guarded is not None:
         report = with_guard_usage(report, guarded)
-    return asking.finish(floored(report, artifacts, config))
+    return asking.finish(floored(report, artifacts, config, chosen.judge))
 
 
 def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
@@ -199,11 +199,11 @@ def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Ar
     return guard.inspect(artifacts, skip=set(caught_all(artifacts)), ceilings=ceilings)
 
 
-def floored(report: GradingReport, artifacts: Sequence[Artifact],
-            config: GateConfig) -> GradingReport:
-    """The offline floor over a finished report (`gate.docs.floor`), after judging: a model's
-    pass on a defect an offline check proves becomes a fail."""
-    return apply_floor(report, artifacts) if config.gate.docs.floor == "on" else report
+def floored(report: GradingReport, artifacts: Sequence[Artifact], config: GateConfig,
+            judge: Judge) -> GradingReport:
+    """The offline floor over a finished report (`gate.docs.floor`), after judging: a
+    grader's pass on a defect an offline check proves becomes a fail."""
+    return apply_floor(report, artifacts, judge) if config.gate.docs.floor == "on" else report
 
 
 def judge_outage(report: GradingReport) -> str | None:

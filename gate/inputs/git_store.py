@@ -122,14 +122,6 @@ class GitStore:
         except _UnknownError as reason:
             return self._unknown(reason)
 
-    def has_commit(self, commit: str) -> bool:
-        try:
-            self._commit(commit)
-        except _UnknownError as reason:
-            self._unknown(reason)
-            return False
-        return True
-
     def parents(self, commit: str) -> tuple[str, ...] | Unknown:
         """The parents the commit's own bytes record (grafts and shallow files do not count)."""
         try:

@@ -12,14 +12,11 @@ Brace expansion is capped, so a pattern cannot make matching cost unbounded work
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import cache
-from pathlib import Path
 
 from wcmatch import glob
 from wcmatch._wcparse import PatternLimitException
-
-from gate.inputs.tracked import files_under
 
 FLAGS = glob.GLOBSTAR | glob.BRACE | glob.NEGATE
 #: Most patterns one pattern may expand to (braces multiply); wcmatch refuses beyond it.
@@ -73,10 +70,3 @@ def fixed_prefix(pattern: str) -> str:
 
 def is_literal(pattern: str) -> bool:
     return not MAGIC & set(pattern)
-
-
-def walk(root: Path, *, honour_ignores: bool = True) -> Iterator[str]:
-    """The files under `root` that the repository holds: what git tracks plus new files it
-    does not ignore, or, without git, every file `.gitignore` does not exclude (every file,
-    without `honour_ignores`)."""
-    yield from files_under(root, honour_ignores=honour_ignores)

@@ -182,9 +182,14 @@ def schema_document() -> dict[str, Any]:
             **schema}
 
 
+def schema_text() -> str:
+    """The published schema's file, byte for byte (`python -m scripts.regenerate` writes it)."""
+    return json.dumps(schema_document(), indent=2) + "\n"
+
+
 def write_schema(path: Path = SCHEMA_PATH) -> None:
     """Regenerate the published schema (after changing a model; a test says when)."""
-    path.write_text(json.dumps(schema_document(), indent=2) + "\n", encoding="utf-8")
+    path.write_text(schema_text(), encoding="utf-8")
 
 
 def read_report(path: Path) -> GateReport:

@@ -31,8 +31,8 @@ from typing import Literal
 
 from gate.configure.config import GateConfig, GradeConfig
 from gate.configure.gate_settings import SessionSettings
+from gate.core.bars import bar_misses, meets
 from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
-from gate.docs.contract.bars import bar_misses, meets
 from gate.docs.models import NearBarRange
 from gate.report.grade_json import (
     CheckState,

@@ -12,7 +12,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from gate.core.errors import ServiceError
-from gate.runner.selection import changed_by_git
+from gate.runner.graded_files import changed_by_git
 from gate.session.provenance import CommitFacts, PullFacts
 from gate.session.tampering import CommitTimes
 

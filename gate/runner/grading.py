@@ -25,20 +25,21 @@ from gate.core.errors import (
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.statement import judge_agreement
 from gate.docs.judges.cache import with_cache_flags
-from gate.docs.judges.verdict_store import untrusted_location
 from gate.docs.pipeline import extract_readable, grade_artifacts, write_report
+from gate.docs.seam.verdict_store import untrusted_location
 from gate.github.actions import ActionsEnv, read_event
 from gate.github.context import MAX_LISTED_FILES
 from gate.github.triggering_run import pull_request_of_run
 from gate.inputs.head_files import DocSource, HeadFiles, KeptTexts
+from gate.inputs.workspace import Workspace
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import finding
 from gate.runner.block_users import only_block_uses
 from gate.runner.event_check import checked_context, event_claims, require_pull_request
+from gate.runner.graded_files import DocFiles, doc_files
 from gate.runner.head_moved import require_unmoved_head
 from gate.runner.merge_queue import checked_merge_group
-from gate.runner.selection import DocFiles, Workspace, doc_files
 from gate.runner.session_stage import SessionStage
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
@@ -244,7 +245,7 @@ class Grader:
     def _scores_inside_the_checkout(self, config: GateConfig) -> ConfigError | None:
         """The `scores` judge's folder, refused when it lies in the checkout being graded (or
         holds it): a pull request could commit `scores.json` files giving itself full marks,
-        as it could a verdict cache there (`gate.docs.judges.verdict_store`)."""
+        as it could a verdict cache there (`gate.docs.seam.verdict_store`)."""
         if config.gate.judge != "scores":
             return None
         folder = self.context.workspace / config.gate.scores_dir  # an absolute one stays

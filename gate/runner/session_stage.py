@@ -32,12 +32,13 @@ from gate.core.errors import GateError, InputError, MissingPiece
 from gate.core.safe_text import one_line
 from gate.github.agent_run import PullRequestAt
 from gate.inputs.globs import select
+from gate.inputs.workspace import Workspace
 from gate.report.grade_json import Finding, SessionSection
 from gate.report.verdict import finding
 from gate.runner.agent_audit import AgentAudit, agent_audit
 from gate.runner.audit_facts import commit_times, pull_facts
+from gate.runner.graded_files import session_audits
 from gate.runner.head_audits import HeadAudits
-from gate.runner.selection import Workspace, session_audits
 from gate.session.grader import SessionGrading, grade_sessions
 from gate.session.models import GradeResult
 from gate.session.provenance import (

@@ -16,19 +16,19 @@ from gate.configure.config import GradeConfig, parse_config
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
-from gate.docs.judges.pricing import PRICES, cost_usd
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import grade_docs
 from gate.docs.readers.candidate import extract_candidate
-from gate.docs.run.budget import (
+from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.budget import (
     TYPICAL_REPLY_TOKENS,
     Ceilings,
     Estimate,
     effective_budget_seconds,
     estimate_call,
 )
-from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.pricing import PRICES, cost_usd
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import Status
 
@@ -46,7 +46,7 @@ def grade(found: list[Artifact], *, concurrency: int = 1, judge: Any = None,
     chosen = judge or AnthropicJudge(config, RUBRIC)
     slept = sleeps if sleeps is not None else []
     return DocsGrader(chosen, RUBRIC, config, concurrency, sleep=slept.append) \
-        .grade_artifacts(found)
+        .judge_pairs(found)
 
 
 def pairs_of(report: GradingReport) -> int:
@@ -77,7 +77,7 @@ def test_a_pair_not_started_within_the_budget_names_the_scaled_budget(fake_api) 
         return float(next(ticks))
 
     report = DocsGrader(AnthropicJudge(config, RUBRIC, clock=clock), RUBRIC, config, 1,
-                        clock=clock).grade_artifacts(found)
+                        clock=clock).judge_pairs(found)
     budget = 1 + math.ceil(pairs_of(report) / 1)
     cut = [r for r in report.results if r.degraded == "budget"]
     assert len(cut) >= pairs_of(report) - budget // 7
@@ -145,6 +145,7 @@ class _CacheInFront:
 
     name = "anthropic"
     deterministic = False
+    graders_word = True
 
     def __init__(self, inner: AnthropicJudge, cached: set[str]) -> None:
         self.inner, self.cached, self.model = inner, cached, inner.model
@@ -171,7 +172,7 @@ def test_pairs_answered_without_a_call_never_count_against_the_ceilings(fake_api
     found = artifacts()
     cached = {c.id for c in RUBRIC.criteria} - {"clarity"}
     judge = _CacheInFront(AnthropicJudge(config, RUBRIC), cached)
-    report = DocsGrader(judge, RUBRIC, config, 4).grade_artifacts(found)  # type: ignore[arg-type]
+    report = DocsGrader(judge, RUBRIC, config, 4).judge_pairs(found)  # type: ignore[arg-type]
     asked = [r for r in report.results if r.criterion_id == "clarity"]
     assert len(asked) == report.usage.estimated_calls == 2
     assert len(fake_api.requests) == report.usage.calls == 1

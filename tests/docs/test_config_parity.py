@@ -24,7 +24,7 @@ import pytest
 
 from gate.configure.config import parse_config
 from gate.core.errors import ConfigError
-from gate.docs.run.budget import effective_budget_seconds
+from gate.docs.seam.budget import effective_budget_seconds
 from tests.reference import signalforge
 
 SEED = 20260923

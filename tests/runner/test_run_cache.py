@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.docs.judges.verdict_store import LAYOUT
+from gate.docs.seam.verdict_store import LAYOUT
 from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.runner.conftest import Runner, assert_valid_grade_json

@@ -24,7 +24,7 @@ from gate.docs.calibration.record import (
     Kappa,
     RecordStore,
 )
-from gate.docs.judges.signing import EntrySigner
+from gate.docs.seam.signing import EntrySigner
 from gate.github.ambient import ignored_variables
 from tests.fakes.github_api import FakeGitHub
 from tests.fakes.messages_api import FakeMessagesAPI

@@ -16,7 +16,8 @@ import pytest
 
 from gate.configure.config import defaults
 from gate.core.errors import InputError
-from gate.runner.selection import Workspace, session_audits
+from gate.inputs.workspace import Workspace
+from gate.runner.graded_files import session_audits
 from gate.session.grader import grade_sessions
 from gate.session.history import append_history, history_line, read_history
 from gate.session.limits import MAX_ENTRY_BYTES

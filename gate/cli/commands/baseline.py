@@ -27,7 +27,7 @@ from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import choose_judge
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import extract_readable, grade_artifacts, rubric_for
-from gate.docs.readers.selection import select_files
+from gate.docs.readers.named_files import select_files
 from gate.docs.run.progress import ProgressOutput
 from gate.github.actions import ActionsEnv
 from gate.github.context import from_environment

@@ -37,7 +37,7 @@ from gate.docs.calibration.record import RecordStore
 from gate.docs.calibration.recording import Recorded, record_calibration, require_signer
 from gate.docs.calibration.statement import record_store
 from gate.docs.calibration.stats import (
-    Agreement,
+    LabelAgreement,
 )
 from gate.docs.calibration.suggest import pass_marks_yaml
 from gate.docs.judges.cache import with_cache_flags
@@ -130,7 +130,7 @@ def _config(args: argparse.Namespace) -> GateConfig:
     return GateConfig(grade, config.gate, config.source)
 
 
-def _bar(min_kappa: float | None, overall: Agreement) -> int:
+def _bar(min_kappa: float | None, overall: LabelAgreement) -> int:
     if min_kappa is None:
         return int(ExitCode.PASSED)
     if overall.ungraded:  # a missing piece could move kappa either way: never a pass

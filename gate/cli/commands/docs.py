@@ -20,7 +20,7 @@ from gate.docs.display import render_docs
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
 from gate.docs.pipeline import grade_docs, judge_outage, write_report
-from gate.docs.readers.selection import select_files
+from gate.docs.readers.named_files import select_files
 from gate.docs.run.progress import ProgressOutput
 from gate.report.assemble import docs_grade
 from gate.report.display_state import check_shown

@@ -11,7 +11,7 @@ from gate.docs.contract.envelope import check_envelopes
 from gate.docs.judges.flowmcp import write_prompts
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.extract import read_docs
-from gate.docs.readers.selection import select_files
+from gate.docs.readers.named_files import select_files
 
 
 def run(args: argparse.Namespace) -> int:

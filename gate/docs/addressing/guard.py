@@ -7,7 +7,7 @@ is the same finding as a rule's (kind `addresses_judge`), marked `found_by: "mod
 pairs are failed without a call as the rules' are.
 
 Cached and signed like verdicts: each answer is stored in the verdict store
-(`gate.docs.judges.verdict_store`) under a hash of the guard's wording, the model and the
+(`gate.docs.seam.verdict_store`) under a hash of the guard's wording, the model and the
 group's texts, signed with the run's key, so a run over unchanged docs asks nothing and
 imports no SDK. The judge that calls is built only at the first miss (`build`).
 
@@ -38,14 +38,14 @@ from gate.docs.addressing.guard_prompt import (
 )
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.prompts import drafted_text
-from gate.docs.judges.seam import CallRecord
-from gate.docs.judges.verdict_store import StoredVerdict, VerdictStore
 from gate.docs.models import GradingReport
+from gate.docs.seam.judge import CallRecord
+from gate.docs.seam.verdict_store import StoredVerdict, VerdictStore
 
 if TYPE_CHECKING:  # the SDK is imported only when a question is asked
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
-    from gate.docs.run.budget import Ceilings
+    from gate.docs.seam.budget import Ceilings
 
 #: The criterion id under which a guard answer is stored (no rubric criterion may look alike:
 #: rubric ids hold no space).
@@ -208,7 +208,7 @@ class AddressingGuard:
 def _affordable(asked: Sequence[GuardRequest], ceilings: Ceilings) -> int:
     """How many questions, in order, fit under the ceilings by their estimate (one call each,
     its prompt's length in, a typical reply out), on top of what was already spent."""
-    from gate.docs.run.budget import estimate_call  # noqa: PLC0415 (only under ceilings)
+    from gate.docs.seam.budget import estimate_call  # noqa: PLC0415 (only under ceilings)
 
     return ceilings.plan([estimate_call(ceilings.grade, len(request.prompt()), 1)
                           for request in asked])

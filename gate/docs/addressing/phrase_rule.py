@@ -51,18 +51,6 @@ class PhraseRule:
     def pattern(self) -> re.Pattern[str]:
         return re.compile(self.source, self.flags)
 
-    def may_match(self, view: str) -> bool:
-        """False when `view` lacks every word of one of the rule's sets, so no match is
-        possible (and the rule need not be compiled); True otherwise. Plain loops: this runs
-        for every rule on every text, and generator expressions here cost twice the time."""
-        for words in self.needs:
-            for word in words:
-                if word in view:
-                    break
-            else:
-                return False
-        return True
-
 
 def any_rule(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
     """One pattern that matches wherever any of `rules` matches: when it finds nothing in a

@@ -39,12 +39,12 @@ from gate.docs.baseline.state import state_path
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient
+from gate.docs.judges.checked import CheckedJudge
 from gate.docs.judges.choose import ChosenJudge, cached
-from gate.docs.judges.verdict_store import cache_dir
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import Judging
-from gate.docs.run.budget import Ceilings, Estimate
-from gate.docs.trust.checked import CheckedJudge
+from gate.docs.seam.budget import Ceilings, Estimate
+from gate.docs.seam.verdict_store import cache_dir
 from gate.docs.trust.rules import TrustRules
 
 

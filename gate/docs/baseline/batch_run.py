@@ -46,9 +46,9 @@ from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, BatchProgress, request, split
 from gate.docs.judges.cache import CachingJudge
-from gate.docs.judges.pricing import BATCH_RATE
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
-from gate.docs.run.budget import Ceilings, Estimate, estimate_call
+from gate.docs.seam.budget import Ceilings, Estimate, estimate_call
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest
+from gate.docs.seam.pricing import BATCH_RATE
 
 #: Up to this many requests left to re-ask go through the plain API: a batch of a handful
 #: saves cents and may take an hour.
@@ -322,6 +322,7 @@ class CollectedAnswers:
         self.name: JudgeName = judge.name
         self.model: str | None = judge.model
         self.deterministic = judge.deterministic
+        self.graders_word = judge.graders_word
         self.inner = judge
         self.keys = keys
         self.done = done

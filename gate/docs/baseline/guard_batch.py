@@ -24,7 +24,7 @@ from gate.docs.addressing.guard_prompt import GuardReplyError, GuardRequest, par
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, request, split
-from gate.docs.judges.seam import CallRecord
+from gate.docs.seam.judge import CallRecord
 
 POLL_GROWTH = 1.5
 WAIT_SECONDS = 300.0

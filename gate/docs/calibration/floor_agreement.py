@@ -14,11 +14,11 @@ from pathlib import Path
 
 from gate.docs.calibration.gold import GoldPair
 from gate.docs.calibration.judging import artifact_of
-from gate.docs.trust.floor import FloorCheck, proofs
+from gate.docs.judges.floor import FloorCheck, proofs
 
 
 @dataclass(frozen=True)
-class Agreement:
+class FloorCheckAgreement:
     """A check's fails on a gold set, and how many of them people failed too."""
 
     check: FloorCheck
@@ -31,13 +31,14 @@ class Agreement:
         return self.agreed / self.fails if self.fails else None
 
 
-def floor_agreement(pairs: Sequence[GoldPair], source: Path) -> dict[FloorCheck, Agreement]:
+def floor_agreement(pairs: Sequence[GoldPair],
+                    source: Path) -> dict[FloorCheck, FloorCheckAgreement]:
     """Each check's agreement with the gold labels, for every check that fired at least once."""
     fired: dict[FloorCheck, list[GoldPair]] = {}
     for pair in pairs:
         artifact = artifact_of(pair, source)
         for found in proofs(artifact, pair.criterion_id):
             fired.setdefault(found.check, []).append(pair)
-    return {check: Agreement(check, len(held), sum(p.label == "fail" for p in held),
+    return {check: FloorCheckAgreement(check, len(held), sum(p.label == "fail" for p in held),
                              tuple(p.id for p in held if p.label != "fail"))
             for check, held in fired.items()}

@@ -133,7 +133,7 @@ def judge_gold(
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, addressing=config.gate.docs.addressing_judge,
                             trust=TrustRules.of(config), stability=NO_SETTLING)
-        report = grader.grade_artifacts(artifacts)
+        report = grader.judge_pairs(artifacts)
         usage, last_report = _added(usage, report.usage), report
         for result in report.results:
             pair = next(p for p in lines[result.artifact_id]

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from gate import __version__
 from gate.configure.config import GateConfig
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import ServiceError
 from gate.docs.calibration.gold import GoldPair
@@ -24,7 +25,7 @@ from gate.docs.calibration.record import (
     gold_hash,
     pair_key,
 )
-from gate.docs.calibration.stats import DEFAULT_PASS_MARK, Agreement, Observation, agreement
+from gate.docs.calibration.stats import LabelAgreement, Observation, agreement
 from gate.docs.trust.rules import TrustRules
 
 
@@ -32,8 +33,8 @@ from gate.docs.trust.rules import TrustRules
 class Measurement:
     pairs: tuple[GoldPair, ...]
     run: GoldRun
-    per_criterion: dict[str, Agreement]
-    overall: Agreement
+    per_criterion: dict[str, LabelAgreement]
+    overall: LabelAgreement
     marks: TrustRules
 
 
@@ -59,7 +60,7 @@ def measure(pairs: Sequence[GoldPair], config: GateConfig, *, source: Path,
                         for criterion, judged in by_criterion.items()}, overall, marks)
 
 
-def figures_of(judged: list[JudgedPair], marks: TrustRules) -> Agreement:
+def figures_of(judged: list[JudgedPair], marks: TrustRules) -> LabelAgreement:
     """Each pair held to its criterion's pass mark (`gate.docs.pass_marks`), as `docs` holds
     it; a criterion's figures, whose pairs share one mark, are reported against that mark."""
     scored = [Observation(j.pair.label, j.result.score, j.length, marks.mark(j.pair.criterion_id))
@@ -70,7 +71,7 @@ def figures_of(judged: list[JudgedPair], marks: TrustRules) -> Agreement:
                      pass_mark=DEFAULT_PASS_MARK if mark is None else mark)
 
 
-def kappa_of(figures: Agreement) -> Kappa:
+def kappa_of(figures: LabelAgreement) -> Kappa:
     return Kappa(pairs=figures.pairs, kappa=figures.kappa, kappa_ci=figures.kappa_ci)
 
 

@@ -11,6 +11,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.core.safe_text import one_line
 from gate.docs.calibration.agreement import agreement_words, judge_words
 from gate.docs.calibration.drift import ACCEPT_HOW
@@ -18,10 +19,9 @@ from gate.docs.calibration.judging import GoldRun
 from gate.docs.calibration.measure import Measurement, kappa_of
 from gate.docs.calibration.recording import Recorded
 from gate.docs.calibration.stats import (
-    DEFAULT_PASS_MARK,
     KAPPA_CI_METHOD,
     LENGTH_CORRELATION_METHOD,
-    Agreement,
+    LabelAgreement,
 )
 
 #: Changed pairs listed by name in the drift block; the JSON lists every one.
@@ -57,21 +57,21 @@ def record_line(recorded: Recorded) -> str:
     return f"record: written to {recorded.path}"
 
 
-def fails_passed(figures: Agreement) -> float | None:
+def fails_passed(figures: LabelAgreement) -> float | None:
     """The share of the pairs people fail that the judge passes: how often a defect gets by."""
     cells = figures.confusion
     failed = cells.gold_fail_judge_pass + cells.gold_fail_judge_fail
     return cells.gold_fail_judge_pass / failed if failed else None
 
 
-def passes_failed(figures: Agreement) -> float | None:
+def passes_failed(figures: LabelAgreement) -> float | None:
     """The share of the pairs people pass that the judge fails: how often good text is held."""
     cells = figures.confusion
     passed = cells.gold_pass_judge_pass + cells.gold_pass_judge_fail
     return cells.gold_pass_judge_fail / passed if passed else None
 
 
-def _figures(figures: Agreement) -> dict[str, Any]:
+def _figures(figures: LabelAgreement) -> dict[str, Any]:
     best = figures.best_pass_mark
     return {
         "pairs": figures.pairs, "ungraded": figures.ungraded,
@@ -121,7 +121,7 @@ HEADER = (f"{'criterion':<16} {'pairs':>5} {'acc':>5} {'kappa':>6} {'95% CI':>14
           f"{'best mark':>11}")
 
 
-def _row(name: str, figures: Agreement) -> str:
+def _row(name: str, figures: LabelAgreement) -> str:
     interval = figures.kappa_ci
     shown = f"[{interval[0]:.2f}, {interval[1]:.2f}]" if interval else "—"
     cells = figures.confusion

@@ -10,7 +10,7 @@ Where and how: `<cache dir>/calibration-v1/<judge>--<model>.json`, the cache fol
 cache uses (`gate.cache.dir`, `--cache-dir`, else `$XDG_CACHE_HOME/signalforge-gate`), so the
 workflow that carries the cache between runs carries the record too. The record says how far a
 grade is to be trusted, so a step that runs a pull request's code must not be able to write a
-better one: it is signed with the verdict cache's key (HMAC-SHA256, `gate.docs.judges.signing`),
+better one: it is signed with the verdict cache's key (HMAC-SHA256, `gate.docs.seam.signing`),
 under a label of its own so a verdict's signature can never pass for a record's. A record that
 is unsigned, signed with another key, changed since, damaged or filed under another judge is
 ignored, and the statement says so.
@@ -32,7 +32,7 @@ from gate.core.files import write_atomically
 from gate.core.redaction import redact_model
 from gate.docs.calibration.gold import GoldPair
 from gate.docs.calibration.stats import Label
-from gate.docs.judges.signing import SIGNATURE_PATTERN, EntrySigner
+from gate.docs.seam.signing import SIGNATURE_PATTERN, EntrySigner
 
 #: Bump when the record's layout changes: older records are then simply not found.
 RECORDS = "calibration-v1"

@@ -15,7 +15,7 @@ from pathlib import Path
 from gate.core.errors import ConfigError
 from gate.docs.calibration.drift import DriftBounds, drift_of
 from gate.docs.calibration.record import CalibrationEntry, CalibrationRecord, Drift, RecordStore
-from gate.docs.judges.signing import CACHE_SECRET_VARIABLE
+from gate.docs.seam.signing import CACHE_SECRET_VARIABLE
 
 
 @dataclass(frozen=True)

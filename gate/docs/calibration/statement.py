@@ -1,7 +1,7 @@
 """Finding the statement for a run: the judge that graded, its record if one can be trusted.
 
 The record is read from the folder the verdict cache uses, with the key the verdict cache signs
-with (`gate.docs.judges.signing`): the cache secret, else the judge's API key. A folder inside
+with (`gate.docs.seam.signing`): the cache secret, else the judge's API key. A folder inside
 the checkout being graded is never read (the change could have written a record there), and a
 record that is not signed with this run's key is ignored; both are said in the statement's
 notes rather than silently turned into "never measured".
@@ -20,9 +20,9 @@ from gate.docs.calibration.agreement import (
     recorded,
 )
 from gate.docs.calibration.record import RecordStore
-from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, signer_for
-from gate.docs.judges.verdict_store import cache_dir, untrusted_location
 from gate.docs.models import GradingReport
+from gate.docs.seam.signing import CACHE_SECRET_VARIABLE, signer_for
+from gate.docs.seam.verdict_store import cache_dir, untrusted_location
 
 
 def record_store(config: GateConfig, env: Mapping[str, str], *, api_key: str | None = None,

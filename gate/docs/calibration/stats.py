@@ -33,8 +33,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
+
 Label = Literal["pass", "fail"]
-DEFAULT_PASS_MARK = 0.5
 #: The normal quantile of a two-sided 95 % interval.
 Z_95 = 1.959963984540054
 KAPPA_CI_METHOD = ("Cohen (1960) large-sample standard error, 95% normal interval, clipped to "
@@ -191,8 +192,9 @@ def best_pass_mark(observations: Sequence[Observation],
 
 
 @dataclass(frozen=True)
-class Agreement:
-    """Every figure for one criterion, or for all pairs together."""
+class LabelAgreement:
+    """How far a judge's pass/fail labels agree with people's, for one criterion or for all
+    pairs together: every figure the calibration reports."""
 
     pairs: int
     ungraded: int
@@ -209,13 +211,13 @@ class Agreement:
 
 
 def agreement(observations: Sequence[Observation], *, ungraded: int = 0,
-              pass_mark: float = DEFAULT_PASS_MARK) -> Agreement:
+              pass_mark: float = DEFAULT_PASS_MARK) -> LabelAgreement:
     """The figures of `observations` (the scored pairs); `ungraded` pairs are only counted."""
     confusion = Confusion.of(observations, pass_mark)
     value = kappa(confusion)
     lengths = [float(seen.length) for seen in observations]
     gold_pass = sum(seen.label == "pass" for seen in observations)
-    return Agreement(
+    return LabelAgreement(
         pairs=len(observations), ungraded=ungraded, gold_pass=gold_pass,
         gold_fail=len(observations) - gold_pass, accuracy=accuracy(confusion), kappa=value,
         kappa_ci=kappa_interval(confusion),

@@ -12,21 +12,21 @@ from __future__ import annotations
 import json
 import re
 
-from gate.docs.calibration.stats import Agreement
+from gate.docs.calibration.stats import LabelAgreement
 
 #: Keys YAML would read as something other than a string when left bare.
 _YAML_WORDS = {"y", "yes", "n", "no", "true", "false", "on", "off", "null", "~"}
 _BARE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 
 
-def suggested_pass_marks(per_criterion: dict[str, Agreement]) -> dict[str, float]:
+def suggested_pass_marks(per_criterion: dict[str, LabelAgreement]) -> dict[str, float]:
     """Each criterion's kappa-maximising mark; a criterion whose kappa is undefined at every
     mark is left out (its pass mark stays what it is)."""
     return {name: figures.best_pass_mark.pass_mark
             for name, figures in per_criterion.items() if figures.best_pass_mark is not None}
 
 
-def pass_marks_yaml(per_criterion: dict[str, Agreement], *, judge: str) -> str:
+def pass_marks_yaml(per_criterion: dict[str, LabelAgreement], *, judge: str) -> str:
     marks = suggested_pass_marks(per_criterion)
     lines = [f"# gate.docs.pass_marks that maximise kappa for {judge} on this gold set.",
              "# Tuned on the pairs they are measured on: check them on pairs not used to find",

@@ -35,7 +35,7 @@ from gate.configure.config import Criterion
 from gate.docs.artifacts import KIND_LABELS, Artifact
 from gate.docs.contract.rubric import NEEDS_SIBLINGS
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.seam import JudgeRequest
+from gate.docs.seam.judge import JudgeRequest
 
 OPEN, CLOSE = "<ARTIFACT>", "</ARTIFACT>"
 CONTEXT_OPEN, CONTEXT_CLOSE = "<CONTEXT>", "</CONTEXT>"

@@ -36,8 +36,8 @@ from gate.docs.contract.prompts import (
     rubric_block,
 )
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.pricing import cost_usd
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.pricing import cost_usd
 
 REQUEST_TIMEOUT_SECONDS = 60.0
 MAX_BACKOFF_SECONDS = 30.0
@@ -63,6 +63,7 @@ class _Attempted:
 class AnthropicJudge:
     name: JudgeName = "anthropic"
     deterministic = False  # a model asked twice may answer differently
+    graders_word = True  # a model's
 
     def __init__(
         self,

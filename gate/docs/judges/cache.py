@@ -10,7 +10,7 @@ asks the judge only about pairs whose key is new. A pair the judge could not gra
 null`) is never stored, so it is always asked again.
 
 
-Where entries live, how they are signed, written and trimmed is `gate.docs.judges.verdict_store`.
+Where entries live, how they are signed, written and trimmed is `gate.docs.seam.verdict_store`.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ from typing import Protocol
 
 from gate.configure.config import Criterion, GateConfig
 from gate.docs.contract.prompts import SiblingBlocks, is_empty, pair_texts, prompt_hash
-from gate.docs.judges.seam import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
-from gate.docs.judges.verdict_store import LAYOUT, StoredVerdict, VerdictStore
 from gate.docs.models import GradingReport
-from gate.docs.run.budget import Estimable
+from gate.docs.seam.budget import Estimable
+from gate.docs.seam.judge import CallRecord, Judge, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.verdict_store import LAYOUT, StoredVerdict, VerdictStore
 
 #: Bump when the key's recipe changes (what goes into `CachingJudge.key`). The prompt's own
 #: wording and layout need no bump: `prompt_hash` is in every key and changes with them.
@@ -80,6 +80,7 @@ class CachingJudge:
         self.name = inner.name
         self.model = inner.model
         self.deterministic = inner.deterministic
+        self.graders_word = inner.graders_word
         self.store = store
         self._fixed = [LAYOUT, TEMPLATE_REVISION, inner.name, inner.model,
                        prompt_hash(criteria), max_output_tokens,

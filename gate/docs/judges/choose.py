@@ -5,10 +5,10 @@ heuristic judge when it is not, saying so in one line: a missing key must never 
 an LLM's approval. An explicit `anthropic` without a key is a configuration error instead.
 
 The `anthropic` judge sits behind the verdict cache (`gate.docs.judges.cache`) unless `gate.cache`
-turns it off, and behind the trust checks (`gate.docs.trust.checked`) always; the offline judges
+turns it off, and behind the trust checks (`gate.docs.judges.checked`) always; the offline judges
 are free and instant, so they are never cached (nor is the cache read when they judge), and
 deterministic, so asking again would tell nothing new. The cache's entries are signed with a key
-derived from the cache secret, else from the API key (`gate.docs.judges.signing`).
+derived from the cache secret, else from the API key (`gate.docs.seam.signing`).
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.cache import ApiJudge, CachingJudge
 from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.seam import Judge
-from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
-from gate.docs.judges.verdict_store import VerdictStore, cache_dir, untrusted_location
+from gate.docs.seam.judge import Judge
+from gate.docs.seam.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
+from gate.docs.seam.verdict_store import VerdictStore, cache_dir, untrusted_location
 from gate.docs.trust.rules import TrustRules
 from gate.github.ambient import DEFAULT_ANTHROPIC_URL
 
@@ -115,7 +115,7 @@ def choose_judge(
     signer = signer_for(api_key=key,
                         cache_secret=cache_secret or env.get(CACHE_SECRET_VARIABLE))
     # Imported here so that offline runs never pay for importing rapidfuzz.
-    from gate.docs.trust.checked import CheckedJudge  # noqa: PLC0415
+    from gate.docs.judges.checked import CheckedJudge  # noqa: PLC0415
 
     # Always an explicit endpoint, for the judge and the guard alike: given None, the SDK
     # would read ANTHROPIC_BASE_URL from the process's environment itself, whatever `env` says.

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from gate.configure.judge_names import JudgeName
 from gate.docs.judges.cache import ApiJudge
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest
 
 
 class DeferredJudge:
@@ -22,6 +22,7 @@ class DeferredJudge:
         self.name = name
         self.model = model
         self.deterministic = False  # it stands for an API judge, which is not
+        self.graders_word = True  # nor SignalForge's own checks
         self._build = build
         self._built: ApiJudge | None = None
         self._lock = threading.Lock()  # the engine's workers may ask at the same time

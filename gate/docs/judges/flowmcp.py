@@ -31,7 +31,7 @@ from gate.docs.artifacts import KIND_LABELS, Artifact, group_by_model
 from gate.docs.contract.prompts import CLOSE, CONTEXT_CLOSE, CONTEXT_OPEN, OPEN, pair_texts
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.file_names import safe_file_name
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 
 PROTOCOL = "v1"
 PROMPTS_FILE, SCORES_FILE = "prompts.json", "scores.json"
@@ -184,6 +184,7 @@ class ScoresJudge:
     name: JudgeName = "scores"
     model: str | None = None
     deterministic = True  # a file read twice gives the same scores
+    graders_word = True  # whoever wrote the file: a harness's model, or a person
 
     def __init__(self, scores_dir: Path, rubric: Rubric) -> None:
         self.scores_dir = scores_dir

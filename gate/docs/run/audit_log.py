@@ -21,8 +21,8 @@ from gate import TOOL_NAME, __version__
 from gate.core.clock import iso_now
 from gate.core.errors import InputError
 from gate.core.redaction import redact
-from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest
-from gate.docs.run.budget import merged
+from gate.docs.seam.budget import merged
+from gate.docs.seam.judge import Judge, JudgeOutcome, JudgeRequest
 
 AUDIT_SCHEMA_VERSION = 1
 #: A record holds ids, scores, hashes and token counts, never drafted text; one this large means

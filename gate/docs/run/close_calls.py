@@ -21,9 +21,9 @@ from gate.core.inline_executor import InlineExecutor
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.prompts import EMPTY_REASONING
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.seam import Judge, JudgeRequest, Verdict
-from gate.docs.run.budget import CallCosts, Estimate, estimate_call
 from gate.docs.run.state import Asking, RunState
+from gate.docs.seam.budget import CallCosts, Estimate, estimate_call
+from gate.docs.seam.judge import Judge, JudgeRequest, Verdict
 from gate.docs.trust.close_call import PairScore, is_close_call, near_bar, near_bar_range
 from gate.docs.trust.rules import TrustRules
 from gate.docs.trust.settle import Repeatable, is_settled, settled_verdict

@@ -14,7 +14,7 @@ What is enforced here rather than in the judges:
   call (`addressing: fail`); anything else found is judged without the sentences withheld
   (`shown_to_judge`); either way each of its results names the phrase. Every judge, the
   offline ones included, is reached through here, so the rule holds for all of them;
-- the time budget and the `max_grade_*` ceilings (`gate.docs.run.budget`): a call not started in
+- the time budget and the `max_grade_*` ceilings (`gate.docs.seam.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
 - the bounded sweep (`gate.docs.run.sweep`): after the main pass, pairs that failed for a passing
   reason (a call that failed, an unparseable reply) are asked again, in bounded rounds, before
@@ -56,10 +56,13 @@ from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import EMPTY_REASONING, is_empty, prompt_hash
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.seam import Judge, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.run.audit_log import AuditLog, audit_record
-from gate.docs.run.budget import (
+from gate.docs.run.close_calls import Settling
+from gate.docs.run.results import results_of
+from gate.docs.run.state import RunState, Unit, degrade
+from gate.docs.run.sweep import sweep
+from gate.docs.seam.budget import (
     CallCosts,
     Ceilings,
     Estimate,
@@ -67,10 +70,8 @@ from gate.docs.run.budget import (
     estimate_note,
     usage,
 )
-from gate.docs.run.close_calls import Settling
-from gate.docs.run.results import results_of
-from gate.docs.run.state import RunState, Unit, degrade
-from gate.docs.run.sweep import sweep
+from gate.docs.seam.judge import Judge, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.score_levels import NOTHING
 from gate.docs.trust.close_call import PairScore, near_bar_range
 from gate.docs.trust.rules import TrustRules
 
@@ -104,7 +105,9 @@ class DocsGrader:
     #: the judge's calls count on from there.
     spent: Ceilings | None = None
 
-    def grade_artifacts(self, artifacts: Sequence[Artifact]) -> GradingReport:
+    def judge_pairs(self, artifacts: Sequence[Artifact]) -> GradingReport:
+        """Judge every (artifact, criterion) pair of `artifacts` and gather the report: the
+        engine's part of a grade (`gate.docs.pipeline.grade_artifacts` is the whole of it)."""
         ids = [a.artifact_id for a in artifacts]
         if len(set(ids)) != len(ids):  # verdicts are keyed by id: two would share one
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
@@ -201,7 +204,7 @@ class DocsGrader:
                 reasoning = fail_reasoning(caught[artifact.artifact_id])
                 for criterion in self.rubric.criteria_for(artifact):
                     state.verdicts[(artifact.artifact_id, criterion.id)] = Verdict(
-                        criterion.id, 0.0, False, "", reasoning)
+                        criterion.id, NOTHING, False, "", reasoning)
 
     def _keep_unguarded(self, artifacts: Sequence[Artifact], unguarded: frozenset[str],
                         state: RunState) -> None:
@@ -269,7 +272,7 @@ class DocsGrader:
             with state.lock:
                 for criterion in empty:
                     state.verdicts[(request.artifact.artifact_id, criterion.id)] = Verdict(
-                        criterion.id, 0.0, False, "", EMPTY_REASONING)
+                        criterion.id, NOTHING, False, "", EMPTY_REASONING)
             if len(empty) == len(request.criteria):
                 return
             request = JudgeRequest(request.artifact, tuple(

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TextIO
 
 from gate.core.safe_text import one_line
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest
 
 Verbosity = Literal["quiet", "normal", "verbose"]
 PairState = Literal["judged", "cached", "failed"]

@@ -14,9 +14,9 @@ from gate.docs.addressing.findings import Caught
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.prompts import EMPTY_REASONING
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.seam import Verdict
 from gate.docs.models import GradingResult, ScoreSpread, fully_given
 from gate.docs.run.state import PairKey
+from gate.docs.seam.judge import Verdict
 from gate.docs.trust.close_call import near_bar
 from gate.docs.trust.rules import TrustRules
 

@@ -17,9 +17,9 @@ from typing import Protocol
 
 from gate.configure.config import Criterion
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import Degrade
-from gate.docs.run.budget import CallCosts, Ceilings, Estimate
+from gate.docs.seam.budget import CallCosts, Ceilings, Estimate
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 
 PairKey = tuple[str, str]  # (artifact_id, criterion_id)
 #: Failures that may pass on a calmer retry; the sweep asks these pairs again.

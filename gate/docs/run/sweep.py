@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from gate.configure.config import GradeConfig
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.run.state import GRADED, TRANSIENT, Asking, RunState
+from gate.docs.seam.judge import JudgeRequest
 
 
 def sweep(asking: Asking, artifacts: Sequence[Artifact],

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.trust.close_call import median_score
 from gate.docs.trust.rules import TrustRules
 

@@ -67,11 +67,18 @@ def test_needed_words_come_from_what_every_match_holds(
     assert needed_words(pattern, 0) == needs
 
 
+def holds_needed_words(rule: PhraseRule, view: str) -> bool:
+    """The per-rule reading of the needs table, the oracle the detector's one automaton
+    (`needed_words(...).may_match`) is held to: False when `view` lacks every word of one of
+    the rule's sets, so no match of the rule is possible."""
+    return all(any(word in view for word in words) for words in rule.needs)
+
+
 def test_a_rule_the_table_does_not_know_runs_on_every_text() -> None:
     edited = PhraseRule("instruction", r"\bignore\s+the\s+rubric\b")
     assert edited.key not in NEEDS
     assert edited.needs == ()
-    assert edited.may_match("nothing to see here")
+    assert holds_needed_words(edited, "nothing to see here")
 
 
 # --- Every match holds the words -------------------------------------------------------------
@@ -132,7 +139,7 @@ def test_every_match_of_a_rule_holds_its_needed_words(rule: PhraseRule) -> None:
     matches = {found.group(0) for text in samples(rule) for found in
                rule.pattern.finditer(text)}
     assert matches, "no sample matched: the check would be empty"
-    assert [match for match in matches if not rule.may_match(match)] == []
+    assert [match for match in matches if not holds_needed_words(rule, match)] == []
 
 
 def views(text: str) -> tuple[str, str]:
@@ -148,7 +155,7 @@ def test_every_match_on_the_labelled_set_holds_the_rules_needed_words() -> None:
     for view in (view for text in texts for view in views(text)):
         for rule in ALL_RULES:
             for found in rule.pattern.finditer(view):
-                assert rule.may_match(found.group(0)), (rule.key, found.group(0))
+                assert holds_needed_words(rule, found.group(0)), (rule.key, found.group(0))
                 checked += 1
     assert checked > 100
 

@@ -14,7 +14,7 @@ from gate.configure.config import parse_config
 from gate.core.errors import ConfigError
 from gate.docs.calibration.floor_agreement import floor_agreement
 from gate.docs.calibration.gold import load_gold
-from gate.docs.trust.floor import FLOOR_CHECKS, MIN_AGREEMENT
+from gate.docs.judges.floor import FLOOR_CHECKS, MIN_AGREEMENT
 from tests.fakes.message_batches import FakeBatchesAPI
 from tests.fakes.messages_api import GUARD_MARKER, FakeMessagesAPI, Reply, keyword_guard
 

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from gate.docs.addressing.sentences import read, told_text
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
+from gate.docs.judges.floor import proofs
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.seam import JudgeRequest
-from gate.docs.trust.floor import proofs
+from gate.docs.seam.judge import JudgeRequest
 from tests.docs.addressing.nothing_sentences import ABOUT_THE_TEXT, tells_nothing
 
 #: (column, description): weak ones the floor proves, short ones, and ones that pass.

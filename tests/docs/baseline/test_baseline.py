@@ -30,10 +30,10 @@ from gate.docs.baseline.state import load_state, state_path
 from gate.docs.contract.prompts import is_empty
 from gate.docs.judges.anthropic import AnthropicJudge
 from gate.docs.judges.batches import BatchClient, request, split
+from gate.docs.judges.checked import CheckedJudge
 from gate.docs.judges.choose import cached
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.pipeline import extract_readable, rubric_for
-from gate.docs.trust.checked import CheckedJudge
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.trust.rules import TrustRules
 from gate.report.grade_json import GateReport
 from tests.conftest import CliRun
@@ -397,6 +397,7 @@ class PlainAPI:
     name = "anthropic"
     model = "claude-sonnet-4-6"
     deterministic = False
+    graders_word = True
 
     def __init__(self) -> None:
         self.asked: list[tuple[str, ...]] = []

@@ -16,8 +16,8 @@ from gate.configure.config import defaults
 from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement, shipped_statement
 from gate.docs.calibration.record import RECORDS, RecordStore, record_name
 from gate.docs.calibration.statement import judge_agreement, record_store
-from gate.docs.judges.signing import EntrySigner
 from gate.docs.models import GradingReport
+from gate.docs.seam.signing import EntrySigner
 from scripts.offline_agreement import offline_agreement, regenerated
 from tests.conftest import EXAMPLE, GENERATED
 from tests.docs.calibration.test_calibrate_cli import SMALL, pair, write

@@ -85,7 +85,7 @@ def test_a_drafted_spelling_fails_its_artifact_and_the_rest_are_graded(
     rubric = Rubric.from_config(None, {}, with_markdown=False)
     config = parse_config(b"", display_path="signalforge.yml", ref=None).grade
     report = DocsGrader(AnthropicJudge(config, rubric), rubric, config,
-                        addressing=mode).grade_artifacts(artifacts)
+                        addressing=mode).judge_pairs(artifacts)
     spelled = [r for r in report.results if r.artifact_id == "column.col_1.description"]
     assert spelled
     assert all(r.score == 0.0 and r.reasoning.startswith("addresses-judge:") for r in spelled)

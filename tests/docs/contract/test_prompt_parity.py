@@ -26,11 +26,11 @@ from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.prompts import EMPTY_REASONING, pair_texts, user_prompt
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import grade_artifacts
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.judge import JudgeRequest
 from tests.conftest import EXAMPLE
 from tests.fakes.messages_api import FakeMessagesAPI, last_user_text
 from tests.reference import signalforge
@@ -153,7 +153,7 @@ def wire_envelopes(
         monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
         config = GradeConfig()
         report = DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config,
-                            4).grade_artifacts(artifacts)
+                            4).judge_pairs(artifacts)
         sent: dict[str, set[str]] = {}
         for request in api.requests:
             assert request.body is not None

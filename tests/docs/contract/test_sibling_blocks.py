@@ -7,7 +7,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.contract import prompts
 from gate.docs.contract.prompts import SiblingBlocks, pair_texts, sibling_lines
 from gate.docs.contract.rubric import SCHEMA_RUBRIC
-from gate.docs.judges.seam import JudgeRequest
+from gate.docs.seam.judge import JudgeRequest
 
 CLARITY, CONSISTENCY = SCHEMA_RUBRIC[0], SCHEMA_RUBRIC[1]
 

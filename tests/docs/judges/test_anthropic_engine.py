@@ -21,11 +21,11 @@ from gate.docs.artifacts import Artifact
 from gate.docs.contract.prompts import SYSTEM_PROMPT
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
-from gate.docs.judges.pricing import cost_usd
 from gate.docs.models import GradingReport
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.run.audit_log import AuditLog
 from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.pricing import cost_usd
 from tests.docs.conftest import candidate
 from tests.fakes.messages_api import (
     Disconnect,
@@ -53,7 +53,7 @@ def run(artifacts: list[Artifact], tmp_path: Path, *, concurrency: int = 4,
     with AuditLog(tmp_path / "grade.jsonl") as audit:
         grader = DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, concurrency,
                             cost_mode, audit)  # type: ignore[arg-type]
-        report = grader.grade_artifacts(artifacts)
+        report = grader.judge_pairs(artifacts)
     records = [json.loads(line) for line in (tmp_path / "grade.jsonl").read_text().splitlines()]
     return report, records
 
@@ -319,7 +319,7 @@ def test_an_unwritable_audit_log_stops_the_run(fake_api, tmp_path) -> None:
     with pytest.raises(InputError, match="audit log cannot be opened"), \
             AuditLog(tmp_path / "blocked" / "grade.jsonl") as audit:
         DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, 1, "per_criterion",
-                   audit).grade_artifacts(one_column_description())
+                   audit).judge_pairs(one_column_description())
     assert fake_api.requests == []
 
 
@@ -329,7 +329,7 @@ def test_an_audit_record_that_cannot_be_written_stops_the_run(fake_api) -> None:
     with pytest.raises(InputError, match="audit record could not be written"), \
             AuditLog(Path("/dev/full")) as audit:
         DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, 1, "per_criterion",
-                   audit).grade_artifacts(one_column_description())
+                   audit).judge_pairs(one_column_description())
     assert fake_api.requests  # a call was made; its record could not be kept
 
 
@@ -343,7 +343,7 @@ def test_an_audit_log_that_cannot_be_synced_stops_the_run(fake_api, tmp_path,
     with (pytest.raises(InputError, match="audit log could not be saved"),  # noqa: PT012
           AuditLog(tmp_path / "grade.jsonl") as audit):
         report = DocsGrader(AnthropicJudge(config, RUBRIC), RUBRIC, config, 1,
-                            "per_criterion", audit).grade_artifacts(one_column_description())
+                            "per_criterion", audit).judge_pairs(one_column_description())
         assert report.results
         monkeypatch.setattr(os, "fsync", disk_error)
 

@@ -17,16 +17,16 @@ import pytest
 from gate.configure.config import GateConfig, parse_config
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.choose import cached
-from gate.docs.judges.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
-from gate.docs.judges.verdict_store import (
+from gate.docs.models import GradingReport
+from gate.docs.pipeline import grade_docs
+from gate.docs.seam.signing import CACHE_SECRET_VARIABLE, EntrySigner, signer_for
+from gate.docs.seam.verdict_store import (
     LAYOUT,
     Lookup,
     SignedEntry,
     StoredVerdict,
     VerdictStore,
 )
-from gate.docs.models import GradingReport
-from gate.docs.pipeline import grade_docs
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI
 
@@ -245,7 +245,7 @@ def test_a_cache_asked_for_without_any_key_is_not_used_and_says_why(tmp_path) ->
     """`cached` derives its signer from the environment when not given one; with neither the
     API key nor a cache secret there, it reads and writes nothing, and a note says why."""
     class Inner:  # cached only reads a judge's name and model before it is asked anything
-        name, model, deterministic = "anthropic", "claude-sonnet-4-6", False
+        name, model, deterministic, graders_word = "anthropic", "claude-sonnet-4-6", False, True
 
     chosen = cached(Inner(), config(tmp_path / "cache"),  # type: ignore[arg-type]
                     Rubric(()), {}, tmp_path / "checkout")

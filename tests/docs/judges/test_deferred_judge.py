@@ -8,8 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.deferred import DeferredJudge
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest
 from gate.docs.readers.markdown import extract_markdown
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest
 
 
 class Counted(HeuristicJudge):

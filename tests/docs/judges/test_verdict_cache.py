@@ -19,18 +19,18 @@ from gate.configure.config import GateConfig, parse_config
 from gate.docs.artifacts import group_by_model
 from gate.docs.contract.prompts import CLOSE, OPEN, pair_texts
 from gate.docs.contract.rubric import NEEDS_SIBLINGS
-from gate.docs.judges.seam import JudgeRequest
-from gate.docs.judges.signing import EntrySigner
-from gate.docs.judges.verdict_store import (
+from gate.docs.models import GradingReport
+from gate.docs.pipeline import grade_docs, rubric_for
+from gate.docs.readers.extract import extract_files
+from gate.docs.seam.judge import JudgeRequest
+from gate.docs.seam.signing import EntrySigner
+from gate.docs.seam.verdict_store import (
     LAYOUT,
     SignedEntry,
     StoredVerdict,
     VerdictStore,
     default_dir,
 )
-from gate.docs.models import GradingReport
-from gate.docs.pipeline import grade_docs, rubric_for
-from gate.docs.readers.extract import extract_files
 from tests.docs.conftest import candidate, write_candidate
 from tests.fakes.messages_api import FakeMessagesAPI, Status
 

@@ -201,7 +201,7 @@ def test_a_docs_block_defined_twice_is_noted_with_both_places(tmp_path: Path) ->
 def test_the_judge_is_told_where_resolved_text_came_from_outside_the_envelope() -> None:
     from gate.docs.contract.prompts import pair_texts
     from gate.docs.contract.rubric import SCHEMA_RUBRIC
-    from gate.docs.judges.seam import JudgeRequest
+    from gate.docs.seam.judge import JudgeRequest
 
     blocks = DocBlocks()
     blocks.add_text(DOCS_MD, "models/docs.md")
@@ -217,7 +217,8 @@ def test_the_gate_run_selects_the_properties_files_of_the_projects_found(
 ) -> None:
     from gate.configure.config import load_config_file
     from gate.github.context import RunContext
-    from gate.runner.selection import Workspace, doc_files
+    from gate.inputs.workspace import Workspace
+    from gate.runner.graded_files import doc_files
 
     write(tmp_path, {f"warehouse/{k}": v for k, v in PROJECT.items()})
     write(tmp_path, {"models/loose.yml": "models:\n  - name: loose\n",

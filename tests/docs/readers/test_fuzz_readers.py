@@ -21,8 +21,8 @@ from gate.core.text_rules import FORBIDDEN
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.extract import extract_files
+from gate.docs.seam.judge import JudgeRequest
 from gate.inputs.safe_json import load_json
 from gate.inputs.safe_yaml import LoadError, load_yaml
 

@@ -8,9 +8,9 @@ from pathlib import Path
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
 from gate.docs.judges.offline.substance import told_score
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.extract import extract_files
 from gate.docs.readers.markdown import extract_markdown
+from gate.docs.seam.judge import JudgeRequest
 
 FILLER = ("This paragraph explains how the export job batches orders, retries failed uploads "
           "and reports what it skipped, so an operator can tell a slow night from a broken one.")

@@ -10,7 +10,7 @@ import pytest
 
 from gate.docs.readers import dbt_project
 from gate.docs.readers.extract import Extraction, read_docs
-from gate.docs.readers.selection import select_files
+from gate.docs.readers.named_files import select_files
 from tests.docs.dbt_fixture import write_project
 
 

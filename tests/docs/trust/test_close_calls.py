@@ -12,10 +12,10 @@ import pytest
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.anthropic import AnthropicJudge
+from gate.docs.judges.checked import CheckedJudge
 from gate.docs.judges.flowmcp import ScoresJudge
 from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.models import GradingReport
-from gate.docs.trust.checked import CheckedJudge
 from gate.docs.trust.close_call import PairScore, is_close_call, near_bar_range
 from gate.docs.trust.rules import TrustRules
 from tests.docs.trust_helpers import BAR, calls, columns, config, grade, run_four

@@ -28,6 +28,7 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.column_kind import IN_SET, ColumnKind, column_kind
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.seam.score_levels import GRAVE, LACKING
 
 #: What says what a ratio is a share of.
 BASE = lx.words_pattern(
@@ -68,20 +69,20 @@ def _needs(kind: ColumnKind, subject: str, text: str,
     last = subject.lower().rsplit("_", 1)[-1]
     if kind == "money" and last not in ZERO_DETAIL_SUFFIXES and not (
             lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text)):
-        yield Finding(0.4, quote(text), "The column is an amount, but the text does not say "
+        yield Finding(LACKING, quote(text), "The column is an amount, but the text does not say "
                       "its currency.")
     elif kind == "ratio" and not BASE.search(text):
-        yield Finding(0.4, quote(text), "The column is a ratio, but the text does not say what "
+        yield Finding(LACKING, quote(text), "The column is a ratio, but the text does not say what "
                       "it is a share of.")
     elif kind == "score" and not SCALE.search(text):
-        yield Finding(0.4, quote(text), "The column is a score, but the text gives no scale "
+        yield Finding(LACKING, quote(text), "The column is a score, but the text gives no scale "
                       "(its range, or what a high value means).")
     elif kind == "status":
         named = named_values(text, accepted)
         if accepted is not None:
             yield from _disagreeing(text, named, accepted)
         if not named and not _lists_values(text):
-            yield Finding(0.4, quote(text), "The column is a status or category, but the text "
+            yield Finding(LACKING, quote(text), "The column is a status or category, but the text "
                           "names none of its values.")
 
 
@@ -108,7 +109,7 @@ def _disagreeing(text: str, named: set[str], accepted: frozenset[str]) -> Iterat
     foreign = sorted(v for v in listed - accepted if _looks_like_value(v, accepted))
     if foreign:
         shown = ", ".join(sorted(accepted))
-        yield Finding(0.3, foreign[0], f"The text names the value {foreign[0]!r}, which the "
+        yield Finding(GRAVE, foreign[0], f"The text names the value {foreign[0]!r}, which the "
                       f"column's accepted_values test does not hold ({shown}).")
 
 

@@ -22,6 +22,7 @@ from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.procedures import procedure_findings
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.told import told
+from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT
 
 GRAIN_KINDS = {"model_description": "model description",
                "semantic_model_description": "semantic model"}
@@ -78,7 +79,7 @@ def _described(text: str, kind: str) -> tuple[Finding, ...]:
     found = list(sb.vague_or_elsewhere(text))
     acronyms = sb.unexplained_acronyms(text)
     if acronyms and len(text.split()) < 12:
-        found.append(Finding(0.4, acronyms[0], f"`{acronyms[0]}`{JARGON}"))
+        found.append(Finding(LACKING, acronyms[0], f"`{acronyms[0]}`{JARGON}"))
     if kind in GRAIN_KINDS:
         found += sb.missing_grain(text, GRAIN_KINDS[kind])
     return tuple(found)
@@ -98,29 +99,30 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     priced = any(sb.name_parts(code)[-1:] in (["usd"], ["eur"], ["gbp"]) for code in codes)
     if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text) or priced
                       or sb.name_parts(name)[-1:] in (["usd"], ["eur"], ["gbp"])):
-        yield Finding(0.4, quote(text), "The text measures money without saying its currency.")
+        yield Finding(LACKING, quote(text), "The text measures money without saying its currency.")
     if artifact.kind in GRAIN_KINDS:
         yield from sb.missing_grain(text, GRAIN_KINDS[artifact.kind])
     if artifact.kind == "metric_description":
         yield from _metric(name, text)
     if artifact.kind == "saved_query_description" and not (
             lx.PERIOD.search(text) or lx.GRAIN.search(text)):
-        yield Finding(0.4, quote(text), "The saved query does not say its period or grain.")
+        yield Finding(LACKING, quote(text), "The saved query does not say its period or grain.")
     if not sb.details(text):
-        yield Finding(0.45, quote(text), "The text names what is measured without defining it.")
+        yield Finding(SLIGHT, quote(text), "The text names what is measured without defining it.")
 
 
 def _metric(name: str, text: str) -> Iterator[Finding]:
     words = f"{name.replace('_', ' ')} {text}".lower()
     if not lx.PERIOD.search(text) and not INTENSIVE.match(text):
-        yield Finding(0.4, quote(text), "The metric does not say the period it is counted over.")
+        yield Finding(LACKING, quote(text),
+                      "The metric does not say the period it is counted over.")
     if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
             and not lx.RATIO.search(text):
-        yield Finding(0.4, quote(text), "A rate or average, but the text does not say what is "
+        yield Finding(LACKING, quote(text), "A rate or average, but the text does not say what is "
                       "divided by what.")
     if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
             and not lx.CONDITION.search(text):
-        yield Finding(0.45, quote(text), "The metric counts rows without saying which count "
+        yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "
                       "(cancelled, test or bot rows?).")
 
 
@@ -130,7 +132,7 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     yield from sb.vague_or_elsewhere(text)
     if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \
             and not _argument_told(artifact.kind, text):
-        yield Finding(0.4, quote(text), "The text names the thing without saying how it is "
+        yield Finding(LACKING, quote(text), "The text names the thing without saying how it is "
                       "used or what to expect of it.")
 
 
@@ -151,24 +153,24 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     names = [c for c in sb.CODE.findall(text) if c.strip("`").lower() not in tested]
     restated = lx.RESTATES_TEST.match(text)
     if restated and not lx.CONSEQUENCE.search(text):
-        yield Finding(0.3, quote(text), "The rationale restates its check "
+        yield Finding(GRAVE, quote(text), "The rationale restates its check "
                       f"({restated.group(0)!r}) without saying what goes wrong without it.")
         return
     if lx.CONSEQUENCE.search(text):
         return
     ticket = TICKET.search(text)
     if ticket:  # a ticket is where the reason was written, not the reason
-        yield Finding(0.35, ticket.group(0), f"The rationale points to {ticket.group(0)!r} "
+        yield Finding(SERIOUS, ticket.group(0), f"The rationale points to {ticket.group(0)!r} "
                       "instead of saying what goes wrong without it.")
         return
     if lx.CONSUMER.search(text) or names:
         return
     generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
     if generic:
-        yield Finding(0.3, quote(text), f"The rationale restates or praises the check "
+        yield Finding(GRAVE, quote(text), f"The rationale restates or praises the check "
                       f"({generic.group(0)!r}) without saying what goes wrong without it.")
     else:
-        yield Finding(0.4, quote(text), "The rationale names no consumer and nothing that "
+        yield Finding(LACKING, quote(text), "The rationale names no consumer and nothing that "
                       "goes wrong without it.")
 
 
@@ -178,7 +180,7 @@ def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
     acronyms = sb.unexplained_acronyms(shown)
     words = len(shown.split())
     if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
-        yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
+        yield Finding(LACKING, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
@@ -193,6 +195,6 @@ def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
     shown = told(artifact, text)
     marketing = {m.group(0).lower() for m in lx.VAGUE.finditer(shown)}
     if len(marketing) >= 2 and len(sb.details(shown)) < 2:
-        yield Finding(0.35, sorted(marketing)[0], "The section is marketing copy "
+        yield Finding(SERIOUS, sorted(marketing)[0], "The section is marketing copy "
                       f"({', '.join(sorted(marketing)[:3])}): it promises what it never says.")
     yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))

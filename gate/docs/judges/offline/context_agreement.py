@@ -44,6 +44,7 @@ from gate.docs.judges.offline.stated_relations import (
     operation_disagrees,
 )
 from gate.docs.judges.offline.told import told
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 PARENTHESES = re.compile(r"\(([^()]*)\)")
 #: A list in prose: "a, b or c", "a, b, c, etc.", "a and b".
@@ -88,15 +89,15 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     quoted = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)}
     foreign = sorted((listed | quoted) - accepted - LIST_STOP)
     if foreign:
-        yield Finding(0.3, foreign[0], f"The text names {foreign[0]!r} among the values, but "
+        yield Finding(GRAVE, foreign[0], f"The text names {foreign[0]!r} among the values, but "
                       f"the column's accepted_values test holds {', '.join(sorted(accepted))}.")
     elif (missing := _short_list(low, accepted)):
-        yield Finding(0.35, ", ".join(missing), "The text lists the column's values as if "
+        yield Finding(SERIOUS, ", ".join(missing), "The text lists the column's values as if "
                       f"complete but leaves out {', '.join(missing)}, which its accepted_values "
                       "test holds.")
     elif not words & accepted and column_kind(subject, tests) == "status" and \
             not re.search(r"\bone of\b|\bvalues?\b|\bcodes? (?:list|table)\b", low):
-        yield Finding(0.35, quote(text), "The column's accepted_values test holds "
+        yield Finding(SERIOUS, quote(text), "The column's accepted_values test holds "
                       f"{', '.join(sorted(accepted))}, and the text names none of them.")
 
 
@@ -157,7 +158,7 @@ def formula_disagrees(subject: str, text: str,
         return
     shown = " ".join(f"{'-' if sign < 0 else '+'} {name}" for sign, name in sorted(
         tested, key=lambda term: -term[0])).lstrip("+ ")
-    yield Finding(0.3, quote(text), f"The text gives `{subject}` another formula than the "
+    yield Finding(GRAVE, quote(text), f"The text gives `{subject}` another formula than the "
                   f"model's expression test, which holds {subject} = {shown}.")
 
 
@@ -169,7 +170,7 @@ def relation_to_siblings(subject: str, text: str, rules: RulesContext) -> Iterat
         theirs = rules.formulas.get(other)
         if theirs is not None and relation_disagrees(subject.lower(), own or frozenset(),
                                                      other, theirs):
-            yield Finding(0.3, quote(text), f"The text relates `{subject}` to `{other}` "
+            yield Finding(GRAVE, quote(text), f"The text relates `{subject}` to `{other}` "
                           f"otherwise than `{other}`'s description does.")
             return
 
@@ -185,7 +186,7 @@ def entity_missing(subject: str, text: str) -> Iterator[Finding]:
     said = {w[:STEM] for w in re.findall(r"[a-z0-9]+", text.lower())}
     if not any(part[:STEM] in said for part in parts):  # a stem: modified, modifier
         thing = " ".join(parts)
-        yield Finding(0.35, quote(text), f"`{subject}` is named for the {thing}, but the text "
+        yield Finding(SERIOUS, quote(text), f"`{subject}` is named for the {thing}, but the text "
                       f"never says {thing}: it names the thing another way.")
 
 

@@ -46,19 +46,21 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.formulas import Formula, stated_formula
 from gate.docs.judges.offline.test_meaning import CONDITIONS, check_of, implies, only_asks_for_a_row
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
+from gate.docs.seam.score_levels import ADVICE, GRAVE, HOLLOW, LACKING, NOTHING
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",
                    "covered-by-constraint", "single-accepted-value", "unknown-column",
                    "tautology", "self-relationship", "boolean-values", "bound-too-wide",
                    "same-combination"]
 RULE_SCORES: dict[RuleName, float] = {
-    "equivalent-test": 0.0, "vacuous-combination": 0.2, "range-cannot-fail": 0.2,
-    "covered-by-constraint": 0.3, "single-accepted-value": 0.4, "unknown-column": 0.5,
-    "tautology": 0.2, "self-relationship": 0.2, "boolean-values": 0.2, "bound-too-wide": 0.2,
-    "same-combination": 0.0,
+    "equivalent-test": NOTHING, "vacuous-combination": HOLLOW, "range-cannot-fail": HOLLOW,
+    "covered-by-constraint": GRAVE, "single-accepted-value": LACKING, "unknown-column": ADVICE,
+    "tautology": HOLLOW, "self-relationship": HOLLOW, "boolean-values": HOLLOW,
+    "bound-too-wide": HOLLOW,
+    "same-combination": NOTHING,
 }
 #: A rule's score at or above this is advice: the test still passes.
-ADVISORY = 0.5
+ADVISORY = ADVICE
 #: Tests that check the same property of one column, by their name without package.
 SAME_CHECK = {
     "unique": "unique", "expect_column_values_to_be_unique": "unique",
@@ -353,7 +355,7 @@ def _single_value(test: DataTest) -> Iterator[RuleFinding]:
                           f"accepted, so `{test.column}` is a constant; say why the column "
                           "exists, or test the condition that makes it constant (a dedup "
                           "check such as `row_number` in [1] is a fair exception).",
-                          0.5 if dedup else None)
+                          ADVICE if dedup else None)
 
 
 def _unknown_columns(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:

@@ -23,6 +23,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.data_test_rules import RulesContext
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.told import told
+from gate.docs.seam.score_levels import SERIOUS
 
 GRAIN_PHRASE = re.compile(
     r"(?:one (?:row|record|line) (?:per|for (?:each|every|a|one))|rows? per|each (?:row|record) "
@@ -80,18 +81,20 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     if widest:
         missing = sorted(c for c in widest if not key_words(c) & said)
         if missing:
-            yield Finding(0.35, quote(phrase), f"The text states the grain as {phrase.strip()!r}, "
+            yield Finding(SERIOUS, quote(phrase),
+                          f"The text states the grain as {phrase.strip()!r}, "
                           f"but the model's test makes {', '.join(sorted(widest))} unique "
                           f"together: {missing[0]} is left out.")
             return
     elif columns:
-        yield Finding(0.35, quote(phrase), f"The text states the grain as {phrase.strip()!r}, "
+        yield Finding(SERIOUS, quote(phrase), f"The text states the grain as {phrase.strip()!r}, "
                       f"but the model is unique on {columns[0]}.")
         return
     periods = {PERIOD_OF[w] for w in WORD.findall(model.lower()) if w in PERIOD_OF
                and w not in ("date", "day")}
     if periods and not periods & said:
-        yield Finding(0.35, quote(phrase), f"The model's name says it is {sorted(periods)[0]}ly, "
+        yield Finding(SERIOUS, quote(phrase),
+                      f"The model's name says it is {sorted(periods)[0]}ly, "
                       f"but the text states the grain as {phrase.strip()!r}.")
 
 

@@ -49,6 +49,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from gate.configure.config import Criterion
+from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
@@ -62,10 +63,10 @@ from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
 from gate.docs.judges.offline.substance import details, told_score
 from gate.docs.judges.offline.told import told, told_request
-from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 
-CLEAN_SCORE = 0.8
-PASS_MARK = 0.5
+CLEAN_SCORE = FAULTLESS
 PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in",
                          re.IGNORECASE)
 VAGUE_RATIONALE = re.compile(
@@ -193,11 +194,11 @@ def missing_content(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]
     text = graded_text(artifact).strip()
     label = "rationale" if artifact.test is not None else "text"
     if not text:
-        yield Finding(0.0, "", f"The {label} is empty.")
+        yield Finding(NOTHING, "", f"The {label} is empty.")
         return
     placeholder = _placeholder(artifact, text)
     if placeholder:
-        yield Finding(0.1, placeholder.group(0),
+        yield Finding(STUB, placeholder.group(0),
                       f"The {label} is a placeholder ({placeholder.group(0)!r}), not content.")
 
 
@@ -212,7 +213,7 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     minimum = MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS)
     count = len(_words(text))
     if count < minimum and not _tells_something(artifact, text):
-        yield Finding(0.4, _quote(text), f"The {label} is too short to explain anything "
+        yield Finding(LACKING, _quote(text), f"The {label} is too short to explain anything "
                       f"({count} words).")
 
 
@@ -238,21 +239,21 @@ def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     shown = told(artifact)
     meaningful = [w for w in _words(shown.replace("_", " ")) if w not in FILLER_WORDS]
     if meaningful and set(meaningful) <= subject:
-        yield Finding(0.3, _quote(shown), "The description only restates the name "
+        yield Finding(GRAVE, _quote(shown), "The description only restates the name "
                       f"`{name}` instead of saying what it means.")
 
 
 def duplicates_sibling(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     sibling = index.same_text(artifact)
     if sibling is not None:
-        yield Finding(0.3, _quote(artifact.text), "The text is identical to "
+        yield Finding(GRAVE, _quote(artifact.text), "The text is identical to "
                       f"{sibling.artifact_id}; copied text hides what differs.")
 
 
 def vague_rationale(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     text = graded_text(artifact).strip()
     if text and VAGUE_RATIONALE.match(text):
-        yield Finding(0.3, _quote(text), "The rationale is generic; it does not say what the "
+        yield Finding(GRAVE, _quote(text), "The rationale is generic; it does not say what the "
                       "check protects against.")
 
 
@@ -262,7 +263,7 @@ def redundant_test(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
         return
     sibling = index.same_test(artifact)
     if sibling is not None:
-        yield Finding(0.0, _quote(test.render()),
+        yield Finding(NOTHING, _quote(test.render()),
                       f"The same test is declared again as {sibling.artifact_id}.")
         return
     yield from _vacuous(test, index)
@@ -272,12 +273,12 @@ def _vacuous(test: DataTest, index: ModelIndex) -> Iterable[Finding]:
     if test.type == "row_count_between":
         low, high = test.args.get("minimum"), test.args.get("maximum")
         if high is None and not low:
-            yield Finding(0.2, _quote(test.render()), "A row count of at least 0 with no "
+            yield Finding(HOLLOW, _quote(test.render()), "A row count of at least 0 with no "
                           "maximum can never fail.")
     if test.type == "unique_combination":
         covered = sorted(index.unique_columns & {str(c) for c in test.args.get("columns", ())})
         if covered:
-            yield Finding(0.2, _quote(test.render()), f"`{covered[0]}` is unique on its own, "
+            yield Finding(HOLLOW, _quote(test.render()), f"`{covered[0]}` is unique on its own, "
                           "so any combination including it is unique by construction.")
 
 
@@ -354,6 +355,7 @@ class HeuristicJudge:
     name: JudgeName = "heuristic"
     model: str | None = None
     deterministic = True  # the same text always gets the same findings
+    graders_word = False  # SignalForge's own checks
 
     def __init__(self) -> None:
         # id(model's tuple) -> (the tuple, kept alive so its id stays its own; its index)
@@ -394,5 +396,6 @@ class HeuristicJudge:
         worst = min(findings, key=lambda finding: finding.score)
         others = len(findings) - 1
         more = f" ({others} more finding{'s' * (others > 1)})" if others else ""
-        return Verdict(criterion.id, worst.score, worst.score >= PASS_MARK, worst.evidence,
+        passed = worst.score >= DEFAULT_PASS_MARK
+        return Verdict(criterion.id, worst.score, passed, worst.evidence,
                        worst.reasoning + more)

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 STEP = re.compile(r"^[ \t]{0,3}(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
 COMMAND = re.compile(r"`[^`\n]+`|^\s*```|^\s{4,}\S|^\s*\$ ", re.MULTILINE)
@@ -77,7 +78,7 @@ def _gap(markdown: str) -> Iterator[Finding]:
             continue  # "1." on every line is Markdown's auto-numbering
         for before, after in itertools.pairwise(numbers):
             if after != before + 1:
-                yield Finding(0.3, f"{before}. … {after}.", f"The procedure goes from step "
+                yield Finding(GRAVE, f"{before}. … {after}.", f"The procedure goes from step "
                               f"{before} to step {after}: a step is missing or repeated.")
                 return
 
@@ -98,7 +99,7 @@ def _step_without_command(markdown: str) -> Iterator[Finding]:
     for body, has in zip(bodies, with_command, strict=False):
         text = STEP.sub(r"\2", body.splitlines()[0]).strip()
         if not has and ACTION.search(text):
-            yield Finding(0.35, quote(text), "Every other step gives its command, but this one "
+            yield Finding(SERIOUS, quote(text), "Every other step gives its command, but this one "
                           "names an action without the command to run.")
             return
 
@@ -110,7 +111,7 @@ def _escalation(markdown: str) -> Iterator[Finding]:
             BARE.search(line[said.end():])  # the verb, not "go to Escalation."
         if said and (VAGUE_WHO.search(line) or bare) and \
                 not CONCRETE_WHO.search(line):
-            yield Finding(0.35, quote(line.strip()), "The section says to "
+            yield Finding(SERIOUS, quote(line.strip()), "The section says to "
                           f"{said.group(0).lower()} without saying who: no handle, channel, "
                           "rota or named team.")
             return

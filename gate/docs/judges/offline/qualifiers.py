@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.seam.score_levels import LACKING
 
 QUALIFIED = re.compile(
     r"\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
@@ -33,5 +34,5 @@ def undefined_qualifier(text: str) -> Iterator[Finding]:
     found = QUALIFIED.search(text)
     if found is None or DEFINES.search(text) or FIGURE_OR_CODE.search(text):
         return
-    yield Finding(0.4, found.group(0), f"The text counts on {found.group(0)!r} without saying "
+    yield Finding(LACKING, found.group(0), f"The text counts on {found.group(0)!r} without saying "
                   f"what makes one {found.group(1).lower()}.")

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.formulas import Formula, signed_terms
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
 STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", "on", "for",
@@ -116,18 +117,18 @@ def claim_findings(text: str, evidence: str, summed: SiblingClaims,
                     if summed.differences[(y, x)] and (y, x) not in own.differences)
     if turned:
         x, y = turned[0]
-        yield Finding(0.3, evidence, f"The text takes {y} from {x}, where a sibling takes "
+        yield Finding(GRAVE, evidence, f"The text takes {y} from {x}, where a sibling takes "
                       f"{x} from {y}: one of them has the difference the wrong way round.")
     for term, words, formula in own.definitions:
         others = [d for d in summed.definitions.get(term, ()) if d[0] != words]
         if others and _differ(words, formula, *others[0]):
-            yield Finding(0.3, evidence, f"The text defines '{term}' otherwise than a sibling "
+            yield Finding(GRAVE, evidence, f"The text defines '{term}' otherwise than a sibling "
                           "does: two definitions of one term give two numbers.")
             break
     if len(own.runs) >= MIN_RUNS:
         shared = sum(1 for run in own.runs if summed.runs[run] > 1)
         if shared >= COPIED_SHARE * len(own.runs):
-            yield Finding(0.35, evidence, f"The text repeats its siblings' words ({shared} of "
+            yield Finding(SERIOUS, evidence, f"The text repeats its siblings' words ({shared} of "
                           f"its {len(own.runs)} three-word runs): a copy adds nothing and "
                           "drifts apart from the original.")
 

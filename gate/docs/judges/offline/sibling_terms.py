@@ -32,6 +32,7 @@ from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
 from gate.docs.judges.offline.told import sentences
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
 CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
@@ -235,9 +236,9 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
         yield from _twin(artifact, summed, text)
         return
     evidence = quote(text)
-    for kind, label, values, score in (("zone", "time zone", own.zones, 0.3),
-                                       ("currency", "currency", own.currencies, 0.3),
-                                       ("channel", "channel", own.channels, 0.35)):
+    for kind, label, values, score in (("zone", "time zone", own.zones, GRAVE),
+                                       ("currency", "currency", own.currencies, GRAVE),
+                                       ("channel", "channel", own.channels, SERIOUS)):
         theirs = [v for v, n in summed.counts.get(kind, Counter()).items()
                   if n - (v in values) > 0]
         if values and theirs and not any(v in theirs for v in values):
@@ -248,12 +249,12 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
     yield from _synonyms(own, summed, evidence, own_words)
     for tool, version in own.versions:
         if summed.others("tool", tool, own) and not summed.others("version", (tool, version), own):
-            yield Finding(0.3, evidence, f"The text gives {tool} {version}, a version its "
+            yield Finding(GRAVE, evidence, f"The text gives {tool} {version}, a version its "
                           "siblings do not.")
     yield from _redefined(own, summed, evidence)
     for term in sorted(own.defines):
         if summed.others("defines", term, own):
-            yield Finding(0.3, evidence, f"The text defines '{term}', which a sibling already "
+            yield Finding(GRAVE, evidence, f"The text defines '{term}', which a sibling already "
                           "defines; two definitions of one term drift apart.")
             break
     yield from _twin(artifact, summed, text)
@@ -268,7 +269,7 @@ def _synonyms(own: Facts, summed: SiblingFacts, evidence: str,
         used = [other for other in sorted(SYNONYM_OF[word] - {word})
                 if summed.others("word", other, own)]
         if used:
-            yield Finding(0.35, evidence, f"The text says '{word}' where its siblings say "
+            yield Finding(SERIOUS, evidence, f"The text says '{word}' where its siblings say "
                           f"'{used[0]}'.")
             return
 
@@ -283,7 +284,7 @@ def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Find
         said = {n for u, t, n in own.quantities if (u, t) == (unit, topic)}
         other = next((n for n, count in numbers.most_common() if n not in said and count), None)
         if other is not None and numbers[other] > agreeing:
-            yield Finding(0.3, evidence, f"The text gives '{topic}' {number} ({unit}) where "
+            yield Finding(GRAVE, evidence, f"The text gives '{topic}' {number} ({unit}) where "
                           f"a sibling gives {other}.")
             return
 
@@ -293,5 +294,5 @@ def _twin(artifact: Artifact, summed: SiblingFacts, text: str) -> Iterator[Findi
         return
     twins = summed.twins(artifact.subject)
     if twins and twins[0].lower() not in text.lower():
-        yield Finding(0.35, quote(text), f"`{artifact.subject}` means what `{twins[0]}` means, "
+        yield Finding(SERIOUS, quote(text), f"`{artifact.subject}` means what `{twins[0]}` means, "
                       "and the text does not say how the two relate.")

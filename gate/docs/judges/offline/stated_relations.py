@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 #: The words a text joins two columns with, by the operation they name.
 OPERATION = {"×": "*", "*": "*", "x": "*", "times": "*", "multiplied by": "*",
@@ -63,7 +64,7 @@ def operation_disagrees(subject: str, text: str, expressions: tuple[str, ...]) -
         for said in SAID_OPERATION.finditer(low):
             if {said.group(1), said.group(3)} == {left, right} and \
                     OPERATION[said.group(2)] != operator:
-                yield Finding(0.3, quote(text), f"The text joins {left} and {right} by "
+                yield Finding(GRAVE, quote(text), f"The text joins {left} and {right} by "
                               f"{said.group(2)!r}, but the model's expression test holds "
                               f"{subject} = {left} {operator} {right}.")
                 return
@@ -79,7 +80,7 @@ def comparison_disagrees(subject: str, text: str, expressions: tuple[str, ...]) 
             low.index(left) < low.index(right) else ""
         said = next((phrase for phrase in SAID_COMPARISON if phrase in between), None)
         if said is not None and SAID_COMPARISON[said] != ("=" in operator):
-            yield Finding(0.3, quote(text), f"The text says {left} {said} {right}, but the "
+            yield Finding(GRAVE, quote(text), f"The text says {left} {said} {right}, but the "
                           f"model's expression test defines {subject} by {left} {operator} "
                           f"{right}.")
             return
@@ -94,7 +95,7 @@ def currency_disagrees(subject: str, text: str) -> Iterator[Finding]:
     other = SOME_OTHER_CURRENCY.search(text)
     if named not in words and (said or other):  # "in USD, from the invoice currency" agrees
         shown = other.group(0) if other else sorted(said)[0].upper()
-        yield Finding(0.3, shown, f"`{subject}` is named for {named.upper()}, but the text "
+        yield Finding(GRAVE, shown, f"`{subject}` is named for {named.upper()}, but the text "
                       f"gives it in {shown}.")
 
 
@@ -108,7 +109,7 @@ def names_a_sibling(subject: str, text: str, declared: frozenset[str]) -> Iterat
     for size in (3, 2):
         name = "_".join(words[:size])
         if len(words) > size and name != subject.lower() and name in declared:
-            yield Finding(0.35, quote(text), f"The text of `{subject}` opens with "
+            yield Finding(SERIOUS, quote(text), f"The text of `{subject}` opens with "
                           f"`{name}`, another column of the model: it describes that one.")
             return
 
@@ -132,6 +133,6 @@ def measure_disagrees(subject: str, text: str) -> Iterator[Finding]:
         return
     for before, after in pairwise(words):
         if before == parts[-2] and after.endswith("s") and after not in ("is", "was", "has"):
-            yield Finding(0.3, f"{before} {after}", f"`{subject}` is named for "
+            yield Finding(GRAVE, f"{before} {after}", f"`{subject}` is named for "
                           f"{parts[-2]} {parts[-1]}, but the text gives {before} {after}.")
             return

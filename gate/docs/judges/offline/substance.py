@@ -36,6 +36,7 @@ from functools import lru_cache
 
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT, STUB
 
 NUMBER = re.compile(r"\d")
 CODE = re.compile(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]\w*\.[a-z_]\w*\b|\bref\(")
@@ -108,11 +109,11 @@ def name_parts(name: str) -> list[str]:
 def vague_or_elsewhere(text: str) -> Iterator[Finding]:
     elsewhere = lx.POINTS_ELSEWHERE.search(text)
     if elsewhere:
-        yield Finding(0.35, elsewhere.group(0), "The text sends the reader elsewhere "
+        yield Finding(SERIOUS, elsewhere.group(0), "The text sends the reader elsewhere "
                       f"({elsewhere.group(0)!r}) instead of saying it.")
     vague = lx.VAGUE.search(text)
     if vague and len(details(text)) < 2:
-        yield Finding(0.35, vague.group(0), f"The text is vague ({vague.group(0)!r}) and "
+        yield Finding(SERIOUS, vague.group(0), f"The text is vague ({vague.group(0)!r}) and "
                       "tells almost nothing concrete.")
 
 
@@ -137,14 +138,14 @@ def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
     if not parts or parts[-1] in lx.UNIT_NAME_SUFFIXES or lx.UNIT_SYMBOL.search(text):
         return
     if parts[-1] in lx.MEASURE_NAME and not lx.UNIT.search(text):
-        yield Finding(0.4, quote(text), NO_UNIT)
+        yield Finding(LACKING, quote(text), NO_UNIT)
 
 
 def timestamp_without_zone(subject: str, text: str) -> Iterator[Finding]:
     """A timestamp without its zone; a text that says the value is a day or a date needs none."""
     if subject.lower().endswith(lx.TIMESTAMP_SUFFIXES) and not lx.TIME_ZONE.search(text) \
             and not DATE_WORDS.search(DATE_AND_TIME.sub(" ", text)):
-        yield Finding(0.4, quote(text), NO_ZONE)
+        yield Finding(LACKING, quote(text), NO_ZONE)
 
 
 def bare_identifier(subject: str, text: str) -> Iterator[Finding]:
@@ -160,17 +161,17 @@ def bare_identifier(subject: str, text: str) -> Iterator[Finding]:
         return
     if not things and set(re.findall(r"[a-z]+", words)) - ID_WORDS:
         return  # a bare `id` column: any thing the text names is what it identifies
-    yield Finding(0.35, quote(text), BARE_ID)
+    yield Finding(SERIOUS, quote(text), BARE_ID)
 
 
 def missing_grain(text: str, what: str) -> Iterator[Finding]:
     if not lx.GRAIN.search(text):
-        yield Finding(0.4, quote(text), f"The {what} does not say what one row is (its grain).")
+        yield Finding(LACKING, quote(text), f"The {what} does not say what one row is (its grain).")
 
 
 def nulls_left_out(text: str) -> Iterator[Finding]:
     if not lx.NULL_MEANING.search(text):
-        yield Finding(0.4, quote(text), NULLS_LEFT_OUT)
+        yield Finding(LACKING, quote(text), NULLS_LEFT_OUT)
 
 
 def circular(name: str, text: str) -> Iterator[Finding]:
@@ -178,18 +179,18 @@ def circular(name: str, text: str) -> Iterator[Finding]:
     own = set(name_parts(name))
     meaningful = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOP]
     if own and meaningful and {w.rstrip("s") for w in meaningful} <= {w.rstrip("s") for w in own}:
-        yield Finding(0.3, quote(text), f"The text only restates `{name}`: it is circular.")
+        yield Finding(GRAVE, quote(text), f"The text only restates `{name}`: it is circular.")
 
 
 def says_nothing_concrete(text: str) -> Iterator[Finding]:
     if not details(text) and len(text.split()) >= 6:
-        yield Finding(0.45, quote(text), "The section names no system, figure, command or "
+        yield Finding(SLIGHT, quote(text), "The section names no system, figure, command or "
                       "name: it could be written about any project.")
 
 
 def how_to_without_steps(heading: str, text: str) -> Iterator[Finding]:
     if heading and HOW_TO.search(heading) and text.strip() and not STEPS.search(text):
-        yield Finding(0.35, quote(text), f"'{heading}' is a how-to, but the section gives no "
+        yield Finding(SERIOUS, quote(text), f"'{heading}' is a how-to, but the section gives no "
                       "command, code or steps to follow.")
 
 
@@ -200,5 +201,5 @@ def placeholder_value(text: str) -> Iterator[Finding]:
     visible = CODE_SPAN.sub(" ", HTML_COMMENT.sub(" ", text))
     found = PLACEHOLDERS.search(visible) or STEP_TODO.search(text)
     if found:
-        yield Finding(0.1, found.group(0), f"The section holds a placeholder "
+        yield Finding(STUB, found.group(0), f"The section holds a placeholder "
                       f"({found.group(0)!r}) where a reader needs content.")

@@ -36,7 +36,7 @@ from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import addresses
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.seam import JudgeRequest
+from gate.docs.seam.judge import JudgeRequest
 
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
 SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")

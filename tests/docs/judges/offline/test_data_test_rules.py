@@ -12,8 +12,8 @@ from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import SCHEMA_RUBRIC
 from gate.docs.judges.offline.data_test_rules import RULE_SCORES, findings_for
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.readers.dbt import extract_dbt
+from gate.docs.seam.judge import JudgeRequest
 
 LABELLED = Path(__file__).parent.parent.parent.parent / "fixtures" / "dbt_rules" / "labelled.yml"
 

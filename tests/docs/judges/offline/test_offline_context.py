@@ -14,7 +14,7 @@ from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHE
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.seam import JudgeRequest, Verdict
+from gate.docs.seam.judge import JudgeRequest, Verdict
 from tests.docs.judges.offline.test_offline_reading import column, section
 
 CRITERIA = {c.id: c for c in (*SCHEMA_RUBRIC, *DBT_RESOURCE_RUBRIC, *MARKDOWN_RUBRIC)}

@@ -13,13 +13,13 @@ from gate.configure.config import Criterion, GradeConfig, parse_config
 from gate.docs.contract.rubric import SCHEMA_RUBRIC, Rubric, rubric_hash
 from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
 from gate.docs.judges.offline.substance import told_score
-from gate.docs.judges.seam import JudgeRequest
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.markdown import extract_markdown
 from gate.docs.run.audit_log import AuditLog, AuditWriteError
 from gate.docs.run.engine import DocsGrader
+from gate.docs.seam.judge import JudgeRequest
 from tests.docs.conftest import candidate
 
 # SignalForge's pinned golden hash of its default rubric (tests/grade/test_rubric.py there).
@@ -191,7 +191,7 @@ def test_an_offline_judge_answers_in_the_calling_thread() -> None:
     found = extract_candidate(json.dumps(candidate(columns=3)), "c.json")
     rubric = rubric_for(parse_config(b"", display_path="s.yml", ref=None), found)
     judge = _Recording()
-    report = DocsGrader(judge, rubric, GradeConfig(), 8).grade_artifacts(found)
+    report = DocsGrader(judge, rubric, GradeConfig(), 8).judge_pairs(found)
     assert len(judge.threads) == len(report.results) > 1
     assert set(judge.threads) == {threading.current_thread().name}
 
@@ -202,5 +202,5 @@ def test_an_offline_run_stops_at_the_first_audit_record_it_cannot_write() -> Non
     rubric = rubric_for(parse_config(b"", display_path="s.yml", ref=None), found)
     judge = _Recording()
     with pytest.raises(AuditWriteError), AuditLog(Path("/dev/full")) as audit:
-        DocsGrader(judge, rubric, GradeConfig(), 8, audit=audit).grade_artifacts(found)
+        DocsGrader(judge, rubric, GradeConfig(), 8, audit=audit).judge_pairs(found)
     assert len(judge.threads) == 1  # nothing asked after the record that failed

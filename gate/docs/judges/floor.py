@@ -14,8 +14,9 @@ states the figures). The heuristic judge's other checks (a duplicated sibling, a
 rationale, fewer than four words) are good hints but not proof, so they never overrule a model.
 
 Applied after judging, to the finished report (`gate.docs.floor: on`, the default), so the
-engine stays one job and every judge that is a model's word is held to it the same way; the
-offline judges already score these defects low and are left as they are.
+engine stays one job and every judge whose verdict is a grader's word (`Judge.graders_word`: a
+model's, or scores a person or another harness wrote) is held to it the same way; the offline
+judge already scores these defects low and is left as it is.
 """
 
 from __future__ import annotations
@@ -38,18 +39,18 @@ from gate.docs.judges.offline.heuristic import (
 )
 from gate.docs.judges.offline.told import told
 from gate.docs.models import GradingReport, GradingResult
+from gate.docs.seam.judge import Judge
+from gate.docs.seam.score_levels import LACKING, NOTHING
 
 FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word", "tells_nothing"]
 #: The least share of a check's fails that people also failed on the gold set, for the check
 #: to overrule a model.
 MIN_AGREEMENT = 0.97
-#: Judges whose verdict is a model's word; the offline judges are the checks themselves.
-MODEL_JUDGES = frozenset({"anthropic", "scores"})
 #: The checks that made the floor: each agreed with people on at least MIN_AGREEMENT of the
 #: gold set's pairs it failed (figures in docs/trusting-the-grade.md).
 FLOOR_CHECKS: frozenset[FloorCheck] = frozenset({"empty", "placeholder", "restates_name",
                                                  "one_word", "tells_nothing"})
-ONE_WORD_SCORE = 0.4  # as the heuristic judge scores a text too short to explain anything
+ONE_WORD_SCORE = LACKING  # as the heuristic judge scores a text too short to explain anything
 _NO_SIBLINGS = ModelIndex.of(())
 
 
@@ -75,7 +76,7 @@ def _as_told(artifact: Artifact) -> Artifact:
 
 def _missing(artifact: Artifact) -> Proven | None:
     for found in missing_content(artifact, _NO_SIBLINGS):
-        check: FloorCheck = "empty" if found.score == 0.0 else "placeholder"
+        check: FloorCheck = "empty" if found.score == NOTHING else "placeholder"
         return Proven(check, found.score, found.evidence, found.reasoning)
     return None
 
@@ -105,7 +106,7 @@ def _tells_nothing(artifact: Artifact) -> Proven | None:
         return None
     if told(artifact).strip():
         return None
-    return Proven("tells_nothing", 0.0, "", "No sentence of the text tells anything about "
+    return Proven("tells_nothing", NOTHING, "", "No sentence of the text tells anything about "
                   "the data (what it means, its values, unit, grain, source, timing, nulls, "
                   "relations or use).")
 
@@ -147,13 +148,17 @@ def floored_result(result: GradingResult, found: Proven) -> GradingResult:
         "floor": "offline", "judge_score": result.score, "judge_passed": result.passed})
 
 
-def apply_floor(report: GradingReport, artifacts: Sequence[Artifact]) -> GradingReport:
-    """`report` with every model's pass that a floor check disproves turned into a fail."""
+def apply_floor(report: GradingReport, artifacts: Sequence[Artifact],
+                judge: Judge) -> GradingReport:
+    """`report`, graded by `judge`, with every pass of a grader's word that a floor check
+    disproves turned into a fail; the offline judge's own verdicts are left as they are."""
+    if not judge.graders_word:
+        return report
     by_id = {artifact.artifact_id: artifact for artifact in artifacts}
     results = list(report.results)
     floored = 0
     for index, result in enumerate(results):
-        if not result.passed or result.score is None or result.evaluator not in MODEL_JUDGES:
+        if not result.passed or result.score is None:
             continue
         artifact = by_id.get(result.artifact_id)
         found = proven(artifact, result.criterion_id) if artifact is not None else None

@@ -4,7 +4,9 @@ Files are named relative to the workspace (the folder holding `signalforge.yml`)
 locations read the same in a terminal, a report and a PR. A directory argument stands for every
 file under it that `gate.docs.include` selects (and `exclude` does not); when `include` is not
 written, the properties files of the dbt projects found (see `dbt_project.py`) are selected.
-A directory in which those select nothing stands for its Markdown files.
+A directory in which those select nothing stands for its Markdown files. A directory's files
+are listed as a run lists them (`gate.inputs.workspace`), so `docs .` and a run outside a
+change select the same files on the same tree.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from gate.configure.config import CONFIG_FILE, GateConfig, load_config_file
 from gate.core.errors import InputError
 from gate.docs.readers.dbt_project import PROJECT_FILE, docs_scope
 from gate.docs.readers.extract import is_doc_file
-from gate.inputs.globs import select, walk
+from gate.inputs.globs import select
+from gate.inputs.workspace import Workspace
 
 MARKDOWN_PATTERNS = ("**/*.md", "**/*.markdown")
 
@@ -56,6 +59,7 @@ def select_files(paths: Sequence[str], *, workspace: Path | None = None,
     docs = config.gate.docs
     scope = docs_scope(root, docs, [Path(raw) for raw in paths])
     files: list[str] = []
+    checkout = Workspace(root)  # the one walker: a run selects from the same listing
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
@@ -66,7 +70,7 @@ def select_files(paths: Sequence[str], *, workspace: Path | None = None,
                     "files relative to the workspace, so none of its files can be selected.",
                     remediation="pass --workspace with a folder that contains it, or name "
                                 "its files one by one.", path=raw)
-            found = [f"{base}/{p}" if base != "." else p for p in walk(path)]
+            found = checkout.files_under(base)
             # Markdown is opt-in in a repository's configuration, but a folder named on the
             # command line that holds no other drafted docs is a request to grade its
             # Markdown (a dbt folder's `{% docs %}` files are not graded as sections).

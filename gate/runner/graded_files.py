@@ -28,51 +28,14 @@ from gate.docs.readers.dbt_project import DocsScope, Projects, change_scope, doc
 from gate.github.context import RunContext
 from gate.inputs.commit_tree import CommitTree
 from gate.inputs.git_store import changed_between
-from gate.inputs.globs import fixed_prefix, is_literal, matches, select, walk
+from gate.inputs.globs import is_literal, matches, select
+from gate.inputs.workspace import Workspace
 from gate.runner.block_users import block_users
 from gate.runner.head_projects import folders_the_head_adds, head_project_folders
 
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.forge.seam import ChangedFiles, ChangeReader
     from gate.github.pull_request import PullRequestClient
-
-
-@dataclass
-class Workspace:
-    """The checkout. A glob walks only the folder its fixed prefix names (`models/**/*.yml`
-    walks `models/`), each folder at most once, so a large repository is not walked whole."""
-
-    root: Path
-    #: False in a change graded without git: a `.gitignore` the change added must not hide
-    #: its own files (`gate.inputs.tracked`).
-    honour_ignores: bool = True
-    _walked: dict[str, list[str]] = field(default_factory=dict)
-
-    def _files_under(self, folder: str) -> list[str]:
-        if folder not in self._walked:
-            base = self.root / folder if folder else self.root
-            prefix = f"{folder}/" if folder else ""
-            self._walked[folder] = [prefix + p for p in walk(
-                base, honour_ignores=self.honour_ignores)] if base.is_dir() else []
-        return self._walked[folder]
-
-    def expand(self, pattern: str) -> list[str]:
-        pattern = pattern.removeprefix("./")
-        if is_literal(pattern):
-            return [pattern] if (self.root / pattern).is_file() else []
-        return [p for p in self._files_under(fixed_prefix(pattern)) if matches(p, [pattern])]
-
-    def select(self, include: Sequence[str], exclude: Sequence[str]) -> list[str]:
-        """Files matching `include` (its `!` patterns excluding) and not `exclude`."""
-        wanted = [p for p in include if not p.startswith("!")]
-        found = sorted({p for pattern in wanted for p in self.expand(pattern)})
-        return [p for p in found if matches(p, include) and not matches(p, exclude)]
-
-    def select_scope(self, scope: DocsScope, exclude: Sequence[str]) -> list[str]:
-        """The files of a docs scope: its globs' and the properties files under its folders."""
-        found = set(self.select(scope.include, exclude))
-        found.update(p for folder in scope.folders for p in self._files_under(folder))
-        return sorted(p for p in found if scope.wants(p) and not matches(p, exclude))
 
 
 def session_audits(workspace: Workspace, config: GateConfig,

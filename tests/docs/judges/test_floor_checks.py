@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import inspect
 
-from gate.docs.trust.floor import proven
+from gate.docs.judges.floor import proven
 
 
 def test_the_floor_takes_no_other_checks_than_its_own() -> None:

@@ -30,8 +30,8 @@ from dataclasses import replace
 from gate.configure.judge_names import JudgeName
 from gate.docs.contract.prompts import pair_texts
 from gate.docs.judges.cache import ApiJudge
-from gate.docs.judges.seam import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.models import EvidenceCheck
+from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.trust.evidence import ShownText
 from gate.docs.trust.rules import TrustRules
 
@@ -44,6 +44,7 @@ class CheckedJudge:
         self.name: JudgeName = inner.name
         self.model = inner.model
         self.deterministic = inner.deterministic
+        self.graders_word = inner.graders_word
         self.rules = rules
 
     def prompt_chars(self, request: JudgeRequest) -> int:

@@ -90,6 +90,11 @@ class Judge(Protocol):
     #: margin around the pass mark means nothing, and a run it grades is never a close call
     #: (`gate.docs.trust.close_call`). Wrappers pass their inner judge's value on.
     deterministic: bool
+    #: True when a verdict is a grader's word (a model's, or scores a person or another harness
+    #: wrote), False when it is SignalForge's own offline checks. The offline floor
+    #: (`gate.docs.judges.floor`) holds a grader's word to what those checks prove; it is not
+    #: `deterministic` (scores read from files are repeatable, and still someone's word).
+    graders_word: bool
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         """Grade one artifact on the request's criteria before `deadline` (monotonic)."""

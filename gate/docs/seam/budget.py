@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from typing import Protocol, cast, runtime_checkable
 
 from gate.configure.config import GradeConfig
-from gate.docs.judges.pricing import price_of
-from gate.docs.judges.seam import CallRecord, JudgeRequest
 from gate.docs.models import Usage
+from gate.docs.seam.judge import CallRecord, JudgeRequest
+from gate.docs.seam.pricing import price_of
 
 #: SignalForge sizes a grade reply at about 150 tokens; 200 leaves room for longer evidence.
 TYPICAL_REPLY_TOKENS = 200

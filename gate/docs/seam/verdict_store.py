@@ -4,7 +4,7 @@ Trust: entries are plain files in a directory outside the checkout. A directory 
 checkout being graded (or holding it) is never used, because the change could write verdicts
 there; the default lives under the user's cache folder, which no file in a pull request
 reaches. That folder is still writable by an earlier step of the same job (one that runs the
-pull request's code), so every entry is signed (`gate.docs.judges.signing`) with a key such a
+pull request's code), so every entry is signed (`gate.docs.seam.signing`) with a key such a
 step cannot read. An entry that cannot be read, does not parse, names another key or is not
 signed with this run's key is a miss; the last three are counted as rejected.
 
@@ -30,8 +30,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.configure.gate_settings import CacheSettings
 from gate.core.redaction import redact
-from gate.docs.judges.signing import SIGNATURE_PATTERN, EntrySigner
 from gate.docs.models import EvidenceCheck
+from gate.docs.seam.signing import SIGNATURE_PATTERN, EntrySigner
 
 APP_DIR = "signalforge-gate"
 #: Bump when the entry layout or the key's recipe changes: old entries then simply miss.
