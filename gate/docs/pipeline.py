@@ -16,7 +16,7 @@ from gate.configure.config import GateConfig
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
-from gate.docs.addressing.findings import caught_all, shown_to_judge
+from gate.docs.addressing.findings import Caught, caught_all, shown_to_judge
 from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.envelope import check_envelopes
@@ -31,6 +31,7 @@ from gate.docs.run.audit_log import AuditLog
 from gate.docs.run.budget import CallCosts, Ceilings
 from gate.docs.run.engine import DocsGrader
 from gate.docs.run.progress import ProgressOutput, Pulse
+from gate.docs.run.second_look import SecondLook
 from gate.docs.trust.floor import apply_floor
 from gate.docs.trust.rules import TrustRules
 from gate.inputs.head_files import DocSource
@@ -89,24 +90,22 @@ def grade_artifacts(
     # Pairs of empty drafted text, and those of text that addresses the grader (unless only
     # flagged), are scored 0 by the engine and never reach the judge.
     mode = config.gate.docs.addressing_judge
-    refused = shown_to_judge(artifacts, caught_all(artifacts), mode).refused \
-        if progress is not None else set()
+    rules = caught_all(artifacts)  # read once: the count, the second look and the engine
+    refused = shown_to_judge(artifacts, rules, mode).refused if progress is not None else set()
     total = sum(not is_empty(artifact, criterion) for artifact in artifacts
                 if artifact.artifact_id not in refused
                 for criterion in rubric.criteria_for(artifact))
     pulse = Pulse(progress, total) if progress is not None else None
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     ceilings = Ceilings(config.grade)  # the guard's calls and the judge's share them
-    guarded = inspect_for_addressing(chosen.guard, artifacts, ceilings)
+    look = second_look(chosen.guard, artifacts, rules)
     with audit_log or nullcontext():
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes)
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, audit_log, notes,
                             observe=pulse.observe if pulse else None, addressing=mode,
                             trust=TrustRules.of(config), stability=config.gate.stability,
-                            guarded=guarded.caught if guarded else {},
-                            unguarded=guarded.unguarded if guarded else frozenset(),
-                            spent=ceilings)
+                            found=rules, second_look=look, spent=ceilings)
         if pulse is None or progress is None:
             report = grader.grade_artifacts(artifacts)
         else:
@@ -119,15 +118,26 @@ def grade_artifacts(
                     pulse.finish()
     if chosen.cache is not None:
         report = chosen.cache.finish(report)
-    if guarded is not None:
-        report = with_guard_usage(report, guarded)
+    if look is not None and look.result is not None:
+        report = with_guard_usage(report, look.result)
     return floored(report, artifacts, config)
+
+
+def second_look(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
+                rules: Mapping[str, Caught]) -> SecondLook | None:
+    """The model's second look at the texts the rules did not find, asked while the pairs are
+    judged (None without a guard). The envelope rule is checked first: no text that could
+    break the guard's envelopes is sent."""
+    if guard is None or not artifacts:
+        return None
+    check_envelopes(artifacts)
+    return SecondLook(guard, artifacts, skip=set(rules))
 
 
 def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
                            ceilings: Ceilings | None = None) -> GuardOutcome | None:
-    """The guard's findings, before any pair is judged (None without a guard). The envelope
-    rule is checked first: no text that could break the guard's envelopes is sent."""
+    """The guard's findings, before any pair is judged (None without a guard), for `baseline`,
+    whose batches are planned on them. The envelope rule is checked first."""
     if guard is None or not artifacts:
         return None
     check_envelopes(artifacts)

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 
 from gate import TOOL_NAME, __version__
 from gate.configure.config import GateConfig
+from gate.configure.gate_settings import AddressingMode
 from gate.configure.source import Source
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, ServiceError
-from gate.docs.addressing.findings import FIX, AddressingMode, Caught, caught_all
+from gate.docs.addressing.findings import FIX, Caught, caught_all
 from gate.docs.addressing.guard import model_caught
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.agreement import JudgeAgreement

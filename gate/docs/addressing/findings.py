@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
+from gate.configure.gate_settings import AddressingMode
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import Hit, find_in_name
@@ -37,8 +38,6 @@ from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.sentences import Sentence, read, rules_reading
 from gate.docs.artifacts import Artifact
 
-#: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
-AddressingMode = Literal["fail", "flag"]
 #: Who found it: the rules (`detector`), or the model asked once per group (`guard`).
 FoundBy = Literal["rules", "model"]
 #: What a finding does: fail the docs check by itself, or mark the pair (withheld, no credit).
