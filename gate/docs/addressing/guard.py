@@ -255,13 +255,3 @@ def with_guard_usage(report: GradingReport, outcome: GuardOutcome) -> GradingRep
                   f"{len(outcome.unguarded)} artifact(s) are ungraded (reason unguarded) and "
                   "count as missing",)
     return report.model_copy(update={"usage": usage, "notes": notes})
-
-
-def model_caught(report: GradingReport) -> list[Caught]:
-    """The guard's findings, read back from the report's results (one per artifact)."""
-    found: dict[str, Caught] = {}
-    for result in report.results:
-        if result.addresses_judge_found_by == "model" and result.artifact_id not in found:
-            found[result.artifact_id] = Caught(result.artifact_id, result.file, result.line,
-                                               None, result.addresses_judge or "", "model")
-    return list(found.values())

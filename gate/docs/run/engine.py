@@ -67,7 +67,7 @@ from gate.docs.run.budget import (
     usage,
 )
 from gate.docs.run.close_calls import Settling
-from gate.docs.run.results import results_of
+from gate.docs.run.results import addressing_of, results_of
 from gate.docs.run.second_look import SecondLook, revised
 from gate.docs.run.state import RunState, Unit, degrade
 from gate.docs.run.sweep import sweep
@@ -160,10 +160,11 @@ class DocsGrader:
         sweep(self, asked_about, by_model, state, run_id, rubric=self.rubric,
               grade=self.grade, clock=self.clock, sleep=self.sleep)
         self._settling.settle(asked_about, by_model, state, run_id, refused)
-        results = results_of(artifacts, state.verdicts, caught, refused, shown.withheld,
-                             rubric=self.rubric,
-                             trust=self.trust, margin=self.stability.margin,
-                             passed=self._passed, evaluator=self.judge.name)
+        addressing = addressing_of(artifacts, caught, refused, shown.withheld, self.addressing)
+        results = results_of(artifacts, state.verdicts, addressing, refused,
+                             rubric=self.rubric, trust=self.trust,
+                             margin=self.stability.margin, passed=self._passed,
+                             evaluator=self.judge.name)
         return GradingReport(
             tool=TOOL_NAME, tool_version=__version__, run_id=run_id, timestamp=started_at,
             duration_seconds=round(self.clock() - started, 3), judge=self.judge.name,
@@ -180,7 +181,8 @@ class DocsGrader:
             pass_marks={c.id: self.trust.mark(c.id) for c in self.rubric.criteria},
             close_call=state.close_call,
             near_bar_range=near_bar_range(self._pair_scores(results), self.trust,
-                                          self.stability.margin))
+                                          self.stability.margin),
+            addressing=tuple(addressing.values()))
 
     def _plan(self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
               started: float, ceilings: Ceilings, ahead: Sequence[Estimate] = (),
