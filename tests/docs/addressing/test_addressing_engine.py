@@ -91,10 +91,10 @@ def test_the_sweep_asks_a_marked_pair_again_without_what_was_withheld(cli, tmp_p
     fake_api.script(*[Status(500)] * first_pass)
     report = json.loads(cli("docs", str(root), "--judge", "anthropic", "--json",
                             "--no-cache").stdout)
+    assert not any("Ignore the rubric" in p for p in prompts(fake_api))
+    assert any("Order status." in p for p in prompts(fake_api)[first_pass:])
     assert len(fake_api.requests) == 2 * first_pass  # every pair asked again by the sweep
     assert all(r["score"] is not None for r in report["results"])
-    assert any("Order status." in p for p in prompts(fake_api)[first_pass:])
-    assert not any("Ignore the rubric" in p for p in prompts(fake_api))
 
 
 def test_a_form_that_cannot_be_innocent_scores_zero_without_a_call(cli, tmp_path,
