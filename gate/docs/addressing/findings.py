@@ -4,8 +4,9 @@ The detector (`gate.docs.addressing.detector`) reads one text; this module appli
 every text of an artifact that reaches the judge (the drafted text, and the name it documents,
 a column or a heading, read for instructions and roles only), places the hit on a line of the
 file, and words the reasoning of a pair failed without a call (`gate.docs.addressing_judge:
-fail`, the default). The finding on the file and line, in either mode, is the report's
-(`gate.report.assemble`).
+fail`, the default). A run reads its artifacts once (`caught_all`, no memo); the engine turns
+what was found into one record per artifact on the report (`GradingReport.addressing`), which
+the findings (`gate.report.assemble`) and every format read as it is.
 
 What is found has one of two effects (`Effect`):
 

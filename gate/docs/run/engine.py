@@ -12,8 +12,12 @@ What is enforced here rather than in the judges:
 - drafted text that addresses the grader (`gate.docs.addressing.findings`), found in the same
   pre-flight: a form that cannot be innocent has every pair of its artifact scored 0 without a
   call (`addressing: fail`); anything else found is judged without the sentences withheld
-  (`shown_to_judge`); either way each of its results names the phrase. Every judge, the
-  offline ones included, is reached through here, so the rule holds for all of them;
+  (`shown_to_judge`); either way it is recorded once (`GradingReport.addressing`) and each of
+  its results names the phrase. Every judge, the offline ones included, is reached through
+  here, so the rule holds for all of them;
+- the model's second look (`gate.docs.run.second_look`): its questions go into the pool ahead
+  of the first pairs; when it names a text, the verdicts whose prompt that changes are dropped
+  and asked again, and a question without a readable answer leaves its artifacts ungraded;
 - the time budget and the `max_grade_*` ceilings (`gate.docs.run.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
 - the bounded sweep (`gate.docs.run.sweep`): after the main pass, pairs that failed for a passing
