@@ -65,8 +65,9 @@ def timed(argv: Sequence[str], env: dict[str, str], repeat: int) -> list[float]:
     return walls
 
 
-def figure(walls: list[float]) -> str:
-    cpu = CPU_SECONDS[-len(walls):]
+def figure(walls: list[float], cpu: list[float] | None = None) -> str:
+    """Best and median wall time, and the best CPU time (by default of the last runs)."""
+    cpu = cpu or CPU_SECONDS[-len(walls):]
     return (f"best {min(walls):.2f}s, median {statistics.median(walls):.2f}s "
             f"(CPU {min(cpu):.2f}s)")
 
@@ -98,6 +99,7 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
     sources = {"this": ROOT, **({"against": against} if against else {})}
     walls: dict[str, list[float]] = {name: [] for name in sources}
     leads: dict[str, list[float]] = {name: [] for name in sources}
+    cpus: dict[str, list[float]] = {name: [] for name in sources}
     calls = 0
     for _ in range(repeat):
         for name, source in sources.items():
@@ -107,6 +109,7 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
                 walls[name] += timed([sys.executable, "-m", "gate", "run", "--workspace",
                                       str(workspace), "--dry-run", "--no-cache", "--quiet",
                                       "--grade-json", str(folder / "grade.json")], env, 1)
+                cpus[name].append(CPU_SECONDS[-1])
                 calls = sum(1 for r in api.requests if r.path == "/v1/messages")
                 leads[name].append(second_look_lead(api))
     rounds = math.ceil(calls / concurrency)
@@ -116,7 +119,8 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
     for name in sources:
         verdict = "met" if min(walls[name]) <= goal else "MISSED"
         label = "" if against is None else f" [{name}]"
-        print(f"24 columns, concurrency {concurrency:>2}{label}: {figure(walls[name])}   "
+        measured = figure(walls[name], cpus[name])
+        print(f"24 columns, concurrency {concurrency:>2}{label}: {measured}   "
               f"{calls} calls, {rounds} rounds of {latency}s; goal <= {goal:.2f}s ({verdict}); "
               f"floor with the SDK {floor:.2f}s (its import alone {sdk:.2f}s), the gate "
               f"{min(walls[name]) - floor:+.2f}s above it; the judge's first call "
