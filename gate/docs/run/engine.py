@@ -149,7 +149,8 @@ class DocsGrader:
                 revision = revised(look.outcome(state.ceilings), artifacts, caught, shown,
                                    by_model, mode=self.addressing, rubric=self.rubric,
                                    judged_before=frozenset(
-                                       u.artifact.artifact_id for u in [*first, *rest]),
+                                       u.artifact.artifact_id for u in [*first, *rest]
+                                       if id(u) not in cut),
                                    batches=self._batches)
                 caught, shown, by_model = revision.caught, revision.shown, revision.by_model
                 refused = shown.refused

@@ -45,6 +45,7 @@ from gate.docs.addressing.guard import (
 )
 from gate.docs.addressing.guard_prompt import GuardRequest
 from gate.docs.artifacts import Artifact, group_by_model
+from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import pair_texts
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.seam import JudgeRequest
@@ -137,6 +138,7 @@ def revised(outcome: GuardOutcome, artifacts: Sequence[Artifact], caught: dict[s
         return Revision(caught, shown, by_model, [], outcome.unguarded - shown.refused)
     now = {**named, **caught}
     after = shown_to_judge(artifacts, now, mode)
+    check_envelopes(after.judged)  # the engine's last line of defence, as for the first
     groups = group_by_model(after.judged)
     before = {a.artifact_id: a for a in shown.judged}
     by_id = {a.artifact_id: a for a in artifacts}
