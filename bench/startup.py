@@ -100,6 +100,7 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
     walls: dict[str, list[float]] = {name: [] for name in sources}
     leads: dict[str, list[float]] = {name: [] for name in sources}
     cpus: dict[str, list[float]] = {name: [] for name in sources}
+    spans: dict[str, list[float]] = {name: [] for name in sources}
     calls = 0
     for _ in range(repeat):
         for name, source in sources.items():
@@ -112,6 +113,7 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
                 cpus[name].append(CPU_SECONDS[-1])
                 calls = sum(1 for r in api.requests if r.path == "/v1/messages")
                 leads[name].append(second_look_lead(api))
+                spans[name].append(calls_span(api))
     rounds = math.ceil(calls / concurrency)
     goal = 1.15 * rounds * latency + 0.5
     sdk = min(timed([sys.executable, "-c", "import anthropic"], installed_env(), repeat))
@@ -124,8 +126,15 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
               f"{calls} calls, {rounds} rounds of {latency}s; goal <= {goal:.2f}s ({verdict}); "
               f"floor with the SDK {floor:.2f}s (its import alone {sdk:.2f}s), the gate "
               f"{min(walls[name]) - floor:+.2f}s above it; the judge's first call "
-              f"{statistics.median(leads[name]):+.2f}s after the second look's question "
-              "(median)")
+              f"{statistics.median(leads[name]):+.2f}s after the second look's question, "
+              f"the calls spanned {statistics.median(spans[name]):.2f}s (medians)")
+
+
+def calls_span(api: FakeMessagesAPI) -> float:
+    """From the first request the fake saw (a guard question or a judge call) to the last:
+    the rounds of calls alone, without the process's start and the SDK's import."""
+    arrived = [r.arrived_at for r in (*api.guard_requests, *api.requests)]
+    return max(arrived) - min(arrived) if arrived else math.nan
 
 
 def second_look_lead(api: FakeMessagesAPI) -> float:
