@@ -18,7 +18,21 @@ bytecode, as an installed gate has it (`bench/installed.py`).
 
 Printed beside the judged runs: the floor no gate can go under with the official SDK, which
 must be imported before the first call (`python -c "import anthropic"`, timed in the same run)
-plus the rounds of calls themselves.
+plus the rounds of calls themselves; how long after the model's second look's question the
+judge's first call came, and how long the calls spanned (first request to last, as the fake
+saw them). `--against <checkout>` times another revision's judged runs alternately with this
+one's, so both meet the same load.
+
+The second look asked beside the first pairs instead of as a round before them, measured with
+`--repeat 5 --against` the revision before it, in one run (2 CPUs shared, load 4.6–5.2; the
+SDK's import alone took 2.8–4.1 s where it takes about 1.9 s on an idle machine):
+
+24 columns, 329 calls  before: best, median  after: best, median  first judge call  span
+concurrency 10         13.17 s, 13.94 s      11.97 s, 12.85 s     +0.31 -> -0.04 s  9.15 -> 8.90 s
+concurrency 16         10.95 s, 11.34 s      10.53 s, 11.35 s     +0.31 -> -0.06 s  6.29 -> 6.03 s
+
+The round the question cost (one latency, 0.25 s, and its overhead) is gone from the calls'
+span; the wall times move by as much as the machine's load does between runs.
 """
 
 from __future__ import annotations
