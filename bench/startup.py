@@ -18,7 +18,21 @@ bytecode, as an installed gate has it (`bench/installed.py`).
 
 Printed beside the judged runs: the floor no gate can go under with the official SDK, which
 must be imported before the first call (`python -c "import anthropic"`, timed in the same run)
-plus the rounds of calls themselves.
+plus the rounds of calls themselves; how long after the model's second look's question the
+judge's first call came, and how long the calls spanned (first request to last, as the fake
+saw them). `--against <checkout>` times another revision's judged runs alternately with this
+one's, so both meet the same load.
+
+The second look asked beside the first pairs instead of as a round before them, measured with
+`--repeat 5 --against` the revision before it, in one run (2 CPUs shared, load 4.6–5.2; the
+SDK's import alone took 2.8–4.1 s where it takes about 1.9 s on an idle machine):
+
+24 columns, 329 calls  before: best, median  after: best, median  first judge call  span
+concurrency 10         13.17 s, 13.94 s      11.97 s, 12.85 s     +0.31 -> -0.04 s  9.15 -> 8.90 s
+concurrency 16         10.95 s, 11.34 s      10.53 s, 11.35 s     +0.31 -> -0.06 s  6.29 -> 6.03 s
+
+The round the question cost (one latency, 0.25 s, and its overhead) is gone from the calls'
+span; the wall times move by as much as the machine's load does between runs.
 """
 
 from __future__ import annotations
@@ -65,8 +79,9 @@ def timed(argv: Sequence[str], env: dict[str, str], repeat: int) -> list[float]:
     return walls
 
 
-def figure(walls: list[float]) -> str:
-    cpu = CPU_SECONDS[-len(walls):]
+def figure(walls: list[float], cpu: list[float] | None = None) -> str:
+    """Best and median wall time, and the best CPU time (by default of the last runs)."""
+    cpu = cpu or CPU_SECONDS[-len(walls):]
     return (f"best {min(walls):.2f}s, median {statistics.median(walls):.2f}s "
             f"(CPU {min(cpu):.2f}s)")
 
@@ -86,31 +101,62 @@ def demo_dry_run(folder: Path, repeat: int) -> None:
           f"bare interpreter {floor}")
 
 
-def judged_run(folder: Path, repeat: int, latency: float, concurrency: int) -> None:
+def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
+               against: Path | None = None) -> None:
+    """The cold 24-column run; with `against` (a checkout of another revision), that
+    revision's run is timed too, alternately with this one, so both meet the same load."""
     workspace = folder / f"wide-{concurrency}"
     (workspace / CANDIDATE).parent.mkdir(parents=True)
     (workspace / CANDIDATE).write_text(json.dumps(candidate(24), indent=2))
     (workspace / "signalforge.yml").write_text(
         f"gate:\n  judge: anthropic\n  concurrency: {concurrency}\n")
-    walls, calls = [], 0
+    sources = {"this": ROOT, **({"against": against} if against else {})}
+    walls: dict[str, list[float]] = {name: [] for name in sources}
+    leads: dict[str, list[float]] = {name: [] for name in sources}
+    cpus: dict[str, list[float]] = {name: [] for name in sources}
+    spans: dict[str, list[float]] = {name: [] for name in sources}
+    calls = 0
     for _ in range(repeat):
-        with FakeMessagesAPI(latency) as api:  # a fresh server: a cold prompt cache each run
-            env = installed_env(ANTHROPIC_API_KEY="sk-ant-benchmark",
-                            ANTHROPIC_BASE_URL=api.base_url)
-            walls += timed([sys.executable, "-m", "gate", "run", "--workspace",
-                            str(workspace), "--dry-run", "--no-cache", "--quiet",
-                            "--grade-json", str(folder / "grade.json")], env, 1)
-            calls = sum(1 for r in api.requests if r.path == "/v1/messages")
+        for name, source in sources.items():
+            with FakeMessagesAPI(latency) as api:  # a fresh server: a cold prompt cache
+                env = installed_env(ANTHROPIC_API_KEY="sk-ant-benchmark",
+                                    ANTHROPIC_BASE_URL=api.base_url, PYTHONPATH=str(source))
+                walls[name] += timed([sys.executable, "-m", "gate", "run", "--workspace",
+                                      str(workspace), "--dry-run", "--no-cache", "--quiet",
+                                      "--grade-json", str(folder / "grade.json")], env, 1)
+                cpus[name].append(CPU_SECONDS[-1])
+                calls = sum(1 for r in api.requests if r.path == "/v1/messages")
+                leads[name].append(second_look_lead(api))
+                spans[name].append(calls_span(api))
     rounds = math.ceil(calls / concurrency)
     goal = 1.15 * rounds * latency + 0.5
-    verdict = "met" if min(walls) <= goal else "MISSED"
-    measured = figure(walls)
     sdk = min(timed([sys.executable, "-c", "import anthropic"], installed_env(), repeat))
     floor = sdk + rounds * latency
-    print(f"24 columns, concurrency {concurrency:>2}: {measured}   {calls} calls, "
-          f"{rounds} rounds of {latency}s; goal <= {goal:.2f}s ({verdict}); floor with the "
-          f"SDK {floor:.2f}s (its import alone {sdk:.2f}s), the gate {min(walls) - floor:+.2f}s "
-          "above it")
+    for name in sources:
+        verdict = "met" if min(walls[name]) <= goal else "MISSED"
+        label = "" if against is None else f" [{name}]"
+        measured = figure(walls[name], cpus[name])
+        print(f"24 columns, concurrency {concurrency:>2}{label}: {measured}   "
+              f"{calls} calls, {rounds} rounds of {latency}s; goal <= {goal:.2f}s ({verdict}); "
+              f"floor with the SDK {floor:.2f}s (its import alone {sdk:.2f}s), the gate "
+              f"{min(walls[name]) - floor:+.2f}s above it; the judge's first call "
+              f"{statistics.median(leads[name]):+.2f}s after the second look's question, "
+              f"the calls spanned {statistics.median(spans[name]):.2f}s (medians)")
+
+
+def calls_span(api: FakeMessagesAPI) -> float:
+    """From the first request the fake saw (a guard question or a judge call) to the last:
+    the rounds of calls alone, without the process's start and the SDK's import."""
+    arrived = [r.arrived_at for r in (*api.guard_requests, *api.requests)]
+    return max(arrived) - min(arrived) if arrived else math.nan
+
+
+def second_look_lead(api: FakeMessagesAPI) -> float:
+    """How long after the second look's question the judge's first call came: about one
+    latency when the question is a round of its own, about 0 when it is asked alongside."""
+    guard = [r.arrived_at for r in api.guard_requests]
+    judge = [r.arrived_at for r in api.requests if r.path == "/v1/messages"]
+    return min(judge) - min(guard) if guard and judge else math.nan
 
 
 def warm_run(folder: Path, repeat: int, latency: float) -> None:
@@ -143,6 +189,9 @@ def main() -> int:
     parser.add_argument("--latency", type=float, default=0.25)
     parser.add_argument("--only", nargs="+", choices=RUNS, default=list(RUNS),
                         help="the runs to time (the judged ones take a minute each)")
+    parser.add_argument("--against", type=Path, default=None,
+                        help="a checkout of another revision: its judged runs are timed too, "
+                             "alternately with this one's")
     args = parser.parse_args()
     print(f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, "
           f"Python {sys.version.split()[0]}")
@@ -152,7 +201,7 @@ def main() -> int:
             demo_dry_run(Path(folder), args.repeat)
         default = defaults().concurrency  # grade.max_concurrent_calls unless gate.concurrency
         for concurrency in sorted({default, 16}) if "judged" in args.only else ():
-            judged_run(Path(folder), args.repeat, args.latency, concurrency)
+            judged_run(Path(folder), args.repeat, args.latency, concurrency, args.against)
         if "warm" in args.only:
             warm_run(Path(folder), args.repeat, args.latency)
     return 0

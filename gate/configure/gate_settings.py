@@ -42,6 +42,11 @@ Switch = Annotated[Literal["on", "off"], BeforeValidator(_switch)]
 AutoOrOff = Annotated[Literal["auto", "off"], BeforeValidator(_switch)]
 
 
+#: `gate.docs.addressing_judge`, declared here once: `fail` scores every pair of an artifact
+#: whose text cannot be innocent 0 without a call and fails the docs check; `flag` marks it.
+AddressingMode = Literal["fail", "flag"]
+
+
 class DocsSettings(Strict):
     """Which files hold drafted docs, and where the docs grade is written."""
 
@@ -52,7 +57,7 @@ class DocsSettings(Strict):
     applies_to: dict[str, tuple[ArtifactKind, ...]] = Field(
         default_factory=dict,
         description="criterion id → artifact kinds it grades (a custom rubric grades all kinds)")
-    addressing_judge: Literal["fail", "flag"] = Field(
+    addressing_judge: AddressingMode = Field(
         "fail", description="drafted text that addresses the grader (instructions, claimed "
         "scores, self-assessment, hidden text): fail every pair of its artifact without a "
         "call and fail the docs check whatever the pass rate, or judge it as usual and mark "

@@ -60,6 +60,30 @@ class NearBarRange(_ReadBack):
     mean_score: tuple[float, float] = Field(description="lowest and highest mean score")
 
 
+class AddressingFinding(_ReadBack):
+    """One artifact whose drafted text addresses the grader, and what the run did about it:
+    decided once, by the engine, and read as it is by the report's findings, the verdict's
+    reasons and every format (nothing downstream reads the rules again or decodes a reason)."""
+
+    artifact_id: str
+    file: str
+    line: int | None = None
+    rule: str | None = Field(description="the rule that found it; null when the model's second "
+                             "look did (it names no rule)")
+    phrase: str = Field(description="what was found, one line, made safe for display")
+    words: str = Field(description="what the rule (or the model) found, in words")
+    found_by: Literal["rules", "model"]
+    effect: Literal["fails_check", "marked"] = Field(
+        description="in this run's gate.docs.addressing_judge: fails_check (fail mode, a form "
+        "that cannot be innocent: the docs check fails whatever the pass rate) or marked (the "
+        "grade decides)")
+    refused: bool = Field(description="its text reached no judge: every pair scored 0 "
+                          "without a call")
+    withheld: tuple[str, ...] = Field(
+        (), description="the sentences the judge was not shown (the pairs were judged on the "
+        "rest)")
+
+
 class GradingResult(_ReadBack):
     artifact_id: str
     criterion_id: str
@@ -85,9 +109,11 @@ class GradingResult(_ReadBack):
         None, description="with addresses_judge: found by the rules, or by the model asked "
         "once per artifact group (gate.docs.guard)")
     addresses_judge_effect: Literal["fails_check", "marked"] | None = Field(
-        None, description="with addresses_judge: a form that cannot be innocent, which fails "
-        "the docs check by itself (gate.docs.addressing_judge: fail), or marked: withheld "
-        "from the judge and earning nothing, the check decided by the grade")
+        None, description="with addresses_judge, in this run's mode: fails_check (with "
+        "gate.docs.addressing_judge: fail, a form that cannot be innocent, which fails the "
+        "docs check by itself), or marked: withheld from the judge and earning nothing (or, "
+        "for a form no judge may see, scored 0 without a call), the check decided by the "
+        "grade")
     withheld: tuple[str, ...] = Field(
         (), description="the sentences of the drafted text the judge was not shown (found "
         "addressing the grader, or telling nothing about the data, in an artifact where "
@@ -201,6 +227,9 @@ class GradingReport(_ReadBack):
                              "run across a bar (those pairs were then asked again)")
     near_bar_range: NearBarRange | None = Field(
         None, description="the pass rate and mean the near-bar pairs allow, after settling")
+    addressing: tuple[AddressingFinding, ...] = Field(
+        (), description="each artifact whose text addresses the grader, in file order, and "
+        "what the run did about it")
     verdict: str | None = Field(None, description="the docs check's state (PASS, FAIL or "
                                 "INCONCLUSIVE) and why, in words")
 

@@ -22,7 +22,7 @@ from gate.configure.config import GateConfig, GradeConfig
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
-from gate.docs.addressing.findings import caught_all, shown_to_judge
+from gate.docs.addressing.findings import Caught, caught_all, shown_to_judge
 from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.envelope import check_envelopes
@@ -38,6 +38,7 @@ from gate.docs.report_file import report_lines
 from gate.docs.run.audit_log import AuditLog
 from gate.docs.run.engine import DocsGrader
 from gate.docs.run.progress import ProgressOutput, Pulse
+from gate.docs.run.second_look import SecondLook
 from gate.docs.seam.budget import CallCosts, Ceilings
 from gate.docs.seam.judge import Judge
 from gate.docs.trust.rules import TrustRules
@@ -70,6 +71,11 @@ class JudgeAsking(Protocol):
     """How the judge is asked, the one thing the commands that grade drafted docs do
     differently; every other step of `grade_artifacts` is the same for all of them."""
 
+    @property
+    def guard_first(self) -> bool:
+        """Whether the guard's questions are asked before any pair is judged (`baseline`,
+        whose batches are planned on its findings) rather than alongside the judging."""
+
     def before_guard(self, chosen: ChosenJudge, artifacts: Sequence[Artifact]) -> None:
         """Ask the addressing guard's questions (`chosen.guard`) first, another way,
         storing the answers where the guard reads them (its inspection then finds them)."""
@@ -90,9 +96,10 @@ class PlainAsking:
     """The judge chosen for the run, each call through the plain API (`docs`, `run`)."""
 
     grade: GradeConfig
+    guard_first: bool = False
 
     def before_guard(self, chosen: ChosenJudge, artifacts: Sequence[Artifact]) -> None:
-        return None  # the guard asks through the plain API itself
+        return None  # the guard asks through the plain API itself, alongside the judging
 
     def guarded(self, outcome: GuardOutcome | None) -> GuardOutcome | None:
         return outcome
@@ -151,8 +158,8 @@ def grade_artifacts(
     # Pairs of empty drafted text, and those of text that addresses the grader (unless only
     # flagged), are scored 0 by the engine and never reach the judge.
     mode = config.gate.docs.addressing_judge
-    refused = shown_to_judge(artifacts, caught_all(artifacts), mode).refused \
-        if progress is not None else set()
+    rules = caught_all(artifacts)  # read once: the count, the second look and the engine
+    refused = shown_to_judge(artifacts, rules, mode).refused if progress is not None else set()
     total = sum(not is_empty(artifact, criterion) for artifact in artifacts
                 if artifact.artifact_id not in refused
                 for criterion in rubric.criteria_for(artifact))
@@ -160,7 +167,11 @@ def grade_artifacts(
     audit_log = AuditLog(root / config.gate.docs.audit_log) if audit else None
     ceilings = Ceilings(config.grade)  # the guard's calls and the judge's share them
     asking.before_guard(chosen, artifacts)
-    guarded = asking.guarded(inspect_for_addressing(chosen.guard, artifacts, ceilings))
+    # `docs` and `run` ask the second look alongside the judging; `baseline` plans its batches
+    # on what the guard found, so it asks first (`JudgeAsking.guard_first`).
+    guarded = asking.guarded(inspect_for_addressing(chosen.guard, artifacts, ceilings)) \
+        if asking.guard_first else None
+    look = None if asking.guard_first else second_look(chosen.guard, artifacts, rules)
     judging = asking.judging(chosen, rubric, artifacts, guarded, ceilings)
     with audit_log or nullcontext():
         notes = (*chosen.notes, *filter(None, [config.concurrency_note]), *notes,
@@ -171,7 +182,7 @@ def grade_artifacts(
                             trust=TrustRules.of(config), stability=config.gate.stability,
                             guarded=guarded.caught if guarded else {},
                             unguarded=guarded.unguarded if guarded else frozenset(),
-                            spent=judging.spent)
+                            found=rules, second_look=look, spent=judging.spent)
         if pulse is None or progress is None:
             report = grader.judge_pairs(artifacts)
         else:
@@ -184,15 +195,27 @@ def grade_artifacts(
                     pulse.finish()
     if judging.cache is not None:
         report = judging.cache.finish(report)
-    if guarded is not None:
-        report = with_guard_usage(report, guarded)
+    guard_result = guarded if guarded is not None else look.result if look is not None else None
+    if guard_result is not None:
+        report = with_guard_usage(report, guard_result)
     return asking.finish(floored(report, artifacts, config, chosen.judge))
+
+
+def second_look(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
+                rules: Mapping[str, Caught]) -> SecondLook | None:
+    """The model's second look at the texts the rules did not find, asked while the pairs are
+    judged (None without a guard). The envelope rule is checked first: no text that could
+    break the guard's envelopes is sent."""
+    if guard is None or not artifacts:
+        return None
+    check_envelopes(artifacts)
+    return SecondLook(guard, artifacts, skip=set(rules))
 
 
 def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
                            ceilings: Ceilings | None = None) -> GuardOutcome | None:
-    """The guard's findings, before any pair is judged (None without a guard). The envelope
-    rule is checked first: no text that could break the guard's envelopes is sent."""
+    """The guard's findings, before any pair is judged (None without a guard), for `baseline`,
+    whose batches are planned on them. The envelope rule is checked first."""
     if guard is None or not artifacts:
         return None
     check_envelopes(artifacts)

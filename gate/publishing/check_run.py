@@ -4,7 +4,8 @@ Branch protection and the Checks tab read check runs; the job's own check carrie
 code. This one carries the verdict (success, failure, or neutral when the gate could not tell
 or the bar is not enforced), the comment's tables as its summary, and an annotation on each
 changed line where a drafted doc failed a criterion, after one on each artifact whose text
-addresses the grader (it fails the check on its own, so it is shown changed line or not).
+addresses the grader and was scored 0 for it (shown changed line or not: a failure where it
+fails the check on its own, `gate.docs.addressing_judge: fail`, a warning where it is marked).
 
 One check run per (name, content) on a commit: a re-run that would write the same thing finds
 its own earlier run by `external_id` (the report's digest) and leaves it; a lost answer to a
@@ -17,14 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from gate.docs.models import GradingResult
+from gate.docs.models import AddressingFinding, GradingResult
 from gate.docs.summary import failing
 from gate.github.checks import ANNOTATIONS_PER_REQUEST, ChecksClient
 from gate.github.checks import CheckRun as CheckRunInfo
 from gate.github.pull_request import OutcomeUnknown, WriteRefused
 from gate.publishing.render import Extras, digest, render_check_summary
 from gate.report.display_state import DisplayState, run_display_state
-from gate.report.formats.attempts import RULE_ID, Attempt, attempts
+from gate.report.formats.attempts import RULE_ID, attempts, message
 from gate.report.grade_json import GateReport
 
 Conclusion = Literal["success", "failure", "neutral"]
@@ -96,18 +97,20 @@ def annotations_for(report: GateReport,
         return []
     chosen = [r for r in failing(docs) if r.line is not None
               and (changed is None or r.line in changed.get(r.file, set()))]
-    # An attempt comes first, changed line or not: it fails the check on its own.
+    # An attempt comes first, changed line or not.
     return [*(attempt_annotation(found, report.docs.enforced) for found in attempts(docs)
               if found.refused),
             *(annotation(r, report.docs.enforced) for r in chosen)]
 
 
-def attempt_annotation(found: Attempt, enforced: bool) -> dict[str, Any]:
+def attempt_annotation(found: AddressingFinding, enforced: bool) -> dict[str, Any]:
+    """A failure where it fails an enforced check by itself; a warning where it is marked."""
     line = max(1, found.line or 1)
+    fails = enforced and found.effect == "fails_check"
     return {"path": found.file, "start_line": line, "end_line": line,
-            "annotation_level": "failure" if enforced else "warning",
+            "annotation_level": "failure" if fails else "warning",
             "title": f"{RULE_ID}: “{found.phrase}”"[:TITLE_CHARS],
-            "message": found.message()[:4000]}
+            "message": message(found)[:4000]}
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ could pass what `run` fails. Here they are built once; the commands say only wha
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gate import TOOL_NAME, __version__
@@ -19,11 +19,9 @@ from gate.configure.config import GateConfig
 from gate.configure.source import Source
 from gate.core.clock import iso_now
 from gate.core.errors import GateError, ServiceError
-from gate.docs.addressing.findings import FIX, AddressingMode, Caught, caught_all
-from gate.docs.addressing.guard import model_caught
-from gate.docs.artifacts import Artifact
+from gate.docs.addressing.findings import FIX
 from gate.docs.calibration.agreement import JudgeAgreement
-from gate.docs.models import GradingReport, Usage
+from gate.docs.models import AddressingFinding, GradingReport, Usage
 from gate.docs.pipeline import judge_outage
 from gate.gate_change.diff import ConfigChange
 from gate.github.context import RunContext
@@ -43,27 +41,24 @@ from gate.report.verdict import decide, docs_verdict, finding, in_words
 OUTAGE_FIX = "check the Anthropic key, the network and the API status, then re-run."
 
 
-def addressing_finding(found: Caught, mode: AddressingMode) -> Finding:
-    """The finding on the file and line of an artifact that addresses the grader: why, and
-    the fix."""
-    if found.rule == "envelope_tag" or (mode == "fail" and found.effect == "fails_check"):
+def addressing_finding(found: AddressingFinding) -> Finding:
+    """The finding on the file and line of an artifact that addresses the grader: what the
+    run did about it (the engine's record, read as it is), and the fix."""
+    if found.refused:
         outcome = "every criterion scored 0 without a judge call"
-    elif found.effect == "fails_check":
-        outcome = "judged without it and marked (gate.docs.addressing_judge: flag)"
+    elif found.withheld:
+        outcome = (f"judged without {len(found.withheld)} withheld sentence(s), which earn "
+                   "nothing")
     else:
-        outcome = ("marked: what was found is withheld from the judge and earns nothing; the "
-                   "grade decides the check")
+        outcome = "judged as usual"
+    if found.effect == "fails_check":
+        outcome += "; it fails the docs check whatever the pass rate"
+    else:
+        outcome += "; marked, the grade decides the check"
     return Finding(kind="addresses_judge", file=found.file, line=found.line,
                    why=f"{found.artifact_id} addresses the grader with "
                        f"{found.words} (“{found.phrase}”): {outcome}.",
                    fix=FIX, found_by=found.found_by, effect=found.effect)
-
-
-def addressing_findings(artifacts: Iterable[Artifact], mode: AddressingMode,
-                        by_model: Iterable[Caught] = ()) -> list[Finding]:
-    """The rules' findings, then the model's (`by_model`: what the guard found)."""
-    return [addressing_finding(found, mode)
-            for found in (*caught_all(artifacts).values(), *by_model)]
 
 
 @dataclass(frozen=True)
@@ -76,23 +71,23 @@ class DocsGrade:
     report: GradingReport
 
 
-def docs_grade(report: GradingReport, artifacts: Sequence[Artifact], config: GateConfig, *,
+def docs_grade(report: GradingReport, config: GateConfig, *,
                problems: Sequence[Finding] = (), files: Sequence[str] = (),
                truncated: bool = False, agreement: JudgeAgreement | None = None,
                outage_path: str | None = None) -> DocsGrade:
     """The findings of a docs grade — `problems` (files that could not be read, pieces that
-    could not be verified), a judge outage, and each artifact that addresses the grader — and
-    its verdict, also written in words into the docs report."""
+    could not be verified), a judge outage, and each artifact that addresses the grader (the
+    engine's record of it, `report.addressing`) — and its verdict, also written in words into
+    the docs report."""
     findings = list(problems)
     outage = judge_outage(report)
     if outage:
         findings.append(finding(ServiceError(outage, remediation=OUTAGE_FIX, path=outage_path)))
-    mode = config.gate.docs.addressing_judge
-    findings += addressing_findings(artifacts, mode, model_caught(report))
+    findings += [addressing_finding(found) for found in report.addressing]
     section = DocsSection(graded=True, files=tuple(files), changed_files_truncated=truncated,
                           enforced=config.grade.fail_on_below_threshold, report=report,
                           findings=tuple(findings), agreement=agreement)
-    check = docs_verdict(section, config.grade, mode)
+    check = docs_verdict(section, config.grade, config.gate.docs.addressing_judge)
     report = report.model_copy(update={"verdict": in_words(check)})
     return DocsGrade(section.model_copy(update={"report": report}), check, report)
 

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from gate.configure.config import GateConfig, GradeConfig
-from gate.configure.gate_settings import SessionSettings
+from gate.configure.gate_settings import AddressingMode, SessionSettings
 from gate.core.bars import bar_misses, meets
 from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
 from gate.docs.models import NearBarRange
@@ -55,8 +54,6 @@ LOST_RECORD_KINDS = frozenset({"bad_json", "not_object", "bad_session_id", "bad_
 TOO_MANY_SESSIONS = "too_many_sessions"
 STATE_WORDS: dict[CheckState, str] = {"pass": "PASS", "fail": "FAIL",
                                       "inconclusive": "INCONCLUSIVE"}
-#: `gate.docs.addressing_judge`: `fail` makes an attempt fail the docs check, `flag` marks it.
-AddressingMode = Literal["fail", "flag"]
 
 
 def finding(error: GateError) -> Finding:

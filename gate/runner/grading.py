@@ -237,7 +237,7 @@ class Grader:
                                     api_key=self.options.anthropic_key,
                                     cache_secret=self.options.cache_secret,
                                     env=self.options.judge_env)
-        graded = docs_grade(grading, artifacts, config, problems=problems,
+        graded = docs_grade(grading, config, problems=problems,
                             files=found.files, truncated=found.truncated, agreement=agreement)
         write_report(graded.report, self.context.workspace / config.gate.docs.report)
         return graded.section, read

@@ -37,6 +37,7 @@ from urllib.parse import urlsplit
 
 __all__ = [
     "Action",
+    "AfterJudged",
     "Disconnect",
     "FakeMessagesAPI",
     "Hang",
@@ -94,6 +95,17 @@ class Hang:
 
 
 @dataclass(frozen=True)
+class AfterJudged:
+    """Hold the answer until `count` judge requests have arrived, then answer normally; if
+    they have not within `timeout` seconds, answer 400 (not retried). A guard question held
+    so answers only when the judge works while it is open: a run that waits for the guard
+    before its first pair gets the 400."""
+
+    count: int
+    timeout: float = 20.0
+
+
+@dataclass(frozen=True)
 class Malformed:
     """Send `body` verbatim, to see what the SDK does with a response it cannot parse."""
 
@@ -107,7 +119,7 @@ class Disconnect:
     """Close the connection without sending a single byte, like a dropped upstream."""
 
 
-Action = Reply | Status | Hang | Malformed | Disconnect
+Action = Reply | Status | Hang | AfterJudged | Malformed | Disconnect
 Responder = Callable[[dict[str, Any]], Action]
 ScoreFn = Callable[[str, str], float]
 
@@ -498,6 +510,12 @@ class _Handler(BaseHTTPRequestHandler):
         elif isinstance(action, Hang):
             api._wait(action.seconds)
             self._perform(api.responder(body), body)
+        elif isinstance(action, AfterJudged):
+            if api._judged(action.count, action.timeout):
+                self._perform(api._answer(body), body)
+            else:
+                self._error(400, f"fewer than {action.count} judge requests arrived while this "
+                            "one was held")
         elif isinstance(action, Malformed):
             self._send(action.status, action.body, action.content_type)
         else:  # Disconnect: send nothing; closing after this handler returns drops the socket
@@ -603,6 +621,7 @@ class FakeMessagesAPI:
         self.max_in_flight = 0
         self.usage_totals: dict[str, int] = dict.fromkeys(_USAGE_KEYS, 0)
         self.lock = threading.Lock()
+        self._arrived = threading.Condition(self.lock)
         self._script: deque[Action] = deque()
         self._guard_script: deque[Action] = deque()
         self._open = 0
@@ -634,6 +653,8 @@ class FakeMessagesAPI:
     def close(self) -> None:
         """Stop serving; requests still waiting (latency, `Hang`) are released at once."""
         self._stopping.set()
+        with self._arrived:  # a held answer stops waiting
+            self._arrived.notify_all()
         self._server.shutdown()
         self._server.drop_connections()
         self._server.server_close()
@@ -679,6 +700,19 @@ class FakeMessagesAPI:
                 self.guard_requests.append(request)  # kept apart: `requests` are the judge's
             else:
                 self.requests.append(request)
+            self._arrived.notify_all()
+
+    def _judged(self, count: int, timeout: float) -> bool:
+        """Whether `count` judge requests have arrived, waiting up to `timeout` seconds."""
+        with self._arrived:
+            return self._arrived.wait_for(
+                lambda: self._stopping.is_set()
+                or sum(r.path == MESSAGES_PATH for r in self.requests) >= count, timeout)
+
+    def _answer(self, body: dict[str, Any]) -> Action:
+        """What `body` gets when nothing is scripted: the guard's answer, or the judge's."""
+        return guard_responder(body, self.guard) if is_guard_request(body) \
+            else self.responder(body)
 
     @contextlib.contextmanager
     def _in_flight(self) -> Iterator[None]:

@@ -24,8 +24,8 @@ def test_the_run_reports_the_artifact_that_addresses_the_grader(runner_env, gith
         "description: Order status.", f"description: \"{ATTACK}\""))
     line = original.splitlines().index("      - name: status") + 1
     read: Counter[str] = Counter()
-    monkeypatch.setattr(addressed, "caught", lambda artifact: (
-        read.update([artifact.artifact_id]), real_caught(artifact))[1])
+    monkeypatch.setattr(addressed, "caught", lambda artifact, *names: (
+        read.update([artifact.artifact_id]), real_caught(artifact, *names))[1])
     run = runner_env.run()
     report = runner_env.grade_json
     assert_valid_grade_json(report)
@@ -58,7 +58,7 @@ def test_the_run_reports_the_artifact_that_addresses_the_grader(runner_env, gith
     assert first["title"].startswith("addresses-judge: “")
     assert "im start" in first["title"]
     assert "addresses the grader" in first["message"]
-    # the engine and the findings share one reading of each text
+    # each text is read once a run, with no memo: the engine's record reaches the findings
     assert read
     assert set(read.values()) == {1}
 

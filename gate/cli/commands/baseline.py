@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
 def _finish(args: argparse.Namespace, *, workspace: Path, config: GateConfig,
             files: list[str], artifacts: list[Artifact], report: GradingReport,
             unreadable: list[GateError], started_at: str, started: float) -> int:
-    docs = docs_grade(report, artifacts, config, files=files,
+    docs = docs_grade(report, config, files=files,
                       problems=[finding(error) for error in unreadable]).section
     session = SessionSection(graded=False, min_percent=config.gate.session.min_percent,
                              note="baseline grades the drafted docs only")

@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     default_report = cache_home() / "docs-grade.json" if args.no_write \
         else selection.workspace / config.gate.docs.report
     report_path = args.report or default_report
-    graded = docs_grade(report, artifacts, config,
+    graded = docs_grade(report, config,
                         problems=[finding(error) for error in unreadable],
                         files=selection.files, outage_path=str(report_path))
     report, check, findings = graded.report, graded.check, graded.section.findings

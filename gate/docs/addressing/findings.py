@@ -4,8 +4,9 @@ The detector (`gate.docs.addressing.detector`) reads one text; this module appli
 every text of an artifact that reaches the judge (the drafted text, and the name it documents,
 a column or a heading, read for instructions and roles only), places the hit on a line of the
 file, and words the reasoning of a pair failed without a call (`gate.docs.addressing_judge:
-fail`, the default). The finding on the file and line, in either mode, is the report's
-(`gate.report.assemble`).
+fail`, the default). A run reads its artifacts once (`caught_all`, no memo); the engine turns
+what was found into one record per artifact on the report (`GradingReport.addressing`), which
+the findings (`gate.report.assemble`) and every format read as it is.
 
 What is found has one of two effects (`Effect`):
 
@@ -26,10 +27,10 @@ is held back; the rest are graded.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from dataclasses import dataclass, replace
 from typing import Literal
 
+from gate.configure.gate_settings import AddressingMode
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import Hit, find_in_name
@@ -37,8 +38,6 @@ from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.sentences import Sentence, read, rules_reading
 from gate.docs.artifacts import Artifact
 
-#: `fail`: every pair of the artifact scores 0 without a call; `flag`: judged as usual, marked.
-AddressingMode = Literal["fail", "flag"]
 #: Who found it: the rules (`detector`), or the model asked once per group (`guard`).
 FoundBy = Literal["rules", "model"]
 #: What a finding does: fail the docs check by itself, or mark the pair (withheld, no credit).
@@ -63,12 +62,6 @@ RULE_WORDS: dict[AddressingRule, str] = {
     "encoded": "encoded text that speaks to the grader",
     "envelope_tag": "a tag of the judge prompt's data envelope",
 }
-#: Distinct texts (and names) whose reading is remembered. A project repeats its texts: a doc
-#: block shared by many columns, the same column described alike in every model that has it
-#: (GitLab's dbt project holds 27,650 artifacts and 8,525 distinct texts), and the detector is
-#: a pure function of the text, so each distinct text is read once. Bounded, so a process that
-#: grades many runs keeps at most this many readings.
-READINGS_KEPT = 32_768
 #: Why a pair of an artifact the guard could not answer about is ungraded.
 UNGUARDED = "the addressing guard's question about this artifact got no readable answer"
 FIX = ("write the text for its reader, not for the grader: remove the instruction, the claimed "
@@ -93,11 +86,19 @@ class Caught:
 
     @property
     def effect(self) -> Effect:
+        """What the form does in `fail` mode (`effect_in` says what it does in a run)."""
         return "fails_check" if self.rule in STRUCTURAL else "marked"
 
+    def effect_in(self, mode: AddressingMode) -> Effect:
+        """What it does in a run of `mode`: only in `fail` mode does anything fail the check
+        by itself; in `flag` mode everything found is marked (an envelope tag still reaches
+        no judge)."""
+        return self.effect if mode == "fail" else "marked"
 
-def caught(artifact: Artifact) -> Caught | None:
-    """The first place where `artifact`'s texts address the grader, or None."""
+
+def caught(artifact: Artifact, names: dict[str, Hit | None] | None = None) -> Caught | None:
+    """The first place where `artifact`'s texts address the grader, or None. `names` keeps
+    the readings of the names already read (a run's columns repeat across its models)."""
     tag = _envelope_tag(artifact)
     if tag is not None:
         return tag
@@ -106,7 +107,7 @@ def caught(artifact: Artifact) -> Caught | None:
     if hit is not None and line is not None and artifact.kind == "markdown_section":
         line += hit.line - 1  # a section's text is its lines of the file, heading first
     if hit is None and artifact.subject and artifact.test is None:  # a test's is its SQL
-        hit = _reading_of_name(artifact.subject)
+        hit = _reading_of_name(artifact.subject, {} if names is None else names)
     if hit is None:
         return None
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase)
@@ -205,41 +206,24 @@ def _reading_of_text(text: str) -> Hit | None:
 
 
 def addresses(text: str) -> bool:
-    """Whether the rules find `text` addressing the grader: one reading per distinct text,
-    shared with `caught` (a run reads each text once)."""
+    """Whether the rules find `text` addressing the grader (the rules' own reading, cached
+    per distinct text by `rules_reading`)."""
     return _reading_of_text(text) is not None
 
 
-@lru_cache(maxsize=READINGS_KEPT)
-def _reading_of_name(name: str) -> Hit | None:
-    return find_in_name(name)
+def _reading_of_name(name: str, names: dict[str, Hit | None]) -> Hit | None:
+    if name not in names:
+        names[name] = find_in_name(name)
+    return names[name]
 
 
 def caught_all(artifacts: Iterable[Artifact]) -> dict[str, Caught]:
-    """Every artifact that addresses the grader, by id.
-
-    A run asks for these up to three times (the progress count, the engine, the findings),
-    each time for the same artifacts: the last answer is kept, so each text is read once a
-    run. Artifacts are matched by identity (they hold unhashable parts, and comparing their
-    texts would cost as much as a pass of the rules)."""
-    batch = tuple(artifacts)
-    if len(_LAST_READ.batch) != len(batch) \
-            or not all(a is b for a, b in zip(_LAST_READ.batch, batch, strict=True)):
-        _LAST_READ.batch = batch
-        _LAST_READ.caught = {found.artifact_id: found for found in map(caught, batch)
-                             if found is not None}
-    return dict(_LAST_READ.caught)
-
-
-@dataclass
-class _LastRead:
-    """The artifacts `caught_all` read last and what it found (kept for one run)."""
-
-    batch: tuple[Artifact, ...] = ()
-    caught: dict[str, Caught] = field(default_factory=dict)
-
-
-_LAST_READ = _LastRead()
+    """Every artifact that addresses the grader, by id: read once a run, by its caller (the
+    docs pipeline hands it to the progress count, the second look and the engine, and the
+    engine's results carry it to the report: `GradingReport.addressing`)."""
+    names: dict[str, Hit | None] = {}
+    return {found.artifact_id: found for found in (caught(a, names) for a in artifacts)
+            if found is not None}
 
 
 def fail_reasoning(found: Caught) -> str:

@@ -45,13 +45,18 @@ from gate.docs.seam.verdict_store import StoredVerdict, VerdictStore
 if TYPE_CHECKING:  # the SDK is imported only when a question is asked
     from anthropic.types.message_create_params import MessageCreateParamsNonStreaming
 
-    from gate.docs.seam.budget import Ceilings
+    from gate.configure.config import GradeConfig
+    from gate.docs.seam.budget import Ceilings, Estimate
 
 #: The criterion id under which a guard answer is stored (no rubric criterion may look alike:
 #: rubric ids hold no space).
 STORED_AS = "guard addressing"
 #: The guard's folder in the cache directory (bump when an answer's meaning changes).
 GUARD_LAYOUT = "guard-v1"
+
+
+#: One question and what came of it: the ids named (None: no readable answer) and its calls.
+Answer = tuple[GuardRequest, frozenset[str] | None, tuple[CallRecord, ...]]
 
 
 class Sender(Protocol):
@@ -146,40 +151,44 @@ class AddressingGuard:
             return error.strerror or type(error).__name__
         return None
 
-    def inspect(self, artifacts: Sequence[Artifact], skip: set[str],
-                ceilings: Ceilings | None = None) -> GuardOutcome:
-        """The guard's findings. Each question is a call counted against `ceilings` (the
-        run's `max_grade_*`, shared with the judge); one the ceilings leave no room for is not
-        asked, and its artifacts stay unguarded (missing)."""
-        requests = self.requests(artifacts, skip)
-        deadline = time.monotonic() + self.budget_seconds
-        answers: list[tuple[GuardRequest, frozenset[str] | None, tuple[CallRecord, ...]]] = []
-        hits = 0
+    def looked_up(self, artifacts: Sequence[Artifact], skip: set[str],
+                  ) -> tuple[list[Answer], list[GuardRequest]]:
+        """The questions the store answers (with their answers), and those left to ask."""
+        answers: list[Answer] = []
         asked: list[GuardRequest] = []
-        for request in requests:
+        for request in self.requests(artifacts, skip):
             named = self.stored(request)
             if named is None:
                 asked.append(request)
             else:
-                hits += 1
                 answers.append((request, named, ()))
+        return answers, asked
+
+    def inspect(self, artifacts: Sequence[Artifact], skip: set[str],
+                ceilings: Ceilings | None = None) -> GuardOutcome:
+        """The guard's findings, every question asked before this returns (`baseline`, whose
+        batches are planned on them; a docs run asks alongside its judging instead:
+        `gate.docs.run.second_look`). Each question is a call counted against `ceilings`
+        (the run's `max_grade_*`, shared with the judge); one the ceilings leave no room for
+        is not asked, and its artifacts stay unguarded (missing)."""
+        deadline = time.monotonic() + self.budget_seconds
+        answers, asked = self.looked_up(artifacts, skip)
+        hits = len(answers)
         if asked and ceilings is not None:  # planned first: questions run side by side
-            fits = _affordable(asked, ceilings)
+            fits = ceilings.plan(question_estimates(asked, ceilings.grade))
             answers += [(request, None, ()) for request in asked[fits:]]
             asked = asked[:fits]
         if asked:
             with ThreadPoolExecutor(max_workers=self.concurrency,
                                     thread_name_prefix="guard") as pool:
-                answers += pool.map(lambda r: self._ask(r, deadline, ceilings), asked)
+                answers += pool.map(lambda r: self.ask(r, deadline, ceilings), asked)
             if self.store is not None:
                 self.store.trim()
-        outcome = _outcome(answers, hits)
-        if ceilings is not None and ceilings.tripped and outcome.problem is None:
-            outcome = replace(outcome, problem=ceilings.tripped)
-        return outcome
+        return outcome_of(answers, hits, ceilings)
 
-    def _ask(self, request: GuardRequest, deadline: float, ceilings: Ceilings | None,
-             ) -> tuple[GuardRequest, frozenset[str] | None, tuple[CallRecord, ...]]:
+    def ask(self, request: GuardRequest, deadline: float, ceilings: Ceilings | None,
+            ) -> Answer:
+        """One question, its call reserved under `ceilings` and settled after."""
         if ceilings is None:
             return self._asked(request, deadline)
         if ceilings.reserve() is not None:
@@ -188,8 +197,7 @@ class AddressingGuard:
         ceilings.settle(answer[2], reserved=True)
         return answer
 
-    def _asked(self, request: GuardRequest, deadline: float,
-               ) -> tuple[GuardRequest, frozenset[str] | None, tuple[CallRecord, ...]]:
+    def _asked(self, request: GuardRequest, deadline: float) -> Answer:
         with self._lock:
             if self._sender is None:
                 self._sender = self._build()
@@ -205,17 +213,18 @@ class AddressingGuard:
         return request, named, (record,)
 
 
-def _affordable(asked: Sequence[GuardRequest], ceilings: Ceilings) -> int:
-    """How many questions, in order, fit under the ceilings by their estimate (one call each,
-    its prompt's length in, a typical reply out), on top of what was already spent."""
+def question_estimates(asked: Sequence[GuardRequest], grade: GradeConfig) -> list[Estimate]:
+    """What each question is expected to cost, in order (one call each, its prompt's length
+    in, a typical reply out), for the ceilings' plan."""
     from gate.docs.seam.budget import estimate_call  # noqa: PLC0415 (only under ceilings)
 
-    return ceilings.plan([estimate_call(ceilings.grade, len(request.prompt()), 1)
-                          for request in asked])
+    return [estimate_call(grade, len(request.prompt()), 1) for request in asked]
 
 
-def _outcome(answers: Sequence[tuple[GuardRequest, frozenset[str] | None,
-                                     tuple[CallRecord, ...]]], hits: int) -> GuardOutcome:
+def outcome_of(answers: Sequence[Answer], hits: int,
+               ceilings: Ceilings | None = None) -> GuardOutcome:
+    """What the answers found (None: no readable answer, its artifacts unguarded); the
+    ceiling that stopped a question is the problem when no call gave one."""
     caught: dict[str, Caught] = {}
     unguarded: set[str] = set()
     calls: list[CallRecord] = []
@@ -227,6 +236,8 @@ def _outcome(answers: Sequence[tuple[GuardRequest, frozenset[str] | None,
             problem = problem or next((c.error for c in made if c.error), None)
         else:
             caught.update(caught_by_model(request, named))
+    if ceilings is not None and ceilings.tripped and unguarded:
+        problem = problem or ceilings.tripped
     return GuardOutcome(caught, frozenset(unguarded), tuple(calls), hits,
                         sum(named is None for _, named, _ in answers), problem)
 
@@ -244,13 +255,3 @@ def with_guard_usage(report: GradingReport, outcome: GuardOutcome) -> GradingRep
                   f"{len(outcome.unguarded)} artifact(s) are ungraded (reason unguarded) and "
                   "count as missing",)
     return report.model_copy(update={"usage": usage, "notes": notes})
-
-
-def model_caught(report: GradingReport) -> list[Caught]:
-    """The guard's findings, read back from the report's results (one per artifact)."""
-    found: dict[str, Caught] = {}
-    for result in report.results:
-        if result.addresses_judge_found_by == "model" and result.artifact_id not in found:
-            found[result.artifact_id] = Caught(result.artifact_id, result.file, result.line,
-                                               None, result.addresses_judge or "", "model")
-    return list(found.values())

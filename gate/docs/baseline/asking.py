@@ -59,6 +59,8 @@ class BatchAsking:
     first_poll_seconds: float
     cancel_unfinished: bool = False
     say: Callable[[str], None] = lambda _line: None
+    #: The batches are planned on what the guard found, so it is asked first.
+    guard_first: bool = True
     _judge: AnthropicJudge | None = None
     _guard_batch: GuardBatch = field(default_factory=GuardBatch)
     _estimate: Estimate = field(default_factory=Estimate)

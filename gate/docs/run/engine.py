@@ -12,8 +12,12 @@ What is enforced here rather than in the judges:
 - drafted text that addresses the grader (`gate.docs.addressing.findings`), found in the same
   pre-flight: a form that cannot be innocent has every pair of its artifact scored 0 without a
   call (`addressing: fail`); anything else found is judged without the sentences withheld
-  (`shown_to_judge`); either way each of its results names the phrase. Every judge, the
-  offline ones included, is reached through here, so the rule holds for all of them;
+  (`shown_to_judge`); either way it is recorded once (`GradingReport.addressing`) and each of
+  its results names the phrase. Every judge, the offline ones included, is reached through
+  here, so the rule holds for all of them;
+- the model's second look (`gate.docs.run.second_look`): its questions go into the pool ahead
+  of the first pairs; when it names a text, the verdicts whose prompt that changes are dropped
+  and asked again, and a question without a readable answer leaves its artifacts ungraded;
 - the time budget and the `max_grade_*` ceilings (`gate.docs.seam.budget`): a call not started in
   time, or past a ceiling, is not started, and its pairs are kept ungraded with the reason;
 - the bounded sweep (`gate.docs.run.sweep`): after the main pass, pairs that failed for a passing
@@ -40,13 +44,12 @@ from functools import cached_property
 from typing import Literal
 
 from gate import TOOL_NAME, __version__
-from gate.configure.config import GradeConfig
-from gate.configure.gate_settings import StabilitySettings
+from gate.configure.config import Criterion, GradeConfig
+from gate.configure.gate_settings import AddressingMode, StabilitySettings
 from gate.core.clock import iso_now
 from gate.core.inline_executor import InlineExecutor
 from gate.docs.addressing.findings import (
     UNGUARDED,
-    AddressingMode,
     Caught,
     caught_all,
     fail_reasoning,
@@ -59,7 +62,8 @@ from gate.docs.contract.rubric import Rubric
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.run.audit_log import AuditLog, audit_record
 from gate.docs.run.close_calls import Settling
-from gate.docs.run.results import results_of
+from gate.docs.run.results import addressing_of, results_of
+from gate.docs.run.second_look import SecondLook, revised
 from gate.docs.run.state import RunState, Unit, degrade
 from gate.docs.run.sweep import sweep
 from gate.docs.seam.budget import (
@@ -104,6 +108,11 @@ class DocsGrader:
     #: What earlier calls of the run (the guard's) spent against the `max_grade_*` ceilings;
     #: the judge's calls count on from there.
     spent: Ceilings | None = None
+    #: What the rules found in the artifacts, when the caller has read them already (None:
+    #: read here), so a run reads each text once.
+    found: Mapping[str, Caught] | None = None
+    #: The model's second look, asked alongside the first pairs (`gate.docs.run.second_look`).
+    second_look: SecondLook | None = None
 
     def judge_pairs(self, artifacts: Sequence[Artifact]) -> GradingReport:
         """Judge every (artifact, criterion) pair of `artifacts` and gather the report: the
@@ -112,10 +121,13 @@ class DocsGrader:
         if len(set(ids)) != len(ids):  # verdicts are keyed by id: two would share one
             repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
             raise ValueError(f"artifact ids must be unique; repeated: {repeated[:5]}")
-        caught = {**self.guarded, **caught_all(artifacts)}  # a rule's finding names its rule
+        look, ceilings = self.second_look, self.spent or Ceilings(self.grade)
+        rules = caught_all(artifacts) if self.found is None else self.found
+        # A rule's finding names its rule, so it wins over the model's.
+        caught = {**self.guarded, **(look.known if look else {}), **rules}
         shown = shown_to_judge(artifacts, caught, self.addressing)
         refused = shown.refused
-        unguarded = self.unguarded - refused
+        unguarded = (self.unguarded | (look.plan(ceilings) if look else frozenset())) - refused
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
         # A refused text reaches no judge, not even as a sibling in another pair's context; a
         # marked one reaches it without what was withheld. A spelling of the envelope's tags
@@ -126,20 +138,41 @@ class DocsGrader:
         by_model = group_by_model(judged)
         first, rest = self._warm_up_split(
             self._units([a for a in judged if a.artifact_id not in unguarded]), by_model)
-        state, cut, expected = self._plan([*first, *rest], by_model, started)
+        state, cut, expected = self._plan([*first, *rest], by_model, started, ceilings,
+                                          look.estimates(self.grade) if look else [])
         self._fail_addressing(artifacts, refused, caught, state)
         self._keep_unguarded(artifacts, unguarded, state)
         with self._executor(state.costs) as pool:
+            if look is not None:  # its questions first in the pool, beside the first pairs
+                look.start(pool, state.ceilings)
             for phase in (first, rest):
                 self._run_phase(pool, [u for u in phase if id(u) not in cut], by_model,
                                 state, run_id)
-        sweep(self, artifacts, by_model, state, run_id, rubric=self.rubric, grade=self.grade,
-              clock=self.clock, sleep=self.sleep)
-        self._settling.settle(artifacts, by_model, state, run_id, refused)
-        results = results_of(artifacts, state.verdicts, caught, refused, shown.withheld,
-                             rubric=self.rubric,
-                             trust=self.trust, margin=self.stability.margin,
-                             passed=self._passed, evaluator=self.judge.name)
+            if look is not None:
+                revision = revised(look.outcome(state.ceilings), artifacts, caught, shown,
+                                   by_model, mode=self.addressing, rubric=self.rubric,
+                                   judged_before=frozenset(
+                                       u.artifact.artifact_id for u in [*first, *rest]
+                                       if id(u) not in cut),
+                                   batches=self._batches)
+                caught, shown, by_model = revision.caught, revision.shown, revision.by_model
+                refused = shown.refused
+                self._fail_addressing(artifacts, refused, caught, state)
+                self._keep_unguarded(artifacts, revision.unguarded, state)
+                self._run_phase(pool, [Unit(a, c) for a, c in revision.again], by_model,
+                                state, run_id)
+        # The sweep and a close call's repeats ask about each artifact as the judge was
+        # shown it (a marked one without what was withheld).
+        as_shown = {a.artifact_id: a for a in shown.judged}
+        asked_about = [as_shown.get(a.artifact_id, a) for a in artifacts]
+        sweep(self, asked_about, by_model, state, run_id, rubric=self.rubric,
+              grade=self.grade, clock=self.clock, sleep=self.sleep)
+        self._settling.settle(asked_about, by_model, state, run_id, refused)
+        addressing = addressing_of(artifacts, caught, refused, shown.withheld, self.addressing)
+        results = results_of(artifacts, state.verdicts, addressing, refused,
+                             rubric=self.rubric, trust=self.trust,
+                             margin=self.stability.margin, passed=self._passed,
+                             evaluator=self.judge.name)
         return GradingReport(
             tool=TOOL_NAME, tool_version=__version__, run_id=run_id, timestamp=started_at,
             duration_seconds=round(self.clock() - started, 3), judge=self.judge.name,
@@ -156,18 +189,22 @@ class DocsGrader:
             pass_marks={c.id: self.trust.mark(c.id) for c in self.rubric.criteria},
             close_call=state.close_call,
             near_bar_range=near_bar_range(self._pair_scores(results), self.trust,
-                                          self.stability.margin))
+                                          self.stability.margin),
+            addressing=tuple(addressing.values()))
 
     def _plan(self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
-              started: float) -> tuple[RunState, set[int], Estimate]:
+              started: float, ceilings: Ceilings, ahead: Sequence[Estimate] = (),
+              ) -> tuple[RunState, set[int], Estimate]:
         """Before the first call: the time budget, the estimate, and the units the ceilings
-        cut (kept ungraded now, so the run never starts them)."""
+        cut (kept ungraded now, so the run never starts them). `ahead` is what the second
+        look's questions, asked first, are expected to spend."""
         costs = CallCosts.of(self.judge, self.grade)
         planned = [(u, costs.expected(self._request(u, by_model))) for u in units]
         budget = effective_budget_seconds(self.grade, sum(len(u.criteria) for u in units),
                                           self.concurrency)
-        state = RunState(started + budget, budget, self.spent or Ceilings(self.grade), costs)
-        affordable = state.ceilings.plan([estimate for _, estimate in planned])
+        state = RunState(started + budget, budget, ceilings, costs)
+        affordable = state.ceilings.plan([*ahead, *(estimate for _, estimate in planned)]) \
+            - len(ahead)
         cut = set()
         for unit, estimate in planned[affordable:]:
             if estimate.calls:  # a unit answered without a call costs nothing: it still runs
@@ -219,16 +256,14 @@ class DocsGrader:
     # -- planning --------------------------------------------------------------------------
 
     def _units(self, artifacts: Sequence[Artifact]) -> list[Unit]:
-        units = []
-        for artifact in artifacts:
-            criteria = self.rubric.criteria_for(artifact)
-            if not criteria:
-                continue
-            if self.cost_mode == "batched":
-                units.append(Unit(artifact, criteria))
-            else:
-                units += [Unit(artifact, (criterion,)) for criterion in criteria]
-        return units
+        return [Unit(artifact, criteria) for artifact in artifacts
+                for criteria in self._batches(self.rubric.criteria_for(artifact))]
+
+    def _batches(self, criteria: tuple[Criterion, ...]) -> list[tuple[Criterion, ...]]:
+        """The requests an artifact's criteria are asked in: one, or one each."""
+        if not criteria:
+            return []
+        return [criteria] if self.cost_mode == "batched" else [(c,) for c in criteria]
 
     def _warm_up_split(
         self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],

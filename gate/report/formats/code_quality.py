@@ -18,8 +18,8 @@ import hashlib
 import json
 from typing import Any
 
-from gate.docs.models import GradingReport, GradingResult
-from gate.report.formats.attempts import RULE_ID, Attempt, attempts
+from gate.docs.models import AddressingFinding, GradingReport, GradingResult
+from gate.report.formats.attempts import RULE_ID, attempts
 
 CHECK_PREFIX = "signalforge-gate"
 FINGERPRINT_VERSION = "signalforge-gate/code-quality/v1"
@@ -57,7 +57,7 @@ def _issue(result: GradingResult, severity: str) -> dict[str, Any]:
     }
 
 
-def _attempt(found: Attempt) -> dict[str, Any]:
+def _attempt(found: AddressingFinding) -> dict[str, Any]:
     return {
         "type": "issue",
         "description": f"{found.artifact_id}: the text addresses the grader "

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from gate.core.safe_text import xml_safe
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
-from gate.report.formats.attempts import RULE_ID, attempts
+from gate.report.formats.attempts import RULE_ID, attempts, message
 from gate.session.display import DIMENSION_TITLES
 from gate.session.models import GradeResult
 
@@ -55,7 +55,7 @@ def _session_suite(root: ET.Element, grade: GradeResult, min_percent: int) -> No
 
 def _docs_suite(root: ET.Element, report: GradingReport) -> None:
     suite = ET.SubElement(root, "testsuite", name="drafted docs")
-    for found in attempts(report):  # first: an attempt fails the check whatever the rest
+    for found in attempts(report):  # first: an artifact scored 0 for what it says
         if not found.refused:
             continue
         case = ET.SubElement(suite, "testcase", name=xml_safe(
@@ -63,7 +63,7 @@ def _docs_suite(root: ET.Element, report: GradingReport) -> None:
             file=xml_safe(found.file))
         if found.line is not None:
             case.set("line", str(found.line))
-        ET.SubElement(case, "failure", type=RULE_ID, message=xml_safe(found.message()))
+        ET.SubElement(case, "failure", type=RULE_ID, message=xml_safe(message(found)))
     for result in report.results:
         case = ET.SubElement(suite, "testcase", name=xml_safe(
             f"{result.artifact_id} · {result.criterion_id}"), classname=xml_safe(result.file),

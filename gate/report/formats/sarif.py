@@ -6,8 +6,9 @@ written. Ungraded pairs are not results (they are no finding about the file; gra
 the JUnit report count them), and the session grade is not either: it has no place in a file.
 
 An artifact whose text addresses the grader and was scored 0 for it comes first, as one result
-of the rule `addresses-judge` at its file and line with the phrase (it fails the docs check
-whatever the pass rate); its pairs follow as any failing pair does.
+of the rule `addresses-judge` at its file and line with the phrase and what the run did (it
+fails the docs check whatever the pass rate with `gate.docs.addressing_judge: fail`, and is
+marked with `flag`); its pairs follow as any failing pair does.
 
 Results are `error` when the docs bar is enforced (they block the merge) and `warning`
 otherwise. Each carries a fingerprint of its (artifact, criterion), so code scanning tracks the
@@ -27,8 +28,8 @@ from urllib.parse import quote
 
 from gate import TOOL_NAME, __version__
 from gate.core.stars import stars
-from gate.docs.models import GradingReport, GradingResult
-from gate.report.formats.attempts import RULE_ID, RULE_TEXT, Attempt, attempts
+from gate.docs.models import AddressingFinding, GradingReport, GradingResult
+from gate.report.formats.attempts import RULE_ID, RULE_TEXT, attempts, message
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 FINGERPRINT_KEY = "signalforgeGatePair/v1"
@@ -77,11 +78,11 @@ def _result(result: GradingResult, rule_index: int, level: str) -> dict[str, Any
     }
 
 
-def _attempt(found: Attempt, rule_index: int, level: str) -> dict[str, Any]:
+def _attempt(found: AddressingFinding, rule_index: int, level: str) -> dict[str, Any]:
     pair = f"{found.artifact_id}\x00{RULE_ID}".encode("utf-8", "surrogatepass")
     return {
         "ruleId": RULE_ID, "ruleIndex": rule_index, "level": level,
-        "message": {"text": found.message()},
+        "message": {"text": message(found)},
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": quote(found.file, safe="/"), "uriBaseId": "%SRCROOT%"},
             "region": {"startLine": max(1, found.line or 1)}}}],

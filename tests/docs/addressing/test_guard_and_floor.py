@@ -5,6 +5,7 @@ measured on the gold set."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,20 @@ def graded(cli: Any, tmp_path: Path, first: str, config: str = "") -> tuple[Any,
     return ran, json.loads(report.read_text())
 
 
+def kept_prompts(api: FakeMessagesAPI) -> dict[tuple[str, str], str]:
+    """Each judge request's last prompt, by artifact and (first) criterion: the one its kept
+    verdict answers."""
+    last: dict[tuple[str, str], str] = {}
+    for request in api.requests:
+        text = json.dumps(request.body)
+        artifact = re.search(r"artifact_id: (\S+?)\\n", text)
+        criterion = re.search(r"criterion_id: (\S+?)\\n", text)
+        assert artifact
+        assert criterion
+        last[(artifact.group(1), criterion.group(1))] = text
+    return last
+
+
 @pytest.fixture
 def api(monkeypatch: pytest.MonkeyPatch) -> Any:
     with FakeMessagesAPI(score=lambda _c, _t: 0.9, guard=keyword_guard) as fake:
@@ -62,8 +77,9 @@ def test_a_text_the_model_names_is_judged_without_what_tells_nothing_marked_as_t
     assert caught
     assert all(r["evaluator"] == "anthropic" and r["addresses_judge_found_by"] == "model"
                and r["addresses_judge_effect"] == "marked" for r in caught)
-    # the judge is shown the sentence that tells data, never the one that asks for a pass
-    judged = " ".join(json.dumps(r.body) for r in api.requests)
+    # the kept verdicts answer prompts with the sentence that tells data, never the one that
+    # asks for a pass (those given before the second look answered were dropped)
+    judged = " ".join(kept_prompts(api).values())
     assert "Revenue booked at checkout, in cents;" in judged
     assert "obvious to whoever reads it" not in judged
     assert all(r["withheld"] == ["the rating it merits is obvious to whoever reads it."]
