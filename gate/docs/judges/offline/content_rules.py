@@ -19,7 +19,7 @@ from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
-from gate.docs.judges.offline.procedures import procedure_findings
+from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.told import told
 
@@ -45,6 +45,8 @@ ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"se
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
 #: A ticket, issue or pull request reference.
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR\b")
+#: A link a reader can follow: a Markdown link or a bare address.
+LINK = re.compile(r"\]\([^)\s]+\)|https?://")
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
                         "unit_test_description", "source_description", "table_description"})
 
@@ -183,14 +185,20 @@ def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
     yield from sb.says_nothing_concrete(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
         yield from sb.how_to_without_steps(artifact.subject, shown)
+    # "the relevant team" is filler; a step that names no one is the completeness rule's
     yield from (found for found in procedure_findings(text) if "without saying who" in
-                found.reasoning)
+                found.reasoning and vague_who(found.evidence))
 
 
 def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
     yield from sb.placeholder_value(text)
     yield from procedure_findings(text)
     shown = told(artifact, text)
+    # Filler or a pointer to a document it does not give leaves nothing to act on; a pointer
+    # with its link is a reference the reader can follow.
+    linked = LINK.search(text) is not None
+    yield from (found for found in sb.vague_or_elsewhere(shown)
+                if not (linked and found.reasoning.startswith("The text sends")))
     marketing = {m.group(0).lower() for m in lx.VAGUE.finditer(shown)}
     if len(marketing) >= 2 and len(sb.details(shown)) < 2:
         yield Finding(0.35, sorted(marketing)[0], "The section is marketing copy "

@@ -66,8 +66,8 @@ from gate.docs.judges.seam import JudgeOutcome, JudgeRequest, Verdict
 
 CLEAN_SCORE = 0.8
 PASS_MARK = 0.5
-PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in",
-                         re.IGNORECASE)
+PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in|"
+                         r"\b(?:goes|go|belongs?) here\b", re.IGNORECASE)
 VAGUE_RATIONALE = re.compile(
     r"^(it is |this is )?(needed|required|important|necessary|standard|best practice|good "
     r"practice|for (data )?quality|to ensure (data )?quality|always good)[.!]?$", re.IGNORECASE)

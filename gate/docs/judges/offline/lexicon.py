@@ -45,7 +45,11 @@ POINTS_ELSEWHERE = words_pattern(
     r"refer to (?:the )?(?:wiki|docs|documentation|other documentation)",
     r"(?:the|in the) usual (?:way|process|procedure)", r"as usual",
     r"(?:the )?standard (?:procedure|process) (?:that )?we all know",
-    r"(?:the|our) usual way")
+    r"(?:the|our) usual (?:\w+ )?(?:way|process|procedure|logic|rules?|steps?|method|approach|"
+    r"workflow|checks?|channels?)",
+    # a document named but not given: "see the RCM deck", "see the SOP"
+    r"(?:see|check|per|follow|in) (?:the|our) (?:\w+ )?(?:deck|slides?|sop|spreadsheet|sheet|"
+    r"handbook|manual|playbook|policy|doc|docs|wiki|notes|memo|tracker)")
 #: Units, currencies and the words that make a quantity usable.
 CURRENCY = words_pattern(
     r"usd", r"eur", r"gbp", r"chf", r"jpy", r"cad", r"aud", r"dollars?", r"euros?",

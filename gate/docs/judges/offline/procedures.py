@@ -5,9 +5,9 @@
 | a step is missing      | 0.3   | numbers its steps with a gap (1, 2, 4) or a repeat         |
 | a step without command | 0.35  | gives a command (a code span or block) in most steps, and  |
 |                        |       | leaves one action step without one                         |
-| escalation without who | 0.35  | tells the reader to escalate, page or contact "the team",  |
-|                        |       | "the relevant people", without a handle, channel, rota or  |
-|                        |       | named team                                                 |
+| escalation without who | 0.35  | tells the reader to escalate, page, contact or tell "the   |
+|                        |       | team", "the relevant people", "the supervisor", without a  |
+|                        |       | handle, channel, rota, number or named team                |
 
 Read on the section's Markdown (the step list and its code), once per text; linear in its
 length.
@@ -31,8 +31,10 @@ ACTION = re.compile(
     r"kill|stop|start|invoke|scale|roll ?back|revert|rerun|full[- ]refresh|snapshot|seed|"
     r"query|upload|download|copy|sync|re-?sync|export|import|grant|revoke|install)\b",
     re.IGNORECASE)
-ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|reach out|raise (?:it|this) "
-                      r"with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
+ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|tell|inform|email|ping|reach "
+                      r"out|raise (?:it|this) with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
+#: The one told, named by a role only: "contact the payer", "tell the house supervisor".
+ROLE_ONLY = re.compile(r"^\s+(?:to |with )?(?:the|your|our) [a-z][\w-]*", re.IGNORECASE)
 VAGUE_WHO = re.compile(
     r"\b(?:the )?(?:relevant|appropriate|right|responsible|concerned|necessary) "
     r"(?:people|person|team|teams|owner|owners|party|parties|contact|folks|stakeholders?)|"
@@ -43,7 +45,12 @@ BARE = re.compile(r"^\s*[.!]?\s*$")
 CONCRETE_WHO = re.compile(
     r"@[\w-]+|#[\w-]+|\b[\w.+-]+@[\w-]+\.\w+|(?i:\bpagerduty\b|\bopsgenie\b|\brota\b|"
     r"\bon-?call (?:rota|schedule)\b)|\b[A-Z][\w&-]*(?: [A-Z][\w&-]*)* (?i:team|desk|squad|"
-    r"group|on-?call)\b|`[^`]+`")
+    r"group|on-?call)\b|`[^`]+`|\b\d[\d -]{2,}\d\b")
+
+
+def vague_who(line: str) -> bool:
+    """The one to tell is named as "the relevant team", "someone": vague, not just missing."""
+    return VAGUE_WHO.search(line) is not None
 
 
 def procedure_findings(markdown: str) -> tuple[Finding, ...]:
@@ -108,7 +115,8 @@ def _escalation(markdown: str) -> Iterator[Finding]:
         said = ESCALATE.search(line)
         bare = said and said.group(0).islower() and not said.group(0).endswith("ion") and \
             BARE.search(line[said.end():])  # the verb, not "go to Escalation."
-        if said and (VAGUE_WHO.search(line) or bare) and \
+        role_only = said and said.group(0).islower() and ROLE_ONLY.match(line[said.end():])
+        if said and (VAGUE_WHO.search(line) or bare or role_only) and \
                 not CONCRETE_WHO.search(line):
             yield Finding(0.35, quote(line.strip()), "The section says to "
                           f"{said.group(0).lower()} without saying who: no handle, channel, "
