@@ -31,6 +31,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
+from gate.docs.judges.offline.stated_bounds import SiblingBounds
 from gate.docs.judges.offline.told import sentences
 
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
@@ -130,6 +131,12 @@ def _text_of(artifact: Artifact) -> str:
     return artifact.plain_text if artifact.plain_text is not None else artifact.text
 
 
+def _measure_name(artifact: Artifact) -> str:
+    """What a text's bounds measure by its own name: a column's, a section's heading."""
+    named = artifact.kind in ("column_description", "markdown_section")
+    return artifact.subject if named else ""
+
+
 def compared(artifact: Artifact) -> bool:
     """Texts that stand for their model's terms: descriptions and Markdown sections."""
     return artifact.kind.endswith("_description") or artifact.kind == "markdown_section"
@@ -157,6 +164,7 @@ class SiblingFacts:
     #: How many texts use each acronym: one most of the model's texts use unexplained is the
     #: project's vocabulary (a message type, a standards body), not one text's jargon.
     acronyms: Counter[str] = field(default_factory=Counter)
+    bounds: SiblingBounds = field(default_factory=SiblingBounds)
 
     @classmethod
     def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
@@ -168,6 +176,7 @@ class SiblingFacts:
             summed.acronyms.update(set(ACRONYM.findall(artifact.text)))
             summed.claims.add(claims_of(artifact.text,  # with its markup: **term**: …
                                         artifact.kind == "markdown_section"))
+            summed.bounds.add(artifact.text, _measure_name(artifact))
             if facts is not NO_FACTS:
                 for kind, value in _keys(facts):
                     summed.counts.setdefault(kind, Counter())[value] += 1
@@ -231,6 +240,7 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
     if compared(artifact):
         yield from claim_findings(artifact.text, quote(text), summed.claims,
                                   artifact.kind == "markdown_section")
+        yield from summed.bounds.findings(artifact.text, _measure_name(artifact), quote(text))
     if own is NO_FACTS:  # most texts: only a twin column can be at fault
         yield from _twin(artifact, summed, text)
         return
