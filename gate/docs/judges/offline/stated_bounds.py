@@ -41,10 +41,10 @@ GENERIC = frozenset({
     "timestamp", "date", "minutes", "minute", "hours", "hour", "days", "day", "seconds",
     "first", "last", "final", "initial", "number", "count", "total", "rate", "ratio", "share",
     "all", "each", "every", "per", "one", "row", "rows", "value", "values", "column", "field",
-    "true", "false", "flag", "is", "how", "measured", "counted", "computed", "calculated",
+    "true", "false", "flag", "how", "measured", "counted", "computed", "calculated",
     "defined", "taken", "runs", "run", "starts", "start", "counts", "ends", "end", "so", "any",
     "our", "we", "what", "null", "nulls", "high", "low", "above", "below", "over", "under",
-    "mins", "secs", "hrs", "pct", "percent", "percentage", "usd", "id", "key", "at", "ts"})
+    "mins", "secs", "hrs", "pct", "percent", "percentage", "usd", "id", "key", "ts"})
 #: Time words are no ratio's base: "over the previous week" is a window.
 TIME_HEADS = frozenset({"day", "week", "month", "year", "hour", "minute", "period", "window",
                         "weekend", "time", "quarter", "night", "season"})
@@ -181,16 +181,7 @@ class SiblingBounds:
 
 def _disagree(own: Bound, other: Bound) -> str | None:
     if own.slot == "interval":
-        same_start, same_end = own.first & other.first, own.second & other.second
-        if same_end and not same_start:
-            return ("The text starts the measure at another point than a sibling does "
-                    f"({_word(own.first)} against {_word(other.first)}): two definitions of "
-                    "one interval give two numbers.")
-        if same_start and not same_end:
-            return ("The text ends the measure at another point than a sibling does "
-                    f"({_word(own.second)} against {_word(other.second)}): two definitions "
-                    "of one interval give two numbers.")
-        return None
+        return _interval_disagrees(own, other)
     if own.slot == "base":  # a ratio's definition is not faulted by a text that uses it
         if own.second == other.second and not own.first & other.first and \
                 (other.defining or not own.defining):
@@ -202,6 +193,20 @@ def _disagree(own: Bound, other: Bound) -> str | None:
         return (f"The text defines the term with another limit ({own.slot} "
                 f"{_word(own.first)}) than a sibling's definition ({other.slot} "
                 f"{_word(other.first)}).")
+    return None
+
+
+def _interval_disagrees(own: Bound, other: Bound) -> str | None:
+    """One end shared and the other not: the same interval, measured otherwise."""
+    same_start, same_end = own.first & other.first, own.second & other.second
+    if same_end and not same_start:
+        return ("The text starts the measure at another point than a sibling does "
+                f"({_word(own.first)} against {_word(other.first)}): two definitions of "
+                "one interval give two numbers.")
+    if same_start and not same_end:
+        return ("The text ends the measure at another point than a sibling does "
+                f"({_word(own.second)} against {_word(other.second)}): two definitions "
+                "of one interval give two numbers.")
     return None
 
 
