@@ -1,0 +1,141 @@
+"""A Markdown section read against the other sections of its document.
+
+A document tells one story: where its data comes from, what its terms are, what its
+introduction says. A section can read well alone and still contradict the rest:
+
+| check              | score | the section …                                               |
+|--------------------|-------|-------------------------------------------------------------|
+| another origin     | 0.3   | says its data comes from a system no other section names    |
+|                    |       | ("from Change Healthcare"), where the others name another   |
+|                    |       | for the same data ("from Waystar")                          |
+| a second name      | 0.35  | gives a new name ("are called holds") to what a sibling's   |
+|                    |       | glossary defines under another ("**Boarding**: …")          |
+| a repeat           | 0.35  | says nothing a single sibling does not already say (its      |
+|                    |       | words are all that sibling's: an overview that repeats the  |
+|                    |       | introduction)                                               |
+
+Each section is read once (cached); a document's sections are few, and each is compared with
+the document's summed words and at most `HELD` sections.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from gate.docs.judges.offline.finding import Finding
+
+WORD = re.compile(r"[a-z][a-z0-9_]*")
+STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", "on", "for",
+                  "by", "at", "it", "its", "this", "that", "with", "as", "be", "was", "from",
+                  "then", "so", "each", "every", "all", "any", "one", "how", "what", "into",
+                  "when", "our", "we", "they", "them", "there", "these", "those", "not", "no",
+                  "but", "if", "can", "will", "do", "does", "has", "have", "who", "which"})
+#: "… arrive from Change Healthcare", "loaded by Fivetran from Epic Clarity".
+ORIGIN = re.compile(r"\bfrom (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*){0,2})")
+#: "are called holds", "known as boarders", "referred to as …".
+NAMED_AS = re.compile(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to as|termed) "
+                      r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
+GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:\s*([^\n]+)", re.MULTILINE)
+#: A section that repeats another has at least this many words of its own, all that other's.
+REPEAT_WORDS = 8
+REPEATED_SHARE = 0.9
+#: A second name needs this many of a glossary definition's words around it.
+SHARED_DEFINING = 3
+HELD = 40
+
+
+def _content(text: str) -> frozenset[str]:
+    return frozenset(w.rstrip("s") for w in WORD.findall(text.lower()) if w not in STOP)
+
+
+@dataclass(frozen=True)
+class Section:
+    words: frozenset[str]
+    origins: tuple[tuple[str, frozenset[str]], ...]  # (system, the words of its sentence)
+    named_as: tuple[tuple[str, frozenset[str]], ...]  # (new name, the words of its sentence)
+    glossary: tuple[tuple[str, frozenset[str]], ...]  # (term, its definition's words)
+
+
+@lru_cache(maxsize=4_096)
+def section_of(markdown: str) -> Section:
+    body = "\n".join(line for line in markdown.splitlines() if not line.startswith("#"))
+    origins, named = [], []
+    for sentence in re.split(r"(?<=[.;!?])\s+", body):
+        for match in ORIGIN.finditer(sentence):
+            origins.append((match.group(1), _content(sentence)))
+        for match in NAMED_AS.finditer(sentence):
+            named.append((match.group(1).lower().rstrip("s"), _content(sentence)))
+    glossary = tuple((term.lower(), _content(definition))
+                     for term, definition in GLOSSARY.findall(body))
+    return Section(_content(body), tuple(origins), tuple(named), glossary)
+
+
+@dataclass
+class DocumentSections:
+    """A document's sections, summed: how many sections use each word, and the sections."""
+
+    texts_with: Counter[str] = field(default_factory=Counter)
+    sections: list[tuple[str, Section]] = field(default_factory=list)
+
+    def add(self, markdown: str) -> None:
+        section = section_of(markdown)
+        self.texts_with.update(section.words)
+        if len(self.sections) < HELD:
+            self.sections.append((markdown, section))
+
+    def findings(self, markdown: str, evidence: str) -> Iterator[Finding]:
+        own = section_of(markdown)
+        others = [(text, other) for text, other in self.sections if text != markdown]
+        yield from self._origin(own, others, evidence)
+        yield from _second_name(own, others, evidence)
+        yield from _repeat(own, others, evidence)
+
+    def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
+        return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
+
+    def _origin(self, own: Section, others: list[tuple[str, Section]],
+                evidence: str) -> Iterator[Finding]:
+        """A system only this section names, where another section names another system for
+        data its sentence shares (a word of the system, or a long word around it)."""
+        for system, around in own.origins:
+            mine = _content(system)
+            for _, other in others:
+                for theirs, their_words in other.origins:
+                    named = _content(theirs)
+                    mine_only, theirs_only = mine - named, named - mine
+                    shared = {w for w in (around & their_words) - mine - named if len(w) > 4}
+                    if mine_only and theirs_only and (mine & named or shared) and \
+                            not self._used_elsewhere(mine_only, own) and \
+                            self._used_elsewhere(theirs_only, other):
+                        yield Finding(0.3, evidence, f"The section says its data comes from "
+                                      f"{system}, which no other section names; another "
+                                      f"says {theirs}.")
+                        return
+
+
+def _second_name(own: Section, others: list[tuple[str, Section]],
+                 evidence: str) -> Iterator[Finding]:
+    for name, around in own.named_as:
+        for _, other in others:
+            for term, defining in other.glossary:
+                if name not in term and len(around & defining) >= SHARED_DEFINING and \
+                        term.rstrip("s") not in own.words:
+                    yield Finding(0.35, evidence, f"The section calls '{name}' what the "
+                                  f"document's glossary defines as '{term}'.")
+                    return
+
+
+def _repeat(own: Section, others: list[tuple[str, Section]],
+            evidence: str) -> Iterator[Finding]:
+    if len(own.words) < REPEAT_WORDS:
+        return
+    for _, other in others:
+        if len(other.words) > len(own.words) and \
+                len(own.words & other.words) >= REPEATED_SHARE * len(own.words):
+            yield Finding(0.35, evidence, "Every word of the section is already in another "
+                          "section: it repeats it and adds nothing.")
+            return
