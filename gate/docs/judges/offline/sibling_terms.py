@@ -29,8 +29,8 @@ from functools import cached_property, lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
-from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.document_sections import DocumentSections
+from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
 from gate.docs.judges.offline.stated_bounds import SiblingBounds
 from gate.docs.judges.offline.told import sentences
