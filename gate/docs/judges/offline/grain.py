@@ -12,6 +12,8 @@ its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month` for `revenue_mont
 | grain not the key  | 0.35  | leaves out a column its unique-combination test holds, or    |
 |                    |       | names none of its unique columns                             |
 | grain not the name | 0.35  | leaves out the period its model's name gives (`_monthly`)    |
+| a finer grain      | 0.35  | names the key's thing as a qualifier of another ("one row    |
+|                    |       | per claim line" where `claim_id` is unique)                  |
 """
 
 from __future__ import annotations
@@ -37,6 +39,12 @@ PERIODS = {"day": ("day", "daily", "date"), "week": ("week", "weekly"),
            "year": ("year", "yearly", "annual", "annually"), "hour": ("hour", "hourly")}
 PERIOD_OF = {word: period for period, words in PERIODS.items() for word in words}
 WORD = re.compile(r"[a-z0-9]+")
+#: Words after a grain's noun that qualify it rather than name a finer thing.
+CONNECTORS = frozenset({"with", "and", "or", "per", "from", "in", "on", "at", "for", "of", "by",
+                        "that", "which", "where", "who", "whose", "as", "across", "over",
+                        "including", "excluding", "plus", "to", "into", "after", "before",
+                        "since", "within", "its", "their", "is", "are", "was", "when", "while",
+                        "not", "only", "between", "under", "during", "less", "than", "but"})
 
 
 def _singular(word: str) -> str:
@@ -76,6 +84,7 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     # number per day" names no `flight_leg_id` where the combination holds four columns.
     if any(key_words(c) and (key_words(c) <= said if widest else key_words(c) & said)
            for c in columns):
+        yield from _finer(phrase, columns, widest)
         return
     if widest:
         missing = sorted(c for c in widest if not key_words(c) & said)
@@ -93,6 +102,26 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     if periods and not periods & said:
         yield Finding(0.35, quote(phrase), f"The model's name says it is {sorted(periods)[0]}ly, "
                       f"but the text states the grain as {phrase.strip()!r}.")
+
+
+def _finer(phrase: str, columns: list[str], widest: frozenset[str]) -> Iterator[Finding]:
+    """A grain that names the key's thing and then a finer one: "one row per claim line" where
+    `claim_id` is unique (the key's word qualifies another noun, which is the real row)."""
+    head = re.split(r"[(,;:]", phrase, maxsplit=1)[0]
+    words = [_singular(w) for w in WORD.findall(head.lower())]
+    keyed = set().union(*(key_words(c) for c in (*columns, *widest)))
+    for column in columns:
+        named = [i for i, word in enumerate(words) if word in key_words(column)]
+        if not named or named[-1] + 1 >= len(words):
+            continue
+        after = words[named[-1] + 1]
+        if after.isalpha() and len(after) > 2 and after not in keyed | CONNECTORS | \
+                GENERIC and after not in PERIOD_OF and not after.endswith(("ed", "ing")):
+            thing = " ".join(words[named[0]:named[-1] + 2])
+            yield Finding(0.35, quote(phrase), f"The text states the grain as {thing!r}, but "
+                          f"the model is unique on {column}: one row per "
+                          f"{' '.join(words[named[0]:named[-1] + 1])}.")
+            return
 
 
 def model_grain(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
