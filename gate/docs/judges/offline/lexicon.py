@@ -63,7 +63,9 @@ UNIT = words_pattern(
     r"ml", r"m3", r"cm", r"mm", r"m", r"metres?", r"meters?", r"km", r"kilometres?",
     r"miles?", r"inch(?:es)?", r"feet", r"bytes?", r"kb", r"mb", r"gb", r"tb", r"percent",
     r"percentage points?", r"ratio", r"share of", r"fraction", r"count of",
-    r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent")
+    r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent",
+    # a value that says it has no unit has told its unit
+    r"unitless", r"dimensionless", r"without (?:a )?unit", r"multiplier")
 TIME_ZONE = words_pattern(
     r"utc", r"gmt", r"z", r"cet", r"cest", r"bst", r"est", r"edt", r"pst", r"pdt",
     r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz",

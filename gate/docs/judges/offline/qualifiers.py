@@ -15,12 +15,15 @@ from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding
 
 QUALIFIED = re.compile(
-    r"\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
-    r"healthy|valid|successful|returning|frequent|power|lapsed|dormant|premium)\s+"
-    r"(customers?|users?|accounts?|members?|subscribers?|clients?|buyers?|sellers?|"
+    r"(?i:\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
+    r"healthy|valid|successful|returning|frequent|power|lapsed|dormant|premium|recent|"
+    r"(?:high|low|medium)[- ]risk))\s+"
+    r"(?:[A-Z]{2,5}\s+)?"  # "a recent ED visit": an acronym, in capitals, between
+    r"(?i:(customers?|users?|accounts?|members?|subscribers?|clients?|buyers?|sellers?|"
     r"merchants?|patients?|sessions?|subscriptions?|contracts?|meters?|premises|devices?|"
     r"passengers?|travellers?|travelers?|drivers?|orders?|bookings?|tickets?|flights?|"
-    r"routes?|leads?|employees?|users)\b", re.IGNORECASE)
+    r"routes?|leads?|employees?|users|visits?|admissions?|events?|cases?|claims?|"
+    r"transactions?|purchases?|activity|usage|incidents?|outages?))\b")
 DEFINES = lx.words_pattern(
     r"who", r"whose", r"that (?:has|have|had|is|are|was|were)", r"which", r"with", r"where",
     r"in the (?:last|past|previous)", r"within", r"at least", r"more than", r"fewer than",
