@@ -44,7 +44,8 @@ JARGON = " is jargon the text never spells out."
 ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
 #: A ticket, issue or pull request reference.
-TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR\b")
+TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
+                    r"\b(?:see|per|in|from) (?:the )?PR\b")
 #: A link a reader can follow: a Markdown link or a bare address.
 LINK = re.compile(r"\]\([^)\s]+\)|https?://")
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",

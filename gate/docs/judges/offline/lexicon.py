@@ -118,14 +118,18 @@ CONSEQUENCE = words_pattern(
     r"catch(?:es)?", r"caught", r"stops?", r"avoids?", r"prevents?", r"cost\w*", r"misses",
     r"silently", r"unnoticed", r"apart", r"inflate", r"duplicat\w*", r"repeats?",
     r"pull\w* \w+ early", r"early", r"late", r"stalls?", r"stopped", r"by hand",
-    r"cannot be split", r"would", r"otherwise")
+    r"cannot be split", r"would", r"otherwise",
+    # what becomes impossible, or what a failure means
+    r"cannot (?!be (?:null|empty|missing|blank|negative|zero|duplicated?)\b)\w+", r"can't",
+    r"unable", r"no longer", r"(?:is |are )?never (?:\w+ed|arrives?|reach\w*|gets?)\b",
+    r"lands? in no", r"means (?:a|an|the|that|its|their)", r"(?:in)?consisten\w*")
 CONSUMER = words_pattern(
     r"reports?", r"dashboards?", r"e-?mails?", r"finance", r"marketing", r"sales",
     r"support", r"growth", r"analysts?", r"funnel", r"charts?", r"cohorts?",
     r"reconciliation", r"notebooks?", r"crm", r"sla\w*", r"joins?", r"joined",
     r"inner-joins", r"sums?", r"rollup", r"revenue", r"spend", r"billing", r"downstream",
     r"invoices?", r"headcount", r"vat", r"roas", r"mrr", r"ltv", r"lifetime[- ]value",
-    r"data science", r"customer success", r"ops", r"team", r"board")
+    r"data science", r"customer success", r"ops", r"team", r"board", r"marts?")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",
