@@ -93,7 +93,8 @@ CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including"
                           r"minus", r"filter(?:ed)?", r"without", r"ever")
 #: How a ratio is made: its numerator and denominator.
 RATIO = words_pattern(r"divided by", r"÷", r"/", r"share of", r"out of", r"over all",
-                      r"ratio of", r"as a share", r"per \w+ of")
+                      r"ratio of", r"as a share", r"per \w+ of",
+                      r"over (?:the )?(?:sum|count|number|total) of", r"over `?[a-z]\w*_\w+")
 MONEY_WORDS = words_pattern(r"revenue", r"amounts?", r"price", r"prices", r"costs?",
                             r"fees?", r"spend", r"salary", r"margin",
                             r"(?:order|lifetime) value", r"charged?", r"mrr", r"arr")

@@ -116,8 +116,9 @@ def _escalation(markdown: str) -> Iterator[Finding]:
         bare = said and said.group(0).islower() and not said.group(0).endswith("ion") and \
             BARE.search(line[said.end():])  # the verb, not "go to Escalation."
         role_only = said and said.group(0).islower() and ROLE_ONLY.match(line[said.end():])
+        # the one to tell is named after the verb: a command earlier in the line is not a who
         if said and (VAGUE_WHO.search(line) or bare or role_only) and \
-                not CONCRETE_WHO.search(line):
+                not CONCRETE_WHO.search(line[said.start():]):
             yield Finding(0.35, quote(line.strip()), "The section says to "
                           f"{said.group(0).lower()} without saying who: no handle, channel, "
                           "rota or named team.")

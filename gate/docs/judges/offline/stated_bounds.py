@@ -59,7 +59,8 @@ INTERVALS = (
 LIMIT = re.compile(r"\b(before|after) " + PHRASE + END)
 BASE = re.compile(r"(?:\d+(?:\.\d+)? ?%|\bpercent|\bshare|\bfraction|\bproportion) of "
                   r"(?:all |the |total )?([a-z][\w-]*(?: [a-z][\w-]*)?)|"
-                  r"(?:/|÷|\bdivided by|\bover|\bout of) (?:all |the |total |the number of )?"
+                  r"(?:/|÷|\bdivided by|\bover|\bout of) (?:all |the |total |"
+                  r"(?:the )?(?:number|sum|count) of )?"
                   r"([a-z][\w-]*(?: [a-z][\w-]*)?)")
 #: Words before a bound that name what is measured: "Door-to-provider is measured from".
 NAMED_BEFORE = re.compile(r"((?:[a-z][\w-]* ){1,3})(?:is |are )?(?:measured |counted |taken )?"
