@@ -48,6 +48,14 @@ TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                     r"\b(?:see|per|in|from) (?:the )?PR\b")
 #: A link a reader can follow: a Markdown link or a bare address.
 LINK = re.compile(r"\]\([^)\s]+\)|https?://")
+#: When a source's data lands or how often: what its freshness is.
+CADENCE = lx.words_pattern(r"every", r"hourly", r"daily", r"nightly", r"weekly", r"monthly",
+                           r"real[- ]time", r"streaming", r"continuous\w*", r"\d{1,2}:\d\d",
+                           r"lags?", r"fresh\w*", r"refresh\w*", r"sync\w*", r"delay\w*",
+                           r"within \d+", r"latency", r"stale", r"once an? \w+", r"each \w+")
+KIND_FILLER = frozenset({"a", "an", "the", "for", "of", "on", "this", "that", "test", "tests",
+                         "unit", "macro", "exposure", "source", "table", "argument", "helper",
+                         "dashboard", "model", "used", "in", "to"})
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
                         "unit_test_description", "source_description", "table_description"})
 
@@ -135,6 +143,20 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
             and not _argument_told(artifact.kind, text):
         yield Finding(0.4, quote(text), "The text names the thing without saying how it is "
                       "used or what to expect of it.")
+    elif artifact.kind == "source_description" and not CADENCE.search(text):
+        yield Finding(0.4, quote(text), "The source says what it holds but not how fresh its "
+                      "data is: when it lands, or how often.")
+    elif _only_kind_and_target(artifact, text):
+        yield Finding(0.4, quote(text), "The text names only what kind of thing it is and what "
+                      "it belongs to, not what it does.")
+
+
+def _only_kind_and_target(artifact: Artifact, text: str) -> bool:
+    """"Unit test for fct_claims.": the kind's own words and the names it belongs to."""
+    kind_words = set(artifact.kind.replace("_description", "").split("_")) | KIND_FILLER
+    named = set(re.findall(r"[a-z0-9]+", f"{artifact.model} {artifact.subject or ''}".lower()))
+    words = set(re.findall(r"[a-z0-9]+", text.lower()))
+    return bool(words) and words <= kind_words | named
 
 
 def _argument_told(kind: str, text: str) -> bool:
