@@ -40,6 +40,10 @@ ORIGIN = re.compile(r"\bfrom (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*){0,2})")
 NAMED_AS = re.compile(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to as|termed) "
                       r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
 GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:\s*([^\n]+)", re.MULTILINE)
+#: Words any two sentences about loading data share: no sign they speak of the same data.
+PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
+                      "daily", "every", "into", "with", "from", "each", "row", "record",
+                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt"})
 #: A section that repeats another has at least this many words of its own, all that other's.
 REPEAT_WORDS = 8
 REPEATED_SHARE = 0.9
@@ -107,7 +111,8 @@ class DocumentSections:
                 for theirs, their_words in other.origins:
                     named = _content(theirs)
                     mine_only, theirs_only = mine - named, named - mine
-                    shared = {w for w in (around & their_words) - mine - named if len(w) > 4}
+                    shared = {w for w in (around & their_words) - mine - named
+                              if len(w) > 3 and w not in PLUMBING}
                     if mine_only and theirs_only and (mine & named or shared) and \
                             not self._used_elsewhere(mine_only, own) and \
                             self._used_elsewhere(theirs_only, other):

@@ -115,7 +115,8 @@ def _escalation(markdown: str) -> Iterator[Finding]:
         said = ESCALATE.search(line)
         bare = said and said.group(0).islower() and not said.group(0).endswith("ion") and \
             BARE.search(line[said.end():])  # the verb, not "go to Escalation."
-        role_only = said and said.group(0).islower() and ROLE_ONLY.match(line[said.end():])
+        role_only = said and not said.group(0).lower().endswith("ion") and \
+            ROLE_ONLY.match(line[said.end():])
         # the one to tell is named after the verb: a command earlier in the line is not a who
         if said and (VAGUE_WHO.search(line) or bare or role_only) and \
                 not CONCRETE_WHO.search(line[said.start():]):

@@ -73,7 +73,7 @@ CUES = (" from ", "-to-", " start", " before ", " after ", "/", "%", " over ", "
 
 def stems(phrase: str) -> frozenset[str]:
     words = re.findall(r"[a-z][a-z0-9]*", phrase.lower().replace("_", " "))
-    return frozenset(w[:STEM] for w in words if w not in GENERIC and len(w) > 2)
+    return frozenset(w[:STEM] for w in words if w not in GENERIC and len(w) > 1)
 
 
 @dataclass(frozen=True)
