@@ -43,7 +43,9 @@ GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:\s*([^\n]+)", 
 #: Words any two sentences about loading data share: no sign they speak of the same data.
 PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
                       "daily", "every", "into", "with", "from", "each", "row", "record",
-                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt"})
+                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt", "come",
+                      "comes", "arrive", "arrives", "land", "lands", "drop", "drops", "sent",
+                      "pulled", "pushed", "exported", "extracted", "synced", "copied"})
 #: A section that repeats another has at least this many words of its own, all that other's.
 REPEAT_WORDS = 8
 REPEATED_SHARE = 0.9

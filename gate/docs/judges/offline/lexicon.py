@@ -48,7 +48,7 @@ POINTS_ELSEWHERE = words_pattern(
     r"(?:the|our) usual (?:\w+ )?(?:way|process|procedure|logic|rules?|steps?|method|approach|"
     r"workflow|checks?|channels?)",
     # a document named but not given: "see the RCM deck", "see the SOP"
-    r"(?:see|check|per|follow|in) (?:the|our) (?:\w+ )?(?:deck|slides?|sop|spreadsheet|sheet|"
+    r"(?:see|per|follow) (?:the|our) (?:\w+ )?(?:deck|slides?|sop|spreadsheet|sheet|"
     r"handbook|manual|playbook|policy|doc|docs|wiki|notes|memo|tracker)")
 #: Units, currencies and the words that make a quantity usable.
 CURRENCY = words_pattern(

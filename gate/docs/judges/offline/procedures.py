@@ -34,6 +34,7 @@ ACTION = re.compile(
 ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|tell|inform|email|ping|reach "
                       r"out|raise (?:it|this) with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
 #: The one told, named by a role only: "contact the payer", "tell the house supervisor".
+NAMED_GROUP = re.compile(r"\b(?:team|desk|squad|group|channel)\b", re.IGNORECASE)
 ROLE_ONLY = re.compile(r"^\s+(?:to |with )?(?:the|your|our) [a-z][\w-]*", re.IGNORECASE)
 VAGUE_WHO = re.compile(
     r"\b(?:the )?(?:relevant|appropriate|right|responsible|concerned|necessary) "
@@ -111,12 +112,15 @@ def _step_without_command(markdown: str) -> Iterator[Finding]:
 
 
 def _escalation(markdown: str) -> Iterator[Finding]:
+    # in a procedure (numbered steps, or a command to run) each step must be actionable as
+    # written: a role alone ("contact the payer") names no one to reach
+    procedure = bool(STEP.search(markdown) or COMMAND.search(markdown))
     for line in markdown.splitlines():
         said = ESCALATE.search(line)
         bare = said and said.group(0).islower() and not said.group(0).endswith("ion") and \
             BARE.search(line[said.end():])  # the verb, not "go to Escalation."
-        role_only = said and not said.group(0).lower().endswith("ion") and \
-            ROLE_ONLY.match(line[said.end():])
+        role_only = said and procedure and not said.group(0).lower().endswith("ion") and \
+            ROLE_ONLY.match(line[said.end():]) and not NAMED_GROUP.search(line[said.end():])
         # the one to tell is named after the verb: a command earlier in the line is not a who
         if said and (VAGUE_WHO.search(line) or bare or role_only) and \
                 not CONCRETE_WHO.search(line[said.start():]):

@@ -120,10 +120,10 @@ def _in_sentence(sentence: str, named: frozenset[str]) -> list[Bound]:
             measure = _measure(read, match.start(), named)
             if start and end and measure:
                 found.append(Bound(measure, "interval", start, end))
-    for match in LIMIT.finditer(sentence):
-        limit, measure = stems(match.group(2)), _measure(sentence, match.start(), named)
+    for match in LIMIT.finditer(sentence):  # a limit belongs to the term its text defines
+        limit = stems(match.group(2))
         if limit and named:
-            found.append(Bound(measure, match.group(1), limit))
+            found.append(Bound(named, match.group(1), limit))
     for match in BASE.finditer(sentence):
         words = re.findall(r"[a-z][\w-]*", match.group(1) or match.group(2))
         head = words[-1].rstrip("s")

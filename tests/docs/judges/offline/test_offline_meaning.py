@@ -221,3 +221,21 @@ def test_a_ratio_over_the_sum_of_a_column_says_what_is_divided() -> None:
                       "capacity_m3 across trucks, per departure date; empty runs excluded.",
                       "models/sem.yml", 1, "parcel_semantics", subject="fill_rate")
     assert judged(metric, "definition").passed
+
+
+# --- What the readings leave alone -------------------------------------------------------------
+
+def test_sections_about_different_data_may_name_different_origins() -> None:
+    orders = section("Orders", "Orders come from Shopify every 15 minutes.")
+    refunds = section("Refunds", "Refunds are matched to Shopify orders by order id.")
+    payments = section("Payments", "Payments come from Stripe every hour.")
+    assert judged(payments, "md-consistency", orders, refunds).passed
+
+
+def test_a_step_that_names_a_team_or_prose_that_names_a_role_is_not_faulted() -> None:
+    team = section("Close", "1. Run `dbt build --select fct_invoices+`.\n2. Run `dbt test`.\n"
+                   "3. Tell the finance team the close numbers are ready.")
+    prose = section("Who reads it", "The depot manager reviews the board each morning; contact "
+                    "the depot manager for its thresholds.")
+    assert judged(team, "md-completeness").passed
+    assert judged(prose, "md-completeness").passed
