@@ -128,8 +128,8 @@ def test_a_section_that_only_repeats_another_fails() -> None:
     intro = section("Parcel scans", "This runbook covers the nightly scan load from Scanwave "
                     "into `fct_scans`, the depot dashboards and how analysts triage missing "
                     "scans.")
-    overview = section("Overview", "This runbook covers the scan load from Scanwave into "
-                       "`fct_scans` and how analysts triage missing scans.")
+    overview = section("Overview", "How analysts triage missing scans, and the scan load "
+                       "into `fct_scans` from Scanwave: what this runbook covers.")
     assert not judged(overview, "md-consistency", intro).passed
     assert judged(intro, "md-consistency", overview).passed
 
@@ -191,10 +191,10 @@ def test_clarity_asks_what_a_qualifier_unit_or_scale_is(name: str, text: str,
 
 
 @pytest.mark.parametrize(("text", "passes"), [
-    ("A parcel without a scan time cannot be placed on the dwell chart.", True),
+    ("Without a scan time the dwell minutes cannot be computed for that parcel.", True),
     ("Labels are routed by their CO/PR/EX prefix; one without lands in no queue and is never "
      "delivered.", True),
-    ("Keeps every mart consistent with the carrier invoice.", True),
+    ("Keeps the depot totals consistent with the carrier's own counts.", True),
     ("See PR 412.", False),
     ("It must be populated.", False),
 ])
@@ -205,7 +205,8 @@ def test_a_rationale_that_says_what_becomes_impossible_names_a_consequence(
 
 
 @pytest.mark.parametrize(("artifact", "passes"), [
-    (_source("Scan files from the Scanwave clearinghouse, landed by SFTP."), False),
+    (_source("Scan events from the Scanwave clearinghouse, landed by SFTP into raw.scans as "
+             "one JSON file per depot."), False),
     (_source("Scan files from Scanwave, landed by SFTP every night by 04:00 UTC."), True),
     (_unit_test("Unit test for fct_parcels."), False),
     (_unit_test("Pins that a parcel scanned twice at one depot counts once."), True),
