@@ -62,10 +62,12 @@ BASE = re.compile(r"(?:\d+(?:\.\d+)? ?%|\bpercent|\bshare|\bfraction|\bproportio
                   r"(?:/|÷|\bdivided by|\bover|\bout of) (?:all |the |total |"
                   r"(?:the )?(?:number|sum|count) of )?"
                   r"([a-z][\w-]*(?: [a-z][\w-]*)?)")
+BASE_CUE = re.compile(r"[/%÷]|\b(?:over|out of|divided|percent|share|fraction|proportion)\b")
 #: Words before a bound that name what is measured: "Door-to-provider is measured from".
 NAMED_BEFORE = re.compile(r"((?:[a-z][\w-]* ){1,3})(?:is |are )?(?:measured |counted |taken )?"
                           r"(?:runs? |starts? )?$")
 GLOSSARY_LINE = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:", re.MULTILINE)
+ACRONYM_IN_BRACKETS = re.compile(r"\([A-Z]{2,6}\)")
 SPELT_OUT = re.compile(r"([a-z][\w-]*(?: [a-z][\w-]*){0,3}) \(([A-Z]{2,6})\)")
 CUES = (" from ", "-to-", " start", " before ", " after ", "/", "%", " over ", " out of ",
         "divided", "share of", "fraction of", "percent of", "proportion of")
@@ -113,18 +115,23 @@ def _measure(sentence: str, start: int, named: frozenset[str]) -> frozenset[str]
 
 def _in_sentence(sentence: str, named: frozenset[str]) -> list[Bound]:
     found: list[Bound] = []
-    plain = re.sub(r"\s*\([^()]*\)", "", sentence)  # "from collection (barcode scan) to …"
-    for pattern, read in zip(INTERVALS, (plain, plain, sentence), strict=True):
+    plain = re.sub(r"\s*\([^()]*\)", "", sentence) if "(" in sentence else sentence
+    for pattern, read, cue in zip(INTERVALS, (plain, plain, sentence),
+                                  ("from ", "start", "-to-"), strict=True):
+        if cue not in read:  # each pattern runs only where its word is
+            continue
         for match in pattern.finditer(read):
             start, end = stems(match.group(1)), stems(match.group(2))
             measure = _measure(read, match.start(), named)
             if start and end and measure:
                 found.append(Bound(measure, "interval", start, end))
-    for match in LIMIT.finditer(sentence):  # a limit belongs to the term its text defines
+    limits = LIMIT.finditer(sentence) if named and ("before" in sentence or
+                                                    "after" in sentence) else ()
+    for match in limits:  # a limit belongs to the term its text defines
         limit = stems(match.group(2))
         if limit and named:
             found.append(Bound(named, match.group(1), limit))
-    for match in BASE.finditer(sentence):
+    for match in BASE.finditer(sentence) if BASE_CUE.search(sentence) else ():
         words = re.findall(r"[a-z][\w-]*", match.group(1) or match.group(2))
         head = words[-1].rstrip("s")
         if len(words) == 2 and head not in TIME_HEADS and words[0] not in GENERIC:
@@ -140,7 +147,7 @@ def _in_sentence(sentence: str, named: frozenset[str]) -> list[Bound]:
 def spelt_out(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """Acronyms a text spells out, with the words they stand for: "turnaround (TAT)"."""
     found = []
-    for words, acronym in SPELT_OUT.findall(text) if "(" in text else ():
+    for words, acronym in SPELT_OUT.findall(text) if ACRONYM_IN_BRACKETS.search(text) else ():
         parts = words.lower().split()
         first = max((i for i, w in enumerate(parts) if w[0] == acronym[0].lower()), default=0)
         found.append((acronym.lower()[:STEM], stems(" ".join(parts[first:]))))
