@@ -29,7 +29,10 @@ ACTION = re.compile(
     r"^\W*(?:re-?)?(?:run|rerun|execute|restart|re-?start|trigger|deploy|rebuild|refresh|"
     r"reload|backfill|truncate|drop|delete|purge|clear|rotate|apply|load|unload|pause|resume|"
     r"kill|stop|start|invoke|scale|roll ?back|revert|rerun|full[- ]refresh|snapshot|seed|"
-    r"query|upload|download|copy|sync|re-?sync|export|import|grant|revoke|install)\b",
+    r"query|upload|download|copy|sync|re-?sync|export|import|grant|revoke|install|"
+    # operations on the data, which a query or command performs
+    r"group|filter|count|sum|aggregate|re-?compute|compute|re-?calculate|calculate|join|"
+    r"dedupe|de-?duplicate|pivot|sort|merge|update|insert|reprocess|replay|disable|enable)\b",
     re.IGNORECASE)
 ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|tell|inform|email|ping|reach "
                       r"out|raise (?:it|this) with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)

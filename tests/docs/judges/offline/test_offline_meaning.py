@@ -42,6 +42,9 @@ def _rationale(text: str) -> Artifact:
      "3. Contact the depot manager.", False),
     ("Run `dbt build --select fct_parcels+`, then tell the depot manager the board is "
      "current.", False),
+    ("1. Run `dbt build --select fct_returns+`.\n2. Open the breakdown: `dbt show --select "
+     "returns_by_depot`.\n3. Group the new returns by reason code.\n4. Post the table in "
+     "#returns-ops.", False),
     ("Returns older than 30 days are excluded; see the [returns policy]"
      "(https://example.com/returns) for the carrier's rules.", True),
     ("1. Run `dbt build --select fct_parcels+`.\n2. Run `dbt test --select fct_parcels`.\n"
