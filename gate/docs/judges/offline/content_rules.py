@@ -9,7 +9,7 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
@@ -46,6 +46,8 @@ ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"se
 #: A ticket, issue or pull request reference.
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                     r"\b(?:see|per|in|from) (?:the )?PR\b")
+#: Words under which a section is short: its one unexplained acronym is all a reader has.
+SHORT_SECTION = 20
 #: A link a reader can follow: a Markdown link or a bare address.
 LINK = re.compile(r"\]\([^)\s]+\)|https?://")
 #: When a source's data lands or how often: what its freshness is.
@@ -197,13 +199,20 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
                       "goes wrong without it.")
 
 
-def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
+def md_clarity(artifact: Artifact, text: str,
+               used: Mapping[str, int] | None = None) -> Iterator[Finding]:
+    """`used`: how many of the document's sections use each acronym; one no other section
+    uses, in a short section that never spells it out, is this section's jargon."""
     shown = told(artifact, text)
     yield from sb.vague_or_elsewhere(shown)
     acronyms = sb.unexplained_acronyms(shown)
     words = len(shown.split())
+    lone = [a for a in acronyms if used is not None and used.get(a, 0) <= 1]
     if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
         yield Finding(0.4, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
+                      "spelt out.")
+    elif lone and words < SHORT_SECTION:
+        yield Finding(0.4, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"

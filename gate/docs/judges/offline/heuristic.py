@@ -311,8 +311,8 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.rationale(artifact, graded_text(artifact))
 
 
-def md_clear(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_clarity(artifact, graded_text(artifact))
+def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms)
 
 
 def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:

@@ -243,3 +243,12 @@ def test_a_step_that_names_a_team_or_prose_that_names_a_role_is_not_faulted() ->
                     "the depot manager for its thresholds.")
     assert judged(team, "md-completeness").passed
     assert judged(prose, "md-completeness").passed
+
+
+def test_a_short_sections_lone_acronym_is_jargon_unless_the_document_uses_it() -> None:
+    jargon = section("Thresholds", "When the DSR is over 3% the depot opens overflow lanes.")
+    glossary = section("Glossary", "- **DSR**: damaged-shipment rate, damaged parcels / "
+                       "delivered parcels.")
+    intro = section("Depots", "How depots watch the DSR each morning.")
+    assert not judged(jargon, "md-clarity").passed
+    assert judged(jargon, "md-clarity", glossary, intro).passed
