@@ -10,6 +10,8 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | for the same data ("from Waystar")                          |
 | a second name      | 0.35  | gives a new name ("are called holds") to what a sibling's   |
 |                    |       | glossary defines under another ("**Boarding**: …")          |
+| another cadence    | 0.3   | loads its data at another cadence ("every 15 minutes") than  |
+|                    |       | the other sections give the same data ("nightly at 02:00")  |
 | a repeat           | 0.35  | says nothing a single sibling does not already say (its      |
 |                    |       | words are all that sibling's: an overview that repeats the  |
 |                    |       | introduction)                                               |
@@ -39,6 +41,21 @@ ORIGIN = re.compile(r"\bfrom (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*){0,2})")
 #: "are called holds", "known as boarders", "referred to as …".
 NAMED_AS = re.compile(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to as|termed) "
                       r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
+#: A sentence about data arriving or being rebuilt.
+LOADS = re.compile(r"\b(?:refresh\w*|load\w*|sync\w*|arriv\w*|lands?|landed|ingest\w*|"
+                   r"replicat\w*|rebuil\w*|builds?|runs?|drops?|import\w*|deliver\w*|"
+                   r"updated?|updates|extract\w*|export\w*|stream\w*)\b", re.IGNORECASE)
+#: How often, by the cadence it names.
+CADENCES = (
+    ("every few minutes", re.compile(r"\bevery \d+ ?(?:min\w*|sec\w*)|\breal[- ]time|\bstreaming|"
+                           r"\bcontinuous\w*|\bevery (?:few )?minutes?", re.IGNORECASE)),
+    ("hourly", re.compile(r"\bhourly|\bevery (?:\d+ )?hours?\b", re.IGNORECASE)),
+    ("daily", re.compile(r"\bnightly|\bdaily|\b(?:every|each) (?:night|day|morning|evening)|"
+                         r"\bonce a day|\bat \d{1,2}:\d\d|\bat midnight", re.IGNORECASE)),
+    ("weekly", re.compile(r"\bweekly|\b(?:every|each) (?:week|monday|tuesday|wednesday|"
+                          r"thursday|friday|saturday|sunday)", re.IGNORECASE)),
+    ("monthly", re.compile(r"\bmonthly|\b(?:every|each) month", re.IGNORECASE)),
+)
 GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:\s*([^\n]+)", re.MULTILINE)
 #: Words any two sentences about loading data share: no sign they speak of the same data.
 PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
@@ -64,20 +81,24 @@ class Section:
     origins: tuple[tuple[str, frozenset[str]], ...]  # (system, the words of its sentence)
     named_as: tuple[tuple[str, frozenset[str]], ...]  # (new name, the words of its sentence)
     glossary: tuple[tuple[str, frozenset[str]], ...]  # (term, its definition's words)
+    cadences: tuple[tuple[str, frozenset[str]], ...] = ()  # (cadence, its sentence's words)
 
 
 @lru_cache(maxsize=4_096)
 def section_of(markdown: str) -> Section:
     body = "\n".join(line for line in markdown.splitlines() if not line.startswith("#"))
-    origins, named = [], []
+    origins, named, cadences = [], [], []
     for sentence in re.split(r"(?<=[.;!?])\s+", body):
+        if LOADS.search(sentence):
+            cadences += [(name, _content(sentence)) for name, pattern in CADENCES
+                         if pattern.search(sentence)]
         for match in ORIGIN.finditer(sentence):
             origins.append((match.group(1), _content(sentence)))
         for match in NAMED_AS.finditer(sentence):
             named.append((match.group(1).lower().rstrip("s"), _content(sentence)))
     glossary = tuple((term.lower(), _content(definition))
                      for term, definition in GLOSSARY.findall(body))
-    return Section(_content(body), tuple(origins), tuple(named), glossary)
+    return Section(_content(body), tuple(origins), tuple(named), glossary, tuple(cadences))
 
 
 @dataclass
@@ -98,6 +119,7 @@ class DocumentSections:
         others = [(text, other) for text, other in self.sections if text != markdown]
         yield from self._origin(own, others, evidence)
         yield from _second_name(own, others, evidence)
+        yield from _cadence(own, others, evidence)
         yield from _repeat(own, others, evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
@@ -134,6 +156,20 @@ def _second_name(own: Section, others: list[tuple[str, Section]],
                     yield Finding(0.35, evidence, f"The section calls '{name}' what the "
                                   f"document's glossary defines as '{term}'.")
                     return
+
+
+def _cadence(own: Section, others: list[tuple[str, Section]],
+             evidence: str) -> Iterator[Finding]:
+    """A cadence for loading data that the sections about the same data (a shared system or
+    long word in the sentence) never give, where they agree on another."""
+    for cadence, around in own.cadences:
+        theirs = {other_cadence for _, other in others
+                  for other_cadence, their_words in other.cadences
+                  if {w for w in around & their_words if len(w) > 3 and w not in PLUMBING}}
+        if len(theirs) == 1 and cadence not in theirs:
+            yield Finding(0.3, evidence, f"The section loads its data {cadence}, where the "
+                          f"other sections about the same data say {next(iter(theirs))}.")
+            return
 
 
 def _repeat(own: Section, others: list[tuple[str, Section]],

@@ -252,3 +252,22 @@ def test_a_short_sections_lone_acronym_is_jargon_unless_the_document_uses_it() -
     intro = section("Depots", "How depots watch the DSR each morning.")
     assert not judged(jargon, "md-clarity").passed
     assert judged(jargon, "md-clarity", glossary, intro).passed
+
+
+def test_a_load_at_another_cadence_than_the_sections_on_the_same_data_fails() -> None:
+    intro = section("Billing runbook", "How Stripe invoices reach `fct_invoices` each night.")
+    load = section("Nightly load", "Fivetran syncs Stripe into raw.stripe at 02:00 UTC.")
+    other = section("Refresh", "Invoices refresh every 15 minutes from the Stripe webhooks.")
+    same = section("Refresh", "Invoices are rebuilt nightly after the Stripe sync.")
+    unrelated = section("Events", "Product events stream in real time from Segment.")
+    assert not judged(other, "md-consistency", intro, load).passed
+    assert judged(same, "md-consistency", intro, load).passed
+    assert judged(unrelated, "md-consistency", intro, load).passed
+
+
+def test_the_tested_things_own_name_is_no_consumer_of_its_test() -> None:
+    test = DataTest("unique", "invoice_id", {}, "Invoice ids should be unique.", 3)
+    restated = Artifact("t", "test", test.artifact_text(), "m.yml", 3, "fct_invoices",
+                        subject=test.render(), rationale_expected=True, has_rationale=True,
+                        test=test)
+    assert not judged(restated, "rationale").passed
