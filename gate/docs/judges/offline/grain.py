@@ -72,7 +72,8 @@ def key_words(column: str) -> set[str]:
 
 
 def grain_findings(text: str, model: str, unique: Iterable[str],
-                   combinations: Iterable[frozenset[str]]) -> Iterator[Finding]:
+                   combinations: Iterable[frozenset[str]],
+                   declared: Iterable[str] = ()) -> Iterator[Finding]:
     """A grain `text` states against the model's unique columns, combinations and name."""
     phrase = stated_grain(text)
     if phrase is None:
@@ -84,7 +85,7 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     # number per day" names no `flight_leg_id` where the combination holds four columns.
     if any(key_words(c) and (key_words(c) <= said if widest else key_words(c) & said)
            for c in columns):
-        yield from _finer(phrase, columns, widest)
+        yield from _finer(phrase, columns, widest, declared)
         return
     if widest:
         missing = sorted(c for c in widest if not key_words(c) & said)
@@ -104,14 +105,20 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
                       f"but the text states the grain as {phrase.strip()!r}.")
 
 
-def _finer(phrase: str, columns: list[str], widest: frozenset[str]) -> Iterator[Finding]:
+def _finer(phrase: str, columns: list[str], widest: frozenset[str],
+           declared: Iterable[str]) -> Iterator[Finding]:
     """A grain that names the key's thing and then a finer one: "one row per claim line" where
-    `claim_id` is unique (the key's word qualifies another noun, which is the real row)."""
-    head = re.split(r"[(,;:]", phrase, maxsplit=1)[0]
+    `claim_id` is unique (the key's word qualifies another noun, which is the real row). A word
+    of one of the model's columns ("product tier name" beside `product_tier_name`) is the
+    model's own vocabulary for its key, not a finer thing."""
+    head = re.split(r"[(,;:`]", phrase, maxsplit=1)[0]
     words = [_singular(w) for w in WORD.findall(head.lower())]
     keyed = set().union(*(key_words(c) for c in (*columns, *widest)))
+    keyed |= {_singular(part) for column in declared for part in column.lower().split("_")}
     for column in columns:
         named = [i for i, word in enumerate(words) if word in key_words(column)]
+        while len(named) > 1 and named[1] != named[0] + 1:
+            named.pop()  # the first run of the key's words
         if not named or named[-1] + 1 >= len(words):
             continue
         after = words[named[-1] + 1]
@@ -128,4 +135,4 @@ def model_grain(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
     """A model description's stated grain against its model's unique tests and name."""
     if artifact.kind == "model_description":
         yield from grain_findings(told(artifact), artifact.model, rules.unique,
-                                  rules.combinations)
+                                  rules.combinations, rules.declared)

@@ -44,7 +44,8 @@ GENERIC = frozenset({
     "true", "false", "flag", "how", "measured", "counted", "computed", "calculated",
     "defined", "taken", "runs", "run", "starts", "start", "counts", "ends", "end", "so", "any",
     "our", "we", "what", "null", "nulls", "high", "low", "above", "below", "over", "under",
-    "mins", "secs", "hrs", "pct", "percent", "percentage", "usd", "id", "key", "ts"})
+    "mins", "secs", "hrs", "pct", "percent", "percentage", "usd", "id", "key", "ts", "from",
+    "being", "has", "have", "had", "until", "till", "after", "before", "into", "onto"})
 #: Time words are no ratio's base: "over the previous week" is a window.
 TIME_HEADS = frozenset({"day", "week", "month", "year", "hour", "minute", "period", "window",
                         "weekend", "time", "quarter", "night", "season"})
@@ -66,6 +67,8 @@ BASE_CUE = re.compile(r"[/%÷]|\b(?:over|out of|divided|percent|share|fraction|p
 #: Words before a bound that name what is measured: "Door-to-provider is measured from".
 NAMED_BEFORE = re.compile(r"((?:[a-z][\w-]* ){1,3})(?:is |are )?(?:measured |counted |taken )?"
                           r"(?:runs? |starts? )?$")
+#: The term a sentence defines, before its "=", "is" or ":": "occupancy rate = …".
+DEFINED_BEFORE = re.compile(r"\W*((?:[a-z][\w-]* ){0,3}?[a-z][\w-]*) ?(?:=|:| is | are )")
 GLOSSARY_LINE = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:", re.MULTILINE)
 ACRONYM_IN_BRACKETS = re.compile(r"\([A-Z]{2,6}\)")
 SPELT_OUT = re.compile(r"([a-z][\w-]*(?: [a-z][\w-]*){0,3}) \(([A-Z]{2,6})\)")
@@ -104,7 +107,7 @@ def bounds_of(text: str, name: str = "") -> tuple[Bound, ...]:
         own = stems(term.group(1)) if term else frozenset()
         for sentence in re.split(r"(?<=[.;!?])\s+", line):
             found += _in_sentence(sentence.replace("_", " ").replace("`", ""),
-                                  named | own)
+                                  named | own, own)
     return tuple(found)
 
 
@@ -113,7 +116,10 @@ def _measure(sentence: str, start: int, named: frozenset[str]) -> frozenset[str]
     return named | (stems(before.group(1)) if before else frozenset())
 
 
-def _in_sentence(sentence: str, named: frozenset[str]) -> list[Bound]:
+def _in_sentence(sentence: str, named: frozenset[str], term: frozenset[str]) -> list[Bound]:
+    """The bounds of one sentence; `term` is the glossary term its line defines, if any: a
+    limit ("before discharge") belongs to a defined term, and a base to the column, heading or
+    term named, or to the words before "=" or "is" ("Occupancy rate = …")."""
     found: list[Bound] = []
     plain = re.sub(r"\s*\([^()]*\)", "", sentence) if "(" in sentence else sentence
     for pattern, read, cue in zip(INTERVALS, (plain, plain, sentence),
@@ -125,21 +131,23 @@ def _in_sentence(sentence: str, named: frozenset[str]) -> list[Bound]:
             measure = _measure(read, match.start(), named)
             if start and end and measure:
                 found.append(Bound(measure, "interval", start, end))
-    limits = LIMIT.finditer(sentence) if named and ("before" in sentence or
-                                                    "after" in sentence) else ()
-    for match in limits:  # a limit belongs to the term its text defines
+    limits = LIMIT.finditer(sentence) if term and ("before" in sentence or
+                                                   "after" in sentence) else ()
+    for match in limits:
         limit = stems(match.group(2))
-        if limit and named:
-            found.append(Bound(named, match.group(1), limit))
+        if limit:
+            found.append(Bound(term, match.group(1), limit))
     for match in BASE.finditer(sentence) if BASE_CUE.search(sentence) else ():
         words = re.findall(r"[a-z][\w-]*", match.group(1) or match.group(2))
         head = words[-1].rstrip("s")
         if len(words) == 2 and head not in TIME_HEADS and words[0] not in GENERIC:
-            rest = sentence[:match.start()] + " " + sentence[match.end():]
+            defined = DEFINED_BEFORE.match(sentence)
+            measure = named | (stems(defined.group(1)) if defined else frozenset())
             defining = match.group(2) is not None and match.group(0)[0] in "/÷d"
-            found.append(Bound((named | stems(rest)) - {head[:STEM]}, "base",
-                               frozenset({words[0][:STEM]}), frozenset({head[:STEM]}),
-                               defining))
+            modifier = stems(words[0])
+            if measure - {head[:STEM]} and modifier:
+                found.append(Bound(measure - {head[:STEM]}, "base", modifier,
+                                   frozenset({head[:STEM]}), defining))
     return found
 
 
@@ -191,8 +199,11 @@ def _disagree(own: Bound, other: Bound) -> str | None:
     if own.slot == "interval":
         return _interval_disagrees(own, other)
     if own.slot == "base":  # a ratio's definition is not faulted by a text that uses it
+        # a base its own measure is named for ("engineers per backend maintainer" on
+        # `engineers_per_maintainer_backend`) is what sets it apart, not a disagreement
+        named_for = own.first & own.measure or other.first & other.measure
         if own.second == other.second and not own.first & other.first and \
-                (other.defining or not own.defining):
+                (other.defining or not own.defining) and not named_for:
             return ("The text takes the ratio over another base than a sibling does "
                     f"({_word(own.first)} against {_word(other.first)} "
                     f"{_word(own.second)}).")
@@ -205,7 +216,11 @@ def _disagree(own: Bound, other: Bound) -> str | None:
 
 
 def _interval_disagrees(own: Bound, other: Bound) -> str | None:
-    """One end shared and the other not: the same interval, measured otherwise."""
+    """One end shared and the other not: the same interval, measured otherwise. An interval
+    the other way round ("from source to transaction" beside "from transaction to source") is
+    the reciprocal measure, not another definition."""
+    if own.first & other.second and own.second & other.first:
+        return None
     same_start, same_end = own.first & other.first, own.second & other.second
     if same_end and not same_start:
         return ("The text starts the measure at another point than a sibling does "

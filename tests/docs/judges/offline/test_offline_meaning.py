@@ -271,3 +271,22 @@ def test_the_tested_things_own_name_is_no_consumer_of_its_test() -> None:
                         subject=test.render(), rationale_expected=True, has_rationale=True,
                         test=test)
     assert not judged(restated, "rationale").passed
+
+
+def test_measures_apart_by_their_own_names_or_direction_are_not_one_measure() -> None:
+    backend = column("parcels_per_driver_day_shift", "Parcels delivered divided by count of "
+                     "day-shift drivers.")
+    night = column("parcels_per_driver_night_shift", "Parcels delivered divided by count of "
+                   "night-shift drivers.")
+    forward = column("fx_rate", "The exchange rate from source to transaction currency.")
+    reverse = column("reciprocal_fx_rate", "The exchange rate from transaction to source "
+                     "currency.")
+    assert judged(backend, "consistency", night).passed
+    assert judged(forward, "consistency", reverse).passed
+
+
+def test_a_grain_in_the_models_own_column_words_is_not_finer() -> None:
+    key = data_test("unique", "depot_region_id")
+    name = column("depot_region_name", "Name of the depot region.")
+    assert judged(model("One row per depot region name.", "dim_depot_regions"), "consistency",
+                  key, name).passed
