@@ -44,7 +44,11 @@ CONNECTORS = frozenset({"with", "and", "or", "per", "from", "in", "on", "at", "f
                         "that", "which", "where", "who", "whose", "as", "across", "over",
                         "including", "excluding", "plus", "to", "into", "after", "before",
                         "since", "within", "its", "their", "is", "are", "was", "when", "while",
-                        "not", "only", "between", "under", "during", "less", "than", "but"})
+                        "not", "only", "between", "under", "during", "less", "than", "but",
+                        # participles not ending in -ed, and adverbs
+                        "made", "done", "sent", "paid", "held", "taken", "given", "seen",
+                        "shown", "built", "kept", "left", "sold", "bought", "won", "lost",
+                        "along", "together", "alone", "itself", "so", "each"})
 
 
 def _singular(word: str) -> str:
