@@ -18,9 +18,10 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 Beyond these, each criterion reads the text for what its kind needs (`content_rules.py`: a
 unit, a time zone, what an id identifies, a grain, what nulls mean, a consequence; vague and
 marketing text; `column_needs.py`: what a column's kind, from its tests and name suffix,
-needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`: another
-time zone, currency, synonym, version, figure or definition of a term, a difference turned
-round, a near copy) and against its project's tests (`context_agreement.py`, `grain.py`:
+needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`,
+`stated_bounds.py`, `document_sections.py`: another time zone, currency, synonym, version,
+figure, bound or definition of a term, a difference turned round, a near copy, a section at
+odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`:
 values, formulas, grains and entities the tests hold otherwise), a test by what it checks
 (`test_meaning.py`), and a Markdown procedure as a reader follows it (`procedures.py`). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Literal
 
 from gate.docs.judges.offline.finding import Finding
 
@@ -81,12 +82,16 @@ def stems(phrase: str) -> frozenset[str]:
     return frozenset(w[:STEM] for w in words if w not in GENERIC and len(w) > 1)
 
 
+#: What a bound bounds: an interval's two ends, a term's limit, a ratio's base.
+BoundSlot = Literal["interval", "before", "after", "base"]
+
+
 @dataclass(frozen=True)
 class Bound:
-    """One bound a text gives a measure: `slot` is "interval", "before", "after" or "base"."""
+    """One bound a text gives a measure."""
 
     measure: frozenset[str]
-    slot: str
+    slot: BoundSlot
     first: frozenset[str]
     second: frozenset[str] = frozenset()
     #: A base given as a division ("a / b") defines the ratio; "85% of b" uses it.
@@ -136,7 +141,8 @@ def _in_sentence(sentence: str, named: frozenset[str], term: frozenset[str]) -> 
     for match in limits:
         limit = stems(match.group(2))
         if limit:
-            found.append(Bound(term, match.group(1), limit))
+            found.append(Bound(term, "before" if match.group(1) == "before" else "after",
+                               limit))
     for match in BASE.finditer(sentence) if BASE_CUE.search(sentence) else ():
         words = re.findall(r"[a-z][\w-]*", match.group(1) or match.group(2))
         head = words[-1].rstrip("s")
