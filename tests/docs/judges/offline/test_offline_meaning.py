@@ -290,3 +290,17 @@ def test_a_grain_in_the_models_own_column_words_is_not_finer() -> None:
     name = column("depot_region_name", "Name of the depot region.")
     assert judged(model("One row per depot region name.", "dim_depot_regions"), "consistency",
                   key, name).passed
+
+
+@pytest.mark.parametrize(("low", "high", "passes"), [
+    (0, 100_000_000, False),
+    (1, 20_000_000, False),
+    (1_900_000, 2_300_000, True),
+    (1, 5_000, True),
+])
+def test_a_row_count_open_from_empty_to_tens_of_millions_is_no_band(
+        low: int, high: int, passes: bool) -> None:
+    count = data_test("dbt_expectations.expect_table_row_count_to_be_between", None,
+                      min_value=low, max_value=high)
+    verdict = judged(count, "no-redundant")
+    assert verdict.passed is passes, verdict.reasoning
