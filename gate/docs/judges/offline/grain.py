@@ -12,8 +12,8 @@ its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month` for `revenue_mont
 | grain not the key  | 0.35  | leaves out a column its unique-combination test holds, or    |
 |                    |       | names none of its unique columns                             |
 | grain not the name | 0.35  | leaves out the period its model's name gives (`_monthly`)    |
-| a finer grain      | 0.35  | names the key's thing as a qualifier of another ("one row    |
-|                    |       | per claim line" where `claim_id` is unique)                  |
+| a finer grain      | 0.35  | names a part of the key's thing ("one row per claim line"    |
+|                    |       | where `claim_id` is unique: a line, item, leg, version …)    |
 """
 
 from __future__ import annotations
@@ -39,16 +39,12 @@ PERIODS = {"day": ("day", "daily", "date"), "week": ("week", "weekly"),
            "year": ("year", "yearly", "annual", "annually"), "hour": ("hour", "hourly")}
 PERIOD_OF = {word: period for period, words in PERIODS.items() for word in words}
 WORD = re.compile(r"[a-z0-9]+")
-#: Words after a grain's noun that qualify it rather than name a finer thing.
-CONNECTORS = frozenset({"with", "and", "or", "per", "from", "in", "on", "at", "for", "of", "by",
-                        "that", "which", "where", "who", "whose", "as", "across", "over",
-                        "including", "excluding", "plus", "to", "into", "after", "before",
-                        "since", "within", "its", "their", "is", "are", "was", "when", "while",
-                        "not", "only", "between", "under", "during", "less", "than", "but",
-                        # participles not ending in -ed, and adverbs
-                        "made", "done", "sent", "paid", "held", "taken", "given", "seen",
-                        "shown", "built", "kept", "left", "sold", "bought", "won", "lost",
-                        "along", "together", "alone", "itself", "so", "each"})
+#: Nouns that name a part, or a state, of a thing: after the key's word they make a finer row
+#: ("claim line", "order item", "flight leg", "policy version"); any other noun may name the
+#: key's thing itself ("payment attempt" where each attempt has its id).
+PART_NOUNS = frozenset({"line", "item", "entry", "leg", "segment", "component", "detail",
+                        "position", "event", "version", "revision", "change", "split",
+                        "allocation", "part", "piece"})
 
 
 def _singular(word: str) -> str:
@@ -111,8 +107,8 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
 
 def _finer(phrase: str, columns: list[str], widest: frozenset[str],
            declared: Iterable[str]) -> Iterator[Finding]:
-    """A grain that names the key's thing and then a finer one: "one row per claim line" where
-    `claim_id` is unique (the key's word qualifies another noun, which is the real row). A word
+    """A grain that names the key's thing and then a part of it: "one row per claim line"
+    where `claim_id` is unique (the key's word qualifies a part, which is the real row). A word
     of one of the model's columns ("product tier name" beside `product_tier_name`) is the
     model's own vocabulary for its key, not a finer thing."""
     head = re.split(r"[(,;:`]", phrase, maxsplit=1)[0]
@@ -126,8 +122,7 @@ def _finer(phrase: str, columns: list[str], widest: frozenset[str],
         if not named or named[-1] + 1 >= len(words):
             continue
         after = words[named[-1] + 1]
-        if after.isalpha() and len(after) > 2 and after not in keyed | CONNECTORS | \
-                GENERIC and after not in PERIOD_OF and not after.endswith(("ed", "ing")):
+        if after in PART_NOUNS and after not in keyed:
             thing = " ".join(words[named[0]:named[-1] + 2])
             yield Finding(0.35, quote(phrase), f"The text states the grain as {thing!r}, but "
                           f"the model is unique on {column}: one row per "

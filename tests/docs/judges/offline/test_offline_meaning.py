@@ -145,11 +145,14 @@ def test_an_identifiers_kind_word_is_no_synonym() -> None:
 
 # --- A description against its model's keys and accepted values --------------------------------
 
-def test_a_grain_finer_than_the_key_fails() -> None:
+def test_a_grain_of_a_part_of_the_keys_thing_fails() -> None:
     key = data_test("unique", "parcel_id")
-    assert not judged(model("One row per parcel scan, with its depot."), "consistency",
+    assert not judged(model("One row per parcel event, with its depot."), "consistency",
                       key).passed
     assert judged(model("One row per parcel with its latest scan."), "consistency", key).passed
+    attempt = data_test("unique", "delivery_id")
+    assert judged(model("One row per delivery attempt, successful or not."), "consistency",
+                  attempt).passed
 
 
 def test_a_range_the_accepted_values_do_not_span_fails() -> None:
