@@ -169,4 +169,7 @@ KNOWN_ACRONYMS = frozenset({
     "MRR", "ARR", "LTV", "AOV", "FY", "Q1", "Q2", "Q3", "Q4", "PST", "EST", "IP", "RAW", "M",
     "L", "S", "CTE", "CTES", "DDL", "DML", "SKU", "ID'S", "SSH", "SCD", "LOOKML", "FIN",
     # standards bodies whose codes a text cites as it cites ISO's
-    "IANA", "IATA", "ICAO", "IEC", "IEEE", "ANSI"})
+    "IANA", "IATA", "ICAO", "IEC", "IEEE", "ANSI",
+    # general office and network terms a reader of any team knows
+    "IT", "PDF", "VPN", "MFA", "FTP", "SFTP", "DNS", "TLS", "SSL", "HTML", "XML", "CEO", "CFO",
+    "CTO", "COO", "VP", "PM", "OKR", "OKRS", "EOD", "ETA", "FYI", "ASAP"})
