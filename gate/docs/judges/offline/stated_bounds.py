@@ -64,6 +64,9 @@ BASE = re.compile(r"(?:\d+(?:\.\d+)? ?%|\bpercent|\bshare|\bfraction|\bproportio
                   r"(?:/|÷|\bdivided by|\bover|\bout of) (?:all |the |total |"
                   r"(?:the )?(?:number|sum|count) of )?"
                   r"([a-z][\w-]*(?: [a-z][\w-]*)?)")
+#: Words after a base's noun that end the base: "requests made in …", "orders in the month".
+AFTER_HEAD = frozenset({"made", "sent", "in", "on", "at", "for", "by", "per", "of", "from",
+                        "during", "within", "across", "with", "that", "which", "who"})
 BASE_CUE = re.compile(r"[/%÷]|\b(?:over|out of|divided|percent|share|fraction|proportion)\b")
 #: Words before a bound that name what is measured: "Door-to-provider is measured from".
 NAMED_BEFORE = re.compile(r"((?:[a-z][\w-]* ){1,3})(?:is |are )?(?:measured |counted |taken )?"
@@ -145,13 +148,19 @@ def _in_sentence(sentence: str, named: frozenset[str], term: frozenset[str]) -> 
                                limit))
     for match in BASE.finditer(sentence) if BASE_CUE.search(sentence) else ():
         words = re.findall(r"[a-z][\w-]*", match.group(1) or match.group(2))
+        if len(words) == 2 and (words[1] in AFTER_HEAD or words[1].endswith("ed")):
+            words = words[:1]  # "all requests made in the city": the base is requests
+        # "over all requests" takes every one as its base: a modifier of its own
+        group = 1 if match.group(1) else 2
+        before = sentence[match.start():match.start(group)]
+        modifier = stems(words[0]) if len(words) == 2 else \
+            frozenset({"all"}) if before.endswith("all ") else frozenset()
         head = words[-1].rstrip("s")
-        if len(words) == 2 and head not in TIME_HEADS and words[0] not in GENERIC:
+        if head not in TIME_HEADS and words[0] not in GENERIC and modifier:
             defined = DEFINED_BEFORE.match(sentence)
             measure = named | (stems(defined.group(1)) if defined else frozenset())
             defining = match.group(2) is not None and match.group(0)[0] in "/÷d"
-            modifier = stems(words[0])
-            if measure - {head[:STEM]} and modifier:
+            if measure - {head[:STEM]}:
                 found.append(Bound(measure - {head[:STEM]}, "base", modifier,
                                    frozenset({head[:STEM]}), defining))
     return found

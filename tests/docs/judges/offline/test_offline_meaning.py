@@ -309,3 +309,14 @@ def test_a_row_count_open_from_empty_to_tens_of_millions_is_no_band(
                       min_value=low, max_value=high)
     verdict = judged(count, "no-redundant")
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_ratio_over_all_of_a_thing_is_another_base_than_a_part_of_it() -> None:
+    rate = column("acceptance_rate", "accepted_requests / offered_requests for the driver on "
+                  "the day, as a fraction 0-1.")
+    wider = column("high_acceptance_flag", "True when the driver accepts over 90% of all "
+                   "requests in the city.")
+    same = column("high_acceptance_flag", "True when the driver accepts over 90% of offered "
+                  "requests in the day.")
+    assert not judged(wider, "consistency", rate).passed
+    assert judged(same, "consistency", rate).passed
