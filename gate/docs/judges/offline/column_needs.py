@@ -40,7 +40,9 @@ BASE = lx.words_pattern(
 SCALE = re.compile(
     r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|out of \d+|\bscale\b|\brange\b|"
     r"\bbetween\b|\bhigher (?:is|means)|\blower (?:is|means)|\bpercentile|\bpoints?\b|"
-    r"\bfrom \d|\bmax(?:imum)?\b|\bmin(?:imum)?\b", re.IGNORECASE)
+    r"\bfrom \d|\bmax(?:imum)?\b|\bmin(?:imum)?\b|"
+    r"\b\d+ ?= ?[\"']?[a-z]",  # its ends named: "0 = worst possible … 10 = best possible"
+    re.IGNORECASE)
 #: A value as a text names it: in backticks or quotes.
 QUOTED = re.compile(r"`([^`\s]{1,40})`|\"([^\"\n]{1,40})\"|'([a-z][a-z0-9_ -]{0,30})'")
 WORD = re.compile(r"[a-z0-9][a-z0-9_-]*")

@@ -9,7 +9,7 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
@@ -19,7 +19,7 @@ from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
-from gate.docs.judges.offline.procedures import procedure_findings
+from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT
@@ -45,7 +45,20 @@ JARGON = " is jargon the text never spells out."
 ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
 #: A ticket, issue or pull request reference.
-TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR\b")
+TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
+                    r"\b(?:see|per|in|from) (?:the )?PR\b")
+#: Words under which a section is short: its one unexplained acronym is all a reader has.
+SHORT_SECTION = 20
+#: A link a reader can follow: a Markdown link or a bare address.
+LINK = re.compile(r"\]\([^)\s]+\)|https?://")
+#: When a source's data lands or how often: what its freshness is.
+CADENCE = lx.words_pattern(r"every", r"hourly", r"daily", r"nightly", r"weekly", r"monthly",
+                           r"real[- ]time", r"streaming", r"continuous\w*", r"\d{1,2}:\d\d",
+                           r"lags?", r"fresh\w*", r"refresh\w*", r"sync\w*", r"delay\w*",
+                           r"within \d+", r"latency", r"stale", r"once an? \w+", r"each \w+")
+KIND_FILLER = frozenset({"a", "an", "the", "for", "of", "on", "this", "that", "test", "tests",
+                         "unit", "macro", "exposure", "source", "table", "argument", "helper",
+                         "dashboard", "model", "used", "in", "to"})
 USED_KINDS = frozenset({"macro_description", "argument_description", "exposure_description",
                         "unit_test_description", "source_description", "table_description"})
 
@@ -134,6 +147,20 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
             and not _argument_told(artifact.kind, text):
         yield Finding(LACKING, quote(text), "The text names the thing without saying how it is "
                       "used or what to expect of it.")
+    elif artifact.kind == "source_description" and not CADENCE.search(text):
+        yield Finding(LACKING, quote(text), "The source says what it holds but not how fresh its "
+                      "data is: when it lands, or how often.")
+    elif _only_kind_and_target(artifact, text):
+        yield Finding(LACKING, quote(text), "The text names only what kind of thing it is and what "
+                      "it belongs to, not what it does.")
+
+
+def _only_kind_and_target(artifact: Artifact, text: str) -> bool:
+    """"Unit test for fct_claims.": the kind's own words and the names it belongs to."""
+    kind_words = set(artifact.kind.replace("_description", "").split("_")) | KIND_FILLER
+    named = set(re.findall(r"[a-z0-9]+", f"{artifact.model} {artifact.subject or ''}".lower()))
+    words = set(re.findall(r"[a-z0-9]+", text.lower()))
+    return bool(words) and words <= kind_words | named
 
 
 def _argument_told(kind: str, text: str) -> bool:
@@ -163,7 +190,11 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
         yield Finding(SERIOUS, ticket.group(0), f"The rationale points to {ticket.group(0)!r} "
                       "instead of saying what goes wrong without it.")
         return
-    if lx.CONSUMER.search(text) or names:
+    # the tested thing's own words ("Invoice ids …" on `invoice_id`) are no consumer of it
+    own_words = {w.rstrip("s") for name in (*tested, artifact.model.lower())
+                 for w in re.split(r"[^a-z0-9]+", name) if w}
+    if any(m.group(0).lower().rstrip("s") not in own_words
+           for m in lx.CONSUMER.finditer(text)) or names:
         return
     generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
     if generic:
@@ -174,25 +205,38 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
                       "goes wrong without it.")
 
 
-def md_clarity(artifact: Artifact, text: str) -> Iterator[Finding]:
+def md_clarity(artifact: Artifact, text: str,
+               used: Mapping[str, int] | None = None) -> Iterator[Finding]:
+    """`used`: how many of the document's sections use each acronym; one no other section
+    uses, in a short section that never spells it out, is this section's jargon."""
     shown = told(artifact, text)
     yield from sb.vague_or_elsewhere(shown)
     acronyms = sb.unexplained_acronyms(shown)
     words = len(shown.split())
+    lone = [a for a in acronyms if used is not None and used.get(a, 0) <= 1]
     if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
         yield Finding(LACKING, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
+                      "spelt out.")
+    elif lone and words < SHORT_SECTION:
+        yield Finding(LACKING, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
         yield from sb.how_to_without_steps(artifact.subject, shown)
+    # "the relevant team" is filler; a step that names no one is the completeness rule's
     yield from (found for found in procedure_findings(text) if "without saying who" in
-                found.reasoning)
+                found.reasoning and vague_who(found.evidence))
 
 
 def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
     yield from sb.placeholder_value(text)
     yield from procedure_findings(text)
     shown = told(artifact, text)
+    # Filler or a pointer to a document it does not give leaves nothing to act on; a pointer
+    # with its link is a reference the reader can follow.
+    linked = LINK.search(text) is not None
+    yield from (found for found in sb.vague_or_elsewhere(shown)
+                if not (linked and found.reasoning.startswith("The text sends")))
     marketing = {m.group(0).lower() for m in lx.VAGUE.finditer(shown)}
     if len(marketing) >= 2 and len(sb.details(shown)) < 2:
         yield Finding(SERIOUS, sorted(marketing)[0], "The section is marketing copy "

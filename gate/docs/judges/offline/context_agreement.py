@@ -12,6 +12,10 @@ A description can read well and still disagree with what the project holds:
 |                       |       | its values ("whether the service point is active")           |
 | another formula       | 0.3   | gives its column as a sum or difference of columns that an   |
 |                       |       | `expression_is_true` test of the model gives otherwise       |
+| another range         | 0.3   | gives a range of whole numbers its `accepted_values` do not  |
+|                       |       | span ("from 1 to 3" where the test holds 1 to 5)             |
+| a flag's value        | 0.35  | is a flag named for a value of another column's              |
+|                       |       | `accepted_values` (`is_denied`, `denied`) and never says it  |
 | another entity        | 0.35  | is an `_id` or `_count` column whose text never names the    |
 |                       |       | thing its name names ("the incident" for `outage_id`)        |
 
@@ -47,6 +51,12 @@ from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 PARENTHESES = re.compile(r"\(([^()]*)\)")
+#: A value compared to another column: "disposition = 'lwbs'", "status in ('a', 'b')".
+OTHER_COLUMNS_VALUE = re.compile(r"\b([a-z][a-z0-9_]*)\s*(?:=|!=|<>|\bin\b)\s*\(?[^.;)]*\)?",
+                                 re.IGNORECASE)
+#: A range of whole numbers: "from 1 to 3", "1-5", "between 0 and 10".
+STATED_RANGE = re.compile(r"\bfrom (-?\d+) to (-?\d+)\b|\bbetween (-?\d+) and (-?\d+)\b|"
+                          r"(?<![\d.:/-])(-?\d+) ?(?:-|–|to|through) ?(-?\d+)(?![\d.:/%])")
 #: A list in prose: "a, b or c", "a, b, c, etc.", "a and b".
 LISTED = re.compile(r"(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+|[\w-]+ (?:and|or) [\w-]+")
 LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
@@ -83,6 +93,9 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     accepted = accepted_values(tests)
     if accepted is None:
         return
+    yield from _range_disagrees(text, accepted)
+    text = OTHER_COLUMNS_VALUE.sub(lambda m: m.group(0) if m.group(1) == subject.lower()
+                                   else " ", text)  # "disposition = 'lwbs'": not its value
     low = text.lower()
     words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", low))
     listed = _listed(low, accepted)
@@ -99,6 +112,41 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
             not re.search(r"\bone of\b|\bvalues?\b|\bcodes? (?:list|table)\b", low):
         yield Finding(SERIOUS, quote(text), "The column's accepted_values test holds "
                       f"{', '.join(sorted(accepted))}, and the text names none of them.")
+
+
+def _range_disagrees(text: str, accepted: frozenset[str]) -> Iterator[Finding]:
+    """A range of whole numbers the text gives ("from 1 (most urgent) to 3") that is not the
+    range of the column's accepted whole numbers (1 to 5)."""
+    if not all(v.lstrip("-").isdigit() for v in accepted):
+        return
+    found = STATED_RANGE.search(re.sub(r"\s+", " ", PARENTHESES.sub("", text)))
+    if found is None:
+        return
+    low, high = sorted(int(n) for n in found.groups() if n is not None)
+    held = sorted(int(v) for v in accepted)
+    if (low, high) != (held[0], held[-1]):
+        yield Finding(GRAVE, found.group(0), f"The text gives the range {low} to {high}, but the "
+                      f"column's accepted_values test holds {held[0]} to {held[-1]}.")
+
+
+def flag_value_missing(subject: str, text: str, rules: RulesContext) -> Iterator[Finding]:
+    """A flag named for a value another column's accepted_values test holds (`is_denied`
+    beside a status that holds `denied`) whose text never says that value: it names the state
+    another way than the project does ("rejected")."""
+    parts = subject.lower().split("_")
+    flag_words = [p for p in parts if p not in ("is", "has", "was", "flag", "ind", "yn")]
+    if len(parts) < 2 or not (parts[0] in ("is", "has", "was") or parts[-1] == "flag") or \
+            len(flag_words) != 1:
+        return
+    word = flag_words[0]
+    for column, artifacts in rules.tests_by_column.items():
+        values = accepted_values(a.test for a in artifacts if a.test is not None)
+        if column != subject and values and word in values:
+            if word[:STEM - 2] not in text.lower():
+                yield Finding(SERIOUS, quote(text), f"`{subject}` is named for the value "
+                              f"'{word}' of `{column}`, but the text never says {word}: it "
+                              "names the state another way.")
+            return
 
 
 def _listed(text: str, accepted: frozenset[str]) -> set[str]:
@@ -198,6 +246,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     tests = tuple(a.test for a in rules.tests_by_column.get(artifact.subject, ())
                   if a.test is not None)
     yield from values_disagree(artifact.subject, text, tests)
+    yield from flag_value_missing(artifact.subject, text, rules)
     yield from formula_disagrees(artifact.subject, text, rules.expressions)
     yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)

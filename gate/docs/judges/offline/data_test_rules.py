@@ -23,8 +23,8 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | tautology             | 0.2   | is an expression every row meets (`a = a`, `1 = 1`, `true`)   |
 | self-relationship     | 0.2   | is a relationship from a column to itself in its own model    |
 | boolean-values        | 0.2   | accepts `true, false` on a column: a boolean holds nothing else|
-| bound-too-wide        | 0.2   | has bounds of a billion or more, or a recency of a year or    |
-|                       |       | more, that no real table crosses                              |
+| bound-too-wide        | 0.2   | has bounds of a billion or more (a row count from 0 or 1 to   |
+|                       |       | ten million), or a recency of a year, no real table crosses   |
 | same-combination      | 0.0   | is a sibling's combination of columns in another order        |
 
 Exact repeats (same type, column and arguments) are the heuristic judge's own `duplicate test`

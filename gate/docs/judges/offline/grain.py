@@ -12,6 +12,8 @@ its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month` for `revenue_mont
 | grain not the key  | 0.35  | leaves out a column its unique-combination test holds, or    |
 |                    |       | names none of its unique columns                             |
 | grain not the name | 0.35  | leaves out the period its model's name gives (`_monthly`)    |
+| a finer grain      | 0.35  | names a part of the key's thing ("one row per claim line"    |
+|                    |       | where `claim_id` is unique: a line, item, leg, version …)    |
 """
 
 from __future__ import annotations
@@ -38,6 +40,12 @@ PERIODS = {"day": ("day", "daily", "date"), "week": ("week", "weekly"),
            "year": ("year", "yearly", "annual", "annually"), "hour": ("hour", "hourly")}
 PERIOD_OF = {word: period for period, words in PERIODS.items() for word in words}
 WORD = re.compile(r"[a-z0-9]+")
+#: Nouns that name a part, or a state, of a thing: after the key's word they make a finer row
+#: ("claim line", "order item", "flight leg", "policy version"); any other noun may name the
+#: key's thing itself ("payment attempt" where each attempt has its id).
+PART_NOUNS = frozenset({"line", "item", "entry", "leg", "segment", "component", "detail",
+                        "position", "event", "version", "revision", "change", "split",
+                        "allocation", "part", "piece"})
 
 
 def _singular(word: str) -> str:
@@ -65,7 +73,8 @@ def key_words(column: str) -> set[str]:
 
 
 def grain_findings(text: str, model: str, unique: Iterable[str],
-                   combinations: Iterable[frozenset[str]]) -> Iterator[Finding]:
+                   combinations: Iterable[frozenset[str]],
+                   declared: Iterable[str] = ()) -> Iterator[Finding]:
     """A grain `text` states against the model's unique columns, combinations and name."""
     phrase = stated_grain(text)
     if phrase is None:
@@ -77,6 +86,7 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     # number per day" names no `flight_leg_id` where the combination holds four columns.
     if any(key_words(c) and (key_words(c) <= said if widest else key_words(c) & said)
            for c in columns):
+        yield from _finer(phrase, columns, widest, declared)
         return
     if widest:
         missing = sorted(c for c in widest if not key_words(c) & said)
@@ -98,8 +108,33 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
                       f"but the text states the grain as {phrase.strip()!r}.")
 
 
+def _finer(phrase: str, columns: list[str], widest: frozenset[str],
+           declared: Iterable[str]) -> Iterator[Finding]:
+    """A grain that names the key's thing and then a part of it: "one row per claim line"
+    where `claim_id` is unique (the key's word qualifies a part, which is the real row). A word
+    of one of the model's columns ("product tier name" beside `product_tier_name`) is the
+    model's own vocabulary for its key, not a finer thing."""
+    head = re.split(r"[(,;:`]", phrase, maxsplit=1)[0]
+    words = [_singular(w) for w in WORD.findall(head.lower())]
+    keyed = set().union(*(key_words(c) for c in (*columns, *widest)))
+    keyed |= {_singular(part) for column in declared for part in column.lower().split("_")}
+    for column in columns:
+        named = [i for i, word in enumerate(words) if word in key_words(column)]
+        while len(named) > 1 and named[1] != named[0] + 1:
+            named.pop()  # the first run of the key's words
+        if not named or named[-1] + 1 >= len(words):
+            continue
+        after = words[named[-1] + 1]
+        if after in PART_NOUNS and after not in keyed:
+            thing = " ".join(words[named[0]:named[-1] + 2])
+            yield Finding(SERIOUS, quote(phrase), f"The text states the grain as {thing!r}, but "
+                          f"the model is unique on {column}: one row per "
+                          f"{' '.join(words[named[0]:named[-1] + 1])}.")
+            return
+
+
 def model_grain(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
     """A model description's stated grain against its model's unique tests and name."""
     if artifact.kind == "model_description":
         yield from grain_findings(told(artifact), artifact.model, rules.unique,
-                                  rules.combinations)
+                                  rules.combinations, rules.declared)

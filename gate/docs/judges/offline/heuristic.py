@@ -18,9 +18,10 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 Beyond these, each criterion reads the text for what its kind needs (`content_rules.py`: a
 unit, a time zone, what an id identifies, a grain, what nulls mean, a consequence; vague and
 marketing text; `column_needs.py`: what a column's kind, from its tests and name suffix,
-needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`: another
-time zone, currency, synonym, version, figure or definition of a term, a difference turned
-round, a near copy) and against its project's tests (`context_agreement.py`, `grain.py`:
+needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`,
+`stated_bounds.py`, `document_sections.py`: another time zone, currency, synonym, version,
+figure, bound or definition of a term, a difference turned round, a near copy, a section at
+odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`:
 values, formulas, grains and entities the tests hold otherwise), a test by what it checks
 (`test_meaning.py`), and a Markdown procedure as a reader follows it (`procedures.py`). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
@@ -67,8 +68,8 @@ from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 
 CLEAN_SCORE = FAULTLESS
-PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in",
-                         re.IGNORECASE)
+PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in|"
+                         r"\b(?:goes|go|belongs?) here\b", re.IGNORECASE)
 VAGUE_RATIONALE = re.compile(
     r"^(it is |this is )?(needed|required|important|necessary|standard|best practice|good "
     r"practice|for (data )?quality|to ensure (data )?quality|always good)[.!]?$", re.IGNORECASE)
@@ -312,8 +313,8 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.rationale(artifact, graded_text(artifact))
 
 
-def md_clear(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_clarity(artifact, graded_text(artifact))
+def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms)
 
 
 def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:

@@ -45,7 +45,11 @@ POINTS_ELSEWHERE = words_pattern(
     r"refer to (?:the )?(?:wiki|docs|documentation|other documentation)",
     r"(?:the|in the) usual (?:way|process|procedure)", r"as usual",
     r"(?:the )?standard (?:procedure|process) (?:that )?we all know",
-    r"(?:the|our) usual way")
+    r"(?:the|our) usual (?:\w+ )?(?:way|process|procedure|logic|rules?|steps?|method|approach|"
+    r"workflow|checks?|channels?)",
+    # a document named but not given: "see the RCM deck", "see the SOP"
+    r"(?:see|per|follow) (?:the|our) (?:\w+ )?(?:deck|slides?|sop|spreadsheet|sheet|"
+    r"handbook|manual|playbook|policy|doc|docs|wiki|notes|memo|tracker)")
 #: Units, currencies and the words that make a quantity usable.
 CURRENCY = words_pattern(
     r"usd", r"eur", r"gbp", r"chf", r"jpy", r"cad", r"aud", r"dollars?", r"euros?",
@@ -59,7 +63,9 @@ UNIT = words_pattern(
     r"ml", r"m3", r"cm", r"mm", r"m", r"metres?", r"meters?", r"km", r"kilometres?",
     r"miles?", r"inch(?:es)?", r"feet", r"bytes?", r"kb", r"mb", r"gb", r"tb", r"percent",
     r"percentage points?", r"ratio", r"share of", r"fraction", r"count of",
-    r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent")
+    r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent",
+    # a value that says it has no unit has told its unit
+    r"unitless", r"dimensionless", r"without (?:a )?unit", r"multiplier")
 TIME_ZONE = words_pattern(
     r"utc", r"gmt", r"z", r"cet", r"cest", r"bst", r"est", r"edt", r"pst", r"pdt",
     r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz",
@@ -87,7 +93,8 @@ CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including"
                           r"minus", r"filter(?:ed)?", r"without", r"ever")
 #: How a ratio is made: its numerator and denominator.
 RATIO = words_pattern(r"divided by", r"÷", r"/", r"share of", r"out of", r"over all",
-                      r"ratio of", r"as a share", r"per \w+ of")
+                      r"ratio of", r"as a share", r"per \w+ of",
+                      r"over (?:the )?(?:sum|count|number|total) of", r"over `?[a-z]\w*_\w+")
 MONEY_WORDS = words_pattern(r"revenue", r"amounts?", r"price", r"prices", r"costs?",
                             r"fees?", r"spend", r"salary", r"margin",
                             r"(?:order|lifetime) value", r"charged?", r"mrr", r"arr")
@@ -112,14 +119,18 @@ CONSEQUENCE = words_pattern(
     r"catch(?:es)?", r"caught", r"stops?", r"avoids?", r"prevents?", r"cost\w*", r"misses",
     r"silently", r"unnoticed", r"apart", r"inflate", r"duplicat\w*", r"repeats?",
     r"pull\w* \w+ early", r"early", r"late", r"stalls?", r"stopped", r"by hand",
-    r"cannot be split", r"would", r"otherwise")
+    r"cannot be split", r"would", r"otherwise",
+    # what becomes impossible, or what a failure means
+    r"cannot (?!be (?:null|empty|missing|blank|negative|zero|duplicated?)\b)\w+", r"can't",
+    r"unable", r"no longer", r"(?:is |are )?never (?:\w+ed|arrives?|reach\w*|gets?)\b",
+    r"lands? in no", r"means (?:a|an|the|that|its|their)", r"(?:in)?consisten\w*")
 CONSUMER = words_pattern(
     r"reports?", r"dashboards?", r"e-?mails?", r"finance", r"marketing", r"sales",
     r"support", r"growth", r"analysts?", r"funnel", r"charts?", r"cohorts?",
     r"reconciliation", r"notebooks?", r"crm", r"sla\w*", r"joins?", r"joined",
     r"inner-joins", r"sums?", r"rollup", r"revenue", r"spend", r"billing", r"downstream",
     r"invoices?", r"headcount", r"vat", r"roas", r"mrr", r"ltv", r"lifetime[- ]value",
-    r"data science", r"customer success", r"ops", r"team", r"board")
+    r"data science", r"customer success", r"ops", r"team", r"board", r"marts?")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",
@@ -158,4 +169,7 @@ KNOWN_ACRONYMS = frozenset({
     "MRR", "ARR", "LTV", "AOV", "FY", "Q1", "Q2", "Q3", "Q4", "PST", "EST", "IP", "RAW", "M",
     "L", "S", "CTE", "CTES", "DDL", "DML", "SKU", "ID'S", "SSH", "SCD", "LOOKML", "FIN",
     # standards bodies whose codes a text cites as it cites ISO's
-    "IANA", "IATA", "ICAO", "IEC", "IEEE", "ANSI"})
+    "IANA", "IATA", "ICAO", "IEC", "IEEE", "ANSI",
+    # general office and network terms a reader of any team knows
+    "IT", "PDF", "VPN", "MFA", "FTP", "SFTP", "DNS", "TLS", "SSL", "HTML", "XML", "CEO", "CFO",
+    "CTO", "COO", "VP", "PM", "OKR", "OKRS", "EOD", "ETA", "FYI", "ASAP"})

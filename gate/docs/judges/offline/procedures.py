@@ -5,9 +5,9 @@
 | a step is missing      | 0.3   | numbers its steps with a gap (1, 2, 4) or a repeat         |
 | a step without command | 0.35  | gives a command (a code span or block) in most steps, and  |
 |                        |       | leaves one action step without one                         |
-| escalation without who | 0.35  | tells the reader to escalate, page or contact "the team",  |
-|                        |       | "the relevant people", without a handle, channel, rota or  |
-|                        |       | named team                                                 |
+| escalation without who | 0.35  | tells the reader to escalate, page, contact or tell "the   |
+|                        |       | team", "the relevant people", "the supervisor", without a  |
+|                        |       | handle, channel, rota, number or named team                |
 
 Read on the section's Markdown (the step list and its code), once per text; linear in its
 length.
@@ -30,10 +30,16 @@ ACTION = re.compile(
     r"^\W*(?:re-?)?(?:run|rerun|execute|restart|re-?start|trigger|deploy|rebuild|refresh|"
     r"reload|backfill|truncate|drop|delete|purge|clear|rotate|apply|load|unload|pause|resume|"
     r"kill|stop|start|invoke|scale|roll ?back|revert|rerun|full[- ]refresh|snapshot|seed|"
-    r"query|upload|download|copy|sync|re-?sync|export|import|grant|revoke|install)\b",
+    r"query|upload|download|copy|sync|re-?sync|export|import|grant|revoke|install|"
+    # operations on the data, which a query or command performs
+    r"group|filter|count|sum|aggregate|re-?compute|compute|re-?calculate|calculate|join|"
+    r"dedupe|de-?duplicate|pivot|sort|merge|update|insert|reprocess|replay|disable|enable)\b",
     re.IGNORECASE)
-ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|reach out|raise (?:it|this) "
-                      r"with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
+ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|tell|inform|email|ping|reach "
+                      r"out|raise (?:it|this) with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
+#: The one told, named by a role only: "contact the payer", "tell the house supervisor".
+NAMED_GROUP = re.compile(r"\b(?:team|desk|squad|group|channel)\b", re.IGNORECASE)
+ROLE_ONLY = re.compile(r"^\s+(?:to |with )?(?:the|your|our) [a-z][\w-]*", re.IGNORECASE)
 VAGUE_WHO = re.compile(
     r"\b(?:the )?(?:relevant|appropriate|right|responsible|concerned|necessary) "
     r"(?:people|person|team|teams|owner|owners|party|parties|contact|folks|stakeholders?)|"
@@ -44,7 +50,12 @@ BARE = re.compile(r"^\s*[.!]?\s*$")
 CONCRETE_WHO = re.compile(
     r"@[\w-]+|#[\w-]+|\b[\w.+-]+@[\w-]+\.\w+|(?i:\bpagerduty\b|\bopsgenie\b|\brota\b|"
     r"\bon-?call (?:rota|schedule)\b)|\b[A-Z][\w&-]*(?: [A-Z][\w&-]*)* (?i:team|desk|squad|"
-    r"group|on-?call)\b|`[^`]+`")
+    r"group|on-?call)\b|`[^`]+`|\b\d[\d -]{2,}\d\b")
+
+
+def vague_who(line: str) -> bool:
+    """The one to tell is named as "the relevant team", "someone": vague, not just missing."""
+    return VAGUE_WHO.search(line) is not None
 
 
 def procedure_findings(markdown: str) -> tuple[Finding, ...]:
@@ -105,12 +116,18 @@ def _step_without_command(markdown: str) -> Iterator[Finding]:
 
 
 def _escalation(markdown: str) -> Iterator[Finding]:
+    # in a procedure (numbered steps, or a command to run) each step must be actionable as
+    # written: a role alone ("contact the payer") names no one to reach
+    procedure = bool(STEP.search(markdown) or COMMAND.search(markdown))
     for line in markdown.splitlines():
         said = ESCALATE.search(line)
         bare = said and said.group(0).islower() and not said.group(0).endswith("ion") and \
             BARE.search(line[said.end():])  # the verb, not "go to Escalation."
-        if said and (VAGUE_WHO.search(line) or bare) and \
-                not CONCRETE_WHO.search(line):
+        role_only = said and procedure and not said.group(0).lower().endswith("ion") and \
+            ROLE_ONLY.match(line[said.end():]) and not NAMED_GROUP.search(line[said.end():])
+        # the one to tell is named after the verb: a command earlier in the line is not a who
+        if said and (VAGUE_WHO.search(line) or bare or role_only) and \
+                not CONCRETE_WHO.search(line[said.start():]):
             yield Finding(SERIOUS, quote(line.strip()), "The section says to "
                           f"{said.group(0).lower()} without saying who: no handle, channel, "
                           "rota or named team.")

@@ -16,12 +16,16 @@ from gate.docs.judges.offline.finding import Finding
 from gate.docs.seam.score_levels import LACKING
 
 QUALIFIED = re.compile(
-    r"\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
-    r"healthy|valid|successful|returning|frequent|power|lapsed|dormant|premium)\s+"
-    r"(customers?|users?|accounts?|members?|subscribers?|clients?|buyers?|sellers?|"
+    r"(?i:\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
+    r"healthy|valid|successful|returning|frequent|power|lapsed|dormant|premium))\s+"
+    r"(?i:(customers?|users?|accounts?|members?|subscribers?|clients?|buyers?|sellers?|"
     r"merchants?|patients?|sessions?|subscriptions?|contracts?|meters?|premises|devices?|"
     r"passengers?|travellers?|travelers?|drivers?|orders?|bookings?|tickets?|flights?|"
-    r"routes?|leads?|employees?|users)\b", re.IGNORECASE)
+    r"routes?|leads?|employees?|users|visits?|admissions?|events?|cases?|claims?|"
+    r"transactions?|purchases?|activity|usage|incidents?|outages?))\b|"
+    # a window or a level left open, before any thing: "a recent ED visit", "high-risk payers"
+    r"(?i:\b(?<!most )(?<!more )(recent|(?:high|low|medium)[- ]risk))\s+"
+    r"(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")
 DEFINES = lx.words_pattern(
     r"who", r"whose", r"that (?:has|have|had|is|are|was|were)", r"which", r"with", r"where",
     r"in the (?:last|past|previous)", r"within", r"at least", r"more than", r"fewer than",
@@ -35,4 +39,4 @@ def undefined_qualifier(text: str) -> Iterator[Finding]:
     if found is None or DEFINES.search(text) or FIGURE_OR_CODE.search(text):
         return
     yield Finding(LACKING, found.group(0), f"The text counts on {found.group(0)!r} without saying "
-                  f"what makes one {found.group(1).lower()}.")
+                  f"what makes one {(found.group(1) or found.group(3)).lower()}.")

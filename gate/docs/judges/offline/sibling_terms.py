@@ -29,8 +29,10 @@ from functools import cached_property, lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
+from gate.docs.judges.offline.document_sections import DocumentSections
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
+from gate.docs.judges.offline.stated_bounds import SiblingBounds
 from gate.docs.judges.offline.told import sentences
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
@@ -60,6 +62,8 @@ WORD = re.compile(r"[a-z]+")
 #: A term set in emphasis and defined: "A *job* is ...", "An *active customer* has ...".
 DEFINES = re.compile(r"\*([a-z][a-z -]{1,40})\*\s+(?:is|are|has|have|means|counts)\b")
 SYNONYM_OF = {word: group for group in lx.SYNONYMS for word in group}
+#: An identifier and the word after it: "the `waystar_loader` job", "the orders_daily job".
+NAMED_KIND = re.compile(r"(?:`[^`\n]+`|\b[a-z0-9]+_[a-z0-9_]+) ([a-z]+)")
 Quantity = tuple[str, str, str]  # (unit, topic, number)
 
 
@@ -86,7 +90,9 @@ def facts_of(text: str) -> Facts:
         if words & ZONE_CUES or "/" in low or "+" in low else set()
     money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low)
              if m.group(0) in CURRENCIES} if words & CURRENCY_CUES else set()
-    synonyms = {w for w in words if w in SYNONYM_OF}
+    # "the `waystar_loader` job" names one object's kind, not the document's word for a concept
+    named = set(NAMED_KIND.findall(low)) if "`" in low or "_" in low else set()
+    synonyms = {w for w in words - named if w in SYNONYM_OF}
     synonyms |= {w[:-1] for w in words if w[-1] == "s" and w[:-1] in SYNONYM_OF}
     quantities: set[Quantity] = set()
     digits = DIGIT.search(low) is not None
@@ -131,6 +137,12 @@ def _text_of(artifact: Artifact) -> str:
     return artifact.plain_text if artifact.plain_text is not None else artifact.text
 
 
+def _measure_name(artifact: Artifact) -> str:
+    """What a text's bounds measure by its own name: a column's, a section's heading."""
+    named = artifact.kind in ("column_description", "markdown_section")
+    return artifact.subject if named else ""
+
+
 def compared(artifact: Artifact) -> bool:
     """Texts that stand for their model's terms: descriptions and Markdown sections."""
     return artifact.kind.endswith("_description") or artifact.kind == "markdown_section"
@@ -158,6 +170,8 @@ class SiblingFacts:
     #: How many texts use each acronym: one most of the model's texts use unexplained is the
     #: project's vocabulary (a message type, a standards body), not one text's jargon.
     acronyms: Counter[str] = field(default_factory=Counter)
+    bounds: SiblingBounds = field(default_factory=SiblingBounds)
+    sections: DocumentSections = field(default_factory=DocumentSections)
 
     @classmethod
     def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
@@ -169,6 +183,9 @@ class SiblingFacts:
             summed.acronyms.update(set(ACRONYM.findall(artifact.text)))
             summed.claims.add(claims_of(artifact.text,  # with its markup: **term**: …
                                         artifact.kind == "markdown_section"))
+            summed.bounds.add(artifact.text, _measure_name(artifact))
+            if artifact.kind == "markdown_section":
+                summed.sections.add(artifact.text)
             if facts is not NO_FACTS:
                 for kind, value in _keys(facts):
                     summed.counts.setdefault(kind, Counter())[value] += 1
@@ -232,6 +249,9 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
     if compared(artifact):
         yield from claim_findings(artifact.text, quote(text), summed.claims,
                                   artifact.kind == "markdown_section")
+        yield from summed.bounds.findings(artifact.text, _measure_name(artifact), quote(text))
+    if artifact.kind == "markdown_section":
+        yield from summed.sections.findings(artifact.text, quote(text))
     if own is NO_FACTS:  # most texts: only a twin column can be at fault
         yield from _twin(artifact, summed, text)
         return

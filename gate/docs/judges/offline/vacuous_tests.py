@@ -1,7 +1,8 @@
 """Data tests that cannot fail on any real table, read from their definition alone.
 
 A tautology (`amount = amount`), a relationship from a column to itself, `accepted_values` of
-`true, false`, bounds of a billion rows or more, or a recency of a year on a table fed daily:
+`true, false`, bounds of a billion or more (a row count open from an empty table to ten
+million rows), or a recency of a year on a table fed daily:
 each passes whatever the data, so it adds no signal and a reviewer would drop it. Bounds and
 intervals are read only when they are numbers; a Jinja expression is left alone.
 """
@@ -17,6 +18,10 @@ from gate.docs.data_tests import DataTest, as_number
 VacuityRule = Literal["tautology", "self-relationship", "boolean-values", "bound-too-wide"]
 #: A bound this far out is no bound: no table of a dbt project has a billion-fold range.
 WIDE = 1_000_000_000
+#: A row count open from an empty table up to this many rows asserts nothing of the table's
+#: size: a calibrated band sits around its size ("1,900,000 to 2,300,000"), and one that lets
+#: the table be empty and grow ten-million-fold is no band at all.
+WIDE_ROWS = 10_000_000
 #: Recency intervals in days; a year or more of tolerance never fires on a fed table.
 DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1, "week": 7, "month": 30, "year": 365}
 STALE_DAYS = 365
@@ -50,12 +55,15 @@ def cannot_fail_reasons(test: DataTest, model: str) -> Iterator[Reason]:
 
 
 def _wide(test: DataTest) -> Iterator[Reason]:
+    widest = WIDE_ROWS if "row_count" in test.name else WIDE
     for low_key, high_key in BOUNDS:
         low, high = as_number(test.args.get(low_key)), as_number(test.args.get(high_key))
-        if high is not None and high >= WIDE and (low is None or low <= 1):
+        if high is not None and high >= widest and (low is None or low <= 1):
             yield ("bound-too-wide", f"{low_key}: {test.args.get(low_key)}, {high_key}: "
                    f"{test.args.get(high_key)}", "A bound of a billion or more is no bound: "
-                   "no real table crosses it, so the test can never fail.")
+                   "no real table crosses it, so the test can never fail." if widest == WIDE
+                   else "A row count from an empty table up to tens of millions of rows is "
+                   "no band around the table's size, so the test never fails.")
             return
     interval = as_number(test.args.get("interval"))
     unit = str(test.args.get("datepart", "day")).lower()

@@ -1,0 +1,185 @@
+"""A Markdown section read against the other sections of its document.
+
+A document tells one story: where its data comes from, what its terms are, what its
+introduction says. A section can read well alone and still contradict the rest:
+
+| check              | score | the section …                                               |
+|--------------------|-------|-------------------------------------------------------------|
+| another origin     | 0.3   | says its data comes from a system no other section names    |
+|                    |       | ("from Change Healthcare"), where the others name another   |
+|                    |       | for the same data ("from Waystar")                          |
+| a second name      | 0.35  | gives a new name ("are called holds") to what a sibling's   |
+|                    |       | glossary defines under another ("**Boarding**: …")          |
+| another cadence    | 0.3   | loads its data at another cadence ("every 15 minutes") than  |
+|                    |       | the other sections give the same data ("nightly at 02:00")  |
+| a repeat           | 0.35  | says nothing a single sibling does not already say (its      |
+|                    |       | words are all that sibling's: an overview that repeats the  |
+|                    |       | introduction)                                               |
+
+Each section is read once (cached); a document's sections are few, and each is compared with
+the document's summed words and at most `HELD` sections.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from gate.docs.judges.offline.finding import Finding
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
+
+WORD = re.compile(r"[a-z][a-z0-9_]*")
+STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", "on", "for",
+                  "by", "at", "it", "its", "this", "that", "with", "as", "be", "was", "from",
+                  "then", "so", "each", "every", "all", "any", "one", "how", "what", "into",
+                  "when", "our", "we", "they", "them", "there", "these", "those", "not", "no",
+                  "but", "if", "can", "will", "do", "does", "has", "have", "who", "which"})
+#: "… arrive from Change Healthcare", "loaded by Fivetran from Epic Clarity".
+ORIGIN = re.compile(r"\bfrom (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*){0,2})")
+#: "are called holds", "known as boarders", "referred to as …".
+NAMED_AS = re.compile(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to as|termed) "
+                      r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
+#: A sentence about data arriving or being rebuilt.
+LOADS = re.compile(r"\b(?:refresh\w*|load\w*|sync\w*|arriv\w*|lands?|landed|ingest\w*|"
+                   r"replicat\w*|rebuil\w*|builds?|runs?|drops?|import\w*|deliver\w*|"
+                   r"updated?|updates|extract\w*|export\w*|stream\w*)\b", re.IGNORECASE)
+#: How often, by the cadence it names.
+CADENCES = (
+    ("every few minutes", re.compile(r"\bevery \d+ ?(?:min\w*|sec\w*)|\breal[- ]time|\bstreaming|"
+                           r"\bcontinuous\w*|\bevery (?:few )?minutes?", re.IGNORECASE)),
+    ("hourly", re.compile(r"\bhourly|\bevery (?:\d+ )?hours?\b", re.IGNORECASE)),
+    ("daily", re.compile(r"\bnightly|\bdaily|\b(?:every|each) (?:night|day|morning|evening)|"
+                         r"\bonce a day|\bat \d{1,2}:\d\d|\bat midnight", re.IGNORECASE)),
+    ("weekly", re.compile(r"\bweekly|\b(?:every|each) (?:week|monday|tuesday|wednesday|"
+                          r"thursday|friday|saturday|sunday)", re.IGNORECASE)),
+    ("monthly", re.compile(r"\bmonthly|\b(?:every|each) month", re.IGNORECASE)),
+)
+GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:\s*([^\n]+)", re.MULTILINE)
+#: Words any two sentences about loading data share: no sign they speak of the same data.
+PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
+                      "daily", "every", "into", "with", "from", "each", "row", "record",
+                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt", "come",
+                      "comes", "arrive", "arrives", "land", "lands", "drop", "drops", "sent",
+                      "pulled", "pushed", "exported", "extracted", "synced", "copied"})
+#: A section that repeats another has at least this many words of its own, all that other's.
+REPEAT_WORDS = 8
+REPEATED_SHARE = 0.9
+#: A second name needs this many of a glossary definition's words around it.
+SHARED_DEFINING = 3
+HELD = 40
+
+
+def _content(text: str) -> frozenset[str]:
+    return frozenset(w.rstrip("s") for w in WORD.findall(text.lower()) if w not in STOP)
+
+
+@dataclass(frozen=True)
+class Section:
+    words: frozenset[str]
+    origins: tuple[tuple[str, frozenset[str]], ...]  # (system, the words of its sentence)
+    named_as: tuple[tuple[str, frozenset[str]], ...]  # (new name, the words of its sentence)
+    glossary: tuple[tuple[str, frozenset[str]], ...]  # (term, its definition's words)
+    cadences: tuple[tuple[str, frozenset[str]], ...] = ()  # (cadence, its sentence's words)
+
+
+@lru_cache(maxsize=4_096)
+def section_of(markdown: str) -> Section:
+    body = "\n".join(line for line in markdown.splitlines() if not line.startswith("#"))
+    origins, named, cadences = [], [], []
+    for sentence in re.split(r"(?<=[.;!?])\s+", body):
+        if LOADS.search(sentence):
+            cadences += [(name, _content(sentence)) for name, pattern in CADENCES
+                         if pattern.search(sentence)]
+        for match in ORIGIN.finditer(sentence):
+            origins.append((match.group(1), _content(sentence)))
+        for match in NAMED_AS.finditer(sentence):
+            named.append((match.group(1).lower().rstrip("s"), _content(sentence)))
+    glossary = tuple((term.lower(), _content(definition))
+                     for term, definition in GLOSSARY.findall(body))
+    return Section(_content(body), tuple(origins), tuple(named), glossary, tuple(cadences))
+
+
+@dataclass
+class DocumentSections:
+    """A document's sections, summed: how many sections use each word, and the sections."""
+
+    texts_with: Counter[str] = field(default_factory=Counter)
+    sections: list[tuple[str, Section]] = field(default_factory=list)
+
+    def add(self, markdown: str) -> None:
+        section = section_of(markdown)
+        self.texts_with.update(section.words)
+        if len(self.sections) < HELD:
+            self.sections.append((markdown, section))
+
+    def findings(self, markdown: str, evidence: str) -> Iterator[Finding]:
+        own = section_of(markdown)
+        others = [(text, other) for text, other in self.sections if text != markdown]
+        yield from self._origin(own, others, evidence)
+        yield from _second_name(own, others, evidence)
+        yield from _cadence(own, others, evidence)
+        yield from _repeat(own, others, evidence)
+
+    def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
+        return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
+
+    def _origin(self, own: Section, others: list[tuple[str, Section]],
+                evidence: str) -> Iterator[Finding]:
+        """A system only this section names, where another section names another system for
+        data its sentence shares (a word of the system, or a long word around it)."""
+        for system, around in own.origins:
+            mine = _content(system)
+            for _, other in others:
+                for theirs, their_words in other.origins:
+                    named = _content(theirs)
+                    mine_only, theirs_only = mine - named, named - mine
+                    shared = {w for w in (around & their_words) - mine - named
+                              if len(w) > 3 and w not in PLUMBING}
+                    if mine_only and theirs_only and (mine & named or shared) and \
+                            not self._used_elsewhere(mine_only, own) and \
+                            self._used_elsewhere(theirs_only, other):
+                        yield Finding(GRAVE, evidence, f"The section says its data comes from "
+                                      f"{system}, which no other section names; another "
+                                      f"says {theirs}.")
+                        return
+
+
+def _second_name(own: Section, others: list[tuple[str, Section]],
+                 evidence: str) -> Iterator[Finding]:
+    for name, around in own.named_as:
+        for _, other in others:
+            for term, defining in other.glossary:
+                if name not in term and len(around & defining) >= SHARED_DEFINING and \
+                        term.rstrip("s") not in own.words:
+                    yield Finding(SERIOUS, evidence, f"The section calls '{name}' what the "
+                                  f"document's glossary defines as '{term}'.")
+                    return
+
+
+def _cadence(own: Section, others: list[tuple[str, Section]],
+             evidence: str) -> Iterator[Finding]:
+    """A cadence for loading data that the sections about the same data (a shared system or
+    long word in the sentence) never give, where they agree on another."""
+    for cadence, around in own.cadences:
+        theirs = {other_cadence for _, other in others
+                  for other_cadence, their_words in other.cadences
+                  if {w for w in around & their_words if len(w) > 3 and w not in PLUMBING}}
+        if len(theirs) == 1 and cadence not in theirs:
+            yield Finding(GRAVE, evidence, f"The section loads its data {cadence}, where the "
+                          f"other sections about the same data say {next(iter(theirs))}.")
+            return
+
+
+def _repeat(own: Section, others: list[tuple[str, Section]],
+            evidence: str) -> Iterator[Finding]:
+    if len(own.words) < REPEAT_WORDS:
+        return
+    for _, other in others:
+        if len(other.words) > len(own.words) and \
+                len(own.words & other.words) >= REPEATED_SHARE * len(own.words):
+            yield Finding(SERIOUS, evidence, "Every word of the section is already in another "
+                          "section: it repeats it and adds nothing.")
+            return
