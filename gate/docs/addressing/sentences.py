@@ -33,6 +33,11 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Literal
 
+from gate.docs.addressing.addressed_words import (
+    ADDRESSED_RANGES,
+    ADDRESSED_WORDS,
+    AddressedScript,
+)
 from gate.docs.addressing.data_words import (
     ABOUT_TEXT_WORDS,
     DATA_WORDS,
@@ -49,7 +54,10 @@ from gate.docs.addressing.status import speaks_of_standing
 SentenceKind = Literal["data", "found", "nothing"]
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
-SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;](?=\\s|$)|"
+SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;]"
+                      "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
+                      "(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
+                      "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f])|"
                       "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
                       re.MULTILINE)
 #: An identifier: `snake_case`, `dotted.names`, a code span, a Jinja reference.
@@ -59,6 +67,10 @@ NAME_PART = re.compile(r"[a-z0-9]+")
 #: A sentence that is one run of base64 or hex: encoded, whatever it decodes to.
 ENCODED = re.compile(r"(?=[^_]*$)(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9+/=])[A-Za-z0-9+/-]{16,}={0,2}"
                      r"|(?:[0-9a-fA-F]{2}){8,}")
+#: Invisible characters that may stand where a space does (around a sentence, not inside it).
+INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
+#: A code span: what it spells is data, not words to a reader.
+CODE_SPAN = re.compile(r"`[^`\n]*`")
 #: Characters of each script other than Latin, to compile only the lexicons a sentence needs.
 SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
     "cyrillic": ((0x0400, 0x052F),),
@@ -69,30 +81,57 @@ SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
 }
 
 
-#: Data words that name a kind of thing without telling a fact of it: alone beside words
-#: about the text they earn nothing (`_only_generic`).
+#: Data words that name a kind of thing without telling a fact of it: a clause whose only
+#: data words are these tells no fact ("These values are fine.", "The band it lands in.").
 GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|bands?|metrics?|"
                           r"ids?|keys?|names?|events?|messages?|errors?|notes?|comments?|"
-                          r"requests?|responses?|feeds?|fields?|data")
-#: A fact a generic word may carry: a number, a list in parentheses.
-FACT = re.compile(r"\d|\([^)]*,[^)]*\)")
-#: Words of a text's standing that the about-words leave out ("documented", "pass").
-STANDING_WORDS = re.compile(r"\b(?:documented|documenting|pass(?:es|ed|ing)?|enough|"
-                            r"sufficient\w*|deserve\w*|covered|adequate\w*|quality of|"
-                            r"beyond question|agreed?|treat|good|fine|reviewed|approved|"
-                            r"accepted|verified|validated|obvious\w*|self-?evident|"
-                            r"speaks? for|explained|described|you|your|please|kindly|"
-                            r"grader|evaluator|descriptions?|documentation)\b")
+                          r"requests?|responses?|feeds?|fields?|data|codes?|title|stage|"
+                          r"states?|phase|step|tier|channel|method|plan|versions?|url|link|"
+                          r"headers?|builds?|releases?|plugins?|server|client|browser|"
+                          r"http|network|cohort|legacy|experimental|sandbox|either|"
+                          r"level of|kind of|types? of|names? of|categor\w*|codes?|"
+                          # "values" in the other languages the lexicons read
+                          r"valor(?:es)?|valeurs?|werte?|valori|waarden?|wartosc\w*|"
+                          r"degerler\w*|значени\w*|値は|取値|取值|값은|मूल्य|القيم")
+#: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash
+#: between spaces, a bracket, or the same signs of scripts that write them wide.
+CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
+#: Words a sentence that only restates its subject may hold besides the subject's own.
+RESTATING = frozenset("""
+the a an of for this that is it its in on to and or by with per each column field value values
+id ids key keys number code codes name names type status date time flag text
+""".split())
+WORDS = re.compile(r"[^\W_]+")
+#: English words a clause of prose holds and a clause in another language does not.
+ENGLISH_FUNCTION = frozenset("""
+the of for from with which who whom whose that its their when where each was were been has have
+by into after before an is are it this these those what how than then in at to or and as not no
+per one all any only if but so
+""".split())
+#: Words of a grade or its standing: a clause of prose without a data word that holds one
+#: (outside the subject's own name) speaks of a mark, not of the data.
+GRADING_WORDS = re.compile(r"\b(?:grad\w*|scor\w*|rat(?:e|ed|ing|ings)|marks?|points?|tiers?|"
+                           r"bands?|quality|top|highest|best|full|pass\w*|fail\w*|approv\w*|"
+                           r"review\w*|sign\w* off|verdict|judg\w*|evaluat\w*|assess\w*|"
+                           r"documented|described|explained|enough|sufficient\w*|adequate\w*|"
+                           r"fine|good|great|ok|okay|obvious\w*|self-?evident|trust\w*|"
+                           r"model|llm|ai|bot|assistant|agent|checker|lint\w*|ci|exempt\w*|"
+                           r"deserv\w*|merit\w*|worth\w*|earn\w*|award\w*|tally\w*|stars?)\b")
+#: What stands between a kept clause and the sentence's end once others are left out.
+LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence of a text, where it starts, and what it is."""
+    """One sentence of a text, where it starts, what it is, and the part of it that earns
+    credit (`told`: the sentence less its clauses addressed to the reader, or of a found
+    sentence only its clauses that state a fact; empty when nothing of it does)."""
 
     text: str
     start: int
     end: int
     kind: SentenceKind
+    told: str = ""
 
     @property
     def counts(self) -> bool:
@@ -103,9 +142,9 @@ def split(text: str) -> Iterator[tuple[int, int]]:
     """The spans of the sentences of `text`, stripped, empty ones left out."""
     for found in SENTENCE.finditer(text):
         start, end = found.span()
-        while start < end and text[start].isspace():
+        while start < end and (text[start].isspace() or text[start] in INVISIBLE):
             start += 1
-        while end > start and text[end - 1].isspace():
+        while end > start and (text[end - 1].isspace() or text[end - 1] in INVISIBLE):
             end -= 1
         if start < end:
             yield start, end
@@ -119,7 +158,7 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     names = _names(subject)
     flagged = rules_reading(text) is not None
     return tuple(Sentence(text[start:end], start, end,
-                          _kind(text[start:end], names, flagged))
+                          *_reading(text[start:end], names, flagged))
                  for start, end in split(text))
 
 
@@ -131,10 +170,13 @@ def rules_reading(text: str) -> Hit | None:
 
 
 def told_text(text: str, subject: str = "") -> str:
-    """`text` without its sentences that tell nothing (or were found speaking to the
-    grader), each kept sentence with the separator that followed it."""
+    """What `text` tells: the credited part of each sentence (`Sentence.told`), each with
+    the separator that followed its sentence; the text itself when every sentence counts
+    whole."""
     sentences = read(text, subject)
-    return _joined(text, [s for s in sentences if s.counts])
+    if all(s.counts and s.told == s.text for s in sentences):
+        return text
+    return _joined(text, [s for s in sentences if s.told])
 
 
 def withheld(text: str, subject: str = "") -> tuple[str, ...]:
@@ -146,7 +188,7 @@ def withheld(text: str, subject: str = "") -> tuple[str, ...]:
 def _joined(text: str, kept: list[Sentence]) -> str:
     parts: list[str] = []
     for index, sentence in enumerate(kept):
-        parts.append(sentence.text)
+        parts.append(sentence.told)
         if index + 1 < len(kept):
             gap = text[sentence.end: sentence.end + 1]
             parts.append("\n" if gap == "\n" else " ")
@@ -159,45 +201,136 @@ def _names(subject: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=32_768)
-def _kind(sentence: str, names: frozenset[str], flagged: bool) -> SentenceKind:
-    """What one sentence is, from its own words (and, when the rules flag its text, their
-    reading of it alone)."""
-    if not tells_data(sentence, names):
-        return "nothing"
-    if speaks_of_standing(sentence) is not None:
-        return "found"
-    return "found" if flagged and rules_reading(sentence) is not None else "data"
+def _reading(sentence: str, names: frozenset[str], flagged: bool) -> tuple[SentenceKind, str]:
+    """What one sentence is and the part of it that earns credit, from its own words (and,
+    when the rules flag its text, their reading of it alone). A found sentence keeps the
+    credit of its clauses that, read alone, state a fact and are found by nothing: a false
+    hit costs the clause it lies in, not the sentence's facts."""
+    told = credited_part(sentence, names)
+    if told is None:
+        return "nothing", ""
+    if speaks_of_standing(sentence) is not None \
+            or (flagged and rules_reading(sentence) is not None):
+        return "found", _clean_facts(sentence, names)
+    return "data", told
 
 
 def tells_data(sentence: str, names: frozenset[str] = frozenset()) -> bool:
-    """True when `sentence` says something about the data (see the module's docstring)."""
+    """True when `sentence` states something about the data (see the module's docstring)."""
+    return credited_part(sentence, names) is not None
+
+
+def credited_part(sentence: str, names: frozenset[str] = frozenset()) -> str | None:
+    """The part of `sentence` that earns credit: the sentence less its clauses addressed to
+    the reader or naming the text itself, when what is left states a fact of the data or
+    only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
+    never does)."""
     native = fold(sentence)
     if rot13_reading(native) is not None or _hidden_in_words(sentence) \
             or ENCODED.fullmatch(sentence.strip()):
-        return False
+        return None
+    spans = clauses(sentence)
+    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
+    if not kept:
+        return None
+    part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
+    if states_fact(part, names) or _restates(part, names) or _describes_subject(part, names):
+        return part
+    return None
+
+
+def _clean_facts(sentence: str, names: frozenset[str]) -> str:
+    """The clauses of a found sentence that, each read alone, state a fact, are addressed to
+    no one and are found by nothing, joined; empty when there is none."""
+    kept = [(start, end) for start, end in clauses(sentence)
+            if states_fact(sentence[start:end], names) and not addressed(sentence[start:end])
+            and speaks_of_standing(sentence[start:end]) is None
+            and rules_reading(sentence[start:end]) is None]
+    return _rejoined(sentence, kept) if kept else ""
+
+
+def clauses(sentence: str) -> list[tuple[int, int]]:
+    """The spans of the clauses of `sentence`, each with the sign that ends it."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for found in CLAUSE_END.finditer(sentence):
+        if found.end() > start:
+            spans.append((start, found.end()))
+            start = found.end()
+    if start < len(sentence):
+        spans.append((start, len(sentence)))
+    return spans
+
+
+def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:
+    return "".join(sentence[start:end] for start, end in kept).strip().rstrip(LOOSE_ENDS).strip()
+
+
+@lru_cache(maxsize=32_768)
+def addressed(clause: str) -> bool:
+    """True when `clause` speaks to its reader or names the text itself ("please", "you",
+    "thanks", "this description"), in any language of `addressed_words`, outside code spans,
+    in any spelling the fold reads (look-alikes, digits for letters)."""
+    native = fold(CODE_SPAN.sub(" ", clause))
     plain = latin(native)
-    scripts = _scripts(native)
-    if any(_data_words(script).search(plain if script == "latin" else native)
-           for script in scripts):
-        return not _only_generic(plain, names)
-    if not (IDENTIFIER.search(plain) or _names_in(plain, names)):
-        return False
-    about = [plain, unleet(plain)]
-    return not any(_about_words(script).search(view) for script in scripts for view in about
-                   if not _only_names(_about_words(script), view, names))
+    views = dict.fromkeys((plain, unleet(plain)))
+    return any(_addressed_words(script).search(view if script == "latin" else native)
+               for script in _addressed_scripts(native) for view in views)
 
 
-def _only_generic(plain: str, names: frozenset[str]) -> bool:
-    """True when every data word of a Latin sentence is a generic one ("values", "row",
-    "source", "table", "metric", "id") and the sentence also speaks of the text, its standing
-    or its reader: "These values are documented well enough to pass." names no fact."""
-    if FACT.search(plain) or IDENTIFIER.search(plain):
+def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
+    """True when `part` states a fact of the data: a data word that is more than a generic
+    noun (a unit, a grain, a source, a timing, a null meaning, a relation, a use, a range),
+    or an identifier other than the subject's own name. A digit, a list or the subject's
+    name alone states none."""
+    native = fold(part)
+    plain = latin(native)
+    if any(not set(NAME_PART.findall(found.group(0))) <= names
+           and not GRADING_WORDS.search(found.group(0).replace("_", " "))
+           for found in IDENTIFIER.finditer(plain)):
+        return True
+    for script in _scripts(native):
+        for found in _data_words(script).finditer(plain if script == "latin" else native):
+            if not GENERIC_DATA.fullmatch(found.group(0).strip()):
+                return True
+    return False
+
+
+def _describes_subject(part: str, names: frozenset[str]) -> bool:
+    """True when `part` speaks of its subject in English prose without a data word ("Weight
+    of the parcel in pounds.", "The customer who owns the subscription."): it names the
+    subject, holds English function words, and no word about the text, its grading or its
+    reader that is not the subject's own name. A clause in a language the lexicons do not
+    read has no English function words and earns nothing by construction."""
+    if any(ch.isalpha() and not ch.isascii() for ch in part):
+        return False  # English writes none: a word in another language stands here
+    plain = latin(fold(part))
+    words = WORDS.findall(plain)
+    if not any(_names_in(word, names) for word in words) \
+            or not any(word in ENGLISH_FUNCTION for word in words):
         return False
-    found = [match.group(0) for match in _data_words("latin").finditer(plain)]
-    if not found or not all(GENERIC_DATA.fullmatch(word.strip()) for word in found):
-        return False
-    return any(STANDING_WORDS.search(view) and not _only_names(STANDING_WORDS, view, names)
-               for view in (plain, unleet(plain)))
+    views = dict.fromkeys((plain, unleet(plain)))
+    # A subject named for a grade (`judge_score`, `approved_by`) is documented in its words.
+    grading = (_about_words("latin"),) if GRADING_WORDS.search(" ".join(sorted(names))) \
+        else (_about_words("latin"), GRADING_WORDS)
+    return not any(found and not _only_names(pattern, view, names)
+                   for pattern in grading for view in views
+                   for found in [pattern.search(view)])
+
+
+def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
+    """True when every word about the text that `view` holds is a word of the subject's own
+    name ("The judge id." documents `judge_id`; it speaks of no judge)."""
+    return all(all(_names_in(word, names) for word in NAME_PART.findall(found.group(0)))
+               for found in pattern.finditer(view))
+
+
+def _restates(part: str, names: frozenset[str]) -> bool:
+    """True when `part` only names its subject ("The order id."): it tells nothing, but it
+    is kept so that the checks see the restated name they fail."""
+    words = WORDS.findall(latin(fold(part)))
+    return bool(words) and any(_names_in(word, names) for word in words) \
+        and all(word in RESTATING or _names_in(word, names) for word in words)
 
 
 def _names_in(view: str, names: frozenset[str]) -> bool:
@@ -215,22 +348,20 @@ def _names_in(view: str, names: frozenset[str]) -> bool:
 
 
 def _hidden_in_words(sentence: str) -> bool:
-    """Invisible or combining marks inside a word of Latin letters: a spelling made to hide
-    a word from a reader's eye or a rule's."""
+    """Invisible marks inside a word of any script, or combining marks inside a word of Latin
+    letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
+    (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, are left."""
     for index in range(1, len(sentence) - 1):
         ch = sentence[index]
-        if unicodedata.category(ch) in ("Cf", "Mn") and ch != "\u200d" \
-                and sentence[index - 1].isascii() and sentence[index - 1].isalpha() \
-                and sentence[index + 1].isascii() and sentence[index + 1].isalpha():
+        category = unicodedata.category(ch)
+        if category not in ("Cf", "Mn") or ch in "\u200c\u200d":
+            continue
+        before, after = sentence[index - 1], sentence[index + 1]
+        if category == "Cf" and before.isalpha() and after.isalpha():
+            return True
+        if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
             return True
     return False
-
-
-def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
-    """True when every word about the text that `view` holds is a word of the subject's own
-    name ("The judge id." documents `judge_id`; it speaks of no judge)."""
-    return all(all(_names_in(word, names) for word in NAME_PART.findall(found.group(0)))
-               for found in pattern.finditer(view))
 
 
 def _scripts(native: str) -> list[Script]:
@@ -261,11 +392,28 @@ def _about_words(script: Script) -> re.Pattern[str]:
     return _compiled(script, [w for lang in _languages(script) for w in ABOUT_TEXT_WORDS[lang]])
 
 
-def _compiled(script: Script, words: list[str]) -> re.Pattern[str]:
+@cache
+def _addressed_words(script: AddressedScript) -> re.Pattern[str]:
+    """The words addressed to the reader of `script`, compiled at first need."""
+    return _compiled(script, list(ADDRESSED_WORDS[script]))
+
+
+def _addressed_scripts(native: str) -> list[AddressedScript]:
+    found: list[AddressedScript] = ["latin"]
+    if native.isascii():
+        return found
+    codes = {ord(ch) for ch in native if not ch.isascii()}
+    for script, ranges in ADDRESSED_RANGES.items():
+        if any(low <= code <= high for code in codes for low, high in ranges):
+            found.append(script)
+    return found
+
+
+def _compiled(script: str, words: list[str]) -> re.Pattern[str]:
     """One alternation of `words`, folded as the text is; matched at a word's start in
     scripts that separate words with spaces and signs, anywhere in the others."""
     folded = [word if word.isascii() else fold(word) for word in words]
-    start = r"(?<![^\W_])" if script in ("latin", "cyrillic", "devanagari") else ""
+    start = r"(?<![^\W_])" if script in ("latin", "cyrillic", "devanagari", "greek") else ""
     at_start = "|".join(f"(?:{word})" for word in folded if _starts_a_word(word))
     anywhere = "|".join(f"(?:{word})" for word in folded if not _starts_a_word(word))
     # One lookbehind in front of all the fragments that start a word: inside a word, where
