@@ -93,6 +93,11 @@ GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|
                           # "values" in the other languages the lexicons read
                           r"valor(?:es)?|valeurs?|werte?|valori|waarden?|wartosc\w*|"
                           r"degerler\w*|значени\w*|値は|取値|取值|값은|मूल्य|القيم")
+#: A web address, a link's target or a file's name: where something is, not a fact of the data.
+ADDRESS = re.compile(r"https?://\S+|\]\([^)\n]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
+                     re.IGNORECASE)
+#: A footnote's mark in the text ("[^1]"): its note is a sentence of its own.
+FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
 #: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
@@ -234,6 +239,7 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset()) -> str | N
     if not kept:
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
+    part = FOOTNOTE_MARK.sub("", part)
     if states_fact(part, names) or _restates(part, names) or _describes_subject(part, names):
         return part
     return None
@@ -283,7 +289,7 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     noun (a unit, a grain, a source, a timing, a null meaning, a relation, a use, a range),
     or an identifier other than the subject's own name. A digit, a list or the subject's
     name alone states none."""
-    native = fold(part)
+    native = fold(ADDRESS.sub(" ", part))
     plain = latin(native)
     if any(not set(NAME_PART.findall(found.group(0))) <= names
            and not GRADING_WORDS.search(found.group(0).replace("_", " "))
@@ -291,7 +297,8 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
         return True
     for script in _scripts(native):
         for found in _data_words(script).finditer(plain if script == "latin" else native):
-            if not GENERIC_DATA.fullmatch(found.group(0).strip()):
+            said = found.group(0).strip()
+            if not GENERIC_DATA.fullmatch(said) and not set(WORDS.findall(said)) <= names:
                 return True
     return False
 
