@@ -46,7 +46,8 @@ OUTAGE_FIX = "check the Anthropic key, the network and the API status, then re-r
 def addressing_finding(found: Caught, mode: AddressingMode) -> Finding:
     """The finding on the file and line of an artifact that addresses the grader: why, and
     the fix."""
-    if found.rule == "envelope_tag" or (mode == "fail" and found.effect == "fails_check"):
+    if (found.rule == "envelope_tag" and not found.named_as_data) \
+            or (mode == "fail" and found.effect == "fails_check"):
         outcome = "every criterion scored 0 without a judge call"
     elif found.effect == "fails_check":
         outcome = "judged without it and marked (gate.docs.addressing_judge: flag)"

@@ -33,11 +33,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Literal
 
-from gate.docs.addressing.addressed_words import (
-    ADDRESSED_RANGES,
-    ADDRESSED_WORDS,
-    AddressedScript,
-)
+from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.data_words import (
     ABOUT_TEXT_WORDS,
     DATA_WORDS,
@@ -102,17 +98,10 @@ FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
 #: Words a sentence that only restates its subject may hold besides the subject's own.
-RESTATING = frozenset("""
-the a an of for this that is it its in on to and or by with per each column field value values
-id ids key keys number code codes name names type status date time flag text
-""".split())
+RESTATING = frozenset(["the", "a", "an", "of", "for", "this", "that", "is", "it", "its", "in", "on", "to", "and", "or", "by", "with", "per", "each", "column", "field", "value", "values", "id", "ids", "key", "keys", "number", "code", "codes", "name", "names", "type", "status", "date", "time", "flag", "text"])
 WORDS = re.compile(r"[^\W_]+")
 #: English words a clause of prose holds and a clause in another language does not.
-ENGLISH_FUNCTION = frozenset("""
-the of for from with which who whom whose that its their when where each was were been has have
-by into after before an is are it this these those what how than then in at to or and as not no
-per one all any only if but so
-""".split())
+ENGLISH_FUNCTION = frozenset(["the", "of", "for", "from", "with", "which", "who", "whom", "whose", "that", "its", "their", "when", "where", "each", "was", "were", "been", "has", "have", "by", "into", "after", "before", "an", "is", "are", "it", "this", "these", "those", "what", "how", "than", "then", "in", "at", "to", "or", "and", "as", "not", "no", "per", "one", "all", "any", "only", "if", "but", "so"])
 #: Words of a grade or its standing: a clause of prose without a data word that holds one
 #: (outside the subject's own name) speaks of a mark, not of the data.
 GRADING_WORDS = re.compile(r"\b(?:grad\w*|scor\w*|rat(?:e|ed|ing|ings)|marks?|points?|tiers?|"
@@ -272,18 +261,6 @@ def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:
     return "".join(sentence[start:end] for start, end in kept).strip().rstrip(LOOSE_ENDS).strip()
 
 
-@lru_cache(maxsize=32_768)
-def addressed(clause: str) -> bool:
-    """True when `clause` speaks to its reader or names the text itself ("please", "you",
-    "thanks", "this description"), in any language of `addressed_words`, outside code spans,
-    in any spelling the fold reads (look-alikes, digits for letters)."""
-    native = fold(CODE_SPAN.sub(" ", clause))
-    plain = latin(native)
-    views = dict.fromkeys((plain, unleet(plain)))
-    return any(_addressed_words(script).search(view if script == "latin" else native)
-               for script in _addressed_scripts(native) for view in views)
-
-
 def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `part` states a fact of the data: a data word that is more than a generic
     noun (a unit, a grain, a source, a timing, a null meaning, a relation, a use, a range),
@@ -397,23 +374,6 @@ def _data_words(script: Script) -> re.Pattern[str]:
 @cache
 def _about_words(script: Script) -> re.Pattern[str]:
     return _compiled(script, [w for lang in _languages(script) for w in ABOUT_TEXT_WORDS[lang]])
-
-
-@cache
-def _addressed_words(script: AddressedScript) -> re.Pattern[str]:
-    """The words addressed to the reader of `script`, compiled at first need."""
-    return _compiled(script, list(ADDRESSED_WORDS[script]))
-
-
-def _addressed_scripts(native: str) -> list[AddressedScript]:
-    found: list[AddressedScript] = ["latin"]
-    if native.isascii():
-        return found
-    codes = {ord(ch) for ch in native if not ch.isascii()}
-    for script, ranges in ADDRESSED_RANGES.items():
-        if any(low <= code <= high for code in codes for low, high in ranges):
-            found.append(script)
-    return found
 
 
 def _compiled(script: str, words: list[str]) -> re.Pattern[str]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data.
@@ -269,7 +270,9 @@ def speaks_of_standing(sentence: str) -> str | None:
             if found is not None:
                 return found.group(0)
     found = _other().search(native) or _other().search(plain)
-    return found.group(0) if found is not None else None
+    if found is not None:
+        return found.group(0)
+    return asks_for_a_grade(bare)
 
 
 @cache
