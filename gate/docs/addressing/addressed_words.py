@@ -66,10 +66,11 @@ OTHER_ADDRESSED: dict[AddressedScript, tuple[str, ...]] = {
         r"kerjuk", r"koszon", r"ez a (?:leiras|szoveg)",
         # Indonesian, Vietnamese, Swahili
         r"mohon\b", r"tolong\b", r"terima kasih", r"\banda\b", r"(?:deskripsi|teks) ini",
-        r"vui long", r"xin hay", r"cam on", r"neu ban", r"ban hay", r"cho ban", r"mo ta nay", r"tafadhali", r"asante",
-        r"maelezo haya",
+        r"vui long", r"xin hay", r"cam on", r"neu ban", r"ban hay", r"cho ban", r"mo ta nay",
+        r"tafadhali", r"asante", r"maelezo haya",
     ),
-    "cyrillic": (r"пожалуйста", r"спасибо", r"\bвы\b", r"\bвас\b", r"\bвам\b", r"\bты\b",
+    "cyrillic": (r"пожалуйста", r"спасибо", r"\bвы\b", r"\bвас\b",  # noqa: RUF001
+                 r"\bвам\b", r"\bты\b",  # noqa: RUF001
                  r"(?:это|этот|данное|данный) (?:описани|текст)", r"будь ласка", r"дякую",
                  r"цей (?:опис|текст)"),
     "greek": (r"παρακαλ", r"ευχαριστ", r"εσεις", r"(?:αυτη η|αυτο το) (?:περιγραφη|κειμενο)"),
@@ -77,8 +78,8 @@ OTHER_ADDRESSED: dict[AddressedScript, tuple[str, ...]] = {
     "arabic": (r"من فضلك", r"يرجى", r"رجاء", r"شكرا", r"هذا الوصف", r"هذا النص"),
     "devanagari": (r"कृपया", r"धन्यवाद", r"आप(?:\s|को|का|के|की)", r"यह विवरण"),
     "thai": (r"กรุณา", r"โปรด", r"ขอบคุณ", r"คำอธิบายนี้", r"คุณ(?!ภาพ|สมบัติ|ค่า)"),
-    "cjk": (r"请(?!求)", r"請(?!求)", r"谢谢", r"謝謝", r"你", r"您", r"本描述", r"这个描述", r"這個描述",
-            r"此描述", r"ください", r"お願い", r"この説明", r"あなた"),
+    "cjk": (r"请(?!求)", r"請(?!求)", r"谢谢", r"謝謝", r"你", r"您", r"本描述", r"这个描述",
+            r"這個描述", r"此描述", r"ください", r"お願い", r"この説明", r"あなた"),
     "hangul": (r"주세요", r"부탁", r"감사합니다", r"당신", r"이 설명", r"십시오", r"바랍니다"),
 }
 

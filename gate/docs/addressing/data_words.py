@@ -60,14 +60,18 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"positive", r"negative", r"zero", r"integer", r"decimal", r"string", r"varchar",
         r"array", r"list of", r"format", r"iso\b", r"yyyy", r"uuid", r"hash", r"lower-?case",
         r"upper-?case", r"rounded",
-        r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]?\d+(?:[.,]\d+)? ?(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b(?![/-]\d)",
+        # a range, not a date ("1 to 5", "0-100", not "2024-05-02")
+        r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]?\d+(?:[.,]\d+)? ?"
+        r"(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b(?![/-]\d)",
         r"(?:out of|above|below|over|under|up to|at least|at most|ab|von) \d",
         r"\d+-point", r"scale\b", r"\d+ ?= ?[a-z]", r"\d+ (?:is|means) (?:the|a|an|no)\b",
         r"exclud", r"includ", r"(?:after|before|until|since) \d", r"\d+(?:st|nd|rd|th)\b",
-        r"next (?:day|week|month|year|business day)", r"(?:every|each|on|by) (?:\w+ )?(?:mondays?|tuesdays?|wednesdays?|"
-        r"thursdays?|fridays?|saturdays?|sundays?|mornings?|evenings?|nights?|weekdays?|"
-        r"weekends?|business days?)\b", r"month-?end", r"year-?end", r"quarter-?end", r"owned by",
-        r"[a-z][\w-]*, [a-z][\w-]*,? (?:or|and) [a-z][\w-]*\b", r"bands?\b", r"buckets?\b", r"thresholds?\b",
+        r"next (?:day|week|month|year|business day)",
+        r"(?:every|each|on|by) (?:\w+ )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|"
+        r"saturdays?|sundays?|mornings?|evenings?|nights?|weekdays?|weekends?|business days?)\b",
+        r"month-?end", r"year-?end", r"quarter-?end", r"owned by",
+        r"[a-z][\w-]*, [a-z][\w-]*,? (?:or|and) [a-z][\w-]*\b", r"bands?\b", r"buckets?\b",
+        r"thresholds?\b",
         # a list of values after a label: "Status: draft, in_review, approved, rejected"
         r": ?[\w-]+(?:, ?[\w-]+)*,? (?:or|and|o|ou|oder|of|lub|veya|или|或) [\w-]+",
         r": ?[\w-]+(?:, ?[\w-]+){2,}",

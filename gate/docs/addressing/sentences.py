@@ -98,10 +98,19 @@ FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
 #: Words a sentence that only restates its subject may hold besides the subject's own.
-RESTATING = frozenset(["the", "a", "an", "of", "for", "this", "that", "is", "it", "its", "in", "on", "to", "and", "or", "by", "with", "per", "each", "column", "field", "value", "values", "id", "ids", "key", "keys", "number", "code", "codes", "name", "names", "type", "status", "date", "time", "flag", "text"])
+_RESTATING = """
+the a an of for this that is it its in on to and or by with per each column field value
+values id ids key keys number code codes name names type status date time flag text
+"""
+RESTATING = frozenset(_RESTATING.split())
 WORDS = re.compile(r"[^\W_]+")
 #: English words a clause of prose holds and a clause in another language does not.
-ENGLISH_FUNCTION = frozenset(["the", "of", "for", "from", "with", "which", "who", "whom", "whose", "that", "its", "their", "when", "where", "each", "was", "were", "been", "has", "have", "by", "into", "after", "before", "an", "is", "are", "it", "this", "these", "those", "what", "how", "than", "then", "in", "at", "to", "or", "and", "as", "not", "no", "per", "one", "all", "any", "only", "if", "but", "so"])
+_ENGLISH_FUNCTION = """
+the of for from with which who whom whose that its their when where each was were been
+has have by into after before an is are it this these those what how than then in at to
+or and as not no per one all any only if but so
+"""
+ENGLISH_FUNCTION = frozenset(_ENGLISH_FUNCTION.split())
 #: Words of a grade or its standing: a clause of prose without a data word that holds one
 #: (outside the subject's own name) speaks of a mark, not of the data.
 GRADING_WORDS = re.compile(r"\b(?:grad\w*|scor\w*|rat(?:e|ed|ing|ings)|marks?|points?|tiers?|"
