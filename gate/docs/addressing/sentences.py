@@ -272,11 +272,12 @@ def _names_in(view: str, names: frozenset[str]) -> bool:
 def _hidden_in_words(sentence: str) -> bool:
     """Invisible marks inside a word of any script, or combining marks inside a word of Latin
     letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
-    (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, are left."""
+    (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, and the soft
+    hyphen, where a long word may break, are left."""
     for index in range(1, len(sentence) - 1):
         ch = sentence[index]
         category = unicodedata.category(ch)
-        if category not in ("Cf", "Mn") or ch in "\u200c\u200d":
+        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad":
             continue
         before, after = sentence[index - 1], sentence[index + 1]
         if category == "Cf" and before.isalpha() and after.isalpha():
