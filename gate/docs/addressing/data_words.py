@@ -99,7 +99,9 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"usd\b", r"eur\b", r"gbp\b", r"jpy\b", r"cents?\b", r"pence\b", r"millisecond",
         r"(?:(?:in|of|per|as) |\d+ ?)(?:dollars?|euros?|seconds?|minutes?|hours?|days?|weeks?|"
         r"months?|years?|kilo\w+|grams?|kg|km|meters?|metres?|miles?|bytes?|[kmg]b)\b",
-        r"units? of",
+        r"units? of", r"\d+(?:[.,]\d+)? ?(?:kwh|mwh|kw|mw|ml|lbs?|oz|%)", r"kwh\b", r"mwh\b",
+        r"kilowatt", r"litres?\b", r"liters?\b", r"pounds?\b", r"local time",
+        r"(?:two|three|four|five|six|\d+)-(?:letter|digit|character)",
         r"(?:first|last|each|every|same|calendar|previous|next) (?:day|week|month|year|"
         r"quarter|hour|minute)s? of\b", r"divided by", r"multiplied by", r"minus\b", r"plus\b",
         r"whose\b", r"periods?\b",
@@ -129,7 +131,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         # nulls
         r"nulls?\b", r"nullable", r"blank", r"empty (?:when|if|for|until|string)", r"n/a\b",
         r"not set", r"absent", r"unknown", r"missing (?:when|if|for|until)",
-        r"(?:when|if) missing",
+        r"(?:when|if) missing", r"optional\b", r"omit(?:ted)? (?:for|to|when|if)\b",
         # relations
         r"foreign key", r"referenc", r"joins?\b", r"joined", r"lookup", r"belongs? to",
         r"parent", r"child", r"links? to", r"maps? to", r"mapped", r"(?:id|key) of\b",

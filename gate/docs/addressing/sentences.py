@@ -74,11 +74,13 @@ the a an of for this that is it its in on to and or by with per each column fiel
 values id ids key keys number code codes name names type status date time flag text
 """
 RESTATING = frozenset(_RESTATING.split())
-#: English words a clause of prose holds and a clause in another language does not.
+#: English words that relate a subject to something else ("Weight of the parcel", "The
+#: customer who owns it", "Seats on the plan at month end"): what a clause of prose that
+#: describes its subject holds, and a clause in another language, or a request that only
+#: names its subject ("For the order records, wave it through."), does not.
 _ENGLISH_FUNCTION = """
-the of for from with which who whom whose that its their when where each was were been
-has have by into after before an is are it this these those what how than then in at to
-or and as not no per one all any only if but so
+of from which who whom whose that when where by into after before in at on per during
+between within than until since while to with through rather s
 """
 ENGLISH_FUNCTION = frozenset(_ENGLISH_FUNCTION.split())
 #: What stands between a kept clause and the sentence's end once others are left out.
@@ -221,8 +223,8 @@ def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:
 def _describes_subject(part: str, names: frozenset[str]) -> bool:
     """True when `part` speaks of its subject in English prose without a data word ("Weight
     of the parcel in pounds.", "The customer who owns the subscription."): it names the
-    subject, holds English function words, and no word about the text, its grading or its
-    reader that is not the subject's own name. A clause in a language the lexicons do not
+    subject, relates it to something with an English word of relation, and holds no word
+    about the text, its grading or its reader that is not the subject's own name. A clause in a language the lexicons do not
     read has no English function words and earns nothing by construction."""
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False  # English writes none: a word in another language stands here
