@@ -80,6 +80,8 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"(?:share|rate|fraction|proportion|percentage) of",
         r"(?:returned|assigned|awarded|earned|left|given|entered|chosen|computed|run|sent|"
         r"issued|obtained|labell?ed|raised|held|certified) (?:by|in|to|from|for|on|at)\b",
+        r"(?:gave|give|gives|assigned) (?:the|an?|each|every) (?:answer|response|pair|essay|"
+        r"submission|student|candidate|ticket|call|conversation|reply|item|output)\b",
         r"from (?:the |an? )?(?:[\w-]+ ){0,3}(?:system|pipeline|tool|form|api|service|app|cdn|"
         r"export|table|model|platform|vendor|provider|job|database|warehouse)s?\b",
         r"(?:happens|stored|kept|lives) in\b", r"once (?:the|all|a|an)\b",

@@ -100,9 +100,24 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     for script in _scripts(native):
         for found in _data_words(script).finditer(plain if script == "latin" else native):
             said = found.group(0).strip()
-            if not GENERIC_DATA.fullmatch(said) and not set(WORDS.findall(said)) <= names:
+            if GENERIC_DATA.fullmatch(said) or set(WORDS.findall(said)) <= names:
+                continue
+            if not NAMING_NOUN.fullmatch(said) or RELATION.search(plain):
                 return True
     return False
+
+
+#: English nouns that say what kind of value a column holds without a fact of it: "Amount"
+#: alone names a kind; "Amount of the refund", "Amount in cents" state one. Such a noun counts
+#: only in a clause that relates it to something (`RELATION`).
+NAMING_NOUN = re.compile(r"amount|price|cost|revenue|fees?|tax|balance|quantit\w*|email|phone|"
+                         r"country|city|region|currenc\w*|version|title|url|sku|plan|cohort|"
+                         r"stage|states?|phase|step|tier|channel|method|link|notes?|comments?|"
+                         r"names?|full name|first name|last name|display name|codes?")
+#: English words that relate a value to something else.
+RELATION = re.compile(r"\b(?:of|from|which|who|whom|whose|that|when|where|by|into|after|"
+                      r"before|in|at|on|per|during|between|within|than|until|since|while|to|"
+                      r"with|rather)\b|\w's\b")
 
 def _scripts(native: str) -> list[Script]:
     """Latin always (identifiers and English are read in every text), then each other script

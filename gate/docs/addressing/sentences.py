@@ -38,6 +38,7 @@ from gate.docs.addressing.detector import Hit, find_addressing
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
     NAME_PART,
+    RELATION,
     WORDS,
     about_words,
     clauses,
@@ -74,15 +75,6 @@ the a an of for this that is it its in on to and or by with per each column fiel
 values id ids key keys number code codes name names type status date time flag text
 """
 RESTATING = frozenset(_RESTATING.split())
-#: English words that relate a subject to something else ("Weight of the parcel", "The
-#: customer who owns it", "Seats on the plan at month end"): what a clause of prose that
-#: describes its subject holds, and a clause in another language, or a request that only
-#: names its subject ("For the order records, wave it through."), does not.
-_ENGLISH_FUNCTION = """
-of from which who whom whose that when where by into after before in at on per during
-between within than until since while to with through rather s
-"""
-ENGLISH_FUNCTION = frozenset(_ENGLISH_FUNCTION.split())
 #: What stands between a kept clause and the sentence's end once others are left out.
 LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 
@@ -224,14 +216,15 @@ def _describes_subject(part: str, names: frozenset[str]) -> bool:
     """True when `part` speaks of its subject in English prose without a data word ("Weight
     of the parcel in pounds.", "The customer who owns the subscription."): it names the
     subject, relates it to something with an English word of relation, and holds no word
-    about the text, its grading or its reader that is not the subject's own name. A clause in a language the lexicons do not
-    read has no English function words and earns nothing by construction."""
+    about the text, its grading or its reader that is not the subject's own name
+    (`gate.docs.addressing.facts.RELATION`: "For the order records, wave it through." has
+    none). A clause in a language the lexicons do not read earns nothing by construction."""
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False  # English writes none: a word in another language stands here
     plain = latin(fold(part))
     words = WORDS.findall(plain)
     if not any(_names_in(word, names) for word in words) \
-            or not any(word in ENGLISH_FUNCTION for word in words):
+            or RELATION.search(plain) is None:
         return False
     views = dict.fromkeys((plain, unleet(plain)))
     # A subject named for a grade (`judge_score`, `approved_by`) is documented in its words.
