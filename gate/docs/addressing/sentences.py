@@ -55,7 +55,7 @@ SentenceKind = Literal["data", "found", "nothing"]
 SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;]"
                       "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
                       "(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
-                      "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f])|"
+                      "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
                       "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
                       re.MULTILINE)
 #: A sentence that is one run of base64 or hex: encoded, whatever it decodes to.
