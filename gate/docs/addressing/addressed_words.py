@@ -38,7 +38,7 @@ ENGLISH_ADDRESSED = (
     r"thanks\b", r"thank\b", r"lgtm\b", r"dear\b",
     r"(?:this|these|our|my) (?:\w+ )?(?:descriptions?|wording|write-?ups?|texts?|entry|"
     r"entries|documentation|docs|definitions?|submission|paragraph)\b",
-    r"the (?:docs|documentation|wording|write-?up)\b",
+    r"the (?:wording|write-?up)\b",
 )
 #: The same in every other language, per script.
 OTHER_ADDRESSED: dict[AddressedScript, tuple[str, ...]] = {
