@@ -143,7 +143,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"group(?:ed)? by", r"segment", r"forecast", r"billing", r"payroll", r"kpi", r"metric",
         r"comput", r"calculat", r"derived", r"formula", r"truncat", r"convert",
     ),
-    "es": (r"obtenid[oa] por", r"identificador", r"unico", r"nulos?\b", r"vacio (?:cuando|si)",
+    "es": (r"obtenid[oa] por", r"identificador", r"unico", r"nul[oa]s?\b", r"vacio (?:cuando|si)",
            r"fecha", r"hora\b",
            r"marca de tiempo", r"zona horaria", r"moneda", r"importe", r"monto", r"cantidad",
            r"numero de", r"codigo", r"tipo de", r"por cada", r"una fila por", r"filas?\b",

@@ -191,7 +191,8 @@ OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|k
 
 #: A sentence: up to a stop, a question or exclamation mark or a semicolon before white space
 #: (not the stop of "e.g." or "i.e."), a full stop of a script that writes none, or a line end.
-SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;](?=\\s|$)|"
+SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
+                      "[.!?;](?=\\s|$)|"
                       "[\u3002\uff01\uff1f\u0964\u061f]|$)", re.MULTILINE)
 
 
