@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from gate.docs.addressing.facts import states_fact
 from gate.docs.addressing.sentences import read, told_text
 from gate.docs.artifacts import Artifact
-from tests.docs.addressing.nothing_sentences import ADDRESSED_CLAUSES, ABOUT_THE_TEXT
+from tests.docs.addressing.nothing_sentences import ABOUT_THE_TEXT, ADDRESSED_CLAUSES
 from tests.docs.addressing.test_nothing_earns_credit import (
     DESCRIPTIONS,
     column,
