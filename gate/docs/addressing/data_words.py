@@ -64,7 +64,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]?\d+(?:[.,]\d+)? ?"
         r"(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b(?![/-]\d)",
         r"(?:out of|above|below|over|under|up to|at least|at most|ab|von) \d",
-        r"\d+-point", r"scale\b", r"\d+ ?= ?[a-z]", r"\d+ (?:is|means) (?:the|a|an|no)\b",
+        r"\d+-point", r"scale\b", r"\d+ ?= ?[a-z]",
         r"exclud", r"includ", r"(?:after|before|until|since) \d", r"\d+(?:st|nd|rd|th)\b",
         r"next (?:day|week|month|year|business day)",
         r"(?:every|each|on|by) (?:\w+ )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|"

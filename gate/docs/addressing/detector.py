@@ -239,7 +239,7 @@ def _line_of(text: str, line: int) -> str:
 
 
 def stated_beside(sentence: str, phrase: str) -> bool:
-    """True when the clauses of `sentence` that hold `phrase` state a fact of the data
+    """True when every clause of `sentence` that holds `phrase` states a fact of the data
     (`gate.docs.addressing.facts.states_fact`: "Score from 1 to 5 the judge gave",
     "One row per run of the documentation grader") or opens with an example ("(e.g. asking
     the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
@@ -247,14 +247,19 @@ def stated_beside(sentence: str, phrase: str) -> bool:
     held = [sentence[start:end] for start, end in clauses(sentence)
             if _touches(sentence[start:end], phrase)]
     return bool(held) and not any(addressed(clause) for clause in held) \
-        and any(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
+        and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
                 for clause in held)
 
 
 def _touches(clause: str, phrase: str) -> bool:
     """Whether `clause` holds a word of the found phrase (compared folded)."""
     view = set(re.findall(r"\w+", folded(clause)))
-    return any(word in view for word in re.findall(r"\w+", folded(phrase)) if len(word) > 2)
+    return any(word in view for word in re.findall(r"\w+", folded(phrase))
+               if len(word) > 2 and word not in GLUE)
+
+
+#: Words too common to place a phrase in a clause.
+GLUE = frozenset({"the", "and", "for", "this", "that", "with", "you", "are", "was", "its"})
 
 
 def _holds(sentence: str, phrase: str) -> bool:

@@ -46,7 +46,7 @@ SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
 #: data words are these tells no fact ("These values are fine.", "The band it lands in.").
 GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|bands?|metrics?|"
                           r"ids?|keys?|names?|events?|messages?|errors?|notes?|comments?|"
-                          r"requests?|responses?|feeds?|fields?|data|codes?|title|stage|"
+                          r"requests?|responses?|feeds?|fields?|data|codes?|title|"
                           r"states?|phase|step|tier|channel|method|plan|versions?|url|link|"
                           r"headers?|builds?|releases?|plugins?|server|client|browser|"
                           r"http|network|cohort|legacy|experimental|sandbox|either|"
@@ -100,9 +100,11 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     for script in _scripts(native):
         for found in _data_words(script).finditer(plain if script == "latin" else native):
             said = found.group(0).strip()
-            if GENERIC_DATA.fullmatch(said) or set(WORDS.findall(said)) <= names:
+            if GENERIC_DATA.fullmatch(said):
                 continue
-            if not NAMING_NOUN.fullmatch(said) or RELATION.search(plain):
+            # a noun naming a kind of value, or the subject's own name, counts when related
+            if not (NAMING_NOUN.fullmatch(said) or set(WORDS.findall(said)) <= names) \
+                    or RELATION.search(plain):
                 return True
     return False
 
@@ -112,12 +114,12 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
 #: only in a clause that relates it to something (`RELATION`).
 NAMING_NOUN = re.compile(r"amount|price|cost|revenue|fees?|tax|balance|quantit\w*|email|phone|"
                          r"country|city|region|currenc\w*|version|title|url|sku|plan|cohort|"
-                         r"stage|states?|phase|step|tier|channel|method|link|notes?|comments?|"
+                         r"states?|phase|step|tier|channel|method|link|notes?|comments?|"
                          r"names?|full name|first name|last name|display name|codes?")
 #: English words that relate a value to something else.
 RELATION = re.compile(r"\b(?:of|from|which|who|whom|whose|that|when|where|by|into|after|"
                       r"before|in|at|on|per|during|between|within|than|until|since|while|to|"
-                      r"with|rather)\b|\w's\b")
+                      r"with|rather|not)\b|\w's\b")
 
 def _scripts(native: str) -> list[Script]:
     """Latin always (identifiers and English are read in every text), then each other script

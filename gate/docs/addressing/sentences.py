@@ -116,8 +116,8 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     names = _names(subject)
     flagged = rules_reading(text) is not None
     return tuple(Sentence(text[start:end], start, end,
-                          *_reading(text[start:end], names, flagged))
-                 for start, end in split(text))
+                          *_reading(text[start:end], names, flagged, index == 0))
+                 for index, (start, end) in enumerate(split(text)))
 
 
 @lru_cache(maxsize=32_768)
@@ -159,12 +159,14 @@ def _names(subject: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=32_768)
-def _reading(sentence: str, names: frozenset[str], flagged: bool) -> tuple[SentenceKind, str]:
+def _reading(sentence: str, names: frozenset[str], flagged: bool,
+             first: bool = False) -> tuple[SentenceKind, str]:
     """What one sentence is and the part of it that earns credit, from its own words (and,
     when the rules flag its text, their reading of it alone). A found sentence keeps the
     credit of its clauses that, read alone, state a fact and are found by nothing: a false
-    hit costs the clause it lies in, not the sentence's facts."""
-    told = credited_part(sentence, names)
+    hit costs the clause it lies in, not the sentence's facts. The first sentence, where a
+    description defines its subject, may also count as a plain definition (`_defines`)."""
+    told = credited_part(sentence, names, first)
     if told is None:
         return "nothing", ""
     if speaks_of_standing(sentence) is not None \
@@ -178,7 +180,8 @@ def tells_data(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     return credited_part(sentence, names) is not None
 
 
-def credited_part(sentence: str, names: frozenset[str] = frozenset()) -> str | None:
+def credited_part(sentence: str, names: frozenset[str] = frozenset(),
+                  first: bool = False) -> str | None:
     """The part of `sentence` that earns credit: the sentence less its clauses addressed to
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
@@ -193,9 +196,33 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset()) -> str | N
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
     part = FOOTNOTE_MARK.sub("", part)
-    if states_fact(part, names) or _restates(part, names) or _describes_subject(part, names):
+    if states_fact(part, names) or _restates(part, names) or _describes_subject(part, names) \
+            or (first and _defines(part, names)):
         return part
     return None
+
+
+#: Words that point at the text rather than the data ("wave it through", "fine here").
+DEICTIC = re.compile(r"\b(?:it|its|this|these|here|hereby|above|below)\b")
+
+
+def _defines(part: str, names: frozenset[str]) -> bool:
+    """True when `part`, the first sentence of a description, reads as a plain English
+    definition of its subject without a data word ("The fee the carrier charged for shipping
+    the parcel."): it names its subject, holds no word of another language, none about the
+    text, its grading or its reader outside the subject's own name, and no word pointing at
+    the text ("it", "this", "here"). Only the first sentence is read so: an appended sentence
+    must state a fact to count."""
+    if any(ch.isalpha() and not ch.isascii() for ch in part):
+        return False
+    plain = latin(fold(part))
+    words = WORDS.findall(plain)
+    if not any(_names_in(word, names) for word in words) or DEICTIC.search(plain):
+        return False
+    views = dict.fromkeys((plain, unleet(plain)))
+    return not any(found and not _only_names(pattern, view, names)
+                   for pattern in (about_words("latin"), GRADING_WORDS) for view in views
+                   for found in [pattern.search(view)])
 
 
 def _clean_facts(sentence: str, names: frozenset[str]) -> str:
