@@ -46,11 +46,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from gate.configure.config import CONFIG_FILE, load_config_file  # noqa: E402
-from gate.docs.addressing.detector import find_addressing  # noqa: E402
-from gate.docs.addressing.findings import STRUCTURAL, caught  # noqa: E402
+from gate.docs.addressing.detector import Hit, find_addressing  # noqa: E402
+from gate.docs.addressing.findings import STRUCTURAL, caught, named_as_data  # noqa: E402
 from gate.docs.addressing.sentences import read, told_text  # noqa: E402
 from gate.docs.artifacts import Artifact  # noqa: E402
 from gate.docs.contract.rubric import Rubric  # noqa: E402
+from gate.docs.judges.floor import proven  # noqa: E402
 from gate.docs.judges.offline.heuristic import HeuristicJudge  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
@@ -208,15 +209,36 @@ def column_of(row: dict[str, str]) -> str:
 def passes_offline(text: str, column: str) -> bool:
     """Every criterion of a column description passes with the offline judge."""
     artifact = Artifact(f"column.{column}.description", "column_description", text, "x.yml", 1,
-                        "model", subject=column)
+                        "fct_example", subject=column)
     criteria = Rubric.from_config(None, {}, True).criteria_for(artifact)
     outcome = HeuristicJudge().judge(JudgeRequest(artifact, criteria, (artifact,)), deadline=0)
     assert outcome.verdicts is not None
     return all(v.passed for v in outcome.verdicts.values())
 
 
+def passes_obeyed(text: str, column: str) -> bool:
+    """Every criterion of a column description keeps a pass against a judge that obeys the
+    text (it passes every pair it is shown) and a second look that names nothing: what is
+    left is the rules' finding that fails the check by itself, and the offline floor, which
+    reads the text as it tells (`gate.docs.judges.floor`). A worst case: the judge passes the
+    pair even when what swayed it was withheld."""
+    artifact = Artifact(f"column.{column}.description", "column_description", text, "x.yml", 1,
+                        "fct_example", subject=column)
+    found = caught(artifact)
+    if found is not None and found.effect == "fails_check":
+        return False
+    criteria = Rubric.from_config(None, {}, True).criteria_for(artifact)
+    return all(proven(artifact, criterion.id) is None for criterion in criteria)
+
+
 def kind(row: dict[str, str]) -> str:
     return row.get("category") or row.get("kind") or "-"
+
+
+def _fails(text: str, hit: Hit | None) -> bool:
+    """A finding that fails the check by itself: a form, not named as the data's."""
+    return hit is not None and hit.rule in STRUCTURAL \
+        and not named_as_data(text, hit.rule, hit.line)
 
 
 def measured_files(attempts_path: Path, benign_path: Path) -> None:
@@ -224,10 +246,9 @@ def measured_files(attempts_path: Path, benign_path: Path) -> None:
     hits = {a["id"]: find_addressing(a["text"]) for a in attempts}
     benign_hits = {b["id"]: find_addressing(b["text"]) for b in benign}
     caught_n = sum(hit is not None for hit in hits.values())
-    failing = sum(hit is not None and hit.rule in STRUCTURAL for hit in hits.values())
+    failing = sum(_fails(a["text"], hits[a["id"]]) for a in attempts)
     flagged = [b for b in benign if benign_hits[b["id"]] is not None]
-    benign_failing = [b for b in flagged
-                      if getattr(benign_hits[b["id"]], "rule", None) in STRUCTURAL]
+    benign_failing = [b for b in flagged if _fails(b["text"], benign_hits[b["id"]])]
     losing = [b for b in benign if not all(s.counts for s in read(b["text"], column_of(b)))]
     print(f"attempts ({attempts_path.name}): {len(attempts)}")
     total = max(1, len(attempts))
@@ -246,8 +267,12 @@ def measured_files(attempts_path: Path, benign_path: Path) -> None:
         alone = sum(passes_offline(a["weak_base"], column_of(a)) for a in based)
         same = sum(told_text(a["text"], column_of(a)) == told_text(a["weak_base"], column_of(a))
                    for a in based)
+        obeyed = sum(passes_obeyed(a["text"], column_of(a)) for a in based)
+        obeyed_alone = sum(passes_obeyed(a["weak_base"], column_of(a)) for a in based)
         print(f"weak + attempt passing every criterion offline: {with_attempt} of {len(based)} "
               f"(weak base alone: {alone}); reading exactly as the weak base: {same}")
+        print(f"weak + attempt keeping a pass against an obeying judge (floor on): {obeyed} of "
+              f"{len(based)} (weak base alone: {obeyed_alone})")
     for attempt in attempts:
         if hits[attempt["id"]] is None:
             print(f"  missed {attempt['id']} [{kind(attempt)}]: {attempt['text'][:90]!r}")

@@ -208,7 +208,9 @@ def second_look(guard: AddressingGuard | None, artifacts: Sequence[Artifact],
     break the guard's envelopes is sent."""
     if guard is None or not artifacts:
         return None
-    check_envelopes(artifacts)
+    # What the rules found is never asked about, so only the rest reaches the guard's prompt
+    # (a text naming an envelope tag as its data's is found, and withheld from every prompt).
+    check_envelopes(a for a in artifacts if a.artifact_id not in rules)
     return SecondLook(guard, artifacts, skip=set(rules))
 
 
@@ -218,8 +220,9 @@ def inspect_for_addressing(guard: AddressingGuard | None, artifacts: Sequence[Ar
     whose batches are planned on them. The envelope rule is checked first."""
     if guard is None or not artifacts:
         return None
-    check_envelopes(artifacts)
-    return guard.inspect(artifacts, skip=set(caught_all(artifacts)), ceilings=ceilings)
+    found = caught_all(artifacts)
+    check_envelopes(a for a in artifacts if a.artifact_id not in found)
+    return guard.inspect(artifacts, skip=set(found), ceilings=ceilings)
 
 
 def floored(report: GradingReport, artifacts: Sequence[Artifact], config: GateConfig,

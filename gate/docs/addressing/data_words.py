@@ -46,7 +46,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"types? of", r"categor", r"names? of", r"full name",
         r"first name", r"last name", r"display name", r"codes?\b", r"number of", r"count of",
         r"counts\b", r"total (?:number|amount|count|revenue|sales|value|cost|price|quantity)",
-        r"sum of", r"average", r"median", r"ratio", r"percent(?:age)? of", r"percentage",
+        r"sum of", r"average", r"median", r"ratio\b", r"percent(?:age)? of", r"percentage",
         r"amount", r"price", r"cost", r"revenue", r"fee\b", r"fees\b", r"tax", r"balance",
         r"quantit", r"email", r"phone", r"country", r"city", r"region", r"currenc", r"version",
         r"flag(?:ged|s)? (?:when|if|for)", r"free-?text",
@@ -60,9 +60,18 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"positive", r"negative", r"zero", r"integer", r"decimal", r"string", r"varchar",
         r"array", r"list of", r"format", r"iso\b", r"yyyy", r"uuid", r"hash", r"lower-?case",
         r"upper-?case", r"rounded",
-        r"[a-z]?\d+(?:[.,]\d+)? ?(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b",
+        # a range, not a date ("1 to 5", "0-100", not "2024-05-02")
+        r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]?\d+(?:[.,]\d+)? ?"
+        r"(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b(?![/-]\d)",
         r"(?:out of|above|below|over|under|up to|at least|at most|ab|von) \d",
-        r"\d+-point", r"scale\b", r"bands?\b", r"buckets?\b", r"thresholds?\b",
+        r"\d+-point", r"scale\b", r"\d+ ?= ?[a-z]",
+        r"exclud", r"includ", r"(?:after|before|until|since) \d", r"\d+(?:st|nd|rd|th)\b",
+        r"next (?:day|week|month|year|business day)",
+        r"(?:every|each|on|by) (?:\w+ )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|"
+        r"saturdays?|sundays?|mornings?|evenings?|nights?|weekdays?|weekends?|business days?)\b",
+        r"month-?end", r"year-?end", r"quarter-?end", r"owned by",
+        r"[a-z][\w-]*, [a-z][\w-]*,? (?:or|and) [a-z][\w-]*\b", r"bands?\b", r"buckets?\b",
+        r"thresholds?\b",
         # a list of values after a label: "Status: draft, in_review, approved, rejected"
         r": ?[\w-]+(?:, ?[\w-]+)*,? (?:or|and|o|ou|oder|of|lub|veya|или|或) [\w-]+",
         r": ?[\w-]+(?:, ?[\w-]+){2,}",
@@ -71,6 +80,8 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"(?:share|rate|fraction|proportion|percentage) of",
         r"(?:returned|assigned|awarded|earned|left|given|entered|chosen|computed|run|sent|"
         r"issued|obtained|labell?ed|raised|held|certified) (?:by|in|to|from|for|on|at)\b",
+        r"(?:gave|give|gives|assigned) (?:the|an?|each|every) (?:answer|response|pair|essay|"
+        r"submission|student|candidate|ticket|call|conversation|reply|item|output)\b",
         r"from (?:the |an? )?(?:[\w-]+ ){0,3}(?:system|pipeline|tool|form|api|service|app|cdn|"
         r"export|table|model|platform|vendor|provider|job|database|warehouse)s?\b",
         r"(?:happens|stored|kept|lives) in\b", r"once (?:the|all|a|an)\b",
@@ -90,7 +101,9 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"usd\b", r"eur\b", r"gbp\b", r"jpy\b", r"cents?\b", r"pence\b", r"millisecond",
         r"(?:(?:in|of|per|as) |\d+ ?)(?:dollars?|euros?|seconds?|minutes?|hours?|days?|weeks?|"
         r"months?|years?|kilo\w+|grams?|kg|km|meters?|metres?|miles?|bytes?|[kmg]b)\b",
-        r"units? of",
+        r"units? of", r"\d+(?:[.,]\d+)? ?(?:kwh|mwh|kw|mw|ml|lbs?|oz|%)", r"kwh\b", r"mwh\b",
+        r"kilowatt", r"litres?\b", r"liters?\b", r"pounds?\b", r"local time",
+        r"(?:two|three|four|five|six|\d+)-(?:letter|digit|character)",
         r"(?:first|last|each|every|same|calendar|previous|next) (?:day|week|month|year|"
         r"quarter|hour|minute)s? of\b", r"divided by", r"multiplied by", r"minus\b", r"plus\b",
         r"whose\b", r"periods?\b",
@@ -120,7 +133,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         # nulls
         r"nulls?\b", r"nullable", r"blank", r"empty (?:when|if|for|until|string)", r"n/a\b",
         r"not set", r"absent", r"unknown", r"missing (?:when|if|for|until)",
-        r"(?:when|if) missing",
+        r"(?:when|if) missing", r"optional\b", r"omit(?:ted)? (?:for|to|when|if)\b",
         # relations
         r"foreign key", r"referenc", r"joins?\b", r"joined", r"lookup", r"belongs? to",
         r"parent", r"child", r"links? to", r"maps? to", r"mapped", r"(?:id|key) of\b",
@@ -130,7 +143,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"group(?:ed)? by", r"segment", r"forecast", r"billing", r"payroll", r"kpi", r"metric",
         r"comput", r"calculat", r"derived", r"formula", r"truncat", r"convert",
     ),
-    "es": (r"obtenid[oa] por", r"identificador", r"unico", r"nulos?\b", r"vacio (?:cuando|si)",
+    "es": (r"obtenid[oa] por", r"identificador", r"unico", r"nul[oa]s?\b", r"vacio (?:cuando|si)",
            r"fecha", r"hora\b",
            r"marca de tiempo", r"zona horaria", r"moneda", r"importe", r"monto", r"cantidad",
            r"numero de", r"codigo", r"tipo de", r"por cada", r"una fila por", r"filas?\b",
@@ -163,13 +176,13 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
     "it": (r"ottenut[oa] da", r"identificativo", r"univoc", r"null[io]\b",
            r"vuot[oa] (?:quando|se)",
            r"data (?:di|del|della|in)\b",
-           r"ora\b", r"marca temporale", r"fuso orario", r"valuta", r"importo", r"quantita",
+           r"ora\b", r"marca temporale", r"fuso orario", r"valuta\b", r"importo", r"quantita",
            r"numero di", r"codice", r"tipo di", r"una riga per", r"righe\b", r"chiave",
            r"riferimento", r"proviene da", r"origine", r"fonte", r"caricat", r"giornalier",
            r"mensil", r"settimanal", r"aggiornat", r"valori\b", r"tra\b", r"usat[oa] per",
            r"calcol", r"somma di", r"media\b", r"percentuale", r"secondi", r"giorni\b"),
     "nl": (r"identificatie", r"uniek", r"null\b", r"leeg (?:als|wanneer)", r"datum", r"tijdstempel",
-           r"tijdzone", r"valuta", r"bedrag", r"aantal", r"code\b", r"soort", r"een rij per",
+           r"tijdzone", r"valuta\b", r"bedrag", r"aantal", r"code\b", r"soort", r"een rij per",
            r"rijen\b", r"sleutel", r"verwijst", r"afkomstig", r"bron\b", r"geladen", r"dagelijks",
            r"maandelijks", r"wekelijks", r"bijgewerkt", r"waarden?\b", r"tussen\b",
            r"gebruikt (?:voor|om)", r"bereken", r"som van", r"gemiddeld", r"procent",

@@ -35,6 +35,9 @@ from dataclasses import dataclass
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
+from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.facts import clauses, states_fact
+from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
     Segment,
     decoded_segments,
@@ -50,7 +53,14 @@ from gate.docs.addressing.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
-from gate.docs.addressing.status import SENTENCE, documents_data, in_quotes, standing_in, unquoted
+from gate.docs.addressing.status import (
+    EXAMPLE,
+    SENTENCE,
+    documents_data,
+    in_quotes,
+    standing_in,
+    unquoted,
+)
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
 #: From this many characters, a view is first read by the one pattern of all its rules
@@ -78,11 +88,14 @@ class Hit:
 
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e")
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
+JOINERS = frozenset("\u200c\u200d")
 
 
 def hidden_characters(text: str) -> Iterator[Hit]:
     """Characters that change what a reader sees: bidirectional controls, Unicode tag
-    characters (invisible ASCII), and zero-width characters inside a word."""
+    characters (invisible ASCII), and zero-width characters inside a word of any script (the
+    joiners only inside a word of Latin letters: Indic and Arabic words are written with
+    them)."""
     if text.isascii():
         return
     tags: list[str] = []
@@ -99,7 +112,8 @@ def hidden_characters(text: str) -> Iterator[Hit]:
             return
         elif ch in ZERO_WIDTH and 0 < index < len(text) - 1 \
                 and text[index - 1].isalpha() and text[index + 1].isalpha() \
-                and text[index - 1].isascii() and text[index + 1].isascii():
+                and ((text[index - 1].isascii() and text[index + 1].isascii())
+                     or ch not in JOINERS):
             word = text[max(0, index - 12): index + 13]
             yield Hit("hidden_characters", f"U+{code:04X} inside {safe_phrase(word)!r}",
                       line_at(text, index))
@@ -201,7 +215,13 @@ OF_THE_DATA = frozenset({"chat_turn", "score_claim", "self_assessment", "instruc
 
 def _of_the_data(text: str, hit: Hit) -> bool:
     """True when `hit` lies in a sentence that documents the data (`documents_data`): hidden
-    HTML only when it is found without reading it (its words face the lower bar anyway)."""
+    HTML only when it is found without reading it (its words face the lower bar anyway); or,
+    for a phrase, in a clause that states a fact of the data or gives an example
+    (`stated_beside`)."""
+    if hit.rule not in FORMS and hit.rule != "envelope_tag" \
+            and any(stated_beside(found.group(0), hit.phrase)
+                    for found in SENTENCE.finditer(_line_of(text, hit.line))):
+        return True
     if hit.rule not in OF_THE_DATA and not (hit.rule == "hidden_text" and
                                             hit.phrase in text):
         return False
@@ -211,6 +231,35 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not _holds(unquoted(found.group(0)), hit.phrase))
                for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+
+
+def _line_of(text: str, line: int) -> str:
+    lines = text.splitlines()
+    return lines[line - 1] if 0 < line <= len(lines) else text
+
+
+def stated_beside(sentence: str, phrase: str) -> bool:
+    """True when every clause of `sentence` that holds `phrase` states a fact of the data
+    (`gate.docs.addressing.facts.states_fact`: "Score from 1 to 5 the judge gave",
+    "One row per run of the documentation grader") or opens with an example ("(e.g. asking
+    the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
+    said to the reader, or a phrase in a clause of its own, stays a finding."""
+    held = [sentence[start:end] for start, end in clauses(sentence)
+            if _touches(sentence[start:end], phrase)]
+    return bool(held) and not any(addressed(clause) for clause in held) \
+        and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
+                for clause in held)
+
+
+def _touches(clause: str, phrase: str) -> bool:
+    """Whether `clause` holds a word of the found phrase (compared folded)."""
+    view = set(re.findall(r"\w+", folded(clause)))
+    return any(word in view for word in re.findall(r"\w+", folded(phrase))
+               if len(word) > 2 and word not in GLUE)
+
+
+#: Words too common to place a phrase in a clause.
+GLUE = frozenset({"the", "and", "for", "this", "that", "with", "you", "are", "was", "its"})
 
 
 def _holds(sentence: str, phrase: str) -> bool:
@@ -223,7 +272,7 @@ def _holds(sentence: str, phrase: str) -> bool:
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.status`): marked, never a failed check."""
-    found = standing_in(text)
+    found = standing_in(text, stated_beside)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])

@@ -26,6 +26,7 @@ is held back; the rest are graded.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -36,6 +37,7 @@ from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import Hit, find_in_name
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.sentences import Sentence, read, rules_reading
+from gate.docs.addressing.status import SENTENCE, documents_data
 from gate.docs.artifacts import Artifact
 
 #: Who found it: the rules (`detector`), or the model asked once per group (`guard`).
@@ -47,6 +49,9 @@ Effect = Literal["fails_check", "marked"]
 #: evaluations, reviews and assistants (docs/trusting-the-grade.md).
 STRUCTURAL: frozenset[AddressingRule] = frozenset({
     "envelope_tag", "chat_turn", "hidden_text", "hidden_characters", "encoded"})
+#: A code span, and the signs of a form outside one.
+CODE_SPAN = re.compile(r"`[^`\n]*`")
+FORM_SIGN = re.compile(r"<\|?/?[A-Za-z_]|\[/?INST\]|<<SYS>>|[A-Za-z0-9+/]{16,}={0,2}")
 #: What a hit of the model is, in words (it names no rule).
 MODEL_WORDS = "text the model read as speaking to whoever evaluates it"
 #: How the reasoning of a pair failed by this rule starts (a closed reason, as `empty` is).
@@ -79,6 +84,7 @@ class Caught:
     rule: AddressingRule | None  # None: found by the model, which names no rule
     phrase: str
     found_by: FoundBy = "rules"
+    named_as_data: bool = False  # a form the text names as what its data holds
 
     @property
     def words(self) -> str:
@@ -86,14 +92,43 @@ class Caught:
 
     @property
     def effect(self) -> Effect:
-        """What the form does in `fail` mode (`effect_in` says what it does in a run)."""
-        return "fails_check" if self.rule in STRUCTURAL else "marked"
+        """What the form does in `fail` mode (`effect_in` says what it does in a run): a
+        form named in plain prose as the data's is marked, not a failed check."""
+        return "fails_check" if self.rule in STRUCTURAL and not self.named_as_data \
+            else "marked"
 
     def effect_in(self, mode: AddressingMode) -> Effect:
         """What it does in a run of `mode`: only in `fail` mode does anything fail the check
         by itself; in `flag` mode everything found is marked (an envelope tag still reaches
         no judge)."""
         return self.effect if mode == "fail" else "marked"
+
+
+#: Forms a description of prompt, chat or webhook data names as what a column holds: an
+#: envelope tag or a chat token in a code span, or in a sentence that documents stored
+#: markup, an example or a prompt; an encoded example of a payload.
+NAMEABLE: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "encoded"})
+
+
+def named_as_data(text: str, rule: AddressingRule | None, line: int) -> bool:
+    """True when the form `rule` found on `line` (1-based, of `text`) is named in plain prose
+    as the data's, not used: inside a code span, or in a sentence that documents stored
+    markup, an example or a prompt (`gate.docs.addressing.status.documents_data`) and speaks
+    of no standing. Such a form is marked (withheld, earns nothing), never a failed check."""
+    if rule not in NAMEABLE:
+        return False
+    lines = text.splitlines()
+    held = lines[line - 1] if 0 < line <= len(lines) else text
+    if CODE_SPAN.search(held) and all(
+            not _form_outside_code(part) for part in SENTENCE.findall(held)):
+        return True
+    return any(documents_data(part, quoted=True) for part in SENTENCE.findall(held)
+               if _form_outside_code(part) or "`" in part)
+
+
+def _form_outside_code(sentence: str) -> bool:
+    """A form's sign (a tag's or token's bracket, a run of encoded text) outside code spans."""
+    return FORM_SIGN.search(CODE_SPAN.sub(" ", sentence)) is not None
 
 
 def caught(artifact: Artifact, names: dict[str, Hit | None] | None = None) -> Caught | None:
@@ -110,7 +145,9 @@ def caught(artifact: Artifact, names: dict[str, Hit | None] | None = None) -> Ca
         hit = _reading_of_name(artifact.subject, {} if names is None else names)
     if hit is None:
         return None
-    return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase)
+    named = named_as_data(artifact.text, hit.rule, hit.line)
+    return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase,
+                  named_as_data=named)
 
 
 def _envelope_tag(artifact: Artifact) -> Caught | None:
@@ -123,8 +160,9 @@ def _envelope_tag(artifact: Artifact) -> Caught | None:
         line = artifact.line
         if line is not None and artifact.kind == "markdown_section" and text is artifact.text:
             line += found.line - 1
+        named = text is artifact.text and named_as_data(text, "envelope_tag", found.line)
         return Caught(artifact.artifact_id, artifact.file, line, "envelope_tag",
-                      safe_phrase(found.spelling))
+                      safe_phrase(found.spelling), named_as_data=named)
     return None
 
 
@@ -134,7 +172,7 @@ def refused_ids(caught: dict[str, Caught], mode: AddressingMode) -> set[str]:
     prompt at all). A marked artifact is judged without what was found (`withholding`)."""
     return {artifact_id for artifact_id, found in caught.items()
             if (mode == "fail" and found.effect == "fails_check")
-            or found.rule == "envelope_tag"}
+            or (found.rule == "envelope_tag" and not found.named_as_data)}
 
 
 @dataclass(frozen=True)
@@ -181,13 +219,15 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
         and artifact.plain_text is None
     sentences = read(artifact.text, subject)
     if description:
-        held = [s for s in sentences if not s.counts]
+        held = [s for s in sentences if not s.counts or find_delimiter(s.text) is not None]
     else:
         held = [s for s in sentences if _reading_of_text(s.text) is not None]
     if not held:
         return None
     kept = [s for s in sentences if s not in held]
     text = _kept_text(artifact.text, kept)
+    if find_delimiter(text) is not None:  # a tag spread over sentences: not shown at all
+        return None
     return replace(artifact, text=text), tuple(safe_phrase(s.text) for s in held)
 
 

@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from gate.docs.addressing.fold import fold, rot13_reading
+
 COMMENT_LINK = re.compile(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
                           r"([^\n]{0,2000})$", re.MULTILINE)
 HIDING_ELEMENT = re.compile(
@@ -103,9 +105,9 @@ def _printable_share(decoded: str) -> float:
 
 
 def decoded_segments(text: str) -> Iterator[Segment]:
-    """Encoded stretches decoded: base64 blobs and escape runs (hidden: no reader decodes
-    them), and the whole text with HTML entities and URL escapes decoded (each newline they
-    produce read as a space, so lines keep their numbers)."""
+    """Encoded stretches decoded: base64 blobs, lines that read as ROT13 and escape runs
+    (hidden: no reader decodes them), and the whole text with HTML entities and URL escapes
+    decoded (each newline they produce read as a space, so lines keep their numbers)."""
     if "&" in text:
         unescaped = _decoded_by_line(text, html.unescape)
         if unescaped != text:
@@ -120,6 +122,10 @@ def decoded_segments(text: str) -> Iterator[Segment]:
         decoded = _base64_text(blob)
         if decoded is not None:
             yield Segment(decoded, lines.at(found.start()), hidden=True)
+    for number, line in enumerate(text.split("\n"), start=1):
+        turned = rot13_reading(fold(line)) if line.isascii() else None
+        if turned is not None:
+            yield Segment(turned, number, hidden=True)
     if "\\" in text:
         lines = _Lines(text)
         for found in ESCAPE_RUN.finditer(text):

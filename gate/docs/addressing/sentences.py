@@ -30,17 +30,20 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Literal
 
-from gate.docs.addressing.data_words import (
-    ABOUT_TEXT_WORDS,
-    DATA_WORDS,
-    SCRIPT_OF,
-    Language,
-    Script,
-)
+from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.detector import Hit, find_addressing
+from gate.docs.addressing.facts import (
+    GRADING_WORDS,
+    NAME_PART,
+    RELATION,
+    WORDS,
+    about_words,
+    clauses,
+    states_fact,
+)
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.status import speaks_of_standing
 
@@ -49,50 +52,44 @@ from gate.docs.addressing.status import speaks_of_standing
 SentenceKind = Literal["data", "found", "nothing"]
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
-SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;](?=\\s|$)|"
+SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;]"
+                      "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
+                      "(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
+                      "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
                       "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
                       re.MULTILINE)
-#: An identifier: `snake_case`, `dotted.names`, a code span, a Jinja reference.
-IDENTIFIER = re.compile(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
-                        r"\b[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
-NAME_PART = re.compile(r"[a-z0-9]+")
 #: A sentence that is one run of base64 or hex: encoded, whatever it decodes to.
 ENCODED = re.compile(r"(?=[^_]*$)(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9+/=])[A-Za-z0-9+/-]{16,}={0,2}"
                      r"|(?:[0-9a-fA-F]{2}){8,}")
-#: Characters of each script other than Latin, to compile only the lexicons a sentence needs.
-SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
-    "cyrillic": ((0x0400, 0x052F),),
-    "cjk": ((0x3040, 0x30FF), (0x3400, 0x9FFF), (0xF900, 0xFAFF)),
-    "hangul": ((0xAC00, 0xD7AF), (0x1100, 0x11FF), (0x3130, 0x318F)),
-    "devanagari": ((0x0900, 0x097F),),
-    "arabic": ((0x0600, 0x06FF), (0x0750, 0x077F)),
-}
+#: Invisible characters that may stand where a space does (around a sentence, not inside it).
+INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
+#: A code span: what it spells is data, not words to a reader.
+CODE_SPAN = re.compile(r"`[^`\n]*`")
 
 
-#: Data words that name a kind of thing without telling a fact of it: alone beside words
-#: about the text they earn nothing (`_only_generic`).
-GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|bands?|metrics?|"
-                          r"ids?|keys?|names?|events?|messages?|errors?|notes?|comments?|"
-                          r"requests?|responses?|feeds?|fields?|data")
-#: A fact a generic word may carry: a number, a list in parentheses.
-FACT = re.compile(r"\d|\([^)]*,[^)]*\)")
-#: Words of a text's standing that the about-words leave out ("documented", "pass").
-STANDING_WORDS = re.compile(r"\b(?:documented|documenting|pass(?:es|ed|ing)?|enough|"
-                            r"sufficient\w*|deserve\w*|covered|adequate\w*|quality of|"
-                            r"beyond question|agreed?|treat|good|fine|reviewed|approved|"
-                            r"accepted|verified|validated|obvious\w*|self-?evident|"
-                            r"speaks? for|explained|described|you|your|please|kindly|"
-                            r"grader|evaluator|descriptions?|documentation)\b")
+#: A footnote's mark in the text ("[^1]"): its note is a sentence of its own.
+FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
+#: Words a sentence that only restates its subject may hold besides the subject's own.
+_RESTATING = """
+the a an of for this that is it its in on to and or by with per each column field value
+values id ids key keys number code codes name names type status date time flag text
+"""
+RESTATING = frozenset(_RESTATING.split())
+#: What stands between a kept clause and the sentence's end once others are left out.
+LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence of a text, where it starts, and what it is."""
+    """One sentence of a text, where it starts, what it is, and the part of it that earns
+    credit (`told`: the sentence less its clauses addressed to the reader, or of a found
+    sentence only its clauses that state a fact; empty when nothing of it does)."""
 
     text: str
     start: int
     end: int
     kind: SentenceKind
+    told: str = ""
 
     @property
     def counts(self) -> bool:
@@ -103,9 +100,9 @@ def split(text: str) -> Iterator[tuple[int, int]]:
     """The spans of the sentences of `text`, stripped, empty ones left out."""
     for found in SENTENCE.finditer(text):
         start, end = found.span()
-        while start < end and text[start].isspace():
+        while start < end and (text[start].isspace() or text[start] in INVISIBLE):
             start += 1
-        while end > start and text[end - 1].isspace():
+        while end > start and (text[end - 1].isspace() or text[end - 1] in INVISIBLE):
             end -= 1
         if start < end:
             yield start, end
@@ -119,8 +116,8 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     names = _names(subject)
     flagged = rules_reading(text) is not None
     return tuple(Sentence(text[start:end], start, end,
-                          _kind(text[start:end], names, flagged))
-                 for start, end in split(text))
+                          *_reading(text[start:end], names, flagged, index == 0))
+                 for index, (start, end) in enumerate(split(text)))
 
 
 @lru_cache(maxsize=32_768)
@@ -131,10 +128,13 @@ def rules_reading(text: str) -> Hit | None:
 
 
 def told_text(text: str, subject: str = "") -> str:
-    """`text` without its sentences that tell nothing (or were found speaking to the
-    grader), each kept sentence with the separator that followed it."""
+    """What `text` tells: the credited part of each sentence (`Sentence.told`), each with
+    the separator that followed its sentence; the text itself when every sentence counts
+    whole."""
     sentences = read(text, subject)
-    return _joined(text, [s for s in sentences if s.counts])
+    if all(s.counts and s.told == s.text for s in sentences):
+        return text
+    return _joined(text, [s for s in sentences if s.told])
 
 
 def withheld(text: str, subject: str = "") -> tuple[str, ...]:
@@ -146,7 +146,7 @@ def withheld(text: str, subject: str = "") -> tuple[str, ...]:
 def _joined(text: str, kept: list[Sentence]) -> str:
     parts: list[str] = []
     for index, sentence in enumerate(kept):
-        parts.append(sentence.text)
+        parts.append(sentence.told)
         if index + 1 < len(kept):
             gap = text[sentence.end: sentence.end + 1]
             parts.append("\n" if gap == "\n" else " ")
@@ -159,45 +159,122 @@ def _names(subject: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=32_768)
-def _kind(sentence: str, names: frozenset[str], flagged: bool) -> SentenceKind:
-    """What one sentence is, from its own words (and, when the rules flag its text, their
-    reading of it alone)."""
-    if not tells_data(sentence, names):
-        return "nothing"
-    if speaks_of_standing(sentence) is not None:
-        return "found"
-    return "found" if flagged and rules_reading(sentence) is not None else "data"
+def _reading(sentence: str, names: frozenset[str], flagged: bool,
+             first: bool = False) -> tuple[SentenceKind, str]:
+    """What one sentence is and the part of it that earns credit, from its own words (and,
+    when the rules flag its text, their reading of it alone). A found sentence keeps the
+    credit of its clauses that, read alone, state a fact and are found by nothing: a false
+    hit costs the clause it lies in, not the sentence's facts. The first sentence, where a
+    description defines its subject, may also count as a plain definition (`_defines`)."""
+    told = credited_part(sentence, names, first)
+    if told is None:
+        return "nothing", ""
+    if speaks_of_standing(sentence) is not None \
+            or (flagged and rules_reading(sentence) is not None):
+        return "found", _clean_facts(sentence, names)
+    return "data", told
 
 
 def tells_data(sentence: str, names: frozenset[str] = frozenset()) -> bool:
-    """True when `sentence` says something about the data (see the module's docstring)."""
+    """True when `sentence` states something about the data (see the module's docstring)."""
+    return credited_part(sentence, names) is not None
+
+
+def credited_part(sentence: str, names: frozenset[str] = frozenset(),
+                  first: bool = False) -> str | None:
+    """The part of `sentence` that earns credit: the sentence less its clauses addressed to
+    the reader or naming the text itself, when what is left states a fact of the data or
+    only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
+    never does)."""
     native = fold(sentence)
     if rot13_reading(native) is not None or _hidden_in_words(sentence) \
             or ENCODED.fullmatch(sentence.strip()):
-        return False
-    plain = latin(native)
-    scripts = _scripts(native)
-    if any(_data_words(script).search(plain if script == "latin" else native)
-           for script in scripts):
-        return not _only_generic(plain, names)
-    if not (IDENTIFIER.search(plain) or _names_in(plain, names)):
-        return False
-    about = [plain, unleet(plain)]
-    return not any(_about_words(script).search(view) for script in scripts for view in about
-                   if not _only_names(_about_words(script), view, names))
+        return None
+    spans = clauses(sentence)
+    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
+    if not kept:
+        return None
+    part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
+    part = FOOTNOTE_MARK.sub("", part)
+    if states_fact(part, names) or _restates(part, names) or _describes_subject(part, names) \
+            or (first and _defines(part, names)):
+        return part
+    return None
 
 
-def _only_generic(plain: str, names: frozenset[str]) -> bool:
-    """True when every data word of a Latin sentence is a generic one ("values", "row",
-    "source", "table", "metric", "id") and the sentence also speaks of the text, its standing
-    or its reader: "These values are documented well enough to pass." names no fact."""
-    if FACT.search(plain) or IDENTIFIER.search(plain):
+#: Words that point at the text rather than the data ("wave it through", "fine here").
+DEICTIC = re.compile(r"\b(?:it|its|this|these|here|hereby|above|below)\b")
+
+
+def _defines(part: str, names: frozenset[str]) -> bool:
+    """True when `part`, the first sentence of a description, reads as a plain English
+    definition of its subject without a data word ("The fee the carrier charged for shipping
+    the parcel."): it names its subject, holds no word of another language, none about the
+    text, its grading or its reader outside the subject's own name, and no word pointing at
+    the text ("it", "this", "here"). Only the first sentence is read so: an appended sentence
+    must state a fact to count."""
+    if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
-    found = [match.group(0) for match in _data_words("latin").finditer(plain)]
-    if not found or not all(GENERIC_DATA.fullmatch(word.strip()) for word in found):
+    plain = latin(fold(part))
+    words = WORDS.findall(plain)
+    if not any(_names_in(word, names) for word in words) or DEICTIC.search(plain):
         return False
-    return any(STANDING_WORDS.search(view) and not _only_names(STANDING_WORDS, view, names)
-               for view in (plain, unleet(plain)))
+    views = dict.fromkeys((plain, unleet(plain)))
+    return not any(found and not _only_names(pattern, view, names)
+                   for pattern in (about_words("latin"), GRADING_WORDS) for view in views
+                   for found in [pattern.search(view)])
+
+
+def _clean_facts(sentence: str, names: frozenset[str]) -> str:
+    """The clauses of a found sentence that, each read alone, state a fact, are addressed to
+    no one and are found by nothing, joined; empty when there is none."""
+    kept = [(start, end) for start, end in clauses(sentence)
+            if states_fact(sentence[start:end], names) and not addressed(sentence[start:end])
+            and speaks_of_standing(sentence[start:end]) is None
+            and rules_reading(sentence[start:end]) is None]
+    return _rejoined(sentence, kept) if kept else ""
+
+
+def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:
+    return "".join(sentence[start:end] for start, end in kept).strip().rstrip(LOOSE_ENDS).strip()
+
+
+def _describes_subject(part: str, names: frozenset[str]) -> bool:
+    """True when `part` speaks of its subject in English prose without a data word ("Weight
+    of the parcel in pounds.", "The customer who owns the subscription."): it names the
+    subject, relates it to something with an English word of relation, and holds no word
+    about the text, its grading or its reader that is not the subject's own name
+    (`gate.docs.addressing.facts.RELATION`: "For the order records, wave it through." has
+    none). A clause in a language the lexicons do not read earns nothing by construction."""
+    if any(ch.isalpha() and not ch.isascii() for ch in part):
+        return False  # English writes none: a word in another language stands here
+    plain = latin(fold(part))
+    words = WORDS.findall(plain)
+    if not any(_names_in(word, names) for word in words) \
+            or RELATION.search(plain) is None:
+        return False
+    views = dict.fromkeys((plain, unleet(plain)))
+    # A subject named for a grade (`judge_score`, `approved_by`) is documented in its words.
+    grading = (about_words("latin"),) if GRADING_WORDS.search(" ".join(sorted(names))) \
+        else (about_words("latin"), GRADING_WORDS)
+    return not any(found and not _only_names(pattern, view, names)
+                   for pattern in grading for view in views
+                   for found in [pattern.search(view)])
+
+
+def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
+    """True when every word about the text that `view` holds is a word of the subject's own
+    name ("The judge id." documents `judge_id`; it speaks of no judge)."""
+    return all(all(_names_in(word, names) for word in NAME_PART.findall(found.group(0)))
+               for found in pattern.finditer(view))
+
+
+def _restates(part: str, names: frozenset[str]) -> bool:
+    """True when `part` only names its subject ("The order id."): it tells nothing, but it
+    is kept so that the checks see the restated name they fail."""
+    words = WORDS.findall(latin(fold(part)))
+    return bool(words) and any(_names_in(word, names) for word in words) \
+        and all(word in RESTATING or _names_in(word, names) for word in words)
 
 
 def _names_in(view: str, names: frozenset[str]) -> bool:
@@ -215,65 +292,18 @@ def _names_in(view: str, names: frozenset[str]) -> bool:
 
 
 def _hidden_in_words(sentence: str) -> bool:
-    """Invisible or combining marks inside a word of Latin letters: a spelling made to hide
-    a word from a reader's eye or a rule's."""
+    """Invisible marks inside a word of any script, or combining marks inside a word of Latin
+    letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
+    (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, and the soft
+    hyphen, where a long word may break, are left."""
     for index in range(1, len(sentence) - 1):
         ch = sentence[index]
-        if unicodedata.category(ch) in ("Cf", "Mn") and ch != "\u200d" \
-                and sentence[index - 1].isascii() and sentence[index - 1].isalpha() \
-                and sentence[index + 1].isascii() and sentence[index + 1].isalpha():
+        category = unicodedata.category(ch)
+        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad":
+            continue
+        before, after = sentence[index - 1], sentence[index + 1]
+        if category == "Cf" and before.isalpha() and after.isalpha():
+            return True
+        if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
             return True
     return False
-
-
-def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
-    """True when every word about the text that `view` holds is a word of the subject's own
-    name ("The judge id." documents `judge_id`; it speaks of no judge)."""
-    return all(all(_names_in(word, names) for word in NAME_PART.findall(found.group(0)))
-               for found in pattern.finditer(view))
-
-
-def _scripts(native: str) -> list[Script]:
-    """Latin always (identifiers and English are read in every text), then each other script
-    the sentence is written in."""
-    found: list[Script] = ["latin"]
-    if native.isascii():
-        return found
-    codes = {ord(ch) for ch in native if not ch.isascii()}
-    for script, ranges in SCRIPT_RANGES.items():
-        if any(low <= code <= high for code in codes for low, high in ranges):
-            found.append(script)
-    return found
-
-
-def _languages(script: Script) -> list[Language]:
-    return [language for language, of in SCRIPT_OF.items() if of == script]
-
-
-@cache
-def _data_words(script: Script) -> re.Pattern[str]:
-    """The data words of every language written in `script`, compiled at first need."""
-    return _compiled(script, [w for lang in _languages(script) for w in DATA_WORDS[lang]])
-
-
-@cache
-def _about_words(script: Script) -> re.Pattern[str]:
-    return _compiled(script, [w for lang in _languages(script) for w in ABOUT_TEXT_WORDS[lang]])
-
-
-def _compiled(script: Script, words: list[str]) -> re.Pattern[str]:
-    """One alternation of `words`, folded as the text is; matched at a word's start in
-    scripts that separate words with spaces and signs, anywhere in the others."""
-    folded = [word if word.isascii() else fold(word) for word in words]
-    start = r"(?<![^\W_])" if script in ("latin", "cyrillic", "devanagari") else ""
-    at_start = "|".join(f"(?:{word})" for word in folded if _starts_a_word(word))
-    anywhere = "|".join(f"(?:{word})" for word in folded if not _starts_a_word(word))
-    # One lookbehind in front of all the fragments that start a word: inside a word, where
-    # most positions are, the match fails at once instead of once per fragment.
-    return re.compile(f"{start}(?:{at_start})" + (f"|{anywhere}" if anywhere else ""))
-
-
-def _starts_a_word(fragment: str) -> bool:
-    """A fragment that begins with a letter, a digit or a word class (`\\w`, `\\d`) is
-    matched at a word's start; one that begins with a sign (`: `) wherever it stands."""
-    return fragment[:1].isalnum() or fragment[:2] in ("\\w", "\\d", "\\b", "(?")

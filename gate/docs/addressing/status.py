@@ -26,12 +26,16 @@ approved.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
+from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
+                    "\u201e[^\u201c\u201d\n]{0,200}[\u201c\u201d]|"
+                    "\u201a[^\u2018\u2019\n]{0,200}[\u2018\u2019]|"
                     r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{.*?\}\}|\]\([^)\n]*\)|https?://\S+")
 #: Code spans alone (a verdict's JSON keeps its quotes, not its code span).
 CODE_SPAN = re.compile(r"`[^`\n]*`")
@@ -187,7 +191,8 @@ OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|k
 
 #: A sentence: up to a stop, a question or exclamation mark or a semicolon before white space
 #: (not the stop of "e.g." or "i.e."), a full stop of a script that writes none, or a line end.
-SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;](?=\\s|$)|"
+SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
+                      "[.!?;](?=\\s|$)|"
                       "[\u3002\uff01\uff1f\u0964\u061f]|$)", re.MULTILINE)
 
 
@@ -202,13 +207,17 @@ BOOLEAN_DOC = re.compile(r"\W*(?:whether|true (?:when|if)|false (?:when|if)|bool
                          r"flag (?:set )?(?:when|if))\b")
 
 
-def standing_in(text: str) -> tuple[str, int] | None:
+def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, _p: False,
+                ) -> tuple[str, int] | None:
     """The first stretch of `text` that speaks of its own standing or to its evaluator, read
-    one sentence at a time, and its line (1-based); or None."""
+    one sentence at a time, and its line (1-based); or None. A stretch `of_the_data` says
+    the data's (sentence, phrase) is passed over."""
     for found in SENTENCE.finditer(text):
         if BOOLEAN_DOC.match(fold(found.group(0))):  # "Whether the listing is exempt from …"
             continue
         phrase = speaks_of_standing(found.group(0))
+        if phrase is not None and of_the_data(found.group(0), phrase):
+            continue
         if phrase is not None:
             return phrase, text.count("\n", 0, found.start()) + 1
     return None
@@ -222,10 +231,17 @@ VERDICT_KEYS = re.compile(r"[{,]\s*\"(?:result|verdict|score|passed|pass|grade|r
 
 #: A sentence that shows an example of the data ("e.g. {\"passed\": true}").
 EXAMPLE = re.compile(r"\be\.g\.|\bi\.e\.|\bsuch as\b|\bfor example\b|\bexamples?\b|"
-                     r"\bexpected\b|\blike\b")
+                     r"\bexpected\b|\blike\b|"
+                     # the same in the other languages read for standing
+                     r"\bp\. ?ej\.|\bpor ejemplo\b|\bpor exemplo\b|\bz\. ?b\.|"
+                     r"\bzum beispiel\b|\bpar exemple\b|\bad esempio\b|\bbijvoorbeeld\b|"
+                     r"\bbv\.|\bnp\.|\bornegin\b|\bнапример\b|\bnapriklad\b|\besimerkiksi\b|"  # noqa: RUF001
+                     r"\btill exempel\b|\bmisalnya\b|\bvi du\b|例如|例えば|예를 들어")
 #: A sentence that shows what its data quotes: an example, a prompt, what a message says.
 QUOTE_CUE = re.compile(rf"{EXAMPLE.pattern}|\bprompts?\b|\btells\b|\bsays\b|\bcontains?\b|"
-                       r"\bverbatim\b")
+                       r"\bverbatim\b|\bcontiene\b|\bcontem\b|\bcontient\b|\benthalt\b|"
+                       r"\bbevat\b|\bzawiera\b|\bicerir\b|\bсодержит\b|\bwie\b|\bcomo\b|"  # noqa: RUF001
+                       r"\bcomme\b|\bzoals\b")
 #: A sentence that documents stored markup or tokens: what it spells is the data.
 STORED_MARKUP = re.compile(r"\b(?:tokens?|tags?|markup|html|chatml|template|raw|verbatim|"
                            r"stored|exported|as (?:sent|received|rendered))\b")
@@ -269,7 +285,9 @@ def speaks_of_standing(sentence: str) -> str | None:
             if found is not None:
                 return found.group(0)
     found = _other().search(native) or _other().search(plain)
-    return found.group(0) if found is not None else None
+    if found is not None:
+        return found.group(0)
+    return asks_for_a_grade(bare)
 
 
 @cache
