@@ -205,19 +205,27 @@ def _read_jsonl(
             while True:
                 # read1: what one read gives, so what came before a broken gzip is kept.
                 data = stream.read1(CHUNK_BYTES)
+                cut = data.rfind(b"\n") + 1  # whole lines end here; the rest carries over
+                end = None  # where the whole lines of `chunk` end, when before its end
+                if cut == len(data) and not carry:
+                    chunk = data
+                elif cut and not carry and not compressed and line_number:
+                    # A file's read is handed on as it came, without copying its whole lines
+                    # out: its last, partial line is read again, up to its end, next time.
+                    stream.seek(cut - len(data), os.SEEK_CUR)
+                    chunk, end = data, cut
+                    data = memoryview(data)[:cut]  # what was read, counted below
+                elif cut:  # one copy of the chunk, not two (slicing, then joining)
+                    chunk = b"".join((carry, memoryview(data)[:cut]))
+                    carry = data[cut:]
+                elif data:
+                    chunk, carry = b"", carry + data
+                else:  # the end: a last line without a newline is still a line
+                    chunk, carry = (carry + b"\n" if carry else b""), b""
                 read += len(data)
                 if read > MAX_AUDIT_BYTES:
                     _too_large(normaliser, line_number + 1, whole_file=True)
                     return
-                if data:
-                    cut = data.rfind(b"\n") + 1  # whole lines end here; the rest carries over
-                    if cut:  # one copy of the chunk, not two (slicing, then joining)
-                        chunk = b"".join((carry, memoryview(data)[:cut]))
-                        carry = data[cut:]
-                    else:
-                        chunk, carry = b"", carry + data
-                else:  # the end: a last line without a newline is still a line
-                    chunk, carry = (carry + b"\n" if carry else b""), b""
                 if chunk:
                     if line_number == 0:
                         chunk = chunk.removeprefix(UTF8_BOM)
@@ -225,7 +233,7 @@ def _read_jsonl(
                     if chunk.find(b"\n") > MAX_ENTRY_BYTES:
                         _too_large(normaliser, line_number + 1, whole_file=False)
                         return
-                    batch, lines = read_chunk(chunk, line_number + 1, normaliser)
+                    batch, lines = read_chunk(chunk, line_number + 1, normaliser, end)
                     yield batch
                     line_number += lines
                 if len(carry) > MAX_ENTRY_BYTES:  # no newline in sight
