@@ -18,7 +18,28 @@ times. Goals, in every shape: gate <= 0.5 x the json.loads loop, gate peak <= 80
 
 With --reference CMD it also times another grader on the same
 logs, in the same alternation: CMD is a shell command with `{log}` where the log's path goes
-(CLEO's own grader, say). It prints how many times faster the gate is (goal: >= 8x).
+(CLEO's own grader, say). It prints how many times faster the gate is, in wall and in CPU
+time (the reference's CPU time counts all it runs, node's helper threads included; goal:
+>= 8x).
+
+CLEO's own grader, as measured for the docs: `session-grade.ts` of kryptobaseddev/cleo at
+commit 1c4e8eaa5 (the version of CLEO-GRADE-SPEC 1.0.0), bundled unchanged for node 20 (with
+esbuild), its one import of the audit reader (`queryAudit`) resolved to a reader of the log
+file: that reader reads as CLEO's JSON-lines reader did before CLEO moved its audit to SQLite
+(`readAuditLog` in the parent of commit 17bde610a: the whole file as UTF-8, split on newlines,
+blank lines dropped, `JSON.parse` on each; a file that is one JSON array is parsed whole) and
+selects as the SQL query at 1c4e8eaa5 does (the graded session's entries, ordered by the
+timestamp string), without that query's default `LIMIT 1000`, so that both graders grade
+every entry. A runner script of a few lines takes the log's path, grades the session of its
+first entry with `gradeSession` (whose best-effort GRADES.jsonl append goes to a scratch
+folder) and prints the result as JSON. It returned exactly the expected grades of CLEO's
+example logs (the five `*.expected.json`, the grading timestamp aside) and the gate's 70/100
+on both benchmark logs. Run it as `--reference 'node RUNNER.mjs {log}'`.
+
+Measured that way (3 alternating rounds with the previous version, a loaded 2-core machine,
+CPU medians): compact 1.80 s, 0.47x the loop, 5.3x faster than CLEO; spaced 1.71 s, 0.41x,
+5.7x; gate peak 58 MiB, CLEO's about 800 MiB and 9.6-9.8 s. The 8x goal is not met (5.9-7.5x
+in the least loaded runs); docs/session-grading.md says where the time goes.
 
 With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
 and prints the time and peak memory: grading keeps at most `MAX_SESSIONS` sessions, so the

@@ -124,7 +124,8 @@ class PlainBatch:
         A call's domain and operation are its key's halves around the first NUL: a NUL in
         either leaves one in the second half, which `is_plain` refuses, as it refuses the
         part that held it."""
-        texts = {text for key in set(self.calls) for text in key.partition("\0")[::2]}
+        texts: set[str | None] = {
+            text for key in set(self.calls) for text in key.partition("\0")[::2]}
         texts |= self.session_ids
         texts |= {record.metadata.taskId for record in self.records}
         return all(text is None or is_plain(text) for text in texts)
