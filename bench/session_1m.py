@@ -39,7 +39,7 @@ on both benchmark logs. Run it as `--reference 'node RUNNER.mjs {log}'`.
 Measured that way (2 alternating rounds with the previous version, a loaded 2-core machine,
 mean CPU time): compact 1.57 s, 0.37x the loop, 7.2x faster than CLEO (before 1.97 s, 5.7x);
 spaced 1.57 s, 0.36x, 6.4x (before 2.02 s, 4.9x); gate peak 58 MiB, CLEO's about 800 MiB and
-10-11 s. The 8x goal is met only in the quietest runs on the compact log (8.2x);
+9.8-11.4 s. The 8x goal is met only in the quietest runs on the compact log (8.2x);
 docs/session-grading.md says where the time goes.
 
 With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
