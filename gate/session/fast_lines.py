@@ -93,24 +93,42 @@ class PlainBatch:
     Every record here becomes exactly the entry the rules would make of its line, and none has
     a problem to report. `session_id` is the one session all of them belong to (None when they
     belong to several, or a record belongs to none); `ordered` says their timestamps never go
-    down. A batch of one session, in order, is counted in bulk (`SessionTally.add_batch`),
-    column by column; any other is handed on as entries, one by one.
+    down; `calls` is each record's `call_key`, in order. A batch of one session, in order, is
+    counted in bulk (`SessionTally.add_batch`), column by column; any other is handed on as
+    entries, one by one.
     """
 
-    __slots__ = ("ordered", "records", "session_id", "timestamps")
+    __slots__ = ("calls", "ordered", "records", "session_id", "session_ids", "timestamps")
 
     def __init__(self, records: list[_Record], timestamps: list[str]) -> None:
         self.records = records
         self.timestamps = timestamps
         sessions = [record.sessionId for record in records]
         first = sessions[0]
-        self.session_id = first if sessions.count(first) == len(sessions) else None
+        single = sessions.count(first) == len(sessions)
+        self.session_id = first if single else None
+        #: The distinct session ids (None for work outside any session).
+        self.session_ids: set[str | None] = {first} if single else set(sessions)
         self.ordered = timestamps == sorted(timestamps)  # linear: sorted input is one run
+        # Spelt out here, not through `call_key`: a call per record would double its cost.
+        self.calls = [f"{record.domain}\0{record.operation}" for record in records]
 
-    def calls(self) -> list[str]:
-        """`call_key` of each record, in order (spelt out here: a call per record would
-        double the cost of the column)."""
-        return [f"{record.domain}\0{record.operation}" for record in self.records]
+    def shown_fields_plain(self) -> bool:
+        """Whether the records hold plain text (`is_plain`) in the fields the line-by-line path
+        checks (session id, domain, operation, task id). Each distinct value is checked once: a
+        log repeats a few of them (one session, a dozen calls, some tasks) over thousands of
+        records, and the session ids and calls are columns the batch holds already. (A record
+        outside any session makes no entry; its fields are checked all the same, which can
+        only send a chunk to the lines, never let unsafe text through.)
+
+        A call's domain and operation are its key's halves around the first NUL: a NUL in
+        either leaves one in the second half, which `is_plain` refuses, as it refuses the
+        part that held it."""
+        texts: set[str | None] = {
+            text for key in set(self.calls) for text in key.partition("\0")[::2]}
+        texts |= self.session_ids
+        texts |= {record.metadata.taskId for record in self.records}
+        return all(text is None or is_plain(text) for text in texts)
 
     def successes(self) -> list[bool]:
         return [record.result.success for record in self.records]
@@ -158,9 +176,12 @@ def as_entries(batch: Batch) -> list[AuditEntry]:
     return batch.entries() if isinstance(batch, PlainBatch) else batch
 
 
-def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tuple[Batch, int]:
-    """The entries of `chunk`, whole JSON lines each ending in a newline, the first numbered
-    `first_line`; and how many lines it held.
+def read_chunk(
+    chunk: bytes, first_line: int, normaliser: EntryNormaliser, end: int | None = None,
+) -> tuple[Batch, int]:
+    """The entries of `chunk[:end]`, whole JSON lines each ending in a newline, the first
+    numbered `first_line`; and how many lines it held. (`end` lets a reader hand on a read as
+    it came, its last line cut short after `end`, without copying the whole lines out.)
 
     The usual chunk is decoded in one msgspec call and becomes a `PlainBatch`. That reading
     is used only when it is certainly the line-by-line one:
@@ -176,38 +197,28 @@ def read_chunk(chunk: bytes, first_line: int, normaliser: EntryNormaliser) -> tu
       when no byte that could spell such text appears; else, as for a line, each record's
       shown fields are checked (escapes and non-ASCII elsewhere, in the params the rubric
       never reads, are what a log written by `json.dumps` holds, and cost no line its bulk
-      reading);
+      reading). A byte past `end` can only cost that check, never skip it;
     - every timestamp parses, as the rules require.
     Otherwise the lines are read one by one, which finds and reports each problem with its
     line.
     """
-    if chunk[:1] == b"{" and chunk.endswith(b"}\n"):
+    end = len(chunk) if end is None else end
+    if chunk.startswith(b"{") and chunk.endswith(b"}\n", 0, end):
         try:
-            records = _decode_lines(chunk)
+            records = _decode_lines(memoryview(chunk)[:end])
             count = len(records)
-            if count and chunk.count(b"\n") == count and _SAME_LINE.search(chunk) is None \
-                    and (not (b"\\" in chunk or b"\x7f" in chunk or not chunk.isascii())
-                         or shown_fields_plain(records)):
+            if count and chunk.count(b"\n", 0, end) == count \
+                    and _SAME_LINE.search(chunk, 0, end) is None:
                 timestamps = [record.timestamp for record in records]
-                deque(map(datetime.fromisoformat, timestamps), maxlen=0)  # parse, keep none
-                return PlainBatch(records, timestamps), count
+                batch = PlainBatch(records, timestamps)
+                if not (chunk.find(b"\\", 0, end) >= 0 or chunk.find(b"\x7f", 0, end) >= 0
+                        or not chunk.isascii()) or batch.shown_fields_plain():
+                    deque(map(datetime.fromisoformat, timestamps), maxlen=0)  # parse only
+                    return batch, count
         except REFUSED:
             pass
-    lines = chunk[:-1].split(b"\n")
+    lines = chunk[:end - 1].split(b"\n")
     return entries_of_lines(lines, first_line, normaliser), len(lines)
-
-
-def shown_fields_plain(records: list[_Record]) -> bool:
-    """Whether the records hold plain text (`is_plain`) in the fields the line-by-line path
-    checks (session id, domain, operation, task id). Each distinct value is checked once: a
-    log repeats a few of them (one session, a dozen calls, some tasks) over thousands of
-    records. (A record outside any session makes no entry; its fields are checked all the
-    same, which can only send a chunk to the lines, never let unsafe text through.)"""
-    texts: set[str | None] = {record.sessionId for record in records}
-    texts |= {record.domain for record in records}
-    texts |= {record.operation for record in records}
-    texts |= {record.metadata.taskId for record in records}
-    return all(text is None or is_plain(text) for text in texts)
 
 
 _new_entry = tuple.__new__  # builds an AuditEntry without a Python-level __new__ call

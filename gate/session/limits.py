@@ -15,8 +15,10 @@ MAX_AUDIT_BYTES = 1 << 30
 #: Bytes of one entry: a JSON-lines line or one item of a JSON array. A longer one is named
 #: `too_large`, and reading of that file stops there (there is no cheap, safe place to resume).
 MAX_ENTRY_BYTES = 4 << 20
-#: The size of each read while streaming a JSON document.
-CHUNK_BYTES = 1 << 20
+#: The size of each read while streaming a JSON document. Small enough that a chunk's records
+#: and the rubric's columns of them stay in the processor's cache while they are counted:
+#: 1 MiB reads graded a million-entry log about a fifth slower.
+CHUNK_BYTES = 128 << 10
 #: Sessions graded from one run's audits. Each session graded costs a tally and a grade (a few
 #: KB); past this many, the entries of further sessions are counted, not graded, and reported
 #: as `too_many_sessions`, so a small gzip of millions of one-entry sessions costs what a

@@ -205,27 +205,21 @@ def _read_jsonl(
             while True:
                 # read1: what one read gives, so what came before a broken gzip is kept.
                 data = stream.read1(CHUNK_BYTES)
-                read += len(data)
+                # A file's read is handed on as it came, without copying its whole lines out.
+                chunk, end, carry, used = _whole_lines(
+                    data, carry, stream, can_read_again=not compressed)
+                read += used
                 if read > MAX_AUDIT_BYTES:
                     _too_large(normaliser, line_number + 1, whole_file=True)
                     return
-                if data:
-                    cut = data.rfind(b"\n") + 1  # whole lines end here; the rest carries over
-                    if cut:  # one copy of the chunk, not two (slicing, then joining)
-                        chunk = b"".join((carry, memoryview(data)[:cut]))
-                        carry = data[cut:]
-                    else:
-                        chunk, carry = b"", carry + data
-                else:  # the end: a last line without a newline is still a line
-                    chunk, carry = (carry + b"\n" if carry else b""), b""
                 if chunk:
-                    if line_number == 0:
-                        chunk = chunk.removeprefix(UTF8_BOM)
+                    if line_number == 0 and chunk.startswith(UTF8_BOM):
+                        chunk, end = chunk[len(UTF8_BOM):end], None
                     # Only a chunk's first line can have grown past the limit (carried over).
                     if chunk.find(b"\n") > MAX_ENTRY_BYTES:
                         _too_large(normaliser, line_number + 1, whole_file=False)
                         return
-                    batch, lines = read_chunk(chunk, line_number + 1, normaliser)
+                    batch, lines = read_chunk(chunk, line_number + 1, normaliser, end)
                     yield batch
                     line_number += lines
                 if len(carry) > MAX_ENTRY_BYTES:  # no newline in sight
@@ -235,6 +229,30 @@ def _read_jsonl(
                     return
         except STREAM_ERRORS as error:
             _truncated(normaliser, line_number + 1, error)
+
+
+def _whole_lines(
+    data: bytes, carry: bytes, stream: io.BufferedIOBase, *, can_read_again: bool,
+) -> tuple[bytes, int | None, bytes, int]:
+    """What one read gives, after `carry` (the start of a line read before it): the whole
+    lines to hand on, where they end in that chunk (None: at its end), the start of a line
+    left for the next read, and how many bytes of the read were used.
+
+    With `can_read_again` (a file, not a stream), a read that ends inside a line is handed on
+    as it came, its whole lines ending at `end`, and the file is moved back to that line's
+    start so that the next read takes it whole: the chunk is not copied. Otherwise the whole
+    lines are copied out and the cut line carried."""
+    cut = data.rfind(b"\n") + 1  # whole lines end here
+    if cut == len(data) and not carry:
+        return data, None, b"", cut
+    if cut and not carry and can_read_again:
+        stream.seek(cut - len(data), os.SEEK_CUR)
+        return data, cut, b"", cut
+    if cut:  # one copy of the chunk, not two (slicing, then joining)
+        return b"".join((carry, memoryview(data)[:cut])), None, data[cut:], len(data)
+    if data:
+        return b"", None, carry + data, len(data)
+    return (carry + b"\n" if carry else b""), None, b"", 0  # the end: a last line is a line
 
 
 def _too_large(normaliser: EntryNormaliser, line: int | None, whole_file: bool) -> None:

@@ -128,7 +128,7 @@ class SessionTally:
         Most entries only add to a counter, so whole columns are counted at once; only the
         entries the rubric reads one by one (successful adds, failed calls) are visited.
         """
-        calls, timestamps = batch.calls(), batch.timestamps
+        calls, timestamps = batch.calls, batch.timestamps
         size = len(calls)
         if not size:
             return

@@ -168,6 +168,41 @@ def test_escapes_and_non_ascii_keep_a_chunk_in_bulk_unless_a_shown_field_is_unsa
     assert isinstance(batch, PlainBatch) is shown_plain
 
 
+#: Text for a field the rules check: plain, non-ASCII, or unsafe, including a NUL between two
+#: plain halves (a call's domain and operation are joined around a NUL in the fast path).
+shown_texts = st.sampled_from(["tasks", "find", "Tâche", "ta\x00sks", "fi\x00nd", "\x00",
+                               "a\u202eb", "x\x85", "x\x1b[0m"])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(plain_records(), st.sampled_from(
+    ["sessionId", "domain", "operation", "taskId", None]), shown_texts, st.booleans()),
+    min_size=1, max_size=12))
+def test_unsafe_text_in_any_shown_field_sends_the_chunk_to_the_lines(lines) -> None:
+    """Whichever field the rules check holds unsafe text (the session id, the domain, the
+    operation or the task id), the chunk is read as the rules read it; with all of them plain
+    it stays in bulk."""
+    texts, shown_plain = [], True
+    for record, field, text, ascii_only in lines:
+        if field == "taskId":
+            record["metadata"]["taskId"] = text
+        elif field is not None:
+            record[field] = text
+        if field is not None:
+            shown_plain = shown_plain and is_plain(text)
+        texts.append(json.dumps(record, ensure_ascii=ascii_only))
+    chunk = "".join(text + "\n" for text in texts).encode()
+    fast_log, rules_log = ProblemLog(), ProblemLog()
+    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
+    rules = EntryNormaliser("mem", rules_log)
+    expected = [entry for number, line in enumerate(chunk[:-1].split(b"\n"), 1)
+                if (entry := rules.normalise_line(line, number)) is not None]
+    assert as_entries(batch) == expected
+    assert fast_log.all_samples == rules_log.all_samples
+    assert count == len(lines)
+    assert isinstance(batch, PlainBatch) is shown_plain
+
+
 def test_a_batch_of_two_sessions_or_out_of_order_says_so() -> None:
     base = {"domain": "tasks", "operation": "find", "params": {},
             "result": {"success": True, "exitCode": 0}, "metadata": {}}

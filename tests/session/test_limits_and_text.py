@@ -193,6 +193,24 @@ def test_a_file_past_the_size_limit_stops_with_a_named_problem(tmp_path, monkeyp
     assert "decompressed" in item.detail
 
 
+@pytest.mark.parametrize("bom", [b"", b"\xef\xbb\xbf"])
+@pytest.mark.parametrize("chunk_bytes", [200, 256, 333, 1000])
+def test_line_numbers_and_entries_hold_across_reads_that_cut_lines(tmp_path, monkeypatch,
+                                                                   chunk_bytes, bom) -> None:
+    """A read that ends inside a line hands on its whole lines and reads the cut one again
+    with the next: no entry is lost or doubled, and a problem far past many cuts is named on
+    its own line."""
+    monkeypatch.setattr("gate.session.readers.CHUNK_BYTES", chunk_bytes)
+    lines = [json.dumps(good()) for _ in range(40)] + ["{not json"] \
+        + [json.dumps(good()) for _ in range(3)]
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(bom + ("\n".join(lines) + "\n").encode())
+    (result,) = grade_sessions([str(path)], timestamp=STAMP).results
+    assert result.entry_count == 43
+    (item,) = result.input_problems.items
+    assert (item.kind, item.line) == ("bad_json", 41)
+
+
 def test_a_bad_json_line_counts_as_unreadable_but_a_normalised_field_does_not(tmp_path) -> None:
     path = tmp_path / "log.jsonl"
     path.write_text("\n".join([json.dumps(good()), "{not json", json.dumps(good(params=3))]))
