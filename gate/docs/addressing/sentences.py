@@ -202,22 +202,32 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     return None
 
 
+#: A fragment this short ("Order total.") is read as the short definition it is.
+FRAGMENT = 3
+#: Words every English definition holds one of, and a sentence in another language none of.
+ENGLISH_GLUE = frozenset({"the", "a", "an", "of", "for", "from", "with", "in", "on", "to",
+                          "by", "this", "that", "which", "who", "is", "are", "was", "were"})
 #: Words that point at the text rather than the data ("wave it through", "fine here").
-DEICTIC = re.compile(r"\b(?:it|its|this|these|here|hereby|above|below)\b")
+DEICTIC = re.compile(r"\b(?:it|its|here|hereby|above|below)\b")
 
 
 def _defines(part: str, names: frozenset[str]) -> bool:
     """True when `part`, the first sentence of a description, reads as a plain English
     definition of its subject without a data word ("The fee the carrier charged for shipping
-    the parcel."): it names its subject, holds no word of another language, none about the
+    the parcel.", "Order total."): it names its subject in English words (each clause of
+    more than one word holds one of `ENGLISH_GLUE`, or the whole is a fragment of
+    `FRAGMENT` words), holds none about the
     text, its grading or its reader outside the subject's own name, and no word pointing at
-    the text ("it", "this", "here"). Only the first sentence is read so: an appended sentence
+    the text ("it", "here"). Only the first sentence is read so: an appended sentence
     must state a fact to count."""
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
     plain = latin(fold(part))
     words = WORDS.findall(plain)
-    if not any(_names_in(word, names) for word in words) or DEICTIC.search(plain):
+    if not any(_names_in(word, names) for word in words) or DEICTIC.search(plain) \
+            or not (len(words) <= FRAGMENT or all(
+                ENGLISH_GLUE.intersection(WORDS.findall(latin(fold(part[start:end]))))
+                for start, end in clauses(part) if len(WORDS.findall(part[start:end])) > 1)):
         return False
     views = dict.fromkeys((plain, unleet(plain)))
     return not any(found and not _only_names(pattern, view, names)
