@@ -56,7 +56,8 @@ from gate.docs.judges.offline.heuristic import HeuristicJudge  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
 from gate.docs.seam.judge import JudgeRequest  # noqa: E402
-from gate.inputs.globs import select, walk  # noqa: E402
+from gate.inputs.globs import select  # noqa: E402
+from gate.inputs.workspace import Workspace  # noqa: E402
 from tests.docs.regex_shapes import PUMPS, every_keyword_pumped  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
@@ -127,7 +128,7 @@ def labelled_set() -> None:
 
 def project(path: Path, show: int) -> None:
     config = load_config_file(path / CONFIG_FILE)
-    files = select(list(walk(path)), effective_include(path, config.gate.docs),
+    files = select(Workspace(path).files_under(""), effective_include(path, config.gate.docs),
                    config.gate.docs.exclude)
     extraction = read_docs(path, files)
     artifacts = extraction.artifacts

@@ -50,7 +50,8 @@ from gate.docs.pipeline import rubric_for  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include, find_projects  # noqa: E402
 from gate.docs.readers.extract import read_docs  # noqa: E402
 from gate.docs.run.engine import DocsGrader  # noqa: E402
-from gate.inputs.globs import select, walk  # noqa: E402
+from gate.inputs.globs import select  # noqa: E402
+from gate.inputs.workspace import Workspace  # noqa: E402
 
 
 def reference_seconds(path: Path, files: list[str]) -> float:
@@ -64,7 +65,7 @@ def reference_seconds(path: Path, files: list[str]) -> float:
 
 def run(path: Path) -> None:
     config = load_config_file(path / CONFIG_FILE)
-    files = select(list(walk(path)), effective_include(path, config.gate.docs),
+    files = select(Workspace(path).files_under(""), effective_include(path, config.gate.docs),
                    config.gate.docs.exclude)
     reference = reference_seconds(path, files)
     started = time.perf_counter()

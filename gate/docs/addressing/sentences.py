@@ -79,6 +79,12 @@ RESTATING = frozenset(_RESTATING.split())
 LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 
 
+#: Texts (and sentences) whose readings are kept: every criterion of an artifact, its siblings'
+#: checks and the findings read the same text, and a large project's texts repeat. Sized so a
+#: 30,000-artifact project's readings all stay (a few MB); past it the oldest are read again.
+READINGS_KEPT = 131_072
+
+
 @dataclass(frozen=True)
 class Sentence:
     """One sentence of a text, where it starts, what it is, and the part of it that earns
@@ -108,6 +114,7 @@ def split(text: str) -> Iterator[tuple[int, int]]:
             yield start, end
 
 
+@lru_cache(maxsize=READINGS_KEPT)
 def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     """Every sentence of `text`, read on its own; `subject` is the name (or names, spaced)
     of what the text documents. The rules read each sentence that tells data only when they
@@ -120,7 +127,7 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
                  for index, (start, end) in enumerate(split(text)))
 
 
-@lru_cache(maxsize=32_768)
+@lru_cache(maxsize=READINGS_KEPT)
 def rules_reading(text: str) -> Hit | None:
     """What the rules find in `text`: one reading per distinct text and process, shared by
     the findings (`gate.docs.addressing.findings`) and the classifier."""
@@ -158,7 +165,7 @@ def _names(subject: str) -> frozenset[str]:
     return frozenset(NAME_PART.findall(fold(subject.replace("_", " "))))
 
 
-@lru_cache(maxsize=32_768)
+@lru_cache(maxsize=READINGS_KEPT)
 def _reading(sentence: str, names: frozenset[str], flagged: bool,
              first: bool = False) -> tuple[SentenceKind, str]:
     """What one sentence is and the part of it that earns credit, from its own words (and,
