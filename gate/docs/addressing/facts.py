@@ -66,7 +66,7 @@ WORDS = re.compile(r"[^\W_]+")
 
 #: Words of a grade or its standing: a clause of prose without a data word that holds one
 #: (outside the subject's own name) speaks of a mark, not of the data.
-GRADING_WORDS = re.compile(r"\b(?:grad\w*|scor\w*|rat(?:e|ed|ing|ings)|marks?|points?|tiers?|"
+GRADING_WORDS = re.compile(r"\b(?:grad\w*|scor\w*|rat(?:ed|ing|ings)|marks?|points?|tiers?|"
                            r"bands?|quality|top|highest|best|full|pass\w*|fail\w*|approv\w*|"
                            r"review\w*|sign\w* off|verdict|judg\w*|evaluat\w*|assess\w*|"
                            r"documented|described|explained|enough|sufficient\w*|adequate\w*|"

@@ -203,8 +203,10 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
     part = FOOTNOTE_MARK.sub("", part)
-    if states_fact(part, names) or _restates(part, names) or _describes_subject(part, names) \
-            or (first and _defines(part, names)):
+    # Only a first sentence that restates the name is kept (for the checks that fail it); a
+    # later one adds nothing to what the first already said.
+    if states_fact(part, names) or _describes_subject(part, names) \
+            or (first and (_restates(part, names) or _defines(part, names))):
         return part
     return None
 
