@@ -22,7 +22,8 @@ offline work was trimmed, 15.2 s, 15.1 s and 356 MB (and up to 25 s wall on a lo
 machine). Reading takes about 0.47 × a plain `yaml.safe_load` of the same files (libyaml
 parses; the composer, the limits and the line map are Python). Since the offline judge reads
 what each text tells and the detector of text addressed to the grader grew: 8.4–9.7 s and
-153 MB (docs/docs-grading.md).
+153 MB; with the sentence classifier and the readings of a project's context, 12.4–13.9 s and
+226 MB (docs/docs-grading.md).
 """
 
 from __future__ import annotations

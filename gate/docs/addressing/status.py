@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
@@ -270,9 +270,12 @@ def documents_data(sentence: str, quoted: bool = False) -> bool:
     return cue and speaks_of_standing(sentence) is None
 
 
+@lru_cache(maxsize=65_536)
 def speaks_of_standing(sentence: str) -> str | None:
     """The stretch of `sentence` that speaks of the text's own standing or to its evaluator,
-    or None. Quoted stretches and code spans are read as data and left out."""
+    or None. Quoted stretches and code spans are read as data and left out. Read once per
+    distinct sentence: a project's descriptions repeat theirs (GitLab's analytics project
+    asks 40,405 times about 14,800 sentences), and each reading runs every phrase pattern."""
     keyed = VERDICT_KEYS.search(fold(CODE_SPAN.sub(" ", sentence)))
     if keyed is not None and not EXAMPLE.search(fold(sentence)):
         return keyed.group(0)
