@@ -29,14 +29,13 @@ from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.heuristic import (
     CHECKS,
     GENERIC_CHECKS,
-    WORD,
     Check,
-    ModelIndex,
     graded_text,
     missing_content,
     restates_name,
     text_checks,
 )
+from gate.docs.judges.offline.model_index import WORD, ModelIndex
 from gate.docs.judges.offline.told import told
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge

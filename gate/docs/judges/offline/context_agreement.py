@@ -32,7 +32,6 @@ from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
-from gate.docs.judges.offline.data_test_rules import RulesContext
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.formulas import (
     Formula,
@@ -40,6 +39,7 @@ from gate.docs.judges.offline.formulas import (
     signed_terms,
     stated_formula,
 )
+from gate.docs.judges.offline.rules_context import RulesContext
 from gate.docs.judges.offline.stated_relations import (
     comparison_disagrees,
     currency_disagrees,

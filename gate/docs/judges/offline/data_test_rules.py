@@ -37,13 +37,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline.formulas import Formula, stated_formula
+from gate.docs.judges.offline.rules_context import COMBINATION_ARGS, RulesContext, combination
 from gate.docs.judges.offline.test_meaning import CONDITIONS, check_of, implies, only_asks_for_a_row
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 from gate.docs.seam.score_levels import ADVICE, GRAVE, HOLLOW, LACKING, NOTHING
@@ -70,16 +68,7 @@ SAME_CHECK = {
 #: Columns where one accepted value is a deduplication check, not a constant.
 DEDUP_COLUMN = re.compile(r"row_?num|(?:^|_)rn$|rank|is_(?:latest|current|last)|_seq$|version",
                           re.IGNORECASE)
-#: A key described as a hash of other columns.
-NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
-HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
-                     re.IGNORECASE)
-UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
-UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
 NOT_NULL_CONSTRAINTS = frozenset({"not_null", "primary_key"})
-#: Multi-column uniqueness tests and the argument naming their columns.
-COMBINATION_ARGS = {"unique_combination_of_columns": "combination_of_columns",
-                    "expect_compound_columns_to_be_unique": "column_list"}
 #: Arguments that name columns of the tested model.
 COLUMN_ARGS = ("column_name", "combination_of_columns", "column_list")
 #: Range tests: (lower-bound argument, upper-bound argument, the bound nothing can be under).
@@ -100,79 +89,6 @@ class RuleFinding:
                  score: float | None = None) -> None:
         self.rule, self.evidence, self.reasoning = rule, evidence, reasoning
         self.score = RULE_SCORES[rule] if score is None else score
-
-
-@dataclass(frozen=True)
-class RulesContext:
-    """What the rules need to know of a model's other artifacts, built once per model so each
-    test is checked in time proportional to the tests on its own column, not the model."""
-
-    tests_by_column: dict[str, tuple[Artifact, ...]]
-    unique: dict[str, str]
-    declared: frozenset[str]
-    #: Multi-column uniqueness tests by their set of columns, for a repeat in another order.
-    combinations: dict[frozenset[str], tuple[Artifact, ...]] = field(default_factory=dict)
-    model: str = ""
-    #: Tests of the whole table (a row count), which name no column.
-    table_tests: tuple[Artifact, ...] = ()
-    #: The expressions of the model's `expression_is_true` tests.
-    expressions: tuple[str, ...] = ()
-    #: The model's texts other than tests', read only when a rule asks (`mentioned`, `hashed`):
-    #: most models never need them, and a project has thousands of models.
-    texts: tuple[Artifact, ...] = ()
-
-    @cached_property
-    def mentioned(self) -> frozenset[str]:
-        """Names with an underscore the model's texts mention: columns a reader is told of."""
-        return frozenset(name for artifact in self.texts if "_" in artifact.text
-                         for name in NAMED.findall(artifact.text.lower()))
-
-    @cached_property
-    def hashed(self) -> dict[str, frozenset[str]]:
-        """Columns a key is a hash of ("md5 of meter_id and interval_start_utc"), by the key."""
-        return {artifact.subject.lower(): frozenset(NAMED.findall(artifact.text.lower()))
-                & self.declared for artifact in self.texts
-                if artifact.kind == "column_description" and HASH_OF.search(artifact.text)}
-
-    @cached_property
-    def formulas(self) -> dict[str, Formula]:
-        """The sums and differences the model's column descriptions give their columns."""
-        found = {}
-        for artifact in self.texts:
-            if artifact.kind == "column_description" and ("_" in artifact.text):
-                formula = stated_formula(artifact.text)
-                if formula is not None:
-                    found[artifact.subject.lower()] = formula
-        return found
-
-    @classmethod
-    def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
-        by_column: dict[str, list[Artifact]] = {}
-        combinations: dict[frozenset[str], list[Artifact]] = {}
-        tests, declared, model, table, texts = [], set(), "", [], []
-        for sibling in siblings:
-            model = model or sibling.model
-            if sibling.kind == "column_description":
-                declared.add(sibling.subject.lower())
-            if sibling.test is None:
-                texts.append(sibling)
-                continue
-            tests.append(sibling)
-            if sibling.test.column is not None:
-                by_column.setdefault(sibling.test.column, []).append(sibling)
-            else:
-                table.append(sibling)
-            columns = _combination(sibling.test)
-            if columns:
-                held = combinations.setdefault(frozenset(columns), [])
-                if len(held) < 2:
-                    held.append(sibling)
-        return cls({column: tuple(found) for column, found in by_column.items()},
-                   _unique_columns(tests), frozenset(declared),
-                   {key: tuple(found) for key, found in combinations.items()}, model,
-                   table_tests=tuple(table), texts=tuple(texts),
-                   expressions=tuple(str(a.test.args["expression"]) for a in tests
-                                     if a.test is not None and "expression" in a.test.args))
 
 
 def findings_for(test: DataTest, artifact_id: str,
@@ -263,25 +179,10 @@ def _conditional(test: DataTest) -> bool:
     return any(test.args.get(key) for key in CONDITIONS)
 
 
-def _unique_columns(others: list[Artifact]) -> dict[str, str]:
-    """Columns unique on their own, with the evidence: a unique test or constraint."""
-    unique: dict[str, str] = {}
-    for other in others:
-        assert other.test is not None
-        if other.test.name in UNIQUE_TESTS and other.test.column:
-            unique.setdefault(other.test.column.lower(), f"its `{other.test.type}` test "
-                              f"({other.artifact_id}, line {other.line})")
-        constraint = UNIQUE_CONSTRAINTS & set(other.test.constraints)
-        if constraint and other.test.column:
-            unique.setdefault(other.test.column.lower(),
-                              f"its `{sorted(constraint)[0]}` constraint")
-    return unique
-
-
 def _covered_combination(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
     """A combination that holds another tested combination (unique already, so any wider set
     is), or exactly the columns a unique key is a hash of (the key's test already checks it)."""
-    columns = frozenset(_combination(test))
+    columns = frozenset(combination(test))
     if len(columns) < 2 or any(test.args.get(key) for key in ("where", "row_condition")):
         return
     for other, held in context.combinations.items():
@@ -376,21 +277,15 @@ def _unknown_columns(test: DataTest, context: RulesContext) -> Iterator[RuleFind
             return
 
 
-def _combination(test: DataTest) -> list[str]:
-    argument = COMBINATION_ARGS.get(test.name)
-    columns = test.args.get(argument) if argument else None
-    return [str(c).lower() for c in columns] if isinstance(columns, list) else []
-
-
 def _same_combination(test: DataTest, own_id: str,
                       combinations: dict[frozenset[str], tuple[Artifact, ...]]
                       ) -> Iterator[RuleFinding]:
     """The later of two tests of one set of columns in another order (both on one line)."""
-    columns = _combination(test)
+    columns = combination(test)
     for other in combinations.get(frozenset(columns), ()) if columns else ():
         assert other.test is not None
         later = (other.test.line or 0) <= (test.line or 0)
-        if other.artifact_id != own_id and _combination(other.test) != columns and later:
+        if other.artifact_id != own_id and combination(other.test) != columns and later:
             yield RuleFinding("same-combination", f"{', '.join(columns)}", "The same columns "
                               f"as {other.artifact_id} in another order: one of them adds "
                               "nothing.")

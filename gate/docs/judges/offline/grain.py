@@ -22,8 +22,8 @@ import re
 from collections.abc import Iterable, Iterator
 
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.data_test_rules import RulesContext
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.rules_context import RulesContext
 from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import SERIOUS
 

@@ -44,10 +44,8 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import TypeVar
 
 from gate.configure.config import Criterion
 from gate.configure.gate_settings import DEFAULT_PASS_MARK
@@ -56,12 +54,13 @@ from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
 from gate.docs.judges.offline.context_agreement import context_findings
-from gate.docs.judges.offline.data_test_rules import RulesContext, findings_for
+from gate.docs.judges.offline.data_test_rules import findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
-from gate.docs.judges.offline.sibling_terms import SiblingFacts, inconsistencies
+from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
+from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.substance import details, told_score
 from gate.docs.judges.offline.told import told, told_request
 from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
@@ -76,90 +75,7 @@ VAGUE_RATIONALE = re.compile(
 FILLER_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "column", "field", "value",
                           "model", "table", "is", "for", "id", "identifier", "name"})
 MIN_WORDS = {"markdown_section": 12}
-#: Kinds judged as a whole: a placeholder marker inside real content does not make them one.
-WHOLE_SECTION_KINDS = frozenset({"markdown_section"})
 DEFAULT_MIN_WORDS = 4
-
-
-WORD = re.compile(r"[\w']+")
-TestKey = tuple[str, str | None, str]
-K = TypeVar("K")
-
-
-def _words(text: str) -> list[str]:
-    return WORD.findall(text.lower())
-
-
-@dataclass(frozen=True)
-class ModelIndex:
-    """A model's artifacts indexed for the sibling checks. Each key keeps its first two
-    artifacts: enough to name one that is not the artifact asking."""
-
-    by_text: dict[tuple[str, str], tuple[Artifact, ...]]
-    by_test: dict[TestKey, tuple[Artifact, ...]]
-    unique_columns: frozenset[str]
-    rules: RulesContext
-    #: Columns that are tested, but not for nulls: their own tests say nulls may occur.
-    nullable: frozenset[str]
-    siblings: SiblingFacts
-
-    @classmethod
-    def of(cls, artifacts: Sequence[Artifact]) -> ModelIndex:
-        by_text: dict[tuple[str, str], tuple[Artifact, ...]] = {}
-        by_test: dict[TestKey, tuple[Artifact, ...]] = {}
-        unique_columns = set()
-        not_null: set[str] = set()
-        tested: set[str] = set()
-        for artifact in artifacts:
-            own = " ".join(_words(_compared_text(artifact)))
-            if own:
-                _keep_two(by_text, (artifact.kind, own), artifact)
-            test = artifact.test
-            if test is not None:
-                _keep_two(by_test, _test_key(test), artifact)
-                if test.type == "unique" and test.column:
-                    unique_columns.add(test.column)
-                if test.column:
-                    tested.add(test.column)
-                if test.type.rsplit(".", 1)[-1] in NOT_NULL_TESTS and test.column:
-                    not_null.add(test.column)
-        # A column tested unique is the model's key: its nulls are not a state to explain.
-        return cls(by_text, by_test, frozenset(unique_columns), RulesContext.of(artifacts),
-                   frozenset(tested - not_null - unique_columns), SiblingFacts.of(artifacts))
-
-    def same_text(self, artifact: Artifact) -> Artifact | None:
-        own = " ".join(_words(_compared_text(artifact)))
-        return _other(self.by_text.get((artifact.kind, own), ()), artifact) if own else None
-
-    def same_test(self, artifact: Artifact) -> Artifact | None:
-        if artifact.test is None:
-            return None
-        return _other(self.by_test.get(_test_key(artifact.test), ()), artifact)
-
-
-NOT_NULL_TESTS = frozenset({"not_null", "expect_column_values_to_not_be_null"})
-
-
-def _compared_text(artifact: Artifact) -> str:
-    """What two texts are the same by: a Markdown section's body without its heading, so a
-    sibling's words under another heading are still a copy."""
-    if artifact.kind in WHOLE_SECTION_KINDS and artifact.plain_text is not None:
-        return artifact.plain_text
-    return artifact.text
-
-
-def _test_key(test: DataTest) -> TestKey:
-    return (test.type, test.column, test.args_hash())
-
-
-def _keep_two(index: dict[K, tuple[Artifact, ...]], key: K, artifact: Artifact) -> None:
-    held = index.get(key, ())
-    if len(held) < 2:
-        index[key] = (*held, artifact)
-
-
-def _other(held: tuple[Artifact, ...], artifact: Artifact) -> Artifact | None:
-    return next((other for other in held if other is not artifact), None)
 
 
 Check = Callable[[Artifact, ModelIndex], Iterable[Finding]]
@@ -179,7 +95,7 @@ def _placeholder(artifact: Artifact, text: str) -> re.Match[str] | None:
     found = _placeholder_in(text)
     if found is None or artifact.kind not in WHOLE_SECTION_KINDS:
         return found
-    left = len(_words(PLACEHOLDER.sub(" ", text)))
+    left = len(words(PLACEHOLDER.sub(" ", text)))
     return found if left < MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS) else None
 
 
@@ -212,7 +128,7 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     if not text:
         return
     minimum = MIN_WORDS.get(artifact.kind, DEFAULT_MIN_WORDS)
-    count = len(_words(text))
+    count = len(words(text))
     if count < minimum and not _tells_something(artifact, text):
         yield Finding(LACKING, _quote(text), f"The {label} is too short to explain anything "
                       f"({count} words).")
@@ -236,9 +152,9 @@ def restates_name(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     name = artifact.subject or (artifact.model if artifact.kind != "column_description" else "")
     if not artifact.kind.endswith("_description") or not name:
         return
-    subject = set(_words(name.replace("_", " ")))
+    subject = set(words(name.replace("_", " ")))
     shown = told(artifact)
-    meaningful = [w for w in _words(shown.replace("_", " ")) if w not in FILLER_WORDS]
+    meaningful = [w for w in words(shown.replace("_", " ")) if w not in FILLER_WORDS]
     if meaningful and set(meaningful) <= subject:
         yield Finding(GRAVE, _quote(shown), "The description only restates the name "
                       f"`{name}` instead of saying what it means.")

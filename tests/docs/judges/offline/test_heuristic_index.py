@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import Rubric
-from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge, ModelIndex
+from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
+from gate.docs.judges.offline.model_index import ModelIndex
 from gate.docs.seam.judge import JudgeRequest
 
 TEXT = "Amount of the order in EUR after discounts and before tax."

@@ -1,0 +1,123 @@
+"""What the offline rules need to know of a model's other artifacts, built once per model.
+
+Its tests by column, the columns unique on their own (a test or a constraint), its
+multi-column uniqueness tests, its declared columns, and, read only when a rule asks, the
+names its texts mention, the keys they call a hash of other columns and the sums they state.
+The data-test rules (`data_test_rules.py`), the context checks and the grain read it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.formulas import Formula, stated_formula
+
+#: A key described as a hash of other columns.
+NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
+HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
+                     re.IGNORECASE)
+UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
+UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
+#: Multi-column uniqueness tests and the argument naming their columns.
+COMBINATION_ARGS = {"unique_combination_of_columns": "combination_of_columns",
+                    "expect_compound_columns_to_be_unique": "column_list"}
+
+
+@dataclass(frozen=True)
+class RulesContext:
+    """What the rules need to know of a model's other artifacts, built once per model so each
+    test is checked in time proportional to the tests on its own column, not the model."""
+
+    tests_by_column: dict[str, tuple[Artifact, ...]]
+    unique: dict[str, str]
+    declared: frozenset[str]
+    #: Multi-column uniqueness tests by their set of columns, for a repeat in another order.
+    combinations: dict[frozenset[str], tuple[Artifact, ...]] = field(default_factory=dict)
+    model: str = ""
+    #: Tests of the whole table (a row count), which name no column.
+    table_tests: tuple[Artifact, ...] = ()
+    #: The expressions of the model's `expression_is_true` tests.
+    expressions: tuple[str, ...] = ()
+    #: The model's texts other than tests', read only when a rule asks (`mentioned`, `hashed`):
+    #: most models never need them, and a project has thousands of models.
+    texts: tuple[Artifact, ...] = ()
+
+    @cached_property
+    def mentioned(self) -> frozenset[str]:
+        """Names with an underscore the model's texts mention: columns a reader is told of."""
+        return frozenset(name for artifact in self.texts if "_" in artifact.text
+                         for name in NAMED.findall(artifact.text.lower()))
+
+    @cached_property
+    def hashed(self) -> dict[str, frozenset[str]]:
+        """Columns a key is a hash of ("md5 of meter_id and interval_start_utc"), by the key."""
+        return {artifact.subject.lower(): frozenset(NAMED.findall(artifact.text.lower()))
+                & self.declared for artifact in self.texts
+                if artifact.kind == "column_description" and HASH_OF.search(artifact.text)}
+
+    @cached_property
+    def formulas(self) -> dict[str, Formula]:
+        """The sums and differences the model's column descriptions give their columns."""
+        found = {}
+        for artifact in self.texts:
+            if artifact.kind == "column_description" and ("_" in artifact.text):
+                formula = stated_formula(artifact.text)
+                if formula is not None:
+                    found[artifact.subject.lower()] = formula
+        return found
+
+    @classmethod
+    def of(cls, siblings: Iterable[Artifact]) -> RulesContext:
+        by_column: dict[str, list[Artifact]] = {}
+        combinations: dict[frozenset[str], list[Artifact]] = {}
+        tests, declared, model, table, texts = [], set(), "", [], []
+        for sibling in siblings:
+            model = model or sibling.model
+            if sibling.kind == "column_description":
+                declared.add(sibling.subject.lower())
+            if sibling.test is None:
+                texts.append(sibling)
+                continue
+            tests.append(sibling)
+            if sibling.test.column is not None:
+                by_column.setdefault(sibling.test.column, []).append(sibling)
+            else:
+                table.append(sibling)
+            columns = combination(sibling.test)
+            if columns:
+                held = combinations.setdefault(frozenset(columns), [])
+                if len(held) < 2:
+                    held.append(sibling)
+        return cls({column: tuple(found) for column, found in by_column.items()},
+                   unique_columns(tests), frozenset(declared),
+                   {key: tuple(found) for key, found in combinations.items()}, model,
+                   table_tests=tuple(table), texts=tuple(texts),
+                   expressions=tuple(str(a.test.args["expression"]) for a in tests
+                                     if a.test is not None and "expression" in a.test.args))
+
+
+def unique_columns(others: list[Artifact]) -> dict[str, str]:
+    """Columns unique on their own, with the evidence: a unique test or constraint."""
+    unique: dict[str, str] = {}
+    for other in others:
+        assert other.test is not None
+        if other.test.name in UNIQUE_TESTS and other.test.column:
+            unique.setdefault(other.test.column.lower(), f"its `{other.test.type}` test "
+                              f"({other.artifact_id}, line {other.line})")
+        constraint = UNIQUE_CONSTRAINTS & set(other.test.constraints)
+        if constraint and other.test.column:
+            unique.setdefault(other.test.column.lower(),
+                              f"its `{sorted(constraint)[0]}` constraint")
+    return unique
+
+
+def combination(test: DataTest) -> list[str]:
+    """The columns a multi-column uniqueness test names, lower-cased (none for another test)."""
+    argument = COMBINATION_ARGS.get(test.name)
+    columns = test.args.get(argument) if argument else None
+    return [str(c).lower() for c in columns] if isinstance(columns, list) else []
