@@ -22,12 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from gate.configure.config import defaults
 from gate.configure.gate_settings import DEFAULT_PASS_MARK
-from gate.docs.calibration.gold import load_gold
-from gate.docs.calibration.judging import GoldRun, judge_gold
-from gate.docs.calibration.stats import Observation, agreement
-from gate.docs.judges.cache import with_cache_flags
+from gate.docs.calibration.judging import GoldRun
+from tests.docs.calibration.offline_runs import kappa, offline_run
 
 CALIBRATION = Path(__file__).parents[3] / "calibration"
 CRITERIA = ("clarity", "consistency", "rationale", "no-redundant", "definition", "usage",
@@ -69,18 +66,7 @@ SETS = {
 @pytest.fixture(scope="module", params=sorted(SETS))
 def blind(request: pytest.FixtureRequest) -> tuple[BlindSet, GoldRun]:
     chosen = SETS[request.param]
-    path = CALIBRATION / chosen.file
-    config = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
-    return chosen, judge_gold(load_gold(path), config, source=path, judge="heuristic")
-
-
-def kappa(run: GoldRun, criterion: str | None = None) -> float:
-    figures = agreement([Observation(j.pair.label, j.result.score, j.length)
-                         for j in run.judged
-                         if criterion in (None, j.pair.criterion_id)
-                         and j.result.score is not None])
-    assert figures.kappa is not None
-    return figures.kappa
+    return chosen, offline_run(CALIBRATION / chosen.file)
 
 
 @pytest.mark.parametrize("name", sorted(SETS))

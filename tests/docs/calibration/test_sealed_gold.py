@@ -12,12 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from gate.configure.config import defaults
 from gate.docs.calibration.gold import load_gold
-from gate.docs.calibration.judging import GoldRun, judge_gold
-from gate.docs.calibration.stats import Observation, agreement
+from gate.docs.calibration.judging import GoldRun
 from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
-from gate.docs.judges.cache import with_cache_flags
+from tests.docs.calibration.offline_runs import kappa, offline_run
 
 SEALED = Path(__file__).parents[3] / "calibration" / "gold-sealed.jsonl"
 #: Reached: 0.90 overall; 0.77 the lowest criterion (no-redundant, md-consistency).
@@ -29,18 +27,7 @@ MOST_PASSES_FAILED = 0.03
 
 @pytest.fixture(scope="module")
 def sealed_run() -> GoldRun:
-    pairs = load_gold(SEALED)
-    config = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
-    return judge_gold(pairs, config, source=SEALED, judge="heuristic")
-
-
-def kappa(run: GoldRun, criterion: str | None = None) -> float:
-    figures = agreement([Observation(j.pair.label, j.result.score, j.length)
-                         for j in run.judged
-                         if criterion in (None, j.pair.criterion_id)
-                         and j.result.score is not None])
-    assert figures.kappa is not None
-    return figures.kappa
+    return offline_run(SEALED)
 
 
 def test_the_sealed_set_covers_every_default_criterion_with_both_labels() -> None:

@@ -1,0 +1,28 @@
+"""A gold set graded by the offline judge, and its agreement with people: shared by the tests
+that hold the judge to the floors it reached on the sealed and the blind sets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gate.configure.config import defaults
+from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.judging import GoldRun, judge_gold
+from gate.docs.calibration.stats import Observation, agreement
+from gate.docs.judges.cache import with_cache_flags
+
+
+def offline_run(path: Path) -> GoldRun:
+    """Every pair of the gold set at `path`, graded by the offline judge without a cache."""
+    config = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
+    return judge_gold(load_gold(path), config, source=path, judge="heuristic")
+
+
+def kappa(run: GoldRun, criterion: str | None = None) -> float:
+    """Cohen's kappa of the run with people's labels, overall or on one criterion."""
+    figures = agreement([Observation(j.pair.label, j.result.score, j.length)
+                         for j in run.judged
+                         if criterion in (None, j.pair.criterion_id)
+                         and j.result.score is not None])
+    assert figures.kappa is not None
+    return figures.kappa
