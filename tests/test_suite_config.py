@@ -18,6 +18,7 @@ def test_pytest_runs_in_parallel_and_shows_its_summary_line() -> None:
     options = shlex.split(PYPROJECT["tool"]["pytest"]["ini_options"]["addopts"])
     assert options[options.index("-n") + 1] == "auto"
     assert "-q" not in options  # with `pytest -q` on top, the summary line would be hidden
+    assert any(option.startswith("--durations=") for option in options)  # the slowest, listed
     assert any(re.match(r"pytest-xdist[<>=]", r) for r in PYPROJECT["project"][
         "optional-dependencies"]["test"])
     pins = (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines()
