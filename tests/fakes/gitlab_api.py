@@ -487,7 +487,6 @@ class FakeGitLab:
 class _Handler(BaseHTTPRequestHandler):
     gitlab: FakeGitLab
     protocol_version = "HTTP/1.1"
-    disable_nagle_algorithm = True  # headers and body go out in separate writes: avoid 40 ms stalls
 
     def log_message(self, format: str, *args: Any) -> None:
         return
