@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import compileall
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from gate.cli.main import main
 from gate.core.redaction import forget_all
 
+ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).parent / "fixtures"
 EXAMPLE = Path(__file__).parent.parent / "examples" / "demo-pr"
 #: What running the gate leaves in a workspace; a copy of the example must not carry it along.
@@ -25,6 +27,21 @@ OUTSIDE_WORLD = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_BASE_UR
                  "CI_PROJECT_ID", "CI_MERGE_REQUEST_IID", "CI_MERGE_REQUEST_DIFF_BASE_SHA",
                  "CI_MERGE_REQUEST_SOURCE_BRANCH_SHA", "CI_MERGE_REQUEST_PROJECT_ID",
                  "CI_COMMIT_SHA", "CI_PROJECT_DIR")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Compile the package's and the tests' bytecode once, before any worker starts.
+
+    Hundreds of tests start the gate as a process of its own (`python -m gate`, the isolated
+    interpreter under Actions, probes of what start-up imports). Under PYTHONDONTWRITEBYTECODE
+    (common on CI machines and in containers) each of those would compile every module it
+    imports from source, again and again, where an installed gate reads what pip compiled: a
+    second of CPU per process, minutes over the suite. Python still reads bytecode it finds;
+    only the first import would have written it. Each worker process runs this hook too, so
+    only the process that starts them compiles (`workerinput` marks a worker)."""
+    if not hasattr(config, "workerinput"):
+        for package in (ROOT / "gate", ROOT / "tests"):
+            compileall.compile_dir(package, quiet=1)
 
 
 @pytest.fixture(autouse=True)

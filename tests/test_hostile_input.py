@@ -109,7 +109,9 @@ def test_a_judge_that_raises_degrades_only_its_own_pairs(cli, tmp_path: Path, mo
     (tmp_path / "models" / "m.yml").write_text(
         "models:\n  - name: m\n    description: Orders placed in the shop, one row each.\n"
         "    columns:\n      - name: id\n        description: The order id, unique per shop.\n")
-    report = json.loads(cli("docs", str(tmp_path), "--json").stdout)
+    config = tmp_path / "signalforge.yml"  # the sweep asks it again, without a pause between
+    config.write_text("grade:\n  sweep_cooldown_seconds: 0\n")
+    report = json.loads(cli("docs", str(tmp_path), "--json", "--config", str(config)).stdout)
     broken = [r for r in report["results"] if r["artifact_id"] == "model.description"]
     assert all(r["degraded"] == "call_failed" and "KeyError" in r["reasoning"] for r in broken)
     assert any(r["score"] is not None for r in report["results"])

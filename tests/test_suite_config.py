@@ -3,8 +3,10 @@ with its summary line shown."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shlex
+import struct
 import tomllib
 from pathlib import Path
 
@@ -16,6 +18,7 @@ def test_pytest_runs_in_parallel_and_shows_its_summary_line() -> None:
     options = shlex.split(PYPROJECT["tool"]["pytest"]["ini_options"]["addopts"])
     assert options[options.index("-n") + 1] == "auto"
     assert "-q" not in options  # with `pytest -q` on top, the summary line would be hidden
+    assert any(option.startswith("--durations=") for option in options)  # the slowest, listed
     assert any(re.match(r"pytest-xdist[<>=]", r) for r in PYPROJECT["project"][
         "optional-dependencies"]["test"])
     pins = (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines()
@@ -27,3 +30,17 @@ def test_the_readme_and_ci_run_the_same_test_command() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     (command,) = re.findall(r"^python3 -m venv \.venv && .*\.venv/bin/pytest.*$", readme, re.M)
     assert command in ci.splitlines()
+
+
+def test_every_module_the_gates_processes_import_has_its_bytecode_before_a_test_runs() -> None:
+    # Compiled once, before the workers start (tests/conftest.py): the processes the tests
+    # start read it instead of compiling each module from source again.
+    stale = []
+    for source in sorted([*(ROOT / "gate").rglob("*.py"), *(ROOT / "tests").rglob("*.py")]):
+        cached = Path(importlib.util.cache_from_source(str(source)))
+        header = cached.read_bytes()[:16] if cached.exists() else b""
+        stat = source.stat()
+        if header[8:16] != struct.pack("<II", int(stat.st_mtime) & 0xFFFFFFFF,
+                                       stat.st_size & 0xFFFFFFFF):
+            stale.append(str(source.relative_to(ROOT)))
+    assert stale == []

@@ -195,7 +195,8 @@ class FakeGitLab:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+        threading.Thread(target=self._server.serve_forever, daemon=True,
+                         kwargs={"poll_interval": 0.01}).start()  # bounds how long exit waits
         return self
 
     def __exit__(self, *exc: object) -> None:

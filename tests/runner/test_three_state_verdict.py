@@ -240,7 +240,8 @@ def test_sixty_percent_of_judge_calls_failing_never_passes_an_enforced_bar(
 ) -> None:
     github.put_file(REPO, "signalforge.yml", BASE_SHA,
                     "grade:\n  min_pass_rate: 0.3\n  min_mean_score: 0.2\n  max_retries_5xx: 0\n"
-                    f"  fail_on_below_threshold: {enforced}\n")
+                    # every sweep round asks the failing pairs again, without a pause between
+                    f"  sweep_cooldown_seconds: 0\n  fail_on_below_threshold: {enforced}\n")
     with FakeMessagesAPI() as api:
         api.responder = failing_for(0.6)
         monkeypatch.setenv("INPUT_ANTHROPIC-API-KEY", "sk-ant-key-42")

@@ -117,3 +117,15 @@ def test_a_report_is_uploaded_only_when_the_gate_wrote_it(path: Path) -> None:
                 and "grade-json" in str(step["with"]["path"]):
             assert step["with"]["path"] == "${{ steps.gate.outputs.grade-json }}", path.name
             assert "steps.gate.outputs.grade-json != ''" in step["if"], path.name
+
+
+@pytest.mark.parametrize(("path", "job"), [
+    (ROOT / "examples" / "workflows" / "signalforge-gate-grade.yml", "grade"),
+    (ROOT / "examples" / "workflows" / "signalforge-gate-publish.yml", "publish"),
+])
+def test_the_example_jobs_that_grade_a_pull_request_may_read_the_agents_run(
+        path: Path, job: str) -> None:
+    # With `gate.session.source: workflow-artifact` the gate lists the agent's runs and
+    # downloads its audit artifact; without `actions: read` that is a missing piece.
+    permissions = yaml.safe_load(path.read_text())["jobs"][job]["permissions"]
+    assert permissions.get("actions") == "read"

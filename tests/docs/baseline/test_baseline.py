@@ -336,7 +336,7 @@ def test_a_remembered_batch_the_api_no_longer_knows_is_submitted_again(
     baseline(cli, dbt, "--budget", "1")
     api.batches.clear()  # deleted, or submitted with another workspace's key
     api.release()
-    ran, report = baseline(cli, dbt)
+    ran, report = baseline(cli, dbt, "--poll-seconds", "0.01")
 
     assert ran.exit_code == 0, ran.stderr
     assert api.creates == 2

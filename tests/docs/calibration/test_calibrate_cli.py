@@ -203,8 +203,10 @@ def test_min_kappa_with_a_pair_ungraded_is_inconclusive(tmp_path, cli, fake_api)
         return Status(400) if "storefront" in last_user_text(body) else judge_responder(body)
 
     fake_api.responder = fail_one
+    config = tmp_path / "signalforge.yml"  # the sweep asks it again, without a pause between
+    config.write_text("grade:\n  sweep_cooldown_seconds: 0\n")
     run = cli("calibrate", str(write(tmp_path, SMALL)), "--judge", "anthropic", "--no-cache",
-              "--min-kappa", "-1")
+              "--min-kappa", "-1", "--config", str(config))
     assert run.exit_code == 3, run.stdout + run.stderr
     assert "1 pair(s) were not graded" in run.stderr
 
