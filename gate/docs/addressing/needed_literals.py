@@ -85,51 +85,81 @@ def needed_words(source: str, flags: int) -> tuple[tuple[str, ...], ...]:
 
 
 @dataclass(frozen=True)
-class PatternFilter:
-    """Compiled patterns, with each one's needed words in one Aho-Corasick automaton: one pass
-    over a text says which patterns it can match (those whose every set it meets, and those
-    with no set), in their order. Searching every pattern in a text that cannot match most of
-    them was most of the cost of reading a large project's sentences for their standing."""
+class WordIndex:
+    """The needed words of many items (patterns, phrase rules) in one Aho-Corasick automaton:
+    one pass over a text says which items it may match, in their order. Each (item, word set)
+    pair is one bit; a text's words set the bits of the pairs they satisfy, and an item is
+    chosen when all of its bits are set. The work follows the few words a text holds, not the
+    items; an item with no set is chosen for every text."""
 
-    patterns: tuple[re.Pattern[str], ...]
     automaton: Any
-    #: Word number → the (pattern, word set) pairs it satisfies.
-    satisfies: dict[int, tuple[tuple[int, int], ...]]
-    #: Per pattern, how many word sets it needs met.
+    #: Word number → the bits of the (item, word set) pairs it satisfies, and those items.
+    bits: tuple[int, ...]
+    items_of: tuple[frozenset[int], ...]
+    #: Per item, the bits of all its sets.
     wanted: tuple[int, ...]
-    #: Patterns with no needed words: candidates for every text.
-    always: tuple[int, ...]
+    #: Items with no needed words: chosen for every text.
+    always: frozenset[int]
 
     @classmethod
-    def of(cls, patterns: tuple[re.Pattern[str], ...]) -> PatternFilter:
+    def of(cls, needs: Sequence[tuple[tuple[str, ...], ...]]) -> WordIndex:
         import ahocorasick  # noqa: PLC0415 (a run without drafted text never needs it)
 
-        needs = [needed_words(pattern.pattern, pattern.flags & ~re.UNICODE)
-                 for pattern in patterns]
         numbers: dict[str, int] = {}
-        satisfies: dict[int, list[tuple[int, int]]] = {}
+        bits: list[int] = []
+        items_of: list[set[int]] = []
+        wanted: list[int] = []
+        bit = 1
         for index, sets in enumerate(needs):
-            for set_index, words in enumerate(sets):
+            mask = 0
+            for words in sets:
                 for word in words:
                     number = numbers.setdefault(word, len(numbers))
-                    satisfies.setdefault(number, []).append((index, set_index))
+                    if number == len(bits):
+                        bits.append(0)
+                        items_of.append(set())
+                    bits[number] |= bit
+                    items_of[number].add(index)
+                mask |= bit
+                bit <<= 1
+            wanted.append(mask)
         automaton = ahocorasick.Automaton()
         for word, number in numbers.items():
             automaton.add_word(word, number)
         if numbers:
             automaton.make_automaton()
-        return cls(patterns, automaton if numbers else None,
-                   {number: tuple(pairs) for number, pairs in satisfies.items()},
-                   tuple(len(sets) for sets in needs),
-                   tuple(i for i, sets in enumerate(needs) if not sets))
+        return cls(automaton if numbers else None, tuple(bits),
+                   tuple(map(frozenset, items_of)), tuple(wanted),
+                   frozenset(i for i, sets in enumerate(needs) if not sets))
+
+    def chosen(self, text: str) -> list[int]:
+        """The items whose needed words `text` holds, by their number."""
+        if self.automaton is None:
+            return sorted(self.always)
+        found = 0
+        touched: set[int] = set(self.always)
+        for number in {number for _, number in self.automaton.iter(text)}:
+            found |= self.bits[number]
+            touched |= self.items_of[number]
+        wanted = self.wanted
+        return sorted(i for i in touched if found & wanted[i] == wanted[i])
+
+
+@dataclass(frozen=True)
+class PatternFilter:
+    """Compiled patterns, each run only on the texts that hold its needed words (`WordIndex`).
+    Searching every pattern in a text that cannot match most of them was most of the cost of
+    reading a large project's sentences for their standing."""
+
+    patterns: tuple[re.Pattern[str], ...]
+    index: WordIndex
+
+    @classmethod
+    def of(cls, patterns: tuple[re.Pattern[str], ...]) -> PatternFilter:
+        return cls(patterns, WordIndex.of([needed_words(p.pattern, p.flags & ~re.UNICODE)
+                                           for p in patterns]))
 
     def may_match(self, text: str) -> list[re.Pattern[str]]:
         """The patterns whose needed words `text` holds, in their order: the others cannot
         match it."""
-        met: dict[int, set[int]] = {}
-        if self.automaton is not None:
-            for number in {number for _, number in self.automaton.iter(text)}:
-                for index, set_index in self.satisfies[number]:
-                    met.setdefault(index, set()).add(set_index)
-        chosen = [*self.always, *(i for i, sets in met.items() if len(sets) == self.wanted[i])]
-        return [self.patterns[i] for i in sorted(chosen)]
+        return [self.patterns[i] for i in self.index.chosen(text)]
