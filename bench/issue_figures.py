@@ -2,7 +2,7 @@
 
 Usage:  python bench/issue_figures.py --mattermost PATH [--gitlab PATH] [--against CHECKOUT]
                                       [--reference CMD] [--runs 2] [--entries 1000000]
-                                      [--latency 0.25]
+                                      [--latency 0.25] [--keep]
 
 One invocation times, as whole processes with compiled bytecode (`bench/installed.py`), and
 prints one table:
@@ -199,6 +199,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--latency", type=float, default=0.25)
+    parser.add_argument("--keep", action="store_true", help="keep the generated session logs")
     args = parser.parse_args()
     trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
     projects = {"mattermost": args.mattermost.resolve(),
@@ -225,6 +226,9 @@ def main() -> int:
                     project_round(label, source, tree, project, folder=folder, rows=rows)
     print(f"load at the end {os.getloadavg()[0]:.1f}")
     print_table(rows, list(trees))
+    if not args.keep:
+        for log in logs.values():
+            log.unlink()
     return 0
 
 
