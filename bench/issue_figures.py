@@ -85,10 +85,13 @@ def env_for(source: Path, **extra: str) -> dict[str, str]:
 
 def child(command: list[str], env: dict[str, str]) -> tuple[float, float, int, bytes]:
     """Wall and CPU seconds, peak RSS in bytes and stdout of one child process (as
-    `bench/session_1m.py`'s `run_child`, in the environment of a source tree)."""
+    `bench/session_1m.py`'s `run_child`, in the environment of a source tree). It runs in
+    that tree: `python -m` puts its working folder first on the import path, ahead of
+    PYTHONPATH, so from any other checkout it would import that checkout's gate."""
     with tempfile.TemporaryFile() as errors:
         started = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, env=env)
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, env=env,
+                                   cwd=env["PYTHONPATH"])
         assert process.stdout is not None
         stdout = process.stdout.read()
         _, status, usage = os.wait4(process.pid, 0)  # its own usage, before anything reaps it
@@ -213,7 +216,7 @@ def main() -> int:
             generate(log, args.entries, SHAPES[shape])
     for tree in trees.values():  # each tree's bytecode written once, untimed
         subprocess.run([sys.executable, "-c", f"import {', '.join(WARMED)}"],
-                       env=env_for(tree), check=True)
+                       env=env_for(tree), cwd=tree, check=True)
     rows = table_rows(list(SHAPES), list(projects), bool(args.reference))
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
