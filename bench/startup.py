@@ -65,12 +65,16 @@ DEMO = ROOT / "examples" / "demo-pr"
 CPU_SECONDS: list[float] = []  # the child's user + system time, per run, in order
 
 
-def timed(argv: Sequence[str], env: dict[str, str], repeat: int) -> list[float]:
+def timed(argv: Sequence[str], env: dict[str, str], repeat: int,
+          cwd: Path | None = None) -> list[float]:
+    """`cwd`: the source tree a `python -m gate` child is to import (its working folder comes
+    first on the import path, ahead of PYTHONPATH)."""
     walls = []
     for _ in range(repeat):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
-        done = subprocess.run(argv, env=env, capture_output=True, text=True, check=False)
+        done = subprocess.run(argv, env=env, capture_output=True, text=True, check=False,
+                              cwd=cwd)
         walls.append(time.perf_counter() - started)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         CPU_SECONDS.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
@@ -123,7 +127,8 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
                                     ANTHROPIC_BASE_URL=api.base_url, PYTHONPATH=str(source))
                 walls[name] += timed([sys.executable, "-m", "gate", "run", "--workspace",
                                       str(workspace), "--dry-run", "--no-cache", "--quiet",
-                                      "--grade-json", str(folder / "grade.json")], env, 1)
+                                      "--grade-json", str(folder / "grade.json")], env, 1,
+                                     cwd=source)
                 cpus[name].append(CPU_SECONDS[-1])
                 calls = sum(1 for r in api.requests if r.path == "/v1/messages")
                 leads[name].append(second_look_lead(api))

@@ -22,6 +22,7 @@ BENCHES = sorted(path.name for path in (ROOT / "bench").glob("*.py")
 
 def test_the_benchmarks_were_found() -> None:
     assert len(BENCHES) >= 15
+    assert "issue_figures.py" in BENCHES  # the issue's figures side by side, in one run
 
 
 @pytest.mark.parametrize("bench", BENCHES)

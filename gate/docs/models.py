@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, computed_field
 from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion
 from gate.configure.judge_names import JudgeName
-from gate.core.bars import bar_misses
+from gate.core.bars import NearBarRange, bar_misses
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",
@@ -48,16 +48,6 @@ class ScoreSpread(_ReadBack):
     max: float
     n: int = Field(ge=1)
     scores: tuple[float, ...]
-
-
-class NearBarRange(_ReadBack):
-    """What the pairs near their pass mark allow: the pass rate and mean score had each of
-    them fallen on the other side of its mark (anywhere within the margin)."""
-
-    pairs: int = Field(ge=0, description="scored pairs within the margin of their pass mark")
-    margin: float
-    pass_rate: tuple[float, float] = Field(description="lowest and highest pass rate")
-    mean_score: tuple[float, float] = Field(description="lowest and highest mean score")
 
 
 class AddressingFinding(_ReadBack):

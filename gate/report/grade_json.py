@@ -14,42 +14,36 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from gate.docs.calibration.agreement import JudgeAgreement
-from gate.docs.models import GradingReport, NearBarRange, Usage
+from gate.docs.models import GradingReport, Usage
 from gate.gate_change.diff import ConfigChange
-from gate.session.models import GradeResult
-from gate.session.provenance import AuditProvenance
+from gate.report.check_sections import (
+    CheckState,
+    CheckVerdict,
+    Finding,
+    FindingKind,
+    ReportSection,
+    SessionSection,
+)
+
+__all__ = ["SCHEMA_ID", "SCHEMA_PATH", "SCHEMA_VERSION", "CheckState", "CheckVerdict",
+           "ConfigInfo", "Context", "DocsSection", "Finding", "FindingKind", "GateReport",
+           "Publishing", "SessionSection", "Tool", "Verdict", "read_report", "schema_document",
+           "schema_text", "write_schema"]
 
 SCHEMA_VERSION: Literal[2] = 2
 SCHEMA_PATH = Path(__file__).parent.parent / "schemas" / "grade.schema.json"
 SCHEMA_ID = "urn:signalforge-gate:grade-json:2"
 
-#: How a check (and the run) ends: met its bar whatever the missing pieces were, missed it
-#: whatever they were, or could not be told apart.
-CheckState = Literal["pass", "fail", "inconclusive"]
-#: What kind of problem a finding is: pull-request content or configuration that cannot be
-#: read (exit 2), an outside service that failed (a missing piece), a bug (exit 3), drafted
-#: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing), a
-#: piece of the change that could not be verified against GitHub (`missing`: inconclusive), or
-#: a session audit that may not be this change's session (the session check is inconclusive).
-FindingKind = Literal["input", "service", "internal", "addresses_judge", "missing",
-                      "provenance"]
 
-
-class _Section(BaseModel):
-    # "ignore": a publishing job may read a report written by a newer gate. Construction in
-    # code is checked by mypy's pydantic plugin, so a misspelt field is still caught.
-    model_config = ConfigDict(frozen=True, extra="ignore")
-
-
-class Tool(_Section):
+class Tool(ReportSection):
     name: str
     version: str
 
 
-class Context(_Section):
+class Context(ReportSection):
     repository: str | None = None
     pr_number: int | None = None
     base_sha: str | None = None
@@ -58,7 +52,7 @@ class Context(_Section):
     run_url: str | None = None
 
 
-class ConfigInfo(_Section):
+class ConfigInfo(ReportSection):
     path: str
     ref: str | None = None
     sha256: str | None = None
@@ -66,39 +60,7 @@ class ConfigInfo(_Section):
     note: str | None = None
 
 
-class Finding(_Section):
-    """Something that kept part of a check from being graded: where, why, and the fix."""
-
-    kind: FindingKind
-    file: str | None = None
-    line: int | None = None
-    why: str
-    fix: str
-    found_by: Literal["rules", "model"] | None = Field(
-        None, description="for addresses_judge: found by the rules, or by the model asked "
-        "once per artifact group (gate.docs.guard)")
-    effect: Literal["fails_check", "marked"] | None = Field(
-        None, description="for addresses_judge: a form that cannot be innocent, failing the "
-        "docs check by itself, or marked (withheld from the judge, no credit; the grade "
-        "decides the check)")
-
-
-class CheckVerdict(_Section):
-    """One check's state and the counts behind it."""
-
-    state: CheckState
-    enforced: bool = Field(description="this check's bar fails the job")
-    graded: int = Field(ge=0, description="pieces graded: sessions, or scored docs pairs")
-    missing: int = Field(ge=0, description="pieces that could not be graded: ungraded pairs, "
-                         "unreadable audit records or files")
-    reasons: tuple[str, ...] = ()
-    close_call: bool = Field(False, description="docs: flipping the pairs near their pass "
-                             "mark could have moved the outcome across a bar")
-    near_bar_range: NearBarRange | None = Field(
-        None, description="docs: the pass rate and mean the near-bar pairs allow")
-
-
-class Verdict(_Section):
+class Verdict(ReportSection):
     state: CheckState = Field(description="the run as a whole: fail if a check fails, "
                               "inconclusive if one cannot be told, else pass")
     passed: bool = Field(description="state is pass: every check met its bar")
@@ -109,25 +71,7 @@ class Verdict(_Section):
     docs: CheckVerdict
 
 
-class SessionSection(_Section):
-    graded: bool
-    sources: tuple[str, ...] = ()
-    min_percent: int
-    required: bool = False
-    enforced: bool = False
-    passed: bool | None = Field(None, description="the session check's state as the verdict "
-                                "decided it: true for pass, false for fail, null when "
-                                "inconclusive or nothing was graded")
-    grades: tuple[GradeResult, ...] = ()
-    note: str | None = None
-    findings: tuple[Finding, ...] = ()
-    provenance: AuditProvenance | None = Field(
-        None, description="where the audit came from (a file of the change is the agent's own "
-        "account), every session found and which was graded and why, and the pull request's "
-        "commits it was checked against; null when no audit was read")
-
-
-class DocsSection(_Section):
+class DocsSection(ReportSection):
     graded: bool
     files: tuple[str, ...] = ()
     changed_files_truncated: bool = False
@@ -141,7 +85,7 @@ class DocsSection(_Section):
         "and a drift from the record nobody accepted. Null when no docs were graded")
 
 
-class Publishing(_Section):
+class Publishing(ReportSection):
     comment_url: str | None = None
     review_comments: int = 0
     status_state: str | None = None
@@ -149,7 +93,7 @@ class Publishing(_Section):
     warnings: tuple[str, ...] = ()
 
 
-class GateReport(_Section):
+class GateReport(ReportSection):
     schema_version: Literal[2] = SCHEMA_VERSION
     tool: Tool
     run_id: str

@@ -27,23 +27,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from gate.configure.config import GateConfig, GradeConfig
 from gate.configure.gate_settings import AddressingMode, SessionSettings
-from gate.core.bars import bar_misses, meets
+from gate.core.bars import NearBarRange, bar_misses, meets
 from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
-from gate.docs.models import NearBarRange
-from gate.report.grade_json import (
+from gate.report.check_sections import (
     CheckState,
     CheckVerdict,
-    DocsSection,
     Finding,
     FindingKind,
     SessionSection,
-    Verdict,
 )
 from gate.session.limits import MAX_SESSIONS
 from gate.session.models import GradeResult
+
+if TYPE_CHECKING:  # the whole report's models import the docs grading; `session` needs none
+    from gate.report.grade_json import DocsSection, Verdict
 
 #: Input problems that lose an audit record (the others normalise a field and keep it). A lost
 #: record could have changed the session's score either way, so it is a missing piece.
@@ -333,6 +334,8 @@ def decide(session: SessionSection, docs: DocsSection, config: GateConfig,
     if not run_findings:
         reasons += [*session_check.reasons, *docs_check.reasons]
     reasons += _closing(state, checks, session, docs)
+    from gate.report.grade_json import Verdict  # noqa: PLC0415 - see the imports above
+
     return Verdict(state=state, passed=state == "pass", enforced=enforced, exit_code=code,
                    reasons=tuple(dict.fromkeys(reasons)), session=session_check,
                    docs=docs_check)

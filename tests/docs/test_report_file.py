@@ -54,6 +54,15 @@ def test_the_pieces_join_into_the_whole_report(report: GradingReport, per_piece:
     assert all(piece.endswith("\n") for piece in pieces)
 
 
+def test_a_piece_holds_at_most_a_hundred_results(report: GradingReport) -> None:
+    # Each piece is held several times over while it is written: its size is the writer's
+    # share of the run's peak memory, so it stays small whatever the project's size.
+    pieces = list(report_file.report_lines(report))
+    per_piece = [piece.count('"criterion_id": ') for piece in pieces]
+    assert sum(per_piece) == len(report.results) > 100
+    assert max(per_piece) <= 100
+
+
 def test_a_report_without_results_is_written_alike(report: GradingReport) -> None:
     empty = report.model_copy(update={"results": ()})
     assert "".join(report_file.report_lines(empty)) == whole(empty)

@@ -16,9 +16,9 @@ from gate.configure.config import CONFIG_FILE, load_config_file
 from gate.core.console import note, warn
 from gate.core.errors import InputError
 from gate.core.safe_text import one_line
+from gate.report.check_sections import SessionSection
 from gate.report.display_state import check_shown
 from gate.report.formats.write import write_formats
-from gate.report.grade_json import SessionSection
 from gate.report.verdict import in_words, session_verdict
 from gate.session.display import render_session
 from gate.session.entries import ProblemLog

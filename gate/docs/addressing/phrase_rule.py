@@ -16,8 +16,9 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Literal, get_args
+from typing import Literal, get_args
 
+from gate.docs.addressing.needed_literals import WordIndex
 from gate.docs.addressing.needs import NEEDS
 
 #: What kind of addressing a hit is; the names appear in findings and in the benchmark.
@@ -119,51 +120,22 @@ def _alternates_outside_groups(pattern: str) -> bool:
 
 @dataclass(frozen=True)
 class NeededWords:
-    """Every needed word of a group of rules in one Aho-Corasick automaton: one pass over a
+    """Every needed word of a group of rules in one automaton (`WordIndex`): one pass over a
     text says which words it holds, and a rule may match only when each of its word sets
     meets them. Checking each rule's words one `in` at a time was the largest single cost of
     reading a large project (every rule, every view of every distinct text); here the work
     follows the few words a text holds, not the rules."""
 
     rules: tuple[PhraseRule, ...]
-    automaton: Any
-    #: Word number → the (rule, word set) pairs it satisfies.
-    satisfies: dict[int, tuple[tuple[int, int], ...]]
-    #: Per rule, how many word sets it needs met.
-    wanted: tuple[int, ...]
-    #: Rules with no needed words: candidates for every text.
-    always: tuple[int, ...]
+    index: WordIndex
 
     @classmethod
     def of(cls, rules: tuple[PhraseRule, ...]) -> NeededWords:
-        import ahocorasick  # noqa: PLC0415 (a run without drafted text never needs it)
-
-        numbers: dict[str, int] = {}
-        satisfies: dict[int, list[tuple[int, int]]] = {}
-        for index, rule in enumerate(rules):
-            for set_index, words in enumerate(rule.needs):
-                for word in words:
-                    number = numbers.setdefault(word, len(numbers))
-                    satisfies.setdefault(number, []).append((index, set_index))
-        automaton = ahocorasick.Automaton()
-        for word, number in numbers.items():
-            automaton.add_word(word, number)
-        if numbers:
-            automaton.make_automaton()
-        return cls(rules, automaton if numbers else None,
-                   {number: tuple(pairs) for number, pairs in satisfies.items()},
-                   tuple(len(rule.needs) for rule in rules),
-                   tuple(i for i, rule in enumerate(rules) if not rule.needs))
+        return cls(rules, WordIndex.of([rule.needs for rule in rules]))
 
     def may_match(self, view: str) -> list[PhraseRule]:
         """The rules whose needed words `view` holds, in their order."""
-        met: dict[int, set[int]] = {}
-        if self.automaton is not None:
-            for number in {number for _, number in self.automaton.iter(view)}:
-                for index, set_index in self.satisfies[number]:
-                    met.setdefault(index, set()).add(set_index)
-        chosen = [*self.always, *(i for i, sets in met.items() if len(sets) == self.wanted[i])]
-        return [self.rules[i] for i in sorted(chosen)]
+        return [self.rules[i] for i in self.index.chosen(view)]
 
 
 _NEEDED: dict[int, NeededWords] = {}

@@ -31,6 +31,7 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
+from gate.docs.addressing.needed_literals import PatternFilter
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
@@ -283,7 +284,7 @@ def speaks_of_standing(sentence: str) -> str | None:
     native = fold(bare)
     plain = latin(native)
     for view in dict.fromkeys((plain, unleet(plain))):
-        for pattern in ENGLISH:
+        for pattern in _english().may_match(view):  # those the view holds the words of
             found = pattern.search(view)
             if found is not None:
                 return found.group(0)
@@ -291,6 +292,11 @@ def speaks_of_standing(sentence: str) -> str | None:
     if found is not None:
         return found.group(0)
     return asks_for_a_grade(bare)
+
+
+@cache
+def _english() -> PatternFilter:
+    return PatternFilter.of(ENGLISH)
 
 
 @cache

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gate.core.files import write_atomically
-from gate.docs.models import GradingReport
 from gate.session.models import GradeResult
+
+if TYPE_CHECKING:  # `session` writes no docs grade: the docs models stay unimported there
+    from gate.docs.models import GradingReport
 
 
 def write_formats(*, junit: Path | None, sarif: Path | None, sessions: Sequence[GradeResult],
