@@ -31,6 +31,7 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
+from gate.docs.addressing.grade_talk import talks_of_its_grade
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
@@ -216,8 +217,9 @@ def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, 
         if BOOLEAN_DOC.match(fold(found.group(0))):  # "Whether the listing is exempt from …"
             continue
         phrase = speaks_of_standing(found.group(0))
-        if phrase is not None and of_the_data(found.group(0), phrase):
-            continue
+        if phrase is not None and of_the_data(found.group(0), phrase) \
+                and talks_of_its_grade(QUOTED.sub(" ", found.group(0))) is None:
+            continue  # a grade this text says it should have is no fact of the data
         if phrase is not None:
             return phrase, text.count("\n", 0, found.start()) + 1
     return None
@@ -290,7 +292,7 @@ def speaks_of_standing(sentence: str) -> str | None:
     found = _other().search(native) or _other().search(plain)
     if found is not None:
         return found.group(0)
-    return asks_for_a_grade(bare)
+    return asks_for_a_grade(bare) or talks_of_its_grade(bare)
 
 
 @cache
