@@ -36,7 +36,9 @@ HIDING_ELEMENT = re.compile(
     r"transparent\b)|\shidden(?=[\s>=/])|aria-hidden\s*=\s*[\"']?true|"
     r"\scolor\s*=\s*[\"']?(?:#fff(?:fff)?\b|white\b))[^<>]{0,600}>([^<]{0,2000})")
 BASE64_BLOB = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
-ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}")
+#: Runs of `\x` or `\u` escapes, words parted by one space ("\x67\x69\x76\x65 \x66…").
+ESCAPE_RUN = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}| (?=\\x)){3,}|"
+                        r"\\u[0-9a-fA-F]{4}(?:\\u[0-9a-fA-F]{4}| (?=\\u)){3,}")
 URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 LETTERS = re.compile(r"[^\W\d_]{3}")
 #: A title as Markdown quotes it: in double or single quotes, or in brackets.
