@@ -21,9 +21,9 @@ from gate.docs.addressing.fold import fold, latin
 
 _VERDICT = (r"(?:verdicts?|grades?|scores?|ratings?|marks?|outcomes?|results?|assessments?|"
             r"evaluations?|decisions?|judge?ments?|labels?)")
-_POSITIVE = (r"(?:an?\s+|the\s+)?(?:pass(?:ing|ed)?|approv(?:ed|al)|accept(?:ed|ance)|1\.0|"
+_POSITIVE = (r"(?:(?:an?\s+|the\s+)?(?:pass(?:ing|ed)?|approv(?:ed|al)|accept(?:ed|ance)|1\.0|"
              r"5(?:\.0)?|10\s*/\s*10|100|full(?:\s+marks)?|perfect|highest|maximum|max|top|"
-             r"green|ok)\b")
+             r"green|ok)\b|an\s+a\b\+?|a\+)")
 _THINGS = (r"(?:pair|column|field|description|entry|text|artifact|model|docs?|documentation|"
            r"one|item|attribute|definition|wording)")
 #: The text itself, named in the sentence.
