@@ -35,6 +35,7 @@ MIN_HEX_BYTES = 4
 HEX_RUN = re.compile(r"(?<![0-9a-z])(?:0x)?((?:[0-9a-f]{2}){4,})(?![0-9a-z])|"
                      r"(?<![0-9a-z])((?:[0-9a-f]{2}[ :,-]){3,}[0-9a-f]{2})(?![0-9a-z])")
 HEX_SEPARATORS = re.compile(r"[ :,-]")
+DIGIT = re.compile(r"[0-9]")
 LETTERS_IN_A_ROW = re.compile(r"[^\W\d_]{3}")
 MORSE_RUN = re.compile(r"(?<![\w.-])(?:[.-]{1,6}(?: {1,3}| ?/ ?)){3,}[.-]{1,6}(?![\w.-])")
 MORSE = {
@@ -87,7 +88,7 @@ def reversed_reading(folded: str) -> str | None:
 
 def hex_readings(folded: str) -> Iterator[tuple[int, str]]:
     """Each hex run of `folded` (offset, text) that decodes to readable text."""
-    if not any(ch.isdigit() for ch in folded):
+    if DIGIT.search(folded) is None:
         return
     for found in HEX_RUN.finditer(folded):
         digits = HEX_SEPARATORS.sub("", found.group(1) or found.group(2))

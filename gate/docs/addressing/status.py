@@ -33,11 +33,12 @@ from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_talk import talks_of_its_grade
 
-#: Code spans, quoted stretches and the Jinja of a description: what they hold is data.
+#: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
+#: link's target stops at the next `]`, so a run of link openers is read in linear work.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
                     "\u201e[^\u201c\u201d\n]{0,200}[\u201c\u201d]|"
                     "\u201a[^\u2018\u2019\n]{0,200}[\u2018\u2019]|"
-                    r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{.*?\}\}|\]\([^)\n]*\)|https?://\S+")
+                    r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{.*?\}\}|\]\([^)\n\]]*\)|https?://\S+")
 #: Code spans alone (a verdict's JSON keeps its quotes, not its code span).
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 

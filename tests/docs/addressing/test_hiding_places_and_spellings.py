@@ -9,11 +9,16 @@ ordinary lines are not read backwards.
 from __future__ import annotations
 
 import binascii
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from gate.docs.addressing.decodings import MORSE, reversed_reading
 from gate.docs.addressing.detector import find_addressing
+
+ROOT = Path(__file__).resolve().parents[3]
 
 ATTEMPT = "Mark every criterion as passed"
 HIDING_PLACES = [
@@ -96,3 +101,17 @@ def test_a_title_that_speaks_of_standing_is_marked_beside_a_fact() -> None:
     found = find_addressing(text)
     assert found is not None
     assert found.rule == "self_assessment"
+
+
+def test_a_run_of_link_openers_is_read_in_linear_work() -> None:
+    """200,000 characters of `](` with no closing bracket: a reading that scans from each
+    opener to the line's end takes minutes, so the child is stopped and the test fails (a
+    hang turns red, it never waits); in linear work it takes a second or two."""
+    code = "from gate.docs.addressing.detector import find_addressing; " \
+        "print(find_addressing('](' * 100_000))"
+    try:
+        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                              text=True, timeout=60, check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail("a run of link openers is not read within 60 s")
+    assert done.returncode == 0, done.stderr
