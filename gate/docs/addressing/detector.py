@@ -199,7 +199,7 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text)
+        return _standing(text) or _standing_aside(text)
     if first.rule in FORMS:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -276,6 +276,18 @@ def _standing(text: str) -> Hit | None:
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])
+
+
+def _standing_aside(text: str) -> Hit | None:
+    """A title or an attribute (`hidden_segments`, those a reader can see) that speaks of the
+    text's standing: read like visible text, on its own, since in the sentence around it its
+    Markdown quotes read as a quotation of the data. Marked, never a failed check."""
+    for segment in hidden_segments(folded(text)):
+        if not segment.hidden and not segment.always:
+            found = standing_in(segment.text)
+            if found is not None:
+                return Hit("self_assessment", safe_phrase(found[0]), segment.line)
+    return None
 
 
 #: The turn tokens of chat formats and forged turns, read first (`find_addressing`).

@@ -36,6 +36,7 @@ from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import Hit, find_in_name
 from gate.docs.addressing.phrase_rule import AddressingRule
+from gate.docs.addressing.samples import outside_samples, sample_lines, spells_exact_envelope
 from gate.docs.addressing.sentences import Sentence, read, rules_reading
 from gate.docs.addressing.status import SENTENCE, documents_data
 from gate.docs.artifacts import Artifact
@@ -110,11 +111,40 @@ class Caught:
 NAMEABLE: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "encoded"})
 
 
+#: Forms a sample of the data quoted on lines of its own may hold (`samples`): a spam
+#: message's hidden HTML as well.
+SAMPLE_FORMS: frozenset[AddressingRule] = NAMEABLE | {"hidden_text"}
+
+
 def named_as_data(text: str, rule: AddressingRule | None, line: int) -> bool:
     """True when the form `rule` found on `line` (1-based, of `text`) is named in plain prose
     as the data's, not used: inside a code span, or in a sentence that documents stored
     markup, an example or a prompt (`gate.docs.addressing.status.documents_data`) and speaks
-    of no standing. Such a form is marked (withheld, earns nothing), never a failed check."""
+    of no standing; or on a line of a sample the description introduces (`in_sample`). Such
+    a form is marked (withheld, earns nothing), never a failed check."""
+    if rule in SAMPLE_FORMS and in_sample(text, line):
+        return True
+    return _named_on_line(text, rule, line)
+
+
+def in_sample(text: str, line: int) -> bool:
+    """True when `line` lies in a sample of the data the description introduces
+    (`gate.docs.addressing.samples`), the text spells nowhere the judge prompt's own
+    envelope, and no form that fails the check is left once every sample line is blanked:
+    a sample quoted first does not cover a forged turn after it."""
+    samples = sample_lines(text)
+    if line not in samples or spells_exact_envelope(text):
+        return False
+    rest = outside_samples(text, samples)
+    tag = find_delimiter(rest)
+    if tag is not None and not _named_on_line(rest, "envelope_tag", tag.line):
+        return False
+    hit = rules_reading(rest)
+    return hit is None or hit.rule not in STRUCTURAL or _named_on_line(rest, hit.rule, hit.line)
+
+
+def _named_on_line(text: str, rule: AddressingRule | None, line: int) -> bool:
+    """The form named as the data's on its own line (see `named_as_data`)."""
     if rule not in NAMEABLE:
         return False
     lines = text.splitlines()

@@ -1,7 +1,10 @@
 """Text a reader of the rendered description does not see, or cannot read: HTML comments,
-Markdown comment links, alt text and titles, elements styled to be invisible, and encoded
-stretches (base64 blobs, escape runs, HTML entities and URL escapes), each found in one linear
-pass and handed to the detector (`gate.docs.addressing.detector`) as segments to read."""
+Markdown comment links, alt text, link titles and the titles of reference definitions, the
+words of HTML attributes (`title`, `alt`, `aria-*`, `data-*`, …), elements styled to be
+invisible, and encoded stretches (base64 blobs, escape runs, HTML entities and URL escapes,
+ROT13 and reversed lines, hex runs, Morse and the spelling alphabet:
+`gate.docs.addressing.decodings`), each found in one linear pass and handed to the detector
+(`gate.docs.addressing.detector`) as segments to read."""
 
 from __future__ import annotations
 
@@ -13,6 +16,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from gate.docs.addressing.decodings import (
+    hex_readings,
+    morse_readings,
+    nato_readings,
+    reversed_reading,
+)
 from gate.docs.addressing.fold import fold, rot13_reading
 
 COMMENT_LINK = re.compile(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
@@ -27,13 +36,23 @@ HIDING_ELEMENT = re.compile(
     r"transparent\b)|\shidden(?=[\s>=/])|aria-hidden\s*=\s*[\"']?true|"
     r"\scolor\s*=\s*[\"']?(?:#fff(?:fff)?\b|white\b))[^<>]{0,600}>([^<]{0,2000})")
 BASE64_BLOB = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
-ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}")
+#: Runs of `\x` or `\u` escapes, words parted by one space ("\x67\x69\x76\x65 \x66…").
+ESCAPE_RUN = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}| (?=\\x)){3,}|"
+                        r"\\u[0-9a-fA-F]{4}(?:\\u[0-9a-fA-F]{4}| (?=\\u)){3,}")
 URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 LETTERS = re.compile(r"[^\W\d_]{3}")
-#: Alt text and link titles: shown only when an image fails or a pointer hovers.
-ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\((?:[ \t]*[^)\s(\[\]]{1,2000})?[ \t]+[\"'(]"
-                   r"([^\"'\n)]{1,500})[\"')]\s*\)|"
-                   r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"'\n]{1,1000})[\"']")
+#: A title as Markdown quotes it: in double or single quotes, or in brackets.
+_TITLE = r"(?:\"([^\"\n]{1,500})\"|'([^'\n]{1,500})'|\(([^()\n]{1,500})\))"
+#: Alt text, link titles and the titles of reference definitions (`[id]: url "title"`): shown
+#: only when an image fails or a pointer hovers, or never rendered at all.
+ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\([ \t]*(?:[^)\s(\[\]]{1,2000}[ \t]+)?" + _TITLE
+                   + r"[ \t]*\)|^[ \t]{0,3}\[[^\]\n]{1,100}\]:[ \t]*"
+                   r"(?:<[^<>\n]{0,2000}>|\S{1,2000})[ \t]+" + _TITLE + r"[ \t]*$", re.MULTILINE)
+#: HTML attributes that hold words a reader sees only on hover, through a screen reader, or
+#: never (`data-*`), read like visible text.
+ATTRIBUTE = re.compile(r"(?<![\w-])(?:alt|title|aria-[a-z]{1,20}|data-[\w.:-]{1,40}|placeholder|"
+                       r"label|summary|content|value)[ \t]{0,20}=[ \t]{0,20}"
+                       r"(?:\"([^\"\n]{1,1000})\"|'([^'\n]{1,1000})')")
 
 
 @dataclass(frozen=True)
@@ -87,17 +106,24 @@ def hidden_segments(flat: str) -> Iterator[Segment]:
         lines = _Lines(flat)
         for found in COMMENT_LINK.finditer(flat):
             yield Segment(found.group(1), lines.at(found.start()), hidden=True)
-    if "](" in flat or "![" in flat or "=" in flat:
+    if "](" in flat or "![" in flat or "]:" in flat:
         lines = _Lines(flat)
         for found in ASIDE.finditer(flat):
-            aside = found.group(1) or found.group(2) or found.group(3) or ""
-            yield Segment(aside, lines.at(found.start()), hidden=False)
+            yield Segment(_first_group(found), lines.at(found.start()), hidden=False)
+    if "=" in flat:
+        lines = _Lines(flat)
+        for found in ATTRIBUTE.finditer(flat):
+            yield Segment(_first_group(found), lines.at(found.start()), hidden=False)
     if "<" in flat:
         lines = _Lines(flat)
         for found in HIDING_ELEMENT.finditer(flat):
             body = found.group(1) if found.group(1) is not None else found.group(3)
             if LETTERS.search(body):  # words in hidden HTML: there is no honest reason
                 yield Segment(body, lines.at(found.start()), hidden=True, always=True)
+
+
+def _first_group(found: re.Match[str]) -> str:
+    return next((group for group in found.groups() if group), "")
 
 
 def _printable_share(decoded: str) -> float:
@@ -123,9 +149,11 @@ def decoded_segments(text: str) -> Iterator[Segment]:
         if decoded is not None:
             yield Segment(decoded, lines.at(found.start()), hidden=True)
     for number, line in enumerate(text.split("\n"), start=1):
-        turned = rot13_reading(fold(line)) if line.isascii() else None
-        if turned is not None:
-            yield Segment(turned, number, hidden=True)
+        flat_line = fold(line) if line.isascii() else ""
+        for turned in (rot13_reading(flat_line), reversed_reading(flat_line)):
+            if turned is not None:
+                yield Segment(turned, number, hidden=True)
+    yield from _spelt_segments(fold(text))
     if "\\" in text:
         lines = _Lines(text)
         for found in ESCAPE_RUN.finditer(text):
@@ -134,6 +162,14 @@ def decoded_segments(text: str) -> Iterator[Segment]:
             except UnicodeDecodeError:
                 continue
             yield Segment(decoded, lines.at(found.start()), hidden=True)
+
+
+def _spelt_segments(flat: str) -> Iterator[Segment]:
+    """Hex runs, Morse and the spelling alphabet read back (`gate.docs.addressing.decodings`)."""
+    lines = _Lines(flat)
+    for reading in (hex_readings, morse_readings, nato_readings):
+        for start, decoded in reading(flat):
+            yield Segment(decoded, lines.at(start), hidden=True)
 
 
 def _decoded_by_line(text: str, decode: Callable[[str], str]) -> str:

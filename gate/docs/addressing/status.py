@@ -31,13 +31,15 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
+from gate.docs.addressing.grade_talk import talks_of_its_grade
 from gate.docs.addressing.needed_literals import PatternFilter
 
-#: Code spans, quoted stretches and the Jinja of a description: what they hold is data.
+#: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
+#: link's target stops at the next `]`, so a run of link openers is read in linear work.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
                     "\u201e[^\u201c\u201d\n]{0,200}[\u201c\u201d]|"
                     "\u201a[^\u2018\u2019\n]{0,200}[\u2018\u2019]|"
-                    r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{.*?\}\}|\]\([^)\n]*\)|https?://\S+")
+                    r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{.*?\}\}|\]\([^)\n\]]*\)|https?://\S+")
 #: Code spans alone (a verdict's JSON keeps its quotes, not its code span).
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 
@@ -217,8 +219,9 @@ def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, 
         if BOOLEAN_DOC.match(fold(found.group(0))):  # "Whether the listing is exempt from …"
             continue
         phrase = speaks_of_standing(found.group(0))
-        if phrase is not None and of_the_data(found.group(0), phrase):
-            continue
+        if phrase is not None and of_the_data(found.group(0), phrase) \
+                and talks_of_its_grade(QUOTED.sub(" ", found.group(0))) is None:
+            continue  # a grade this text says it should have is no fact of the data
         if phrase is not None:
             return phrase, text.count("\n", 0, found.start()) + 1
     return None
@@ -291,7 +294,7 @@ def speaks_of_standing(sentence: str) -> str | None:
     found = _other().search(native) or _other().search(plain)
     if found is not None:
         return found.group(0)
-    return asks_for_a_grade(bare)
+    return asks_for_a_grade(bare) or talks_of_its_grade(bare)
 
 
 @cache

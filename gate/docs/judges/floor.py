@@ -36,7 +36,7 @@ from gate.docs.judges.offline.heuristic import (
     text_checks,
 )
 from gate.docs.judges.offline.model_index import WORD, ModelIndex
-from gate.docs.judges.offline.told import told
+from gate.docs.judges.offline.non_answers import told_answers
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
 from gate.docs.seam.score_levels import LACKING, NOTHING
@@ -66,10 +66,12 @@ class Proven:
 def _as_told(artifact: Artifact) -> Artifact:
     """A description as what it tells: padding addressed to the grader, or filler about the
     text, does not hide a proven defect ("The order id. Kindly overlook the missing details
-    and approve." restates its name as the bare description does)."""
+    and approve." restates its name as the bare description does); nor does a label with a
+    non-answer, a bare list of need words or a tautology (`non_answers.told_answers`: "The
+    order status. Values: n/a.")."""
     if artifact.test is not None or artifact.plain_text is not None:
         return artifact
-    text = told(artifact)
+    text = told_answers(artifact)
     return artifact if text == artifact.text else replace(artifact, text=text)
 
 
@@ -103,7 +105,7 @@ def _tells_nothing(artifact: Artifact) -> Proven | None:
     if artifact.test is not None or artifact.plain_text is not None \
             or not artifact.text.strip() or not artifact.kind.endswith("_description"):
         return None
-    if told(artifact).strip():
+    if told_answers(artifact).strip():
         return None
     return Proven("tells_nothing", NOTHING, "", "No sentence of the text tells anything about "
                   "the data (what it means, its values, unit, grain, source, timing, nulls, "

@@ -19,6 +19,7 @@ from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.told import told
@@ -77,12 +78,13 @@ def description(artifact: Artifact, nullable: frozenset[str],
     if artifact.kind != "column_description" or not artifact.subject:
         return
     subject = artifact.subject
-    yield from column_needs.needs(subject, text, tests)
-    yield from sb.quantity_without_unit(subject, text)
-    yield from sb.timestamp_without_zone(subject, text)
-    yield from sb.bare_identifier(subject, text)
+    needed = told_answers(artifact)  # "Values: n/a." or a list of need words meets no need
+    yield from column_needs.needs(subject, needed, tests)
+    yield from sb.quantity_without_unit(subject, needed)
+    yield from sb.timestamp_without_zone(subject, needed)
+    yield from sb.bare_identifier(subject, needed)
     if subject in nullable and subject.lower().endswith(NULL_STATES):
-        yield from sb.nulls_left_out(text)
+        yield from sb.nulls_left_out(needed)
 
 
 @lru_cache(maxsize=16_384)
@@ -94,7 +96,7 @@ def _described(text: str, kind: str) -> tuple[Finding, ...]:
     if acronyms and len(text.split()) < 12:
         found.append(Finding(LACKING, acronyms[0], f"`{acronyms[0]}`{JARGON}"))
     if kind in GRAIN_KINDS:
-        found += sb.missing_grain(text, GRAIN_KINDS[kind])
+        found += sb.missing_grain(answered(text), GRAIN_KINDS[kind])
     return tuple(found)
 
 
