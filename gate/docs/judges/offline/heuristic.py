@@ -266,6 +266,15 @@ CLEAN_CUSTOM = ("Offline checks found no defect (a custom criterion: only emptin
                 "placeholders and length were checked). This is not an LLM judgement.")
 
 
+def _tells_nothing(criterion: Criterion, written: str) -> Verdict:
+    """A text was written, but none of its sentences tells anything about what it documents:
+    the reason says so, and quotes it, rather than calling it empty."""
+    return Verdict(criterion.id, NOTHING, False, _quote(written),
+                   f"No sentence of the text ('{_quote(written)}') tells what it documents: its "
+                   "meaning, values, unit, grain, source, timing, nulls, relations or use; "
+                   "what is left to grade is nothing.")
+
+
 class HeuristicJudge:
     """Grades with the checks above; `evaluator` in reports reads "heuristic"."""
 
@@ -280,7 +289,10 @@ class HeuristicJudge:
         self._lock = threading.Lock()
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
+        written = graded_text(request.artifact).strip()
         request = told_request(request)  # scored on what the text tells, nothing else
+        if written and not graded_text(request.artifact).strip():
+            return JudgeOutcome({c.id: _tells_nothing(c, written) for c in request.criteria})
         index = self._index(request.model_artifacts)
         verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}
         return JudgeOutcome(verdicts)  # offline: no backend call to record
