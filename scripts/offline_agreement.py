@@ -42,7 +42,7 @@ INDEPENDENT_WROTE = ("written and labelled by a writer who read only the criteri
                      "SignalForge grade-layer guide and the CLI help")
 
 
-class UnjudgedPairs(Exception):
+class UnjudgedPairsError(Exception):
     """Pairs of a gold set the offline judge could not grade: no figure may leave them out."""
 
     def __init__(self, gold: Path, total: int, unjudged: list[tuple[str, str]]) -> None:
@@ -55,14 +55,14 @@ class UnjudgedPairs(Exception):
 
 
 def figure_on(gold: Path, measured_at: str) -> ShippedFigure:
-    """The offline judge measured on `gold` (a path inside the repository); `UnjudgedPairs`
+    """The offline judge measured on `gold` (a path inside the repository); `UnjudgedPairsError`
     when any pair could not be graded."""
     pairs = load_gold(gold)
     measured = measure(pairs, defaults(), source=gold, judge="heuristic")
     unjudged = [(judged.pair.id, judged.result.reasoning) for judged in measured.run.judged
                 if judged.result.score is None]
     if unjudged:
-        raise UnjudgedPairs(gold, len(pairs), unjudged)
+        raise UnjudgedPairsError(gold, len(pairs), unjudged)
     return ShippedFigure(
         gold=gold.resolve().relative_to(ROOT).as_posix(), gold_sha256=gold_hash(pairs),
         measured_at=measured_at, overall=kappa_of(measured.overall),
@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
             figure = regenerated(current, args.date)
         else:
             figure = offline_agreement(args.date, args.gold, args.written_by)
-    except UnjudgedPairs as error:
+    except UnjudgedPairsError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     SHIPPED_PATH.write_text(json.dumps(figure.model_dump(mode="json"), indent=2) + "\n",

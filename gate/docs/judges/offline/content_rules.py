@@ -41,6 +41,12 @@ INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:ov
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
 JARGON = " is jargon the text never spells out."
+#: A text that gives its value as an average: a reader must know what it is taken over.
+AVERAGE = re.compile(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
+AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of (?:all|each|every)|weighted|"
+                           r"for each|by)\b|/", re.IGNORECASE)
+#: Kinds whose text gives one number's meaning.
+NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_description"})
 #: What an argument must hold or selects: a clause that says what to pass.
 ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
@@ -74,6 +80,12 @@ def description(artifact: Artifact, nullable: frozenset[str],
     yield from (found for found in _described(text, artifact.kind)
                 if not (found.reasoning.endswith(JARGON) and found.evidence in vocabulary))
     yield from undefined_qualifier(text)
+    if artifact.kind in NUMBER_KINDS and AVERAGE.search(text) and not AVERAGED_OVER.search(text):
+        yield Finding(LACKING, quote(text), "The text gives an average without saying what it "
+                      "is taken over (per what, across what).")
+    if artifact.kind in ("metric_description", "measure_description") and artifact.subject \
+            and column_kind(artifact.subject) in ("ratio", "score"):
+        yield from column_needs.needs(artifact.subject, text, ())
     if artifact.kind != "column_description" or not artifact.subject:
         return
     subject = artifact.subject

@@ -243,7 +243,7 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described, grain_agrees),
+    "clarity": (text_checks, restates_name, described),
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),

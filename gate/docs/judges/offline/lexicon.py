@@ -27,7 +27,8 @@ VAGUE = words_pattern(
     r"leverag\w*", r"synerg\w*", r"empower\w*", r"paradigm", r"best[- ]in[- ]class",
     r"cutting[- ]edge", r"world[- ]class", r"seamless\w*", r"unlock\w*", r"scalable",
     r"powerful", r"modern", r"cloud[- ]native", r"state[- ]of[- ]the[- ]art", r"robust",
-    r"actionable insights?", r"stakeholders", r"helpful utility", r"useful",
+    r"actionable insights?", r"(?:great|deep|valuable|rich|powerful) insights?",
+    r"\w+ excellence", r"smarter", r"stakeholders", r"helpful utility", r"useful",
     r"(?:very |really )?important", r"best practices?", r"clean(?:,| and) readable",
     r"where(?:ver)? possible", r"as needed", r"when(?:ever)? (?:it is )?needed",
     r"straightforward", r"we care deeply", r"strive", r"trustworthy",
@@ -76,7 +77,8 @@ NULL_MEANING = words_pattern(r"nulls?", r"empty", r"blank", r"missing", r"none",
 #: What says what a row is: a model's grain.
 GRAIN = words_pattern(r"one (?:row|record|line) (?:per|for (?:each|every))", r"rows? per",
                       r"each row", r"per (?:row|record)", r"grain", r"at the \w+ level",
-                      r"one \w+ per", r"unique (?:per|by|on)")
+                      r"one \w+ per", r"unique (?:per|by|on)",
+                      r"per \w+(?: \w+)? per \w+")
 #: A metric's period or grain: which rows or dates a number is counted over.
 PERIOD = words_pattern(
     r"per (?:\w+ )?(?:day|week|month|quarter|year|hour|session|order|customer)",

@@ -5,8 +5,11 @@ everything, or only on the words it was written for, goes red; and a reason says
 
 from __future__ import annotations
 
+import pytest
+
 from gate.docs.artifacts import Artifact
-from tests.docs.judges.offline.test_offline_context import judged
+from tests.docs.judges.offline.test_offline_context import data_test, judged, model
+from tests.docs.judges.offline.test_offline_reading import column
 
 
 def _argument(text: str) -> Artifact:
@@ -20,3 +23,85 @@ def test_a_text_whose_every_sentence_tells_nothing_is_not_called_empty() -> None
     assert "empty" not in written.reasoning
     assert "No sentence of the text ('Weight of the first parcel.') tells" in written.reasoning
     assert judged(_argument(""), "usage").reasoning.startswith("The text is empty.")
+
+
+# --- Clarity: what a reader needs to read the value, and only that ----------------------------
+
+def _metric(name: str, text: str) -> Artifact:
+    return Artifact(f"metric.{name}.description", "metric_description", text, "models/sm.yml",
+                    1, "loans", subject=name)
+
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    # a flag that is its qualifier, a window or a norm left open
+    ("is_active", "Whether the borrower is active.", False),
+    ("is_active", "Whether the borrower has borrowed a book in the last 12 months.", True),
+    ("peak_loans", "Loans during peak hours.", False),
+    ("peak_loans", "Loans between 16:00 and 19:00 local time on weekdays.", True),
+    ("extra_hours", "Hours worked beyond the regular roster.", False),
+    ("extra_hours", "Hours worked beyond the 38 rostered hours of the week.", True),
+    # an average says what it is taken over
+    ("avg_basket", "Average basket size in the shop.", False),
+    ("avg_basket", "Average basket size per order, in items.", True),
+    # an index its range or its formula; a rank which end is the top
+    ("congestion_index", "Congestion index for the depot-day; higher means more congested.",
+     False),
+    ("congestion_index", "Congestion index for the depot-day, from 0 (empty) to 100 (at "
+                         "capacity); higher means more congested.", True),
+    ("priority", "Priority 1–5.", False),
+    ("priority", "Priority 1–5, where 1 is the most urgent.", True),
+    # a value called a timestamp needs its zone, whatever date it feeds
+    ("scanned_at", "Scanner timestamp of the parcel scan, used to assign the business date.",
+     False),
+    ("scanned_at", "Scanner timestamp of the parcel scan in UTC, used to assign the business "
+                   "date.", True),
+    # a named standard (letters and a number) is looked up by its name, not spelt out
+    ("shelf_barcode", "Shelf barcode in EAN13, printed on the shelf edge.", True),
+])
+def test_clarity_asks_what_the_reader_needs_to_read_the_value(name: str, text: str,
+                                                              passes: bool) -> None:
+    verdict = judged(column(name, text, "fct_loans"), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    ("return_rate", "Returns compared with last year.", False),
+    ("return_rate", "Returned orders divided by shipped orders in the same month.", True),
+])
+def test_a_ratio_metric_says_its_base(name: str, text: str, passes: bool) -> None:
+    assert judged(_metric(name, text), "clarity").passed is passes
+
+
+def test_marketing_words_are_not_clear() -> None:
+    exposure = Artifact("exposure.board.description", "exposure_description",
+                        "A dashboard with great insights to drive warehouse excellence.",
+                        "models/exposures.yml", 1, "exposures", subject="board")
+    assert not judged(exposure, "clarity").passed
+
+
+def test_values_the_test_holds_otherwise_are_a_consistency_defect_not_a_clarity_one() -> None:
+    held = data_test("accepted_values", "format", values=["paperback", "hardcover",
+                                                          "audiobook"])
+    text = column("format", "Edition: `paperback`, `hardcover` or `audio`.", "fct_orders")
+    assert judged(text, "clarity", held).passed
+    assert not judged(text, "consistency", held).passed
+
+
+def test_a_threshold_in_brackets_is_not_taken_for_a_value() -> None:
+    held = data_test("accepted_values", "arrival", values=["early", "on_time", "late"])
+    text = column("arrival", "`early` (more than 60 seconds ahead), `on_time` (60 seconds early "
+                  "to 5 minutes late) or `late` (more than 5 minutes behind).", "fct_orders")
+    assert judged(text, "clarity", held).passed
+    assert judged(text, "consistency", held).passed
+
+
+def test_a_grain_against_the_key_is_consistency_and_two_pers_state_a_grain() -> None:
+    key = data_test("dbt_utils.unique_combination_of_columns", None,
+                    combination_of_columns=["branch_id", "loan_date", "hour_of_day"])
+    short = model("Loans and returns per branch per loan date, from the desk scanners.",
+                  "fct_loans_hourly")
+    assert judged(short, "clarity", key).passed  # it reads clearly and says its rows
+    assert not judged(short, "consistency", key).passed  # but leaves the hour out
+    whole = model("Loans and returns per branch per loan date and hour, from the desk "
+                  "scanners.", "fct_loans_hourly")
+    assert judged(whole, "consistency", key).passed
