@@ -9,7 +9,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from tests.docs.judges.offline.test_offline_context import data_test, judged, model
-from tests.docs.judges.offline.test_offline_reading import column
+from tests.docs.judges.offline.test_offline_reading import column, section
 
 
 def _argument(text: str) -> Artifact:
@@ -105,3 +105,65 @@ def test_a_grain_against_the_key_is_consistency_and_two_pers_state_a_grain() -> 
     whole = model("Loans and returns per branch per loan date and hour, from the desk "
                   "scanners.", "fct_loans_hourly")
     assert judged(whole, "consistency", key).passed
+
+
+# --- Markdown: a section against the rest of its document --------------------------------------
+
+LIBRARY_INTRO = section("Holds and returns", "How the branch library counts holds and returns. "
+                        "The nightly circulation export into `raw_ils.loans` normally lands by "
+                        "02:00 local, before the 07:00 branch report.", "holds")
+DEFINITION = section("Definition", "A hold is **ready** when the book waits on the reservation "
+                     "shelf at the borrower's chosen branch; holds not collected within 7 days "
+                     "return to circulation and count as expired.", "holds")
+STATUSES = section("Hold statuses", "`ready`: the book waits on the reservation shelf. "
+                   "`expired`: not collected from the reservation shelf within 7 days.", "holds")
+OWNERS = section("Reporting", "The branch report is rebuilt every morning. Data owner: "
+                 "Collection Services (collections@library.example).", "holds")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Questions about holds go to Branch Operations (ops@library.example), which owns the "
+     "branch report.", False),
+    ("Questions about holds go to Collection Services (collections@library.example), which "
+     "owns the branch report.", True),
+])
+def test_a_section_that_names_another_owner_contradicts_its_document(body: str,
+                                                                      passes: bool) -> None:
+    verdict = judged(section("Contacts", body, "holds"), "md-consistency", LIBRARY_INTRO,
+                     DEFINITION, OWNERS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("The circulation export is delivered at 04:30 local each morning and dbt runs at 05:00.",
+     False),
+    ("The circulation export is delivered by 02:00 local and dbt runs at 05:00.", True),
+    ("Loans reach the warehouse through the library system's hourly API pull into "
+     "`raw_ils.loans`.", False),
+])
+def test_a_section_that_has_the_data_arrive_otherwise_contradicts_its_document(
+        body: str, passes: bool) -> None:
+    verdict = judged(section("Schedule", body, "holds"), "md-consistency", LIBRARY_INTRO,
+                     DEFINITION, OWNERS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("term", "passes"), [("Hold shelf", False), ("Reservation shelf", True)])
+def test_a_glossary_that_renames_the_documents_term_is_inconsistent(term: str,
+                                                                    passes: bool) -> None:
+    glossary = section("Glossary", f"- **{term}** — the shelf behind the issue desk, sorted "
+                       "by surname.\n- **Hold fee** — 50 cents, charged when a borrower "
+                       "collects a ready book.", "holds")
+    verdict = judged(glossary, "md-consistency", LIBRARY_INTRO, DEFINITION, STATUSES)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_summary_pieced_from_two_sections_repeats_them() -> None:
+    summary = section("Summary", "The library counts holds and returns from the nightly "
+                      "circulation export; a hold is ready when the book waits on the "
+                      "reservation shelf and expires when not collected within 7 days.", "holds")
+    assert not judged(summary, "md-consistency", LIBRARY_INTRO, DEFINITION, OWNERS).passed
+    fresh = section("Summary", "Branch managers read the hold counts to decide which titles "
+                    "to buy twice; the expired share tells them where the shelf wait is too "
+                    "short for commuters.", "holds")
+    assert judged(fresh, "md-consistency", LIBRARY_INTRO, DEFINITION, OWNERS).passed
