@@ -167,3 +167,55 @@ def test_a_summary_pieced_from_two_sections_repeats_them() -> None:
                     "to buy twice; the expired share tells them where the shelf wait is too "
                     "short for commuters.", "holds")
     assert judged(fresh, "md-consistency", LIBRARY_INTRO, DEFINITION, OWNERS).passed
+
+
+# --- Consistency: a column against its model's words and tests ---------------------------------
+
+def _returns_model() -> tuple[Artifact, ...]:
+    """A web shop's returns: its texts say "return" and "shopper" throughout."""
+    return (model("One row per return a shopper opened in the help centre, with its reason "
+                  "and refund.", "fct_shop_returns"),
+            column("shopper_id", "The shopper who opened the return; joins to dim_shoppers.",
+                   "fct_shop_returns"),
+            column("reason", "Why the shopper sent the return back, as chosen in the form.",
+                   "fct_shop_returns"),
+            column("opened_at", "When the return was opened, in UTC.", "fct_shop_returns"))
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("When the parcel was refunded, in UTC; a reopened parcel keeps its first refund time.",
+     False),
+    ("When the buyer at the counter got the refund, in UTC.", False),
+    ("When the return was refunded, in UTC; a reopened return keeps its first refund time.",
+     True),
+    ("When the shopper was refunded for the return, in UTC.", True),
+])
+def test_a_column_that_names_the_models_thing_by_another_word_drifts(text: str,
+                                                                     passes: bool) -> None:
+    siblings = _returns_model()
+    verdict = judged(column("refunded_at", text, "fct_shop_returns"), "consistency", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_column_that_says_when_it_is_null_contradicts_its_not_null_test() -> None:
+    text = column("courier_id", "Courier who delivered the order; null for orders collected "
+                  "in store.", "fct_orders")
+    refused = data_test("not_null", "courier_id")
+    assert not judged(text, "consistency", refused).passed
+    on_some_rows = data_test("dbt_expectations.expect_column_values_to_not_be_null",
+                             "courier_id", row_condition="fulfilment = 'delivery'")
+    assert judged(text, "consistency", on_some_rows).passed
+    always = column("courier_id", "Courier who delivered the order; joins to dim_couriers.",
+                    "fct_orders")
+    assert judged(always, "consistency", refused).passed
+
+
+def test_a_list_of_values_in_code_spans_that_leaves_some_out_is_short() -> None:
+    held = data_test("accepted_values", "warehouse", values=["leeds", "derby", "bristol",
+                                                             "cross_dock"])
+    short = column("warehouse", "Warehouse the parcel ships from: `leeds`, `derby` or "
+                   "`bristol`.", "fct_orders")
+    assert not judged(short, "consistency", held).passed
+    whole = column("warehouse", "Warehouse the parcel ships from: `leeds`, `derby`, `bristol` "
+                   "or `cross_dock`.", "fct_orders")
+    assert judged(whole, "consistency", held).passed
