@@ -9,12 +9,12 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline import column_needs
+from gate.docs.judges.offline import column_needs, open_ends
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.column_kind import column_kind
@@ -233,6 +233,7 @@ def md_clarity(artifact: Artifact, text: str,
         yield Finding(LACKING, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
+    yield from open_ends.stand_ins(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
         yield from sb.how_to_without_steps(artifact.subject, shown)
     # "the relevant team" is filler; a step that names no one is the completeness rule's
@@ -240,8 +241,14 @@ def md_clarity(artifact: Artifact, text: str,
                 found.reasoning and vague_who(found.evidence))
 
 
-def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
+def md_completeness(artifact: Artifact, text: str,
+                    other_sections: Iterable[str] = ()) -> Iterator[Finding]:
+    """`other_sections`: the Markdown of the document's other sections, whose procedures
+    show what this one's steps leave out."""
     yield from sb.placeholder_value(text)
+    yield from open_ends.steps_without_commands(text, other_sections)
+    yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))
+    yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))
     yield from procedure_findings(text)
     shown = told(artifact, text)
     # Filler or a pointer to a document it does not give leaves nothing to act on; a pointer

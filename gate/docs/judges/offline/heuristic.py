@@ -233,8 +233,9 @@ def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms)
 
 
-def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_completeness(artifact, artifact.text)
+def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    others = (text for text, _ in index.siblings.sections.sections if text != artifact.text)
+    return content_rules.md_completeness(artifact, artifact.text, others)
 
 
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

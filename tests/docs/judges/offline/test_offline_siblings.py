@@ -219,3 +219,51 @@ def test_a_list_of_values_in_code_spans_that_leaves_some_out_is_short() -> None:
     whole = column("warehouse", "Warehouse the parcel ships from: `leeds`, `derby`, `bristol` "
                    "or `cross_dock`.", "fct_orders")
     assert judged(whole, "consistency", held).passed
+
+
+# --- Markdown: what a reader needs to act --------------------------------------------------------
+
+DIAGNOSE = section("Diagnose", "1. Check the last load: `select max(loaded_at) from "
+                   "raw_shop.orders;`\n2. Count yesterday's orders per store: `select store, "
+                   "count(*) from raw_shop.orders group by store;`\n3. If one store has no "
+                   "rows, its tills did not upload.", "orders-late")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("1. Ask the till vendor to re-send the file.\n2. Once it lands, rebuild.\n"
+     "3. Check the numbers.", False),
+    ("1. Ask the till vendor (support@tills.example) to re-send the file.\n2. Once it lands, "
+     "run `dbt build --select stg_orders+`.\n3. Check the numbers: `dbt test --select "
+     "stg_orders`.", True),
+])
+def test_steps_without_the_commands_the_documents_other_procedure_gives_are_incomplete(
+        body: str, passes: bool) -> None:
+    verdict = judged(section("Backfill", body, "orders-late"), "md-completeness", DIAGNOSE)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Run `dbt build --select fct_orders+`. You will need access.", False),
+    ("Run `dbt build --select fct_orders+`. You will need access to the `shop_analyst` role; "
+     "request it in the access portal.", True),
+    ("Some stores show elevated refund rates during certain weeks due to recent price "
+     "changes.", False),
+    ("Stores 14 and 22 show refund rates above 8 % in weeks 3 to 5 of 2026, after the January "
+     "price change; exclude them from the trend until March.", True),
+    ("Keep an eye on things for a while after the release and deal with any follow-ups from "
+     "QA as appropriate.", False),
+])
+def test_a_section_that_leaves_open_what_a_reader_needs_is_incomplete(body: str,
+                                                                      passes: bool) -> None:
+    verdict = judged(section("Notes", body, "orders-late"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_an_intro_for_the_on_call_that_mentions_an_email_names_no_one_to_escalate_to() -> None:
+    intro = section("Orders feed late", "For the on-call analytics engineer when the nightly "
+                    "order load into `raw_shop.orders` is missing. Revenue for the previous "
+                    "day comes only from this feed, so the 08:00 revenue email is wrong until "
+                    "it is fixed.", "orders-late")
+    assert judged(intro, "md-completeness").passed
+    assert not judged(section("Escalation", "If the feed is still missing at 10:00, email the "
+                              "relevant team.", "orders-late"), "md-completeness").passed
