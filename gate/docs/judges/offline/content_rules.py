@@ -45,6 +45,10 @@ JARGON = " is jargon the text never spells out."
 AVERAGE = re.compile(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
 AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of (?:all|each|every)|weighted|"
                            r"for each|by)\b|/", re.IGNORECASE)
+#: A ratio told in this many words has room to define both its terms; one under
+#: `BARE_RATIO_WORDS` with no condition names two counts and defines neither.
+DEFINED_RATIO_WORDS = 15
+BARE_RATIO_WORDS = 8
 #: Kinds whose text gives one number's meaning.
 NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_description"})
 #: What an argument must hold or selects: a clause that says what to pass.
@@ -138,13 +142,21 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
 
 def _metric(name: str, text: str) -> Iterator[Finding]:
     words = f"{name.replace('_', ' ')} {text}".lower()
-    if not lx.PERIOD.search(text) and not INTENSIVE.match(text):
+    # a mean, or a ratio whose terms are both defined, is the same over any window: the
+    # period is the query's to choose
+    ratio = lx.RATIO.search(text) is not None
+    count = len(text.split())
+    if not lx.PERIOD.search(text) and not INTENSIVE.match(text) and not (
+            ratio and count >= DEFINED_RATIO_WORDS):
         yield Finding(LACKING, quote(text),
                       "The metric does not say the period it is counted over.")
     if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
             and not lx.RATIO.search(text):
         yield Finding(LACKING, quote(text), "A rate or average, but the text does not say what is "
                       "divided by what.")
+    if ratio and count < BARE_RATIO_WORDS and not lx.CONDITION.search(text):
+        yield Finding(LACKING, quote(text), "A bare ratio: it does not say which rows count "
+                      "above or below the line.")
     if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
             and not lx.CONDITION.search(text):
         yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "

@@ -88,7 +88,10 @@ PERIOD = words_pattern(
     r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day",
     r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date",
     # grouped by a date column: "by service_date_local", "per `posted_at`"
-    r"(?:by|per|over) `?[a-z]\w*_(?:date|day|week|month|year|at|ts|time)(?:_\w+)?`?")
+    r"(?:by|per|over) `?[a-z]\w*_(?:date|day|week|month|year|at|ts|time)(?:_\w+)?`?",
+    # summed over a dated grain, or a window shared with another figure
+    r"over (?:the )?(?:\w+-)?(?:days|weeks|months|quarters|years|hours)",
+    r"(?:for|in|over) the same (?:day|week|month|quarter|year|period)")
 #: A metric's condition: which rows count.
 CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including", r"only",
                           r"non-\w+", r"not", r"whose", r"where", r"with status", r"over",

@@ -88,7 +88,8 @@ ID_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "it", "is", "id", 
                       "every", "per"})
 STOP = frozenset({"the", "a", "an", "of", "who", "which", "that", "are", "is", "was", "were",
                   "be", "in", "on", "for", "with", "by", "and", "or", "to", "this", "all",
-                  "its", "their", "those", "these", "total", "number", "count"})
+                  "its", "their", "those", "these", "total", "number", "count", "sum",
+                  "average", "mean"})
 
 
 @lru_cache(maxsize=32_768)

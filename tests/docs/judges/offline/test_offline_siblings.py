@@ -267,3 +267,28 @@ def test_an_intro_for_the_on_call_that_mentions_an_email_names_no_one_to_escalat
     assert judged(intro, "md-completeness").passed
     assert not judged(section("Escalation", "If the feed is still missing at 10:00, email the "
                               "relevant team.", "orders-late"), "md-completeness").passed
+
+
+# --- Definition: what two analysts need to compute the same number --------------------------
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    # a ratio whose terms are both defined is the same over any window
+    ("return_rate", "Returned orders divided by delivered orders, in percent; orders "
+                    "cancelled before dispatch are excluded from both and exchanges count as "
+                    "returns.", True),
+    ("return_rate", "Returns divided by orders per month.", False),
+    # a dated grain summed over is the period
+    ("items_sold", "Items sold: every scanned line of a basket, refunds excluded, summed over "
+                   "store-days.", True),
+])
+def test_a_metric_definition_says_what_two_analysts_need(name: str, text: str,
+                                                         passes: bool) -> None:
+    verdict = judged(_metric(name, text), "definition")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_sum_of_its_own_name_is_circular() -> None:
+    measure = Artifact("measure.loans.description", "measure_description", "Sum of loans.",
+                       "models/sm.yml", 1, "loans", subject="loans")
+    verdict = judged(measure, "definition")
+    assert verdict.score == 0.3, verdict.reasoning
