@@ -54,6 +54,18 @@ NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_d
 #: What an argument must hold or selects: a clause that says what to pass.
 ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
+#: What an argument defaults to, or when to pass another value: how a caller uses it.
+ARGUMENT_CHOICE = re.compile(r"\bdefault\b|\bpass (?:\w+ )?(?:for|when|to|if)\b",
+                             re.IGNORECASE)
+#: Words that name no consumer: "downstream models", "other teams", "the business".
+GENERIC_CONSUMER = re.compile(r"\bdownstream(?: \w+)?|\bother (?:models|tables|teams)\b|"
+                              r"\bthe business\b", re.IGNORECASE)
+#: An appeal to practice: a reason for any test anywhere, so for none here.
+APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
+                          r"industry standard", r"always (?:a )?good (?:idea|practice)")
+#: Words a rationale that only names its test glues the name and the column with.
+TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column", "for",
+                       "of", "a", "an", "in", "is", "dbt", "utils", "expectations"})
 #: A ticket, issue or pull request reference.
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                     r"\b(?:see|per|in|from) (?:the )?PR\b")
@@ -187,11 +199,30 @@ def _only_kind_and_target(artifact: Artifact, text: str) -> bool:
     return bool(words) and words <= kind_words | named
 
 
+def _no_reason(artifact: Artifact, text: str) -> Finding | None:
+    """A rationale that only names its test, or appeals to practice: no reason at all."""
+    if artifact.test is not None and _only_the_test(artifact.test, text):
+        return Finding(GRAVE, quote(text), "The rationale only names its test and column; it "
+                       "does not say what goes wrong without it.")
+    appeal = APPEAL.search(text)
+    if appeal and not lx.CONSEQUENCE.search(text):
+        return Finding(GRAVE, quote(text), f"The rationale appeals to {appeal.group(0)!r} "
+                       "instead of saying what goes wrong without the check here.")
+    return None
+
+
+def _only_the_test(test: DataTest, text: str) -> bool:
+    """"not_null check on vehicle_id": the words of the test's name and column, and glue."""
+    own = set(re.findall(r"[a-z]+", f"{test.type} {test.column or ''}".lower().replace("_", " ")))
+    said = set(re.findall(r"[a-z]+", text.lower().replace("_", " ")))
+    return bool(said) and said <= own | TEST_GLUE
+
+
 def _argument_told(kind: str, text: str) -> bool:
     """An argument is used by what it must hold: "Column with the three-letter station code",
     "Date whose month selects the rate" tell a caller what to pass; "The column." does not."""
-    return kind == "argument_description" and len(text.split()) >= 5 and \
-        ARGUMENT_HOLDS.search(text) is not None
+    return kind == "argument_description" and len(text.split()) >= 5 and (
+        ARGUMENT_HOLDS.search(text) is not None or ARGUMENT_CHOICE.search(text) is not None)
 
 
 def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
@@ -202,6 +233,10 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     tested = {c.lower() for c in (artifact.test.column if artifact.test else None,
                                   artifact.subject) if c}
     names = [c for c in sb.CODE.findall(text) if c.strip("`").lower() not in tested]
+    no_reason = _no_reason(artifact, text)
+    if no_reason is not None:
+        yield no_reason
+        return
     restated = lx.RESTATES_TEST.match(text)
     if restated and not lx.CONSEQUENCE.search(text):
         yield Finding(GRAVE, quote(text), "The rationale restates its check "
@@ -217,8 +252,9 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     # the tested thing's own words ("Invoice ids …" on `invoice_id`) are no consumer of it
     own_words = {w.rstrip("s") for name in (*tested, artifact.model.lower())
                  for w in re.split(r"[^a-z0-9]+", name) if w}
+    # "downstream models" names no one: a consumer is one the reader can find
     if any(m.group(0).lower().rstrip("s") not in own_words
-           for m in lx.CONSUMER.finditer(text)) or names:
+           for m in lx.CONSUMER.finditer(GENERIC_CONSUMER.sub(" ", text))) or names:
         return
     generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
     if generic:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
 from tests.docs.judges.offline.test_offline_context import data_test, judged, model
 from tests.docs.judges.offline.test_offline_reading import column, section
 
@@ -292,3 +293,32 @@ def test_a_sum_of_its_own_name_is_circular() -> None:
                        "models/sm.yml", 1, "loans", subject="loans")
     verdict = judged(measure, "definition")
     assert verdict.score == 0.3, verdict.reasoning
+
+
+# --- Rationale and usage -----------------------------------------------------------------------
+
+def _rationale(text: str) -> Artifact:
+    test = DataTest("not_null", "parcel_id", {}, text, 5)
+    return Artifact("test.not_null", "test", test.artifact_text(), "models/x.yml", 5,
+                    "fct_parcels", subject=test.render(), rationale_expected=True,
+                    has_rationale=True, test=test)
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Required field for downstream models.", False),
+    ("not_null check on parcel_id.", False),
+    ("Standard practice for billing data.", False),
+    ("The depot dashboard counts parcels by id; a parcel without one is dropped from the "
+     "daily count and the courier is never paid for it.", True),
+])
+def test_a_rationale_names_a_consumer_one_can_find_and_what_breaks(text: str,
+                                                                   passes: bool) -> None:
+    verdict = judged(_rationale(text), "rationale")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_an_argument_that_gives_its_default_and_when_to_change_it_tells_its_use() -> None:
+    argument = Artifact("argument.places.description", "argument_description",
+                        "Decimal places of the result; default 2. Pass 4 for per-gram prices.",
+                        "macros/x.yml", 1, "macros/pence_to_pounds", subject="places")
+    assert judged(argument, "usage").passed
