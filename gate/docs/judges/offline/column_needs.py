@@ -58,6 +58,7 @@ RANKS = frozenset({"priority", "severity", "rank", "urgency"})
 DIRECTION = re.compile(
     r"\b(?:highest|lowest|most|least|top|bottom|best|worst|higher|lower|urgent|critical|"
     r"minor|major)\b|\d+\s*(?:=|is|means|being)\s", re.IGNORECASE)
+INDEX_WORD = re.compile(r"\bindex\b", re.IGNORECASE)
 #: What reads an index: its range, or how it is computed.
 INDEX_READ = re.compile(
     r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|\bfrom -?\d[^.;]{0,40}?\bto -?\d|"
@@ -77,10 +78,21 @@ def _values(tests: Iterable[DataTest]) -> frozenset[str] | None:
 
 def needs(subject: str, text: str, tests: tuple[DataTest, ...]) -> Iterator[Finding]:
     """The findings for a column description missing what its kind needs."""
+    yield from composite_index(subject, text)
     kind = column_kind(subject, tests)
     if kind is None:
         return
     yield from _needs(kind, subject, text, _values(tests))
+
+
+def composite_index(subject: str, text: str) -> Iterator[Finding]:
+    """A column named and called an index ("crowding index"), whose text gives a direction at
+    most: neither its range nor how it is computed. A position (`session_index`, "the number
+    of the session") is not called an index and is left alone."""
+    if subject.lower().rsplit("_", 1)[-1] == "index" and INDEX_WORD.search(text) and \
+            not INDEX_READ.search(text):
+        yield Finding(LACKING, quote(text), "The column is an index, but the text gives neither "
+                      "its range nor how it is computed.")
 
 
 def _needs(kind: ColumnKind, subject: str, text: str,
@@ -99,9 +111,6 @@ def _needs(kind: ColumnKind, subject: str, text: str,
     elif kind == "score" and last in RANKS and not DIRECTION.search(text):
         yield Finding(LACKING, quote(text), f"The column is a {last} whose text never says which "
                       "end of its range is the top.")
-    elif kind == "score" and last == "index" and not INDEX_READ.search(text):
-        yield Finding(LACKING, quote(text), "The column is an index, but the text gives neither "
-                      "its range nor how it is computed.")
     elif kind == "status":
         named = named_values(text, accepted)
         if not named and not _lists_values(text):

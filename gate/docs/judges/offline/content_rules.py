@@ -43,8 +43,8 @@ RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", 
 JARGON = " is jargon the text never spells out."
 #: A text that gives its value as an average: a reader must know what it is taken over.
 AVERAGE = re.compile(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
-AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of (?:all|each|every)|weighted|"
-                           r"for each|by)\b|/", re.IGNORECASE)
+AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of|weighted|for|by|among|within|"
+                           r"based on)\b|/", re.IGNORECASE)
 #: A ratio told in this many words has room to define both its terms; one under
 #: `BARE_RATIO_WORDS` with no condition names two counts and defines neither.
 DEFINED_RATIO_WORDS = 15

@@ -7,7 +7,8 @@ borrower" where the model and its columns say member, leaves a reader to wonder 
 second thing is meant. No synonym list is needed: the words come from the model itself.
 
 A description drifts when
-- it uses none of the model's entity words that at least `USED_BY` other texts of the model use;
+- it uses none of the model's entity words that at least `USED_BY` other texts of the model use,
+  and another text uses as the subject of a clause ("the complaint was resolved");
 - and it names, as the subject or object of a clause ("the ticket was closed", "agreed with the
   rider at booking"), a noun no other text of the model and no column name uses.
 """
@@ -23,8 +24,8 @@ from gate.docs.seam.score_levels import SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9]*")
 #: A noun after a determiner, followed by what makes it a clause's subject or object.
-DETERMINED = re.compile(r"\b(?:the|a|an|each|every|this|that)\s+([a-z]{4,})\b(?=,?\s+(?:was|is|"
-                        r"were|are|who|whose|has|had|keeps?|gets?|at|to|in|on|from|by|for)\b)")
+DETERMINED = re.compile(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})\b(?=,?\s+(?:was|is|were|are|"
+                        r"who|whose|has|had|keeps?|gets?|did|does|do|will|can|must|at)\b)")
 #: Entity words other texts must share before a description is held to them.
 USED_BY = 2
 #: Parts of a model's name that name a layer or a shape, not a thing.
@@ -37,7 +38,8 @@ NOT_THINGS = frozenset({"time", "date", "hour", "minute", "second", "moment", "s
                         "first", "last", "same", "next", "previous", "total", "value", "number",
                         "amount", "count", "record", "column", "field", "table", "model",
                         "source", "system", "data", "point", "level", "rate", "window",
-                        "period", "case", "event", "type", "kind", "part", "place", "side"})
+                        "period", "case", "event", "type", "kind", "part", "place", "side",
+                        "timestamp", "datetime"})
 
 
 def singular(word: str) -> str:
@@ -61,13 +63,24 @@ def entity_words(model: str, columns: Iterable[str]) -> set[str]:
     return {word for word in found if len(word) > 2}
 
 
-def entity_drift(text: str, model: str, columns: Iterable[str], used: Counter[str],
-                 named: Counter[str]) -> Iterator[Finding]:
+def framed_nouns(text: str) -> frozenset[str]:
+    """The nouns `text` makes the subject or object of a clause, singular."""
+    if " the " not in f" {text.lower()}" and " a" not in text.lower() and \
+            " e" not in text.lower():
+        return frozenset()
+    return frozenset(singular(m.group(1)) for m in DETERMINED.finditer(text.lower()))
+
+
+def entity_drift(text: str, model: str, columns: Iterable[str], *, used: Counter[str],
+                 named: Counter[str], framed: Counter[str]) -> Iterator[Finding]:
     """`used`: how many of the model's texts use each word (this one's among them); `named`:
-    the words of its columns' names."""
+    the words of its columns' names; `framed`: how many texts make each noun a clause's
+    subject or object."""
     own = words_of(text)
+    own_framed = framed_nouns(text)
     shared = {word for word in entity_words(model, columns)
-              if used[word] - (word in own) >= USED_BY}
+              if used[word] - (word in own) >= USED_BY
+              and framed[word] - (word in own_framed) > 0}
     if not shared or shared & own:
         return
     for match in DETERMINED.finditer(text.lower()):

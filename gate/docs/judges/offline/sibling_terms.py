@@ -30,7 +30,12 @@ from functools import cached_property, lru_cache
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.document_sections import DocumentSections
-from gate.docs.judges.offline.entity_words import entity_drift, words_of
+from gate.docs.judges.offline.entity_words import (
+    KEY_SUFFIXES,
+    entity_drift,
+    framed_nouns,
+    words_of,
+)
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
 from gate.docs.judges.offline.stated_bounds import SiblingBounds
@@ -177,6 +182,8 @@ class SiblingFacts:
     sections: DocumentSections = field(default_factory=DocumentSections)
     #: How many of the model's descriptions use each word: the model's own vocabulary.
     used: Counter[str] = field(default_factory=Counter)
+    #: How many of them make each noun a clause's subject or object ("the complaint was …").
+    framed: Counter[str] = field(default_factory=Counter)
 
     @classmethod
     def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
@@ -199,6 +206,7 @@ class SiblingFacts:
             subject = artifact.subject
             if artifact.kind in DESCRIBES_ROWS:
                 summed.used.update(words_of(artifact.text))
+                summed.framed.update(framed_nouns(artifact.text))
             if artifact.kind == "column_description" and subject:
                 summed.columns.add(subject)
                 summed.name_words.update(set(subject.lower().split("_")))
@@ -259,9 +267,10 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
         yield from summed.bounds.findings(artifact.text, _measure_name(artifact), quote(text))
     if artifact.kind == "markdown_section":
         yield from summed.sections.findings(artifact.text, quote(text))
-    if artifact.kind == "column_description":
-        yield from entity_drift(text, artifact.model, summed.columns, summed.used,
-                                summed.name_words)
+    if artifact.kind == "column_description" and not artifact.subject.lower().endswith(
+            KEY_SUFFIXES):  # a key column describes another thing by design
+        yield from entity_drift(text, artifact.model, summed.columns, used=summed.used,
+                                named=summed.name_words, framed=summed.framed)
     if own is NO_FACTS:  # most texts: only a twin column can be at fault
         yield from _twin(artifact, summed, text)
         return

@@ -56,6 +56,9 @@ def _metric(name: str, text: str) -> Artifact:
      False),
     ("scanned_at", "Scanner timestamp of the parcel scan in UTC, used to assign the business "
                    "date.", True),
+    # a position is no index, and an average of a group says what it is taken over
+    ("session_index", "The number of the visitor's session, counted from their first.", True),
+    ("avg_tenure", "Average tenure of the team in months.", True),
     # a named standard (letters and a number) is looked up by its name, not spelt out
     ("shelf_barcode", "Shelf barcode in EAN13, printed on the shelf edge.", True),
 ])
@@ -196,6 +199,21 @@ def test_a_column_that_names_the_models_thing_by_another_word_drifts(text: str,
     siblings = _returns_model()
     verdict = judged(column("refunded_at", text, "fct_shop_returns"), "consistency", *siblings)
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_key_column_describes_another_thing_by_design() -> None:
+    key = column("author_id", "The unique identifier of the clerk who wrote the note, joined "
+                 "to dim_clerks.",
+                 "fct_shop_returns")
+    assert judged(key, "consistency", *_returns_model()).passed
+
+
+def test_the_models_word_must_be_one_its_texts_make_a_subject() -> None:
+    """A model whose texts name their thing only in passing ("per return") holds no one to it."""
+    siblings = (model("Refund totals per return reason.", "fct_shop_returns"),
+                column("reason", "Reason code per return, from the form.", "fct_shop_returns"))
+    text = column("refunded_at", "When the parcel was refunded, in UTC.", "fct_shop_returns")
+    assert judged(text, "consistency", *siblings).passed
 
 
 def test_a_column_that_says_when_it_is_null_contradicts_its_not_null_test() -> None:
