@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from gate.configure.config import Criterion
@@ -76,6 +77,7 @@ FILLER_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "column", "fie
                           "model", "table", "is", "for", "id", "identifier", "name"})
 MIN_WORDS = {"markdown_section": 12}
 DEFAULT_MIN_WORDS = 4
+EMPTY_TEXT = "The text is empty."
 
 
 Check = Callable[[Artifact, ModelIndex], Iterable[Finding]]
@@ -111,7 +113,7 @@ def missing_content(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]
     text = graded_text(artifact).strip()
     label = "rationale" if artifact.test is not None else "text"
     if not text:
-        yield Finding(NOTHING, "", f"The {label} is empty.")
+        yield Finding(NOTHING, "", EMPTY_TEXT if label == "text" else f"The {label} is empty.")
         return
     placeholder = _placeholder(artifact, text)
     if placeholder:
@@ -267,13 +269,17 @@ CLEAN_CUSTOM = ("Offline checks found no defect (a custom criterion: only emptin
                 "placeholders and length were checked). This is not an LLM judgement.")
 
 
-def _tells_nothing(criterion: Criterion, written: str) -> Verdict:
+def _tells_nothing(verdict: Verdict, written: str) -> Verdict:
     """A text was written, but none of its sentences tells anything about what it documents:
-    the reason says so, and quotes it, rather than calling it empty."""
-    return Verdict(criterion.id, NOTHING, False, _quote(written),
-                   f"No sentence of the text ('{_quote(written)}') tells what it documents: its "
-                   "meaning, values, unit, grain, source, timing, nulls, relations or use; "
-                   "what is left to grade is nothing.")
+    where the verdict calls it empty, the reason says so instead, and quotes it (the score
+    is the empty text's)."""
+    if not verdict.reasoning.startswith(EMPTY_TEXT):
+        return verdict
+    said = (f"No sentence of the text ('{_quote(written)}') tells what it documents: its "
+            "meaning, values, unit, grain, source, timing, nulls, relations or use; what is "
+            "left to grade is nothing.")
+    return replace(verdict, evidence=_quote(written),
+                   reasoning=said + verdict.reasoning.removeprefix(EMPTY_TEXT))
 
 
 class HeuristicJudge:
@@ -292,10 +298,11 @@ class HeuristicJudge:
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         written = graded_text(request.artifact).strip()
         request = told_request(request)  # scored on what the text tells, nothing else
-        if written and not graded_text(request.artifact).strip():
-            return JudgeOutcome({c.id: _tells_nothing(c, written) for c in request.criteria})
         index = self._index(request.model_artifacts)
         verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}
+        if written and not graded_text(request.artifact).strip():
+            verdicts = {name: _tells_nothing(verdict, written)
+                        for name, verdict in verdicts.items()}
         return JudgeOutcome(verdicts)  # offline: no backend call to record
 
     def _index(self, model_artifacts: tuple[Artifact, ...]) -> ModelIndex:
