@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.seam.score_levels import SERIOUS
@@ -47,48 +49,74 @@ def singular(word: str) -> str:
         else word
 
 
+@lru_cache(maxsize=16_384)
 def words_of(text: str) -> frozenset[str]:
     """A text's words, singular: what is counted per text of the model."""
     return frozenset(singular(w) for w in WORD.findall(text.lower()))
 
 
-def entity_words(model: str, columns: Iterable[str]) -> set[str]:
-    """The model's things: the last word of its name, and what its key columns name."""
-    parts = [p for p in re.split(r"[^a-z0-9]+", model.lower()) if p and p not in LAYER]
-    found = {singular(parts[-1])} if parts else set()
-    for column in columns:
-        lowered = column.lower()
-        if lowered.endswith(KEY_SUFFIXES):
-            found.update(singular(p) for p in lowered.rsplit("_", 1)[0].split("_")[-1:] if p)
-    return {word for word in found if len(word) > 2}
-
-
+@lru_cache(maxsize=16_384)
 def framed_nouns(text: str) -> frozenset[str]:
     """The nouns `text` makes the subject or object of a clause, singular."""
-    if " the " not in f" {text.lower()}" and " a" not in text.lower() and \
-            " e" not in text.lower():
-        return frozenset()
     return frozenset(singular(m.group(1)) for m in DETERMINED.finditer(text.lower()))
 
 
-def entity_drift(text: str, model: str, columns: Iterable[str], *, used: Counter[str],
-                 named: Counter[str], framed: Counter[str]) -> Iterator[Finding]:
-    """`used`: how many of the model's texts use each word (this one's among them); `named`:
-    the words of its columns' names; `framed`: how many texts make each noun a clause's
-    subject or object."""
-    own = words_of(text)
+def key_words(column: str) -> str | None:
+    """What a key column names: `client_id` names a client."""
+    lowered = column.lower()
+    if not lowered.endswith(KEY_SUFFIXES):
+        return None
+    word = singular(lowered.rsplit("_", 1)[0].rsplit("_", 1)[-1])
+    return word if len(word) > 2 else None
+
+
+@dataclass
+class ModelWords:
+    """A model's vocabulary, for the entity check: its descriptions (counted only when a text
+    gives a noun to check, which few do), its key columns' things and its columns' words."""
+
+    texts: list[str] = field(default_factory=list)
+    keys: set[str] = field(default_factory=set)
+    named: Counter[str] = field(default_factory=Counter)
+
+    @cached_property
+    def used(self) -> Counter[str]:
+        """How many of the model's texts use each word."""
+        return Counter(word for text in self.texts for word in words_of(text))
+
+    @cached_property
+    def framed(self) -> Counter[str]:
+        """How many make each noun a clause's subject or object."""
+        return Counter(noun for text in self.texts for noun in framed_nouns(text))
+
+    def things(self, model: str) -> set[str]:
+        """The last word of the model's name, and what its key columns name."""
+        parts = [p for p in re.split(r"[^a-z0-9]+", model.lower()) if p and p not in LAYER]
+        last = singular(parts[-1]) if parts else ""
+        return self.keys | ({last} if len(last) > 2 else set())
+
+
+def entity_drift(text: str, model: str, words: ModelWords) -> Iterator[Finding]:
+    """A description that names, as a clause's subject or object, a noun no other text of
+    the model uses, and none of the things the others name that way."""
     own_framed = framed_nouns(text)
-    shared = {word for word in entity_words(model, columns)
+    if not own_framed:  # most texts: nothing to check, and the model's counts never made
+        return
+    own = words_of(text)
+    used, framed = words.used, words.framed
+    candidates = sorted(noun for noun in own_framed
+                        if noun not in NOT_THINGS and not words.named[noun]
+                        and used[noun] - (noun in own) <= 0 and noun not in model.lower())
+    if not candidates:
+        return
+    shared = {word for word in words.things(model)
               if used[word] - (word in own) >= USED_BY
               and framed[word] - (word in own_framed) > 0}
     if not shared or shared & own:
         return
     for match in DETERMINED.finditer(text.lower()):
-        noun = singular(match.group(1))
-        if noun in NOT_THINGS or named[noun] or used[noun] - (noun in own) > 0 or \
-                noun in model.lower():
-            continue
-        yield Finding(SERIOUS, quote(text), f"The text says '{match.group(1)}' where the model's "
-                      f"other texts say {', '.join(sorted(shared))}: a reader cannot tell "
-                      "whether another thing is meant.")
-        return
+        if singular(match.group(1)) in candidates:
+            yield Finding(SERIOUS, quote(text), f"The text says '{match.group(1)}' where the "
+                          f"model's other texts say {', '.join(sorted(shared))}: a reader "
+                          "cannot tell whether another thing is meant.")
+            return
