@@ -274,8 +274,8 @@ def nulls_refused(text: str, tests: Iterable[DataTest]) -> Iterator[Finding]:
     """A description that says when its column is null, where a test on it refuses nulls:
     one of the two is wrong, and a reader who trusts the text handles nulls that never come
     (or a test that fails every night)."""
-    if NULLS_STATED.search(text) and any(test.name in REFUSE_NULLS and not _conditional(test)
-                                         for test in tests):
+    if any(test.name in REFUSE_NULLS and not _conditional(test) for test in tests) and \
+            NULLS_STATED.search(text):
         yield Finding(GRAVE, quote(text), "The text says when the column is null, but its "
                       "not_null test says it never is.")
 

@@ -29,6 +29,7 @@ QUALIFIED = re.compile(
     # a window or a level left open, before any thing: "a recent ED visit", "high-risk payers"
     r"(?i:\b(?<!most )(?<!more )(recent|(?:high|low|medium)[- ]risk|peak|off[- ]peak|"
     r"regular|normal|busy|quiet))\s+(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")
+FLAG_START = re.compile(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
 #: A flag that is the qualifier said of its thing: "Whether the member is active."
 FLAG_OF = re.compile(
     r"^\W*(?:whether|true (?:when|if)|flags? (?:whether|when|if)|indicates whether)\b[^.;]*?"
@@ -44,7 +45,7 @@ FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 
 def undefined_qualifier(text: str) -> Iterator[Finding]:
-    found = QUALIFIED.search(text) or FLAG_OF.search(text)
+    found = QUALIFIED.search(text) or (FLAG_OF.search(text) if FLAG_START.match(text) else None)
     if found is None or DEFINES.search(text) or FIGURE_OR_CODE.search(text):
         return
     yield Finding(LACKING, found.group(0), f"The text counts on {found.group(0)!r} without saying "
