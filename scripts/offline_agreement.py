@@ -14,6 +14,10 @@ Each figure is what `signalforge-gate calibrate GOLD --judge heuristic` computes
 code (`gate.docs.calibration.measure`), under the default configuration. A test recomputes it
 and fails when the shipped file no longer matches (the offline judge's rules or a gold set
 changed). A set that has been tuned on is no longer independent: measure the next one.
+
+A pair the judge could not grade (its judging raised, so the engine kept it ungraded) would
+leave the figure silently, measured on fewer pairs than the set holds: the script counts such
+pairs, names them with their reasons, and exits 1 without writing the file.
 """
 
 from __future__ import annotations
@@ -38,10 +42,27 @@ INDEPENDENT_WROTE = ("written and labelled by a writer who read only the criteri
                      "SignalForge grade-layer guide and the CLI help")
 
 
+class UnjudgedPairsError(Exception):
+    """Pairs of a gold set the offline judge could not grade: no figure may leave them out."""
+
+    def __init__(self, gold: Path, total: int, unjudged: list[tuple[str, str]]) -> None:
+        self.unjudged = unjudged
+        named = "; ".join(f"{pair_id}: {reason}" for pair_id, reason in unjudged[:10])
+        more = f"; and {len(unjudged) - 10} more" if len(unjudged) > 10 else ""
+        super().__init__(f"{len(unjudged)} of {total} pairs of {gold} could not be judged "
+                         f"({named}{more}); the figure would leave them out, so it was not "
+                         "written. Fix what the reasons say, then run the script again.")
+
+
 def figure_on(gold: Path, measured_at: str) -> ShippedFigure:
-    """The offline judge measured on `gold` (a path inside the repository)."""
+    """The offline judge measured on `gold` (a path inside the repository); `UnjudgedPairsError`
+    when any pair could not be graded."""
     pairs = load_gold(gold)
     measured = measure(pairs, defaults(), source=gold, judge="heuristic")
+    unjudged = [(judged.pair.id, judged.result.reasoning) for judged in measured.run.judged
+                if judged.result.score is None]
+    if unjudged:
+        raise UnjudgedPairsError(gold, len(pairs), unjudged)
     return ShippedFigure(
         gold=gold.resolve().relative_to(ROOT).as_posix(), gold_sha256=gold_hash(pairs),
         measured_at=measured_at, overall=kappa_of(measured.overall),
@@ -77,17 +98,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--date", default=datetime.now(UTC).date().isoformat(),
                         help="the day of the measurement (default: today, UTC)")
     args = parser.parse_args(argv)
-    if args.gold is None and SHIPPED_PATH.exists():
-        current = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text("utf-8"))
-        figure = regenerated(current, args.date)
-    else:
-        figure = offline_agreement(args.date, args.gold, args.written_by)
+    try:
+        if args.gold is None and SHIPPED_PATH.exists():
+            current = ShippedAgreement.model_validate_json(SHIPPED_PATH.read_text("utf-8"))
+            figure = regenerated(current, args.date)
+        else:
+            figure = offline_agreement(args.date, args.gold, args.written_by)
+    except UnjudgedPairsError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     SHIPPED_PATH.write_text(json.dumps(figure.model_dump(mode="json"), indent=2) + "\n",
                             encoding="utf-8")
     overall = figure.overall
     kind = "independent" if figure.independent else "the rules' authors' own"
     print(f"wrote {SHIPPED_PATH.relative_to(ROOT)}: kappa {overall.kappa} on {overall.pairs} "
-          f"pairs of {figure.gold} ({kind})")
+          f"pairs of {figure.gold} ({kind}); every pair judged, none left out")
     for name, criterion in figure.criteria.items():
         print(f"  {name:<16} pairs {criterion.pairs:>4}  kappa {criterion.kappa}")
     return 0

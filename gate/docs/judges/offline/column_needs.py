@@ -13,14 +13,19 @@ the test never accepts) tells the reader something the data will not show.
 | no currency         | 0.4   | is an amount and names no currency                         |
 | no base             | 0.4   | is a ratio and never says of what (no "of", "divided by")  |
 | no scale            | 0.4   | is a score and gives no scale (no range, "out of", "scale")|
+| no direction        | 0.4   | is a rank (a priority, a severity) whose range never says  |
+|                     |       | which end is the top ("Priority 1-4")                      |
+| an index unread     | 0.4   | is an index that gives a direction but neither its range   |
+|                     |       | nor how it is computed ("higher means more crowded")        |
 | no values           | 0.4   | is a status and names none of its values                   |
-| values the test     | 0.3   | names a value its `accepted_values` test does not hold      |
-| does not hold       |       |                                                            |
+
+Whether the values a description names are the ones its `accepted_values` test holds is a
+question of consistency (`context_agreement.py`), not of clarity: "`diesel` or `hybrid`" reads
+clearly whatever the test holds.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Iterator
 
@@ -28,7 +33,7 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.column_kind import IN_SET, ColumnKind, column_kind
 from gate.docs.judges.offline.finding import Finding, quote
-from gate.docs.seam.score_levels import GRAVE, LACKING
+from gate.docs.seam.score_levels import LACKING
 
 #: What says what a ratio is a share of.
 BASE = lx.words_pattern(
@@ -47,6 +52,19 @@ SCALE = re.compile(
 QUOTED = re.compile(r"`([^`\s]{1,40})`|\"([^\"\n]{1,40})\"|'([a-z][a-z0-9_ -]{0,30})'")
 WORD = re.compile(r"[a-z0-9][a-z0-9_-]*")
 ZERO_DETAIL_SUFFIXES = ("usd", "eur", "gbp", "cents", "pct", "percent")
+#: Names whose scale runs either way: priority 1 may be the most urgent or the least.
+RANKS = frozenset({"priority", "severity", "rank", "urgency"})
+#: What says which end of a rank is the top.
+DIRECTION = re.compile(
+    r"\b(?:highest|lowest|most|least|top|bottom|best|worst|higher|lower|urgent|critical|"
+    r"minor|major)\b|\d+\s*(?:=|is|means|being)\s", re.IGNORECASE)
+INDEX_WORD = re.compile(r"\bindex\b", re.IGNORECASE)
+#: What reads an index: its range, or how it is computed.
+INDEX_READ = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|\bfrom -?\d[^.;]{0,40}?\bto -?\d|"
+    r"out of \d+|\bscale\b|\bformula\b|"
+    r"divided by|\bratio of\b|computed|calculated|\bsum of\b|=|/|\bper\b|\bpercentile",
+    re.IGNORECASE)
 
 
 def _values(tests: Iterable[DataTest]) -> frozenset[str] | None:
@@ -60,10 +78,21 @@ def _values(tests: Iterable[DataTest]) -> frozenset[str] | None:
 
 def needs(subject: str, text: str, tests: tuple[DataTest, ...]) -> Iterator[Finding]:
     """The findings for a column description missing what its kind needs."""
+    yield from composite_index(subject, text)
     kind = column_kind(subject, tests)
     if kind is None:
         return
     yield from _needs(kind, subject, text, _values(tests))
+
+
+def composite_index(subject: str, text: str) -> Iterator[Finding]:
+    """A column named and called an index ("crowding index"), whose text gives a direction at
+    most: neither its range nor how it is computed. A position (`session_index`, "the number
+    of the session") is not called an index and is left alone."""
+    if subject.lower().rsplit("_", 1)[-1] == "index" and INDEX_WORD.search(text) and \
+            not INDEX_READ.search(text):
+        yield Finding(LACKING, quote(text), "The column is an index, but the text gives neither "
+                      "its range nor how it is computed.")
 
 
 def _needs(kind: ColumnKind, subject: str, text: str,
@@ -79,10 +108,11 @@ def _needs(kind: ColumnKind, subject: str, text: str,
     elif kind == "score" and not SCALE.search(text):
         yield Finding(LACKING, quote(text), "The column is a score, but the text gives no scale "
                       "(its range, or what a high value means).")
+    elif kind == "score" and last in RANKS and not DIRECTION.search(text):
+        yield Finding(LACKING, quote(text), f"The column is a {last} whose text never says which "
+                      "end of its range is the top.")
     elif kind == "status":
         named = named_values(text, accepted)
-        if accepted is not None:
-            yield from _disagreeing(text, named, accepted)
         if not named and not _lists_values(text):
             yield Finding(LACKING, quote(text), "The column is a status or category, but the text "
                           "names none of its values.")
@@ -103,33 +133,3 @@ def _lists_values(text: str) -> bool:
     return bool(re.search(r"\w+, \w+,? (?:and|or) \w+|\([^)]*,[^)]*\)|\w+ or \w+|\bISO\b|"
                           r"\bcodes?\b|\bone of\b|\bvalues\b|\be\.g\.|\bfor example\b|"
                           r"\bsuch as\b", text, re.IGNORECASE))
-
-
-def _disagreeing(text: str, named: set[str], accepted: frozenset[str]) -> Iterator[Finding]:
-    quoted = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)}
-    listed = quoted | _listed_near(text, accepted)
-    foreign = sorted(v for v in listed - accepted if _looks_like_value(v, accepted))
-    if foreign:
-        shown = ", ".join(sorted(accepted))
-        yield Finding(GRAVE, foreign[0], f"The text names the value {foreign[0]!r}, which the "
-                      f"column's accepted_values test does not hold ({shown}).")
-
-
-def _listed_near(text: str, accepted: frozenset[str]) -> set[str]:
-    """Words of a list that also holds an accepted value: "trial, starter or pro"."""
-    found: set[str] = set()
-    for match in re.finditer(r"(?:[\w-]+, )+[\w-]+,? (?:and|or) [\w-]+|[\w-]+ (?:and|or) "
-                             r"[\w-]+|\(([^)]*)\)", text.lower()):
-        words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", match.group(0))) - {"and", "or"}
-        if words & accepted:
-            found |= words
-    return found
-
-
-def _looks_like_value(value: str, accepted: frozenset[str]) -> bool:
-    """A word that stands where a value would: close to an accepted value (a spelling
-    variant), or shaped like the accepted ones (one lower-case token)."""
-    if difflib.get_close_matches(value, list(accepted), n=1, cutoff=0.75):
-        return True
-    return bool(re.fullmatch(r"[a-z][a-z0-9_-]*", value)) and all(
-        re.fullmatch(r"[a-z][a-z0-9_-]*", v) for v in accepted) and len(value) > 2

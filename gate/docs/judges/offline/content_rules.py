@@ -9,12 +9,12 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline import column_needs
+from gate.docs.judges.offline import column_needs, open_ends
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.column_kind import column_kind
@@ -42,9 +42,31 @@ INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:ov
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
 JARGON = " is jargon the text never spells out."
+#: A text that gives its value as an average: a reader must know what it is taken over.
+AVERAGE = re.compile(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
+AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of|weighted|for|by|among|within|"
+                           r"based on)\b|/", re.IGNORECASE)
+#: A ratio told in this many words has room to define both its terms; one under
+#: `BARE_RATIO_WORDS` with no condition names two counts and defines neither.
+DEFINED_RATIO_WORDS = 15
+BARE_RATIO_WORDS = 8
+#: Kinds whose text gives one number's meaning.
+NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_description"})
 #: What an argument must hold or selects: a clause that says what to pass.
 ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
+#: What an argument defaults to, or when to pass another value: how a caller uses it.
+ARGUMENT_CHOICE = re.compile(r"\bdefault\b|\bpass (?:\w+ )?(?:for|when|to|if)\b",
+                             re.IGNORECASE)
+#: Words that name no consumer: "downstream models", "other teams", "the business".
+GENERIC_CONSUMER = re.compile(r"\bdownstream(?: \w+)?|\bother (?:models|tables|teams)\b|"
+                              r"\bthe business\b", re.IGNORECASE)
+#: An appeal to practice: a reason for any test anywhere, so for none here.
+APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
+                          r"industry standard", r"always (?:a )?good (?:idea|practice)")
+#: Words a rationale that only names its test glues the name and the column with.
+TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column", "for",
+                       "of", "a", "an", "in", "is", "dbt", "utils", "expectations"})
 #: A ticket, issue or pull request reference.
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                     r"\b(?:see|per|in|from) (?:the )?PR\b")
@@ -75,6 +97,12 @@ def description(artifact: Artifact, nullable: frozenset[str],
     yield from (found for found in _described(text, artifact.kind)
                 if not (found.reasoning.endswith(JARGON) and found.evidence in vocabulary))
     yield from undefined_qualifier(text)
+    if artifact.kind in NUMBER_KINDS and AVERAGE.search(text) and not AVERAGED_OVER.search(text):
+        yield Finding(LACKING, quote(text), "The text gives an average without saying what it "
+                      "is taken over (per what, across what).")
+    if artifact.kind in ("metric_description", "measure_description") and artifact.subject \
+            and column_kind(artifact.subject) in ("ratio", "score"):
+        yield from column_needs.needs(artifact.subject, text, ())
     if artifact.kind != "column_description" or not artifact.subject:
         return
     subject = artifact.subject
@@ -128,13 +156,21 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
 
 def _metric(name: str, text: str) -> Iterator[Finding]:
     words = f"{name.replace('_', ' ')} {text}".lower()
-    if not lx.PERIOD.search(text) and not INTENSIVE.match(text):
+    # a mean, or a ratio whose terms are both defined, is the same over any window: the
+    # period is the query's to choose
+    ratio = lx.RATIO.search(text) is not None
+    count = len(text.split())
+    if not lx.PERIOD.search(text) and not INTENSIVE.match(text) and not (
+            ratio and count >= DEFINED_RATIO_WORDS):
         yield Finding(LACKING, quote(text),
                       "The metric does not say the period it is counted over.")
     if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
             and not lx.RATIO.search(text):
         yield Finding(LACKING, quote(text), "A rate or average, but the text does not say what is "
                       "divided by what.")
+    if ratio and count < BARE_RATIO_WORDS and not lx.CONDITION.search(text):
+        yield Finding(LACKING, quote(text), "A bare ratio: it does not say which rows count "
+                      "above or below the line.")
     if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
             and not lx.CONDITION.search(text):
         yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "
@@ -165,11 +201,30 @@ def _only_kind_and_target(artifact: Artifact, text: str) -> bool:
     return bool(words) and words <= kind_words | named
 
 
+def _no_reason(artifact: Artifact, text: str) -> Finding | None:
+    """A rationale that only names its test, or appeals to practice: no reason at all."""
+    if artifact.test is not None and _only_the_test(artifact.test, text):
+        return Finding(GRAVE, quote(text), "The rationale only names its test and column; it "
+                       "does not say what goes wrong without it.")
+    appeal = APPEAL.search(text)
+    if appeal and not lx.CONSEQUENCE.search(text):
+        return Finding(GRAVE, quote(text), f"The rationale appeals to {appeal.group(0)!r} "
+                       "instead of saying what goes wrong without the check here.")
+    return None
+
+
+def _only_the_test(test: DataTest, text: str) -> bool:
+    """"not_null check on vehicle_id": the words of the test's name and column, and glue."""
+    own = set(re.findall(r"[a-z]+", f"{test.type} {test.column or ''}".lower().replace("_", " ")))
+    said = set(re.findall(r"[a-z]+", text.lower().replace("_", " ")))
+    return bool(said) and said <= own | TEST_GLUE
+
+
 def _argument_told(kind: str, text: str) -> bool:
     """An argument is used by what it must hold: "Column with the three-letter station code",
     "Date whose month selects the rate" tell a caller what to pass; "The column." does not."""
-    return kind == "argument_description" and len(text.split()) >= 5 and \
-        ARGUMENT_HOLDS.search(text) is not None
+    return kind == "argument_description" and len(text.split()) >= 5 and (
+        ARGUMENT_HOLDS.search(text) is not None or ARGUMENT_CHOICE.search(text) is not None)
 
 
 def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
@@ -180,6 +235,10 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     tested = {c.lower() for c in (artifact.test.column if artifact.test else None,
                                   artifact.subject) if c}
     names = [c for c in sb.CODE.findall(text) if c.strip("`").lower() not in tested]
+    no_reason = _no_reason(artifact, text)
+    if no_reason is not None:
+        yield no_reason
+        return
     restated = lx.RESTATES_TEST.match(text)
     if restated and not lx.CONSEQUENCE.search(text):
         yield Finding(GRAVE, quote(text), "The rationale restates its check "
@@ -195,8 +254,9 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     # the tested thing's own words ("Invoice ids …" on `invoice_id`) are no consumer of it
     own_words = {w.rstrip("s") for name in (*tested, artifact.model.lower())
                  for w in re.split(r"[^a-z0-9]+", name) if w}
+    # "downstream models" names no one: a consumer is one the reader can find
     if any(m.group(0).lower().rstrip("s") not in own_words
-           for m in lx.CONSUMER.finditer(text)) or names:
+           for m in lx.CONSUMER.finditer(GENERIC_CONSUMER.sub(" ", text))) or names:
         return
     generic = lx.RESTATES_TEST.search(text) or lx.VAGUE.search(text)
     if generic:
@@ -223,6 +283,7 @@ def md_clarity(artifact: Artifact, text: str,
         yield Finding(LACKING, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
+    yield from open_ends.stand_ins(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
         yield from sb.how_to_without_steps(artifact.subject, shown)
     # "the relevant team" is filler; a step that names no one is the completeness rule's
@@ -230,8 +291,14 @@ def md_clarity(artifact: Artifact, text: str,
                 found.reasoning and vague_who(found.evidence))
 
 
-def md_completeness(artifact: Artifact, text: str) -> Iterator[Finding]:
+def md_completeness(artifact: Artifact, text: str,
+                    other_sections: Iterable[str] = ()) -> Iterator[Finding]:
+    """`other_sections`: the Markdown of the document's other sections, whose procedures
+    show what this one's steps leave out."""
     yield from sb.placeholder_value(text)
+    yield from open_ends.steps_without_commands(text, other_sections)
+    yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))
+    yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))
     yield from procedure_findings(text)
     shown = told(artifact, text)
     # Filler or a pointer to a document it does not give leaves nothing to act on; a pointer

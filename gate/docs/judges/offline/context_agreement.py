@@ -18,6 +18,8 @@ A description can read well and still disagree with what the project holds:
 |                       |       | `accepted_values` (`is_denied`, `denied`) and never says it  |
 | another entity        | 0.35  | is an `_id` or `_count` column whose text never names the    |
 |                       |       | thing its name names ("the incident" for `outage_id`)        |
+| nulls the test refuses| 0.3   | says when the column is null ("null for walk-in sales")      |
+|                       |       | where a `not_null` test on it says it never is               |
 
 Each reads one column's tests (the model's index holds them by column) and its own text: the
 cost is linear in the text and the column's tests.
@@ -69,6 +71,15 @@ IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
                      r"\s*\)|\)", re.IGNORECASE)
 ENTITY_SUFFIXES = ("_id", "_key", "_count")
+#: A text that says when its column is null: "null for walk-in sales", "left null if …".
+NULLS_STATED = re.compile(r"(?<!\bnever )(?<!\bnot )\b(?:null|empty|blank)\s+(?:for|when|if|while|"
+                          r"until|where|unless|on|in)\b|\b(?:is|are|can be|may be|left|stays?)"
+                          r"\s+(?:null|empty|blank)\b(?!\s*(?:is|are)\s+(?:never|not))",
+                          re.IGNORECASE)
+#: Arguments that hold a test to some rows only: a null elsewhere is allowed.
+CONDITIONS = ("where", "row_condition")
+#: Tests that refuse every null.
+REFUSE_NULLS = frozenset({"not_null", "expect_column_values_to_not_be_null"})
 #: Words are compared by their first letters: "modifier" names what `modified_by` names.
 STEM = 6
 GENERIC_NAME = frozenset({"source", "parent", "primary", "related", "current", "latest",
@@ -169,6 +180,7 @@ def _short_list(text: str, accepted: frozenset[str]) -> list[str]:
     text says the list is a sample ("such as", "e.g."): a reader takes it for the whole set."""
     if SAMPLE.search(text) or accepted <= set(re.findall(r"[a-z0-9][a-z0-9_-]*", text)):
         return []  # a sample, or the whole set is named somewhere in the text
+    text = text.replace("`", "")  # "`north`, `south` or `east`" is a list as well
     bare = re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:])", r"\1", PARENTHESES.sub("", text)))
     for match in LISTED.finditer(bare):
         words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", match.group(0))) - LIST_STOP
@@ -250,8 +262,25 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from formula_disagrees(artifact.subject, text, rules.expressions)
     yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)
+    yield from nulls_refused(text, tests)
     yield from operation_disagrees(artifact.subject, text, rules.expressions)
     yield from comparison_disagrees(artifact.subject, text, rules.expressions)
     yield from currency_disagrees(artifact.subject, text)
     yield from measure_disagrees(artifact.subject, text)
     yield from names_a_sibling(artifact.subject, text, rules.declared)
+
+
+def nulls_refused(text: str, tests: Iterable[DataTest]) -> Iterator[Finding]:
+    """A description that says when its column is null, where a test on it refuses nulls:
+    one of the two is wrong, and a reader who trusts the text handles nulls that never come
+    (or a test that fails every night)."""
+    if any(test.name in REFUSE_NULLS and not _conditional(test) for test in tests) and \
+            NULLS_STATED.search(text):
+        yield Finding(GRAVE, quote(text), "The text says when the column is null, but its "
+                      "not_null test says it never is.")
+
+
+def _conditional(test: DataTest) -> bool:
+    config = test.args.get("config")
+    return any(name in test.args for name in CONDITIONS) or (
+        isinstance(config, dict) and any(name in config for name in CONDITIONS))

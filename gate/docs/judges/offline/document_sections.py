@@ -14,7 +14,14 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | the other sections give the same data ("nightly at 02:00")  |
 | a repeat           | 0.35  | says nothing a single sibling does not already say (its      |
 |                    |       | words are all that sibling's: an overview that repeats the  |
-|                    |       | introduction)                                               |
+|                    |       | introduction), or nearly nothing two siblings do not        |
+| another owner      | 0.3   | names an owner ("X owns …", "owner: X") where the only other |
+|                    |       | owner the document names is another                         |
+| another time       | 0.3   | has its data arrive at another clock time ("delivered at     |
+|                    |       | 05:30") than another section gives it ("finishes by 03:30")  |
+| a renamed term     | 0.35  | defines a term in its glossary ("**Trip window** — …") that  |
+|                    |       | no other section uses, whose head they always qualify       |
+|                    |       | otherwise ("pickup window")                                 |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -27,6 +34,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import combinations
 
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
@@ -44,6 +52,7 @@ NAMED_AS = re.compile(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to
                       r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
 #: A sentence about data arriving or being rebuilt.
 LOADS = re.compile(r"\b(?:refresh\w*|load\w*|sync\w*|arriv\w*|lands?|landed|ingest\w*|"
+                   r"reach\w*|pull\w*|flows?|"
                    r"replicat\w*|rebuil\w*|builds?|runs?|drops?|import\w*|deliver\w*|"
                    r"updated?|updates|extract\w*|export\w*|stream\w*)\b", re.IGNORECASE)
 #: How often, by the cadence it names.
@@ -57,7 +66,21 @@ CADENCES = (
                           r"thursday|friday|saturday|sunday)", re.IGNORECASE)),
     ("monthly", re.compile(r"\bmonthly|\b(?:every|each) month", re.IGNORECASE)),
 )
-GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:\s*([^\n]+)", re.MULTILINE)
+GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*(?::|—|–| - )\s*([^\n]+)",
+                      re.MULTILINE)
+#: An owner named in a sentence: "Service Planning owns …", "owner: Service Planning",
+#: "owned by the Data Platform team".
+NAME = r"((?:[A-Z][\w&-]*)(?: (?:[A-Z][\w&-]*|of|and|&))*(?: [A-Z][\w&-]*)?)"
+OWNER_AFTER = re.compile(r"\b(?:owners?|owned by|maintained by)\s*(?::|is|are)?\s*(?:the )?"
+                         + NAME)
+OWNS = re.compile(r"\b(?:owns|maintains)\b")
+NAMED = re.compile(NAME)
+#: Data arriving at a clock time: "delivered at 05:30", "the load finishes by 03:30".
+ARRIVES_AT = re.compile(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|complet\w*|"
+                        r"available|ready)\s+(?:\w+\s+){0,2}?(?:at|by|before|around)\s+"
+                        r"(\d{1,2}:\d\d)", re.IGNORECASE)
+#: A qualified term: its modifier and its head ("pickup window").
+QUALIFIED_TERM = re.compile(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
 #: Words any two sentences about loading data share: no sign they speak of the same data.
 PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
                       "daily", "every", "into", "with", "from", "each", "row", "record",
@@ -67,6 +90,10 @@ PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table"
 #: A section that repeats another has at least this many words of its own, all that other's.
 REPEAT_WORDS = 8
 REPEATED_SHARE = 0.9
+#: A section pieced from two others (a summary of the introduction and a definition) has at
+#: least this many words of its own, nearly all theirs.
+PIECED_WORDS = 12
+PIECED_SHARE = 0.8
 #: A second name needs this many of a glossary definition's words around it.
 SHARED_DEFINING = 3
 HELD = 40
@@ -83,6 +110,9 @@ class Section:
     named_as: tuple[tuple[str, frozenset[str]], ...]  # (new name, the words of its sentence)
     glossary: tuple[tuple[str, frozenset[str]], ...]  # (term, its definition's words)
     cadences: tuple[tuple[str, frozenset[str]], ...] = ()  # (cadence, its sentence's words)
+    owners: frozenset[str] = frozenset()
+    arrivals: tuple[tuple[str, frozenset[str]], ...] = ()  # (clock time, its sentence's words)
+    pairs: frozenset[tuple[str, str]] = frozenset()  # (modifier, head) of its two-word terms
 
 
 @lru_cache(maxsize=4_096)
@@ -99,7 +129,20 @@ def section_of(markdown: str) -> Section:
             named.append((match.group(1).lower().rstrip("s"), _content(sentence)))
     glossary = tuple((term.lower(), _content(definition))
                      for term, definition in GLOSSARY.findall(body))
-    return Section(_content(body), tuple(origins), tuple(named), glossary, tuple(cadences))
+    owners = {_owner(m.group(1)) for m in OWNER_AFTER.finditer(body)}
+    owners |= {_owner(before[-1]) for m in OWNS.finditer(body)
+               if (before := NAMED.findall(re.split(r"[.;!?]\s|\n", body[:m.start()])[-1]))}
+    arrivals = tuple((m.group(1).zfill(5), _content(body)) for m in ARRIVES_AT.finditer(body))
+    pairs = frozenset((a, b.rstrip("s")) for a, b in QUALIFIED_TERM.findall(
+        body.lower().replace("_", " ")) if a not in STOP)
+    return Section(_content(body), tuple(origins), tuple(named), glossary, tuple(cadences),
+                   frozenset(o for o in owners if o), arrivals, pairs)
+
+
+def _owner(name: str) -> str:
+    """An owner's name without the words any sentence may start with."""
+    words = [w for w in name.split() if w.lower() not in STOP | {"questions", "data", "team"}]
+    return " ".join(words).lower()
 
 
 @dataclass
@@ -122,6 +165,9 @@ class DocumentSections:
         yield from _second_name(own, others, evidence)
         yield from _cadence(own, others, evidence)
         yield from _repeat(own, others, evidence)
+        yield from _owner_differs(own, others, evidence)
+        yield from _arrival_differs(own, others, evidence)
+        yield from _renamed_term(own, others, evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
@@ -182,4 +228,54 @@ def _repeat(own: Section, others: list[tuple[str, Section]],
                 len(own.words & other.words) >= REPEATED_SHARE * len(own.words):
             yield Finding(SERIOUS, evidence, "Every word of the section is already in another "
                           "section: it repeats it and adds nothing.")
+            return
+    if len(own.words) < PIECED_WORDS:
+        return
+    for (_, first), (_, second) in combinations(others, 2):
+        if len(own.words & (first.words | second.words)) >= PIECED_SHARE * len(own.words):
+            yield Finding(SERIOUS, evidence, "The section is pieced together from two other "
+                          "sections' words: it repeats them and adds nothing.")
+            return
+
+
+def _owner_differs(own: Section, others: list[tuple[str, Section]],
+                   evidence: str) -> Iterator[Finding]:
+    """An owner no other section names, where the others name exactly one other owner."""
+    theirs = {owner for _, other in others for owner in other.owners}
+    mine = own.owners - theirs
+    if mine and own.owners == mine and len(theirs) == 1:
+        yield Finding(GRAVE, evidence, f"The section names {sorted(mine)[0]} as the owner, "
+                      f"where another section names {next(iter(theirs))}.")
+
+
+def _arrival_differs(own: Section, others: list[tuple[str, Section]],
+                     evidence: str) -> Iterator[Finding]:
+    """A clock time the data arrives at that no other section gives, where a section about
+    the same data (a long word in common) gives one other time."""
+    mine = {clock for clock, _ in own.arrivals}
+    for clock, around in own.arrivals:
+        theirs = {their_clock for _, other in others for their_clock, _ in other.arrivals
+                  if {w for w in around & other.words if len(w) > 3 and w not in PLUMBING}}
+        if len(theirs) == 1 and not theirs & mine:
+            yield Finding(GRAVE, evidence, f"The section has the data arrive at {clock}, where "
+                          f"another section says {next(iter(theirs))}.")
+            return
+
+
+def _renamed_term(own: Section, others: list[tuple[str, Section]],
+                  evidence: str) -> Iterator[Finding]:
+    """A two-word term the section's glossary defines that no other section uses, whose head
+    the other sections use under another modifier: one thing under two names."""
+    used = {pair for _, other in others for pair in other.pairs}
+    for term, _ in own.glossary:
+        words = term.split()
+        if len(words) != 2:
+            continue
+        modifier, head = words[0], words[1].rstrip("s")
+        if (modifier, head) in used:
+            continue
+        elsewhere = sorted(m for m, h in used if h == head and m != modifier)
+        if elsewhere:
+            yield Finding(SERIOUS, evidence, f"The glossary defines '{term}', a term no other "
+                          f"section uses; they call it '{elsewhere[0]} {head}'.")
             return

@@ -4,8 +4,9 @@
 `revenue_month` unique together, tells a reader there is one row where there are twelve. The
 model's key is read from its own tests (a `unique` column, a `unique_combination_of_columns`)
 and its name's period word (`daily`, `monthly`); the grain from the sentence that states it
-("one row per …", "each row is …", "grain: …"). A key column is named when a word of it, less
-its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month` for `revenue_month`).
+("one row per …", "each row is …", "grain: …", "boardings per stop per day"). A key column is
+named when a word of it, less its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month`
+for `revenue_month`).
 
 | check              | score | the text states a grain that …                               |
 |--------------------|-------|--------------------------------------------------------------|
@@ -29,7 +30,9 @@ from gate.docs.seam.score_levels import SERIOUS
 
 GRAIN_PHRASE = re.compile(
     r"(?:one (?:row|record|line) (?:per|for (?:each|every|a|one))|rows? per|each (?:row|record) "
-    r"(?:is|represents|holds|describes) (?:an?|one|the)?|grain (?:is|of)|grain:)\s+"
+    r"(?:is|represents|holds|describes) (?:an?|one|the)?|grain (?:is|of)|grain:|"
+    # "boardings per stop per service date": two keys in a row state the row as well
+    r"\bper(?=\s+\w+(?:\s+\w+)?\s+per\s))\s+"
     r"([^.;*\n]{1,120})", re.IGNORECASE)
 KEY_SUFFIXES = frozenset({"id", "key", "sk", "pk", "fk", "uuid", "guid", "at", "ts", "code",
                           "number", "no", "nr"})

@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from gate.configure.config import Criterion
@@ -76,6 +77,7 @@ FILLER_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "column", "fie
                           "model", "table", "is", "for", "id", "identifier", "name"})
 MIN_WORDS = {"markdown_section": 12}
 DEFAULT_MIN_WORDS = 4
+EMPTY_TEXT = "The text is empty."
 
 
 Check = Callable[[Artifact, ModelIndex], Iterable[Finding]]
@@ -111,7 +113,7 @@ def missing_content(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]
     text = graded_text(artifact).strip()
     label = "rationale" if artifact.test is not None else "text"
     if not text:
-        yield Finding(NOTHING, "", f"The {label} is empty.")
+        yield Finding(NOTHING, "", EMPTY_TEXT if label == "text" else f"The {label} is empty.")
         return
     placeholder = _placeholder(artifact, text)
     if placeholder:
@@ -233,8 +235,9 @@ def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms)
 
 
-def md_complete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_completeness(artifact, artifact.text)
+def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    others = (text for text, _ in index.siblings.sections.sections if text != artifact.text)
+    return content_rules.md_completeness(artifact, artifact.text, others)
 
 
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
@@ -243,7 +246,7 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described, grain_agrees),
+    "clarity": (text_checks, restates_name, described),
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),
@@ -266,6 +269,19 @@ CLEAN_CUSTOM = ("Offline checks found no defect (a custom criterion: only emptin
                 "placeholders and length were checked). This is not an LLM judgement.")
 
 
+def _tells_nothing(verdict: Verdict, written: str) -> Verdict:
+    """A text was written, but none of its sentences tells anything about what it documents:
+    where the verdict calls it empty, the reason says so instead, and quotes it (the score
+    is the empty text's)."""
+    if not verdict.reasoning.startswith(EMPTY_TEXT):
+        return verdict
+    said = (f"No sentence of the text ('{_quote(written)}') tells what it documents: its "
+            "meaning, values, unit, grain, source, timing, nulls, relations or use; what is "
+            "left to grade is nothing.")
+    return replace(verdict, evidence=_quote(written),
+                   reasoning=said + verdict.reasoning.removeprefix(EMPTY_TEXT))
+
+
 class HeuristicJudge:
     """Grades with the checks above; `evaluator` in reports reads "heuristic"."""
 
@@ -280,9 +296,13 @@ class HeuristicJudge:
         self._lock = threading.Lock()
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
+        written = graded_text(request.artifact).strip()
         request = told_request(request)  # scored on what the text tells, nothing else
         index = self._index(request.model_artifacts)
         verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}
+        if written and not graded_text(request.artifact).strip():
+            verdicts = {name: _tells_nothing(verdict, written)
+                        for name, verdict in verdicts.items()}
         return JudgeOutcome(verdicts)  # offline: no backend call to record
 
     def _index(self, model_artifacts: tuple[Artifact, ...]) -> ModelIndex:

@@ -27,7 +27,8 @@ VAGUE = words_pattern(
     r"leverag\w*", r"synerg\w*", r"empower\w*", r"paradigm", r"best[- ]in[- ]class",
     r"cutting[- ]edge", r"world[- ]class", r"seamless\w*", r"unlock\w*", r"scalable",
     r"powerful", r"modern", r"cloud[- ]native", r"state[- ]of[- ]the[- ]art", r"robust",
-    r"actionable insights?", r"stakeholders", r"helpful utility", r"useful",
+    r"actionable insights?", r"(?:great|deep|valuable|rich|powerful) insights?",
+    r"\w+ excellence", r"smarter", r"stakeholders", r"helpful utility", r"useful",
     r"(?:very |really )?important", r"best practices?", r"clean(?:,| and) readable",
     r"where(?:ver)? possible", r"as needed", r"when(?:ever)? (?:it is )?needed",
     r"straightforward", r"we care deeply", r"strive", r"trustworthy",
@@ -76,7 +77,8 @@ NULL_MEANING = words_pattern(r"nulls?", r"empty", r"blank", r"missing", r"none",
 #: What says what a row is: a model's grain.
 GRAIN = words_pattern(r"one (?:row|record|line) (?:per|for (?:each|every))", r"rows? per",
                       r"each row", r"per (?:row|record)", r"grain", r"at the \w+ level",
-                      r"one \w+ per", r"unique (?:per|by|on)")
+                      r"one \w+ per", r"unique (?:per|by|on)",
+                      r"per \w+(?: \w+)? per \w+")
 #: A metric's period or grain: which rows or dates a number is counted over.
 PERIOD = words_pattern(
     r"per (?:\w+ )?(?:day|week|month|quarter|year|hour|session|order|customer)",
@@ -86,7 +88,10 @@ PERIOD = words_pattern(
     r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day",
     r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date",
     # grouped by a date column: "by service_date_local", "per `posted_at`"
-    r"(?:by|per|over) `?[a-z]\w*_(?:date|day|week|month|year|at|ts|time)(?:_\w+)?`?")
+    r"(?:by|per|over) `?[a-z]\w*_(?:date|day|week|month|year|at|ts|time)(?:_\w+)?`?",
+    # summed over a dated grain, or a window shared with another figure
+    r"over (?:the )?(?:\w+-)?(?:days|weeks|months|quarters|years|hours)",
+    r"(?:for|in|over) the same (?:day|week|month|quarter|year|period)")
 #: A metric's condition: which rows count.
 CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including", r"only",
                           r"non-\w+", r"not", r"whose", r"where", r"with status", r"over",

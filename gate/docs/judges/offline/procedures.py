@@ -94,14 +94,14 @@ def _gap(markdown: str) -> Iterator[Finding]:
                 return
 
 
-def _step_bodies(markdown: str) -> list[str]:
+def step_bodies(markdown: str) -> list[str]:
     """Each step's text with what follows it up to the next step (its code block)."""
     starts = [m.start() for m in STEP.finditer(markdown)]
     return [markdown[a:b] for a, b in zip(starts, [*starts[1:], len(markdown)], strict=False)]
 
 
 def _step_without_command(markdown: str) -> Iterator[Finding]:
-    bodies = _step_bodies(markdown)
+    bodies = step_bodies(markdown)
     if len(bodies) < 3:
         return
     with_command = [bool(COMMAND.search(body)) for body in bodies]
@@ -119,7 +119,9 @@ def _escalation(markdown: str) -> Iterator[Finding]:
     # in a procedure (numbered steps, or a command to run) each step must be actionable as
     # written: a role alone ("contact the payer") names no one to reach
     procedure = bool(STEP.search(markdown) or COMMAND.search(markdown))
-    for line in markdown.splitlines():
+    # each sentence alone: "for the on-call engineer. … the 07:00 email" tells no one anything
+    for line in (sentence for row in markdown.splitlines()
+                 for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", row)):
         said = ESCALATE.search(line)
         bare = said and said.group(0).islower() and not said.group(0).endswith("ion") and \
             BARE.search(line[said.end():])  # the verb, not "go to Escalation."

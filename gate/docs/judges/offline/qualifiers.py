@@ -3,7 +3,10 @@
 Two analysts reading "the number of active accounts" count different things unless the text
 says what makes an account active (a status, a window, an event). A qualifier before an
 entity word is undefined when the text holds nothing that could define it: no figure, no
-condition word ("who", "with", "whose", "where", "in the last"), no code span or value.
+condition word ("who", "with", "whose", "where", "in the last"), no code span or value. The
+same holds for a flag that is the qualifier said of its thing ("whether the member is
+active"), and for a window or a norm left open before any thing ("during peak hours",
+"beyond the regular shift").
 """
 
 from __future__ import annotations
@@ -24,8 +27,15 @@ QUALIFIED = re.compile(
     r"routes?|leads?|employees?|users|visits?|admissions?|events?|cases?|claims?|"
     r"transactions?|purchases?|activity|usage|incidents?|outages?))\b|"
     # a window or a level left open, before any thing: "a recent ED visit", "high-risk payers"
-    r"(?i:\b(?<!most )(?<!more )(recent|(?:high|low|medium)[- ]risk))\s+"
-    r"(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")
+    r"(?i:\b(?<!most )(?<!more )(recent|(?:high|low|medium)[- ]risk|peak|off[- ]peak|"
+    r"regular|normal|busy|quiet))\s+(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")
+FLAG_START = re.compile(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
+#: A flag that is the qualifier said of its thing: "Whether the member is active."
+FLAG_OF = re.compile(
+    r"^\W*(?:whether|true (?:when|if)|flags? (?:whether|when|if)|indicates whether)\b[^.;]*?"
+    r"\b(?:is|are|was|were|counts as) (?:currently |still )?(active|inactive|engaged|eligible|"
+    r"qualified|dormant|lapsed|healthy|compliant|in good standing)\b\s*(?:[.;]|$)",
+    re.IGNORECASE)
 DEFINES = lx.words_pattern(
     r"who", r"whose", r"that (?:has|have|had|is|are|was|were)", r"which", r"with", r"where",
     r"in the (?:last|past|previous)", r"within", r"at least", r"more than", r"fewer than",
@@ -35,8 +45,8 @@ FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 
 def undefined_qualifier(text: str) -> Iterator[Finding]:
-    found = QUALIFIED.search(text)
+    found = QUALIFIED.search(text) or (FLAG_OF.search(text) if FLAG_START.match(text) else None)
     if found is None or DEFINES.search(text) or FIGURE_OR_CODE.search(text):
         return
     yield Finding(LACKING, found.group(0), f"The text counts on {found.group(0)!r} without saying "
-                  f"what makes one {(found.group(1) or found.group(3)).lower()}.")
+                  f"what makes one {next(g for g in found.groups() if g).lower()}.")

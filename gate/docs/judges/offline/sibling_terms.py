@@ -30,6 +30,7 @@ from functools import cached_property, lru_cache
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.document_sections import DocumentSections
+from gate.docs.judges.offline.entity_words import KEY_SUFFIXES, ModelWords, entity_drift, key_words
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.sibling_claims import SiblingClaims, claim_findings, claims_of
 from gate.docs.judges.offline.stated_bounds import SiblingBounds
@@ -149,6 +150,8 @@ def compared(artifact: Artifact) -> bool:
 
 
 ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}\b")
+#: Texts that speak of the model's rows and things: their words are its vocabulary.
+DESCRIBES_ROWS = frozenset({"column_description", "model_description"})
 #: Texts of a model that use an acronym before it counts as the project's vocabulary.
 VOCABULARY = 3
 
@@ -172,10 +175,13 @@ class SiblingFacts:
     acronyms: Counter[str] = field(default_factory=Counter)
     bounds: SiblingBounds = field(default_factory=SiblingBounds)
     sections: DocumentSections = field(default_factory=DocumentSections)
+    #: The model's descriptions and key columns: the words it names its things by.
+    words: ModelWords = field(default_factory=ModelWords)
 
     @classmethod
     def of(cls, artifacts: Iterable[Artifact]) -> SiblingFacts:
         summed = cls()
+        summed.words.named = summed.name_words  # one counter: the columns' words
         for artifact in artifacts:
             if not compared(artifact):
                 continue
@@ -192,9 +198,13 @@ class SiblingFacts:
                 for unit, topic, number in facts.quantities:
                     summed.numbers.setdefault((unit, topic), Counter())[number] += 1
             subject = artifact.subject
+            if artifact.kind in DESCRIBES_ROWS:
+                summed.words.texts.append(artifact.text)
             if artifact.kind == "column_description" and subject:
                 summed.columns.add(subject)
                 summed.name_words.update(set(subject.lower().split("_")))
+                if (thing := key_words(subject)) is not None:
+                    summed.words.keys.add(thing)
                 if _has_unit(subject):
                     held = summed.stems.setdefault(_stem(subject), [])
                     if len(held) < 3:
@@ -252,6 +262,9 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
         yield from summed.bounds.findings(artifact.text, _measure_name(artifact), quote(text))
     if artifact.kind == "markdown_section":
         yield from summed.sections.findings(artifact.text, quote(text))
+    if artifact.kind == "column_description" and not artifact.subject.lower().endswith(
+            KEY_SUFFIXES):  # a key column describes another thing by design
+        yield from entity_drift(text, artifact.model, summed.words)
     if own is NO_FACTS:  # most texts: only a twin column can be at fault
         yield from _twin(artifact, summed, text)
         return

@@ -78,6 +78,7 @@ HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 STEP_TODO = re.compile(r"^[ \t]*(?:\d+\.|[-*])[ \t].*?<!--[^>]*?\b(?:TODO|TBD|FIXME)\b",
                        re.MULTILINE | re.IGNORECASE)
 DATE_WORDS = lx.words_pattern(r"day", r"date", r"dates", r"days")
+TIME_WORDS = lx.words_pattern(r"timestamps?", r"datetimes?", r"time of day", r"clock time")
 #: "Date and time" says a timestamp, which needs its zone as any other does.
 DATE_AND_TIME = lx.words_pattern(r"dates? and times?", r"date-?times?", r"time and date")
 #: Words that say a value is an identifier without saying of what.
@@ -87,7 +88,8 @@ ID_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "it", "is", "id", 
                       "every", "per"})
 STOP = frozenset({"the", "a", "an", "of", "who", "which", "that", "are", "is", "was", "were",
                   "be", "in", "on", "for", "with", "by", "and", "or", "to", "this", "all",
-                  "its", "their", "those", "these", "total", "number", "count"})
+                  "its", "their", "those", "these", "total", "number", "count", "sum",
+                  "average", "mean"})
 
 
 @lru_cache(maxsize=32_768)
@@ -117,6 +119,11 @@ def vague_or_elsewhere(text: str) -> Iterator[Finding]:
                       "tells almost nothing concrete.")
 
 
+#: Letters then a number: a named standard or version (a datum, an encoding, a revision),
+#: which a reader looks up by that name, not jargon to spell out.
+NAMED_STANDARD = re.compile(r"[A-Z]{3,}\d{2,}")
+
+
 def unexplained_acronyms(text: str) -> list[str]:
     """Acronyms a reader outside the team cannot know, each once: not spelt out in brackets
     after it ("ETR (estimated …)"), not the bracketed short form of a phrase ("Major event
@@ -125,7 +132,8 @@ def unexplained_acronyms(text: str) -> list[str]:
                                text))
     known = {name for pair in explained for name in pair if name}
     found = [m.group(0) for m in ACRONYM.finditer(text)
-             if m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
+             if not NAMED_STANDARD.fullmatch(m.group(0))
+             and m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
              and m.group(0) not in lx.KNOWN_ACRONYMS and m.group(0).rstrip("s") not in known
              and not text[m.end():m.end() + 2].startswith(" (")]
     return list(dict.fromkeys(found))
@@ -142,9 +150,12 @@ def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
 
 
 def timestamp_without_zone(subject: str, text: str) -> Iterator[Finding]:
-    """A timestamp without its zone; a text that says the value is a day or a date needs none."""
+    """A timestamp without its zone; a text that says the value is a day or a date needs none,
+    unless it calls the value a timestamp ("the timestamp of the scan, used to assign the
+    business date" is a time, whatever date it feeds)."""
     if subject.lower().endswith(lx.TIMESTAMP_SUFFIXES) and not lx.TIME_ZONE.search(text) \
-            and not DATE_WORDS.search(DATE_AND_TIME.sub(" ", text)):
+            and (TIME_WORDS.search(text)
+                 or not DATE_WORDS.search(DATE_AND_TIME.sub(" ", text))):
         yield Finding(LACKING, quote(text), NO_ZONE)
 
 

@@ -141,8 +141,8 @@ def test_an_id_that_names_its_thing_another_way_fails_consistency() -> None:
 def test_a_grain_that_leaves_out_a_column_of_the_unique_combination_fails() -> None:
     key = data_test("dbt_utils.unique_combination_of_columns", None,
                combination_of_columns=["account_id", "revenue_month"])
-    assert not judged(model("Revenue by account: one row per account."), "clarity", key).passed
-    assert judged(model("Revenue: one row per account per calendar month."), "clarity",
+    assert not judged(model("Revenue by account: one row per account."), "consistency", key).passed
+    assert judged(model("Revenue: one row per account per calendar month."), "consistency",
                   key).passed
 
 
@@ -151,9 +151,9 @@ def test_a_grain_that_names_a_unique_column_stands_and_the_models_period_is_aske
     assert judged(model("One row per invoice: an account's charges for one period."),
                   "consistency", unique).passed
     assert not judged(model("One row per account.", "fct_account_revenue_monthly"),
-                      "clarity").passed
+                      "consistency").passed
     assert judged(model("One row per account per month.", "fct_account_revenue_monthly"),
-                  "clarity").passed
+                  "consistency").passed
 
 
 # --- Test equivalences across packages --------------------------------------------------------

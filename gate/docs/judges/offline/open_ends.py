@@ -1,0 +1,71 @@
+"""What a Markdown section leaves open where a reader needs it said.
+
+| check                  | score | the section …                                              |
+|------------------------|-------|------------------------------------------------------------|
+| vague stand-ins        | 0.35  | puts two or more stand-ins where specifics belong ("some   |
+|                        |       | stores", "certain periods", "for a while", "as appropriate")|
+|                        |       | and gives almost no concrete detail, or three or more      |
+| access without how     | 0.4   | says the reader needs access without saying which (a role, |
+|                        |       | a group) or how to get it                                  |
+| steps without commands | 0.35  | gives numbered steps that name actions but no command, where|
+|                        |       | another procedure of the document gives its commands        |
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.procedures import COMMAND, STEP, step_bodies
+from gate.docs.judges.offline.substance import details
+from gate.docs.seam.score_levels import LACKING, SERIOUS
+
+#: Words that stand where a specific would: which ones, when, how long, what to do.
+STAND_INS = re.compile(
+    r"\b(?:some|certain|various|several) (?!of\b)[a-z]+|\bfor a while\b|\ba while\b|"
+    r"\bthings\b|\bas appropriate\b|\bas (?:needed|required|necessary)\b|\brecent(?:ly)?\b|"
+    r"\bkeep an eye\b|\bfrom time to time\b|\bat some point\b|\bif needed\b|\bsomehow\b|"
+    r"\betc\b|\band so on\b", re.IGNORECASE)
+STAND_INS_NEEDED = 2
+NEEDS_ACCESS = re.compile(r"\b(?:need|needs|require|requires|must have)\s+(?:\w+\s+){0,2}?"
+                          r"access\b", re.IGNORECASE)
+#: What says which access, or how to get it.
+ACCESS_TOLD = re.compile(r"\b(?:request|ask|role|group|grant\w*|via|through|from|profile|"
+                         r"permission|ticket|form|approv\w*)\b|`|@|#", re.IGNORECASE)
+#: A step that names an action a command would perform, anywhere in it.
+DOES = re.compile(r"\b(?:re-?run|run|rebuild|re-?build|refresh|reload|backfill|re-?load|"
+                  r"re-?send|check|verify|compare|query|count|export|import|upload|truncate|"
+                  r"restart|trigger|deploy|re-?process)\b", re.IGNORECASE)
+
+
+def stand_ins(text: str) -> Iterator[Finding]:
+    found = sorted({m.group(0).lower() for m in STAND_INS.finditer(text)})
+    if len(found) > STAND_INS_NEEDED or (len(found) == STAND_INS_NEEDED
+                                         and len(details(text)) < 2):
+        yield Finding(SERIOUS, found[0], f"The section puts stand-ins ({', '.join(found[:3])}) "
+                      "where a reader needs the specifics: which, when, how long, what to do.")
+
+
+def access_without_how(text: str) -> Iterator[Finding]:
+    said = NEEDS_ACCESS.search(text)
+    if said and not ACCESS_TOLD.search(text[said.start():]):
+        yield Finding(LACKING, said.group(0), "The section says access is needed without "
+                      "saying which access or how to get it.")
+
+
+def steps_without_commands(markdown: str, others: Iterable[str]) -> Iterator[Finding]:
+    """Numbered steps that name actions and give no command, in a document whose other
+    procedure gives a command in most of its steps: the reader has the how for one and not
+    for the other."""
+    bodies = step_bodies(markdown)
+    if len(bodies) < 2 or any(COMMAND.search(body) for body in bodies) or \
+            not any(DOES.search(STEP.sub(r"\2", body)) for body in bodies):
+        return
+    for other in others:
+        theirs = step_bodies(other)
+        with_command = sum(1 for body in theirs if COMMAND.search(body))
+        if len(theirs) >= 2 and with_command * 2 > len(theirs):
+            yield Finding(SERIOUS, quote(bodies[0].strip()), "The steps name actions without a "
+                          "command, where the document's other procedure gives its commands.")
+            return
