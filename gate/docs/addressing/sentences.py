@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -46,6 +46,7 @@ from gate.docs.addressing.facts import (
 )
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.status import speaks_of_standing
+from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
 #: it tells nothing a grade may credit.
@@ -122,9 +123,35 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     the text's own finding is in a text they flag."""
     names = _names(subject)
     flagged = rules_reading(text) is not None
-    return tuple(Sentence(text[start:end], start, end,
-                          *_reading(text[start:end], names, flagged, index == 0))
-                 for index, (start, end) in enumerate(split(text)))
+    spans = list(split(text))
+    read_ = [Sentence(text[start:end], start, end,
+                      *_reading(text[start:end], names, flagged, index == 0))
+             for index, (start, end) in enumerate(spans)]
+    return tuple(_unvoided(text, read_, names))
+
+
+def _unvoided(text: str, sentences: list[Sentence],
+              names: frozenset[str]) -> Iterator[Sentence]:
+    """`sentences` less the credit of two kinds: a sentence said again (it adds nothing the
+    first saying did not), and every part of a sentence joined by semicolons on one line
+    when one part of it asks or claims a grade (`voids`): "Unique per order in stg_orders;
+    assessed at 5 of 5." is one sentence whose fact rides beside a claim."""
+    seen: set[str] = set()
+    unit: list[Sentence] = []
+    for index, sentence in enumerate(sentences):
+        unit.append(sentence)
+        if index + 1 < len(sentences) and sentence.text.endswith(";") \
+                and "\n" not in text[sentence.end:sentences[index + 1].start]:
+            continue
+        void = len(unit) > 1 and any(voids(part.text, names) for part in unit)
+        for part in unit:
+            key = " ".join(fold(part.text).split())
+            if void or (part.counts and key in seen):
+                yield replace(part, kind="nothing", told="")
+                continue
+            seen.add(key)
+            yield part
+        unit = []
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -195,7 +222,7 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     never does)."""
     native = fold(sentence)
     if rot13_reading(native) is not None or _hidden_in_words(sentence) \
-            or ENCODED.fullmatch(sentence.strip()):
+            or ENCODED.fullmatch(sentence.strip()) or voids(sentence, names):
         return None
     spans = clauses(sentence)
     kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]

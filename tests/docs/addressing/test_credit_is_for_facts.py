@@ -16,7 +16,11 @@ from hypothesis import strategies as st
 from gate.docs.addressing.facts import states_fact
 from gate.docs.addressing.sentences import read, told_text
 from gate.docs.artifacts import Artifact
-from tests.docs.addressing.nothing_sentences import ABOUT_THE_TEXT, ADDRESSED_CLAUSES
+from tests.docs.addressing.nothing_sentences import (
+    ABOUT_THE_TEXT,
+    ADDRESSED_CLAUSES,
+    fact_carried,
+)
 from tests.docs.addressing.test_nothing_earns_credit import (
     DESCRIPTIONS,
     column,
@@ -101,3 +105,50 @@ def test_a_found_sentence_keeps_the_credit_of_its_facts() -> None:
     sentence = read("Approved by the finance team, loaded daily from NetSuite.", "approval")[0]
     assert sentence.kind in ("found", "data")
     assert "loaded daily from NetSuite" in sentence.told
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([d for d in DESCRIPTIONS if d[1]]), st.sampled_from(("\n", " ")),
+       fact_carried())
+def test_a_fact_carrying_a_request_earns_its_sentence_nothing(
+        description: tuple[str, str], separator: str, sentence: str) -> None:
+    """"Unique per order, graders give this 5." earns what nothing earns: the fact is there
+    to carry the request, so the sentence's credit is void, offline and through the floor."""
+    name, text = description
+    padded = f"{text}{separator if text.endswith('.') else chr(10)}{sentence}"
+    assert told_text(padded, name) == told_text(text, name)
+    assert scores(column(name, padded)) == scores(column(name, text))
+    assert floor_reading(column(name, padded)) == floor_reading(column(name, text))
+
+
+@pytest.mark.parametrize("text", [
+    "The order id. Unique per order in stg_orders; assessed at 5 of 5.",
+    "The order id. Loaded daily from Shopify. Loaded daily from Shopify.",
+    "The order id.\nassessment_outcome: meets_bar",
+])
+def test_a_fact_beside_a_claim_across_a_semicolon_or_said_again_adds_nothing(
+        text: str) -> None:
+    """A claim joined by a semicolon voids the sentence it is part of; a sentence said again
+    and a verdict as one key and one value earn nothing."""
+    told = told_text(text, "order_id")
+    assert told in ("The order id.", "The order id. Loaded daily from Shopify."), told
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("judge_score", "Score the LLM judge gave the answer, from 1 to 5; a pass at 3 or above."),
+    ("assistant_name", "Name of the AI assistant the user talked to (Claude, Gemini or GPT-4o)."),
+    ("approved_amount", "Loan amount the credit committee approved, in EUR."),
+    ("exam_score", "Exam score as a percentage of the maximum points (0 to 100)."),
+    ("evaluator_model", "Name and version of the model that acted as evaluator for this row, "
+                        "e.g. gpt-4o-2024-08-06."),
+    ("agreement", "Agreement between the LLM judge and the human annotator on this item: 1 "
+                  "if both gave pass."),
+    ("message", "One message from a support chat transcript, e.g. \"User: my card was charged "
+                "twice\" or \"Assistant: I have opened a refund for you\"."),
+    ("account_owner", "The person who owns the account in the CRM; historical ownership is "
+                      "not kept in this model, so use the snapshot when you need the owner."),
+])
+def test_a_sentence_about_grading_data_keeps_its_credit(name: str, text: str) -> None:
+    """Grades, judges, approvals and chats stored in the data are described in their own
+    words: no pointer at the text, no request, so nothing voids the sentence."""
+    assert all(s.counts for s in read(text, name)), read(text, name)
