@@ -147,11 +147,6 @@ def asks_for_a_grade(sentence: str) -> str | None:
     return said
 
 
-def holds_grade_stem(clause: str) -> bool:
-    """True when `clause` holds a grade's stem (`GRADE_STEMS`) in any language above."""
-    return _found(GRADE_STEMS, clause) is not None
-
-
 def _found(lexicon: dict[AddressedScript, tuple[str, ...]], text: str) -> str | None:
     native = fold(CODE_SPAN.sub(" ", text))
     plain = latin(native)

@@ -4,13 +4,12 @@ A clause states a fact when it holds a word of `gate.docs.addressing.data_words.
 that is more than a generic noun ("values", "row", "source", "events") and more than the
 subject's own name: a unit, a currency, a time zone, a grain ("one row per"), a source or a
 system ("loaded daily from Shopify"), a timing, a null meaning, a relation to a named column or
-model, a range, a scale or a threshold ("3 or above"), a use; or when it names an identifier
-(`dim_customers`, `customer_id`) other than its subject, outside a web address or a file name.
-A digit alone, a date, a list of words, the subject's name or a clause in a language the
-lexicons do not read states none. Shared by the sentence classifier
-(`gate.docs.addressing.sentences`: credit) and the detector (`gate.docs.addressing.detector`: a
-phrase found in a clause that states a fact of the data is the data's, as "Score from 1 to 5
-the judge gave" is).
+model, a range or a scale, a use; or when it names an identifier (`dim_customers`,
+`customer_id`) other than its subject, outside a web address or a file name. A digit alone, a
+date, a list of words, the subject's name or a clause in a language the lexicons do not read
+states none. Shared by the sentence classifier (`gate.docs.addressing.sentences`: credit) and
+the detector (`gate.docs.addressing.detector`: a phrase found in a clause that states a fact of
+the data is the data's, as "Score from 1 to 5 the judge gave" is).
 
 The lexicons of a script are compiled at the first clause written in it, once per process.
 """
@@ -94,8 +93,6 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     name alone states none."""
     native = fold(ADDRESS.sub(" ", part))
     plain = latin(native)
-    if THRESHOLD.search(plain):
-        return True
     if any(not set(NAME_PART.findall(found.group(0))) <= names
            and not GRADING_WORDS.search(found.group(0).replace("_", " "))
            for found in IDENTIFIER.finditer(plain)):
@@ -127,7 +124,8 @@ RELATION = re.compile(r"\b(?:of|from|which|who|whom|whose|that|when|where|by|int
 #: A threshold on the values: "3 or above", "at least 70", "below 0.5", ">= 4".
 THRESHOLD = re.compile(r"\b\d+(?:\.\d+)?\s*(?:%\s*)?(?:or|and) (?:above|more|higher|over|below|"
                        r"less|lower|under|up)\b|\b(?:at least|at most|above|below|over|under|"
-                       r"no more than|no less than)\s+\d|[<>]=?\s*\d")
+                       r"no more than|no less than)\s+\d|"
+                       r"(?<![^\s(])[<>]=?\s*\d+(?:\.\d+)?(?![^\s).,;])")
 
 
 def _scripts(native: str) -> list[Script]:

@@ -39,6 +39,7 @@ from gate.docs.addressing.facts import (
     GRADING_WORDS,
     NAME_PART,
     RELATION,
+    THRESHOLD,
     WORDS,
     about_words,
     clauses,
@@ -232,7 +233,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = FOOTNOTE_MARK.sub("", part)
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
-    if states_fact(part, names) or _describes_subject(part, names) \
+    if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
+            or _describes_subject(part, names) \
             or (first and (_restates(part, names) or _defines(part, names))):
         return part
     return None

@@ -34,8 +34,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed, holds_grade_stem
-from gate.docs.addressing.facts import GRADING_WORDS, NAME_PART, clauses, states_fact
+from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed
+from gate.docs.addressing.facts import ADDRESS, NAME_PART, clauses, states_fact
 from gate.docs.addressing.fold import fold, latin, unleet
 
 #: Quoted stretches and code spans: what a stored value or a logged reply says.
@@ -52,8 +52,9 @@ VOCATIVE = re.compile(rf"\W*(?:(?:dear|hey|hi|hello|attention|attn|note to|to|fo
 #: A footnote's mark: "[^1]: Automated graders: …" calls on them all the same.
 FOOTNOTE = re.compile(r"\[\^[^\]\s]{1,20}\]:?")
 #: A grade's words, as said of a text.
-GRADE = re.compile(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks?|band|tier|"
-                   r"points|pass(?:es|ed|ing)?(?!\s+(?:through|along|to|into|on|via))|"
+GRADE = re.compile(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks|band|tier|"
+                   r"rate (?:it|this)|points|"
+                   r"pass(?:es|ed|ing)?(?!\s+(?:through|along|to|into|on|via))|"
                    r"approv\w*|verdict|evaluat\w*|assess\w*|review\w*|judg\w*|award\w*|"
                    r"deserv\w*|merit\w*|rat(?:ed|ing)|stars|quality|sign\w* off|signed-off|"
                    r"let (?:it|this|them) through|wave (?:it|this|them) through|"
@@ -63,16 +64,20 @@ GRADE = re.compile(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks?|ba
                    r"no (?:more|further) (?:words|detail|explanation)|(?:thoroughly|fully|well) "
                    r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*)\b")
 #: A pointer at the text or its entry, not at the data's rows.
-POINTER = re.compile(r"\b(?:here|hereby|herein|the above|docs?|documentation|"
-                     r"descriptions?|(?:these|the) lines(?: above)?|"
-                     r"this(?:\s+\w+)?\s+(?:column|field|key|entry|description|text|one|line|"
-                     r"attribute|definition)\b|this\s*(?:$|[\d.,;:!?])|"
-                     r"(?:let|give|wave|pass|mark|rate|treat|count|file|owes|award|grant|"
-                     r"bestow) (?:it|this|them)\b)")
+POINTER = re.compile(r"\b(?:here|hereby|herein|the above|(?:these|the) lines(?: above)?|"
+                     r"(?:this|the|its|these|our) (?:descriptions?|docs|documentation|wording)"
+                     r"(?!\s+(?:of|for|at|on|site|page|team)\b)|docs-\w+|"
+                     r"this\s*(?:$|[\d.,;:!?])|"
+                     r"(?:let|wave|pass|score|grade|rate|mark) (?:it|this|them))\b")
+#: The entry itself as "this column": a pointer where it is the object ("give this column full
+#: marks"), not where it opens the clause ("This field indicates the score …").
+THIS_ENTRY = re.compile(r"\bthis(?:\s+\w+)?\s+(?:column|field|key|entry|description|text|one|"
+                        r"line|attribute|definition)\b")
 #: A request, in English: what an evaluator is told to do.
-REQUEST = re.compile(r"\b(?:give|award|grant|bestow|let|ought|expected|owes?|deserves?|"
-                     r"treat|count|file|mark it|rate it|wave)\b(?!\s+(?:each|every|all|the "
-                     r"(?:answer|response|pair|row|item|submission)s?)\b)")
+REQUEST = re.compile(r"\b(?:(?:give|award|grant|bestow|assign)s? (?:this|it|them|full|top|the "
+                     r"(?:highest|top|best|maximum)|maximum|max|\d|a (?:pass|high|top|full|"
+                     r"perfect))|let (?:it|this)|ought|expected to|owes?|deserves?|"
+                     r"(?:treat|count|file|mark|rate) (?:it|this)|wave)\b")
 #: A grade claimed at its top, wherever it stands: "top grade", "full marks", "highest band".
 SUPERLATIVE = re.compile(r"\b(?:top|highest|full|best|perfect)\s+(?:grade|grades|marks|band|"
                          r"tier|credit)\b")
@@ -119,13 +124,17 @@ def voids(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     are the words of the subject's own name, whose grade words document the data."""
     if ESCAPES.search(sentence) or _key_value_verdict(sentence, names):
         return True
-    bare = QUOTED.sub(lambda found: " " * len(found.group(0)), FOOTNOTE.sub("", sentence))
+    bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, FOOTNOTE.sub("", sentence)))
     spans = [(start, end) for start, end in clauses(bare) if bare[start:end].strip()]
     if spans and _calls_evaluator(latin(fold(bare[slice(*spans[0])])), names):
         return True
     return any(_voids_clause(bare[start:end], names) for start, end in spans) \
         or any(_claims_grade(view, names) for found in QUOTED.finditer(sentence)
                for view in _views(found.group(0)))
+
+
+def _blank(found: re.Match[str]) -> str:
+    return " " * len(found.group(0))
 
 
 def _views(clause: str) -> tuple[str, ...]:
@@ -137,11 +146,11 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
     views = _views(clause)
     if any(_claims_grade(view, names) for view in views):
         return True
-    if addressed(clause) and (holds_grade_stem(clause) or any(
-            GRADE.search(view) or GRADING_WORDS.search(view) for view in views)):
-        return True  # "please" or "you" beside a grade; a how-to's "you" costs its clause
     native = fold(clause)
     plain = latin(native)
+    if addressed(clause) and (FOREIGN_GRADE.search(plain) or NATIVE_GRADE.search(native)
+                              or any(GRADE.search(view) for view in views)):
+        return True  # "please" or "you" beside a grade; a how-to's "you" costs its clause
     if BACKWARDS.search(plain[::-1]) and not BACKWARDS.search(plain):
         return True
     cues = {found.group(0) for found in FOREIGN_GRADE.finditer(plain)}
@@ -174,8 +183,10 @@ def _claims_grade(view: str, names: frozenset[str]) -> bool:
     grades = [g.group(0) for g in GRADE.finditer(view) if not _all_names(g.group(0), names)]
     if not grades:
         return False
-    return POINTER.search(view) is not None or REQUEST.search(view) is not None \
-        or SCORE_FORM.search(view) is not None
+    opening = len(view) - len(view.lstrip(" \t\n*_-([\"'"))
+    return POINTER.search(view) is not None \
+        or any(found.start() > opening for found in THIS_ENTRY.finditer(view)) \
+        or REQUEST.search(view) is not None or SCORE_FORM.search(view) is not None
 
 
 def _all_names(words: str, names: frozenset[str]) -> bool:

@@ -152,3 +152,13 @@ def test_a_sentence_about_grading_data_keeps_its_credit(name: str, text: str) ->
     """Grades, judges, approvals and chats stored in the data are described in their own
     words: no pointer at the text, no request, so nothing voids the sentence."""
     assert all(s.counts for s in read(text, name)), read(text, name)
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("A pass at 3 or above.", True),
+    ("Flagged when the score is at least 70.", True),
+    ("Routed to a person when below 0.5.", True),
+    ("H:E9 7F== >2C<D]", False),  # ROT47: signs around a digit are no threshold
+])
+def test_a_threshold_on_the_values_states_a_fact(text: str, counts: bool) -> None:
+    assert all(s.counts for s in read(text, "judge_score")) is counts, read(text, "judge_score")
