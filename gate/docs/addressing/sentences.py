@@ -172,6 +172,15 @@ def told_text(text: str, subject: str = "") -> str:
     return _joined(text, [s for s in sentences if s.told])
 
 
+def voided(text: str, subject: str = "") -> Sentence | None:
+    """The first sentence of `text` whose credit a clause asking or claiming a grade voided
+    (`gate.docs.addressing.voids`), or None: found by how the sentence reads, not by a
+    phrase rule, so it is marked like one (withheld from the judge, shown on the pair)."""
+    names = _names(subject)
+    return next((s for s in read(text, subject) if not s.counts and voids(s.text, names)),
+                None)
+
+
 def withheld(text: str, subject: str = "") -> tuple[str, ...]:
     """The sentences of `text` that tell nothing or were found: what the judge is not shown
     of a text in which something was found."""
