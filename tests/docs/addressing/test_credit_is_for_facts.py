@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.facts import states_fact
 from gate.docs.addressing.findings import caught, withholding
-from gate.docs.addressing.sentences import read, told_text
+from gate.docs.addressing.sentences import read, told_text, voided
 from gate.docs.artifacts import Artifact
 from tests.docs.addressing.nothing_sentences import (
     ABOUT_THE_TEXT,
@@ -149,11 +149,19 @@ def test_a_fact_beside_a_claim_across_a_semicolon_or_said_again_adds_nothing(
                 "twice\" or \"Assistant: I have opened a refund for you\"."),
     ("account_owner", "The person who owns the account in the CRM; historical ownership is "
                       "not kept in this model, so use the snapshot when you need the owner."),
+    ("run_id", "One row per evaluation run of the documentation grader: the run id and the "
+               "judge model SKU."),
+    ("self_review", "Free text the employee wrote about their own year, e.g. \"I met all my "
+                    "goals and deserve the top rating.\" Stored as submitted."),
+    ("appeal", "Submissions holding text addressed to the grader (for example \"please give "
+               "me full marks\") are kept and flagged in contains_grader_appeal."),
+    ("darajat", "الدرجة التي منحها نموذج التقييم لإجابة النموذج من 1 إلى 5، حيث تعني 5 أن "
+                "الإجابة تستوفي المعيار بالكامل."),
 ])
 def test_a_sentence_about_grading_data_keeps_its_credit(name: str, text: str) -> None:
     """Grades, judges, approvals and chats stored in the data are described in their own
     words: no pointer at the text, no request, so nothing voids the sentence."""
-    assert all(s.counts for s in read(text, name)), read(text, name)
+    assert voided(text, name) is None, read(text, name)
 
 
 @pytest.mark.parametrize(("text", "counts"), [
