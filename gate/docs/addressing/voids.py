@@ -48,7 +48,7 @@ _EVALUATOR = (r"(?:(?:automated|automatic|ai|llm|docs?|documentation|grading|rev
               r"model|models|assistant|claude|chatgpt|gpt[\w.-]*|gemini|copilot|llama)")
 #: A clause that only calls on an evaluator: "Claude,", "Automated graders:", "Dear bot,".
 VOCATIVE = re.compile(rf"\W*(?:(?:dear|hey|hi|hello|attention|attn|note to|to|for|memo to)\s+)?"
-                      rf"(?:the\s+|any\s+|all\s+)?{_EVALUATOR}\s*[,:!]?\W*")
+                      rf"(?:the\s+|any\s+|all\s+)?(?:[a-z]+-)?{_EVALUATOR}\s*[,:!\u2014\u2013-]?\W*")
 #: A footnote's mark: "[^1]: Automated graders: …" calls on them all the same.
 FOOTNOTE = re.compile(r"\[\^[^\]\s]{1,20}\]:?")
 #: A grade's words, as said of a text.
@@ -104,6 +104,15 @@ SUPERLATIVE_CUE = re.compile("|".join(fold(cue) for cue in (
     "высш", "наивысш", "максимальн", "最高", "滿級", "满级", "滿分", "满分", "최고", "만점",
     "सर्वोच्च", "أعلى", "hoogste", "hochste", "meilleur", "massimo", "maximo", "maximal",
     "najwyzsz", "en yuksek", "hogsta", "taydet", "legjobb", "tertinggi", "maksim")))
+#: The entry itself pointed at, in the languages other than English ("este item", "此欄位"):
+#: with a grade's stem, a grade asked or claimed of the entry.
+FOREIGN_POINTER = re.compile("|".join(fold(cue) for cue in (
+    "este item", "esta coluna", "este campo", "esta columna", "cette colonne", "ce champ",
+    "cette entree", "diese spalte", "dieses feld", "diesen eintrag", "deze kolom", "dit veld",
+    "questa colonna", "questo campo", "ta kolumna", "to pole", "bu sutun", "bu alan",
+    "этому полю", "это поле", "этот столбец", "этой колонке", "此欄位", "此栏位", "该字段",
+    "這個欄位", "这个字段", "この列", "この項目", "이 항목", "이 열", "इस कॉलम", "هذا العمود",
+    "هذا الحقل")))
 _MORE_STEMS = (r"corrig", r"correcteur", r"corregg", r"meilleur", r"hoogste", r"nakijk",
                r"hochste", r"najwyzsz", r"en yuksek", r"hogsta", r"taydet", r"maksim",
                r"sprawdzajac", r"massimo", r"derece", r"modele\b", r"modell\b", r"maximo",
@@ -164,8 +173,9 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
     cues = {found.group(0) for found in FOREIGN_GRADE.finditer(plain)}
     if not native.isascii():
         cues |= {found.group(0) for found in NATIVE_GRADE.finditer(native)}
-    return len(cues) >= 2 and any(SUPERLATIVE_CUE.search(cue) for cue in cues) \
-        and not states_fact(clause, names)
+    pointed = FOREIGN_POINTER.search(plain) or FOREIGN_POINTER.search(native)
+    return bool(cues) and not states_fact(clause, names) and (
+        (len(cues) >= 2 and any(SUPERLATIVE_CUE.search(cue) for cue in cues)) or bool(pointed))
 
 
 def _points_at_text(view: str, names: frozenset[str]) -> bool:
@@ -199,7 +209,8 @@ def _calls_evaluator(view: str, names: frozenset[str]) -> bool:
     if found is not None and view.rstrip().endswith(":") and len(NAME_PART.findall(view)) < 2:
         return False  # "Grader:" labels a column of graders; "Automated graders:" calls
     return found is not None and bool(NAME_PART.findall(view)) \
-        and not _all_names(view, names) and view.rstrip().endswith((",", ":", "!"))
+        and not _all_names(view, names) \
+        and view.rstrip().endswith((",", ":", "!", "\u2014", "\u2013", " -"))
 
 
 def _claims_grade(view: str, names: frozenset[str]) -> bool:
