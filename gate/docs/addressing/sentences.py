@@ -146,7 +146,7 @@ def _unvoided(text: str, sentences: list[Sentence],
             continue
         void = len(unit) > 1 and any(voids(part.text, names) for part in unit)
         for part in unit:
-            key = " ".join(fold(part.text).split())
+            key = " ".join(part.text.split())
             if void or (part.counts and key in seen):
                 yield replace(part, kind="nothing", told="")
                 continue

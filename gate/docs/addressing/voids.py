@@ -125,6 +125,15 @@ FOREIGN_GRADE = re.compile(
 NATIVE_GRADE = re.compile("|".join(
     f"(?:{fold(stem)})" for script, stems in GRADE_STEMS.items() if script != "latin"
     for stem in stems) + "|" + "|".join(fold(cue) for cue in NATIVE_CUES))
+#: A digit or sign leetspeak writes for a letter: only then is the digits-for-letters view read.
+LEET_SIGN = re.compile(r"[0-9@$!]")
+#: Every word a voiding clause needs one of (a superset, scanned once per sentence).
+TRIGGER = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in (
+    GRADE, SUPERLATIVE, FOREIGN_GRADE)))
+#: A sentence that opens by calling on an evaluator (the one place a bare evaluator voids).
+CALL_FIRST = re.compile(rf"\W*(?:\[\^[^\]\s]{{1,20}}\]:?\s*)?(?:(?:dear|hey|hi|hello|attention|"
+                        rf"attn|note to|to|for|memo to)\s+)?(?:the\s+|any\s+|all\s+)?"
+                        rf"(?:[a-z]+-)?{_EVALUATOR}\s*[,:!\u2014\u2013-]")
 #: Escapes standing for letters: `\x67\x69`, `\u0067`, `%67%69`, `&#103;`.
 ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};)"
                      r"(?:\s?(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};))"
@@ -134,11 +143,43 @@ BACKWARDS = re.compile(r"\b(?:grad\w*|scor\w*|marks?|evaluat\w*|review\w*|judg\w
                        r"points|credit|please|grader|full marks)\b")
 
 
-@lru_cache(maxsize=32_768)
 def voids(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     """True when a clause of `sentence` speaks to its reader, calls on an evaluator, claims
     or asks a grade of the text, or hides its words (see the module's docstring); `names`
-    are the words of the subject's own name, whose grade words document the data."""
+    are the words of the subject's own name, whose grade words document the data. Most
+    sentences hold none of the words any of that needs, which one scan, made once per
+    distinct sentence whatever its subject, tells (`_may_void`)."""
+    return _may_void(sentence) and _voids(sentence, names)
+
+
+@lru_cache(maxsize=65_536)
+def _may_void(sentence: str) -> bool:
+    """False when `sentence` is written in ASCII and holds no grade's word, top grade,
+    evaluator or grade stem of another language, in any view, nor one spelt backwards, and
+    no escape run: then no clause of it can void it."""
+    if not sentence.isascii() or ESCAPES.search(sentence):
+        return True
+    plain = sentence.casefold()
+    views = (plain, unleet(plain)) if LEET_SIGN.search(plain) else (plain,)
+    return any(_may_void_view(view, sentence) for view in views) \
+        or BACKWARDS.search(plain[::-1]) is not None
+
+
+def _may_void_view(view: str, sentence: str) -> bool:
+    """One view of an ASCII sentence holds what some voiding clause needs: a top grade, a
+    grade stem of another language, a call on an evaluator first, or a grade's word with
+    a pointer, a request, a score form, a word to the reader or a key-value form."""
+    if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
+        return False
+    if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
+        return True
+    return POINTER.search(view) is not None or THIS_ENTRY.search(view) is not None \
+        or REQUEST.search(view) is not None or SCORE_FORM.search(view) is not None \
+        or KEY_VALUE.fullmatch(view) is not None or addressed(sentence)
+
+
+@lru_cache(maxsize=32_768)
+def _voids(sentence: str, names: frozenset[str]) -> bool:
     if ESCAPES.search(sentence) or _key_value_verdict(sentence, names):
         return True
     bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, FOOTNOTE.sub("", sentence)))
