@@ -15,7 +15,10 @@ A sentence that tells data but that the addressing detector finds speaking to th
 Each sentence is read on its own, from its words alone (folded first:
 `gate.docs.addressing.fold`), never from its neighbours, so a sentence appended to a text
 changes nothing of how the others read: a weak description plus any sentence that tells
-nothing reads exactly as the weak description alone. `told_text` is the text without the
+nothing reads exactly as the weak description alone. Two readings look past one sentence,
+and both only take credit away: a sentence said again adds nothing, and one joined by a
+semicolon to a sentence that asks or claims a grade (`gate.docs.addressing.voids`) falls with
+it. `told_text` is the text without the
 sentences that tell nothing; the offline judge and the floor read only that
 (`gate.docs.judges.offline.told`), and the judge is not shown what was found.
 
