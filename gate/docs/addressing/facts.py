@@ -3,10 +3,10 @@
 A clause states a fact when it holds a word of `gate.docs.addressing.data_words.DATA_WORDS`
 that is more than a generic noun ("values", "row", "source", "events") and more than the
 subject's own name: a unit, a currency, a time zone, a grain ("one row per"), a source or a
-system ("loaded daily from Shopify"), a timing, a null meaning, a relation to a named column
-or model, a range or a scale, a use; or when it names an identifier (`dim_customers`,
-`customer_id`) other than its subject, outside a web address or a file name. A digit alone,
-a date, a list of words, the subject's name or a clause in a language the lexicons do not read
+system ("loaded daily from Shopify"), a timing, a null meaning, a relation to a named column or
+model, a range or a scale, a use; or when it names an identifier (`dim_customers`,
+`customer_id`) other than its subject, outside a web address or a file name. A digit alone, a
+date, a list of words, the subject's name or a clause in a language the lexicons do not read
 states none. Shared by the sentence classifier (`gate.docs.addressing.sentences`: credit) and
 the detector (`gate.docs.addressing.detector`: a phrase found in a clause that states a fact of
 the data is the data's, as "Score from 1 to 5 the judge gave" is).
@@ -120,6 +120,13 @@ NAMING_NOUN = re.compile(r"amount|price|cost|revenue|fees?|tax|balance|quantit\w
 RELATION = re.compile(r"\b(?:of|from|which|who|whom|whose|that|when|where|by|into|after|"
                       r"before|in|at|on|per|during|between|within|than|until|since|while|to|"
                       r"with|rather|not)\b|\w's\b")
+
+#: A threshold on the values: "3 or above", "at least 70", "below 0.5", ">= 4".
+THRESHOLD = re.compile(r"\b\d+(?:\.\d+)?\s*(?:%\s*)?(?:or|and) (?:above|more|higher|over|below|"
+                       r"less|lower|under|up)\b|\b(?:at least|at most|above|below|over|under|"
+                       r"no more than|no less than)\s+\d|"
+                       r"(?<![^\s(])[<>]=?\s*\d+(?:\.\d+)?(?![^\s).,;])")
+
 
 def _scripts(native: str) -> list[Script]:
     """Latin always (identifiers and English are read in every text), then each other script

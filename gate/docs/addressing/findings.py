@@ -37,7 +37,7 @@ from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import Hit, find_in_name
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.samples import outside_samples, sample_lines, spells_exact_envelope
-from gate.docs.addressing.sentences import Sentence, read, rules_reading
+from gate.docs.addressing.sentences import Sentence, read, rules_reading, voided
 from gate.docs.addressing.status import SENTENCE, documents_data
 from gate.docs.artifacts import Artifact
 
@@ -174,10 +174,24 @@ def caught(artifact: Artifact, names: dict[str, Hit | None] | None = None) -> Ca
     if hit is None and artifact.subject and artifact.test is None:  # a test's is its SQL
         hit = _reading_of_name(artifact.subject, {} if names is None else names)
     if hit is None:
-        return None
+        return _voided(artifact)
     named = named_as_data(artifact.text, hit.rule, hit.line)
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase,
                   named_as_data=named)
+
+
+def _voided(artifact: Artifact) -> Caught | None:
+    """A description with a sentence whose credit a request or a claimed grade voided, which
+    the rules missed: marked (withheld from the judge, shown on the pair), never a failed
+    check, so an obeying judge is not shown what the grade already ignores."""
+    if not artifact.kind.endswith("_description") or artifact.test is not None \
+            or artifact.plain_text is not None:
+        return None
+    found = voided(artifact.text, f"{artifact.subject} {artifact.model}")
+    if found is None:
+        return None
+    return Caught(artifact.artifact_id, artifact.file, artifact.line, "self_assessment",
+                  safe_phrase(found.text))
 
 
 def _envelope_tag(artifact: Artifact) -> Caught | None:

@@ -15,7 +15,10 @@ A sentence that tells data but that the addressing detector finds speaking to th
 Each sentence is read on its own, from its words alone (folded first:
 `gate.docs.addressing.fold`), never from its neighbours, so a sentence appended to a text
 changes nothing of how the others read: a weak description plus any sentence that tells
-nothing reads exactly as the weak description alone. `told_text` is the text without the
+nothing reads exactly as the weak description alone. Two readings look past one sentence,
+and both only take credit away: a sentence said again adds nothing, and one joined by a
+semicolon to a sentence that asks or claims a grade (`gate.docs.addressing.voids`) falls with
+it. `told_text` is the text without the
 sentences that tell nothing; the offline judge and the floor read only that
 (`gate.docs.judges.offline.told`), and the judge is not shown what was found.
 
@@ -29,7 +32,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -39,6 +42,7 @@ from gate.docs.addressing.facts import (
     GRADING_WORDS,
     NAME_PART,
     RELATION,
+    THRESHOLD,
     WORDS,
     about_words,
     clauses,
@@ -46,6 +50,7 @@ from gate.docs.addressing.facts import (
 )
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.status import speaks_of_standing
+from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
 #: it tells nothing a grade may credit.
@@ -122,9 +127,35 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     the text's own finding is in a text they flag."""
     names = _names(subject)
     flagged = rules_reading(text) is not None
-    return tuple(Sentence(text[start:end], start, end,
-                          *_reading(text[start:end], names, flagged, index == 0))
-                 for index, (start, end) in enumerate(split(text)))
+    spans = list(split(text))
+    read_ = [Sentence(text[start:end], start, end,
+                      *_reading(text[start:end], names, flagged, index == 0))
+             for index, (start, end) in enumerate(spans)]
+    return tuple(_unvoided(text, read_, names))
+
+
+def _unvoided(text: str, sentences: list[Sentence],
+              names: frozenset[str]) -> Iterator[Sentence]:
+    """`sentences` less the credit of two kinds: a sentence said again (it adds nothing the
+    first saying did not), and every part of a sentence joined by semicolons on one line
+    when one part of it asks or claims a grade (`voids`): "Unique per order in stg_orders;
+    assessed at 5 of 5." is one sentence whose fact rides beside a claim."""
+    seen: set[str] = set()
+    unit: list[Sentence] = []
+    for index, sentence in enumerate(sentences):
+        unit.append(sentence)
+        if index + 1 < len(sentences) and sentence.text.endswith(";") \
+                and "\n" not in text[sentence.end:sentences[index + 1].start]:
+            continue
+        void = len(unit) > 1 and any(voids(part.text, names) for part in unit)
+        for part in unit:
+            key = " ".join(part.text.split())
+            if void or (part.counts and key in seen):
+                yield replace(part, kind="nothing", told="")
+                continue
+            seen.add(key)
+            yield part
+        unit = []
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -142,6 +173,15 @@ def told_text(text: str, subject: str = "") -> str:
     if all(s.counts and s.told == s.text for s in sentences):
         return text
     return _joined(text, [s for s in sentences if s.told])
+
+
+def voided(text: str, subject: str = "") -> Sentence | None:
+    """The first sentence of `text` whose credit a clause asking or claiming a grade voided
+    (`gate.docs.addressing.voids`), or None: found by how the sentence reads, not by a
+    phrase rule, so it is marked like one (withheld from the judge, shown on the pair)."""
+    names = _names(subject)
+    return next((s for s in read(text, subject) if not s.counts and voids(s.text, names)),
+                None)
 
 
 def withheld(text: str, subject: str = "") -> tuple[str, ...]:
@@ -195,7 +235,7 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     never does)."""
     native = fold(sentence)
     if rot13_reading(native) is not None or _hidden_in_words(sentence) \
-            or ENCODED.fullmatch(sentence.strip()):
+            or ENCODED.fullmatch(sentence.strip()) or voids(sentence, names):
         return None
     spans = clauses(sentence)
     kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
@@ -205,7 +245,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = FOOTNOTE_MARK.sub("", part)
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
-    if states_fact(part, names) or _describes_subject(part, names) \
+    if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
+            or _describes_subject(part, names) \
             or (first and (_restates(part, names) or _defines(part, names))):
         return part
     return None

@@ -123,7 +123,8 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
     r"\b(?:you|your)\b.{0,80}?\b(?:grade|score|rate|mark|pass|approve|agree|penali[sz]e|"
     r"evaluat\w*|assess\w*|lenient|generous)",
     r"\b(?:keep|reuse|carry over)\s+(?:the\s+|this\s+)?verdict\b",
-    r"\b(?:previous|prior|last|earlier|cached)\s+(?:grading|scoring|evaluation)\b",
+    r"\b(?:previous|prior|last|earlier|cached)\s+(?:grading|scoring|evaluation)\b"
+    r"(?!\s+(?:of|id|for|run|date|timestamp)\b)",
     r"\bgrading\s+(?:instructions|note|run)\b|\bscoring note\b|\bdocs?[- ]lint\b",
     r"\b(?:wouldn'?t|won'?t|don'?t|would|will|do|can)\s+you\s+(?:agree|say|accept|pass|"
     r"approve|rate|grade|score|consider|see)\b",
@@ -144,13 +145,15 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
     r"explained|covered|specified)\b|\bdocumented well\b|\bwell enough\b|"
     r"\benough to pass\b|\b(?:is|are) (?:all )?covered\b|\bsufficient and final\b",
     r"\bpoints?\s+(?:should|must|need to|to)\s+be\s+(?:deducted|taken|removed)|"
-    r"\bdeduct(?:ed|ing)?\s+(?:any\s+)?points\b|\brecommends?\s+(?:acceptance|approval|a pass)\b",
+    r"\b(?:no|not|never|without|nothing)\b.{0,20}?\bdeduct(?:ed|ing)?\s+(?:any\s+)?points\b|"
+    r"\brecommends?\s+(?:acceptance|approval|a pass)\b",
     r"\b(?:give|gives|given|award|awarded|deserves?|due|recorded|owed)\s+(?:it\s+|this\s+)?"
     r"(?:an?\s+|the\s+)?(?:perfect|top|maximum|full|highest|passing)\s+(?:result|band|score|"
     r"grade|mark|marks|rating|points)\b|\bdeserves?\s+(?:an?\s+)?(?:pass|5|full|top)\b",
-    r"\ba grade of\s+\d|\bthe grade would be\b|\b(?:goes|go|turns|turn)\s+green\b",
+    r"\ba grade of\s+\d+(?![\d.]*\s*(?:or|and) (?:more|above|higher|over|less|below|lower)\b)|"
+    r"\bthe grade would be\b|\b(?:goes|go|turns|turn)\s+green\b",
     r"\bis (?:there )?anything (?:really )?missing\b|\bwhat is written\b",
-    r"\bdecode\b.{0,60}?\b(?:follow|obey|apply|do)\b|\brot-?(?:13|47)\b",
+    r"\bdecode\b.{0,60}?\b(?:follow|obey|apply|do)\b|\(rot-?(?:13|47)\)|\brot-?(?:13|47)\s*:",
     r"💯|(?:✅\s*){2,}|(?:⭐\s*){3,}|(?:[\U0001F1E6-\U0001F1FF]\s+){3,}",
 ))
 
@@ -163,7 +166,8 @@ OTHER_ACTS = (
     r"w pelni opisan|maksymalna liczba punkt|eksiksiz aciklan|tam not|"
     r"lutfen.{0,40}puan|veredicto[:\uff1a]\s*aprobad|puntuacion[:\uff1a]\s*5|评分[:\uff1a]\s*\d(?:\.\d)?(?![\d到至~-])|"
     r"評価者向け|評分說明|評分|符合所有|통과|不要再审|não reprove|nao reprove|"
-    r"revisado e aprovado|nao requer nova avaliacao|bereits abgenommen|abgenommen|ausgenommen|"
+    r"revisado e aprovado|nao requer nova avaliacao|bereits abgenommen|"
+    r"\b(?:wurde|ist|sind|wurden)\s+(?:\w+\s+){0,2}abgenommen|\bvon\b.{0,60}?\bausgenommen\b|"
     r"оцінювач\w*|αξιολογητ\w*|ผู้ประเมิน|evaluator otomatis|"
     r"califique|calificar? (?:esta|este)|con la puntuacion maxima|attribuer la note maximale|"
     r"punteggio pieno|(?:esta|este|cette|questa|questo) "
