@@ -66,8 +66,17 @@ CUES = (COMMON_WORDS - {"no"}) | frozenset({
 SENTENCE_GAP = re.compile(r"(?<=[.!?;])\s++|(?<!\s)\s++(?=[.!?;])")
 
 
-def _cues(text: str) -> int:
-    return sum(word in CUES for word in WORD.findall(text))
+#: The cue words spelt backwards: a word of a text is one of these exactly when it is a cue
+#: word once the text is read backwards, whole or word by word (`WORD` is a run of letters, so
+#: either reading has the same words, each turned), so both readings are counted without
+#: making them.
+TURNED_CUES = frozenset(word[::-1] for word in CUES)
+
+
+def _cues(text: str) -> tuple[int, int]:
+    """How many words of `text` are cue words, and how many are once it is read backwards."""
+    words = WORD.findall(text)
+    return sum(word in CUES for word in words), sum(word in TURNED_CUES for word in words)
 
 
 def reversed_reading(folded: str) -> str | None:
@@ -79,10 +88,9 @@ def reversed_reading(folded: str) -> str | None:
     readings = []
     parts = SENTENCE_GAP.split(folded)
     for part in ([folded, *parts] if len(parts) > 1 else [folded]):
-        forward = _cues(part)
-        for turned in (part[::-1], WORD.sub(lambda m: m.group(0)[::-1], part)):
-            if _cues(turned) >= MIN_COMMON and _cues(turned) > 2 * forward:
-                readings.append(turned)
+        forward, backward = _cues(part)
+        if backward >= MIN_COMMON and backward > 2 * forward:
+            readings.extend((part[::-1], WORD.sub(lambda m: m.group(0)[::-1], part)))
     return ". ".join(readings) if readings else None
 
 
