@@ -85,7 +85,7 @@ def reversed_reading(folded: str) -> str | None:
     as many as what it reverses; None otherwise."""
     if not folded.isascii() or len(WORD.findall(folded)) < MIN_COMMON:
         return None
-    readings = []
+    readings: list[str] = []
     parts = SENTENCE_GAP.split(folded)
     for part in ([folded, *parts] if len(parts) > 1 else [folded]):
         forward, backward = _cues(part)
