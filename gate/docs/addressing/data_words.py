@@ -70,8 +70,9 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"(?:every|each|on|by) (?:\w+ )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|"
         r"saturdays?|sundays?|mornings?|evenings?|nights?|weekdays?|weekends?|business days?)\b",
         r"month-?end", r"year-?end", r"quarter-?end", r"owned by",
-        r"[a-z][\w-]*, [a-z][\w-]*,? (?:or|and) [a-z][\w-]*\b", r"bands?\b", r"buckets?\b",
-        r"thresholds?\b",
+        # a list of three words, from a word's start (so a long word is not read once per letter)
+        r"(?<![\w-])[a-z][\w-]*, [a-z][\w-]*,? (?:or|and) [a-z][\w-]*\b",
+        r"bands?\b", r"buckets?\b", r"thresholds?\b",
         # a list of values after a label: "Status: draft, in_review, approved, rejected"
         r": ?[\w-]+(?:, ?[\w-]+)*,? (?:or|and|o|ou|oder|of|lub|veya|или|或) [\w-]+",
         r": ?[\w-]+(?:, ?[\w-]+){2,}",

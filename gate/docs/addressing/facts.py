@@ -55,7 +55,8 @@ GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|
                           r"valor(?:es)?|valeurs?|werte?|valori|waarden?|wartosc\w*|"
                           r"degerler\w*|значени\w*|値は|取値|取值|값은|मूल्य|القيم")
 #: A web address, a link's target or a file's name: where something is, not a fact of the data.
-ADDRESS = re.compile(r"https?://\S+|\]\([^)\n]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
+#: A link's target stops at the next `]`, so a run of link openers is read in linear work.
+ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
                      re.IGNORECASE)
 
 #: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash

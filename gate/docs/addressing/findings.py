@@ -116,13 +116,18 @@ NAMEABLE: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "e
 SAMPLE_FORMS: frozenset[AddressingRule] = NAMEABLE | {"hidden_text"}
 
 
-def named_as_data(text: str, rule: AddressingRule | None, line: int) -> bool:
+def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
+                  samples: bool = False) -> bool:
     """True when the form `rule` found on `line` (1-based, of `text`) is named in plain prose
     as the data's, not used: inside a code span, or in a sentence that documents stored
     markup, an example or a prompt (`gate.docs.addressing.status.documents_data`) and speaks
     of no standing; or on a line of a sample the description introduces (`in_sample`). Such
-    a form is marked (withheld, earns nothing), never a failed check."""
-    if rule in SAMPLE_FORMS and in_sample(text, line):
+    a form is marked (withheld, earns nothing), never a failed check. A sample counts only
+    with `samples`: for a text judged on its data sentences alone (`judged_on_data_alone`),
+    whose sample lines never reach the judge; another text is judged on all but the
+    sentences the rules find one by one, so a sample there could carry a forged turn
+    across its lines to the judge."""
+    if samples and rule in SAMPLE_FORMS and in_sample(text, line):
         return True
     return _named_on_line(text, rule, line)
 
@@ -175,7 +180,8 @@ def caught(artifact: Artifact, names: dict[str, Hit | None] | None = None) -> Ca
         hit = _reading_of_name(artifact.subject, {} if names is None else names)
     if hit is None:
         return _voided(artifact)
-    named = named_as_data(artifact.text, hit.rule, hit.line)
+    named = named_as_data(artifact.text, hit.rule, hit.line,
+                          samples=judged_on_data_alone(artifact))
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase,
                   named_as_data=named)
 
@@ -204,7 +210,8 @@ def _envelope_tag(artifact: Artifact) -> Caught | None:
         line = artifact.line
         if line is not None and artifact.kind == "markdown_section" and text is artifact.text:
             line += found.line - 1
-        named = text is artifact.text and named_as_data(text, "envelope_tag", found.line)
+        named = text is artifact.text and named_as_data(
+            text, "envelope_tag", found.line, samples=judged_on_data_alone(artifact))
         return Caught(artifact.artifact_id, artifact.file, line, "envelope_tag",
                       safe_phrase(found.spelling), named_as_data=named)
     return None
@@ -259,10 +266,8 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     on their own. None when nothing can be withheld (the finding is in the name, or spread
     over sentences none of which says it alone): such an artifact is not shown at all."""
     subject = f"{artifact.subject} {artifact.model}"
-    description = artifact.kind.endswith("_description") and artifact.test is None \
-        and artifact.plain_text is None
     sentences = read(artifact.text, subject)
-    if description:
+    if judged_on_data_alone(artifact):
         held = [s for s in sentences if not s.counts or find_delimiter(s.text) is not None]
     else:
         held = [s for s in sentences if _reading_of_text(s.text) is not None]
@@ -272,7 +277,17 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     text = _kept_text(artifact.text, kept)
     if find_delimiter(text) is not None:  # a tag spread over sentences: not shown at all
         return None
+    left = _reading_of_text(text)
+    if left is not None and left.rule in STRUCTURAL:  # a form spread over sentences
+        return None
     return replace(artifact, text=text), tuple(safe_phrase(s.text) for s in held)
+
+
+def judged_on_data_alone(artifact: Artifact) -> bool:
+    """True for a description (not a test's, not plain text): when something is found in
+    it, the judge is shown only its sentences that tell something about the data."""
+    return artifact.kind.endswith("_description") and artifact.test is None \
+        and artifact.plain_text is None
 
 
 def _kept_text(text: str, kept: list[Sentence]) -> str:

@@ -6,7 +6,10 @@ lines (`User:`, `Human:`, `AI:`), a chat template's tokens (`<|im_start|>`, `<st
 spam message with its hidden HTML. Such a sample is a form the rules find
 (`gate.docs.addressing.findings.STRUCTURAL`), but presented as the column's data it can be
 innocent, so it must not fail the check by itself: it is marked (withheld from the judge,
-earning nothing), and the grade decides the check.
+earning nothing), and the grade decides the check. That holds for descriptions alone, whose
+judge is shown only their sentences that tell data
+(`gate.docs.addressing.findings.judged_on_data_alone`); in any other text a form in a sample
+fails the check as anywhere else.
 
 A line is in a sample (`sample_lines`) when it belongs to the block that follows an
 **introduction**: the nearest line before the block that is not blank,

@@ -150,7 +150,7 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
     r"\b(?:give|gives|given|award|awarded|deserves?|due|recorded|owed)\s+(?:it\s+|this\s+)?"
     r"(?:an?\s+|the\s+)?(?:perfect|top|maximum|full|highest|passing)\s+(?:result|band|score|"
     r"grade|mark|marks|rating|points)\b|\bdeserves?\s+(?:an?\s+)?(?:pass|5|full|top)\b",
-    r"\ba grade of\s+\d+(?![\d.]*\s*(?:or|and) (?:more|above|higher|over|less|below|lower)\b)|"
+    r"\ba grade of\s+\d++(?![\d.]*\s*(?:or|and) (?:more|above|higher|over|less|below|lower)\b)|"
     r"\bthe grade would be\b|\b(?:goes|go|turns|turn)\s+green\b",
     r"\bis (?:there )?anything (?:really )?missing\b|\bwhat is written\b",
     r"\bdecode\b.{0,60}?\b(?:follow|obey|apply|do)\b|\(rot-?(?:13|47)\)|\brot-?(?:13|47)\s*:",
