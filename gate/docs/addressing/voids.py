@@ -46,9 +46,13 @@ _EVALUATOR = (r"(?:(?:automated|automatic|ai|llm|docs?|documentation|grading|rev
               r"reviewing|language)\s+)?(?:grader|graders|evaluator|evaluators|assessor|"
               r"assessors|scorer|scorers|reviewer|reviewers|judge|judges|checker|checkers|bot|"
               r"model|models|assistant|claude|chatgpt|gpt[\w.-]*|gemini|copilot|llama)")
+#: An evaluator called on, with the greeting that may come first: "Dear bot", "the graders".
+_CALLED = (rf"(?:(?:dear|hey|hi|hello|attention|attn|note to|to|for|memo to)\s+)?"
+           rf"(?:the\s+|any\s+|all\s+)?(?:[a-z]+-)?{_EVALUATOR}")
 #: A clause that only calls on an evaluator: "Claude,", "Automated graders:", "Dear bot,".
-VOCATIVE = re.compile(rf"\W*(?:(?:dear|hey|hi|hello|attention|attn|note to|to|for|memo to)\s+)?"
-                      rf"(?:the\s+|any\s+|all\s+)?(?:[a-z]+-)?{_EVALUATOR}\s*[,:!\u2014\u2013-]?\W*")
+#: What follows the call is taken whole (`*+`): a long run of signs is read once, not once
+#: per split between the spaces and the other signs.
+VOCATIVE = re.compile(rf"\W*{_CALLED}\s*+[,:!\u2014\u2013-]?\W*+")
 #: A footnote's mark: "[^1]: Automated graders: …" calls on them all the same.
 FOOTNOTE = re.compile(r"\[\^[^\]\s]{1,20}\]:?")
 #: A grade's words, as said of a text.
@@ -85,7 +89,7 @@ SUPERLATIVE = re.compile(r"\b(?:top|highest|full|best|perfect)\s+(?:grade|grades
 #: A score stated as a grade: "5/5", "9 of 10", "X out of X".
 SCORE_FORM = re.compile(r"\b(?:\d+(?:\.\d+)?|x)\s*(?:/|of|out of)\s*(?:\d+|x)\b")
 #: A verdict as one key and one value: "assessment_outcome: meets_bar", "review = passed".
-KEY_VALUE = re.compile(r"\W*([\w-]+)\s*[:=]\s*[\w./-]+\W*")
+KEY_VALUE = re.compile(r"\W*([\w-]+)\s*[:=]\s*[\w./-]++\W*+")
 #: A grade's stems in the languages other than English (English is read above, by clause).
 _ENGLISH_STEMS = frozenset({
     r"grad", r"scor", r"rating", r"rate (?:it|this)", r"marks?\b", r"pass", r"approv",
@@ -131,9 +135,7 @@ LEET_SIGN = re.compile(r"[0-9@$!]")
 TRIGGER = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in (
     GRADE, SUPERLATIVE, FOREIGN_GRADE)))
 #: A sentence that opens by calling on an evaluator (the one place a bare evaluator voids).
-CALL_FIRST = re.compile(rf"\W*(?:\[\^[^\]\s]{{1,20}}\]:?\s*)?(?:(?:dear|hey|hi|hello|attention|"
-                        rf"attn|note to|to|for|memo to)\s+)?(?:the\s+|any\s+|all\s+)?"
-                        rf"(?:[a-z]+-)?{_EVALUATOR}\s*[,:!\u2014\u2013-]")
+CALL_FIRST = re.compile(rf"\W*(?:{FOOTNOTE.pattern}\s*)?{_CALLED}\s*[,:!\u2014\u2013-]")
 #: Escapes standing for letters: `\x67\x69`, `\u0067`, `%67%69`, `&#103;`.
 ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};)"
                      r"(?:\s?(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};))"
