@@ -27,7 +27,7 @@ from github.Repository import Repository
 from gate.core.errors import ServiceError
 from gate.core.redaction import redact
 from gate.github.budget import Budget, BudgetRetry, BudgetSpent
-from gate.github.context import MAX_LISTED_FILES
+from gate.github.context import GITHUB_WORDS, MAX_LISTED_FILES
 from gate.github.folders import FolderEntry, listed_entries
 from gate.github.outbound import Outbound, redact_json
 
@@ -156,6 +156,8 @@ DEFAULT_PACING = Pacing()
 
 
 class PullRequestClient:
+    words = GITHUB_WORDS
+
     def __init__(self, api_url: str, token: str, repository: str,
                  pacing: Pacing | None = None, budget: Budget | None = None) -> None:
         pacing = pacing or DEFAULT_PACING
