@@ -25,12 +25,13 @@ one's, so both meet the same load; each runs from its own tree (`from_tree`), an
 first run is untimed, so neither is charged for compiling its modules.
 
 The second look asked beside the first pairs instead of as a round before them, measured with
-`--repeat 5 --against` the revision before it, in one run (2 CPUs shared, load 4.6–5.2; the
-SDK's import alone took 2.8–4.1 s where it takes about 1.9 s on an idle machine):
+`--repeat 5 --against` the revision before it (087d122), in one run, each revision started from
+its own tree (2 CPUs shared, load 5.2–5.8; the SDK's import alone took 3.0–4.0 s where it
+takes about 1.9 s on an idle machine):
 
 24 columns, 329 calls  before: best, median  after: best, median  first judge call  span
-concurrency 10         13.17 s, 13.94 s      11.97 s, 12.85 s     +0.31 -> -0.04 s  9.15 -> 8.90 s
-concurrency 16         10.95 s, 11.34 s      10.53 s, 11.35 s     +0.31 -> -0.06 s  6.29 -> 6.03 s
+concurrency 10         11.75 s, 13.31 s      11.65 s, 12.50 s     +0.30 -> -0.04 s  9.12 -> 8.95 s
+concurrency 16          8.77 s, 10.36 s       8.54 s, 10.27 s     +0.31 -> -0.04 s  6.24 -> 5.94 s
 
 The round the question cost (one latency, 0.25 s, and its overhead) is gone from the calls'
 span; the wall times move by as much as the machine's load does between runs.
