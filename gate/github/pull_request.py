@@ -112,9 +112,9 @@ class Pacing:
     Kept against GitHub: its secondary rate limits answer a token that sends requests in
     bursts, or writes more often than about once a second, with 403s and minutes of waiting,
     which would cost the comment and the check run. Tests in this process pass 0 to the
-    constructor (or as `DEFAULT_PACING`); a gate started as a process of its own has no
-    setting for it, since anything it reads besides its command line (a variable, a file in
-    the checkout) an earlier step of the job can write."""
+    constructor (or as `DEFAULT_PACING`). A gate started as a process of its own has no
+    setting for it: a variable or a file in the checkout an earlier step of the job can write,
+    and a command-line flag would be an option that only tests use."""
 
     requests: float = 0.25
     writes: float = 1.0
