@@ -21,15 +21,17 @@ must be imported before the first call (`python -c "import anthropic"`, timed in
 plus the rounds of calls themselves; how long after the model's second look's question the
 judge's first call came, and how long the calls spanned (first request to last, as the fake
 saw them). `--against <checkout>` times another revision's judged runs alternately with this
-one's, so both meet the same load.
+one's, so both meet the same load; each runs from its own tree (`from_tree`), and each tree's
+first run is untimed, so neither is charged for compiling its modules.
 
 The second look asked beside the first pairs instead of as a round before them, measured with
-`--repeat 5 --against` the revision before it, in one run (2 CPUs shared, load 4.6–5.2; the
-SDK's import alone took 2.8–4.1 s where it takes about 1.9 s on an idle machine):
+`--repeat 5 --against` the revision before it (087d122), in one run, each revision started from
+its own tree (2 CPUs shared, load 5.2–5.8; the SDK's import alone took 3.0–4.0 s where it
+takes about 1.9 s on an idle machine):
 
 24 columns, 329 calls  before: best, median  after: best, median  first judge call  span
-concurrency 10         13.17 s, 13.94 s      11.97 s, 12.85 s     +0.31 -> -0.04 s  9.15 -> 8.90 s
-concurrency 16         10.95 s, 11.34 s      10.53 s, 11.35 s     +0.31 -> -0.06 s  6.29 -> 6.03 s
+concurrency 10         11.75 s, 13.31 s      11.65 s, 12.50 s     +0.30 -> -0.04 s  9.12 -> 8.95 s
+concurrency 16          8.77 s, 10.36 s       8.54 s, 10.27 s     +0.31 -> -0.04 s  6.24 -> 5.94 s
 
 The round the question cost (one latency, 0.25 s, and its overhead) is gone from the calls'
 span; the wall times move by as much as the machine's load does between runs.
@@ -83,6 +85,14 @@ def timed(argv: Sequence[str], env: dict[str, str], repeat: int,
     return walls
 
 
+def from_tree(source: Path, env: dict[str, str]) -> tuple[dict[str, str], Path]:
+    """The environment and working folder of a `python -m gate` child that is to import the
+    gate of the source tree `source`: `-m` puts the working folder first on the import path,
+    ahead of PYTHONPATH, so the child runs from `source` itself (from this checkout, a
+    revision timed `--against` would import this checkout's gate)."""
+    return {**env, "PYTHONPATH": str(source)}, source
+
+
 def figure(walls: list[float], cpu: list[float] | None = None) -> str:
     """Best and median wall time, and the best CPU time (by default of the last runs)."""
     cpu = cpu or CPU_SECONDS[-len(walls):]
@@ -119,16 +129,18 @@ def judged_run(folder: Path, repeat: int, latency: float, concurrency: int,
     leads: dict[str, list[float]] = {name: [] for name in sources}
     cpus: dict[str, list[float]] = {name: [] for name in sources}
     spans: dict[str, list[float]] = {name: [] for name in sources}
+    command = [sys.executable, "-m", "gate", "run", "--workspace", str(workspace),
+               "--dry-run", "--no-cache", "--quiet", "--grade-json", str(folder / "grade.json")]
     calls = 0
-    for _ in range(repeat):
+    for round_ in range(repeat + 1):
         for name, source in sources.items():
             with FakeMessagesAPI(latency) as api:  # a fresh server: a cold prompt cache
-                env = installed_env(ANTHROPIC_API_KEY="sk-ant-benchmark",
-                                    ANTHROPIC_BASE_URL=api.base_url, PYTHONPATH=str(source))
-                walls[name] += timed([sys.executable, "-m", "gate", "run", "--workspace",
-                                      str(workspace), "--dry-run", "--no-cache", "--quiet",
-                                      "--grade-json", str(folder / "grade.json")], env, 1,
-                                     cwd=source)
+                env, cwd = from_tree(source, installed_env(
+                    ANTHROPIC_API_KEY="sk-ant-benchmark", ANTHROPIC_BASE_URL=api.base_url))
+                if round_ == 0:  # untimed: each tree writes the bytecode of all it imports
+                    timed(command, env, 1, cwd=cwd)
+                    continue
+                walls[name] += timed(command, env, 1, cwd=cwd)
                 cpus[name].append(CPU_SECONDS[-1])
                 calls = sum(1 for r in api.requests if r.path == "/v1/messages")
                 leads[name].append(second_look_lead(api))

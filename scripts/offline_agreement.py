@@ -11,7 +11,10 @@ independent set the shipped file already names (so a change of rules is re-measu
 set); with none shipped, the authors' own figure is stated, and said to be theirs.
 
 Each figure is what `signalforge-gate calibrate GOLD --judge heuristic` computes, by the same
-code (`gate.docs.calibration.measure`), under the default configuration. A test recomputes it
+code (`gate.docs.calibration.measure`), under the default configuration. Each set is named by
+its path and its file's SHA-256 (`gold_sha256`, what `sha256sum` prints and what a committed
+`calibration/*.sha256` holds), so the figure a grade states can be matched to the set's
+committed hash. A test recomputes it
 and fails when the shipped file no longer matches (the offline judge's rules or a gold set
 changed). A set that has been tuned on is no longer independent: measure the next one.
 
@@ -23,6 +26,7 @@ pairs, names them with their reasons, and exits 1 without writing the file.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 from datetime import UTC, datetime
@@ -32,7 +36,6 @@ from gate.configure.config import defaults
 from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement, ShippedFigure
 from gate.docs.calibration.gold import load_gold
 from gate.docs.calibration.measure import kappa_of, measure
-from gate.docs.calibration.record import gold_hash
 
 ROOT = Path(__file__).resolve().parent.parent
 AUTHORS_OWN = ROOT / "calibration" / "gold-sealed.jsonl"
@@ -64,7 +67,8 @@ def figure_on(gold: Path, measured_at: str) -> ShippedFigure:
     if unjudged:
         raise UnjudgedPairsError(gold, len(pairs), unjudged)
     return ShippedFigure(
-        gold=gold.resolve().relative_to(ROOT).as_posix(), gold_sha256=gold_hash(pairs),
+        gold=gold.resolve().relative_to(ROOT).as_posix(),
+        gold_sha256=hashlib.sha256(gold.read_bytes()).hexdigest(),
         measured_at=measured_at, overall=kappa_of(measured.overall),
         criteria={name: kappa_of(figures) for name, figures in measured.per_criterion.items()})
 

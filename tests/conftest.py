@@ -38,7 +38,13 @@ def pytest_configure(config: pytest.Config) -> None:
     imports from source, again and again, where an installed gate reads what pip compiled: a
     second of CPU per process, minutes over the suite. Python still reads bytecode it finds;
     only the first import would have written it. Each worker process runs this hook too, so
-    only the process that starts them compiles (`workerinput` marks a worker)."""
+    only the process that starts them compiles (`workerinput` marks a worker).
+
+    The bytecode goes where Python puts it, `__pycache__/` beside each module, which git
+    ignores, so a run leaves `git status` clean. A folder of its own (PYTHONPYCACHEPREFIX)
+    would not serve: the gate's isolated processes (`python -I`, as under Actions) ignore the
+    variable and write `__pycache__/` beside the modules themselves, and under Actions the gate
+    names a `PYTHON*` variable set by an earlier step in the run's notes."""
     if not hasattr(config, "workerinput"):
         for package in (ROOT / "gate", ROOT / "tests"):
             compileall.compile_dir(package, quiet=1)

@@ -31,3 +31,22 @@ def test_a_benchmark_starts(bench: str) -> None:
                          capture_output=True, text=True, timeout=120, cwd=ROOT, check=False)
     assert ran.returncode == 0, ran.stderr[-2000:]
     assert "usage:" in ran.stdout
+
+
+def test_a_revision_timed_against_this_one_runs_its_own_gate(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bench/startup.py --against TREE` times TREE's gate, even when the bench is started
+    from this checkout (`python -m` puts the working folder ahead of PYTHONPATH)."""
+    from bench.installed import installed_env
+    from bench.startup import from_tree
+
+    other = tmp_path / "other"
+    (other / "gate").mkdir(parents=True)
+    (other / "gate" / "__init__.py").write_text("")
+    (other / "gate" / "__main__.py").write_text("print(__file__)\n")
+    monkeypatch.chdir(ROOT)
+    env, cwd = from_tree(other, installed_env())
+    ran = subprocess.run([sys.executable, "-m", "gate"], env=env, cwd=cwd, capture_output=True,
+                         text=True, timeout=120, check=False)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    assert ran.stdout.strip() == str(other / "gate" / "__main__.py")

@@ -6,9 +6,13 @@ from __future__ import annotations
 import importlib.util
 import re
 import shlex
+import shutil
 import struct
+import subprocess
 import tomllib
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -44,3 +48,19 @@ def test_every_module_the_gates_processes_import_has_its_bytecode_before_a_test_
                                        stat.st_size & 0xFFFFFFFF):
             stale.append(str(source.relative_to(ROOT)))
     assert stale == []
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists() or shutil.which("git") is None,
+                    reason="not a git checkout")
+def test_the_bytecode_compiled_before_a_run_leaves_git_status_clean() -> None:
+    # Written next to each module, where Python and the gate's own isolated processes (which
+    # ignore PYTHONDONTWRITEBYTECODE and PYTHONPYCACHEPREFIX alike) write it: a run from a
+    # fresh clone must leave `git status --porcelain` empty.
+    folders = sorted({str(Path(importlib.util.cache_from_source(str(source))).parent
+                          .relative_to(ROOT))
+                      for source in [*(ROOT / "gate").rglob("*.py"),
+                                     *(ROOT / "tests").rglob("*.py")]})
+    ignored = subprocess.run(["git", "check-ignore", "--no-index", "--stdin"], cwd=ROOT,
+                             input="\n".join(folders), capture_output=True, text=True,
+                             check=False).stdout.splitlines()
+    assert sorted(set(folders) - set(ignored)) == []

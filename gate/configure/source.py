@@ -57,10 +57,11 @@ def config_for_run(
         return _local(workspace_file, "workspace")
     sha = context.base_sha
     if not sha:
-        raise UsageError(f"pull request #{context.pr_number} is graded by the {name} of its "
+        words = context.words
+        raise UsageError(f"{words.change} #{context.pr_number} is graded by the {name} of its "
                          "base commit, which is not known here.",
-                         remediation="pass --base with the base commit, or a token "
-                                     "(--github-token) so that GitHub can say it.")
+                         remediation=f"pass --base with the base commit, or {words.access} so "
+                                     f"that {words.forge} can say it.")
     found = read_at_commit(context.workspace, sha, name)
     if found is None and client is not None:
         content = client.read_file(name, sha)
@@ -78,13 +79,14 @@ def config_for_run(
     # Never the head's file instead: the change would set its own bar.
     if client is not None:
         raise ServiceError(f"the base commit's {name} could not be read (commit {sha[:12]} is "
-                           "not in the checkout, and GitHub would not show it to this token).",
+                           f"not in the checkout, and {context.words.forge} would not show it "
+                           "to this token).",
                            remediation="check the token's access to the repository, or check "
                                        "out with fetch-depth: 0.")
     raise UsageError(f"the base commit's {name} could not be read: {_why_no_git(sha)}, "
-                     "and no token was given to read it through GitHub's API.",
+                     f"and no token was given to read it through {context.words.forge}'s API.",
                      remediation="run where the checkout holds the base commit (fetch-depth: "
-                                 "0), or give a token (--github-token).")
+                                 f"0), or give {context.words.access}.")
 
 
 def _why_no_git(sha: str) -> str:

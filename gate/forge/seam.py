@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
+from gate.github.context import ForgeWords
 from gate.github.folders import FolderEntry
 from gate.github.pull_request import (
     ChangedFile,
@@ -33,6 +34,7 @@ from gate.github.pull_request import (
 StatusState = Literal["pending", "success", "failed"]
 
 __all__ = ["ChangeReader", "ChangedFile", "ChangedFiles", "Comment", "FolderEntry", "Forge",
+           "ForgeWords",
            "InlineComment",
            "NoteThread", "OutOfTime", "OutcomeUnknown", "PullCommit", "PullCommits",
            "StatusState", "WriteRefused"]
@@ -54,6 +56,9 @@ class InlineComment(Protocol):
 class ChangeReader(Protocol):
     """Who the change is and what it holds: all that grading reads from a forge. Every method
     raises a `gate.core.errors.ServiceError` subclass when the forge fails."""
+
+    #: How messages name this forge and its changes ("GitLab", "merge request").
+    words: ForgeWords
 
     def pull_commits(self, number: int) -> PullCommits:
         """The change's base and head as the forge holds them; a forge that was told who the

@@ -41,7 +41,7 @@ from gate.gate_change.workflows import (
     is_workflow_path,
     mentions_gate,
 )
-from gate.github.context import RunContext, is_sha
+from gate.github.context import MAX_LISTED_FILES, RunContext, is_sha
 from gate.inputs.git_store import changed_between
 from gate.inputs.safe_yaml import LoadError
 
@@ -270,8 +270,9 @@ def _changed_workflows(reader: _Reader) -> tuple[list[_Listed], str | None]:
     context, client = reader.context, reader.client
     if client is not None and context.pr_number is not None:
         listed = client.changed_files(context.pr_number)  # the list the docs came from
-        note = ("GitHub lists at most 3,000 files of a pull request; a workflow changed past "
-                "that was not checked") if listed.truncated else None
+        note = (f"only the first {MAX_LISTED_FILES:,} files {client.words.forge} lists for a "
+                f"{client.words.change} were read; a workflow changed past them was not "
+                "checked") if listed.truncated else None
         return [item for item in _paths_touched(listed.files)
                 if is_workflow_path(item.path)], note
     changed = _git_changed(context.workspace, context.base_sha, context.head_sha)

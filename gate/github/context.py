@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from gate.github.actions import ActionsEnv
 
@@ -31,6 +31,23 @@ def is_sha(value: str | None) -> bool:
 
 
 @dataclass(frozen=True)
+class ForgeWords:
+    """How the run's messages name the forge the change lives on, so code shared by every
+    forge says "GitLab" and "merge request" on GitLab."""
+
+    #: The forge's name ("GitHub").
+    forge: str
+    #: What a change is called there ("pull request").
+    change: str
+    #: How the gate is given access there (a token), for a fix that asks for it.
+    access: str
+
+
+GITHUB_WORDS = ForgeWords(forge="GitHub", change="pull request",
+                          access="a token (--github-token)")
+
+
+@dataclass(frozen=True)
 class RunContext:
     workspace: Path
     event_name: str
@@ -46,6 +63,8 @@ class RunContext:
     #: `--base` on the command line: the run grades the change from that commit (another CI's
     #: pull request, a pre-push check) even without a pull request number.
     base_from_flag: bool = False
+    #: The forge's words for the run's messages (another forge's context says its own).
+    words: ClassVar[ForgeWords] = GITHUB_WORDS
 
     @property
     def is_pull_request(self) -> bool:

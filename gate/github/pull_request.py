@@ -27,7 +27,7 @@ from github.Repository import Repository
 from gate.core.errors import ServiceError
 from gate.core.redaction import redact
 from gate.github.budget import Budget, BudgetRetry, BudgetSpent
-from gate.github.context import MAX_LISTED_FILES
+from gate.github.context import GITHUB_WORDS, MAX_LISTED_FILES
 from gate.github.folders import FolderEntry, listed_entries
 from gate.github.outbound import Outbound, redact_json
 
@@ -107,7 +107,14 @@ class PullCommits:
 
 @dataclass(frozen=True)
 class Pacing:
-    """Seconds between requests and between writes (PyGithub's throttling); tests use 0."""
+    """Seconds between requests and between writes (PyGithub's throttling and its defaults).
+
+    Kept against GitHub: its secondary rate limits answer a token that sends requests in
+    bursts, or writes more often than about once a second, with 403s and minutes of waiting,
+    which would cost the comment and the check run. Tests in this process pass 0 to the
+    constructor (or as `DEFAULT_PACING`). A gate started as a process of its own has no
+    setting for it: a variable or a file in the checkout an earlier step of the job can write,
+    and a command-line flag would be an option that only tests use."""
 
     requests: float = 0.25
     writes: float = 1.0
@@ -156,6 +163,8 @@ DEFAULT_PACING = Pacing()
 
 
 class PullRequestClient:
+    words = GITHUB_WORDS
+
     def __init__(self, api_url: str, token: str, repository: str,
                  pacing: Pacing | None = None, budget: Budget | None = None) -> None:
         pacing = pacing or DEFAULT_PACING

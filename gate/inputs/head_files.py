@@ -1,4 +1,4 @@
-"""The bytes of a change's files as GitHub holds them at the head commit, never the checkout's.
+"""The bytes of a change's files as its forge holds them at the head commit, never the checkout's.
 
 Every step of the job before the gate can rewrite, delete or add files in the checkout, so a
 check that graded the bytes on disk would grade whatever that step left. In a pull request,
@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
 #: Where a run's drafted bytes came from, as the notes say it.
 ByteSource = Literal["git", "api", "working tree"]
 SOURCE_WORDS: dict[ByteSource, str] = {
-    "git": "git objects", "api": "GitHub's contents API", "working tree": "the working tree"}
+    "git": "git objects", "api": "{forge}'s API", "working tree": "the working tree"}
 
 
 class DocSource(Protocol):
@@ -72,6 +72,8 @@ class HeadFiles:
         self.client = client
         self.git = GitStore(workspace)
         self.used: set[ByteSource] = set()
+        #: The forge that lists the change's files, as messages name it.
+        self.forge = client.words.forge if client is not None else "the forge"
 
     def __enter__(self) -> HeadFiles:
         return self
@@ -101,8 +103,8 @@ class HeadFiles:
             raise self._missing(relative, expected)
         if expected and blob_sha(found) != expected:
             raise MissingPiece(
-                f"the bytes read at the head commit {self.head[:12]} are not the blob GitHub "
-                f"lists for this file ({expected[:12]}), so it was not graded.",
+                f"the bytes read at the head commit {self.head[:12]} are not the blob "
+                f"{self.forge} lists for this file ({expected[:12]}), so it was not graded.",
                 remediation="re-run the job; if it persists, check what changes the "
                             "repository before the gate runs.", path=relative)
         self.used.add(source)
@@ -113,19 +115,19 @@ class HeadFiles:
         try:
             content = self.client.read_file(relative, self.head)
         except GateError as error:
-            raise MissingPiece(f"the file could not be read from GitHub at the head commit "
-                               f"{self.head[:12]} ({error.message.rstrip('.')}).",
-                               remediation="re-run the job once GitHub answers.",
+            raise MissingPiece(f"the file could not be read from {self.forge} at the head "
+                               f"commit {self.head[:12]} ({error.message.rstrip('.')}).",
+                               remediation=f"re-run the job once {self.forge} answers.",
                                path=relative) from None
         return "absent" if content is None else content
 
     def _missing(self, relative: str, expected: str | None) -> MissingPiece:
         if expected:
             return MissingPiece(
-                f"GitHub lists this file as changed, but its blob ({expected[:12]}) could not "
-                f"be read at the head commit {self.head[:12]}, so it was not graded.",
-                remediation="re-run the job; a file the pull request changes is graded as "
-                            "GitHub holds it.", path=relative)
+                f"{self.forge} lists this file as changed, but its blob ({expected[:12]}) "
+                f"could not be read at the head commit {self.head[:12]}, so it was not graded.",
+                remediation=f"re-run the job; a file the change touches is graded as "
+                            f"{self.forge} holds it.", path=relative)
         return MissingPiece(f"the file is not in the head commit {self.head[:12]} as git "
                             "holds it here, so it was not graded.",
                             remediation="fetch the head commit (actions/checkout with "
@@ -133,8 +135,9 @@ class HeadFiles:
 
     def note(self) -> str:
         """Which source the graded bytes came from, for the run's notes."""
-        sources = " and ".join(SOURCE_WORDS[s] for s in sorted(self.used)) or "nowhere"
-        checked = ", each checked against the blob GitHub lists" if any(
+        sources = " and ".join(SOURCE_WORDS[s].format(forge=self.forge)
+                               for s in sorted(self.used)) or "nowhere"
+        checked = f", each checked against the blob {self.forge} lists" if any(
             self.listed.values()) else ""
         return (f"the drafted docs were read at the head commit {self.head[:12]} from "
                 f"{sources}{checked}, not from the files on the runner")

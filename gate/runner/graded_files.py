@@ -182,7 +182,8 @@ def doc_files(workspace: Workspace, config: GateConfig, context: RunContext,
     unignoring = Workspace(workspace.root, honour_ignores=False)
     return DocFiles(_present(unignoring, unignoring.select_scope(scope, docs.exclude)),
                     note="the change's files could not be listed (no git history here, and "
-                         "no pull request to ask GitHub about); every matching file on disk "
+                         f"no {context.words.change} to ask {context.words.forge} about); every "
+                         "matching file on disk "
                          "was graded, no .gitignore honoured, since the change could have "
                          "added one")
 

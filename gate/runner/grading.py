@@ -111,7 +111,9 @@ class Grader:
         try:
             self._check_event()
         except GateError as error:  # the event file and GitHub disagree: grade nothing
-            return blocked(error, "the pull request could not be verified against GitHub")
+            words = self.context.words
+            return blocked(error, f"the {words.change} could not be verified against "
+                                  f"{words.forge}")
         try:
             config, source = config_for_run(
                 self.context, self.client, name=self.options.config_name,
@@ -203,11 +205,12 @@ class Grader:
         require_unmoved_head(self.context, self.client)  # the list is the graded head's
         if found.note:
             self.notes.append(found.note)
+        words = self.context.words
         beyond = [] if not found.truncated else [finding(MissingPiece(
-            f"the change touches more files than GitHub lists ({MAX_LISTED_FILES:,} of a pull "
-            "request, 300 of a merge queue's comparison), so drafted docs past that could not "
-            "be graded.",
-            remediation="split the change into smaller pull requests."))]
+            f"the change touches more files than {words.forge} lists ({MAX_LISTED_FILES:,} of "
+            f"a {words.change}, 300 of a merge queue's comparison), so drafted docs past that "
+            "could not be graded.",
+            remediation=f"split the change into smaller {words.change}s."))]
         if not found.files:
             return DocsSection(graded=False, enforced=enforced, changed_files_truncated=
                                found.truncated, note="no drafted docs in this change",

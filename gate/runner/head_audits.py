@@ -26,7 +26,7 @@ from gate.session.limits import MAX_AUDIT_BYTES
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.forge.seam import ChangeReader
 
-FIX = "re-run the job; an audit the pull request commits is graded as GitHub holds it."
+FIX = "re-run the job; an audit the change commits is graded as {forge} holds it."
 
 
 class HeadAudits:
@@ -40,6 +40,8 @@ class HeadAudits:
         self.git = GitStore(workspace)
         self._folder = folder
         self._count = 0
+        #: The forge that lists the change's files, as messages name it.
+        self.forge = client.words.forge if client is not None else "the forge"
 
     def __enter__(self) -> HeadAudits:
         return self
@@ -66,14 +68,15 @@ class HeadAudits:
                              "the whole history.", path=relative)
         if not isinstance(copied, int):
             why = f" ({self.git.why})" if copied == "unknown" and self.git.why else ""
-            raise MissingPiece(f"GitHub lists this audit as changed, but its blob "
+            raise MissingPiece(f"{self.forge} lists this audit as changed, but its blob "
                                f"({expected[:12]}) could not be read at the head commit "
                                f"{self.head[:12]}{why}, so it was not graded.",
-                               remediation=FIX, path=relative)
+                               remediation=FIX.format(forge=self.forge), path=relative)
         if _blob_sha_of(target, copied) != expected:
             raise MissingPiece(f"the audit's bytes read at the head commit {self.head[:12]} are "
-                               f"not the blob GitHub lists for it ({expected[:12]}), so it was "
-                               "not graded.", remediation=FIX, path=relative)
+                               f"not the blob {self.forge} lists for it ({expected[:12]}), so "
+                               "it was not graded.", remediation=FIX.format(forge=self.forge),
+                               path=relative)
         return target
 
     def _from_api(self, relative: str, target: Path) -> int | Absent | TooLarge:

@@ -38,7 +38,7 @@ def head_project_folders(root: Path, head: str | None, changed: Mapping[str, str
             try:
                 text = files.read(path, MAX_PROJECT_BYTES).decode("utf-8")
             except (GateError, UnicodeDecodeError) as error:
-                raise _unreadable(path, head, error) from None
+                raise _unreadable(path, head, error, client) from None
             where = PurePosixPath(path).parent.as_posix()
             settings = path_settings(text)
             folders += [folder if where == "." else f"{where}/{folder}"
@@ -46,14 +46,16 @@ def head_project_folders(root: Path, head: str | None, changed: Mapping[str, str
     return folders
 
 
-def _unreadable(path: str, head: str, error: Exception) -> MissingPiece:
+def _unreadable(path: str, head: str, error: Exception,
+                client: ChangeReader | None) -> MissingPiece:
     why = error.message.rstrip(".") if isinstance(error, GateError) else "it is not UTF-8"
+    answers = f" once {client.words.forge} answers" if client is not None else ""
     return MissingPiece(
         f"the change edits this dbt project file, but it could not be read at the commit "
         f"{head[:12]} ({why}), so the folders it makes dbt read are unknown and the drafted "
         "docs were not graded.",
-        remediation="commit the project file as UTF-8 under 1 MiB, or re-run the job once "
-                    "GitHub answers.", path=path)
+        remediation=f"commit the project file as UTF-8 under 1 MiB, or re-run the job{answers}.",
+        path=path)
 
 
 def folders_the_head_adds(files: CommitFiles, changed: Iterable[str], base: str | None,
@@ -85,4 +87,4 @@ def _at_base(client: ChangeReader, path: str, base: str | None) -> str | None:
         data = client.read_file(path, base)
         return None if data is None else data.decode("utf-8")
     except (GateError, UnicodeDecodeError) as error:
-        raise _unreadable(path, base, error) from None
+        raise _unreadable(path, base, error, client) from None

@@ -149,26 +149,28 @@ class SessionStage:
         assert self.context.pr_number is not None
         listed = self.client.changed_files(self.context.pr_number)
         if listed.truncated:
-            raise MissingPiece("the pull request changes more files than GitHub lists, so "
-                               "whether it commits a session audit cannot be known.",
-                               remediation="split the change into smaller pull requests.")
+            words = self.client.words
+            raise MissingPiece(f"the {words.change} changes more files than {words.forge} "
+                               "lists, so whether it commits a session audit cannot be known.",
+                               remediation=f"split the change into smaller {words.change}s.")
         return {f.filename: f.sha for f in listed.files if f.status != "removed"}
 
     def _committed(self, settings: SessionSettings, private: Path) -> Located:
         """The audits the change adds or modifies, read at its head as GitHub holds them."""
+        words = self.context.words
         try:
             changed = self._changed()
         except GateError as error:
             return Located(problems=[MissingPiece(
-                "GitHub's list of the pull request's changed files could not be read "
+                f"{words.forge}'s list of the {words.change}'s changed files could not be read "
                 f"({error.message.rstrip('.')}), so this change's session audit could not be "
                 "found; nothing was read from the checkout instead.",
-                remediation="re-run the job once GitHub answers.")])
+                remediation=f"re-run the job once {words.forge} answers.")])
         chosen = _first_matching(settings.audits, list(changed))
         listed = {name: sha for name in chosen if (sha := changed.get(name))}
         located = Located(problems=[MissingPiece(
-            "GitHub lists this audit as changed without a blob id, so it could not be read "
-            "at the head commit.", remediation="re-run the job.", path=name)
+            f"{words.forge} lists this audit as changed without a blob id, so it could not be "
+            "read at the head commit.", remediation="re-run the job.", path=name)
             for name in chosen if name not in listed])
         with HeadAudits(self.context.workspace, self.context.head_sha or "", listed,
                         self.client, private) as audits:
@@ -178,8 +180,8 @@ class SessionStage:
                 except (InputError, MissingPiece) as error:
                     located.problems.append(error)
         if chosen:
-            self.notes.append("the session audit the pull request commits was read at its "
-                              "head commit as GitHub holds it, not from the runner")
+            self.notes.append(f"the session audit the {words.change} commits was read at its "
+                              f"head commit as {words.forge} holds it, not from the runner")
         return located
 
     def _from_agent_run(self, settings: SessionSettings, private: Path) -> Located:

@@ -667,6 +667,7 @@ class FakeGitHub(ActionsState):
         self._clock = clock or (lambda: datetime.now(UTC))
         self.app_slug = app_slug  # the App an installation token belongs to (check runs' app)
         self._barriers: list[tuple[str, re.Pattern[str], threading.Barrier]] = []
+        self._held: dict[int, int] = {}  # requests each barrier has taken so far
         self._after: list[tuple[str, re.Pattern[str], Callable[[], None]]] = []
 
         self.requests: list[RecordedRequest] = []
@@ -944,11 +945,17 @@ class FakeGitHub(ActionsState):
                 return
 
     def hold_until_all_arrive(self, method: str, path_regex: str, parties: int) -> None:
-        """Hold the first ``parties`` matching requests until all of them have arrived (10 s
-        at most), so that concurrent clients surely race past the same point (e.g. all list
-        the comments before any of them creates one)."""
+        """Hold the answers to the first ``parties`` matching requests until all of them have
+        arrived (10 s at most), each answered as things stood when it arrived, so concurrent
+        clients surely race past the same point whatever the scheduling (e.g. all list the
+        comments before any of them creates one)."""
         self._barriers.append((method.upper(), re.compile(path_regex),
                                threading.Barrier(parties, timeout=10)))
+
+    def held(self) -> int:
+        """How many answered requests are waiting for the rest of their parties."""
+        with self._lock:
+            return sum(barrier.n_waiting for _, _, barrier in self._barriers)
 
     def fail_next_secondary_rate_limit(
         self, method: str, path_regex: str, *, retry_after: int | None = 1, times: int = 1
@@ -1018,8 +1025,17 @@ class FakeGitHub(ActionsState):
 
     # ---- request pipeline ------------------------------------------------------------
     def handle(self, method: str, target: str, headers: dict[str, str], raw_body: bytes) -> Reply:
-        """Answer one HTTP request (called from server threads; serialised by the lock)."""
-        self._wait_at_barrier(method, urlsplit(target).path)
+        """Answer one HTTP request (called from server threads; serialised by the lock); a held
+        one is answered first and sent once all its parties have arrived."""
+        barrier = self._take_barrier(method, urlsplit(target).path)
+        reply = self._handle(method, target, headers, raw_body)
+        if barrier is not None:
+            with contextlib.suppress(threading.BrokenBarrierError):
+                barrier.wait()
+        return reply
+
+    def _handle(self, method: str, target: str, headers: dict[str, str],
+                raw_body: bytes) -> Reply:
         with self._lock:
             split = urlsplit(target)
             record = RecordedRequest(
@@ -1043,15 +1059,17 @@ class FakeGitHub(ActionsState):
             reply.headers = {**self._standard_headers(record, reply), **reply.headers}
             return reply
 
-    def _wait_at_barrier(self, method: str, path: str) -> None:
-        for wanted, pattern, barrier in list(self._barriers):
-            if wanted in {"*", method} and pattern.search(path) and not barrier.broken:
-                with contextlib.suppress(threading.BrokenBarrierError):
-                    barrier.wait()
-                with self._lock:
-                    if (wanted, pattern, barrier) in self._barriers:
-                        self._barriers.remove((wanted, pattern, barrier))
-                return
+    def _take_barrier(self, method: str, path: str) -> threading.Barrier | None:
+        """The barrier that holds this request, if it is one of the first its parties count."""
+        with self._lock:
+            for entry in self._barriers:
+                wanted, pattern, barrier = entry
+                if wanted in {"*", method} and pattern.search(path):
+                    self._held[id(barrier)] = self._held.get(id(barrier), 0) + 1
+                    if self._held[id(barrier)] >= barrier.parties:
+                        self._barriers.remove(entry)  # the last party: later ones pass
+                    return barrier
+        return None
 
     def _answer(self, record: RecordedRequest, raw_query: str, raw_body: bytes) -> Reply:
         """Route, then run the gates in GitHub's order, then the operation itself."""

@@ -33,8 +33,10 @@ field the operation does not take, a body missing a required field — is a *vio
 recorded and answered 404/400 as GitLab would, and tests assert there were none.
 
 Faults: `fail_next` (answer N requests with a status), `lose_next_response` (do the write, then
-answer 502, as a proxy that dropped the answer would), `hold_until_all_arrive` (a barrier, so
-racing runs all look before any writes).
+answer 502, as a proxy that dropped the answer would), `hold_until_all_arrive` (the first N
+matching requests are each answered as things stood when it arrived, and every answer is held
+until all N have arrived: racing runs all look before any of them can write, whatever the
+scheduling).
 """
 
 from __future__ import annotations
@@ -86,6 +88,16 @@ class Fault:
 
 
 @dataclass
+class Hold:
+    """The first `parties` requests matching `method` and `pattern`, held until all arrived."""
+
+    method: str
+    pattern: re.Pattern[str]
+    barrier: threading.Barrier
+    arrived: int = 0
+
+
+@dataclass
 class MergeRequest:
     iid: int
     base_sha: str
@@ -114,7 +126,7 @@ class FakeGitLab:
         self.requests: list[Request] = []
         self.violations: list[str] = []
         self._faults: list[Fault] = []
-        self._holds: list[tuple[str, re.Pattern[str], threading.Barrier]] = []
+        self._holds: list[Hold] = []
         self._afters: list[tuple[str, re.Pattern[str], Callable[[], None]]] = []
         self._ids = iter(range(1001, 10**9))
         self._lock = threading.RLock()
@@ -166,7 +178,13 @@ class FakeGitLab:
         self._faults.append(Fault(method, re.compile(pattern), 502, times, lose=True))
 
     def hold_until_all_arrive(self, method: str, pattern: str, parties: int) -> None:
-        self._holds.append((method, re.compile(pattern), threading.Barrier(parties, timeout=60)))
+        """Hold the first `parties` matching requests until all of them have arrived. Each is
+        answered as things stood when it arrived, so no held request can see what another
+        client did after its own answer was released: with one request per client, all of
+        them surely race past the same point. Parties that never arrive (60 s) are a
+        violation, and the held requests are then answered."""
+        self._holds.append(Hold(method, re.compile(pattern),
+                                threading.Barrier(parties, timeout=60)))
 
     def after_next(self, method: str, pattern: str, action: Callable[[], None]) -> None:
         """Run `action` once, right after the next matching request was answered (a push
@@ -174,6 +192,10 @@ class FakeGitLab:
         self._afters.append((method, re.compile(pattern), action))
 
     # -- reading back ----------------------------------------------------------------------------
+    def held(self) -> int:
+        """How many answered requests are waiting for the rest of their parties."""
+        return sum(hold.barrier.n_waiting for hold in self._holds)
+
     def requests_matching(self, method: str, pattern: str) -> list[Request]:
         return [r for r in self.requests if r.method == method and re.search(pattern, r.path)]
 
@@ -213,24 +235,47 @@ class FakeGitLab:
         request = Request(method, split.path, query, parsed, kind)
         with self._lock:
             self.requests.append(request)
-        for hold_method, pattern, barrier in self._holds:
-            if hold_method == method and pattern.search(split.path):
-                barrier.wait()
+        held = self._take_hold(method, split.path)
+        reply = self._reply(request, kind, identity, method, split.path)
+        if held is not None:
+            self._wait_for_all(held)
+        return reply
+
+    def _take_hold(self, method: str, path: str) -> Hold | None:
+        with self._lock:
+            for hold in self._holds:
+                if hold.method == method and hold.pattern.search(path) \
+                        and hold.arrived < hold.barrier.parties:
+                    hold.arrived += 1
+                    return hold
+        return None
+
+    def _wait_for_all(self, hold: Hold) -> None:
+        try:
+            hold.barrier.wait()
+        except threading.BrokenBarrierError:
+            with self._lock:
+                self.violations.append(f"{hold.method} {hold.pattern.pattern}: only "
+                                       f"{hold.arrived} of {hold.barrier.parties} held "
+                                       "requests arrived")
+
+    def _reply(self, request: Request, kind: str | None, identity: tuple[str, str],
+               method: str, path: str) -> Reply:
         if kind is None:
             return 401, {"message": "401 Unauthorized"}, {}
-        route = self._route(method, split.path)
+        route = self._route(method, path)
         if route is None:
-            self.violations.append(f"{method} {split.path}: no such operation")
+            self.violations.append(f"{method} {path}: no such operation")
             return 404, {"error": "404 Not Found"}, {}
         handler, params = route
         if method in WRITES and (kind == "job" or identity[1] != "api"):
             return 403, {"message": "403 Forbidden"}, {}
-        fault = self._take_fault(method, split.path)
+        fault = self._take_fault(method, path)
         if fault is not None and not fault.lose:
             return fault.status, {"message": f"{fault.status} fault"}, {}
         with self._lock:
             reply = handler(request, identity[0], *params)
-        for after in [a for a in self._afters if a[0] == method and a[1].search(split.path)][:1]:
+        for after in [a for a in self._afters if a[0] == method and a[1].search(path)][:1]:
             self._afters.remove(after)
             after[2]()
         if fault is not None:  # the write happened; its answer is lost on the way back
@@ -487,6 +532,7 @@ class FakeGitLab:
 class _Handler(BaseHTTPRequestHandler):
     gitlab: FakeGitLab
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go out in separate writes: avoid 40 ms stalls
 
     def log_message(self, format: str, *args: Any) -> None:
         return

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -546,3 +547,27 @@ def test_sixty_round_trips_stay_fast(fake: FakeGitHub, gh: github.Github) -> Non
         gh.get_repo(REPO).get_pull(NUMBER).create_issue_comment("x")
     assert time.monotonic() - started < 2
     assert fake.base_url.startswith("http://127.0.0.1:")
+
+
+def test_held_requests_are_answered_as_things_stood_when_each_arrived(fake: FakeGitHub) -> None:
+    """A comment another client wrote after a held listing arrived is not in its answer:
+    released together, no racer can have seen another's write, however threads are
+    scheduled."""
+    fake.hold_until_all_arrive("GET", r"/issues/\d+/comments$", 2)
+    url = f"{fake.base_url}/repos/{REPO}/issues/{NUMBER}/comments"
+    headers = {"Authorization": "token ghs_fake"}
+    answers: list[requests.Response] = []
+    first = threading.Thread(
+        target=lambda: answers.append(requests.get(url, headers=headers, timeout=30)))
+    first.start()
+    deadline = time.monotonic() + 30
+    while fake.held() < 1 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert fake.held() == 1  # the first is answered and held
+    assert not answers
+    fake.add_comment(REPO, NUMBER, "written while the first was held")
+    second = requests.get(url, headers=headers, timeout=30)
+    first.join(timeout=30)
+    assert [c["body"] for c in answers[0].json()] == []
+    assert [c["body"] for c in second.json()] == ["written while the first was held"]
+    assert len(requests.get(url, headers=headers, timeout=30).json()) == 1  # not held

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import requests
 
 from tests.fakes.gitlab_api import FakeGitLab, blob_id
@@ -74,3 +77,31 @@ def test_the_repository_tree_lists_one_folder_or_all_below_and_404s_what_is_not_
         assert fake.violations == []
         tree(path="models", recursive="true", unknown="1")
         assert len(fake.violations) == 1
+
+
+def test_held_requests_are_answered_as_things_stood_when_each_arrived() -> None:
+    """What another client wrote after a held request arrived is not in its answer: released
+    together, no racer can have seen another's write, however the threads are scheduled."""
+    with FakeGitLab() as fake:
+        fake.add_token("glpat-a", "bot")
+        fake.add_merge_request(1, SHA, SHA, {})
+        fake.hold_until_all_arrive("GET", r"/notes$", 2)
+        url = f"{fake.api_url}/projects/{fake.project_id}/merge_requests/1/notes"
+        headers = {"PRIVATE-TOKEN": "glpat-a"}
+        answers: list[requests.Response] = []
+        first = threading.Thread(
+            target=lambda: answers.append(requests.get(url, headers=headers, timeout=30)))
+        first.start()
+        deadline = time.monotonic() + 30
+        while fake.held() < 1 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert fake.held() == 1  # the first is answered and held
+        assert not answers
+        fake.add_note(1, "written while the first was held", "bot")
+        second = requests.get(url, headers=headers, timeout=30)
+        first.join(timeout=30)
+        assert [n["body"] for n in answers[0].json()] == []
+        assert [n["body"] for n in second.json()] == ["written while the first was held"]
+        third = requests.get(url, headers=headers, timeout=30)  # past the held ones: answered
+        assert len(third.json()) == 1
+        assert fake.violations == []

@@ -119,7 +119,7 @@ def test_drafted_docs_deleted_from_the_checkout_are_still_graded(
     assert run.exit_code == 1, run.stdout
     report = runner_env.grade_json
     assert report["docs"]["files"] == ["models/staging/schema.yml"]
-    assert any("GitHub's contents API" in note for note in report["notes"])
+    assert any("GitHub's API" in note for note in report["notes"])
 
 
 def test_drafted_docs_rewritten_in_the_checkout_are_graded_as_github_holds_them(

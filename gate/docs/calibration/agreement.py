@@ -63,7 +63,10 @@ class JudgeAgreement(_ReadBack):
     kappa_ci: tuple[float, float] | None = Field(None, description="its 95% interval")
     pairs: int | None = Field(None, description="labelled pairs it was measured on")
     measured_at: str | None = Field(None, description="the day it was measured (UTC)")
-    gold_sha256: str | None = Field(None, description="the gold set it was measured on")
+    gold_sha256: str | None = Field(None, description="the gold set it was measured on: "
+                                    "`shipped`, the SHA-256 of the set's file, as `sha256sum` "
+                                    "prints it; `recorded`, of its labelled pairs as measured "
+                                    "(after a team's labels were merged)")
     independent: bool | None = Field(None, description="true when the gold set was written "
                                       "and labelled by someone who never read the judge's "
                                       "rules; false for its authors' own set; null for a "
@@ -84,7 +87,8 @@ class ShippedFigure(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     gold: str
-    gold_sha256: str
+    gold_sha256: str = Field(description="the SHA-256 of the gold set's file, as `sha256sum` "
+                             "prints it (and `calibration/*.sha256` hold)")
     measured_at: str
     overall: Kappa
     criteria: dict[str, Kappa]

@@ -47,7 +47,8 @@ class CommitFiles:
                 f"this dbt project file could not be read at the commit "
                 f"{self.tree.commit[:12]} ({why}), so the folders it makes dbt read are "
                 "unknown.", remediation="commit the project file as UTF-8 under 1 MiB, or "
-                "re-run the job once GitHub answers.", path=path) from None
+                f"re-run the job once {self.tree.client.words.forge} answers.",
+                path=path) from None
 
     def doc_blocks(self, folders: Sequence[str]) -> DocBlocks:
         return blocks_of(self.markdown(folders))

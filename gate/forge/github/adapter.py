@@ -24,6 +24,7 @@ from gate.forge.seam import (
 )
 from gate.github.budget import Budget
 from gate.github.checks import ChecksClient
+from gate.github.context import GITHUB_WORDS
 from gate.github.outbound import Outbound
 from gate.github.pull_request import PullRequestClient
 
@@ -35,6 +36,8 @@ GITHUB_STATES: dict[StatusState, str] = {
 
 class GitHubForge:
     """A pull request on GitHub, as the seam asks for it."""
+
+    words = GITHUB_WORDS
 
     def __init__(self, client: PullRequestClient) -> None:
         self.client = client

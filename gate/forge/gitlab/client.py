@@ -22,7 +22,7 @@ import requests
 from gate.core.errors import MissingPiece
 from gate.core.redaction import redact
 from gate.forge.gitlab.errors import API_ERRORS, gitlab_failure, status_of
-from gate.forge.gitlab.pipeline import MergeRequestClaims
+from gate.forge.gitlab.pipeline import GITLAB_WORDS, MergeRequestClaims
 from gate.forge.seam import (
     ChangedFile,
     ChangedFiles,
@@ -59,6 +59,8 @@ def api_root(api_v4_url: str) -> str:
 
 class GitLabForge:
     """One merge request of one project, read and written through python-gitlab."""
+
+    words = GITLAB_WORDS
 
     def __init__(self, api_v4_url: str, claims: MergeRequestClaims, *,
                  token: str | None = None, job_token: str | None = None,

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from gate.core.errors import UsageError
-from gate.github.context import RunContext, is_sha
+from gate.github.context import ForgeWords, RunContext, is_sha
 
 MERGE_REQUEST_EVENT = "merge_request_event"
 READ_ONLY_JOB = ("only CI_JOB_TOKEN is available: it can read the merge request but cannot "
@@ -36,11 +37,16 @@ class MergeRequestClaims:
     source_project_id: str | None = None
 
 
+GITLAB_WORDS = ForgeWords(forge="GitLab", change="merge request",
+                          access="a token (SIGNALFORGE_GITLAB_TOKEN)")
+
+
 @dataclass(frozen=True)
 class GitLabRunContext(RunContext):
     """The run's context on GitLab: the job's page is where its report lives."""
 
     job_url: str | None = None
+    words: ClassVar[ForgeWords] = GITLAB_WORDS
 
     @property
     def run_url(self) -> str | None:

@@ -179,7 +179,7 @@ def build_page(subject: Subject, *, sources: Mapping[str, SourceText] | None = N
                pass_marks: Mapping[str, float] | None = None,
                gold: GoldArtifacts = NO_RECORDS) -> Page:
     """The page of `subject`; `sources` are the drafted files' text (none: no file views),
-    `history` the grade history for the trend, `blob_base` the head commit's tree on GitHub,
+    `history` the grade history for the trend, `blob_base` the head commit's tree on the forge,
     `gold` the graded artifacts a reviewer's labels are exported with (none: no export)."""
     graded = subject.docs.results if subject.docs else ()
     results = failing_first(graded)

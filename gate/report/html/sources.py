@@ -5,7 +5,7 @@ forbidden characters) after `confined` has checked it lies inside the checkout, 
 grader read it. The page itself keeps only a bounded part: `MAX_LINES_PER_FILE` lines of at
 most `MAX_LINE_CHARS` characters each, and `MAX_TOTAL_CHARS` across all files, so a pull
 request of huge files cannot make a page no browser opens; what is cut is said, and the full
-text is one link away on GitHub.
+text is one link away in the repository (the head commit's file, where the forge shows it).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def read_sources(workspace: Path, files: Iterable[str],
     for relative in files:
         if budget <= 0:
             sources[relative] = SourceText((), 0, "not included: the page's room for file "
-                                           "text is used up; see the file on GitHub")
+                                           "text is used up; see the file in the repository")
             continue
         try:
             text = _graded_text(graded, relative) if graded is not None \
@@ -59,7 +59,7 @@ def read_sources(workspace: Path, files: Iterable[str],
 def _graded_text(graded: Mapping[str, str], relative: str) -> str:
     if relative not in graded:
         raise InputError("it was not read at the graded commit.",
-                         remediation="see the file on GitHub at the graded commit.",
+                         remediation="see the file in the repository at the graded commit.",
                          path=relative)
     return graded[relative]
 

@@ -3,17 +3,21 @@ shipped figure in silence; the script names it and writes nothing."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from gate.docs.artifacts import Artifact
+from gate.docs.calibration.agreement import from_package, shipped
 from gate.docs.judges.offline import heuristic
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.model_index import ModelIndex
 from scripts import offline_agreement
 from tests.docs.calibration.test_calibrate_cli import SMALL, pair, write
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def breaks_on_a_marker(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
@@ -40,3 +44,18 @@ def test_a_pair_the_judge_could_not_grade_is_named_and_nothing_is_written(
     assert "broken: " in error
     assert "ValueError: a rule fell over" in error
     assert not shipped.exists()
+
+
+def test_the_shipped_figure_names_each_set_by_the_sha256_of_its_file() -> None:
+    """The hash a grade states is the one `sha256sum` prints and the set's committed `.sha256`
+    holds, and the one the docs quote: a reader can match the figure to the sealed set."""
+    figure = shipped()
+    assert figure.authors_own is not None
+    for named in (figure, figure.authors_own):
+        assert named.gold_sha256 == hashlib.sha256((ROOT / named.gold).read_bytes()).hexdigest()
+    sealed = (ROOT / figure.gold).with_suffix(".sha256").read_text(encoding="utf-8").split()
+    assert sealed == [figure.gold_sha256, Path(figure.gold).name]
+    assert from_package().gold_sha256 == figure.gold_sha256  # grade.json's docs.agreement
+    quoted = f"`{figure.gold_sha256[:8]}…{figure.gold_sha256[-4:]}`"
+    for doc in ("docs/calibration.md", "calibration/README.md"):
+        assert quoted in (ROOT / doc).read_text(encoding="utf-8"), doc
