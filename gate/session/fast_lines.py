@@ -191,8 +191,10 @@ class PlainBatch:
             return positions(self.keys, found[0])
         return sorted(index for key in found for index in positions(self.keys, key))
 
-    def exit_code(self, index: int) -> int:
-        return self.records[index].result.exitCode
+    def exit_codes(self, indexes: list[int]) -> list[int | None]:
+        """The exit codes of the records at `indexes` (a record here always has one)."""
+        records = self.records
+        return [records[index].result.exitCode for index in indexes]
 
     def add_fields(self, indexes: list[int]) -> tuple[
             int, list[str | None], list[str | None], list[str | None]]:

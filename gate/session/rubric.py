@@ -155,10 +155,9 @@ class SessionTally:
             added = batch.where(lambda kind: kind.call == TASK_ADD and not kind.failed)
             if added:
                 self._count_adds(*batch.add_fields(added))
-        for index in batch.where(lambda kind: kind.failed):
-            ahead = keys[index + 1:index + 1 + RECOVERY_WINDOW]
-            self._count_failure(call_of[keys[index]], [call_of[key] for key in ahead],
-                                batch.exit_code(index))
+        failed = batch.where(lambda kind: kind.failed)
+        if failed:
+            self._count_failures(batch, failed)
         if not self.entry_count:
             self.first_timestamp = timestamps[0]
         self.entry_count += size
@@ -180,18 +179,28 @@ class SessionTally:
                 still_open.append([index, remaining - len(ahead)])
         self.pending = still_open
 
-    def _count_failure(self, call: str, ahead: list[str], exit_code: int | None) -> None:
-        """A failed `call` in a batch, `ahead` the calls after it there (up to the recovery
-        window): an E_NOT_FOUND's window is settled by them, or left open for the next
-        batch."""
-        if exit_code == NOT_FOUND_EXIT_CODE:
-            recovered = not RECOVERY_KEYS.isdisjoint(ahead)
-            if not recovered and len(ahead) < RECOVERY_WINDOW:
-                self.pending.append([len(self.not_found_outcomes),
-                                     RECOVERY_WINDOW - len(ahead)])
-            self.not_found_outcomes.append((call.replace("\0", "."), recovered))
-        elif exit_code is None:
-            self.failures_without_exit_code += 1
+    def _count_failures(self, batch: PlainBatch, indexes: list[int]) -> None:
+        """The failed calls of a batch, at `indexes`: each E_NOT_FOUND's window is settled by
+        the calls after it in the batch, or, for the last few, left open for the next batch;
+        what `add` counts of each, in one pass over them."""
+        keys, size = batch.keys, len(batch.keys)
+        codes = batch.exit_codes(indexes)
+        self.failures_without_exit_code += codes.count(None)
+        if NOT_FOUND_EXIT_CODE not in codes:
+            return
+        names = {key: batch.call_of[key].replace("\0", ".") for key in batch.kinds}
+        recovery = {key for key in batch.kinds if batch.call_of[key] in RECOVERY_KEYS}
+        not_found = [index for index, code in zip(indexes, codes, strict=True)
+                     if code == NOT_FOUND_EXIT_CODE]
+        outcomes = [(names[keys[index]], not recovery.isdisjoint(
+            keys[index + 1:index + 1 + RECOVERY_WINDOW])) for index in not_found]
+        first = len(self.not_found_outcomes)
+        self.not_found_outcomes += outcomes
+        # Only the last few can be so near the batch's end that their window stays open.
+        for offset in range(max(0, len(not_found) - RECOVERY_WINDOW), len(not_found)):
+            remaining = RECOVERY_WINDOW - (size - 1 - not_found[offset])
+            if remaining > 0 and not outcomes[offset][1]:
+                self.pending.append([first + offset, remaining])
 
     def _advance_windows(self, is_recovery: bool) -> None:
         if is_recovery:
