@@ -3,7 +3,7 @@
 msgspec reads only the fields declared below and skips the rest of each object (params and
 metadata hold much that the rubric never reads) without building Python objects for it, which
 is what brings grading close to the cost of reading the bytes. A usual chunk is decoded in
-one call and handed on as a `PlainBatch`, which the rubric counts column by column
+one call and handed on as a `PlainBatch`, which the rubric counts by kind of record
 (`SessionTally.add_batch`) rather than entry by entry. The types are strict on purpose: a
 record is accepted here only when every field the rubric reads has exactly the type a
 well-formed entry has. Anything else (a missing field, a wrong type, invalid UTF-8, a lone
