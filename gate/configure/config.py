@@ -20,9 +20,8 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-import yaml
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -48,7 +47,9 @@ from gate.configure.grade_types import (
 )
 from gate.core.envelope_tags import check_text
 from gate.core.errors import ConfigError
-from gate.inputs.safe_yaml import LoadError, Located, load_yaml
+
+if TYPE_CHECKING:
+    from gate.inputs.safe_yaml import Located
 
 CONFIG_FILE = "signalforge.yml"
 
@@ -243,6 +244,12 @@ def load_config_file(path: Path) -> GateConfig:
 
 def parse_config(raw: bytes, *, display_path: str, ref: str | None) -> GateConfig:
     """Validate the bytes of a `signalforge.yml` (from disk or from a git ref)."""
+    # The YAML reader is imported only when there is a file to read: a command run without
+    # one (grading a session log, say) would spend a tenth of its imports' time on it.
+    import yaml  # noqa: PLC0415
+
+    from gate.inputs.safe_yaml import LoadError, load_yaml  # noqa: PLC0415
+
     source = ConfigSource(display_path, ref, hashlib.sha256(raw).hexdigest(), found=True)
     if len(raw) > MAX_CONFIG_BYTES:
         raise ConfigError(f"the file is {len(raw) / 1024:,.0f} KiB; a configuration is read up "

@@ -7,13 +7,15 @@ one to a misspelling), the allowed values, a bound, or the kind of value wanted.
 from __future__ import annotations
 
 import difflib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from gate.core.errors import ConfigError
-from gate.inputs.safe_yaml import Located
+
+if TYPE_CHECKING:
+    from gate.inputs.safe_yaml import Located
 
 
 def first_line(error: BaseException) -> str:

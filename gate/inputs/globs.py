@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import TYPE_CHECKING
 
-from wcmatch import glob
-from wcmatch._wcparse import PatternLimitException
+if TYPE_CHECKING:
+    from wcmatch import glob
 
-FLAGS = glob.GLOBSTAR | glob.BRACE | glob.NEGATE
 #: Most patterns one pattern may expand to (braces multiply); wcmatch refuses beyond it.
 EXPANSION_LIMIT = 1000
 #: What starts a pattern's variable part: where a fixed folder prefix ends.
@@ -27,14 +27,21 @@ MAGIC = frozenset("*?[{!")
 
 @cache
 def _compile(patterns: tuple[str, ...]) -> glob.WcMatcher[str] | None:
+    # wcmatch is imported when a pattern is first matched or checked, not with the settings
+    # that name the default ones: a command that matches none (grading a session log) never
+    # pays for it.
+    from wcmatch import glob  # noqa: PLC0415
+
     if not patterns:
         return None
-    return glob.compile([p.removeprefix("./") for p in patterns], flags=FLAGS,
-                        limit=EXPANSION_LIMIT)
+    return glob.compile([p.removeprefix("./") for p in patterns],
+                        flags=glob.GLOBSTAR | glob.BRACE | glob.NEGATE, limit=EXPANSION_LIMIT)
 
 
 def check_pattern(pattern: str) -> str:
     """`pattern` if it compiles; ValueError naming it otherwise (used by config validation)."""
+    from wcmatch._wcparse import PatternLimitException  # noqa: PLC0415
+
     try:
         _compile((pattern,))
     except PatternLimitException:

@@ -3,7 +3,7 @@
 msgspec reads only the fields declared below and skips the rest of each object (params and
 metadata hold much that the rubric never reads) without building Python objects for it, which
 is what brings grading close to the cost of reading the bytes. A usual chunk is decoded in
-one call and handed on as a `PlainBatch`, which the rubric counts column by column
+one call and handed on as a `PlainBatch`, which the rubric counts by kind of record
 (`SessionTally.add_batch`) rather than entry by entry. The types are strict on purpose: a
 record is accepted here only when every field the rubric reads has exactly the type a
 well-formed entry has. Anything else (a missing field, a wrong type, invalid UTF-8, a lone
@@ -16,9 +16,10 @@ Property tests hold the paths to the same entries, the same problems and the sam
 from __future__ import annotations
 
 import re
-from collections import deque
+from collections import Counter, deque
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import msgspec
 
@@ -54,22 +55,31 @@ class _Record(msgspec.Struct, gc=False):
     metadata: _Metadata
 
 
+class _Wrapped(msgspec.Struct, array_like=True, forbid_unknown_fields=True, gc=False):
+    """A line wrapped in brackets, `[line]`: an array of exactly one record. (A struct rather
+    than a one-item tuple: a tuple would be tracked by the garbage collector, whose passes
+    over a million of them cost more than reading them.)"""
+
+    record: _Record
+
+
 T = TypeVar("T")
 #: Errors that mean "msgspec would not read this line": malformed JSON, a type that is not
 #: the well-formed one, invalid UTF-8 (a UnicodeDecodeError), nesting too deep.
 REFUSED = (msgspec.DecodeError, ValueError, RecursionError)
 _decode_record = msgspec.json.Decoder(_Record).decode
-_decode_lines = msgspec.json.Decoder(_Record).decode_lines
-#: The end of one object and the start of another on the same line. (One scan for it costs
-#: less than counting the `}`, newline, `{` joints between lines.)
-_SAME_LINE = re.compile(rb"\}[ \t\r]*\{")
+#: Lines each wrapped in brackets, `[line]`, read as arrays of exactly one record.
+_decode_wrapped = msgspec.json.Decoder(_Wrapped).decode_lines
+#: The end of one array and the start of another on the same line.
+_ARRAYS_MEET = re.compile(rb"\][ \t\r]*\[")
+#: Where a line ends, and the next begins, once each line is wrapped in brackets.
+_WRAPPED_NEWLINE = b"]\n["
 
 
 def call_key(domain: str, operation: str) -> str:
-    """One string for a (domain, operation) pair, the way `PlainBatch.calls` spells it: a
+    """One string for a (domain, operation) pair, the way `PlainBatch.call_of` spells it: a
     string is counted several times faster than a pair. NUL cannot appear in either part of a
-    plain record (a raw control character is not JSON and the fast path admits no escape), so
-    no two pairs share a key."""
+    counted record (see `PlainBatch`), so no two pairs share a key."""
     return f"{domain}\0{operation}"
 
 
@@ -87,57 +97,104 @@ def positions(items: list[T], value: T) -> list[int]:
         return found
 
 
+class Kind(NamedTuple):
+    """What the rubric reads of one distinct record key of a batch: the call
+    (`call_key`), the gateway as text (None written "None": only "is it an MCP gateway" is
+    asked of it), whether the call failed, and how many records share the key."""
+
+    call: str
+    gateway: str
+    failed: bool
+    total: int
+
+
+#: More distinct keys than this to look for: one pass over the keys, not one search each.
+_SEARCHES = 4
+
+
 class PlainBatch:
     """Consecutive well-formed records, read without a rule: the fast path's product.
 
     Every record here becomes exactly the entry the rules would make of its line, and none has
-    a problem to report. `session_id` is the one session all of them belong to (None when they
-    belong to several, or a record belongs to none); `ordered` says their timestamps never go
-    down; `calls` is each record's `call_key`, in order. A batch of one session, in order, is
-    counted in bulk (`SessionTally.add_batch`), column by column; any other is handed on as
-    entries, one by one.
+    a problem to report. `timestamps` are the records', in order; `ordered` says they never
+    go down; `session_id` is the one session all of them belong to (None when they belong to
+    several, or a record belongs to none). A batch of one session, in order, is counted in
+    bulk (`SessionTally.add_batch`); any other is handed on as entries, one by one.
+
+    The bulk counting reads one string per record, its key: session id, domain, operation,
+    gateway and a mark of failure joined by NULs, so that one pass builds it and one C call
+    (`Counter`) counts the batch by kind of call, by session and by gateway at once; only the
+    keys of the few kinds the rubric visits one by one (successful adds, failed calls) are
+    searched for. A key splits back into its five parts unless a part holds a NUL. Then, or
+    when a session part reads "None" (which `None` is written as), the batch is read from its
+    records instead: the session ids straight from them, and the entries one by one
+    (`session_id` None), so no key is ever read ambiguously.
     """
 
-    __slots__ = ("calls", "ordered", "records", "session_id", "session_ids", "timestamps")
+    __slots__ = ("_calls", "_sessions", "call_of", "keys", "kinds", "ordered", "records",
+                 "session_id", "timestamps")
 
     def __init__(self, records: list[_Record], timestamps: list[str]) -> None:
         self.records = records
         self.timestamps = timestamps
-        sessions = [record.sessionId for record in records]
-        first = sessions[0]
-        single = sessions.count(first) == len(sessions)
-        self.session_id = first if single else None
-        #: The distinct session ids (None for work outside any session).
-        self.session_ids: set[str | None] = {first} if single else set(sessions)
         self.ordered = timestamps == sorted(timestamps)  # linear: sorted input is one run
-        # Spelt out here, not through `call_key`: a call per record would double its cost.
-        self.calls = [f"{record.domain}\0{record.operation}" for record in records]
+        self.keys = keys = [
+            f"{r.sessionId}\0{r.domain}\0{r.operation}\0{r.metadata.gateway}\0"
+            f"{'' if r.result.success else '!'}" for r in records]
+        self.kinds: dict[str, Kind] = {}
+        self.call_of: dict[str, str] = {}
+        sessions: set[str | None] = set()
+        calls: set[str] = set()
+        for key, count in Counter(keys).items():
+            parts = key.split("\0")
+            if len(parts) != 5 or parts[0] == "None":
+                self.kinds = {}
+                sessions = {record.sessionId for record in records}
+                calls = {call_key(record.domain, record.operation) for record in records}
+                break
+            session, domain, operation, gateway, failed = parts
+            call = self.call_of[key] = f"{domain}\0{operation}"
+            self.kinds[key] = Kind(call, gateway, failed == "!", count)
+            sessions.add(session)
+            calls.add(call)
+        self._sessions, self._calls = sessions, calls
+        self.session_id = next(iter(sessions)) if len(sessions) == 1 and self.kinds else None
 
     def shown_fields_plain(self) -> bool:
         """Whether the records hold plain text (`is_plain`) in the fields the line-by-line path
         checks (session id, domain, operation, task id). Each distinct value is checked once: a
         log repeats a few of them (one session, a dozen calls, some tasks) over thousands of
-        records, and the session ids and calls are columns the batch holds already. (A record
-        outside any session makes no entry; its fields are checked all the same, which can
-        only send a chunk to the lines, never let unsafe text through.)
+        records. (A record outside any session makes no entry; its fields are checked all the
+        same, which can only send a chunk to the lines, never let unsafe text through.)
 
         A call's domain and operation are its key's halves around the first NUL: a NUL in
         either leaves one in the second half, which `is_plain` refuses, as it refuses the
         part that held it."""
         texts: set[str | None] = {
-            text for key in set(self.calls) for text in key.partition("\0")[::2]}
-        texts |= self.session_ids
+            text for call in self._calls for text in call.partition("\0")[::2]}
+        texts |= self._sessions
         texts |= {record.metadata.taskId for record in self.records}
         return all(text is None or is_plain(text) for text in texts)
 
-    def successes(self) -> list[bool]:
-        return [record.result.success for record in self.records]
+    def first(self, call: str) -> int:
+        """The index of the first record of `call` (which the batch holds)."""
+        keys = self.keys
+        return min(keys.index(key) for key, kind in self.kinds.items() if kind.call == call)
 
-    def gateways(self) -> list[str | None]:
-        return [record.metadata.gateway for record in self.records]
+    def where(self, wanted: Callable[[Kind], bool]) -> list[int]:
+        """The indexes, in order, of the records whose kind is `wanted`."""
+        found = [key for key, kind in self.kinds.items() if wanted(kind)]
+        if len(found) > _SEARCHES:
+            chosen = set(found)
+            return [index for index, key in enumerate(self.keys) if key in chosen]
+        if len(found) == 1:
+            return positions(self.keys, found[0])
+        return sorted(index for key in found for index in positions(self.keys, key))
 
-    def exit_code(self, index: int) -> int:
-        return self.records[index].result.exitCode
+    def exit_codes(self, indexes: list[int]) -> list[int | None]:
+        """The exit codes of the records at `indexes` (a record here always has one)."""
+        records = self.records
+        return [records[index].result.exitCode for index in indexes]
 
     def add_fields(self, indexes: list[int]) -> tuple[
             int, list[str | None], list[str | None], list[str | None]]:
@@ -183,16 +240,9 @@ def read_chunk(
     numbered `first_line`; and how many lines it held. (`end` lets a reader hand on a read as
     it came, its last line cut short after `end`, without copying the whole lines out.)
 
-    The usual chunk is decoded in one msgspec call and becomes a `PlainBatch`. That reading
-    is used only when it is certainly the line-by-line one:
-    - every line is one object: for the N records decoded, the chunk holds N newlines, starts
-      with `{`, ends with `}` and a newline, and nowhere holds a `}` then only spaces, tabs or
-      carriage returns then a `{`. Two consecutive records are apart by JSON whitespace; were
-      there no newline in it, the first's `}`, that whitespace and the second's `{` would be
-      such a run. So each of the N - 1 gaps holds a newline, and one more follows the last
-      record: N newlines outside records, which are all there are. No newline is inside a
-      record, and each line holds exactly one (with at most blanks around it, which the
-      line-by-line reading reads the same way);
+    The usual chunk is decoded in bulk (`_plain_records`) and becomes a `PlainBatch`. That
+    reading is used only when it is certainly the line-by-line one:
+    - every line is one record (see `_plain_records`);
     - no field the rules check for unsafe text holds any (see `entries_of_lines`): certain
       when no byte that could spell such text appears; else, as for a line, each record's
       shown fields are checked (escapes and non-ASCII elsewhere, in the params the rubric
@@ -205,20 +255,50 @@ def read_chunk(
     end = len(chunk) if end is None else end
     if chunk.startswith(b"{") and chunk.endswith(b"}\n", 0, end):
         try:
-            records = _decode_lines(memoryview(chunk)[:end])
-            count = len(records)
-            if count and chunk.count(b"\n", 0, end) == count \
-                    and _SAME_LINE.search(chunk, 0, end) is None:
+            records = _plain_records(chunk, end)
+            if records is not None:
                 timestamps = [record.timestamp for record in records]
                 batch = PlainBatch(records, timestamps)
                 if not (chunk.find(b"\\", 0, end) >= 0 or chunk.find(b"\x7f", 0, end) >= 0
                         or not chunk.isascii()) or batch.shown_fields_plain():
                     deque(map(datetime.fromisoformat, timestamps), maxlen=0)  # parse only
-                    return batch, count
+                    return batch, len(records)
         except REFUSED:
             pass
     lines = chunk[:end - 1].split(b"\n")
     return entries_of_lines(lines, first_line, normaliser), len(lines)
+
+
+def _plain_records(chunk: bytes, end: int) -> list[_Record] | None:
+    """The records of `chunk[:end]` when each of its lines is exactly one record (with at
+    most blanks around it, which the line-by-line reading reads the same way), else None or
+    a `REFUSED` error.
+
+    The first line is decoded alone, as the line-by-line path decodes a line. Every other
+    line is wrapped in brackets, by writing `]`, newline, `[` for each newline (one C call,
+    which also costs less than counting the newlines), and all of them decoded in one call
+    as arrays of exactly one record. That reading is the lines' own:
+    - no value spans two lines: a `]`, blanks and a `[` never occur inside a JSON value (an
+      array's end is followed by a comma or an end), and a string cannot hold a raw newline,
+      so each `]` newline `[` written is between values;
+    - no line holds two values: the first value of a line starts at its written `[`. If it
+      ended before the line's written `]`, the next value would have to be an array too (the
+      type says so) following it after blanks alone: a `]`, blanks and a `[` inside the line
+      itself, which is refused first (a search only where the chunk holds a `]`, as records
+      with lists in their params do);
+    - so each line is one array, of exactly one record, with at most blanks around it.
+    """
+    first_end = chunk.find(b"\n")
+    first = _decode_record(memoryview(chunk)[:first_end])
+    if first_end + 1 == end:
+        return [first]
+    if chunk.find(b"]", 0, end) >= 0 and _ARRAYS_MEET.search(chunk, 0, end) is not None:
+        return None
+    wrapped = chunk.replace(b"\n", _WRAPPED_NEWLINE)
+    # `wrapped` is line 1, then `]\n[line]` for each further line, then `\n[` and the bytes
+    # past `end`: the lines after the first, each in its brackets, lie between these two.
+    lines = _decode_wrapped(memoryview(wrapped)[first_end + 2:len(wrapped) - len(chunk) + end - 2])
+    return [first, *[line.record for line in lines]]
 
 
 _new_entry = tuple.__new__  # builds an AuditEntry without a Python-level __new__ call

@@ -17,7 +17,7 @@ from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 
 from gate.session.entries import AuditEntry, parse_timestamp
-from gate.session.fast_lines import PlainBatch, call_key, positions
+from gate.session.fast_lines import PlainBatch, call_key
 from gate.session.models import (
     DIMENSION_MAX,
     MAX_SCORE,
@@ -37,7 +37,7 @@ HELP_CALLS = frozenset({
     ("skills", "list"), ("skills", "show"),
 })
 HELP_DOMAINS = frozenset(domain for domain, _ in HELP_CALLS)  # a cheap test before the pair
-# The same calls as `PlainBatch.calls` spells them, for counting a batch at once.
+# The same calls as `PlainBatch.call_of` spells them, for counting a batch at once.
 RECOVERY_KEYS = frozenset(call_key(*call) for call in RECOVERY_CALLS)
 HELP_KEYS = frozenset(call_key(*call) for call in HELP_CALLS)
 TASK_ADD, SESSION_LIST, SESSION_END = (call_key("tasks", "add"), call_key("session", "list"),
@@ -123,23 +123,27 @@ class SessionTally:
     def add_batch(self, batch: PlainBatch) -> None:
         """Count a batch of this session's entries, in grading order, after those already
         counted: exactly what `add` on each entry would count (a property test holds the two
-        together), column by column instead of entry by entry.
+        together), by kind of record instead of entry by entry.
 
-        Most entries only add to a counter, so whole columns are counted at once; only the
+        Most entries only add to a counter, so each kind's count is added at once; only the
         entries the rubric reads one by one (successful adds, failed calls) are visited.
         """
-        calls, timestamps = batch.calls, batch.timestamps
-        size = len(calls)
+        keys, timestamps, call_of = batch.keys, batch.timestamps, batch.call_of
+        size = len(keys)
         if not size:
             return
-        self._settle_windows(calls)
-        kinds = Counter(calls)
+        self._settle_windows([call_of[key] for key in keys[:RECOVERY_WINDOW]])
+        kinds: Counter[str] = Counter()
+        for kind in batch.kinds.values():
+            kinds[kind.call] += kind.total
+            if kind.gateway in MCP_GATEWAYS:
+                self.mcp_query_calls += kind.total
         if self.first_session_list is None and SESSION_LIST in kinds:
-            self.first_session_list = timestamps[calls.index(SESSION_LIST)]
+            self.first_session_list = timestamps[batch.first(SESSION_LIST)]
         if self.first_task_op is None:
             task_calls = [call for call in kinds if call.startswith(TASK_PREFIX)]
             if task_calls:
-                self.first_task_op = timestamps[min(map(calls.index, task_calls))]
+                self.first_task_op = timestamps[min(map(batch.first, task_calls))]
         self.session_ends += kinds[SESSION_END]
         finds, lists, shows, exists = (kinds[TASK_PREFIX + op] for op in TASK_OPS)
         self.finds += finds
@@ -147,26 +151,23 @@ class SessionTally:
         self.shows += shows
         self.exists_calls += exists
         self.help_calls += sum(kinds[call] for call in HELP_KEYS)
-        gateways = batch.gateways()
-        self.mcp_query_calls += sum(map(gateways.count, MCP_GATEWAYS))
-        successes = batch.successes()
         if TASK_ADD in kinds:
-            added = [index for index in positions(calls, TASK_ADD) if successes[index]]
-            self._count_adds(*batch.add_fields(added))
-        if False in successes:
-            for index in positions(successes, False):
-                self._count_failure(calls, index, batch.exit_code(index))
+            added = batch.where(lambda kind: kind.call == TASK_ADD and not kind.failed)
+            if added:
+                self._count_adds(*batch.add_fields(added))
+        failed = batch.where(lambda kind: kind.failed)
+        if failed:
+            self._count_failures(batch, failed)
         if not self.entry_count:
             self.first_timestamp = timestamps[0]
         self.entry_count += size
         self.last_timestamp = timestamps[-1]
 
-    def _settle_windows(self, calls: list[str]) -> None:
+    def _settle_windows(self, ahead: list[str]) -> None:
         """Close the recovery windows left open by earlier entries against the first calls
-        of a batch (`_advance_windows`, for a batch)."""
+        of a batch, `ahead` (`_advance_windows`, for a batch)."""
         if not self.pending:
             return
-        ahead = calls[:RECOVERY_WINDOW]
         recoveries = [call in RECOVERY_KEYS for call in ahead]
         still_open = []
         for window in self.pending:
@@ -178,18 +179,28 @@ class SessionTally:
                 still_open.append([index, remaining - len(ahead)])
         self.pending = still_open
 
-    def _count_failure(self, calls: list[str], index: int, exit_code: int | None) -> None:
-        """A failed call at `index` of a batch: an E_NOT_FOUND's window is settled by the
-        calls after it in the batch, or left open for the next batch."""
-        if exit_code == NOT_FOUND_EXIT_CODE:
-            ahead = calls[index + 1:index + 1 + RECOVERY_WINDOW]
-            recovered = not RECOVERY_KEYS.isdisjoint(ahead)
-            if not recovered and len(ahead) < RECOVERY_WINDOW:
-                self.pending.append([len(self.not_found_outcomes),
-                                     RECOVERY_WINDOW - len(ahead)])
-            self.not_found_outcomes.append((calls[index].replace("\0", "."), recovered))
-        elif exit_code is None:
-            self.failures_without_exit_code += 1
+    def _count_failures(self, batch: PlainBatch, indexes: list[int]) -> None:
+        """The failed calls of a batch, at `indexes`: each E_NOT_FOUND's window is settled by
+        the calls after it in the batch, or, for the last few, left open for the next batch;
+        what `add` counts of each, in one pass over them."""
+        keys, size = batch.keys, len(batch.keys)
+        codes = batch.exit_codes(indexes)
+        self.failures_without_exit_code += codes.count(None)
+        if NOT_FOUND_EXIT_CODE not in codes:
+            return
+        names = {key: batch.call_of[key].replace("\0", ".") for key in batch.kinds}
+        recovery = {key for key in batch.kinds if batch.call_of[key] in RECOVERY_KEYS}
+        not_found = [index for index, code in zip(indexes, codes, strict=True)
+                     if code == NOT_FOUND_EXIT_CODE]
+        outcomes = [(names[keys[index]], not recovery.isdisjoint(
+            keys[index + 1:index + 1 + RECOVERY_WINDOW])) for index in not_found]
+        first = len(self.not_found_outcomes)
+        self.not_found_outcomes += outcomes
+        # Only the last few can be so near the batch's end that their window stays open.
+        for offset in range(max(0, len(not_found) - RECOVERY_WINDOW), len(not_found)):
+            remaining = RECOVERY_WINDOW - (size - 1 - not_found[offset])
+            if remaining > 0 and not outcomes[offset][1]:
+                self.pending.append([first + offset, remaining])
 
     def _advance_windows(self, is_recovery: bool) -> None:
         if is_recovery:

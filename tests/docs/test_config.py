@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from gate.configure import config
 from gate.configure.config import (
     MAX_CONFIG_BYTES,
     MAX_RUBRIC_CRITERIA,
@@ -17,6 +16,7 @@ from gate.configure.config import (
 )
 from gate.configure.gate_settings import DEFAULT_AUDIT_GLOBS, DEFAULT_DOC_GLOBS
 from gate.core.errors import ConfigError
+from gate.inputs import safe_yaml
 
 
 def parse(text: str):  # type: ignore[no-untyped-def]
@@ -129,7 +129,7 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_parsed(
         monkeypatch: pytest.MonkeyPatch) -> None:
     def never(*args: object, **kwargs: object) -> None:
         raise AssertionError("parsed")
-    monkeypatch.setattr(config, "load_yaml", never)
+    monkeypatch.setattr(safe_yaml, "load_yaml", never)  # read when a file is parsed
     text = "# " + "x" * MAX_CONFIG_BYTES + "\n"
     error = error_of(text)
     assert f"read up to {MAX_CONFIG_BYTES // 1024} KiB" in error.render()

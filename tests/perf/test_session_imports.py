@@ -56,3 +56,30 @@ def test_the_probe_sees_the_docs_grading_when_a_command_imports_it(tmp_path: Pat
     _, modules, _ = loaded(["docs", "models/schema.yml", "--judge", "heuristic", "--no-audit",
                             "--report", str(tmp_path / "report.json")], "gate.docs", tmp_path)
     assert "gate.docs.models" in modules
+
+
+def _log(tmp_path: Path) -> Path:
+    log = tmp_path / "audit.jsonl"
+    log.write_text(json.dumps(ENTRY) + "\n", encoding="utf-8")
+    return log
+
+
+def test_without_a_configuration_file_no_yaml_or_glob_reader_is_imported(tmp_path: Path) -> None:
+    # The defaults apply: reading YAML and checking glob patterns are for a file that exists.
+    log = _log(tmp_path)
+    for prefix in ("yaml", "wcmatch"):
+        code, modules, stdout = loaded(["session", str(log), "--no-history"], prefix, tmp_path)
+        assert code == 0
+        assert "ses_probe" in stdout
+        assert modules == []
+
+
+def test_the_probe_sees_both_readers_when_a_configuration_file_needs_them(tmp_path: Path) -> None:
+    log = _log(tmp_path)
+    (tmp_path / "signalforge.yml").write_text(
+        "gate:\n  session:\n    min_percent: 50\n    audits: ['logs/**/*.jsonl']\n",
+        encoding="utf-8")
+    for prefix, module in (("yaml", "yaml"), ("wcmatch", "wcmatch.glob")):
+        code, modules, _ = loaded(["session", str(log), "--no-history"], prefix, tmp_path)
+        assert code == 0
+        assert module in modules

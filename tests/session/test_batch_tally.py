@@ -29,6 +29,9 @@ plain_params = st.fixed_dictionaries({}, optional={
     "title": st.sampled_from(["Fix bug", "fix BUG ", "Other", "", " "]),
     "description": st.sampled_from(["", "   ", "does a thing"]),
     "parent": st.sampled_from(["T1", "", 0, 1, {}, [], None, False]),
+    # Lists (and text that looks like their ends) in what the rubric never reads: the bulk
+    # reading must not take them for the brackets it writes around each line.
+    "labels": st.sampled_from([[], ["a"], [["x"], []], "a]b[c", "]\n["]),
 })
 
 
@@ -105,7 +108,9 @@ def test_an_e_not_found_window_left_open_by_one_batch_closes_in_the_next() -> No
 
 
 layouts = st.sampled_from(["plain", "plain", "spread", "two-spaced", "two-tight", "blank",
-                           "leading-space", "trailing-space"])
+                           "leading-space", "trailing-space", "two-bracketed",
+                           "two-bracketed-tight", "two-in-brackets", "one-in-brackets",
+                           "bracket-text"])
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -116,7 +121,15 @@ def test_a_chunk_is_read_in_bulk_only_when_each_line_is_one_record(lines) -> Non
         text = json.dumps(record)
         texts.append({"plain": text, "spread": json.dumps(record, indent=1),
                       "two-spaced": f"{text} {text}", "two-tight": text + text, "blank": "",
-                      "leading-space": " " + text, "trailing-space": text + " "}[layout])
+                      "leading-space": " " + text, "trailing-space": text + " ",
+                      # Lines that are two records once the bulk reading has wrapped each
+                      # line in brackets, and lines that are arrays themselves.
+                      "two-bracketed": f"{text}] \t\r[{text}", "two-bracketed-tight":
+                      f"{text}][{text}", "two-in-brackets": f"[{text}, {text}]",
+                      "one-in-brackets": f"[{text}]",
+                      # One record whose text holds a `]`, a blank and a `[`, as two records
+                      # wrapped in brackets would: read by the lines, to the same entries.
+                      "bracket-text": json.dumps({**record, "params": {"note": "] ["}})}[layout])
     chunk = "".join(text + "\n" for text in texts).encode()
     fast_log, rules_log = ProblemLog(), ProblemLog()
     batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
@@ -129,9 +142,12 @@ def test_a_chunk_is_read_in_bulk_only_when_each_line_is_one_record(lines) -> Non
     assert count == len(lines_read)
     layouts_seen = [layout for _, layout in lines]
     # Blanks around a record inside the chunk read the same either way; at its very start or
-    # end they fail the chunk's cheap shape test.
-    one_per_line = set(layouts_seen) <= {"plain", "leading-space", "trailing-space"} \
-        and layouts_seen[0] != "leading-space" and layouts_seen[-1] != "trailing-space"
+    # end they fail the chunk's cheap shape test. Text holding `] [` costs a chunk of several
+    # lines its bulk reading: it could be where two records meet.
+    one_per_line = set(layouts_seen) <= {"plain", "leading-space", "trailing-space",
+                                         "bracket-text"} \
+        and layouts_seen[0] != "leading-space" and layouts_seen[-1] != "trailing-space" \
+        and ("bracket-text" not in layouts_seen or len(lines) == 1)
     assert isinstance(batch, PlainBatch) is one_per_line  # the fast path where it can be
 
 
@@ -201,6 +217,58 @@ def test_unsafe_text_in_any_shown_field_sends_the_chunk_to_the_lines(lines) -> N
     assert fast_log.all_samples == rules_log.all_samples
     assert count == len(lines)
     assert isinstance(batch, PlainBatch) is shown_plain
+
+
+#: Gateways and session ids that a record's key (its fields joined by NULs, `None` written
+#: "None") could read two ways: the batch must then be read from its records.
+odd_gateways = st.sampled_from(["query", "q\x00uery", "x\x00query", "query\x00", "None", None])
+odd_sessions = st.sampled_from(["ses_B", "None", None])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(plain_records(), odd_sessions, odd_gateways), min_size=1,
+                max_size=30), st.integers(200, 3000))
+def test_a_key_that_reads_two_ways_never_miscounts(lines, chunk_bytes) -> None:
+    """A NUL in a gateway (which no rule checks) or a session id written "None" beside work
+    outside any session: the grade is the reference's, read in chunks of any size."""
+    log = []
+    for record, session, gateway in lines:
+        record["sessionId"] = session
+        record["metadata"].pop("gateway", None)
+        if gateway is not None:
+            record["metadata"]["gateway"] = gateway
+        log.append(record)
+    log.sort(key=lambda record: record["timestamp"])
+    chunk = chunk_of(log)
+    batch = read(chunk)
+    assert isinstance(batch, PlainBatch)
+    assert as_entries(batch) == normalised(log)
+    with tempfile.TemporaryDirectory() as folder, \
+            mock.patch("gate.session.readers.CHUNK_BYTES", chunk_bytes):
+        path = Path(folder) / "log.jsonl"
+        path.write_bytes(chunk)
+        graded = {result.session_id: result.to_wire()
+                  for result in grade_sessions([str(path)], timestamp="t").results}
+    for session in {record["sessionId"] for record in log} - {None}:
+        theirs = reference_grade(session, normalised(log))
+        for key, value in theirs.items():
+            assert graded[session][key] == value, (session, key)
+
+
+def test_a_session_named_none_or_a_gateway_holding_a_nul_is_read_from_the_records() -> None:
+    base = {"timestamp": TIMESTAMPS[0], "domain": "tasks", "operation": "find", "params": {},
+            "result": {"success": True, "exitCode": 0}}
+    named_none = read(chunk_of([{**base, "sessionId": "None", "metadata": {}},
+                                {**base, "sessionId": None, "metadata": {}}]))
+    nul = read(chunk_of([{**base, "sessionId": "s", "metadata": {"gateway": "x\x00query"}}]))
+    plain = read(chunk_of([{**base, "sessionId": "s", "metadata": {"gateway": "query"}}]))
+    assert isinstance(named_none, PlainBatch)
+    assert named_none.session_id is None  # two sessions: "None" and none
+    assert [entry.session_id for entry in named_none.entries()] == ["None"]
+    assert isinstance(nul, PlainBatch)
+    assert nul.session_id is None  # its entries are read one by one
+    assert isinstance(plain, PlainBatch)
+    assert plain.session_id == "s"
 
 
 def test_a_batch_of_two_sessions_or_out_of_order_says_so() -> None:
