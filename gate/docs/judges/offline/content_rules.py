@@ -22,6 +22,7 @@ from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
+from gate.docs.judges.offline.restated_checks import restates_its_check
 from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT
 
@@ -206,6 +207,9 @@ def _no_reason(artifact: Artifact, text: str) -> Finding | None:
     if artifact.test is not None and _only_the_test(artifact.test, text):
         return Finding(GRAVE, quote(text), "The rationale only names its test and column; it "
                        "does not say what goes wrong without it.")
+    if artifact.test is not None and restates_its_check(artifact.test, artifact.model, text):
+        return Finding(GRAVE, quote(text), "The rationale says what the test checks, in other "
+                       "words; it does not say who relies on it or what goes wrong without it.")
     appeal = APPEAL.search(text)
     if appeal and not lx.CONSEQUENCE.search(text):
         return Finding(GRAVE, quote(text), f"The rationale appeals to {appeal.group(0)!r} "

@@ -20,6 +20,8 @@ A description can read well and still disagree with what the project holds:
 |                       |       | thing its name names ("the incident" for `outage_id`)        |
 | nulls the test refuses| 0.3   | says when the column is null ("null for walk-in sales")      |
 |                       |       | where a `not_null` test on it says it never is               |
+| another unit, scale   | 0.3   | gives a unit, a percentage or a sign its name's unit or its  |
+| or sign               |       | tests hold otherwise (`column_scale.py`)                     |
 
 Each reads one column's tests (the model's index holds them by column) and its own text: the
 cost is linear in the text and the column's tests.
@@ -34,6 +36,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
+from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.formulas import (
     Formula,
@@ -268,6 +271,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from currency_disagrees(artifact.subject, text)
     yield from measure_disagrees(artifact.subject, text)
     yield from names_a_sibling(artifact.subject, text, rules.declared)
+    yield from unit_disagrees(artifact.subject, text)
+    yield from scale_disagrees(artifact.subject, text, tests)
 
 
 def nulls_refused(text: str, tests: Iterable[DataTest]) -> Iterator[Finding]:

@@ -16,6 +16,7 @@ from functools import cached_property
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.formulas import Formula, stated_formula
+from gate.docs.judges.offline.stated_caps import stated_cap
 
 #: A key described as a hash of other columns.
 NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
@@ -59,6 +60,18 @@ class RulesContext:
         return {artifact.subject.lower(): frozenset(NAMED.findall(artifact.text.lower()))
                 & self.declared for artifact in self.texts
                 if artifact.kind == "column_description" and HASH_OF.search(artifact.text)}
+
+    @cached_property
+    def caps(self) -> dict[str, tuple[float, bool]]:
+        """The caps the model's column descriptions state of their own column ("the service
+        caps it at ±40"), by column."""
+        found = {}
+        for artifact in self.texts:
+            if artifact.kind == "column_description":
+                cap = stated_cap(artifact.text)
+                if cap is not None:
+                    found[artifact.subject.lower()] = cap
+        return found
 
     @cached_property
     def formulas(self) -> dict[str, Formula]:
