@@ -22,6 +22,9 @@ introduction says. A section can read well alone and still contradict the rest:
 | a renamed term     | 0.35  | defines a term in its glossary ("**Trip window** — …") that  |
 |                    |       | no other section uses, whose head they always qualify       |
 |                    |       | otherwise ("pickup window")                                 |
+| a claim at odds    | 0.3   | refers to a step the procedure lacks, calls the data        |
+|                    |       | real-time, gives another threshold, or includes what another|
+|                    |       | section excludes (`section_claims.py`)                      |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -37,6 +40,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
@@ -168,6 +172,7 @@ class DocumentSections:
         yield from _owner_differs(own, others, evidence)
         yield from _arrival_differs(own, others, evidence)
         yield from _renamed_term(own, others, evidence)
+        yield from contradictions(markdown, (text for text, _ in others), evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
