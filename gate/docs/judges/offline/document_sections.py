@@ -40,6 +40,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
@@ -85,12 +86,6 @@ ARRIVES_AT = re.compile(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|compl
                         r"(\d{1,2}:\d\d)", re.IGNORECASE)
 #: A qualified term: its modifier and its head ("pickup window").
 QUALIFIED_TERM = re.compile(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
-#: Words any two sentences about loading data share: no sign they speak of the same data.
-PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
-                      "daily", "every", "into", "with", "from", "each", "row", "record",
-                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt", "come",
-                      "comes", "arrive", "arrives", "land", "lands", "drop", "drops", "sent",
-                      "pulled", "pushed", "exported", "extracted", "synced", "copied"})
 #: A section that repeats another has at least this many words of its own, all that other's.
 REPEAT_WORDS = 8
 REPEATED_SHARE = 0.9

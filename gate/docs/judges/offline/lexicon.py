@@ -178,3 +178,9 @@ KNOWN_ACRONYMS = frozenset({
     # general office and network terms a reader of any team knows
     "IT", "PDF", "VPN", "MFA", "FTP", "SFTP", "DNS", "TLS", "SSL", "HTML", "XML", "CEO", "CFO",
     "CTO", "COO", "VP", "PM", "OKR", "OKRS", "EOD", "ETA", "FYI", "ASAP"})
+#: Words any two sentences about loading data share: no sign they speak of the same data.
+PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
+                      "daily", "every", "into", "with", "from", "each", "row", "record",
+                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt", "come",
+                      "comes", "arrive", "arrives", "land", "lands", "drop", "drops", "sent",
+                      "pulled", "pushed", "exported", "extracted", "synced", "copied"})

@@ -8,7 +8,9 @@ path, however well it reads alone:
 | a missing step     | 0.3   | refers to a step of a procedure ("step 5 of Triage") that   |
 |                    |       | the procedure's section does not have (it has three)        |
 | real time          | 0.3   | calls the data real-time or live where another section      |
-|                    |       | gives it a refresh every hour, day or night                 |
+|                    |       | gives it (a word of its data in common, or any data when    |
+|                    |       | the claim is the introduction's) a refresh every hour, day  |
+|                    |       | or night                                                    |
 | another threshold  | 0.3   | gives a thing a percentage ("the tolerated gap is 1 %") no  |
 |                    |       | other section gives it, where another gives it another      |
 | in and out         | 0.3   | includes what another section excludes ("includes banned   |
@@ -27,8 +29,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.seam.score_levels import GRAVE
 
+WORD = re.compile(r"[a-z][a-z0-9_]*")
 HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s+\S", re.MULTILINE)
 #: "step 5 of Triage", "step 3 in 'Recovery'", "steps 2 to 4 of the Backfill section".
@@ -68,6 +72,8 @@ class SectionClaims:
     step_refs: tuple[tuple[int, str, str], ...]  # (step, section named, the words)
     real_time: str
     refreshed: str
+    whole: bool  # the document's introduction (its one top heading): it speaks for all of it
+    words: frozenset[str]
     thresholds: frozenset[tuple[str, float]]
     included: frozenset[str]
     excluded: frozenset[str]
@@ -95,8 +101,9 @@ def claims_of(markdown: str) -> SectionClaims:
     numbers = [int(n) for n in NUMBERED.findall(markdown)]
     refs = tuple((int(m.group(2) or m.group(1)), m.group(3).strip().lower(), m.group(0))
                  for m in STEP_OF.finditer(markdown))
-    real_time = REAL_TIME.search(markdown)
-    refreshed = REFRESHED.search(markdown)
+    body = "\n".join(line for line in markdown.splitlines() if not line.startswith("#"))
+    real_time = REAL_TIME.search(body)
+    refreshed = REFRESHED.search(body)
     low = markdown.lower()
     thresholds = set()
     for found in THRESHOLD.finditer(low) if "%" in low or "percent" in low else ():
@@ -111,8 +118,12 @@ def claims_of(markdown: str) -> SectionClaims:
     excluded = {_scope(m.group(1) or m.group(2)) for m in EXCLUDED.finditer(low)}
     return SectionClaims(heading.group(1).strip().lower() if heading else "", max(numbers,
                          default=0), refs, real_time.group(0) if real_time else "",
-                         refreshed.group(0) if refreshed else "", frozenset(thresholds),
-                         frozenset(included - {""}), frozenset(excluded - {""}))
+                         refreshed.group(0) if refreshed else "",
+                         markdown.lstrip().startswith("# "),
+                         frozenset(w.rstrip("s") for w in WORD.findall(body.lower())
+                                   if len(w) > 3 and w not in PLUMBING),
+                         frozenset(thresholds), frozenset(included - {""}),
+                         frozenset(excluded - {""}))
 
 
 def contradictions(markdown: str, others: Iterable[str], evidence: str) -> Iterator[Finding]:
@@ -138,7 +149,8 @@ def _missing_step(own: SectionClaims, theirs: list[SectionClaims],
 def _real_time(own: SectionClaims, theirs: list[SectionClaims],
                evidence: str) -> Iterator[Finding]:
     if own.real_time and not own.refreshed:
-        cadence = next((other.refreshed for other in theirs if other.refreshed), "")
+        cadence = next((other.refreshed for other in theirs if other.refreshed and (
+            own.whole or own.words & other.words)), "")
         if cadence:
             yield Finding(GRAVE, own.real_time, f"The section calls the data {own.real_time!r}, "
                           f"but another section says it is {cadence!r}.")
