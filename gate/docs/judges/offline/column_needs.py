@@ -18,6 +18,8 @@ the test never accepts) tells the reader something the data will not show.
 | an index unread     | 0.4   | is an index that gives a direction but neither its range   |
 |                     |       | nor how it is computed ("higher means more crowded")        |
 | no values           | 0.4   | is a status and names none of its values                   |
+| no cut-offs         | 0.4   | is a tier, band or bucket cut from a measure ("by lifetime |
+|                     |       | spend") and gives no figure where one ends                 |
 
 Whether the values a description names are the ones its `accepted_values` test holds is a
 question of consistency (`context_agreement.py`), not of clarity: "`diesel` or `hybrid`" reads
@@ -58,6 +60,12 @@ RANKS = frozenset({"priority", "severity", "rank", "urgency"})
 DIRECTION = re.compile(
     r"\b(?:highest|lowest|most|least|top|bottom|best|worst|higher|lower|urgent|critical|"
     r"minor|major)\b|\d+\s*(?:=|is|means|being)\s", re.IGNORECASE)
+#: Names of a status that may be cut from a measure ("by lifetime spend"): then each tier
+#: needs the figure where it starts. A tier chosen, not measured (a plan), needs none.
+TIERED = frozenset({"tier", "band", "bucket", "segment", "bracket"})
+CUT_FROM = re.compile(r"\b(?:by|based on|according to|cut from|bucketed on)\s+(?:the |its |"
+                      r"their |a |an )?[a-z]{3,}", re.IGNORECASE)
+CUT_OFF = re.compile(r"\d|`[^`]*_[^`]*`|\bdefined in\b|\bsee\b", re.IGNORECASE)
 INDEX_WORD = re.compile(r"\bindex\b", re.IGNORECASE)
 #: What reads an index: its range, or how it is computed.
 INDEX_READ = re.compile(
@@ -83,6 +91,10 @@ def needs(subject: str, text: str, tests: tuple[DataTest, ...]) -> Iterator[Find
     if kind is None:
         return
     yield from _needs(kind, subject, text, _values(tests))
+    if kind == "status" and subject.lower().rsplit("_", 1)[-1] in TIERED and \
+            CUT_FROM.search(text) and not CUT_OFF.search(text):
+        yield Finding(LACKING, quote(text), "The column sorts rows into tiers, but the text "
+                      "does not say where one tier ends and the next begins.")
 
 
 def composite_index(subject: str, text: str) -> Iterator[Finding]:

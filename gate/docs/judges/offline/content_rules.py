@@ -101,8 +101,8 @@ def description(artifact: Artifact, nullable: frozenset[str],
     if artifact.kind in NUMBER_KINDS and AVERAGE.search(text) and not AVERAGED_OVER.search(text):
         yield Finding(LACKING, quote(text), "The text gives an average without saying what it "
                       "is taken over (per what, across what).")
-    if artifact.kind in ("metric_description", "measure_description") and artifact.subject \
-            and column_kind(artifact.subject) in ("ratio", "score"):
+    if artifact.kind in ("metric_description", "measure_description", "macro_description") \
+            and artifact.subject and column_kind(artifact.subject) in ("ratio", "score"):
         yield from column_needs.needs(artifact.subject, text, ())
     if artifact.kind != "column_description" or not artifact.subject:
         return

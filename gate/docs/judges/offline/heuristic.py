@@ -138,13 +138,15 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 CODE_SPAN = re.compile(r"`[^`\n]+`")
+NAMED_ONLY = "a system or team"
 
 
 def _tells_something(artifact: Artifact, told: str) -> bool:
     """A concrete detail in what a reader sees, or a consequence: then a short text is a
     complete answer, not a fragment. A Markdown section's code spans count (its plain text
     drops their backticks); what hides in its comments does not."""
-    if details(told) or CONSEQUENCE.search(told):
+    # a name alone ("Used by Finance.", "Stripe data.") says who or where, not what
+    if set(details(told)) - {NAMED_ONLY} or CONSEQUENCE.search(told):
         return True
     visible = HTML_COMMENT.sub(" ", artifact.text) if artifact.kind in WHOLE_SECTION_KINDS else ""
     return bool(CODE_SPAN.search(visible))
