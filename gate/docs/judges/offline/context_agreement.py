@@ -16,8 +16,9 @@ A description can read well and still disagree with what the project holds:
 |                       |       | span ("from 1 to 3" where the test holds 1 to 5)             |
 | a flag's value        | 0.35  | is a flag named for a value of another column's              |
 |                       |       | `accepted_values` (`is_denied`, `denied`) and never says it  |
-| another entity        | 0.35  | is an `_id` or `_count` column whose text never names the    |
-|                       |       | thing its name names ("the incident" for `outage_id`)        |
+| another entity        | 0.35  | is an `_id` or `_count` column (or a semantic model's entity)|
+|                       |       | whose text never names the thing its name names ("the        |
+|                       |       | incident" for `outage_id`)                                   |
 | nulls the test refuses| 0.3   | says when the column is null ("null for walk-in sales")      |
 |                       |       | where a `not_null` test on it says it never is               |
 | another unit, scale   | 0.3   | gives a unit, a percentage or a sign its name's unit or its  |
@@ -254,7 +255,13 @@ def entity_missing(subject: str, text: str) -> Iterator[Finding]:
 
 
 def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
-    """Every check above for a column description, against its model's tests."""
+    """Every check above for a column description, against its model's tests; a semantic
+    model's entity whose text names its thing another way."""
+    if artifact.kind == "entity_description" and artifact.subject:
+        for found in entity_missing(f"{artifact.subject}_id", told(artifact)):
+            yield Finding(found.score, found.evidence, f"The entity is `{artifact.subject}`, "
+                          "but the text never says so: it names the thing another way.")
+        return
     if artifact.kind != "column_description" or not artifact.subject:
         return
     text = told(artifact)

@@ -62,6 +62,7 @@ from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
 from gate.docs.judges.offline.sibling_terms import inconsistencies
+from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
 from gate.docs.judges.offline.told import told, told_request
 from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
@@ -245,6 +246,10 @@ def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     yield from inconsistencies(artifact, index.siblings)
     yield from context_findings(artifact, index.rules)
+    if artifact.subject and artifact.kind.endswith("_description") and \
+            DIFFERENCE_CUE.search(artifact.text):
+        yield from difference_disagrees(artifact.subject, told(artifact),
+                                        index.rules.differences)
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {

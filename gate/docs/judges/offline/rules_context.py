@@ -17,6 +17,8 @@ from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.formulas import Formula, stated_formula
 from gate.docs.judges.offline.stated_caps import stated_cap
+from gate.docs.judges.offline.stated_differences import Difference
+from gate.docs.judges.offline.stated_differences import index as differences_index
 
 #: A key described as a hash of other columns.
 NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
@@ -72,6 +74,13 @@ class RulesContext:
                 if cap is not None:
                     found[artifact.subject.lower()] = cap
         return found
+
+    @cached_property
+    def differences(self) -> dict[str, list[tuple[str, Difference]]]:
+        """What the model's texts say other things are, as differences ("net_revenue_usd is
+        gross_revenue_usd minus this fee"), by the thing they define."""
+        return differences_index((a.subject, a.text) for a in self.texts
+                                 if a.kind.endswith("_description") and a.subject)
 
     @cached_property
     def formulas(self) -> dict[str, Formula]:
