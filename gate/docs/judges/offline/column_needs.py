@@ -42,7 +42,9 @@ BASE = lx.words_pattern(
     r"of (?:all|the|total|every|each|its|their)", r"divided by", r"over (?:all|the|total)",
     r"out of", r"share of", r"fraction of", r"proportion of", r"percentage of", r"percent of",
     r"ratio of", r"per \w+", r"as a (?:share|fraction|percentage) of", r"numerator",
-    r"denominator", r"/")
+    r"denominator", r"/",
+    # a probability is a share of the outcomes it names: "probability that the flag is real"
+    r"probability", r"likelihood", r"chance that", r"confidence that")
 #: What gives a score its scale.
 SCALE = re.compile(
     r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|out of \d+|\bscale\b|\brange\b|"

@@ -22,7 +22,7 @@ from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
-from gate.docs.judges.offline.restated_checks import restates_its_check
+from gate.docs.judges.offline.restated_checks import argues_another_check, restates_its_check
 from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT
 
@@ -64,7 +64,10 @@ GENERIC_CONSUMER = re.compile(r"\bdownstream(?: \w+)?|\bother (?:models|tables|t
                               r"\bthe business\b", re.IGNORECASE)
 #: An appeal to practice: a reason for any test anywhere, so for none here.
 APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
-                          r"industry standard", r"always (?:a )?good (?:idea|practice)")
+                          r"industry standard", r"always (?:a )?good (?:idea|practice)",
+                          # who asked is not why: "Requested by the finance team."
+                          r"requested by", r"asked for by", r"at the request of",
+                          r"(?:as )?requested")
 #: Words a rationale that only names its test glues the name and the column with.
 TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column", "for",
                        "of", "a", "an", "in", "is", "dbt", "utils", "expectations"})
@@ -207,6 +210,10 @@ def _no_reason(artifact: Artifact, text: str) -> Finding | None:
     if artifact.test is not None and _only_the_test(artifact.test, text):
         return Finding(GRAVE, quote(text), "The rationale only names its test and column; it "
                        "does not say what goes wrong without it.")
+    other = argues_another_check(artifact.test, text) if artifact.test is not None else None
+    if other is not None:
+        return Finding(GRAVE, quote(text), f"The rationale argues about {other}: it is the "
+                       "reason for another test, not this one.")
     if artifact.test is not None and restates_its_check(artifact.test, artifact.model, text):
         return Finding(GRAVE, quote(text), "The rationale says what the test checks, in other "
                        "words; it does not say who relies on it or what goes wrong without it.")

@@ -21,6 +21,8 @@ A description can read well and still disagree with what the project holds:
 |                       |       | incident" for `outage_id`)                                   |
 | nulls the test refuses| 0.3   | says when the column is null ("null for walk-in sales")      |
 |                       |       | where a `not_null` test on it says it never is               |
+| another column's     | 0.3   | says another column "is" a value its `accepted_values` test  |
+| value                 |       | does not hold ("when the currency is diamonds")              |
 | another unit, scale   | 0.3   | gives a unit, a percentage or a sign its name's unit or its  |
 | or sign               |       | tests hold otherwise (`column_scale.py`)                     |
 
@@ -278,8 +280,34 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from currency_disagrees(artifact.subject, text)
     yield from measure_disagrees(artifact.subject, text)
     yield from names_a_sibling(artifact.subject, text, rules.declared)
+    yield from another_columns_value(artifact.subject, text, rules)
     yield from unit_disagrees(artifact.subject, text)
     yield from scale_disagrees(artifact.subject, text, tests)
+
+
+#: Words after "the status is" that are no value: "is not", "is one of", "is set".
+NOT_A_VALUE = frozenset({"not", "null", "one", "a", "an", "the", "set", "empty", "any", "in",
+                         "known", "missing", "blank", "always", "never", "either", "true",
+                         "false", "also", "still", "then", "only", "equal", "used"})
+
+
+def another_columns_value(subject: str, text: str, rules: RulesContext) -> Iterator[Finding]:
+    """"True when the currency is diamonds", where the `currency` column's accepted_values
+    test holds coins and gems: the text names a value of another column that the column never
+    holds (a synonym drifted from the project's word)."""
+    low = text.lower()
+    for column, artifacts in rules.tests_by_column.items():
+        if column == subject or column.replace("_", " ") not in low.replace("_", " "):
+            continue
+        values = accepted_values(a.test for a in artifacts if a.test is not None)
+        if not values:
+            continue
+        said = re.search(r"\b" + re.escape(column).replace("_", "[ _]") +
+                         r"\s+(?:is|=|==|equals)\s+[`'\"]?([a-z0-9][a-z0-9_-]*)", low)
+        if said and said.group(1) not in values and said.group(1) not in NOT_A_VALUE:
+            yield Finding(GRAVE, said.group(0), f"The text says {said.group(0)!r}, but "
+                          f"`{column}`'s accepted_values test holds {', '.join(sorted(values))}.")
+            return
 
 
 def nulls_refused(text: str, tests: Iterable[DataTest]) -> Iterator[Finding]:

@@ -64,3 +64,26 @@ def _restates(test_type: str, column: str, model: str, rationale: str) -> bool:
         (test_type, column, model)).lower().replace("_", " "))}
     return all(w in CHECK_WORDS or _singular(w) in own or w.rstrip("'s") in own
                for w in said)
+
+
+#: What a rationale says goes wrong, by the check that catches it.
+ARGUES_DUPLICATES = re.compile(r"\bduplicat\w*|\btwice\b|\bdouble[sd]?\b|\bdoubling\b|"
+                               r"\bmore than once\b|\bsame \w+ (?:again|twice)\b", re.IGNORECASE)
+ARGUES_NULLS = re.compile(r"\bnulls?\b|\bmissing\b|\bempty\b|\bblank\b|\bwithout (?:an? |its )?"
+                          r"\w+\b|\bno \w+ (?:id|key|value)\b|\bunset\b|\babsent\b",
+                          re.IGNORECASE)
+NOT_NULL_TESTS = frozenset({"not_null", "expect_column_values_to_not_be_null"})
+UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
+
+
+def argues_another_check(test: DataTest, rationale: str) -> str | None:
+    """The check a rationale argues for when it is not its test's: a `not_null` test whose
+    rationale speaks only of duplicates, a `unique` test whose rationale speaks only of nulls.
+    The reason may be sound; it is not this test's."""
+    duplicates = ARGUES_DUPLICATES.search(rationale) is not None
+    nulls = ARGUES_NULLS.search(rationale) is not None
+    if test.name in NOT_NULL_TESTS and duplicates and not nulls:
+        return "duplicates, which a not_null test cannot catch"
+    if test.name in UNIQUE_TESTS and nulls and not duplicates:
+        return "nulls, which a unique test does not refuse"
+    return None

@@ -133,3 +133,38 @@ def test_a_rationale_that_only_restates_its_check_gives_no_reason(
         type_: str, column_name: str, text: str, passes: bool) -> None:
     verdict = judged(_test(type_, column_name, text, model="fct_loans"), "rationale")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("type_", "text", "passes"), [
+    ("not_null", "A duplicated loan would send the overdue letter twice.", False),
+    ("unique", "A loan without a member cannot be chased for its fine.", False),
+    ("not_null", "A loan without a member cannot be chased for its fine.", True),
+    ("unique", "A duplicated loan would send the overdue letter twice.", True),
+])
+def test_a_rationale_that_argues_for_another_check_is_not_this_tests_reason(
+        type_: str, text: str, passes: bool) -> None:
+    verdict = judged(_test(type_, "loan_id", text, model="fct_loans"), "rationale")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Requested by the circulation team.", False),
+    ("The overdue letters are sent from it; without it a member who returned late is never "
+     "charged.", True),
+])
+def test_who_asked_for_a_column_is_not_why(text: str, passes: bool) -> None:
+    rationale = Artifact("column.fine_tier.rationale", "column_rationale", text, "models/x.yml",
+                         1, "dim_members", subject="fine_tier")
+    verdict = judged(rationale, "rationale")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("True when the medium is vinyl.", False),
+    ("True when the medium is cd.", True),
+])
+def test_a_value_another_columns_test_never_holds_is_inconsistent(text: str,
+                                                                  passes: bool) -> None:
+    media = _test("accepted_values", "medium", model="fct_loans", values=["book", "cd", "dvd"])
+    verdict = judged(column("is_audio", text, "fct_loans"), "consistency", media)
+    assert verdict.passed is passes, verdict.reasoning

@@ -87,3 +87,14 @@ def test_a_day_cut_at_local_midnight_beside_utc_days_is_another_time_zone(
     verdict = judged(section("Cohorts", body, "loan-metrics"), "md-consistency", DAYS)
     assert verdict.passed is passes, verdict.reasoning
     assert judged(DAYS, "md-consistency", section("Cohorts", body, "loan-metrics")).passed
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("1. Watch the loan volume on the circulation dashboard.\n2. Verify loans are flowing "
+     "correctly.\n3. Run `dbt build --select fct_loans` after the first hour.", False),
+    ("1. Watch the loan volume on the circulation dashboard.\n2. Check that more than 50 loans "
+     "an hour arrive.\n3. Run `dbt build --select fct_loans` after the first hour.", True),
+])
+def test_a_check_with_no_criterion_is_not_clear(body: str, passes: bool) -> None:
+    verdict = judged(section("At opening", body, "branch-opening"), "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
