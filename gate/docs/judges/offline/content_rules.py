@@ -295,6 +295,7 @@ def md_clarity(artifact: Artifact, text: str,
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
     yield from open_ends.stand_ins(shown)
+    yield from open_ends.left_open(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
         yield from sb.how_to_without_steps(artifact.subject, shown)
     # "the relevant team" is filler; a step that names no one is the completeness rule's
@@ -310,6 +311,8 @@ def md_completeness(artifact: Artifact, text: str,
     yield from open_ends.steps_without_commands(text, other_sections)
     yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))
     yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))
+    yield from open_ends.left_open(told(artifact, artifact.plain_text or text),
+                                   local_time=False)
     yield from procedure_findings(text)
     shown = told(artifact, text)
     # Filler or a pointer to a document it does not give leaves nothing to act on; a pointer

@@ -98,3 +98,23 @@ def test_a_day_cut_at_local_midnight_beside_utc_days_is_another_time_zone(
 def test_a_check_with_no_criterion_is_not_clear(body: str, passes: bool) -> None:
     verdict = judged(section("At opening", body, "branch-opening"), "md-clarity")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("criterion", "body", "passes"), [
+    ("md-clarity", "Use `dbt build --select fct_loans`. Exclude recent members.", False),
+    ("md-clarity", "Use `dbt build --select fct_loans`. Exclude members who joined in the last "
+                   "30 days.", True),
+    ("md-completeness", "Use `dbt build --select fct_loans`. Exclude recent members.", False),
+    ("md-clarity", "Branches open at 09:00 local time.", False),
+    ("md-clarity", "Branches open at 09:00 local time (Europe/Oslo).", True),
+    ("md-clarity", "If the rebuild fails twice, page the circulation on-call.", False),
+    ("md-completeness", "If the rebuild fails twice, page the circulation on-call.", False),
+    ("md-completeness", "If the rebuild fails twice, page the circulation on-call through "
+                        "the `library-data` service.", True),
+    ("md-completeness", "Open the catalogue admin (page *Holds*, queue `HOLDS_A`) and check the "
+                        "depth.", True),
+])
+def test_a_window_a_local_time_or_a_page_left_open(criterion: str, body: str,
+                                                  passes: bool) -> None:
+    verdict = judged(section("Notes", body, "branch-ops"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
