@@ -13,7 +13,8 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | vacuous-combination   | 0.2   | is a multi-column uniqueness test including a column that is  |
 |                       |       | unique on its own (its `unique` test or constraint), holding  |
 |                       |       | a tested combination, or the columns a unique key hashes      |
-| range-cannot-fail     | 0.2   | has bounds that every value or row count meets                |
+| range-cannot-fail     | 0.2   | has bounds that every value or row count meets (a count, by   |
+|                       |       | its description, from 0 with no ceiling)                      |
 | covered-by-constraint | 0.3   | is `not_null` on a column whose enforced contract already has |
 |                       |       | a `not_null` or `primary_key` constraint                      |
 | single-accepted-value | 0.4   | accepts exactly one value: the column is a constant (0.5,     |
@@ -103,7 +104,8 @@ def findings_for(test: DataTest, artifact_id: str,
                    if s.artifact_id != artifact_id]
     found = [*_equivalent(test, same_column, artifact_id, context.model),
              *_vacuous_combination(test, context.unique),
-             *_covered_combination(test, context), *_range(test), *_constraint(test),
+             *_covered_combination(test, context), *_range(test),
+             *_count_from_zero(test, context), *_constraint(test),
              *_single_value(test),
              *_unknown_columns(test, context),
              *cannot_fail(test, context.model),
@@ -269,6 +271,19 @@ def _range(test: DataTest) -> Iterator[RuleFinding]:
         shown = f"{lower_key}: {lower}" if lower is not None else f"no {lower_key}"
         yield RuleFinding("range-cannot-fail", f"{test.type} with {shown} and no {upper_key}",
                           "Every value meets this range, so the test can never fail.")
+
+
+def _count_from_zero(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    """A range from 0 with no ceiling on a column its description calls a count: a count is
+    never below zero, so the test can never fail."""
+    bounds = RANGES.get(test.name)
+    if bounds is None or test.column is None or test.column.lower() not in context.counts:
+        return
+    lower, upper = test.args.get(bounds[0]), test.args.get(bounds[1])
+    if upper is None and _number(lower) == 0:
+        yield RuleFinding("range-cannot-fail", f"{bounds[0]}: {lower} and no {bounds[1]}",
+                          f"`{test.column}` is a count, never below zero, so a range from 0 "
+                          "with no ceiling can never fail.")
 
 
 def _constraint(test: DataTest) -> Iterator[RuleFinding]:

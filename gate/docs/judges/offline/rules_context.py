@@ -24,6 +24,9 @@ from gate.docs.judges.offline.stated_differences import index as differences_ind
 NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
 HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
                      re.IGNORECASE)
+#: A description that opens by calling its column a count.
+COUNTED = re.compile(r"\W*(?:the )?(?:number of|count of|distinct (?:count of )?[a-z]+|how many)\b",
+                     re.IGNORECASE)
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
 #: Multi-column uniqueness tests and the argument naming their columns.
@@ -74,6 +77,13 @@ class RulesContext:
                 if cap is not None:
                     found[artifact.subject.lower()] = cap
         return found
+
+    @cached_property
+    def counts(self) -> frozenset[str]:
+        """Columns whose own description calls them a count ("Number of …", "Distinct
+        players …"): no value of theirs is below zero."""
+        return frozenset(a.subject.lower() for a in self.texts
+                         if a.kind == "column_description" and COUNTED.match(a.text))
 
     @cached_property
     def differences(self) -> dict[str, list[tuple[str, Difference]]]:

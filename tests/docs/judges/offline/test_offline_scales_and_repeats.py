@@ -168,3 +168,14 @@ def test_a_value_another_columns_test_never_holds_is_inconsistent(text: str,
     media = _test("accepted_values", "medium", model="fct_loans", values=["book", "cd", "dvd"])
     verdict = judged(column("is_audio", text, "fct_loans"), "consistency", media)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Distinct members with at least one loan that day.", False),
+    ("Fine balance of the member at the end of the day, in EUR.", True),
+])
+def test_a_range_from_zero_on_a_count_can_never_fail(text: str, passes: bool) -> None:
+    floor = _test("dbt_expectations.expect_column_values_to_be_between", "borrowers",
+                  model="fct_loans", min_value=0)
+    verdict = judged(floor, "no-redundant", column("borrowers", text, "fct_loans"))
+    assert verdict.passed is passes, verdict.reasoning
