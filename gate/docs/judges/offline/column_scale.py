@@ -60,6 +60,14 @@ NEGATIVE = re.compile(r"\bnegative (?:for|when|if|on|in)\b|\bsigned\b|\b(?:can|m
                       r"amounts?) (?:mean|are|for)\b", re.IGNORECASE)
 
 
+#: Words without one of which a text states no scale or sign (most texts: nothing to read).
+SCALE_CUES = ("percent", "0", "e.g.", "fraction", "decimal", "proportion", "negative", "signed",
+              "below zero")
+#: Tests that can bound a column's values (an `accepted_values` list is read elsewhere).
+BOUNDING = frozenset({"accepted_range", "expect_column_values_to_be_between",
+                      "expect_column_min_to_be_between", "expression_is_true", "custom_sql"})
+
+
 def name_unit(subject: str) -> tuple[str, str] | None:
     parts = subject.lower().split("_")
     return UNITS.get(parts[-1]) if len(parts) > 1 and parts[-1] in SUFFIX_UNITS else None
@@ -80,7 +88,10 @@ def unit_disagrees(subject: str, text: str) -> Iterator[Finding]:
 def scale_disagrees(subject: str, text: str, tests: Iterable[DataTest]) -> Iterator[Finding]:
     """A percentage where the column's range test holds 0 to 1, or a fraction where it holds
     0 to 100; and a value said to be negative where a test refuses negatives."""
-    checks = [c for c in (check_of(t) for t in tests) if c is not None and
+    low = text.lower()
+    if not any(cue in low for cue in SCALE_CUES):
+        return
+    checks = [c for c in (check_of(t) for t in tests if t.name in BOUNDING) if c is not None and
               c.property == "range" and not c.conditional and
               c.column in (subject.lower(), "")]
     percent = PERCENT.search(text)

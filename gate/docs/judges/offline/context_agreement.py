@@ -285,6 +285,9 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from scale_disagrees(artifact.subject, text, tests)
 
 
+#: "the currency is diamonds", "status = 'void'": a phrase of up to four words, and a value.
+COLUMN_IS = re.compile(r"\b([a-z][a-z0-9_]*(?: [a-z][a-z0-9_]*){0,3}) (?:is|=|==|equals) "
+                       r"[`'\"]?([a-z0-9][a-z0-9_-]*)")
 #: Words after "the status is" that are no value: "is not", "is one of", "is set".
 NOT_A_VALUE = frozenset({"not", "null", "one", "a", "an", "the", "set", "empty", "any", "in",
                          "known", "missing", "blank", "always", "never", "either", "true",
@@ -294,19 +297,22 @@ NOT_A_VALUE = frozenset({"not", "null", "one", "a", "an", "the", "set", "empty",
 def another_columns_value(subject: str, text: str, rules: RulesContext) -> Iterator[Finding]:
     """"True when the currency is diamonds", where the `currency` column's accepted_values
     test holds coins and gems: the text names a value of another column that the column never
-    holds (a synonym drifted from the project's word)."""
-    low = text.lower()
-    for column, artifacts in rules.tests_by_column.items():
-        if column == subject or column.replace("_", " ") not in low.replace("_", " "):
+    holds (a synonym drifted from the project's word). Each "X is Y" of the text is looked up
+    among the model's valued columns: linear in the text."""
+    if " is " not in text and "=" not in text and " equals " not in text:
+        return
+    valued = rules.valued
+    for said in COLUMN_IS.finditer(text.lower()):
+        words = said.group(1).split()
+        column = next((name for n in range(len(words), 0, -1)
+                       if (name := "_".join(words[-n:])) in valued), None)
+        value = said.group(2)
+        if column is None or column == subject.lower() or value in NOT_A_VALUE:
             continue
-        values = accepted_values(a.test for a in artifacts if a.test is not None)
-        if not values:
-            continue
-        said = re.search(r"\b" + re.escape(column).replace("_", "[ _]") +
-                         r"\s+(?:is|=|==|equals)\s+[`'\"]?([a-z0-9][a-z0-9_-]*)", low)
-        if said and said.group(1) not in values and said.group(1) not in NOT_A_VALUE:
+        if value not in valued[column]:
             yield Finding(GRAVE, said.group(0), f"The text says {said.group(0)!r}, but "
-                          f"`{column}`'s accepted_values test holds {', '.join(sorted(values))}.")
+                          f"`{column}`'s accepted_values test holds "
+                          f"{', '.join(sorted(valued[column]))}.")
             return
 
 

@@ -27,6 +27,7 @@ HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrog
 #: A description that opens by calling its column a count.
 COUNTED = re.compile(r"\W*(?:the )?(?:number of|count of|distinct (?:count of )?[a-z]+|how many)\b",
                      re.IGNORECASE)
+IN_SET_TESTS = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
 #: Multi-column uniqueness tests and the argument naming their columns.
@@ -76,6 +77,18 @@ class RulesContext:
                 cap = stated_cap(artifact.text)
                 if cap is not None:
                     found[artifact.subject.lower()] = cap
+        return found
+
+    @cached_property
+    def valued(self) -> dict[str, frozenset[str]]:
+        """The values each column's `accepted_values` test holds, by column (lower-cased)."""
+        found: dict[str, frozenset[str]] = {}
+        for column, artifacts in self.tests_by_column.items():
+            for artifact in artifacts:
+                test = artifact.test
+                values = test.args.get("values", test.args.get("value_set")) if test else None
+                if test is not None and test.name in IN_SET_TESTS and isinstance(values, list):
+                    found.setdefault(column.lower(), frozenset(str(v).lower() for v in values))
         return found
 
     @cached_property

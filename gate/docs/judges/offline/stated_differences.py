@@ -31,10 +31,12 @@ STEM = 5
 NOT_TERM = frozenset({"usd", "eur", "gbp", "in", "of", "the", "a", "an", "its", "all", "any",
                       "total", "sum", "amount", "value", "same", "purchase", "purchases"})
 TERM = r"[a-z][a-z0-9_-]*(?: [a-z][a-z0-9_-]*){0,3}?"
-#: "a minus b and minus c", "a - b - c", "a minus b and c".
-DIFFERENCE = re.compile(r"(" + TERM + r")\s+(?:minus|less|-)\s+((?:" + TERM + r")(?:\s*(?:,|and)?"
-                        r"\s*(?:(?:minus|less|-)\s+)?(?:" + TERM + r"))*?)(?=\s*(?:[.;:(]|,? in "
-                        r"[A-Z]|,? in usd|,? in eur|$))")
+#: The operator of a difference, and what ends the clause it stands in.
+OPERATOR = re.compile(r" (?:minus|less|-) ")
+CLAUSE_END = re.compile(r"[.;:()]|,? in (?:usd|eur|gbp)\b|,? (?:so|which|where|when|because)"
+                        r"\b")
+SEPARATOR = re.compile(r"\s*(?:,|\band\b|\bminus\b|\bless\b| - )\s*")
+WORDS_BEFORE = 4
 #: "net_revenue_usd is …", "net revenue is …", "net = …".
 DEFINED = re.compile(r"(" + TERM + r")\s+(?:is|=|equals|means)\s+(?=" + TERM +
                      r"\s+(?:minus|less|-)\s)")
@@ -56,16 +58,19 @@ def term_key(term: str, own_subject: str = "") -> str:
 
 
 def difference_in(text: str, own_subject: str = "") -> Difference | None:
-    """The first difference `text` states, as (first term, terms taken away)."""
+    """The first difference `text` states, as (first term, terms taken away). Read in linear
+    work: the words before the first operator, then the clause after it split at its
+    separators."""
     low = text.lower()
-    if " minus " not in low and " less " not in low and " - " not in low:
+    operator = OPERATOR.search(low)
+    if operator is None:
         return None
-    found = DIFFERENCE.search(low)
-    if found is None:
-        return None
-    first = term_key(found.group(1).split(" is ")[-1], own_subject)
-    taken = [part for part in re.split(r"\s*(?:,|\band\b|\bminus\b|\bless\b| - )\s*",
-                                       found.group(2)) if part.strip()]
+    before = re.split(r"[.;:(),]", low[:operator.start()])[-1].split()
+    first = term_key(" ".join(before[-WORDS_BEFORE:]).split(" is ")[-1], own_subject)
+    rest = low[operator.end():]
+    end = CLAUSE_END.search(rest)
+    clause = rest[:end.start()] if end else rest
+    taken = [part for part in SEPARATOR.split(clause) if part.strip()]
     keys = frozenset(k for k in (term_key(p, own_subject) for p in taken) if k)
     return (first, keys) if first and keys else None
 
