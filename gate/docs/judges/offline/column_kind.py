@@ -4,7 +4,8 @@ a word inside its name.
 `payment_received_at` is a timestamp, whatever "payment" suggests; `revenue_share` is a ratio,
 not money; `user_score` is a score. The kind comes, in order, from the column's own tests (an
 `accepted_values` test makes it a status; a range of 0 to 1 a ratio), then from the last part
-of its name when that part is a well-known suffix (`_at`, `_usd`, `_rate`, `_score`). A name
+of its name when that part is a well-known suffix (`_at`, `_usd`, `_rate`, `_score`; the part
+before a qualifier such as `_local` or `_net`: `price_local` is money). A name
 whose last part says nothing (`payment_method`) has no kind here, and no check asks it for a
 unit it may not have.
 """
@@ -61,12 +62,20 @@ def kind_from_tests(tests: Iterable[DataTest]) -> ColumnKind | None:
     return None
 
 
+#: Last parts that qualify the part before them (`price_local`, `revenue_net`): the kind is
+#: that part's.
+QUALIFIER_SUFFIXES = frozenset({"local", "gross", "net", "raw", "adj", "adjusted", "converted",
+                                "reported", "est", "estimated", "final", "original"})
+
+
 def kind_from_name(name: str) -> ColumnKind | None:
     parts = [part for part in name.lower().replace("-", "_").split("_") if part]
     if not parts:
         return None
     if len(parts) > 1 and any(part in FLAG_PREFIXES for part in parts[:-1]):
         return "boolean"  # `is_paid`, `namespace_is_free_tier`: a flag, whatever it ends with
+    if len(parts) > 1 and parts[-1] in QUALIFIER_SUFFIXES:
+        return SUFFIX_KINDS.get(parts[-2])
     return SUFFIX_KINDS.get(parts[-1])
 
 

@@ -18,6 +18,8 @@ the test never accepts) tells the reader something the data will not show.
 | an index unread     | 0.4   | is an index that gives a direction but neither its range   |
 |                     |       | nor how it is computed ("higher means more crowded")        |
 | no values           | 0.4   | is a status and names none of its values                   |
+| no cut-offs         | 0.4   | is a tier, band or bucket cut from a measure ("by lifetime |
+|                     |       | spend") and gives no figure where one ends                 |
 
 Whether the values a description names are the ones its `accepted_values` test holds is a
 question of consistency (`context_agreement.py`), not of clarity: "`diesel` or `hybrid`" reads
@@ -40,7 +42,9 @@ BASE = lx.words_pattern(
     r"of (?:all|the|total|every|each|its|their)", r"divided by", r"over (?:all|the|total)",
     r"out of", r"share of", r"fraction of", r"proportion of", r"percentage of", r"percent of",
     r"ratio of", r"per \w+", r"as a (?:share|fraction|percentage) of", r"numerator",
-    r"denominator", r"/")
+    r"denominator", r"/",
+    # a probability is a share of the outcomes it names: "probability that the flag is real"
+    r"probability", r"likelihood", r"chance that", r"confidence that")
 #: What gives a score its scale.
 SCALE = re.compile(
     r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|out of \d+|\bscale\b|\brange\b|"
@@ -58,6 +62,12 @@ RANKS = frozenset({"priority", "severity", "rank", "urgency"})
 DIRECTION = re.compile(
     r"\b(?:highest|lowest|most|least|top|bottom|best|worst|higher|lower|urgent|critical|"
     r"minor|major)\b|\d+\s*(?:=|is|means|being)\s", re.IGNORECASE)
+#: Names of a status that may be cut from a measure ("by lifetime spend"): then each tier
+#: needs the figure where it starts. A tier chosen, not measured (a plan), needs none.
+TIERED = frozenset({"tier", "band", "bucket", "segment", "bracket"})
+CUT_FROM = re.compile(r"\b(?:by|based on|according to|cut from|bucketed on)\s+(?:the |its |"
+                      r"their |a |an )?[a-z]{3,}", re.IGNORECASE)
+CUT_OFF = re.compile(r"\d|`[^`]*_[^`]*`|\bdefined in\b|\bsee\b", re.IGNORECASE)
 INDEX_WORD = re.compile(r"\bindex\b", re.IGNORECASE)
 #: What reads an index: its range, or how it is computed.
 INDEX_READ = re.compile(
@@ -83,6 +93,10 @@ def needs(subject: str, text: str, tests: tuple[DataTest, ...]) -> Iterator[Find
     if kind is None:
         return
     yield from _needs(kind, subject, text, _values(tests))
+    if kind == "status" and subject.lower().rsplit("_", 1)[-1] in TIERED and \
+            CUT_FROM.search(text) and not CUT_OFF.search(text):
+        yield Finding(LACKING, quote(text), "The column sorts rows into tiers, but the text "
+                      "does not say where one tier ends and the next begins.")
 
 
 def composite_index(subject: str, text: str) -> Iterator[Finding]:

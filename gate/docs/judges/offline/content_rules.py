@@ -22,6 +22,7 @@ from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
+from gate.docs.judges.offline.restated_checks import argues_another_check, restates_its_check
 from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT
 
@@ -63,7 +64,10 @@ GENERIC_CONSUMER = re.compile(r"\bdownstream(?: \w+)?|\bother (?:models|tables|t
                               r"\bthe business\b", re.IGNORECASE)
 #: An appeal to practice: a reason for any test anywhere, so for none here.
 APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
-                          r"industry standard", r"always (?:a )?good (?:idea|practice)")
+                          r"industry standard", r"always (?:a )?good (?:idea|practice)",
+                          # who asked is not why: "Requested by the finance team."
+                          r"requested by", r"asked for by", r"at the request of",
+                          r"(?:as )?requested")
 #: Words a rationale that only names its test glues the name and the column with.
 TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column", "for",
                        "of", "a", "an", "in", "is", "dbt", "utils", "expectations"})
@@ -100,8 +104,8 @@ def description(artifact: Artifact, nullable: frozenset[str],
     if artifact.kind in NUMBER_KINDS and AVERAGE.search(text) and not AVERAGED_OVER.search(text):
         yield Finding(LACKING, quote(text), "The text gives an average without saying what it "
                       "is taken over (per what, across what).")
-    if artifact.kind in ("metric_description", "measure_description") and artifact.subject \
-            and column_kind(artifact.subject) in ("ratio", "score"):
+    if artifact.kind in ("metric_description", "measure_description", "macro_description") \
+            and artifact.subject and column_kind(artifact.subject) in ("ratio", "score"):
         yield from column_needs.needs(artifact.subject, text, ())
     if artifact.kind != "column_description" or not artifact.subject:
         return
@@ -206,6 +210,13 @@ def _no_reason(artifact: Artifact, text: str) -> Finding | None:
     if artifact.test is not None and _only_the_test(artifact.test, text):
         return Finding(GRAVE, quote(text), "The rationale only names its test and column; it "
                        "does not say what goes wrong without it.")
+    other = argues_another_check(artifact.test, text) if artifact.test is not None else None
+    if other is not None:
+        return Finding(GRAVE, quote(text), f"The rationale argues about {other}: it is the "
+                       "reason for another test, not this one.")
+    if artifact.test is not None and restates_its_check(artifact.test, artifact.model, text):
+        return Finding(GRAVE, quote(text), "The rationale says what the test checks, in other "
+                       "words; it does not say who relies on it or what goes wrong without it.")
     appeal = APPEAL.search(text)
     if appeal and not lx.CONSEQUENCE.search(text):
         return Finding(GRAVE, quote(text), f"The rationale appeals to {appeal.group(0)!r} "
@@ -284,6 +295,7 @@ def md_clarity(artifact: Artifact, text: str,
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
     yield from open_ends.stand_ins(shown)
+    yield from open_ends.left_open(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
         yield from sb.how_to_without_steps(artifact.subject, shown)
     # "the relevant team" is filler; a step that names no one is the completeness rule's
@@ -299,6 +311,8 @@ def md_completeness(artifact: Artifact, text: str,
     yield from open_ends.steps_without_commands(text, other_sections)
     yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))
     yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))
+    yield from open_ends.left_open(told(artifact, artifact.plain_text or text),
+                                   local_time=False)
     yield from procedure_findings(text)
     shown = told(artifact, text)
     # Filler or a pointer to a document it does not give leaves nothing to act on; a pointer

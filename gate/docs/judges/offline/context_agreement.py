@@ -16,10 +16,15 @@ A description can read well and still disagree with what the project holds:
 |                       |       | span ("from 1 to 3" where the test holds 1 to 5)             |
 | a flag's value        | 0.35  | is a flag named for a value of another column's              |
 |                       |       | `accepted_values` (`is_denied`, `denied`) and never says it  |
-| another entity        | 0.35  | is an `_id` or `_count` column whose text never names the    |
-|                       |       | thing its name names ("the incident" for `outage_id`)        |
+| another entity        | 0.35  | is an `_id` or `_count` column (or a semantic model's entity)|
+|                       |       | whose text never names the thing its name names ("the        |
+|                       |       | incident" for `outage_id`)                                   |
 | nulls the test refuses| 0.3   | says when the column is null ("null for walk-in sales")      |
 |                       |       | where a `not_null` test on it says it never is               |
+| another column's     | 0.3   | says another column "is" a value its `accepted_values` test  |
+| value                 |       | does not hold ("when the currency is diamonds")              |
+| another unit, scale   | 0.3   | gives a unit, a percentage or a sign its name's unit or its  |
+| or sign               |       | tests hold otherwise (`column_scale.py`)                     |
 
 Each reads one column's tests (the model's index holds them by column) and its own text: the
 cost is linear in the text and the column's tests.
@@ -34,6 +39,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
+from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.formulas import (
     Formula,
@@ -251,7 +257,13 @@ def entity_missing(subject: str, text: str) -> Iterator[Finding]:
 
 
 def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
-    """Every check above for a column description, against its model's tests."""
+    """Every check above for a column description, against its model's tests; a semantic
+    model's entity whose text names its thing another way."""
+    if artifact.kind == "entity_description" and artifact.subject:
+        for found in entity_missing(f"{artifact.subject}_id", told(artifact)):
+            yield Finding(found.score, found.evidence, f"The entity is `{artifact.subject}`, "
+                          "but the text never says so: it names the thing another way.")
+        return
     if artifact.kind != "column_description" or not artifact.subject:
         return
     text = told(artifact)
@@ -268,6 +280,40 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from currency_disagrees(artifact.subject, text)
     yield from measure_disagrees(artifact.subject, text)
     yield from names_a_sibling(artifact.subject, text, rules.declared)
+    yield from another_columns_value(artifact.subject, text, rules)
+    yield from unit_disagrees(artifact.subject, text)
+    yield from scale_disagrees(artifact.subject, text, tests)
+
+
+#: "the currency is diamonds", "status = 'void'": a phrase of up to four words, and a value.
+COLUMN_IS = re.compile(r"\b([a-z][a-z0-9_]*(?: [a-z][a-z0-9_]*){0,3}) (?:is|=|==|equals) "
+                       r"[`'\"]?([a-z0-9][a-z0-9_-]*)")
+#: Words after "the status is" that are no value: "is not", "is one of", "is set".
+NOT_A_VALUE = frozenset({"not", "null", "one", "a", "an", "the", "set", "empty", "any", "in",
+                         "known", "missing", "blank", "always", "never", "either", "true",
+                         "false", "also", "still", "then", "only", "equal", "used"})
+
+
+def another_columns_value(subject: str, text: str, rules: RulesContext) -> Iterator[Finding]:
+    """"True when the currency is diamonds", where the `currency` column's accepted_values
+    test holds coins and gems: the text names a value of another column that the column never
+    holds (a synonym drifted from the project's word). Each "X is Y" of the text is looked up
+    among the model's valued columns: linear in the text."""
+    if " is " not in text and "=" not in text and " equals " not in text:
+        return
+    valued = rules.valued
+    for said in COLUMN_IS.finditer(text.lower()):
+        words = said.group(1).split()
+        column = next((name for n in range(len(words), 0, -1)
+                       if (name := "_".join(words[-n:])) in valued), None)
+        value = said.group(2)
+        if column is None or column == subject.lower() or value in NOT_A_VALUE:
+            continue
+        if value not in valued[column]:
+            yield Finding(GRAVE, said.group(0), f"The text says {said.group(0)!r}, but "
+                          f"`{column}`'s accepted_values test holds "
+                          f"{', '.join(sorted(valued[column]))}.")
+            return
 
 
 def nulls_refused(text: str, tests: Iterable[DataTest]) -> Iterator[Finding]:

@@ -13,7 +13,8 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | vacuous-combination   | 0.2   | is a multi-column uniqueness test including a column that is  |
 |                       |       | unique on its own (its `unique` test or constraint), holding  |
 |                       |       | a tested combination, or the columns a unique key hashes      |
-| range-cannot-fail     | 0.2   | has bounds that every value or row count meets                |
+| range-cannot-fail     | 0.2   | has bounds that every value or row count meets (a count, by   |
+|                       |       | its description, from 0 with no ceiling)                      |
 | covered-by-constraint | 0.3   | is `not_null` on a column whose enforced contract already has |
 |                       |       | a `not_null` or `primary_key` constraint                      |
 | single-accepted-value | 0.4   | accepts exactly one value: the column is a constant (0.5,     |
@@ -24,7 +25,9 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | self-relationship     | 0.2   | is a relationship from a column to itself in its own model    |
 | boolean-values        | 0.2   | accepts `true, false` on a column: a boolean holds nothing else|
 | bound-too-wide        | 0.2   | has bounds of a billion or more (a row count from 0 or 1 to   |
-|                       |       | ten million), or a recency of a year, no real table crosses   |
+|                       |       | ten million), or a recency of a year, no real table crosses,  |
+|                       |       | or a bound ten times past the cap its column's description    |
+|                       |       | states (`stated_caps.py`)                                     |
 | same-combination      | 0.0   | is a sibling's combination of columns in another order        |
 
 Exact repeats (same type, column and arguments) are the heuristic judge's own `duplicate test`
@@ -41,7 +44,9 @@ from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.restated_checks import restates_its_check
 from gate.docs.judges.offline.rules_context import COMBINATION_ARGS, RulesContext, combination
+from gate.docs.judges.offline.stated_caps import beyond_cap
 from gate.docs.judges.offline.test_meaning import CONDITIONS, check_of, implies, only_asks_for_a_row
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 from gate.docs.seam.score_levels import ADVICE, GRAVE, HOLLOW, LACKING, NOTHING
@@ -97,12 +102,14 @@ def findings_for(test: DataTest, artifact_id: str,
     context = siblings if isinstance(siblings, RulesContext) else RulesContext.of(siblings)
     same_column = [s for s in context.tests_by_column.get(test.column or "", ())
                    if s.artifact_id != artifact_id]
-    found = [*_equivalent(test, same_column, artifact_id),
+    found = [*_equivalent(test, same_column, artifact_id, context.model),
              *_vacuous_combination(test, context.unique),
-             *_covered_combination(test, context), *_range(test), *_constraint(test),
+             *_covered_combination(test, context), *_range(test),
+             *_count_from_zero(test, context), *_constraint(test),
              *_single_value(test),
              *_unknown_columns(test, context),
              *cannot_fail(test, context.model),
+             *_beyond_stated_cap(test, context),
              *_same_combination(test, artifact_id, context.combinations)]
     if any(finding.score < ADVISORY for finding in found):
         return found  # a test that cannot fail, or repeats one, needs no weaker reason
@@ -114,7 +121,8 @@ def _canonical_values(test: DataTest) -> frozenset[str]:
     return frozenset(str(v) for v in values) if isinstance(values, list) else frozenset()
 
 
-def _equivalent(test: DataTest, others: list[Artifact], own_id: str) -> Iterator[RuleFinding]:
+def _equivalent(test: DataTest, others: list[Artifact], own_id: str,
+                model: str = "") -> Iterator[RuleFinding]:
     """A test checking what an earlier one (or one on the same line) checks on its column."""
     check = SAME_CHECK.get(test.name)
     if check is None or test.column is None:
@@ -124,8 +132,10 @@ def _equivalent(test: DataTest, others: list[Artifact], own_id: str) -> Iterator
         same_check = SAME_CHECK.get(other.test.name) == check and \
             other.test.type != test.type and not _conditional(test) and \
             not _conditional(other.test)
-        # The repeat is the defect, not both (two on one line are both named).
-        earlier = (other.line or 0) <= (test.line or 0)
+        # The repeat is the defect, not both (of two on one line, the one kept by
+        # `_kept_over`; both when nothing tells them apart).
+        earlier = (other.line or 0) <= (test.line or 0) and \
+            not _kept_over(test, other.test, model)
         if same_check and earlier and other.test.column == test.column and \
                 (check != "in_set" or _canonical_values(other.test) == _canonical_values(test)):
             yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type} on "
@@ -153,13 +163,37 @@ def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[Rul
                 not implies(theirs, own):
             continue
         equal = implies(own, theirs)
-        if equal and (other.test.line or 0) > (test.line or 0):
-            continue  # the same check declared later: that one is the repeat
+        if equal and _kept_over(test, other.test, context.model):
+            continue  # the same check declared later, or less plainly: that one is the repeat
         how = "already checks" if equal else "already checks more strictly"
         yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type} on "
                           f"`{own.column}`", f"{other.artifact_id} (`{other.test.type}`) {how} "
                           f"what `{test.type}` checks on `{own.column}`; it adds nothing.")
         return
+
+
+#: How plainly a check is spelt: dbt's own test, a package's, then an expression or SQL.
+CORE_TESTS = frozenset({"unique", "not_null", "accepted_values", "relationships"})
+HAND_WRITTEN = frozenset({"expression_is_true", "custom_sql"})
+
+
+def _plainness(test: DataTest) -> int:
+    return 0 if test.type in CORE_TESTS else 2 if test.name in HAND_WRITTEN else 1
+
+
+def _kept_over(own: DataTest, other: DataTest, model: str) -> bool:
+    """Of two tests that check the same thing, is `own` the one kept? The earlier declared;
+    where the order is not known (one line, or no line), the one whose rationale gives a
+    reason over one that only restates its check (`restated_checks.py`), then the plainer
+    spelling: dbt's own test over a package's, a package's over a hand-written expression."""
+    own_line, other_line = own.line or 0, other.line or 0
+    if own_line != other_line:
+        return own_line < other_line
+    return _keeping(own, model) < _keeping(other, model)
+
+
+def _keeping(test: DataTest, model: str) -> tuple[bool, int]:
+    return restates_its_check(test, model, test.rationale or ""), _plainness(test)
 
 
 def _non_empty(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
@@ -239,6 +273,19 @@ def _range(test: DataTest) -> Iterator[RuleFinding]:
                           "Every value meets this range, so the test can never fail.")
 
 
+def _count_from_zero(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    """A range from 0 with no ceiling on a column its description calls a count: a count is
+    never below zero, so the test can never fail."""
+    bounds = RANGES.get(test.name)
+    if bounds is None or test.column is None or test.column.lower() not in context.counts:
+        return
+    lower, upper = test.args.get(bounds[0]), test.args.get(bounds[1])
+    if upper is None and _number(lower) == 0:
+        yield RuleFinding("range-cannot-fail", f"{bounds[0]}: {lower} and no {bounds[1]}",
+                          f"`{test.column}` is a count, never below zero, so a range from 0 "
+                          "with no ceiling can never fail.")
+
+
 def _constraint(test: DataTest) -> Iterator[RuleFinding]:
     covered = NOT_NULL_CONSTRAINTS & set(test.constraints)
     if SAME_CHECK.get(test.name) == "not_null" and covered:
@@ -290,6 +337,14 @@ def _same_combination(test: DataTest, own_id: str,
                               f"as {other.artifact_id} in another order: one of them adds "
                               "nothing.")
             return
+
+
+def _beyond_stated_cap(test: DataTest, context: RulesContext) -> Iterator[RuleFinding]:
+    """A bound ten times past the cap the column's own description states (`stated_caps.py`)."""
+    if test.column is None or test.name not in RANGES:
+        return
+    for evidence, reasoning in beyond_cap(test, context.caps.get(test.column.lower())):
+        yield RuleFinding("bound-too-wide", evidence, reasoning)
 
 
 def cannot_fail(test: DataTest, model: str) -> Iterator[RuleFinding]:

@@ -22,6 +22,9 @@ introduction says. A section can read well alone and still contradict the rest:
 | a renamed term     | 0.35  | defines a term in its glossary ("**Trip window** — …") that  |
 |                    |       | no other section uses, whose head they always qualify       |
 |                    |       | otherwise ("pickup window")                                 |
+| a claim at odds    | 0.3   | refers to a step the procedure lacks, calls the data        |
+|                    |       | real-time, gives another threshold, or includes what another|
+|                    |       | section excludes (`section_claims.py`)                      |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -37,6 +40,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.lexicon import PLUMBING
+from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
@@ -81,12 +86,6 @@ ARRIVES_AT = re.compile(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|compl
                         r"(\d{1,2}:\d\d)", re.IGNORECASE)
 #: A qualified term: its modifier and its head ("pickup window").
 QUALIFIED_TERM = re.compile(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
-#: Words any two sentences about loading data share: no sign they speak of the same data.
-PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
-                      "daily", "every", "into", "with", "from", "each", "row", "record",
-                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt", "come",
-                      "comes", "arrive", "arrives", "land", "lands", "drop", "drops", "sent",
-                      "pulled", "pushed", "exported", "extracted", "synced", "copied"})
 #: A section that repeats another has at least this many words of its own, all that other's.
 REPEAT_WORDS = 8
 REPEATED_SHARE = 0.9
@@ -168,6 +167,7 @@ class DocumentSections:
         yield from _owner_differs(own, others, evidence)
         yield from _arrival_differs(own, others, evidence)
         yield from _renamed_term(own, others, evidence)
+        yield from contradictions(markdown, (text for text, _ in others), evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

@@ -15,6 +15,8 @@ for `revenue_month`).
 | grain not the name | 0.35  | leaves out the period its model's name gives (`_monthly`)    |
 | a finer grain      | 0.35  | names a part of the key's thing ("one row per claim line"    |
 |                    |       | where `claim_id` is unique: a line, item, leg, version …)    |
+| grouped otherwise  | 0.35  | (a saved query, export or metric) groups by another period   |
+|                    |       | than its own name gives (`weekly_…`, "grouped by day")       |
 """
 
 from __future__ import annotations
@@ -137,7 +139,30 @@ def _finer(phrase: str, columns: list[str], widest: frozenset[str],
 
 
 def model_grain(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
-    """A model description's stated grain against its model's unique tests and name."""
+    """A model description's stated grain against its model's unique tests and name; a saved
+    query's, export's or metric's grouping against the period its own name gives."""
     if artifact.kind == "model_description":
         yield from grain_findings(told(artifact), artifact.model, rules.unique,
                                   rules.combinations, rules.declared)
+    elif artifact.kind in NAMED_PERIOD_KINDS and artifact.subject:
+        yield from _grouping_not_the_name(artifact.subject, told(artifact))
+
+
+#: Resources whose name may give the period their rows are grouped by.
+NAMED_PERIOD_KINDS = frozenset({"saved_query_description", "exposure_description",
+                                "metric_description", "semantic_model_description"})
+#: The period a name gives: an adjective ("weekly_revenue"), never a date column's "day".
+NAME_PERIODS = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
+                "quarterly": "quarter", "yearly": "year", "annual": "year"}
+GROUPED = re.compile(r"\b(?:grouped by|by|per|each|every)\b[^.;,()]{0,30}?\b"
+                     r"(hour|day|date|week|month|quarter|year)s?\b", re.IGNORECASE)
+
+
+def _grouping_not_the_name(subject: str, text: str) -> Iterator[Finding]:
+    named = {NAME_PERIODS[w] for w in subject.lower().split("_") if w in NAME_PERIODS}
+    if not named:
+        return
+    grouped = {PERIOD_OF[m.group(1).lower()] for m in GROUPED.finditer(text)}
+    if grouped and not grouped & named:
+        yield Finding(SERIOUS, quote(text), f"`{subject}` is named {sorted(named)[0]}ly, but "
+                      f"the text groups it by {sorted(grouped)[0]}.")

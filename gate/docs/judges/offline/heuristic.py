@@ -62,6 +62,7 @@ from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
 from gate.docs.judges.offline.sibling_terms import inconsistencies
+from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
 from gate.docs.judges.offline.told import told, told_request
 from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
@@ -138,13 +139,15 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 CODE_SPAN = re.compile(r"`[^`\n]+`")
+NAMED_ONLY = "a system or team"
 
 
 def _tells_something(artifact: Artifact, told: str) -> bool:
     """A concrete detail in what a reader sees, or a consequence: then a short text is a
     complete answer, not a fragment. A Markdown section's code spans count (its plain text
     drops their backticks); what hides in its comments does not."""
-    if details(told) or CONSEQUENCE.search(told):
+    # a name alone ("Used by Finance.", "Stripe data.") says who or where, not what
+    if set(details(told)) - {NAMED_ONLY} or CONSEQUENCE.search(told):
         return True
     visible = HTML_COMMENT.sub(" ", artifact.text) if artifact.kind in WHOLE_SECTION_KINDS else ""
     return bool(CODE_SPAN.search(visible))
@@ -243,6 +246,10 @@ def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     yield from inconsistencies(artifact, index.siblings)
     yield from context_findings(artifact, index.rules)
+    if artifact.subject and artifact.kind.endswith("_description") and \
+            DIFFERENCE_CUE.search(artifact.text):
+        yield from difference_disagrees(artifact.subject, told(artifact),
+                                        index.rules.differences)
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {

@@ -85,7 +85,7 @@ PERIOD = words_pattern(
     r"(?:daily|weekly|monthly|quarterly|yearly|annual|hourly)", r"in the (?:\w+ )?month",
     r"calendar (?:day|week|month|quarter|year)", r"trailing \d+", r"last \d+",
     r"(?:iso |fiscal )?week", r"by (?:\w+ )?(?:day|week|month|quarter|year|date)",
-    r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:last |first )?day",
+    r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:\w+ )?day", r"that day",
     r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date",
     # grouped by a date column: "by service_date_local", "per `posted_at`"
     r"(?:by|per|over) `?[a-z]\w*_(?:date|day|week|month|year|at|ts|time)(?:_\w+)?`?",
@@ -98,6 +98,7 @@ CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including"
                           r"minus", r"filter(?:ed)?", r"without", r"ever")
 #: How a ratio is made: its numerator and denominator.
 RATIO = words_pattern(r"divided by", r"÷", r"/", r"share of", r"out of", r"over all",
+                      r"the (?:share|fraction|proportion|percentage) (?:who|that|which)",
                       r"ratio of", r"as a share", r"per \w+ of",
                       r"over (?:the )?(?:sum|count|number|total) of", r"over `?[a-z]\w*_\w+")
 MONEY_WORDS = words_pattern(r"revenue", r"amounts?", r"price", r"prices", r"costs?",
@@ -178,3 +179,9 @@ KNOWN_ACRONYMS = frozenset({
     # general office and network terms a reader of any team knows
     "IT", "PDF", "VPN", "MFA", "FTP", "SFTP", "DNS", "TLS", "SSL", "HTML", "XML", "CEO", "CFO",
     "CTO", "COO", "VP", "PM", "OKR", "OKRS", "EOD", "ETA", "FYI", "ASAP"})
+#: Words any two sentences about loading data share: no sign they speak of the same data.
+PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
+                      "daily", "every", "into", "with", "from", "each", "row", "record",
+                      "feed", "job", "run", "runs", "build", "source", "raw", "dbt", "come",
+                      "comes", "arrive", "arrives", "land", "lands", "drop", "drops", "sent",
+                      "pulled", "pushed", "exported", "extracted", "synced", "copied"})

@@ -9,6 +9,9 @@
 |                        |       | a group) or how to get it                                  |
 | steps without commands | 0.35  | gives numbered steps that name actions but no command, where|
 |                        |       | another procedure of the document gives its commands        |
+| left open              | 0.4   | counts on "recent" with no figure in its sentence, gives a  |
+|                        |       | local time whose zone is nobody's, or says to page someone  |
+|                        |       | with no pager service, rota or handle                       |
 """
 
 from __future__ import annotations
@@ -69,3 +72,38 @@ def steps_without_commands(markdown: str, others: Iterable[str]) -> Iterator[Fin
             yield Finding(SERIOUS, quote(bodies[0].strip()), "The steps name actions without a "
                           "command, where the document's other procedure gives its commands.")
             return
+
+
+#: A window left open: "Exclude recent cohorts." says neither how recent nor since when.
+RECENT = re.compile(r"\brecent(?:ly)?\b|\blately\b|\bnewer\b", re.IGNORECASE)
+#: A time "local" to nothing named: whose local time?
+LOCAL_TIME = re.compile(r"\blocal (?:time|date|day|midnight|calendar day)s?\b", re.IGNORECASE)
+ZONE_NAMED = re.compile(r"\b(?:UTC|GMT)\b|[+-]\d\d:?\d\d|\b[A-Z][a-z]+/[A-Z][a-z_]+\b|"
+                        r"\b(?:device|browser|user|player|customer|member|store|venue|"
+                        r"station|site|branch|warehouse|depot)(?:'s|s')? (?:own )?(?:local |"
+                        r"time ?zone)", re.IGNORECASE)
+#: Paging someone, and what says how: a pager service, a rota, a handle, a number.
+PAGE = re.compile(r"(?:^|[.;:!?]\s+|,\s+|\b(?:then|to|and|or)\s+)(page\s+(?:the\s+)?[a-z&]"
+                  r"[\w& -]{2,40})", re.IGNORECASE | re.MULTILINE)
+PAGE_HOW = re.compile(r"@|#|\bpager ?duty\b|\bopsgenie\b|\bvictorops\b|\brota\b|\bschedule\b|"
+                      r"\bescalation policy\b|\bservice\b|\bvia\b|\bthrough\b|\+?\d[\d -]{6,}|"
+                      r"`", re.IGNORECASE)
+
+
+def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
+    """A sentence that counts on "recent" with no figure; a local time whose zone is nobody's
+    (for clarity: `local_time`); a page with no way to send it."""
+    for sentence in re.split(r"(?<=[.;!?])\s+|\n+", text):
+        recent = RECENT.search(sentence)
+        if recent and not re.search(r"\d|`", sentence):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section counts on "
+                          f"{recent.group(0)!r} without saying how recent.")
+            break
+    local = LOCAL_TIME.search(text) if local_time else None
+    if local and not ZONE_NAMED.search(text):
+        yield Finding(LACKING, local.group(0), f"The section gives {local.group(0)!r} without "
+                      "saying whose: a device's, a region's, the server's.")
+    paged = PAGE.search(text)
+    if paged and not PAGE_HOW.search(text):
+        yield Finding(LACKING, paged.group(1).strip(), "The section says to page someone "
+                      "without saying how: the pager service, the rota or a handle.")

@@ -5,8 +5,9 @@ says what makes an account active (a status, a window, an event). A qualifier be
 entity word is undefined when the text holds nothing that could define it: no figure, no
 condition word ("who", "with", "whose", "where", "in the last"), no code span or value. The
 same holds for a flag that is the qualifier said of its thing ("whether the member is
-active"), and for a window or a norm left open before any thing ("during peak hours",
-"beyond the regular shift").
+active"), for a window or a norm left open before any thing ("during peak hours", "beyond the
+regular shift", "a likely duplicate"), and for a window left open after its verb ("members who
+have not borrowed recently"), which only a figure closes.
 """
 
 from __future__ import annotations
@@ -28,7 +29,11 @@ QUALIFIED = re.compile(
     r"transactions?|purchases?|activity|usage|incidents?|outages?))\b|"
     # a window or a level left open, before any thing: "a recent ED visit", "high-risk payers"
     r"(?i:\b(?<!most )(?<!more )(recent|(?:high|low|medium)[- ]risk|peak|off[- ]peak|"
-    r"regular|normal|busy|quiet))\s+(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")
+    r"regular|normal|busy|quiet|likely|suspected))\s+(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")
+#: A window left open after its verb: "players who haven't played recently". The clause that
+#: holds it is the definition left open, so a "who" does not define it; only a figure does.
+OPEN_WINDOW = re.compile(r"\b(?:\w+ed|\w+n't \w+|not \w+) (recently|lately|in a while)\b",
+                         re.IGNORECASE)
 FLAG_START = re.compile(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
 #: A flag that is the qualifier said of its thing: "Whether the member is active."
 FLAG_OF = re.compile(
@@ -45,6 +50,11 @@ FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 
 def undefined_qualifier(text: str) -> Iterator[Finding]:
+    window = OPEN_WINDOW.search(text)
+    if window and not FIGURE_OR_CODE.search(text):
+        yield Finding(LACKING, window.group(0), f"The text counts on {window.group(0)!r} "
+                      f"without saying how long {window.group(1)} is.")
+        return
     found = QUALIFIED.search(text) or (FLAG_OF.search(text) if FLAG_START.match(text) else None)
     if found is None or DEFINES.search(text) or FIGURE_OR_CODE.search(text):
         return

@@ -16,11 +16,18 @@ from functools import cached_property
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.formulas import Formula, stated_formula
+from gate.docs.judges.offline.stated_caps import stated_cap
+from gate.docs.judges.offline.stated_differences import Difference
+from gate.docs.judges.offline.stated_differences import index as differences_index
 
 #: A key described as a hash of other columns.
 NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
 HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
                      re.IGNORECASE)
+#: A description that opens by calling its column a count.
+COUNTED = re.compile(r"\W*(?:the )?(?:number of|count of|distinct (?:count of )?[a-z]+|how many)\b",
+                     re.IGNORECASE)
+IN_SET_TESTS = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})
 #: Multi-column uniqueness tests and the argument naming their columns.
@@ -59,6 +66,44 @@ class RulesContext:
         return {artifact.subject.lower(): frozenset(NAMED.findall(artifact.text.lower()))
                 & self.declared for artifact in self.texts
                 if artifact.kind == "column_description" and HASH_OF.search(artifact.text)}
+
+    @cached_property
+    def caps(self) -> dict[str, tuple[float, bool]]:
+        """The caps the model's column descriptions state of their own column ("the service
+        caps it at ±40"), by column."""
+        found = {}
+        for artifact in self.texts:
+            if artifact.kind == "column_description":
+                cap = stated_cap(artifact.text)
+                if cap is not None:
+                    found[artifact.subject.lower()] = cap
+        return found
+
+    @cached_property
+    def valued(self) -> dict[str, frozenset[str]]:
+        """The values each column's `accepted_values` test holds, by column (lower-cased)."""
+        found: dict[str, frozenset[str]] = {}
+        for column, artifacts in self.tests_by_column.items():
+            for artifact in artifacts:
+                test = artifact.test
+                values = test.args.get("values", test.args.get("value_set")) if test else None
+                if test is not None and test.name in IN_SET_TESTS and isinstance(values, list):
+                    found.setdefault(column.lower(), frozenset(str(v).lower() for v in values))
+        return found
+
+    @cached_property
+    def counts(self) -> frozenset[str]:
+        """Columns whose own description calls them a count ("Number of …", "Distinct
+        players …"): no value of theirs is below zero."""
+        return frozenset(a.subject.lower() for a in self.texts
+                         if a.kind == "column_description" and COUNTED.match(a.text))
+
+    @cached_property
+    def differences(self) -> dict[str, list[tuple[str, Difference]]]:
+        """What the model's texts say other things are, as differences ("net_revenue_usd is
+        gross_revenue_usd minus this fee"), by the thing they define."""
+        return differences_index((a.subject, a.text) for a in self.texts
+                                 if a.kind.endswith("_description") and a.subject)
 
     @cached_property
     def formulas(self) -> dict[str, Formula]:

@@ -38,6 +38,8 @@ from gate.docs.judges.offline.told import sentences
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
+#: A day that starts at local midnight: its zone is local time, whatever it is called.
+LOCAL_DAY = re.compile(r"\blocal (?:calendar )?(?:date|day|midnight)s?\b")
 CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
               "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
               "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
@@ -89,6 +91,8 @@ def facts_of(text: str) -> Facts:
     # The two long patterns run only on a text with a word that could start a match.
     zones = {ZONES.get(m.group(0), m.group(0)) for m in lx.TIME_ZONE.finditer(low)} \
         if words & ZONE_CUES or "/" in low or "+" in low else set()
+    if "local" in words and LOCAL_DAY.search(low):  # a day cut at local midnight
+        zones.add("local time")
     money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low)
              if m.group(0) in CURRENCIES} if words & CURRENCY_CUES else set()
     # "the `waystar_loader` job" names one object's kind, not the document's word for a concept
@@ -274,6 +278,8 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
                                        ("channel", "channel", own.channels, SERIOUS)):
         theirs = [v for v, n in summed.counts.get(kind, Counter()).items()
                   if n - (v in values) > 0]
+        if kind == "zone" and set(theirs) == {"local time"} and values - {"local time"}:
+            continue  # a zone named beside one left to the reader: the vague one is at fault
         if values and theirs and not any(v in theirs for v in values):
             yield Finding(score, evidence, f"The text names the {label} {sorted(values)[0]} "
                           f"where its siblings name {sorted(map(str, theirs))[0]}.")

@@ -74,6 +74,9 @@ BARE_ID = ("The column is an identifier, but the text does not say what it ident
 NULLS_LEFT_OUT = ("The column's tests allow nulls (it is tested, but not for nulls), and the "
                   "text does not say what a null means.")
 CODE_SPAN = re.compile(r"```.*?```|`[^`]*`", re.DOTALL)
+#: What names an acronym as a standard or format, right after it: "GTFS stop_id", "FHIR feed".
+NAMED_AS_SUCH = re.compile(r" (?:[a-z][a-z0-9]*_[a-z0-9_]+|format|standard|spec\w*|feeds?|"
+                           r"files?|codes?|protocol|schema|fields?)\b")
 HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 STEP_TODO = re.compile(r"^[ \t]*(?:\d+\.|[-*])[ \t].*?<!--[^>]*?\b(?:TODO|TBD|FIXME)\b",
                        re.MULTILINE | re.IGNORECASE)
@@ -117,8 +120,29 @@ def vague_or_elsewhere(text: str) -> Iterator[Finding]:
     if vague and len(details(text)) < 2:
         yield Finding(SERIOUS, vague.group(0), f"The text is vague ({vague.group(0)!r}) and "
                       "tells almost nothing concrete.")
+        return
+    # whatever else a text tells, these leave the reader unable to act
+    nobody = UNNAMED_PARTY.search(text) if "relevant" in text or "appropriate" in text or \
+        "responsible" in text or "usual" in text else None
+    if nobody:
+        yield Finding(SERIOUS, nobody.group(0), f"The text names no one ({nobody.group(0)!r}): "
+                      "a reader cannot tell whom to reach.")
+    unchecked = UNCHECKABLE.search(text)
+    if unchecked and not re.search(r"\d", unchecked.group(0)):
+        yield Finding(SERIOUS, unchecked.group(0), f"The text asks for a check "
+                      f"({unchecked.group(0)!r}) without saying what a right result looks like.")
 
 
+#: A party left unnamed: "owned by the relevant stakeholders", "escalate to the appropriate team".
+UNNAMED_PARTY = re.compile(
+    r"\b(?:owned by|owners? (?:is|are)|maintained by|contact|escalate to|ask|notify|inform|"
+    r"tag|page|email|ping)\s+(?:the |all )?(?:relevant|appropriate|responsible|right|usual|"
+    r"concerned) (?:stakeholders|people|teams?|parties|owners?|persons?|folks|contacts?)\b",
+    re.IGNORECASE)
+#: A check with no criterion: "Verify rewards are flowing correctly."
+UNCHECKABLE = re.compile(
+    r"\b(?:verify|check|ensure|confirm|make sure)\b[^.\n`;:]{0,60}?\b(?:correctly|properly|"
+    r"as expected|fine|okay|normally|looks? (?:right|good|fine|normal))\b", re.IGNORECASE)
 #: Letters then a number: a named standard or version (a datum, an encoding, a revision),
 #: which a reader looks up by that name, not jargon to spell out.
 NAMED_STANDARD = re.compile(r"[A-Z]{3,}\d{2,}")
@@ -127,12 +151,15 @@ NAMED_STANDARD = re.compile(r"[A-Z]{3,}\d{2,}")
 def unexplained_acronyms(text: str) -> list[str]:
     """Acronyms a reader outside the team cannot know, each once: not spelt out in brackets
     after it ("ETR (estimated …)"), not the bracketed short form of a phrase ("Major event
-    day (MED)"), not a glossary entry ("**ETR**: …")."""
+    day (MED)"), not a glossary entry ("**ETR**: …"), not a value shown in code ("e.g.
+    `JPY`"), not a standard named as such ("a GTFS stop_id", "the GTFS feed")."""
     explained = set(re.findall(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})\*\*",
                                text))
     known = {name for pair in explained for name in pair if name}
+    quoted = {span.strip("`") for span in CODE_SPAN.findall(text)}
     found = [m.group(0) for m in ACRONYM.finditer(text)
-             if not NAMED_STANDARD.fullmatch(m.group(0))
+             if not NAMED_STANDARD.fullmatch(m.group(0)) and m.group(0) not in quoted
+             and not NAMED_AS_SUCH.match(text, m.end())
              and m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
              and m.group(0) not in lx.KNOWN_ACRONYMS and m.group(0).rstrip("s") not in known
              and not text[m.end():m.end() + 2].startswith(" (")]

@@ -28,7 +28,9 @@ UNIQUE_PROPORTION = "expect_column_proportion_of_unique_values_to_be_between"
 CONDITIONS = ("row_condition", "where", "from_condition", "to_condition", "condition")
 NOT_NULL = frozenset({"not_null", "expect_column_values_to_not_be_null"})
 UNIQUE = frozenset({"unique", "expect_column_values_to_be_unique"})
-IN_SET = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
+IN_SET = frozenset({"accepted_values", "expect_column_values_to_be_in_set",
+                    # every distinct value in the set is every value in the set
+                    "expect_column_distinct_values_to_be_in_set"})
 RANGE = frozenset({"accepted_range", "expect_column_values_to_be_between"})
 #: A column's least (greatest) value within bounds: only the bound on that side is a range of
 #: every value (the least value at or above 0 is every value at or above 0).
@@ -82,7 +84,50 @@ def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:
         return _expression(column, args.get("expression"))
     if name in RELATIONSHIP:
         return Check("relationship", column, target=f"{args.get('to')}.{args.get('field')}")
-    return None
+    return _returned_rows(column, args.get("sql")) if name == "custom_sql" else None
+
+
+#: A hand-written test returns the rows that fail: `select * from {{ model }} where <rows>`.
+FAILING_ROWS = re.compile(r"^\s*select\s+\*\s+from\s+\{\{\s*model\s*\}\}\s+where\s+(.+?)\s*;?\s*$",
+                          re.IGNORECASE | re.DOTALL)
+#: The rows a comparison returns, and the check that refuses them (`amount < 0`: `>= 0`).
+NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}
+NOT_IN = re.compile(r"^\(?\s*([a-z_]\w*)\s+not\s+in\s*\(([^()]*)\)\s*\)?$", re.IGNORECASE)
+IS_NULL = re.compile(r"^\(?\s*([a-z_]\w*)\s+is\s+null\s*\)?$", re.IGNORECASE)
+#: A row with no match in another model: the relationships test written by hand.
+ANTI_JOIN = re.compile(
+    r"^\s*select\s+[\w.*]+\s+from\s+\{\{\s*model\s*\}\}\s+(?:as\s+)?(\w+)\s+left\s+(?:outer\s+)?"
+    r"join\s+\{\{\s*(ref\(\s*'[^']+'\s*\))\s*\}\}\s+(?:as\s+)?(\w+)\s+"
+    r"(?:using\s*\(\s*(\w+)\s*\)|on\s+\w+\.(\w+)\s*=\s*\w+\.(\w+))\s+where\s+\3\.(\w+)\s+is\s+null"
+    r"(?:\s+and\s+\1\.\w+\s+is\s+not\s+null)?\s*;?\s*$", re.IGNORECASE)
+
+
+def _returned_rows(column: str, sql: object) -> Check | None:
+    """What a hand-written test refuses, read from the rows it returns: `where amount < 0`
+    refuses negatives (the range from 0), `where x not in ('a', 'b')` is the set, `where x
+    is null` is `not_null`, a left join that finds no match is a relationship. Any other SQL
+    is a check of its own (a rule across columns), which nothing here implies."""
+    if not isinstance(sql, str):
+        return None
+    joined = ANTI_JOIN.match(sql)
+    if joined:
+        own, target, theirs = (joined.group(4) or joined.group(5)), joined.group(2), \
+            (joined.group(4) or joined.group(6))
+        return Check("relationship", own.lower(), target=f"{target}.{theirs}")
+    rows = FAILING_ROWS.match(sql)
+    if rows is None:
+        return None
+    condition = rows.group(1).strip()
+    compared = COMPARISON.match(condition)
+    if compared and compared.group(1):
+        low, high = BOUNDS_OF[NEGATED[compared.group(2)]](float(compared.group(3)))
+        return Check("range", compared.group(1).lower(), low=low, high=high)
+    outside = NOT_IN.match(condition)
+    if outside:
+        values = [v.strip().strip("'\"") for v in outside.group(2).split(",") if v.strip()]
+        return _in_set(outside.group(1).lower(), values)
+    missing = IS_NULL.match(condition)
+    return Check("not_null", missing.group(1).lower(), low=1.0) if missing else None
 
 
 def _presence(name: str, column: str, args: dict[str, Any]) -> Check | None:
