@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Literal
 
 from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.answers import only_looks_like_an_answer
 from gate.docs.addressing.detector import Hit, find_addressing
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
@@ -235,7 +236,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     never does)."""
     native = fold(sentence)
     if rot13_reading(native) is not None or _hidden_in_words(sentence) \
-            or ENCODED.fullmatch(sentence.strip()) or voids(sentence, names):
+            or ENCODED.fullmatch(sentence.strip()) or voids(sentence, names) \
+            or only_looks_like_an_answer(sentence, names):
         return None
     spans = clauses(sentence)
     kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]

@@ -33,6 +33,7 @@ from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_talk import talks_of_its_grade
 from gate.docs.addressing.needed_literals import PatternFilter
+from gate.docs.addressing.voids import grade_asked_in_other_language
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
 #: link's target stops at the next `]`, so a run of link openers is read in linear work.
@@ -298,7 +299,8 @@ def speaks_of_standing(sentence: str) -> str | None:
     found = _other().search(native) or _other().search(plain)
     if found is not None:
         return found.group(0)
-    return asks_for_a_grade(bare) or talks_of_its_grade(bare)
+    return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
+        or grade_asked_in_other_language(bare)
 
 
 @cache

@@ -1,0 +1,121 @@
+"""A sentence that only looks like an answer: a label the checks look for, with no answer
+after it, or a tautology. Such a sentence tells nothing about the data.
+
+The offline checks look for what a description answers: a status its values, a timestamp its
+zone, a nullable column what a null means. A sentence made of the checks' own words answers
+none of them: "Nulls: n/a.", "Unit: as required.", "Meaning, unit, grain, nulls, source: all
+as expected.", "Values: see the reference answer.", "Nulls: none that would cost a point.",
+"Identifies what it identifies." So, read positively:
+
+- a **label sentence** ("Nulls: …") whose label is only the names of the kinds of fact a
+  description gives (`NEED_WORDS`: meaning, unit, grain, nulls, source, values …) tells
+  something only when what follows the colon does, read alone: it states a fact of the data
+  (`gate.docs.addressing.facts.states_fact`: "Unit: EUR", "Grain: one row per order",
+  "Values: draft, open or closed"), or it is one word that is no non-answer ("Nulls: none.",
+  "Unit: cents"), or a short value that names a grain ("Grain: per payment"). A value that
+  speaks of a mark ("none that would cost a point", "see the full-marks reference") tells
+  none unless it gives a scale (a digit);
+- a **list of need words** and nothing else but glue and words saying they are covered
+  ("Meaning, unit and grain are all documented.") tells nothing;
+- a **tautology** tells nothing: a clause that says a word again across "what"
+  ("Identifies what it identifies", "nulls mean what they mean") or on both sides of "is",
+  "are", "means" ("The status is the status").
+
+Each reading looks at one sentence's words once (linear in its size).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gate.docs.addressing.facts import GRADING_WORDS, NAME_PART, states_fact
+from gate.docs.addressing.fold import fold, latin
+
+#: The names of the kinds of fact a description gives: the words the need checks look for.
+_NEED_WORDS = """
+meaning meanings value values unit units grain grains granularity null nulls nullability
+source sources timing time zone zones timezone timezones currency currencies scale scales
+range ranges relation relations relationship relationships use uses usage type types format
+formats definition definitions semantics lineage owner owners ownership freshness frequency
+refresh period periods precision base denominator numerator caveat caveats consumer consumers
+key keys join joins handling and or
+"""
+NEED_WORDS = frozenset(_NEED_WORDS.split())
+#: What a list of need words may hold besides them: glue and words that say they are covered.
+_LIST_GLUE = """
+the a an its it their this that these all every each plus also as well with of for are is
+were be been have has covered documented included described stated given provided explained
+specified defined listed noted known clear complete fully here above below field column etc
+expected required needed usual standard
+"""
+LIST_GLUE = frozenset(_LIST_GLUE.split())
+#: The least number of need words that make a bare list.
+MIN_LISTED = 3
+#: What may stand after a label without being an answer.
+NON_ANSWER = re.compile(r"(?:n/?a|tbd|tba|tbc|unknown|not applicable|not available|not known|"
+                        r"various|todo|-+|\u2014|\u2013|\?+|\.{3}|\u2026)", re.IGNORECASE)
+#: A label of one to six words (commas and "and" between them) and what follows its colon.
+LABEL = re.compile(r"\s*([^\W\d_][\w ,/'-]{0,60}?)\s*:\s+(.*)", re.DOTALL)
+#: A value that names a grain: "per payment", "one per order".
+GRAIN_VALUE = re.compile(r"(?:one (?:row )?)?per [a-z]+")
+#: A value that points elsewhere for its answer: "as required", "see above", "same as".
+ELSEWHERE = re.compile(r"(?:as|see|same|like|refer|per the|according)\b")
+#: A word said again across "what": "identifies what it identifies".
+#: Bounded, and read only where " what " stands: a long run of letters is read in linear work.
+ECHO = re.compile(r"\b([a-z]{3,24})[a-z]{0,8} what(?:ever)? (?:it|they|this|that|he|she) "
+                  r"(?:[a-z]{1,20} )?\1")
+COPULA = re.compile(r"\s(?:is|are|means|equals|=|refers to|is defined as)\s")
+WORDS = re.compile(r"[^\W\d_]+")
+ARTICLES = frozenset({"the", "a", "an", "its", "this", "that", "of", "column", "field"})
+#: Closing signs a value may end with.
+TAIL = " \t.;,!)]"
+
+
+def only_looks_like_an_answer(sentence: str, names: frozenset[str] = frozenset()) -> bool:
+    """True when `sentence` is a label of need words without an answer, a bare list of need
+    words, or a tautology (see the module's docstring): it tells nothing about the data."""
+    plain = latin(fold(sentence))
+    return _unanswered_label(plain, names) or _lists_needs(plain) or _tautology(plain)
+
+
+def _unanswered_label(plain: str, names: frozenset[str]) -> bool:
+    found = LABEL.match(plain)
+    if found is None:
+        return False
+    label = [word for word in WORDS.findall(found.group(1)) if word not in ("and", "or")]
+    if not label or not all(word in NEED_WORDS for word in label):
+        return False
+    return not _value_tells(found.group(2).strip().rstrip(TAIL).strip(), names)
+
+
+def _value_tells(value: str, names: frozenset[str]) -> bool:
+    """What follows a label of need words tells something of the data."""
+    if not value or NON_ANSWER.fullmatch(value):
+        return False
+    grading = [found.group(0) for found in GRADING_WORDS.finditer(value)
+               if not set(NAME_PART.findall(found.group(0))) <= names]
+    if grading:
+        return any(ch.isdigit() for ch in value) and states_fact(value, names)
+    if ELSEWHERE.match(value):
+        return False
+    words = WORDS.findall(value)
+    if len(words) == 1 and not NON_ANSWER.fullmatch(words[0]):
+        return True
+    return GRAIN_VALUE.fullmatch(value) is not None or states_fact("x: " + value, names)
+
+
+def _lists_needs(plain: str) -> bool:
+    words = WORDS.findall(plain)
+    listed = sum(word in NEED_WORDS and word not in ("and", "or") for word in words)
+    return listed >= MIN_LISTED and all(word in NEED_WORDS or word in LIST_GLUE
+                                        for word in words)
+
+
+def _tautology(plain: str) -> bool:
+    if " what" in plain and ECHO.search(" ".join(plain.split())):
+        return True
+    sides = COPULA.split(plain, maxsplit=1)
+    if len(sides) != 2:
+        return False
+    left, right = (set(WORDS.findall(side)) - ARTICLES for side in sides)
+    return bool(left) and left == right
