@@ -9,12 +9,12 @@ as expected.", "Values: see the reference answer.", "Nulls: none that would cost
 
 - a **label sentence** ("Nulls: …") whose label is only the names of the kinds of fact a
   description gives (`NEED_WORDS`: meaning, unit, grain, nulls, source, values …) tells
-  something only when what follows the colon does, read alone: it states a fact of the data
-  (`gate.docs.addressing.facts.states_fact`: "Unit: EUR", "Grain: one row per order",
-  "Values: draft, open or closed"), or it is one word that is no non-answer ("Nulls: none.",
-  "Unit: cents"), or a short value that names a grain ("Grain: per payment"). A value that
-  speaks of a mark ("none that would cost a point", "see the full-marks reference") tells
-  none unless it gives a scale (a digit);
+  nothing when what follows the colon is no answer: a non-answer (`n/a`, `TBD`, `unknown`,
+  `-`), a pointer elsewhere ("as required", "see above", "same as …"), only the checks' own
+  words and words saying they are covered ("all documented"), or words of a mark without a
+  scale ("none that would cost a point", "all as expected for a top-scoring column").
+  "Nulls: none.", "Unit: EUR", "Grain: per payment", "Values: 1 to 5, the score the judge
+  gave" are answers, and their sentence is read as any other;
 - a **list of need words** and nothing else but glue and words saying they are covered
   ("Meaning, unit and grain are all documented.") tells nothing;
 - a **tautology** tells nothing: a clause that says a word again across "what"
@@ -56,8 +56,6 @@ NON_ANSWER = re.compile(r"(?:n/?a|tbd|tba|tbc|unknown|not applicable|not availab
                         r"various|todo|-+|\u2014|\u2013|\?+|\.{3}|\u2026)", re.IGNORECASE)
 #: A label of one to six words (commas and "and" between them) and what follows its colon.
 LABEL = re.compile(r"\s*([^\W\d_][\w ,/'-]{0,60}?)\s*:\s+(.*)", re.DOTALL)
-#: A value that names a grain: "per payment", "one per order".
-GRAIN_VALUE = re.compile(r"(?:one (?:row )?)?per [a-z]+")
 #: A value that points elsewhere for its answer: "as required", "see above", "same as".
 ELSEWHERE = re.compile(r"(?:as|see|same|like|refer|per the|according)\b")
 #: A word said again across "what": "identifies what it identifies".
@@ -67,6 +65,9 @@ ECHO = re.compile(r"\b([a-z]{3,24})[a-z]{0,8} what(?:ever)? (?:it|they|this|that
 COPULA = re.compile(r"\s(?:is|are|means|equals|=|refers to|is defined as)\s")
 WORDS = re.compile(r"[^\W\d_]+")
 ARTICLES = frozenset({"the", "a", "an", "its", "this", "that", "of", "column", "field"})
+#: Words of grading `GRADING_WORDS` leaves out: whoever grades, and what they grade by.
+GRADING_MORE = re.compile(r"\b(?:rubric|criteri\w*|standards?|grader|scorer|reader|reviewer|"
+                          r"checker|assessor|evaluator)\b")
 #: Closing signs a value may end with.
 TAIL = " \t.;,!)]"
 
@@ -89,19 +90,19 @@ def _unanswered_label(plain: str, names: frozenset[str]) -> bool:
 
 
 def _value_tells(value: str, names: frozenset[str]) -> bool:
-    """What follows a label of need words tells something of the data."""
-    if not value or NON_ANSWER.fullmatch(value):
+    """What follows a label of need words may tell something of the data: it is no
+    non-answer, does not point elsewhere for its answer, holds words other than the checks'
+    own and those saying they are covered, and speaks of no mark unless it gives a scale.
+    The sentence is then read as any other (`gate.docs.addressing.sentences`)."""
+    if not value or NON_ANSWER.fullmatch(value) or ELSEWHERE.match(value):
         return False
-    grading = [found.group(0) for found in GRADING_WORDS.finditer(value)
+    grading = [found.group(0) for pattern in (GRADING_WORDS, GRADING_MORE)
+               for found in pattern.finditer(value)
                if not set(NAME_PART.findall(found.group(0))) <= names]
     if grading:
         return any(ch.isdigit() for ch in value) and states_fact(value, names)
-    if ELSEWHERE.match(value):
-        return False
     words = WORDS.findall(value)
-    if len(words) == 1 and not NON_ANSWER.fullmatch(words[0]):
-        return True
-    return GRAIN_VALUE.fullmatch(value) is not None or states_fact("x: " + value, names)
+    return not words or not all(word in NEED_WORDS or word in LIST_GLUE for word in words)
 
 
 def _lists_needs(plain: str) -> bool:

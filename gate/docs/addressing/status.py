@@ -252,8 +252,9 @@ QUOTE_CUE = re.compile(rf"{EXAMPLE.pattern}|\bprompts?\b|\btells\b|\bsays\b|\bco
                        r"\bbevat\b|\bzawiera\b|\bicerir\b|\bсодержит\b|\bwie\b|\bcomo\b|"  # noqa: RUF001
                        r"\bcomme\b|\bzoals\b")
 #: A sentence that documents stored markup or tokens: what it spells is the data.
-STORED_MARKUP = re.compile(r"\b(?:tokens?|tags?|markup|html|chatml|template|raw|verbatim|"
-                           r"stored|exported|as (?:sent|received|rendered))\b")
+STORED_MARKUP = re.compile(r"\b(?:tokens?|tags?|markers?|markup|html|chatml|template|raw|"
+                           r"verbatim|stored|stores|exported|formats|formatted|"
+                           r"as (?:sent|received|rendered))\b")
 #: A sentence that documents what a third party did or stored: a grade, a verdict, a rubric
 #: met by the data, not by the text ("1.0 means the answer fully satisfied the rubric").
 THIRD_PARTY = re.compile(r"\b(?:means|whether|received|gave|assigned|as assessed by|"
