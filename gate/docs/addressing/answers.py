@@ -17,6 +17,9 @@ as expected.", "Values: see the reference answer.", "Nulls: none that would cost
   gave" are answers, and their sentence is read as any other;
 - a **list of need words** and nothing else but glue and words saying they are covered
   ("Meaning, unit and grain are all documented.") tells nothing;
+- the checks' words **said of a mark** tell nothing: "Time zone, source and null handling
+  are documented to the level the scorer rewards most" names two of them at least and,
+  without them, states no fact;
 - a **tautology** tells nothing: a clause that says a word again across "what"
   ("Identifies what it identifies", "nulls mean what they mean") or on both sides of "is",
   "are", "means" ("The status is the status").
@@ -68,15 +71,40 @@ ARTICLES = frozenset({"the", "a", "an", "its", "this", "that", "of", "column", "
 #: Words of grading `GRADING_WORDS` leaves out: whoever grades, and what they grade by.
 GRADING_MORE = re.compile(r"\b(?:rubric|criteri\w*|standards?|grader|scorer|reader|reviewer|"
                           r"checker|assessor|evaluator)\b")
+#: The least number of the checks' words a sentence names as a list ("null for drafts"
+#: uses one as a fact).
+MIN_NAMED = 2
+#: The checks' words as a sentence names them, and the words of a mark.
+NEED_PHRASE = re.compile(r"\b(?:time ?zones?|null(?:s|ability)?|units?|grain|granularity|"
+                         r"sources?|values?|meanings?|currenc(?:y|ies)|formats?|timing|"
+                         r"relations?(?:hips?)?|lineage|freshness|handling)\b")
+MARK_TALK = re.compile(r"\b(?:grad\w*|scor\w*|marks?|points?|pass\w*|rewards?|rewarded|"
+                       r"credit\w*|rubric|criteri\w*|grader|scorer|assessor|evaluator|reviewer|"
+                       r"checker)\b")
 #: Closing signs a value may end with.
 TAIL = " \t.;,!)]"
 
 
 def only_looks_like_an_answer(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `sentence` is a label of need words without an answer, a bare list of need
-    words, or a tautology (see the module's docstring): it tells nothing about the data."""
+    words, a tautology, or need words said of a mark (see the module's docstring): it tells
+    nothing about the data."""
     plain = latin(fold(sentence))
-    return _unanswered_label(plain, names) or _lists_needs(plain) or _tautology(plain)
+    return _unanswered_label(plain, names) or _lists_needs(plain) or _tautology(plain) \
+        or _needs_said_of_a_mark(plain, names)
+
+
+def _needs_said_of_a_mark(plain: str, names: frozenset[str]) -> bool:
+    """The checks' words in a sentence that speaks of a mark and, without them, states no
+    fact: "Time zone, source and null handling are documented to the level the scorer
+    rewards most." A scale (a digit) is a fact of graded data, and is left alone."""
+    if any(ch.isdigit() for ch in plain) \
+            or len({found.group(0) for found in NEED_PHRASE.finditer(plain)}) < MIN_NAMED:
+        return False
+    if not any(not set(NAME_PART.findall(found.group(0))) <= names
+               for found in MARK_TALK.finditer(plain)):
+        return False
+    return not states_fact(NEED_PHRASE.sub(" ", plain), names)
 
 
 def _unanswered_label(plain: str, names: frozenset[str]) -> bool:

@@ -67,7 +67,8 @@ GRADE = re.compile(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks|ban
                    r"automated (?:reader|checker|reviewer|grader|evaluator)|exemplary|"
                    r"excellent|flawless|impeccable|outstanding|"
                    r"no (?:more|further) (?:words|detail|explanation)|(?:thoroughly|fully|well) "
-                   r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*)\b")
+                   r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*|"
+                   r"gradings|rubric|criteri(?:a|on)|mark(?:s|ed|ing)? (?:\w+ ){0,2}down)\b")
 #: A pointer at the text or its entry, not at the data's rows.
 POINTER = re.compile(r"\b(?:here|hereby|herein|the above|(?:these|the) lines(?: above)?|"
                      r"(?:this|the|its|these|our) (?:descriptions?|docs|documentation|wording)"
@@ -91,6 +92,11 @@ SUPERLATIVE = re.compile(r"\b(?:top|highest|full|best|perfect)\s+(?:grade|grades
 SCORE_FORM = re.compile(r"\b(?:\d+(?:\.\d+)?|x)\s*(?:/|of|out of)\s*(?:\d+|x)\b")
 #: A verdict as one key and one value: "assessment_outcome: meets_bar", "review = passed".
 KEY_VALUE = re.compile(r"\W*([\w-]+)\s*[:=]\s*[\w./-]++\W*+")
+#: A verdict as a key's value, and a key naming the docs' own check: "docs_gate: passed".
+VERDICT_VALUE = re.compile(r"pass|passed|approved|accepted|compliant|exempt|waived|ok|lgtm|"
+                           r"verified|signed[ _-]?off|green")
+GATE_KEY = re.compile(r"\b(?:docs?|documentation|gate|check|checks|lint\w*|ci|quality|eval\w*|"
+                      r"verdict|result|outcome)\b")
 #: A grade's stems in the languages other than English (English is read above, by clause).
 _ENGLISH_STEMS = frozenset({
     r"grad", r"scor", r"rating", r"rate (?:it|this)", r"marks?\b", r"pass", r"approv",
@@ -184,7 +190,10 @@ def _may_void(sentence: str) -> bool:
 def _may_void_view(view: str, sentence: str) -> bool:
     """One view of an ASCII sentence holds what some voiding clause needs: a top grade, a
     grade stem of another language, a call on an evaluator first, or a grade's word with
-    a pointer, a request, a score form, a word to the reader or a key-value form."""
+    a pointer, a request, a score form, a word to the reader or a key-value form; or a
+    standing held against the entry, or a full mark stated."""
+    if HELD_AGAINST.search(view) is not None or FULL_MARK.search(view) is not None:
+        return True
     if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
         return False
     if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
@@ -216,9 +225,30 @@ def _views(clause: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((plain, unleet(plain))))
 
 
+#: A grade's standing claimed of the entry without a grade's word: "should not count
+#: against the column", "will find each one satisfied", "meets every criterion".
+HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) against (?:it|this|"
+                          r"(?:the|this) (?:column|field|entry|description|text|pair))\b|"
+                          r"\b(?:each|every|all) (?:one|of them|criteri\w*)? ?(?:is |are )?"
+                          r"(?:satisfied|met|fulfill?ed)\b|\b(?:satisfies|meets|fulfill?s) "
+                          r"(?:each|every|all|the) (?:criteri\w*|requirements?)\b")
+#: A condition on the data: "Whether the control satisfies all criteria" documents a flag.
+CONDITION = re.compile(r"\b(?:whether|when|if|unless|once|true|false)\b")
+#: A full mark stated: the same figure on both sides ("1.0 out of 1.0", "5/5"), not a scale
+#: explained ("5/5 is the best").
+FULL_MARK = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?!\s*(?:is|are|means|=|"
+                       r"indicates|denotes|represents|stands)\b)")
+
+
 def _voids_clause(clause: str, names: frozenset[str]) -> bool:
     views = _views(clause)
     if any(_claims_grade(view, names) for view in views):
+        return True
+    if any(HELD_AGAINST.search(view) and not CONDITION.search(view) for view in views):
+        return True
+    if any((found := FULL_MARK.search(view)) is not None
+           and not states_fact(view[:found.start()] + view[found.end():], names)
+           for view in views):
         return True
     native = fold(clause)
     plain = latin(native)
@@ -288,6 +318,11 @@ def _key_value_verdict(sentence: str, names: frozenset[str]) -> bool:
     if pair is None:
         return False
     key = pair.group(1).replace("_", " ").replace("-", " ")
+    if FOREIGN_GRADE.search(key) and not _all_names(key, names):
+        return True
+    if VERDICT_VALUE.fullmatch(pair.group(0).split(":", 1)[-1].split("=", 1)[-1].strip(
+            " .;,!")) and GATE_KEY.search(key):
+        return True
     return any(not _all_names(found.group(0), names) for found in GRADE.finditer(key))
 
 
