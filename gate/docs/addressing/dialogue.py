@@ -32,6 +32,25 @@ MODEL_ROLES = frozenset({"assistant", "ai", "model", "bot", "system", "asistente
                          "어시스턴트", "시스템"})
 
 
+#: A system turn on a line of its own, as a forged system message writes it: the role in
+#: capitals ("SYSTEM:", "СИСТЕМА:") or a system prompt named in a script without capitals,
+#: then five signs at least. "System: Salesforce" labels a source system; it is not in capitals.
+SYSTEM_LINE = re.compile("^[ \t>*_-]*(?:SYSTEM(?: PROMPT| MESSAGE| NOTE)?|SYSTEMPROMPT|SISTEMA|"
+                         "SYST\u00c8ME|\u0421\u0418\u0421\u0422\u0415\u041c\u0410|"
+                         "\u7cfb\u7edf\u63d0\u793a|\u7cfb\u7edf\u6d88\u606f|"
+                         "\u7cfb\u7d71\u63d0\u793a|"
+                         "\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8)"
+                         "[ \t]*[:\uff1a][ \t]*\\S[^\n]{4}", re.MULTILINE)
+
+
+def forged_system_line(text: str) -> tuple[str, int] | None:
+    """The first system turn written on a line of its own (`SYSTEM_LINE`) and its line."""
+    found = SYSTEM_LINE.search(text)
+    if found is None:
+        return None
+    return found.group(0).strip(), text.count("\n", 0, found.start()) + 1
+
+
 def forged_dialogue(text: str) -> tuple[str, int] | None:
     """The first turn of a dialogue in `text` and its line (1-based), or None: two lines at
     least that open with a role, two roles at least, one of them the model's."""

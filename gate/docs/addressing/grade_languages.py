@@ -92,7 +92,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"tama sarake", r"tama kuvaus", r"tama kentta"),
                      (r"ole hyva",)),
     "sk": GradeWords("latin", (r"hodnotitel", r"posudzovatel"),
-                     (r"bodov\b", r"hodnoten", r"znamk"),
+                     (r"bodov\b", r"hodnoten", r"nehodnot", r"znamk"),
                      (r"plny pocet", r"najvyss", r"maximaln"),
                      (r"tento stlpec", r"tento popis", r"toto pole"),
                      (r"prosim",)),

@@ -31,6 +31,7 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.fold import fold, latin, unleet
+from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
 from gate.docs.addressing.needed_literals import PatternFilter
 from gate.docs.addressing.voids import grade_asked_in_other_language
@@ -301,7 +302,7 @@ def speaks_of_standing(sentence: str) -> str | None:
     if found is not None:
         return found.group(0)
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
-        or grade_asked_in_other_language(bare)
+        or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence)
 
 
 @cache
