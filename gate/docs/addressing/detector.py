@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.dialogue import forged_dialogue
+from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import clauses, states_fact
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
@@ -324,7 +324,7 @@ def _hits(text: str) -> Iterator[Hit | None]:
     for (`find_addressing` asks for the later ones only after a phrase, to find a form)."""
     yield _read(text, 1, hidden=False, as_rule=None)
     yield from hidden_characters(text)
-    dialogue = forged_dialogue(text)
+    dialogue = forged_dialogue(text) or forged_system_line(text)
     yield None if dialogue is None else Hit("chat_turn", safe_phrase(dialogue[0]), dialogue[1])
     segments = list(hidden_segments(folded(text)))
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
