@@ -78,7 +78,8 @@ MIN_NAMED = 2
 NEED_PHRASE = re.compile(r"\b(?:time ?zones?|null(?:s|ability)?|units?|grain|granularity|"
                          r"sources?|values?|meanings?|currenc(?:y|ies)|formats?|timing|"
                          r"relations?(?:hips?)?|lineage|freshness|handling)\b")
-MARK_TALK = re.compile(r"\b(?:grad\w*|scor\w*|marks?|points?|pass\w*|rewards?|rewarded|"
+MARK_TALK = re.compile(r"\b(?:grad\w*|scor\w*|marks?|points?|rewards?|rewarded|"
+                       r"pass(?:es|ed|ing)?(?!\s+(?:through|along|to|into|on|via)\b)|"
                        r"credit\w*|rubric|criteri\w*|grader|scorer|assessor|evaluator|reviewer|"
                        r"checker)\b")
 #: Closing signs a value may end with.
@@ -105,6 +106,18 @@ def _needs_said_of_a_mark(plain: str, names: frozenset[str]) -> bool:
                for found in MARK_TALK.finditer(plain)):
         return False
     return not states_fact(NEED_PHRASE.sub(" ", plain), names)
+
+
+def said_of_a_mark(sentence: str) -> str | None:
+    """`sentence`, folded, when it only looks like an answer and speaks of a mark or of
+    whoever grades ("Nulls: none that would cost a point.", "Meaning, unit, grain: all as
+    expected for a top-scoring column."): the checks' words echoed to the grader, which the
+    detector marks; None otherwise. A bare "Nulls: n/a." earns nothing but is not marked."""
+    plain = latin(fold(sentence))
+    if not (MARK_TALK.search(plain) or GRADING_MORE.search(plain)) \
+            or not only_looks_like_an_answer(sentence):
+        return None
+    return plain.strip()
 
 
 def _unanswered_label(plain: str, names: frozenset[str]) -> bool:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
+from gate.docs.addressing.answers import said_of_a_mark
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
@@ -302,7 +303,8 @@ def speaks_of_standing(sentence: str) -> str | None:
     if found is not None:
         return found.group(0)
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
-        or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence)
+        or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
+        or said_of_a_mark(bare)
 
 
 @cache

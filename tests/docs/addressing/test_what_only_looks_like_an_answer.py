@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.addressing.answers import only_looks_like_an_answer
+from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.sentences import read, told_text
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.floor import proven
@@ -53,3 +54,14 @@ def test_the_floor_proves_the_restated_name_under_a_checklist_of_non_answers() -
     found = proven(padded, "clarity")
     assert found is not None
     assert found.check == "restates_name"
+
+
+@pytest.mark.parametrize(("sentence", "marked"), [
+    ("Meaning, unit, grain, nulls, source: all as expected for a top-scoring column.", True),
+    ("Values: see the full-marks reference answer.", True),
+    ("Pass through the value from the source unchanged.", False),
+    ("Nulls: n/a.", False),
+    ("Nulls: none.", False),
+])
+def test_the_checks_words_echoed_to_a_grader_are_marked(sentence: str, marked: bool) -> None:
+    assert (find_addressing(f"The order id. {sentence}") is not None) is marked
