@@ -232,8 +232,10 @@ HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) ag
                           r"\b(?:each|every|all) (?:one|of them|criteri\w*)? ?(?:is |are )?"
                           r"(?:satisfied|met|fulfill?ed)\b|\b(?:satisfies|meets|fulfill?s) "
                           r"(?:each|every|all|the) (?:criteri\w*|requirements?)\b")
-#: A condition on the data: "Whether the control satisfies all criteria" documents a flag.
-CONDITION = re.compile(r"\b(?:whether|when|if|unless|once|true|false)\b")
+#: A condition on the data or a value explained: "Whether the control satisfies all
+#: criteria" documents a flag, "5.0 means the answer meets the criterion" a scale.
+CONDITION = re.compile(r"\b(?:whether|when|if|unless|once|true|false|means|mean|indicates|"
+                       r"denotes|represents)\b")
 #: A full mark stated: the same figure on both sides ("1.0 out of 1.0", "5/5"), not a scale
 #: explained ("5/5 is the best").
 FULL_MARK = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?!\s*(?:is|are|means|=|"

@@ -42,6 +42,9 @@ def test_grade_talk_earns_nothing_nor_does_its_fact(talk: str) -> None:
     ("grader_id", "The grader id in the exam system; null for self-graded quizzes."),
     ("verdict", "Verdict the judge returned for the pair; null when the reply did not parse."),
     ("marked_down_at", "When the item was marked down in price, in UTC."),
+    ("judge_score", "5.0 means the judge found the answer fully meets the criterion; 1.0 "
+                    "means it missed it."),
+    ("all_met", "All criteria met means no expectation failed."),
 ])
 def test_the_same_words_documenting_graded_data_keep_their_credit(name: str,
                                                                    text: str) -> None:
