@@ -226,9 +226,10 @@ def _views(clause: str) -> tuple[str, ...]:
 
 
 #: A grade's standing claimed of the entry without a grade's word: "should not count
-#: against the column", "will find each one satisfied", "meets every criterion".
-HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) against (?:it|this|"
-                          r"(?:the|this) (?:column|field|entry|description|text|pair))\b|"
+#: against the column" (not "a late cancellation counts against it": a rule of a metric),
+#: "will find each one satisfied", "meets every criterion".
+HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) against "
+                          r"(?:the|this) (?:column|field|entry|description|text|pair)\b|"
                           r"\b(?:each|every|all) (?:one|of them|criteri\w*)? ?(?:is |are )?"
                           r"(?:satisfied|met|fulfill?ed)\b|\b(?:satisfies|meets|fulfill?s) "
                           r"(?:each|every|all|the) (?:criteri\w*|requirements?)\b")

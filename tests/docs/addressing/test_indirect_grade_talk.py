@@ -45,6 +45,8 @@ def test_grade_talk_earns_nothing_nor_does_its_fact(talk: str) -> None:
     ("judge_score", "5.0 means the judge found the answer fully meets the criterion; 1.0 "
                     "means it missed it."),
     ("all_met", "All criteria met means no expectation failed."),
+    ("completion_factor", "Legs operated divided by legs scheduled; a leg cancelled after "
+                          "the freeze counts against it."),
 ])
 def test_the_same_words_documenting_graded_data_keep_their_credit(name: str,
                                                                    text: str) -> None:
