@@ -2,7 +2,8 @@
 given a score, or a request that the documentation not block the change.
 
 The rubric's criteria (clarity, consistency, completeness) are what the gate grades; a text
-that writes one of them with a figure beside it ("clarity 5.0", `<dimension
+that gives the entry itself a figure ("give this description a 5.0") or writes a criterion
+with a figure beside it ("clarity 5.0", `<dimension
 name="clarity">5.0</dimension>`, "klarhet 5.0") states the grade it wants, in any format or
 language. A scale explained ("clarity: 1 to 5", "a clarity score from 1 to 5") states a fact
 of graded data and is left to the detector's reading of facts (`stated_beside`). And a request
@@ -38,9 +39,16 @@ NOT_BLOCK = re.compile(r"\b(?:do not|don'?t|never|nao|no|ne|nicht|non|niet|nie|i
                        r"descricao|descripcion|beschreibung)\b")
 
 
+#: A figure given to the entry itself: "give this description a 5.0", "award it 4.5".
+FIGURE_GIVEN = re.compile(r"\b(?:give|award|assign|grant)s?\s+(?:it|this|(?:this|the)\s+"
+                          r"(?:description|column|field|entry|text|pair|one|definition))\s+"
+                          r"(?:an?\s+)?\d+(?:[.,]\d+)?(?!\s*%)\b")
+
+
 def speaks_of_the_gate(sentence: str) -> str | None:
-    """The stretch of `sentence` that gives a criterion of the rubric a figure or asks the
-    documentation not block the change, or None."""
+    """The stretch of `sentence` that gives a criterion of the rubric a figure, gives the
+    entry itself one, or asks the documentation not block the change; or None."""
     view = latin(fold(sentence))
-    found = CRITERION_SCORE.search(view) or NOT_BLOCK.search(view)
+    found = CRITERION_SCORE.search(view) or FIGURE_GIVEN.search(view) \
+        or NOT_BLOCK.search(view)
     return None if found is None else found.group(0)

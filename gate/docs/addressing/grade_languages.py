@@ -17,7 +17,8 @@ as they are). Latin-script fragments are matched at a word's start.
 Languages: Vietnamese, Romanian, Malay and Indonesian, Tagalog, Hungarian, Catalan, Danish,
 Norwegian, Afrikaans, Finnish, Slovak, Croatian, Serbian and Bosnian (Latin letters),
 Lithuanian, Swahili, Yoruba (Latin letters); Persian, Urdu (Arabic script); Bengali; Tamil;
-Nepali (Devanagari); Serbian (Cyrillic); Amharic (Ethiopic); Georgian.
+Nepali (Devanagari); Serbian (Cyrillic); Amharic (Ethiopic); Georgian; and the evaluators,
+tops of the scale and entries of Hindi and Arabic, whose other words are read elsewhere.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
     "hu": GradeWords("latin", (r"ertekelo", r"ellenorzo"),
                      (r"pontszam", r"osztalyzat", r"erdemjegy", r"pont\b"),
                      (r"teljes\b", r"maximalis", r"legmagasabb", r"legjobb"),
-                     (r"ez az oszlop", r"ez a mezo", r"ez a leiras"),
+                     (r"ez az oszlop", r"ez a mezo", r"ez a leiras", r"a leiras"),
                      (r"kerem", r"kerjuk")),
     "ca": GradeWords("latin", (r"avaluador", r"corrector"),
                      (r"puntuacio", r"nota\b"),
@@ -72,7 +73,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"aquesta columna", r"aquesta descripcio", r"aquest camp"),
                      (r"si us plau", r"sisplau")),
     "da": GradeWords("latin", (r"bedømmer", r"vurderer", r"censor\b"),
-                     (r"vurdering", r"point\b(?! of)"),
+                     (r"vurdering", r"point\b(?! of)", r"undtaget"),
                      (r"fuld\b", r"højeste", r"topkarakter"),
                      (r"denne kolonne", r"denne beskrivelse", r"dette felt"),
                      (r"venligst", r"vær så venlig")),
@@ -131,6 +132,13 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
     "ne": GradeWords("devanagari", ("मूल्याङ्कनकर्ता", "परीक्षक"), ("अङ्क", "मूल्याङ्कन"),
                      ("पूर्ण", "उच्चतम", "सबैभन्दा बढी"), ("यो स्तम्भ", "यो विवरण"),
                      ("कृपया",)),
+    "hi": GradeWords("devanagari", ("मूल्यांकनकर्ता", "परीक्षक"), ("अंक", "स्कोर"),
+                     ("पूर्ण", "सर्वोच्च", "पूरे"), ("इस विवरण", "इस कॉलम", "यह कॉलम"),
+                     ("कृपया",)),
+    "ar": GradeWords("arabic", ("المقيم", "المقيّم", "المصحح"), ("درجة", "نقاط", "علامة"),
+                     ("كاملة", "كامل", "أعلى", "القصوى"), ("هذا الوصف", "هذا العمود",
+                                                            "هذا الحقل"),
+                     ("يرجى", "من فضلك")),
     "sr": GradeWords("cyrillic", ("оцењивач", "оцјењивач"), ("оцен", "оцјен", "бодов"),
                      ("максимал", "највиш"), ("ова колона", "овај опис", "ово поље"),
                      ("молим",)),
