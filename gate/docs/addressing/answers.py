@@ -44,6 +44,7 @@ refresh period periods precision base denominator numerator caveat caveats consu
 key keys join joins handling and or
 """
 NEED_WORDS = frozenset(_NEED_WORDS.split())
+NEED_WORD = re.compile(r"\b(?:" + "|".join(sorted(NEED_WORDS - {"and", "or"})) + r")\b")
 #: What a list of need words may hold besides them: glue and words that say they are covered.
 _LIST_GLUE = """
 the a an its it their this that these all every each plus also as well with of for are is
@@ -67,6 +68,7 @@ ECHO = re.compile(r"\b([a-z]{3,24})[a-z]{0,8} what(?:ever)? (?:it|they|this|that
                   r"(?:[a-z]{1,20} )?\1")
 COPULA = re.compile(r"\s(?:is|are|means|equals|=|refers to|is defined as)\s")
 WORDS = re.compile(r"[^\W\d_]+")
+DIGIT = re.compile(r"\d")
 ARTICLES = frozenset({"the", "a", "an", "its", "this", "that", "of", "column", "field"})
 #: Words of grading `GRADING_WORDS` leaves out: whoever grades, and what they grade by.
 GRADING_MORE = re.compile(r"\b(?:rubric|criteri\w*|standards?|grader|scorer|reader|reviewer|"
@@ -99,7 +101,7 @@ def _needs_said_of_a_mark(plain: str, names: frozenset[str]) -> bool:
     """The checks' words in a sentence that speaks of a mark and, without them, states no
     fact: "Time zone, source and null handling are documented to the level the scorer
     rewards most." A scale (a digit) is a fact of graded data, and is left alone."""
-    if any(ch.isdigit() for ch in plain) \
+    if MARK_TALK.search(plain) is None or DIGIT.search(plain) is not None \
             or len({found.group(0) for found in NEED_PHRASE.finditer(plain)}) < MIN_NAMED:
         return False
     if not any(not set(NAME_PART.findall(found.group(0))) <= names
@@ -141,12 +143,14 @@ def _value_tells(value: str, names: frozenset[str]) -> bool:
                for found in pattern.finditer(value)
                if not set(NAME_PART.findall(found.group(0))) <= names]
     if grading:
-        return any(ch.isdigit() for ch in value) and states_fact(value, names)
+        return DIGIT.search(value) is not None and states_fact(value, names)
     words = WORDS.findall(value)
     return not words or not all(word in NEED_WORDS or word in LIST_GLUE for word in words)
 
 
 def _lists_needs(plain: str) -> bool:
+    if NEED_WORD.search(plain) is None:  # most sentences: no need word at all
+        return False
     words = WORDS.findall(plain)
     listed = sum(word in NEED_WORDS and word not in ("and", "or") for word in words)
     return listed >= MIN_LISTED and all(word in NEED_WORDS or word in LIST_GLUE
