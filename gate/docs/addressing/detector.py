@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import clauses, states_fact
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
@@ -89,19 +90,27 @@ class Hit:
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e")
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 JOINERS = frozenset("\u200c\u200d")
+#: Zero-width characters in a row that no script writes: a message spelt in them.
+ZERO_WIDTH_RUN = 8
 
 
 def hidden_characters(text: str) -> Iterator[Hit]:
     """Characters that change what a reader sees: bidirectional controls, Unicode tag
     characters (invisible ASCII), and zero-width characters inside a word of any script (the
     joiners only inside a word of Latin letters: Indic and Arabic words are written with
-    them)."""
+    them), or `ZERO_WIDTH_RUN` of them in a row anywhere."""
     if text.isascii():
         return
     tags: list[str] = []
     first_tag = -1
+    run = 0
     for index, ch in enumerate(text):
         code = ord(ch)
+        run = run + 1 if ch in ZERO_WIDTH else 0
+        if run == ZERO_WIDTH_RUN:  # a message spelt in invisible characters
+            yield Hit("hidden_characters", f"a run of {ZERO_WIDTH_RUN} zero-width characters",
+                      line_at(text, index))
+            return
         if TAG_FIRST <= code <= TAG_LAST:
             if first_tag < 0:
                 first_tag = index
@@ -315,6 +324,8 @@ def _hits(text: str) -> Iterator[Hit | None]:
     for (`find_addressing` asks for the later ones only after a phrase, to find a form)."""
     yield _read(text, 1, hidden=False, as_rule=None)
     yield from hidden_characters(text)
+    dialogue = forged_dialogue(text) or forged_system_line(text)
+    yield None if dialogue is None else Hit("chat_turn", safe_phrase(dialogue[0]), dialogue[1])
     segments = list(hidden_segments(folded(text)))
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)

@@ -35,6 +35,7 @@ from gate.configure.gate_settings import AddressingMode
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import Hit, find_in_name
+from gate.docs.addressing.inline_forms import named_inline
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.samples import outside_samples, sample_lines, spells_exact_envelope
 from gate.docs.addressing.sentences import Sentence, read, rules_reading, voided
@@ -129,7 +130,7 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
     across its lines to the judge."""
     if samples and rule in SAMPLE_FORMS and in_sample(text, line):
         return True
-    return _named_on_line(text, rule, line)
+    return _named_on_line(text, rule, line) or named_inline(text, rule, line)
 
 
 def in_sample(text: str, line: int) -> bool:

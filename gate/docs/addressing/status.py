@@ -30,9 +30,12 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
+from gate.docs.addressing.answers import said_of_a_mark
 from gate.docs.addressing.fold import fold, latin, unleet
+from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
 from gate.docs.addressing.needed_literals import PatternFilter
+from gate.docs.addressing.voids import grade_asked_in_other_language
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
 #: link's target stops at the next `]`, so a run of link openers is read in linear work.
@@ -251,8 +254,9 @@ QUOTE_CUE = re.compile(rf"{EXAMPLE.pattern}|\bprompts?\b|\btells\b|\bsays\b|\bco
                        r"\bbevat\b|\bzawiera\b|\bicerir\b|\bсодержит\b|\bwie\b|\bcomo\b|"  # noqa: RUF001
                        r"\bcomme\b|\bzoals\b")
 #: A sentence that documents stored markup or tokens: what it spells is the data.
-STORED_MARKUP = re.compile(r"\b(?:tokens?|tags?|markup|html|chatml|template|raw|verbatim|"
-                           r"stored|exported|as (?:sent|received|rendered))\b")
+STORED_MARKUP = re.compile(r"\b(?:tokens?|tags?|markers?|markup|html|chatml|template|raw|"
+                           r"verbatim|stored|stores|exported|formats|formatted|"
+                           r"as (?:sent|received|rendered))\b")
 #: A sentence that documents what a third party did or stored: a grade, a verdict, a rubric
 #: met by the data, not by the text ("1.0 means the answer fully satisfied the rubric").
 THIRD_PARTY = re.compile(r"\b(?:means|whether|received|gave|assigned|as assessed by|"
@@ -298,7 +302,9 @@ def speaks_of_standing(sentence: str) -> str | None:
     found = _other().search(native) or _other().search(plain)
     if found is not None:
         return found.group(0)
-    return asks_for_a_grade(bare) or talks_of_its_grade(bare)
+    return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
+        or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
+        or said_of_a_mark(bare)
 
 
 @cache

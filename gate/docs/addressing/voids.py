@@ -37,6 +37,7 @@ from functools import lru_cache
 from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed
 from gate.docs.addressing.facts import ADDRESS, NAME_PART, clauses, states_fact
 from gate.docs.addressing.fold import fold, latin, unleet
+from gate.docs.addressing.grade_languages import scripts, words_of
 
 #: Quoted stretches and code spans: what a stored value or a logged reply says.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
@@ -66,7 +67,8 @@ GRADE = re.compile(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks|ban
                    r"automated (?:reader|checker|reviewer|grader|evaluator)|exemplary|"
                    r"excellent|flawless|impeccable|outstanding|"
                    r"no (?:more|further) (?:words|detail|explanation)|(?:thoroughly|fully|well) "
-                   r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*)\b")
+                   r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*|"
+                   r"gradings|rubric|criteri(?:a|on)|mark(?:s|ed|ing)? (?:\w+ ){0,2}down)\b")
 #: A pointer at the text or its entry, not at the data's rows.
 POINTER = re.compile(r"\b(?:here|hereby|herein|the above|(?:these|the) lines(?: above)?|"
                      r"(?:this|the|its|these|our) (?:descriptions?|docs|documentation|wording)"
@@ -90,6 +92,11 @@ SUPERLATIVE = re.compile(r"\b(?:top|highest|full|best|perfect)\s+(?:grade|grades
 SCORE_FORM = re.compile(r"\b(?:\d+(?:\.\d+)?|x)\s*(?:/|of|out of)\s*(?:\d+|x)\b")
 #: A verdict as one key and one value: "assessment_outcome: meets_bar", "review = passed".
 KEY_VALUE = re.compile(r"\W*([\w-]+)\s*[:=]\s*[\w./-]++\W*+")
+#: A verdict as a key's value, and a key naming the docs' own check: "docs_gate: passed".
+VERDICT_VALUE = re.compile(r"pass|passed|approved|accepted|compliant|exempt|waived|ok|lgtm|"
+                           r"verified|signed[ _-]?off|green")
+GATE_KEY = re.compile(r"\b(?:docs?|documentation|gate|check|checks|lint\w*|ci|quality|eval\w*|"
+                      r"verdict|result|outcome)\b")
 #: A grade's stems in the languages other than English (English is read above, by clause).
 _ENGLISH_STEMS = frozenset({
     r"grad", r"scor", r"rating", r"rate (?:it|this)", r"marks?\b", r"pass", r"approv",
@@ -108,6 +115,18 @@ SUPERLATIVE_CUE = re.compile("|".join(fold(cue) for cue in (
     "высш", "наивысш", "максимальн", "最高", "滿級", "满级", "滿分", "满分", "최고", "만점",
     "सर्वोच्च", "أعلى", "hoogste", "hochste", "meilleur", "massimo", "maximo", "maximal",
     "najwyzsz", "en yuksek", "hogsta", "taydet", "legjobb", "tertinggi", "maksim")))
+#: The top of a scale and whoever grades, in the languages of `grade_languages` and the
+#: evaluators of the older ones: a mark at the top asked of an evaluator ("evaluatorul trebuie
+#: să acorde nota maximă"). A mark at the top alone is a scale's ("Puntuación máxima
+#: alcanzada en la prueba").
+TOP_CUE = re.compile("|".join(fold(top) for script in scripts()
+                              for top in words_of(script, "top")))
+EVALUATOR_CUE = re.compile("|".join((
+    *(fold(word) for script in scripts() for word in words_of(script, "evaluator")),
+    r"evaluateur", r"evaluatrice", r"correcteur", r"corrector", r"valutatore", r"beoordelaar",
+    r"bewerter", r"prufer", r"degerlendiren", r"arvioija", r"bedomare", r"hodnotitel",
+    r"oceniajac", r"sprawdzajac", r"evaluador", r"avaliador", "оценщ", "проверяющ", "评审",
+    "評審", "评分员", "評価者", "採点者", "채점자", "평가자", "मूल्यांकनकर्ता", "المقيم")))
 #: The entry itself pointed at, in the languages other than English ("este item", "此欄位"):
 #: with a grade's stem, a grade asked or claimed of the entry.
 FOREIGN_POINTER = re.compile("|".join(fold(cue) for cue in (
@@ -116,12 +135,13 @@ FOREIGN_POINTER = re.compile("|".join(fold(cue) for cue in (
     "questa colonna", "questo campo", "ta kolumna", "to pole", "bu sutun", "bu alan",
     "этому полю", "это поле", "этот столбец", "этой колонке", "此欄位", "此栏位", "该字段",
     "這個欄位", "这个字段", "この列", "この項目", "이 항목", "이 열", "इस कॉलम", "هذا العمود",
-    "هذا الحقل")))
+    "هذا الحقل", *(entry for script in scripts() for entry in words_of(script, "entry")))))
 _MORE_STEMS = (r"corrig", r"correcteur", r"corregg", r"meilleur", r"hoogste", r"nakijk",
                r"hochste", r"najwyzsz", r"en yuksek", r"hogsta", r"taydet", r"maksim",
                r"sprawdzajac", r"massimo", r"derece", r"modele\b", r"modell\b", r"maximo",
                r"maximal", r"beoordelaar", r"bewerter", r"degerlendiren", r"arvioija",
-               r"bedomare", r"hodnotitel", r"tertinggi", r"legjobb", r"valutatore")
+               r"bedomare", r"hodnotitel", r"tertinggi", r"legjobb", r"valutatore",
+               r"evaluateur", r"evaluatrice")
 FOREIGN_GRADE = re.compile(
     r"(?<![^\W_])(?:" + "|".join(
         f"(?:{stem})" for stem in (*(s for s in GRADE_STEMS["latin"]
@@ -170,7 +190,10 @@ def _may_void(sentence: str) -> bool:
 def _may_void_view(view: str, sentence: str) -> bool:
     """One view of an ASCII sentence holds what some voiding clause needs: a top grade, a
     grade stem of another language, a call on an evaluator first, or a grade's word with
-    a pointer, a request, a score form, a word to the reader or a key-value form."""
+    a pointer, a request, a score form, a word to the reader or a key-value form; or a
+    standing held against the entry, or a full mark stated."""
+    if HELD_AGAINST.search(view) is not None or FULL_MARK.search(view) is not None:
+        return True
     if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
         return False
     if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
@@ -202,9 +225,33 @@ def _views(clause: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((plain, unleet(plain))))
 
 
+#: A grade's standing claimed of the entry without a grade's word: "should not count
+#: against the column" (not "a late cancellation counts against it": a rule of a metric),
+#: "will find each one satisfied", "meets every criterion".
+HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) against "
+                          r"(?:the|this) (?:column|field|entry|description|text|pair)\b|"
+                          r"\b(?:each|every|all) (?:one|of them|criteri\w*)? ?(?:is |are )?"
+                          r"(?:satisfied|met|fulfill?ed)\b|\b(?:satisfies|meets|fulfill?s) "
+                          r"(?:each|every|all|the) (?:criteri\w*|requirements?)\b")
+#: A condition on the data or a value explained: "Whether the control satisfies all
+#: criteria" documents a flag, "5.0 means the answer meets the criterion" a scale.
+CONDITION = re.compile(r"\b(?:whether|when|if|unless|once|true|false|means|mean|indicates|"
+                       r"denotes|represents)\b")
+#: A full mark stated: the same figure on both sides ("1.0 out of 1.0", "5/5"), not a scale
+#: explained ("5/5 is the best").
+FULL_MARK = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?!\s*(?:is|are|means|=|"
+                       r"indicates|denotes|represents|stands)\b)")
+
+
 def _voids_clause(clause: str, names: frozenset[str]) -> bool:
     views = _views(clause)
     if any(_claims_grade(view, names) for view in views):
+        return True
+    if any(HELD_AGAINST.search(view) and not CONDITION.search(view) for view in views):
+        return True
+    if any((found := FULL_MARK.search(view)) is not None
+           and not states_fact(view[:found.start()] + view[found.end():], names)
+           for view in views):
         return True
     native = fold(clause)
     plain = latin(native)
@@ -213,12 +260,44 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
         return True  # "please" or "you" beside a grade; a how-to's "you" costs its clause
     if BACKWARDS.search(plain[::-1]) and not BACKWARDS.search(plain):
         return True
+    return _grade_in_other_language(clause, names)
+
+
+def _grade_in_other_language(clause: str, names: frozenset[str], *,
+                             scales: bool = True) -> bool:
+    """A clause in a language other than English, stating no fact of the data, that holds
+    a grade's stem and either a second one naming the top of the scale or the entry itself
+    ("evaluatorul trebuie să acorde nota maximă", "die nasiener moet hierdie kolom volpunte
+    gee")."""
+    native = fold(clause)
+    plain = latin(native)
     cues = {found.group(0) for found in FOREIGN_GRADE.finditer(plain)}
     if not native.isascii():
         cues |= {found.group(0) for found in NATIVE_GRADE.finditer(native)}
+    if not scales:  # a mark with its figure ("100分") is a scale's, stated of the data
+        cues = {cue for cue in cues if not any(ch.isdigit() for ch in cue)}
+    if not cues:
+        return False
     pointed = FOREIGN_POINTER.search(plain) or FOREIGN_POINTER.search(native)
-    return bool(cues) and not states_fact(clause, names) and (
-        (len(cues) >= 2 and any(SUPERLATIVE_CUE.search(cue) for cue in cues)) or bool(pointed))
+    asked = len(cues) >= 2 and (
+        (scales and any(SUPERLATIVE_CUE.search(cue) for cue in cues))
+        or (any(TOP_CUE.search(cue) or SUPERLATIVE_CUE.search(cue) for cue in cues)
+            and (EVALUATOR_CUE.search(plain) or EVALUATOR_CUE.search(native)) is not None))
+    return (asked or bool(pointed)) and not states_fact(clause, names)
+
+
+def grade_asked_in_other_language(sentence: str) -> str | None:
+    """The first clause of `sentence`, outside quoted stretches and code spans, that asks or
+    claims a grade in a language other than English (`_grade_in_other_language`), or None:
+    what the detector marks (`gate.docs.addressing.status`), as the credit already voids it."""
+    if sentence.isascii() and not FOREIGN_GRADE.search(sentence.casefold()):
+        return None
+    bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, sentence))
+    for start, end in clauses(bare):
+        if bare[start:end].strip() and _grade_in_other_language(bare[start:end], frozenset(),
+                                                                 scales=False):
+            return sentence[start:end].strip()
+    return None
 
 
 def _points_at_text(view: str, names: frozenset[str]) -> bool:
@@ -242,6 +321,11 @@ def _key_value_verdict(sentence: str, names: frozenset[str]) -> bool:
     if pair is None:
         return False
     key = pair.group(1).replace("_", " ").replace("-", " ")
+    if FOREIGN_GRADE.search(key) and not _all_names(key, names):
+        return True
+    if VERDICT_VALUE.fullmatch(pair.group(0).split(":", 1)[-1].split("=", 1)[-1].strip(
+            " .;,!")) and GATE_KEY.search(key):
+        return True
     return any(not _all_names(found.group(0), names) for found in GRADE.finditer(key))
 
 

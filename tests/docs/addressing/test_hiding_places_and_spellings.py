@@ -128,6 +128,7 @@ QUADRATIC_ONCE = (
     "'Pass mark: a grade of ' + '1' * 200_000 + ' or more.'",
     "'Title: \"' + 'a' * 200_000",
     "'Score: ' + '.' * 100_000 + ' x'",
+    "'Identifies ' + 'a' * 200_000 + ' what it ' + 'a' * 100_000",
 )
 
 

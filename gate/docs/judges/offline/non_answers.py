@@ -66,11 +66,18 @@ def answered(text: str) -> str:
     """`text` without labels holding a non-answer, bare lists of need words and tautologies
     (each sentence's separator kept); the text itself when it holds none."""
     kept = LABELLED_NON_ANSWER.sub("", text) if ":" in text else text
-    parts = [found.group(0) for found in SENTENCE.finditer(kept)]
-    emptied = [part for part in parts if _lists_needs(part) or _tautology(part)]
-    if emptied:
-        kept = "".join(part for part in parts if part not in emptied)
-    return text if kept == text else " ".join(kept.split())
+    pieces: list[str] = []
+    last = 0
+    for found in SENTENCE.finditer(kept):  # what lies between the sentences is kept
+        pieces.append(kept[last:found.start()])
+        if not (_lists_needs(found.group(0)) or _tautology(found.group(0))):
+            pieces.append(found.group(0))
+        last = found.end()
+    kept = "".join(pieces) + kept[last:]
+    if kept == text:
+        return text
+    # Spaces made one, line ends kept: a sentence on a line of its own stays one sentence.
+    return "\n".join(" ".join(line.split()) for line in kept.splitlines() if line.strip())
 
 
 def told_answers(artifact: Artifact) -> str:
