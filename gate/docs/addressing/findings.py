@@ -86,6 +86,7 @@ class Caught:
     phrase: str
     found_by: FoundBy = "rules"
     named_as_data: bool = False  # a form the text names as what its data holds
+    sure: bool = True  # False: a form that can be innocent (`Hit.sure`), marked
 
     @property
     def words(self) -> str:
@@ -95,8 +96,8 @@ class Caught:
     def effect(self) -> Effect:
         """What the form does in `fail` mode (`effect_in` says what it does in a run): a
         form named in plain prose as the data's is marked, not a failed check."""
-        return "fails_check" if self.rule in STRUCTURAL and not self.named_as_data \
-            else "marked"
+        return "fails_check" if self.rule in STRUCTURAL and self.sure \
+            and not self.named_as_data else "marked"
 
     def effect_in(self, mode: AddressingMode) -> Effect:
         """What it does in a run of `mode`: only in `fail` mode does anything fail the check
@@ -183,7 +184,7 @@ def caught(artifact: Artifact, names: dict[str, Hit | None] | None = None) -> Ca
     named = named_as_data(artifact.text, hit.rule, hit.line,
                           samples=judged_on_data_alone(artifact))
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase,
-                  named_as_data=named)
+                  named_as_data=named, sure=hit.sure)
 
 
 def _voided(artifact: Artifact) -> Caught | None:

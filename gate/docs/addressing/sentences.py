@@ -50,6 +50,7 @@ from gate.docs.addressing.facts import (
 )
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.status import speaks_of_standing
+from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
@@ -355,11 +356,14 @@ def _hidden_in_words(sentence: str) -> bool:
     """Invisible marks inside a word of any script, or combining marks inside a word of Latin
     letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
     (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, and the soft
-    hyphen, where a long word may break, are left."""
+    hyphen, where a long word may break, are left, and so is a mark that is its script's
+    typography where it stands (`gate.docs.addressing.typography`)."""
+    typography = Typography(sentence)
     for index in range(1, len(sentence) - 1):
         ch = sentence[index]
         category = unicodedata.category(ch)
-        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad":
+        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad" \
+                or (category == "Cf" and typography.at(index)):
             continue
         before, after = sentence[index - 1], sentence[index + 1]
         if category == "Cf" and before.isalpha() and after.isalpha():
