@@ -4,8 +4,10 @@ A clause states a fact when it holds a word of `gate.docs.addressing.data_words.
 that is more than a generic noun ("values", "row", "source", "events") and more than the
 subject's own name: a unit, a currency, a time zone, a grain ("one row per"), a source or a
 system ("loaded daily from Shopify"), a timing, a null meaning, a relation to a named column or
-model, a range or a scale, a use; or when it names an identifier (`dim_customers`,
-`customer_id`) other than its subject, outside a web address or a file name. A digit alone, a
+model, a range or a scale, a use; or when it relates what it documents to an identifier
+(`dim_customers`, `customer_id`) other than its subject, outside a web address or a file name:
+its source, what it joins to or feeds, what it is computed from, a value it takes
+(`relates_to_identifier`). A name set beside a request relates nothing. A digit alone, a
 date, a list of words, the subject's name or a clause in a language the lexicons do not read
 states none. Shared by the sentence classifier (`gate.docs.addressing.sentences`: credit) and
 the detector (`gate.docs.addressing.detector`: a phrase found in a clause that states a fact of
@@ -94,9 +96,7 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     name alone states none."""
     native = fold(ADDRESS.sub(" ", part))
     plain = latin(native)
-    if any(not set(NAME_PART.findall(found.group(0))) <= names
-           and not GRADING_WORDS.search(found.group(0).replace("_", " "))
-           for found in IDENTIFIER.finditer(plain)):
+    if relates_to_identifier(plain, names):
         return True
     for script in _scripts(native):
         for found in _data_words(script).finditer(plain if script == "latin" else native):
@@ -108,6 +108,64 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
                     or RELATION.search(plain):
                 return True
     return False
+
+
+#: Words that relate the documented thing to an identifier before it: its source, what it
+#: joins to, feeds or is computed from, a value it takes ("from stg_orders", "joins to
+#: dim_customers", "one of `pending`"). Not "like", "as", "with", "and", "given", "cf.".
+RELATED_BEFORE = re.compile(
+    r"\b(?:from|of|into|in|to|via|by|onto|against|than|per|over|minus|plus|times|divided|"
+    r"upstream|downstream|values?|either|e\.?g|i\.?e|same as|such as|keys?|fk|pk|"
+    r"mean|avg|average|median|total|sum|max\w*|min\w*|ratio|share|percent\w*|rate|"
+    r"join\w*|referenc\w*|feed\w*|fed|sourc\w*|deriv\w*|built|build\w*|load\w*|cop(?:y|ies|ied)|"
+    r"taken|read|populat\w*|match\w*|equal\w*|comput\w*|calculat\w*|defin\w*|cast|convert\w*|"
+    r"aggregat\w*|sum(?:s|med)?|count\w*|dedup\w*|group\w*|keyed|partition\w*|cluster\w*|"
+    r"tested|mapp?\w*|lookup|look(?:s|ed)? up|land\w*|ingest\w*|export\w*|sync\w*|pull\w*|"
+    r"extract\w*|hash\w*|renam\w*|replac\w*|split|union\w*|filter\w*|exclud\w*|includ\w*)\b")
+#: Verbs after an identifier that relate it to the documented thing ("stg_orders supplies it").
+RELATED_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:suppl\w*|provid\w*|feed\w*|populat\w*|"
+                           r"join\w*|referenc\w*|sourc\w*|own\w*|produc\w*|emit\w*|writ\w*|"
+                           r"uses?|consum\w*|reads?|is (?:the|its) (?:source|parent|origin))\b")
+#: Words beside which an identifier tells nothing: a request, a verdict, the reader addressed.
+NOT_A_RELATION = re.compile(r"\b(?:you|your|please|kindly|generous\w*|lenient\w*|perfect|"
+                            r"excellent|verdict|deserv\w*|award\w*|treat|consider|passes|passed|"
+                            r"approved|signed off|complete|full marks|grader|rubric|criteri\w*)\b")
+#: An operator beside an identifier: an expression over it ("damaged / delivered_parcels").
+OPERATOR_BESIDE = re.compile(r"[/*+=<>]\s*$")
+OPERATOR_AFTER = re.compile(r"\s*[/*+=<>]")
+#: Before a code span: a label's colon at the start ("Edition: `paperback`, `hardcover`").
+LABEL_BEFORE = re.compile(r"\W*\w+(?: \w+)?:\s*")
+
+
+def _a_value(plain: str, start: int) -> bool:
+    """A code span at `start` that is a label's value."""
+    return start <= 40 and LABEL_BEFORE.fullmatch(plain[:start]) is not None
+#: Words before an identifier read for a relation; a token keeps an identifier whole.
+WORDS_BEFORE = 4
+TOKEN = re.compile(r"\w+(?:\.\w+)*")
+
+
+def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bool:
+    """True when `plain` (folded) relates what it documents to an identifier other than its
+    subject's own name (`dim_customers`, `customer_id`, a code span): a word of relation in
+    the four words before it (`RELATED_BEFORE`) or a verb after it (`RELATED_AFTER`), and no
+    word of a request or a verdict beside it (`NOT_A_RELATION`, read without the identifiers).
+    A name set next to a request ("Treat this like dim_customers.", "stg_orders.") is no
+    fact of the data."""
+    found_any = False
+    for found in IDENTIFIER.finditer(plain):
+        said = found.group(0)
+        if set(NAME_PART.findall(said)) <= names or GRADING_WORDS.search(said.replace("_", " ")):
+            continue
+        before = " ".join(TOKEN.findall(plain[max(0, found.start() - 80):found.start()])
+                          [-WORDS_BEFORE:])
+        if RELATED_BEFORE.search(before) or RELATED_AFTER.match(plain, found.end()) \
+                or OPERATOR_BESIDE.search(plain[max(0, found.start() - 3):found.start()]) \
+                or OPERATOR_AFTER.match(plain, found.end()) \
+                or (said.startswith("`") and _a_value(plain, found.start())):
+            found_any = True
+            break
+    return found_any and NOT_A_RELATION.search(IDENTIFIER.sub(" ", plain)) is None
 
 
 #: English nouns that say what kind of value a column holds without a fact of it: "Amount"

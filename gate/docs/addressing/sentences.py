@@ -40,6 +40,7 @@ from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.detector import Hit, find_addressing
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
+    IDENTIFIER,
     NAME_PART,
     RELATION,
     THRESHOLD,
@@ -274,7 +275,7 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
     plain = latin(fold(part))
-    words = WORDS.findall(plain)
+    words = WORDS.findall(_other_identifiers_left_out(plain, names))
     if not any(_names_in(word, names) for word in words) or DEICTIC.search(plain) \
             or not (len(words) <= FRAGMENT or all(
                 ENGLISH_GLUE.intersection(WORDS.findall(latin(fold(part[start:end]))))
@@ -310,7 +311,7 @@ def _describes_subject(part: str, names: frozenset[str]) -> bool:
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False  # English writes none: a word in another language stands here
     plain = latin(fold(part))
-    words = WORDS.findall(plain)
+    words = WORDS.findall(_other_identifiers_left_out(plain, names))
     if not any(_names_in(word, names) for word in words) \
             or RELATION.search(plain) is None:
         return False
@@ -321,6 +322,13 @@ def _describes_subject(part: str, names: frozenset[str]) -> bool:
     return not any(found and not _only_names(pattern, view, names)
                    for pattern in grading for view in views
                    for found in [pattern.search(view)])
+
+
+def _other_identifiers_left_out(plain: str, names: frozenset[str]) -> str:
+    """`plain` without the identifiers that are not its subject's own name: `fct_orders`
+    does not name the column `order_id` ("Consider it on par with fct_orders.")."""
+    return IDENTIFIER.sub(lambda found: found.group(0) if set(NAME_PART.findall(
+        found.group(0))) <= names else " ", plain)
 
 
 def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
