@@ -29,10 +29,11 @@ from gate.docs.addressing.data_words import (
     Script,
 )
 from gate.docs.addressing.fold import fold, latin
+from gate.docs.addressing.relations import asks_beside, gives_example_value, related_at
 
 #: An identifier: `snake_case`, `dotted.names`, a code span, a Jinja reference.
 IDENTIFIER = re.compile(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
-                        r"\b[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
+                        r"\b(?!(?:e\.g|i\.e)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
 NAME_PART = re.compile(r"[a-z0-9]+")
 
 #: Characters of each script other than Latin, to compile only the lexicons a sentence needs.
@@ -96,7 +97,7 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     name alone states none."""
     native = fold(ADDRESS.sub(" ", part))
     plain = latin(native)
-    if relates_to_identifier(plain, names):
+    if relates_to_identifier(plain, names) or gives_example_value(plain):
         return True
     for script in _scripts(native):
         for found in _data_words(script).finditer(plain if script == "latin" else native):
@@ -110,62 +111,16 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     return False
 
 
-#: Words that relate the documented thing to an identifier before it: its source, what it
-#: joins to, feeds or is computed from, a value it takes ("from stg_orders", "joins to
-#: dim_customers", "one of `pending`"). Not "like", "as", "with", "and", "given", "cf.".
-RELATED_BEFORE = re.compile(
-    r"\b(?:from|of|into|in|to|via|by|onto|against|than|per|over|minus|plus|times|divided|"
-    r"upstream|downstream|values?|either|e\.?g|i\.?e|same as|such as|keys?|fk|pk|"
-    r"mean|avg|average|median|total|sum|max\w*|min\w*|ratio|share|percent\w*|rate|"
-    r"join\w*|referenc\w*|feed\w*|fed|sourc\w*|deriv\w*|built|build\w*|load\w*|cop(?:y|ies|ied)|"
-    r"taken|read|populat\w*|match\w*|equal\w*|comput\w*|calculat\w*|defin\w*|cast|convert\w*|"
-    r"aggregat\w*|sum(?:s|med)?|count\w*|dedup\w*|group\w*|keyed|partition\w*|cluster\w*|"
-    r"tested|mapp?\w*|lookup|look(?:s|ed)? up|land\w*|ingest\w*|export\w*|sync\w*|pull\w*|"
-    r"extract\w*|hash\w*|renam\w*|replac\w*|split|union\w*|filter\w*|exclud\w*|includ\w*)\b")
-#: Verbs after an identifier that relate it to the documented thing ("stg_orders supplies it").
-RELATED_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:suppl\w*|provid\w*|feed\w*|populat\w*|"
-                           r"join\w*|referenc\w*|sourc\w*|own\w*|produc\w*|emit\w*|writ\w*|"
-                           r"uses?|consum\w*|reads?|is (?:the|its) (?:source|parent|origin))\b")
-#: Words beside which an identifier tells nothing: a request, a verdict, the reader addressed.
-NOT_A_RELATION = re.compile(r"\b(?:you|your|please|kindly|generous\w*|lenient\w*|perfect|"
-                            r"excellent|verdict|deserv\w*|award\w*|treat|consider|passes|passed|"
-                            r"approved|signed off|complete|full marks|grader|rubric|criteri\w*)\b")
-#: An operator beside an identifier: an expression over it ("damaged / delivered_parcels").
-OPERATOR_BESIDE = re.compile(r"[/*+=<>]\s*$")
-OPERATOR_AFTER = re.compile(r"\s*[/*+=<>]")
-#: Before a code span: a label's colon at the start ("Edition: `paperback`, `hardcover`").
-LABEL_BEFORE = re.compile(r"\W*\w+(?: \w+)?:\s*")
-
-
-def _a_value(plain: str, start: int) -> bool:
-    """A code span at `start` that is a label's value."""
-    return start <= 40 and LABEL_BEFORE.fullmatch(plain[:start]) is not None
-#: Words before an identifier read for a relation; a token keeps an identifier whole.
-WORDS_BEFORE = 4
-TOKEN = re.compile(r"\w+(?:\.\w+)*")
-
-
 def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `plain` (folded) relates what it documents to an identifier other than its
-    subject's own name (`dim_customers`, `customer_id`, a code span): a word of relation in
-    the four words before it (`RELATED_BEFORE`) or a verb after it (`RELATED_AFTER`), and no
-    word of a request or a verdict beside it (`NOT_A_RELATION`, read without the identifiers).
-    A name set next to a request ("Treat this like dim_customers.", "stg_orders.") is no
-    fact of the data."""
-    found_any = False
-    for found in IDENTIFIER.finditer(plain):
-        said = found.group(0)
-        if set(NAME_PART.findall(said)) <= names or GRADING_WORDS.search(said.replace("_", " ")):
-            continue
-        before = " ".join(TOKEN.findall(plain[max(0, found.start() - 80):found.start()])
-                          [-WORDS_BEFORE:])
-        if RELATED_BEFORE.search(before) or RELATED_AFTER.match(plain, found.end()) \
-                or OPERATOR_BESIDE.search(plain[max(0, found.start() - 3):found.start()]) \
-                or OPERATOR_AFTER.match(plain, found.end()) \
-                or (said.startswith("`") and _a_value(plain, found.start())):
-            found_any = True
-            break
-    return found_any and NOT_A_RELATION.search(IDENTIFIER.sub(" ", plain)) is None
+    subject's own name (`dim_customers`, `customer_id`, a code span) and asks nothing of its
+    reader (`gate.docs.addressing.relations`): "from stg_orders" does, "Treat this like
+    dim_customers." and "stg_orders." do not."""
+    spans = [found.span() for found in IDENTIFIER.finditer(plain)
+             if not set(NAME_PART.findall(found.group(0))) <= names
+             and not GRADING_WORDS.search(found.group(0).replace("_", " "))]
+    return any(related_at(plain, start, end) for start, end in spans) \
+        and not asks_beside(IDENTIFIER.sub(" ", plain))
 
 
 #: English nouns that say what kind of value a column holds without a fact of it: "Amount"

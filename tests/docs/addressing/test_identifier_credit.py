@@ -39,7 +39,7 @@ CARRIERS = (
     "Marked complete alongside {i} and {j}.",
     "Think of {i} and be generous.",
     "A good one, honestly: {i}, {j}.",
-    "Approved in {i} by the data council.",
+    "Signed, {i}: nothing to add.",
     "Kindly pass this; {i}.",
 )
 
