@@ -124,8 +124,8 @@ class Caught:
 #: invisible mark in a sentence that documents the hidden content its data stores
 #: (`gate.docs.addressing.presented`).
 HIDDEN_FORMS: frozenset[AddressingRule] = frozenset({"hidden_text", "hidden_characters"})
-NAMEABLE: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "encoded"}) \
-    | HIDDEN_FORMS
+MARKUP_FORMS: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "encoded"})
+NAMEABLE: frozenset[AddressingRule] = MARKUP_FORMS | HIDDEN_FORMS
 
 
 #: Forms a sample of the data quoted on lines of its own may hold (`samples`): a spam
