@@ -196,8 +196,14 @@ def _read(segment_text: str, line: int, *, hidden: bool,
 #: What hidden text may name without speaking to anyone: a model, a grader, a rubric, a
 #: prompt (`HIDDEN_BAR`'s naming half; its other half is a verdict or an order).
 HIDDEN_NAMING = re.compile(rf"\b(?:{AI}|prompt|instructions?)\b")
-#: The rubric's words said of the text ("sees this as complete"): no maintainer's note.
-SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b")
+#: The rubric's words said of the text ("sees this as complete"), or a verdict's word beside
+#: the name: no maintainer's note.
+SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
+                            # a verdict's word beside the name ("AI PASS", "GPT fine")
+                            r"\b(?:ok|okay|fine|pass(?:es|ed|ing)?|approved?|good|great|love|"
+                            r"lgtm|perfect|excellent|complete|accept\w*|full|top|max(?:imum)?|"
+                            r"yes)\b|\ba\+|\b(?:\d|10|100)\s*/\s*(?:5|10|100)\b|\b100\s*%|"
+                            r"[\u2713\u2714\u2705]")
 
 
 def _below_the_bar(english: str, line: int,
