@@ -41,6 +41,7 @@ from gate.docs.addressing.presented import (
     decodes_to_grading_talk,
     presents_format,
     presents_hidden,
+    without_comments,
 )
 from gate.docs.addressing.samples import (
     outside_samples,
@@ -289,7 +290,12 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     sentences withheld: a description without its sentences that tell nothing about the data
     (`gate.docs.addressing.sentences`), another text without the sentences the rules find
     on their own. None when nothing can be withheld (the finding is in the name, or spread
-    over sentences none of which says it alone): such an artifact is not shown at all."""
+    over sentences none of which says it alone): such an artifact is not shown at all. HTML
+    comments, which no reader sees, are withheld whole first, whatever lines they span."""
+    found_in_text = _reading_of_text(artifact.text) is not None
+    stripped, comments = without_comments(artifact.text)
+    if comments:
+        artifact = replace(artifact, text=stripped)
     subject = f"{artifact.subject} {artifact.model}"
     sentences = read(artifact.text, subject)
     if judged_on_data_alone(artifact):
@@ -298,16 +304,17 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
         quoted = _on_sample_lines(artifact.text, sentences)
         held = [s for s, sample in zip(sentences, quoted, strict=True)
                 if sample or _reading_of_text(s.text) is not None]
-    if not held:
+    if not held and not (comments and found_in_text):  # found in the name: nothing to hold
         return None
     kept = [s for s in sentences if s not in held]
     text = _kept_text(artifact.text, kept)
     if find_delimiter(text) is not None:  # a tag spread over sentences: not shown at all
         return None
     left = _reading_of_text(text)
-    if left is not None and left.rule in STRUCTURAL:  # a form spread over sentences
+    if left is not None and (left.rule in STRUCTURAL or not held):  # spread over sentences
         return None
-    return replace(artifact, text=text), tuple(safe_phrase(s.text) for s in held)
+    return replace(artifact, text=text), tuple(safe_phrase(c) for c in comments) \
+        + tuple(safe_phrase(s.text) for s in held)
 
 
 def _on_sample_lines(text: str, sentences: Sequence[Sentence]) -> list[bool]:

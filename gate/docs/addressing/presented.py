@@ -81,3 +81,23 @@ def _cued(sentence: str, cue: re.Pattern[str]) -> bool:
     bare = MARKUP.sub(" ", sentence)
     return cue.search(latin(fold(unquoted(bare)))) is not None \
         and speaks_of_standing(bare) is None
+
+
+def without_comments(text: str) -> tuple[str, list[str]]:
+    """`text` without its HTML comments (an unclosed one hides the rest, as it does when
+    rendered), and the comments: what no reader sees need reach no judge. One pass."""
+    if "<!--" not in text:
+        return text, []
+    kept: list[str] = []
+    comments: list[str] = []
+    position = 0
+    start = text.find("<!--")
+    while start != -1:
+        kept.append(text[position:start])
+        end = text.find("-->", start + 4)
+        stop = len(text) if end == -1 else end + 3
+        comments.append(text[start:stop])
+        position = stop
+        start = text.find("<!--", position) if end != -1 else -1
+    kept.append(text[position:])
+    return "".join(kept), comments

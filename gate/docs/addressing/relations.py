@@ -46,12 +46,13 @@ RELATED_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:suppl\w*|provid\w*|feed\w*|pop
 OPERATOR_BEFORE = re.compile(r"[/*+=<>]\s*$")
 OPERATOR_AFTER = re.compile(r"\s*[/*+=<>]")
 #: A name in a list of values in brackets ("(tone, wrong_answer", "(APPROVED、CHANGES_…"), or
-#: quoted after a colon ("readout: 'ship', 'no_ship'").
+#: quoted after a label's colon at the sentence's start, with no comma before it ("Result of
+#: the experiment readout: 'ship', 'no_ship'"; not "A good one, honestly: `stg_orders`").
 _Q = "'\"`\u2018\u2019\u201c\u201d"
 VALUE_LIST = re.compile(rf"[(\uff08]\s*(?:[{_Q}]?[\w.-]+[{_Q}]?\s*(?:,|\bor\b|\band\b|\u3001|/)"
                         rf"\s*){{0,6}}$")
-QUOTED_LIST = re.compile(rf":\s*(?:[{_Q}][\w.-]+[{_Q}]\s*(?:,|\bor\b|\band\b|/)\s*){{0,6}}"
-                         rf"[{_Q}]?$")
+QUOTED_LIST = re.compile(rf"^[^,:;]{{0,40}}:\s*(?:[{_Q}][\w.-]+[{_Q}]\s*(?:,|\bor\b|\band\b|/)"
+                         rf"\s*){{0,6}}[{_Q}]?$")
 #: A value given as an example: "e.g. 'support-v14'", "for example `clarity`".
 EXAMPLE_BEFORE = re.compile(r"\b(?:e\.g|i\.e|for example|for instance|such as)\b\W*$")
 #: Words that ask something of the reader: beside them a name relates nothing.
@@ -65,6 +66,9 @@ EXAMPLE_VALUE = re.compile(r"\b(?:e\.g|i\.e)\b[.,:]?\s*"
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|\u201c[^\u201d\n]{0,200}\u201d|"
                     r"\u2018[^\u2019\n]{0,200}\u2019|\{[^{}\n]{0,200}\}|\[[^\[\]\n]{0,200}\]")
 TOKEN = re.compile(r"\w+(?:\.\w+)*")
+#: How far into its sentence a label's list of quoted values may end ("Result of the
+#: experiment readout: 'ship', 'no_ship' or 'inconclusive'").
+LABELLED = 160
 WORDS_BEFORE = 4
 #: Characters before a name read for a list of values or an example.
 WINDOW = 80
@@ -81,8 +85,8 @@ def related_at(plain: str, start: int, end: int) -> bool:
         or OPERATOR_BEFORE.search(window[-3:]) is not None \
         or OPERATOR_AFTER.match(plain, end) is not None \
         or VALUE_LIST.search(window) is not None \
-        or (QUOTED_LIST.search(window) is not None
-            and (plain[start] == "`" or window[-1:] in _Q)) \
+        or (start <= LABELLED and QUOTED_LIST.search(plain[:start]) is not None
+            and (plain[start] == "`" or plain[start - 1:start] in _Q)) \
         or EXAMPLE_BEFORE.search(window.rstrip(" '\"`\u2018\u201c([{")) is not None
 
 

@@ -159,7 +159,7 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
     rf"\b(?:nothing|no)\s+(?:further|more|else|additional)\s+(?:\w+\s+)?(?:is\s+|are\s+)?"
     rf"(?:required|needed|necessary|owed|expected)\b.{{0,30}}?(?:{_THIS}|\bhere\b|{_DOC})",
     r"\bwhoever\s+(?:reads|checks|reviews|grades|scores|sees|looks at|opens)\s+"
-    r"(?:this|these|it)\b(?!\s+(?:table|model|column|field|data|row|record|report|dashboard)\b)",
+    r"(?:this|these)\b(?!\s+(?:table|model|column|field|data|row|record|report|dashboard)\b)",
 ))
 
 #: Other languages (folded: no accents, lower case): a request for a grade, the text called
