@@ -13,7 +13,8 @@ hidden, invisible, preheader, white text, zero-width, spam, …), and a chat tok
 the format or markers its data stores (`FORMAT`); either way it must speak of no standing of the
 text (`gate.docs.addressing.status.speaks_of_standing`) once the markup it quotes is left out.
 The Unicode tag characters, which spell invisible ASCII, are never presented so: no description
-needs to paste them.
+needs to paste them. `without_comments` takes a text's HTML comments out whole, for what the
+judge is shown (`gate.docs.addressing.findings.withholding`).
 """
 
 from __future__ import annotations
