@@ -74,12 +74,25 @@ WORDS_BEFORE = 4
 WINDOW = 80
 
 
+#: A model's name by its layer's prefix: a value list or a copula relates no model.
+MODEL_NAME = re.compile(r"`?(?:stg|dim|fct|int|raw|src|mart|base|rpt|prep)_")
+#: Before a value that is not a model's name: another value of its list ("`completed`,
+#: `no_show`"), or a copula or verb that gives it ("are both `on_time`", "expects
+#: `cancelled`").
+VALUE_BEFORE = re.compile(r"(?:`\s*(?:,|\bor\b|\band\b|/|\|)\s*(?:or\s+|and\s+)?|"
+                          r"\b(?:is|are|be|both|expects?|returns?|becomes?|yields?|set to|"
+                          r"defaults? to)\s+)$")
+
+
 def related_at(plain: str, start: int, end: int) -> bool:
     """True when the name at `plain[start:end]` (folded text) is related to the documented
     thing by a word before it, a verb or a compared value after it, an operator beside it,
     a list of values it belongs to, or an example cue."""
     window = plain[max(0, start - WINDOW):start]
     before = " ".join(TOKEN.findall(window)[-WORDS_BEFORE:])
+    if plain[start] == "`" and MODEL_NAME.match(plain, start) is None \
+            and VALUE_BEFORE.search(window) is not None:
+        return True
     return RELATED_BEFORE.search(before) is not None \
         or RELATED_AFTER.match(plain, end) is not None \
         or OPERATOR_BEFORE.search(window[-3:]) is not None \

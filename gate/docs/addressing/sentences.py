@@ -50,6 +50,7 @@ from gate.docs.addressing.facts import (
     states_fact,
 )
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
+from gate.docs.addressing.relations import asks_beside
 from gate.docs.addressing.status import speaks_of_standing
 from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.voids import voids
@@ -313,7 +314,7 @@ def _describes_subject(part: str, names: frozenset[str]) -> bool:
     plain = latin(fold(part))
     words = WORDS.findall(_other_identifiers_left_out(plain, names))
     if not any(_names_in(word, names) for word in words) \
-            or RELATION.search(plain) is None:
+            or RELATION.search(plain) is None or asks_beside(plain):
         return False
     views = dict.fromkeys((plain, unleet(plain)))
     # A subject named for a grade (`judge_score`, `approved_by`) is documented in its words.
