@@ -238,7 +238,7 @@ def kind(row: dict[str, str]) -> str:
 
 def _fails(text: str, hit: Hit | None) -> bool:
     """A finding that fails the check by itself: a form, not named as the data's."""
-    return hit is not None and hit.rule in STRUCTURAL \
+    return hit is not None and hit.rule in STRUCTURAL and hit.sure \
         and not named_as_data(text, hit.rule, hit.line, samples=True)
 
 

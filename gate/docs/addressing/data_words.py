@@ -138,7 +138,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         # relations
         r"foreign key", r"referenc", r"joins?\b", r"joined", r"lookup", r"belongs? to",
         r"parent", r"child", r"links? to", r"maps? to", r"mapped", r"(?:id|key) of\b",
-        r"one-to-many", r"many-to-one", r"dim_", r"fct_", r"stg_",
+        r"one-to-many", r"many-to-one",
         # use
         r"used (?:by|for|to|in|as)", r"to compute", r"reporting", r"dashboard", r"filter",
         r"group(?:ed)? by", r"segment", r"forecast", r"billing", r"payroll", r"kpi", r"metric",

@@ -31,13 +31,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
-from gate.docs.addressing.facts import clauses, states_fact
+from gate.docs.addressing.facts import ADDRESS, clauses, states_fact
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
     Segment,
@@ -47,12 +47,14 @@ from gate.docs.addressing.hidden import (
 )
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.rules import (
+    AI,
     CONTEXT,
     ENGLISH,
     ENGLISH_ACT_RULES,
     HIDDEN_BAR,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
+    RUBRIC_WORDS,
 )
 from gate.docs.addressing.status import (
     EXAMPLE,
@@ -62,6 +64,7 @@ from gate.docs.addressing.status import (
     standing_in,
     unquoted,
 )
+from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
 #: From this many characters, a view is first read by the one pattern of all its rules
@@ -83,6 +86,10 @@ class Hit:
     rule: AddressingRule
     phrase: str
     line: int
+    #: False for a form that can be innocent whatever it is presented as: hidden or encoded
+    #: text that only names a grader, a rubric or a prompt (a maintainer's comment), marked
+    #: rather than a failed check (`gate.docs.addressing.findings.Caught.effect`).
+    sure: bool = True
 
 
 # --- Normalisation (`gate.docs.addressing.views`) ------------------------------------------
@@ -98,12 +105,15 @@ def hidden_characters(text: str) -> Iterator[Hit]:
     """Characters that change what a reader sees: bidirectional controls, Unicode tag
     characters (invisible ASCII), and zero-width characters inside a word of any script (the
     joiners only inside a word of Latin letters: Indic and Arabic words are written with
-    them), or `ZERO_WIDTH_RUN` of them in a row anywhere."""
+    them), or `ZERO_WIDTH_RUN` of them in a row anywhere. A mark that is its script's
+    typography where it stands (`Typography`: a bidirectional mark in right-to-left text, the
+    word break of Thai) is none of them."""
     if text.isascii():
         return
     tags: list[str] = []
     first_tag = -1
     run = 0
+    typography = Typography(text)
     for index, ch in enumerate(text):
         code = ord(ch)
         run = run + 1 if ch in ZERO_WIDTH else 0
@@ -115,6 +125,8 @@ def hidden_characters(text: str) -> Iterator[Hit]:
             if first_tag < 0:
                 first_tag = index
             tags.append(chr(code - TAG_FIRST) if code - TAG_FIRST >= 0x20 else " ")
+        elif (ch in BIDI or ch in ZERO_WIDTH) and typography.at(index):
+            continue
         elif ch in BIDI:
             yield Hit("hidden_characters", f"U+{code:04X} (a bidirectional control)",
                       line_at(text, index))
@@ -187,11 +199,42 @@ def _read(segment_text: str, line: int, *, hidden: bool,
         leet = unleeted(english)
         hit = None if leet is None else _search(ENGLISH, leet, line, as_rule)
     if hit is None and hidden:
-        low = HIDDEN_BAR.search(english)
-        if low is not None:
+        return _below_the_bar(english, line, as_rule)
+    return hit
+
+
+#: What hidden text may name without speaking to anyone: a model, a grader, a rubric, a
+#: prompt (`HIDDEN_BAR`'s naming half; its other half is a verdict or an order).
+HIDDEN_NAMING = re.compile(rf"\b(?:{AI}|prompt|instructions?)\b")
+#: The rubric's words said of the text ("sees this as complete"), or a verdict's word beside
+#: the name: no maintainer's note.
+SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
+                            # a verdict's word beside the name ("AI PASS", "GPT fine")
+                            r"\b(?:ok|okay|fine|pass(?:es|ed|ing)?|approved?|good|great|love|"
+                            r"lgtm|perfect|excellent|complete|accept\w*|full|top|max(?:imum)?|"
+                            r"yes)\b|\ba\+|\b(?:\d|10|100)\s*/\s*(?:5|10|100)\b|\b100\s*%|"
+                            r"[\u2713\u2714\u2705]")
+
+
+def _below_the_bar(english: str, line: int,
+                   as_rule: AddressingRule | None) -> Hit | None:
+    """Hidden or encoded text that meets the lower bar (`HIDDEN_BAR`): sure when it holds a
+    verdict or an order ("score 5/5", "you must"), or, with the names it holds and the files
+    it points to left out, still speaks of the text's standing or to its evaluator; when it
+    only names a grader, a rubric or a prompt ("keep in sync with the docs rubric in
+    handbook/grading.md"), a maintainer's comment can say as much: found, but not sure."""
+    naming: re.Match[str] | None = None
+    for low in HIDDEN_BAR.finditer(english):
+        if HIDDEN_NAMING.fullmatch(low.group(0)) is None:
             return Hit(as_rule or "hidden_text", safe_phrase(low.group(0)),
                        line + english.count("\n", 0, low.start()))
-    return hit
+        naming = naming or low
+    if naming is None:
+        return None
+    return Hit(as_rule or "hidden_text", safe_phrase(naming.group(0)),
+               line + english.count("\n", 0, naming.start()),
+               sure=SAID_OF_ITSELF.search(english) is not None
+               or standing_in(HIDDEN_NAMING.sub(" ", ADDRESS.sub(" ", english))) is not None)
 
 
 def find_addressing(text: str) -> Hit | None:
@@ -209,12 +252,12 @@ def find_addressing(text: str) -> Hit | None:
     first = next(hits, None)
     if first is None:
         return _standing(text) or _standing_aside(text)
-    if first.rule in FORMS:
+    if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
     # the finding that fails the check (`gate.docs.addressing.findings.STRUCTURAL`). Only a
     # text with a phrase found reads its later views for one.
-    return next((hit for hit in hits if hit.rule in FORMS), first)
+    return next((hit for hit in hits if hit.rule in FORMS and hit.sure), first)
 
 
 #: Findings that a sentence documenting stored markup or a third party's grade explains: a
@@ -353,4 +396,4 @@ def _read_joined(segments: list[Segment], *, hidden: bool,
     if hit is None:
         return None
     index = bisect_right(starts, hit.line) - 1
-    return Hit(hit.rule, hit.phrase, segments[index].line + hit.line - starts[index])
+    return replace(hit, line=segments[index].line + hit.line - starts[index])

@@ -4,8 +4,10 @@ A clause states a fact when it holds a word of `gate.docs.addressing.data_words.
 that is more than a generic noun ("values", "row", "source", "events") and more than the
 subject's own name: a unit, a currency, a time zone, a grain ("one row per"), a source or a
 system ("loaded daily from Shopify"), a timing, a null meaning, a relation to a named column or
-model, a range or a scale, a use; or when it names an identifier (`dim_customers`,
-`customer_id`) other than its subject, outside a web address or a file name. A digit alone, a
+model, a range or a scale, a use; or when it relates what it documents to an identifier
+(`dim_customers`, `customer_id`) other than its subject, outside a web address or a file name:
+its source, what it joins to or feeds, what it is computed from, a value it takes
+(`relates_to_identifier`). A name set beside a request relates nothing. A digit alone, a
 date, a list of words, the subject's name or a clause in a language the lexicons do not read
 states none. Shared by the sentence classifier (`gate.docs.addressing.sentences`: credit) and
 the detector (`gate.docs.addressing.detector`: a phrase found in a clause that states a fact of
@@ -27,10 +29,11 @@ from gate.docs.addressing.data_words import (
     Script,
 )
 from gate.docs.addressing.fold import fold, latin
+from gate.docs.addressing.relations import asks_beside, gives_example_value, related_at
 
 #: An identifier: `snake_case`, `dotted.names`, a code span, a Jinja reference.
 IDENTIFIER = re.compile(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
-                        r"\b[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
+                        r"\b(?!(?:e\.g|i\.e)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
 NAME_PART = re.compile(r"[a-z0-9]+")
 
 #: Characters of each script other than Latin, to compile only the lexicons a sentence needs.
@@ -94,9 +97,7 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     name alone states none."""
     native = fold(ADDRESS.sub(" ", part))
     plain = latin(native)
-    if any(not set(NAME_PART.findall(found.group(0))) <= names
-           and not GRADING_WORDS.search(found.group(0).replace("_", " "))
-           for found in IDENTIFIER.finditer(plain)):
+    if relates_to_identifier(plain, names) or gives_example_value(plain):
         return True
     for script in _scripts(native):
         for found in _data_words(script).finditer(plain if script == "latin" else native):
@@ -108,6 +109,18 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
                     or RELATION.search(plain):
                 return True
     return False
+
+
+def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bool:
+    """True when `plain` (folded) relates what it documents to an identifier other than its
+    subject's own name (`dim_customers`, `customer_id`, a code span) and asks nothing of its
+    reader (`gate.docs.addressing.relations`): "from stg_orders" does, "Treat this like
+    dim_customers." and "stg_orders." do not."""
+    spans = [found.span() for found in IDENTIFIER.finditer(plain)
+             if not set(NAME_PART.findall(found.group(0))) <= names
+             and not GRADING_WORDS.search(found.group(0).replace("_", " "))]
+    return any(related_at(plain, start, end) for start, end in spans) \
+        and not asks_beside(IDENTIFIER.sub(" ", plain))
 
 
 #: English nouns that say what kind of value a column holds without a fact of it: "Amount"

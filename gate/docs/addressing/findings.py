@@ -37,7 +37,19 @@ from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import Hit, find_in_name
 from gate.docs.addressing.inline_forms import named_inline
 from gate.docs.addressing.phrase_rule import AddressingRule
-from gate.docs.addressing.samples import outside_samples, sample_lines, spells_exact_envelope
+from gate.docs.addressing.presented import (
+    INVISIBLE_MARKS,
+    decodes_to_grading_talk,
+    presents_format,
+    presents_hidden,
+    without_comments,
+)
+from gate.docs.addressing.samples import (
+    outside_samples,
+    points_at_itself,
+    sample_lines,
+    spells_exact_envelope,
+)
 from gate.docs.addressing.sentences import Sentence, read, rules_reading, voided
 from gate.docs.addressing.status import SENTENCE, documents_data
 from gate.docs.artifacts import Artifact
@@ -53,7 +65,8 @@ STRUCTURAL: frozenset[AddressingRule] = frozenset({
     "envelope_tag", "chat_turn", "hidden_text", "hidden_characters", "encoded"})
 #: A code span, and the signs of a form outside one.
 CODE_SPAN = re.compile(r"`[^`\n]*`")
-FORM_SIGN = re.compile(r"<\|?/?[A-Za-z_]|\[/?INST\]|<<SYS>>|[A-Za-z0-9+/]{16,}={0,2}")
+FORM_SIGN = re.compile(r"<\|?/?[A-Za-z_]|<!--|\[/?INST\]|<<SYS>>|[A-Za-z0-9+/]{16,}={0,2}|"
+                       f"[{INVISIBLE_MARKS}]")
 #: What a hit of the model is, in words (it names no rule).
 MODEL_WORDS = "text the model read as speaking to whoever evaluates it"
 #: How the reasoning of a pair failed by this rule starts (a closed reason, as `empty` is).
@@ -87,6 +100,7 @@ class Caught:
     phrase: str
     found_by: FoundBy = "rules"
     named_as_data: bool = False  # a form the text names as what its data holds
+    sure: bool = True  # False: a form that can be innocent (`Hit.sure`), marked
 
     @property
     def words(self) -> str:
@@ -96,8 +110,8 @@ class Caught:
     def effect(self) -> Effect:
         """What the form does in `fail` mode (`effect_in` says what it does in a run): a
         form named in plain prose as the data's is marked, not a failed check."""
-        return "fails_check" if self.rule in STRUCTURAL and not self.named_as_data \
-            else "marked"
+        return "fails_check" if self.rule in STRUCTURAL and self.sure \
+            and not self.named_as_data else "marked"
 
     def effect_in(self, mode: AddressingMode) -> Effect:
         """What it does in a run of `mode`: only in `fail` mode does anything fail the check
@@ -108,13 +122,17 @@ class Caught:
 
 #: Forms a description of prompt, chat or webhook data names as what a column holds: an
 #: envelope tag or a chat token in a code span, or in a sentence that documents stored
-#: markup, an example or a prompt; an encoded example of a payload.
-NAMEABLE: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "encoded"})
+#: markup, an example or a prompt; an encoded example of a payload; hidden HTML or an
+#: invisible mark in a sentence that documents the hidden content its data stores
+#: (`gate.docs.addressing.presented`).
+HIDDEN_FORMS: frozenset[AddressingRule] = frozenset({"hidden_text", "hidden_characters"})
+MARKUP_FORMS: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "encoded"})
+NAMEABLE: frozenset[AddressingRule] = MARKUP_FORMS | HIDDEN_FORMS
 
 
 #: Forms a sample of the data quoted on lines of its own may hold (`samples`): a spam
 #: message's hidden HTML as well.
-SAMPLE_FORMS: frozenset[AddressingRule] = NAMEABLE | {"hidden_text"}
+SAMPLE_FORMS: frozenset[AddressingRule] = NAMEABLE
 
 
 def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
@@ -124,10 +142,8 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
     markup, an example or a prompt (`gate.docs.addressing.status.documents_data`) and speaks
     of no standing; or on a line of a sample the description introduces (`in_sample`). Such
     a form is marked (withheld, earns nothing), never a failed check. A sample counts only
-    with `samples`: for a text judged on its data sentences alone (`judged_on_data_alone`),
-    whose sample lines never reach the judge; another text is judged on all but the
-    sentences the rules find one by one, so a sample there could carry a forged turn
-    across its lines to the judge."""
+    with `samples`; no line of a sample ever reaches the judge (`withholding`), so a forged
+    turn spread across its lines cannot either."""
     if samples and rule in SAMPLE_FORMS and in_sample(text, line):
         return True
     return _named_on_line(text, rule, line) or named_inline(text, rule, line)
@@ -136,17 +152,19 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
 def in_sample(text: str, line: int) -> bool:
     """True when `line` lies in a sample of the data the description introduces
     (`gate.docs.addressing.samples`), the text spells nowhere the judge prompt's own
-    envelope, and no form that fails the check is left once every sample line is blanked:
-    a sample quoted first does not cover a forged turn after it."""
+    envelope, no line of a sample points at the text itself ("this section passes"), and no
+    form that fails the check is left once every sample line is blanked: a sample quoted
+    first does not cover a forged turn after it."""
     samples = sample_lines(text)
-    if line not in samples or spells_exact_envelope(text):
+    if line not in samples or spells_exact_envelope(text) or points_at_itself(text, samples):
         return False
     rest = outside_samples(text, samples)
     tag = find_delimiter(rest)
     if tag is not None and not _named_on_line(rest, "envelope_tag", tag.line):
         return False
     hit = rules_reading(rest)
-    return hit is None or hit.rule not in STRUCTURAL or _named_on_line(rest, hit.rule, hit.line)
+    return hit is None or hit.rule not in STRUCTURAL or not hit.sure \
+        or _named_on_line(rest, hit.rule, hit.line)
 
 
 def _named_on_line(text: str, rule: AddressingRule | None, line: int) -> bool:
@@ -158,8 +176,16 @@ def _named_on_line(text: str, rule: AddressingRule | None, line: int) -> bool:
     if CODE_SPAN.search(held) and all(
             not _form_outside_code(part) for part in SENTENCE.findall(held)):
         return True
-    return any(documents_data(part, quoted=True) for part in SENTENCE.findall(held)
+    presents = presents_hidden if rule in HIDDEN_FORMS else _documents_data_quoted
+    return any(presents(part) for part in SENTENCE.findall(held)
                if _form_outside_code(part) or "`" in part)
+
+
+def _documents_data_quoted(sentence: str) -> bool:
+    """A sentence that documents the data, or names the format or encoding of its example,
+    and holds no encoded stretch that speaks of grading (`decodes_to_grading_talk`)."""
+    return (documents_data(sentence, quoted=True) or presents_format(sentence)) \
+        and not decodes_to_grading_talk(sentence)
 
 
 def _form_outside_code(sentence: str) -> bool:
@@ -182,9 +208,9 @@ def caught(artifact: Artifact, names: dict[str, Hit | None] | None = None) -> Ca
     if hit is None:
         return _voided(artifact)
     named = named_as_data(artifact.text, hit.rule, hit.line,
-                          samples=judged_on_data_alone(artifact))
+                          samples=True)
     return Caught(artifact.artifact_id, artifact.file, line, hit.rule, hit.phrase,
-                  named_as_data=named)
+                  named_as_data=named, sure=hit.sure)
 
 
 def _voided(artifact: Artifact) -> Caught | None:
@@ -212,7 +238,7 @@ def _envelope_tag(artifact: Artifact) -> Caught | None:
         if line is not None and artifact.kind == "markdown_section" and text is artifact.text:
             line += found.line - 1
         named = text is artifact.text and named_as_data(
-            text, "envelope_tag", found.line, samples=judged_on_data_alone(artifact))
+            text, "envelope_tag", found.line, samples=True)
         return Caught(artifact.artifact_id, artifact.file, line, "envelope_tag",
                       safe_phrase(found.spelling), named_as_data=named)
     return None
@@ -265,23 +291,46 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     sentences withheld: a description without its sentences that tell nothing about the data
     (`gate.docs.addressing.sentences`), another text without the sentences the rules find
     on their own. None when nothing can be withheld (the finding is in the name, or spread
-    over sentences none of which says it alone): such an artifact is not shown at all."""
+    over sentences none of which says it alone): such an artifact is not shown at all. HTML
+    comments, which no reader sees, are withheld whole first, whatever lines they span."""
+    found_in_text = _reading_of_text(artifact.text) is not None
+    stripped, comments = without_comments(artifact.text)
+    if comments:
+        artifact = replace(artifact, text=stripped)
     subject = f"{artifact.subject} {artifact.model}"
     sentences = read(artifact.text, subject)
     if judged_on_data_alone(artifact):
         held = [s for s in sentences if not s.counts or find_delimiter(s.text) is not None]
     else:
-        held = [s for s in sentences if _reading_of_text(s.text) is not None]
-    if not held:
+        quoted = _on_sample_lines(artifact.text, sentences)
+        held = [s for s, sample in zip(sentences, quoted, strict=True)
+                if sample or _reading_of_text(s.text) is not None]
+    if not held and not (comments and found_in_text):  # found in the name: nothing to hold
         return None
     kept = [s for s in sentences if s not in held]
     text = _kept_text(artifact.text, kept)
     if find_delimiter(text) is not None:  # a tag spread over sentences: not shown at all
         return None
     left = _reading_of_text(text)
-    if left is not None and left.rule in STRUCTURAL:  # a form spread over sentences
+    if left is not None and (left.rule in STRUCTURAL or not held):  # spread over sentences
         return None
-    return replace(artifact, text=text), tuple(safe_phrase(s.text) for s in held)
+    return replace(artifact, text=text), tuple(safe_phrase(c) for c in comments) \
+        + tuple(safe_phrase(s.text) for s in held)
+
+
+def _on_sample_lines(text: str, sentences: Sequence[Sentence]) -> list[bool]:
+    """For each sentence, whether it lies on a line of a sample (`sample_lines`): a sample
+    reaches no judge, whatever text it is quoted in. One pass over the text's lines."""
+    samples = sample_lines(text)
+    if not samples:
+        return [False] * len(sentences)
+    lines, offset, line = [], 0, 1
+    for sentence in sentences:
+        line += text.count("\n", offset, sentence.start)
+        offset = sentence.start
+        lines.append(any(number in samples for number in
+                         range(line, line + sentence.text.count("\n") + 1)))
+    return lines
 
 
 def judged_on_data_alone(artifact: Artifact) -> bool:

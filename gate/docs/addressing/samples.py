@@ -74,22 +74,79 @@ def introduces_sample(line: str) -> bool:
     return cued and speaks_of_standing(stripped) is None
 
 
+#: A turn line of a transcript: a role's label and a colon, as a list item or in bold too.
+TURN_LINE = re.compile(r"^[ \t]*(?:[-*+>][ \t]+)?(?:\*\*|__)?(?:user|assistant|human|ai|system|"
+                       r"bot|agent|customer|model|operator|developer|tool)(?:\*\*|__)?[ \t]*"
+                       r"(?:\*\*|__)?:")
+#: A line after a transcript that says the lines above are a sample of the data.
+ABOVE = re.compile(r"\b(?:above|preceding|previous lines?|these (?:lines|turns))\b")
+#: Blank lines that may stand between an introduction and its block.
+BLANKS_BEFORE_BLOCK = 2
+
+
+def is_turn_line(line: str) -> bool:
+    return TURN_LINE.match(latin(fold(line))) is not None
+
+
+def _names_data(line: str) -> bool:
+    """A line naming the data without a colon or a cue ("Transcript of the support chat, one
+    turn per line"): an introduction only of turn lines right after it."""
+    stripped = line.strip()
+    return bool(stripped) and not FENCE.match(line) and not is_turn_line(line) \
+        and DATA_NOUN.search(latin(fold(stripped))) is not None \
+        and speaks_of_standing(stripped) is None
+
+
+def _after_blanks(lines: list[str], index: int) -> int:
+    """The first line from `index` that is not blank, looking past at most two blank ones."""
+    skipped = 0
+    while index < len(lines) and not lines[index].strip() and skipped < BLANKS_BEFORE_BLOCK:
+        index, skipped = index + 1, skipped + 1
+    return index
+
+
 def sample_lines(text: str) -> frozenset[int]:
-    """The lines (1-based) of `text` that lie in a sample its description introduces."""
+    """The lines (1-based) of `text` that lie in a sample its description introduces: after
+    an introduction, or a transcript's turn lines followed by a line that says the lines
+    above are a sample ("The above is a typical row.")."""
     lines = text.split("\n")
     found: set[int] = set()
     index = 0
     while index < len(lines):
-        if not introduces_sample(lines[index]):
-            index += 1
+        start = _after_blanks(lines, index + 1)
+        if introduces_sample(lines[index]) or (
+                start < len(lines) and is_turn_line(lines[start])
+                and _names_data(lines[index])):
+            end = _block_end(lines, start)
+            found.update(range(start + 1, end + 1))
+            index = max(end, index + 1)
             continue
-        start = index + 1
-        if start < len(lines) and not lines[start].strip():
-            start += 1  # one blank line between the introduction and its block
-        end = _block_end(lines, start)
-        found.update(range(start + 1, end + 1))
-        index = max(end, index + 1)
+        if is_turn_line(lines[index]):
+            end = _turns_end(lines, index)
+            after = _after_blanks(lines, end)
+            if after < len(lines) and _presents_above(lines[after]):
+                found.update(range(index + 1, end + 1))
+            index = max(end, index + 1)
+            continue
+        index += 1
     return frozenset(found)
+
+
+def _turns_end(lines: list[str], index: int) -> int:
+    """The index after the last of the turn lines from `index` (a blank line or two apart)."""
+    end = index
+    while index < len(lines) and is_turn_line(lines[index]):
+        end = index + 1
+        index = _after_blanks(lines, end)
+    return end
+
+
+def _presents_above(line: str) -> bool:
+    """A line that says the lines above it are a sample of the data."""
+    plain = latin(fold(line.strip()))
+    return ABOVE.search(plain) is not None and (
+        EXAMPLE_CUE.search(plain) is not None or DATA_NOUN.search(plain) is not None) \
+        and speaks_of_standing(line.strip()) is None
 
 
 def _block_end(lines: list[str], start: int) -> int:
@@ -104,6 +161,7 @@ def _block_end(lines: list[str], start: int) -> int:
                 return index + 1
         return len(lines)
     indented = INDENTED.match(lines[start]) is not None
+    turns = is_turn_line(lines[start])
     index = start
     while index < len(lines):
         line = lines[index]
@@ -111,6 +169,10 @@ def _block_end(lines: list[str], start: int) -> int:
             following = index + 1
             if indented and following < len(lines) and INDENTED.match(lines[following]):
                 index = following
+                continue
+            following = _after_blanks(lines, index)
+            if turns and following < len(lines) and is_turn_line(lines[following]):
+                index = following  # a transcript's turns, a blank line apart
                 continue
             return index
         if indented and not INDENTED.match(line):
@@ -129,3 +191,17 @@ def spells_exact_envelope(text: str) -> bool:
     """True when `text` spells the judge prompt's own envelope as the prompt does."""
     flat = text if text.isascii() else unicodedata.normalize("NFKC", text)
     return EXACT_ENVELOPE.search(flat) is not None
+
+
+#: A line that points at the text it stands in, not at the data: "this section", "the
+#: description above". A sample of the data speaks of its own subject ("this ticket").
+SELF_REFERENCE = re.compile(r"\b(?:this|the above|above) (?:section|description|docs|"
+                            r"documentation|page|text|paragraph|artifact|write-?up)\b|"
+                            r"\bthe (?:section|description|page|text|docs) above\b")
+
+
+def points_at_itself(text: str, samples: frozenset[int]) -> bool:
+    """True when a line of a sample points at the text it stands in (`SELF_REFERENCE`): a
+    forged turn about the text, not a sample of its data."""
+    return any(SELF_REFERENCE.search(latin(fold(line))) is not None
+               for number, line in enumerate(text.split("\n"), start=1) if number in samples)

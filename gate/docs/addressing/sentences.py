@@ -42,6 +42,7 @@ from gate.docs.addressing.answers import only_looks_like_an_answer
 from gate.docs.addressing.detector import Hit, find_addressing, stated_beside
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
+    IDENTIFIER,
     NAME_PART,
     RELATION,
     THRESHOLD,
@@ -51,7 +52,9 @@ from gate.docs.addressing.facts import (
     states_fact,
 )
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
+from gate.docs.addressing.relations import asks_beside
 from gate.docs.addressing.status import speaks_of_standing, standing_in
+from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
@@ -282,7 +285,7 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
     plain = latin(fold(part))
-    words = WORDS.findall(plain)
+    words = WORDS.findall(_other_identifiers_left_out(plain, names))
     if not any(_names_in(word, names) for word in words) or DEICTIC.search(plain) \
             or not (len(words) <= FRAGMENT or all(
                 ENGLISH_GLUE.intersection(WORDS.findall(latin(fold(part[start:end]))))
@@ -318,9 +321,9 @@ def _describes_subject(part: str, names: frozenset[str]) -> bool:
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False  # English writes none: a word in another language stands here
     plain = latin(fold(part))
-    words = WORDS.findall(plain)
+    words = WORDS.findall(_other_identifiers_left_out(plain, names))
     if not any(_names_in(word, names) for word in words) \
-            or RELATION.search(plain) is None:
+            or RELATION.search(plain) is None or asks_beside(plain):
         return False
     views = dict.fromkeys((plain, unleet(plain)))
     # A subject named for a grade (`judge_score`, `approved_by`) is documented in its words.
@@ -329,6 +332,13 @@ def _describes_subject(part: str, names: frozenset[str]) -> bool:
     return not any(found and not _only_names(pattern, view, names)
                    for pattern in grading for view in views
                    for found in [pattern.search(view)])
+
+
+def _other_identifiers_left_out(plain: str, names: frozenset[str]) -> str:
+    """`plain` without the identifiers that are not its subject's own name: `fct_orders`
+    does not name the column `order_id` ("Consider it on par with fct_orders.")."""
+    return IDENTIFIER.sub(lambda found: found.group(0) if set(NAME_PART.findall(
+        found.group(0))) <= names else " ", plain)
 
 
 def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
@@ -364,11 +374,14 @@ def _hidden_in_words(sentence: str) -> bool:
     """Invisible marks inside a word of any script, or combining marks inside a word of Latin
     letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
     (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, and the soft
-    hyphen, where a long word may break, are left."""
+    hyphen, where a long word may break, are left, and so is a mark that is its script's
+    typography where it stands (`gate.docs.addressing.typography`)."""
+    typography = Typography(sentence)
     for index in range(1, len(sentence) - 1):
         ch = sentence[index]
         category = unicodedata.category(ch)
-        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad":
+        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad" \
+                or (category == "Cf" and typography.at(index)):
             continue
         before, after = sentence[index - 1], sentence[index + 1]
         if category == "Cf" and before.isalpha() and after.isalpha():

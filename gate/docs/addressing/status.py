@@ -158,6 +158,11 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
     r"\bis (?:there )?anything (?:really )?missing\b|\bwhat is written\b",
     r"\bdecode\b.{0,60}?\b(?:follow|obey|apply|do)\b|\(rot-?(?:13|47)\)|\brot-?(?:13|47)\s*:",
     r"💯|(?:✅\s*){2,}|(?:⭐\s*){3,}|(?:[\U0001F1E6-\U0001F1FF]\s+){3,}",
+    # nothing more owed by the text itself; its next reader addressed
+    rf"\b(?:nothing|no)\s+(?:further|more|else|additional)\s+(?:\w+\s+)?(?:is\s+|are\s+)?"
+    rf"(?:required|needed|necessary|owed|expected)\b.{{0,30}}?(?:{_THIS}|\bhere\b|{_DOC})",
+    r"\bwhoever\s+(?:reads|checks|reviews|grades|scores|sees|looks at|opens)\s+"
+    r"(?:this|these)\b(?!\s+(?:table|model|column|field|data|row|record|report|dashboard)\b)",
 ))
 
 #: Other languages (folded: no accents, lower case): a request for a grade, the text called
@@ -240,6 +245,13 @@ VERDICT_KEYS = re.compile(r"[{,]\s*\"(?:result|verdict|score|passed|pass|grade|r
                           r"passed|approved|complete|excellent)\"|true\b|5(?:\.0)?\b)")
 
 
+#: A verdict written in a code span that stands alone as a sentence (`criteria_met = all`).
+CODE_VERDICT = re.compile(r"`\s*(?:all_)?(?:criteria(?:_met)?|verdict|result|passed|pass|grade|"
+                          r"score|rating|quality|review(?:_status)?|approved|approval|assessment)"
+                          r"\s*(?:==?|:)\s*[\"']?(?:all|true|yes|pass(?:ed)?|ok|approved|met|"
+                          r"complete|5(?:\.0)?|10|100|a\+?|max|full|excellent)[\"']?\s*`")
+
+
 #: A sentence that shows an example of the data ("e.g. {\"passed\": true}").
 EXAMPLE = re.compile(r"\be\.g\.|\bi\.e\.|\bsuch as\b|\bfor example\b|\bexamples?\b|"
                      r"\bexpected\b|\blike\b|"
@@ -288,6 +300,9 @@ def speaks_of_standing(sentence: str) -> str | None:
     or None. Quoted stretches and code spans are read as data and left out. Read once per
     distinct sentence: a project's descriptions repeat theirs (GitLab's analytics project
     asks 40,405 times about 14,800 sentences), and each reading runs every phrase pattern."""
+    alone = CODE_VERDICT.fullmatch(fold(sentence).strip(" .;!"))
+    if alone is not None:  # a verdict in a code span standing as its own sentence
+        return alone.group(0)
     keyed = VERDICT_KEYS.search(fold(CODE_SPAN.sub(" ", sentence)))
     if keyed is not None and not EXAMPLE.search(fold(sentence)):
         return keyed.group(0)
