@@ -311,6 +311,12 @@ def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:
     return "".join(sentence[start:end] for start, end in kept).strip().rstrip(LOOSE_ENDS).strip()
 
 
+#: An indefinite's infinitive, which relates the subject to nothing: "nothing to add",
+#: "something to note", "little more to say".
+INDEFINITE_TO = re.compile(r"\b(?:nothing|anything|something|little|much|more|less)"
+                           r"(?: more| further| else)? to\b")
+
+
 def _describes_subject(part: str, names: frozenset[str]) -> bool:
     """True when `part` speaks of its subject in English prose without a data word ("Weight
     of the parcel in pounds.", "The customer who owns the subscription."): it names the
@@ -323,7 +329,7 @@ def _describes_subject(part: str, names: frozenset[str]) -> bool:
     plain = latin(fold(part))
     words = WORDS.findall(_other_identifiers_left_out(plain, names))
     if not any(_names_in(word, names) for word in words) \
-            or RELATION.search(plain) is None or asks_beside(plain):
+            or RELATION.search(INDEFINITE_TO.sub(" ", plain)) is None or asks_beside(plain):
         return False
     views = dict.fromkeys((plain, unleet(plain)))
     # A subject named for a grade (`judge_score`, `approved_by`) is documented in its words.

@@ -68,7 +68,7 @@ GRADE = re.compile(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks|ban
                    r"excellent|flawless|impeccable|outstanding|"
                    r"no (?:more|further) (?:words|detail|explanation)|(?:thoroughly|fully|well) "
                    r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*|"
-                   r"gradings|rubric|criteri(?:a|on)|mark(?:s|ed|ing)? (?:\w+ ){0,2}down)\b")
+                   r"gradings|rubric|mark(?:s|ed|ing)? (?:\w+ ){0,2}down)\b")
 #: A pointer at the text or its entry, not at the data's rows.
 POINTER = re.compile(r"\b(?:here|hereby|herein|the above|(?:these|the) lines(?: above)?|"
                      r"(?:this|the|its|these|our) (?:descriptions?|docs|documentation|wording)"
@@ -238,8 +238,9 @@ HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) ag
 CONDITION = re.compile(r"\b(?:whether|when|if|unless|once|true|false|means|mean|indicates|"
                        r"denotes|represents)\b")
 #: A full mark stated: the same figure on both sides ("1.0 out of 1.0", "5/5"), not a scale
-#: explained ("5/5 is the best").
-FULL_MARK = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?!\s*(?:is|are|means|=|"
+#: explained ("5/5 is the best") nor a date ("from 1/1/21").
+FULL_MARK = re.compile(r"(?<![/.\d])\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?![/.]?\d)"
+                       r"(?!\s*(?:is|are|means|=|"
                        r"indicates|denotes|represents|stands)\b)")
 
 

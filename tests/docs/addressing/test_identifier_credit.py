@@ -11,7 +11,7 @@ it takes.
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from gate.docs.addressing.facts import states_fact
@@ -46,6 +46,9 @@ CARRIERS = (
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(WEAK), st.sampled_from(CARRIERS), IDENTIFIERS, IDENTIFIERS)
+# the model's own name beside a sign-off once described the column through "nothing to add"
+@example(("order_id", "The order id."), "Signed, {i}: nothing to add.", "fct_orders",
+         "stg_orders")
 def test_a_name_set_beside_a_request_earns_nothing(description: tuple[str, str], carrier: str,
                                                    first: str, second: str) -> None:
     name, text = description
