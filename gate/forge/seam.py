@@ -18,16 +18,8 @@ from typing import Literal, Protocol
 
 from gate.github.context import ForgeWords
 from gate.github.folders import FolderEntry
-from gate.github.pull_request import (
-    ChangedFile,
-    ChangedFiles,
-    Comment,
-    OutcomeUnknown,
-    OutOfTime,
-    PullCommit,
-    PullCommits,
-    WriteRefused,
-)
+from gate.github.pull_records import ChangedFile, ChangedFiles, Comment, PullCommit, PullCommits
+from gate.github.pull_request import OutcomeUnknown, OutOfTime, WriteRefused
 
 #: A forge's word for the state of the gate's status on a commit (GitLab's names; GitHub's
 #: `failure` and `error` are both `failed` here).

@@ -8,13 +8,8 @@ by the id `GITHUB_SHA` gives (which no step can change), cannot be rewritten.
 
 from __future__ import annotations
 
-from gate.github.pull_request import (
-    API_ERRORS,
-    ChangedFile,
-    ChangedFiles,
-    PullRequestClient,
-    _fail,
-)
+from gate.github.pull_records import ChangedFile, ChangedFiles
+from gate.github.pull_request import API_ERRORS, PullRequestClient, _fail
 
 
 def parents_of(client: PullRequestClient, sha: str) -> list[str]:

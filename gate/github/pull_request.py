@@ -1,7 +1,7 @@
 """The pull request, through PyGithub: changed files, files at a commit, comments, statuses.
 
 Each function speaks the gate's language (a sticky comment, the files a PR changed), returns
-the gate's own small types (`Comment`, `ChangedFile`), never PyGithub objects, and turns
+the gate's own small types (`gate.github.pull_records`), never PyGithub objects, and turns
 PyGithub's many failure shapes into typed errors: `WriteRefused` when GitHub says the token may
 not write (fork PRs get a read-only token), `OutcomeUnknown` when a write's answer was lost (it
 may have happened: look again before repeating it), `GitHubUnavailable` for everything else
@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 import requests
@@ -30,6 +29,14 @@ from gate.github.budget import Budget, BudgetRetry, BudgetSpent
 from gate.github.context import GITHUB_WORDS, MAX_LISTED_FILES
 from gate.github.folders import FolderEntry, listed_entries
 from gate.github.outbound import Outbound, redact_json
+from gate.github.pull_records import (
+    ChangedFile,
+    ChangedFiles,
+    Comment,
+    PullAt,
+    PullCommit,
+    PullCommits,
+)
 
 SECONDARY_RATE_WAIT_SECONDS = 60
 
@@ -49,60 +56,6 @@ class OutcomeUnknown(GitHubUnavailable):
 
 class OutOfTime(GitHubUnavailable):
     """Waiting for GitHub (a rate limit, a retry) would have run past the publish budget."""
-
-
-@dataclass(frozen=True)
-class Comment:
-    """An issue comment on the pull request, as the gate needs it."""
-
-    id: int
-    body: str
-    author: str
-    url: str
-
-
-@dataclass(frozen=True)
-class PullAt:
-    """A pull request's number and the commits GitHub says it is made of, now."""
-
-    number: int
-    base_sha: str
-    head_sha: str
-    #: `owner/name` of the repository its head lives in (a fork's, for a fork).
-    head_repository: str
-
-
-@dataclass(frozen=True)
-class ChangedFile:
-    filename: str
-    status: str
-    patch: str | None = None
-    #: The path before a rename (status `renamed`): the change removes it as well.
-    previous_filename: str | None = None
-    #: The git blob id GitHub holds for the file at the head commit: the bytes to grade.
-    sha: str | None = None
-
-
-@dataclass(frozen=True)
-class PullCommit:
-    """One commit of a pull request, as the session audit's checks read it."""
-
-    sha: str
-    authored: datetime
-    committed: datetime
-    message: str
-
-
-@dataclass(frozen=True)
-class ChangedFiles:
-    files: list[ChangedFile] = field(default_factory=list)
-    truncated: bool = False  # the PR changes more files than GitHub lists
-
-
-@dataclass(frozen=True)
-class PullCommits:
-    base_sha: str
-    head_sha: str
 
 
 @dataclass(frozen=True)

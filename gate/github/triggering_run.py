@@ -26,7 +26,8 @@ from gate.core.safe_text import one_line
 from gate.github.context import RunContext, is_sha
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called
-    from gate.github.pull_request import PullAt, PullRequestClient
+    from gate.github.pull_records import PullAt
+    from gate.github.pull_request import PullRequestClient
 
 
 class MovedOn(Exception):  # noqa: N818 (a state, not a failure: nothing is wrong)
