@@ -28,7 +28,6 @@ Typical use::
 from __future__ import annotations
 
 import base64
-import contextlib
 import copy
 import hashlib
 import importlib.util
@@ -51,6 +50,7 @@ from typing import Any, Literal, Protocol, TypeVar
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit
 
 from tests.fakes.github_actions_api import STORAGE_PREFIX, ActionsState, actions_route
+from tests.fakes.held_requests import HeldRequests
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "github"
 REST_DIR = FIXTURES / "rest"
@@ -666,8 +666,7 @@ class FakeGitHub(ActionsState):
         self.strict_shas = strict_shas
         self._clock = clock or (lambda: datetime.now(UTC))
         self.app_slug = app_slug  # the App an installation token belongs to (check runs' app)
-        self._barriers: list[tuple[str, re.Pattern[str], threading.Barrier]] = []
-        self._held: dict[int, int] = {}  # requests each barrier has taken so far
+        self._holds = HeldRequests()
         self._after: list[tuple[str, re.Pattern[str], Callable[[], None]]] = []
 
         self.requests: list[RecordedRequest] = []
@@ -949,13 +948,11 @@ class FakeGitHub(ActionsState):
         arrived (10 s at most), each answered as things stood when it arrived, so concurrent
         clients surely race past the same point whatever the scheduling (e.g. all list the
         comments before any of them creates one)."""
-        self._barriers.append((method.upper(), re.compile(path_regex),
-                               threading.Barrier(parties, timeout=10)))
+        self._holds.add(method, path_regex, parties, timeout=10)
 
     def held(self) -> int:
         """How many answered requests are waiting for the rest of their parties."""
-        with self._lock:
-            return sum(barrier.n_waiting for _, _, barrier in self._barriers)
+        return self._holds.waiting()
 
     def fail_next_secondary_rate_limit(
         self, method: str, path_regex: str, *, retry_after: int | None = 1, times: int = 1
@@ -1027,11 +1024,10 @@ class FakeGitHub(ActionsState):
     def handle(self, method: str, target: str, headers: dict[str, str], raw_body: bytes) -> Reply:
         """Answer one HTTP request (called from server threads; serialised by the lock); a held
         one is answered first and sent once all its parties have arrived."""
-        barrier = self._take_barrier(method, urlsplit(target).path)
+        hold = self._holds.take(method, urlsplit(target).path)
         reply = self._handle(method, target, headers, raw_body)
-        if barrier is not None:
-            with contextlib.suppress(threading.BrokenBarrierError):
-                barrier.wait()
+        if hold is not None:
+            self._holds.wait(hold)  # parties that never came: each is sent as it is
         return reply
 
     def _handle(self, method: str, target: str, headers: dict[str, str],
@@ -1058,18 +1054,6 @@ class FakeGitHub(ActionsState):
             record.response = None if isinstance(reply.body, bytes) else reply.body
             reply.headers = {**self._standard_headers(record, reply), **reply.headers}
             return reply
-
-    def _take_barrier(self, method: str, path: str) -> threading.Barrier | None:
-        """The barrier that holds this request, if it is one of the first its parties count."""
-        with self._lock:
-            for entry in self._barriers:
-                wanted, pattern, barrier = entry
-                if wanted in {"*", method} and pattern.search(path):
-                    self._held[id(barrier)] = self._held.get(id(barrier), 0) + 1
-                    if self._held[id(barrier)] >= barrier.parties:
-                        self._barriers.remove(entry)  # the last party: later ones pass
-                    return barrier
-        return None
 
     def _answer(self, record: RecordedRequest, raw_query: str, raw_body: bytes) -> Reply:
         """Route, then run the gates in GitHub's order, then the operation itself."""

@@ -53,6 +53,7 @@ from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
 from tests.fakes.gitlab_tree import NOT_FOUND, TREE_QUERY, tree_entries
+from tests.fakes.held_requests import HeldRequests
 
 DEFAULT_PER_PAGE = 20
 MAX_PER_PAGE = 100
@@ -88,16 +89,6 @@ class Fault:
 
 
 @dataclass
-class Hold:
-    """The first `parties` requests matching `method` and `pattern`, held until all arrived."""
-
-    method: str
-    pattern: re.Pattern[str]
-    barrier: threading.Barrier
-    arrived: int = 0
-
-
-@dataclass
 class MergeRequest:
     iid: int
     base_sha: str
@@ -126,7 +117,7 @@ class FakeGitLab:
         self.requests: list[Request] = []
         self.violations: list[str] = []
         self._faults: list[Fault] = []
-        self._holds: list[Hold] = []
+        self._holds = HeldRequests()
         self._afters: list[tuple[str, re.Pattern[str], Callable[[], None]]] = []
         self._ids = iter(range(1001, 10**9))
         self._lock = threading.RLock()
@@ -183,8 +174,7 @@ class FakeGitLab:
         client did after its own answer was released: with one request per client, all of
         them surely race past the same point. Parties that never arrive (60 s) are a
         violation, and the held requests are then answered."""
-        self._holds.append(Hold(method, re.compile(pattern),
-                                threading.Barrier(parties, timeout=60)))
+        self._holds.add(method, pattern, parties, timeout=60)
 
     def after_next(self, method: str, pattern: str, action: Callable[[], None]) -> None:
         """Run `action` once, right after the next matching request was answered (a push
@@ -194,7 +184,7 @@ class FakeGitLab:
     # -- reading back ----------------------------------------------------------------------------
     def held(self) -> int:
         """How many answered requests are waiting for the rest of their parties."""
-        return sum(hold.barrier.n_waiting for hold in self._holds)
+        return self._holds.waiting()
 
     def requests_matching(self, method: str, pattern: str) -> list[Request]:
         return [r for r in self.requests if r.method == method and re.search(pattern, r.path)]
@@ -235,29 +225,12 @@ class FakeGitLab:
         request = Request(method, split.path, query, parsed, kind)
         with self._lock:
             self.requests.append(request)
-        held = self._take_hold(method, split.path)
+        held = self._holds.take(method, split.path)
         reply = self._reply(request, kind, identity, method, split.path)
-        if held is not None:
-            self._wait_for_all(held)
-        return reply
-
-    def _take_hold(self, method: str, path: str) -> Hold | None:
-        with self._lock:
-            for hold in self._holds:
-                if hold.method == method and hold.pattern.search(path) \
-                        and hold.arrived < hold.barrier.parties:
-                    hold.arrived += 1
-                    return hold
-        return None
-
-    def _wait_for_all(self, hold: Hold) -> None:
-        try:
-            hold.barrier.wait()
-        except threading.BrokenBarrierError:
+        if held is not None and (missing := self._holds.wait(held)) is not None:
             with self._lock:
-                self.violations.append(f"{hold.method} {hold.pattern.pattern}: only "
-                                       f"{hold.arrived} of {hold.barrier.parties} held "
-                                       "requests arrived")
+                self.violations.append(missing)
+        return reply
 
     def _reply(self, request: Request, kind: str | None, identity: tuple[str, str],
                method: str, path: str) -> Reply:
