@@ -11,13 +11,8 @@ from gate.docs.addressing.findings import caught
 from gate.docs.addressing.grade_languages import GRADE_LANGUAGES
 from gate.docs.addressing.sentences import told_text
 from gate.docs.addressing.voids import voids
-from gate.docs.artifacts import Artifact
 from tests.docs.addressing.nothing_sentences import MORE_LANGUAGES
-
-
-def column(name: str, text: str) -> Artifact:
-    return Artifact(f"column.{name}.description", "column_description", text, "models/x.yml",
-                    3, "fct_orders", subject=name)
+from tests.docs.addressing.test_nothing_earns_credit import column
 
 
 def test_every_language_of_the_table_has_a_request_written_for_it() -> None:

@@ -8,14 +8,11 @@ import pytest
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught
 from gate.docs.addressing.sentences import read, told_text
-from gate.docs.artifacts import Artifact
+from tests.docs.addressing.test_nothing_earns_credit import column
 
 WEAK = "The customer id."
 
 
-def column(name: str, text: str) -> Artifact:
-    return Artifact(f"column.{name}.description", "column_description", text, "models/x.yml",
-                    3, "fct_orders", subject=name)
 
 
 @pytest.mark.parametrize("talk", [

@@ -9,16 +9,13 @@ import pytest
 from gate.docs.addressing.answers import only_looks_like_an_answer
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.sentences import read, told_text
-from gate.docs.artifacts import Artifact
 from gate.docs.judges.floor import proven
 from tests.docs.addressing.nothing_sentences import LABELS, NON_ANSWERS, TAUTOLOGIES
+from tests.docs.addressing.test_nothing_earns_credit import column
 
 NAMES = frozenset({"order", "id"})
 
 
-def column(name: str, text: str) -> Artifact:
-    return Artifact(f"column.{name}.description", "column_description", text, "models/x.yml",
-                    3, "fct_orders", subject=name)
 
 
 @pytest.mark.parametrize("label", LABELS)
