@@ -82,11 +82,12 @@ def config_for_run(
                            f"not in the checkout, and {context.words.forge} would not show it "
                            "to this token).",
                            remediation="check the token's access to the repository, or check "
-                                       "out with fetch-depth: 0.")
+                                       f"out with {context.words.full_history}.")
     raise UsageError(f"the base commit's {name} could not be read: {_why_no_git(sha)}, "
                      f"and no token was given to read it through {context.words.forge}'s API.",
-                     remediation="run where the checkout holds the base commit (fetch-depth: "
-                                 f"0), or give {context.words.access}.")
+                     remediation="run where the checkout holds the base commit "
+                                 f"({context.words.full_history}), or give "
+                                 f"{context.words.access}.")
 
 
 def _why_no_git(sha: str) -> str:

@@ -203,7 +203,8 @@ def _explicit(reader: _Reader, path: Path, head: GateConfig) -> ChangedGateFile 
     base = reader.at_base(relative)
     if base is None:
         raise ConfigError(f"{relative} could not be read at the base commit.",
-                          remediation="give the job a token or check out with fetch-depth: 0.")
+                          remediation="give the job a token or check out with "
+                                      f"{reader.context.words.full_history}.")
     if base == "absent":
         return _compared(relative, "added", defaults(), head)
     if hashlib.sha256(base).hexdigest() == head.source.sha256:
@@ -253,7 +254,7 @@ def _workflows(reader: _Reader) -> tuple[list[ChangedGateFile], str | None]:
     local_gate = bool(listed) and _is_the_gate(reader)
     ranked = sorted(listed, key=lambda item: item.path)
     if len(listed) > MAX_WORKFLOWS:
-        note = (f"the pull request changes {len(listed)} workflows; {MAX_WORKFLOWS} of them, "
+        note = (f"the change alters {len(listed)} workflows; {MAX_WORKFLOWS} of them, "
                 "those that mention the gate first, were checked for the gate")
         # Those that may run the gate first, so workflows added only to fill the cap cannot
         # push the one that runs it out of view.
@@ -277,8 +278,8 @@ def _changed_workflows(reader: _Reader) -> tuple[list[_Listed], str | None]:
                 if is_workflow_path(item.path)], note
     changed = _git_changed(context.workspace, context.base_sha, context.head_sha)
     if changed is None:
-        return [], ("whether the pull request changes a workflow that runs the gate could not "
-                    "be told (no token and no git history)")
+        return [], ("whether the change alters a workflow that runs the gate could not be "
+                    "told (no token and no git history)")
     return [_Listed(path, head_path=path) for path in changed if is_workflow_path(path)], None
 
 

@@ -41,10 +41,14 @@ class ForgeWords:
     change: str
     #: How the gate is given access there (a token), for a fix that asks for it.
     access: str
+    #: How a job there checks out the whole history, for a fix that asks for the base commit.
+    full_history: str
 
 
 GITHUB_WORDS = ForgeWords(forge="GitHub", change="pull request",
-                          access="a token (--github-token)")
+                          access="a token (--github-token)",
+                          full_history="actions/checkout with fetch-depth: 0")
+
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,9 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from gate.core.errors import GateError, InputError, MissingPiece
 from gate.inputs.git_store import GitStore
 
+#: A fix's words where no forge is known (no token to ask one): both forges' settings.
+ANY_FULL_HISTORY = 'a checkout of the whole history: fetch-depth: 0, on GitLab GIT_DEPTH: "0"'
+
 if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.forge.seam import ChangeReader
 
@@ -74,6 +77,9 @@ class HeadFiles:
         self.used: set[ByteSource] = set()
         #: The forge that lists the change's files, as messages name it.
         self.forge = client.words.forge if client is not None else "the forge"
+        #: How to fetch the head commit there, for the fix of a file git does not hold.
+        self.full_history = client.words.full_history if client is not None \
+            else ANY_FULL_HISTORY
 
     def __enter__(self) -> HeadFiles:
         return self
@@ -92,8 +98,8 @@ class HeadFiles:
         if found == "unknown":
             raise MissingPiece(f"the file could not be read at the head commit "
                                f"{self.head[:12]} ({self.git.why}), so it was not graded.",
-                               remediation="fetch the head commit (actions/checkout with "
-                                           "fetch-depth: 0) before the gate runs.",
+                               remediation=f"fetch the head commit ({self.full_history}) "
+                                           "before the gate runs.",
                                path=relative)
         if found == "too-large" or (isinstance(found, bytes) and len(found) > cap):
             raise InputError(f"the file is larger than the {cap // 2**20} MiB a drafted doc "
@@ -130,8 +136,8 @@ class HeadFiles:
                             f"{self.forge} holds it.", path=relative)
         return MissingPiece(f"the file is not in the head commit {self.head[:12]} as git "
                             "holds it here, so it was not graded.",
-                            remediation="fetch the head commit (actions/checkout with "
-                                        "fetch-depth: 0) before the gate runs.", path=relative)
+                            remediation=f"fetch the head commit ({self.full_history}) "
+                                        "before the gate runs.", path=relative)
 
     def note(self) -> str:
         """Which source the graded bytes came from, for the run's notes."""

@@ -23,7 +23,7 @@ MAX_LINES = 40
 MAX_DECIDING_LINES = 60
 VALUE_CHARS = 80
 CRITERION_CHARS = 120
-HEADING = "#### ⚠️ This pull request changes the gate itself"
+HEADING = "#### ⚠️ This change alters the gate itself"
 ROLES = {"config": "configuration", "workflow": "workflow that runs the gate",
          "dbt_project": "dbt project: where the drafted docs are read from"}
 
@@ -33,7 +33,7 @@ def config_change_block(report: GateReport, escape: Escape) -> list[str]:
     change = report.config_change
     if change is None or not change.changed:
         return []
-    graded_by = ("It was graded by the base's configuration, as every pull request is; "
+    graded_by = ("It was graded by the base's configuration, as every change is; "
                  "once merged, this takes effect:") if report.config.source == "base" \
         else "Once merged, this takes effect:"
     lines = [HEADING, "", graded_by, ""]

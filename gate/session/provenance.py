@@ -48,14 +48,13 @@ TRAILER_KEY = "CLEO-Session"
 #: session runs before its commits (and may end after them), for hours, not days.
 WINDOW_SLACK = timedelta(hours=24)
 ACCOUNTS: dict[AuditOrigin, str] = {
-    "change": "a file this pull request adds or changes: the agent's own account of its "
+    "change": "a file this change adds or modifies: the agent's own account of its "
               "session, not a record the gate can verify",
-    "base": "unchanged by this pull request, as the base commit has it: written before this "
-            "change",
+    "base": "left alone by this change, as the base commit has it: written before it",
     "input": "written by an earlier step of the job (the session-audit input): the job's "
-             "word, which the pull request's code may have written",
-    "workspace": "the checkout graded, outside a pull request",
-    "unknown": "the pull request's changed files could not be listed: taken as the agent's own "
+             "word, which the change's code may have written",
+    "workspace": "the checkout graded, outside a pull or merge request",
+    "unknown": "the change's files could not be listed: taken as the agent's own "
                "account",
     "agent-run": "the artifact the agent's own workflow run uploaded, found through GitHub's "
                  "API: a record the pull request's code cannot write",
@@ -65,7 +64,8 @@ SELF_REPORTED: dict[AuditOrigin, str] = {
     "change": "self-reported, committed in this change",
     "base": "self-reported, as the base commit has it",
     "input": "self-reported, written by an earlier step of the job (the session-audit input)",
-    "workspace": "self-reported, read from the checkout (no pull request to check it against)",
+    "workspace": "self-reported, read from the checkout (no pull or merge request to check it "
+                 "against)",
     "unknown": "self-reported, committed in this change (its files could not be listed)",
 }
 #: A session id longer than this is no CLEO id (they look like `ses_20261118_091203_a41c`).

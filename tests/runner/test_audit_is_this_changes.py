@@ -139,7 +139,8 @@ def _demo(tmp_path, config: str | None = None):
     return workspace
 
 
-DRY_LABEL = "self-reported, read from the checkout (no pull request to check it against)"
+DRY_LABEL = ("self-reported, read from the checkout (no pull or merge request to check it "
+             "against)")
 
 
 def test_the_demo_dry_run_grades_its_committed_audit_as_self_reported(cli, tmp_path) -> None:

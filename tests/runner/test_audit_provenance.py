@@ -50,7 +50,7 @@ def test_the_grade_names_the_audit_a_file_of_the_change_at_the_head_commit(
     assert (source["path"], source["origin"], source["commit"]) == (AUDIT, "change", HEAD_SHA)
     assert "the agent's own account" in source["account"]
     comment = github.comments(REPO, PR)[0]["body"]
-    assert f"Audit <code>{AUDIT}</code> at `{HEAD_SHA[:12]}`: a file this pull request adds" \
+    assert f"Audit <code>{AUDIT}</code> at `{HEAD_SHA[:12]}`: a file this change adds" \
         in comment
     assert "the agent's own account" in runner_env.summary
 

@@ -1,6 +1,6 @@
-"""What a GitLab run shows names GitLab, never GitHub: the merge request's note, the commit
-status, the job's log, grade.json and the HTML report, in runs that pass, fail and cannot
-grade. Code shared by every forge takes the forge's words from the run (`ForgeWords`)."""
+"""What a GitLab run shows names GitLab, never GitHub, a pull request or GitHub's checkout
+setting: the merge request's note, the commit status, the job's log, grade.json and the HTML
+report, in runs that pass, fail and cannot grade. Code shared by every forge takes the forge's words from the run (`ForgeWords`)."""
 
 from __future__ import annotations
 
@@ -74,5 +74,17 @@ def test_a_gitlab_run_s_note_log_report_and_page_never_say_github(
              **{str(p.relative_to(workspace)): p.read_text() for p in
                 (workspace / "report").rglob("*.html")}}
     assert "GitLab" in shown["log"]  # where the forge is named, it is the one in use
-    said = {where: re.findall(r".{0,80}GitHub.{0,40}", text) for where, text in shown.items()}
+    said = {where: re.findall(
+        r".{0,80}(?:GitHub|[Pp]ull request|\bPR\b|fetch-depth|actions/).{0,40}", text)
+            for where, text in shown.items()}
     assert {where: found for where, found in said.items() if found} == {}
+
+
+def test_a_gitlab_run_without_the_base_asks_for_gitlab_s_whole_history_setting(
+    job: Callable[..., CliRun], gitlab: FakeGitLab, workspace: Path,  # noqa: F811 (fixtures)
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The fix names the setting a GitLab job has (`GIT_DEPTH`), not GitHub's checkout's."""
+    no_token(gitlab, workspace, monkeypatch)
+    run = job()
+    assert 'GIT_DEPTH: "0"' in run.stdout + run.stderr

@@ -446,7 +446,7 @@ def test_workflows_added_to_fill_the_cap_cannot_hide_the_one_that_runs_the_gate(
     change = runner_env.grade_json["config_change"]
     (workflow,) = change["files"]
     assert (workflow["path"], workflow["status"]) == (".github/workflows/z-gate.yml", "removed")
-    assert change["note"] == (f"the pull request changes {MAX_WORKFLOWS + 6} workflows; "
+    assert change["note"] == (f"the change alters {MAX_WORKFLOWS + 6} workflows; "
                               f"{MAX_WORKFLOWS} of them, those that mention the gate first, "
                               "were checked for the gate")
 

@@ -38,7 +38,8 @@ class MergeRequestClaims:
 
 
 GITLAB_WORDS = ForgeWords(forge="GitLab", change="merge request",
-                          access="a token (SIGNALFORGE_GITLAB_TOKEN)")
+                          access="a token (SIGNALFORGE_GITLAB_TOKEN)",
+                          full_history='GIT_DEPTH: "0" in the job\'s variables')
 
 
 @dataclass(frozen=True)
