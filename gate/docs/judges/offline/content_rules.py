@@ -23,7 +23,13 @@ from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.restated_checks import argues_another_check, restates_its_check
+from gate.docs.judges.offline.section_steps import step_findings
 from gate.docs.judges.offline.told import told
+from gate.docs.judges.offline.yardsticks import (
+    judged_without_bar,
+    points_at_itself,
+    setting_without_place,
+)
 from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT
 
 GRAIN_KINDS = {"model_description": "model description",
@@ -294,6 +300,7 @@ def md_clarity(artifact: Artifact, text: str,
         yield Finding(LACKING, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
+    yield from _yardsticks(artifact)
     yield from open_ends.stand_ins(shown)
     yield from open_ends.left_open(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
@@ -307,8 +314,11 @@ def md_completeness(artifact: Artifact, text: str,
                     other_sections: Iterable[str] = ()) -> Iterator[Finding]:
     """`other_sections`: the Markdown of the document's other sections, whose procedures
     show what this one's steps leave out."""
+    other_sections = tuple(other_sections)
     yield from sb.placeholder_value(text)
+    yield from _yardsticks(artifact)
     yield from open_ends.steps_without_commands(text, other_sections)
+    yield from step_findings(text, other_sections)
     yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))
     yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))
     yield from open_ends.left_open(told(artifact, artifact.plain_text or text),
@@ -325,3 +335,13 @@ def md_completeness(artifact: Artifact, text: str,
         yield Finding(SERIOUS, sorted(marketing)[0], "The section is marketing copy "
                       f"({', '.join(sorted(marketing)[:3])}): it promises what it never says.")
     yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))
+
+
+def _yardsticks(artifact: Artifact) -> Iterator[Finding]:
+    """A judgement with no bar, a setting with no place, a pointer to the section itself: read
+    on the section's Markdown body (its code spans are where a bar or a place is given)."""
+    body = told(artifact, "\n".join(line for line in artifact.text.splitlines()
+                                     if not line.lstrip().startswith("#")))
+    yield from judged_without_bar(body)
+    yield from setting_without_place(body)
+    yield from points_at_itself((artifact.subject or "").lstrip("#"), body)

@@ -1,0 +1,98 @@
+"""A Markdown section read as a reader follows it: a procedure whose steps are sections (a
+step number skipped, a step with nothing to run where its siblings give a command), a
+judgement with no bar, a setting with no place, a pointer to the section itself. Each defect is
+tried beside a section that passes, in a warehouse's and a school district's runbooks."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from tests.docs.judges.offline.test_offline_context import judged
+
+
+def titled(heading: str, body: str, doc: str = "pick-waves") -> Artifact:
+    """A section as a document's parser hands it: its heading in its Markdown and subject."""
+    text = f"## {heading}\n\n{body}"
+    return Artifact(f"section.{heading}", "markdown_section", text, f"{doc}.md", 1, doc,
+                    subject=f"## {heading}", plain_text=body)
+
+
+PICK_STEPS = (
+    titled("Step 1 — Find the stuck wave", "Run `wms waves list --status stuck` and note the "
+           "wave id."),
+    titled("Step 2 — Release the wave", "Run `wms waves release <wave_id>`; pickers see it "
+           "within a minute."),
+)
+
+
+@pytest.mark.parametrize(("heading", "passes"), [
+    ("Step 4 — Rebuild the pick totals", False),
+    ("Step 3 — Rebuild the pick totals", True),
+])
+def test_a_step_heading_after_a_gap_in_the_documents_steps_is_faulted(heading: str,
+                                                                      passes: bool) -> None:
+    step = titled(heading, "Run `dbt build --select fct_picks+` for the wave's date.")
+    verdict = judged(step, "md-completeness", *PICK_STEPS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Restart the scanner bridge and wait for the next sync before continuing.", False),
+    ("Restart the scanner bridge with `systemctl restart scan-bridge` and wait for the "
+     "`bridge_synced` event.", True),
+])
+def test_a_step_without_the_command_its_sibling_steps_give_is_faulted(body: str,
+                                                                      passes: bool) -> None:
+    verdict = judged(titled("Step 3 — Restart the bridge", body), "md-completeness",
+                     *PICK_STEPS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_steps_in_prose_set_no_standard_of_commands() -> None:
+    prose = (titled("Step 1 — Call the carrier", "Call the carrier's depot and ask for the "
+                    "trailer's position."),
+             titled("Step 2 — Tell the dock", "Tell the dock lead which door to free."))
+    step = titled("Step 3 — Restart the loading", "Restart the loading once the trailer is backed "
+                  "onto the door and the dock lead has signed the seal sheet.")
+    assert judged(step, "md-completeness", *prose).passed
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Compare enrolment with last term. The counts should look reasonable; big swings need "
+     "a second look.", False),
+    ("Compare enrolment with last term. A school whose count moves by more than 5 % needs a "
+     "second look by the records office.", True),
+    ("The attendance panel drops below its usual band when the register feed stalls.", False),
+    ("The attendance panel drops below 80 % of pupils present when the register feed "
+     "stalls.", True),
+])
+def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
+    verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Late marks are counted per period from the first bell at 08:45. The grace window is "
+     "configurable.", False),
+    ("Late marks are counted per period from the first bell at 08:45. The grace window is "
+     "configurable with the `late_grace_minutes` variable (default 10).", True),
+])
+def test_a_setting_without_its_place_is_faulted(criterion: str, body: str,
+                                                passes: bool) -> None:
+    verdict = judged(titled("Late marks", body, "attendance"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("When a pupil moves school mid-term, see the section on school transfers.", False),
+    ("When a pupil moves school mid-term, see the section on attendance codes for the code "
+     "to record.", True),
+])
+def test_a_section_that_points_at_itself_is_faulted(criterion: str, body: str,
+                                                    passes: bool) -> None:
+    verdict = judged(titled("School transfers", body, "attendance"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
