@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.section_claims import contradictions
@@ -168,6 +169,7 @@ class DocumentSections:
         yield from _arrival_differs(own, others, evidence)
         yield from _renamed_term(own, others, evidence)
         yield from contradictions(markdown, (text for text, _ in others), evidence)
+        yield from fact_findings(markdown, [text for text, _ in self.sections], evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

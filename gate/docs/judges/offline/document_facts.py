@@ -1,0 +1,190 @@
+"""Facts a Markdown section states that another section of its document states otherwise.
+
+Each section is read once (cached) for the facts a reader would carry from one section to the
+next, by their form rather than by any domain's words, and compared with the document's other
+sections (which `DocumentSections` caps, in document order):
+
+| check                 | score | the section …                                               |
+|-----------------------|-------|-------------------------------------------------------------|
+| another spelling      | 0.3   | quotes a value (`'off_peak'`) another section spells        |
+|                       |       | otherwise (off-peak): a filter copied from one misses rows  |
+| another day basis     | 0.3   | counts N calendar days where another counts N business days |
+| the sign turned       | 0.3   | adds to a term what another section subtracts from it, where|
+|                       |       | that section shows its arithmetic in figures                |
+| another clock         | 0.3   | puts a thing in local time (or with daylight saving) where  |
+|                       |       | another section about it gives a fixed zone (AEST, UTC)     |
+| a repeat              | 0.35  | repeats, as half or more of its sentences, sentences a      |
+|                       |       | longer section already gives                                |
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.lexicon import PLUMBING
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
+
+#: A value quoted or in code with a separator in it: `'off_peak'`, `"past-due"`.
+QUOTED_VALUE = re.compile(r"[`'\"]([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)[`'\"]", re.IGNORECASE)
+#: Any word with a separator in it: off-peak, past_due.
+SEPARATED = re.compile(r"(?<![#@/.\w-])([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)\b(?![/.]\w)",
+                       re.IGNORECASE)
+#: "20 business days", "the 20th calendar day", "5 working days".
+DAY_BASIS = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)?\s+(business|working|calendar)\s+days?\b",
+                       re.IGNORECASE)
+#: "added to `gross`", "subtracted from gross amount": the operation and its term.
+ADDED = re.compile(r"\b(?:added to|adds? (?:it |them )?to|plus)\s+(?:the\s+)?(`[^`]+`|[a-z]\w*)",
+                   re.IGNORECASE)
+SUBTRACTED = re.compile(r"\b(?:subtracted from|deducted from|taken off|netted (?:off|against)|"
+                        r"minus)\s+(?:the\s+)?(`[^`]+`|[a-z]\w*)", re.IGNORECASE)
+#: A zone fixed all year: UTC, GMT, or an abbreviation of a standard or daylight time (AEST,
+#: EDT) where it reads as one: after a clock time ("06:00 AEST") or the word time.
+ABBREVIATED = r"[A-Z]{1,3}[SD]T"
+FIXED_ZONE = re.compile(rf"\b(?:UTC|GMT)\b(?![+-]\d)|(?<=\d\d:\d\d )(?:{ABBREVIATED})\b|"
+                        rf"(?<=time, )(?:{ABBREVIATED})\b|(?<=time \()(?:{ABBREVIATED})\b")
+#: A clock that moves: local time, a region's zone name, daylight saving.
+MOVING_ZONE = re.compile(r"(?i:\blocal time\b)|\b[A-Z][a-z]+/[A-Z][a-z_]+\b|"
+                         r"(?i:\bdaylight saving\b(?! (?:does not|doesn't|is not|never)))")
+NO_DAYLIGHT = re.compile(r"\b(?:no|without|ignor\w*|not)\b[^.;\n]{0,20}\bdaylight saving\b",
+                         re.IGNORECASE)
+SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
+WORD = re.compile(r"[a-z][a-z0-9]+")
+STOP = frozenset({"the", "and", "for", "are", "is", "its", "this", "that", "with", "from",
+                  "into", "each", "every", "any", "all", "not", "but", "was", "were", "has",
+                  "have", "been", "when", "then", "than", "also", "only", "use", "uses",
+                  "used", "follow", "follows"})
+#: A sentence this long (in content words) can be a repeat; shorter ones are headings' glue.
+REPEAT_WORDS = 6
+#: A heading that says the section sets the document's facts: the others are read against it.
+REFERENCE = re.compile(r"\b(?:definitions?|glossary|timeline|schedule|deadlines?|thresholds?|"
+                       r"terms|reference|rules|calendar|key facts)\b", re.IGNORECASE)
+REPEAT_SHARE = 0.8
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w.rstrip("s") for w in WORD.findall(text.lower()) if w not in STOP)
+
+
+@dataclass(frozen=True)
+class SectionFacts:
+    quoted: frozenset[str]  # values quoted with a separator, as spelt
+    spelt: frozenset[str]  # every word with a separator, as spelt
+    days: frozenset[tuple[str, str]]  # (number, basis)
+    added: frozenset[str]
+    subtracted: frozenset[str]
+    figured: bool  # the section shows arithmetic in figures (a worked example)
+    fixed_zones: tuple[tuple[str, frozenset[str]], ...]  # (zone, its sentence's long words)
+    moving: tuple[tuple[str, frozenset[str]], ...]
+    sentences: tuple[frozenset[str], ...]  # each sentence's content words
+    size: int  # the section's content words
+    reference: bool  # its heading says it is where the document's facts are set
+
+
+def _term(found: str) -> str:
+    return found.strip("`").lower()
+
+
+@lru_cache(maxsize=4_096)
+def facts_of(markdown: str) -> SectionFacts:
+    body = "\n".join(line for line in markdown.splitlines() if not line.lstrip().startswith("#"))
+    fixed, moving = [], []
+    for sentence in SENTENCE.split(body):
+        around = frozenset(w for w in _words(sentence) if len(w) > 3 and w not in PLUMBING)
+        no_daylight = NO_DAYLIGHT.search(sentence) is not None
+        fixed += [(m.group(0), around) for m in FIXED_ZONE.finditer(sentence)]
+        if not no_daylight:
+            moving += [(m.group(0), around) for m in MOVING_ZONE.finditer(sentence)]
+    sentences = tuple(words for s in SENTENCE.split(body)
+                      if len(words := _words(s)) >= REPEAT_WORDS)
+    return SectionFacts(
+        frozenset(m.group(1) for m in QUOTED_VALUE.finditer(body)),
+        frozenset(m.group(1) for m in SEPARATED.finditer(body)),
+        frozenset((m.group(1), "business" if m.group(2).lower() == "working"
+                   else m.group(2).lower()) for m in DAY_BASIS.finditer(body)),
+        frozenset(_term(m.group(1)) for m in ADDED.finditer(body)),
+        frozenset(_term(m.group(1)) for m in SUBTRACTED.finditer(body)),
+        bool(re.search(r"\d\s*[×x*+\u2212-]\s*\d|=\s*\d", body)),
+        tuple(fixed), tuple(moving), sentences, len(_words(body)),
+        bool(REFERENCE.search(markdown.lstrip().partition("\n")[0])))
+
+
+def _key(value: str) -> str:
+    return re.sub(r"[_-]", "", value.lower())
+
+
+def fact_findings(markdown: str, document: Sequence[str], evidence: str) -> Iterator[Finding]:
+    """The checks above for one section against its document's sections (`document`, in
+    order, holding this one)."""
+    own = facts_of(markdown)
+    others = [facts_of(text) for text in document if text != markdown]
+    yield from _spelling(own, others, evidence)
+    yield from _day_basis(own, others, evidence)
+    yield from _sign(own, others, evidence)
+    yield from _clock(own, others, evidence)
+    yield from _repeat(own, others, evidence)
+
+
+def _spelling(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
+    for value in sorted(own.quoted):
+        other = next((spelt for facts in others for spelt in sorted(facts.spelt)
+                      if _key(spelt) == _key(value) and spelt.lower() != value.lower()), None)
+        if other is not None:
+            yield Finding(GRAVE, value, f"The section spells the value '{value}' where another "
+                          f"section spells it '{other}': a filter copied from one misses the "
+                          "other.")
+            return
+
+
+def _day_basis(own: SectionFacts, others: list[SectionFacts],
+               evidence: str) -> Iterator[Finding]:
+    """A section that sets the document's facts (its heading says so) stands."""
+    if own.reference:
+        return
+    theirs = {pair for facts in others for pair in facts.days}
+    for number, basis in sorted(own.days):
+        other = next((b for n, b in sorted(theirs) if n == number and b != basis), None)
+        if other is not None:
+            yield Finding(GRAVE, evidence, f"The section counts {number} {basis} days where "
+                          f"another section counts {number} {other} days.")
+            return
+
+
+def _sign(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
+    """Of two sections that add and subtract the same term, the one without figures is faulted:
+    a worked example's arithmetic is what the reader can check."""
+    if own.figured:
+        return
+    for mine, theirs, said in ((own.added, "subtracted", "adds to"),
+                               (own.subtracted, "added", "subtracts from")):
+        for term in sorted(mine):
+            if any(term in getattr(facts, theirs) and facts.figured for facts in others):
+                yield Finding(GRAVE, evidence, f"The section {said} {term}, where another "
+                              f"section's worked figures have it {theirs}.")
+                return
+
+
+def _clock(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
+    for zone, around in own.moving:
+        other = next((fixed for facts in others for fixed, theirs in facts.fixed_zones
+                      if around & theirs), None)
+        if other is not None and not any(z == other for z, _ in own.fixed_zones):
+            yield Finding(GRAVE, evidence, f"The section gives {zone!r}, a clock that moves, "
+                          f"where another section about the same thing gives {other}.")
+            return
+
+
+def _repeat(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
+    """Sentences a longer section already gives: of two sections that share them, the shorter
+    is the copy (a restatement holds less than the section it restates)."""
+    theirs = [words for facts in others if facts.size > own.size for words in facts.sentences]
+    if not own.sentences or not theirs:
+        return
+    repeated = sum(any(len(mine & other) >= REPEAT_SHARE * max(len(mine), len(other))
+                       for other in theirs) for mine in own.sentences)
+    if repeated * 2 >= len(own.sentences):
+        yield Finding(SERIOUS, evidence, "The section repeats what a longer section already "
+                      "says: a second copy drifts from the first when one is changed.")

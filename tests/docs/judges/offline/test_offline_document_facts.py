@@ -1,0 +1,117 @@
+"""A Markdown section's facts against its document's other sections, by their form: a quoted
+value spelt otherwise, N calendar days against N business days, a sign turned against a
+worked example, a clock that moves against a fixed zone, sentences a longer section already
+gives, a thing counted towards what another section excludes. Each defect is tried beside a
+section that passes, in a courier's and a public library's guides."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from tests.docs.judges.offline.test_offline_context import judged
+
+
+def titled(heading: str, body: str, doc: str = "parcels") -> Artifact:
+    text = f"## {heading}\n\n{body}"
+    return Artifact(f"section.{heading}", "markdown_section", text, f"{doc}.md", 1, doc,
+                    subject=f"## {heading}", plain_text=body)
+
+
+STATUSES = titled("Statuses", "| Status | Meaning |\n|---|---|\n| in-transit | scanned at a "
+                  "hub |\n| out-for-delivery | on a van |\n| delivered | signed for |")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Filter late parcels with `status = 'out_for_delivery'` and a promised date before "
+     "today.", False),
+    ("Filter late parcels with `status = 'out-for-delivery'` and a promised date before "
+     "today.", True),
+])
+def test_a_quoted_value_another_section_spells_otherwise_is_faulted(body: str,
+                                                                   passes: bool) -> None:
+    verdict = judged(titled("Finding late parcels", body), "md-consistency", STATUSES)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+DEADLINES = titled("Timeline", "Claims for lost parcels are settled within 10 business days "
+                   "of the claim; the depot answers within 2 business days.")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Pay the claim by the 10th calendar day after it is filed, from the claims ledger.",
+     False),
+    ("Pay the claim by the 10th business day after it is filed, from the claims ledger.",
+     True),
+])
+def test_a_day_count_on_another_basis_than_the_timeline_is_faulted(body: str,
+                                                                   passes: bool) -> None:
+    verdict = judged(titled("Paying a claim", body), "md-consistency", DEADLINES)
+    assert verdict.passed is passes, verdict.reasoning
+    assert judged(DEADLINES, "md-consistency", titled("Paying a claim", body)).passed
+
+
+EXAMPLE = titled("Worked example", "A parcel of 4 kg on the national rate: 4 × 2.50 EUR = "
+                 "10.00 EUR, recorded in `surcharge_eur` and subtracted from `base_fee_eur` "
+                 "for members.")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("The member surcharge is looked up per kilogram and added to `base_fee_eur` on the "
+     "invoice.", False),
+    ("The member surcharge is looked up per kilogram and subtracted from `base_fee_eur` on "
+     "the invoice.", True),
+])
+def test_a_sign_turned_against_the_worked_example_is_faulted(body: str, passes: bool) -> None:
+    verdict = judged(titled("Member pricing", body), "md-consistency", EXAMPLE)
+    assert verdict.passed is passes, verdict.reasoning
+    assert judged(EXAMPLE, "md-consistency", titled("Member pricing", body)).passed
+
+
+CUTOFFS = titled("Cut-offs", "Collection cut-offs are at 17:00 NZST at every depot, all "
+                 "year.", "depots")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Cut-offs follow each depot's clock (Pacific/Auckland), so they move with daylight "
+     "saving.", False),
+    ("Cut-offs never follow daylight saving: 17:00 NZST is 18:00 on a summer clock.", True),
+])
+def test_a_moving_clock_against_a_fixed_zone_for_the_same_thing_is_faulted(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Depot clocks", body, "depots"), "md-consistency", CUTOFFS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+OVERVIEW = titled("About this guide", "How branch staff renew a member's loans when the "
+                  "catalogue is down. Renewals made offline are keyed into the circulation "
+                  "system within 24 hours of the catalogue coming back, by the branch lead.",
+                  "renewals")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Volunteers use this whenever the catalogue server cannot be reached from a desk. "
+     "Renewals made offline are keyed into the circulation system within 24 hours of the "
+     "catalogue coming back.", False),
+    ("Write each renewal on the paper slip: card number, item barcode, new due date. Keep "
+     "the slips in the branch safe until they are keyed in.", True),
+])
+def test_a_section_that_repeats_a_longer_ones_sentences_is_faulted(body: str,
+                                                                   passes: bool) -> None:
+    verdict = judged(titled("Background", body, "renewals"), "md-consistency", OVERVIEW)
+    assert verdict.passed is passes, verdict.reasoning
+    assert judged(OVERVIEW, "md-consistency", titled("Background", body, "renewals")).passed
+
+
+RULES = titled("Definitions", "- **Loan rate**: loans ÷ active cards in the month.\n\n"
+               "Interlibrary loans are excluded from the loan rate.", "lending")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Interlibrary loans count towards the loan rate, since the member borrowed them.", False),
+    ("Interlibrary loans are reported on their own, since another library owns them.", True),
+])
+def test_a_thing_counted_towards_what_another_section_excludes_is_faulted(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Interlibrary loans", body, "lending"), "md-consistency", RULES)
+    assert verdict.passed is passes, verdict.reasoning
