@@ -9,7 +9,7 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
@@ -285,12 +285,16 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
 
 
 def md_clarity(artifact: Artifact, text: str,
-               used: Mapping[str, int] | None = None) -> Iterator[Finding]:
+               used: Mapping[str, int] | None = None,
+               explained: Collection[str] = ()) -> Iterator[Finding]:
     """`used`: how many of the document's sections use each acronym; one no other section
-    uses, in a short section that never spells it out, is this section's jargon."""
+    uses, in a short section that never spells it out, is this section's jargon.
+    `explained`: the acronyms some section of the document spells out or defines, which are
+    the document's vocabulary, not jargon."""
     shown = told(artifact, text)
     yield from sb.vague_or_elsewhere(shown)
-    acronyms = sb.unexplained_acronyms(shown)
+    acronyms = [a for a in sb.unexplained_acronyms(shown)
+                if a not in explained and a.rstrip("s") not in explained]
     words = len(shown.split())
     lone = [a for a in acronyms if used is not None and used.get(a, 0) <= 1]
     if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):

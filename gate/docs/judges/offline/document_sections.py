@@ -145,16 +145,32 @@ def _owner(name: str) -> str:
     return " ".join(words).lower()
 
 
+#: Where a document spells an acronym out or defines it: "Head-end system (HES)",
+#: "HES (head-end system)", a glossary's "**HES**: …".
+EXPLAINED = re.compile(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})s?\*\*|"
+                       r"\b([A-Z][A-Z0-9]{1,5})s? \((?:[A-Za-z][\w-]*[ )]){2}")
+
+
+@lru_cache(maxsize=4_096)
+def explained_in(markdown: str) -> frozenset[str]:
+    """The acronyms a section spells out or defines, once per text."""
+    return frozenset(name for found in EXPLAINED.findall(markdown) for name in found if name)
+
+
 @dataclass
 class DocumentSections:
-    """A document's sections, summed: how many sections use each word, and the sections."""
+    """A document's sections, summed: how many sections use each word, the acronyms any of
+    them spells out (a reader of one section has the document's glossary), and the
+    sections."""
 
     texts_with: Counter[str] = field(default_factory=Counter)
     sections: list[tuple[str, Section]] = field(default_factory=list)
+    explained: set[str] = field(default_factory=set)
 
     def add(self, markdown: str) -> None:
         section = section_of(markdown)
         self.texts_with.update(section.words)
+        self.explained |= explained_in(markdown)
         if len(self.sections) < HELD:
             self.sections.append((markdown, section))
 

@@ -96,3 +96,17 @@ def test_a_section_that_points_at_itself_is_faulted(criterion: str, body: str,
                                                     passes: bool) -> None:
     verdict = judged(titled("School transfers", body, "attendance"), criterion)
     assert verdict.passed is passes, verdict.reasoning
+
+
+GLOSSARY = titled("Definitions", "- **GDD**: growing degree days, the sum over days of the mean "
+                  "temperature above 10 °C.\n- **WUE**: yield in kg ÷ irrigation water in m³.",
+                  "irrigation")
+
+
+@pytest.mark.parametrize(("siblings", "passes"), [((), False), ((GLOSSARY,), True)])
+def test_acronyms_another_section_defines_are_the_documents_vocabulary(
+        siblings: tuple[Artifact, ...], passes: bool) -> None:
+    fallow = titled("Fallow plots", "Fallow plots count towards GDD but not WUE, because no "
+                    "water is applied.", "irrigation")
+    verdict = judged(fallow, "md-clarity", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
