@@ -25,6 +25,7 @@ from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.restated_checks import argues_another_check, restates_its_check
 from gate.docs.judges.offline.section_steps import step_findings
 from gate.docs.judges.offline.told import told
+from gate.docs.judges.offline.unnamed_things import unnamed_things
 from gate.docs.judges.offline.yardsticks import (
     judged_without_bar,
     points_at_itself,
@@ -286,11 +287,13 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
 
 def md_clarity(artifact: Artifact, text: str,
                used: Mapping[str, int] | None = None,
-               explained: Collection[str] = ()) -> Iterator[Finding]:
+               explained: Collection[str] = (),
+               named: Collection[str] | None = None) -> Iterator[Finding]:
     """`used`: how many of the document's sections use each acronym; one no other section
     uses, in a short section that never spells it out, is this section's jargon.
     `explained`: the acronyms some section of the document spells out or defines, which are
-    the document's vocabulary, not jargon."""
+    the document's vocabulary, not jargon. `named`: the kinds of machinery the document
+    names, when it is known; a section that acts on another by its kind alone is unclear."""
     shown = told(artifact, text)
     yield from sb.vague_or_elsewhere(shown)
     acronyms = [a for a in sb.unexplained_acronyms(shown)
@@ -305,6 +308,8 @@ def md_clarity(artifact: Artifact, text: str,
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
     yield from _yardsticks(artifact)
+    if named is not None:
+        yield from unnamed_things(artifact.text, named)
     yield from open_ends.stand_ins(shown)
     yield from open_ends.left_open(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"

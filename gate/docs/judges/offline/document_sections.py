@@ -43,6 +43,7 @@ from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.section_claims import contradictions
+from gate.docs.judges.offline.unnamed_things import named_kinds
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
@@ -166,11 +167,14 @@ class DocumentSections:
     texts_with: Counter[str] = field(default_factory=Counter)
     sections: list[tuple[str, Section]] = field(default_factory=list)
     explained: set[str] = field(default_factory=set)
+    #: The kinds of machinery some section names ("the Fivetran connector").
+    named_kinds: set[str] = field(default_factory=set)
 
     def add(self, markdown: str) -> None:
         section = section_of(markdown)
         self.texts_with.update(section.words)
         self.explained |= explained_in(markdown)
+        self.named_kinds |= named_kinds(markdown)
         if len(self.sections) < HELD:
             self.sections.append((markdown, section))
 

@@ -236,7 +236,8 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
 
 def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
-                                    index.siblings.sections.explained)
+                                    index.siblings.sections.explained,
+                                    index.siblings.sections.named_kinds)
 
 
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

@@ -110,3 +110,21 @@ def test_acronyms_another_section_defines_are_the_documents_vocabulary(
                     "water is applied.", "irrigation")
     verdict = judged(fallow, "md-clarity", *siblings)
     assert verdict.passed is passes, verdict.reasoning
+
+
+NAMED_LOADER = titled("Sources", "Till receipts arrive through the Airbyte loader every 15 "
+                      "minutes into `raw.pos_receipts`.", "till-receipts")
+
+
+@pytest.mark.parametrize(("body", "siblings", "passes"), [
+    ("Restart the loader and wait for the next batch of receipts before continuing.", (),
+     False),
+    ("Restart the `pos_receipts` loader and wait for the next batch of receipts before "
+     "continuing.", (), True),
+    ("Restart the loader and wait for the next batch of receipts before continuing.",
+     (NAMED_LOADER,), True),
+])
+def test_a_step_that_acts_on_machinery_the_document_never_names_is_unclear(
+        body: str, siblings: tuple[Artifact, ...], passes: bool) -> None:
+    verdict = judged(titled("Missing receipts", body, "till-receipts"), "md-clarity", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
