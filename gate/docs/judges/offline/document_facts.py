@@ -13,6 +13,8 @@ sections (which `DocumentSections` caps, in document order):
 |                       |       | that section shows its arithmetic in figures                |
 | another clock         | 0.3   | puts a thing in local time (or with daylight saving) where  |
 |                       |       | another section about it gives a fixed zone (AEST, UTC)     |
+| another grain         | 0.3   | counts or sums a quantity per a thing ("per customer") where|
+|                       |       | the other sections about it agree on another ("per premise")|
 | a repeat              | 0.35  | repeats, as half or more of its sentences, sentences a      |
 |                       |       | longer section already gives                                |
 """
@@ -57,8 +59,20 @@ STOP = frozenset({"the", "and", "for", "are", "is", "its", "this", "that", "with
                   "into", "each", "every", "any", "all", "not", "but", "was", "were", "has",
                   "have", "been", "when", "then", "than", "also", "only", "use", "uses",
                   "used", "follow", "follows"})
+#: "per premise", "for each account": the thing a sentence counts or sums in.
+PER = re.compile(r"\b(?:per|for each|for every|by each)\s+(?:[\d.]+[- ]?)?([a-z][a-z-]+)",
+                 re.IGNORECASE)
+#: Units of time and measure: a window or a rate, not the thing counted.
+NOT_A_THING = frozenset({
+    "second", "minute", "hour", "day", "week", "month", "quarter", "year", "night", "morning",
+    "interval", "period", "cycle", "run", "load", "batch", "row", "record", "line", "time",
+    "cent", "dollar", "euro", "unit", "kwh", "kw", "mwh", "kg", "km", "litre", "liter", "mile",
+    "gram", "hundred", "thousand", "million", "percent", "the", "a", "an", "each",
+    "calendar", "business", "working", "weekday", "weekend", "half-hour", "half", "hr"})
 #: A sentence this long (in content words) can be a repeat; shorter ones are headings' glue.
 REPEAT_WORDS = 6
+#: Two sentences are about the same quantity when they share this many long words.
+SHARED_TOPIC = 2
 #: A heading that says the section sets the document's facts: the others are read against it.
 REFERENCE = re.compile(r"\b(?:definitions?|glossary|timeline|schedule|deadlines?|thresholds?|"
                        r"terms|reference|rules|calendar|key facts)\b", re.IGNORECASE)
@@ -78,6 +92,7 @@ class SectionFacts:
     subtracted: frozenset[str]
     figured: bool  # the section shows arithmetic in figures (a worked example)
     fixed_zones: tuple[tuple[str, frozenset[str]], ...]  # (zone, its sentence's long words)
+    counted_in: tuple[tuple[frozenset[str], frozenset[str]], ...]  # (per-things, long words)
     moving: tuple[tuple[str, frozenset[str]], ...]
     sentences: tuple[frozenset[str], ...]  # each sentence's content words
     size: int  # the section's content words
@@ -91,9 +106,12 @@ def _term(found: str) -> str:
 @lru_cache(maxsize=4_096)
 def facts_of(markdown: str) -> SectionFacts:
     body = "\n".join(line for line in markdown.splitlines() if not line.lstrip().startswith("#"))
-    fixed, moving = [], []
+    fixed, moving, counted = [], [], []
     for sentence in SENTENCE.split(body):
         around = frozenset(w for w in _words(sentence) if len(w) > 3 and w not in PLUMBING)
+        things = frozenset(_thing(m.group(1)) for m in PER.finditer(sentence)) - NOT_A_THING
+        if things:
+            counted.append((things, around - things))
         no_daylight = NO_DAYLIGHT.search(sentence) is not None
         fixed += [(m.group(0), around) for m in FIXED_ZONE.finditer(sentence)]
         if not no_daylight:
@@ -108,8 +126,14 @@ def facts_of(markdown: str) -> SectionFacts:
         frozenset(_term(m.group(1)) for m in ADDED.finditer(body)),
         frozenset(_term(m.group(1)) for m in SUBTRACTED.finditer(body)),
         bool(re.search(r"\d\s*[×x*+\u2212-]\s*\d|=\s*\d", body)),
-        tuple(fixed), tuple(moving), sentences, len(_words(body)),
+        tuple(fixed), tuple(counted), tuple(moving), sentences, len(_words(body)),
         bool(REFERENCE.search(markdown.lstrip().partition("\n")[0])))
+
+
+def _thing(word: str) -> str:
+    word = word.lower()
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") \
+        else word
 
 
 def _key(value: str) -> str:
@@ -126,6 +150,7 @@ def fact_findings(markdown: str, document: Sequence[str], evidence: str) -> Iter
     yield from _sign(own, others, evidence)
     yield from _clock(own, others, evidence)
     yield from _repeat(own, others, evidence)
+    yield from _counted_in(own, others, evidence)
 
 
 def _spelling(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
@@ -188,3 +213,17 @@ def _repeat(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Ite
     if repeated * 2 >= len(own.sentences):
         yield Finding(SERIOUS, evidence, "The section repeats what a longer section already "
                       "says: a second copy drifts from the first when one is changed.")
+
+
+def _counted_in(own: SectionFacts, others: list[SectionFacts],
+                evidence: str) -> Iterator[Finding]:
+    """A sentence that counts or sums per things no other section about the same quantity
+    (two long words in common) uses, where those sections agree on one other thing."""
+    for mine, around in own.counted_in:
+        theirs = {thing for facts in others for things, words in facts.counted_in
+                  if len(around & words) >= SHARED_TOPIC for thing in things}
+        if len(theirs) == 1 and not mine & theirs:
+            yield Finding(GRAVE, evidence, f"The section counts per {sorted(mine)[0]} where "
+                          f"the other sections about the same quantity count per "
+                          f"{next(iter(theirs))}.")
+            return

@@ -115,3 +115,20 @@ def test_a_thing_counted_towards_what_another_section_excludes_is_faulted(
         body: str, passes: bool) -> None:
     verdict = judged(titled("Interlibrary loans", body, "lending"), "md-consistency", RULES)
     assert verdict.passed is passes, verdict.reasoning
+
+
+VISITS = titled("How visits are counted", "A visit is one badge scan at a club's turnstile. "
+                "Daily visits per member are summed over the billing month for the loyalty "
+                "tier.", "gym-visits")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("`fct_visits` holds one row per club per day; the tier job sums it per household over "
+     "the billing month.", False),
+    ("`fct_visits` holds one row per member per day; the tier job sums it per member over "
+     "the billing month.", True),
+])
+def test_a_quantity_summed_per_another_thing_than_the_other_sections_is_faulted(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Models", body, "gym-visits"), "md-consistency", VISITS)
+    assert verdict.passed is passes, verdict.reasoning
