@@ -26,6 +26,7 @@ from gate.docs.judges.offline.restated_checks import argues_another_check, resta
 from gate.docs.judges.offline.section_steps import step_findings
 from gate.docs.judges.offline.told import told
 from gate.docs.judges.offline.unnamed_things import unnamed_things
+from gate.docs.judges.offline.usage_needs import format_its_example_breaks, label_without_values
 from gate.docs.judges.offline.yardsticks import (
     judged_without_bar,
     points_at_itself,
@@ -192,6 +193,8 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     """`usage`: how the thing is used and what to expect of it."""
     text = told(artifact)
     yield from sb.vague_or_elsewhere(text)
+    yield from label_without_values(artifact.kind, text)
+    yield from format_its_example_breaks(text)
     if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \
             and not _argument_told(artifact.kind, text):
         yield Finding(LACKING, quote(text), "The text names the thing without saying how it is "
