@@ -11,6 +11,9 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
+| a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
+|                       |       | sampling plan", "check the release notes") with no link,    |
+|                       |       | path or name to find it by                                  |
 
 Each reads one section's text once, sentence by sentence: linear in its length.
 """
@@ -45,6 +48,14 @@ PLACE = re.compile(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[\w-]+\.(?:ya?ml|json|to
 POINTER = re.compile(r"\b(?:see|refer to|described in|covered in|explained in|as in)\s+"
                      r"(?:the\s+)?(?:section\s+(?:on|about|called|titled|named)\s+)?"
                      r"[\"'*_`]*([^.;:()\n\"'*_`]{3,60})", re.IGNORECASE)
+#: A document named by its kind alone: "see the sampling plan", "check the release notes".
+UNLINKED_DOCUMENT = re.compile(
+    r"\b(?i:see|check|read|consult|follow|per|according to|as (?:set out|described) in|"
+    r"(?:listed|given|defined|explained) in)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?(notes|plan|"
+    r"docs|documentation|document|guide|policy|spreadsheet|sheet|workbook|wiki|manual|"
+    r"handbook|playbook|procedure|memo|contract)\b(?!\s*[(`\[])")
+#: Where a document can be found: a link, a path, a code span, a quoted title.
+FINDABLE = re.compile(r"\]\(|https?://|`[^`]+`|\b[\w-]+/[\w./-]+|\"[^\"]+\"")
 WORD = re.compile(r"[a-z]+")
 POINTER_GLUE = frozenset({"the", "a", "an", "on", "about", "of", "section", "sections", "below",
                           "above", "here", "page", "and", "for", "to", "in"})
@@ -87,4 +98,15 @@ def points_at_itself(heading: str, text: str) -> Iterator[Finding]:
             yield Finding(GRAVE, pointer.group(0), "The section sends the reader to "
                           f"{pointer.group(1).strip()!r}, which is this section: it points at "
                           "itself and says nothing.")
+            return
+
+
+def document_without_link(text: str) -> Iterator[Finding]:
+    """A document the reader is sent to by its kind alone, in a sentence that gives no link,
+    path or title to find it by."""
+    for sentence in _sentences(text):
+        sent = UNLINKED_DOCUMENT.search(sentence)
+        if sent and not FINDABLE.search(sentence):
+            yield Finding(LACKING, sent.group(0), f"The section sends the reader to "
+                          f"{sent.group(0)!r} without a link, path or name to find it by.")
             return

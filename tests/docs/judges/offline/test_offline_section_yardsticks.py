@@ -128,3 +128,16 @@ def test_a_step_that_acts_on_machinery_the_document_never_names_is_unclear(
         body: str, siblings: tuple[Artifact, ...], passes: bool) -> None:
     verdict = judged(titled("Missing receipts", body, "till-receipts"), "md-clarity", *siblings)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Glass is weighed at the gate and priced per tonne, less the contamination deduction "
+     "as set out in the grading policy.", False),
+    ("Glass is weighed at the gate and priced per tonne. See the grading policy "
+     "(https://wiki.example/recycling/grading) for the contamination deduction.", True),
+    ("Glass is weighed at the gate and priced per tonne. See the section on deductions for "
+     "the contamination deduction.", True),
+])
+def test_a_document_named_by_its_kind_alone_is_incomplete(body: str, passes: bool) -> None:
+    verdict = judged(titled("Pricing glass", body, "recycling-yard"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
