@@ -13,6 +13,8 @@ sections (which `DocumentSections` caps, in document order):
 |                       |       | that section shows its arithmetic in figures                |
 | another clock         | 0.3   | puts a thing in local time (or with daylight saving) where  |
 |                       |       | another section about it gives a fixed zone (AEST, UTC)     |
+| another figure        | 0.3   | gives a named term ("Peak Saver", `whale`) a figure another |
+|                       |       | section gives otherwise; a table's row stands against prose |
 | another grain         | 0.3   | counts or sums a quantity per a thing ("per customer") where|
 |                       |       | the other sections about it agree on another ("per premise")|
 | a repeat              | 0.35  | repeats, as half or more of its sentences, sentences a      |
@@ -69,6 +71,16 @@ NOT_A_THING = frozenset({
     "cent", "dollar", "euro", "unit", "kwh", "kw", "mwh", "kg", "km", "litre", "liter", "mile",
     "gram", "hundred", "thousand", "million", "percent", "the", "a", "an", "each",
     "calendar", "business", "working", "weekday", "weekend", "half-hour", "half", "hr"})
+#: A named term and the first figure after it in its clause: "Peak Saver customers are paid
+#: $1.00", "`whale` (USD 100 or more)", "**Grace period**: 14 days".
+FIGURE = r"[$€£]?\s?(?<![\d.:/-])(\d+(?:\.\d+)?)(?![\d:/.-]?\d)"
+TERM_FIGURE = re.compile(
+    r"(`[^`\n]+`|\*\*[^*\n]+\*\*|\b[A-Z][a-z]+(?: [A-Z][a-z]+)+|\b[A-Z]{2,}(?:_[A-Z]+)+)"
+    rf"(?:[^.;:\n\d`|]{{0,40}}?[:(]?\s*(?:[A-Z]{{3}}\s)?){FIGURE}")
+#: A sentence that defines a one-word term by a figure: "Whales are the top 1 % of players".
+DEFINED_BY_FIGURE = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z]{{2,}}) (?:is|are|means)\b"
+                               rf"[^.;\n\d]{{0,40}}?{FIGURE}", re.MULTILINE)
+TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$", re.MULTILINE)
 #: A sentence this long (in content words) can be a repeat; shorter ones are headings' glue.
 REPEAT_WORDS = 6
 #: Two sentences are about the same quantity when they share this many long words.
@@ -93,6 +105,8 @@ class SectionFacts:
     figured: bool  # the section shows arithmetic in figures (a worked example)
     fixed_zones: tuple[tuple[str, frozenset[str]], ...]  # (zone, its sentence's long words)
     counted_in: tuple[tuple[frozenset[str], frozenset[str]], ...]  # (per-things, long words)
+    figures: frozenset[tuple[str, float]]  # (a named term's key, the figure it is given)
+    tabled: frozenset[str]  # the terms whose figures come from a table row
     moving: tuple[tuple[str, frozenset[str]], ...]
     sentences: tuple[frozenset[str], ...]  # each sentence's content words
     size: int  # the section's content words
@@ -126,7 +140,7 @@ def facts_of(markdown: str) -> SectionFacts:
         frozenset(_term(m.group(1)) for m in ADDED.finditer(body)),
         frozenset(_term(m.group(1)) for m in SUBTRACTED.finditer(body)),
         bool(re.search(r"\d\s*[×x*+\u2212-]\s*\d|=\s*\d", body)),
-        tuple(fixed), tuple(counted), tuple(moving), sentences, len(_words(body)),
+        tuple(fixed), tuple(counted), *_figures(body), tuple(moving), sentences, len(_words(body)),
         bool(REFERENCE.search(markdown.lstrip().partition("\n")[0])))
 
 
@@ -140,6 +154,29 @@ def _key(value: str) -> str:
     return re.sub(r"[_-]", "", value.lower())
 
 
+def _term_key(term: str) -> str:
+    key = re.sub(r"[^a-z0-9]", "", term.lower())
+    return key[:-1] if len(key) > 3 and key.endswith("s") and not key.endswith("ss") else key
+
+
+def _figures(body: str) -> tuple[frozenset[tuple[str, float]], frozenset[str]]:
+    """Each named term's figure: from a table's rows (its first cell and first figure), and
+    from prose (a name, then the first figure of its clause)."""
+    figures: set[tuple[str, float]] = set()
+    tabled: set[str] = set()
+    rows = TABLE_ROW.findall(body) if "|" in body else []
+    for row in rows:
+        cells = [cell.strip().strip("*`") for cell in row.split("|")]
+        figure = next((m for cell in cells[1:] if (m := re.fullmatch(FIGURE, cell))), None)
+        if cells and cells[0] and figure is not None:
+            tabled.add(_term_key(cells[0]))
+            figures.add((_term_key(cells[0]), float(figure.group(1))))
+    prose = TABLE_ROW.sub(" ", body) if rows else body
+    for found in (*TERM_FIGURE.finditer(prose), *DEFINED_BY_FIGURE.finditer(prose)):
+        figures.add((_term_key(found.group(1)), float(found.group(2))))
+    return frozenset(figures), frozenset(tabled)
+
+
 def fact_findings(markdown: str, document: Sequence[str], evidence: str) -> Iterator[Finding]:
     """The checks above for one section against its document's sections (`document`, in
     order, holding this one)."""
@@ -151,6 +188,7 @@ def fact_findings(markdown: str, document: Sequence[str], evidence: str) -> Iter
     yield from _clock(own, others, evidence)
     yield from _repeat(own, others, evidence)
     yield from _counted_in(own, others, evidence)
+    yield from _figure_differs(own, others, evidence)
 
 
 def _spelling(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
@@ -226,4 +264,18 @@ def _counted_in(own: SectionFacts, others: list[SectionFacts],
             yield Finding(GRAVE, evidence, f"The section counts per {sorted(mine)[0]} where "
                           f"the other sections about the same quantity count per "
                           f"{next(iter(theirs))}.")
+            return
+
+
+def _figure_differs(own: SectionFacts, others: list[SectionFacts],
+                    evidence: str) -> Iterator[Finding]:
+    """A named term given a figure no other section gives it, where another gives it one: a
+    table's figure stands against prose."""
+    for key, value in sorted(own.figures):
+        mine = {v for k, v in own.figures if k == key}
+        theirs = {v for facts in others for k, v in facts.figures if k == key
+                  if not (key in own.tabled and key not in facts.tabled)}
+        if theirs and not mine & theirs:
+            yield Finding(GRAVE, evidence, f"The section gives {key!r} the figure {value:g}, "
+                          f"where another section gives it {sorted(theirs)[0]:g}.")
             return

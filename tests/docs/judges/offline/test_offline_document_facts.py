@@ -132,3 +132,32 @@ def test_a_quantity_summed_per_another_thing_than_the_other_sections_is_faulted(
         body: str, passes: bool) -> None:
     verdict = judged(titled("Models", body, "gym-visits"), "md-consistency", VISITS)
     assert verdict.passed is passes, verdict.reasoning
+
+
+FEES = titled("Fees", "| Extra | Fee (EUR) |\n|---|---|\n| LATE_CHECKOUT | 25 |\n"
+              "| EARLY_CHECKIN | 20 |", "stays")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Guests on the loyalty plan can book a Late Checkout for 30 EUR at the desk.", False),
+    ("Guests on the loyalty plan can book a Late Checkout for 25 EUR at the desk.", True),
+])
+def test_a_named_terms_figure_the_table_gives_otherwise_is_faulted(body: str,
+                                                                   passes: bool) -> None:
+    verdict = judged(titled("Loyalty extras", body, "stays"), "md-consistency", FEES)
+    assert verdict.passed is passes, verdict.reasoning
+    assert judged(FEES, "md-consistency", titled("Loyalty extras", body, "stays")).passed
+
+
+TIERS = titled("Guest tiers", "Tiers come from `dim_guests.tier`: `regular` (under 5 nights "
+               "a year), `frequent` (5 to 19) and `elite` (20 or more).", "stays")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Elites are the top 2 % of guests by nights stayed in the last year.", False),
+    ("Elites are guests with 20 or more nights stayed in the last year.", True),
+])
+def test_a_term_defined_by_another_figure_than_a_sibling_gives_is_faulted(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Elite guests", body, "stays"), "md-consistency", TIERS)
+    assert verdict.passed is passes, verdict.reasoning
