@@ -15,6 +15,8 @@ sections (which `DocumentSections` caps, in document order):
 |                       |       | another section about it gives a fixed zone (AEST, UTC)     |
 | another figure        | 0.3   | gives a named term ("Peak Saver", `whale`) a figure another |
 |                       |       | section gives otherwise; a table's row stands against prose |
+| another naming rule   | 0.3   | names a kind of thing with a prefix (`mart_<team>`) another |
+|                       |       | section gives otherwise (fct_ or dim_)                      |
 | another grain         | 0.3   | counts or sums a quantity per a thing ("per customer") where|
 |                       |       | the other sections about it agree on another ("per premise")|
 | a repeat              | 0.35  | repeats, as half or more of its sentences, sentences a      |
@@ -81,13 +83,21 @@ TERM_FIGURE = re.compile(
 DEFINED_BY_FIGURE = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z]{{2,}}) (?:is|are|means)\b"
                                rf"[^.;\n\d]{{0,40}}?{FIGURE}", re.MULTILINE)
 TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$", re.MULTILINE)
+#: A naming rule: "Staging models are named stg_<source>__<table>", "marts are fct_ or dim_",
+#: "name staging models staging_<table>". The thing, then its patterns.
+PATTERN = r"[a-z][a-z0-9]*_(?:[\w<>]*)"
+NAMING = re.compile(
+    rf"\b(?:([a-z]+(?: [a-z]+)?) (?:are|is) (?:named |called |prefixed (?:with )?)?|name "
+    rf"(?:the |all )?([a-z]+(?: [a-z]+)?) )({PATTERN}(?:,? (?:or|and) {PATTERN})*)",
+    re.IGNORECASE)
 #: A sentence this long (in content words) can be a repeat; shorter ones are headings' glue.
 REPEAT_WORDS = 6
 #: Two sentences are about the same quantity when they share this many long words.
 SHARED_TOPIC = 2
 #: A heading that says the section sets the document's facts: the others are read against it.
 REFERENCE = re.compile(r"\b(?:definitions?|glossary|timeline|schedule|deadlines?|thresholds?|"
-                       r"terms|reference|rules|calendar|key facts)\b", re.IGNORECASE)
+                       r"terms|reference|rules|calendar|key facts)\b",
+                       re.IGNORECASE)
 REPEAT_SHARE = 0.8
 
 
@@ -107,6 +117,7 @@ class SectionFacts:
     counted_in: tuple[tuple[frozenset[str], frozenset[str]], ...]  # (per-things, long words)
     figures: frozenset[tuple[str, float]]  # (a named term's key, the figure it is given)
     tabled: frozenset[str]  # the terms whose figures come from a table row
+    names: frozenset[tuple[str, frozenset[str]]]  # (a kind of thing, the prefixes it is given)
     moving: tuple[tuple[str, frozenset[str]], ...]
     sentences: tuple[frozenset[str], ...]  # each sentence's content words
     size: int  # the section's content words
@@ -140,7 +151,8 @@ def facts_of(markdown: str) -> SectionFacts:
         frozenset(_term(m.group(1)) for m in ADDED.finditer(body)),
         frozenset(_term(m.group(1)) for m in SUBTRACTED.finditer(body)),
         bool(re.search(r"\d\s*[×x*+\u2212-]\s*\d|=\s*\d", body)),
-        tuple(fixed), tuple(counted), *_figures(body), tuple(moving), sentences, len(_words(body)),
+        tuple(fixed), tuple(counted), *_figures(body), _naming(body), tuple(moving),
+        sentences, len(_words(body)),
         bool(REFERENCE.search(markdown.lstrip().partition("\n")[0])))
 
 
@@ -157,6 +169,18 @@ def _key(value: str) -> str:
 def _term_key(term: str) -> str:
     key = re.sub(r"[^a-z0-9]", "", term.lower())
     return key[:-1] if len(key) > 3 and key.endswith("s") and not key.endswith("ss") else key
+
+
+def _naming(body: str) -> frozenset[tuple[str, frozenset[str]]]:
+    """Each naming rule's thing (its words, singular: "staging model") and prefixes."""
+    rules = set()
+    for found in NAMING.finditer(body) if "_" in body else ():
+        words = [w for w in (found.group(1) or found.group(2)).lower().split()
+                 if w not in ("the", "all", "a", "an")]
+        thing = " ".join([*words[:-1], _term_key(words[-1])]) if words else ""
+        prefixes = frozenset(p.split("_")[0] + "_" for p in re.findall(PATTERN, found.group(3)))
+        rules.add((thing, prefixes))
+    return frozenset(rules)
 
 
 def _figures(body: str) -> tuple[frozenset[tuple[str, float]], frozenset[str]]:
@@ -189,6 +213,7 @@ def fact_findings(markdown: str, document: Sequence[str], evidence: str) -> Iter
     yield from _repeat(own, others, evidence)
     yield from _counted_in(own, others, evidence)
     yield from _figure_differs(own, others, evidence)
+    yield from _naming_differs(own, others, evidence)
 
 
 def _spelling(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
@@ -278,4 +303,18 @@ def _figure_differs(own: SectionFacts, others: list[SectionFacts],
         if theirs and not mine & theirs:
             yield Finding(GRAVE, evidence, f"The section gives {key!r} the figure {value:g}, "
                           f"where another section gives it {sorted(theirs)[0]:g}.")
+            return
+
+
+def _naming_differs(own: SectionFacts, others: list[SectionFacts],
+                    evidence: str) -> Iterator[Finding]:
+    """A kind of thing named with a prefix no other section gives it, where another section,
+    with as many naming rules or more (the document's list of them, not one aside), gives it
+    others."""
+    for thing, prefixes in sorted(own.names, key=lambda rule: rule[0]):
+        theirs = {p for facts in others if len(facts.names) >= len(own.names)
+                  for t, given in facts.names if t == thing for p in given}
+        if theirs and not prefixes & theirs:
+            yield Finding(GRAVE, evidence, f"The section names {thing}s {sorted(prefixes)[0]}…, "
+                          f"where another section names them {sorted(theirs)[0]}….")
             return

@@ -161,3 +161,19 @@ def test_a_term_defined_by_another_figure_than_a_sibling_gives_is_faulted(
         body: str, passes: bool) -> None:
     verdict = judged(titled("Elite guests", body, "stays"), "md-consistency", TIERS)
     assert verdict.passed is passes, verdict.reasoning
+
+
+CONVENTIONS = titled("File names", "Scans are named scan_<patient>_<date>.dcm; reports are "
+                     "rpt_ or addendum_ by whether they amend an earlier one.", "imaging")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Reports are named report_<study>.pdf.", False),
+    ("Reports are named rpt_<study>.pdf unless they amend an earlier one.", True),
+])
+def test_a_naming_rule_another_section_gives_otherwise_is_faulted(body: str,
+                                                                  passes: bool) -> None:
+    verdict = judged(titled("Report files", body, "imaging"), "md-consistency", CONVENTIONS)
+    assert verdict.passed is passes, verdict.reasoning
+    assert judged(CONVENTIONS, "md-consistency", titled("Report files", body,
+                                                         "imaging")).passed
