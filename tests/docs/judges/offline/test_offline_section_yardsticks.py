@@ -141,3 +141,19 @@ def test_a_step_that_acts_on_machinery_the_document_never_names_is_unclear(
 def test_a_document_named_by_its_kind_alone_is_incomplete(body: str, passes: bool) -> None:
     verdict = judged(titled("Pricing glass", body, "recycling-yard"), "md-completeness")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Orders come from the WMS, stock counts from ERP snapshots, and carrier scans from "
+     "GLS.", False),
+    ("Orders come from the Manhattan WMS platform, stock counts from the SAP ERP system, "
+     "and carrier scans from the GLS tracking feed.", True),
+    ("If the nightly export fails with `WMS-EXP-12` on form CN-23, rerun step 2 of the "
+     "export procedure after the carrier feed lands.", True),
+    ("Weekly P50 and P90 pick times per shift feed the staffing plan for the next week.",
+     True),
+])
+def test_an_acronym_that_names_a_system_a_code_or_a_label_needs_no_expansion(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Where the data comes from", body, "fulfilment"), "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
