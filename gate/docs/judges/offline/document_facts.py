@@ -92,6 +92,7 @@ NAMING = re.compile(
     re.IGNORECASE)
 #: A sentence this long (in content words) can be a repeat; shorter ones are headings' glue.
 REPEAT_WORDS = 6
+LINKED = re.compile(r"\]\(|https?://")
 #: Two sentences are about the same quantity when they share this many long words.
 SHARED_TOPIC = 2
 #: A heading that says the section sets the document's facts: the others are read against it.
@@ -141,8 +142,9 @@ def facts_of(markdown: str) -> SectionFacts:
         fixed += [(m.group(0), around) for m in FIXED_ZONE.finditer(sentence)]
         if not no_daylight:
             moving += [(m.group(0), around) for m in MOVING_ZONE.finditer(sentence)]
+    # a link given again is a reference to the same place, not a fact restated
     sentences = tuple(words for s in SENTENCE.split(body)
-                      if len(words := _words(s)) >= REPEAT_WORDS)
+                      if not LINKED.search(s) and len(words := _words(s)) >= REPEAT_WORDS)
     return SectionFacts(
         frozenset(m.group(1) for m in QUOTED_VALUE.finditer(body)),
         frozenset(m.group(1) for m in SEPARATED.finditer(body)),

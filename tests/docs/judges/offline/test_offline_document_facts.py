@@ -177,3 +177,15 @@ def test_a_naming_rule_another_section_gives_otherwise_is_faulted(body: str,
     assert verdict.passed is passes, verdict.reasoning
     assert judged(CONVENTIONS, "md-consistency", titled("Report files", body,
                                                          "imaging")).passed
+
+
+def test_a_link_given_again_is_a_reference_not_a_repeat() -> None:
+    intro = titled("Ferry timetable data", "How the ferry timetables reach the warehouse, "
+                   "loaded nightly from the operator's GTFS export. Read [How we model "
+                   "timetables and sailings](https://wiki.example/ferries/modelling-guide) "
+                   "first.", "ferries")
+    resources = titled("Resources", "- [How we model timetables and sailings]"
+                       "(https://wiki.example/ferries/modelling-guide)\n- [GTFS reference]"
+                       "(https://gtfs.org/schedule/reference/)", "ferries")
+    verdict = judged(resources, "md-consistency", intro)
+    assert verdict.passed, verdict.reasoning

@@ -67,6 +67,9 @@ def test_steps_in_prose_set_no_standard_of_commands() -> None:
     ("The attendance panel drops below its usual band when the register feed stalls.", False),
     ("The attendance panel drops below 80 % of pupils present when the register feed "
      "stalls.", True),
+    # a description of a cost, not a bar the reader must judge by
+    ("The rebuild script recreates the register table from scratch with "
+     "`make rebuild-register`, which can take significant time.", True),
 ])
 def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
     verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)
