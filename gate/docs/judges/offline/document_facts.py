@@ -17,6 +17,10 @@ sections (which `DocumentSections` caps, in document order):
 |                       |       | section gives otherwise; a table's row stands against prose |
 | another naming rule   | 0.3   | names a kind of thing with a prefix (`mart_<team>`) another |
 |                       |       | section gives otherwise (fct_ or dim_)                      |
+| into production       | 0.3   | tells the reader to work in production (`--target prod`)   |
+|                       |       | where another section keeps that work in dev first or only  |
+| defined twice         | 0.3   | defines a term (`*job* is`, `**Leg**:`) in other words than |
+|                       |       | another section's definition of it                          |
 | another grain         | 0.3   | counts or sums a quantity per a thing ("per customer") where|
 |                       |       | the other sections about it agree on another ("per premise")|
 | a repeat              | 0.35  | repeats, as half or more of its sentences, sentences a      |
@@ -92,6 +96,16 @@ NAMING = re.compile(
     re.IGNORECASE)
 #: A sentence this long (in content words) can be a repeat; shorter ones are headings' glue.
 REPEAT_WORDS = 6
+#: An instruction to work in production: `--target prod`, "backfill directly in prod".
+IN_PRODUCTION = re.compile(r"--target[ =]prod\w*|\b(?:directly|straight) (?:in|into|to|on) "
+                           r"prod(?:uction)?\b", re.IGNORECASE)
+#: A rule that keeps the reader's work out of production: "a dev target first", "can write
+#: only to your dev schema", "never in prod".
+DEV_FIRST = re.compile(r"\bonly\b[^.;\n]{0,40}\bdev\w*|\bdev\w*\b[^.;\n]{0,30}\bfirst\b|"
+                       r"\bnever\b[^.;\n]{0,40}\bprod(?:uction)?\b", re.IGNORECASE)
+#: A term set in emphasis and defined: "A *job* is …", "**Leg**: …".
+DEFINED_TERM = re.compile(r"\*{1,2}([A-Za-z][\w -]{1,40}?)\*{1,2}\s*(?:is|are|means|:|—|–)\s+"
+                          r"([^\n]+)")
 LINKED = re.compile(r"\]\(|https?://")
 #: Two sentences are about the same quantity when they share this many long words.
 SHARED_TOPIC = 2
@@ -119,6 +133,9 @@ class SectionFacts:
     figures: frozenset[tuple[str, float]]  # (a named term's key, the figure it is given)
     tabled: frozenset[str]  # the terms whose figures come from a table row
     names: frozenset[tuple[str, frozenset[str]]]  # (a kind of thing, the prefixes it is given)
+    in_production: str  # an instruction to work in production, "" when none
+    dev_first: bool  # a rule that keeps work out of production
+    defined: frozenset[tuple[str, frozenset[str]]]  # (a term it defines, the definition's words)
     moving: tuple[tuple[str, frozenset[str]], ...]
     sentences: tuple[frozenset[str], ...]  # each sentence's content words
     size: int  # the section's content words
@@ -153,7 +170,12 @@ def facts_of(markdown: str) -> SectionFacts:
         frozenset(_term(m.group(1)) for m in ADDED.finditer(body)),
         frozenset(_term(m.group(1)) for m in SUBTRACTED.finditer(body)),
         bool(re.search(r"\d\s*[×x*+\u2212-]\s*\d|=\s*\d", body)),
-        tuple(fixed), tuple(counted), *_figures(body), _naming(body), tuple(moving),
+        tuple(fixed), tuple(counted), *_figures(body), _naming(body),
+        production.group(0) if (production := IN_PRODUCTION.search(body)) else "",
+        DEV_FIRST.search(body) is not None,
+        frozenset((_term_key(term), _words(definition))
+                  for term, definition in DEFINED_TERM.findall(body)) if "*" in body
+        else frozenset(), tuple(moving),
         sentences, len(_words(body)),
         bool(REFERENCE.search(markdown.lstrip().partition("\n")[0])))
 
@@ -216,6 +238,8 @@ def fact_findings(markdown: str, document: Sequence[str], evidence: str) -> Iter
     yield from _counted_in(own, others, evidence)
     yield from _figure_differs(own, others, evidence)
     yield from _naming_differs(own, others, evidence)
+    yield from _production(own, others, evidence)
+    yield from _defined_twice(own, others, evidence)
 
 
 def _spelling(own: SectionFacts, others: list[SectionFacts], evidence: str) -> Iterator[Finding]:
@@ -320,3 +344,25 @@ def _naming_differs(own: SectionFacts, others: list[SectionFacts],
             yield Finding(GRAVE, evidence, f"The section names {thing}s {sorted(prefixes)[0]}…, "
                           f"where another section names them {sorted(theirs)[0]}….")
             return
+
+
+def _production(own: SectionFacts, others: list[SectionFacts],
+                evidence: str) -> Iterator[Finding]:
+    if own.in_production and not own.dev_first and any(facts.dev_first for facts in others):
+        yield Finding(GRAVE, own.in_production, f"The section says {own.in_production!r}, "
+                      "where another section keeps this work out of production (a dev target "
+                      "first, or dev only).")
+
+
+def _defined_twice(own: SectionFacts, others: list[SectionFacts],
+                   evidence: str) -> Iterator[Finding]:
+    """A term this section defines that another section defines in other words (fewer than
+    half of the shorter definition's words in common): two definitions of one term."""
+    for term, words in sorted(own.defined, key=lambda pair: pair[0]):
+        for facts in others:
+            theirs = next((w for t, w in facts.defined if t == term), None)
+            if theirs is not None and \
+                    len(words & theirs) * 2 < min(len(words), len(theirs)):
+                yield Finding(GRAVE, evidence, f"The section defines {term!r} otherwise than "
+                              "another section does: two definitions of one term.")
+                return

@@ -189,3 +189,34 @@ def test_a_link_given_again_is_a_reference_not_a_repeat() -> None:
                        "(https://gtfs.org/schedule/reference/)", "ferries")
     verdict = judged(resources, "md-consistency", intro)
     assert verdict.passed, verdict.reasoning
+
+
+ACCESS = titled("Access", "Your warehouse role writes only to your own `dev_<initials>` "
+                "schema; merged changes reach `analytics` through the deploy job.", "claims")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Clone the repository and run `dbt build --select tag:claims --target prod` to check "
+     "your setup.", False),
+    ("Clone the repository and run `dbt build --select tag:claims --target dev` to check "
+     "your setup.", True),
+])
+def test_work_sent_to_production_against_a_dev_only_rule_is_faulted(body: str,
+                                                                    passes: bool) -> None:
+    verdict = judged(titled("Local setup", body, "claims"), "md-consistency", ACCESS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+TERMS = titled("Terms", "- **Claim**: one request for payment from one provider for one "
+               "visit, with all its lines.", "claims")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("A *claim* is a single billed line; count lines to size the backlog.", False),
+    ("A *claim* is one request for payment from one provider for one visit; count claims, "
+     "not lines, to size the backlog.", True),
+])
+def test_a_term_defined_in_other_words_than_another_section_is_faulted(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Backlog", body, "claims"), "md-consistency", TERMS)
+    assert verdict.passed is passes, verdict.reasoning
