@@ -28,6 +28,7 @@ from gate.docs.judges.offline.told import told
 from gate.docs.judges.offline.unnamed_things import unnamed_things
 from gate.docs.judges.offline.usage_needs import format_its_example_breaks, label_without_values
 from gate.docs.judges.offline.yardsticks import (
+    check_without_bar,
     clock_without_zone,
     document_without_link,
     judged_without_bar,
@@ -353,6 +354,7 @@ def md_completeness(artifact: Artifact, text: str,
     yield from _yardsticks(artifact)
     yield from document_without_link(told(artifact, text))
     yield from clock_without_zone(text, other_sections)
+    yield from check_without_bar(told(artifact, text))
     yield from open_ends.steps_without_commands(text, other_sections)
     yield from step_findings(text, other_sections)
     yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))

@@ -11,6 +11,8 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
+| a check, no bar       | 0.4   | tells the reader to compare, check or verify and gives no   |
+|                       |       | figure, query, command or link anywhere                     |
 | a clock, no zone      | 0.4   | gives a clock time where no section of the document names  |
 |                       |       | a zone to read it in                                        |
 | a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
@@ -135,3 +137,20 @@ def clock_without_zone(markdown: str, others: Iterable[str]) -> Iterator[Finding
     if clock and not gives_zone(markdown) and not any(gives_zone(text) for text in others):
         yield Finding(LACKING, clock.group(0), f"The section gives the time {clock.group(0)} "
                       "and no section of the document says in which time zone.")
+
+
+#: A check the reader is told to make: "Compare SAIDI with the previous quarter."
+CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s))(?:compare|check|verify|review|"
+                   r"monitor|watch|look at|confirm)\b", re.IGNORECASE)
+#: What makes a check one a reader can make: a figure, a query or command, a link.
+CHECKABLE = re.compile(r"\d|`|\]\(|https?://")
+
+
+def check_without_bar(text: str) -> Iterator[Finding]:
+    """A section that tells the reader to check something and gives no figure, query, command
+    or link anywhere: nothing to check against."""
+    found = CHECK.search(text)
+    if found and not CHECKABLE.search(text):
+        sentence = next(s for s in _sentences(text[found.start():]))
+        yield Finding(LACKING, quote(sentence.strip()), "The section asks for a check without a "
+                      "threshold, query or link to make it with.")

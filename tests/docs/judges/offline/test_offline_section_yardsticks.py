@@ -177,3 +177,16 @@ def test_a_clock_time_no_section_gives_a_zone_is_incomplete(
     verdict = judged(titled("Settlement file", body, "settlement"), "md-completeness",
                      *siblings)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("After the month closes, compare the dispensed totals with the previous month before "
+     "the pharmacy report goes out.", False),
+    ("After the month closes, compare the dispensed totals with the previous month; a change "
+     "above 8 % goes to the pharmacy lead before the report goes out.", True),
+    ("After the month closes, compare the dispensed totals with the previous month using "
+     "`dbt show --select pharmacy_monthly` before the report goes out.", True),
+])
+def test_a_check_with_nothing_to_check_against_is_incomplete(body: str, passes: bool) -> None:
+    verdict = judged(titled("Month-end check", body, "pharmacy"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
