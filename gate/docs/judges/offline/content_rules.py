@@ -29,7 +29,6 @@ from gate.docs.judges.offline.unnamed_things import unnamed_things
 from gate.docs.judges.offline.usage_needs import format_its_example_breaks, label_without_values
 from gate.docs.judges.offline.yardsticks import (
     check_without_bar,
-    clock_without_zone,
     document_without_link,
     judged_without_bar,
     points_at_itself,
@@ -353,7 +352,6 @@ def md_completeness(artifact: Artifact, text: str,
     yield from sb.placeholder_value(text)
     yield from _yardsticks(artifact)
     yield from document_without_link(told(artifact, text))
-    yield from clock_without_zone(text, other_sections)
     yield from check_without_bar(told(artifact, text))
     yield from open_ends.steps_without_commands(text, other_sections)
     yield from step_findings(text, other_sections)

@@ -13,8 +13,6 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
 | a check, no bar       | 0.4   | tells the reader to compare, check or verify and gives no   |
 |                       |       | figure, query, command or link anywhere                     |
-| a clock, no zone      | 0.4   | gives a clock time where no section of the document names  |
-|                       |       | a zone to read it in                                        |
 | a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
 |                       |       | sampling plan", "check the release notes") with no link,    |
 |                       |       | path or name to find it by                                  |
@@ -25,8 +23,7 @@ Each reads one section's text once, sentence by sentence: linear in its length.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from functools import lru_cache
+from collections.abc import Iterator
 
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, LACKING
@@ -114,29 +111,6 @@ def document_without_link(text: str) -> Iterator[Finding]:
             yield Finding(LACKING, sent.group(0), f"The section sends the reader to "
                           f"{sent.group(0)!r} without a link, path or name to find it by.")
             return
-
-
-CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
-#: A clock time: "at 06:00", "by 4:30".
-CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?![\d:])")
-#: A zone a clock can be read in: UTC, an abbreviation (AEST, CET), an offset, a region's name,
-#: local time said of someone.
-ZONE = re.compile(r"\b(?:UTC|GMT|Z|[A-Z]{1,4}T)\b|[+-]\d\d:?\d\d\b|\b[A-Z][a-z]+/[A-Z][a-z_]+\b|"
-                  r"(?i:\blocal(?: time)?\b|\btime ?zone\b|\bzoned?\b)")
-
-
-@lru_cache(maxsize=4_096)
-def gives_zone(markdown: str) -> bool:
-    return ZONE.search(markdown) is not None
-
-
-def clock_without_zone(markdown: str, others: Iterable[str]) -> Iterator[Finding]:
-    """A clock time in prose (not in code or a log) where no section of the document says
-    which zone it is read in."""
-    clock = CLOCK.search(CODE.sub(" ", markdown))
-    if clock and not gives_zone(markdown) and not any(gives_zone(text) for text in others):
-        yield Finding(LACKING, clock.group(0), f"The section gives the time {clock.group(0)} "
-                      "and no section of the document says in which time zone.")
 
 
 #: A check the reader is told to make: "Compare SAIDI with the previous quarter."

@@ -162,23 +162,6 @@ def test_an_acronym_that_names_a_system_a_code_or_a_label_needs_no_expansion(
     assert verdict.passed is passes, verdict.reasoning
 
 
-@pytest.mark.parametrize(("siblings", "body", "passes"), [
-    ((), "The nightly settlement file lands at 05:30; start the reconciliation after it.",
-     False),
-    ((), "The nightly settlement file lands at 05:30 UTC; start the reconciliation after it.",
-     True),
-    ((titled("Clocks", "Every time in this runbook is Europe/Berlin time.", "settlement"),),
-     "The nightly settlement file lands at 05:30; start the reconciliation after it.", True),
-    ((), "The nightly settlement file lands before the reconciliation; the log reads "
-     "`05:31:02 loaded 1200 rows`.", True),
-])
-def test_a_clock_time_no_section_gives_a_zone_is_incomplete(
-        siblings: tuple[Artifact, ...], body: str, passes: bool) -> None:
-    verdict = judged(titled("Settlement file", body, "settlement"), "md-completeness",
-                     *siblings)
-    assert verdict.passed is passes, verdict.reasoning
-
-
 @pytest.mark.parametrize(("body", "passes"), [
     ("After the month closes, compare the dispensed totals with the previous month before "
      "the pharmacy report goes out.", False),
