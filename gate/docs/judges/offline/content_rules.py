@@ -9,7 +9,7 @@ keeps the worst. A column's nulls are judged against its model's tests, which th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
@@ -23,7 +23,17 @@ from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
 from gate.docs.judges.offline.restated_checks import argues_another_check, restates_its_check
+from gate.docs.judges.offline.section_steps import step_findings
 from gate.docs.judges.offline.told import told
+from gate.docs.judges.offline.unnamed_things import unnamed_things
+from gate.docs.judges.offline.usage_needs import format_its_example_breaks, label_without_values
+from gate.docs.judges.offline.yardsticks import (
+    check_without_bar,
+    document_without_link,
+    judged_without_bar,
+    points_at_itself,
+    setting_without_place,
+)
 from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT
 
 GRAIN_KINDS = {"model_description": "model description",
@@ -185,6 +195,8 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     """`usage`: how the thing is used and what to expect of it."""
     text = told(artifact)
     yield from sb.vague_or_elsewhere(text)
+    yield from label_without_values(artifact.kind, text)
+    yield from format_its_example_breaks(text)
     if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \
             and not _argument_told(artifact.kind, text):
         yield Finding(LACKING, quote(text), "The text names the thing without saying how it is "
@@ -279,12 +291,19 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
 
 
 def md_clarity(artifact: Artifact, text: str,
-               used: Mapping[str, int] | None = None) -> Iterator[Finding]:
+               used: Mapping[str, int] | None = None,
+               explained: Collection[str] = (),
+               named: Collection[str] | None = None) -> Iterator[Finding]:
     """`used`: how many of the document's sections use each acronym; one no other section
-    uses, in a short section that never spells it out, is this section's jargon."""
+    uses, in a short section that never spells it out, is this section's jargon.
+    `explained`: the acronyms some section of the document spells out or defines, which are
+    the document's vocabulary, not jargon. `named`: the kinds of machinery the document
+    names, when it is known; a section that acts on another by its kind alone is unclear."""
     shown = told(artifact, text)
     yield from sb.vague_or_elsewhere(shown)
-    acronyms = sb.unexplained_acronyms(shown)
+    acronyms = [a for a in sb.unexplained_acronyms(shown)
+                if a not in explained and a.rstrip("s") not in explained
+                and not _named_otherwise(a, artifact.text)]
     words = len(shown.split())
     lone = [a for a in acronyms if used is not None and used.get(a, 0) <= 1]
     if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
@@ -294,6 +313,9 @@ def md_clarity(artifact: Artifact, text: str,
         yield Finding(LACKING, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
     yield from sb.says_nothing_concrete(shown)
+    yield from _yardsticks(artifact)
+    if named is not None:
+        yield from unnamed_things(artifact.text, named)
     yield from open_ends.stand_ins(shown)
     yield from open_ends.left_open(shown)
     if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
@@ -303,12 +325,36 @@ def md_clarity(artifact: Artifact, text: str,
                 found.reasoning and vague_who(found.evidence))
 
 
+#: A label of a letter and a number ("D7", "P95"), not an acronym to spell out.
+LETTER_NUMBER = re.compile(r"[A-Z]\d+")
+#: The kind of thing a name is, said after it: "the AIMS rostering system", "SITA MVT messages".
+SYSTEM_KIND = (r"(?:system|platform|messages?|feed|tool|service|app|portal|database|api|"
+               r"export|exchange|network|suite|software)s?")
+
+
+def _named_otherwise(acronym: str, markdown: str) -> bool:
+    """An acronym a reader needs no expansion of: a label of a letter and a number; part of
+    an identifier or code ("MR-20", `NTD-VAL-07`); or a system's name followed by its kind
+    ("the AIMS rostering system")."""
+    if LETTER_NUMBER.fullmatch(acronym):
+        return True
+    word = re.escape(acronym)
+    return re.search(rf"`[^`\n]*\b{word}\b[^`\n]*`|\b{word}-[A-Z0-9]|[A-Z0-9]-{word}\b|"
+                     rf"\b{word}\b(?: [A-Za-z][\w-]*)?\s+(?i:{SYSTEM_KIND})\b",
+                     markdown) is not None
+
+
 def md_completeness(artifact: Artifact, text: str,
                     other_sections: Iterable[str] = ()) -> Iterator[Finding]:
     """`other_sections`: the Markdown of the document's other sections, whose procedures
     show what this one's steps leave out."""
+    other_sections = tuple(other_sections)
     yield from sb.placeholder_value(text)
+    yield from _yardsticks(artifact)
+    yield from document_without_link(told(artifact, text))
+    yield from check_without_bar(told(artifact, text))
     yield from open_ends.steps_without_commands(text, other_sections)
+    yield from step_findings(text, other_sections)
     yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))
     yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))
     yield from open_ends.left_open(told(artifact, artifact.plain_text or text),
@@ -325,3 +371,13 @@ def md_completeness(artifact: Artifact, text: str,
         yield Finding(SERIOUS, sorted(marketing)[0], "The section is marketing copy "
                       f"({', '.join(sorted(marketing)[:3])}): it promises what it never says.")
     yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))
+
+
+def _yardsticks(artifact: Artifact) -> Iterator[Finding]:
+    """A judgement with no bar, a setting with no place, a pointer to the section itself: read
+    on the section's Markdown body (its code spans are where a bar or a place is given)."""
+    body = told(artifact, "\n".join(line for line in artifact.text.splitlines()
+                                     if not line.lstrip().startswith("#")))
+    yield from judged_without_bar(body)
+    yield from setting_without_place(body)
+    yield from points_at_itself((artifact.subject or "").lstrip("#"), body)

@@ -39,9 +39,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.section_claims import contradictions
+from gate.docs.judges.offline.unnamed_things import named_kinds
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
@@ -144,16 +146,35 @@ def _owner(name: str) -> str:
     return " ".join(words).lower()
 
 
+#: Where a document spells an acronym out or defines it: "Head-end system (HES)",
+#: "HES (head-end system)", a glossary's "**HES**: …".
+EXPLAINED = re.compile(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})s?\*\*|"
+                       r"\b([A-Z][A-Z0-9]{1,5})s? \((?:[A-Za-z][\w-]*[ )]){2}")
+
+
+@lru_cache(maxsize=4_096)
+def explained_in(markdown: str) -> frozenset[str]:
+    """The acronyms a section spells out or defines, once per text."""
+    return frozenset(name for found in EXPLAINED.findall(markdown) for name in found if name)
+
+
 @dataclass
 class DocumentSections:
-    """A document's sections, summed: how many sections use each word, and the sections."""
+    """A document's sections, summed: how many sections use each word, the acronyms any of
+    them spells out (a reader of one section has the document's glossary), and the
+    sections."""
 
     texts_with: Counter[str] = field(default_factory=Counter)
     sections: list[tuple[str, Section]] = field(default_factory=list)
+    explained: set[str] = field(default_factory=set)
+    #: The kinds of machinery some section names ("the Fivetran connector").
+    named_kinds: set[str] = field(default_factory=set)
 
     def add(self, markdown: str) -> None:
         section = section_of(markdown)
         self.texts_with.update(section.words)
+        self.explained |= explained_in(markdown)
+        self.named_kinds |= named_kinds(markdown)
         if len(self.sections) < HELD:
             self.sections.append((markdown, section))
 
@@ -168,6 +189,7 @@ class DocumentSections:
         yield from _arrival_differs(own, others, evidence)
         yield from _renamed_term(own, others, evidence)
         yield from contradictions(markdown, (text for text, _ in others), evidence)
+        yield from fact_findings(markdown, [text for text, _ in self.sections], evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

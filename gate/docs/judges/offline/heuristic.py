@@ -23,7 +23,8 @@ needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.
 figure, bound or definition of a term, a difference turned round, a near copy, a section at
 odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`:
 values, formulas, grains and entities the tests hold otherwise), a test by what it checks
-(`test_meaning.py`), and a Markdown procedure as a reader follows it (`procedures.py`). All of
+(`test_meaning.py`), a Markdown procedure as a reader follows it (`procedures.py`,
+`section_steps.py`) and a section's facts against its document's (`document_facts.py`). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
 nothing is not description.
 
@@ -235,7 +236,9 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
 
 
 def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms)
+    return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
+                                    index.siblings.sections.explained,
+                                    index.siblings.sections.named_kinds)
 
 
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

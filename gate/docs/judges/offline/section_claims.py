@@ -14,7 +14,8 @@ path, however well it reads alone:
 | another threshold  | 0.3   | gives a thing a percentage ("the tolerated gap is 1 %") no  |
 |                    |       | other section gives it, where another gives it another      |
 | in and out         | 0.3   | includes what another section excludes ("includes banned   |
-|                    |       | players" against "banned players are excluded"), or         |
+|                    |       | players", "banned players count towards …" against "banned |
+|                    |       | players are excluded"), or                                  |
 |                    |       | excludes what more sections include than exclude            |
 
 Each section is read once (cached) and compared with the document's other sections, which
@@ -55,6 +56,9 @@ GENERIC_NOUNS = frozenset({"rate", "share", "ratio", "percentage", "proportion",
                            "change", "increase", "decrease", "growth", "drop", "rise"})
 INCLUDED = re.compile(r"\b(?:includes?|including|counts?|keeps?)\s+((?:[a-z][a-z-]+ ){0,2}"
                       r"[a-z][a-z-]+)")
+#: The thing before its verb: "planned outages count towards the index".
+COUNTED = re.compile(r"\b((?:[a-z][a-z-]+ ){0,2}[a-z][a-z-]+) (?:count|counts|are counted|"
+                     r"is counted) (?:towards?|in|as part of)\b")
 EXCLUDED = re.compile(r"\b(?:excludes?|excluding|drops?|leaves? out|omits?)\s+((?:[a-z][a-z-]+ )"
                       r"{0,2}[a-z][a-z-]+)|\b((?:[a-z][a-z-]+ ){0,2}[a-z][a-z-]+) (?:are|is) "
                       r"(?:always )?(?:excluded|left out|not counted|dropped)", re.IGNORECASE)
@@ -115,6 +119,7 @@ def claims_of(markdown: str) -> SectionClaims:
             thresholds.add((_singular(noun), float(found.group(2))))
     included = {_scope(m.group(1)) for m in INCLUDED.finditer(low)} if "clud" in low or \
         "count" in low or "keep" in low else set()
+    included |= {_scope(m.group(1)) for m in COUNTED.finditer(low)} if "count" in low else set()
     excluded = {_scope(m.group(1) or m.group(2)) for m in EXCLUDED.finditer(low)}
     return SectionClaims(heading.group(1).strip().lower() if heading else "", max(numbers,
                          default=0), refs, real_time.group(0) if real_time else "",

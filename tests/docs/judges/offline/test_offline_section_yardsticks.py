@@ -1,0 +1,175 @@
+"""A Markdown section read as a reader follows it: a procedure whose steps are sections (a
+step number skipped, a step with nothing to run where its siblings give a command), a
+judgement with no bar, a setting with no place, a pointer to the section itself. Each defect is
+tried beside a section that passes, in a warehouse's and a school district's runbooks."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from tests.docs.judges.offline.test_offline_context import judged
+
+
+def titled(heading: str, body: str, doc: str = "pick-waves") -> Artifact:
+    """A section as a document's parser hands it: its heading in its Markdown and subject."""
+    text = f"## {heading}\n\n{body}"
+    return Artifact(f"section.{heading}", "markdown_section", text, f"{doc}.md", 1, doc,
+                    subject=f"## {heading}", plain_text=body)
+
+
+PICK_STEPS = (
+    titled("Step 1 — Find the stuck wave", "Run `wms waves list --status stuck` and note the "
+           "wave id."),
+    titled("Step 2 — Release the wave", "Run `wms waves release <wave_id>`; pickers see it "
+           "within a minute."),
+)
+
+
+@pytest.mark.parametrize(("heading", "passes"), [
+    ("Step 4 — Rebuild the pick totals", False),
+    ("Step 3 — Rebuild the pick totals", True),
+])
+def test_a_step_heading_after_a_gap_in_the_documents_steps_is_faulted(heading: str,
+                                                                      passes: bool) -> None:
+    step = titled(heading, "Run `dbt build --select fct_picks+` for the wave's date.")
+    verdict = judged(step, "md-completeness", *PICK_STEPS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Restart the scanner bridge and wait for the next sync before continuing.", False),
+    ("Restart the scanner bridge with `systemctl restart scan-bridge` and wait for the "
+     "`bridge_synced` event.", True),
+])
+def test_a_step_without_the_command_its_sibling_steps_give_is_faulted(body: str,
+                                                                      passes: bool) -> None:
+    verdict = judged(titled("Step 3 — Restart the bridge", body), "md-completeness",
+                     *PICK_STEPS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_steps_in_prose_set_no_standard_of_commands() -> None:
+    prose = (titled("Step 1 — Call the carrier", "Call the carrier's depot and ask for the "
+                    "trailer's position."),
+             titled("Step 2 — Tell the dock", "Tell the dock lead which door to free."))
+    step = titled("Step 3 — Restart the loading", "Restart the loading once the trailer is backed "
+                  "onto the door and the dock lead has signed the seal sheet.")
+    assert judged(step, "md-completeness", *prose).passed
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Compare enrolment with last term. The counts should look reasonable; big swings need "
+     "a second look.", False),
+    ("Compare enrolment with last term. A school whose count moves by more than 5 % needs a "
+     "second look by the records office.", True),
+    ("The attendance panel drops below its usual band when the register feed stalls.", False),
+    ("The attendance panel drops below 80 % of pupils present when the register feed "
+     "stalls.", True),
+    # a description of a cost, not a bar the reader must judge by
+    ("The rebuild script recreates the register table from scratch with "
+     "`make rebuild-register`, which can take significant time.", True),
+])
+def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
+    verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Late marks are counted per period from the first bell at 08:45. The grace window is "
+     "configurable.", False),
+    ("Late marks are counted per period from the first bell at 08:45. The grace window is "
+     "configurable with the `late_grace_minutes` variable (default 10).", True),
+])
+def test_a_setting_without_its_place_is_faulted(criterion: str, body: str,
+                                                passes: bool) -> None:
+    verdict = judged(titled("Late marks", body, "attendance"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("When a pupil moves school mid-term, see the section on school transfers.", False),
+    ("When a pupil moves school mid-term, see the section on attendance codes for the code "
+     "to record.", True),
+])
+def test_a_section_that_points_at_itself_is_faulted(criterion: str, body: str,
+                                                    passes: bool) -> None:
+    verdict = judged(titled("School transfers", body, "attendance"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+GLOSSARY = titled("Definitions", "- **GDD**: growing degree days, the sum over days of the mean "
+                  "temperature above 10 °C.\n- **WUE**: yield in kg ÷ irrigation water in m³.",
+                  "irrigation")
+
+
+@pytest.mark.parametrize(("siblings", "passes"), [((), False), ((GLOSSARY,), True)])
+def test_acronyms_another_section_defines_are_the_documents_vocabulary(
+        siblings: tuple[Artifact, ...], passes: bool) -> None:
+    fallow = titled("Fallow plots", "Fallow plots count towards GDD but not WUE, because no "
+                    "water is applied.", "irrigation")
+    verdict = judged(fallow, "md-clarity", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+NAMED_LOADER = titled("Sources", "Till receipts arrive through the Airbyte loader every 15 "
+                      "minutes into `raw.pos_receipts`.", "till-receipts")
+
+
+@pytest.mark.parametrize(("body", "siblings", "passes"), [
+    ("Restart the loader and wait for the next batch of receipts before continuing.", (),
+     False),
+    ("Restart the `pos_receipts` loader and wait for the next batch of receipts before "
+     "continuing.", (), True),
+    ("Restart the loader and wait for the next batch of receipts before continuing.",
+     (NAMED_LOADER,), True),
+])
+def test_a_step_that_acts_on_machinery_the_document_never_names_is_unclear(
+        body: str, siblings: tuple[Artifact, ...], passes: bool) -> None:
+    verdict = judged(titled("Missing receipts", body, "till-receipts"), "md-clarity", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Glass is weighed at the gate and priced per tonne, less the contamination deduction "
+     "as set out in the grading policy.", False),
+    ("Glass is weighed at the gate and priced per tonne. See the grading policy "
+     "(https://wiki.example/recycling/grading) for the contamination deduction.", True),
+    ("Glass is weighed at the gate and priced per tonne. See the section on deductions for "
+     "the contamination deduction.", True),
+])
+def test_a_document_named_by_its_kind_alone_is_incomplete(body: str, passes: bool) -> None:
+    verdict = judged(titled("Pricing glass", body, "recycling-yard"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Orders come from the WMS, stock counts from ERP snapshots, and carrier scans from "
+     "GLS.", False),
+    ("Orders come from the Manhattan WMS platform, stock counts from the SAP ERP system, "
+     "and carrier scans from the GLS tracking feed.", True),
+    ("If the nightly export fails with `WMS-EXP-12` on form CN-23, rerun step 2 of the "
+     "export procedure after the carrier feed lands.", True),
+    ("Weekly P50 and P90 pick times per shift feed the staffing plan for the next week.",
+     True),
+])
+def test_an_acronym_that_names_a_system_a_code_or_a_label_needs_no_expansion(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Where the data comes from", body, "fulfilment"), "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("After the month closes, compare the dispensed totals with the previous month before "
+     "the pharmacy report goes out.", False),
+    ("After the month closes, compare the dispensed totals with the previous month; a change "
+     "above 8 % goes to the pharmacy lead before the report goes out.", True),
+    ("After the month closes, compare the dispensed totals with the previous month using "
+     "`dbt show --select pharmacy_monthly` before the report goes out.", True),
+])
+def test_a_check_with_nothing_to_check_against_is_incomplete(body: str, passes: bool) -> None:
+    verdict = judged(titled("Month-end check", body, "pharmacy"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning

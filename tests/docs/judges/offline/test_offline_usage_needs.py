@@ -1,0 +1,37 @@
+"""What a caller of a macro or argument needs: the values a macro that returns a label returns,
+and a format its own example keeps. Each defect is tried beside a text that passes, in a
+shipping line's and a veterinary clinic's macros."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from tests.docs.judges.offline.test_offline_context import judged
+
+
+def macro(kind: str, name: str, text: str) -> Artifact:
+    return Artifact(f"macro.{name}", kind, text, "macros/x.yml", 1, "macros", subject=name)
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Returns the demurrage tier for a container's dwell.", False),
+    ("Returns the demurrage tier for a container's dwell: 'free', 'tier_1' (days 6 to 10) or "
+     "'tier_2' (day 11 on).", True),
+    ("Returns the voyage leg label (e.g. ROT-SIN-02) of a booking.", True),
+])
+def test_a_macro_that_returns_a_label_must_say_its_values(text: str, passes: bool) -> None:
+    verdict = judged(macro("macro_description", "demurrage_tier", text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Three-letter species code whose dosing table applies (seed dosing); defaults to "
+     "'CANINE'.", False),
+    ("Three-letter species code whose dosing table applies (seed dosing); defaults to "
+     "'CAN'.", True),
+    ("Four-digit clinic number as printed on invoices, e.g. `0412`.", True),
+])
+def test_a_format_its_own_example_breaks_is_faulted(text: str, passes: bool) -> None:
+    verdict = judged(macro("argument_description", "dose_for.species", text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
