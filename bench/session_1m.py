@@ -36,11 +36,11 @@ folder) and prints the result as JSON. It returned exactly the expected grades o
 example logs (the five `*.expected.json`, the grading timestamp aside) and the gate's 70/100
 on both benchmark logs. Run it as `--reference 'node RUNNER.mjs {log}'`.
 
-Measured that way (2 alternating rounds with the previous version, a loaded 2-core machine,
-mean CPU time): compact 1.57 s, 0.37x the loop, 7.2x faster than CLEO (before 1.97 s, 5.7x);
-spaced 1.57 s, 0.36x, 6.4x (before 2.02 s, 4.9x); gate peak 58 MiB, CLEO's about 800 MiB and
-9.8-11.4 s. The 8x goal is met only in the quietest runs on the compact log (8.2x);
-docs/session-grading.md says where the time goes.
+Measured last with `bench/issue_figures.py`, which runs these logs, the loop and CLEO's grader
+the same way (2 rounds alternating with the previous revision, a 2-core machine at load 10-14,
+medians of CPU time): compact 1.54 s, 0.40x the loop, 5.9x faster than CLEO; spaced 1.45 s,
+0.38x, 6.9x; gate peak 70 MB. CLEO's grader took 9-10 s of CPU (9.4 s alone on a quieter
+moment, peak 830 MB). The 8x goal is not met; docs/session-grading.md says where the time goes.
 
 With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
 and prints the time and peak memory: grading keeps at most `MAX_SESSIONS` sessions, so the

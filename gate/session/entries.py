@@ -92,6 +92,8 @@ def js_truthy(value: object) -> bool:
 
     It differs from Python's for empty containers: `[]` and `{}` are truthy in JavaScript.
     """
+    if type(value) is str:  # the usual parent, a task id: tested first
+        return value != ""
     if value is None or value is False:
         return False
     if isinstance(value, bool):

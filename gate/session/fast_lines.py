@@ -169,12 +169,16 @@ class PlainBatch:
 
         A call's domain and operation are its key's halves around the first NUL: a NUL in
         either leaves one in the second half, which `is_plain` refuses, as it refuses the
-        part that held it."""
+        part that held it.
+
+        The task ids, which vary, are checked joined into one text: `is_plain` judges each
+        character alone, so the joined text is plain exactly when every id is."""
         texts: set[str | None] = {
             text for call in self._calls for text in call.partition("\0")[::2]}
         texts |= self._sessions
-        texts |= {record.metadata.taskId for record in self.records}
-        return all(text is None or is_plain(text) for text in texts)
+        task_ids = "".join([task_id for record in self.records
+                            if (task_id := record.metadata.taskId) is not None])
+        return is_plain(task_ids) and all(text is None or is_plain(text) for text in texts)
 
     def first(self, call: str) -> int:
         """The index of the first record of `call` (which the batch holds)."""
@@ -200,11 +204,11 @@ class PlainBatch:
             int, list[str | None], list[str | None], list[str | None]]:
         """What the rubric reads of the `tasks.add` records at `indexes`: how many have a
         parent, and their descriptions, titles and task ids."""
-        adds = [self.records[index] for index in indexes]
-        parents = [parent for record in adds if (parent := record.params.parent) is not None]
-        return (sum(map(js_truthy, parents)), [record.params.description for record in adds],
-                [record.params.title for record in adds],
-                [record.metadata.taskId for record in adds])
+        adds = list(map(self.records.__getitem__, indexes))
+        params = [record.params for record in adds]
+        parents = [parent for entry in params if (parent := entry.parent) is not None]
+        return (sum(map(js_truthy, parents)), [entry.description for entry in params],
+                [entry.title for entry in params], [record.metadata.taskId for record in adds])
 
     def entries(self) -> list[AuditEntry]:
         """Each record that belongs to a session as the entry the rules would make of its

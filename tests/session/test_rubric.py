@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from gate.session.entries import js_truthy
 from gate.session.models import GradeResult
 from tests.session.logs import Log, grade_log
 
@@ -365,3 +366,14 @@ def test_more_than_a_thousand_entries_are_all_graded(grade) -> None:
     result = grade(log)
     assert result.entry_count == 1_001
     assert "session.end called" in result.dimensions.session_discipline.evidence
+
+
+@pytest.mark.parametrize(("value", "truthy"), [
+    ("", False), ("T1", True), ("0", True), (" ", True), ("false", True),
+    (None, False), (False, False), (True, True), (0, False), (0.0, False), (-0.0, False),
+    (float("nan"), False), (1, True), (-1.5, True), ([], True), ({}, True), ([0], True),
+])
+def test_a_parent_is_truthy_as_in_javascript(value: object, truthy: bool) -> None:
+    """`params.parent` decides whether an add made a subtask, by JavaScript's truthiness (a
+    string, the usual parent, is tested first)."""
+    assert js_truthy(value) is truthy
