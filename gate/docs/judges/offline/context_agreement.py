@@ -40,6 +40,7 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
 from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
+from gate.docs.judges.offline.equations import Relation, formula_of
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.formulas import (
     Formula,
@@ -213,12 +214,15 @@ def tested_formula(column: str, expressions: Iterable[str]) -> Formula | None:
     return None
 
 
-def formula_disagrees(subject: str, text: str,
-                      expressions: tuple[str, ...]) -> Iterator[Finding]:
-    if not expressions or not any(op in text.lower() for op in (" minus ", " - ", " + ",
-                                                                 " plus ", " less ")):
+def formula_disagrees(subject: str, text: str, expressions: tuple[str, ...],
+                      relations: tuple[Relation, ...] = ()) -> Iterator[Finding]:
+    """A formula the text gives its column that the model's tests hold otherwise: an
+    expression `col = a - b`, or any spelling of a relation that holds the column (`a - b -
+    col = 0`, a query for the rows `where col <> a - b`), solved for it."""
+    if not (expressions or relations) or not any(
+            op in text.lower() for op in (" minus ", " - ", " + ", " plus ", " less ")):
         return
-    tested = tested_formula(subject, expressions)
+    tested = tested_formula(subject, expressions) or formula_of(subject, relations)
     stated = stated_formula(text)
     if tested is None or stated is None or stated == tested:
         return
@@ -271,7 +275,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
                   if a.test is not None)
     yield from values_disagree(artifact.subject, text, tests)
     yield from flag_value_missing(artifact.subject, text, rules)
-    yield from formula_disagrees(artifact.subject, text, rules.expressions)
+    yield from formula_disagrees(artifact.subject, text, rules.expressions,
+                                 tuple(held for held, _ in rules.relations))
     yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)
     yield from nulls_refused(text, tests)

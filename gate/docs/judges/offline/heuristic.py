@@ -61,6 +61,7 @@ from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
+from gate.docs.judges.offline.reader_needs import nothing_concrete
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
@@ -253,7 +254,7 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described),
+    "clarity": (text_checks, restates_name, described, nothing_concrete),
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),

@@ -1,0 +1,90 @@
+"""Column checks that read meaning through the project's own context, each on a domain of its
+own and each beside a text that passes: a relation the tests hold in any spelling, a clear text
+that must tell something, a unit a metric's name gives, a grain read against any of the
+model's keys, a value list read against the column's test."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline import equations
+from tests.docs.judges.offline.test_offline_context import data_test, judged
+from tests.docs.judges.offline.test_offline_reading import column
+
+# --- One relation, whatever way a test writes it ---------------------------------------------
+
+SPELLINGS = [("expression_is_true", {"expression": "payroll_cost - employer_levy - net_wage = 0"}),
+             ("expression_is_true", {"expression": "net_wage = payroll_cost - employer_levy"}),
+             ("custom_sql", {"sql": "select * from {{ model }} "
+                                    "where net_wage <> payroll_cost - employer_levy"})]
+
+
+@pytest.mark.parametrize(("type_", "args"), SPELLINGS)
+def test_every_spelling_of_a_relation_is_one_relation(type_: str, args: dict[str, str]) -> None:
+    held = equations.test_relation(DataTest(type_, "net_wage", args))
+    assert held == equations.relation("net_wage", "payroll_cost - employer_levy")
+    assert equations.formula_of("net_wage", [held] if held else []) == frozenset(
+        {(1, "payroll_cost"), (-1, "employer_levy")})
+
+
+@pytest.mark.parametrize("expression", ["a_col * b_col = c_col", "a_col = b_col + 1",
+                                        "a_col - b_col > 0", "a_col = b_col"])
+def test_a_product_a_constant_or_an_inequality_is_no_relation(expression: str) -> None:
+    test = DataTest("expression_is_true", None, {"expression": expression})
+    assert equations.test_relation(test) is None
+
+
+@pytest.mark.parametrize(("type_", "args"), SPELLINGS)
+def test_a_formula_against_any_spelling_of_the_tested_relation_fails(
+        type_: str, args: dict[str, str]) -> None:
+    tested = data_test(type_, "net_wage", **args)
+    wrong = column("net_wage", "Wage paid out: payroll_cost plus employer_levy.", "fct_payslips")
+    right = column("net_wage", "Wage paid out: payroll_cost minus employer_levy.", "fct_payslips")
+    assert not judged(wrong, "consistency", tested).passed
+    assert judged(right, "consistency", tested).passed
+
+
+def test_a_test_that_holds_anothers_relation_in_other_words_is_redundant() -> None:
+    query = data_test("custom_sql", "net_wage", line=10, sql="select * from {{ model }} where "
+                      "net_wage <> payroll_cost - employer_levy")
+    rewritten = data_test("expression_is_true", "net_wage", line=14,
+                          expression="payroll_cost - employer_levy - net_wage = 0")
+    other = data_test("expression_is_true", "gross_wage", line=14,
+                      expression="gross_wage - payroll_cost - bonus = 0")
+    verdict = judged(rewritten, "no-redundant", query)
+    assert not verdict.passed
+    assert "already holds the relation" in verdict.reasoning
+    assert judged(other, "no-redundant", query).passed
+
+
+# --- A clear text tells something a reader can use ---------------------------------------------
+
+def _described(kind: str, subject: str, text: str) -> Artifact:
+    return Artifact(f"{kind}.{subject}", kind, text, "models/x.yml", 3, "fct_loans",
+                    subject=subject)
+
+
+@pytest.mark.parametrize(("kind", "subject", "empty", "told"), [
+    ("column_description", "shelf_humidity", "Humidity on the shelf, used to plan restoration.",
+     "Relative humidity on the shelf, in percent, read hourly by the stack sensor."),
+    ("unit_test_description", "overdue_fine", "Tests the fine logic.",
+     "A loan returned 3 days late is fined 0.75 EUR; one returned on time is fined 0."),
+    ("exposure_description", "circulation_board", "Used by the circulation desk.",
+     "Circulation desk's morning board: yesterday's loans and returns by branch, refreshed "
+     "at 06:00 UTC."),
+    ("column_description", "is_member", "True once the reader holds at least one library card.",
+     None),
+    ("column_description", "shelf_hours", "Hours staff spent shelving, summed over shifts; "
+     "effort, not opening hours.", None),
+])
+def test_a_description_that_tells_nothing_concrete_is_unclear(
+        kind: str, subject: str, empty: str, told: str | None) -> None:
+    verdict = judged(_described(kind, subject, empty), "clarity")
+    if told is None:  # a threshold, a distinction or an aggregation is something told
+        assert verdict.passed
+        return
+    assert not verdict.passed
+    assert "nothing concrete" in verdict.reasoning
+    assert judged(_described(kind, subject, told), "clarity").passed
