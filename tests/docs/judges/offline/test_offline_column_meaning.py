@@ -10,7 +10,7 @@ import pytest
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import equations
-from tests.docs.judges.offline.test_offline_context import data_test, judged
+from tests.docs.judges.offline.test_offline_context import data_test, judged, model
 from tests.docs.judges.offline.test_offline_reading import column
 
 # --- One relation, whatever way a test writes it ---------------------------------------------
@@ -88,3 +88,31 @@ def test_a_description_that_tells_nothing_concrete_is_unclear(
     assert not verdict.passed
     assert "nothing concrete" in verdict.reasoning
     assert judged(_described(kind, subject, told), "clarity").passed
+
+
+# --- A grain read against any of the model's keys ----------------------------------------------
+
+def test_a_grain_that_names_a_smaller_key_is_the_grain_of_the_wider_one_too() -> None:
+    key = data_test("dbt_utils.unique_combination_of_columns", None, 5,
+                    combination_of_columns=["member_id", "hold_date"])
+    wider = data_test("dbt_utils.unique_combination_of_columns", None, 6,
+                      combination_of_columns=["member_id", "hold_date", "branch_id"])
+    named = model("One row per member per hold date, taken at closing time.", "fct_holds_daily")
+    other = model("One row per branch per hold date.", "fct_holds_daily")
+    assert judged(named, "consistency", key, wider).passed
+    verdict = judged(other, "consistency", key, wider)
+    assert not verdict.passed
+    assert "member_id" in verdict.reasoning
+
+
+def test_a_grain_may_name_the_models_own_thing_in_other_words() -> None:
+    key = data_test("unique", "delivery_id", 5)
+    vacuous = data_test("dbt_utils.unique_combination_of_columns", None, 6,
+                        combination_of_columns=["delivery_id", "route_code"])
+    parcel = column("parcel_id", "The parcel handed over, as the depot labels it.",
+                    "fct_deliveries")
+    own = model("One row per drop-off at a customer's door, attempted or completed.",
+                "fct_deliveries")
+    another = model("One row per parcel, attempted or completed.", "fct_deliveries")
+    assert judged(own, "consistency", key, vacuous, parcel).passed
+    assert not judged(another, "consistency", key, vacuous, parcel).passed
