@@ -260,6 +260,11 @@ def entity_missing(subject: str, text: str) -> Iterator[Finding]:
                       f"never says {thing}: it names the thing another way.")
 
 
+#: Resources other than a column whose name may carry a unit suffix (`handling_minutes`).
+NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
+                                 "dimension_description"})
+
+
 def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
     """Every check above for a column description, against its model's tests; a semantic
     model's entity whose text names its thing another way."""
@@ -268,6 +273,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
             yield Finding(found.score, found.evidence, f"The entity is `{artifact.subject}`, "
                           "but the text never says so: it names the thing another way.")
         return
+    if artifact.kind in NAMED_MEASURE_KINDS and artifact.subject:
+        yield from unit_disagrees(artifact.subject, told(artifact))  # `caidi_minutes`, "hours"
     if artifact.kind != "column_description" or not artifact.subject:
         return
     text = told(artifact)

@@ -13,6 +13,8 @@ something and is left alone.
 | check                 | score | the description …                                        |
 |-----------------------|-------|----------------------------------------------------------|
 | nothing concrete      | 0.4   | gives no detail of any kind a reader could use           |
+| two units             | 0.3   | gives its value in another unit than its name's suffix   |
+|                       |       | (`handling_minutes`, "in hours")                         |
 
 It reads what the text tells (`told.py`), once per distinct text: linear in the text.
 """
@@ -23,6 +25,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.column_scale import unit_disagrees
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.model_index import ModelIndex
 from gate.docs.judges.offline.substance import details
@@ -42,10 +45,15 @@ NOTHING_CONCRETE = ("The text gives nothing concrete a reader could use (no valu
 
 
 def nothing_concrete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
-    """`clarity`: a description that tells no detail of any kind."""
+    """`clarity`: a description that tells no detail of any kind, or gives its value in
+    another unit than its name does (`column_scale.unit_disagrees`): the reader cannot tell
+    which of the two the number is in."""
     if not artifact.kind.endswith("_description"):
-        return ()
-    return _nothing_concrete(told(artifact))
+        return
+    text = told(artifact)
+    yield from _nothing_concrete(text)
+    if artifact.subject:
+        yield from unit_disagrees(artifact.subject, text)
 
 
 def _nothing_concrete(text: str) -> Iterator[Finding]:

@@ -116,3 +116,18 @@ def test_a_grain_may_name_the_models_own_thing_in_other_words() -> None:
     another = model("One row per parcel, attempted or completed.", "fct_deliveries")
     assert judged(own, "consistency", key, vacuous, parcel).passed
     assert not judged(another, "consistency", key, vacuous, parcel).passed
+
+
+# --- A metric's unit against its name -----------------------------------------------------------
+
+@pytest.mark.parametrize("kind", ["metric_description", "measure_description"])
+@pytest.mark.parametrize("criterion", ["consistency", "clarity"])
+def test_a_metric_given_in_another_unit_than_its_name_fails(kind: str, criterion: str) -> None:
+    wrong = _described(kind, "pick_wait_minutes", "Average wait of a pick order before a picker "
+                       "takes it, in hours: total_wait_minutes / picks.")
+    right = _described(kind, "pick_wait_minutes", "Average wait of a pick order before a picker "
+                       "takes it, in minutes: total_wait_minutes / picks.")
+    verdict = judged(wrong, criterion)
+    assert not verdict.passed
+    assert "named in minutes" in verdict.reasoning
+    assert judged(right, criterion).passed
