@@ -73,6 +73,8 @@ LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", 
 #: Words that present a list as a sample of the values, not all of them.
 SAMPLE = re.compile(r"\b(?:such as|e\.g\.|eg|for example|for instance|including|includes|"
                     r"like|etc|among|mostly|mainly|typically|usually)\b")
+#: A value quoted in any case: 'A', `north`, "Gold".
+QUOTED_VALUE = re.compile(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
@@ -122,7 +124,7 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     if foreign:
         yield Finding(GRAVE, foreign[0], f"The text names {foreign[0]!r} among the values, but "
                       f"the column's accepted_values test holds {', '.join(sorted(accepted))}.")
-    elif (missing := _short_list(low, accepted)):
+    elif (missing := _short_list(low, accepted) or _short_quoted(text, accepted)):
         yield Finding(SERIOUS, ", ".join(missing), "The text lists the column's values as if "
                       f"complete but leaves out {', '.join(missing)}, which its accepted_values "
                       "test holds.")
@@ -194,6 +196,18 @@ def _short_list(text: str, accepted: frozenset[str]) -> list[str]:
         if len(words) >= 3 and words <= accepted and words != accepted:
             return sorted(accepted - words)
     return []
+
+
+def _short_quoted(text: str, accepted: frozenset[str]) -> list[str]:
+    """The accepted values a text leaves out when it quotes three or more of them, each a
+    value of the test ("'A' = actual, 'E' = estimated, 'C' = customer read" beside a test
+    that also holds 'S'), and nothing says the values are a sample."""
+    quoted = {m.group(1).lower() for m in QUOTED_VALUE.finditer(text)}
+    text = text.lower()
+    if len(quoted) < 3 or not quoted < accepted or SAMPLE.search(text):
+        return []
+    said = {w for w in re.findall(r"[a-z0-9][a-z0-9_-]*", text) if len(w) > 1}
+    return sorted(accepted - quoted - said)
 
 
 def _near(word: str, accepted: frozenset[str]) -> bool:

@@ -131,3 +131,20 @@ def test_a_metric_given_in_another_unit_than_its_name_fails(kind: str, criterion
     assert not verdict.passed
     assert "named in minutes" in verdict.reasoning
     assert judged(right, criterion).passed
+
+
+# --- Quoted values against the column's accepted_values ----------------------------------------
+
+def test_a_quoted_value_list_that_leaves_out_a_tested_value_fails() -> None:
+    held = data_test("accepted_values", "triage_code", values=["R", "Y", "G", "B"])
+    short = column("triage_code", "Urgency at triage: 'R' = seen now, 'Y' = within 30 minutes, "
+                   "'G' = within 2 hours.", "fct_ed_visits")
+    whole = column("triage_code", "Urgency at triage: 'R' = seen now, 'Y' = within 30 minutes, "
+                   "'G' = within 2 hours, 'B' = referred to a GP.", "fct_ed_visits")
+    sample = column("triage_code", "Urgency at triage, e.g. 'R' = seen now, 'Y' = within 30 "
+                    "minutes, 'G' = within 2 hours.", "fct_ed_visits")
+    verdict = judged(short, "consistency", held)
+    assert not verdict.passed
+    assert "leaves out b" in verdict.reasoning
+    assert judged(whole, "consistency", held).passed
+    assert judged(sample, "consistency", held).passed
