@@ -71,7 +71,7 @@ LISTED = re.compile(r"(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+|[\w-]+ (?:and
 LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
                        "with", "by", "from", "is", "are", "its", "their", "other"})
 #: Words that present a list as a sample of the values, not all of them.
-SAMPLE = re.compile(r"\b(?:such as|e\.g\.|eg|for example|for instance|including|includes|"
+SAMPLE = re.compile(r"\b(?:such as|e\.g|eg|for example|for instance|including|includes|"
                     r"like|etc|among|mostly|mainly|typically|usually)\b")
 #: A value quoted in any case: 'A', `north`, "Gold".
 QUOTED_VALUE = re.compile(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
