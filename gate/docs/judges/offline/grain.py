@@ -96,7 +96,9 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
            for c in columns):
         yield from _finer(phrase, columns, widest, declared)
         return
-    if _the_models_own_thing(said, model, columns, (*declared, *(c for k in keys for c in k))):
+    things = (*(c for c in declared if c.lower().rsplit("_", 1)[-1] in THING_SUFFIXES),
+              *(c for key in keys for c in key))
+    if _the_models_own_thing(said, model, columns, things):
         return
     if widest:
         key = min(keys, key=lambda k: (sum(not key_words(c) & said for c in k), sorted(k)))
@@ -131,15 +133,20 @@ def _keys(columns: list[str],
 LAYER_PREFIXES = frozenset({"fct", "fact", "dim", "stg", "int", "mart", "rpt", "agg", "base"})
 
 
+#: The suffixes of a column that names a thing (`parcel_id`), not a measure of one.
+THING_SUFFIXES = frozenset({"id", "key", "sk", "uuid", "guid", "code", "number", "no", "nr"})
+
+
 def _the_models_own_thing(said: set[str], model: str, columns: list[str],
-                          declared: Iterable[str]) -> bool:
+                          things: Iterable[str]) -> bool:
     """A grain that names the model's own thing in other words ("one row per supply
     interruption" on `fct_outages`, unique on `outage_id`): the unique column names what the
-    model's name names, and the phrase names no word of another column or of a key."""
+    model's name names, and the phrase names no word of a key column or of another column
+    that names a thing (`parcel_id`)."""
     thing = {_singular(w) for w in WORD.findall(model.lower())} - LAYER_PREFIXES
     if not any(key_words(c) and key_words(c) <= thing for c in columns):
         return False
-    return not said & set().union(*(key_words(c) for c in declared))
+    return not said & set().union(*(key_words(c) for c in things))
 
 
 def _finer(phrase: str, columns: list[str], widest: frozenset[str],

@@ -111,10 +111,12 @@ def test_a_grain_may_name_the_models_own_thing_in_other_words() -> None:
                         combination_of_columns=["delivery_id", "route_code"])
     parcel = column("parcel_id", "The parcel handed over, as the depot labels it.",
                     "fct_deliveries")
-    own = model("One row per drop-off at a customer's door, attempted or completed.",
-                "fct_deliveries")
+    waited = column("door_wait_minutes", "Minutes the driver waited at the door.",
+                    "fct_deliveries")  # a measure's words name no thing
+    own = model("One row per drop-off at a customer's door, attempted or completed, "
+                "after a wait of up to 5 minutes.", "fct_deliveries")
     another = model("One row per parcel, attempted or completed.", "fct_deliveries")
-    assert judged(own, "consistency", key, vacuous, parcel).passed
+    assert judged(own, "consistency", key, vacuous, parcel, waited).passed
     assert not judged(another, "consistency", key, vacuous, parcel).passed
 
 
