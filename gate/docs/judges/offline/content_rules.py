@@ -175,8 +175,9 @@ def _metric(name: str, text: str) -> Iterator[Finding]:
     if ratio and count < BARE_RATIO_WORDS and not lx.CONDITION.search(text):
         yield Finding(LACKING, quote(text), "A bare ratio: it does not say which rows count "
                       "above or below the line.")
+    # a count that is one term of a ratio stated whole is the ratio's term, defined by it
     if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
-            and not lx.CONDITION.search(text):
+            and not lx.CONDITION.search(text) and not (ratio and count >= DEFINED_RATIO_WORDS):
         yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "
                       "(cancelled, test or bot rows?).")
 

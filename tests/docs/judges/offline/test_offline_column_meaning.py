@@ -150,3 +150,17 @@ def test_a_quoted_value_list_that_leaves_out_a_tested_value_fails() -> None:
     assert "leaves out b" in verdict.reasoning
     assert judged(whole, "consistency", held).passed
     assert judged(sample, "consistency", held).passed
+
+
+# --- A count that is a ratio's term -------------------------------------------------------------
+
+def test_a_count_that_is_one_term_of_a_whole_ratio_is_defined_by_it() -> None:
+    ratio = _described("metric_description", "rides_per_dock",
+                       "ride_count divided by the number of distinct docks in service in the "
+                       "same period; 2.0 for a day means each dock started two rides.")
+    bare = _described("metric_description", "docks_used",
+                      "The number of distinct docks during the calendar month.")
+    assert judged(ratio, "definition").passed
+    verdict = judged(bare, "definition")
+    assert not verdict.passed
+    assert "which count" in verdict.reasoning
