@@ -56,6 +56,7 @@ from gate.docs.judges.offline.stated_relations import (
     names_a_sibling,
     operation_disagrees,
 )
+from gate.docs.judges.offline.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
@@ -279,6 +280,19 @@ NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
                                  "dimension_description"})
 
 
+FACT_KINDS = READ_KINDS
+#: Words without which a text states no inclusion and no count (most texts: nothing to read).
+FACT_CUES = re.compile(r"incl|excl|count|number of", re.IGNORECASE)
+
+
+def model_facts_disagree(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
+    """A text that includes what its model's description excludes, or counts a term in
+    another unit (`term_facts.py`): a consistency defect, and a definition two analysts would
+    compute two ways."""
+    if artifact.kind in FACT_KINDS and FACT_CUES.search(artifact.text):
+        yield from facts_disagree(artifact, told(artifact), rules.term_facts)
+
+
 def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
     """Every check above for a column description, against its model's tests; a semantic
     model's entity whose text names its thing another way."""
@@ -289,6 +303,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
         return
     if artifact.kind in NAMED_MEASURE_KINDS and artifact.subject:
         yield from unit_disagrees(artifact.subject, told(artifact))  # `caidi_minutes`, "hours"
+    yield from model_facts_disagree(artifact, rules)
     if artifact.kind != "column_description" or not artifact.subject:
         return
     text = told(artifact)

@@ -54,7 +54,7 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
-from gate.docs.judges.offline.context_agreement import context_findings
+from gate.docs.judges.offline.context_agreement import context_findings, model_facts_disagree
 from gate.docs.judges.offline.data_test_rules import findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
@@ -227,6 +227,10 @@ def defined(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.definition(artifact)
 
 
+def defined_as_the_model(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    return model_facts_disagree(artifact, index.rules)
+
+
 def used(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.usage(artifact)
 
@@ -258,7 +262,7 @@ CHECKS: dict[str, tuple[Check, ...]] = {
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),
-    "definition": (text_checks, restates_name, defined, grain_agrees),
+    "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model),
     "usage": (text_checks, restates_name, used),
     "md-clarity": (text_checks, md_clear),
     "md-completeness": (text_checks, md_complete),

@@ -20,6 +20,7 @@ from gate.docs.judges.offline.formulas import Formula, stated_formula
 from gate.docs.judges.offline.stated_caps import stated_cap
 from gate.docs.judges.offline.stated_differences import Difference
 from gate.docs.judges.offline.stated_differences import index as differences_index
+from gate.docs.judges.offline.term_facts import ModelFacts
 
 #: A key described as a hash of other columns.
 NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
@@ -116,6 +117,11 @@ class RulesContext:
                 if formula is not None:
                     found[artifact.subject.lower()] = formula
         return found
+
+    @cached_property
+    def term_facts(self) -> ModelFacts:
+        """What the model's own descriptions fix for all its texts (`term_facts.py`)."""
+        return ModelFacts.of(self.texts)
 
     @cached_property
     def relations(self) -> tuple[tuple[Relation, Artifact], ...]:

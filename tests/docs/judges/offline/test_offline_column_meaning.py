@@ -164,3 +164,41 @@ def test_a_count_that_is_one_term_of_a_whole_ratio_is_defined_by_it() -> None:
     verdict = judged(bare, "definition")
     assert not verdict.passed
     assert "which count" in verdict.reasoning
+
+
+# --- What a model's description fixes for all its texts ----------------------------------------
+
+@pytest.mark.parametrize("criterion", ["consistency", "definition"])
+def test_a_text_that_excludes_what_its_model_includes_fails(criterion: str) -> None:
+    basis = model("One row per order line. Prices are in EUR including VAT.", "fct_order_lines")
+    wrong = column("line_price_eur", "Price the buyer pays for the line, in EUR, excluding VAT.",
+                   "fct_order_lines")
+    right = column("line_price_eur", "Price the buyer pays for the line, in EUR, including "
+                   "VAT.", "fct_order_lines")
+    verdict = judged(wrong, criterion, basis)
+    assert not verdict.passed
+    assert "excludes vat" in verdict.reasoning
+    assert judged(right, criterion, basis).passed
+
+
+def test_a_text_that_excludes_what_a_column_it_names_includes_fails() -> None:
+    price = column("line_price_eur", "Price of the line in EUR, including VAT.", "fct_order_lines")
+    wrong = _described("measure_description", "revenue_eur",
+                       "Sum of line_price_eur, excluding VAT.")
+    right = _described("measure_description", "revenue_eur",
+                       "Sum of line_price_eur, in EUR including VAT.")
+    assert not judged(wrong, "consistency", price).passed
+    assert judged(right, "consistency", price).passed
+
+
+def test_a_count_in_another_unit_than_the_model_defines_fails() -> None:
+    basis = model("One row per ward admission. Patient counts are care episodes, not people.",
+                  "fct_admissions")
+    wrong = column("patients_admitted", "Number of patient records admitted in the day.",
+                   "fct_admissions")
+    right = column("patients_admitted", "Number of care episodes admitted in the day.",
+                   "fct_admissions")
+    verdict = judged(wrong, "consistency", basis)
+    assert not verdict.passed
+    assert "counts patients as records" in verdict.reasoning
+    assert judged(right, "consistency", basis).passed
