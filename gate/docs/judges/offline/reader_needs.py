@@ -37,7 +37,9 @@ ALSO_TELLS = re.compile(r"\b(?:primary|foreign|natural|surrogate|composite) key\
                         r"\b(?:at least|at most|more than|fewer than|less than|no more than|"
                         r"greater than|up to)\b|"
                         # a distinction or an aggregation: "effort, not elapsed time"
-                        r", not\b|\b(?:summed|counted|averaged|aggregated) (?:over|across|per)\b",
+                        r", not\b|\b(?:summed|counted|averaged|aggregated) (?:over|across|per)\b|"
+                        # a value quoted, or a column named: "read_type 'E' or 'S'"
+                        r"'[\w -]{1,30}'|`[^`]+`|\b[a-z][a-z0-9]*_[a-z0-9_]+\b",
                         re.IGNORECASE)
 NOTHING_CONCRETE = ("The text gives nothing concrete a reader could use (no value, figure, "
                     "unit, zone, grain, period, rule or name): it avoids every known defect "

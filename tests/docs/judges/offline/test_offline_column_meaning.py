@@ -202,3 +202,20 @@ def test_a_count_in_another_unit_than_the_model_defines_fails() -> None:
     assert not verdict.passed
     assert "counts patients as records" in verdict.reasoning
     assert judged(right, "consistency", basis).passed
+
+
+def test_a_text_that_names_values_or_columns_tells_something() -> None:
+    flag = column("is_lost", "True for lost or withdrawn copies (copy_status 'L' or 'W').",
+                  "dim_copies")
+    assert judged(flag, "clarity").passed
+
+
+def test_a_rank_that_names_its_top_value_has_its_scale() -> None:
+    named = column("reshelving_rank", "Place of the trolley in this morning's reshelving round: "
+                   "1 is shelved first; ties go to the fuller trolley.", "fct_trolleys")
+    bare = column("reshelving_rank", "Place of the trolley in this morning's reshelving round.",
+                  "fct_trolleys")
+    assert judged(named, "clarity").passed
+    verdict = judged(bare, "clarity")
+    assert not verdict.passed
+    assert "no scale" in verdict.reasoning
