@@ -205,8 +205,8 @@ def test_a_count_in_another_unit_than_the_model_defines_fails() -> None:
 
 
 def test_a_text_that_names_values_or_columns_tells_something() -> None:
-    flag = column("is_lost", "True for lost or withdrawn books (book_status 'L' or 'W').",
-                  "dim_books")
+    flag = column("is_withdrawn", "True for withdrawn or missing items; reserved items ('R') "
+                  "count as on loan.", "dim_items")
     assert judged(flag, "clarity").passed
 
 
