@@ -15,6 +15,8 @@ something and is left alone.
 | nothing concrete      | 0.4   | gives no detail of any kind a reader could use           |
 | two units             | 0.3   | gives its value in another unit than its name's suffix   |
 |                       |       | (`handling_minutes`, "in hours")                         |
+| two formats           | 0.3   | gives its values a length ("two-letter code") that a     |
+|                       |       | value it quotes does not have ("defaults to 'VIC'")      |
 
 It reads what the text tells (`told.py`), once per distinct text: linear in the text.
 """
@@ -30,7 +32,7 @@ from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.model_index import ModelIndex
 from gate.docs.judges.offline.substance import details
 from gate.docs.judges.offline.told import told
-from gate.docs.seam.score_levels import LACKING
+from gate.docs.seam.score_levels import GRAVE, LACKING
 
 #: What tells something `details` does not read as a kind: a key's role, or a threshold.
 ALSO_TELLS = re.compile(r"\b(?:primary|foreign|natural|surrogate|composite) key\b|"
@@ -56,6 +58,33 @@ def nothing_concrete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding
     yield from _nothing_concrete(text)
     if artifact.subject:
         yield from unit_disagrees(artifact.subject, text)
+    if "-" in text or " " in text:
+        yield from _format_disagrees(text)
+
+
+#: A format by its length: "two-letter code", "a 6-digit postcode", "8 characters".
+FORMAT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[- ]"
+                    r"(letter|character|char|digit)s?\b", re.IGNORECASE)
+NUMBERS = {word: n for n, word in enumerate(("zero", "one", "two", "three", "four", "five", "six",
+                                              "seven", "eight", "nine", "ten"))}
+#: A value the text quotes: 'VIC', `0042`, "ab".
+QUOTED_VALUE = re.compile(r"'([A-Za-z0-9]{1,20})'|`([A-Za-z0-9]{1,20})`|\"([A-Za-z0-9]{1,20})\"")
+
+
+def _format_disagrees(text: str) -> Iterator[Finding]:
+    """A length the text gives its values ("two-letter state code") that a value it quotes
+    does not have ("defaults to 'VIC'"): the reader cannot tell which format is right."""
+    stated = FORMAT.search(text)
+    if stated is None:
+        return
+    count = stated.group(1).lower()
+    length = int(count) if count.isdigit() else NUMBERS[count]
+    for found in QUOTED_VALUE.finditer(text):
+        value = next(group for group in found.groups() if group)
+        if len(value) != length:
+            yield Finding(GRAVE, found.group(0), f"The text says its values are {stated.group(0)}"
+                          f" long, but quotes {found.group(0)}, which is not.")
+            return
 
 
 def _nothing_concrete(text: str) -> Iterator[Finding]:
