@@ -222,10 +222,9 @@ def test_a_rank_that_names_its_top_value_has_its_scale() -> None:
 
 
 def test_a_length_a_quoted_value_does_not_have_is_unclear() -> None:
-    wrong = column("origin_airport", "Three-letter IATA code of the departure airport, e.g. "
-                   "'EGLL'.", "fct_flights")
-    right = column("origin_airport", "Three-letter IATA code of the departure airport, e.g. "
-                   "'LHR'.", "fct_flights")
+    said = "Three-letter IATA code of the airport the flight departs from, as the schedule gives it"
+    wrong = column("origin_airport", f"{said}, e.g. 'EGLL'.", "fct_flights")
+    right = column("origin_airport", f"{said}, e.g. 'LHR'.", "fct_flights")
     verdict = judged(wrong, "clarity")
     assert not verdict.passed
     assert "Three-letter" in verdict.reasoning
