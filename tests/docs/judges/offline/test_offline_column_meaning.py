@@ -229,3 +229,14 @@ def test_a_length_a_quoted_value_does_not_have_is_unclear() -> None:
     assert not verdict.passed
     assert "Three-letter" in verdict.reasoning
     assert judged(right, "clarity").passed
+
+
+def test_a_qualifier_before_any_noun_needs_defining() -> None:
+    open_ = column("has_live_card", "True when the shopper holds an active loyalty card.",
+                   "dim_shoppers")
+    defined = column("has_live_card", "True when the shopper holds an active loyalty card: "
+                     "one scanned at a till in the last 90 days.", "dim_shoppers")
+    verdict = judged(open_, "clarity")
+    assert not verdict.passed
+    assert "active loyalty card" in verdict.reasoning
+    assert judged(defined, "clarity").passed
