@@ -240,3 +240,15 @@ def test_a_qualifier_before_any_noun_needs_defining() -> None:
     assert not verdict.passed
     assert "active loyalty card" in verdict.reasoning
     assert judged(defined, "clarity").passed
+
+
+# --- A rationale that rates instead of reasoning ------------------------------------------------
+
+def test_a_rationale_that_calls_a_model_important_for_a_consumer_gives_no_reason() -> None:
+    rated = _described("model_rationale", "fct_routes", "Critical table for the dispatch team.")
+    reasoned = _described("model_rationale", "fct_routes", "The dispatch team assigns vans from "
+                          "this table each morning; a missing route leaves its stops unserved.")
+    verdict = judged(rated, "rationale")
+    assert not verdict.passed
+    assert "'Critical'" in verdict.reasoning
+    assert judged(reasoned, "rationale").passed
