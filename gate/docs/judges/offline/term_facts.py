@@ -15,6 +15,9 @@ text).
 |                       |       | other way round ("including X" against "excluding X")     |
 | other unit of count   | 0.3   | counts a term in another unit than the model's description|
 |                       |       | defines ("X counts are Y"; the text counts Z)             |
+| other threshold       | 0.3   | defines its own term (`is_late_return`: "late return")    |
+|                       |       | with other figures than the model's description ("counts  |
+|                       |       | as a late return when more than 3 days …")                |
 
 Facts are read from the model's own descriptions and the columns a text names, not keyed on
 any domain's words: an inclusion is a polarity on a term, a count a term with the thing it
@@ -41,6 +44,14 @@ COUNT_DEFINED = re.compile(r"\b([a-z]+?)s?\s+counts?\s+(?:are|is|means?|refers? 
 #: "number of customer accounts", "counting each account": what a text counts.
 COUNTED = re.compile(r"\b(?:number of|count of|counting (?:each|every))\s+(?:distinct\s+)?"
                      r"([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
+#: "A bill counts as an *estimated bill* when more than 20% …": a term and its condition.
+TERM_DEFINED = re.compile(r"\bcounts? as (?:an? )?\*{0,2}([a-z][a-z -]{2,40}?)\*{0,2} "
+                          r"(?:when|if|once)\b([^.;]*)", re.IGNORECASE)
+#: A condition a flag's own text gives: "True when any interval …".
+OWN_CONDITION = re.compile(r"\b(?:when|if|once|where)\b([^.;]*)", re.IGNORECASE)
+FIGURE = re.compile(r"\d+(?:\.\d+)?")
+#: Parts of a flag's name that are no part of its term.
+FLAG_PARTS = frozenset({"is", "has", "was", "flag", "ind"})
 #: Words after a counted noun that end its phrase ("accounts that lost supply").
 PHRASE_END = frozenset({"that", "who", "which", "in", "of", "with", "per", "on", "at", "by",
                         "for", "from", "once", "and", "or", "the", "a", "an", "is", "are",
@@ -81,14 +92,20 @@ class ModelFacts:
     included: dict[str, tuple[bool, str]]
     counted: dict[str, tuple[frozenset[str], str]]
     by_column: dict[str, dict[str, bool]]
+    #: Terms the model defines by a condition, with the figures of that condition.
+    thresholds: dict[str, tuple[frozenset[str], str]]
 
     @classmethod
     def of(cls, texts: Iterable[Artifact]) -> ModelFacts:
         included: dict[str, tuple[bool, str]] = {}
         counted: dict[str, tuple[frozenset[str], str]] = {}
         by_column: dict[str, dict[str, bool]] = {}
+        thresholds: dict[str, tuple[frozenset[str], str]] = {}
         for artifact in texts:
             if artifact.kind in MODEL_KINDS:
+                for found in TERM_DEFINED.finditer(artifact.text):
+                    thresholds.setdefault(_term(found.group(1)), (
+                        frozenset(FIGURE.findall(found.group(2))), artifact.artifact_id))
                 for term, held in inclusions(artifact.text).items():
                     included.setdefault(term, (held, artifact.artifact_id))
                 for term, unit in count_units(artifact.text).items():
@@ -96,7 +113,7 @@ class ModelFacts:
             elif artifact.kind in READ_KINDS and artifact.subject and \
                     ("incl" in artifact.text.lower() or "excl" in artifact.text.lower()):
                 by_column[artifact.subject.lower()] = inclusions(artifact.text)
-        return cls(included, counted, by_column)
+        return cls(included, counted, by_column, thresholds)
 
 
 def facts_disagree(artifact: Artifact, text: str, facts: ModelFacts) -> Iterator[Finding]:
@@ -109,6 +126,27 @@ def facts_disagree(artifact: Artifact, text: str, facts: ModelFacts) -> Iterator
         yield from _inclusion(text, facts)
     if facts.counted and ("count" in low or "number of" in low):
         yield from _count(artifact.subject or "", text, facts)
+    if facts.thresholds and artifact.subject:
+        yield from _threshold(artifact.subject, text, facts)
+
+
+def _term(words: str) -> str:
+    return " ".join(_singular(w) for w in re.findall(r"[a-z]+", words.lower()))
+
+
+def _threshold(subject: str, text: str, facts: ModelFacts) -> Iterator[Finding]:
+    """A flag named for a term the model defines by a condition ("counts as an estimated bill
+    when more than 20% …"), whose own text gives a condition with other figures, or none."""
+    term = _term(" ".join(p for p in subject.lower().split("_") if p not in FLAG_PARTS))
+    held = facts.thresholds.get(term)
+    own = OWN_CONDITION.search(text)
+    if held is None or own is None or not held[0]:
+        return
+    figures = frozenset(FIGURE.findall(own.group(1)))
+    if figures != held[0]:
+        yield Finding(GRAVE, quote(text), f"The text defines {term!r} by its own condition, but "
+                      f"the model's description ({held[1]}) defines it with "
+                      f"{', '.join(sorted(held[0]))}: two definitions of one term.")
 
 
 def _inclusion(text: str, facts: ModelFacts) -> Iterator[Finding]:

@@ -252,3 +252,16 @@ def test_a_rationale_that_calls_a_model_important_for_a_consumer_gives_no_reason
     assert not verdict.passed
     assert "'Critical'" in verdict.reasoning
     assert judged(reasoned, "rationale").passed
+
+
+def test_a_flag_that_defines_its_term_with_other_figures_than_the_model_fails() -> None:
+    basis = model("One row per loan. A loan counts as a *late return* when it comes back more "
+                  "than 3 days after its due date.", "fct_loans")
+    wrong = column("is_late_return", "True when the book came back any day after its due date.",
+                   "fct_loans")
+    right = column("is_late_return", "True when the book came back more than 3 days after its "
+                   "due date.", "fct_loans")
+    verdict = judged(wrong, "consistency", basis)
+    assert not verdict.passed
+    assert "two definitions of one term" in verdict.reasoning
+    assert judged(right, "consistency", basis).passed
