@@ -58,13 +58,15 @@ def nothing_concrete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding
     yield from _nothing_concrete(text)
     if artifact.subject:
         yield from unit_disagrees(artifact.subject, text)
-    if "-" in text or " " in text:
+    if any(word in text for word in FORMAT_CUES):
         yield from _format_disagrees(text)
 
 
 #: A format by its length: "two-letter code", "a 6-digit postcode", "8 characters".
 FORMAT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[- ]"
                     r"(letter|character|char|digit)s?\b", re.IGNORECASE)
+#: Words without one of which a text gives no length (most texts: nothing to read).
+FORMAT_CUES = ("letter", "character", "char", "digit", "Letter", "Character", "Digit")
 NUMBERS = {word: n for n, word in enumerate(("zero", "one", "two", "three", "four", "five", "six",
                                               "seven", "eight", "nine", "ten"))}
 #: A value the text quotes: 'VIC', `0042`, "ab".
