@@ -6,9 +6,11 @@ not enough.
 unit, a zone, a grain, a period, a rule, a list or a name a reader could act on (the kinds of
 detail `substance.details` reads). Such a text reads smoothly and leaves every question a
 reader brings open, so for clarity it is lacking, not a pass with a low score. A text that
-says what keys it is ("primary key"), gives a threshold ("at least one purchase"), draws a
-distinction ("effort, not elapsed time") or says how it aggregates ("summed over shifts") tells
-something and is left alone.
+says what keys it is ("primary key"), gives a threshold ("at least one purchase") or a
+condition ("users who deployed"), draws a distinction ("effort, not elapsed time") or says
+how it aggregates ("summed over shifts") tells something and is left alone; so does an
+identifier's or a name's text, which need only say what the column identifies or names ("The
+unique identifier of the subscription", checked as identifiers are, `substance.py`).
 
 | check                 | score | the description …                                        |
 |-----------------------|-------|----------------------------------------------------------|
@@ -27,6 +29,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.column_scale import unit_disagrees
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.model_index import ModelIndex
@@ -41,8 +44,13 @@ ALSO_TELLS = re.compile(r"\b(?:primary|foreign|natural|surrogate|composite) key\
                         # a distinction or an aggregation: "effort, not elapsed time"
                         r", not\b|\b(?:summed|counted|averaged|aggregated) (?:over|across|per)\b|"
                         # a value quoted, or a column named: "read_type 'E' or 'S'"
-                        r"'[\w -]{1,30}'|`[^`]+`|\b[a-z][a-z0-9]*_[a-z0-9_]+\b",
+                        r"'[\w -]{1,30}'|`[^`]+`|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|"
+                        # a condition that says which rows: "users who deployed"
+                        r"\b(?:who|whose|where|when|which|that (?:has|have|had|is|are|was|were))\b",
                         re.IGNORECASE)
+#: Last parts of a column's name whose text needs only say what it identifies or names: "The
+#: unique identifier of the subscription" is complete for `subscription_id`.
+NAMING = frozenset({"name", "title", "label", "url", "email", "slug"})
 NOTHING_CONCRETE = ("The text gives nothing concrete a reader could use (no value, figure, "
                     "unit, zone, grain, period, rule or name): it avoids every known defect "
                     "and still leaves the reader's questions open.")
@@ -55,7 +63,10 @@ def nothing_concrete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding
     if not artifact.kind.endswith("_description"):
         return
     text = told(artifact)
-    yield from _nothing_concrete(text)
+    subject = (artifact.subject or "").lower()
+    if not (artifact.kind == "column_description" and (
+            column_kind(subject) == "identifier" or subject.rsplit("_", 1)[-1] in NAMING)):
+        yield from _nothing_concrete(text)
     if artifact.subject:
         yield from unit_disagrees(artifact.subject, text)
     if any(word in text for word in FORMAT_CUES):

@@ -78,6 +78,10 @@ def _described(kind: str, subject: str, text: str) -> Artifact:
      None),
     ("column_description", "shelf_hours", "Hours staff spent shelving, summed over shifts; "
      "effort, not opening hours.", None),
+    # an identifier's or a name's text need only say what it identifies or names
+    ("column_description", "branch_id", "The unique identifier of the library branch.", None),
+    ("column_description", "branch_name", "Name of the library branch.", None),
+    ("column_description", "renewing_members", "Members who renewed their card.", None),
 ])
 def test_a_description_that_tells_nothing_concrete_is_unclear(
         kind: str, subject: str, empty: str, told: str | None) -> None:
