@@ -21,8 +21,10 @@ marketing text; `column_needs.py`: what a column's kind, from its tests and name
 needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`,
 `stated_bounds.py`, `document_sections.py`: another time zone, currency, synonym, version,
 figure, bound or definition of a term, a difference turned round, a near copy, a section at
-odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`:
-values, formulas, grains and entities the tests hold otherwise), a test by what it checks
+odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`,
+`equations.py`: values, formulas, relations, grains and entities the tests hold otherwise) and
+its model's own description (`term_facts.py`: a term included, counted or defined otherwise),
+a clear text by whether it tells anything at all (`reader_needs.py`), a test by what it checks
 (`test_meaning.py`), and a Markdown procedure as a reader follows it (`procedures.py`). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
 nothing is not description.

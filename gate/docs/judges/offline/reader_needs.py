@@ -20,7 +20,8 @@ unique identifier of the subscription", checked as identifiers are, `substance.p
 | two formats           | 0.3   | gives its values a length ("two-letter code") that a     |
 |                       |       | value it quotes does not have ("defaults to 'VIC'")      |
 
-It reads what the text tells (`told.py`), once per distinct text: linear in the text.
+It reads what the text tells (`told.py`); the kinds of detail are read once per distinct text
+(`substance.details` is cached), so the cost is linear in the text.
 """
 
 from __future__ import annotations
