@@ -40,13 +40,14 @@ def pair(pair_id: str, text: str, label: str, *, criterion: str = "clarity",
 
 
 #: What the heuristic judge does with each, by its documented checks: a clean text scores by
-#: what it tells (0.63, 0.79 and 0.55: a rule; a time zone, a rule and a system; nothing
-#: concrete), a placeholder 0.1, so the matrix is (2, 0, 1, 1) and kappa (0.75 - 0.5) / 0.5 = 0.5.
+#: what it tells (0.63, 0.79 and 0.55: a rule; a time zone, a rule and a system; a distinction
+#: and no detail of a kind the score counts), a placeholder 0.1, so the matrix is (2, 0, 1, 1)
+#: and kappa (0.75 - 0.5) / 0.5 = 0.5.
 SMALL = [
     pair("p1", "Key of the order as issued by the storefront at checkout.", "pass"),
     pair("p2", "When the customer completed checkout, in UTC.", "pass", subject="ordered_at"),
     pair("f1", "TODO", "fail", subject="status"),
-    pair("f2", "Free text the customer typed at checkout, shown to the courier on the label.",
+    pair("f2", "Free text the customer typed at checkout, not the courier's own note.",
          "fail", subject="notes"),
 ]
 

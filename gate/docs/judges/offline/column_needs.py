@@ -58,6 +58,9 @@ WORD = re.compile(r"[a-z0-9][a-z0-9_-]*")
 ZERO_DETAIL_SUFFIXES = ("usd", "eur", "gbp", "cents", "pct", "percent")
 #: Names whose scale runs either way: priority 1 may be the most urgent or the least.
 RANKS = frozenset({"priority", "severity", "rank", "urgency"})
+#: A rank's top value named ("1 is worked first"): a rank runs from there, so that is its scale.
+TOP_NAMED = re.compile(r"\b\d+\s*(?:=|is|means)\s+(?:the\s+)?(?:\w+\s+)?(?:first|top|highest|"
+                       r"lowest|best|worst|most|least)\b", re.IGNORECASE)
 #: What says which end of a rank is the top.
 DIRECTION = re.compile(
     r"\b(?:highest|lowest|most|least|top|bottom|best|worst|higher|lower|urgent|critical|"
@@ -119,7 +122,8 @@ def _needs(kind: ColumnKind, subject: str, text: str,
     elif kind == "ratio" and not BASE.search(text):
         yield Finding(LACKING, quote(text), "The column is a ratio, but the text does not say what "
                       "it is a share of.")
-    elif kind == "score" and not SCALE.search(text):
+    elif kind == "score" and not SCALE.search(text) and not (
+            last in RANKS and TOP_NAMED.search(text)):
         yield Finding(LACKING, quote(text), "The column is a score, but the text gives no scale "
                       "(its range, or what a high value means).")
     elif kind == "score" and last in RANKS and not DIRECTION.search(text):

@@ -185,8 +185,9 @@ def _metric(name: str, text: str) -> Iterator[Finding]:
     if ratio and count < BARE_RATIO_WORDS and not lx.CONDITION.search(text):
         yield Finding(LACKING, quote(text), "A bare ratio: it does not say which rows count "
                       "above or below the line.")
+    # a count that is one term of a ratio stated whole is the ratio's term, defined by it
     if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
-            and not lx.CONDITION.search(text):
+            and not lx.CONDITION.search(text) and not (ratio and count >= DEFINED_RATIO_WORDS):
         yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "
                       "(cancelled, test or bot rows?).")
 
@@ -229,6 +230,11 @@ def _no_reason(artifact: Artifact, text: str) -> Finding | None:
     if artifact.test is not None and restates_its_check(artifact.test, artifact.model, text):
         return Finding(GRAVE, quote(text), "The rationale says what the test checks, in other "
                        "words; it does not say who relies on it or what goes wrong without it.")
+    praise = PRAISE.search(text)
+    if praise and not lx.CONSEQUENCE.search(text):
+        # "Important model for finance": a consumer named, and nothing at stake for it
+        return Finding(GRAVE, quote(text), f"The rationale calls it {praise.group(0)!r} and "
+                       "says nothing that goes wrong without it.")
     appeal = APPEAL.search(text)
     if appeal and not lx.CONSEQUENCE.search(text):
         return Finding(GRAVE, quote(text), f"The rationale appeals to {appeal.group(0)!r} "
@@ -248,6 +254,11 @@ def _argument_told(kind: str, text: str) -> bool:
     "Date whose month selects the rate" tell a caller what to pass; "The column." does not."""
     return kind == "argument_description" and len(text.split()) >= 5 and (
         ARGUMENT_HOLDS.search(text) is not None or ARGUMENT_CHOICE.search(text) is not None)
+
+
+#: Words that rate a thing instead of giving a reason for it.
+PRAISE = re.compile(r"\b(?:important|critical|essential|crucial|vital|useful|valuable|"
+                    r"key (?:part|model|column|table|metric|asset))\b", re.IGNORECASE)
 
 
 def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:

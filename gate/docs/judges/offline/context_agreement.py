@@ -40,6 +40,7 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
 from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
+from gate.docs.judges.offline.equations import Relation, formula_of
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.formulas import (
     Formula,
@@ -55,6 +56,7 @@ from gate.docs.judges.offline.stated_relations import (
     names_a_sibling,
     operation_disagrees,
 )
+from gate.docs.judges.offline.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.told import told
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
@@ -70,8 +72,10 @@ LISTED = re.compile(r"(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+|[\w-]+ (?:and
 LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
                        "with", "by", "from", "is", "are", "its", "their", "other"})
 #: Words that present a list as a sample of the values, not all of them.
-SAMPLE = re.compile(r"\b(?:such as|e\.g\.|eg|for example|for instance|including|includes|"
+SAMPLE = re.compile(r"\b(?:such as|e\.g|eg|for example|for instance|including|includes|"
                     r"like|etc|among|mostly|mainly|typically|usually)\b")
+#: A value quoted in any case: 'A', `north`, "Gold".
+QUOTED_VALUE = re.compile(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
@@ -121,7 +125,7 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     if foreign:
         yield Finding(GRAVE, foreign[0], f"The text names {foreign[0]!r} among the values, but "
                       f"the column's accepted_values test holds {', '.join(sorted(accepted))}.")
-    elif (missing := _short_list(low, accepted)):
+    elif (missing := _short_list(low, accepted) or _short_quoted(text, accepted)):
         yield Finding(SERIOUS, ", ".join(missing), "The text lists the column's values as if "
                       f"complete but leaves out {', '.join(missing)}, which its accepted_values "
                       "test holds.")
@@ -195,6 +199,18 @@ def _short_list(text: str, accepted: frozenset[str]) -> list[str]:
     return []
 
 
+def _short_quoted(text: str, accepted: frozenset[str]) -> list[str]:
+    """The accepted values a text leaves out when it quotes three or more of them, each a
+    value of the test ("'A' = actual, 'E' = estimated, 'C' = customer read" beside a test
+    that also holds 'S'), and nothing says the values are a sample."""
+    quoted = {m.group(1).lower() for m in QUOTED_VALUE.finditer(text)}
+    text = text.lower()
+    if len(quoted) < 3 or not quoted < accepted or SAMPLE.search(text):
+        return []
+    said = {w for w in re.findall(r"[a-z0-9][a-z0-9_-]*", text) if len(w) > 1}
+    return sorted(accepted - quoted - said)
+
+
 def _near(word: str, accepted: frozenset[str]) -> bool:
     return any(word.rstrip("s") == v.rstrip("s") or word in v.split("_") for v in accepted)
 
@@ -213,12 +229,15 @@ def tested_formula(column: str, expressions: Iterable[str]) -> Formula | None:
     return None
 
 
-def formula_disagrees(subject: str, text: str,
-                      expressions: tuple[str, ...]) -> Iterator[Finding]:
-    if not expressions or not any(op in text.lower() for op in (" minus ", " - ", " + ",
-                                                                 " plus ", " less ")):
+def formula_disagrees(subject: str, text: str, expressions: tuple[str, ...],
+                      relations: tuple[Relation, ...] = ()) -> Iterator[Finding]:
+    """A formula the text gives its column that the model's tests hold otherwise: an
+    expression `col = a - b`, or any spelling of a relation that holds the column (`a - b -
+    col = 0`, a query for the rows `where col <> a - b`), solved for it."""
+    if not (expressions or relations) or not any(
+            op in text.lower() for op in (" minus ", " - ", " + ", " plus ", " less ")):
         return
-    tested = tested_formula(subject, expressions)
+    tested = tested_formula(subject, expressions) or formula_of(subject, relations)
     stated = stated_formula(text)
     if tested is None or stated is None or stated == tested:
         return
@@ -256,6 +275,24 @@ def entity_missing(subject: str, text: str) -> Iterator[Finding]:
                       f"never says {thing}: it names the thing another way.")
 
 
+#: Resources other than a column whose name may carry a unit suffix (`handling_minutes`).
+NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
+                                 "dimension_description"})
+
+
+FACT_KINDS = READ_KINDS
+#: Words without which a text states no inclusion, count or condition (most: nothing to read).
+FACT_CUES = re.compile(r"incl|excl|count|number of|\bwhen\b|\bif\b|\bonce\b", re.IGNORECASE)
+
+
+def model_facts_disagree(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
+    """A text that includes what its model's description excludes, or counts a term in
+    another unit (`term_facts.py`): a consistency defect, and a definition two analysts would
+    compute two ways."""
+    if artifact.kind in FACT_KINDS and FACT_CUES.search(artifact.text):
+        yield from facts_disagree(artifact, told(artifact), rules.term_facts)
+
+
 def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
     """Every check above for a column description, against its model's tests; a semantic
     model's entity whose text names its thing another way."""
@@ -264,6 +301,9 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
             yield Finding(found.score, found.evidence, f"The entity is `{artifact.subject}`, "
                           "but the text never says so: it names the thing another way.")
         return
+    if artifact.kind in NAMED_MEASURE_KINDS and artifact.subject:
+        yield from unit_disagrees(artifact.subject, told(artifact))  # `caidi_minutes`, "hours"
+    yield from model_facts_disagree(artifact, rules)
     if artifact.kind != "column_description" or not artifact.subject:
         return
     text = told(artifact)
@@ -271,7 +311,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
                   if a.test is not None)
     yield from values_disagree(artifact.subject, text, tests)
     yield from flag_value_missing(artifact.subject, text, rules)
-    yield from formula_disagrees(artifact.subject, text, rules.expressions)
+    yield from formula_disagrees(artifact.subject, text, rules.expressions,
+                                 tuple(held for held, _ in rules.relations))
     yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)
     yield from nulls_refused(text, tests)

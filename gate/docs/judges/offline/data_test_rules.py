@@ -44,6 +44,7 @@ from typing import Any, Literal
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.equations import EXPRESSION_TESTS, SQL_TESTS, test_relation
 from gate.docs.judges.offline.restated_checks import restates_its_check
 from gate.docs.judges.offline.rules_context import COMBINATION_ARGS, RulesContext, combination
 from gate.docs.judges.offline.stated_caps import beyond_cap
@@ -110,7 +111,8 @@ def findings_for(test: DataTest, artifact_id: str,
              *_unknown_columns(test, context),
              *cannot_fail(test, context.model),
              *_beyond_stated_cap(test, context),
-             *_same_combination(test, artifact_id, context.combinations)]
+             *_same_combination(test, artifact_id, context.combinations),
+             *_same_relation(test, artifact_id, context)]
     if any(finding.score < ADVISORY for finding in found):
         return found  # a test that cannot fail, or repeats one, needs no weaker reason
     return [*found, *_implied(test, artifact_id, context)]
@@ -145,6 +147,22 @@ def _equivalent(test: DataTest, others: list[Artifact], own_id: str,
             return
 
 
+def _same_relation(test: DataTest, own_id: str, context: RulesContext) -> Iterator[RuleFinding]:
+    """An expression or SQL test that holds the relation another test of the model holds,
+    written otherwise (`a - b - c = 0` beside a query for the rows `where c <> a - b`)."""
+    if test.name not in RELATION_TESTS:
+        return
+    own = test_relation(test)
+    for held, other in context.relations if own is not None else ():
+        if held == own and other.artifact_id != own_id and other.test is not None and \
+                not _kept_over(test, other.test, context.model):
+            yield RuleFinding("equivalent-test", f"{test.type} and {other.test.type}",
+                              f"{other.artifact_id} (`{other.test.type}`) already holds the "
+                              f"relation `{test.type}` holds, written otherwise; one of them "
+                              "adds nothing.")
+            return
+
+
 def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[RuleFinding]:
     """A test whose check another test on its column already makes (`test_meaning.py`): the
     same check in another package's words, or a weaker one. Of two equal checks, the later is
@@ -172,6 +190,7 @@ def _implied(test: DataTest, own_id: str, context: RulesContext) -> Iterator[Rul
         return
 
 
+RELATION_TESTS = EXPRESSION_TESTS | SQL_TESTS
 #: How plainly a check is spelt: dbt's own test, a package's, then an expression or SQL.
 CORE_TESTS = frozenset({"unique", "not_null", "accepted_values", "relationships"})
 HAND_WRITTEN = frozenset({"expression_is_true", "custom_sql"})

@@ -54,6 +54,8 @@ PART_NOUNS = frozenset({"line", "item", "entry", "leg", "segment", "component", 
 
 
 def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"  # "deliveries" names what `delivery_id` does
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") \
         else word
 
@@ -86,19 +88,25 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
         return
     said = _words(phrase)
     columns = sorted(unique)
-    widest = max(combinations, key=len, default=frozenset())
+    keys = _keys(columns, combinations)
+    widest = max(keys, key=len, default=frozenset())
     # A unique column named is the grain; beside a combination it must be named whole: "flight
     # number per day" names no `flight_leg_id` where the combination holds four columns.
     if any(key_words(c) and (key_words(c) <= said if widest else key_words(c) & said)
            for c in columns):
         yield from _finer(phrase, columns, widest, declared)
         return
+    things = (*(c for c in declared if c.lower().rsplit("_", 1)[-1] in THING_SUFFIXES),
+              *(c for key in keys for c in key))
+    if _the_models_own_thing(said, model, columns, things):
+        return
     if widest:
-        missing = sorted(c for c in widest if not key_words(c) & said)
+        key = min(keys, key=lambda k: (sum(not key_words(c) & said for c in k), sorted(k)))
+        missing = sorted(c for c in key if not key_words(c) & said)
         if missing:
             yield Finding(SERIOUS, quote(phrase),
                           f"The text states the grain as {phrase.strip()!r}, "
-                          f"but the model's test makes {', '.join(sorted(widest))} unique "
+                          f"but the model's test makes {', '.join(sorted(key))} unique "
                           f"together: {missing[0]} is left out.")
             return
     elif columns:
@@ -111,6 +119,34 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
         yield Finding(SERIOUS, quote(phrase),
                       f"The model's name says it is {sorted(periods)[0]}ly, "
                       f"but the text states the grain as {phrase.strip()!r}.")
+
+
+def _keys(columns: list[str],
+          combinations: Iterable[frozenset[str]]) -> list[frozenset[str]]:
+    """The model's multi-column keys that are keys: a combination holding a unique column, or
+    holding a smaller combination, is unique because of it and says nothing of the grain."""
+    held = [frozenset(c) for c in combinations]
+    return [key for key in held if not key & set(columns) and not any(o < key for o in held)]
+
+
+#: A warehouse layer's prefix, which names no thing: `fct_outages` is about outages.
+LAYER_PREFIXES = frozenset({"fct", "fact", "dim", "stg", "int", "mart", "rpt", "agg", "base"})
+
+
+#: The suffixes of a column that names a thing (`parcel_id`), not a measure of one.
+THING_SUFFIXES = frozenset({"id", "key", "sk", "uuid", "guid", "code", "number", "no", "nr"})
+
+
+def _the_models_own_thing(said: set[str], model: str, columns: list[str],
+                          things: Iterable[str]) -> bool:
+    """A grain that names the model's own thing in other words ("one row per supply
+    interruption" on `fct_outages`, unique on `outage_id`): the unique column names what the
+    model's name names, and the phrase names no word of a key column or of another column
+    that names a thing (`parcel_id`)."""
+    thing = {_singular(w) for w in WORD.findall(model.lower())} - LAYER_PREFIXES
+    if not any(key_words(c) and key_words(c) <= thing for c in columns):
+        return False
+    return not said & set().union(*(key_words(c) for c in things))
 
 
 def _finer(phrase: str, columns: list[str], widest: frozenset[str],

@@ -21,8 +21,10 @@ marketing text; `column_needs.py`: what a column's kind, from its tests and name
 needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`,
 `stated_bounds.py`, `document_sections.py`: another time zone, currency, synonym, version,
 figure, bound or definition of a term, a difference turned round, a near copy, a section at
-odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`:
-values, formulas, grains and entities the tests hold otherwise), a test by what it checks
+odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`,
+`equations.py`: values, formulas, relations, grains and entities the tests hold otherwise) and
+its model's own description (`term_facts.py`: a term included, counted or defined otherwise),
+a clear text by whether it tells anything at all (`reader_needs.py`), a test by what it checks
 (`test_meaning.py`), a Markdown procedure as a reader follows it (`procedures.py`,
 `section_steps.py`) and a section's facts against its document's (`document_facts.py`). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
@@ -55,13 +57,14 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
-from gate.docs.judges.offline.context_agreement import context_findings
+from gate.docs.judges.offline.context_agreement import context_findings, model_facts_disagree
 from gate.docs.judges.offline.data_test_rules import findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
+from gate.docs.judges.offline.reader_needs import nothing_concrete
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
@@ -227,6 +230,10 @@ def defined(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.definition(artifact)
 
 
+def defined_as_the_model(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    return model_facts_disagree(artifact, index.rules)
+
+
 def used(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.usage(artifact)
 
@@ -256,11 +263,11 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described),
+    "clarity": (text_checks, restates_name, described, nothing_concrete),
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),
-    "definition": (text_checks, restates_name, defined, grain_agrees),
+    "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model),
     "usage": (text_checks, restates_name, used),
     "md-clarity": (text_checks, md_clear),
     "md-completeness": (text_checks, md_complete),

@@ -1,13 +1,14 @@
 """Qualifiers a text leans on without defining: "active accounts", "engaged users".
 
 Two analysts reading "the number of active accounts" count different things unless the text
-says what makes an account active (a status, a window, an event). A qualifier before an
-entity word is undefined when the text holds nothing that could define it: no figure, no
-condition word ("who", "with", "whose", "where", "in the last"), no code span or value. The
-same holds for a flag that is the qualifier said of its thing ("whether the member is
-active"), for a window or a norm left open before any thing ("during peak hours", "beyond the
-regular shift", "a likely duplicate"), and for a window left open after its verb ("members who
-have not borrowed recently"), which only a figure closes.
+says what makes an account active (a status, a window, an event). A qualifier before any noun
+("an active payment plan", not only a list of entity words) is undefined when the text holds
+nothing that could define it: no figure, no condition word ("who", "with", "whose", "where",
+"in the last"), no code span or value. The same holds for a flag that is the qualifier said
+of its thing ("whether the member is active"), for a window or a norm left open before any
+thing ("during peak hours", "beyond the regular shift", "a likely duplicate"), and for a
+window left open after its verb ("members who have not borrowed recently"), which only a
+figure closes.
 """
 
 from __future__ import annotations
@@ -19,14 +20,10 @@ from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.seam.score_levels import LACKING
 
-QUALIFIED = re.compile(
+QUALIFIED = re.compile(  # a qualifier before any noun: "an active payment plan"
     r"(?i:\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
     r"healthy|valid|successful|returning|frequent|power|lapsed|dormant|premium))\s+"
-    r"(?i:(customers?|users?|accounts?|members?|subscribers?|clients?|buyers?|sellers?|"
-    r"merchants?|patients?|sessions?|subscriptions?|contracts?|meters?|premises|devices?|"
-    r"passengers?|travellers?|travelers?|drivers?|orders?|bookings?|tickets?|flights?|"
-    r"routes?|leads?|employees?|users|visits?|admissions?|events?|cases?|claims?|"
-    r"transactions?|purchases?|activity|usage|incidents?|outages?))\b|"
+    r"(?:[a-z]{3,}\s+)?(?i:(?!(?:and|or|the|of|in|on|for|to|by|with|as|at|is|are)\b)([a-z]{3,}))\b|"
     # a window or a level left open, before any thing: "a recent ED visit", "high-risk payers"
     r"(?i:\b(?<!most )(?<!more )(recent|(?:high|low|medium)[- ]risk|peak|off[- ]peak|"
     r"regular|normal|busy|quiet|likely|suspected))\s+(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")

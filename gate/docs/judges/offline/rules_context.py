@@ -15,10 +15,12 @@ from functools import cached_property
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.equations import Relation, test_relation
 from gate.docs.judges.offline.formulas import Formula, stated_formula
 from gate.docs.judges.offline.stated_caps import stated_cap
 from gate.docs.judges.offline.stated_differences import Difference
 from gate.docs.judges.offline.stated_differences import index as differences_index
+from gate.docs.judges.offline.term_facts import ModelFacts
 
 #: A key described as a hash of other columns.
 NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
@@ -115,6 +117,19 @@ class RulesContext:
                 if formula is not None:
                     found[artifact.subject.lower()] = formula
         return found
+
+    @cached_property
+    def term_facts(self) -> ModelFacts:
+        """What the model's own descriptions fix for all its texts (`term_facts.py`)."""
+        return ModelFacts.of(self.texts)
+
+    @cached_property
+    def relations(self) -> tuple[tuple[Relation, Artifact], ...]:
+        """The linear relations the model's expression and SQL tests hold, each with its test
+        (`equations.py`): read only when a description gives a formula or a test holds one."""
+        held = (a for group in (*self.tests_by_column.values(), self.table_tests) for a in group)
+        return tuple((found, a) for a in held
+                     if a.test is not None and (found := test_relation(a.test)) is not None)
 
     @classmethod
     def of(cls, siblings: Iterable[Artifact]) -> RulesContext:

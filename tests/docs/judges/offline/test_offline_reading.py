@@ -77,7 +77,8 @@ def test_only_sentences_about_the_text_or_its_review_describe_nothing() -> None:
 # --- Score by what a text tells ---------------------------------------------------------------
 
 def test_a_text_that_tells_more_scores_higher() -> None:
-    plain = judged(column("fulfilment", "Where the order is in fulfilment."), "clarity")
+    plain = judged(column("fulfilment", "Where the order is in fulfilment, as the storefront "
+                          "reports it, not as the warehouse does."), "clarity")
     richer = judged(column("fulfilment", "Where the order is in fulfilment: placed, shipped or "
                            "returned, as the storefront reports it; null before payment."),
                     "clarity")
