@@ -126,7 +126,14 @@ EVALUATOR_CUE = re.compile("|".join((
     r"evaluateur", r"evaluatrice", r"correcteur", r"corrector", r"valutatore", r"beoordelaar",
     r"bewerter", r"prufer", r"degerlendiren", r"arvioija", r"bedomare", r"hodnotitel",
     r"oceniajac", r"sprawdzajac", r"evaluador", r"avaliador", "оценщ", "проверяющ", "评审",
-    "評審", "评分员", "評価者", "採点者", "채점자", "평가자", "मूल्यांकनकर्ता", "المقيم")))
+    "評審", "评分员", "評価者", "採点者", "채점자", "평가자", "मूल्यांकनकर्ता", "المقيم",
+    # whoever reviews, said as a role rather than a title
+    r"quien revis", r"quien evalu", r"revisore", r"revisora",
+    r"inceleyen", r"kontrol eden", r"recenzent", r"granskare", r"revisor\b", "检查者",
+    "審査員", "確認する人", "確認者", "レビュアー", "검토자", "검토하는 사람", "जाँचने वाले",
+    "जांचने वाले", "समीक्षक")))
+#: Evaluators' words that also name things in English data ("the sensor"): never alone.
+SHARED_EVALUATOR = frozenset({"sensor", "censor"})
 #: The entry itself pointed at, in the languages other than English ("este item", "此欄位"):
 #: with a grade's stem, a grade asked or claimed of the entry.
 FOREIGN_POINTER = re.compile("|".join(fold(cue) for cue in (
@@ -195,7 +202,7 @@ def _may_void_view(view: str, sentence: str) -> bool:
     if HELD_AGAINST.search(view) is not None or FULL_MARK.search(view) is not None:
         return True
     if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
-        return False
+        return EVALUATOR_CUE.search(view) is not None
     if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
         return True
     return POINTER.search(view) is not None or THIS_ENTRY.search(view) is not None \
@@ -212,6 +219,7 @@ def _voids(sentence: str, names: frozenset[str]) -> bool:
     if spans and _calls_evaluator(latin(fold(bare[slice(*spans[0])])), names):
         return True
     return any(_voids_clause(bare[start:end], names) for start, end in spans) \
+        or _evaluator_without_fact(bare, sentence, names) \
         or any(_claims_grade(view, names) and _points_at_text(view, names)
                for found in QUOTED.finditer(sentence) for view in _views(found.group(0)))
 
@@ -262,6 +270,19 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
     if BACKWARDS.search(plain[::-1]) and not BACKWARDS.search(plain):
         return True
     return _grade_in_other_language(clause, names)
+
+
+def _evaluator_without_fact(bare: str, sentence: str, names: frozenset[str]) -> bool:
+    """A sentence (read whole, so a fact in any clause of it counts) in a language other
+    than English that names whoever grades (an evaluator, an examiner, "quien revise", "der
+    Prüfer") and states no fact of the data: what it says is said to or of the grader ("die nasiener moet dit as volledig aanvaar", "il revisore lo
+    consideri già completo"). A score the evaluator gave, its range or its source is a fact
+    ("Nota que el evaluador asignó, de 1 a 5.")."""
+    native = fold(bare)
+    found = {m.group(0) for text in (latin(native), native)
+             for m in EVALUATOR_CUE.finditer(text)}
+    return bool(found - SHARED_EVALUATOR) and not _all_names(" ".join(found), names) \
+        and not states_fact(sentence, names)
 
 
 def _grade_in_other_language(clause: str, names: frozenset[str], *,

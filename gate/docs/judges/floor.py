@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from gate.docs.addressing.facts import ADDRESS
-from gate.docs.addressing.sentences import read
+from gate.docs.addressing.sentences import read, rules_reading
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.heuristic import (
     CHECKS,
@@ -134,8 +134,8 @@ def _label_only(artifact: Artifact) -> Proven | None:
     remains names the thing in any language without saying anything of it. Read only where
     a sentence of some words was left out (`LEFT_OUT_WORDS`), so a short description alone,
     or beside a link, is the model's to judge."""
-    if not _reads_for_data(artifact):
-        return None
+    if not _reads_for_data(artifact) or rules_reading(artifact.text) is not None:
+        return None  # what the rules find is withheld: the judge judged the label alone
     read_ = read(artifact.text, f"{artifact.subject} {artifact.model}")
     kept = [sentence for sentence in read_ if sentence.told]
     if len(kept) != 1 or kept[0] is not read_[0] or not is_label(kept[0].told):
