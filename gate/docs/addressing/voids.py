@@ -275,9 +275,11 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
 def _evaluator_without_fact(bare: str, sentence: str, names: frozenset[str]) -> bool:
     """A sentence (read whole, so a fact in any clause of it counts) in a language other
     than English that names whoever grades (an evaluator, an examiner, "quien revise", "der
-    Prüfer") and states no fact of the data: what it says is said to or of the grader ("die nasiener moet dit as volledig aanvaar", "il revisore lo
-    consideri già completo"). A score the evaluator gave, its range or its source is a fact
-    ("Nota que el evaluador asignó, de 1 a 5.")."""
+    Prüfer") and states no fact of the data: what it says is said to or of the grader ("die
+    nasiener moet dit as volledig aanvaar", "il revisore lo consideri già completo"). A
+    score the evaluator gave, its range or its source is a fact ("Nota que el evaluador
+    asignó, de 1 a 5."), quoted values included; the evaluator is looked for outside them
+    (`bare`: a quoted reply may say anything)."""
     native = fold(bare)
     found = {m.group(0) for text in (latin(native), native)
              for m in EVALUATOR_CUE.finditer(text)}
