@@ -17,8 +17,9 @@ as they are). Latin-script fragments are matched at a word's start.
 Languages: Vietnamese, Romanian, Malay and Indonesian, Tagalog, Hungarian, Catalan, Danish,
 Norwegian, Afrikaans, Finnish, Icelandic, Welsh, Slovak, Croatian, Serbian and Bosnian
 (Latin letters), Lithuanian, Swahili, Yoruba (Latin letters); Persian, Urdu (Arabic
-script); Bengali; Tamil; Nepali (Devanagari); Serbian (Cyrillic); Amharic (Ethiopic); Georgian; and the evaluators,
-tops of the scale and entries of Hindi and Arabic, whose other words are read elsewhere.
+script); Bengali; Tamil; Nepali (Devanagari); Serbian (Cyrillic); Amharic (Ethiopic);
+Georgian; and the evaluators, tops of the scale and entries of Hindi and Arabic, whose
+other words are read elsewhere.
 """
 
 from __future__ import annotations
