@@ -62,6 +62,11 @@ GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|
 ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
                      re.IGNORECASE)
 
+#: The text's own line, pointed at ("cette ligne", "esta linha", "this line"): the text
+#: itself, not a row of the data.
+THIS_LINE = re.compile(r"(?i)\b(?:this|that|cette|cet|esta|essa|este|questa|diese|deze|"
+                       r"ta|ten|bu)\s+(?:line|ligne|linha|linea|línea|riga|zeile|regel|"
+                       r"linia|satir|satır)\b")
 #: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
@@ -95,7 +100,7 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     noun (a unit, a grain, a source, a timing, a null meaning, a relation, a use, a range),
     or an identifier other than the subject's own name. A digit, a list or the subject's
     name alone states none."""
-    native = fold(ADDRESS.sub(" ", part))
+    native = fold(THIS_LINE.sub(" ", ADDRESS.sub(" ", part)))
     plain = latin(native)
     if relates_to_identifier(plain, names) or gives_example_value(plain):
         return True

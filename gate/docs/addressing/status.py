@@ -35,7 +35,7 @@ from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
 from gate.docs.addressing.needed_literals import PatternFilter
-from gate.docs.addressing.voids import grade_asked_in_other_language
+from gate.docs.addressing.voids import grade_asked_in_other_language, standing_told
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
 #: link's target stops at the next `]`, so a run of link openers is read in linear work.
@@ -319,7 +319,7 @@ def speaks_of_standing(sentence: str) -> str | None:
         return found.group(0)
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
-        or said_of_a_mark(bare)
+        or said_of_a_mark(bare) or standing_told(sentence)
 
 
 @cache

@@ -132,6 +132,17 @@ EVALUATOR_CUE = re.compile("|".join((
     r"inceleyen", r"kontrol eden", r"recenzent", r"granskare", r"revisor\b", "检查者",
     "審査員", "確認する人", "確認者", "レビュアー", "검토자", "검토하는 사람", "जाँचने वाले",
     "जांचने वाले", "समीक्षक")))
+#: An approval said to have happened already, in the languages the lexicons read and those
+#: of `grade_languages`: "is al goedgekeurd", "já foi homologado", "est déjà validée",
+#: "allerede godkjent", "sudah disetujui". Said of the data ("Null until the request is
+#: approved") it comes with a fact; said alone, it speaks of the text's standing.
+ALREADY_APPROVED = re.compile(
+    r"\b(?:already|deja|ya|ja|al|reeds|bereits|schon|gia|allerede|redan|juz|zaten|sudah|"
+    r"telah|vec|uz|jo|jau|mar)\b(?:\s+[\w-]+){0,2}?\s+(?:approv\w*|validat\w*|valide\w*|"
+    r"validad\w*|accept\w*|aceit\w*|acept\w*|homologad\w*|aprovad\w*|aprobad\w*|revisad\w*|"
+    r"goedgekeurd|gevalideerd|geaccepteerd|genehmigt|freigegeben|abgenommen|gepruft|"
+    r"approvat\w*|godkjent|godkendt|godkand|zatwierdz\w*|zaakceptowan\w*|onaylan\w*|"
+    r"disetujui|diluluskan|diterima|signed off|reviewed|sign(?:ed)?-off)\b")
 #: Evaluators' words that also name things in English data ("the sensor"): never alone.
 SHARED_EVALUATOR = frozenset({"sensor", "censor"})
 #: The entry itself pointed at, in the languages other than English ("este item", "此欄位"):
@@ -202,7 +213,8 @@ def _may_void_view(view: str, sentence: str) -> bool:
     if HELD_AGAINST.search(view) is not None or FULL_MARK.search(view) is not None:
         return True
     if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
-        return EVALUATOR_CUE.search(view) is not None
+        return EVALUATOR_CUE.search(view) is not None \
+            or ALREADY_APPROVED.search(view) is not None
     if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
         return True
     return POINTER.search(view) is not None or THIS_ENTRY.search(view) is not None \
@@ -220,6 +232,7 @@ def _voids(sentence: str, names: frozenset[str]) -> bool:
         return True
     return any(_voids_clause(bare[start:end], names) for start, end in spans) \
         or _evaluator_without_fact(bare, sentence, names) \
+        or _approval_claimed(bare, sentence, names) \
         or any(_claims_grade(view, names) and _points_at_text(view, names)
                for found in QUOTED.finditer(sentence) for view in _views(found.group(0)))
 
@@ -284,6 +297,22 @@ def _evaluator_without_fact(bare: str, sentence: str, names: frozenset[str]) -> 
     found = {m.group(0) for text in (latin(native), native)
              for m in EVALUATOR_CUE.finditer(text)}
     return bool(found - SHARED_EVALUATOR) and not _all_names(" ".join(found), names) \
+        and not states_fact(sentence, names)
+
+
+def standing_told(sentence: str) -> str | None:
+    """`sentence` when, read whole, it says the entry was already approved and states no
+    fact of the data (`_approval_claimed`); None otherwise: what the detector marks, as the
+    credit voids it. An evaluator named without a fact (`_evaluator_without_fact`) only costs
+    credit: honest descriptions in languages the data words do not cover name them too."""
+    bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, sentence))
+    return sentence.strip() if _approval_claimed(bare, sentence, frozenset()) else None
+
+
+def _approval_claimed(bare: str, sentence: str, names: frozenset[str]) -> bool:
+    """A sentence that says the entry was already approved, validated or accepted and states
+    no fact of the data ("is al goedgekeurd door de eigenaar, verder niets nodig")."""
+    return ALREADY_APPROVED.search(latin(fold(bare))) is not None \
         and not states_fact(sentence, names)
 
 
