@@ -65,8 +65,8 @@ ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|
 #: The text's own line, pointed at ("cette ligne", "esta linha", "this line"): the text
 #: itself, not a row of the data.
 THIS_LINE = re.compile(r"(?i)\b(?:this|that|cette|cet|esta|essa|este|questa|diese|deze|"
-                       r"ta|ten|bu)\s+(?:line|ligne|linha|linea|línea|riga|zeile|regel|"
-                       r"linia|satir|satır)\b")
+                       r"ta|ten|bu)\s+(?:line|ligne|linha|l[i\u00ed]nea|riga|zeile|regel|"
+                       r"linia|sat[i\u0131]r)\b")
 #: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")

@@ -35,7 +35,8 @@ from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
 from gate.docs.addressing.needed_literals import PatternFilter
-from gate.docs.addressing.voids import grade_asked_in_other_language, standing_told
+from gate.docs.addressing.said_of_grading import standing_told
+from gate.docs.addressing.voids import grade_asked_in_other_language
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
 #: link's target stops at the next `]`, so a run of link openers is read in linear work.

@@ -18,6 +18,9 @@ that does any of these earns nothing (`gate.docs.addressing.sentences`):
   superlative grade ("top grade", "full marks", "highest band") anywhere;
 - in a language other than English, holds a grade's stem (`GRADE_STEMS`) in a clause that
   states no fact of the data ("… модель-оценщица выставляет этому полю высший балл");
+- names **whoever grades** in another language, or says the entry was **already approved**,
+  in a sentence that states no fact of the data (`gate.docs.addressing.said_of_grading`:
+  "il revisore lo consideri già completo", "is al goedgekeurd door de eigenaar");
 - is **spelt to hide** its words: written backwards ("skram lluf evig rotaulave"), or as a run
   of escapes (`\\x67\\x69\\x76\\x65`).
 
@@ -38,6 +41,13 @@ from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed
 from gate.docs.addressing.facts import ADDRESS, NAME_PART, clauses, states_fact
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_languages import scripts, words_of
+from gate.docs.addressing.said_of_grading import (
+    ALREADY_APPROVED,
+    EVALUATOR_CUE,
+    all_names,
+    approval_claimed,
+    evaluator_without_fact,
+)
 
 #: Quoted stretches and code spans: what a stored value or a logged reply says.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
@@ -121,30 +131,6 @@ SUPERLATIVE_CUE = re.compile("|".join(fold(cue) for cue in (
 #: alcanzada en la prueba").
 TOP_CUE = re.compile("|".join(fold(top) for script in scripts()
                               for top in words_of(script, "top")))
-EVALUATOR_CUE = re.compile("|".join((
-    *(fold(word) for script in scripts() for word in words_of(script, "evaluator")),
-    r"evaluateur", r"evaluatrice", r"correcteur", r"corrector", r"valutatore", r"beoordelaar",
-    r"bewerter", r"prufer", r"degerlendiren", r"arvioija", r"bedomare", r"hodnotitel",
-    r"oceniajac", r"sprawdzajac", r"evaluador", r"avaliador", "оценщ", "проверяющ", "评审",
-    "評審", "评分员", "評価者", "採点者", "채점자", "평가자", "मूल्यांकनकर्ता", "المقيم",
-    # whoever reviews, said as a role rather than a title
-    r"quien revis", r"quien evalu", r"revisore", r"revisora",
-    r"inceleyen", r"kontrol eden", r"recenzent", r"granskare", r"revisor\b", "检查者",
-    "審査員", "確認する人", "確認者", "レビュアー", "검토자", "검토하는 사람", "जाँचने वाले",
-    "जांचने वाले", "समीक्षक")))
-#: An approval said to have happened already, in the languages the lexicons read and those
-#: of `grade_languages`: "is al goedgekeurd", "já foi homologado", "est déjà validée",
-#: "allerede godkjent", "sudah disetujui". Said of the data ("Null until the request is
-#: approved") it comes with a fact; said alone, it speaks of the text's standing.
-ALREADY_APPROVED = re.compile(
-    r"\b(?:already|deja|ya|ja|al|reeds|bereits|schon|gia|allerede|redan|juz|zaten|sudah|"
-    r"telah|vec|uz|jo|jau|mar)\b(?:\s+[\w-]+){0,2}?\s+(?:approv\w*|validat\w*|valide\w*|"
-    r"validad\w*|accept\w*|aceit\w*|acept\w*|homologad\w*|aprovad\w*|aprobad\w*|revisad\w*|"
-    r"goedgekeurd|gevalideerd|geaccepteerd|genehmigt|freigegeben|abgenommen|gepruft|"
-    r"approvat\w*|godkjent|godkendt|godkand|zatwierdz\w*|zaakceptowan\w*|onaylan\w*|"
-    r"disetujui|diluluskan|diterima|signed off|reviewed|sign(?:ed)?-off)\b")
-#: Evaluators' words that also name things in English data ("the sensor"): never alone.
-SHARED_EVALUATOR = frozenset({"sensor", "censor"})
 #: The entry itself pointed at, in the languages other than English ("este item", "此欄位"):
 #: with a grade's stem, a grade asked or claimed of the entry.
 FOREIGN_POINTER = re.compile("|".join(fold(cue) for cue in (
@@ -231,8 +217,8 @@ def _voids(sentence: str, names: frozenset[str]) -> bool:
     if spans and _calls_evaluator(latin(fold(bare[slice(*spans[0])])), names):
         return True
     return any(_voids_clause(bare[start:end], names) for start, end in spans) \
-        or _evaluator_without_fact(bare, sentence, names) \
-        or _approval_claimed(bare, sentence, names) \
+        or evaluator_without_fact(bare, sentence, names) \
+        or approval_claimed(bare, sentence, names) \
         or any(_claims_grade(view, names) and _points_at_text(view, names)
                for found in QUOTED.finditer(sentence) for view in _views(found.group(0)))
 
@@ -285,37 +271,6 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
     return _grade_in_other_language(clause, names)
 
 
-def _evaluator_without_fact(bare: str, sentence: str, names: frozenset[str]) -> bool:
-    """A sentence (read whole, so a fact in any clause of it counts) in a language other
-    than English that names whoever grades (an evaluator, an examiner, "quien revise", "der
-    Prüfer") and states no fact of the data: what it says is said to or of the grader ("die
-    nasiener moet dit as volledig aanvaar", "il revisore lo consideri già completo"). A
-    score the evaluator gave, its range or its source is a fact ("Nota que el evaluador
-    asignó, de 1 a 5."), quoted values included; the evaluator is looked for outside them
-    (`bare`: a quoted reply may say anything)."""
-    native = fold(bare)
-    found = {m.group(0) for text in (latin(native), native)
-             for m in EVALUATOR_CUE.finditer(text)}
-    return bool(found - SHARED_EVALUATOR) and not _all_names(" ".join(found), names) \
-        and not states_fact(sentence, names)
-
-
-def standing_told(sentence: str) -> str | None:
-    """`sentence` when, read whole, it says the entry was already approved and states no
-    fact of the data (`_approval_claimed`); None otherwise: what the detector marks, as the
-    credit voids it. An evaluator named without a fact (`_evaluator_without_fact`) only costs
-    credit: honest descriptions in languages the data words do not cover name them too."""
-    bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, sentence))
-    return sentence.strip() if _approval_claimed(bare, sentence, frozenset()) else None
-
-
-def _approval_claimed(bare: str, sentence: str, names: frozenset[str]) -> bool:
-    """A sentence that says the entry was already approved, validated or accepted and states
-    no fact of the data ("is al goedgekeurd door de eigenaar, verder niets nodig")."""
-    return ALREADY_APPROVED.search(latin(fold(bare))) is not None \
-        and not states_fact(sentence, names)
-
-
 def _grade_in_other_language(clause: str, names: frozenset[str], *,
                              scales: bool = True) -> bool:
     """A clause in a language other than English, stating no fact of the data, that holds
@@ -362,7 +317,7 @@ def _points_at_text(view: str, names: frozenset[str]) -> bool:
     inner = view.strip("\"'“”«»\u201e ")
     spans = clauses(inner)
     return bool(spans) and VOCATIVE.fullmatch(inner[slice(*spans[0])]) is not None \
-        and not _all_names(inner[slice(*spans[0])], names)
+        and not all_names(inner[slice(*spans[0])], names)
 
 
 def _key_value_verdict(sentence: str, names: frozenset[str]) -> bool:
@@ -374,12 +329,12 @@ def _key_value_verdict(sentence: str, names: frozenset[str]) -> bool:
     if pair is None:
         return False
     key = pair.group(1).replace("_", " ").replace("-", " ")
-    if FOREIGN_GRADE.search(key) and not _all_names(key, names):
+    if FOREIGN_GRADE.search(key) and not all_names(key, names):
         return True
     if VERDICT_VALUE.fullmatch(pair.group(0).split(":", 1)[-1].split("=", 1)[-1].strip(
             " .;,!")) and GATE_KEY.search(key):
         return True
-    return any(not _all_names(found.group(0), names) for found in GRADE.finditer(key))
+    return any(not all_names(found.group(0), names) for found in GRADE.finditer(key))
 
 
 def _calls_evaluator(view: str, names: frozenset[str]) -> bool:
@@ -389,27 +344,18 @@ def _calls_evaluator(view: str, names: frozenset[str]) -> bool:
     if found is not None and view.rstrip().endswith(":") and len(NAME_PART.findall(view)) < 2:
         return False  # "Grader:" labels a column of graders; "Automated graders:" calls
     return found is not None and bool(NAME_PART.findall(view)) \
-        and not _all_names(view, names) \
+        and not all_names(view, names) \
         and view.rstrip().endswith((",", ":", "!", "\u2014", "\u2013", " -"))
 
 
 def _claims_grade(view: str, names: frozenset[str]) -> bool:
     for found in SUPERLATIVE.finditer(view):
-        if not _all_names(found.group(0).split()[-1], names):
+        if not all_names(found.group(0).split()[-1], names):
             return True
-    grades = [g.group(0) for g in GRADE.finditer(view) if not _all_names(g.group(0), names)]
+    grades = [g.group(0) for g in GRADE.finditer(view) if not all_names(g.group(0), names)]
     if not grades:
         return False
     opening = len(view) - len(view.lstrip(" \t\n*_-([\"'"))
     return POINTER.search(view) is not None \
         or any(found.start() > opening for found in THIS_ENTRY.finditer(view)) \
         or REQUEST.search(view) is not None or SCORE_FORM.search(view) is not None
-
-
-def _all_names(words: str, names: frozenset[str]) -> bool:
-    parts = NAME_PART.findall(words)
-    return bool(parts) and all(
-        part in names or any(len(part) >= 4 and len(name) >= 4
-                             and (name.startswith(part) or part.startswith(name))
-                             for name in names)
-        for part in parts)
