@@ -107,6 +107,18 @@ VERDICT_VALUE = re.compile(r"pass|passed|approved|accepted|compliant|exempt|waiv
                            r"verified|signed[ _-]?off|green")
 GATE_KEY = re.compile(r"\b(?:docs?|documentation|gate|check|checks|lint\w*|ci|quality|eval\w*|"
                       r"verdict|result|outcome)\b")
+#: A key naming a criterion of the docs' rubric, and a mark as its value ("doc_clarity=5.0").
+CRITERION_KEY = re.compile(r"\b(?:clarity|consistency|completeness|correctness|rubric)\b")
+SCORE_VALUE = re.compile(r"\d+(?:\.\d+)?(?:\s*/\s*\d+)?")
+#: Signs that grade or approve ("★★★★★", "👍✅"): a run of them in a sentence that states
+#: no condition grades what it stands beside.
+VERDICT_SIGNS = re.compile("[\u2605\u2b50\u2705\u2714\U0001F44D\U0001F4AF\U0001F3C6"
+                           "\U0001F947\U0001F31F]")
+#: Two signs or more side by side ("★★★★★", "👍✅"), not a list of them ("👍, 👎, 💯").
+SIGN_RUN = re.compile(f"{VERDICT_SIGNS.pattern}(?:[\\s\ufe0f]*{VERDICT_SIGNS.pattern})+")
+#: A scale of signs ("from ★ to ★★★★★", "★-★★★★★") documents a rating column.
+SIGN_SCALE = re.compile(r"(?:\bto|\bfrom|\bas|-|\u2013|\u2014|\bor|,)\s*[\u2605\u2b50]|"
+                        r"[\u2605\u2b50]\s*(?:to\b|-|\u2013|=|means\b|,|\bor\b)")
 #: A grade's stems in the languages other than English (English is read above, by clause).
 _ENGLISH_STEMS = frozenset({
     r"grad", r"scor", r"rating", r"rate (?:it|this)", r"marks?\b", r"pass", r"approv",
@@ -200,7 +212,8 @@ def _may_void_view(view: str, sentence: str) -> bool:
         return True
     if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
         return EVALUATOR_CUE.search(view) is not None \
-            or ALREADY_APPROVED.search(view) is not None
+            or ALREADY_APPROVED.search(view) is not None \
+            or CRITERION_KEY.search(view.replace("_", " ")) is not None
     if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
         return True
     return POINTER.search(view) is not None or THIS_ENTRY.search(view) is not None \
@@ -210,7 +223,8 @@ def _may_void_view(view: str, sentence: str) -> bool:
 
 @lru_cache(maxsize=32_768)
 def _voids(sentence: str, names: frozenset[str]) -> bool:
-    if ESCAPES.search(sentence) or _key_value_verdict(sentence, names):
+    if ESCAPES.search(sentence) or _key_value_verdict(sentence, names) \
+            or _graded_by_signs(sentence):
         return True
     bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, FOOTNOTE.sub("", sentence)))
     spans = [(start, end) for start, end in clauses(bare) if bare[start:end].strip()]
@@ -221,6 +235,14 @@ def _voids(sentence: str, names: frozenset[str]) -> bool:
         or approval_claimed(bare, sentence, names) \
         or any(_claims_grade(view, names) and _points_at_text(view, names)
                for found in QUOTED.finditer(sentence) for view in _views(found.group(0)))
+
+
+def _graded_by_signs(sentence: str) -> bool:
+    """A run of signs that grade or approve ("Primary key of stg_orders ★★★★★"), in a
+    sentence that states no condition and no scale of them ("1 to 5, shown as ★ to
+    ★★★★★"): what they grade is the text they close."""
+    return SIGN_RUN.search(sentence) is not None \
+        and CONDITION.search(sentence.casefold()) is None and SIGN_SCALE.search(sentence) is None
 
 
 def _blank(found: re.Match[str]) -> str:
@@ -331,9 +353,12 @@ def _key_value_verdict(sentence: str, names: frozenset[str]) -> bool:
     key = pair.group(1).replace("_", " ").replace("-", " ")
     if FOREIGN_GRADE.search(key) and not all_names(key, names):
         return True
-    if VERDICT_VALUE.fullmatch(pair.group(0).split(":", 1)[-1].split("=", 1)[-1].strip(
-            " .;,!")) and GATE_KEY.search(key):
+    value = pair.group(0).split(":", 1)[-1].split("=", 1)[-1].strip(" .;,!")
+    if VERDICT_VALUE.fullmatch(value) and GATE_KEY.search(key):
         return True
+    if CRITERION_KEY.search(key) and SCORE_VALUE.fullmatch(value) \
+            and not all_names(key, names):
+        return True  # "doc_clarity=5.0": a rubric's criterion given a mark
     return any(not all_names(found.group(0), names) for found in GRADE.finditer(key))
 
 
