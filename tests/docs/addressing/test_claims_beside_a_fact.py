@@ -3,8 +3,8 @@
 A found sentence keeps the clauses that state a fact, but not a lone figure that is the
 claim's value ("completeness: 100%") nor a clause that speaks of the text itself ("the text
 covers everything in fct_orders"); a rubric criterion given a mark as a key and a value
-("doc_clarity=5.0") voids its semicolon-joined sentence; a name beside an approval said to
-have happened ("Approved in stg_orders by the data council.") relates nothing; a run of signs that grade ("★★★★★",
+("doc_clarity=5.0") voids its semicolon-joined sentence; a name beside an approval said
+to have happened ("Approved in stg_orders by the data council.") relates nothing; a run of signs that grade ("★★★★★",
 "👍✅") voids the sentence it closes. A range, a list of signs and a scale of stars are the
 data's, and keep their credit.
 """
@@ -35,7 +35,7 @@ def test_the_claim_keeps_nothing(name: str, text: str, told: str) -> None:
     ("rating", "Star rating the customer gave, 1 to 5, shown as ★ to ★★★★★."),
     ("clarity_score", "Score from 1.0 to 5.0 the checker gave on the clarity criterion."),
     ("refund_id", "Refund id. Null until approved in stg_refunds."),
-    ("review_state", "State of the review: 'APPROVED' or 'COMMENTED', from stg_reviews."),
+    ("approved_at", "Timestamp the refund was approved in stg_refunds, in UTC."),
 ])
 def test_the_same_signs_and_figures_of_the_data_keep_their_credit(name: str,
                                                                    text: str) -> None:
