@@ -4,9 +4,9 @@ A found sentence keeps the clauses that state a fact, but not a lone figure that
 claim's value ("completeness: 100%") nor a clause that speaks of the text itself ("the text
 covers everything in fct_orders"); a rubric criterion given a mark as a key and a value
 ("doc_clarity=5.0") voids its semicolon-joined sentence; a name beside an approval said
-to have happened ("Approved in stg_orders by the data council.") relates nothing; a run of signs that grade ("★★★★★",
-"👍✅") voids the sentence it closes. A range, a list of signs and a scale of stars are the
-data's, and keep their credit.
+to have happened ("Approved in stg_orders by the data council.") relates nothing; a run of
+signs that grade ("★★★★★", "👍✅") voids the sentence it closes. A range, a list of signs,
+a scale of stars and an approval that is the data's keep their credit.
 """
 
 from __future__ import annotations
