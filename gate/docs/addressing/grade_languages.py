@@ -58,7 +58,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                       r"keterangan ini", r"deskripsi ini"),
                      (r"sila\b", r"mohon\b", r"tolong\b")),
     "tl": GradeWords("latin", (r"tagasuri", r"tagapagsuri", r"tagamarka"),
-                     (r"marka\b", r"puntos", r"iskor"),
+                     (r"marka\b", r"puntos", r"iskor", r"ipasa\b", r"pumasa\b"),
                      (r"pinakamataas", r"buong", r"perpekto"),
                      (r"paglalarawang ito", r"kolum na ito", r"hanay na ito",
                       r"column na ito"),

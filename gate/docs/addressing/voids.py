@@ -38,7 +38,7 @@ import re
 from functools import lru_cache
 
 from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed
-from gate.docs.addressing.facts import ADDRESS, NAME_PART, clauses, states_fact
+from gate.docs.addressing.facts import ADDRESS, IDENTIFIER, NAME_PART, clauses, states_fact
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_languages import scripts, words_of
 from gate.docs.addressing.said_of_grading import (
@@ -313,7 +313,9 @@ def _grade_in_other_language(clause: str, names: frozenset[str], *,
         (scales and any(SUPERLATIVE_CUE.search(cue) for cue in cues))
         or (any(TOP_CUE.search(cue) or SUPERLATIVE_CUE.search(cue) for cue in cues)
             and (EVALUATOR_CUE.search(plain) or EVALUATOR_CUE.search(native)) is not None))
-    return (asked or bool(pointed)) and not states_fact(clause, names)
+    # a name beside the grade relates nothing: "Ang kolum na ito mula sa stg_payments … dapat
+    # ipasa" asks a pass of the entry, whatever model it names
+    return (asked or bool(pointed)) and not states_fact(IDENTIFIER.sub(" ", clause), names)
 
 
 def grade_asked_in_other_language(sentence: str) -> str | None:
