@@ -32,12 +32,13 @@ EVALUATOR_CUE = re.compile("|".join((
     r"inceleyen", r"kontrol eden", r"recenzent", r"granskare", r"revisor\b", "检查者",
     "審査員", "確認する人", "確認者", "レビュアー", "검토자", "검토하는 사람", "जाँचने वाले",
     "जांचने वाले", "समीक्षक")))
-#: An approval said to have happened already, in the languages the lexicons read and those
-#: of `grade_languages`: "is al goedgekeurd", "já foi homologado", "est déjà validée",
+#: An approval said to have happened already, in the languages other than English the
+#: lexicons read and those of `grade_languages` (English is the standing rules' to read,
+#: where "Already approved orders are skipped." is the data's): "is al goedgekeurd", "já foi homologado", "est déjà validée",
 #: "allerede godkjent", "sudah disetujui". Said of the data ("Null until the request is
 #: approved") it comes with a fact; said alone, it speaks of the text's standing.
 ALREADY_APPROVED = re.compile(
-    r"\b(?:already|deja|ya|ja|al|reeds|bereits|schon|gia|allerede|redan|juz|zaten|sudah|"
+    r"\b(?:deja|ya|ja|al|reeds|bereits|schon|gia|allerede|redan|juz|zaten|sudah|"
     r"telah|vec|uz|jo|jau|mar)\b(?:\s+[\w-]+){0,2}?\s+(?:approv\w*|validat\w*|valide\w*|"
     r"validad\w*|accept\w*|aceit\w*|acept\w*|homologad\w*|aprovad\w*|aprobad\w*|revisad\w*|"
     r"goedgekeurd|gevalideerd|geaccepteerd|genehmigt|freigegeben|abgenommen|gepruft|"

@@ -116,9 +116,11 @@ VERDICT_SIGNS = re.compile("[\u2605\u2b50\u2705\u2714\U0001F44D\U0001F4AF\U0001F
                            "\U0001F947\U0001F31F]")
 #: Two signs or more side by side ("★★★★★", "👍✅"), not a list of them ("👍, 👎, 💯").
 SIGN_RUN = re.compile(f"{VERDICT_SIGNS.pattern}(?:[\\s\ufe0f]*{VERDICT_SIGNS.pattern})+")
-#: A scale of signs ("from ★ to ★★★★★", "★-★★★★★") documents a rating column.
-SIGN_SCALE = re.compile(r"(?:\bto|\bfrom|\bas|-|\u2013|\u2014|\bor|,)\s*[\u2605\u2b50]|"
-                        r"[\u2605\u2b50]\s*(?:to\b|-|\u2013|=|means\b|,|\bor\b)")
+#: A scale of signs ("from ★ to ★★★★★", "★-★★★★★"), an example of one ("e.g. ★★★★☆ for
+#: four stars") or an empty star, shown only in a rating's display, documents a rating column.
+SIGN_SCALE = re.compile(r"(?:\bto|\bfrom|\bas|-|\u2013|\u2014|\bor|,|e\.g\.|\bfor example|"
+                        r"\bsuch as|\blike)\s*[\u2605\u2b50\u2606]|\u2606|"
+                        r"[\u2605\u2b50]\s*(?:to\b|-|\u2013|=|means\b|,|\bor\b|for\b)")
 #: A grade's stems in the languages other than English (English is read above, by clause).
 _ENGLISH_STEMS = frozenset({
     r"grad", r"scor", r"rating", r"rate (?:it|this)", r"marks?\b", r"pass", r"approv",

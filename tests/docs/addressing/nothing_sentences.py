@@ -237,7 +237,7 @@ STANDING_CLAIMED = (
     "Este texto já foi aprovado pelo comité, nada a mudar.",  # Portuguese
     "Dit is reeds gevalideerd door het team, verder niets.",  # Dutch
     "Sudah disetujui oleh tim data, tidak perlu diubah.",  # Indonesian
-    "It was already signed off by the data council, nothing to add.",  # English
+    "Redan godkänd av dataägaren, inget mer behövs.",  # Swedish
     "Quiconque relit cette ligne peut passer à la suite sans rien changer.",  # French
     "Quem lê esta linha pode seguir em frente sem mudar nada.",  # Portuguese
 )
