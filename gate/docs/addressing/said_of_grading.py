@@ -36,8 +36,8 @@ EVALUATOR_CUE = re.compile("|".join((
 #: lexicons read and those of `grade_languages` (English is the standing rules' to read,
 #: where "Already approved orders are skipped." is the data's): "is al goedgekeurd", "já
 #: foi homologado", "est déjà validée", "allerede godkjent", "sudah disetujui". Said of the
-#: data ("Null until the request is
-#: approved") it comes with a fact; said alone, it speaks of the text's standing.
+#: data ("Nulo hasta que la solicitud ya fue aprobada") it comes with a fact; said alone, it
+#: speaks of the text's standing.
 ALREADY_APPROVED = re.compile(
     r"\b(?:deja|ya|ja|al|reeds|bereits|schon|gia|allerede|redan|juz|zaten|sudah|"
     r"telah|vec|uz|jo|jau|mar)\b(?:\s+[\w-]+){0,2}?\s+(?:approv\w*|validat\w*|valide\w*|"
