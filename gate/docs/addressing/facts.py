@@ -67,6 +67,8 @@ ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|
 THIS_LINE = re.compile(r"(?i)\b(?:this|that|cette|cet|esta|essa|este|questa|diese|deze|"
                        r"ta|ten|bu)\s+(?:line|ligne|linha|l[i\u00ed]nea|riga|zeile|regel|"
                        r"linia|sat[i\u0131]r)\b")
+LINE_NOUNS = ("line", "ligne", "linha", "linea", "l\u00ednea", "riga", "zeile", "regel",
+              "linia", "sat")
 #: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
@@ -100,7 +102,11 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     noun (a unit, a grain, a source, a timing, a null meaning, a relation, a use, a range),
     or an identifier other than the subject's own name. A digit, a list or the subject's
     name alone states none."""
-    native = fold(THIS_LINE.sub(" ", ADDRESS.sub(" ", part)))
+    text = ADDRESS.sub(" ", part)
+    lowered = text.lower()
+    if any(noun in lowered for noun in LINE_NOUNS):  # a substring test first: most hold none
+        text = THIS_LINE.sub(" ", text)
+    native = fold(text)
     plain = latin(native)
     if relates_to_identifier(plain, names) or gives_example_value(plain):
         return True

@@ -32,6 +32,9 @@ EVALUATOR_CUE = re.compile("|".join((
     r"inceleyen", r"kontrol eden", r"recenzent", r"granskare", r"revisor\b", "检查者",
     "審査員", "確認する人", "確認者", "レビュアー", "검토자", "검토하는 사람", "जाँचने वाले",
     "जांचने वाले", "समीक्षक")))
+#: The evaluators written in ASCII: what an ASCII sentence can hold, scanned alone.
+EVALUATOR_ASCII = re.compile("|".join(cue for cue in EVALUATOR_CUE.pattern.split("|")
+                                      if cue.isascii()))
 #: An approval said to have happened already, in the languages other than English the
 #: lexicons read and those of `grade_languages` (English is the standing rules' to read,
 #: where "Already approved orders are skipped." is the data's): "is al goedgekeurd", "já
@@ -69,6 +72,8 @@ def standing_told(sentence: str) -> str | None:
     fact of the data (`approval_claimed`); None otherwise: what the detector marks, as the
     credit voids it. An evaluator named without a fact (`evaluator_without_fact`) only costs
     credit: honest descriptions in languages the data words do not cover name them too."""
+    if sentence.isascii() and ALREADY_APPROVED.search(sentence.casefold()) is None:
+        return None  # the common case, read in one scan
     bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, sentence))
     return sentence.strip() if approval_claimed(bare, sentence, frozenset()) else None
 

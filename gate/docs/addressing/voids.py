@@ -43,6 +43,7 @@ from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_languages import scripts, words_of
 from gate.docs.addressing.said_of_grading import (
     ALREADY_APPROVED,
+    EVALUATOR_ASCII,
     EVALUATOR_CUE,
     all_names,
     approval_claimed,
@@ -213,7 +214,7 @@ def _may_void_view(view: str, sentence: str) -> bool:
     if HELD_AGAINST.search(view) is not None or FULL_MARK.search(view) is not None:
         return True
     if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
-        return EVALUATOR_CUE.search(view) is not None \
+        return EVALUATOR_ASCII.search(view) is not None \
             or ALREADY_APPROVED.search(view) is not None \
             or CRITERION_KEY.search(view.replace("_", " ")) is not None
     if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
