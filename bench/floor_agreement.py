@@ -11,7 +11,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from gate.docs.calibration.floor_agreement import floor_agreement
+from gate.docs.calibration.floor_agreement import (
+    floor_agreement,
+    label_agreement,
+)
 from gate.docs.calibration.gold import GoldPair, load_gold
 from gate.docs.calibration.judging import artifact_of
 from gate.docs.judges.floor import FLOOR_CHECKS, MIN_AGREEMENT
@@ -37,6 +40,10 @@ def main() -> None:
     print(f"  {'too_short':14} fails {fails:3}  people agree {agreed:3}  "
           f"{agreed / fails:6.1%}  not in the floor (the heuristic judge's 'fewer than four "
           "words', for comparison)")
+    found = label_agreement(pairs, args.gold)
+    print(f"  {'label_only':14} fails {found.fails:3}  people agree {found.agreed:3}  "
+          f"{found.agreed / max(found.fails, 1):6.1%}  its reading of what is left (a label), "
+          "on every pair: the floor applies it only where sentences were left out")
 
 
 def too_short(pairs: list[GoldPair], source: Path) -> tuple[int, int]:

@@ -142,7 +142,7 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         # use
         r"used (?:by|for|to|in|as)", r"to compute", r"reporting", r"dashboard", r"filter",
         r"group(?:ed)? by", r"segment", r"forecast", r"billing", r"payroll", r"kpi", r"metric",
-        r"comput", r"calculat", r"derived", r"formula", r"truncat", r"convert",
+        r"comput", r"calculat", r"derived", r"formulas?\b", r"truncat", r"convert",
     ),
     "es": (r"obtenid[oa] por", r"identificador", r"unico", r"nul[oa]s?\b", r"vacio (?:cuando|si)",
            r"fecha", r"hora\b",

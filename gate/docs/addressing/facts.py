@@ -62,6 +62,13 @@ GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|
 ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
                      re.IGNORECASE)
 
+#: The text's own line, pointed at ("cette ligne", "esta linha", "this line"): the text
+#: itself, not a row of the data.
+THIS_LINE = re.compile(r"(?i)\b(?:this|that|cette|cet|esta|essa|este|questa|diese|deze|"
+                       r"ta|ten|bu)\s+(?:line|ligne|linha|l[i\u00ed]nea|riga|zeile|regel|"
+                       r"linia|sat[i\u0131]r)\b")
+LINE_NOUNS = ("line", "ligne", "linha", "linea", "l\u00ednea", "riga", "zeile", "regel",
+              "linia", "sat")
 #: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
 CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
@@ -95,7 +102,11 @@ def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     noun (a unit, a grain, a source, a timing, a null meaning, a relation, a use, a range),
     or an identifier other than the subject's own name. A digit, a list or the subject's
     name alone states none."""
-    native = fold(ADDRESS.sub(" ", part))
+    text = ADDRESS.sub(" ", part)
+    lowered = text.lower()
+    if any(noun in lowered for noun in LINE_NOUNS):  # a substring test first: most hold none
+        text = THIS_LINE.sub(" ", text)
+    native = fold(text)
     plain = latin(native)
     if relates_to_identifier(plain, names) or gives_example_value(plain):
         return True
@@ -115,14 +126,25 @@ def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bo
     """True when `plain` (folded) relates what it documents to an identifier other than its
     subject's own name (`dim_customers`, `customer_id`, a code span) and asks nothing of its
     reader (`gate.docs.addressing.relations`): "from stg_orders" does, "Treat this like
-    dim_customers." and "stg_orders." do not."""
+    dim_customers.", "stg_orders." and "Approved in stg_orders by the data council." do
+    not."""
     spans = [found.span() for found in IDENTIFIER.finditer(plain)
              if not set(NAME_PART.findall(found.group(0))) <= names
              and not GRADING_WORDS.search(found.group(0).replace("_", " "))]
+    rest = IDENTIFIER.sub(" ", plain)
     return any(related_at(plain, start, end) for start, end in spans) \
-        and not asks_beside(IDENTIFIER.sub(" ", plain))
+        and not asks_beside(rest) \
+        and not (REVIEWED.search(rest) and not REVIEW_AS_DATA.search(rest))
 
 
+#: A review or an approval said to have happened: beside it a name is where the text was
+#: approved ("Approved in stg_orders by the data council."), not a relation of the data...
+REVIEWED = re.compile(r"\b(?:approved|reviewed|accepted|validated|signed off|vetted|endorsed|"
+                      r"certified)\s+(?:in|by|against|for|on|at|within|through)\b")
+#: ... unless the review is the data's: a condition on it, a value, a time or a count
+#: ("Null until approved in stg_orders", "Timestamp the refund was approved in stg_refunds").
+REVIEW_AS_DATA = re.compile(r"\b(?:when|whether|if|until|unless|once|null|true|false|time\w*|"
+                            r"date|number|count|id|who|which|whose)\b")
 #: English nouns that say what kind of value a column holds without a fact of it: "Amount"
 #: alone names a kind; "Amount of the refund", "Amount in cents" state one. Such a noun counts
 #: only in a clause that relates it to something (`RELATION`).

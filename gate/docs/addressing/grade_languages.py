@@ -15,10 +15,11 @@ accents off, case folded; letters the fold keeps, as Vietnamese `đ` or Danish `
 as they are). Latin-script fragments are matched at a word's start.
 
 Languages: Vietnamese, Romanian, Malay and Indonesian, Tagalog, Hungarian, Catalan, Danish,
-Norwegian, Afrikaans, Finnish, Slovak, Croatian, Serbian and Bosnian (Latin letters),
-Lithuanian, Swahili, Yoruba (Latin letters); Persian, Urdu (Arabic script); Bengali; Tamil;
-Nepali (Devanagari); Serbian (Cyrillic); Amharic (Ethiopic); Georgian; and the evaluators,
-tops of the scale and entries of Hindi and Arabic, whose other words are read elsewhere.
+Norwegian, Afrikaans, Finnish, Icelandic, Welsh, Slovak, Croatian, Serbian and Bosnian
+(Latin letters), Lithuanian, Swahili, Yoruba (Latin letters); Persian, Urdu (Arabic
+script); Bengali; Tamil; Nepali (Devanagari); Serbian (Cyrillic); Amharic (Ethiopic);
+Georgian; and the evaluators, tops of the scale and entries of Hindi and Arabic, whose
+other words are read elsewhere.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                       r"keterangan ini", r"deskripsi ini"),
                      (r"sila\b", r"mohon\b", r"tolong\b")),
     "tl": GradeWords("latin", (r"tagasuri", r"tagapagsuri", r"tagamarka"),
-                     (r"marka\b", r"puntos", r"iskor"),
+                     (r"marka\b", r"puntos", r"iskor", r"ipasa\b", r"pumasa\b"),
                      (r"pinakamataas", r"buong", r"perpekto"),
                      (r"paglalarawang ito", r"kolum na ito", r"hanay na ito",
                       r"column na ito"),
@@ -117,6 +118,16 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"kikun", r"ti o ga julo"),
                      (r"iwe yii", r"ila yii", r"apejuwe yii"),
                      (r"jowo",)),
+    "is": GradeWords("latin", (r"matsaðil", r"profdomar", r"yfirlesar"),
+                     (r"einkunn", r"stig\b"),
+                     (r"hæst", r"fullt hus", r"fulla einkunn"),
+                     (r"þessi dalk", r"þessi lysing", r"þetta svið"),
+                     (r"vinsamlegast",)),
+    "cy": GradeWords("latin", (r"arholwr", r"aseswr", r"marciwr"),
+                     (r"marc\b", r"marciau", r"sgor\b"),
+                     (r"uchaf\b", r"llawn\b"),
+                     (r"y golofn hon", r"y disgrifiad hwn", r"y maes hwn"),
+                     (r"os gwelwch yn dda", r"plis\b")),
     "fa": GradeWords("arabic", ("ارزیاب",), ("نمره", "امتیاز"),
                      ("کامل", "حداکثر", "بالاترین"), ("این ستون", "این توضیح", "این شرح"),
                      ("لطفا", "لطفاً")),

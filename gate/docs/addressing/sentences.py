@@ -302,9 +302,19 @@ def _clean_facts(sentence: str, names: frozenset[str]) -> str:
     no one and are found by nothing, joined; empty when there is none."""
     kept = [(start, end) for start, end in clauses(sentence)
             if states_fact(sentence[start:end], names) and not addressed(sentence[start:end])
+            and LONE_FIGURE.fullmatch(sentence[start:end]) is None
+            and THE_TEXT.search(latin(fold(sentence[start:end]))) is None
             and speaks_of_standing(sentence[start:end]) is None
             and rules_reading(sentence[start:end]) is None]
     return _rejoined(sentence, kept) if kept else ""
+
+
+#: A lone figure: a clause of only one beside a found one ("Description completeness:
+#: 100%.") is the found claim's value, not a fact (a range, "1.0–5.0", is one).
+LONE_FIGURE = re.compile(r"\s*\d+(?:[.,]\d+)?\s*%?\s*[.;,!]?\s*")
+#: The text itself named in a clause: "the text already covers everything in fct_orders"
+#: speaks of the text, whatever model it names.
+THE_TEXT = re.compile(r"\b(?:the|this|these) (?:texts?|descriptions?|wording|words|lines?)\b")
 
 
 def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:

@@ -35,6 +35,7 @@ from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
 from gate.docs.addressing.needed_literals import PatternFilter
+from gate.docs.addressing.said_of_grading import standing_told
 from gate.docs.addressing.voids import grade_asked_in_other_language
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
@@ -319,7 +320,7 @@ def speaks_of_standing(sentence: str) -> str | None:
         return found.group(0)
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
-        or said_of_a_mark(bare)
+        or said_of_a_mark(bare) or standing_told(sentence)
 
 
 @cache

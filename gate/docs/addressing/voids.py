@@ -18,6 +18,9 @@ that does any of these earns nothing (`gate.docs.addressing.sentences`):
   superlative grade ("top grade", "full marks", "highest band") anywhere;
 - in a language other than English, holds a grade's stem (`GRADE_STEMS`) in a clause that
   states no fact of the data ("… модель-оценщица выставляет этому полю высший балл");
+- names **whoever grades** in another language, or says the entry was **already approved**,
+  in a sentence that states no fact of the data (`gate.docs.addressing.said_of_grading`:
+  "il revisore lo consideri già completo", "is al goedgekeurd door de eigenaar");
 - is **spelt to hide** its words: written backwards ("skram lluf evig rotaulave"), or as a run
   of escapes (`\\x67\\x69\\x76\\x65`).
 
@@ -35,9 +38,17 @@ import re
 from functools import lru_cache
 
 from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed
-from gate.docs.addressing.facts import ADDRESS, NAME_PART, clauses, states_fact
+from gate.docs.addressing.facts import ADDRESS, IDENTIFIER, NAME_PART, clauses, states_fact
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_languages import scripts, words_of
+from gate.docs.addressing.said_of_grading import (
+    ALREADY_APPROVED,
+    EVALUATOR_ASCII,
+    EVALUATOR_CUE,
+    all_names,
+    approval_claimed,
+    evaluator_without_fact,
+)
 
 #: Quoted stretches and code spans: what a stored value or a logged reply says.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
@@ -97,6 +108,20 @@ VERDICT_VALUE = re.compile(r"pass|passed|approved|accepted|compliant|exempt|waiv
                            r"verified|signed[ _-]?off|green")
 GATE_KEY = re.compile(r"\b(?:docs?|documentation|gate|check|checks|lint\w*|ci|quality|eval\w*|"
                       r"verdict|result|outcome)\b")
+#: A key naming a criterion of the docs' rubric, and a mark as its value ("doc_clarity=5.0").
+CRITERION_KEY = re.compile(r"\b(?:clarity|consistency|completeness|correctness|rubric)\b")
+SCORE_VALUE = re.compile(r"\d+(?:\.\d+)?(?:\s*/\s*\d+)?")
+#: Signs that grade or approve ("★★★★★", "👍✅"): a run of them in a sentence that states
+#: no condition grades what it stands beside.
+VERDICT_SIGNS = re.compile("[\u2605\u2b50\u2705\u2714\U0001F44D\U0001F4AF\U0001F3C6"
+                           "\U0001F947\U0001F31F]")
+#: Two signs or more side by side ("★★★★★", "👍✅"), not a list of them ("👍, 👎, 💯").
+SIGN_RUN = re.compile(f"{VERDICT_SIGNS.pattern}(?:[\\s\ufe0f]*{VERDICT_SIGNS.pattern})+")
+#: A scale of signs ("from ★ to ★★★★★", "★-★★★★★"), an example of one ("e.g. ★★★★☆ for
+#: four stars") or an empty star, shown only in a rating's display, documents a rating column.
+SIGN_SCALE = re.compile(r"(?:\bto|\bfrom|\bas|-|\u2013|\u2014|\bor|,|e\.g\.|\bfor example|"
+                        r"\bsuch as|\blike)\s*[\u2605\u2b50\u2606]|\u2606|"
+                        r"[\u2605\u2b50]\s*(?:to\b|-|\u2013|=|means\b|,|\bor\b|for\b)")
 #: A grade's stems in the languages other than English (English is read above, by clause).
 _ENGLISH_STEMS = frozenset({
     r"grad", r"scor", r"rating", r"rate (?:it|this)", r"marks?\b", r"pass", r"approv",
@@ -121,12 +146,6 @@ SUPERLATIVE_CUE = re.compile("|".join(fold(cue) for cue in (
 #: alcanzada en la prueba").
 TOP_CUE = re.compile("|".join(fold(top) for script in scripts()
                               for top in words_of(script, "top")))
-EVALUATOR_CUE = re.compile("|".join((
-    *(fold(word) for script in scripts() for word in words_of(script, "evaluator")),
-    r"evaluateur", r"evaluatrice", r"correcteur", r"corrector", r"valutatore", r"beoordelaar",
-    r"bewerter", r"prufer", r"degerlendiren", r"arvioija", r"bedomare", r"hodnotitel",
-    r"oceniajac", r"sprawdzajac", r"evaluador", r"avaliador", "оценщ", "проверяющ", "评审",
-    "評審", "评分员", "評価者", "採点者", "채점자", "평가자", "मूल्यांकनकर्ता", "المقيم")))
 #: The entry itself pointed at, in the languages other than English ("este item", "此欄位"):
 #: with a grade's stem, a grade asked or claimed of the entry.
 FOREIGN_POINTER = re.compile("|".join(fold(cue) for cue in (
@@ -195,7 +214,9 @@ def _may_void_view(view: str, sentence: str) -> bool:
     if HELD_AGAINST.search(view) is not None or FULL_MARK.search(view) is not None:
         return True
     if TRIGGER.search(view) is None and CALL_FIRST.match(view) is None:
-        return False
+        return EVALUATOR_ASCII.search(view) is not None \
+            or ALREADY_APPROVED.search(view) is not None \
+            or CRITERION_KEY.search(view.replace("_", " ")) is not None
     if SUPERLATIVE.search(view) or FOREIGN_GRADE.search(view) or CALL_FIRST.match(view):
         return True
     return POINTER.search(view) is not None or THIS_ENTRY.search(view) is not None \
@@ -205,15 +226,26 @@ def _may_void_view(view: str, sentence: str) -> bool:
 
 @lru_cache(maxsize=32_768)
 def _voids(sentence: str, names: frozenset[str]) -> bool:
-    if ESCAPES.search(sentence) or _key_value_verdict(sentence, names):
+    if ESCAPES.search(sentence) or _key_value_verdict(sentence, names) \
+            or _graded_by_signs(sentence):
         return True
     bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, FOOTNOTE.sub("", sentence)))
     spans = [(start, end) for start, end in clauses(bare) if bare[start:end].strip()]
     if spans and _calls_evaluator(latin(fold(bare[slice(*spans[0])])), names):
         return True
     return any(_voids_clause(bare[start:end], names) for start, end in spans) \
+        or evaluator_without_fact(bare, sentence, names) \
+        or approval_claimed(bare, sentence, names) \
         or any(_claims_grade(view, names) and _points_at_text(view, names)
                for found in QUOTED.finditer(sentence) for view in _views(found.group(0)))
+
+
+def _graded_by_signs(sentence: str) -> bool:
+    """A run of signs that grade or approve ("Primary key of stg_orders ★★★★★"), in a
+    sentence that states no condition and no scale of them ("1 to 5, shown as ★ to
+    ★★★★★"): what they grade is the text they close."""
+    return SIGN_RUN.search(sentence) is not None \
+        and CONDITION.search(sentence.casefold()) is None and SIGN_SCALE.search(sentence) is None
 
 
 def _blank(found: re.Match[str]) -> str:
@@ -284,7 +316,9 @@ def _grade_in_other_language(clause: str, names: frozenset[str], *,
         (scales and any(SUPERLATIVE_CUE.search(cue) for cue in cues))
         or (any(TOP_CUE.search(cue) or SUPERLATIVE_CUE.search(cue) for cue in cues)
             and (EVALUATOR_CUE.search(plain) or EVALUATOR_CUE.search(native)) is not None))
-    return (asked or bool(pointed)) and not states_fact(clause, names)
+    # a name beside the grade relates nothing: "Ang kolum na ito mula sa stg_payments … dapat
+    # ipasa" asks a pass of the entry, whatever model it names
+    return (asked or bool(pointed)) and not states_fact(IDENTIFIER.sub(" ", clause), names)
 
 
 def grade_asked_in_other_language(sentence: str) -> str | None:
@@ -310,7 +344,7 @@ def _points_at_text(view: str, names: frozenset[str]) -> bool:
     inner = view.strip("\"'“”«»\u201e ")
     spans = clauses(inner)
     return bool(spans) and VOCATIVE.fullmatch(inner[slice(*spans[0])]) is not None \
-        and not _all_names(inner[slice(*spans[0])], names)
+        and not all_names(inner[slice(*spans[0])], names)
 
 
 def _key_value_verdict(sentence: str, names: frozenset[str]) -> bool:
@@ -322,12 +356,15 @@ def _key_value_verdict(sentence: str, names: frozenset[str]) -> bool:
     if pair is None:
         return False
     key = pair.group(1).replace("_", " ").replace("-", " ")
-    if FOREIGN_GRADE.search(key) and not _all_names(key, names):
+    if FOREIGN_GRADE.search(key) and not all_names(key, names):
         return True
-    if VERDICT_VALUE.fullmatch(pair.group(0).split(":", 1)[-1].split("=", 1)[-1].strip(
-            " .;,!")) and GATE_KEY.search(key):
+    value = pair.group(0).split(":", 1)[-1].split("=", 1)[-1].strip(" .;,!")
+    if VERDICT_VALUE.fullmatch(value) and GATE_KEY.search(key):
         return True
-    return any(not _all_names(found.group(0), names) for found in GRADE.finditer(key))
+    if CRITERION_KEY.search(key) and SCORE_VALUE.fullmatch(value) \
+            and not all_names(key, names):
+        return True  # "doc_clarity=5.0": a rubric's criterion given a mark
+    return any(not all_names(found.group(0), names) for found in GRADE.finditer(key))
 
 
 def _calls_evaluator(view: str, names: frozenset[str]) -> bool:
@@ -337,27 +374,18 @@ def _calls_evaluator(view: str, names: frozenset[str]) -> bool:
     if found is not None and view.rstrip().endswith(":") and len(NAME_PART.findall(view)) < 2:
         return False  # "Grader:" labels a column of graders; "Automated graders:" calls
     return found is not None and bool(NAME_PART.findall(view)) \
-        and not _all_names(view, names) \
+        and not all_names(view, names) \
         and view.rstrip().endswith((",", ":", "!", "\u2014", "\u2013", " -"))
 
 
 def _claims_grade(view: str, names: frozenset[str]) -> bool:
     for found in SUPERLATIVE.finditer(view):
-        if not _all_names(found.group(0).split()[-1], names):
+        if not all_names(found.group(0).split()[-1], names):
             return True
-    grades = [g.group(0) for g in GRADE.finditer(view) if not _all_names(g.group(0), names)]
+    grades = [g.group(0) for g in GRADE.finditer(view) if not all_names(g.group(0), names)]
     if not grades:
         return False
     opening = len(view) - len(view.lstrip(" \t\n*_-([\"'"))
     return POINTER.search(view) is not None \
         or any(found.start() > opening for found in THIS_ENTRY.finditer(view)) \
         or REQUEST.search(view) is not None or SCORE_FORM.search(view) is not None
-
-
-def _all_names(words: str, names: frozenset[str]) -> bool:
-    parts = NAME_PART.findall(words)
-    return bool(parts) and all(
-        part in names or any(len(part) >= 4 and len(name) >= 4
-                             and (name.startswith(part) or part.startswith(name))
-                             for name in names)
-        for part in parts)

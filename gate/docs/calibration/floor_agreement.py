@@ -14,7 +14,8 @@ from pathlib import Path
 
 from gate.docs.calibration.gold import GoldPair
 from gate.docs.calibration.judging import artifact_of
-from gate.docs.judges.floor import FloorCheck, proofs
+from gate.docs.judges.floor import FloorCheck, is_label, proofs
+from gate.docs.judges.offline.heuristic import CHECKS, GENERIC_CHECKS, text_checks
 
 
 @dataclass(frozen=True)
@@ -42,3 +43,18 @@ def floor_agreement(pairs: Sequence[GoldPair],
     return {check: FloorCheckAgreement(check, len(held), sum(p.label == "fail" for p in held),
                              tuple(p.id for p in held if p.label != "fail"))
             for check, held in fired.items()}
+
+
+def label_agreement(pairs: Sequence[GoldPair], source: Path) -> FloorCheckAgreement:
+    """The `label_only` check's reading (`is_label`: a label of a few words) on every gold
+    description it would grade: the check reads only texts with a sentence left out, which a
+    gold set of honest drafts barely holds, so its reading is measured where it can be."""
+    held: list[GoldPair] = []
+    for pair in pairs:
+        artifact = artifact_of(pair, source)
+        if text_checks in CHECKS.get(pair.criterion_id, GENERIC_CHECKS) \
+                and artifact.kind.endswith("_description") and artifact.test is None \
+                and is_label(artifact.text):
+            held.append(pair)
+    return FloorCheckAgreement("label_only", len(held), sum(p.label == "fail" for p in held),
+                               tuple(p.id for p in held if p.label != "fail"))

@@ -21,10 +21,13 @@ judge already scores these defects low and is left as it is.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from gate.docs.addressing.facts import ADDRESS
+from gate.docs.addressing.sentences import read, rules_reading
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.heuristic import (
     CHECKS,
@@ -41,14 +44,15 @@ from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
 from gate.docs.seam.score_levels import LACKING, NOTHING
 
-FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word", "tells_nothing"]
+FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word", "tells_nothing",
+                     "label_only"]
 #: The least share of a check's fails that people also failed on the gold set, for the check
 #: to overrule a model.
 MIN_AGREEMENT = 0.97
 #: The checks that made the floor: each agreed with people on at least MIN_AGREEMENT of the
 #: gold set's pairs it failed (figures in docs/trusting-the-grade.md).
 FLOOR_CHECKS: frozenset[FloorCheck] = frozenset({"empty", "placeholder", "restates_name",
-                                                 "one_word", "tells_nothing"})
+                                                 "one_word", "tells_nothing", "label_only"})
 ONE_WORD_SCORE = LACKING  # as the heuristic judge scores a text too short to explain anything
 _NO_SIBLINGS = ModelIndex.of(())
 
@@ -112,6 +116,52 @@ def _tells_nothing(artifact: Artifact) -> Proven | None:
                   "relations or use).")
 
 
+#: The most words a label holds ("Código da transportadora.", "Сумма счета.", "Poids.").
+LABEL_WORDS = 3
+LABEL_WORD = re.compile(r"[^\W\d_]{2,}")
+#: The fewest words left out for a label to stand alone: a link or an aside ("Could be
+#: source.") beside a label leaves a short description, which is the model's to judge.
+LEFT_OUT_WORDS = 5
+#: What a label does not hold after its first word: a figure, a code or an acronym ("Stored in
+#: UTC." states a zone; "Key of `stg_orders`." a relation).
+NOT_A_LABEL = re.compile(r"[\d_`]|\b[A-Z]{2,}\b")
+
+
+def _label_only(artifact: Artifact) -> Proven | None:
+    """A description of which sentences were left out as telling nothing, and whose only
+    sentence left is a label of a few words ("Código da transportadora. Esta coluna está
+    isenta da avaliação de clareza."): what a judge may have been swayed by is gone, and what
+    remains names the thing in any language without saying anything of it. Read only where
+    a sentence of some words was left out (`LEFT_OUT_WORDS`), so a short description alone,
+    or beside a link, is the model's to judge."""
+    if not _reads_for_data(artifact) or rules_reading(artifact.text) is not None:
+        return None  # what the rules find is withheld: the judge judged the label alone
+    read_ = read(artifact.text, f"{artifact.subject} {artifact.model}")
+    kept = [sentence for sentence in read_ if sentence.told]
+    if len(kept) != 1 or kept[0] is not read_[0] or not is_label(kept[0].told):
+        return None
+    left_out = " ".join(sentence.text for sentence in read_[1:])
+    if len(LABEL_WORD.findall(ADDRESS.sub(" ", left_out))) < LEFT_OUT_WORDS:
+        return None
+    return Proven("label_only", LACKING, kept[0].told.strip(), "Once the sentences that tell "
+                  "nothing about the data are left out, the text is a label of a few words, "
+                  "which cannot explain anything.")
+
+
+def is_label(text: str) -> bool:
+    """True when `text` is a label: at most `LABEL_WORDS` words, and no figure, code or
+    acronym after its first word. The reading `_label_only` applies to what is left, measured
+    on its own against people (`bench/floor_agreement.py`)."""
+    first, _, rest = text.strip().partition(" ")
+    return 0 < len(LABEL_WORD.findall(text)) <= LABEL_WORDS \
+        and NOT_A_LABEL.search(rest) is None and re.search(r"[\d_`]", first) is None
+
+
+def _reads_for_data(artifact: Artifact) -> bool:
+    return artifact.test is None and artifact.plain_text is None \
+        and artifact.kind.endswith("_description") and bool(artifact.text.strip())
+
+
 Finder = Callable[[Artifact], Proven | None]
 #: Each reading, and the heuristic checks that hold it: it applies to a criterion they grade.
 #: In the order they are tried: the first that proves a defect is the reason given.
@@ -120,6 +170,7 @@ FINDERS: tuple[tuple[Finder, tuple[Check, ...]], ...] = (
     (_restated, (restates_name,)),
     (_one_word, (text_checks,)),
     (_tells_nothing, (text_checks,)),
+    (_label_only, (text_checks,)),
 )
 
 

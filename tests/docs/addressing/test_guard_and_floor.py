@@ -13,7 +13,7 @@ import pytest
 
 from gate.configure.config import parse_config
 from gate.core.errors import ConfigError
-from gate.docs.calibration.floor_agreement import floor_agreement
+from gate.docs.calibration.floor_agreement import floor_agreement, label_agreement
 from gate.docs.calibration.gold import load_gold
 from gate.docs.judges.floor import FLOOR_CHECKS, MIN_AGREEMENT
 from tests.fakes.message_batches import FakeBatchesAPI
@@ -154,12 +154,18 @@ def test_with_the_floor_off_the_models_pass_stands(cli, tmp_path, api) -> None:
 
 def test_every_floor_check_agrees_with_people_on_the_gold_set() -> None:
     agreement = floor_agreement(load_gold(GOLD), GOLD)
-    assert set(agreement) == FLOOR_CHECKS  # each check fired: the figure is not vacuous
-    for check in FLOOR_CHECKS:
+    # each check fired: the figure is not vacuous; `label_only` reads only texts with a
+    # sentence left out, which the gold set barely holds, so its reading is measured below
+    assert set(agreement) | {"label_only"} == FLOOR_CHECKS
+    for check in FLOOR_CHECKS - {"label_only"}:
         found = agreement[check]
         assert found.fails >= 4, check
         assert found.share is not None
         assert found.share >= MIN_AGREEMENT, (check, found.disagreed_ids)
+    labels = label_agreement(load_gold(GOLD), GOLD)
+    assert labels.fails >= 4
+    assert labels.share is not None
+    assert labels.share >= MIN_AGREEMENT
 
 
 def test_baseline_asks_the_guard_in_a_batch_and_a_pull_request_then_asks_nothing(

@@ -4,8 +4,8 @@ The property, not the phrasings: for weak and decent descriptions alike, appendi
 about the text, its grading, its author or its reader (in fifteen languages, in scripts no rule
 reads, spelt with look-alikes, small capitals, invisible or combining marks, digits for letters,
 ROT13 or base64: `nothing_sentences`) leaves every offline score exactly as it was, and the
-floor reads the text exactly as before, so a model swayed by the sentence cannot lift a proven
-defect.
+floor finds every defect it found before (and, where what is left is a label of a few words,
+that too), so a model swayed by the sentence cannot lift a proven defect.
 """
 
 from __future__ import annotations
@@ -89,7 +89,11 @@ def test_the_floor_reads_a_padded_description_as_the_bare_one(
     padded = weak
     for sentence in sentences:
         padded = appended(padded, separator, sentence)
-    assert floor_reading(column(name, padded)) == floor_reading(column(name, weak))
+    bare, read_padded = floor_reading(column(name, weak)), floor_reading(column(name, padded))
+    for criterion, found in bare.items():
+        # every defect the bare text has stands; what padding adds is only that the label
+        # left beside it is a label (`label_only`), which lowers, never raises, a score
+        assert found == [p for p in read_padded[criterion] if p[0] != "label_only"]
 
 
 @pytest.mark.parametrize("sentence", ABOUT_THE_TEXT)
