@@ -31,6 +31,7 @@ tells data and the rules flag its text; readings are cached per distinct sentenc
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -213,7 +214,10 @@ def _joined(text: str, kept: list[Sentence]) -> str:
 
 @lru_cache(maxsize=4096)
 def _names(subject: str) -> frozenset[str]:
-    return frozenset(NAME_PART.findall(fold(subject.replace("_", " "))))
+    """The words of a subject's name. Each set is a key of the kept readings (`_reading`),
+    one per column of the project, so its words are interned: the few words a project names
+    its columns with are held once, not once per column."""
+    return frozenset(map(sys.intern, NAME_PART.findall(fold(subject.replace("_", " ")))))
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -244,17 +248,9 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
-    native = fold(sentence)
-    if rot13_reading(native) is not None or _hidden_in_words(sentence) \
-            or ENCODED.fullmatch(sentence.strip()) or voids(sentence, names) \
-            or only_looks_like_an_answer(sentence, names):
+    part = _unaddressed(sentence)
+    if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
-    spans = clauses(sentence)
-    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
-    if not kept:
-        return None
-    part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
-    part = FOOTNOTE_MARK.sub("", part)
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
@@ -262,6 +258,22 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
             or (first and (_restates(part, names) or _defines(part, names))):
         return part
     return None
+
+
+@lru_cache(maxsize=READINGS_KEPT)
+def _unaddressed(sentence: str) -> str | None:
+    """`sentence` less its clauses addressed to the reader and its footnote marks; None when
+    it is hidden, encoded or ROT13, or every clause is addressed. It reads no subject, so
+    it is read once per distinct sentence, however many columns' descriptions hold it."""
+    if rot13_reading(fold(sentence)) is not None or _hidden_in_words(sentence) \
+            or ENCODED.fullmatch(sentence.strip()):
+        return None
+    spans = clauses(sentence)
+    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
+    if not kept:
+        return None
+    part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
+    return FOOTNOTE_MARK.sub("", part)
 
 
 #: A fragment this short ("Order total.") is read as the short definition it is.
