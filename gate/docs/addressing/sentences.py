@@ -133,11 +133,17 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     the text's own finding is in a text they flag."""
     names = _names(subject)
     flagged = rules_reading(text) is not None
-    spans = list(split(text))
-    read_ = [Sentence(text[start:end], start, end,
-                      *_reading(text[start:end], names, flagged, index == 0))
-             for index, (start, end) in enumerate(spans)]
+    read_ = [Sentence(sentence, start, end, *_reading(sentence, names, flagged, index == 0))
+             for index, (sentence, start, end) in enumerate(_pieces(text))]
     return tuple(_unvoided(text, read_, names, flagged))
+
+
+@lru_cache(maxsize=READINGS_KEPT)
+def _pieces(text: str) -> tuple[tuple[str, int, int], ...]:
+    """Each sentence of `text` and its span (`split`), once per distinct text: the texts of
+    a project repeat over its columns, and every column's reading then shares one copy of
+    each sentence."""
+    return tuple((text[start:end], start, end) for start, end in split(text))
 
 
 def _unvoided(text: str, sentences: list[Sentence], names: frozenset[str],
