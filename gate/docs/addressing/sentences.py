@@ -96,7 +96,7 @@ LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 READINGS_KEPT = 131_072
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # a project's readings keep tens of thousands
 class Sentence:
     """One sentence of a text, where it starts, what it is, and the part of it that earns
     credit (`told`: the sentence less its clauses addressed to the reader, or of a found
@@ -133,7 +133,8 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     the text's own finding is in a text they flag."""
     names = _names(subject)
     flagged = rules_reading(text) is not None
-    read_ = [Sentence(sentence, start, end, *_reading(sentence, names, flagged, index == 0))
+    name_words = tuple(sorted(names))
+    read_ = [Sentence(sentence, start, end, *_reading(sentence, name_words, flagged, index == 0))
              for index, (sentence, start, end) in enumerate(_pieces(text))]
     return tuple(_unvoided(text, read_, names, flagged))
 
@@ -218,22 +219,26 @@ def _joined(text: str, kept: list[Sentence]) -> str:
     return "".join(parts)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _names(subject: str) -> frozenset[str]:
-    """The words of a subject's name. Each set is a key of the kept readings (`_reading`),
-    one per column of the project, so its words are interned: the few words a project names
-    its columns with are held once, not once per column."""
+    """The words of a subject's name, interned: the few words a project names its columns
+    with are held once, not once per column's reading. Kept only while a column is read
+    (`voided` and `read` ask in turn): a project's subjects are mostly read once, and a set
+    of five words holds half a kilobyte."""
     return frozenset(map(sys.intern, NAME_PART.findall(fold(subject.replace("_", " ")))))
 
 
 @lru_cache(maxsize=READINGS_KEPT)
-def _reading(sentence: str, names: frozenset[str], flagged: bool,
+def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
              first: bool = False) -> tuple[SentenceKind, str]:
     """What one sentence is and the part of it that earns credit, from its own words (and,
     when the rules flag its text, their reading of it alone). A found sentence keeps the
     credit of its clauses that, read alone, state a fact and are found by nothing: a false
     hit costs the clause it lies in, not the sentence's facts. The first sentence, where a
-    description defines its subject, may also count as a plain definition (`_defines`)."""
+    description defines its subject, may also count as a plain definition (`_defines`).
+    The subject's words come as a sorted tuple: each is a key kept with its reading, and a
+    tuple of a few words is a fifth of the size of their set."""
+    names = frozenset(name_words)
     told = credited_part(sentence, names, first)
     if told is None:
         return "nothing", ""
