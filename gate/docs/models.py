@@ -10,6 +10,7 @@ the report does not pass.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
@@ -29,8 +30,10 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s")
 WHY_LIMIT = 120
 
 
+@lru_cache(maxsize=8192)
 def one_line_why(reasoning: str) -> str:
-    """The reasoning's first sentence, at most 120 characters."""
+    """The reasoning's first sentence, at most 120 characters: once per distinct reasoning
+    (every result carries it, and most results of a large project share theirs)."""
     first = SENTENCE_END.split(reasoning.strip(), maxsplit=1)[0].splitlines()[0] \
         if reasoning.strip() else ""
     return first if len(first) <= WHY_LIMIT else first[: WHY_LIMIT - 1].rstrip() + "…"

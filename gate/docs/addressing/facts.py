@@ -19,7 +19,7 @@ The lexicons of a script are compiled at the first clause written in it, once pe
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from gate.docs.addressing.data_words import (
     ABOUT_TEXT_WORDS,
@@ -97,29 +97,40 @@ def clauses(sentence: str) -> list[tuple[int, int]]:
         spans.append((start, len(sentence)))
     return spans
 
+
 def states_fact(part: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `part` states a fact of the data: a data word that is more than a generic
     noun (a unit, a grain, a source, a timing, a null meaning, a relation, a use, a range),
     or an identifier other than the subject's own name. A digit, a list or the subject's
     name alone states none."""
+    plain, example, said, related = _fact_words(part)
+    if example or relates_to_identifier(plain, names):
+        return True
+    # a noun naming a kind of value, or the subject's own name, counts when related
+    return any(related or not (naming or words <= names) for naming, words in said)
+
+
+@lru_cache(maxsize=65_536)
+def _fact_words(part: str) -> tuple[str, bool, tuple[tuple[bool, frozenset[str]], ...], bool]:
+    """What `states_fact` reads of `part` whatever its subject, once per distinct part (a
+    project's columns share their sentences): its plain view, whether it gives an example
+    value, each data word it holds that is more than a generic noun (whether it only names a
+    kind of value, and its words), and whether it relates them to something."""
     text = ADDRESS.sub(" ", part)
     lowered = text.lower()
     if any(noun in lowered for noun in LINE_NOUNS):  # a substring test first: most hold none
         text = THIS_LINE.sub(" ", text)
     native = fold(text)
     plain = latin(native)
-    if relates_to_identifier(plain, names) or gives_example_value(plain):
-        return True
+    said: list[tuple[bool, frozenset[str]]] = []
     for script in _scripts(native):
         for found in _data_words(script).finditer(plain if script == "latin" else native):
-            said = found.group(0).strip()
-            if GENERIC_DATA.fullmatch(said):
-                continue
-            # a noun naming a kind of value, or the subject's own name, counts when related
-            if not (NAMING_NOUN.fullmatch(said) or set(WORDS.findall(said)) <= names) \
-                    or RELATION.search(plain):
-                return True
-    return False
+            word = found.group(0).strip()
+            if not GENERIC_DATA.fullmatch(word):
+                said.append((NAMING_NOUN.fullmatch(word) is not None,
+                             frozenset(WORDS.findall(word))))
+    return plain, gives_example_value(plain), tuple(said), \
+        bool(said) and RELATION.search(plain) is not None
 
 
 def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bool:

@@ -31,6 +31,7 @@ tells data and the rules flag its text; readings are cached per distinct sentenc
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -95,7 +96,7 @@ LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 READINGS_KEPT = 131_072
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # a project's readings keep tens of thousands
 class Sentence:
     """One sentence of a text, where it starts, what it is, and the part of it that earns
     credit (`told`: the sentence less its clauses addressed to the reader, or of a found
@@ -132,11 +133,18 @@ def read(text: str, subject: str = "") -> tuple[Sentence, ...]:
     the text's own finding is in a text they flag."""
     names = _names(subject)
     flagged = rules_reading(text) is not None
-    spans = list(split(text))
-    read_ = [Sentence(text[start:end], start, end,
-                      *_reading(text[start:end], names, flagged, index == 0))
-             for index, (start, end) in enumerate(spans)]
+    name_words = tuple(sorted(names))
+    read_ = [Sentence(sentence, start, end, *_reading(sentence, name_words, flagged, index == 0))
+             for index, (sentence, start, end) in enumerate(_pieces(text))]
     return tuple(_unvoided(text, read_, names, flagged))
+
+
+@lru_cache(maxsize=READINGS_KEPT)
+def _pieces(text: str) -> tuple[tuple[str, int, int], ...]:
+    """Each sentence of `text` and its span (`split`), once per distinct text: the texts of
+    a project repeat over its columns, and every column's reading then shares one copy of
+    each sentence."""
+    return tuple((text[start:end], start, end) for start, end in split(text))
 
 
 def _unvoided(text: str, sentences: list[Sentence], names: frozenset[str],
@@ -211,19 +219,26 @@ def _joined(text: str, kept: list[Sentence]) -> str:
     return "".join(parts)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _names(subject: str) -> frozenset[str]:
-    return frozenset(NAME_PART.findall(fold(subject.replace("_", " "))))
+    """The words of a subject's name, interned: the few words a project names its columns
+    with are held once, not once per column's reading. Kept only while a column is read
+    (`voided` and `read` ask in turn): a project's subjects are mostly read once, and a set
+    of five words holds half a kilobyte."""
+    return frozenset(map(sys.intern, NAME_PART.findall(fold(subject.replace("_", " ")))))
 
 
 @lru_cache(maxsize=READINGS_KEPT)
-def _reading(sentence: str, names: frozenset[str], flagged: bool,
+def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
              first: bool = False) -> tuple[SentenceKind, str]:
     """What one sentence is and the part of it that earns credit, from its own words (and,
     when the rules flag its text, their reading of it alone). A found sentence keeps the
     credit of its clauses that, read alone, state a fact and are found by nothing: a false
     hit costs the clause it lies in, not the sentence's facts. The first sentence, where a
-    description defines its subject, may also count as a plain definition (`_defines`)."""
+    description defines its subject, may also count as a plain definition (`_defines`).
+    The subject's words come as a sorted tuple: each is a key kept with its reading, and a
+    tuple of a few words is a fifth of the size of their set."""
+    names = frozenset(name_words)
     told = credited_part(sentence, names, first)
     if told is None:
         return "nothing", ""
@@ -244,17 +259,9 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
-    native = fold(sentence)
-    if rot13_reading(native) is not None or _hidden_in_words(sentence) \
-            or ENCODED.fullmatch(sentence.strip()) or voids(sentence, names) \
-            or only_looks_like_an_answer(sentence, names):
+    part = _unaddressed(sentence)
+    if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
-    spans = clauses(sentence)
-    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
-    if not kept:
-        return None
-    part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
-    part = FOOTNOTE_MARK.sub("", part)
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
@@ -262,6 +269,22 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
             or (first and (_restates(part, names) or _defines(part, names))):
         return part
     return None
+
+
+@lru_cache(maxsize=READINGS_KEPT)
+def _unaddressed(sentence: str) -> str | None:
+    """`sentence` less its clauses addressed to the reader and its footnote marks; None when
+    it is hidden, encoded or ROT13, or every clause is addressed. It reads no subject, so
+    it is read once per distinct sentence, however many columns' descriptions hold it."""
+    if rot13_reading(fold(sentence)) is not None or _hidden_in_words(sentence) \
+            or ENCODED.fullmatch(sentence.strip()):
+        return None
+    spans = clauses(sentence)
+    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
+    if not kept:
+        return None
+    part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
+    return FOOTNOTE_MARK.sub("", part)
 
 
 #: A fragment this short ("Order total.") is read as the short definition it is.

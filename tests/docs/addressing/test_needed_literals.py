@@ -85,3 +85,27 @@ def test_the_standing_reading_is_the_one_of_every_pattern_in_order() -> None:
                 kept = next((m.group(0) for p in FILTER.may_match(view)
                              if (m := p.search(view))), None)
                 assert kept == first
+
+
+def other_views(sentence: str) -> list[str]:
+    """The views `speaks_of_standing` searches the other languages' pattern in."""
+    native = fold(status.QUOTED.sub(" ", sentence))
+    return list(dict.fromkeys((native, latin(native))))
+
+
+def test_the_other_languages_pattern_is_kept_wherever_it_matches() -> None:
+    other = status._other()
+    (pattern,) = other.patterns
+    hits = 0
+    for text in texts():
+        for found in status.SENTENCE.finditer(text):
+            for view in other_views(found.group(0)):
+                if pattern.search(view) is not None:
+                    hits += 1
+                    assert other.may_match(view) == [pattern], (found.group(0), view)
+    assert hits > 50  # the sets write to graders in other languages often enough to tell
+
+
+def test_ordinary_sentences_skip_the_other_languages_pattern() -> None:
+    assert not [view for sentence in ORDINARY for view in other_views(sentence)
+                if status._other().may_match(view)]

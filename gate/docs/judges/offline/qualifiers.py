@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding
@@ -46,7 +47,14 @@ DEFINES = lx.words_pattern(
 FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 
-def undefined_qualifier(text: str) -> Iterator[Finding]:
+@lru_cache(maxsize=16_384)
+def undefined_qualifier(text: str) -> tuple[Finding, ...]:
+    """A qualifier or a window the text counts on without defining it: read once per
+    distinct text (clarity and definition both ask, and a project's columns share texts)."""
+    return tuple(_undefined_qualifier(text))
+
+
+def _undefined_qualifier(text: str) -> Iterator[Finding]:
     window = OPEN_WINDOW.search(text)
     if window and not FIGURE_OR_CODE.search(text):
         yield Finding(LACKING, window.group(0), f"The text counts on {window.group(0)!r} "
