@@ -1,6 +1,7 @@
 """What a GitLab run shows names GitLab, never GitHub, a pull request or GitHub's checkout
 setting: the merge request's note, the commit status, the job's log, grade.json and the HTML
-report, in runs that pass, fail and cannot grade. Code shared by every forge takes the forge's words from the run (`ForgeWords`)."""
+report, in runs that pass, fail and cannot grade. Code shared by every forge takes the
+forge's words from the run (`ForgeWords`)."""
 
 from __future__ import annotations
 

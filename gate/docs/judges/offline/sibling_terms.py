@@ -321,7 +321,10 @@ def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Find
         numbers = summed.numbers.get((unit, topic), Counter())
         agreeing = numbers[number] - 1  # the sum holds this text's own figure once
         said = {n for u, t, n in own.quantities if (u, t) == (unit, topic)}
-        other = next((n for n, count in numbers.most_common() if n not in said and count), None)
+        # Of figures given equally often, the smallest: never the order the sum met them in,
+        # which follows a set's and so changes from run to run.
+        ranked = sorted(numbers.items(), key=lambda item: (-item[1], item[0]))
+        other = next((n for n, count in ranked if n not in said and count), None)
         if other is not None and numbers[other] > agreeing:
             yield Finding(GRAVE, evidence, f"The text gives '{topic}' {number} ({unit}) where "
                           f"a sibling gives {other}.")

@@ -6,10 +6,13 @@ everything, or only on the words it was written for, goes red."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline import sibling_terms
 from tests.docs.judges.offline.test_offline_context import data_test, judged, model
 from tests.docs.judges.offline.test_offline_reading import column, section
 
@@ -320,3 +323,17 @@ def test_a_ratio_over_all_of_a_thing_is_another_base_than_a_part_of_it() -> None
                   "requests in the day.")
     assert not judged(wider, "consistency", rate).passed
     assert judged(same, "consistency", rate).passed
+
+
+def test_a_figure_given_against_two_equally_common_others_names_the_same_one_every_run() -> None:
+    """The reason names one figure whatever order the project's texts were summed in (a
+    set's order, which changes from run to run): a grade reads the same on a re-run."""
+    own = sibling_terms.Facts(quantities=frozenset({("day", "claim", "45")}))
+    reasons = set()
+    for order in (["30", "60", "45"], ["60", "30", "45"], ["45", "60", "30"]):
+        summed = sibling_terms.SiblingFacts(
+            numbers={("day", "claim"): Counter(dict.fromkeys(order, 1))})
+        found = list(sibling_terms._redefined(own, summed, "evidence"))
+        assert len(found) == 1
+        reasons.add(found[0].reasoning)
+    assert len(reasons) == 1, reasons
