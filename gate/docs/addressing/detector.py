@@ -36,8 +36,10 @@ from dataclasses import dataclass, replace
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.clauses import clause_hit, fine_clauses
+from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
-from gate.docs.addressing.facts import ADDRESS, clauses, states_fact
+from gate.docs.addressing.facts import ADDRESS, states_fact
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
     Segment,
@@ -66,6 +68,7 @@ from gate.docs.addressing.status import (
 )
 from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
+from gate.docs.addressing.voids import clause_voids
 
 #: From this many characters, a view is first read by the one pattern of all its rules
 #: (`any_rule`, compiled at the first such view) before the rules its words allow.
@@ -251,7 +254,7 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text)
+        return _standing(text) or _standing_aside(text) or _grader_clause(text)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -296,7 +299,7 @@ def stated_beside(sentence: str, phrase: str) -> bool:
     "One row per run of the documentation grader") or opens with an example ("(e.g. asking
     the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
     said to the reader, or a phrase in a clause of its own, stays a finding."""
-    held = [sentence[start:end] for start, end in clauses(sentence)
+    held = [sentence[start:end] for start, end in fine_clauses(sentence)
             if _touches(sentence[start:end], phrase)]
     return bool(held) and not any(addressed(clause) for clause in held) \
         and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
@@ -328,6 +331,13 @@ def _standing(text: str) -> Hit | None:
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])
+
+
+def _grader_clause(text: str) -> Hit | None:
+    """A clause addressed to the grader, or a sentence whose credit such a clause voids
+    (`gate.docs.addressing.clauses`): marked, never a failed check."""
+    found = clause_hit(text, clause_voids)
+    return None if found is None else Hit("self_assessment", safe_phrase(found[0]), found[1])
 
 
 def _standing_aside(text: str) -> Hit | None:
@@ -373,12 +383,29 @@ def _hits(text: str) -> Iterator[Hit | None]:
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
     for hidden in (True, False):
-        yield _read_joined([s for s in segments if s.hidden is hidden and not s.always],
-                           hidden=hidden, as_rule="hidden_text")
+        found = _read_joined([s for s in segments if s.hidden is hidden and not s.always],
+                             hidden=hidden, as_rule="hidden_text")
+        # A title or an attribute a reader sees (a link's title, an image's alt text) may
+        # quote the data's own instructions: marked, not a failed check by itself.
+        yield found if hidden or found is None else replace(found, sure=False)
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
+    yield _decoded_talk(text, decoded)
+
+
+def _decoded_talk(text: str, decoded: list[Segment]) -> Hit | None:
+    """Letters spelt as flags read by the rules, then every hidden decoding read with every
+    class (`gate.docs.addressing.decoded_talk`): marked, not a failed check by itself."""
+    flags = list(flag_readings(text))
+    for letters, line in flags:
+        hit = _read(letters, line, hidden=True, as_rule="encoded")
+        if hit is not None:
+            return replace(hit, sure=False)
+    readings = [(s.text, s.line) for s in decoded if s.hidden] + flags
+    found = decoded_talk(readings, clause_voids, standing_in) if readings else None
+    return None if found is None else Hit("encoded", safe_phrase(found[0]), found[1], sure=False)
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,
