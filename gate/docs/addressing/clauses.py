@@ -37,7 +37,7 @@ from gate.docs.addressing.grader_talk import talks_to_grader, value_talks_to_gra
 #: Coordinating conjunctions that join two clauses, between spaces, folded (accents off).
 CONJUNCTIONS = (
     # English, Spanish, Portuguese, French, Italian, German, Dutch
-    "and", "but", "so", "yet", "y", "pero", "e", "et", "mais", "donc", "und", "aber",
+    "and", "but", "yet", "y", "pero", "e", "et", "mais", "donc", "und", "aber",
     "sondern", "maar",
     # Polish, Czech, Slovak, Turkish, Swedish, Danish, Norwegian, Finnish
     "i", "oraz", "ale", "lecz", "ve", "ama", "fakat", "och", "og", "ja", "mutta",
@@ -50,7 +50,7 @@ CONJUNCTIONS = (
     "और", "लेकिन",
 )
 #: Words of several languages that also join clauses but are articles, prepositions or verbs
-#: elsewhere ("un", "en", "de", "es", "si") are left out: a clause is not parted inside
+#: elsewhere ("so", "un", "en", "de", "es", "si") are left out: a clause is not parted inside
 #: "merece un diez" or "montant en euros".
 _CONJUNCTION = "|".join(sorted((re.escape(word) for word in CONJUNCTIONS), key=len, reverse=True))
 #: Where a clause ends: a sign of any script, a dash, a bracket, or a conjunction between

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.docs.addressing.facts import states_fact
 from gate.docs.addressing.fold import fold, latin
 
 #: Verbs of deserving, meriting or being worth, per language, folded.
@@ -144,6 +145,61 @@ READER_ORDERS = re.compile(
     r"^\W*(?:lgtm|ship it|looks good to me|good to (?:go|ship|merge)|rubber[- ]?stamp(?:ed)?|"
     r"approve (?:and|&) merge|merge it|all good|no notes|nothing to flag)\W*$")
 
+#: Whoever checks the text, in the languages other than English: an evaluator's noun, or
+#: "whoever reviews it" ("quien revise esto", "der Prüfer", "osoba sprawdzająca").
+CHECKERS = (
+    r"quien (?:lo |la |esto )?(?:revise|evalue|corrija|lea|califique)",
+    r"(?:el|la) (?:revisor|revisora|evaluador|evaluadora|corrector|correctora|calificador)",
+    r"quem (?:o |a |isto )?(?:revisar|avaliar|corrigir|ler)",
+    r"(?:o|a) (?:revisor|revisora|avaliador|avaliadora|corretor)",
+    r"(?:qui|quiconque) (?:relit|corrige|evalue|note|lit)", r"(?:le|la) (?:correcteur|"
+    r"correctrice|relecteur|relectrice|evaluateur|evaluatrice)",
+    r"(?:der|die) (?:prufer|pruferin|pruefer|bewerter|bewerterin|gutachter|gutachterin|"
+    r"korrektor|korrektorin)", r"wer (?:das |dies |es )?(?:pruft|liest|bewertet|korrigiert)",
+    r"(?:de|het) (?:beoordelaar|nakijker|corrector|controleur)", r"wie (?:dit|het) "
+    r"(?:nakijkt|leest|beoordeelt|controleert)", r"(?:il|la) (?:revisore|revisora|valutatore|"
+    r"valutatrice|correttore|correttrice)", r"chi (?:revisiona|valuta|corregge|legge)",
+    r"osoba sprawdzajac\w*", r"sprawdzajac\w*", r"recenzent\w*", r"oceniajac\w*",
+    r"kto (?:to )?(?:sprawdza|czyta|ocenia)", r"die (?:nasiener|beoordelaar|kontroleerder)",
+    r"tagasuri", r"degerlendiren", r"kontrol eden", r"inceleyen", r"granskaren", r"bedomaren",
+    r"bedømmeren", r"hodnotitel\w*", r"kontrolor\w*", r"проверяющ\w*", r"рецензент\w*",
+    r"оценщик\w*", r"перевіряюч\w*", r"оцінювач\w*", r"ο (?:αξιολογητησ|ελεγκτησ|"  # noqa: RUF001
+    r"βαθμολογητησ)", r"जाँचने वाले", r"जांचने वाले", r"समीक्षक", r"परीक्षक", r"المراجع",
+    r"المدقق", r"レビュアー", r"採点者", r"評価者", r"確認者", r"审核人", r"審核人", r"阅卷人",
+    r"閱卷人", r"检查者", r"검토자", r"채점자", r"평가자",
+)
+#: Accepting the text as it stands, in the same languages: the infinitives and imperatives an
+#: order uses ("darlo por bueno", "durchwinken", "przyjąć bez uwag"), not a past act of the
+#: data ("freigegeben", "zatwierdził").
+ACCEPTS = (
+    r"dar(?:lo|la)? por (?:bueno|valido|completo|aprobado)", r"aprobar(?:lo|la)?\b",
+    r"apruebe\b", r"aceptar(?:lo|la)?\b", r"acepte\b", r"sin (?:observaciones|comentarios)",
+    r"dar (?:como|por) (?:completo|bom|aprovado)", r"aprovar\b", r"aprove\b", r"aceitar\b",
+    r"aceite\b", r"sem (?:observacoes|comentarios|ressalvas)", r"accepter\b", r"valider\b",
+    r"approuver\b", r"considerer comme complet", r"sans (?:remarque|reserve)",
+    r"durchwinken", r"abnicken", r"akzeptieren\b", r"freigeben\b", r"annehmen\b",
+    r"als vollstandig", r"ohne (?:anmerkung|einwand|beanstandung)", r"goedkeuren\b",
+    r"accepteren\b", r"als volledig", r"zonder opmerking", r"consideri (?:gia )?complet",
+    r"considerare (?:gia )?complet", r"approvare\b", r"approvi\b", r"accettare\b",
+    r"senza (?:riserve|osservazioni)", r"bez uwag", r"zaakceptowac", r"zatwierdzic",
+    r"uznac za kompletn", r"as volledig aanvaar", r"aanvaar\b", r"ipasa\b", r"tanggapin",
+    r"kabul et", r"onayla(?:sin|yin|malı|mali)", r"tamam say", r"eksiksiz say",  # noqa: RUF001
+    r"godkanna\b", r"godkende\b", r"godkjenne\b", r"schvalit", r"prijmout", r"принять",
+    r"одобрить", r"без замечаний", r"зачесть", r"прийняти", r"схвалити", r"без зауважень",
+    r"να (?:εγκρινει|δεχτει|αποδεχτει)", r"पूरा मान", r"स्वीकार कर", r"قبول", r"اعتماد",  # noqa: RUF001
+    r"承認して", r"そのまま通", r"完全とみな", r"视为完整", r"視為完整", r"直接放行", r"予以通过",
+    r"승인해", r"통과시켜", r"완전한 것으로",
+)
+
+
+@cache
+def _accepted() -> re.Pattern[str]:
+    """Whoever checks, then accepting the text as it stands, within a clause."""
+    checkers = "|".join(f"(?:{fold(word)})" for word in CHECKERS)
+    accepts = "|".join(f"(?:{fold(word)})" for word in ACCEPTS)
+    return re.compile(rf"{WORD_START}(?:{checkers}).{{0,60}}?(?:{accepts})")
+
+
 #: A value's words that point at the entry or ask a top mark.
 VALUE_TALK = re.compile(
     r"\b(?:this|the) (?:column|field|entry|description|text|one)\b|"
@@ -178,10 +234,29 @@ def talks_to_grader(clause: str) -> str | None:
     plain = latin(native)
     for view in dict.fromkeys((plain, native)):
         found = _worth().search(view)
-        if found is not None and not states_a_condition(view):
+        if found is not None and not states_a_condition(view) and not _named(view, found):
             return found.group(0)
     found = READER_ORDERS.search(plain.strip())
-    return None if found is None else found.group(0)
+    if found is not None:
+        return found.group(0)
+    if not states_a_condition(native):
+        for view in dict.fromkeys((plain, native)):
+            accepted = _accepted().search(view)
+            if accepted is not None and not states_fact(view):
+                return accepted.group(0)
+    return None
+
+
+#: A phrase named as a value of the data, not said: "Deserves a perfect score is a free-text
+#: field", "the option labelled deserves top marks".
+NAMED_AFTER = re.compile(r"\W*(?:is|are|was|were)\s+(?:a|an|the|one)\b")
+NAMED_BEFORE = re.compile(r"\b(?:called|named|label(?:l)?ed|titled|option|choice|answer|"
+                          r"checkbox|value|label|text)\W*$")
+
+
+def _named(view: str, found: re.Match[str]) -> bool:
+    return NAMED_AFTER.match(view, found.end()) is not None \
+        or NAMED_BEFORE.search(view[:found.start()]) is not None
 
 
 def states_a_condition(clause: str) -> bool:
