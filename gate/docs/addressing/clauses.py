@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from gate.docs.addressing.fold import fold, latin
-from gate.docs.addressing.grader_talk import talks_to_grader, value_talks_to_grader
+from gate.docs.addressing.grader_talk import may_talk, talks_to_grader, value_talks_to_grader
 
 #: Coordinating conjunctions that join two clauses, between spaces, folded (accents off).
 CONJUNCTIONS = (
@@ -99,19 +99,43 @@ def grader_clause(sentence: str, names: frozenset[str] = frozenset(),
 @lru_cache(maxsize=65_536)
 def _grader_clause(sentence: str, names: frozenset[str],
                    clause_voids: Callable[[str, frozenset[str]], bool] | None) -> str | None:
-    bare = QUOTED.sub(lambda found: " " * len(found.group(0)), sentence)
-    spans = fine_clauses(bare)
-    for start, end in spans:
-        clause = " ".join(bare[start:end].split())
-        if not clause or EXAMPLE_FIRST.match(fold(clause)) is not None:
-            continue  # an example of the data, or a quoted stretch
-        if talks_to_grader(clause) is not None or _value_of_grade(clause, names):
-            return clause
+    bare, spans = _parted(sentence)
+    found = _talking(sentence)
+    if found is not None:
+        return found
+    if "`" in sentence or "_" in sentence:
+        for start, end in spans:
+            if _value_of_grade(bare[start:end], names):
+                return bare[start:end].strip()
     if clause_voids is None or len(spans) < 2:
         return None
     for start, end in spans:
         clause = bare[start:end].strip()
         if clause and clause_voids(clause, names):
+            return clause
+    return None
+
+
+@lru_cache(maxsize=65_536)
+def _parted(sentence: str) -> tuple[str, list[tuple[int, int]]]:
+    """`sentence` with its quoted stretches blanked, and its clauses."""
+    bare = QUOTED.sub(lambda found: " " * len(found.group(0)), sentence)
+    return bare, fine_clauses(bare)
+
+
+@lru_cache(maxsize=65_536)
+def _talking(sentence: str) -> str | None:
+    """The first clause of `sentence` that talks to whoever grades (`talks_to_grader`),
+    outside quoted stretches and examples; read clause by clause only when the sentence holds
+    a word some class needs (`may_talk`, one pass)."""
+    bare, spans = _parted(sentence)
+    if not may_talk(bare):
+        return None
+    for start, end in spans:
+        clause = " ".join(bare[start:end].split())
+        if not clause or EXAMPLE_FIRST.match(fold(clause)) is not None:
+            continue  # an example of the data, or a quoted stretch
+        if talks_to_grader(clause) is not None:
             return clause
     return None
 

@@ -227,6 +227,64 @@ def _worth() -> re.Pattern[str]:
                       rf"{WORD_START}(?:{marks}).{{0,40}}?(?:{last})")
 
 
+#: Words the orders to whoever reads need one of (`READER_ORDERS`), folded.
+ORDER_WORDS = (
+    "whoever", "whomever", "anyone", "anybody", "everyone", "those", "treat", "consider",
+    "regard", "exhaustive", "complete", "sufficient", "final", "authoritative", "definitive",
+    "comprehensive", "answer", "respond", "reply", "output", "emit", "tick", "pass", "yes",
+    "true", "scope", "exempt", "subject", "excused", "need", "skip", "graded", "scored",
+    "reviewed", "evaluated", "assessed", "penalised", "penalized", "lgtm", "ship", "looks",
+    "good", "rubber", "approve", "merge", "notes", "flag", "satisfied", "compliant",
+    "approved", "acceptable", "flawless", "perfect", "fully", "adequate", "correct", "done",
+    "full", "green", "any",
+)
+#: Short words an order needs, matched whole: "answer ok for each", "treat it as met".
+EXACT = frozenset({"ok", "1", "met", "top", "yes"})
+#: What parts a pattern's words: its signs, groups, classes and spaces.
+PATTERN_SIGNS = re.compile(r"\\[wbdsWBDS]|[\\()\[\]?*+.|{}^$:,0-9\s'\"`-]+")
+#: Words too common to tell a sentence apart, left out of the needles (every alternative
+#: that holds one also holds a rarer word).
+COMMON = frozenset({"the", "are", "and", "for", "not", "this", "that", "with", "les", "des",
+                    "una", "der", "die", "das", "den", "het", "los", "las", "its", "into"})
+
+
+@cache
+def _needles() -> tuple[frozenset[str], tuple[str, ...], tuple[int, ...]]:
+    """Every word the patterns of this module are made of (each alternative's words: a match
+    holds the words of the alternatives it took), as the first four letters of a word of a
+    spaced script (looked up at a word's start) or two characters of an unspaced one (looked
+    up anywhere). A superset: a sentence that holds none cannot match."""
+    starts: set[str] = set()
+    anywhere: set[str] = set()
+    for pattern in (*WORTH_VERBS, *VERB_LAST, *CHECKERS, *ORDER_WORDS):
+        for word in PATTERN_SIGNS.split(fold(pattern)):
+            if not word or word in COMMON:
+                continue
+            if word[0] >= "\u3000":  # Chinese, Japanese, Korean: read anywhere
+                anywhere.add(word[:2])
+            elif len(word) >= 3:
+                starts.add(word[:4])
+    return frozenset(starts), tuple(sorted(anywhere)), tuple(sorted({len(w) for w in starts}))
+
+
+#: A word, for the needles: a run of anything but spaces and signs (a combining vowel sign
+#: of Devanagari is part of its word).
+NEEDLE_WORD = re.compile(r"[^\s!-/:-@\[-`{-~\u00a1-\u00bf\u0964\u3001\u3002\uff0c]+")
+
+
+def may_talk(sentence: str) -> bool:
+    """False when no word of `sentence` starts as a word some class of this module needs:
+    then no clause of it talks to whoever grades. One pass over its words."""
+    native = fold(sentence)
+    starts, anywhere, lengths = _needles()
+    for view in dict.fromkeys((native, latin(native))):
+        for word in NEEDLE_WORD.findall(view):
+            if word in EXACT or any(word[:length] in starts for length in lengths
+                                    if len(word) >= length):
+                return True
+    return any(needle in native for needle in anywhere)
+
+
 def talks_to_grader(clause: str) -> str | None:
     """The words of `clause` that talk to whoever grades (a claim of worth, an order about
     scoring or answering), or None. Runs of white space are read as one space, first."""
@@ -270,4 +328,5 @@ def value_talks_to_grader(words: str) -> bool:
     """True when a value's words (`_` read as a space) point at the entry or ask a top mark,
     or talk to whoever grades."""
     plain = latin(fold(words))
-    return VALUE_TALK.search(plain) is not None or talks_to_grader(plain) is not None
+    return VALUE_TALK.search(plain) is not None \
+        or (may_talk(plain) and talks_to_grader(plain) is not None)
