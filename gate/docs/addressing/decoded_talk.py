@@ -26,6 +26,9 @@ from gate.docs.addressing.clauses import clause_hit
 REGIONAL_FIRST, REGIONAL_LAST = 0x1F1E6, 0x1F1FF
 REGIONAL_RUN = re.compile("[\U0001f1e6-\U0001f1ff](?:[\\s\u200b-\u200d\ufe0f]*"
                           "[\U0001f1e6-\U0001f1ff]){3,}")
+#: Letters of one run read back, at most: a message spelt in flags is short, and a longer run
+#: (a page of flags) is read no further, so the reading stays linear in the text.
+MAX_FLAG_LETTERS = 400
 #: A reading that is only a verdict's words: no data needs one spelt in code.
 VERDICT_ONLY = re.compile(r"\W*(?:pass(?:ed)?|approved?|accept(?:ed)?|lgtm|ok|okay|full marks|"
                           r"top marks|max(?:imum)? score|perfect(?: score)?|excellent|a\+|"
@@ -40,8 +43,9 @@ def flag_readings(text: str) -> Iterator[tuple[str, int]]:
     if text.isascii():
         return
     for found in REGIONAL_RUN.finditer(text):
-        letters = "".join(chr(ord(ch) - REGIONAL_FIRST + ord("a")) for ch in found.group(0)
-                          if REGIONAL_FIRST <= ord(ch) <= REGIONAL_LAST)
+        letters = "".join(chr(ord(ch) - REGIONAL_FIRST + ord("a"))
+                          for ch in found.group(0)[:MAX_FLAG_LETTERS * 4]
+                          if REGIONAL_FIRST <= ord(ch) <= REGIONAL_LAST)[:MAX_FLAG_LETTERS]
         yield letters, text.count("\n", 0, found.start()) + 1
 
 
