@@ -193,3 +193,14 @@ def clause_hit(text: str, sentence_voids: Callable[[str], bool] | None = None
         if sentence_voids is not None and sentence_voids(sentence):
             return sentence.strip(), line
     return None
+
+
+#: The entry itself pointed at: "this description", "these columns", "the above", "here".
+ENTRY = re.compile(r"\b(?:this|these|the above|our)\s+(?:\w+\s+)?(?:descriptions?|columns?|"
+                   r"fields?|entry|entries|texts?|docs|documentation|keys?|attributes?|"
+                   r"definitions?|pairs?)\b|\bhere\b|\bthe above\b")
+
+
+def points_at_entry(text: str) -> bool:
+    """True when `text` (folded) points at the entry it documents."""
+    return ENTRY.search(text) is not None

@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.clauses import clause_hit, fine_clauses
+from gate.docs.addressing.clauses import clause_hit, fine_clauses, points_at_entry
 from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import ADDRESS, states_fact
@@ -383,11 +383,13 @@ def _hits(text: str) -> Iterator[Hit | None]:
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
     for hidden in (True, False):
-        found = _read_joined([s for s in segments if s.hidden is hidden and not s.always],
-                             hidden=hidden, as_rule="hidden_text")
+        read = [s for s in segments if s.hidden is hidden and not s.always]
+        found = _read_joined(read, hidden=hidden, as_rule="hidden_text")
         # A title or an attribute a reader sees (a link's title, an image's alt text) may
-        # quote the data's own instructions: marked, not a failed check by itself.
-        yield found if hidden or found is None else replace(found, sure=False)
+        # quote the data's own instructions: marked, not a failed check by itself, unless
+        # it points at the entry itself ("Graders must pass this column").
+        yield found if hidden or found is None or any(points_at_entry(s.text) for s in read) \
+            else replace(found, sure=False)
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,

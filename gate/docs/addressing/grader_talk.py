@@ -277,12 +277,12 @@ def may_talk(sentence: str) -> bool:
     then no clause of it talks to whoever grades. One pass over its words."""
     native = fold(sentence)
     starts, anywhere, lengths = _needles()
-    for view in dict.fromkeys((native, latin(native))):
-        for word in NEEDLE_WORD.findall(view):
-            if word in EXACT or any(word[:length] in starts for length in lengths
-                                    if len(word) >= length):
-                return True
-    return any(needle in native for needle in anywhere)
+    for view in (native,) if native.isascii() else (native, latin(native)):
+        words = NEEDLE_WORD.findall(view)
+        if not EXACT.isdisjoint(words) or any(
+                not starts.isdisjoint([word[:length] for word in words]) for length in lengths):
+            return True
+    return not native.isascii() and any(needle in native for needle in anywhere)
 
 
 def talks_to_grader(clause: str) -> str | None:
