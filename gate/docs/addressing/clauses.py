@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
+from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.fold import fold, latin
 from gate.docs.addressing.grader_talk import may_talk, talks_to_grader, value_talks_to_grader
 
@@ -109,11 +110,21 @@ def _grader_clause(sentence: str, names: frozenset[str],
                 return bare[start:end].strip()
     if clause_voids is None or len(spans) < 2:
         return None
-    for start, end in spans:
+    for index, (start, end) in enumerate(spans):
         clause = bare[start:end].strip()
         if clause and clause_voids(clause, names):
             return clause
+        if index + 1 < len(spans) and _only_an_address(clause):
+            # "пожалуйста, 5 баллов": a bare "please" opens the request the next clause makes
+            joined = bare[start:spans[index + 1][1]].strip()
+            if clause_voids(joined, names):
+                return joined
     return None
+
+
+def _only_an_address(clause: str) -> bool:
+    """A clause that is only a word to the reader ("please,", "bitte,", "пожалуйста,")."""
+    return len(clause.split()) <= 2 and addressed(clause)
 
 
 @lru_cache(maxsize=65_536)

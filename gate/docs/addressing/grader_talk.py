@@ -141,8 +141,9 @@ READER_ORDERS = re.compile(
     r"^\W*(?:not (?:to be|for) (?:scored|graded|reviewed|evaluated|assessed|penali[sz]ed)|"
     r"no need to (?:score|grade|review|evaluate|check|assess)|skip (?:scoring|grading|the "
     r"review|evaluation))\b|"
-    # a sign-off standing as a clause of its own
-    r"^\W*(?:lgtm|ship it|looks good to me|good to (?:go|ship|merge)|rubber[- ]?stamp(?:ed)?|"
+    # a sign-off standing as a clause of its own (after a conjunction of any language)
+    r"^\W*(?:[^\W\d_]{1,4} )?(?:lgtm|ship it|"
+    r"looks good to me|good to (?:go|ship|merge)|rubber[- ]?stamp(?:ed)?|"
     r"approve (?:and|&) merge|merge it|all good|no notes|nothing to flag)\W*$")
 
 #: Whoever checks the text, in the languages other than English: an evaluator's noun, or
