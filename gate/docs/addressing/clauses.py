@@ -31,7 +31,8 @@ import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
-from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.addressed_words import addressed, asks_for_a_grade
+from gate.docs.addressing.facts import clauses, states_fact
 from gate.docs.addressing.fold import fold, latin
 from gate.docs.addressing.grader_talk import may_talk, talks_to_grader, value_talks_to_grader
 
@@ -215,3 +216,35 @@ ENTRY = re.compile(r"\b(?:this|these|the above|our)\s+(?:\w+\s+)?(?:descriptions
 def points_at_entry(text: str) -> bool:
     """True when `text` (folded) points at the entry it documents."""
     return ENTRY.search(text) is not None
+
+
+def carries(sentence: str, found_alone: Callable[[str], object | None]) -> bool:
+    """True when a clause of `sentence` that `found_alone` (the rules) finds read alone, and
+    that states no fact, is joined to the others within one coarse clause
+    (`gate.docs.addressing.facts.clauses`: by "and", "·", a dash): a request carried by a
+    fact, which takes its whole sentence's credit."""
+    coarse = set(clauses(sentence))
+    return any(found_alone(sentence[start:end].strip()) is not None
+               and not states_fact(sentence[start:end])
+               for start, end in fine_clauses(sentence) if (start, end) not in coarse)
+
+
+#: A figure: with a word to the reader in a short clause, a mark asked ("proszę o 5").
+FIGURE = re.compile(r"\d")
+#: A grade's or an approval's word in English, and the imperatives of approving that the
+#: grade stems of `addressed_words` do not start as ("apruébala", "homologue").
+ASKED_WORD = re.compile(r"\b(?:grad\w*|scor\w*|marks?|points?|stars?|pass\w*|approv\w*|"
+                        r"rat(?:e|ed|ing)|review\w*|evaluat\w*)\b|aprueb|approuv|homolog|"
+                        r"durchwink|abnick")
+#: Words of a clause short enough to be only a request for a mark.
+SHORT_REQUEST_WORDS = 5
+
+
+def short_request(clause: str) -> bool:
+    """A short clause of a longer sentence that speaks to its reader and names a figure, a
+    grade's stem or an approval ("proszę o 5", "por favor apruébala"): a mark asked beside
+    the fact it rides on. A how-to's longer clause ("use the snapshot when you need data
+    older than 30 days") is not one."""
+    return len(clause.split()) <= SHORT_REQUEST_WORDS and addressed(clause) \
+        and (FIGURE.search(clause) is not None or asks_for_a_grade(clause) is not None
+             or ASKED_WORD.search(latin(fold(clause))) is not None)

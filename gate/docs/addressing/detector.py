@@ -36,8 +36,7 @@ from dataclasses import dataclass, replace
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.clauses import clause_hit, fine_clauses, points_at_entry
-from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
+from gate.docs.addressing.clauses import fine_clauses, points_at_entry
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import ADDRESS, states_fact
 from gate.docs.addressing.fold import fold
@@ -68,7 +67,6 @@ from gate.docs.addressing.status import (
 )
 from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
-from gate.docs.addressing.voids import clause_voids
 
 #: From this many characters, a view is first read by the one pattern of all its rules
 #: (`any_rule`, compiled at the first such view) before the rules its words allow.
@@ -254,7 +252,8 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text) or _grader_clause(text)
+        from gate.docs.addressing.clause_findings import grader_clause  # noqa: PLC0415 (a cycle)
+        return _standing(text) or _standing_aside(text) or grader_clause(text)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -333,13 +332,6 @@ def _standing(text: str) -> Hit | None:
     return Hit("self_assessment", safe_phrase(found[0]), found[1])
 
 
-def _grader_clause(text: str) -> Hit | None:
-    """A clause addressed to the grader, or a sentence whose credit such a clause voids
-    (`gate.docs.addressing.clauses`): marked, never a failed check."""
-    found = clause_hit(text, clause_voids)
-    return None if found is None else Hit("self_assessment", safe_phrase(found[0]), found[1])
-
-
 def _standing_aside(text: str) -> Hit | None:
     """A title or an attribute (`hidden_segments`, those a reader can see) that speaks of the
     text's standing: read like visible text, on its own, since in the sentence around it its
@@ -385,29 +377,16 @@ def _hits(text: str) -> Iterator[Hit | None]:
     for hidden in (True, False):
         read = [s for s in segments if s.hidden is hidden and not s.always]
         found = _read_joined(read, hidden=hidden, as_rule="hidden_text")
-        # A title or an attribute a reader sees (a link's title, an image's alt text) may
-        # quote the data's own instructions: marked, not a failed check by itself, unless
-        # it points at the entry itself ("Graders must pass this column").
+        # a title a reader sees may quote the data's instructions: marked unless said of the entry
         yield found if hidden or found is None or any(points_at_entry(s.text) for s in read) \
             else replace(found, sure=False)
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
-    yield _decoded_talk(text, decoded)
-
-
-def _decoded_talk(text: str, decoded: list[Segment]) -> Hit | None:
-    """Letters spelt as flags read by the rules, then every hidden decoding read with every
-    class (`gate.docs.addressing.decoded_talk`): marked, not a failed check by itself."""
-    flags = list(flag_readings(text))
-    for letters, line in flags:
-        hit = _read(letters, line, hidden=True, as_rule="encoded")
-        if hit is not None:
-            return replace(hit, sure=False)
-    readings = [(s.text, s.line) for s in decoded if s.hidden] + flags
-    found = decoded_talk(readings, clause_voids, standing_in) if readings else None
-    return None if found is None else Hit("encoded", safe_phrase(found[0]), found[1], sure=False)
+    from gate.docs.addressing.clause_findings import spelt  # noqa: PLC0415 (a cycle)
+    yield spelt(text, decoded, lambda letters, line: _read(letters, line, hidden=True,
+                                                           as_rule="encoded"))
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,

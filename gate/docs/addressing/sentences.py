@@ -39,7 +39,7 @@ from typing import Literal
 
 from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.answers import only_looks_like_an_answer
-from gate.docs.addressing.clauses import fine_clauses
+from gate.docs.addressing.clauses import carries
 from gate.docs.addressing.detector import Hit, find_addressing, stated_beside
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
@@ -230,9 +230,8 @@ def _reading(sentence: str, names: frozenset[str], flagged: bool,
         return "nothing", ""
     if speaks_of_standing(sentence) is not None \
             or (flagged and rules_reading(sentence) is not None):
-        # A clause addressed to the grader takes its whole sentence's credit
-        # (`gate.docs.addressing.clauses`): the facts beside it are there to carry it.
-        return "found", "" if _carries(sentence) else _clean_facts(sentence, names)
+        # a clause found alone takes its whole sentence's credit (`clauses.carries`)
+        return "found", "" if carries(sentence, rules_reading) else _clean_facts(sentence, names)
     return "data", told
 
 
@@ -298,15 +297,6 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     return not any(found and not _only_names(pattern, view, names)
                    for pattern in (about_words("latin"), GRADING_WORDS) for view in views
                    for found in [pattern.search(view)])
-
-
-def _carries(sentence: str) -> bool:
-    """True when a clause of `sentence` the rules find, read alone, is joined to the others
-    within one coarse clause (by "and", "·", a dash): a request carried by a fact."""
-    coarse = set(clauses(sentence))
-    return any(rules_reading(sentence[start:end].strip()) is not None
-               and not states_fact(sentence[start:end])
-               for start, end in fine_clauses(sentence) if (start, end) not in coarse)
 
 
 def _clean_facts(sentence: str, names: frozenset[str]) -> str:

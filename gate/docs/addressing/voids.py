@@ -34,8 +34,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed, asks_for_a_grade
-from gate.docs.addressing.clauses import grader_clause
+from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed
+from gate.docs.addressing.clauses import grader_clause, short_request
 from gate.docs.addressing.facts import ADDRESS, NAME_PART, clauses, states_fact
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_languages import scripts, words_of
@@ -193,30 +193,11 @@ def _voids_alone(clause: str, names: frozenset[str]) -> bool:
     """One clause of a sentence read alone (`gate.docs.addressing.clauses`): a request joined
     by "and" or "·" to a fact voids the sentence as it would standing on its own."""
     bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, clause))
-    if _short_request(bare):
+    if short_request(bare):
         return True
     if not _may_void(clause):
         return False
     return bool(bare.strip()) and _voids_clause(bare, names)
-
-
-#: A figure: with a word to the reader in a short clause, a mark asked ("proszę o 5").
-FIGURE = re.compile(r"\d")
-#: Imperatives of approving that the grade stems do not start as ("apruébala", "homologue").
-APPROVE_STEMS = re.compile(r"aprueb|approuv|homolog|durchwink|abnick")
-#: Words of a clause short enough to be only a request for a mark.
-SHORT_REQUEST_WORDS = 5
-
-
-def _short_request(clause: str) -> bool:
-    """A short clause of a longer sentence that speaks to its reader and names a figure or
-    a grade's stem ("proszę o 5", "please, 5 stars"): a mark asked beside the fact it rides
-    on. A how-to's longer clause ("use the snapshot when you need data older than 30 days")
-    is not one."""
-    return len(clause.split()) <= SHORT_REQUEST_WORDS and addressed(clause) \
-        and (FIGURE.search(clause) is not None or asks_for_a_grade(clause) is not None
-             or GRADE.search(latin(fold(clause))) is not None
-             or APPROVE_STEMS.search(latin(fold(clause))) is not None)
 
 
 @lru_cache(maxsize=65_536)
