@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.clauses import fine_clauses, points_at_entry
+from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import ADDRESS, states_fact
 from gate.docs.addressing.fold import fold
@@ -374,19 +374,14 @@ def _hits(text: str) -> Iterator[Hit | None]:
     segments = list(hidden_segments(folded(text)))
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
+    from gate.docs.addressing.clause_findings import spelt, titled  # noqa: PLC0415 (a cycle)
     for hidden in (True, False):
-        read = [s for s in segments if s.hidden is hidden and not s.always]
-        found = _read_joined(read, hidden=hidden, as_rule="hidden_text")
-        # a title a reader sees may quote the data's instructions: marked unless said of the entry
-        yield found if hidden or found is None or any(points_at_entry(s.text) for s in read) \
-            else replace(found, sure=False)
+        yield titled([s for s in segments if s.hidden is hidden and not s.always], hidden)
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
-    from gate.docs.addressing.clause_findings import spelt  # noqa: PLC0415 (a cycle)
-    yield spelt(text, decoded, lambda letters, line: _read(letters, line, hidden=True,
-                                                           as_rule="encoded"))
+    yield spelt(text, decoded)
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,
