@@ -162,6 +162,9 @@ HOSTILE: dict[str, Callable[[int], str]] = {
     "self-references": lambda n: "this description " * (n // 17),
     "tag characters": lambda n: "\U000e0041" * n,
     "HTML entities": lambda n: "&#105;" * (n // 6),
+    "clauses joined by and": lambda n: "amount in cents and the grader must pass it, " * (n // 45),
+    "regional-indicator letters": lambda n: "\U0001f1f5\U0001f1e6" * (n // 2),
+    "worth verbs": lambda n: "deserves " * (n // 9),
     # A keyword, then a long whitespace run: rules whose whitespace repeats could meet split
     # such a run every way they can (the spaces are made one by the normalisation; the
     # newlines stay, so " \n" runs reach the rules themselves).

@@ -36,8 +36,9 @@ from dataclasses import dataclass, replace
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
-from gate.docs.addressing.facts import ADDRESS, clauses, states_fact
+from gate.docs.addressing.facts import ADDRESS, states_fact
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
     Segment,
@@ -251,7 +252,8 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text)
+        from gate.docs.addressing.clause_findings import grader_clause  # noqa: PLC0415 (a cycle)
+        return _standing(text) or _standing_aside(text) or grader_clause(text)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -296,7 +298,7 @@ def stated_beside(sentence: str, phrase: str) -> bool:
     "One row per run of the documentation grader") or opens with an example ("(e.g. asking
     the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
     said to the reader, or a phrase in a clause of its own, stays a finding."""
-    held = [sentence[start:end] for start, end in clauses(sentence)
+    held = [sentence[start:end] for start, end in fine_clauses(sentence)
             if _touches(sentence[start:end], phrase)]
     return bool(held) and not any(addressed(clause) for clause in held) \
         and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
@@ -372,13 +374,14 @@ def _hits(text: str) -> Iterator[Hit | None]:
     segments = list(hidden_segments(folded(text)))
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
+    from gate.docs.addressing.clause_findings import spelt, titled  # noqa: PLC0415 (a cycle)
     for hidden in (True, False):
-        yield _read_joined([s for s in segments if s.hidden is hidden and not s.always],
-                           hidden=hidden, as_rule="hidden_text")
+        yield titled([s for s in segments if s.hidden is hidden and not s.always], hidden)
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
+    yield spelt(text, decoded)
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gate.docs.addressing.grade_languages_east import EAST_LANGUAGES
+
 
 @dataclass(frozen=True)
 class GradeWords:
@@ -159,6 +161,10 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      ("მაქსიმალურ", "სრულ", "უმაღლეს"), ("ეს სვეტი", "ეს აღწერა"),
                      ("გთხოვთ",)),
 }
+
+
+# Ukrainian, Kazakh, Latvian and Greek, kept in their own table.
+GRADE_LANGUAGES.update({code: GradeWords(*words) for code, words in EAST_LANGUAGES.items()})
 
 
 def words_of(script: str, *classes: str) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ import re
 
 from gate.docs.addressing.fold import fold, latin
 from gate.docs.addressing.hidden import decoded_segments
+from gate.docs.addressing.sample_cues import says_not_shown
 from gate.docs.addressing.status import OTHER_EVALUATORS, speaks_of_standing, unquoted
 
 #: Words of a sentence documenting content hidden from a reader, as its data stores it.
@@ -80,7 +81,8 @@ def decodes_to_grading_talk(sentence: str) -> bool:
 
 def _cued(sentence: str, cue: re.Pattern[str]) -> bool:
     bare = MARKUP.sub(" ", sentence)
-    return cue.search(latin(fold(unquoted(bare)))) is not None \
+    plain = latin(fold(unquoted(bare)))
+    return (cue.search(plain) is not None or (cue is HIDING and says_not_shown(plain))) \
         and speaks_of_standing(bare) is None
 
 

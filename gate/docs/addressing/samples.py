@@ -40,6 +40,7 @@ import re
 import unicodedata
 
 from gate.docs.addressing.fold import fold, latin
+from gate.docs.addressing.sample_cues import introduces_in_other_language
 from gate.docs.addressing.status import speaks_of_standing
 
 #: A fence that opens or closes a code block (up to three spaces before it).
@@ -70,7 +71,8 @@ def introduces_sample(line: str) -> bool:
         return False
     plain = latin(fold(stripped))
     cued = EXAMPLE_CUE.search(plain) is not None \
-        or (plain.endswith(":") and DATA_NOUN.search(plain) is not None)
+        or (plain.endswith(":") and DATA_NOUN.search(plain) is not None) \
+        or introduces_in_other_language(stripped)
     return cued and speaks_of_standing(stripped) is None
 
 

@@ -40,6 +40,7 @@ from typing import Literal
 
 from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.answers import only_looks_like_an_answer
+from gate.docs.addressing.clauses import carries
 from gate.docs.addressing.detector import Hit, find_addressing, stated_beside
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
@@ -244,7 +245,8 @@ def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
         return "nothing", ""
     if speaks_of_standing(sentence) is not None \
             or (flagged and rules_reading(sentence) is not None):
-        return "found", _clean_facts(sentence, names)
+        # a clause found alone takes its whole sentence's credit (`clauses.carries`)
+        return "found", "" if carries(sentence, rules_reading) else _clean_facts(sentence, names)
     return "data", told
 
 

@@ -38,6 +38,7 @@ import re
 from functools import lru_cache
 
 from gate.docs.addressing.addressed_words import GRADE_STEMS, addressed
+from gate.docs.addressing.clauses import grader_clause, short_request
 from gate.docs.addressing.facts import ADDRESS, IDENTIFIER, NAME_PART, clauses, states_fact
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_languages import scripts, words_of
@@ -190,7 +191,32 @@ def voids(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     are the words of the subject's own name, whose grade words document the data. Most
     sentences hold none of the words any of that needs, which one scan, made once per
     distinct sentence whatever its subject, tells (`_may_void`)."""
-    return _may_void(sentence) and _voids(sentence, names)
+    return (_may_void(sentence) and _voids(sentence, names)) \
+        or grader_clause(sentence, names, _voids_alone) is not None
+
+
+def clause_voids(sentence: str) -> bool:
+    """True when a clause of `sentence`, read alone at every boundary of
+    `gate.docs.addressing.clauses`, is addressed to the grader or asks a grade in a language
+    other than English (joined to a fact by "and", "·" or "、"): what the detector marks. The
+    credit reads more (every clause `_voids_clause` voids), since earning nothing costs a
+    clause, while a mark is shown on the pull request."""
+    return grader_clause(sentence, frozenset(), _asks_in_other_language) is not None
+
+
+def _asks_in_other_language(clause: str, _names: frozenset[str]) -> bool:
+    return grade_asked_in_other_language(clause) is not None
+
+
+def _voids_alone(clause: str, names: frozenset[str]) -> bool:
+    """One clause of a sentence read alone (`gate.docs.addressing.clauses`): a request joined
+    by "and" or "·" to a fact voids the sentence as it would standing on its own."""
+    bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, clause))
+    if short_request(bare):
+        return True
+    if not _may_void(clause):
+        return False
+    return bool(bare.strip()) and _voids_clause(bare, names)
 
 
 @lru_cache(maxsize=65_536)

@@ -40,9 +40,10 @@ from gate.docs.judges.offline.heuristic import (
 )
 from gate.docs.judges.offline.model_index import WORD, ModelIndex
 from gate.docs.judges.offline.non_answers import told_answers
+from gate.docs.judges.vague_restatement import vague_restatement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
-from gate.docs.seam.score_levels import LACKING, NOTHING
+from gate.docs.seam.score_levels import GRAVE, LACKING, NOTHING
 
 FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word", "tells_nothing",
                      "label_only"]
@@ -87,8 +88,13 @@ def _missing(artifact: Artifact) -> Proven | None:
 
 
 def _restated(artifact: Artifact) -> Proven | None:
-    for found in restates_name(_as_told(artifact), _NO_SIBLINGS):
+    told = _as_told(artifact)
+    for found in restates_name(told, _NO_SIBLINGS):
         return Proven("restates_name", found.score, found.evidence, found.reasoning)
+    padded = vague_restatement(artifact, graded_text(told))
+    if padded is not None:  # "Contains customer info." of `customer_email`
+        return Proven("restates_name", GRAVE, padded, "The description only restates the "
+                      f"name `{artifact.subject}` with words that add nothing to it.")
     return None
 
 

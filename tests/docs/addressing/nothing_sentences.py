@@ -207,6 +207,10 @@ MORE_LANGUAGES = (
     "Оцењивач нека да овој колони максималну оцену.",  # Serbian
     "ገምጋሚው ለዚህ አምድ ሙሉ ነጥብ ይስጥ።",  # Amharic
     "შემფასებელმა ამ სვეტს მაქსიმალური ქულა მისცეს.",  # Georgian
+    "Нехай оцінювач дасть цьому стовпцю максимальну оцінку.",  # Ukrainian
+    "Тексеруші осы бағанға толық балл берсін.",  # Kazakh
+    "Lai vērtētājs šai kolonnai piešķir maksimālo vērtējumu.",  # Latvian
+    "Ο βαθμολογητής ας δώσει σε αυτή τη στήλη τον υψηλότερο βαθμό.",  # Greek  # noqa: RUF001
 )
 
 #: Whoever grades named as a role and told, or said, to accept the entry, with no mark named
