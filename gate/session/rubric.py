@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
-from itertools import repeat
 
 from gate.session.entries import AuditEntry, parse_timestamp
 from gate.session.fast_lines import PlainBatch, call_key
@@ -52,14 +51,6 @@ JS_WHITESPACE = (
     "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
     "\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 )
-
-
-def _blank_for_none(texts: list[str | None]) -> list[str]:
-    """`texts` with each None read as "" (as the reference reads a missing title or
-    description), copied only when one is None."""
-    if None in texts:
-        return ["" if text is None else text for text in texts]
-    return texts  # type: ignore[return-value]  # None is not in it
 
 
 def js_round(value: float) -> int:
@@ -243,14 +234,10 @@ class SessionTally:
         description, title and task id."""
         self.adds += len(descriptions)
         self.subtask_adds += subtasks
-        # Each add's description and title trimmed as JavaScript trims, in C (`map`): the
-        # usual batch holds dozens of adds.
-        described = list(map(str.strip, _blank_for_none(descriptions), repeat(JS_WHITESPACE)))
-        if "" in described:
-            self.undescribed_add_task_ids += [
-                task_id for text, task_id in zip(described, task_ids, strict=True) if not text]
-        shown = list(filter(None, map(str.strip, map(str.lower, _blank_for_none(titles)),
-                                      repeat(JS_WHITESPACE))))
+        self.undescribed_add_task_ids += [
+            task_id for description, task_id in zip(descriptions, task_ids, strict=True)
+            if description is None or not description.strip(JS_WHITESPACE)]
+        shown = [text for title in titles if (text := (title or "").lower().strip(JS_WHITESPACE))]
         self.title_count += len(shown)
         self.distinct_titles.update(shown)
 

@@ -115,17 +115,15 @@ def _grader_clause(sentence: str, names: frozenset[str],
         clause = bare[start:end].strip()
         if clause and clause_voids(clause, names):
             return clause
-        if index + 1 < len(spans) and _only_an_address(clause):
-            # "пожалуйста, 5 баллов": a bare "please" opens the request the next clause makes
+        if index + 1 < len(spans):
+            # Read with the next clause too: a bare "please" opens the request the next one
+            # makes ("пожалуйста, 5 баллов"), and a word that joins clauses in one language
+            # is a word of a clause in another (the Spanish "y" is the Welsh "the": "rhodded
+            # yr arholwr y marc uchaf"). Each clause is read at most twice: linear work.
             joined = bare[start:spans[index + 1][1]].strip()
             if clause_voids(joined, names):
                 return joined
     return None
-
-
-def _only_an_address(clause: str) -> bool:
-    """A clause that is only a word to the reader ("please,", "bitte,", "пожалуйста,")."""
-    return len(clause.split()) <= 2 and addressed(clause)
 
 
 @lru_cache(maxsize=65_536)

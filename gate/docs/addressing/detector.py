@@ -31,11 +31,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.clause_findings import grader_clause, spelt, titled
 from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import ADDRESS, states_fact
@@ -46,6 +47,7 @@ from gate.docs.addressing.hidden import (
     hidden_segments,
     line_at,
 )
+from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.rules import (
     AI,
@@ -77,20 +79,6 @@ CONTEXT_CHARS = 160
 STANDALONE_SLACK = 14
 SENTENCE_ENDS = ".!?;\n"
 STRIPPED = " -*>#:,!\"'()[]|"
-
-
-@dataclass(frozen=True)
-class Hit:
-    """One place where the text addresses the grader: the rule, the phrase (safe to show) and
-    the line of the text (1-based) where it starts."""
-
-    rule: AddressingRule
-    phrase: str
-    line: int
-    #: False for a form that can be innocent whatever it is presented as: hidden or encoded
-    #: text that only names a grader, a rubric or a prompt (a maintainer's comment), marked
-    #: rather than a failed check (`gate.docs.addressing.findings.Caught.effect`).
-    sure: bool = True
 
 
 # --- Normalisation (`gate.docs.addressing.views`) ------------------------------------------
@@ -252,7 +240,6 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        from gate.docs.addressing.clause_findings import grader_clause  # noqa: PLC0415 (a cycle)
         return _standing(text) or _standing_aside(text) or grader_clause(text)
     if first.rule in FORMS and first.sure:
         return first
@@ -374,14 +361,14 @@ def _hits(text: str) -> Iterator[Hit | None]:
     segments = list(hidden_segments(folded(text)))
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
-    from gate.docs.addressing.clause_findings import spelt, titled  # noqa: PLC0415 (a cycle)
     for hidden in (True, False):
-        yield titled([s for s in segments if s.hidden is hidden and not s.always], hidden)
+        yield titled([s for s in segments if s.hidden is hidden and not s.always], hidden,
+                     _read_joined)
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
-    yield spelt(text, decoded)
+    yield spelt(text, decoded, _read)
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,

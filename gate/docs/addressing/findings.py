@@ -34,7 +34,8 @@ from typing import Literal
 from gate.configure.gate_settings import AddressingMode
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
-from gate.docs.addressing.detector import Hit, find_in_name
+from gate.docs.addressing.detector import find_in_name
+from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.inline_forms import named_inline
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.presented import (

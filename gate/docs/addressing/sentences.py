@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import re
 import sys
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -41,12 +40,10 @@ from typing import Literal
 from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.answers import only_looks_like_an_answer
 from gate.docs.addressing.clauses import carries
-from gate.docs.addressing.detector import Hit, find_addressing, stated_beside
+from gate.docs.addressing.detector import find_addressing, stated_beside
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
-    IDENTIFIER,
     NAME_PART,
-    RELATION,
     THRESHOLD,
     WORDS,
     about_words,
@@ -54,9 +51,16 @@ from gate.docs.addressing.facts import (
     states_fact,
 )
 from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
-from gate.docs.addressing.relations import asks_beside
+from gate.docs.addressing.hit import Hit
+from gate.docs.addressing.sentence_subject import (
+    describes_subject,
+    hidden_in_words,
+    names_in,
+    only_names,
+    other_identifiers_left_out,
+    restates,
+)
 from gate.docs.addressing.status import speaks_of_standing, standing_in
-from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
@@ -81,12 +85,6 @@ CODE_SPAN = re.compile(r"`[^`\n]*`")
 
 #: A footnote's mark in the text ("[^1]"): its note is a sentence of its own.
 FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
-#: Words a sentence that only restates its subject may hold besides the subject's own.
-_RESTATING = """
-the a an of for this that is it its in on to and or by with per each column field value
-values id ids key keys number code codes name names type status date time flag text
-"""
-RESTATING = frozenset(_RESTATING.split())
 #: What stands between a kept clause and the sentence's end once others are left out.
 LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 
@@ -267,8 +265,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
-            or _describes_subject(part, names) \
-            or (first and (_restates(part, names) or _defines(part, names))):
+            or describes_subject(part, names) \
+            or (first and (restates(part, names) or _defines(part, names))):
         return part
     return None
 
@@ -278,7 +276,7 @@ def _unaddressed(sentence: str) -> str | None:
     """`sentence` less its clauses addressed to the reader and its footnote marks; None when
     it is hidden, encoded or ROT13, or every clause is addressed. It reads no subject, so
     it is read once per distinct sentence, however many columns' descriptions hold it."""
-    if rot13_reading(fold(sentence)) is not None or _hidden_in_words(sentence) \
+    if rot13_reading(fold(sentence)) is not None or hidden_in_words(sentence) \
             or ENCODED.fullmatch(sentence.strip()):
         return None
     spans = clauses(sentence)
@@ -310,14 +308,14 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     if any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
     plain = latin(fold(part))
-    words = WORDS.findall(_other_identifiers_left_out(plain, names))
-    if not any(_names_in(word, names) for word in words) or DEICTIC.search(plain) \
+    words = WORDS.findall(other_identifiers_left_out(plain, names))
+    if not any(names_in(word, names) for word in words) or DEICTIC.search(plain) \
             or not (len(words) <= FRAGMENT or all(
                 ENGLISH_GLUE.intersection(WORDS.findall(latin(fold(part[start:end]))))
                 for start, end in clauses(part) if len(WORDS.findall(part[start:end])) > 1)):
         return False
     views = dict.fromkeys((plain, unleet(plain)))
-    return not any(found and not _only_names(pattern, view, names)
+    return not any(found and not only_names(pattern, view, names)
                    for pattern in (about_words("latin"), GRADING_WORDS) for view in views
                    for found in [pattern.search(view)])
 
@@ -344,89 +342,3 @@ THE_TEXT = re.compile(r"\b(?:the|this|these) (?:texts?|descriptions?|wording|wor
 
 def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:
     return "".join(sentence[start:end] for start, end in kept).strip().rstrip(LOOSE_ENDS).strip()
-
-
-#: An indefinite's infinitive, which relates the subject to nothing: "nothing to add",
-#: "something to note", "little more to say".
-INDEFINITE_TO = re.compile(r"\b(?:nothing|anything|something|little|much|more|less)"
-                           r"(?: more| further| else)? to\b")
-
-
-def _describes_subject(part: str, names: frozenset[str]) -> bool:
-    """True when `part` speaks of its subject in English prose without a data word ("Weight
-    of the parcel in pounds.", "The customer who owns the subscription."): it names the
-    subject, relates it to something with an English word of relation, and holds no word
-    about the text, its grading or its reader that is not the subject's own name
-    (`gate.docs.addressing.facts.RELATION`: "For the order records, wave it through." has
-    none). A clause in a language the lexicons do not read earns nothing by construction."""
-    if any(ch.isalpha() and not ch.isascii() for ch in part):
-        return False  # English writes none: a word in another language stands here
-    plain = latin(fold(part))
-    words = WORDS.findall(_other_identifiers_left_out(plain, names))
-    if not any(_names_in(word, names) for word in words) \
-            or RELATION.search(INDEFINITE_TO.sub(" ", plain)) is None or asks_beside(plain):
-        return False
-    views = dict.fromkeys((plain, unleet(plain)))
-    # A subject named for a grade (`judge_score`, `approved_by`) is documented in its words.
-    grading = (about_words("latin"),) if GRADING_WORDS.search(" ".join(sorted(names))) \
-        else (about_words("latin"), GRADING_WORDS)
-    return not any(found and not _only_names(pattern, view, names)
-                   for pattern in grading for view in views
-                   for found in [pattern.search(view)])
-
-
-def _other_identifiers_left_out(plain: str, names: frozenset[str]) -> str:
-    """`plain` without the identifiers that are not its subject's own name: `fct_orders`
-    does not name the column `order_id` ("Consider it on par with fct_orders.")."""
-    return IDENTIFIER.sub(lambda found: found.group(0) if set(NAME_PART.findall(
-        found.group(0))) <= names else " ", plain)
-
-
-def _only_names(pattern: re.Pattern[str], view: str, names: frozenset[str]) -> bool:
-    """True when every word about the text that `view` holds is a word of the subject's own
-    name ("The judge id." documents `judge_id`; it speaks of no judge)."""
-    return all(all(_names_in(word, names) for word in NAME_PART.findall(found.group(0)))
-               for found in pattern.finditer(view))
-
-
-def _restates(part: str, names: frozenset[str]) -> bool:
-    """True when `part` only names its subject ("The order id."): it tells nothing, but it
-    is kept so that the checks see the restated name they fail."""
-    words = WORDS.findall(latin(fold(part)))
-    return bool(words) and any(_names_in(word, names) for word in words) \
-        and all(word in RESTATING or _names_in(word, names) for word in words)
-
-
-def _names_in(view: str, names: frozenset[str]) -> bool:
-    """A word of the subject's name in `view`, or one of its forms ("refund" of
-    `refunded_at`, "orders" of `order_id`: one word the start of the other, four letters
-    at least)."""
-    for word in NAME_PART.findall(view):
-        if word in names:
-            return True
-        if len(word) >= 4 and any(len(name) >= 4 and (name.startswith(word)
-                                                      or word.startswith(name))
-                                  for name in names):
-            return True
-    return False
-
-
-def _hidden_in_words(sentence: str) -> bool:
-    """Invisible marks inside a word of any script, or combining marks inside a word of Latin
-    letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
-    (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, and the soft
-    hyphen, where a long word may break, are left, and so is a mark that is its script's
-    typography where it stands (`gate.docs.addressing.typography`)."""
-    typography = Typography(sentence)
-    for index in range(1, len(sentence) - 1):
-        ch = sentence[index]
-        category = unicodedata.category(ch)
-        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad" \
-                or (category == "Cf" and typography.at(index)):
-            continue
-        before, after = sentence[index - 1], sentence[index + 1]
-        if category == "Cf" and before.isalpha() and after.isalpha():
-            return True
-        if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
-            return True
-    return False

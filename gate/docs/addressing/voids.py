@@ -50,6 +50,7 @@ from gate.docs.addressing.said_of_grading import (
     approval_claimed,
     evaluator_without_fact,
 )
+from gate.docs.addressing.verdict_signs import CONDITION, graded_by_signs
 
 #: Quoted stretches and code spans: what a stored value or a logged reply says.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
@@ -112,17 +113,6 @@ GATE_KEY = re.compile(r"\b(?:docs?|documentation|gate|check|checks|lint\w*|ci|qu
 #: A key naming a criterion of the docs' rubric, and a mark as its value ("doc_clarity=5.0").
 CRITERION_KEY = re.compile(r"\b(?:clarity|consistency|completeness|correctness|rubric)\b")
 SCORE_VALUE = re.compile(r"\d+(?:\.\d+)?(?:\s*/\s*\d+)?")
-#: Signs that grade or approve ("★★★★★", "👍✅"): a run of them in a sentence that states
-#: no condition grades what it stands beside.
-VERDICT_SIGNS = re.compile("[\u2605\u2b50\u2705\u2714\U0001F44D\U0001F4AF\U0001F3C6"
-                           "\U0001F947\U0001F31F]")
-#: Two signs or more side by side ("★★★★★", "👍✅"), not a list of them ("👍, 👎, 💯").
-SIGN_RUN = re.compile(f"{VERDICT_SIGNS.pattern}(?:[\\s\ufe0f]*{VERDICT_SIGNS.pattern})+")
-#: A scale of signs ("from ★ to ★★★★★", "★-★★★★★"), an example of one ("e.g. ★★★★☆ for
-#: four stars") or an empty star, shown only in a rating's display, documents a rating column.
-SIGN_SCALE = re.compile(r"(?:\bto|\bfrom|\bas|-|\u2013|\u2014|\bor|,|e\.g\.|\bfor example|"
-                        r"\bsuch as|\blike)\s*[\u2605\u2b50\u2606]|\u2606|"
-                        r"[\u2605\u2b50]\s*(?:to\b|-|\u2013|=|means\b|,|\bor\b|for\b)")
 #: A grade's stems in the languages other than English (English is read above, by clause).
 _ENGLISH_STEMS = frozenset({
     r"grad", r"scor", r"rating", r"rate (?:it|this)", r"marks?\b", r"pass", r"approv",
@@ -253,7 +243,7 @@ def _may_void_view(view: str, sentence: str) -> bool:
 @lru_cache(maxsize=32_768)
 def _voids(sentence: str, names: frozenset[str]) -> bool:
     if ESCAPES.search(sentence) or _key_value_verdict(sentence, names) \
-            or _graded_by_signs(sentence):
+            or graded_by_signs(sentence):
         return True
     bare = QUOTED.sub(_blank, ADDRESS.sub(_blank, FOOTNOTE.sub("", sentence)))
     spans = [(start, end) for start, end in clauses(bare) if bare[start:end].strip()]
@@ -264,14 +254,6 @@ def _voids(sentence: str, names: frozenset[str]) -> bool:
         or approval_claimed(bare, sentence, names) \
         or any(_claims_grade(view, names) and _points_at_text(view, names)
                for found in QUOTED.finditer(sentence) for view in _views(found.group(0)))
-
-
-def _graded_by_signs(sentence: str) -> bool:
-    """A run of signs that grade or approve ("Primary key of stg_orders ★★★★★"), in a
-    sentence that states no condition and no scale of them ("1 to 5, shown as ★ to
-    ★★★★★"): what they grade is the text they close."""
-    return SIGN_RUN.search(sentence) is not None \
-        and CONDITION.search(sentence.casefold()) is None and SIGN_SCALE.search(sentence) is None
 
 
 def _blank(found: re.Match[str]) -> str:
@@ -291,10 +273,6 @@ HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) ag
                           r"\b(?:each|every|all) (?:one|of them|criteri\w*)? ?(?:is |are )?"
                           r"(?:satisfied|met|fulfill?ed)\b|\b(?:satisfies|meets|fulfill?s) "
                           r"(?:each|every|all|the) (?:criteri\w*|requirements?)\b")
-#: A condition on the data or a value explained: "Whether the control satisfies all
-#: criteria" documents a flag, "5.0 means the answer meets the criterion" a scale.
-CONDITION = re.compile(r"\b(?:whether|when|if|unless|once|true|false|means|mean|indicates|"
-                       r"denotes|represents)\b")
 #: A full mark stated: the same figure on both sides ("1.0 out of 1.0", "5/5"), not a scale
 #: explained ("5/5 is the best") nor a date ("from 1/1/21").
 FULL_MARK = re.compile(r"(?<![/.\d])\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?![/.]?\d)"
