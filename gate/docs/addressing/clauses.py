@@ -88,19 +88,22 @@ VALUE = re.compile(r"`([^`\n]{1,200})`|\b([a-z][a-z0-9]*(?:_[a-z0-9]+){2,})\b")
 
 
 def grader_clause(sentence: str, names: frozenset[str] = frozenset(),
-                  clause_voids: Callable[[str, frozenset[str]], bool] | None = None
-                  ) -> str | None:
+                  clause_voids: Callable[[str, frozenset[str]], bool] | None = None, *,
+                  with_next: bool = False) -> str | None:
     """The first clause of `sentence` addressed to the grader, or None: one that talks to
     whoever grades (`talks_to_grader`), a value named in it that does
     (`value_talks_to_grader`: "`full_marks_for_this_column`"), or, for a sentence of more
     than one clause, one that `clause_voids` (the clause reading of `voids`) voids read
-    alone. `names` are the words of the subject's own name."""
-    return _grader_clause(sentence, names, clause_voids)
+    alone. `names` are the words of the subject's own name. With `with_next` (the credit's
+    reading, where a wrong void costs a clause, not a mark on the pull request), each clause
+    is also read with the next."""
+    return _grader_clause(sentence, names, clause_voids, with_next)
 
 
 @lru_cache(maxsize=65_536)
 def _grader_clause(sentence: str, names: frozenset[str],
-                   clause_voids: Callable[[str, frozenset[str]], bool] | None) -> str | None:
+                   clause_voids: Callable[[str, frozenset[str]], bool] | None,
+                   with_next: bool = False) -> str | None:
     bare, spans = _parted(sentence)
     found = _talking(sentence)
     if found is not None:
@@ -115,11 +118,14 @@ def _grader_clause(sentence: str, names: frozenset[str],
         clause = bare[start:end].strip()
         if clause and clause_voids(clause, names):
             return clause
-        if index + 1 < len(spans):
+        parted_at_a_word = clause[-1:].isalnum()
+        if index + 1 < len(spans) and ((with_next and parted_at_a_word)
+                                       or _only_an_address(clause)):
             # Read with the next clause too: a bare "please" opens the request the next one
-            # makes ("пожалуйста, 5 баллов"), and a word that joins clauses in one language
-            # is a word of a clause in another (the Spanish "y" is the Welsh "the": "rhodded
-            # yr arholwr y marc uchaf"). Each clause is read at most twice: linear work.
+            # makes ("пожалуйста, 5 баллов"), and, for the credit, a word that joins clauses
+            # in one language may be a word of a clause in another (the Spanish "y" is the
+            # Welsh "the": "rhodded yr arholwr y marc uchaf"); a clause parted by a sign (a
+            # dash, a comma) is never joined again. Each clause is read at most twice.
             joined = bare[start:spans[index + 1][1]].strip()
             if clause_voids(joined, names):
                 return joined
@@ -209,6 +215,11 @@ def clause_hit(text: str, sentence_voids: Callable[[str], bool] | None = None
 ENTRY = re.compile(r"\b(?:this|these|the above|our)\s+(?:\w+\s+)?(?:descriptions?|columns?|"
                    r"fields?|entry|entries|texts?|docs|documentation|keys?|attributes?|"
                    r"definitions?|pairs?)\b|\bhere\b|\bthe above\b")
+
+
+def _only_an_address(clause: str) -> bool:
+    """A clause that is only a word to the reader ("please,", "bitte,", "пожалуйста,")."""
+    return len(clause.split()) <= 2 and addressed(clause)
 
 
 def points_at_entry(text: str) -> bool:

@@ -182,7 +182,7 @@ def voids(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     sentences hold none of the words any of that needs, which one scan, made once per
     distinct sentence whatever its subject, tells (`_may_void`)."""
     return (_may_void(sentence) and _voids(sentence, names)) \
-        or grader_clause(sentence, names, _voids_alone) is not None
+        or grader_clause(sentence, names, _voids_alone, with_next=True) is not None
 
 
 def clause_voids(sentence: str) -> bool:

@@ -20,6 +20,11 @@ from tests.docs.addressing.test_nothing_earns_credit import column
     ("| Lists every current and former employee from 1/1/21 to today |", "report_scope"),
     ("| Will list each pay change from 4/4/22 to today |", "change_window"),
     ("You can set criteria that each product is checked against.", "requirement_name"),
+    # clauses parted by a dash are never read joined again: "… Risk Score - the vendor portal
+    # is the source for this field" is two statements, not a score said of the field
+    ("What the buyer thinks the risk of this supplier is - Formerly was just Risk Score - "
+     "The vendor portal is the source for this field and it can only be edited there.",
+     "supplier_risk_sentiment"),
 ])
 def test_an_honest_phrasing_from_a_real_project_is_not_marked(text: str, subject: str) -> None:
     assert caught(column(subject, text)) is None
