@@ -10,7 +10,7 @@ a writer joins clauses with, in every script:
 - commas, semicolons and colons of every script (`,` `;` `:`, the Greek ano teleia `·` and
   question mark, the Arabic comma and semicolon, the ideographic comma and the wide comma,
   semicolon and colon), dashes (`—` `–`, and `-` between spaces), brackets;
-- coordinating conjunctions between spaces ("and", "but", "so", "y", "et", "und", "en", "i",
+- coordinating conjunctions between spaces ("and", "but", "y", "et", "und", "maar", "i",
   "oraz", "ve", "и", "та", "και", "және", "ja", "och", "og", …), and those of
   scripts written without spaces ("并且", "而且", "そして", "그리고").
 
