@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import re
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
+
+import requests
 
 
 @dataclass
@@ -60,3 +64,25 @@ class HeldRequests:
         """How many answered requests are waiting for the rest of their parties."""
         with self._lock:
             return sum(hold.barrier.n_waiting for hold in self._holds)
+
+
+def read_held_across_a_write(held: Callable[[], int], url: str, headers: dict[str, str],
+                             write: Callable[[], None]) -> tuple[requests.Response,
+                                                                 requests.Response]:
+    """Two reads of `url` in a group of two: the first sent and held (`held` counts the
+    server's held requests), then `write` done by another client, then the second sent,
+    which releases both. Returns the two answers, first and second, for a test of either
+    forge's fake to check what each saw."""
+    answers: list[requests.Response] = []
+    first = threading.Thread(
+        target=lambda: answers.append(requests.get(url, headers=headers, timeout=30)))
+    first.start()
+    deadline = time.monotonic() + 30
+    while held() < 1 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert held() == 1  # the first is answered and held
+    assert not answers
+    write()
+    second = requests.get(url, headers=headers, timeout=30)
+    first.join(timeout=30)
+    return answers[0], second

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -30,6 +29,7 @@ from tests.fakes.github_api import (
     route_for,
     validate_request,
 )
+from tests.fakes.held_requests import read_held_across_a_write
 
 EVENT = event_payload("pull_request.opened")
 REPO = EVENT["repository"]["full_name"]  # Codertocat/Hello-World
@@ -556,18 +556,9 @@ def test_held_requests_are_answered_as_things_stood_when_each_arrived(fake: Fake
     fake.hold_until_all_arrive("GET", r"/issues/\d+/comments$", 2)
     url = f"{fake.base_url}/repos/{REPO}/issues/{NUMBER}/comments"
     headers = {"Authorization": "token ghs_fake"}
-    answers: list[requests.Response] = []
-    first = threading.Thread(
-        target=lambda: answers.append(requests.get(url, headers=headers, timeout=30)))
-    first.start()
-    deadline = time.monotonic() + 30
-    while fake.held() < 1 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert fake.held() == 1  # the first is answered and held
-    assert not answers
-    fake.add_comment(REPO, NUMBER, "written while the first was held")
-    second = requests.get(url, headers=headers, timeout=30)
-    first.join(timeout=30)
-    assert [c["body"] for c in answers[0].json()] == []
+    first, second = read_held_across_a_write(
+        fake.held, url, headers,
+        lambda: fake.add_comment(REPO, NUMBER, "written while the first was held"))
+    assert [c["body"] for c in first.json()] == []
     assert [c["body"] for c in second.json()] == ["written while the first was held"]
     assert len(requests.get(url, headers=headers, timeout=30).json()) == 1  # not held

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import threading
-import time
-
 import requests
 
 from tests.fakes.gitlab_api import FakeGitLab, blob_id
+from tests.fakes.held_requests import read_held_across_a_write
 
 SHA = "d" * 40
 
@@ -88,19 +86,10 @@ def test_held_requests_are_answered_as_things_stood_when_each_arrived() -> None:
         fake.hold_until_all_arrive("GET", r"/notes$", 2)
         url = f"{fake.api_url}/projects/{fake.project_id}/merge_requests/1/notes"
         headers = {"PRIVATE-TOKEN": "glpat-a"}
-        answers: list[requests.Response] = []
-        first = threading.Thread(
-            target=lambda: answers.append(requests.get(url, headers=headers, timeout=30)))
-        first.start()
-        deadline = time.monotonic() + 30
-        while fake.held() < 1 and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert fake.held() == 1  # the first is answered and held
-        assert not answers
-        fake.add_note(1, "written while the first was held", "bot")
-        second = requests.get(url, headers=headers, timeout=30)
-        first.join(timeout=30)
-        assert [n["body"] for n in answers[0].json()] == []
+        first, second = read_held_across_a_write(
+            fake.held, url, headers,
+            lambda: fake.add_note(1, "written while the first was held", "bot"))
+        assert [n["body"] for n in first.json()] == []
         assert [n["body"] for n in second.json()] == ["written while the first was held"]
         third = requests.get(url, headers=headers, timeout=30)  # past the held ones: answered
         assert len(third.json()) == 1
