@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from gate.docs.addressing.addressed_words import addressed, asks_for_a_grade
-from gate.docs.addressing.facts import clauses, states_fact
+from gate.docs.addressing.facts import clauses, parted_at, states_fact
 from gate.docs.addressing.fold import fold, latin
 from gate.docs.addressing.grader_talk import may_talk, talks_to_grader, value_talks_to_grader
 
@@ -72,15 +72,8 @@ def fine_clauses(sentence: str) -> list[tuple[int, int]]:
     """The spans of the clauses of `sentence` at every boundary of `BOUNDARY` (each span
     with the sign that ends it), read case folded."""
     view = sentence.casefold() if len(sentence.casefold()) == len(sentence) else sentence
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for found in BOUNDARY.finditer(view):
-        if found.end() > start:
-            spans.append((start, found.end()))
-            start = found.end()
-    if start < len(sentence):
-        spans.append((start, len(sentence)))
-    return [(start, end) for start, end in spans if sentence[start:end].strip(CLAUSE_SIGNS)]
+    return [(start, end) for start, end in parted_at(BOUNDARY, view)
+            if sentence[start:end].strip(CLAUSE_SIGNS)]
 
 
 #: A code span or an identifier: a value the text names, read as words (`_` as a space).

@@ -85,16 +85,23 @@ GRADING_WORDS = re.compile(r"\b(?:grad\w*|scor\w*|rat(?:ed|ing|ings)|marks?|poin
                            r"model|llm|ai|bot|assistant|agent|checker|lint\w*|ci|exempt\w*|"
                            r"deserv\w*|merit\w*|worth\w*|earn\w*|award\w*|tally\w*|stars?)\b")
 
+
 def clauses(sentence: str) -> list[tuple[int, int]]:
     """The spans of the clauses of `sentence`, each with the sign that ends it."""
+    return parted_at(CLAUSE_END, sentence)
+
+
+def parted_at(boundary: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    """The spans of `text` cut after each match of `boundary`, each with what ends it: the
+    clauses of `clauses` and of the finer reading of `gate.docs.addressing.clauses`."""
     spans: list[tuple[int, int]] = []
     start = 0
-    for found in CLAUSE_END.finditer(sentence):
+    for found in boundary.finditer(text):
         if found.end() > start:
             spans.append((start, found.end()))
             start = found.end()
-    if start < len(sentence):
-        spans.append((start, len(sentence)))
+    if start < len(text):
+        spans.append((start, len(text)))
     return spans
 
 
