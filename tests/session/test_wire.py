@@ -20,8 +20,8 @@ from gate.session.grader import grade_sessions
 from gate.session.history import HistoryLine, history_line
 from gate.session.models import (
     DIMENSION_FIELDS,
-    DimensionScore,
     Dimensions,
+    DimensionScore,
     GradeResult,
     InputProblems,
     ProblemRecord,
@@ -100,7 +100,7 @@ records = st.builds(ProblemRecord, path=text, line=st.none() | st.integers(1, 10
                     detail=text)
 grades = st.builds(
     GradeResult, session_id=text, total_score=st.integers(0, 100),
-    dimensions=st.builds(Dimensions, **{name: scores for name in DIMENSION_FIELDS}),
+    dimensions=st.builds(Dimensions, **dict.fromkeys(DIMENSION_FIELDS, scores)),
     flags=st.lists(text, max_size=3).map(tuple), timestamp=text,
     entry_count=st.integers(0, 10**7), percent=st.integers(0, 100),
     letter=st.sampled_from(["A", "B", "C", "D", "F"]),
