@@ -61,7 +61,7 @@ def to_wire(value: Any) -> Any:
     if isinstance(value, Wire):
         return {camel(item.name): to_wire(getattr(value, item.name)) for item in fields(value)}
     if isinstance(value, tuple | list):
-        return [to_wire(item) for item in value]
+        return [item if type(item) is str else to_wire(item) for item in value]
     if isinstance(value, dict):
         return {key: to_wire(item) for key, item in value.items()}
     return value
