@@ -2,7 +2,7 @@
 
 Usage:  python bench/issue_figures.py --mattermost PATH [--gitlab PATH] [--against CHECKOUT]
                                       [--reference CMD] [--runs 2] [--entries 1000000]
-                                      [--latency 0.25] [--keep]
+                                      [--latency 0.25] [--keep] [--only session|cold|projects]
 
 One invocation times, as whole processes with compiled bytecode (`bench/installed.py`), and
 prints one table:
@@ -19,6 +19,9 @@ prints one table:
    import plus the rounds of calls).
 3. Mattermost's large dbt project (`--mattermost`), and GitLab's analytics project with
    `--gitlab`: `docs PATH --judge heuristic` (report written), its CPU time and peak RSS.
+
+With `--only` (repeatable) only those groups of rows are timed: `--only session` needs no
+project (`--mattermost` is required only when the projects' rows run).
 
 With `--against CHECKOUT` (another revision's source tree) every row is timed for it too,
 alternately with this checkout's in each round, so both meet the same load. CPU times are
@@ -52,6 +55,8 @@ from bench.startup import calls_span, second_look_lead  # noqa: E402
 from gate.configure.config import defaults  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
+#: The groups of rows `--only` chooses from.
+GROUPS = ("session", "cold", "projects")
 #: The modules each timed command imports: their bytecode is written once, untimed.
 WARMED = ("gate.cli.commands.session", "gate.cli.commands.run", "gate.cli.commands.docs",
           "gate.docs.judges.anthropic", "json")
@@ -156,7 +161,8 @@ def project_round(label: str, source: str, tree: Path, project: Path, *, folder:
     rows[f"{label} peak"].add(source, peak / 1e6)
 
 
-def table_rows(shapes: list[str], projects: list[str], reference: bool) -> dict[str, Row]:
+def table_rows(shapes: list[str], projects: list[str], reference: bool,
+               cold: bool = True) -> dict[str, Row]:
     rows: dict[str, Row] = {}
     for shape in shapes:
         rows[f"{shape} cpu"] = Row(f"session, {shape} log: gate CPU", "")
@@ -167,11 +173,13 @@ def table_rows(shapes: list[str], projects: list[str], reference: bool) -> dict[
                                              ">= 8x", unit="x")
         rows[f"{shape} peak"] = Row(f"session, {shape}: gate peak RSS", "<= 80 MB",
                                     summary=max, unit=" MB")
-    rows["cold wall"] = Row("cold docs path (24 columns): wall", "")
-    rows["cold cpu"] = Row("cold docs path: CPU", "")
-    rows["cold span"] = Row("cold docs path: calls' span", "")
-    rows["cold rounds"] = Row("cold docs path: rounds x latency", "")
-    rows["cold lead"] = Row("cold docs path: first judge call after the 2nd look's", "~0 s")
+    if cold:
+        rows["cold wall"] = Row("cold docs path (24 columns): wall", "")
+        rows["cold cpu"] = Row("cold docs path: CPU", "")
+        rows["cold span"] = Row("cold docs path: calls' span", "")
+        rows["cold rounds"] = Row("cold docs path: rounds x latency", "")
+        rows["cold lead"] = Row("cold docs path: first judge call after the 2nd look's",
+                                "~0 s")
     goals = {"mattermost": "<= 100 MB", "gitlab": "<= 10 s"}
     for label in projects:
         rows[f"{label} wall"] = Row(f"{label} project: wall", "")
@@ -192,8 +200,9 @@ def print_table(rows: dict[str, Row], sources: list[str]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--mattermost", type=Path, required=True,
-                        help="Mattermost's dbt project (transform/mattermost-analytics)")
+    parser.add_argument("--mattermost", type=Path,
+                        help="Mattermost's dbt project (transform/mattermost-analytics); "
+                             "required unless --only leaves the projects out")
     parser.add_argument("--gitlab", type=Path, help="also GitLab's analytics project")
     parser.add_argument("--against", type=Path, help="another revision's source tree, timed "
                         "alternately with this one")
@@ -203,28 +212,36 @@ def main() -> int:
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--latency", type=float, default=0.25)
     parser.add_argument("--keep", action="store_true", help="keep the generated session logs")
+    parser.add_argument("--only", action="append", choices=GROUPS,
+                        help="time only this group of rows (repeatable; default: all)")
     args = parser.parse_args()
+    groups = set(args.only or GROUPS)
+    if "projects" in groups and args.mattermost is None:
+        parser.error("--mattermost is required unless --only leaves the projects out")
     trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
     projects = {"mattermost": args.mattermost.resolve(),
-                **({"gitlab": args.gitlab.resolve()} if args.gitlab else {})}
+                **({"gitlab": args.gitlab.resolve()} if args.gitlab else {})} \
+        if "projects" in groups else {}
     print(f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, "
           f"Python {sys.version.split()[0]}; {args.runs} rounds, sources alternating")
     OUT.mkdir(exist_ok=True)
-    logs = {shape: OUT / f"session-{args.entries}-{shape}.jsonl" for shape in SHAPES}
+    logs = {shape: OUT / f"session-{args.entries}-{shape}.jsonl" for shape in SHAPES} \
+        if "session" in groups else {}
     for shape, log in logs.items():
         if not log.exists():
             generate(log, args.entries, SHAPES[shape])
     for tree in trees.values():  # each tree's bytecode written once, untimed
         subprocess.run([sys.executable, "-c", f"import {', '.join(WARMED)}"],
                        env=env_for(tree), cwd=tree, check=True)
-    rows = table_rows(list(SHAPES), list(projects), bool(args.reference))
+    rows = table_rows(list(logs), list(projects), bool(args.reference), "cold" in groups)
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         for _ in range(args.runs):
             for source, tree in trees.items():
                 session_round(source, tree, logs, args.entries, reference=args.reference,
                               rows=rows)
-                cold_docs_round(source, tree, folder, args.latency, rows)
+                if "cold" in groups:
+                    cold_docs_round(source, tree, folder, args.latency, rows)
                 for label, project in projects.items():
                     project_round(label, source, tree, project, folder=folder, rows=rows)
     print(f"load at the end {os.getloadavg()[0]:.1f}")

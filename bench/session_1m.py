@@ -36,11 +36,13 @@ folder) and prints the result as JSON. It returned exactly the expected grades o
 example logs (the five `*.expected.json`, the grading timestamp aside) and the gate's 70/100
 on both benchmark logs. Run it as `--reference 'node RUNNER.mjs {log}'`.
 
-Measured last with `bench/issue_figures.py`, which runs these logs, the loop and CLEO's grader
-the same way (2 rounds alternating with the previous revision, a 2-core machine at load 10-14,
-medians of CPU time): compact 1.54 s, 0.40x the loop, 5.9x faster than CLEO; spaced 1.45 s,
-0.38x, 6.9x; gate peak 70 MB. CLEO's grader took 9-10 s of CPU (9.4 s alone on a quieter
-moment, peak 830 MB). The 8x goal is not met; docs/session-grading.md says where the time goes.
+Measured last with `bench/issue_figures.py --only session`, which runs these logs, the loop
+and CLEO's grader the same way (2 rounds alternating with the previous revision, a shared
+2-core machine at load 7-14, medians of CPU time), once the command imported no pydantic:
+compact 1.23-1.34 s (before 1.41-1.45 s), 0.34-0.37x the loop, 6.7-7.4x faster than CLEO
+(6.1-6.3x); spaced 1.34-1.36 s (1.36-1.37 s), 0.37x, 6.6x (6.5-6.7x); gate peak 63 MB.
+CLEO's grader took about 9 s of CPU (peak about 800 MB). The 8x goal is not met at that load;
+docs/session-grading.md says where the time goes.
 
 With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
 and prints the time and peak memory: grading keeps at most `MAX_SESSIONS` sessions, so the

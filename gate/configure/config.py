@@ -45,13 +45,13 @@ from gate.configure.grade_types import (
     Strict,
     UnitFloat,
 )
+from gate.configure.session_bar import CONFIG_FILE as CONFIG_FILE  # noqa: PLC0414 - re-exported
 from gate.core.envelope_tags import check_text
 from gate.core.errors import ConfigError
 
 if TYPE_CHECKING:
     from gate.inputs.safe_yaml import Located
 
-CONFIG_FILE = "signalforge.yml"
 
 #: Every criterion grades every artifact it applies to, so a rubric's length multiplies the
 #: whole run: 20,000 criteria on a 31-artifact pull request are 620,000 pairs, minutes even for

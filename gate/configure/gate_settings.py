@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
+from gate.configure import session_bar
 from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.grade_types import Strict, UnitFloat
 from gate.configure.judge_names import JudgeChoice
@@ -99,9 +100,10 @@ class SessionSettings(Strict):
     sessions: Literal["latest", "all"] = Field(
         "latest", description="without session_id: grade the most recent session in the "
         "audits (the one that produced the change), or every session")
-    min_percent: int = Field(60, ge=0, le=100)
-    fail_on_below_threshold: bool = False
-    required: bool = Field(False, description="a change without a session audit fails the check")
+    min_percent: int = Field(session_bar.MIN_PERCENT, ge=0, le=100)
+    fail_on_below_threshold: bool = session_bar.FAIL_ON_BELOW_THRESHOLD
+    required: bool = Field(session_bar.REQUIRED,
+                           description="a change without a session audit fails the check")
     require_trailer: bool = Field(
         False, description="in a pull request, the session graded must be the one a "
         "`CLEO-Session: <id>` trailer of its commits names; a missing or mismatched trailer "

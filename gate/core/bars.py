@@ -6,25 +6,11 @@ each session's percent to `gate.session.min_percent`. The three-state verdict
 (`gate.report.verdict`), SignalForge's own `passed` in the docs report and every view that marks a
 figure as meeting its bar ask here, so no view can round or compare differently.
 
-`NearBarRange` is here, below the docs grade and the report that both carry it, so that the
-report's check verdicts are defined without importing the docs grading (`session` never does).
+The comparisons import nothing: the `session` command compares with them and imports no
+pydantic (`NearBarRange`, the report's model of the pairs near a bar, is in `near_bar`).
 """
 
 from __future__ import annotations
-
-from pydantic import BaseModel, ConfigDict, Field
-
-
-class NearBarRange(BaseModel):
-    """What the pairs near their pass mark allow: the pass rate and mean score had each of
-    them fallen on the other side of its mark (anywhere within the margin)."""
-
-    model_config = ConfigDict(frozen=True, extra="ignore")
-
-    pairs: int = Field(ge=0, description="scored pairs within the margin of their pass mark")
-    margin: float
-    pass_rate: tuple[float, float] = Field(description="lowest and highest pass rate")
-    mean_score: tuple[float, float] = Field(description="lowest and highest mean score")
 
 
 def bar_misses(pass_rate: float, mean: float, min_pass_rate: float, min_mean: float

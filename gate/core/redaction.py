@@ -26,11 +26,12 @@ import sys
 import threading
 import urllib.parse
 from collections.abc import Iterable, Mapping
-from typing import Any, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
-from pydantic import BaseModel
+if TYPE_CHECKING:  # every command imports this module; `session` imports no pydantic
+    from pydantic import BaseModel
 
-Model = TypeVar("Model", bound=BaseModel)
+Model = TypeVar("Model", bound="BaseModel")
 
 MASK = "***"
 MIN_SECRET_CHARS = 8

@@ -29,7 +29,7 @@ from gate.publishing.deltas import Baseline, change, embed
 from gate.report.display_state import DisplayState, run_display_state
 from gate.report.grade_json import GateReport
 from gate.session.display import DIMENSION_NAMES
-from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult
+from gate.session.models import DIMENSION_FIELDS, DIMENSION_MAX, GradeResult
 from gate.session.provenance import AuditProvenance
 from gate.session.rubric import dimension_of_flag
 
@@ -122,7 +122,7 @@ def session_block(report: GateReport) -> list[str]:
         lines += [f"**Session audit** {code(grade.session_id)} — {grade.total_score}/"
                   f"{grade.max_score} · grade **{grade.letter}** (min {session.min_percent}%)",
                   "", "| | Dimension | Score | Why |", "|---|---|---|---|"]
-        lines += [_dimension_row(grade, name) for name in Dimensions.model_fields]
+        lines += [_dimension_row(grade, name) for name in DIMENSION_FIELDS]
         if grade.input_problems.total:
             lines.append(f"\n_Graded despite {grade.input_problems.total} input problem(s) "
                          "in the audit log; see grade.json._")

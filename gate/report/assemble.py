@@ -25,6 +25,7 @@ from gate.docs.models import AddressingFinding, GradingReport, Usage
 from gate.docs.pipeline import judge_outage
 from gate.gate_change.diff import ConfigChange
 from gate.github.context import RunContext
+from gate.report.check_state import in_words
 from gate.report.grade_json import (
     CheckVerdict,
     ConfigInfo,
@@ -35,7 +36,7 @@ from gate.report.grade_json import (
     SessionSection,
     Tool,
 )
-from gate.report.verdict import decide, docs_verdict, finding, in_words
+from gate.report.verdict import decide, docs_verdict, finding
 
 #: What to do about a judge outage, whichever command met it.
 OUTAGE_FIX = "check the Anthropic key, the network and the API status, then re-run."

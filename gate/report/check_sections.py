@@ -12,13 +12,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from gate.core.bars import NearBarRange
+from gate.core.near_bar import NearBarRange
+from gate.report.check_state import CheckState  # defined with its rule
 from gate.session.models import GradeResult
 from gate.session.provenance import AuditProvenance
 
-#: How a check (and the run) ends: met its bar whatever the missing pieces were, missed it
-#: whatever they were, or could not be told apart.
-CheckState = Literal["pass", "fail", "inconclusive"]
 #: What kind of problem a finding is: pull-request content or configuration that cannot be
 #: read (exit 2), an outside service that failed (a missing piece), a bug (exit 3), drafted
 #: text that addresses the grader (its pairs are scored 0 or marked: no piece is missing), a

@@ -1,7 +1,7 @@
 """What a reader is told a run ended as: one display state, derived here and nowhere else.
 
 A verdict's state (pass, fail, inconclusive) says what the gate found; the exit code says what
-the job does about it (`verdict.exit_code`). A reader needs both at once: "below the bar, not
+the job does about it (`check_state.exit_code`). A reader needs both at once: "below the bar, not
 enforced" is a green job with a failed check; "no verdict, the input could not be graded" is
 an exit 2 whatever the bars said. The comment's headline, the check run's title and
 conclusion, the commit status, the log's summary line, the runner's annotation and the CLI's
@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from gate.core.errors import ExitCode
-from gate.report.check_sections import CheckState, CheckVerdict, Finding
-from gate.report.verdict import exit_code
+from gate.report.check_state import Checked, CheckState, Found, exit_code
 
 if TYPE_CHECKING:  # the whole report imports the docs grading; `session` shows one check
     from gate.report.grade_json import GateReport
@@ -29,9 +28,9 @@ NOT_ENFORCED: frozenset[DisplayState] = frozenset({"below_bar_not_enforced",
 
 
 def display_state(state: CheckState, exit_code: int,
-                  findings: Iterable[Finding] = ()) -> DisplayState:
+                  findings: Iterable[Found] = ()) -> DisplayState:
     """The display state of a check or a run: its state, the exit code that followed
-    (`gate.report.verdict.exit_code`), and the findings that decided that code."""
+    (`gate.report.check_state.exit_code`), and the findings that decided that code."""
     if exit_code == ExitCode.INCONCLUSIVE and any(f.kind == "internal" for f in findings):
         return "internal_error"
     if exit_code == ExitCode.BAD_INPUT:
@@ -61,8 +60,8 @@ class Shown:
         return self.state in NOT_ENFORCED
 
 
-def check_shown(check: CheckVerdict, findings: Iterable[Finding] = ()) -> Shown:
-    """A single check's exit code (`gate.report.verdict.exit_code`) and display state, for
+def check_shown(check: Checked, findings: Iterable[Found] = ()) -> Shown:
+    """A single check's exit code (`gate.report.check_state.exit_code`) and display state, for
     the commands that grade one check (`docs`, `session`)."""
     found = tuple(findings)
     code = exit_code(check.state, check.enforced, found)

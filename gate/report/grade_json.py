@@ -20,13 +20,13 @@ from gate.docs.calibration.agreement import JudgeAgreement
 from gate.docs.models import GradingReport, Usage
 from gate.gate_change.diff import ConfigChange
 from gate.report.check_sections import (
-    CheckState,
     CheckVerdict,
     Finding,
     FindingKind,
     ReportSection,
     SessionSection,
 )
+from gate.report.check_state import CheckState
 
 __all__ = ["SCHEMA_ID", "SCHEMA_PATH", "SCHEMA_VERSION", "CheckState", "CheckVerdict",
            "ConfigInfo", "Context", "DocsSection", "Finding", "FindingKind", "GateReport",

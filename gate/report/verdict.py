@@ -25,36 +25,32 @@ Everything here is pure: sections and configuration in, a `Verdict` out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gate.configure.config import GateConfig, GradeConfig
 from gate.configure.gate_settings import AddressingMode, SessionSettings
-from gate.core.bars import NearBarRange, bar_misses, meets
-from gate.core.errors import ExitCode, GateError, InternalError, MissingPiece, ServiceError
+from gate.configure.session_bar import configured
+from gate.core.bars import bar_misses
+from gate.core.errors import GateError, InternalError, MissingPiece, ServiceError
+from gate.core.near_bar import NearBarRange
 from gate.report.check_sections import (
-    CheckState,
     CheckVerdict,
     Finding,
     FindingKind,
     SessionSection,
 )
-from gate.session.limits import MAX_SESSIONS
-from gate.session.models import GradeResult
+from gate.report.check_state import (
+    CheckState,
+    SessionCheck,
+    combine,
+    exit_code,
+    judge_sessions,
+)
 
 if TYPE_CHECKING:  # the whole report's models import the docs grading; `session` needs none
     from gate.report.grade_json import DocsSection, Verdict
-
-#: Input problems that lose an audit record (the others normalise a field and keep it). A lost
-#: record could have changed the session's score either way, so it is a missing piece.
-LOST_RECORD_KINDS = frozenset({"bad_json", "not_object", "bad_session_id", "bad_domain",
-                               "bad_operation", "bad_timestamp", "truncated", "not_audit_log",
-                               "too_large"})
-#: More sessions than the gate grades: those past the limit are missing pieces.
-TOO_MANY_SESSIONS = "too_many_sessions"
-STATE_WORDS: dict[CheckState, str] = {"pass": "PASS", "fail": "FAIL",
-                                      "inconclusive": "INCONCLUSIVE"}
 
 
 def finding(error: GateError) -> Finding:
@@ -64,12 +60,6 @@ def finding(error: GateError) -> Finding:
         "missing" if isinstance(error, MissingPiece) else "input"
     return Finding(kind=kind, file=error.path, line=error.line, why=error.message,
                    fix=error.remediation)
-
-
-def combine(states: Iterable[CheckState]) -> CheckState:
-    """Several states as one: a certain failure wins, then any doubt, else pass."""
-    seen = set(states)
-    return "fail" if "fail" in seen else "inconclusive" if "inconclusive" in seen else "pass"
 
 
 def judged_over_range(worst_passes: bool, best_passes: bool) -> CheckState:
@@ -82,63 +72,16 @@ def judged_over_range(worst_passes: bool, best_passes: bool) -> CheckState:
 # --- Session ---------------------------------------------------------------------------------
 
 
-def lost_records(grade: GradeResult) -> int:
-    return sum(count for kind, count in grade.input_problems.by_kind.items()
-               if kind in LOST_RECORD_KINDS)
-
-
 def session_verdict(session: SessionSection, settings: SessionSettings) -> CheckVerdict:
-    enforced = settings.fail_on_below_threshold
-    unread = [f for f in session.findings if f.kind != "provenance"]
-    doubts = [f for f in session.findings if f.kind == "provenance"]
-    if not session.graded and unread:
-        return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
-                            missing=len(unread), reasons=(
-                                "session audit: INCONCLUSIVE, the audit could not be read "
-                                f"({unread[0].why.rstrip('.')})",))
-    if not session.grades and doubts:
-        return CheckVerdict(state="inconclusive", enforced=enforced, graded=0,
-                            missing=len(doubts), reasons=(
-                                f"session audit: INCONCLUSIVE, {doubts[0].why.rstrip('.')}",))
-    if not session.grades:
-        if settings.required:
-            return CheckVerdict(state="fail", enforced=enforced, graded=0, missing=0, reasons=(
-                "no session audit was found, and gate.session.required is set",))
-        return CheckVerdict(state="pass", enforced=enforced, graded=0, missing=0)
-    states: list[CheckState] = []
-    reasons: list[str] = []
-    for grade in session.grades:
-        lost = lost_records(grade)
-        meets_bar = meets(grade.percent, settings.min_percent)
-        if lost:
-            states.append("inconclusive")
-            reasons.append(f"session {grade.session_id}: INCONCLUSIVE, {lost} audit "
-                           f"record(s) could not be read, and the {grade.total_score}/"
-                           f"{grade.max_score} computed without them could be higher or "
-                           "lower than the grade of the whole session")
-        else:
-            states.append("pass" if meets_bar else "fail")
-            if not meets_bar:
-                reasons.append(f"session {grade.session_id}: {grade.total_score}/"
-                               f"{grade.max_score} ({grade.letter}) is below the minimum of "
-                               f"{settings.min_percent}%")
-    too_many = any(TOO_MANY_SESSIONS in grade.input_problems.by_kind for grade in session.grades)
-    if too_many:
-        states.append("inconclusive")
-        reasons.append(f"session audit: INCONCLUSIVE, it holds more than {MAX_SESSIONS:,} "
-                       "sessions, the most the gate grades; the sessions past them were not "
-                       "graded, and the one that produced the change may be among them")
-    if doubts:  # the grade may be of an account that is not this change's session
-        states.append("inconclusive")
-        reasons.append(f"session audit: INCONCLUSIVE, {doubts[0].why.rstrip('.')}"
-                       + (f" (and {len(doubts) - 1} more doubt(s))" if len(doubts) > 1 else ""))
-    if unread:
-        states.append("inconclusive")
-        reasons.append("session audit: INCONCLUSIVE, part of it could not be read "
-                       f"({unread[0].why.rstrip('.')})")
-    missing = sum(lost_records(g) for g in session.grades) + len(unread) + too_many + len(doubts)
-    return CheckVerdict(state=combine(states), enforced=enforced, graded=len(session.grades),
-                        missing=missing, reasons=tuple(reasons))
+    """The session check (`gate.report.check_state.judge_sessions`) as the report holds it."""
+    return as_verdict(judge_sessions(session.graded, session.grades, session.findings,
+                                     configured(settings)))
+
+
+def as_verdict(check: SessionCheck) -> CheckVerdict:
+    """The session check as the report holds it."""
+    return CheckVerdict(state=check.state, enforced=check.enforced, graded=check.graded,
+                        missing=check.missing, reasons=check.reasons)
 
 
 # --- Docs ------------------------------------------------------------------------------------
@@ -290,22 +233,6 @@ def incomplete_reason(missing: int, total: int, state: CheckState) -> str:
 # --- The run ---------------------------------------------------------------------------------
 
 
-def exit_code(state: CheckState, enforced: bool, findings: Sequence[Finding] = ()) -> int:
-    """The exit code of the contract, and the only place it is decided.
-
-    A bug (3) or input the gate cannot read (2) come first, since they say why a verdict is
-    missing; then an enforced bar: 1 when it is certainly missed, 3 when the gate cannot tell.
-    A bar that is not enforced never fails the job (an inconclusive one adds a warning)."""
-    kinds = {f.kind for f in findings}
-    if "internal" in kinds:
-        return int(ExitCode.INCONCLUSIVE)
-    if "input" in kinds:
-        return int(ExitCode.BAD_INPUT)
-    if not enforced or state == "pass":
-        return int(ExitCode.PASSED)
-    return int(ExitCode.BELOW_THRESHOLD if state == "fail" else ExitCode.INCONCLUSIVE)
-
-
 def decide(session: SessionSection, docs: DocsSection, config: GateConfig,
            failures: Sequence[GateError] = (), after: Sequence[GateError] = ()) -> Verdict:
     """The verdict of a run. `failures` are what kept the run from grading at all (the
@@ -370,9 +297,3 @@ def _closing(state: CheckState, checks: Sequence[CheckVerdict], session: Session
             lines.append(f"not enforced: the {name} check's INCONCLUSIVE is reported as a "
                          f"warning and does not fail the job (set {switch} to block merging)")
     return lines
-
-
-def in_words(check: CheckVerdict) -> str:
-    """A check's state in words, for reports read by people: `INCONCLUSIVE: why; why`."""
-    words = STATE_WORDS[check.state]
-    return f"{words}: {'; '.join(check.reasons)}" if check.reasons else words

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -346,7 +346,6 @@ def _named(grade: GradeResult, names: Mapping[str, str]) -> GradeResult:
     problems = grade.input_problems
     if not names or not problems.items:
         return grade
-    items = tuple(item.model_copy(update={"path": names.get(item.path, item.path)})
+    items = tuple(replace(item, path=names.get(item.path, item.path))
                   for item in problems.items)
-    return grade.model_copy(update={"input_problems": problems.model_copy(
-        update={"items": items})})
+    return replace(grade, input_problems=replace(problems, items=items))

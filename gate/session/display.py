@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gate.core.safe_text import one_line
 from gate.core.stars import stars
-from gate.session.models import DIMENSION_MAX, Dimensions, GradeResult
+from gate.session.models import DIMENSION_FIELDS, DIMENSION_MAX, GradeResult
 from gate.session.rubric import dimension_of_flag
 
 DIMENSION_NAMES = {
@@ -28,7 +28,7 @@ def render_session(result: GradeResult) -> str:
     by_dimension: dict[str | None, list[str]] = {}
     for flag in result.flags:
         by_dimension.setdefault(dimension_of_flag(flag), []).append(flag)
-    for name in Dimensions.model_fields:
+    for name in DIMENSION_FIELDS:
         dimension = getattr(result.dimensions, name)
         lines.append(f"  {stars(dimension.score / DIMENSION_MAX)}  {dimension.score:>2}/"
                      f"{dimension.max}  {DIMENSION_TITLES[name]}")

@@ -11,7 +11,7 @@ the reference's; only the cost differs.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from operator import attrgetter
 
@@ -83,8 +83,7 @@ def grade_sessions(
     if session_id is not None and session_id not in tallies:
         tallies[session_id] = SessionTally(session_id)
     results = tuple(
-        tally.grade(stamp).model_copy(
-            update={"input_problems": _problems_of(problems.for_session(sid))})
+        replace(tally.grade(stamp), input_problems=_problems_of(problems.for_session(sid)))
         for sid, tally in tallies.items()
     )
     last = {sid: tally.last_timestamp for sid, tally in tallies.items()}

@@ -13,23 +13,23 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict, ValidationError
-from pydantic.alias_generators import to_camel
+from typing import Any
 
 from gate.core.errors import InputError
 from gate.core.redaction import redact
-from gate.session.models import GradeResult, Letter, letter_for
+from gate.session.models import WIRE_CONFIG, GradeResult, Letter, Wire, letter_for
 from gate.session.rubric import js_round
 
 DEFAULT_HISTORY_PATH = Path(".cleo") / "metrics" / "GRADES.jsonl"
 
 
-class HistoryLine(BaseModel):
-    """A GRADES.jsonl line as read back; unknown keys are ignored so CLEO's lines read too."""
+@dataclass(frozen=True, kw_only=True)
+class HistoryLine(Wire):
+    """A GRADES.jsonl line as read back; unknown keys are ignored so CLEO's lines read too.
+    (A dataclass that pydantic reads, as the grades are: writing the history, which every
+    `session` run does, imports no pydantic; only reading it does.)"""
 
-    model_config = ConfigDict(frozen=True, extra="ignore", alias_generator=to_camel,
-                              populate_by_name=True)
+    __pydantic_config__ = WIRE_CONFIG
 
     session_id: str
     total_score: int
@@ -101,6 +101,9 @@ def read_history(
     """Every grade in the history (of one session, if given), and the lines that were not."""
     if not path.exists():
         return [], []
+    from pydantic import TypeAdapter, ValidationError  # noqa: PLC0415 - reading only
+
+    read_line: Any = TypeAdapter(HistoryLine).validate_json
     grades: list[HistoryLine] = []
     corrupt: list[CorruptLine] = []
     with path.open("rb") as stream:
@@ -108,7 +111,7 @@ def read_history(
             if not raw.strip():
                 continue
             try:
-                grade = HistoryLine.model_validate_json(raw)
+                grade = read_line(raw)
             except ValidationError as error:
                 reason = error.errors()[0]["msg"] if error.errors() else str(error)
                 corrupt.append(CorruptLine(str(path), number, reason))

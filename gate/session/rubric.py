@@ -19,6 +19,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from gate.session.entries import AuditEntry, parse_timestamp
 from gate.session.fast_lines import PlainBatch, call_key
 from gate.session.models import (
+    DIMENSION_FIELDS,
     DIMENSION_MAX,
     MAX_SCORE,
     Dimensions,
@@ -253,7 +254,7 @@ class SessionTally:
             error_protocol=self._error_protocol(flags),
             disclosure_use=self._disclosure_use(flags),
         )
-        total = sum(getattr(dimensions, name).score for name in Dimensions.model_fields)
+        total = sum(getattr(dimensions, name).score for name in DIMENSION_FIELDS)
         return _result(self.session_id, dimensions, flags, timestamp=timestamp,
                        entry_count=self.entry_count, total=total)
 

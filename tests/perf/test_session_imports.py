@@ -3,6 +3,9 @@ grading (`gate.docs`: its report models, calibration records, rubric and rules),
 session check never uses. Those imports were a sixth of the command's start-up on a
 1,000,000-entry log (`bench/session_1m.py` measures the whole process, not this test).
 
+Nor, without a configuration file, pydantic: importing it and building a first model cost the
+command about a tenth of a second of CPU, as much as grading a hundred thousand entries.
+
 Each probe is a fresh interpreter: the test process has long imported everything.
 """
 
@@ -13,6 +16,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+
+from gate.configure.config import defaults
+from gate.configure.session_bar import DEFAULT_BAR, configured
 
 PROBE = """
 import json, sys
@@ -83,3 +89,30 @@ def test_the_probe_sees_both_readers_when_a_configuration_file_needs_them(tmp_pa
         code, modules, _ = loaded(["session", str(log), "--no-history"], prefix, tmp_path)
         assert code == 0
         assert module in modules
+
+
+def test_without_a_configuration_file_no_pydantic_is_imported(tmp_path: Path) -> None:
+    # Importing pydantic and building a first model cost the command about a tenth of a second
+    # of CPU: the grades are dataclasses, the verdict and the default bar plain data.
+    log, history = _log(tmp_path), tmp_path / "GRADES.jsonl"
+    for output in ([], ["--json"]):
+        code, modules, stdout = loaded(["session", str(log), "--history", str(history),
+                                        *output], "pydantic", tmp_path)
+        assert code == 0
+        assert "ses_probe" in stdout
+        assert modules == []
+    assert history.read_text(encoding="utf-8").count("\n") == 2  # the history is written too
+
+
+def test_a_configuration_file_is_validated_by_pydantic_and_its_bar_applies(tmp_path: Path) -> None:
+    log = _log(tmp_path)
+    (tmp_path / "signalforge.yml").write_text("gate:\n  session:\n    min_percent: 100\n",
+                                              encoding="utf-8")
+    code, modules, stdout = loaded(["session", str(log), "--no-history"], "pydantic", tmp_path)
+    assert code == 0  # below the bar, not enforced
+    assert "pydantic" in modules
+    assert "below the minimum of 100%" in stdout
+
+
+def test_the_bar_without_a_file_is_the_configurations_default() -> None:
+    assert configured(defaults().gate.session) == DEFAULT_BAR

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from gate.report.check_state import exit_code
 from gate.report.display_state import NOT_ENFORCED, check_shown, display_state
 from gate.report.grade_json import CheckVerdict, Finding
-from gate.report.verdict import exit_code
 
 INTERNAL = Finding(kind="internal", why="a bug", fix="report it")
 UNREADABLE = Finding(kind="input", file="audit.jsonl", line=3, why="not JSON", fix="fix it")

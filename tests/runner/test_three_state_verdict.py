@@ -5,6 +5,7 @@ combination of states, enforcement and findings leads to."""
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 
 import pytest
 
@@ -14,8 +15,9 @@ from gate.core.errors import InputError, InternalError
 from gate.core.stars import stars
 from gate.docs.models import GradingReport, GradingResult
 from gate.publishing.render import docs_block
+from gate.report.check_state import exit_code
 from gate.report.grade_json import CheckState, DocsSection, Finding, SessionSection, read_report
-from gate.report.verdict import decide, docs_verdict, exit_code, session_verdict
+from gate.report.verdict import decide, docs_verdict, session_verdict
 from gate.session.grader import grade_sessions
 from gate.session.models import GradeResult, InputProblems, letter_for
 from tests.conftest import EXAMPLE
@@ -27,8 +29,8 @@ DEMO_GRADE = grade_sessions([str(EXAMPLE / ".cleo" / "audit-log.jsonl")]).result
 
 
 def grade_of(percent: int) -> GradeResult:
-    return DEMO_GRADE.model_copy(update={"percent": percent, "total_score": percent,
-                                         "letter": letter_for(percent)})
+    return replace(DEMO_GRADE, percent=percent, total_score=percent,
+                   letter=letter_for(percent))
 
 
 def pair(index: int, score: float | None, passed: bool = False) -> GradingResult:
@@ -131,10 +133,10 @@ def test_an_unreadable_file_keeps_the_docs_from_passing_but_not_from_failing() -
 def test_a_session_with_unreadable_records_is_inconclusive_and_normalised_ones_are_not() -> None:
     settings = SessionSettings()
     good = grade_of(91)
-    lost = good.model_copy(update={"input_problems": InputProblems(
-        total=2, by_kind={"bad_json": 1, "bad_gateway": 1})})
-    normalised = good.model_copy(update={"input_problems": InputProblems(
-        total=1, by_kind={"bad_gateway": 1})})
+    lost = replace(good, input_problems=InputProblems(
+        total=2, by_kind={"bad_json": 1, "bad_gateway": 1}))
+    normalised = replace(good, input_problems=InputProblems(
+        total=1, by_kind={"bad_gateway": 1}))
     section = SessionSection(graded=True, min_percent=60, grades=(lost,))
     check = session_verdict(section, settings)
     assert (check.state, check.graded, check.missing) == ("inconclusive", 1, 1)
@@ -271,8 +273,8 @@ def test_the_session_sections_passed_is_the_verdicts_state(percent: int, lost: i
     from gate.github.context import RunContext
     from gate.report.assemble import gate_report
 
-    graded = grade_of(percent).model_copy(update={"input_problems": InputProblems(
-        total=lost, by_kind={"bad_json": lost} if lost else {})})
+    graded = replace(grade_of(percent), input_problems=InputProblems(
+        total=lost, by_kind={"bad_json": lost} if lost else {}))
     session = SessionSection(graded=True, min_percent=60, grades=(graded,), passed=True)
     report = gate_report(run_id="r", started_at="t", started=0.0,
                          context=RunContext(EXAMPLE, "workflow_dispatch"), config=config(),

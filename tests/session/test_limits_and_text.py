@@ -9,6 +9,7 @@ import json
 import os
 import sqlite3
 import tracemalloc
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -75,7 +76,7 @@ def test_history_writing_never_fails_on_text_utf8_cannot_hold(tmp_path) -> None:
     log = tmp_path / "log.jsonl"
     log.write_text(json.dumps(good()) + "\n")
     (result,) = grade_sessions([str(log)], timestamp=STAMP).results
-    hostile = result.model_copy(update={"session_id": "ses_\ud800"})
+    hostile = replace(result, session_id="ses_\ud800")
     line = history_line(hostile)
     assert json.loads(line)["sessionId"] == "ses_\ud800"  # escaped, still JSON
     history = tmp_path / "GRADES.jsonl"

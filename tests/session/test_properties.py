@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from gate.session.entries import EntryNormaliser, ProblemLog
 from gate.session.grader import grade_sessions
-from gate.session.models import GradeResult, letter_for
+from gate.session.models import DIMENSION_FIELDS, GradeResult, letter_for
 from tests.session.reference_grader import reference_grade
 
 CALLS = ["session.list", "session.end", "session.show", "tasks.find", "tasks.list",
@@ -74,8 +74,7 @@ session_logs = st.lists(entries("ses_P"), max_size=40)
 @given(session_logs)
 def test_every_score_stays_in_bounds_and_the_total_is_their_sum(records) -> None:
     result = grade_records(records)
-    scores = [getattr(result.dimensions, name).score for name in type(result.dimensions)
-              .model_fields]
+    scores = [getattr(result.dimensions, name).score for name in DIMENSION_FIELDS]
     assert all(0 <= score <= 20 for score in scores)
     assert result.total_score == sum(scores)
     assert 0 <= result.total_score <= 100

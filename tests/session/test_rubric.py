@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from gate.session.entries import js_truthy
-from gate.session.models import GradeResult
+from gate.session.models import DIMENSION_FIELDS, GradeResult
 from tests.session.logs import Log, grade_log
 
 
@@ -336,7 +336,7 @@ def test_the_mutate_gateway_is_not_a_query_call(grade) -> None:
 def test_the_total_is_the_sum_of_the_five_dimensions(grade) -> None:
     result = grade(Log().call("session.list").fail("tasks.show").call("tasks.list"))
     dims = result.dimensions
-    assert result.total_score == sum(getattr(dims, name).score for name in type(dims).model_fields)
+    assert result.total_score == sum(getattr(dims, name).score for name in DIMENSION_FIELDS)
     assert result.percent == result.total_score
 
 
@@ -347,7 +347,7 @@ def test_an_absent_session_grades_as_the_empty_session(tmp_path) -> None:
     assert result.flags == (
         "No audit entries found for session (use --grade flag when starting session)",)
     assert all(getattr(result.dimensions, name).evidence == ()
-               for name in type(result.dimensions).model_fields)
+               for name in DIMENSION_FIELDS)
 
 
 def test_entries_of_other_sessions_do_not_count(grade) -> None:

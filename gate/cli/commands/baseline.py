@@ -33,11 +33,12 @@ from gate.github.actions import ActionsEnv
 from gate.github.context import from_environment
 from gate.report.assemble import docs_grade
 from gate.report.assemble import gate_report as build_gate_report
+from gate.report.check_state import in_words
 from gate.report.display_state import run_shown
 from gate.report.grade_json import (
     SessionSection,
 )
-from gate.report.verdict import finding, in_words
+from gate.report.verdict import finding
 
 
 def run(args: argparse.Namespace) -> int:

@@ -23,9 +23,10 @@ from gate.docs.pipeline import grade_docs, judge_outage, write_report
 from gate.docs.readers.named_files import select_files
 from gate.docs.run.progress import ProgressOutput
 from gate.report.assemble import docs_grade
+from gate.report.check_state import STATE_WORDS, in_words
 from gate.report.display_state import check_shown
 from gate.report.formats.write import write_formats
-from gate.report.verdict import STATE_WORDS, finding, in_words
+from gate.report.verdict import finding
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,7 +16,7 @@ def run(args: argparse.Namespace) -> int:
     for bad in corrupt:
         warn(f"{bad.path}:{bad.line}: not a grade record ({bad.reason}); skipped")
     if args.json:
-        print(json.dumps([grade.model_dump(mode="json", by_alias=True) for grade in grades],
+        print(json.dumps([grade.to_wire() for grade in grades],
                          indent=2, ensure_ascii=False))
         return 0
     if not grades:

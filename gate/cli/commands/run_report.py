@@ -10,10 +10,10 @@ from pathlib import Path
 from gate.core.console import note, warn
 from gate.core.safe_text import one_line
 from gate.github.actions import ActionsEnv
+from gate.report.check_state import STATE_WORDS
 from gate.report.display_state import DisplayState, run_display_state
 from gate.report.formats.write import write_formats
 from gate.report.grade_json import GateReport
-from gate.report.verdict import STATE_WORDS
 from gate.runner.run import GateRun, RunResult
 from gate.settings import RunOptions
 

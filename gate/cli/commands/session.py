@@ -3,6 +3,11 @@
 The session check ends as in `run`: pass, fail or inconclusive (audit records that could not
 be read could have tipped the grade), against `gate.session` of the configuration (`--config`,
 else `./signalforge.yml` when there is one), with the same exit codes.
+
+Grading a log without a configuration file imports no pydantic (a test holds it): the grades
+are dataclasses, the verdict is `gate.report.check_state`'s, and the bar is the defaults
+(`gate.configure.session_bar`). The formats, the page and a configuration file to validate
+import what they need when asked for.
 """
 
 from __future__ import annotations
@@ -12,14 +17,18 @@ import json
 from pathlib import Path
 
 from gate import TOOL_NAME, __version__
-from gate.configure.config import CONFIG_FILE, load_config_file
+from gate.configure.session_bar import (
+    CONFIG_FILE,
+    DEFAULT_BAR,
+    SessionBar,
+    configured,
+    defaults_apply,
+)
 from gate.core.console import note, warn
 from gate.core.errors import InputError
 from gate.core.safe_text import one_line
-from gate.report.check_sections import SessionSection
+from gate.report.check_state import in_words, judge_sessions
 from gate.report.display_state import check_shown
-from gate.report.formats.write import write_formats
-from gate.report.verdict import in_words, session_verdict
 from gate.session.display import render_session
 from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
@@ -45,24 +54,24 @@ def run(args: argparse.Namespace) -> int:
             path=", ".join(args.paths))
     if not args.no_history:
         append_history(args.history or DEFAULT_HISTORY_PATH, grading.results)
-    settings = load_config_file(args.config or Path(CONFIG_FILE)).gate.session
-    check = session_verdict(SessionSection(graded=True, grades=grading.results,
-                                           min_percent=settings.min_percent,
-                                           enforced=settings.fail_on_below_threshold),
-                            settings)
+    bar = session_bar(args.config or Path(CONFIG_FILE))
+    check = judge_sessions(True, grading.results, (), bar)
     if args.junit is not None:
+        from gate.report.formats.write import write_formats  # noqa: PLC0415 - when asked for
+
         write_formats(junit=args.junit, sarif=None, sessions=grading.results, docs=None,
-                      session_min_percent=settings.min_percent, docs_enforced=False)
+                      session_min_percent=bar.min_percent, docs_enforced=False)
         note(f"written: {args.junit}")
     if args.html is not None:  # Jinja2 is imported only when a page is asked for
         from gate.report.html.page import Subject  # noqa: PLC0415
         from gate.report.html.write import write_page  # noqa: PLC0415
+        from gate.report.verdict import as_verdict  # noqa: PLC0415
 
         history_path = None if args.no_history else args.history or DEFAULT_HISTORY_PATH
         history = read_history(history_path)[0] if history_path else []
         subject = Subject(state=check.state, reasons=check.reasons,
-                          checks=(("Session audit", check),), sessions=grading.results,
-                          session_min_percent=settings.min_percent,
+                          checks=(("Session audit", as_verdict(check)),), sessions=grading.results,
+                          session_min_percent=bar.min_percent,
                           tool=f"{TOOL_NAME} {__version__}")
         note(f"HTML report written: {write_page(args.html, subject, history=history)}")
     if args.json:  # the array stays CLEO's; the verdict goes to stderr
@@ -77,6 +86,15 @@ def run(args: argparse.Namespace) -> int:
         warn("INCONCLUSIVE (not enforced): set gate.session.fail_on_below_threshold to make "
              "this fail the job")
     return shown.exit_code
+
+
+def session_bar(path: Path) -> SessionBar:
+    """`gate.session`'s bar: the defaults without a configuration file, else the file's."""
+    if defaults_apply(path):
+        return DEFAULT_BAR
+    from gate.configure.config import load_config_file  # noqa: PLC0415 - a file to validate
+
+    return configured(load_config_file(path).gate.session)
 
 
 def report_problems(problems: ProblemLog) -> None:

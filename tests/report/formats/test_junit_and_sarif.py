@@ -4,6 +4,7 @@ SARIF log valid against the official 2.1.0 schema."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 
@@ -92,9 +93,9 @@ def test_characters_xml_cannot_carry_are_replaced_not_fatal(tmp_path) -> None:
                          [(12, 60, False), (11, 60, True), (20, 100, False), (0, 0, False)])
 def test_a_dimension_fails_below_the_session_bar_in_proportion(
         tmp_path, session, score, min_percent, fails) -> None:
-    dimensions = session.dimensions.model_copy(update={
-        "task_hygiene": session.dimensions.task_hygiene.model_copy(update={"score": score})})
-    grade = session.model_copy(update={"dimensions": dimensions})
+    dimensions = replace(session.dimensions,
+                         task_hygiene=replace(session.dimensions.task_hygiene, score=score))
+    grade = replace(session, dimensions=dimensions)
     xml = parsed(tmp_path, render_junit([grade], None, session_min_percent=min_percent))
     (case,) = [c for suite in xml for c in suite if c.name == "S3 Task hygiene"]
     assert case.is_passed is not fails
