@@ -62,6 +62,7 @@ from gate.docs.contract.rubric import Rubric
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.run.audit_log import AuditLog, audit_record
 from gate.docs.run.close_calls import Settling
+from gate.docs.run.memos import forget_readings
 from gate.docs.run.results import addressing_of, results_of
 from gate.docs.run.second_look import SecondLook, revised
 from gate.docs.run.state import RunState, Unit, alone, degrade, nothing_drafted
@@ -169,6 +170,7 @@ class DocsGrader:
         sweep(self, asked_about, by_model, state, run_id, rubric=self.rubric,
               grade=self.grade, clock=self.clock, sleep=self.sleep)
         self._settling.settle(asked_about, by_model, state, run_id, refused)
+        forget_readings()  # every verdict is in: the report is made in their memory
         addressing = addressing_of(artifacts, caught, refused, shown.withheld, self.addressing)
         results = results_of(artifacts, state.verdicts, addressing, refused,
                              rubric=self.rubric, trust=self.trust,
