@@ -32,6 +32,7 @@ WHY_LIMIT = 120
 
 
 @lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def one_line_why(reasoning: str) -> str:
     """The reasoning's first sentence, at most 120 characters: once per distinct reasoning
     (every result carries it, and most results of a large project share theirs)."""

@@ -224,7 +224,16 @@ def _names(subject: str) -> frozenset[str]:
     with are held once, not once per column's reading. Kept only while a column is read
     (`voided` and `read` ask in turn): a project's subjects are mostly read once, and a set
     of five words holds half a kilobyte."""
-    return frozenset(map(sys.intern, NAME_PART.findall(fold(subject.replace("_", " ")))))
+    words = set(map(sys.intern, NAME_PART.findall(fold(subject.replace("_", " ")))))
+    return _name_set(tuple(sorted(words)))
+
+
+@lru_cache(maxsize=1024)
+def _name_set(name_words: tuple[str, ...]) -> frozenset[str]:
+    """One set per subject's words, shared by every reading of its sentences: the memos of
+    the clause readings keep the set they were asked with, so a set made anew for each
+    sentence was kept once per sentence (three megabytes over Mattermost's project)."""
+    return frozenset(name_words)
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -237,7 +246,7 @@ def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
     description defines its subject, may also count as a plain definition (`_defines`).
     The subject's words come as a sorted tuple: each is a key kept with its reading, and a
     tuple of a few words is a fifth of the size of their set."""
-    names = frozenset(name_words)
+    names = _name_set(name_words)
     told = credited_part(sentence, names, first)
     if told is None:
         return "nothing", ""

@@ -57,14 +57,15 @@ from gate.docs.addressing.findings import (
 )
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.envelope import check_envelopes
-from gate.docs.contract.prompts import EMPTY_REASONING, is_empty, prompt_hash
+from gate.docs.contract.prompts import is_empty, prompt_hash
 from gate.docs.contract.rubric import Rubric
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.run.audit_log import AuditLog, audit_record
 from gate.docs.run.close_calls import Settling
+from gate.docs.run.memos import forget_readings
 from gate.docs.run.results import addressing_of, results_of
 from gate.docs.run.second_look import SecondLook, revised
-from gate.docs.run.state import RunState, Unit, degrade
+from gate.docs.run.state import RunState, Unit, alone, degrade, nothing_drafted
 from gate.docs.run.sweep import sweep
 from gate.docs.seam.budget import (
     CallCosts,
@@ -161,6 +162,7 @@ class DocsGrader:
                 self._keep_unguarded(artifacts, revision.unguarded, state)
                 self._run_phase(pool, [Unit(a, c) for a, c in revision.again], by_model,
                                 state, run_id)
+        del first, rest  # one unit per request: freed before the report's results are made
         # The sweep and a close call's repeats ask about each artifact as the judge was
         # shown it (a marked one without what was withheld).
         as_shown = {a.artifact_id: a for a in shown.judged}
@@ -168,6 +170,7 @@ class DocsGrader:
         sweep(self, asked_about, by_model, state, run_id, rubric=self.rubric,
               grade=self.grade, clock=self.clock, sleep=self.sleep)
         self._settling.settle(asked_about, by_model, state, run_id, refused)
+        forget_readings()  # every verdict is in: the report is made in their memory
         addressing = addressing_of(artifacts, caught, refused, shown.withheld, self.addressing)
         results = results_of(artifacts, state.verdicts, addressing, refused,
                              rubric=self.rubric, trust=self.trust,
@@ -263,7 +266,7 @@ class DocsGrader:
         """The requests an artifact's criteria are asked in: one, or one each."""
         if not criteria:
             return []
-        return [criteria] if self.cost_mode == "batched" else [(c,) for c in criteria]
+        return [criteria] if self.cost_mode == "batched" else [alone(c) for c in criteria]
 
     def _warm_up_split(
         self, units: list[Unit], by_model: dict[str, tuple[Artifact, ...]],
@@ -306,8 +309,8 @@ class DocsGrader:
         if empty:  # nothing drafted: 0, and no call to say so
             with state.lock:
                 for criterion in empty:
-                    state.verdicts[(request.artifact.artifact_id, criterion.id)] = Verdict(
-                        criterion.id, NOTHING, False, "", EMPTY_REASONING)
+                    state.verdicts[(request.artifact.artifact_id, criterion.id)] = \
+                        nothing_drafted(criterion.id)
             if len(empty) == len(request.criteria):
                 return
             request = JudgeRequest(request.artifact, tuple(

@@ -17,9 +17,11 @@ from typing import Protocol
 
 from gate.configure.config import Criterion
 from gate.docs.artifacts import Artifact
+from gate.docs.contract.prompts import EMPTY_REASONING
 from gate.docs.models import Degrade
 from gate.docs.seam.budget import CallCosts, Ceilings, Estimate
 from gate.docs.seam.judge import CallRecord, JudgeOutcome, JudgeRequest, Verdict
+from gate.docs.seam.score_levels import NOTHING
 
 PairKey = tuple[str, str]  # (artifact_id, criterion_id)
 #: Failures that may pass on a calmer retry; the sweep asks these pairs again.
@@ -28,7 +30,7 @@ TRANSIENT: frozenset[Degrade | None] = frozenset({"call_failed", "unparseable"})
 GRADED = Verdict("", 0.0, False)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one per request until the run's report is made
 class Unit:
     """One judge request: an artifact and the criteria asked together."""
 
@@ -71,3 +73,27 @@ def degrade(request: JudgeRequest, state: RunState, reason: Degrade, detail: str
         for criterion in request.criteria:
             state.verdicts[(request.artifact.artifact_id, criterion.id)] = Verdict(
                 criterion.id, None, False, "", f"Not graded: {detail}.", reason)
+
+
+#: One tuple per criterion asked alone, and one verdict per criterion for nothing drafted,
+#: shared by every pair that needs them: a large project's run holds its units and verdicts
+#: until the report is made (Mattermost's: 16,232 pairs, most of them with nothing drafted).
+_ALONE: dict[str, tuple[Criterion, ...]] = {}
+_NOTHING_DRAFTED: dict[str, Verdict] = {}
+
+
+def alone(criterion: Criterion) -> tuple[Criterion, ...]:
+    """`(criterion,)`, the same tuple each time it is asked for the same criterion."""
+    held = _ALONE.get(criterion.id)
+    if held is None or held[0] is not criterion:
+        held = _ALONE[criterion.id] = (criterion,)
+    return held
+
+
+def nothing_drafted(criterion_id: str) -> Verdict:
+    """The verdict of a pair with nothing drafted: 0 without a call (frozen, so shared)."""
+    held = _NOTHING_DRAFTED.get(criterion_id)
+    if held is None:
+        held = _NOTHING_DRAFTED[criterion_id] = Verdict(criterion_id, NOTHING, False, "",
+                                                        EMPTY_REASONING)
+    return held

@@ -32,7 +32,7 @@ class JudgeRequest:
         return tuple(a for a in self.model_artifacts if a is not self.artifact)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # a large project's run holds one per pair
 class Verdict:
     criterion_id: str
     score: float | None

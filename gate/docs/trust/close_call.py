@@ -43,7 +43,7 @@ from gate.docs.trust.rules import TrustRules
 TOLERANCE = 1e-9
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one per scored pair of a run
 class PairScore:
     criterion_id: str
     score: float

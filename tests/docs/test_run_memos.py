@@ -1,0 +1,60 @@
+"""A docs run forgets its text readings once every verdict is in, before its report is made:
+the report then reuses their memory, and nothing it says changes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from gate.configure.config import GradeConfig, parse_config
+from gate.docs.addressing import sentences, status
+from gate.docs.judges.offline.heuristic import HeuristicJudge
+from gate.docs.pipeline import rubric_for
+from gate.docs.readers.candidate import extract_candidate
+from gate.docs.run import engine
+from gate.docs.run.engine import DocsGrader
+from gate.docs.run.memos import forget_readings
+from tests.docs.conftest import candidate
+
+VOLATILE = ("run_id", "timestamp", "duration_seconds")
+
+
+def _graded() -> dict[str, Any]:
+    found = extract_candidate(json.dumps(candidate(columns=4)), "c.json")
+    rubric = rubric_for(parse_config(b"", display_path="s.yml", ref=None), found)
+    report = DocsGrader(HeuristicJudge(), rubric, GradeConfig(), 1).judge_pairs(found)
+    dumped = report.model_dump(mode="json")
+    return {key: value for key, value in dumped.items() if key not in VOLATILE}
+
+
+def test_the_readings_are_empty_when_the_results_are_made(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    held: list[int] = []
+    made = engine.results_of
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        held.append(sentences.read.cache_info().currsize)
+        return made(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "results_of", watched)
+    _graded()
+    assert held == [0]
+
+
+def test_forgetting_them_changes_nothing_in_the_report(monkeypatch: pytest.MonkeyPatch) -> None:
+    forgetting = _graded()
+    monkeypatch.setattr(engine, "forget_readings", lambda: 0)
+    keeping = _graded()
+    assert sentences.read.cache_info().currsize > 0  # kept: the run above read its texts
+    assert forgetting == keeping
+
+
+def test_the_compiled_patterns_are_kept() -> None:
+    status.speaks_of_standing("Amount of the order in EUR, before tax.")
+    compiled = status._english.cache_info().currsize
+    assert compiled == 1
+    assert forget_readings() > 0
+    assert status._english.cache_info().currsize == compiled
+    assert status.speaks_of_standing.cache_info().currsize == 0
