@@ -1,0 +1,44 @@
+"""The offline judge reads a text's terms against what its project says elsewhere: a grain
+against the noun its key names, a sum against what a sibling says it already holds, a split
+said to be another's against that other's values, a basis a sibling fixes for the same term.
+Tried on a hospital's and a library's projects, each defect beside a text that passes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.docs.judges.offline.test_offline_context import data_test, judged, model
+from tests.docs.judges.offline.test_offline_reading import column
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("One row per patient per calendar day on the ward, with the day's charges.", False),
+    ("One row per admission per calendar day on the ward, with the day's charges.", True),
+    ("One row per patient admission per day on the ward.", True),
+])
+def test_a_grain_that_names_what_qualifies_the_keys_noun_names_another_thing(
+        text: str, passes: bool) -> None:
+    key = data_test("dbt_utils.unique_combination_of_columns", None,
+                    combination_of_columns=["patient_admission_id", "charge_date"])
+    verdict = judged(model(text, "fct_ward_days"), "consistency", key)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Loans: one row per member per day with that day's borrowings.", False),
+    ("Loans: one row per loan transaction, as the circulation desk posts it.", True),
+    ("Loans: one row per posting to a member's account, from the circulation ledger.", True),
+])
+def test_a_grain_beside_a_unique_key_for_a_finer_thing_is_not_the_row(
+        text: str, passes: bool) -> None:
+    unique = data_test("unique", "loan_txn_id")
+    member = column("member_id", "Library card number of the borrower.", "fct_loan_txns")
+    verdict = judged(model(text, "fct_loan_txns"), "consistency", unique, member)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_an_instant_in_a_key_name_is_not_the_thing_the_row_is() -> None:
+    key = data_test("dbt_utils.unique_combination_of_columns", None,
+                    combination_of_columns=["bed_id", "shift_start_utc"])
+    assert judged(model("One row per bed per nursing shift.", "fct_bed_shifts"),
+                  "consistency", key).passed
