@@ -42,3 +42,15 @@ def test_an_instant_in_a_key_name_is_not_the_thing_the_row_is() -> None:
                     combination_of_columns=["bed_id", "shift_start_utc"])
     assert judged(model("One row per bed per nursing shift.", "fct_bed_shifts"),
                   "consistency", key).passed
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("H = triage_score 0–3, seen within an hour; M = 4–6, within four hours; L = 7–10, "
+     "within a day.", True),
+    ("Urgency band from the triage nurse's score.", False),
+])
+def test_values_defined_one_by_one_as_letters_are_the_tested_values(
+        text: str, passes: bool) -> None:
+    values = data_test("accepted_values", "urgency_band", values=["H", "M", "L"])
+    verdict = judged(column("urgency_band", text, "fct_triage"), "consistency", values)
+    assert verdict.passed is passes, verdict.reasoning
