@@ -65,6 +65,7 @@ from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
 from gate.docs.judges.offline.reader_needs import nothing_concrete
+from gate.docs.judges.offline.sibling_facts import sibling_findings
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
@@ -253,6 +254,11 @@ def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     return content_rules.md_completeness(artifact, artifact.text, others)
 
 
+def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    if artifact.kind.endswith("_description") and artifact.test is None:
+        yield from sibling_findings(artifact, told(artifact), index.rules.sibling_readings)
+
+
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     yield from inconsistencies(artifact, index.siblings)
     yield from context_findings(artifact, index.rules)
@@ -264,7 +270,8 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 CHECKS: dict[str, tuple[Check, ...]] = {
     "clarity": (text_checks, restates_name, described, nothing_concrete),
-    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
+    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees,
+                    agrees_with_sibling_facts),
     "rationale": (text_checks, vague_rationale, reasoned),
     "no-redundant": (redundant_test, real_test_rules),
     "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model),

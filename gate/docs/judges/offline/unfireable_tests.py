@@ -98,7 +98,7 @@ def _singular(word: str) -> str:
 
 
 def _ceiling_past_stated_size(test: DataTest, context: RulesContext) -> Iterator[Reason]:
-    key = ROW_COUNTS.get(test.name)
+    key = ROW_COUNTS.get(test.name, "")
     ceiling = as_number(test.args.get(key)) if key else None
     if ceiling is None:
         return

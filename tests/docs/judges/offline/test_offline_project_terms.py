@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from gate.docs.artifacts import Artifact
 from tests.docs.judges.offline.test_offline_context import data_test, judged, model
 from tests.docs.judges.offline.test_offline_reading import column
 
@@ -53,4 +54,61 @@ def test_values_defined_one_by_one_as_letters_are_the_tested_values(
         text: str, passes: bool) -> None:
     values = data_test("accepted_values", "urgency_band", values=["H", "M", "L"])
     verdict = judged(column("urgency_band", text, "fct_triage"), "consistency", values)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+LATE_FEE = column("late_fee_eur", "Fee charged for a late return, in EUR; already included in "
+                  "amount_due_eur.", "fct_loans")
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("What the member still owes: amount_due_eur + late_fee_eur minus paid_eur.", False),
+    ("What the member still owes: amount_due_eur minus paid_eur, in EUR.", True),
+])
+def test_a_sum_with_a_column_a_sibling_says_is_already_inside_another_counts_it_twice(
+        text: str, passes: bool) -> None:
+    verdict = judged(column("balance_eur", text, "fct_loans"), "consistency", LATE_FEE)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Ward group, `surgical` or `medical`; the same split as care_setting, so use either.",
+     False),
+    ("Ward group, `inpatient` or `outpatient`; the same split as care_setting, so use either.",
+     True),
+])
+def test_a_split_said_to_be_a_siblings_must_hold_the_siblings_values(
+        text: str, passes: bool) -> None:
+    setting = column("care_setting", "Where the care is given: inpatient or outpatient.",
+                     "fct_episodes")
+    verdict = judged(column("ward_group", text, "fct_episodes"), "consistency", setting)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Late returns ÷ issued loans for the month.", False),
+    ("Late returns ÷ closed loans for the month.", True),
+])
+def test_a_term_divided_by_another_kind_of_thing_than_a_sibling_divides_it_by(
+        text: str, passes: bool) -> None:
+    overall = Artifact("metric.return_health", "metric_description", "Return health: the late "
+                       "return rate and the loss rate, both on closed loans: (late returns + "
+                       "lost items) ÷ closed loans.", "models/m.yml", 1, "metrics",
+                       subject="return_health")
+    metric = Artifact("metric.late_return_rate", "metric_description", text, "models/m.yml", 5,
+                      "metrics", subject="late_return_rate")
+    verdict = judged(metric, "consistency", overall)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Net fines collected at the desk in the month, in EUR.", False),
+    ("Fines collected at the desk in the month, in EUR.", True),
+])
+def test_a_basis_word_no_sibling_gives_the_term_is_another_figure(
+        text: str, passes: bool) -> None:
+    siblings = (column("fines_due_eur", "Fines charged in the month, in EUR.", "fct_desk"),
+                column("fines_waived_eur", "Fines waived by staff in the month, in EUR.",
+                       "fct_desk"))
+    verdict = judged(column("fines_collected_eur", text, "fct_desk"), "consistency", *siblings)
     assert verdict.passed is passes, verdict.reasoning
