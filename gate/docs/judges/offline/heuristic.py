@@ -57,6 +57,7 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
+from gate.docs.judges.offline.bare_reasons import bare_reason
 from gate.docs.judges.offline.context_agreement import context_findings, model_facts_disagree
 from gate.docs.judges.offline.data_test_rules import findings_for
 from gate.docs.judges.offline.finding import Finding
@@ -243,6 +244,10 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.rationale(artifact, graded_text(artifact))
 
 
+def reasoned_beyond_a_use(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return bare_reason(artifact, told(artifact, graded_text(artifact)))
+
+
 def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
                                     index.siblings.sections.explained,
@@ -272,7 +277,7 @@ CHECKS: dict[str, tuple[Check, ...]] = {
     "clarity": (text_checks, restates_name, described, nothing_concrete),
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees,
                     agrees_with_sibling_facts),
-    "rationale": (text_checks, vague_rationale, reasoned),
+    "rationale": (text_checks, vague_rationale, reasoned, reasoned_beyond_a_use),
     "no-redundant": (redundant_test, real_test_rules),
     "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model),
     "usage": (text_checks, restates_name, used),
