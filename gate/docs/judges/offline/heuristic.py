@@ -57,6 +57,7 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
+from gate.docs.judges.offline.band_thresholds import band_without_edges
 from gate.docs.judges.offline.bare_reasons import bare_reason
 from gate.docs.judges.offline.context_agreement import context_findings, model_facts_disagree
 from gate.docs.judges.offline.data_test_rules import findings_for
@@ -244,6 +245,10 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.rationale(artifact, graded_text(artifact))
 
 
+def band_edges_given(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return band_without_edges(artifact, told(artifact))
+
+
 def reasoned_beyond_a_use(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return bare_reason(artifact, told(artifact, graded_text(artifact)))
 
@@ -274,12 +279,13 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described, nothing_concrete),
+    "clarity": (text_checks, restates_name, described, nothing_concrete, band_edges_given),
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees,
                     agrees_with_sibling_facts),
     "rationale": (text_checks, vague_rationale, reasoned, reasoned_beyond_a_use),
     "no-redundant": (redundant_test, real_test_rules),
-    "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model),
+    "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model,
+                   band_edges_given),
     "usage": (text_checks, restates_name, used),
     "md-clarity": (text_checks, md_clear),
     "md-completeness": (text_checks, md_complete),

@@ -35,7 +35,8 @@ OPEN_WINDOW = re.compile(r"\b(?:\w+ed|\w+n't \w+|not \w+) (recently|lately|in a 
 FLAG_START = re.compile(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
 #: A flag that is the qualifier said of its thing: "Whether the member is active."
 FLAG_OF = re.compile(
-    r"^\W*(?:whether|true (?:when|if)|flags? (?:whether|when|if)|indicates whether)\b[^.;]*?"
+    r"^\W*(?:whether|true (?:when|if|while|for)|flags? (?:whether|when|if)|indicates whether)"
+    r"\b[^.;]*?"
     r"\b(?:is|are|was|were|counts as) (?:currently |still )?(active|inactive|engaged|eligible|"
     r"qualified|dormant|lapsed|healthy|compliant|in good standing)\b\s*(?:[.;]|$)",
     re.IGNORECASE)

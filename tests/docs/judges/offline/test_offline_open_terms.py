@@ -1,0 +1,40 @@
+"""Open terms a reader cannot resolve: a band's labels without its edges, a flag that is a
+qualifier said of its thing ("true while the membership is active"). Read on a gym chain's
+project, each beside a text that closes the term."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from tests.docs.judges.offline.test_offline_context import judged
+from tests.docs.judges.offline.test_offline_reading import column
+
+
+def _dimension(name: str, text: str) -> Artifact:
+    return Artifact(f"dimension.{name}", "dimension_description", text, "models/sem.yml", 6,
+                    "sem_visits", subject=name)
+
+
+@pytest.mark.parametrize("criterion", ["clarity", "definition"])
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    ("visit_length_band", "Short, medium or long.", False),
+    ("visit_length_band", "Minutes in the gym, bucketed as `0-30`, `31-60` and `61+`.", True),
+    ("member_tier", "Bronze, silver or gold, by visits in the last year.", False),
+    ("member_tier", "Tier by visits in the last year: bronze under 50, silver 50 to 149, "
+                    "gold 150 or more.", True),
+    ("member_tier", "The plan the member chose at sign-up: bronze, silver or gold.", True),
+])
+def test_a_band_needs_its_edges(criterion: str, name: str, text: str, passes: bool) -> None:
+    verdict = judged(_dimension(name, text), criterion)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("True while the membership is active.", False),
+    ("True while the membership is active: paid up and not frozen, as of today.", True),
+])
+def test_a_flag_true_while_its_thing_is_active_leaves_active_open(
+        text: str, passes: bool) -> None:
+    verdict = judged(column("is_current_member", text, "dim_members"), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
