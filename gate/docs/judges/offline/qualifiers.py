@@ -44,7 +44,9 @@ DEFINES = lx.words_pattern(
     r"who", r"whose", r"that (?:has|have|had|is|are|was|were)", r"which", r"with", r"where",
     r"in the (?:last|past|previous)", r"within", r"at least", r"more than", r"fewer than",
     r"defined as", r"means?", r"meaning", r"i\.e\.", r"status", r"flag(?:ged)?", r"since",
-    r"not (?:yet )?(?:cancelled|canceled|closed|churned)", r"excluding", r"having")
+    r"not (?:yet )?(?:cancelled|canceled|closed|churned)", r"excluding", r"having",
+    # a formula defines what it computes: "written premium × days … ÷ days in the term"
+    r"×", r"÷", r"divided by", r"multiplied by")
 FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 

@@ -38,3 +38,32 @@ def test_a_flag_true_while_its_thing_is_active_leaves_active_open(
         text: str, passes: bool) -> None:
     verdict = judged(column("is_current_member", text, "dim_members"), "clarity")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    ("eligible_hours", "Eligible hours in the term: hours booked × attendance share ÷ weeks "
+                       "in the term.", True),
+    ("eligible_hours", "Eligible hours in the term.", False),
+])
+def test_a_formula_defines_the_term_it_computes(name: str, text: str, passes: bool) -> None:
+    verdict = judged(column(name, text, "fct_pupil_terms"), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Pupils the school can seat: classroom seats plus hall seats plus lab seats.", True),
+    ("Pupils the school can seat, as recorded on the site plan.", False),
+])
+def test_what_a_total_is_made_of_is_something_told(text: str, passes: bool) -> None:
+    verdict = judged(column("seating_capacity", text, "dim_schools"), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Reading score from the termly test; see reading_band for what the ranges mean.", True),
+    ("Reading score from the termly test.", False),
+])
+def test_a_score_that_points_to_the_column_holding_its_ranges_has_a_scale(
+        text: str, passes: bool) -> None:
+    verdict = judged(column("reading_score", text, "fct_pupil_terms"), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
