@@ -60,7 +60,8 @@ class RulesContext:
     @cached_property
     def sibling_readings(self) -> SiblingReadings:
         """What the model's texts say of its columns and terms (`sibling_facts.py`)."""
-        return SiblingReadings.of(self.texts, self.tests_by_column)
+        return SiblingReadings.of(self.texts, (*self.table_tests, *(
+            a for held in self.tests_by_column.values() for a in held)))
 
     @cached_property
     def mentioned(self) -> frozenset[str]:

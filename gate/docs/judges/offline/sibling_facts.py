@@ -79,9 +79,11 @@ class SiblingReadings:
     #: how many of the model's texts use each word
     words: dict[str, int] = field(default_factory=dict)
 
+    #: (a, b) for every pair of columns a test holds a <= b
+    ordered: set[tuple[str, str]] = field(default_factory=set)
+
     @classmethod
-    def of(cls, texts: Iterable[Artifact],
-           tests_by_column: dict[str, tuple[Artifact, ...]]) -> SiblingReadings:
+    def of(cls, texts: Iterable[Artifact], tests: Iterable[Artifact]) -> SiblingReadings:
         found = cls()
         for artifact in texts:
             subject, text = artifact.subject.lower(), artifact.text
@@ -95,10 +97,14 @@ class SiblingReadings:
             listed = values_in(text)
             if subject and listed:
                 found.values.setdefault(subject, listed)
-        for column, tests in tests_by_column.items():
-            tested = _tested_values(a.test for a in tests if a.test is not None)
-            if tested:
-                found.values[column.lower()] = tested
+        for artifact in tests:
+            test = artifact.test
+            if test is None:
+                continue
+            tested = _tested_values((test,))
+            if tested and test.column:
+                found.values.setdefault(test.column.lower(), tested)
+            found.ordered.update(held_order(test))
         return found
 
 
@@ -113,6 +119,32 @@ def values_in(text: str) -> frozenset[str]:
         return frozenset()
     words = [listed.group(1), *re.split(r",\s*", listed.group(2).strip(", ")), listed.group(3)]
     return frozenset(w.lower() for w in words if w)
+
+
+#: The rows a query fails, `where a > b` (with a tolerance: `+ 0.01`): it holds a <= b.
+FAILS_ABOVE = re.compile(r"\bwhere\s+([a-z_][a-z0-9_]*)\s*(>=?|<=?)\s*([a-z_][a-z0-9_]*)"
+                         r"(?:\s*[+-]\s*\d+(?:\.\d+)?)?\s*(?:$|;|\)|\band\b|\bor\b)",
+                         re.IGNORECASE)
+#: An expression every row meets: `a <= b`.
+HOLDS_BELOW = re.compile(r"^\s*([a-z_][a-z0-9_]*)\s*(<=?|>=?)\s*([a-z_][a-z0-9_]*)\s*$",
+                         re.IGNORECASE)
+
+
+def held_order(test: DataTest) -> set[tuple[str, str]]:
+    """(a, b) when the test holds a <= b on every row: a query for the rows `where a > b`,
+    or an expression `a <= b`."""
+    if test.name == "custom_sql":
+        found = FAILS_ABOVE.search(str(test.args.get("sql", "")))
+        refused = {">": True, ">=": True, "<": False, "<=": False}
+    elif test.name == "expression_is_true":
+        found = HOLDS_BELOW.match(str(test.args.get("expression", "")))
+        refused = {"<": True, "<=": True, ">": False, ">=": False}
+    else:
+        return set()
+    if found is None:
+        return set()
+    left, right = found.group(1).lower(), found.group(3).lower()
+    return {(left, right) if refused[found.group(2)] else (right, left)}
 
 
 def _tested_values(tests: Iterable[DataTest]) -> frozenset[str]:
@@ -132,6 +164,29 @@ def sibling_findings(artifact: Artifact, text: str,
     yield from _not_the_same_set(subject, text, readings)
     yield from _another_divisor(subject, text, readings)
     yield from _another_basis_word(subject, text, readings)
+    yield from _difference_never_positive(subject, text, readings)
+
+
+#: "a minus b", "a - b", with a minus sign or a hyphen: a difference of two named columns.
+DIFFERENCE = re.compile(NAME + r"\s*(?:-|\u2212|minus|less)\s*" + NAME, re.IGNORECASE)
+#: A text that says its value is at most zero.
+SAYS_NEGATIVE = re.compile(r"\bnegative\b|\bat most (?:zero|0)\b|<=? ?0\b|\bsigned\b",
+                           re.IGNORECASE)
+
+
+def _difference_never_positive(subject: str, text: str,
+                               readings: SiblingReadings) -> Iterator[Finding]:
+    """A column given as a - b where a test holds a <= b: never above zero, which the text
+    does not say; the difference reads turned round."""
+    found = DIFFERENCE.search(text)
+    if found is None or SAYS_NEGATIVE.search(text):
+        return
+    first, second = found.group(1).lower(), found.group(2).lower()
+    if (first, second) in readings.ordered and subject not in (first, second):
+        yield Finding(GRAVE, found.group(0), f"The text gives `{subject}` as {first} minus "
+                      f"{second}, but a test of the model holds {first} at most {second}: "
+                      "the difference is never above zero, and the text does not say so; it "
+                      "reads turned round.")
 
 
 def _counted_twice(subject: str, text: str, readings: SiblingReadings) -> Iterator[Finding]:

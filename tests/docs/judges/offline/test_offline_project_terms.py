@@ -112,3 +112,16 @@ def test_a_basis_word_no_sibling_gives_the_term_is_another_figure(
                        "fct_desk"))
     verdict = judged(column("fines_collected_eur", text, "fct_desk"), "consistency", *siblings)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("returned_copies minus ordered_copies.", False),
+    ("ordered_copies minus returned_copies: copies still out with the supplier.", True),
+    ("returned_copies minus ordered_copies, so negative while copies are still out.", True),
+])
+def test_a_difference_a_test_holds_never_positive_reads_turned_round(
+        text: str, passes: bool) -> None:
+    order = data_test("custom_sql", None, sql="select * from {{ ref('fct_orders') }} where "
+                      "returned_copies > ordered_copies")
+    verdict = judged(column("copies_outstanding", text), "consistency", order)
+    assert verdict.passed is passes, verdict.reasoning
