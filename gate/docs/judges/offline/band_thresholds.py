@@ -1,11 +1,11 @@
 """A band's labels without the edges that place a row in one.
 
-A column or dimension whose name ends in `_band`, `_bucket`, `_bracket` or `_banding` stands
-for ranges of some quantity; "Large, medium or small." tells a reader the labels and not
-which row is large. A `_tier`, `_segment` or `_class` is a band when its text says it is cut
-from a quantity ("by lifetime spend", "based on last year's volume"); a tier that is chosen
-(a plan) is not. Either needs its edges: a figure, or a pointer to where they are kept (a
-column, macro or seed named in the text).
+A column or dimension whose name ends in `_band`, `_bucket`, `_bracket`, `_banding` or `_bin`
+stands for ranges of some quantity; "Large, medium or small." tells a reader the labels and
+not which row is large. It needs its edges: a figure, or a pointer to where they are kept (a
+column, macro or seed named in the text). A tier, segment or group is left alone: most are
+chosen (a plan, a sales segment from the CRM), not cut from a quantity, and their names do
+not tell which.
 
 The reading is of the name's last part and the text's form, not of any domain's words.
 """
@@ -21,10 +21,6 @@ from gate.docs.seam.score_levels import LACKING
 
 #: A name's last part that makes the column a band of some quantity.
 BAND_PARTS = frozenset({"band", "bucket", "bracket", "banding", "bin"})
-#: A name's last part that makes it a band when the text says it is cut from a quantity.
-CUT_PARTS = frozenset({"tier", "segment", "class", "group", "size"})
-CUT_FROM = re.compile(r"\b(?:by|based on|from|according to|depending on)\s+(?:the\s+|its\s+|"
-                      r"their\s+)?[a-z-]+", re.IGNORECASE)
 #: An edge, or where the edges are kept: a figure, a code span, a snake_case name.
 EDGES = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 BANDED_KINDS = frozenset({"column_description", "dimension_description"})
@@ -35,8 +31,7 @@ def band_without_edges(artifact: Artifact, text: str) -> Iterator[Finding]:
     if artifact.kind not in BANDED_KINDS or not artifact.subject or not text.strip():
         return
     last = artifact.subject.lower().rsplit("_", 1)[-1]
-    banded = last in BAND_PARTS or (last in CUT_PARTS and CUT_FROM.search(text) is not None)
-    if banded and not EDGES.search(text):
+    if last in BAND_PARTS and not EDGES.search(text):
         yield Finding(LACKING, quote(text), f"`{artifact.subject}` is a band, but the text "
                       "gives none of its edges (the figures that put a row in each band) nor "
                       "where they are kept.")

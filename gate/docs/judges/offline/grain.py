@@ -89,10 +89,12 @@ SHORT_FORMS = {"txn": "transaction", "trx": "transaction", "tx": "transaction",
                "organization": "organisation"}
 
 
-#: Words that place a key in time or a zone rather than name a thing: `interval_start_utc`
-#: names an interval.
-INSTANT_WORDS = frozenset({"start", "end", "begin", "utc", "local", "tz", "time", "timestamp",
-                           "datetime", "ts"})
+#: Last words of a key's name that are not the thing it keys: an instant or a zone
+#: (`interval_start_utc` names an interval), a name or label of it (`filter_label`), a
+#: state or copy of it (`namespace_snapshot_id` keys a namespace's validity window).
+NOT_THE_THING = frozenset({"start", "end", "begin", "utc", "local", "tz", "time", "timestamp",
+                           "datetime", "ts", "name", "title", "label", "email", "hash",
+                           "snapshot", "hist", "history", "record", "row"})
 
 
 def _spelt_out(word: str) -> str:
@@ -104,7 +106,7 @@ def key_head(column: str) -> str | None:
     term (of a policy), `earning_month` a month; a grain that names the policy alone names
     another thing than the key's."""
     parts = [p for p in column.lower().split("_") if p]
-    while len(parts) > 1 and (parts[-1] in KEY_SUFFIXES or parts[-1] in INSTANT_WORDS):
+    while len(parts) > 1 and (parts[-1] in KEY_SUFFIXES or parts[-1] in NOT_THE_THING):
         parts.pop()
     if not parts or parts[-1] in GENERIC:
         return None
@@ -112,13 +114,20 @@ def key_head(column: str) -> str | None:
     return PERIOD_OF.get(word, _spelt_out(word))
 
 
-def _named(column: str, said: set[str]) -> bool:
+def _named(column: str, said: set[str], model: str = "") -> bool:
     """A key column is named when the grain names its head noun (`term` of
-    `policy_term_id`), not only a word that qualifies it (`policy`)."""
+    `policy_term_id`), not only a word that qualifies it (`policy`). The model's own key
+    (`dim_product_detail_id` on `dim_product_detail`) names the model, not a thing: any of its
+    words names it."""
     head = key_head(column)
-    if head is None:
+    if head is None or _models_own_key(column, model):
         return bool(key_words(column) & said)
     return head in {_spelt_out(w) for w in said}
+
+
+def _models_own_key(column: str, model: str) -> bool:
+    words = key_words(column) - LAYER_PREFIXES
+    return bool(words) and words <= {_singular(w) for w in WORD.findall(model.lower())}
 
 
 def grain_findings(text: str, model: str, unique: Iterable[str],
@@ -134,7 +143,7 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     widest = max(keys, key=len, default=frozenset())
     # A unique column named is the grain; beside a combination it must be named whole: "flight
     # number per day" names no `flight_leg_id` where the combination holds four columns.
-    if any(key_words(c) and (key_words(c) <= said if widest else _named(c, said))
+    if any(key_words(c) and (key_words(c) <= said if widest else _named(c, said, model))
            for c in columns):
         yield from _finer(phrase, columns, widest, declared)
         return
@@ -143,8 +152,8 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     if _the_models_own_thing(_row_nouns(phrase), model, columns, things):
         return
     if widest:
-        key = min(keys, key=lambda k: (sum(not _named(c, said) for c in k), sorted(k)))
-        missing = sorted(c for c in key if not _named(c, said))
+        key = min(keys, key=lambda k: (sum(not _named(c, said, model) for c in k), sorted(k)))
+        missing = sorted(c for c in key if not _named(c, said, model))
         if missing:
             yield Finding(SERIOUS, quote(phrase),
                           f"The text states the grain as {phrase.strip()!r}, "

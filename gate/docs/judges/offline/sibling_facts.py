@@ -57,7 +57,8 @@ BASIS_WORDS = frozenset({"net", "gross", "adjusted", "normalised", "normalized",
 WORD = re.compile(r"[a-z][a-z0-9-]*")
 #: Words after a basis word that are no term ("net of", "gross to").
 NOT_A_TERM = frozenset({"of", "to", "from", "and", "or", "the", "a", "an", "in", "at", "as",
-                        "basis", "figure", "amount", "value", "total"})
+                        "for", "by", "with", "on", "into", "per", "if", "when", "after",
+                        "before", "using", "basis", "figure", "amount", "value", "total"})
 UNIT_SUFFIXES = frozenset({"gbp", "usd", "eur", "aud", "pct", "amount", "amt", "value", "id",
                            "count", "total"})
 
@@ -108,14 +109,15 @@ class SiblingReadings:
         return found
 
 
-def values_in(text: str) -> frozenset[str]:
-    """The values a text names: its code spans or quoted words, else its first bare list."""
+def values_in(text: str, pairs: bool = True) -> frozenset[str]:
+    """The values a text names: its code spans or quoted words, else its first bare list
+    (of two, "inpatient or outpatient", only when `pairs`: a sibling's list, not prose)."""
     coded = {(m.group(1) or m.group(2)).lower() for m in CODE.finditer(text)}
     coded = {c for c in coded if "_" not in c or c.count("_") < 3}
     if len(coded) >= 2:
         return frozenset(coded)
     listed = LISTED.search(text)
-    if listed is None:
+    if listed is None or not (pairs or listed.group(2)):
         return frozenset()
     words = [listed.group(1), *re.split(r",\s*", listed.group(2).strip(", ")), listed.group(3)]
     return frozenset(w.lower() for w in words if w)
@@ -208,7 +210,7 @@ def _not_the_same_set(subject: str, text: str, readings: SiblingReadings) -> Ite
         return
     other = same.group(1).lower()
     theirs = readings.values.get(other)
-    mine = values_in(SAME_AS.sub(" ", text))
+    mine = values_in(SAME_AS.sub(" ", text), pairs=False)
     if other != subject and theirs and len(mine) >= 2 and not mine & theirs:
         yield Finding(GRAVE, same.group(0), f"The text calls itself the same as `{other}`, "
                       f"but gives {', '.join(sorted(mine))} where `{other}` holds "

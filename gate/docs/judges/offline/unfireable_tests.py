@@ -28,8 +28,11 @@ Reason = tuple[Rule, str, str]
 #: Tests that only ask for a column to be there.
 EXISTENCE = frozenset({"expect_column_to_exist"})
 #: A column's own description calling it the model's key.
-KEY_OF_MODEL = re.compile(r"\b(?:primary|surrogate|natural|unique) key\b|\bunique (?:per|for "
-                          r"each|on each) row\b", re.IGNORECASE)
+#: ("primary key of dim_accounts" names another model's key, and a natural key of a thing
+#: is not this model's key unless the text says so).
+KEY_OF_MODEL = re.compile(r"\b(?:primary|surrogate) key\b(?!\s+(?:of|in|from|for)\s+(?:the\s+)?"
+                          r"(?!this\b)[a-z_]+)|\bunique (?:per|for each|on each) row\b",
+                          re.IGNORECASE)
 #: "there are about 1,200 agencies", "about 45,000 claims", "roughly 3k stores", "~800 sites".
 STATED_SIZE = re.compile(
     r"(?:\b(?:about|around|roughly|approximately|some|nearly|almost|under|fewer than|less "

@@ -125,3 +125,15 @@ def test_a_difference_a_test_holds_never_positive_reads_turned_round(
                       "returned_copies > ordered_copies")
     verdict = judged(column("copies_outstanding", text), "consistency", order)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("model_name", "key", "text"), [
+    ("dim_loan_detail", "dim_loan_detail_id", "One row per loan, with its fines."),
+    ("dim_member_hist", "member_snapshot_id", "One row per member per valid_from/valid_to "
+                                              "window."),
+    ("fct_shelf_events", "shelf_label", "One row per shelf."),
+])
+def test_the_models_own_key_and_a_keys_copy_or_name_are_no_other_thing(
+        model_name: str, key: str, text: str) -> None:
+    verdict = judged(model(text, model_name), "consistency", data_test("unique", key))
+    assert verdict.passed, verdict.reasoning

@@ -42,6 +42,7 @@ def test_a_column_existence_check_beside_another_test_of_the_column_adds_nothing
 @pytest.mark.parametrize(("description", "passes"), [
     ("Surrogate key of (dock_id, ride_date).", False),
     ("The dock the ride started from.", True),
+    ("Primary key of dim_docks: the dock the ride started from.", True),
 ])
 def test_a_combination_holding_a_described_key_is_unique_by_construction(
         description: str, passes: bool) -> None:
