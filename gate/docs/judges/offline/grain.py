@@ -90,10 +90,12 @@ SHORT_FORMS = {"txn": "transaction", "trx": "transaction", "tx": "transaction",
 
 
 #: Last words of a key's name that are not the thing it keys: an instant or a zone
-#: (`interval_start_utc` names an interval), a name or label of it (`filter_label`), a
-#: state or copy of it (`namespace_snapshot_id` keys a namespace's validity window).
+#: (`interval_start_utc` names an interval), a name, label or path of it (`filter_label`,
+#: `metrics_path`), a state or copy of it (`namespace_snapshot_id` keys a namespace's
+#: validity window).
 NOT_THE_THING = frozenset({"start", "end", "begin", "utc", "local", "tz", "time", "timestamp",
                            "datetime", "ts", "name", "title", "label", "email", "hash",
+                           "path", "url", "uri", "slug", "handle",
                            "snapshot", "hist", "history", "record", "row"})
 
 
@@ -127,7 +129,7 @@ def _named(column: str, said: set[str], model: str = "") -> bool:
 
 def _models_own_key(column: str, model: str) -> bool:
     words = key_words(column) - LAYER_PREFIXES
-    return bool(words) and words <= {_singular(w) for w in WORD.findall(model.lower())}
+    return bool(words) and words <= key_words(model)
 
 
 def grain_findings(text: str, model: str, unique: Iterable[str],

@@ -132,6 +132,7 @@ def test_a_difference_a_test_holds_never_positive_reads_turned_round(
     ("dim_member_hist", "member_snapshot_id", "One row per member per valid_from/valid_to "
                                               "window."),
     ("fct_shelf_events", "shelf_label", "One row per shelf."),
+    ("fct_shelf_events", "shelf_path", "One row per shelf."),
 ])
 def test_the_models_own_key_and_a_keys_copy_or_name_are_no_other_thing(
         model_name: str, key: str, text: str) -> None:
