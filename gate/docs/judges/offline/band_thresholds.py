@@ -23,6 +23,9 @@ from gate.docs.seam.score_levels import LACKING
 BAND_PARTS = frozenset({"band", "bucket", "bracket", "banding", "bin"})
 #: An edge, or where the edges are kept: a figure, a code span, a snake_case name.
 EDGES = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
+PREPOSITIONS = frozenset({"of", "in", "out", "on", "within", "outside"})
+#: A flag's text: "True if …", "Returns true when …", "Whether …".
+FLAG_TEXT = re.compile(r"\W*(?:true|false|returns true|whether|flags?)\b", re.IGNORECASE)
 BANDED_KINDS = frozenset({"column_description", "dimension_description"})
 
 
@@ -30,8 +33,11 @@ def band_without_edges(artifact: Artifact, text: str) -> Iterator[Finding]:
     """A band's text that gives no edge and no place the edges are kept."""
     if artifact.kind not in BANDED_KINDS or not artifact.subject or not text.strip():
         return
-    last = artifact.subject.lower().rsplit("_", 1)[-1]
-    if last in BAND_PARTS and not EDGES.search(text):
+    parts = artifact.subject.lower().split("_")
+    # `paid_out_of_band` is a flag said of a band, not a band
+    of_band = len(parts) > 1 and parts[-2] in PREPOSITIONS
+    if parts[-1] in BAND_PARTS and not of_band and not FLAG_TEXT.match(text) and \
+            not EDGES.search(text):
         yield Finding(LACKING, quote(text), f"`{artifact.subject}` is a band, but the text "
                       "gives none of its edges (the figures that put a row in each band) nor "
                       "where they are kept.")

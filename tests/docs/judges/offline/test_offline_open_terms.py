@@ -23,6 +23,7 @@ def _dimension(name: str, text: str) -> Artifact:
     ("visit_length_band", "Short, medium or long, cut at the edges in seed `visit_band_edges`.",
      True),
     ("member_tier", "The plan the member chose at sign-up: bronze, silver or gold.", True),
+    ("booked_out_of_band", "True when the class was booked by phone, not in the app.", True),
 ])
 def test_a_band_needs_its_edges(criterion: str, name: str, text: str, passes: bool) -> None:
     verdict = judged(_dimension(name, text), criterion)
