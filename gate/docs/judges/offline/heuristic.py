@@ -23,9 +23,13 @@ needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.
 figure, bound or definition of a term, a difference turned round, a near copy, a section at
 odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`,
 `equations.py`: values, formulas, relations, grains and entities the tests hold otherwise) and
-its model's own description (`term_facts.py`: a term included, counted or defined otherwise),
-a clear text by whether it tells anything at all (`reader_needs.py`), a test by what it checks
-(`test_meaning.py`), a Markdown procedure as a reader follows it (`procedures.py`,
+its model's own description (`term_facts.py`: a term included, counted or defined otherwise)
+and other texts (`sibling_facts.py`: a column counted twice, a split, a divisor or a basis
+word the siblings give otherwise, a difference a test holds never above zero),
+a clear text by whether it tells anything at all (`reader_needs.py`), a band by its edges
+(`band_thresholds.py`), a rationale by more than one bare clause (`bare_reasons.py`), a test
+by what it checks (`test_meaning.py`) and what its model makes it unable to fail
+(`unfireable_tests.py`), a Markdown procedure as a reader follows it (`procedures.py`,
 `section_steps.py`) and a section's facts against its document's (`document_facts.py`). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
 nothing is not description.
