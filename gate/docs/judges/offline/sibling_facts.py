@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import pairwise
 
 from gate.docs.artifacts import Artifact
@@ -38,6 +38,8 @@ NAME = r"`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
 HELD_IN = re.compile(r"\b(?:already\s+)?(?:netted(?:\s+off)?|deducted|included|counted|"
                      r"contained|reflected|subtracted|part)\s+(?:off\s+)?(?:inside|in|within|"
                      r"from|of)\s+(?:the\s+)?" + NAME, re.IGNORECASE)
+HELD_CUE = re.compile(r"netted|deducted|included|counted|contained|reflected|subtracted|part ",
+                      re.IGNORECASE)
 #: An arithmetic operator between two names: the text combines them.
 OPERATOR = re.compile(r"[+\-\u2212×*/÷]|\b(?:plus|minus|less|net of|after|before)\b", re.IGNORECASE)
 #: "the same split as region", "same values as `channel`", "equivalent to tier", "identical
@@ -67,46 +69,55 @@ def _names(text: str) -> set[str]:
     return {m.group(1).lower() for m in re.finditer(NAME, text)}
 
 
-@dataclass
 class SiblingReadings:
-    """The facts of a model's texts one text may contradict, read once per model."""
+    """The facts of a model's texts one text may contradict, each read once per model and only
+    when a text asks (most models' texts never name a split, a divisor or a basis word)."""
 
-    #: column -> (the column it is already held in, the sibling's phrase)
-    held_in: dict[str, tuple[str, str]] = field(default_factory=dict)
-    #: subject -> values its text lists or its accepted_values test holds
-    values: dict[str, frozenset[str]] = field(default_factory=dict)
-    #: (subject, lower-cased text) of every text, for a term's other definitions
-    texts: list[tuple[str, str]] = field(default_factory=list)
-    #: how many of the model's texts use each word
-    words: dict[str, int] = field(default_factory=dict)
-
-    #: (a, b) for every pair of columns a test holds a <= b
-    ordered: set[tuple[str, str]] = field(default_factory=set)
+    def __init__(self, texts: Iterable[Artifact], tests: Iterable[Artifact]) -> None:
+        #: (subject, text) of every text of the model
+        self.sources = [(a.subject.lower(), a.text) for a in texts]
+        self.tests = [a.test for a in tests if a.test is not None]
 
     @classmethod
     def of(cls, texts: Iterable[Artifact], tests: Iterable[Artifact]) -> SiblingReadings:
-        found = cls()
-        for artifact in texts:
-            subject, text = artifact.subject.lower(), artifact.text
-            low = text.lower()
-            found.texts.append((subject, low))
-            for word in set(WORD.findall(low)):
-                found.words[word] = found.words.get(word, 0) + 1
-            held = HELD_IN.search(text)
-            if held and subject and held.group(1).lower() != subject:
-                found.held_in[subject] = (held.group(1).lower(), held.group(0))
-            listed = values_in(text)
-            if subject and listed:
-                found.values.setdefault(subject, listed)
-        for artifact in tests:
-            test = artifact.test
-            if test is None:
-                continue
-            tested = _tested_values((test,))
-            if tested and test.column:
-                found.values.setdefault(test.column.lower(), tested)
-            found.ordered.update(held_order(test))
+        return cls(texts, tests)
+
+    @cached_property
+    def texts(self) -> list[tuple[str, str]]:
+        """(subject, lower-cased text) of every text, for a term's other definitions."""
+        return [(subject, text.lower()) for subject, text in self.sources]
+
+    @cached_property
+    def held_in(self) -> dict[str, tuple[str, str]]:
+        """column -> (the column it is already held in, the sibling's phrase)."""
+        found: dict[str, tuple[str, str]] = {}
+        for subject, text in self.sources:
+            held = HELD_IN.search(text) if subject and HELD_CUE.search(text) else None
+            if held and held.group(1).lower() != subject:
+                found[subject] = (held.group(1).lower(), held.group(0))
         return found
+
+    def values(self, subject: str) -> frozenset[str]:
+        """The values a subject's accepted_values test holds, else those its text lists."""
+        for test in self.tests:
+            if (test.column or "").lower() == subject and (tested := _tested_values((test,))):
+                return tested
+        return next((listed for own, text in self.sources
+                     if own == subject and (listed := values_in(text))), frozenset())
+
+    @cached_property
+    def words(self) -> dict[str, int]:
+        """How many of the model's texts use each word."""
+        counted: dict[str, int] = {}
+        for _, low in self.texts:
+            for word in set(WORD.findall(low)):
+                counted[word] = counted.get(word, 0) + 1
+        return counted
+
+    @cached_property
+    def ordered(self) -> set[tuple[str, str]]:
+        """(a, b) for every pair of columns a test holds a <= b."""
+        return {pair for test in self.tests for pair in held_order(test)}
 
 
 def values_in(text: str, pairs: bool = True) -> frozenset[str]:
@@ -180,6 +191,8 @@ def _difference_never_positive(subject: str, text: str,
                                readings: SiblingReadings) -> Iterator[Finding]:
     """A column given as a - b where a test holds a <= b: never above zero, which the text
     does not say; the difference reads turned round."""
+    if not readings.ordered:
+        return
     found = DIFFERENCE.search(text)
     if found is None or SAYS_NEGATIVE.search(text):
         return
@@ -192,6 +205,8 @@ def _difference_never_positive(subject: str, text: str,
 
 
 def _counted_twice(subject: str, text: str, readings: SiblingReadings) -> Iterator[Finding]:
+    if "_" not in text or not readings.held_in:
+        return
     named = _names(text) - {subject}
     if len(named) < 2 or not OPERATOR.search(text) or HELD_IN.search(text):
         return
@@ -204,12 +219,18 @@ def _counted_twice(subject: str, text: str, readings: SiblingReadings) -> Iterat
             return
 
 
+SAME_CUES = ("same", "equivalent", "identical", "synonym", "interchangeable")
+
+
 def _not_the_same_set(subject: str, text: str, readings: SiblingReadings) -> Iterator[Finding]:
+    low = text.lower()
+    if not any(cue in low for cue in SAME_CUES):
+        return
     same = SAME_AS.search(text)
     if same is None:
         return
     other = same.group(1).lower()
-    theirs = readings.values.get(other)
+    theirs = readings.values(other)
     mine = values_in(SAME_AS.sub(" ", text), pairs=False)
     if other != subject and theirs and len(mine) >= 2 and not mine & theirs:
         yield Finding(GRAVE, same.group(0), f"The text calls itself the same as `{other}`, "
@@ -225,6 +246,8 @@ def _term_words(subject: str) -> list[str]:
 
 
 def _another_divisor(subject: str, text: str, readings: SiblingReadings) -> Iterator[Finding]:
+    if "÷" not in text and "/" not in text and "divided" not in text:
+        return
     mine = DIVISOR.search(text)
     term = " ".join(_term_words(subject))
     if mine is None or " " not in term:
@@ -246,8 +269,11 @@ def _another_basis_word(subject: str, text: str,
                         readings: SiblingReadings) -> Iterator[Finding]:
     """A basis word no other text of the model uses, before a term they do use: the text is
     among the model's texts, so each word it has counts once less."""
+    low = text.lower()
+    if not any(basis in low for basis in BASIS_WORDS):
+        return
     own = set(_term_words(subject))
-    tokens = WORD.findall(text.lower())
+    tokens = WORD.findall(low)
     mine = set(tokens)
     for basis, term in pairwise(tokens):
         if basis not in BASIS_WORDS or basis in own or term in NOT_A_TERM:
