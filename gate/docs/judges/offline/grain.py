@@ -5,8 +5,11 @@
 model's key is read from its own tests (a `unique` column, a `unique_combination_of_columns`)
 and its name's period word (`daily`, `monthly`); the grain from the sentence that states it
 ("one row per …", "each row is …", "grain: …", "boardings per stop per day"). A key column is
-named when a word of it, less its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month`
-for `revenue_month`).
+named when its head noun, the last word of its name less its `_id`/`_key`/`_at` suffix and
+any word that is no thing (an instant, a zone, a name, a path, a snapshot), is in the grain
+phrase: `month` for `revenue_month`, `term` for `policy_term_id` ("one row per policy" names
+what qualifies the key's thing, not the thing). The warehouse's short forms (`txn`, `acct`)
+are spelt out, and the model's own key (`dim_loan_detail_id`) is named by any of its words.
 
 | check              | score | the text states a grain that …                               |
 |--------------------|-------|--------------------------------------------------------------|

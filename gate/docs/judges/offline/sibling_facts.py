@@ -9,16 +9,20 @@ Sibling texts fix facts a text must keep to, and a reader who reads both meets t
 |                  |       | netted off inside `price_paid`")                                |
 | not the same set | 0.3   | calls itself the same split as a sibling (`same … as region`)   |
 |                  |       | and gives values that sibling never holds                       |
-| another basis    | 0.3   | divides by another kind of the thing a sibling divides the same |
+| another divisor  | 0.3   | divides by another kind of the thing a sibling divides the same |
 |                  |       | term by ("÷ booked revenue" where a sibling gives the term      |
 |                  |       | "÷ recognised revenue")                                         |
 | another basis    | 0.35  | puts a basis word (net, gross, adjusted …) before a term its    |
-| word             |       | siblings use without it and its own name does not carry         |
+| word             |       | siblings use, where no other text of the model uses that word   |
+|                  |       | and its own name does not carry it                              |
+| turned round     | 0.3   | gives itself as `a minus b` where a test of the model holds     |
+|                  |       | a <= b (`where a > b`), and never says it is negative           |
 
 Everything is read from the model's own texts and tests: column names, the values a sibling
-lists or its `accepted_values` test holds, the words before a divisor; no word of a domain.
-The model's texts are read once per model (`SiblingReadings.of`); a text's check is linear
-in the text and the facts it names.
+lists or its `accepted_values` test holds, the words before a divisor, the order a test holds
+between two columns; no word of a domain. Each fact is read once per model and only when a
+text asks for it (`SiblingReadings`); a text's check is linear in the text and the facts it
+names.
 """
 
 from __future__ import annotations
