@@ -47,7 +47,9 @@ BASE = lx.words_pattern(
     r"probability", r"likelihood", r"chance that", r"confidence that")
 #: What gives a score its scale.
 SCALE = re.compile(
-    r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|out of \d+|\bscale\b|\brange\b|"
+    r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|out of \d+|\bscales?\b|\branges?\b|"
+    # a pointer to the column that gives it: "see `risk_band` for what the ranges mean"
+    r"\bsee `?[a-z][a-z0-9]*_[a-z0-9_]+`?|"
     r"\bbetween\b|\bhigher (?:is|means)|\blower (?:is|means)|\bpercentile|\bpoints?\b|"
     r"\bfrom \d|\bmax(?:imum)?\b|\bmin(?:imum)?\b|"
     r"\b\d+ ?= ?[\"']?[a-z]",  # its ends named: "0 = worst possible … 10 = best possible"

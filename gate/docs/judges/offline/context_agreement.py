@@ -115,8 +115,9 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     if accepted is None:
         return
     yield from _range_disagrees(text, accepted)
-    text = OTHER_COLUMNS_VALUE.sub(lambda m: m.group(0) if m.group(1) == subject.lower()
-                                   else " ", text)  # "disposition = 'lwbs'": not its value
+    # "disposition = 'lwbs'" names another column's value; "B = 400-699" defines one of its own
+    text = OTHER_COLUMNS_VALUE.sub(lambda m: m.group(0) if m.group(1) == subject.lower() or
+                                   m.group(1).lower() in accepted else " ", text)
     low = text.lower()
     words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", low))
     listed = _listed(low, accepted)

@@ -49,6 +49,7 @@ from gate.docs.judges.offline.restated_checks import restates_its_check
 from gate.docs.judges.offline.rules_context import COMBINATION_ARGS, RulesContext, combination
 from gate.docs.judges.offline.stated_caps import beyond_cap
 from gate.docs.judges.offline.test_meaning import CONDITIONS, check_of, implies, only_asks_for_a_row
+from gate.docs.judges.offline.unfireable_tests import findings as unfireable
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
 from gate.docs.seam.score_levels import ADVICE, GRAVE, HOLLOW, LACKING, NOTHING
 
@@ -112,7 +113,8 @@ def findings_for(test: DataTest, artifact_id: str,
              *cannot_fail(test, context.model),
              *_beyond_stated_cap(test, context),
              *_same_combination(test, artifact_id, context.combinations),
-             *_same_relation(test, artifact_id, context)]
+             *_same_relation(test, artifact_id, context),
+             *(RuleFinding(*found) for found in unfireable(test, context))]
     if any(finding.score < ADVISORY for finding in found):
         return found  # a test that cannot fail, or repeats one, needs no weaker reason
     return [*found, *_implied(test, artifact_id, context)]

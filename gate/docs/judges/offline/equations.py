@@ -1,9 +1,9 @@
 """The linear relation a test holds between columns, whatever way it is written.
 
-`gross - credit - net = 0`, `net = gross - credit` and a `custom_sql` that returns the rows
-`where net <> gross - credit` all hold one relation: net + credit - gross is zero. Read as a
-set of signed columns that sum to zero (`Relation`), with its first column's sign made
-positive, the three spellings are one value, so:
+`gross - credit - net = 0`, `net = gross - credit`, `abs(gross - credit - net) <= 0.01` and a
+`custom_sql` that returns the rows `where net <> gross - credit` all hold one relation:
+net + credit - gross is zero. Read as a set of signed columns that sum to zero (`Relation`),
+with its first column's sign made positive, the spellings are one value, so:
 
 - a description's formula is read against every spelling the model's tests use, not only
   `col = a - b` (`formula_of`);
@@ -31,6 +31,11 @@ WRAPPERS = re.compile(r"\b(?:coalesce|round|abs)\s*\(\s*([a-z_][a-z0-9_.]*)\s*(?
 #: A failing-rows query's condition: "where a <> b - c" (the rows where the relation breaks).
 UNEQUAL = re.compile(r"\bwhere\b(.*?)(?:<>|!=)(.*?)(?:\band\b|\bor\b|\bgroup\b|\border\b|$)",
                      re.IGNORECASE | re.DOTALL)
+#: A relation held within a tolerance: `abs(a + b - c) <= 0.01` on every row, and the query
+#: for the rows `where abs(a + b - c) > 0.01`; the sum inside is the relation.
+WITHIN = re.compile(r"^\s*abs\s*\(([^()]*)\)\s*<=?\s*\d+(?:\.\d+)?\s*$", re.IGNORECASE)
+BEYOND = re.compile(r"\bwhere\s+abs\s*\(([^()]*)\)\s*>=?\s*\d+(?:\.\d+)?\s*(?:$|;|\band\b|"
+                    r"\bor\b|\bgroup\b|\border\b)", re.IGNORECASE)
 #: The test types whose argument is an expression that holds on every row.
 EXPRESSION_TESTS = frozenset({"expression_is_true", "expect_column_values_to_satisfy"})
 SQL_TESTS = frozenset({"custom_sql"})
@@ -78,10 +83,17 @@ def test_relation(test: DataTest) -> Relation | None:
     name = test.type.rsplit(".", 1)[-1]
     if name in EXPRESSION_TESTS:
         expression = str(test.args.get("expression", ""))
+        within = WITHIN.match(expression)
+        if within:
+            return relation(within.group(1), "0")
         sides = re.split(r"(?<![<>!=])=(?!=)", expression)
         return relation(*sides) if len(sides) == 2 else None
     if name in SQL_TESTS:
-        found = UNEQUAL.search(str(test.args.get("sql", "")))
+        sql = str(test.args.get("sql", ""))
+        beyond = BEYOND.search(sql)
+        if beyond:
+            return relation(beyond.group(1), "0")
+        found = UNEQUAL.search(sql)
         return relation(found.group(1), found.group(2)) if found else None
     return None
 

@@ -5,8 +5,11 @@
 model's key is read from its own tests (a `unique` column, a `unique_combination_of_columns`)
 and its name's period word (`daily`, `monthly`); the grain from the sentence that states it
 ("one row per …", "each row is …", "grain: …", "boardings per stop per day"). A key column is
-named when a word of it, less its `_id`/`_key`/`_at` suffix, is in the grain phrase (`month`
-for `revenue_month`).
+named when its head noun, the last word of its name less its `_id`/`_key`/`_at` suffix and
+any word that is no thing (an instant, a zone, a name, a path, a snapshot), is in the grain
+phrase: `month` for `revenue_month`, `term` for `policy_term_id` ("one row per policy" names
+what qualifies the key's thing, not the thing). The warehouse's short forms (`txn`, `acct`)
+are spelt out, and the model's own key (`dim_loan_detail_id`) is named by any of its words.
 
 | check              | score | the text states a grain that …                               |
 |--------------------|-------|--------------------------------------------------------------|
@@ -79,6 +82,59 @@ def key_words(column: str) -> set[str]:
     return words | {PERIOD_OF[w] for w in words if w in PERIOD_OF}
 
 
+#: Short forms column names use for a word a grain spells out (`claim_txn_id`: a claim
+#: transaction); a closed set of the warehouse's own abbreviations, no word of a domain.
+SHORT_FORMS = {"txn": "transaction", "trx": "transaction", "tx": "transaction",
+               "acct": "account", "cust": "customer", "qty": "quantity", "amt": "amount",
+               "addr": "address", "org": "organisation", "dept": "department",
+               "emp": "employee", "prod": "product", "msg": "message", "evt": "event",
+               "sess": "session", "inv": "invoice", "pmt": "payment", "loc": "location",
+               "organization": "organisation"}
+
+
+#: Last words of a key's name that are not the thing it keys: an instant or a zone
+#: (`interval_start_utc` names an interval), a name, label or path of it (`filter_label`,
+#: `metrics_path`), a state or copy of it (`namespace_snapshot_id` keys a namespace's
+#: validity window).
+NOT_THE_THING = frozenset({"start", "end", "begin", "utc", "local", "tz", "time", "timestamp",
+                           "datetime", "ts", "name", "title", "label", "email", "hash",
+                           "path", "url", "uri", "slug", "handle",
+                           "snapshot", "hist", "history", "record", "row"})
+
+
+def _spelt_out(word: str) -> str:
+    return SHORT_FORMS.get(word, word)
+
+
+def key_head(column: str) -> str | None:
+    """The noun a key column's name ends in, less its key suffix: `policy_term_id` names a
+    term (of a policy), `earning_month` a month; a grain that names the policy alone names
+    another thing than the key's."""
+    parts = [p for p in column.lower().split("_") if p]
+    while len(parts) > 1 and (parts[-1] in KEY_SUFFIXES or parts[-1] in NOT_THE_THING):
+        parts.pop()
+    if not parts or parts[-1] in GENERIC:
+        return None
+    word = _singular(parts[-1])
+    return PERIOD_OF.get(word, _spelt_out(word))
+
+
+def _named(column: str, said: set[str], model: str = "") -> bool:
+    """A key column is named when the grain names its head noun (`term` of
+    `policy_term_id`), not only a word that qualifies it (`policy`). The model's own key
+    (`dim_product_detail_id` on `dim_product_detail`) names the model, not a thing: any of its
+    words names it."""
+    head = key_head(column)
+    if head is None or _models_own_key(column, model):
+        return bool(key_words(column) & said)
+    return head in {_spelt_out(w) for w in said}
+
+
+def _models_own_key(column: str, model: str) -> bool:
+    words = key_words(column) - LAYER_PREFIXES
+    return bool(words) and words <= key_words(model)
+
+
 def grain_findings(text: str, model: str, unique: Iterable[str],
                    combinations: Iterable[frozenset[str]],
                    declared: Iterable[str] = ()) -> Iterator[Finding]:
@@ -92,17 +148,17 @@ def grain_findings(text: str, model: str, unique: Iterable[str],
     widest = max(keys, key=len, default=frozenset())
     # A unique column named is the grain; beside a combination it must be named whole: "flight
     # number per day" names no `flight_leg_id` where the combination holds four columns.
-    if any(key_words(c) and (key_words(c) <= said if widest else key_words(c) & said)
+    if any(key_words(c) and (key_words(c) <= said if widest else _named(c, said, model))
            for c in columns):
         yield from _finer(phrase, columns, widest, declared)
         return
     things = (*(c for c in declared if c.lower().rsplit("_", 1)[-1] in THING_SUFFIXES),
               *(c for key in keys for c in key))
-    if _the_models_own_thing(said, model, columns, things):
+    if _the_models_own_thing(_row_nouns(phrase), model, columns, things):
         return
     if widest:
-        key = min(keys, key=lambda k: (sum(not key_words(c) & said for c in k), sorted(k)))
-        missing = sorted(c for c in key if not key_words(c) & said)
+        key = min(keys, key=lambda k: (sum(not _named(c, said, model) for c in k), sorted(k)))
+        missing = sorted(c for c in key if not _named(c, said, model))
         if missing:
             yield Finding(SERIOUS, quote(phrase),
                           f"The text states the grain as {phrase.strip()!r}, "
@@ -137,16 +193,32 @@ LAYER_PREFIXES = frozenset({"fct", "fact", "dim", "stg", "int", "mart", "rpt", "
 THING_SUFFIXES = frozenset({"id", "key", "sk", "uuid", "guid", "code", "number", "no", "nr"})
 
 
-def _the_models_own_thing(said: set[str], model: str, columns: list[str],
+#: Words that end the noun a grain part names: "posting to a member's account" is a posting.
+PART_ENDS = re.compile(r"\b(?:to|from|of|in|on|at|with|for|by|under|that|which|where|as|"
+                       r"staged|built|taken|loaded)\b|[(,;:`]")
+
+
+def _row_nouns(phrase: str) -> set[str]:
+    """The nouns each "per" part of a grain names, less what qualifies them: "claim per day
+    with that day's payments" names a claim and a day."""
+    nouns: set[str] = set()
+    for part in re.split(r"\bper\b", phrase.lower()):
+        head = PART_ENDS.split(part, maxsplit=1)[0]
+        nouns |= {_spelt_out(w) for w in _words(head)}
+    return nouns
+
+
+def _the_models_own_thing(heads: set[str], model: str, columns: list[str],
                           things: Iterable[str]) -> bool:
     """A grain that names the model's own thing in other words ("one row per supply
     interruption" on `fct_outages`, unique on `outage_id`): the unique column names what the
     model's name names, and the phrase names no word of a key column or of another column
     that names a thing (`parcel_id`)."""
-    thing = {_singular(w) for w in WORD.findall(model.lower())} - LAYER_PREFIXES
-    if not any(key_words(c) and key_words(c) <= thing for c in columns):
+    thing = {_spelt_out(_singular(w)) for w in WORD.findall(model.lower())} - LAYER_PREFIXES
+    if not any(key_words(c) and {_spelt_out(w) for w in key_words(c)} <= thing
+               for c in columns):
         return False
-    return not said & set().union(*(key_words(c) for c in things))
+    return not heads & {key_head(c) for c in things}
 
 
 def _finer(phrase: str, columns: list[str], widest: frozenset[str],

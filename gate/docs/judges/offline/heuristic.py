@@ -23,9 +23,13 @@ needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.
 figure, bound or definition of a term, a difference turned round, a near copy, a section at
 odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`,
 `equations.py`: values, formulas, relations, grains and entities the tests hold otherwise) and
-its model's own description (`term_facts.py`: a term included, counted or defined otherwise),
-a clear text by whether it tells anything at all (`reader_needs.py`), a test by what it checks
-(`test_meaning.py`), a Markdown procedure as a reader follows it (`procedures.py`,
+its model's own description (`term_facts.py`: a term included, counted or defined otherwise)
+and other texts (`sibling_facts.py`: a column counted twice, a split, a divisor or a basis
+word the siblings give otherwise, a difference a test holds never above zero),
+a clear text by whether it tells anything at all (`reader_needs.py`), a band by its edges
+(`band_thresholds.py`), a rationale by more than one bare clause (`bare_reasons.py`), a test
+by what it checks (`test_meaning.py`) and what its model makes it unable to fail
+(`unfireable_tests.py`), a Markdown procedure as a reader follows it (`procedures.py`,
 `section_steps.py`) and a section's facts against its document's (`document_facts.py`). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
 nothing is not description.
@@ -57,6 +61,8 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
+from gate.docs.judges.offline.band_thresholds import band_without_edges
+from gate.docs.judges.offline.bare_reasons import bare_reason
 from gate.docs.judges.offline.context_agreement import context_findings, model_facts_disagree
 from gate.docs.judges.offline.data_test_rules import findings_for
 from gate.docs.judges.offline.finding import Finding
@@ -65,6 +71,7 @@ from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
 from gate.docs.judges.offline.reader_needs import nothing_concrete
+from gate.docs.judges.offline.sibling_facts import sibling_findings
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
@@ -242,6 +249,14 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
     return content_rules.rationale(artifact, graded_text(artifact))
 
 
+def band_edges_given(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return band_without_edges(artifact, told(artifact))
+
+
+def reasoned_beyond_a_use(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+    return bare_reason(artifact, told(artifact, graded_text(artifact)))
+
+
 def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
                                     index.siblings.sections.explained,
@@ -251,6 +266,11 @@ def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     others = (text for text, _ in index.siblings.sections.sections if text != artifact.text)
     return content_rules.md_completeness(artifact, artifact.text, others)
+
+
+def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
+    if artifact.kind.endswith("_description") and artifact.test is None:
+        yield from sibling_findings(artifact, told(artifact), index.rules.sibling_readings)
 
 
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
@@ -263,11 +283,13 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described, nothing_concrete),
-    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees),
-    "rationale": (text_checks, vague_rationale, reasoned),
+    "clarity": (text_checks, restates_name, described, nothing_concrete, band_edges_given),
+    "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees,
+                    agrees_with_sibling_facts),
+    "rationale": (text_checks, vague_rationale, reasoned, reasoned_beyond_a_use),
     "no-redundant": (redundant_test, real_test_rules),
-    "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model),
+    "definition": (text_checks, restates_name, defined, grain_agrees, defined_as_the_model,
+                   band_edges_given),
     "usage": (text_checks, restates_name, used),
     "md-clarity": (text_checks, md_clear),
     "md-completeness": (text_checks, md_complete),

@@ -129,14 +129,19 @@ CONSEQUENCE = words_pattern(
     # what becomes impossible, or what a failure means
     r"cannot (?!be (?:null|empty|missing|blank|negative|zero|duplicated?)\b)\w+", r"can't",
     r"unable", r"no longer", r"(?:is |are )?never (?:\w+ed|arrives?|reach\w*|gets?)\b",
-    r"lands? in no", r"means (?:a|an|the|that|its|their)", r"(?:in)?consisten\w*")
+    r"lands? in no", r"means (?:a|an|the|that|its|their)", r"(?:in)?consisten\w*",
+    # what could no longer be done, and a change a failure makes, with its size
+    r"could(?:n't| not)", r"by (?:about |around |roughly |up to |over )?[\d£$€]")
 CONSUMER = words_pattern(
     r"reports?", r"dashboards?", r"e-?mails?", r"finance", r"marketing", r"sales",
     r"support", r"growth", r"analysts?", r"funnel", r"charts?", r"cohorts?",
     r"reconciliation", r"notebooks?", r"crm", r"sla\w*", r"joins?", r"joined",
     r"inner-joins", r"sums?", r"rollup", r"revenue", r"spend", r"billing", r"downstream",
     r"invoices?", r"headcount", r"vat", r"roas", r"mrr", r"ltv", r"lifetime[- ]value",
-    r"data science", r"customer success", r"ops", r"team", r"board", r"marts?")
+    r"data science", r"customer success", r"ops", r"team", r"board", r"marts?",
+    r"committees?", r"auditors?", r"regulators?",
+    # a purpose with its actor: "so the committee can count overrides per reason"
+    r"so (?:that )?(?:the|a|an|our|each|every) [a-z-]+(?: [a-z-]+)? can")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",

@@ -35,7 +35,8 @@ OPEN_WINDOW = re.compile(r"\b(?:\w+ed|\w+n't \w+|not \w+) (recently|lately|in a 
 FLAG_START = re.compile(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
 #: A flag that is the qualifier said of its thing: "Whether the member is active."
 FLAG_OF = re.compile(
-    r"^\W*(?:whether|true (?:when|if)|flags? (?:whether|when|if)|indicates whether)\b[^.;]*?"
+    r"^\W*(?:whether|true (?:when|if|while|for)|flags? (?:whether|when|if)|indicates whether)"
+    r"\b[^.;]*?"
     r"\b(?:is|are|was|were|counts as) (?:currently |still )?(active|inactive|engaged|eligible|"
     r"qualified|dormant|lapsed|healthy|compliant|in good standing)\b\s*(?:[.;]|$)",
     re.IGNORECASE)
@@ -43,7 +44,9 @@ DEFINES = lx.words_pattern(
     r"who", r"whose", r"that (?:has|have|had|is|are|was|were)", r"which", r"with", r"where",
     r"in the (?:last|past|previous)", r"within", r"at least", r"more than", r"fewer than",
     r"defined as", r"means?", r"meaning", r"i\.e\.", r"status", r"flag(?:ged)?", r"since",
-    r"not (?:yet )?(?:cancelled|canceled|closed|churned)", r"excluding", r"having")
+    r"not (?:yet )?(?:cancelled|canceled|closed|churned)", r"excluding", r"having",
+    # a formula defines what it computes: "written premium × days … ÷ days in the term"
+    r"×", r"÷", r"divided by", r"multiplied by")
 FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 

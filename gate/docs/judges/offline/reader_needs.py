@@ -44,6 +44,8 @@ ALSO_TELLS = re.compile(r"\b(?:primary|foreign|natural|surrogate|composite) key\
                         r"greater than|up to)\b|"
                         # a distinction or an aggregation: "effort, not elapsed time"
                         r", not\b|\b(?:summed|counted|averaged|aggregated) (?:over|across|per)\b|"
+                        # what it is made of: "buildings plus contents", "a × b ÷ c"
+                        r"\b\w+ (?:plus|minus|divided by|multiplied by) \w+|[×÷]|"
                         # a value quoted, or a column named: "read_type 'E' or 'S'"
                         r"'[\w -]{1,30}'|`[^`]+`|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|"
                         # a condition that says which rows: "users who deployed"

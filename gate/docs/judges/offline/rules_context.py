@@ -17,6 +17,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.equations import Relation, test_relation
 from gate.docs.judges.offline.formulas import Formula, stated_formula
+from gate.docs.judges.offline.sibling_facts import SiblingReadings
 from gate.docs.judges.offline.stated_caps import stated_cap
 from gate.docs.judges.offline.stated_differences import Difference
 from gate.docs.judges.offline.stated_differences import index as differences_index
@@ -55,6 +56,12 @@ class RulesContext:
     #: The model's texts other than tests', read only when a rule asks (`mentioned`, `hashed`):
     #: most models never need them, and a project has thousands of models.
     texts: tuple[Artifact, ...] = ()
+
+    @cached_property
+    def sibling_readings(self) -> SiblingReadings:
+        """What the model's texts say of its columns and terms (`sibling_facts.py`)."""
+        return SiblingReadings.of(self.texts, (*self.table_tests, *(
+            a for held in self.tests_by_column.values() for a in held)))
 
     @cached_property
     def mentioned(self) -> frozenset[str]:

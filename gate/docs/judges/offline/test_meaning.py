@@ -88,8 +88,11 @@ def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:
 
 
 #: A hand-written test returns the rows that fail: `select * from {{ model }} where <rows>`.
-FAILING_ROWS = re.compile(r"^\s*select\s+\*\s+from\s+\{\{\s*model\s*\}\}\s+where\s+(.+?)\s*;?\s*$",
-                          re.IGNORECASE | re.DOTALL)
+#: The model is `{{ model }}` or a `ref` to it (a singular test is written against its model).
+FAILING_ROWS = re.compile(r"^\s*select\s+\*\s+from\s+\{\{\s*(?:model|ref\(\s*'[^']+'\s*\))\s*\}\}"
+                          r"\s+where\s+(.+?)\s*;?\s*$", re.IGNORECASE | re.DOTALL)
+#: "a < 0 or a > 100": the rows outside a range, one side each.
+EITHER_SIDE = re.compile(r"\s+or\s+", re.IGNORECASE)
 #: The rows a comparison returns, and the check that refuses them (`amount < 0`: `>= 0`).
 NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}
 NOT_IN = re.compile(r"^\(?\s*([a-z_]\w*)\s+not\s+in\s*\(([^()]*)\)\s*\)?$", re.IGNORECASE)
@@ -118,16 +121,30 @@ def _returned_rows(column: str, sql: object) -> Check | None:
     if rows is None:
         return None
     condition = rows.group(1).strip()
-    compared = COMPARISON.match(condition)
-    if compared and compared.group(1):
-        low, high = BOUNDS_OF[NEGATED[compared.group(2)]](float(compared.group(3)))
-        return Check("range", compared.group(1).lower(), low=low, high=high)
+    ranged = _outside(condition)
+    if ranged is not None:
+        return ranged
     outside = NOT_IN.match(condition)
     if outside:
         values = [v.strip().strip("'\"") for v in outside.group(2).split(",") if v.strip()]
         return _in_set(outside.group(1).lower(), values)
     missing = IS_NULL.match(condition)
     return Check("not_null", missing.group(1).lower(), low=1.0) if missing else None
+
+
+def _outside(condition: str) -> Check | None:
+    """The range whose outside `condition` selects: `a < 0` refuses negatives, `a < 0 or
+    a > 100` holds 0 to 100; every side must compare the same column with a constant."""
+    low, high, column = -math.inf, math.inf, None
+    for side in EITHER_SIDE.split(condition):
+        compared = COMPARISON.match(side)
+        if compared is None or not compared.group(1) or \
+                column not in (None, compared.group(1).lower()):
+            return None
+        column = compared.group(1).lower()
+        own_low, own_high = BOUNDS_OF[NEGATED[compared.group(2)]](float(compared.group(3)))
+        low, high = max(low, own_low), min(high, own_high)
+    return None if column is None else Check("range", column, low=low, high=high)
 
 
 def _presence(name: str, column: str, args: dict[str, Any]) -> Check | None:

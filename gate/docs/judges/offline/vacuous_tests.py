@@ -1,8 +1,8 @@
 """Data tests that cannot fail on any real table, read from their definition alone.
 
-A tautology (`amount = amount`), a relationship from a column to itself, `accepted_values` of
-`true, false`, bounds of a billion or more (a row count open from an empty table to ten
-million rows), or a recency of a year on a table fed daily:
+A tautology (`amount = amount`, a pattern `.*`), a relationship from a column to itself,
+`accepted_values` of `true, false`, bounds of a billion or more (a row count open from an
+empty table to ten million rows), or a recency of a year on a table fed daily:
 each passes whatever the data, so it adds no signal and a reviewer would drop it. Bounds and
 intervals are read only when they are numbers; a Jinja expression is left alone.
 """
@@ -28,6 +28,11 @@ STALE_DAYS = 365
 SELF_EQUAL = re.compile(r"^\s*\(?\s*([\w.\"]+)\s*(=|>=|<=)\s*\1\s*\)?\s*$")
 ALWAYS_TRUE = re.compile(r"^\s*(?:true|1\s*=\s*1|not\s+false)\s*$", re.IGNORECASE)
 REF = re.compile(r"""ref\(\s*['"]([^'"]+)['"]\s*\)""")
+#: Tests that every value must match a pattern (dbt_expectations searches, as `re.search` does).
+MATCH_REGEX = frozenset({"expect_column_values_to_match_regex",
+                         "expect_column_values_to_match_regex_list"})
+#: A pattern any string meets: `.*`, `^.*$`, `(.*)`, `[\s\S]*`, anchored or not.
+MATCHES_ANYTHING = re.compile(r"\^?\(?(?:\.|\[\\s\\S\]|\[\\S\\s\])\*\??\)?\$?")
 BOUNDS = (("min_value", "max_value"), ("minimum", "maximum"), ("at_least", "at_most"))
 Reason = tuple[VacuityRule, str, str]
 
@@ -51,6 +56,11 @@ def cannot_fail_reasons(test: DataTest, model: str) -> Iterator[Reason]:
             {str(v).lower() for v in values} == {"true", "false"}:
         yield ("boolean-values", "values: [true, false]", "A boolean column holds nothing but "
                "true and false (and nulls, which the test ignores), so it can never fail.")
+    pattern = test.args.get("regex")
+    if name in MATCH_REGEX and isinstance(pattern, str) and \
+            MATCHES_ANYTHING.fullmatch(pattern.strip()):
+        yield ("tautology", f"regex: {pattern}", "The pattern matches every string, so the "
+               "test can never fail.")
     yield from _wide(test)
 
 
