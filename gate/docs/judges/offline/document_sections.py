@@ -40,6 +40,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from gate.docs.judges.offline.document_facts import fact_findings
+from gate.docs.judges.offline.document_figures import figure_findings
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.section_claims import contradictions
@@ -190,6 +191,7 @@ class DocumentSections:
         yield from _renamed_term(own, others, evidence)
         yield from contradictions(markdown, (text for text, _ in others), evidence)
         yield from fact_findings(markdown, [text for text, _ in self.sections], evidence)
+        yield from figure_findings(markdown, [text for text, _ in self.sections], evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
