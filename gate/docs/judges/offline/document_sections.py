@@ -255,7 +255,11 @@ def _repeat(own: Section, others: list[tuple[str, Section]],
             return
     if len(own.words) < PIECED_WORDS:
         return
-    for (_, first), (_, second) in combinations(others, 2):
+    # a shorter section whose words are nearly all this one's is a copy of it: the copy is
+    # at fault, not the section it was made from
+    pieces = [other for _, other in others
+              if len(other.words & own.words) < REPEATED_SHARE * len(other.words)]
+    for first, second in combinations(pieces, 2):
         if len(own.words & (first.words | second.words)) >= PIECED_SHARE * len(own.words):
             yield Finding(SERIOUS, evidence, "The section is pieced together from two other "
                           "sections' words: it repeats them and adds nothing.")
