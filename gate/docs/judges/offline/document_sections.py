@@ -25,6 +25,10 @@ introduction says. A section can read well alone and still contradict the rest:
 | a claim at odds    | 0.3   | refers to a step the procedure lacks, calls the data        |
 |                    |       | real-time, gives another threshold, or includes what another|
 |                    |       | section excludes (`section_claims.py`)                      |
+| a figure at odds   | 0.3   | bounds a term by another amount in one unit, gives one      |
+|                    |       | figure for every case, starts after a step, or defines a    |
+|                    |       | ratio on other sides (`document_figures.py`)                |
+| a renamed dimension| 0.35  | slices by a name one word off the code's (`dimension_names`)|
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -39,6 +43,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.docs.judges.offline.dimension_names import renamed_dimensions
 from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.document_figures import figure_findings
 from gate.docs.judges.offline.finding import Finding
@@ -192,6 +197,7 @@ class DocumentSections:
         yield from contradictions(markdown, (text for text, _ in others), evidence)
         yield from fact_findings(markdown, [text for text, _ in self.sections], evidence)
         yield from figure_findings(markdown, [text for text, _ in self.sections], evidence)
+        yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

@@ -1,8 +1,9 @@
 """A Markdown section's figures against its document's, compared in one unit: a bound given
 the same term otherwise (21 days against three weeks agrees, 20 days does not; €2m against
 €500k), one figure for every case against a figure per case, a start after a step of the
-work, a ratio defined on other sides. Each defect is tried beside a section that passes, in a
-water utility's and a warehouse's runbooks."""
+work, a ratio defined on other sides, a dimension sliced by under another name than the
+query's. Each defect is tried beside a section that passes, in a water utility's and a
+warehouse's runbooks and a retailer's guide."""
 
 from __future__ import annotations
 
@@ -105,3 +106,19 @@ def test_a_ratio_defined_on_other_sides_is_faulted(body: str, passes: bool) -> N
     assert verdict.passed is passes, verdict.reasoning
     # the definition whose words the rest of the document uses stands
     assert judged(DEFINED, "md-consistency", glossary, SUPPORT).passed
+
+
+QUERY = titled("Example query", "```bash\ndbt sl query --metrics basket_value --group-by "
+               "product_line,store__sales_region\n```\n\nExpect grocery around 40% of sales.",
+               doc="sales-guide")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Slice by product family to see which ranges drive the basket value.", False),
+    ("Slice by product line to see which ranges drive the basket value.", True),
+    ("Slice by sales region to see which stores drive the basket value.", True),
+])
+def test_a_dimension_sliced_by_under_another_name_than_the_query_is_inconsistent(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Segment views", body, doc="sales-guide"), "md-consistency", QUERY)
+    assert verdict.passed is passes, verdict.reasoning
