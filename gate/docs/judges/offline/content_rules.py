@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline import column_needs, open_ends
+from gate.docs.judges.offline import column_needs, open_ends, section_clarity
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline.column_kind import column_kind
@@ -311,7 +311,7 @@ def md_clarity(artifact: Artifact, text: str,
     the document's vocabulary, not jargon. `named`: the kinds of machinery the document
     names, when it is known; a section that acts on another by its kind alone is unclear."""
     shown = told(artifact, text)
-    yield from sb.vague_or_elsewhere(shown)
+    yield from section_clarity.pointed_or_vague(shown)
     acronyms = [a for a in sb.unexplained_acronyms(shown)
                 if a not in explained and a.rstrip("s") not in explained
                 and not _named_otherwise(a, artifact.text)]
@@ -323,6 +323,8 @@ def md_clarity(artifact: Artifact, text: str,
     elif lone and words < SHORT_SECTION:
         yield Finding(LACKING, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
+    elif len(lone) >= 2:
+        yield from section_clarity.jargon_to_act_on(shown, lone.__contains__, explained)
     yield from sb.says_nothing_concrete(shown)
     yield from _yardsticks(artifact)
     if named is not None:

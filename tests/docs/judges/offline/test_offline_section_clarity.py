@@ -1,0 +1,50 @@
+"""What leaves a Markdown section unclear to a reader of the whole document: a section that is
+only a pointer to a document named by its kind, a pointer beside a stated formula (a
+reference, not the answer), two acronyms to act on that the document never spells out. Each
+defect is tried beside a section that passes, in a school district's and a warehouse's
+runbooks."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from tests.docs.judges.offline.test_offline_context import judged
+
+
+def titled(heading: str, body: str, doc: str = "admissions") -> Artifact:
+    text = f"## {heading}\n\n{body}"
+    return Artifact(f"section.{heading}", "markdown_section", text, f"{doc}.md", 1, doc,
+                    subject=f"## {heading}", plain_text=body)
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("If a place is found to be offered in error after the offer, follow the appeals "
+     "procedure.", False),
+    ("If a place is offered in error, the admissions officer withdraws it within 5 days and "
+     "writes to the family; the appeals panel hears any objection.", True),
+])
+def test_a_section_that_is_only_a_pointer_is_unclear(body: str, passes: bool) -> None:
+    verdict = judged(titled("Offers made in error", body), "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_pointer_beside_a_stated_formula_is_a_reference_not_unclear() -> None:
+    section = titled("Fill rate", "`fill_rate` = `places_offered` ÷ `places_available`. See "
+                     "the wiki for how places available are counted.")
+    assert judged(section, "md-clarity").passed
+    assert not judged(section, "md-completeness").passed  # the link is still owed
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Under the transport policy every pupil within any 3-mile radius counts as local, "
+     "whatever the route. Apply the SWD basis, not WLR.", False),
+    ("Under the transport policy every pupil within any 3-mile radius counts as local, "
+     "whatever the route. Apply the straight-line distance, not the walking route.", True),
+])
+def test_two_acronyms_to_act_on_that_the_document_never_spells_out_are_unclear(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Distance rule", body), "md-clarity",
+                     titled("Transport", "Pupils get a bus pass when they live far from "
+                            "school; the council pays for it."))
+    assert verdict.passed is passes, verdict.reasoning
