@@ -29,6 +29,8 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | figure for every case, starts after a step, or defines a    |
 |                    |       | ratio on other sides (`document_figures.py`)                |
 | a renamed dimension| 0.35  | slices by a name one word off the code's (`dimension_names`)|
+| past the scope     | 0.3   | names a form code beside the one the introduction scopes the|
+|                    |       | document to, which no other section names (`document_scope`)|
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -46,6 +48,7 @@ from itertools import combinations
 from gate.docs.judges.offline.dimension_names import renamed_dimensions
 from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.document_figures import figure_findings
+from gate.docs.judges.offline.document_scope import past_the_scope
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.section_claims import contradictions
@@ -198,6 +201,7 @@ class DocumentSections:
         yield from fact_findings(markdown, [text for text, _ in self.sections], evidence)
         yield from figure_findings(markdown, [text for text, _ in self.sections], evidence)
         yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
+        yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

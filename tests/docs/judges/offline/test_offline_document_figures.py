@@ -2,8 +2,9 @@
 the same term otherwise (21 days against three weeks agrees, 20 days does not; €2m against
 €500k), one figure for every case against a figure per case, a start after a step of the
 work, a ratio defined on other sides, a dimension sliced by under another name than the
-query's. Each defect is tried beside a section that passes, in a water utility's and a
-warehouse's runbooks and a retailer's guide."""
+query's, a form code past the scope the introduction sets. Each defect is tried beside a
+section that passes, in a water utility's, a warehouse's and a payroll team's runbooks and a
+retailer's guide."""
 
 from __future__ import annotations
 
@@ -121,4 +122,20 @@ QUERY = titled("Example query", "```bash\ndbt sl query --metrics basket_value --
 def test_a_dimension_sliced_by_under_another_name_than_the_query_is_inconsistent(
         body: str, passes: bool) -> None:
     verdict = judged(titled("Segment views", body, doc="sales-guide"), "md-consistency", QUERY)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+PAYROLL = titled("Monthly payroll return", "How the payroll team produces the pension "
+                 "scheme's monthly contribution schedule C.02.01 from dbt and sends it to the "
+                 "trustees.", doc="payroll", level="#")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("The export writes two CSVs a month: C.02.01 (contributions) and C.07.03 (transfers "
+     "out).", False),
+    ("The export writes one CSV a month: C.02.01 (contributions by member and scheme).", True),
+])
+def test_a_code_past_the_scope_the_introduction_sets_is_faulted(body: str,
+                                                                passes: bool) -> None:
+    verdict = judged(titled("Outputs", body, doc="payroll"), "md-consistency", PAYROLL)
     assert verdict.passed is passes, verdict.reasoning
