@@ -15,8 +15,9 @@ five weeks do not. No domain's words are known here: a term is the words two cla
 | one figure for all | 0.3   | gives a term one figure whatever the case ("any 72-hour     |
 |                    |       | period, whatever the kind") where another section gives it  |
 |                    |       | one per case ("72 hours for X, 168 hours for Y")            |
-| a late start       | 0.3   | starts the work on business day N where another section     |
-|                    |       | puts a step of it on an earlier business day                |
+| a late start       | 0.3   | starts the document's work (a thing its introduction's      |
+|                    |       | heading names) on business day N where another section puts |
+|                    |       | a step on an earlier business day                           |
 | another ratio      | 0.3   | defines a ratio (`A ÷ B`, "A divided by B") on other sides  |
 |                    |       | than another section's definition of it, and its own words  |
 |                    |       | are the ones the rest of the document does not use          |
@@ -57,8 +58,10 @@ LOWER = re.compile(r"\b(?:exceeds?|exceeding|above|over|more than|at least|minim
 #: One figure whatever the case: "whatever the peril", "regardless of the region".
 UNIVERSAL = re.compile(r"\b(?:whatever|regardless of|irrespective of|no matter|whichever|in "
                        r"(?:all|every|any) cases?)\b", re.IGNORECASE)
-#: The work of the document starting: "the close starts on working day 3".
-STARTS = re.compile(r"\b(?:starts?|begins?|opens?|kicks? off|commences?)\s+(?:on\s+)?"
+#: The work of the document starting: "the close starts on working day 3" (its subject, then
+#: its day).
+STARTS = re.compile(r"\b([a-z][\w-]*)\s+(?:starts?|begins?|opens?|kicks? off|commences?)\s+"
+                    r"(?:on\s+)?"
                     r"(?:the\s+)?(?:(business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
                     r"(business|working) day)\b", re.IGNORECASE)
 BUSINESS_DAY = re.compile(r"\b(?:(?:business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
@@ -125,11 +128,12 @@ class Ratio:
 class SectionFigures:
     figures: tuple[Figure, ...]
     clauses: tuple[tuple[str, tuple[float, ...], frozenset[str]], ...]  # unit, values, words
-    starts: tuple[int, ...]  # the business day the work starts on
+    starts: tuple[tuple[int, str], ...]  # the business day a thing starts on, the thing
     steps: tuple[int, ...]  # the business days work is put on
     ratios: tuple[Ratio, ...]
     introduction: bool  # the document's one top heading: it sets the facts the rest follow
     words: frozenset[str]  # every content word of the section
+    title: frozenset[str]  # the content words of its heading
 
 
 def _bound(before: str) -> str:
@@ -185,16 +189,17 @@ def figures_of(markdown: str) -> SectionFigures:
             for unit in {unit for unit, *_ in found}:
                 clauses.append((unit, tuple(sorted({v for u, v, *_ in found if u == unit})),
                                 words))
-        started = {int(m.group(2) or m.group(3)) for m in STARTS.finditer(clause)}
+        started = {(int(m.group(3) or m.group(4)), _stem(m.group(1).lower()))
+                   for m in STARTS.finditer(clause)}
         starts += sorted(started)
         steps += [day for m in BUSINESS_DAY.finditer(clause)
-                  if (day := int(m.group(1) or m.group(2))) not in started]
+                  if (day := int(m.group(1) or m.group(2))) not in {d for d, _ in started}]
     ratios = tuple(Ratio(re.sub(r"[^a-z0-9]", "", term.lower()).removesuffix("s"),
                          (_content(top), _content(bottom)), found.group(0))
                    for found in RATIO.finditer(body)
                    for term, top, bottom in [found.groups()])
     return SectionFigures(tuple(figures), tuple(clauses), tuple(starts), tuple(steps), ratios,
-                          markdown.lstrip().startswith("# "), _content(body))
+                          markdown.lstrip().startswith("# "), _content(body), titled)
 
 
 def _same(first: float, second: float) -> bool:
@@ -249,7 +254,12 @@ def _one_for_all(own: SectionFigures, others: list[SectionFigures],
 
 def _late_start(own: SectionFigures, others: list[SectionFigures],
                 evidence: str) -> Iterator[Finding]:
-    for start in own.starts:
+    """The document's work (a thing its introduction's heading names: "the close" of "Month-end
+    close") started after a business day another section puts a step on."""
+    titles = {word for other in others if other.introduction for word in other.title}
+    for start, thing in own.starts:
+        if thing not in titles:
+            continue
         earlier = sorted(day for other in others for day in other.steps if day < start)
         if earlier:
             yield Finding(GRAVE, evidence, f"The section starts the work on business day "

@@ -73,6 +73,8 @@ def test_one_figure_for_every_case_against_a_figure_per_case_is_faulted(
     assert verdict.passed is passes, verdict.reasoning
 
 
+STOCKTAKE = titled("Quarterly stocktake", "How the warehouse counts its stock each quarter "
+                   "and hands the counts to finance.", doc="stocktake", level="#")
 FIRST_STEP = titled("1. Freeze the stock file", "On working day 2, after 07:00, check that "
                     "the scanner upload has finished.", doc="stocktake")
 
@@ -84,10 +86,17 @@ FIRST_STEP = titled("1. Freeze the stock file", "On working day 2, after 07:00, 
      "6.", True),
 ])
 def test_a_start_after_a_step_of_the_work_is_faulted(body: str, passes: bool) -> None:
-    verdict = judged(titled("Timetable", body, doc="stocktake"), "md-consistency", FIRST_STEP)
+    verdict = judged(titled("Timetable", body, doc="stocktake"), "md-consistency", FIRST_STEP,
+                     STOCKTAKE)
     assert verdict.passed is passes, verdict.reasoning
-    assert judged(FIRST_STEP, "md-consistency", titled("Timetable", body,
-                                                       doc="stocktake")).passed
+    assert judged(FIRST_STEP, "md-consistency", titled("Timetable", body, doc="stocktake"),
+                  STOCKTAKE).passed
+
+
+def test_a_start_of_another_thing_than_the_documents_work_is_no_contradiction() -> None:
+    review = titled("Review", "The audit review starts on business day 4, once the counts are "
+                    "frozen.", doc="stocktake")
+    assert judged(review, "md-consistency", FIRST_STEP, STOCKTAKE).passed
 
 
 DEFINED = titled("Which fill rate to use", "Use the order fill rate (`fill_rate`: units "
