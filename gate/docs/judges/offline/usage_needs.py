@@ -70,10 +70,12 @@ def format_its_example_breaks(text: str) -> Iterator[Finding]:
             return
 
 
-#: What a macro gives back or takes: a caller's contract.
+#: What a macro gives back or takes: a caller's contract, or the values it maps to listed
+#: ("to state names (opened, closed, …)").
 RESULT = re.compile(r"\b(?:returns?|yields?|outputs?|produces?|emits?|gives|evaluates to|"
                     r"expression|boolean|integer|numeric|string|date|timestamp|true|false|null|"
-                    r"nulls|arguments?|args?|takes|accepts)\b|`", re.IGNORECASE)
+                    r"nulls|arguments?|args?|takes|accepts)\b|`|\([^()]*,[^()]*\)",
+                    re.IGNORECASE)
 #: Fewer words than this cannot say what a macro does and what it gives back.
 SHORT_MACRO = 12
 

@@ -60,3 +60,8 @@ def test_an_argument_that_names_its_type_and_what_the_type_needs_is_told(
         text: str, passes: bool) -> None:
     verdict = judged(macro("argument_description", "to_eur.amount", text), "usage")
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_short_macro_text_that_lists_the_values_it_maps_to_says_what_it_returns() -> None:
+    text = "Maps berth status codes to their names (Free, Booked, Closed)."
+    assert judged(macro("macro_description", "berth_status_name", text), "usage").passed
