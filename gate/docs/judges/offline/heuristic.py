@@ -64,6 +64,7 @@ from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
+from gate.docs.judges.offline.open_terms import open_terms
 from gate.docs.judges.offline.reader_needs import nothing_concrete
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
@@ -243,9 +244,12 @@ def reasoned(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
 
 
 def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
-                                    index.siblings.sections.explained,
-                                    index.siblings.sections.named_kinds)
+    yield from content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
+                                        index.siblings.sections.explained,
+                                        index.siblings.sections.named_kinds)
+    if artifact.kind in WHOLE_SECTION_KINDS:  # what no section of its document pins down
+        yield from open_terms(told(artifact, artifact.text),
+                              [text for text, _ in index.siblings.sections.sections])
 
 
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

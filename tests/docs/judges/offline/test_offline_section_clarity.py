@@ -1,8 +1,9 @@
 """What leaves a Markdown section unclear to a reader of the whole document: a section that is
 only a pointer to a document named by its kind, a pointer beside a stated formula (a
-reference, not the answer), two acronyms to act on that the document never spells out. Each
-defect is tried beside a section that passes, in a school district's and a warehouse's
-runbooks."""
+reference, not the answer), two acronyms to act on that the document never spells out, and
+terms no section pins down (a limit with no clock, a year that could be calendar or
+financial, bands with no bounds, "large" with no bound). Each defect is tried beside a
+section that passes, in a school district's and a hospital's runbooks."""
 
 from __future__ import annotations
 
@@ -47,4 +48,37 @@ def test_two_acronyms_to_act_on_that_the_document_never_spells_out_are_unclear(
     verdict = judged(titled("Distance rule", body), "md-clarity",
                      titled("Transport", "Pupils get a bus pass when they live far from "
                             "school; the council pays for it."))
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def ward(heading: str, body: str) -> Artifact:
+    return titled(heading, body, doc="wards")
+
+
+@pytest.mark.parametrize(("body", "defined", "passes"), [
+    # a limit with no clock, unless a section of the document gives it one
+    ("Resolve every P1 ticket raised by a ward within the SLA and log the outcome.",
+     "Ward tickets are answered in the order they arrive.", False),
+    ("Resolve every P1 ticket raised by a ward within the SLA and log the outcome.",
+     "The SLA for a P1 ticket is 4 hours from the ward's call, 24 hours a day.", True),
+    # which year
+    ("Report the admissions figures for the year to the trust board after it closes.",
+     "Ward tickets are answered in the order they arrive.", False),
+    ("Report the admissions figures for the year to the trust board after it closes.",
+     "Figures follow the financial year, April to March.", True),
+    # a band with no bounds
+    ("Wards are grouped into bands A, B and C by bed occupancy; band C wards get a daily "
+     "review.", "Ward tickets are answered in the order they arrive.", False),
+    ("Wards are grouped into bands A, B and C by bed occupancy; band C wards get a daily "
+     "review.", "Band A is under 70 % occupancy, band B 70 to 90 %, band C above 90 %.",
+     True),
+    # a qualifier no section bounds
+    ("Escalate large discharges to the duty manager before the evening handover.",
+     "Ward tickets are answered in the order they arrive.", False),
+    ("Escalate large discharges to the duty manager before the evening handover.",
+     "A discharge is large when 10 or more patients leave one ward on the same day.", True),
+])
+def test_a_term_no_section_of_the_document_pins_down_is_unclear(body: str, defined: str,
+                                                                passes: bool) -> None:
+    verdict = judged(ward("Daily routine", body), "md-clarity", ward("Reference", defined))
     assert verdict.passed is passes, verdict.reasoning
