@@ -64,7 +64,7 @@ from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
-from gate.docs.judges.offline.open_terms import open_terms
+from gate.docs.judges.offline.open_terms import open_terms, reader_needs
 from gate.docs.judges.offline.reader_needs import nothing_concrete
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
@@ -253,8 +253,10 @@ def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 
 
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    others = (text for text, _ in index.siblings.sections.sections if text != artifact.text)
-    return content_rules.md_completeness(artifact, artifact.text, others)
+    others = [text for text, _ in index.siblings.sections.sections if text != artifact.text]
+    yield from content_rules.md_completeness(artifact, artifact.text, others)
+    if artifact.kind in WHOLE_SECTION_KINDS:  # a bound's unit, a schedule's zone
+        yield from reader_needs(told(artifact, artifact.text), others)
 
 
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

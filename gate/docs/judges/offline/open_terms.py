@@ -13,6 +13,10 @@ term nobody defines leaves each reader their own reading:
 |                       |       | start month)                                                |
 | a band, no bounds     | 0.4   | sorts things into bands, tiers or grades by name ("bands A, |
 |                       |       | B and C") where no section gives a band a figure            |
+| a bound, no unit      | 0.4   | gives a bound as a bare number ("when the lag exceeds 30.") |
+|                       |       | with no unit, currency or named column in its sentence      |
+| a clock, no zone      | 0.4   | schedules at a clock time ("runs at 02:00") where no section|
+|                       |       | of the document names a time zone                           |
 | an open qualifier     | 0.4   | routes or counts "large claims", "major incidents", "active |
 |                       |       | members" with no figure, where no section says what makes   |
 |                       |       | one large or active                                         |
@@ -29,6 +33,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.seam.score_levels import LACKING
 
@@ -73,6 +78,24 @@ DEFINED = re.compile(r"\b(?:means?|is|are|when|if|over|above|more than|at least|
                      r"defined as|counts? as)\b", re.IGNORECASE)
 
 
+#: A bound given as a bare number, its clause ending or going on without a unit.
+BARE_BOUND = re.compile(r"\b(?:exceeds?|exceeding|above|over|below|under|more than|less than|"
+                        r"fewer than|at least|at most|reaches|hits|tops|beyond|greater than)\s+"
+                        r"(\d+(?:\.\d+)?)(?!\.?\d)(?=\s*(?:[.;,)]|$)|\s(?:and|or|for|in|on|then|the|"
+                        r"before|after|during|when|page|alert|stop)\b)", re.IGNORECASE)
+#: What gives a bound its unit near it: a unit symbol, a column named in code or by its name.
+HAS_UNIT = re.compile(r"[$€£¥%°]|`|\b[a-z0-9]+_[a-z0-9_]+\b")
+#: A section that names the column or the scale its bounds are on: "risk_score >= 0.9 (0–1
+#: scale) …; below 0.9, …".
+SCALED = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bscale\b|\bscore\b", re.IGNORECASE)
+#: A clock time something happens at: "runs at 02:00", "by 7am".
+CLOCK = re.compile(r"\b(?:at|by|before|after|from|until|till|around)\s+(?:\d{1,2}:\d\d|"
+                   r"\d{1,2}\s?(?:am|pm))\b", re.IGNORECASE)
+#: A time zone named: a zone database name, an abbreviation, "UK time", "local".
+ZONE = re.compile(r"\b[A-Z][A-Za-z]+ time\b|\b[A-Z]{1,4}[SD]?T\b|\bUTC|\bGMT|\bZ\b|[+-]\d\d:?\d\d|"
+                  r"\b[A-Z][a-z]+/[A-Z][a-z_]+\b|(?i:\blocal\b|\btime ?zones?\b|\bepoch\b)")
+
+
 @dataclass(frozen=True)
 class OpenTerms:
     limits: tuple[tuple[str, str], ...]  # (limit word, its sentence) held to with no figure
@@ -83,6 +106,9 @@ class OpenTerms:
     figured_bands: bool  # a band word given a figure
     qualified: tuple[tuple[str, str], ...]  # (qualifier, its sentence) with no figure
     defined: frozenset[str]  # qualifiers given a figure or a definition
+    bare: tuple[str, ...] = ()  # sentences with a bound given as a bare number
+    clocks: tuple[str, ...] = ()  # sentences scheduling at a clock time
+    zoned: bool = False  # the section names a time zone
 
 
 def _limit(word: str) -> str:
@@ -93,6 +119,7 @@ def _limit(word: str) -> str:
 def open_terms_of(markdown: str) -> OpenTerms:
     body = "\n".join(line for line in markdown.splitlines() if not line.lstrip().startswith("#"))
     limits, figured, years, bands, qualified, defined = [], set(), [], [], [], set()
+    bare, clocks = [], []
     figured_bands = False
     for sentence in (s.strip() for s in SENTENCE.split(body) if s.strip()):
         has_figure = FIGURE.search(sentence) is not None
@@ -106,6 +133,14 @@ def open_terms_of(markdown: str) -> OpenTerms:
                 defined.add(word)
             else:
                 qualified.append((word, sentence))
+        bound = BARE_BOUND.search(sentence)
+        # a column named just before the bound carries its unit ("`lag_min` exceeds 30")
+        if bound and not HAS_UNIT.search(sentence[max(0, bound.start() - 20):bound.end() + 2]) \
+                and not lx.UNIT.search(sentence) and not lx.CURRENCY.search(sentence) \
+                and not SCALED.search(body):
+            bare.append(sentence)
+        if CLOCK.search(sentence):
+            clocks.append(sentence)
         if has_figure:
             continue
         limits += [(_limit(m.group(1)), sentence) for m in LIMIT.finditer(sentence)]
@@ -115,13 +150,15 @@ def open_terms_of(markdown: str) -> OpenTerms:
             bands.append(sentence)
     return OpenTerms(tuple(limits), frozenset(figured), tuple(years),
                      WHICH_YEAR.search(body) is not None, tuple(bands), figured_bands,
-                     tuple(qualified), frozenset(defined))
+                     tuple(qualified), frozenset(defined), tuple(bare), tuple(clocks),
+                     ZONE.search(body) is not None)
 
 
 def open_terms(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
     """The checks above for one section against its document's sections (holding this
     one, or not)."""
     own = open_terms_of(markdown)
+    yield from reader_needs(markdown, document)
     if not (own.limits or own.open_years or own.bands or own.qualified):
         return
     everyone = [own, *(open_terms_of(text) for text in document if text != markdown)]
@@ -145,3 +182,16 @@ def open_terms(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
             yield Finding(LACKING, quote(sentence), f"The section counts on {word!r} without "
                           f"saying what makes one {word}: no section gives it a bound.")
             return
+
+
+def reader_needs(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
+    """What a reader needs to act on a section (completeness asks it too): a bound's unit, a
+    schedule's zone."""
+    own = open_terms_of(markdown)
+    if own.bare:
+        yield Finding(LACKING, quote(own.bare[0]), "The section gives a bound as a bare number: "
+                      "no unit, currency or column says what it counts.")
+    if own.clocks and not own.zoned and \
+            not any(open_terms_of(text).zoned for text in document if text != markdown):
+        yield Finding(LACKING, quote(own.clocks[0]), "The section gives a clock time, and no "
+                      "section of the document says in which time zone.")

@@ -82,3 +82,23 @@ def test_a_term_no_section_of_the_document_pins_down_is_unclear(body: str, defin
                                                                 passes: bool) -> None:
     verdict = judged(ward("Daily routine", body), "md-clarity", ward("Reference", defined))
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "elsewhere", "passes"), [
+    # a bound needs its unit
+    ("Page the on-call analyst through service `ward-data` when the replication lag exceeds "
+     "30.", "Ward tickets are answered in the order they arrive.", False),
+    ("Page the on-call analyst through service `ward-data` when the replication lag exceeds "
+     "30 minutes.", "Ward tickets are answered in the order they arrive.", True),
+    # a schedule needs its zone, from any section of the document
+    ("The census load runs every night at 02:00 and the bed dashboard refreshes at 06:30.",
+     "Ward tickets are answered in the order they arrive.", False),
+    ("The census load runs every night at 02:00 and the bed dashboard refreshes at 06:30.",
+     "All times in this runbook are UK time.", True),
+])
+def test_a_section_passes_when_it_gives_what_its_reader_needs(criterion: str, body: str,
+                                                             elsewhere: str,
+                                                             passes: bool) -> None:
+    verdict = judged(ward("Operations", body), criterion, ward("Reference", elsewhere))
+    assert verdict.passed is passes, verdict.reasoning
