@@ -73,6 +73,10 @@ RATIO = re.compile(r"(\*\*[^*\n]{2,40}\*\*|`[a-z][\w.]{2,40}`|\b[A-Za-z][\w-]+ (
                    r"\s*(?:÷|(?<![\w<])/(?![\w>])|\bdivided by\b|\bover\b|\bas a (?:share|"
                    r"percentage|proportion|fraction) of\b)\s*([^.;)\n]{2,80})")
 SENTENCE = re.compile(r"(?<=[.;!?:])\s+|\n+")
+#: A case's label: "P1", "Sev2", "tier 3", "level 2": two clauses with other labels are about
+#: two cases, not one term.
+LABEL = re.compile(r"\b(?:[A-Za-z]{1,4}\d{1,2}|(?:tier|level|priority|severity|band|grade|"
+                   r"class|step|phase) \d{1,2})\b", re.IGNORECASE)
 WORD = re.compile(r"[a-z][a-z0-9]+")
 STOP = frozenset({
     "the", "and", "for", "are", "is", "its", "this", "that", "with", "from", "into", "each",
@@ -115,6 +119,7 @@ class Figure:
     words: frozenset[str]  # the content words of its clause and of the section's heading
     universal: bool  # its clause gives it for every case
     said: str
+    labels: frozenset[str] = frozenset()  # the case labels of its clause ("P1", "tier 2")
 
 
 @dataclass(frozen=True)
@@ -184,8 +189,10 @@ def figures_of(markdown: str) -> SectionFigures:
         if found:
             words = _content(clause) | titled
             universal = UNIVERSAL.search(clause) is not None
-            figures += [Figure(unit, value, _bound(clause[:where]), words, universal, said)
-                        for unit, value, where, said in found]
+            labels = frozenset(m.group(0).lower().replace(" ", "")
+                               for m in LABEL.finditer(clause))
+            figures += [Figure(unit, value, _bound(clause[:where]), words, universal, said,
+                               labels) for unit, value, where, said in found]
             for unit in {unit for unit, *_ in found}:
                 clauses.append((unit, tuple(sorted({v for u, v, *_ in found if u == unit})),
                                 words))
@@ -228,7 +235,8 @@ def _another_bound(own: SectionFigures, others: list[SectionFigures],
             continue
         theirs = [(other, f) for other in others for f in other.figures
                   if f.unit == figure.unit and f.bound == figure.bound
-                  and len(f.words & figure.words) >= SAME_TERM]
+                  and len(f.words & figure.words) >= SAME_TERM
+                  and not (f.labels and figure.labels and f.labels != figure.labels)]
         if theirs and not any(_same(f.value, figure.value) for _, f in theirs):
             said = next((f.said for other, f in theirs if other.introduction), theirs[0][1].said)
             yield Finding(GRAVE, figure.said, f"The section gives {figure.said!r} where "

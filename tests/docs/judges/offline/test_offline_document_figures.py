@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.document_figures import figure_findings
 from tests.docs.judges.offline.test_offline_context import judged
 
 
@@ -148,3 +149,19 @@ def test_a_code_past_the_scope_the_introduction_sets_is_faulted(body: str,
                                                                 passes: bool) -> None:
     verdict = judged(titled("Outputs", body, doc="payroll"), "md-consistency", PAYROLL)
     assert verdict.passed is passes, verdict.reasoning
+
+
+
+def test_bounds_for_two_labelled_cases_are_two_terms() -> None:
+    """Read by the figures' own check (another reading of a term's quantities, by its words
+    alone, has its own rule for figures a sibling gives)."""
+    p1 = titled("P1 incidents", "The network team answers a P1 incident report from the "
+                "regulator within 1 hour of the call.").text
+    p2 = titled("P2 incidents", "The network team answers a P2 incident report from the "
+                "regulator within 4 hours of the call.").text
+    assert not list(figure_findings(p2, [p1, p2], "e"))
+    one = titled("Answering", "The network team answers an incident report from the "
+                 "regulator within 4 hours of the call.").text
+    other = titled("Answering times", "The network team answers an incident report from the "
+                   "regulator within 1 hour of the call.").text
+    assert list(figure_findings(one, [one, other], "e"))
