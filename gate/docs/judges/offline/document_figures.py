@@ -55,7 +55,7 @@ UPPER = re.compile(r"\b(?:within|under|below|less than|at most|up to|no more tha
                    r"than|before|by|maximum|max|fewer than|inside)\b", re.IGNORECASE)
 LOWER = re.compile(r"\b(?:exceeds?|exceeding|above|over|more than|at least|minimum|beyond|"
                    r"greater than|after|tops?)\b", re.IGNORECASE)
-#: One figure whatever the case: "whatever the peril", "regardless of the region".
+#: One figure whatever the case: "whatever the cause", "regardless of the region".
 UNIVERSAL = re.compile(r"\b(?:whatever|regardless of|irrespective of|no matter|whichever|in "
                        r"(?:all|every|any) cases?)\b", re.IGNORECASE)
 #: The work of the document starting: "the close starts on working day 3" (its subject, then

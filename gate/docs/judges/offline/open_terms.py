@@ -17,7 +17,7 @@ term nobody defines leaves each reader their own reading:
 |                       |       | with no unit, currency or named column in its sentence      |
 | a clock, no zone      | 0.4   | schedules at a clock time ("runs at 02:00") where no section|
 |                       |       | of the document names a time zone                           |
-| an open qualifier     | 0.4   | routes or counts "large claims", "major incidents", "active |
+| an open qualifier     | 0.4   | routes or counts "large orders", "major incidents", "active |
 |                       |       | members" with no figure, where no section says what makes   |
 |                       |       | one large or active                                         |
 
@@ -56,7 +56,7 @@ MONTH = (r"(?:January|February|March|April|May|June|July|August|September|Octobe
          r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)")
 #: Which year: a kind of year, a fiscal label, a start month.
 WHICH_YEAR = re.compile(rf"\b(?:calendar|financial|fiscal|accounting|tax|academic|school|"
-                        rf"underwriting|accident|policy|contract|budget|reporting|plan|"
+                        rf"contract|budget|reporting|plan|"
                         rf"operating|programme|program|season|crop|water)[- ]years?\b|\bFY ?\d|"
                         rf"\byear (?:starts?|begins?|runs?|ends?)\b|\b{MONTH} to {MONTH}\b|"
                         rf"\b(?:1|first) {MONTH}\b|\b{MONTH} 1\b|\b(?:19|20)\d\d\b",
@@ -67,13 +67,13 @@ BANDED = re.compile(r"\b(?:bands?|tiers?|grades?|buckets?|brackets?)\s+(?:[A-Z0-
                     r"four |five |\d )?(?:bands|tiers|grades|buckets|brackets)\b|\b(?:[A-Z]|"
                     r"low|medium|high)[- ]band\b", re.IGNORECASE)
 BAND_WORD = re.compile(r"\b(?:bands?|tiers?|grades?|buckets?|brackets?)\b", re.IGNORECASE)
-#: A size or weight left open before a thing: "large claims", "major incidents".
+#: A size or weight left open before a thing: "large orders", "major incidents".
 QUALIFIERS = (r"(large|small|big|major|minor|significant|material|high[- ]value|low[- ]value|"
               r"long[- ]running|heavy|slow|active|inactive|eligible|engaged|dormant|lapsed)")
 QUALIFIER = re.compile(rf"\b{QUALIFIERS}\s+([a-z]{{4,}}s)\b", re.IGNORECASE)
 #: The qualifier anywhere in a sentence with a figure: "a discharge is large when 10 or more".
 QUALIFIER_WORD = re.compile(rf"\b{QUALIFIERS}\b", re.IGNORECASE)
-#: A qualifier given its bound in a sentence: "large means over", "a claim is large when".
+#: A qualifier given its bound in a sentence: "large means over", "an order is large when".
 DEFINED = re.compile(r"\b(?:means?|is|are|when|if|over|above|more than|at least|exceeds?|"
                      r"defined as|counts? as)\b", re.IGNORECASE)
 

@@ -11,7 +11,7 @@
 |                       |       | its link, clarity does not fault it                         |
 | jargon to act on      | 0.4   | asks the reader to act on, or choose between, two or more   |
 |                       |       | acronyms in one sentence that no other section uses and the |
-|                       |       | document never spells out ("apply the LOD basis, not RAD")  |
+|                       |       | document never spells out ("apply the SWD basis, not WLR")  |
 
 Each reads one section's text once, sentence by sentence: linear in its length.
 """

@@ -39,7 +39,7 @@ JUDGEMENT = re.compile(
     # a verdict on nothing named: "where performance is off", "if the numbers look wrong"
     r"(?:performance|numbers|figures|results|things|everything) (?:is|are|looks?|seems?|"
     r"goes|go|gets?) (?:off|wrong|bad|poor|good|fine|ok|okay|healthy)|"
-    # a limit approached by an unsaid margin: "when losses get close to the limit"
+    # a limit approached by an unsaid margin: "when the backlog gets close to the limit"
     r"(?:gets?|getting|comes?|coming|grows?|rises?|climbs?|runs?|is|are) (?:close to|"
     r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+)\b",
     re.IGNORECASE)
