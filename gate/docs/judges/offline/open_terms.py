@@ -16,7 +16,8 @@ term nobody defines leaves each reader their own reading:
 | a bound, no unit      | 0.4   | gives a bound as a bare number ("when the lag exceeds 30.") |
 |                       |       | with no unit, currency or named column in its sentence      |
 | a clock, no zone      | 0.4   | schedules at a clock time ("runs at 02:00") where no section|
-|                       |       | of the document names a time zone                           |
+|                       |       | of the document names a time zone (a section seen alone is  |
+|                       |       | not faulted: its zone may be in a section not shown)        |
 | an open qualifier     | 0.4   | routes or counts "large orders", "major incidents", "active |
 |                       |       | members" with no figure, where no section says what makes   |
 |                       |       | one large or active                                         |
@@ -191,7 +192,10 @@ def reader_needs(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
     if own.bare:
         yield Finding(LACKING, quote(own.bare[0]), "The section gives a bound as a bare number: "
                       "no unit, currency or column says what it counts.")
-    if own.clocks and not own.zoned and \
-            not any(open_terms_of(text).zoned for text in document if text != markdown):
+    others = [text for text in document if text != markdown]
+    # a section seen alone may have its zone in a section not shown: only a document read
+    # whole can be said to name none
+    if own.clocks and not own.zoned and others and \
+            not any(open_terms_of(text).zoned for text in others):
         yield Finding(LACKING, quote(own.clocks[0]), "The section gives a clock time, and no "
                       "section of the document says in which time zone.")
