@@ -14,9 +14,10 @@ from functools import lru_cache
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline import column_needs, open_ends
+from gate.docs.judges.offline import column_needs, open_ends, section_clarity
 from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline import substance as sb
+from gate.docs.judges.offline import usage_needs as un
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.non_answers import answered, told_answers
@@ -26,7 +27,6 @@ from gate.docs.judges.offline.restated_checks import argues_another_check, resta
 from gate.docs.judges.offline.section_steps import step_findings
 from gate.docs.judges.offline.told import told
 from gate.docs.judges.offline.unnamed_things import unnamed_things
-from gate.docs.judges.offline.usage_needs import format_its_example_breaks, label_without_values
 from gate.docs.judges.offline.yardsticks import (
     check_without_bar,
     document_without_link,
@@ -196,8 +196,9 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     """`usage`: how the thing is used and what to expect of it."""
     text = told(artifact)
     yield from sb.vague_or_elsewhere(text)
-    yield from label_without_values(artifact.kind, text)
-    yield from format_its_example_breaks(text)
+    yield from un.label_without_values(artifact.kind, text)
+    yield from un.format_its_example_breaks(text)
+    yield from un.does_without_result(artifact.kind, text)
     if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \
             and not _argument_told(artifact.kind, text):
         yield Finding(LACKING, quote(text), "The text names the thing without saying how it is "
@@ -253,7 +254,8 @@ def _argument_told(kind: str, text: str) -> bool:
     """An argument is used by what it must hold: "Column with the three-letter station code",
     "Date whose month selects the rate" tell a caller what to pass; "The column." does not."""
     return kind == "argument_description" and len(text.split()) >= 5 and (
-        ARGUMENT_HOLDS.search(text) is not None or ARGUMENT_CHOICE.search(text) is not None)
+        ARGUMENT_HOLDS.search(text) is not None or ARGUMENT_CHOICE.search(text) is not None
+        or un.names_its_type(text))
 
 
 #: Words that rate a thing instead of giving a reason for it.
@@ -311,7 +313,7 @@ def md_clarity(artifact: Artifact, text: str,
     the document's vocabulary, not jargon. `named`: the kinds of machinery the document
     names, when it is known; a section that acts on another by its kind alone is unclear."""
     shown = told(artifact, text)
-    yield from sb.vague_or_elsewhere(shown)
+    yield from section_clarity.pointed_or_vague(shown)
     acronyms = [a for a in sb.unexplained_acronyms(shown)
                 if a not in explained and a.rstrip("s") not in explained
                 and not _named_otherwise(a, artifact.text)]
@@ -323,6 +325,8 @@ def md_clarity(artifact: Artifact, text: str,
     elif lone and words < SHORT_SECTION:
         yield Finding(LACKING, lone[0], f"`{lone[0]}` is used by no other section and never "
                       "spelt out.")
+    elif len(lone) >= 2:
+        yield from section_clarity.jargon_to_act_on(shown, lone.__contains__, explained)
     yield from sb.says_nothing_concrete(shown)
     yield from _yardsticks(artifact)
     if named is not None:

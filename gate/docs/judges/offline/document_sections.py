@@ -25,6 +25,12 @@ introduction says. A section can read well alone and still contradict the rest:
 | a claim at odds    | 0.3   | refers to a step the procedure lacks, calls the data        |
 |                    |       | real-time, gives another threshold, or includes what another|
 |                    |       | section excludes (`section_claims.py`)                      |
+| a figure at odds   | 0.3   | bounds a term by another amount in one unit, gives one      |
+|                    |       | figure for every case, starts after a step, or defines a    |
+|                    |       | ratio on other sides (`document_figures.py`)                |
+| a renamed dimension| 0.35  | slices by a name one word off the code's (`dimension_names`)|
+| past the scope     | 0.3   | names a form code beside the one the introduction scopes the|
+|                    |       | document to, which no other section names (`document_scope`)|
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -39,7 +45,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.docs.judges.offline.dimension_names import renamed_dimensions
 from gate.docs.judges.offline.document_facts import fact_findings
+from gate.docs.judges.offline.document_figures import figure_findings
+from gate.docs.judges.offline.document_scope import past_the_scope
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.section_claims import contradictions
@@ -190,6 +199,9 @@ class DocumentSections:
         yield from _renamed_term(own, others, evidence)
         yield from contradictions(markdown, (text for text, _ in others), evidence)
         yield from fact_findings(markdown, [text for text, _ in self.sections], evidence)
+        yield from figure_findings(markdown, [text for text, _ in self.sections], evidence)
+        yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
+        yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
@@ -253,7 +265,11 @@ def _repeat(own: Section, others: list[tuple[str, Section]],
             return
     if len(own.words) < PIECED_WORDS:
         return
-    for (_, first), (_, second) in combinations(others, 2):
+    # a shorter section whose words are nearly all this one's is a copy of it: the copy is
+    # at fault, not the section it was made from
+    pieces = [other for _, other in others
+              if len(other.words & own.words) < REPEATED_SHARE * len(other.words)]
+    for first, second in combinations(pieces, 2):
         if len(own.words & (first.words | second.words)) >= PIECED_SHARE * len(own.words):
             yield Finding(SERIOUS, evidence, "The section is pieced together from two other "
                           "sections' words: it repeats them and adds nothing.")

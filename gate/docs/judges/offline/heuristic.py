@@ -70,6 +70,7 @@ from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
+from gate.docs.judges.offline.open_terms import open_terms, reader_needs
 from gate.docs.judges.offline.reader_needs import nothing_concrete
 from gate.docs.judges.offline.sibling_facts import sibling_findings
 from gate.docs.judges.offline.sibling_terms import inconsistencies
@@ -258,14 +259,19 @@ def reasoned_beyond_a_use(artifact: Artifact, _index: ModelIndex) -> Iterable[Fi
 
 
 def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    return content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
-                                    index.siblings.sections.explained,
-                                    index.siblings.sections.named_kinds)
+    yield from content_rules.md_clarity(artifact, graded_text(artifact), index.siblings.acronyms,
+                                        index.siblings.sections.explained,
+                                        index.siblings.sections.named_kinds)
+    if artifact.kind in WHOLE_SECTION_KINDS:  # what no section of its document pins down
+        yield from open_terms(told(artifact, artifact.text),
+                              [text for text, _ in index.siblings.sections.sections])
 
 
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
-    others = (text for text, _ in index.siblings.sections.sections if text != artifact.text)
-    return content_rules.md_completeness(artifact, artifact.text, others)
+    others = [text for text, _ in index.siblings.sections.sections if text != artifact.text]
+    yield from content_rules.md_completeness(artifact, artifact.text, others)
+    if artifact.kind in WHOLE_SECTION_KINDS:  # a bound's unit, a schedule's zone
+        yield from reader_needs(told(artifact, artifact.text), others)
 
 
 def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

@@ -15,7 +15,8 @@ path, however well it reads alone:
 |                    |       | other section gives it, where another gives it another      |
 | in and out         | 0.3   | includes what another section excludes ("includes banned   |
 |                    |       | players", "banned players count towards …" against "banned |
-|                    |       | players are excluded"), or                                  |
+|                    |       | players are excluded"; "including VAT" against "excludes    |
+|                    |       | Value Added Tax (VAT)"), or                                 |
 |                    |       | excludes what more sections include than exclude            |
 
 Each section is read once (cached) and compared with the document's other sections, which
@@ -62,6 +63,12 @@ COUNTED = re.compile(r"\b((?:[a-z][a-z-]+ ){0,2}[a-z][a-z-]+) (?:count|counts|ar
 EXCLUDED = re.compile(r"\b(?:excludes?|excluding|drops?|leaves? out|omits?)\s+((?:[a-z][a-z-]+ )"
                       r"{0,2}[a-z][a-z-]+)|\b((?:[a-z][a-z-]+ ){0,2}[a-z][a-z-]+) (?:are|is) "
                       r"(?:always )?(?:excluded|left out|not counted|dropped)", re.IGNORECASE)
+#: An acronym included or excluded, alone or after its spelt-out name: "including VAT",
+#: "exclude Value Added Tax (VAT)". Read with its case: an acronym is one word of capitals.
+ACRONYM_IN = re.compile(r"\b(?:includ(?:es?|ing|ed)|plus)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,4}?"
+                        r"\(?([A-Z]{2,6})\)?(?![\w-])")
+ACRONYM_OUT = re.compile(r"\b(?:exclud(?:es?|ing|ed)|net of|without)\s+(?:the\s+)?"
+                         r"(?:[A-Z][\w-]*\s+){0,4}?\(?([A-Z]{2,6})\)?(?![\w-])")
 SCOPE_STOP = frozenset({"the", "a", "an", "all", "any", "them", "it", "those", "these", "so",
                         "that", "from", "in", "on", "of", "to", "and", "or", "with", "when",
                         "which", "who", "as", "only", "every", "each", "both", "its", "their",
@@ -121,6 +128,8 @@ def claims_of(markdown: str) -> SectionClaims:
         "count" in low or "keep" in low else set()
     included |= {_scope(m.group(1)) for m in COUNTED.finditer(low)} if "count" in low else set()
     excluded = {_scope(m.group(1) or m.group(2)) for m in EXCLUDED.finditer(low)}
+    included |= set(ACRONYM_IN.findall(body))
+    excluded |= set(ACRONYM_OUT.findall(body))
     return SectionClaims(heading.group(1).strip().lower() if heading else "", max(numbers,
                          default=0), refs, real_time.group(0) if real_time else "",
                          refreshed.group(0) if refreshed else "",
@@ -180,13 +189,18 @@ def _in_and_out(own: SectionClaims, theirs: list[SectionClaims],
     is faulted only when more sections include the thing than exclude it."""
     for scope in sorted(own.included - own.excluded):
         if any(scope in other.excluded for other in theirs):
-            yield Finding(GRAVE, evidence, f"The section includes {scope}s, which another "
-                          "section excludes.")
+            yield Finding(GRAVE, evidence, f"The section includes {_plural(scope)}, which "
+                          "another section excludes.")
             return
     for scope in sorted(own.excluded - own.included):
         ins = sum(scope in other.included for other in theirs)
         outs = sum(scope in other.excluded for other in theirs)
         if ins > outs + 1:
-            yield Finding(GRAVE, evidence, f"The section excludes {scope}s, which other "
-                          "sections include.")
+            yield Finding(GRAVE, evidence, f"The section excludes {_plural(scope)}, which "
+                          "other sections include.")
             return
+
+
+def _plural(scope: str) -> str:
+    """A thing's name as the findings say it: "banned players", an acronym as it is."""
+    return scope if scope.isupper() else f"{scope}s"

@@ -6,6 +6,11 @@
 |                         |       | and never lists the values it returns                  |
 | a format its own example| 0.3   | gives a format ("a two-letter code") that its own      |
 | breaks                  |       | default or example ('VIC') does not have               |
+| what it does, not what  | 0.4   | says in a few words what a macro does ("Converts       |
+| it returns              |       | amounts to EUR.") but not what it returns or takes     |
+
+An argument that names its type tells a caller what to pass when it also gives what that
+type needs (`names_its_type`): a number its unit or currency, a timestamp its zone.
 
 Each reads one text once: linear in its length.
 """
@@ -15,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, LACKING
 
@@ -62,3 +68,40 @@ def format_its_example_breaks(text: str) -> Iterator[Finding]:
             yield Finding(GRAVE, example.group(0), f"The text calls it a {said} value, but its "
                           f"own example {value!r} has {length}.")
             return
+
+
+#: What a macro gives back or takes: a caller's contract, or the values it maps to listed
+#: ("to state names (opened, closed, …)").
+RESULT = re.compile(r"\b(?:returns?|yields?|outputs?|produces?|emits?|gives|evaluates to|"
+                    r"expression|boolean|integer|numeric|string|date|timestamp|true|false|null|"
+                    r"nulls|arguments?|args?|takes|accepts)\b|`|\([^()]*,[^()]*\)",
+                    re.IGNORECASE)
+#: Fewer words than this cannot say what a macro does and what it gives back.
+SHORT_MACRO = 12
+
+
+def does_without_result(kind: str, text: str) -> Iterator[Finding]:
+    if kind == "macro_description" and len(text.split()) < SHORT_MACRO and \
+            not RESULT.search(text):
+        yield Finding(LACKING, quote(text), "The text says what the macro does, not what it "
+                      "returns or takes: a caller cannot use it from this.")
+
+
+#: An argument's type, then what it is: "Numeric column …", "a timestamp expression".
+TYPED = re.compile(r"\b(numeric|integer|decimal|float|date|timestamp|string|text|boolean)\b"
+                   r"[^.;]{0,20}?\b(?:column|expression|value|field)\b", re.IGNORECASE)
+NUMBERS = frozenset({"numeric", "integer", "decimal", "float"})
+
+
+def names_its_type(text: str) -> bool:
+    """An argument that names its type and what that type needs: a number its unit or
+    currency, a timestamp its zone."""
+    typed = TYPED.search(text)
+    if typed is None:
+        return False
+    kind = typed.group(1).lower()
+    if kind in NUMBERS:
+        return bool(lx.UNIT.search(text) or lx.CURRENCY.search(text))
+    if kind == "timestamp":
+        return lx.TIME_ZONE.search(text) is not None
+    return True

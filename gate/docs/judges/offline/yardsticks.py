@@ -7,7 +7,8 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | check                 | score | the section …                                               |
 |-----------------------|-------|-------------------------------------------------------------|
 | a judgement, no bar   | 0.4   | asks for a judgement ("reasonable", "big changes", "weird", |
-|                       |       | "its usual band") in a sentence with no figure or code      |
+|                       |       | "its usual band", "where performance is off", "close to the |
+|                       |       | limit") in a sentence with no figure or code                |
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
@@ -34,7 +35,14 @@ JUDGEMENT = re.compile(
     r"\b(?:reasonable|sensible|plausible|big|unusual(?:ly)?|odd|weird|strange|abnormal(?:ly)?|suspicious(?:ly)?|excessive(?:ly)?|"
     r"too (?:high|low|many|few|much|little|long|short|slow|old)|"
     r"(?:usual|normal|typical|expected|acceptable) (?:band|range|level|value|volume|amount|"
-    r"count|rate|limits?|bounds?|threshold))\b", re.IGNORECASE)
+    r"count|rate|limits?|bounds?|threshold)|"
+    # a verdict on nothing named: "where performance is off", "if the numbers look wrong"
+    r"(?:performance|numbers|figures|results|things|everything) (?:is|are|looks?|seems?|"
+    r"goes|go|gets?) (?:off|wrong|bad|poor|good|fine|ok|okay|healthy)|"
+    # a limit approached by an unsaid margin: "when the backlog gets close to the limit"
+    r"(?:gets?|getting|comes?|coming|grows?|rises?|climbs?|runs?|is|are) (?:close to|"
+    r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+)\b",
+    re.IGNORECASE)
 #: A figure, a value in code or a named identifier: the sentence sets its bar.
 BAR = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 #: A setting left to find: "is configurable", "can be configured", "adjustable".

@@ -74,6 +74,22 @@ def test_a_section_that_includes_what_another_excludes_contradicts_it(body: str,
                                                    "loan-metrics")).passed
 
 
+FINES = section("Library fines", "How the branches report fines to the council. Every "
+                "amount in this guide is in EUR and excludes Value Added Tax (VAT).",
+                "fines-guide")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("- **Fine income**: fines collected at the desk and online, including VAT.", False),
+    ("- **Fine income**: fines collected at the desk and online, before any waiver.", True),
+])
+def test_an_acronym_included_where_another_section_excludes_it_contradicts_it(
+        body: str, passes: bool) -> None:
+    """The acronym is matched to the name another section spells out before it."""
+    verdict = judged(section("Glossary", body, "fines-guide"), "md-consistency", FINES)
+    assert verdict.passed is passes, verdict.reasoning
+
+
 DAYS = section("Definition", "A day's loans are those checked out between 00:00 and 24:00 UTC; "
                "the return date is the UTC date of the scan.", "loan-metrics")
 

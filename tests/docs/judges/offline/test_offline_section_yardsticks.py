@@ -70,6 +70,12 @@ def test_steps_in_prose_set_no_standard_of_commands() -> None:
     # a description of a cost, not a bar the reader must judge by
     ("The rebuild script recreates the register table from scratch with "
      "`make rebuild-register`, which can take significant time.", True),
+    # a verdict on nothing named, a limit approached by an unsaid margin
+    ("Split the counts by school and year group to see where performance is off.", False),
+    ("Split the counts by school and year group to see where attendance is under 90 %.",
+     True),
+    ("When absences get close to the threshold, tell the attendance officer.", False),
+    ("When absences reach 8 of the 10 allowed, tell the attendance officer.", True),
 ])
 def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
     verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)

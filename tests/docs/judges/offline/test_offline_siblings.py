@@ -173,6 +173,19 @@ def test_a_summary_pieced_from_two_sections_repeats_them() -> None:
     assert judged(fresh, "md-consistency", LIBRARY_INTRO, DEFINITION, OWNERS).passed
 
 
+def test_the_section_a_shorter_summary_copies_is_not_pieced_from_it() -> None:
+    """Of a section and a shorter one made of its words, the copy is at fault: the section it
+    was made from is not pieced together from the copy and a third section."""
+    overview = section("Holds overview", "The library counts holds and returns from the "
+                       "nightly circulation export, for each branch and borrower type; a hold "
+                       "expires when not collected within 7 days.", "holds")
+    copy = section("Summary", "Holds and returns are what the library counts, by branch "
+                   "and type of borrower, from its circulation export each nightly run.",
+                   "holds")
+    assert judged(overview, "md-consistency", copy, DEFINITION, OWNERS).passed
+    assert not judged(copy, "md-consistency", overview, DEFINITION, OWNERS).passed
+
+
 # --- Consistency: a column against its model's words and tests ---------------------------------
 
 def _returns_model() -> tuple[Artifact, ...]:

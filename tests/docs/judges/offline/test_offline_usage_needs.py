@@ -1,5 +1,6 @@
 """What a caller of a macro or argument needs: the values a macro that returns a label returns,
-and a format its own example keeps. Each defect is tried beside a text that passes, in a
+what a short macro text returns, an argument's type with what the type needs (a currency, a
+zone), and a format its own example keeps. Each defect is tried beside a text that passes, in a
 shipping line's and a veterinary clinic's macros."""
 
 from __future__ import annotations
@@ -35,3 +36,32 @@ def test_a_macro_that_returns_a_label_must_say_its_values(text: str, passes: boo
 def test_a_format_its_own_example_breaks_is_faulted(text: str, passes: bool) -> None:
     verdict = judged(macro("argument_description", "dose_for.species", text), "usage")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Converts freight charges to EUR.", False),
+    ("Returns a numeric SQL expression: the freight charge converted to EUR at the ECB rate "
+     "of the invoice date.", True),
+])
+def test_a_macro_that_says_what_it_does_but_not_what_it_returns_is_faulted(
+        text: str, passes: bool) -> None:
+    verdict = judged(macro("macro_description", "to_eur", text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    # a number with its currency, a timestamp with its zone: what a caller passes
+    ("Numeric column in the invoice currency.", True),
+    ("Timestamp column in UTC of the gate-in scan.", True),
+    # a timestamp without its zone leaves the caller to guess
+    ("Timestamp column of the gate-in scan.", False),
+])
+def test_an_argument_that_names_its_type_and_what_the_type_needs_is_told(
+        text: str, passes: bool) -> None:
+    verdict = judged(macro("argument_description", "to_eur.amount", text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_short_macro_text_that_lists_the_values_it_maps_to_says_what_it_returns() -> None:
+    text = "Maps berth status codes to their names (Free, Booked, Closed)."
+    assert judged(macro("macro_description", "berth_status_name", text), "usage").passed
