@@ -14,9 +14,9 @@ from pathlib import Path
 
 from gate.docs.calibration.gold import GoldPair
 from gate.docs.calibration.judging import artifact_of
-from gate.docs.judges.floor import FloorCheck, is_label, proofs
+from gate.docs.judges.floor import FloorCheck, proofs
 from gate.docs.judges.offline.heuristic import CHECKS, GENERIC_CHECKS, text_checks
-from gate.docs.judges.offline.label_and_fragment import label_and_fragment
+from gate.docs.judges.offline.label_and_fragment import is_label, label_and_fragment
 from gate.docs.judges.offline.non_answers import told_answers
 
 
