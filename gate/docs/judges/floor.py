@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from gate.docs.addressing.facts import ADDRESS
-from gate.docs.addressing.sentences import read, rules_reading
+from gate.docs.addressing.sentences import read, rules_reading, split
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.heuristic import (
     CHECKS,
@@ -173,16 +173,21 @@ def _label_and_fragment(artifact: Artifact) -> Proven | None:
     holds `LEFT_OUT_TOKENS` words or runs of signs at least ("LGTM, ship it.", "tvir shyy
     znexf", regional-indicator letters), links and addresses not counted: a judge shown that
     beside them may have been swayed by it, and what is left names the thing and a detail,
-    never what the value is. A text with nothing left out is the model's to judge."""
+    never what the value is. A label left alone once its clauses that tell nothing are read
+    out (`credited_clauses`: "Email. Lowercased in dim_customers exactly as the data owner
+    signed it off for the gate.") needs `LEFT_OUT_WORDS` left out, as `_label_only` does. A
+    text with nothing left out is the model's to judge."""
     if not _reads_for_data(artifact):
         return None
     told = told_answers(artifact)
     found = label_and_fragment(artifact, told)
-    if found is None or not found[1]:  # a label alone is `_label_only`'s to read
-        return None
+    if found is None or (not found[1] and len(list(split(told))) < 2):
+        return None  # a label alone as the classifier reads it is `_label_only`'s
     written = Counter(_LEFT_OUT_TOKEN.findall(ADDRESS.sub(" ", artifact.text)))
     left = Counter(_LEFT_OUT_TOKEN.findall(f"{found[0]} {found[1]}"))
-    if sum((written - left).values()) < LEFT_OUT_TOKENS:
+    # a label left alone needs as much left out as `_label_only` does ("Defaults to model.
+    # Could be source." is the model's to judge); a label and a fragment, two words
+    if sum((written - left).values()) < (LEFT_OUT_TOKENS if found[1] else LEFT_OUT_WORDS):
         return None
     return Proven("label_and_fragment", LACKING, told.strip(),
                   reason(found) + " What was left out "

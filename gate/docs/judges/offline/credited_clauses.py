@@ -18,7 +18,10 @@ positively:
 - signs that spell no word in any script (emoji, regional-indicator letters, dingbats, other
   symbols) are not words: a run of them is left out wherever it stands.
 
-Everything else (a clause of three words or more, none of them about the data) earns nothing.
+Everything else (a clause of three words or more, none of them about the data) earns nothing,
+and so does a clause that speaks of the text itself, its reader or its grading, whatever data
+words ride in it (`speaks_of_text_or_grading`: "with units and nulls out of scope for
+scoring", "whose verdict object has passed set to true everywhere").
 Only that reading reads this way: an honest aside ("a unitless multiplier", "the inpatient day
 count payers use") in a description that opens with more than a label keeps what it tells for
 every other check. Reading only takes credit away, clause by clause, so a text plus a sentence
@@ -33,9 +36,18 @@ import unicodedata
 from functools import lru_cache
 
 from gate.docs.addressing.clauses import CLAUSE_SIGNS, fine_clauses
-from gate.docs.addressing.facts import IDENTIFIER, NAME_PART, THRESHOLD, WORDS, states_fact
+from gate.docs.addressing.facts import (
+    GRADING_WORDS,
+    IDENTIFIER,
+    NAME_PART,
+    SCRIPT_RANGES,
+    THRESHOLD,
+    WORDS,
+    about_words,
+    states_fact,
+)
 from gate.docs.addressing.fold import fold, latin
-from gate.docs.addressing.sentence_subject import describes_subject, names_in
+from gate.docs.addressing.sentence_subject import describes_subject, names_in, only_names
 from gate.docs.addressing.sentences import split
 
 #: A clause of at most this many words (less a joining "and" or "or") is a value of a list
@@ -43,6 +55,17 @@ from gate.docs.addressing.sentences import split
 LIST_ITEM_WORDS = 2
 LIST_JOINS = frozenset({"and", "or", "nor", "y", "o", "et", "ou", "und", "oder", "en", "of"})
 FIGURE = re.compile(r"\d")
+#: The entry named as the subject of a fact of the data ("this field will equal
+#: customer.address until the invoice is finalized"): the value, not the text.
+THIS_ENTRY = re.compile(r"\bthis (?:column|field|value|key|id|attribute|flag)\b")
+#: Words of a grade and of the text's standing: a clause that holds one outside the subject's
+#: own name speaks of the grading ("whose verdict object has passed", "out of scope for
+#: scoring", "the same terminology as every other column", "signed it off for the gate").
+GRADE_TALK = re.compile(r"\b(?:grad(?:e|es|ed|ing|ings|ers?)|scor(?:e|es|ed|ing)|marks?|"
+                        r"verdicts?|pass(?:ed|es|ing)?|approv\w*|review\w*|judg\w*|"
+                        r"evaluat\w*|assess\w*|rubric|criteri\w*|clarity|consistency|"
+                        r"terminology|wording|synonyms?|exhaustive|scope|gate|automated|"
+                        r"recalibrat\w*|sign\w* (?:it |this )?off|went through)\b")
 #: A value quoted or in a code span ("'Group Namespace Owner'", "`in-product`"): a value
 #: the data takes, however many words it has.
 QUOTED_VALUE = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
@@ -72,6 +95,24 @@ def without_symbols(text: str) -> str:
     return kept if kept == text else re.sub(r"[ \t]{2,}", " ", kept).strip()
 
 
+def speaks_of_text_or_grading(clause: str, names: frozenset[str]) -> bool:
+    """True when `clause` speaks of the text itself, its reader or its grading: a word of
+    `about_words` (in the scripts it is written in) or of `GRADE_TALK`, outside the subject's
+    own name; a subject named for a grade (`judge_score`, `review_status`) is documented in
+    grade words, so for it only the words about the text and its reader count."""
+    native = THIS_ENTRY.sub("it", fold(clause))
+    plain = latin(native)
+    scripts = ["latin", *(script for script, ranges in SCRIPT_RANGES.items()
+                          if any(low <= ord(ch) <= high for ch in native if not ch.isascii()
+                                 for low, high in ranges))]
+    patterns = [about_words(script) for script in scripts]
+    if not GRADING_WORDS.search(" ".join(sorted(names))):
+        patterns.append(GRADE_TALK)
+    return any(found is not None and not only_names(pattern, view, names)
+               for pattern in patterns for view in (plain, native)
+               for found in [pattern.search(view)])
+
+
 @lru_cache(maxsize=32_768)
 def credited(told: str, subject: str = "") -> str:
     """`told` (a description as the sentence classifier reads it) less the clauses that tell
@@ -98,7 +139,7 @@ def credited(told: str, subject: str = "") -> str:
 def tells(clause: str, names: frozenset[str]) -> bool:
     """True when `clause` tells something of the data (see the module's docstring)."""
     bare = clause.strip(CLAUSE_SIGNS + ".!?")
-    if not bare:
+    if not bare or speaks_of_text_or_grading(bare, names):
         return False
     if QUOTED_VALUE.search(bare):
         return True
