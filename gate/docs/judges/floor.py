@@ -164,7 +164,10 @@ def _reads_for_data(artifact: Artifact) -> bool:
 #: The fewest words (or runs of symbols) left out as telling nothing for a label and a fragment
 #: to be proven: then a judge was shown something beside them that earns nothing.
 LEFT_OUT_TOKENS = 2
-_LEFT_OUT_TOKEN = re.compile(r"[^\W\d_]{2,}|[^\w\s]{2,}")
+#: A word, or one symbol of no script (an emoji, a regional-indicator letter): a run of them
+#: spells as much as a word does.
+_LEFT_OUT_TOKEN = re.compile(r"[^\W\d_]{2,}|[\U0001f1e6-\U0001f1ff\u2600-\u27bf"
+                             r"\U0001f300-\U0001faff]")
 
 
 def _label_and_fragment(artifact: Artifact) -> Proven | None:
