@@ -114,14 +114,16 @@ def speaks_of_text_or_grading(clause: str, names: frozenset[str]) -> bool:
 
 
 @lru_cache(maxsize=32_768)
-def credited(told: str, subject: str = "") -> str:
+def credited(told: str, subject: str = "", *, keep_first: bool = True) -> str:
     """`told` (a description as the sentence classifier reads it) less the clauses that tell
     nothing of the data and the symbols that spell no word; `told` itself when every clause
-    counts. `subject` holds the names (spaced) of what the text documents."""
+    counts. `subject` holds the names (spaced) of what the text documents; `keep_first` keeps
+    the first clause whatever it tells (where a description names its subject), and is off
+    for what follows a label."""
     text = without_symbols(told)
     names = frozenset(NAME_PART.findall(fold(subject.replace("_", " "))))
     pieces: list[str] = []
-    first = True
+    first = keep_first
     for start, end in split(text):
         sentence = text[start:end]
         kept = [sentence[a:b] for index, (a, b) in enumerate(fine_clauses(sentence))

@@ -95,14 +95,15 @@ def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
     if not artifact.kind.endswith("_description") or artifact.test is not None \
             or artifact.plain_text is not None:
         return None
-    told = credited(told, f"{artifact.subject} {artifact.model}")
     spans = list(split(told))
     label = told[slice(*spans[0])] if spans else ""
-    if not _opens_with_label(artifact, label):
+    if not _opens_with_label(artifact, label):  # most texts: one look at the first sentence
         return None
-    if len(spans) == 1:  # a label alone: "Currency code.", "Código da transportadora."
+    rest = credited(told[spans[0][1]:].strip(), f"{artifact.subject} {artifact.model}",
+                    keep_first=False) if len(spans) > 1 else ""
+    if not rest:  # a label alone: "Currency code.", "Código da transportadora."
         return (label, "") if is_label(label) else None
-    fragment = told[spans[1][0]:].strip()
+    fragment = rest
     if len(VALUE.findall(fragment)) >= 2:  # "Can be `cloud` or `in-product`.": its values
         return None
     names = frozenset(re.findall(r"[a-z0-9]+", artifact.subject.lower().replace("_", " ")))
