@@ -13,6 +13,7 @@ from pathlib import Path
 
 from gate.docs.calibration.floor_agreement import (
     floor_agreement,
+    fragment_agreement,
     label_agreement,
 )
 from gate.docs.calibration.gold import GoldPair, load_gold
@@ -40,6 +41,11 @@ def main() -> None:
     print(f"  {'too_short':14} fails {fails:3}  people agree {agreed:3}  "
           f"{agreed / fails:6.1%}  not in the floor (the heuristic judge's 'fewer than four "
           "words', for comparison)")
+    found = fragment_agreement(pairs, args.gold)
+    print(f"  {'label_and_fragment':14} fails {found.fails:3}  people agree {found.agreed:3}  "
+          f"{found.agreed / max(found.fails, 1):6.1%}  its reading of what is left (a label, "
+          "alone or with a fragment), on every pair: the floor applies it only where words "
+          "were left out and a fragment follows the label")
     found = label_agreement(pairs, args.gold)
     print(f"  {'label_only':14} fails {found.fails:3}  people agree {found.agreed:3}  "
           f"{found.agreed / max(found.fails, 1):6.1%}  its reading of what is left (a label), "

@@ -14,8 +14,10 @@ from pathlib import Path
 
 from gate.docs.calibration.gold import GoldPair
 from gate.docs.calibration.judging import artifact_of
-from gate.docs.judges.floor import FloorCheck, is_label, proofs
+from gate.docs.judges.floor import FloorCheck, proofs
 from gate.docs.judges.offline.heuristic import CHECKS, GENERIC_CHECKS, text_checks
+from gate.docs.judges.offline.label_and_fragment import is_label, label_and_fragment
+from gate.docs.judges.offline.non_answers import told_answers
 
 
 @dataclass(frozen=True)
@@ -57,4 +59,20 @@ def label_agreement(pairs: Sequence[GoldPair], source: Path) -> FloorCheckAgreem
                 and is_label(artifact.text):
             held.append(pair)
     return FloorCheckAgreement("label_only", len(held), sum(p.label == "fail" for p in held),
+                               tuple(p.id for p in held if p.label != "fail"))
+
+
+def fragment_agreement(pairs: Sequence[GoldPair], source: Path) -> FloorCheckAgreement:
+    """The `label_and_fragment` check's reading (a label, alone or with a fragment of a few
+    words after it) on every gold description it would grade, read on what the text tells as
+    the floor reads it: the check proves it only where something was left out, which a gold
+    set of honest drafts barely holds, so its reading is measured where it can be."""
+    held: list[GoldPair] = []
+    for pair in pairs:
+        artifact = artifact_of(pair, source)
+        if text_checks in CHECKS.get(pair.criterion_id, GENERIC_CHECKS) \
+                and label_and_fragment(artifact, told_answers(artifact)) is not None:
+            held.append(pair)
+    return FloorCheckAgreement("label_and_fragment", len(held),
+                               sum(p.label == "fail" for p in held),
                                tuple(p.id for p in held if p.label != "fail"))

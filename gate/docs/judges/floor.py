@@ -22,12 +22,13 @@ judge already scores these defects low and is left as it is.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from gate.docs.addressing.facts import ADDRESS
-from gate.docs.addressing.sentences import read, rules_reading
+from gate.docs.addressing.sentences import read, rules_reading, split
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.heuristic import (
     CHECKS,
@@ -38,6 +39,12 @@ from gate.docs.judges.offline.heuristic import (
     restates_name,
     text_checks,
 )
+from gate.docs.judges.offline.label_and_fragment import (
+    LABEL_WORD,
+    is_label,
+    label_and_fragment,
+    reason,
+)
 from gate.docs.judges.offline.model_index import WORD, ModelIndex
 from gate.docs.judges.offline.non_answers import told_answers
 from gate.docs.judges.vague_restatement import vague_restatement
@@ -46,14 +53,15 @@ from gate.docs.seam.judge import Judge
 from gate.docs.seam.score_levels import GRAVE, LACKING, NOTHING
 
 FloorCheck = Literal["empty", "placeholder", "restates_name", "one_word", "tells_nothing",
-                     "label_only"]
+                     "label_only", "label_and_fragment"]
 #: The least share of a check's fails that people also failed on the gold set, for the check
 #: to overrule a model.
 MIN_AGREEMENT = 0.97
 #: The checks that made the floor: each agreed with people on at least MIN_AGREEMENT of the
 #: gold set's pairs it failed (figures in docs/trusting-the-grade.md).
 FLOOR_CHECKS: frozenset[FloorCheck] = frozenset({"empty", "placeholder", "restates_name",
-                                                 "one_word", "tells_nothing", "label_only"})
+                                                 "one_word", "tells_nothing", "label_only",
+                                                 "label_and_fragment"})
 ONE_WORD_SCORE = LACKING  # as the heuristic judge scores a text too short to explain anything
 _NO_SIBLINGS = ModelIndex.of(())
 
@@ -122,15 +130,9 @@ def _tells_nothing(artifact: Artifact) -> Proven | None:
                   "relations or use).")
 
 
-#: The most words a label holds ("Código da transportadora.", "Сумма счета.", "Poids.").
-LABEL_WORDS = 3
-LABEL_WORD = re.compile(r"[^\W\d_]{2,}")
 #: The fewest words left out for a label to stand alone: a link or an aside ("Could be
 #: source.") beside a label leaves a short description, which is the model's to judge.
 LEFT_OUT_WORDS = 5
-#: What a label does not hold after its first word: a figure, a code or an acronym ("Stored in
-#: UTC." states a zone; "Key of `stg_orders`." a relation).
-NOT_A_LABEL = re.compile(r"[\d_`]|\b[A-Z]{2,}\b")
 
 
 def _label_only(artifact: Artifact) -> Proven | None:
@@ -154,18 +156,45 @@ def _label_only(artifact: Artifact) -> Proven | None:
                   "which cannot explain anything.")
 
 
-def is_label(text: str) -> bool:
-    """True when `text` is a label: at most `LABEL_WORDS` words, and no figure, code or
-    acronym after its first word. The reading `_label_only` applies to what is left, measured
-    on its own against people (`bench/floor_agreement.py`)."""
-    first, _, rest = text.strip().partition(" ")
-    return 0 < len(LABEL_WORD.findall(text)) <= LABEL_WORDS \
-        and NOT_A_LABEL.search(rest) is None and re.search(r"[\d_`]", first) is None
-
-
 def _reads_for_data(artifact: Artifact) -> bool:
     return artifact.test is None and artifact.plain_text is None \
         and artifact.kind.endswith("_description") and bool(artifact.text.strip())
+
+
+#: The fewest words (or runs of symbols) left out as telling nothing for a label and a fragment
+#: to be proven: then a judge was shown something beside them that earns nothing.
+LEFT_OUT_TOKENS = 2
+#: A word, or one symbol of no script (an emoji, a regional-indicator letter): a run of them
+#: spells as much as a word does.
+_LEFT_OUT_TOKEN = re.compile(r"[^\W\d_]{2,}|[\U0001f1e6-\U0001f1ff\u2600-\u27bf"
+                             r"\U0001f300-\U0001faff]")
+
+
+def _label_and_fragment(artifact: Artifact) -> Proven | None:
+    """A description that, once what tells nothing is left out, is a label and a fragment
+    (`label_and_fragment`: "Email. From dim_customers." of `email`), where what was left out
+    holds `LEFT_OUT_TOKENS` words or runs of signs at least ("LGTM, ship it.", "tvir shyy
+    znexf", regional-indicator letters), links and addresses not counted: a judge shown that
+    beside them may have been swayed by it, and what is left names the thing and a detail,
+    never what the value is. A label left alone once its clauses that tell nothing are read
+    out (`credited_clauses`: "Email. Lowercased in dim_customers exactly as the data owner
+    signed it off for the gate.") needs `LEFT_OUT_WORDS` left out, as `_label_only` does. A
+    text with nothing left out is the model's to judge."""
+    if not _reads_for_data(artifact):
+        return None
+    told = told_answers(artifact)
+    found = label_and_fragment(artifact, told)
+    if found is None or (not found[1] and len(list(split(told))) < 2):
+        return None  # a label alone as the classifier reads it is `_label_only`'s
+    written = Counter(_LEFT_OUT_TOKEN.findall(ADDRESS.sub(" ", artifact.text)))
+    left = Counter(_LEFT_OUT_TOKEN.findall(f"{found[0]} {found[1]}"))
+    # a label left alone needs as much left out as `_label_only` does ("Defaults to model.
+    # Could be source." is the model's to judge); a label and a fragment, two words
+    if sum((written - left).values()) < (LEFT_OUT_TOKENS if found[1] else LEFT_OUT_WORDS):
+        return None
+    return Proven("label_and_fragment", LACKING, told.strip(),
+                  reason(found) + " What was left out "
+                  "tells nothing about the data.")
 
 
 Finder = Callable[[Artifact], Proven | None]
@@ -177,6 +206,7 @@ FINDERS: tuple[tuple[Finder, tuple[Check, ...]], ...] = (
     (_one_word, (text_checks,)),
     (_tells_nothing, (text_checks,)),
     (_label_only, (text_checks,)),
+    (_label_and_fragment, (text_checks,)),
 )
 
 

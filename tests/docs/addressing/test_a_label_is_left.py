@@ -15,7 +15,8 @@ import pytest
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.floor import is_label, proven
+from gate.docs.judges.floor import proven
+from gate.docs.judges.offline.label_and_fragment import is_label
 
 
 def column(name: str, text: str) -> Artifact:

@@ -68,6 +68,7 @@ from gate.docs.judges.offline.data_test_rules import findings_for
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
+from gate.docs.judges.offline.label_and_fragment import label_and_fragment, reason
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
 from gate.docs.judges.offline.open_terms import open_terms, reader_needs
@@ -147,6 +148,9 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     if count < minimum and not _tells_something(artifact, text):
         yield Finding(LACKING, _quote(text), f"The {label} is too short to explain anything "
                       f"({count} words).")
+    fragment = label_and_fragment(artifact, text)
+    if fragment is not None:  # "Email. From dim_customers.": the name again and a detail
+        yield Finding(LACKING, _quote(text), reason(fragment))
 
 
 HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
