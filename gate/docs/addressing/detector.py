@@ -39,6 +39,7 @@ from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.clause_findings import grader_clause, spelt, titled
 from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
+from gate.docs.addressing.emoji_tags import flag_positions
 from gate.docs.addressing.facts import ADDRESS, states_fact
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
@@ -92,17 +93,18 @@ ZERO_WIDTH_RUN = 8
 
 def hidden_characters(text: str) -> Iterator[Hit]:
     """Characters that change what a reader sees: bidirectional controls, Unicode tag
-    characters (invisible ASCII), and zero-width characters inside a word of any script (the
-    joiners only inside a word of Latin letters: Indic and Arabic words are written with
-    them), or `ZERO_WIDTH_RUN` of them in a row anywhere. A mark that is its script's
-    typography where it stands (`Typography`: a bidirectional mark in right-to-left text, the
-    word break of Thai) is none of them."""
+    characters (invisible ASCII; not those of a subdivision's flag, `emoji_tags`), and
+    zero-width characters inside a word of any script (the joiners only inside a word of
+    Latin letters: Indic and Arabic words are written with them), or `ZERO_WIDTH_RUN` of them
+    in a row anywhere. A mark that is its script's typography where it stands (`Typography`: a
+    bidirectional mark in right-to-left text, the word break of Thai) is none of them."""
     if text.isascii():
         return
     tags: list[str] = []
     first_tag = -1
     run = 0
     typography = Typography(text)
+    flags = flag_positions(text)  # a subdivision's flag is an emoji, not hidden text
     for index, ch in enumerate(text):
         code = ord(ch)
         run = run + 1 if ch in ZERO_WIDTH else 0
@@ -110,11 +112,12 @@ def hidden_characters(text: str) -> Iterator[Hit]:
             yield Hit("hidden_characters", f"a run of {ZERO_WIDTH_RUN} zero-width characters",
                       line_at(text, index))
             return
-        if TAG_FIRST <= code <= TAG_LAST:
+        if TAG_FIRST <= code <= TAG_LAST and index not in flags:
             if first_tag < 0:
                 first_tag = index
             tags.append(chr(code - TAG_FIRST) if code - TAG_FIRST >= 0x20 else " ")
-        elif (ch in BIDI or ch in ZERO_WIDTH) and typography.at(index):
+        elif TAG_FIRST <= code <= TAG_LAST \
+                or ((ch in BIDI or ch in ZERO_WIDTH) and typography.at(index)):
             continue
         elif ch in BIDI:
             yield Hit("hidden_characters", f"U+{code:04X} (a bidirectional control)",
