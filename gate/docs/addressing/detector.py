@@ -36,6 +36,7 @@ from dataclasses import replace
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.claim_subject import said_of_it
 from gate.docs.addressing.clause_findings import grader_clause, spelt, titled
 from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
@@ -50,6 +51,8 @@ from gate.docs.addressing.hidden import (
 )
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
+from gate.docs.addressing.quiet_samples import quiet_sample
+from gate.docs.addressing.quoted_values import defined_below, of_the_values
 from gate.docs.addressing.rules import (
     AI,
     CONTEXT,
@@ -258,14 +261,21 @@ OF_THE_DATA = frozenset({"chat_turn", "score_claim", "self_assessment", "instruc
 
 
 def _of_the_data(text: str, hit: Hit) -> bool:
-    """True when `hit` lies in a sentence that documents the data (`documents_data`): hidden
-    HTML only when it is found without reading it (its words face the lower bar anyway); or,
-    for a phrase, in a clause that states a fact of the data or gives an example
-    (`stated_beside`)."""
+    """True when `hit` lies in a sentence that documents the data (`documents_data`), or is
+    a turn of a transcript quoted as a sample that says nothing to a grader
+    (`quiet_sample`): hidden HTML only when it is found without reading it (its words face
+    the lower bar anyway); or, for a phrase, in a clause that states a fact of the data or
+    gives an example (`stated_beside`), or in a value the sentence quotes or defines
+    (`gate.docs.addressing.quoted_values`)."""
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
+                    or of_the_values(found.group(0), hit.phrase)
                     for found in SENTENCE.finditer(_line_of(text, hit.line))):
         return True
+    if hit.rule == "chat_turn" and quiet_sample(text, hit.line, find_addressing):
+        return True
+    if hit.rule == "score_claim" and defined_below(text, hit.line):
+        return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
     if hit.rule not in OF_THE_DATA and not (hit.rule == "hidden_text" and
                                             hit.phrase in text):
         return False
@@ -287,10 +297,12 @@ def stated_beside(sentence: str, phrase: str) -> bool:
     (`gate.docs.addressing.facts.states_fact`: "Score from 1 to 5 the judge gave",
     "One row per run of the documentation grader") or opens with an example ("(e.g. asking
     the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
-    said to the reader, or a phrase in a clause of its own, stays a finding."""
+    said to the reader, a phrase said of "it", "this" or "which" (`said_of_it`: the text's
+    own worth), or a phrase in a clause of its own, stays a finding."""
     held = [sentence[start:end] for start, end in fine_clauses(sentence)
             if _touches(sentence[start:end], phrase)]
-    return bool(held) and not any(addressed(clause) for clause in held) \
+    return bool(held) and not any(addressed(clause) or said_of_it(clause, phrase)
+                                  for clause in held) \
         and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
                 for clause in held)
 
@@ -313,10 +325,16 @@ def _holds(sentence: str, phrase: str) -> bool:
     return all(word in view for word in words)
 
 
+def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
+    """The phrase stated beside a fact of the data, or in a value the sentence quotes or
+    defines (`gate.docs.addressing.quoted_values`)."""
+    return stated_beside(sentence, phrase) or of_the_values(sentence, phrase)
+
+
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.status`): marked, never a failed check."""
-    found = standing_in(text, stated_beside)
+    found = standing_in(text, _beside_or_of_the_values)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])

@@ -169,7 +169,8 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
 #: Other languages (folded: no accents, lower case): a request for a grade, the text called
 #: approved or reviewed, ...
 OTHER_ACTS = (
-    r"granskare|godkann|full poang|penilai|nilai sempurna|nota mas alta|ya fueron revisad|"
+    r"granskare|godkann|full poang|nilai sempurna|penilai\s*[:,]|"
+    r"(?:kepada|untuk|bagi|yth\.?)\s+(?:\w+\s+)?penilai|nota mas alta|ya fueron revisad|"
     r"vollstandig dokumentiert|mit bestanden|पूरे अंक|कृपया.{0,60}अंक|bem documentad|"
     r"marcar como aprovad|in modo completo|va considerat|volledig beschreven|het maximum|"
     r"w pelni opisan|maksymalna liczba punkt|eksiksiz aciklan|tam not|"
@@ -197,7 +198,7 @@ OTHER_ACTS = (
 OTHER_EVALUATORS = (r"(?:evaluador|calificador|corrector|revisor|avaliador|valutatore|revisore|"
                     r"correttore|evaluateur|correcteur|relecteur|bewerter|prufer|gutachter|"
                     r"beoordelaar|recenzent\w*|oceniajac\w*|degerlendirici|inceleyen|"
-                    r"nguoi cham|mkaguzi|оценщик\w*|проверяющ\w*|рецензент\w*|評価者|"
+                    r"nguoi cham|penilai|mkaguzi|оценщик\w*|проверяющ\w*|рецензент\w*|評価者|"
                     r"採点者|评审(?:模型)?|평가자님?|검토자님?|मूल्यांकनकर्ता|समीक्षक|"
                     r"ال?مقيم(?: الالي)?|ال?مراجع|ה?בודק(?: האוטומטי)?)")
 OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|kwa|для|к|إلى|致|"
@@ -206,8 +207,10 @@ OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|k
 
 
 #: A sentence: up to a stop, a question or exclamation mark or a semicolon before white space
-#: (not the stop of "e.g." or "i.e."), a full stop of a script that writes none, or a line end.
+#: (not the stop of "e.g.", "i.e." or "z. B."), a full stop of a script that writes none, or
+#: a line end.
 SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
+                      "(?<!\\b[zZ])(?<!\\b[zZ]\\. [bB])(?<!\\b[zZ]\\.[bB])"
                       "[.!?;](?=\\s|$)|"
                       "[\u3002\uff01\uff1f\u0964\u061f]|$)", re.MULTILINE)
 
