@@ -172,6 +172,11 @@ HIDDEN_AS_DATA = [
     "comments aimed at our ranking model; is_spam marks them.",
     "The raw comment text. Spam comments often hide words with zero-width joiners (U+200D), "
     "e.g. fr\u200dee, which the cleaner strips.",
+    # what moderation catches, said without a word of hiding
+    "HTML of the marketplace listing as scraped. Sellers sometimes add <div style=\"display:"
+    "none\">five star rating guaranteed</div> which moderation flags.",
+    "Body of the message the filter caught. Many contain <font color=\"#ffffff\">give it 5 "
+    "stars</font> to fool the rater.",
 ]
 
 
