@@ -73,6 +73,7 @@ from gate.docs.addressing.status import (
 )
 from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
+from gate.docs.addressing.worth_claims import worth_claimed
 
 #: From this many characters, a view is first read by the one pattern of all its rules
 #: (`any_rule`, compiled at the first such view) before the rules its words allow.
@@ -246,7 +247,8 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text) or grader_clause(text)
+        return _standing(text) or _standing_aside(text) or grader_clause(text) \
+            or _worth(text)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -338,6 +340,17 @@ def _standing(text: str) -> Hit | None:
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])
+
+
+def _worth(text: str) -> Hit | None:
+    """A clause that claims the text's own worth with no grader or mark noun
+    (`gate.docs.addressing.worth_claims`): marked, never a failed check."""
+    for found in SENTENCE.finditer(text):
+        phrase = worth_claimed(found.group(0))
+        if phrase is not None and not _beside_or_of_the_values(found.group(0), phrase):
+            return Hit("self_assessment", safe_phrase(phrase),
+                       text.count("\n", 0, found.start()) + 1)
+    return None
 
 
 def _standing_aside(text: str) -> Hit | None:
