@@ -36,6 +36,7 @@ from dataclasses import replace
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import BIDI, safe_phrase
 from gate.docs.addressing.addressed_words import addressed
+from gate.docs.addressing.ciphers import cipher_readings
 from gate.docs.addressing.claim_subject import said_of_it
 from gate.docs.addressing.clause_findings import grader_clause, spelt, titled
 from gate.docs.addressing.clauses import fine_clauses
@@ -403,6 +404,18 @@ def _hits(text: str) -> Iterator[Hit | None]:
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
     yield spelt(text, decoded, _read)
+    yield _ciphered(text)
+
+
+def _ciphered(text: str) -> Hit | None:
+    """Lines read through the ciphers nothing else decodes (`gate.docs.addressing.ciphers`),
+    each reading read like hidden text: marked, never a failed check (a reading is a guess)."""
+    for number, line in enumerate(text.split("\n"), start=1):
+        for reading in cipher_readings(fold(line)):
+            hit = _read(reading, number, hidden=True, as_rule="encoded")
+            if hit is not None:
+                return replace(hit, sure=False)
+    return None
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,
