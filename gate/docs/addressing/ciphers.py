@@ -46,6 +46,7 @@ UPSIDE_DOWN_SIGNS = frozenset("ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ")
 #: Morse's dots and dashes in other signs.
 MORSE_SIGNS = str.maketrans({"·": ".", "•": ".", "∙": ".", "⋅": ".", "●": ".",
                              "–": "-", "—": "-", "−": "-", "‒": "-", "▬": "-"})  # noqa: RUF001
+MORSE_SIGN_SET = frozenset(chr(code) for code in MORSE_SIGNS)
 DECIMAL_RUN = re.compile(r"(?<![\d.])(?:(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])[ ,;]+){3,}"
                          r"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?![\d.])")
 DOTTED_LETTERS = re.compile(r"(?<![\w.])(?:[a-z]\.){3,}[a-z]\.?(?![\w])")
@@ -76,6 +77,13 @@ def shifted_reading(line: str) -> str | None:
         if count > best_count:
             best, best_count = turned, count
     return best
+
+
+def may_hold_a_cipher(line: str) -> bool:
+    """Whether a line (as written) can hold a reading of this module: an ASCII line, or one
+    with upside-down letters or Morse's other signs (no other line need be folded)."""
+    return line.isascii() or any(ch in UPSIDE_DOWN_SIGNS or ch in MORSE_SIGN_SET
+                                 for ch in line)
 
 
 def cipher_readings(line: str) -> Iterator[str]:

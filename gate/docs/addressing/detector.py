@@ -34,23 +34,27 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from gate.core.envelope_tags import find_delimiter
-from gate.core.safe_text import BIDI, safe_phrase
+from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.ciphers import cipher_readings
 from gate.docs.addressing.claim_subject import said_of_it
-from gate.docs.addressing.clause_findings import grader_clause, spelt, titled
+from gate.docs.addressing.clause_findings import (
+    ciphered,
+    grader_clause,
+    spelt,
+    titled,
+    worth_in,
+)
 from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
-from gate.docs.addressing.emoji_tags import flag_positions
 from gate.docs.addressing.facts import ADDRESS, states_fact
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import (
     Segment,
     decoded_segments,
     hidden_segments,
-    line_at,
 )
 from gate.docs.addressing.hit import Hit
+from gate.docs.addressing.invisible import hidden_characters
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.quiet_samples import quiet_sample
 from gate.docs.addressing.quoted_values import defined_below, of_the_values
@@ -72,9 +76,7 @@ from gate.docs.addressing.status import (
     standing_in,
     unquoted,
 )
-from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
-from gate.docs.addressing.worth_claims import worth_claimed
 
 #: From this many characters, a view is first read by the one pattern of all its rules
 #: (`any_rule`, compiled at the first such view) before the rules its words allow.
@@ -85,61 +87,6 @@ CONTEXT_CHARS = 160
 STANDALONE_SLACK = 14
 SENTENCE_ENDS = ".!?;\n"
 STRIPPED = " -*>#:,!\"'()[]|"
-
-
-# --- Normalisation (`gate.docs.addressing.views`) ------------------------------------------
-
-ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e")
-TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
-JOINERS = frozenset("\u200c\u200d")
-#: Zero-width characters in a row that no script writes: a message spelt in them.
-ZERO_WIDTH_RUN = 8
-
-
-def hidden_characters(text: str) -> Iterator[Hit]:
-    """Characters that change what a reader sees: bidirectional controls, Unicode tag
-    characters (invisible ASCII; not those of a subdivision's flag, `emoji_tags`), and
-    zero-width characters inside a word of any script (the joiners only inside a word of
-    Latin letters: Indic and Arabic words are written with them), or `ZERO_WIDTH_RUN` of them
-    in a row anywhere. A mark that is its script's typography where it stands (`Typography`: a
-    bidirectional mark in right-to-left text, the word break of Thai) is none of them."""
-    if text.isascii():
-        return
-    tags: list[str] = []
-    first_tag = -1
-    run = 0
-    typography = Typography(text)
-    flags = flag_positions(text)  # a subdivision's flag is an emoji, not hidden text
-    for index, ch in enumerate(text):
-        code = ord(ch)
-        run = run + 1 if ch in ZERO_WIDTH else 0
-        if run == ZERO_WIDTH_RUN:  # a message spelt in invisible characters
-            yield Hit("hidden_characters", f"a run of {ZERO_WIDTH_RUN} zero-width characters",
-                      line_at(text, index))
-            return
-        if TAG_FIRST <= code <= TAG_LAST and index not in flags:
-            if first_tag < 0:
-                first_tag = index
-            tags.append(chr(code - TAG_FIRST) if code - TAG_FIRST >= 0x20 else " ")
-        elif TAG_FIRST <= code <= TAG_LAST \
-                or ((ch in BIDI or ch in ZERO_WIDTH) and typography.at(index)):
-            continue
-        elif ch in BIDI:
-            yield Hit("hidden_characters", f"U+{code:04X} (a bidirectional control)",
-                      line_at(text, index))
-            return
-        elif ch in ZERO_WIDTH and 0 < index < len(text) - 1 \
-                and text[index - 1].isalpha() and text[index + 1].isalpha() \
-                and ((text[index - 1].isascii() and text[index + 1].isascii())
-                     or ch not in JOINERS):
-            word = text[max(0, index - 12): index + 13]
-            yield Hit("hidden_characters", f"U+{code:04X} inside {safe_phrase(word)!r}",
-                      line_at(text, index))
-            return
-    if tags:
-        yield Hit("hidden_characters",
-                  f"invisible tag characters spelling {safe_phrase(''.join(tags))!r}",
-                  line_at(text, first_tag))
 
 
 # --- Finding the first hit ------------------------------------------------------------------
@@ -249,7 +196,7 @@ def find_addressing(text: str) -> Hit | None:
     first = next(hits, None)
     if first is None:
         return _standing(text) or _standing_aside(text) or grader_clause(text) \
-            or _worth(text)
+            or worth_in(text, _beside_or_of_the_values)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -337,21 +284,10 @@ def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.status`): marked, never a failed check."""
-    found = standing_in(text, _beside_or_of_the_values)
+    found = standing_in(text, stated_beside, of_the_values)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])
-
-
-def _worth(text: str) -> Hit | None:
-    """A clause that claims the text's own worth with no grader or mark noun
-    (`gate.docs.addressing.worth_claims`): marked, never a failed check."""
-    for found in SENTENCE.finditer(text):
-        phrase = worth_claimed(found.group(0))
-        if phrase is not None and not _beside_or_of_the_values(found.group(0), phrase):
-            return Hit("self_assessment", safe_phrase(phrase),
-                       text.count("\n", 0, found.start()) + 1)
-    return None
 
 
 def _standing_aside(text: str) -> Hit | None:
@@ -404,18 +340,7 @@ def _hits(text: str) -> Iterator[Hit | None]:
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
     yield spelt(text, decoded, _read)
-    yield _ciphered(text)
-
-
-def _ciphered(text: str) -> Hit | None:
-    """Lines read through the ciphers nothing else decodes (`gate.docs.addressing.ciphers`),
-    each reading read like hidden text: marked, never a failed check (a reading is a guess)."""
-    for number, line in enumerate(text.split("\n"), start=1):
-        for reading in cipher_readings(fold(line)):
-            hit = _read(reading, number, hidden=True, as_rule="encoded")
-            if hit is not None:
-                return replace(hit, sure=False)
-    return None
+    yield ciphered(text, _read)
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,

@@ -227,14 +227,18 @@ BOOLEAN_DOC = re.compile(r"\W*(?:whether|true (?:when|if)|false (?:when|if)|bool
 
 
 def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, _p: False,
+                quoted: Callable[[str, str], bool] = lambda _s, _p: False,
                 ) -> tuple[str, int] | None:
     """The first stretch of `text` that speaks of its own standing or to its evaluator, read
     one sentence at a time, and its line (1-based); or None. A stretch `of_the_data` says
-    the data's (sentence, phrase) is passed over."""
+    the data's (sentence, phrase) is passed over unless the sentence talks of a grade of its
+    own; one `quoted` says is a value the sentence quotes or defines is passed over always."""
     for found in SENTENCE.finditer(text):
         if BOOLEAN_DOC.match(fold(found.group(0))):  # "Whether the listing is exempt from …"
             continue
         phrase = speaks_of_standing(found.group(0))
+        if phrase is not None and quoted(found.group(0), phrase):
+            continue  # a rater's note quoted as a row: its grade is the row's
         if phrase is not None and of_the_data(found.group(0), phrase) \
                 and talks_of_its_grade(QUOTED.sub(" ", found.group(0))) is None:
             continue  # a grade this text says it should have is no fact of the data

@@ -92,19 +92,27 @@ WORTH = re.compile("|".join((CEILING, DEDUCTION, MISJUDGED, NOTHING_WANTING, SAI
                              TOP_GRADES)))
 
 
+ADJECTIVE = re.compile(rf"\b{RUBRIC_ADJECTIVES}\b")
+
+
 def worth_claimed(sentence: str) -> str | None:
-    """The first clause of `sentence` that claims the text's own worth, or None. Quoted
-    stretches and code spans are left out first: what a description quotes is its data."""
-    sentence = unquoted(sentence)
-    for start, end in fine_clauses(sentence):
-        native = fold(sentence[start:end])
-        for view in dict.fromkeys((latin(native), native)):  # Cyrillic in the native view
-            found = WORTH.search(view)
-            if found is not None:
-                return found.group(0)
-            if ALONE.fullmatch(view) is not None:
-                return view.strip()
-    whole = latin(fold(sentence))
-    if ALONE.fullmatch(whole) is not None:  # "Clear, specific, complete and consistent."
-        return whole.strip()
+    """The first stretch of `sentence` that claims the text's own worth, or None. Quoted
+    stretches and code spans are left out first: what a description quotes is its data. The
+    sentence is folded once; its clauses are cut only when it holds two of the rubric's
+    adjectives (a clause of them alone is a claim)."""
+    bare = unquoted(sentence)
+    native = fold(bare)
+    views = tuple(dict.fromkeys((latin(native), native)))  # Cyrillic in the native view
+    for view in views:
+        found = WORTH.search(view)
+        if found is not None:
+            return found.group(0)
+    if len(ADJECTIVE.findall(views[0])) < 2:
+        return None
+    for start, end in fine_clauses(bare):
+        plain = latin(fold(bare[start:end]))
+        if ALONE.fullmatch(plain) is not None:
+            return plain.strip()
+    if ALONE.fullmatch(views[0]) is not None:  # "Clear, specific, complete and consistent."
+        return views[0].strip()
     return None

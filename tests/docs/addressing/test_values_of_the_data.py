@@ -35,6 +35,7 @@ QUOTED_VALUES = [
     "评分员对助手回答的备注，例如：这个回答完整准确，给满分。每条评估一行。",  # noqa: RUF001
     "Persona line of the judge prompt variant under test, e.g. You are an impartial grader; "
     "award points only for correct steps.",
+    "ملاحظة المراجع على رد المساعد، مثل: الإجابة كاملة وتستحق الدرجة الكاملة. صف لكل تقييم.",
     "The assistant's self-evaluation of its own answer, copied from the log: this answer is "
     "clear, complete and accurate, I rate it 10/10.",
 ]
