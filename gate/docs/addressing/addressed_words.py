@@ -31,7 +31,8 @@ from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.grade_languages import words_of
 
 AddressedScript = Literal["latin", "cyrillic", "greek", "hebrew", "arabic", "devanagari",
-                          "thai", "cjk", "hangul", "bengali", "tamil", "ethiopic", "georgian"]
+                          "thai", "cjk", "hangul", "bengali", "tamil", "ethiopic", "georgian",
+                          "armenian"]
 
 #: English: the reader addressed, a request, thanks, the text named.
 ENGLISH_ADDRESSED = (
@@ -82,7 +83,7 @@ OTHER_ADDRESSED: dict[AddressedScript, tuple[str, ...]] = {
     "cjk": (r"请(?!求)", r"請(?!求)", r"谢谢", r"謝謝", r"你", r"您", r"本描述", r"这个描述",
             r"這個描述", r"此描述", r"ください", r"お願い", r"この説明", r"あなた"),
     "hangul": (r"주세요", r"부탁", r"감사합니다", r"당신", r"이 설명", r"십시오", r"바랍니다"),
-    "bengali": (), "tamil": (), "ethiopic": (), "georgian": (),
+    "bengali": (), "tamil": (), "ethiopic": (), "georgian": (), "armenian": (),
 }
 
 # The languages of `grade_languages`: their words to the reader.
@@ -105,6 +106,7 @@ ADDRESSED_RANGES: dict[AddressedScript, tuple[tuple[int, int], ...]] = {
     "tamil": ((0x0B80, 0x0BFF),),
     "ethiopic": ((0x1200, 0x139F),),
     "georgian": ((0x10A0, 0x10FF), (0x1C90, 0x1CBF)),
+    "armenian": ((0x0530, 0x058F),),
 }
 
 #: The stems of a grade, a mark or a verdict, per script: beside a word addressed to the reader
@@ -132,14 +134,15 @@ GRADE_STEMS: dict[AddressedScript, tuple[str, ...]] = {
             r"批准", r"通过", r"通過", r"評価", r"採点", r"承認", r"満点", r"\d ?点", r"\d ?分",
             r"清楚", r"合格"),
     "hangul": (r"\d ?점", r"평가", r"승인", r"만점", r"점수"),
-    "bengali": (), "tamil": (), "ethiopic": (), "georgian": (),
+    "bengali": (), "tamil": (), "ethiopic": (), "georgian": (), "armenian": (),
 }
 # The languages of `grade_languages`: their evaluators, marks and tops of the scale.
 GRADE_STEMS = {script: (*words, *words_of(script, "evaluator", "mark", "top"))
                for script, words in GRADE_STEMS.items()}
 #: Scripts whose words are separated by spaces: a fragment is matched at a word's start.
 SPACED: frozenset[AddressedScript] = frozenset({"latin", "cyrillic", "greek", "devanagari",
-                                                "bengali", "tamil", "ethiopic", "georgian"})
+                                                "bengali", "tamil", "ethiopic", "georgian",
+                                                "armenian"})
 
 
 @lru_cache(maxsize=32_768)

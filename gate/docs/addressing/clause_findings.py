@@ -10,12 +10,16 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from gate.core.safe_text import safe_phrase
+from gate.docs.addressing.ciphers import cipher_readings, may_hold_a_cipher
 from gate.docs.addressing.clauses import clause_hit, points_at_entry
 from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
+from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import Segment
 from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.status import standing_in
+from gate.docs.addressing.quoted_values import of_the_values
+from gate.docs.addressing.status import SENTENCE, standing_in
 from gate.docs.addressing.voids import clause_voids
+from gate.docs.addressing.worth_claims import worth_claimed
 
 #: The detector's reading of one text: the text, its first line, whether it was hidden, and
 #: the rule a hit is named by (None: the phrase's own rule).
@@ -26,8 +30,9 @@ ReadJoined = Callable[..., Hit | None]
 
 def grader_clause(text: str) -> Hit | None:
     """A clause addressed to the grader, or a sentence whose credit such a clause voids
-    (`clauses.clause_hit`): marked."""
-    found = clause_hit(text, clause_voids)
+    (`clauses.clause_hit`), not in a value the sentence quotes or defines
+    (`gate.docs.addressing.quoted_values`): marked."""
+    found = clause_hit(text, clause_voids, of_the_values)
     return None if found is None else Hit("self_assessment", safe_phrase(found[0]), found[1])
 
 
@@ -52,3 +57,36 @@ def spelt(text: str, decoded: list[Segment], read: Read) -> Hit | None:
     readings = [(s.text, s.line) for s in decoded if s.hidden] + flags
     found = decoded_talk(readings, clause_voids, standing_in) if readings else None
     return None if found is None else Hit("encoded", safe_phrase(found[0]), found[1], sure=False)
+
+
+#: Characters a sentence or line has at least to be read for a claim or a cipher ("10/10").
+MIN_CLAIM = 4
+#: Whether a found phrase is the data's in its sentence (the detector's reading of a fact
+#: beside it, or of a value quoted or defined).
+OfTheData = Callable[[str, str], bool]
+
+
+def worth_in(text: str, of_the_data: OfTheData) -> Hit | None:
+    """A clause that claims the text's own worth with no grader or mark noun
+    (`gate.docs.addressing.worth_claims`), not the data's: marked, never a failed check."""
+    for found in SENTENCE.finditer(text):
+        if len(found.group(0).strip()) < MIN_CLAIM:
+            continue
+        phrase = worth_claimed(found.group(0))
+        if phrase is not None and not of_the_data(found.group(0), phrase):
+            return Hit("self_assessment", safe_phrase(phrase),
+                       text.count("\n", 0, found.start()) + 1)
+    return None
+
+
+def ciphered(text: str, read: Read) -> Hit | None:
+    """Lines read through the ciphers nothing else decodes (`gate.docs.addressing.ciphers`),
+    each reading read like hidden text: marked, never a failed check (a reading is a guess)."""
+    for number, line in enumerate(text.split("\n"), start=1):
+        if len(line.strip()) < MIN_CLAIM or not may_hold_a_cipher(line):
+            continue
+        for reading in cipher_readings(fold(line)):
+            hit = read(reading, number, hidden=True, as_rule="encoded")
+            if hit is not None:
+                return replace(hit, sure=False)
+    return None

@@ -189,18 +189,20 @@ EXAMPLE_FIRST = re.compile(r"\W*(?:e\.g\.|i\.e\.|such as|for example|for instanc
                            r"p\. ?ej\.|z\. ?b\.|par ex|np\.|bijv\.)")
 
 
-def clause_hit(text: str, sentence_voids: Callable[[str], bool] | None = None
-               ) -> tuple[str, int] | None:
+def clause_hit(text: str, sentence_voids: Callable[[str], bool] | None = None,
+               quoted: Callable[[str, str], bool] | None = None) -> tuple[str, int] | None:
     """The first clause of `text` addressed to the grader (`grader_clause`, outside quoted
     stretches and clauses that open with an example) or the first sentence that
-    `sentence_voids` voids, with its line (1-based), or None: what the detector marks."""
+    `sentence_voids` voids, with its line (1-based), or None: what the detector marks. A
+    sentence where `quoted` says the finding is a value the sentence quotes or defines is
+    passed over."""
     for start, end, line in sentence_spans(text):
         sentence = text[start:end]
         found = _grader_clause(sentence, frozenset(), None)
-        if found is not None:
+        if found is None and sentence_voids is not None and sentence_voids(sentence):
+            found = sentence.strip()
+        if found is not None and not (quoted is not None and quoted(sentence, found)):
             return found, line
-        if sentence_voids is not None and sentence_voids(sentence):
-            return sentence.strip(), line
     return None
 
 

@@ -34,9 +34,16 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from gate.core.envelope_tags import find_delimiter
-from gate.core.safe_text import BIDI, safe_phrase
+from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.clause_findings import grader_clause, spelt, titled
+from gate.docs.addressing.claim_subject import said_of_it
+from gate.docs.addressing.clause_findings import (
+    ciphered,
+    grader_clause,
+    spelt,
+    titled,
+    worth_in,
+)
 from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import ADDRESS, states_fact
@@ -45,10 +52,12 @@ from gate.docs.addressing.hidden import (
     Segment,
     decoded_segments,
     hidden_segments,
-    line_at,
 )
 from gate.docs.addressing.hit import Hit
+from gate.docs.addressing.invisible import hidden_characters
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
+from gate.docs.addressing.quiet_samples import quiet_sample
+from gate.docs.addressing.quoted_values import defined_below, of_the_values
 from gate.docs.addressing.rules import (
     AI,
     CONTEXT,
@@ -67,7 +76,6 @@ from gate.docs.addressing.status import (
     standing_in,
     unquoted,
 )
-from gate.docs.addressing.typography import Typography
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
 #: From this many characters, a view is first read by the one pattern of all its rules
@@ -79,59 +87,6 @@ CONTEXT_CHARS = 160
 STANDALONE_SLACK = 14
 SENTENCE_ENDS = ".!?;\n"
 STRIPPED = " -*>#:,!\"'()[]|"
-
-
-# --- Normalisation (`gate.docs.addressing.views`) ------------------------------------------
-
-ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e")
-TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
-JOINERS = frozenset("\u200c\u200d")
-#: Zero-width characters in a row that no script writes: a message spelt in them.
-ZERO_WIDTH_RUN = 8
-
-
-def hidden_characters(text: str) -> Iterator[Hit]:
-    """Characters that change what a reader sees: bidirectional controls, Unicode tag
-    characters (invisible ASCII), and zero-width characters inside a word of any script (the
-    joiners only inside a word of Latin letters: Indic and Arabic words are written with
-    them), or `ZERO_WIDTH_RUN` of them in a row anywhere. A mark that is its script's
-    typography where it stands (`Typography`: a bidirectional mark in right-to-left text, the
-    word break of Thai) is none of them."""
-    if text.isascii():
-        return
-    tags: list[str] = []
-    first_tag = -1
-    run = 0
-    typography = Typography(text)
-    for index, ch in enumerate(text):
-        code = ord(ch)
-        run = run + 1 if ch in ZERO_WIDTH else 0
-        if run == ZERO_WIDTH_RUN:  # a message spelt in invisible characters
-            yield Hit("hidden_characters", f"a run of {ZERO_WIDTH_RUN} zero-width characters",
-                      line_at(text, index))
-            return
-        if TAG_FIRST <= code <= TAG_LAST:
-            if first_tag < 0:
-                first_tag = index
-            tags.append(chr(code - TAG_FIRST) if code - TAG_FIRST >= 0x20 else " ")
-        elif (ch in BIDI or ch in ZERO_WIDTH) and typography.at(index):
-            continue
-        elif ch in BIDI:
-            yield Hit("hidden_characters", f"U+{code:04X} (a bidirectional control)",
-                      line_at(text, index))
-            return
-        elif ch in ZERO_WIDTH and 0 < index < len(text) - 1 \
-                and text[index - 1].isalpha() and text[index + 1].isalpha() \
-                and ((text[index - 1].isascii() and text[index + 1].isascii())
-                     or ch not in JOINERS):
-            word = text[max(0, index - 12): index + 13]
-            yield Hit("hidden_characters", f"U+{code:04X} inside {safe_phrase(word)!r}",
-                      line_at(text, index))
-            return
-    if tags:
-        yield Hit("hidden_characters",
-                  f"invisible tag characters spelling {safe_phrase(''.join(tags))!r}",
-                  line_at(text, first_tag))
 
 
 # --- Finding the first hit ------------------------------------------------------------------
@@ -240,7 +195,8 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text) or grader_clause(text)
+        return _standing(text) or _standing_aside(text) or grader_clause(text) \
+            or worth_in(text, _beside_or_of_the_values)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -255,14 +211,21 @@ OF_THE_DATA = frozenset({"chat_turn", "score_claim", "self_assessment", "instruc
 
 
 def _of_the_data(text: str, hit: Hit) -> bool:
-    """True when `hit` lies in a sentence that documents the data (`documents_data`): hidden
-    HTML only when it is found without reading it (its words face the lower bar anyway); or,
-    for a phrase, in a clause that states a fact of the data or gives an example
-    (`stated_beside`)."""
+    """True when `hit` lies in a sentence that documents the data (`documents_data`), or is
+    a turn of a transcript quoted as a sample that says nothing to a grader
+    (`quiet_sample`): hidden HTML only when it is found without reading it (its words face
+    the lower bar anyway); or, for a phrase, in a clause that states a fact of the data or
+    gives an example (`stated_beside`), or in a value the sentence quotes or defines
+    (`gate.docs.addressing.quoted_values`)."""
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
+                    or of_the_values(found.group(0), hit.phrase)
                     for found in SENTENCE.finditer(_line_of(text, hit.line))):
         return True
+    if hit.rule == "chat_turn" and quiet_sample(text, hit.line, find_addressing):
+        return True
+    if hit.rule == "score_claim" and defined_below(text, hit.line):
+        return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
     if hit.rule not in OF_THE_DATA and not (hit.rule == "hidden_text" and
                                             hit.phrase in text):
         return False
@@ -284,10 +247,12 @@ def stated_beside(sentence: str, phrase: str) -> bool:
     (`gate.docs.addressing.facts.states_fact`: "Score from 1 to 5 the judge gave",
     "One row per run of the documentation grader") or opens with an example ("(e.g. asking
     the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
-    said to the reader, or a phrase in a clause of its own, stays a finding."""
+    said to the reader, a phrase said of "it", "this" or "which" (`said_of_it`: the text's
+    own worth), or a phrase in a clause of its own, stays a finding."""
     held = [sentence[start:end] for start, end in fine_clauses(sentence)
             if _touches(sentence[start:end], phrase)]
-    return bool(held) and not any(addressed(clause) for clause in held) \
+    return bool(held) and not any(addressed(clause) or said_of_it(clause, phrase)
+                                  for clause in held) \
         and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
                 for clause in held)
 
@@ -310,10 +275,16 @@ def _holds(sentence: str, phrase: str) -> bool:
     return all(word in view for word in words)
 
 
+def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
+    """The phrase stated beside a fact of the data, or in a value the sentence quotes or
+    defines (`gate.docs.addressing.quoted_values`)."""
+    return stated_beside(sentence, phrase) or of_the_values(sentence, phrase)
+
+
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.status`): marked, never a failed check."""
-    found = standing_in(text, stated_beside)
+    found = standing_in(text, stated_beside, of_the_values)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])
@@ -369,6 +340,7 @@ def _hits(text: str) -> Iterator[Hit | None]:
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
                            as_rule="encoded")
     yield spelt(text, decoded, _read)
+    yield ciphered(text, _read)
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,

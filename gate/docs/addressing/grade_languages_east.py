@@ -1,4 +1,5 @@
-"""The words of a grade asked for in Ukrainian, Kazakh, Latvian and Greek: the same classes as
+"""The words of a grade asked for in Ukrainian, Kazakh, Latvian, Greek, Irish, Estonian,
+Bulgarian, Azerbaijani and Armenian: the same classes as
 `gate.docs.addressing.grade_languages` (whoever grades, the mark, the top of the scale, the
 entry itself, a word to the reader), kept in their own table and read with the others.
 
@@ -34,4 +35,30 @@ EAST_LANGUAGES: dict[str, tuple[str, tuple[str, ...], tuple[str, ...], tuple[str
            ("αυτη η στηλη", "αυτη τη στηλη", "αυτη η περιγραφη", "αυτη την περιγραφη",
             "αυτο το πεδιο", "σε αυτη τη στηλη"),
            ("παρακαλ",)),
+    "ga": ("latin", ("measunoir", "mheasunoir", "scrudaitheoir", "scrudaitheora", "marcalai",
+                     "mharcalai"),
+           ("marcanna", "marc\\b", "scor\\b", "grad\\b"),
+           ("iomlan", "lanmharc", "is airde", "uasmharc"),
+           ("colun seo", "cholun seo", "cur sios seo", "chur sios seo", "reimse seo"),
+           ("le do thoil", "le bhur dtoil")),
+    "et": ("latin", ("hindaja", "hindajale", "kontrollija", "eksamineerija"),
+           ("punkt", "hinne", "hinde", "hindeks"),
+           ("taispunkt", "maksimum", "korgeim", "parim hinne", "viis"),
+           ("see veerg", "seda veergu", "see kirjeldus", "seda kirjeldust", "see vali"),
+           ("palun",)),
+    "bg": ("cyrillic", ("оценител", "оценяващ", "проверяващ", "изпитващ"),
+           ("оценк", "точки", "точка", "бал\\b"),
+           ("пълен брой", "максимал", "най-висок", "отличен", "шестица"),
+           ("тази колона", "това описание", "това поле"),
+           ("моля",)),
+    "az": ("latin", ("qiymətləndirici", "yoxlayıcı", "imtahançı"),  # noqa: RUF001
+           ("bal\\b", "qiymət", "xal\\b"),
+           ("tam bal", "maksimum", "ən yüksək", "əla\\b"),
+           ("bu sütun", "bu təsvir", "bu sahə"),
+           ("xahiş edirəm", "zəhmət olmasa")),
+    "hy": ("armenian", ("գնահատող", "ստուգող", "քննիչ"),
+           ("միավոր", "գնահատական"),
+           ("առավելագույն", "լրիվ", "ամենաբարձր"),
+           ("այս սյունակ", "այս նկարագրություն", "այս դաշտ"),
+           ("խնդրում եմ", "խնդրեմ")),
 }

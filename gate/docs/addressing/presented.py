@@ -33,7 +33,10 @@ HIDING = re.compile(
     r"controls?|overrides?|characters?)|(?:right|left)-to-(?:left|right) (?:marks?|"
     r"overrides?|embeddings?|isolates?)|overrides?|spam\w*|phishing|obfuscat\w*|cloak\w*|"
     r"smuggl\w*|jailbreak\w*|injection|injected|spoof\w*|display\s*:\s*none|comments? "
-    r"(?:aimed|left|added|hidden)|u\+[0-9a-f]{4})\b")
+    r"(?:aimed|left|added|hidden)|u\+[0-9a-f]{4}|"
+    # what moderation of the data catches: the content is the data's abuse, quoted
+    r"moderat\w*|flagged|(?:to )?fool (?:the|a) \w+|(?:to )?game (?:the|a) \w+|scam\w*|"
+    r"fraud\w*|abus\w*|manipulat\w*)\b")
 #: Invisible marks a sentence may paste as an example of its data (not the tag characters).
 INVISIBLE_MARKS = "\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff"
 TAG_CHARACTERS = re.compile("[\U000e0000-\U000e007f]")

@@ -23,7 +23,9 @@ EXAMPLE_CUES = re.compile(
     r"esimerkiksi|esim\b|esimerkki|peldaul|pelda|de exemplu|exemplu|misalnya|contoh\w*|"
     r"vi du|exemplo|ejemplo|esempio|voorbeeld|beispiel\w*|"
     r"например|пример\w*|наприклад|приклад\w*|παραδειγμα|π\.χ)|"
-    r"مثال|على سبيل المثال|उदाहरण|לדוגמה|דוגמה|ตัวอย่าง|例：|範例|示例|サンプル|예시")  # noqa: RUF001
+    r"مثال|على سبيل المثال|उदाहरण|לדוגמה|דוגמה|ตัวอย่าง|例:|範例|示例|サンプル|예시|"
+    # Chinese, Japanese and Korean, read folded (a wide colon reads as ":")
+    r"例如|比如|譬如|举例|舉例|例えば|たとえば|예를 들어|예:")
 #: Nouns that name the data a colon introduces.
 DATA_NOUNS = re.compile(
     r"\b(?:d[oö]k[uü]m\w*|kayd[iı]|kay[iı]t\w*|konu[sş]ma\w*|sohbet\w*|yaz[iı][sş]ma\w*|"  # noqa: RUF001
@@ -32,7 +34,8 @@ DATA_NOUNS = re.compile(
     r"conversa\w*|transcri\w*|dialog\w*|di[aá]logo\w*|chat\w*|protokoll\w*|gesprach\w*|"
     r"verlauf\w*|gesprek\w*|percakapan|hoi thoai|"
     r"диалог\w*|переписк\w*|разговор\w*|стенограмм\w*|розмов\w*|листуванн\w*|"
-    r"συνομιλι\w*|διαλογ\w*)|محادثة|संवाद|बातचीत|שיחה|บทสนทนา|对话|對話|会話|대화")
+    r"συνομιλι\w*|διαλογ\w*)|محادثة|संवाद|बातचीत|שיחה|บทสนทนา|对话|對話|会話|대화|"
+    r"聊天|记录|記錄|記録|会话|會話|チャット|ログ|トランスクリプト|やり取り|채팅|기록|로그|상담")
 
 
 def introduces_in_other_language(line: str) -> bool:
@@ -42,7 +45,8 @@ def introduces_in_other_language(line: str) -> bool:
     views = dict.fromkeys((native, latin(native)))
     if any(EXAMPLE_CUES.search(view) for view in views):
         return True
-    return native.endswith((":", "\uff1a")) and any(DATA_NOUNS.search(view) for view in views)
+    return native.rstrip().endswith((":", "\uff1a")) \
+        and any(DATA_NOUNS.search(view) for view in views)
 
 
 #: Prose that says, without the words `gate.docs.addressing.presented.HIDING` lists, that

@@ -169,7 +169,8 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
 #: Other languages (folded: no accents, lower case): a request for a grade, the text called
 #: approved or reviewed, ...
 OTHER_ACTS = (
-    r"granskare|godkann|full poang|penilai|nilai sempurna|nota mas alta|ya fueron revisad|"
+    r"granskare|godkann|full poang|nilai sempurna|penilai\s*[:,]|"
+    r"(?:kepada|untuk|bagi|yth\.?)\s+(?:\w+\s+)?penilai|nota mas alta|ya fueron revisad|"
     r"vollstandig dokumentiert|mit bestanden|पूरे अंक|कृपया.{0,60}अंक|bem documentad|"
     r"marcar como aprovad|in modo completo|va considerat|volledig beschreven|het maximum|"
     r"w pelni opisan|maksymalna liczba punkt|eksiksiz aciklan|tam not|"
@@ -197,7 +198,7 @@ OTHER_ACTS = (
 OTHER_EVALUATORS = (r"(?:evaluador|calificador|corrector|revisor|avaliador|valutatore|revisore|"
                     r"correttore|evaluateur|correcteur|relecteur|bewerter|prufer|gutachter|"
                     r"beoordelaar|recenzent\w*|oceniajac\w*|degerlendirici|inceleyen|"
-                    r"nguoi cham|mkaguzi|оценщик\w*|проверяющ\w*|рецензент\w*|評価者|"
+                    r"nguoi cham|penilai|mkaguzi|оценщик\w*|проверяющ\w*|рецензент\w*|評価者|"
                     r"採点者|评审(?:模型)?|평가자님?|검토자님?|मूल्यांकनकर्ता|समीक्षक|"
                     r"ال?مقيم(?: الالي)?|ال?مراجع|ה?בודק(?: האוטומטי)?)")
 OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|kwa|для|к|إلى|致|"
@@ -206,8 +207,10 @@ OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|k
 
 
 #: A sentence: up to a stop, a question or exclamation mark or a semicolon before white space
-#: (not the stop of "e.g." or "i.e."), a full stop of a script that writes none, or a line end.
+#: (not the stop of "e.g.", "i.e." or "z. B."), a full stop of a script that writes none, or
+#: a line end.
 SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
+                      "(?<!\\b[zZ])(?<!\\b[zZ]\\. [bB])(?<!\\b[zZ]\\.[bB])"
                       "[.!?;](?=\\s|$)|"
                       "[\u3002\uff01\uff1f\u0964\u061f]|$)", re.MULTILINE)
 
@@ -224,14 +227,18 @@ BOOLEAN_DOC = re.compile(r"\W*(?:whether|true (?:when|if)|false (?:when|if)|bool
 
 
 def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, _p: False,
+                quoted: Callable[[str, str], bool] = lambda _s, _p: False,
                 ) -> tuple[str, int] | None:
     """The first stretch of `text` that speaks of its own standing or to its evaluator, read
     one sentence at a time, and its line (1-based); or None. A stretch `of_the_data` says
-    the data's (sentence, phrase) is passed over."""
+    the data's (sentence, phrase) is passed over unless the sentence talks of a grade of its
+    own; one `quoted` says is a value the sentence quotes or defines is passed over always."""
     for found in SENTENCE.finditer(text):
         if BOOLEAN_DOC.match(fold(found.group(0))):  # "Whether the listing is exempt from …"
             continue
         phrase = speaks_of_standing(found.group(0))
+        if phrase is not None and quoted(found.group(0), phrase):
+            continue  # a rater's note quoted as a row: its grade is the row's
         if phrase is not None and of_the_data(found.group(0), phrase) \
                 and talks_of_its_grade(QUOTED.sub(" ", found.group(0))) is None:
             continue  # a grade this text says it should have is no fact of the data

@@ -211,6 +211,11 @@ MORE_LANGUAGES = (
     "Тексеруші осы бағанға толық балл берсін.",  # Kazakh
     "Lai vērtētājs šai kolonnai piešķir maksimālo vērtējumu.",  # Latvian
     "Ο βαθμολογητής ας δώσει σε αυτή τη στήλη τον υψηλότερο βαθμό.",  # Greek  # noqa: RUF001
+    "Tugadh an measúnóir marcanna iomlána don cholún seo.",  # Irish
+    "Hindaja andku sellele veerule täispunktid.",  # Estonian
+    "Оценителят да даде на тази колона пълен брой точки.",  # Bulgarian
+    "Qiymətləndirici bu sütuna tam bal versin.",  # Azerbaijani
+    "Գնահատողը թող այս սյունակին տա առավելագույն միավոր։",  # Armenian  # noqa: RUF001
 )
 
 #: Whoever grades named as a role and told, or said, to accept the entry, with no mark named
