@@ -38,9 +38,10 @@ on both benchmark logs. Run it as `--reference 'node RUNNER.mjs {log}'`.
 
 Measured last with `bench/issue_figures.py --only session`, which runs these logs, the loop
 and CLEO's grader the same way (2 rounds alternating with the previous revision, a shared
-2-core machine at load 7-14, medians of CPU time), once the command imported no pydantic:
-compact 1.23-1.34 s (before 1.41-1.45 s), 0.34-0.37x the loop, 6.7-7.4x faster than CLEO
-(6.1-6.3x); spaced 1.34-1.36 s (1.36-1.37 s), 0.37x, 6.6x (6.5-6.7x); gate peak 63 MB.
+2-core machine, medians of CPU time), once the command imported no pydantic, in
+three runs at load 7-14: compact 1.23-1.37 s (before 1.35-1.45 s), 0.34-0.37x the loop,
+6.5-7.4x faster than CLEO (6.1-6.6x); spaced 1.21-1.36 s (1.31-1.37 s), 0.33-0.37x,
+6.6-7.4x (6.5-6.8x); gate peak 63 MB.
 CLEO's grader took about 9 s of CPU (peak about 800 MB). The 8x goal is not met at that load;
 docs/session-grading.md says where the time goes.
 
