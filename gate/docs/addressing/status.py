@@ -170,6 +170,14 @@ ENGLISH = tuple(re.compile(pattern) for pattern in (
 #: approved or reviewed, ...
 OTHER_ACTS = (
     r"granskare|godkann|full poang|nilai sempurna|penilai\s*[:,]|"
+    # Dutch and Polish orders to give the top mark, opening their sentence or clause
+    r"(?:^|[.,:;!]|\bdus\b|\bdaarom\b)\s*(?:geef|ken)\s+(?:\w+\s+){0,3}?"
+    r"(?:een tien|tien punten|10 punten|het maximum|maximale (?:score|punten|beoordeling)|"
+    r"hoogste (?:score|cijfer)|volle punten)|"
+    r"(?:^|[.,:;!]|\bwiec\b|\bzatem\b|\bwięc\b)\s*"
+    r"(?:daj|dajcie|przyznaj|przyznajcie|wystaw|wystawcie|postaw|postawcie)"
+    r"\s+(?:\w+\s+){0,3}?(?:maksymaln\w*|najwyzsz\w*|pe[lł]n\w* (?:ocen|punkt|liczb)\w*|"
+    r"szostk\w*|piatk\w*|10/10|5/5)|"
     r"(?:kepada|untuk|bagi|yth\.?)\s+(?:\w+\s+)?penilai|nota mas alta|ya fueron revisad|"
     r"vollstandig dokumentiert|mit bestanden|पूरे अंक|कृपया.{0,60}अंक|bem documentad|"
     r"marcar como aprovad|in modo completo|va considerat|volledig beschreven|het maximum|"
