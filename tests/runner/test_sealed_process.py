@@ -5,7 +5,6 @@ the fake GitHub and loopback Messages APIs. Each test plays one channel end to e
 
 from __future__ import annotations
 
-import json
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -218,6 +217,18 @@ def plant_agreement_record(cache: Path, secret: str) -> None:
             verdicts=())))
 
 
+def pair_counts(value: object) -> list[int]:
+    """Every count of pairs a statement's record holds, however deep (a bare search of the
+    JSON for "1200" also finds the digits of a confidence bound)."""
+    if isinstance(value, dict):
+        return [count for key, item in value.items()
+                for count in ([item] if key == "pairs" and isinstance(item, int) else
+                              pair_counts(item))]
+    if isinstance(value, list):
+        return [count for item in value for count in pair_counts(item)]
+    return []
+
+
 def test_a_planted_agreement_figure_is_not_stated(
         runner_env: Runner, launcher: Path) -> None:
     """Channel 15: with the cache-secret input unset, an earlier step sets
@@ -230,7 +241,8 @@ def test_a_planted_agreement_figure_is_not_stated(
     agreement = report["docs"]["agreement"]
     assert agreement["source"] != "recorded"
     assert "0.99" not in agreement["statement"]
-    assert "1200" not in json.dumps(agreement).replace(",", "")
+    assert not {"1,200", "1200"} & set(agreement["statement"].split())
+    assert 1200 not in pair_counts(agreement)
     assert naming(report, "SIGNALFORGE_GATE_CACHE_SECRET")
     assert code == 0
 
