@@ -39,9 +39,16 @@ SMALL_LETTER_NAME = re.compile(r"^(?:LATIN LETTER SMALL CAPITAL|MODIFIER LETTER 
 ALWAYS_DROPPED = frozenset({0x034F, *range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)})
 
 
+#: How many distinct texts `fold` remembers: the readings of one text (its sentences,
+#: clauses, findings and credit) each fold it again, so a run folds each text many times.
+FOLDED_TEXTS = 4096
+
+
+@lru_cache(maxsize=FOLDED_TEXTS)
 def fold(text: str) -> str:
     """`text` without invisible and combining marks, compatibility forms made plain, case
-    folded: the native view every lexicon reads.
+    folded: the native view every lexicon reads. Remembered for the last `FOLDED_TEXTS`
+    texts: a text is folded by every reading of it, the same way each time.
 
     A combining mark is dropped after a letter of an alphabet that writes words without them
     (Latin, Greek, Cyrillic, and their full-width and styled forms), where it only hides a
