@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from gate.configure.config import GradeConfig, parse_config
-from gate.docs.addressing import sentences, status
+from gate.docs.addressing import fold, sentences, status
 from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.candidate import extract_candidate
@@ -21,10 +21,11 @@ from tests.docs.conftest import candidate
 VOLATILE = ("run_id", "timestamp", "duration_seconds")
 
 
-def _graded() -> dict[str, Any]:
+def _graded(*, keep_readings: bool = False) -> dict[str, Any]:
     found = extract_candidate(json.dumps(candidate(columns=4)), "c.json")
     rubric = rubric_for(parse_config(b"", display_path="s.yml", ref=None), found)
-    report = DocsGrader(HeuristicJudge(), rubric, GradeConfig(), 1).judge_pairs(found)
+    report = DocsGrader(HeuristicJudge(), rubric, GradeConfig(), 1,
+                        keep_readings=keep_readings).judge_pairs(found)
     dumped = report.model_dump(mode="json")
     return {key: value for key, value in dumped.items() if key not in VOLATILE}
 
@@ -43,6 +44,13 @@ def test_the_readings_are_empty_when_the_results_are_made(
     assert held == [0]
 
 
+def test_a_caller_judging_one_set_in_groups_keeps_them() -> None:
+    """Calibration judges a gold set group by group, each group with the same siblings: its
+    readings are kept across the groups (forgetting them made `calibrate` four times slower)."""
+    _graded(keep_readings=True)
+    assert sentences.read.cache_info().currsize > 0
+
+
 def test_forgetting_them_changes_nothing_in_the_report(monkeypatch: pytest.MonkeyPatch) -> None:
     forgetting = _graded()
     monkeypatch.setattr(engine, "forget_readings", lambda: 0)
@@ -51,10 +59,13 @@ def test_forgetting_them_changes_nothing_in_the_report(monkeypatch: pytest.Monke
     assert forgetting == keeping
 
 
-def test_the_compiled_patterns_are_kept() -> None:
+def test_the_compiled_patterns_and_tables_are_kept() -> None:
     status.speaks_of_standing("Amount of the order in EUR, before tax.")
+    fold.latin(fold.fold("Сумма заказа в евро."))  # builds the look-alike table, once a process
     compiled = status._english.cache_info().currsize
     assert compiled == 1
+    assert fold._look_alikes.cache_info().currsize == 1
     assert forget_readings() > 0
     assert status._english.cache_info().currsize == compiled
+    assert fold._look_alikes.cache_info().currsize == 1
     assert status.speaks_of_standing.cache_info().currsize == 0

@@ -27,7 +27,7 @@ import codecs
 import json
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 SMALL_LETTER_NAME = re.compile(r"^(?:LATIN LETTER SMALL CAPITAL|MODIFIER LETTER (?:SMALL|CAPITAL)"
@@ -85,9 +85,11 @@ def latin(folded: str) -> str:
     return folded.translate(_look_alikes())
 
 
-@lru_cache(maxsize=1)
+@cache
 def _look_alikes() -> dict[int, str]:
-    """Code point → Latin letter: built once per process, at the first non-ASCII text."""
+    """Code point → Latin letter: built once per process, at the first non-ASCII text (an
+    unbounded cache, so the run's forgetting of its text readings, `gate.docs.run.memos`,
+    keeps it: building it again costs a tenth of a second)."""
     table: dict[int, str] = {}
     data = resources.files("confusable_homoglyphs").joinpath("confusables.json")
     confusables: dict[str, list[dict[str, str]]] = json.loads(data.read_text(encoding="utf-8"))

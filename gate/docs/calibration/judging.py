@@ -132,7 +132,8 @@ def judge_gold(
         # One answer per pair: a close call is about a run's bar, which a gold set has not.
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,
                             config.gate.cost_mode, addressing=config.gate.docs.addressing_judge,
-                            trust=TrustRules.of(config), stability=NO_SETTLING)
+                            trust=TrustRules.of(config), stability=NO_SETTLING,
+                            keep_readings=True)  # the groups share siblings: read them once
         report = grader.judge_pairs(artifacts)
         usage, last_report = _added(usage, report.usage), report
         for result in report.results:

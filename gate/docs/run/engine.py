@@ -114,6 +114,8 @@ class DocsGrader:
     found: Mapping[str, Caught] | None = None
     #: The model's second look, asked alongside the first pairs (`gate.docs.run.second_look`).
     second_look: SecondLook | None = None
+    #: Keep the text readings once the verdicts are in: a caller judging one set in groups.
+    keep_readings: bool = False
 
     def judge_pairs(self, artifacts: Sequence[Artifact]) -> GradingReport:
         """Judge every (artifact, criterion) pair of `artifacts` and gather the report: the
@@ -163,14 +165,14 @@ class DocsGrader:
                 self._run_phase(pool, [Unit(a, c) for a, c in revision.again], by_model,
                                 state, run_id)
         del first, rest  # one unit per request: freed before the report's results are made
-        # The sweep and a close call's repeats ask about each artifact as the judge was
-        # shown it (a marked one without what was withheld).
+        # The sweep and a close call's repeats ask as the judge was shown (less what was withheld).
         as_shown = {a.artifact_id: a for a in shown.judged}
         asked_about = [as_shown.get(a.artifact_id, a) for a in artifacts]
         sweep(self, asked_about, by_model, state, run_id, rubric=self.rubric,
               grade=self.grade, clock=self.clock, sleep=self.sleep)
         self._settling.settle(asked_about, by_model, state, run_id, refused)
-        forget_readings()  # every verdict is in: the report is made in their memory
+        if not self.keep_readings:  # every verdict is in: the report is made in their memory
+            forget_readings()
         addressing = addressing_of(artifacts, caught, refused, shown.withheld, self.addressing)
         results = results_of(artifacts, state.verdicts, addressing, refused,
                              rubric=self.rubric, trust=self.trust,
