@@ -10,6 +10,10 @@ writes them. Such a sequence is an emoji, shown as one picture, not hidden text:
 characters are left out of the reading. A tag run anywhere else (after another character,
 without its cancel tag, or holding spaces or capitals, which no subdivision code has) stays
 hidden text.
+
+A flag's code is still text an LLM reads, so the codes of a text's flags are read back as a
+hidden reading (`flags_spelt`): one after another they could spell a request a word at a time
+("give", "this", "full", "marks"), which the rules then find like any decoded text.
 """
 
 from __future__ import annotations
@@ -28,3 +32,13 @@ def flag_positions(text: str) -> frozenset[int]:
         return frozenset()
     return frozenset(index for found in EMOJI_TAG_SEQUENCE.finditer(text)
                      for index in range(found.start() + 1, found.end()))
+
+
+def flags_spelt(text: str) -> str | None:
+    """The codes of `text`'s subdivision flags in order, parted by spaces ("gbeng gbsct"), or
+    None when it has none: what the flags say to a reader of their tag characters."""
+    if "\U0001f3f4" not in text:
+        return None
+    codes = ["".join(chr(ord(ch) - 0xE0000) for ch in found.group(0)[1:-1])
+             for found in EMOJI_TAG_SEQUENCE.finditer(text)]
+    return " ".join(codes) or None

@@ -22,6 +22,7 @@ from gate.docs.addressing.decodings import (
     nato_readings,
     reversed_reading,
 )
+from gate.docs.addressing.emoji_tags import flags_spelt
 from gate.docs.addressing.fold import fold, rot13_reading
 
 COMMENT_LINK = re.compile(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
@@ -132,8 +133,9 @@ def _printable_share(decoded: str) -> float:
 
 def decoded_segments(text: str) -> Iterator[Segment]:
     """Encoded stretches decoded: base64 blobs, lines that read as ROT13 and escape runs
-    (hidden: no reader decodes them), and the whole text with HTML entities and URL escapes
-    decoded (each newline they produce read as a space, so lines keep their numbers)."""
+    (hidden: no reader decodes them), the codes of subdivision flags, and the whole text with
+    HTML entities and URL escapes decoded (each newline they produce read as a space, so lines
+    keep their numbers)."""
     if "&" in text:
         unescaped = _decoded_by_line(text, html.unescape)
         if unescaped != text:
@@ -154,6 +156,7 @@ def decoded_segments(text: str) -> Iterator[Segment]:
             if turned is not None:
                 yield Segment(turned, number, hidden=True)
     yield from _spelt_segments(fold(text))
+    yield from _flag_segments(text)
     if "\\" in text:
         lines = _Lines(text)
         for found in ESCAPE_RUN.finditer(text):
@@ -162,6 +165,14 @@ def decoded_segments(text: str) -> Iterator[Segment]:
             except UnicodeDecodeError:
                 continue
             yield Segment(decoded, lines.at(found.start()), hidden=True)
+
+
+def _flag_segments(text: str) -> Iterator[Segment]:
+    """The codes of the text's subdivision flags (`emoji_tags.flags_spelt`): a flag is an
+    emoji, but its code is tag characters a model reads all the same."""
+    spelt_by_flags = flags_spelt(text)
+    if spelt_by_flags is not None:
+        yield Segment(spelt_by_flags, _Lines(text).at(text.index("\U0001f3f4")), hidden=True)
 
 
 def _spelt_segments(flat: str) -> Iterator[Segment]:
