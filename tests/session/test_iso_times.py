@@ -4,13 +4,18 @@ minutes and seconds included), the order and the shapes mixed in."""
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
+from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gate.session.entries import EntryNormaliser, ProblemLog
+from gate.session.fast_lines import as_entries, read_chunk
 from gate.session.iso_times import _proven, check_all_parse
+from tests.session.test_batch_tally import plain_records
 
 #: Dates and times as digits: valid ones, and ones `fromisoformat` refuses.
 dates = st.sampled_from(["2026-11-18", "2026-11-19", "2024-02-29", "2026-02-29", "2026-13-01",
@@ -53,7 +58,7 @@ def parse_each(stamps: list[str]) -> bool:
     return True
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(batches())
 def test_the_shape_test_says_what_parsing_each_timestamp_says(stamps: list[str]) -> None:
     expected = parse_each(stamps)
@@ -88,3 +93,27 @@ def test_a_valid_batch_in_order_is_proven_by_its_shape(stamps: list[str]) -> Non
 def test_one_invalid_timestamp_among_valid_ones_is_found(stamps: list[str]) -> None:
     with pytest.raises(ValueError, match=r"isoformat|must be in|out of range"):
         check_all_parse(stamps, stamps == sorted(stamps))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(plain_records(), st.one_of(dates.flatmap(shaped), odd_shapes)),
+                min_size=1, max_size=8), st.booleans(), st.booleans())
+def test_a_chunk_reads_as_its_lines_do_whatever_its_timestamps(
+        lines: list[tuple[dict[str, Any], str]], in_order: bool, spaced: bool) -> None:
+    """A chunk of well-formed records whose timestamps are valid or not, in toISOString's
+    shape or not, in order or not, written compact or spaced: read in bulk, it gives exactly
+    the entries and problems of its lines read one by one."""
+    records = [{**record, "timestamp": stamp} for record, stamp in lines]
+    if in_order:
+        records.sort(key=lambda record: record["timestamp"])
+    separators = (", ", ": ") if spaced else (",", ":")
+    chunk = "".join(json.dumps(record, separators=separators) + "\n"
+                    for record in records).encode()
+    fast_log, rules_log = ProblemLog(), ProblemLog()
+    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
+    rules = EntryNormaliser("mem", rules_log)
+    expected = [entry for number, line in enumerate(chunk[:-1].split(b"\n"), 1)
+                if (entry := rules.normalise_line(line, number)) is not None]
+    assert as_entries(batch) == expected
+    assert fast_log.all_samples == rules_log.all_samples
+    assert count == len(records)
