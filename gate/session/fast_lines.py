@@ -253,7 +253,8 @@ def read_chunk(
       shown fields are checked (escapes and non-ASCII elsewhere, in the params the rubric
       never reads, are what a log written by `json.dumps` holds, and cost no line its bulk
       reading). A byte past `end` can only cost that check, never skip it;
-    - every timestamp parses, as the rules require.
+    - every timestamp parses, as the rules require (proven by the timestamps' shape where it
+      can be, `check_all_parse`).
     Otherwise the lines are read one by one, which finds and reports each problem with its
     line.
     """
