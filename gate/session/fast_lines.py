@@ -16,7 +16,7 @@ Property tests hold the paths to the same entries, the same problems and the sam
 from __future__ import annotations
 
 import re
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any, NamedTuple, TypeVar
@@ -25,6 +25,7 @@ import msgspec
 
 from gate.core.safe_text import is_plain
 from gate.session.entries import AuditEntry, EntryNormaliser, js_truthy
+from gate.session.iso_times import check_all_parse
 
 
 class _Result(msgspec.Struct, gc=False):
@@ -252,7 +253,8 @@ def read_chunk(
       shown fields are checked (escapes and non-ASCII elsewhere, in the params the rubric
       never reads, are what a log written by `json.dumps` holds, and cost no line its bulk
       reading). A byte past `end` can only cost that check, never skip it;
-    - every timestamp parses, as the rules require.
+    - every timestamp parses, as the rules require (proven by the timestamps' shape where it
+      can be, `check_all_parse`).
     Otherwise the lines are read one by one, which finds and reports each problem with its
     line.
     """
@@ -261,11 +263,10 @@ def read_chunk(
         try:
             records = _plain_records(chunk, end)
             if records is not None:
-                timestamps = [record.timestamp for record in records]
-                batch = PlainBatch(records, timestamps)
+                batch = PlainBatch(records, [record.timestamp for record in records])
                 if not (chunk.find(b"\\", 0, end) >= 0 or chunk.find(b"\x7f", 0, end) >= 0
                         or not chunk.isascii()) or batch.shown_fields_plain():
-                    deque(map(datetime.fromisoformat, timestamps), maxlen=0)  # parse only
+                    check_all_parse(batch.timestamps, batch.ordered)
                     return batch, len(records)
         except REFUSED:
             pass
