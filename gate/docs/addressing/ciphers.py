@@ -97,7 +97,7 @@ def cipher_readings(line: str) -> Iterator[str]:
     shifted = shifted_reading(line)
     if shifted is not None:
         yield shifted
-    if sum(ch in UPSIDE_DOWN_SIGNS for ch in line) >= 3:
+    if not line.isascii() and sum(ch in UPSIDE_DOWN_SIGNS for ch in line) >= 3:
         yield line.translate(UPSIDE_DOWN)[::-1]
     if not line.isascii():
         signs = line.translate(MORSE_SIGNS)
