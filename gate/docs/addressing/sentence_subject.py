@@ -41,7 +41,7 @@ def describes_subject(part: str, names: frozenset[str]) -> bool:
     about the text, its grading or its reader that is not the subject's own name
     (`gate.docs.addressing.facts.RELATION`: "For the order records, wave it through." has
     none). A clause in a language the lexicons do not read earns nothing by construction."""
-    if any(ch.isalpha() and not ch.isascii() for ch in part):
+    if not part.isascii() and any(ch.isalpha() and not ch.isascii() for ch in part):
         return False  # English writes none: a word in another language stands here
     plain = latin(fold(part))
     words = WORDS.findall(other_identifiers_left_out(plain, names))

@@ -315,7 +315,7 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     text, its grading or its reader outside the subject's own name, and no word pointing at
     the text ("it", "here"). Only the first sentence is read so: an appended sentence
     must state a fact to count."""
-    if any(ch.isalpha() and not ch.isascii() for ch in part):
+    if not part.isascii() and any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
     plain = latin(fold(part))
     words = WORDS.findall(other_identifiers_left_out(plain, names))
