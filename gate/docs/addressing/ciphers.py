@@ -37,6 +37,12 @@ MIN_SHARE = 0.3
 PLAIN_LETTERS = frozenset("etaoinsrhl")
 PLAIN_SHARE = 0.58
 LOWER = string.ascii_lowercase
+#: An ASCII line less every character but its small letters, or but its plain ones: counted
+#: by one translation each, not a character at a time (every line of a project is asked).
+ONLY_LOWER = str.maketrans(dict.fromkeys(chr(code) for code in range(128)
+                                         if chr(code) not in LOWER))
+ONLY_PLAIN = str.maketrans(dict.fromkeys(chr(code) for code in range(128)
+                                         if chr(code) not in PLAIN_LETTERS))
 SHIFTS = tuple(str.maketrans(LOWER, LOWER[shift:] + LOWER[:shift])
                for shift in range(1, 26) if shift != 13)
 ATBASH = str.maketrans(LOWER, LOWER[::-1])
@@ -63,8 +69,8 @@ def shifted_reading(line: str) -> str | None:
     None when none does or it is English already."""
     if not line.isascii() or len(WORD.findall(line)) < MIN_CUES:
         return None
-    letters = [ch for ch in line if "a" <= ch <= "z"]
-    if sum(ch in PLAIN_LETTERS for ch in letters) >= PLAIN_SHARE * len(letters):
+    letters = len(line.translate(ONLY_LOWER))
+    if len(line.translate(ONLY_PLAIN)) >= PLAIN_SHARE * letters:
         return None  # the letters of plain text, in English or a language like it
     forward = _cue_count(line)
     if forward >= MIN_CUES:  # English already
@@ -91,7 +97,7 @@ def cipher_readings(line: str) -> Iterator[str]:
     shifted = shifted_reading(line)
     if shifted is not None:
         yield shifted
-    if sum(ch in UPSIDE_DOWN_SIGNS for ch in line) >= 3:
+    if not line.isascii() and sum(ch in UPSIDE_DOWN_SIGNS for ch in line) >= 3:
         yield line.translate(UPSIDE_DOWN)[::-1]
     if not line.isascii():
         signs = line.translate(MORSE_SIGNS)

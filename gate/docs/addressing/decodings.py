@@ -85,6 +85,8 @@ def reversed_reading(folded: str) -> str | None:
     as many as what it reverses; None otherwise."""
     if not folded.isascii() or len(WORD.findall(folded)) < MIN_COMMON:
         return None
+    if _cues(folded)[1] < MIN_COMMON:  # a sentence of the line holds no more of them
+        return None
     readings: list[str] = []
     parts = SENTENCE_GAP.split(folded)
     for part in ([folded, *parts] if len(parts) > 1 else [folded]):

@@ -35,6 +35,9 @@ from gate.docs.addressing.relations import asks_beside, gives_example_value, rel
 IDENTIFIER = re.compile(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
                         r"\b(?!(?:e\.g|i\.e)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
 NAME_PART = re.compile(r"[a-z0-9]+")
+#: What every identifier holds one of (a backtick, `{{`, `_` or `.`): a clause with none holds no
+#: identifier, which one scan of it for each tells before any pattern runs.
+IDENTIFIER_SIGNS = ("`", "{{", "_", ".")
 
 #: Characters of each script other than Latin, to compile only the lexicons a sentence needs.
 SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
@@ -146,9 +149,13 @@ def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bo
     reader (`gate.docs.addressing.relations`): "from stg_orders" does, "Treat this like
     dim_customers.", "stg_orders." and "Approved in stg_orders by the data council." do
     not."""
+    if not any(sign in plain for sign in IDENTIFIER_SIGNS):
+        return False  # no identifier: nothing is related
     spans = [found.span() for found in IDENTIFIER.finditer(plain)
              if not set(NAME_PART.findall(found.group(0))) <= names
              and not GRADING_WORDS.search(found.group(0).replace("_", " "))]
+    if not spans:
+        return False
     rest = IDENTIFIER.sub(" ", plain)
     return any(related_at(plain, start, end) for start, end in spans) \
         and not asks_beside(rest) \

@@ -114,9 +114,16 @@ LEET = str.maketrans("4@31!0$57|", "aaeiiosstl")
 MIXED_WORD = re.compile(r"\b(?=[\w@$!|]*[^\W\d_])(?=[\w@$!|]*[4@310$57|])[\w@$!|]{3,}")
 
 
+#: The digits and signs a word leetspeak writes holds one of (`MIXED_WORD`'s second look).
+LEET_SIGN = re.compile(r"[4@310$57|]")
+
+
 def unleet(text: str) -> str:
     """Each word that mixes letters with the digits and signs leetspeak uses, as letters;
-    numbers alone and ordinary words are left as they are."""
+    numbers alone and ordinary words are left as they are. A text without one of those signs
+    holds no such word: one scan tells, not a look at every word's start."""
+    if LEET_SIGN.search(text) is None:
+        return text
     return MIXED_WORD.sub(lambda m: m.group(0).translate(LEET), text)
 
 
@@ -126,6 +133,10 @@ COMMON_WORDS = frozenset({
     "please", "give", "pass", "approve", "score", "grade", "text", "description", "with", "as",
     "was", "has", "not", "no", "all", "any"})
 WORD = re.compile(r"[a-z]+")
+#: The common words as ROT13 writes them: a word of a sentence is one of these exactly when
+#: it is a common word once the sentence is turned (ROT13 maps `a`-`z` onto themselves, so
+#: both have the same words, each turned), so the turned reading is counted without making it.
+TURNED_COMMON = frozenset(codecs.decode(word, "rot13") for word in COMMON_WORDS)
 
 
 def rot13_reading(folded: str) -> str | None:
@@ -133,8 +144,8 @@ def rot13_reading(folded: str) -> str | None:
     and more than the sentence itself does; None otherwise."""
     if not folded.isascii():
         return None
-    turned = codecs.decode(folded, "rot13")
-    common = sum(word in COMMON_WORDS for word in WORD.findall(turned))
-    if common >= 2 and common > sum(word in COMMON_WORDS for word in WORD.findall(folded)):
-        return turned
+    words = WORD.findall(folded)
+    common = sum(word in TURNED_COMMON for word in words)
+    if common >= 2 and common > sum(word in COMMON_WORDS for word in words):
+        return codecs.decode(folded, "rot13")
     return None

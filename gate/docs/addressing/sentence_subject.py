@@ -41,7 +41,7 @@ def describes_subject(part: str, names: frozenset[str]) -> bool:
     about the text, its grading or its reader that is not the subject's own name
     (`gate.docs.addressing.facts.RELATION`: "For the order records, wave it through." has
     none). A clause in a language the lexicons do not read earns nothing by construction."""
-    if any(ch.isalpha() and not ch.isascii() for ch in part):
+    if not part.isascii() and any(ch.isalpha() and not ch.isascii() for ch in part):
         return False  # English writes none: a word in another language stands here
     plain = latin(fold(part))
     words = WORDS.findall(other_identifiers_left_out(plain, names))
@@ -98,7 +98,10 @@ def hidden_in_words(sentence: str) -> bool:
     letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
     (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, and the soft
     hyphen, where a long word may break, are left, and so is a mark that is its script's
-    typography where it stands (`gate.docs.addressing.typography`)."""
+    typography where it stands (`gate.docs.addressing.typography`). An ASCII sentence holds
+    no mark of either kind: it is passed over without a look at each character."""
+    if sentence.isascii():
+        return False
     typography = Typography(sentence)
     for index in range(1, len(sentence) - 1):
         ch = sentence[index]

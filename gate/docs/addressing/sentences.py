@@ -68,9 +68,10 @@ from gate.docs.addressing.voids import voids
 SentenceKind = Literal["data", "found", "nothing"]
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
-SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;]"
+#: Each stop is looked for before what may stand behind it: most places hold none.
+SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;]"
                       "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
-                      "(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
+                      "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
                       "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
                       "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
                       re.MULTILINE)
@@ -314,7 +315,7 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     text, its grading or its reader outside the subject's own name, and no word pointing at
     the text ("it", "here"). Only the first sentence is read so: an appended sentence
     must state a fact to count."""
-    if any(ch.isalpha() and not ch.isascii() for ch in part):
+    if not part.isascii() and any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
     plain = latin(fold(part))
     words = WORDS.findall(other_identifiers_left_out(plain, names))

@@ -216,8 +216,10 @@ OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|k
 
 #: A sentence: up to a stop, a question or exclamation mark or a semicolon before white space
 #: (not the stop of "e.g.", "i.e." or "z. B."), a full stop of a script that writes none, or
-#: a line end.
-SENTENCE = re.compile("[^\n]+?(?:(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
+#: a line end. The lookahead first: most places hold no stop, and fail there before the nine
+#: lookbehinds are tried (the same matches, in half the time).
+SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])"
+                      "(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
                       "(?<!\\b[zZ])(?<!\\b[zZ]\\. [bB])(?<!\\b[zZ]\\.[bB])"
                       "[.!?;](?=\\s|$)|"
                       "[\u3002\uff01\uff1f\u0964\u061f]|$)", re.MULTILINE)

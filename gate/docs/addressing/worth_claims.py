@@ -32,9 +32,11 @@ Linear in the sentence: the clauses are cut once and each is read by one bounded
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.fold import fold, latin
+from gate.docs.addressing.needed_literals import PatternFilter
 from gate.docs.addressing.status import unquoted
 
 #: The ceiling of a mark, given, due or said to apply.
@@ -95,6 +97,14 @@ WORTH = re.compile("|".join((CEILING, DEDUCTION, MISJUDGED, NOTHING_WANTING, SAI
 ADJECTIVE = re.compile(rf"\b{RUBRIC_ADJECTIVES}\b")
 
 
+@cache
+def _worth() -> PatternFilter:
+    """`WORTH`, searched only in a view holding one of the words every match of it holds
+    (`gate.docs.addressing.needed_literals`): one scan for them costs a fraction of the
+    search, and most sentences hold none."""
+    return PatternFilter.of((WORTH,))
+
+
 def worth_claimed(sentence: str) -> str | None:
     """The first stretch of `sentence` that claims the text's own worth, or None. Quoted
     stretches and code spans are left out first: what a description quotes is its data. The
@@ -104,7 +114,7 @@ def worth_claimed(sentence: str) -> str | None:
     native = fold(bare)
     views = tuple(dict.fromkeys((latin(native), native)))  # Cyrillic in the native view
     for view in views:
-        found = WORTH.search(view)
+        found = WORTH.search(view) if _worth().may_match(view) else None
         if found is not None:
             return found.group(0)
     if len(ADJECTIVE.findall(views[0])) < 2:
