@@ -39,6 +39,7 @@ from typing import Literal
 
 from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.answers import only_looks_like_an_answer
+from gate.docs.addressing.aspect_names import gives_value, labels_a_value
 from gate.docs.addressing.clauses import carries
 from gate.docs.addressing.detector import find_addressing, stated_beside
 from gate.docs.addressing.facts import (
@@ -271,6 +272,10 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = _unaddressed(sentence)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
+    valued = _valued(part, names)
+    if valued is None and not (first and len(WORDS.findall(part)) <= FRAGMENT):
+        return None  # a label of a few words ("Timestamp.", "Currency.") stays a label
+    part = valued or part
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
@@ -278,6 +283,19 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
             or (first and (restates(part, names) or _defines(part, names))):
         return part
     return None
+
+
+def _valued(part: str, names: frozenset[str]) -> str | None:
+    """`part` less its clauses that name an aspect of the data without giving its value
+    (`gate.docs.addressing.aspect_names`: "the meaning, grain and nulls of ordered_at are as
+    documented"); None when no clause is left."""
+    spans = clauses(part)
+    listing = len(spans) >= 3
+    kept = [(start, end) for start, end in spans if gives_value(part[start:end], names)
+            or (listing and labels_a_value(part[start:end], names))]
+    if len(kept) == len(spans):
+        return part
+    return _rejoined(part, kept) if kept else None
 
 
 @lru_cache(maxsize=READINGS_KEPT)

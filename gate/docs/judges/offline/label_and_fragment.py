@@ -100,7 +100,7 @@ def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
     if not _opens_with_label(artifact, label):  # most texts: one look at the first sentence
         return None
     rest = credited(told[spans[0][1]:].strip(), f"{artifact.subject} {artifact.model}",
-                    keep_first=False) if len(spans) > 1 else ""
+                    keep_first=False, strict=True) if len(spans) > 1 else ""
     if not rest:  # a label alone: "Currency code.", "Código da transportadora."
         return (label, "") if is_label(label) else None
     fragment = rest
