@@ -71,7 +71,8 @@ _LATIN_NAMES = (
     r"granulariteit", r"korrel", r"bron", r"herkomst", r"oorsprong", r"nullwaarden?",
     r"lege waarden", r"eenhe(?:id|den)", r"waarden?", r"formaat", r"tijdzone", r"frequentie",
     r"bereik", r"domein", r"betydning\w*", r"granularitet\w*", r"korn\w*", r"kilde\w*",
-    r"oprindelse", r"null-\w+", r"nulvaerdi\w*", r"enhed\w*", r"vaerdi\w*", r"tidszone\w*",
+    r"oprindelse", r"null-\w+", r"nul(?:v|-v)(?:ae|\u00e6)rdi\w*", r"enhed\w*",
+    r"v(?:ae|\u00e6)rdi\w*", r"tidszone\w*",
     r"frekvens",
     # Polish, Turkish, Hungarian, Irish, Tagalog
     r"znaczeni\w*", r"definicj\w*", r"granulac\w*", r"ziarnist\w*", r"zrodl\w*",
@@ -109,7 +110,8 @@ NULL_RULE = re.compile(r"\b(?:never|not|non-?|no|without|jamais|nunca|nie|nooit|
                        r"oldugunda|hvis|nar|indtil|ha|amig|ma|kapag|kung|hanggang|если|когда|"
                        r"пока|означает|якщо|коли|означає|significa|signifie|segnala)\b|"
                        r"\bnull (?:or|and) (?:empty|blank|zero)\b|"
-                       r"\b(?:is|are|be|stays?|remains?|left|set to|est|es|e|ist|is) nul\w*\b")
+                       r"\b(?:(?:is|are|be|stays?|remains?|left|set to|ist|sind) null|(?:est|sont|reste) nulle?s?|"
+                       r"(?:es|son|queda) nul[oa]s?|(?:e|sono|resta) null[oi]?)\b")
 
 #: An aspect named with its value before it: "in the original currency", "in the store's
 #: local time zone", "in the customer's currency" (not "in the documented currency").
@@ -125,6 +127,35 @@ POINTERS = re.compile(r"\b(?:upstream|downstream|elsewhere|above|below)\b")
 LINKING = frozenset({"is", "are", "was", "were", "be", "been", "being", "es", "est", "ist",
                      "sind", "son", "sont", "sono", "e", "er", "zijn", "ay", "sa", "estan",
                      "estao", "its", "the", "a", "an", "of", "and", "or", "their"})
+#: The text itself, named by a demonstrative in any of the languages above ("this
+#: definition", "esta descripción", "aquesta definició", "bu tanım", "этот текст") or as "the
+#: text": a clause about it tells nothing of the data, whatever data word rides in it ("the
+#: reference definition for every other column of the model").
+THE_TEXT_ITSELF = re.compile(
+    r"\b(?:this|these|that|esta|este|estas|nesta|neste|essa|esse|aquesta|aquest|aquestes|"
+    r"cette|ce|ces|questa|questo|queste|diese|dieser|dieses|deze|dit|denne|dette|bu|ten|ta|"
+    r"to|tento|tato|ez|az|seo|ito|ang)\s+(?:\w+\s+)?(?:text\w*|texto|testo|tekst\w*|metin\w*|"
+    r"descri\w*|beschrijving|beschreibung|beskrivelse|opis\w*|aciklama\w*|leiras\w*|"
+    r"definic\w*|definit\w*|definizione|tanim\w*|meghatarozas\w*|paglalarawan|wording|"
+    r"write-?up|documentation|documentacion|documentacao|dokumentation)\b|"
+    r"\bthe (?:text|wording|write-?up)\b(?!\s+(?:of|field|column|message|body|box|input|"
+    r"area|entered|typed|the|a|an)\b)|"
+    r"\b(?:это|этот|эта|цей|це|ця)\s+(?:\w+\s+)?(?:текст\w*|описани\w*|определени\w*|"
+    r"опис\w*|визначенн\w*)")
+
+
+def about_the_text(clause: str) -> bool:
+    """True when `clause` names the text itself (`THE_TEXT_ITSELF`)."""
+    native, plain = _views(clause)
+    return THE_TEXT_ITSELF.search(plain) is not None \
+        or (not native.isascii() and THE_TEXT_ITSELF.search(native) is not None)
+
+
+#: A value given right after an aspect's label: a grain ("Grain: per payment", "one row per
+#: order", "each shipment"), no nulls ("Nulls: none"), a figure.
+LABELLED_VALUE = re.compile(r"(?<!as )\bper (?!the\b|our\b|its\b|se\b)[a-z]+|"
+                            r"\b(?:each|every) (?!one\b|of\b|other\b|aspect\b)[a-z]+|"
+                            r"\bnulls?\s*[:=\u2013-]\s*(?:none|never|no|zero|0)\b")
 #: An acronym in the clause as written: a zone, a currency, a standard ("UTC", "EUR", "ISO").
 ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")
 QUOTED = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
@@ -168,11 +199,11 @@ def labels_a_value(clause: str, names: frozenset[str] = frozenset()) -> bool:
     "Values placed, shipped, delivered"): it opens with an aspect's name, and what follows
     the name is one or two words that link nothing ("nulls are known" is no value). Read
     only inside a sentence that lists (the caller asks)."""
-    plain = _views(clause)[1]
-    opening = LATIN_NAMES.match(plain.strip(" ,;:-("))
-    if opening is None:
-        return False
-    rest = [word for word in re.findall(r"[^\W_][\w-]*", plain.strip(" ,;:-(")[opening.end():])
+    plain = _views(clause)[1].strip(" ,;:-(")
+    opening = LATIN_NAMES.match(plain)
+    if opening is None or plain[opening.end():opening.end() + 1] == "-":
+        return False  # a compound of the name ("null-værdierne") is the name
+    rest = [word for word in re.findall(r"[^\W_][\w-]*", plain[opening.end():])
             if word not in names]
     return 1 <= len(rest) <= 2 and not LINKING.intersection(rest) \
         and not any(LATIN_NAMES.fullmatch(word) for word in rest)
@@ -184,7 +215,8 @@ def gives_value(clause: str, names: frozenset[str] = frozenset()) -> bool:
     rest = without_aspect_names(clause, names)
     if rest == _views(clause)[1]:
         return True
-    if FIGURE.search(rest) or THRESHOLD.search(rest) or QUOTED.search(clause):
+    if FIGURE.search(rest) or THRESHOLD.search(rest) or QUOTED.search(clause) \
+            or LABELLED_VALUE.search(_views(clause)[1]):
         return True
     if any(not set(NAME_PART.findall(found.group(0))) <= names
            for found in IDENTIFIER.finditer(rest)):

@@ -39,7 +39,7 @@ from typing import Literal
 
 from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.answers import only_looks_like_an_answer
-from gate.docs.addressing.aspect_names import gives_value, labels_a_value
+from gate.docs.addressing.aspect_names import about_the_text, gives_value, labels_a_value
 from gate.docs.addressing.clauses import carries
 from gate.docs.addressing.detector import find_addressing, stated_beside
 from gate.docs.addressing.facts import (
@@ -273,9 +273,14 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
     valued = _valued(part, names)
-    if valued is None and not (first and len(WORDS.findall(part)) <= FRAGMENT):
-        return None  # a label of a few words ("Timestamp.", "Currency.") stays a label
-    part = valued or part
+    if valued is None:
+        # a first sentence that names an aspect is still where a description defines its
+        # subject: a label ("Timestamp."), a restated name ("The amount cents value.") or a
+        # plain definition ("The exchange rate from source to transaction currency.") is
+        # read as before; any later sentence must give a value
+        return part if first and (len(WORDS.findall(part)) <= FRAGMENT
+                                  or restates(part, names) or _defines(part, names)) else None
+    part = valued
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
@@ -288,11 +293,19 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
 def _valued(part: str, names: frozenset[str]) -> str | None:
     """`part` less its clauses that name an aspect of the data without giving its value
     (`gate.docs.addressing.aspect_names`: "the meaning, grain and nulls of ordered_at are as
-    documented"); None when no clause is left."""
+    documented") and those that name the text itself ("this definition is the reference
+    for the other columns"); None when no clause is left."""
     spans = clauses(part)
     listing = len(spans) >= 3
-    kept = [(start, end) for start, end in spans if gives_value(part[start:end], names)
-            or (listing and labels_a_value(part[start:end], names))]
+    # a label before a colon is read with what it labels ("Unit: cents.")
+    read_as = [part[start:spans[index + 1][1]] if part[start:end].rstrip().endswith(":")
+               and index + 1 < len(spans) else part[start:end]
+               for index, (start, end) in enumerate(spans)]
+    if about_the_text(read_as[0]):
+        return None  # the sentence's subject is the text itself ("This definition, …")
+    kept = [(start, end) for (start, end), clause in zip(spans, read_as, strict=True)
+            if not about_the_text(clause) and (gives_value(clause, names)
+                                               or (listing and labels_a_value(clause, names)))]
     if len(kept) == len(spans):
         return part
     return _rejoined(part, kept) if kept else None

@@ -77,6 +77,12 @@ QUOTED_VALUE = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
 CONDITION = re.compile(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
                        r"not|no|only|otherwise|except|excluding|including|instead|either|"
                        r"whether)\b")
+#: The words of `CONDITION` that state a case of the data ("If not provided", "until the
+#: invoice is finalized", "will no longer be updated"), read strictly: not a bare "no"
+#: ("no room for anything below a ten", "there are no notes to give").
+CASE = re.compile(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
+                  r"otherwise|except|excluding|including|instead|whether|not|never|always|"
+                  r"no longer)\b")
 #: Symbols of no script: emoji, regional-indicator letters, dingbats, arrows and the like
 #: (Unicode category So, with the modifiers and joiners that build an emoji).
 _EMOJI_PARTS = frozenset({0x200D, 0xFE0F, 0xFE0E, 0x20E3})
@@ -163,7 +169,7 @@ def tells(clause: str, names: frozenset[str], strict: bool = False,
         return True
     if strict:
         return IDENTIFIER.search(plain) is not None or THRESHOLD.search(plain) is not None \
-            or states_fact(bare, names)
+            or CASE.search(plain) is not None or states_fact(bare, names)
     if FIGURE.search(plain) or IDENTIFIER.search(plain) or THRESHOLD.search(plain) \
             or CONDITION.search(plain):
         return True
