@@ -42,13 +42,9 @@ _LATIN_NAMES = (
     r"meanings?", r"semantics?", r"definitions?", r"grain", r"granular\w*", r"sources?",
     r"sourcing", r"origins?", r"provenance", r"lineage", r"nulls?", r"null[- ]handling",
     r"nullab\w*", r"null values?", r"missing values?", r"units?(?: of measure\w*)?",
-    r"measurement units?", r"currenc(?:y|ies)", r"values?", r"value sets?", r"allowed values",
-    r"domains?", r"ranges?", r"timing", r"time ?zones?", r"zones?", r"freshness",
-    r"refresh(?: cadence| schedule| rate)?", r"cadence", r"latency", r"schedules?",
-    r"formats?", r"data types?", r"types?", r"precision", r"scale", r"rounding",
-    r"cardinality", r"uniqueness", r"relations?", r"relationships?", r"joins", r"usage",
-    r"calculation", r"computation", r"formulas?", r"derivation",
-    r"aspects?", r"semantics", r"handling", r"behaviou?r",
+    r"measurement units?", r"currenc(?:y|ies)", r"values", r"value sets?", r"allowed values",
+    r"timing", r"time ?zones?", r"freshness", r"refresh(?: cadence| schedule| rate)?",
+    r"cadence", r"latency", r"formats?", r"data types?", r"rounding", r"nullability",
     # Spanish, Portuguese, Catalan, Italian
     r"significad[oa]", r"significat", r"significato", r"sentido", r"definici\w*",
     r"definic\w*", r"definizion\w*", r"granularidad\w*", r"granularidade", r"granularitat",
@@ -94,7 +90,8 @@ _NATIVE_NAMES = (
     r"джерел\w*", r"походженн\w*", r"порожн\w* значенн\w*", r"одиниц\w*", r"часов\w* пояс\w*",
     r"періодичн\w*", r"діапазон\w*",
     r"意味", r"粒度", r"ソース", r"出所", r"単位", r"通貨", r"値", r"形式", r"型",
-    r"タイムゾーン", r"含义", r"含義", r"意义", r"来源", r"单位", r"取值", r"格式", r"类型", r"时区",
+    r"タイムゾーン", r"含义", r"含義", r"意义", r"来源", r"单位", r"取值", r"格式", r"类型",
+    r"时区",
     r"의미", r"세분성", r"출처", r"단위", r"값", r"형식", r"유형", r"시간대",
 )
 LATIN_NAMES = re.compile(r"(?<![^\W_])(?:" + "|".join(_LATIN_NAMES) + r")(?![^\W_])")
@@ -110,7 +107,8 @@ NULL_RULE = re.compile(r"\b(?:never|not|non-?|no|without|jamais|nunca|nie|nooit|
                        r"oldugunda|hvis|nar|indtil|ha|amig|ma|kapag|kung|hanggang|если|когда|"
                        r"пока|означает|якщо|коли|означає|significa|signifie|segnala)\b|"
                        r"\bnull (?:or|and) (?:empty|blank|zero)\b|"
-                       r"\b(?:(?:is|are|be|stays?|remains?|left|set to|ist|sind) null|(?:est|sont|reste) nulle?s?|"
+                       r"\b(?:(?:is|are|be|stays?|remains?|left|set to|ist|sind) null|"
+                       r"(?:est|sont|reste) nulle?s?|"
                        r"(?:es|son|queda) nul[oa]s?|(?:e|sono|resta) null[oi]?)\b")
 
 #: An aspect named with its value before it: "in the original currency", "in the store's
@@ -128,14 +126,15 @@ LINKING = frozenset({"is", "are", "was", "were", "be", "been", "being", "es", "e
                      "sind", "son", "sont", "sono", "e", "er", "zijn", "ay", "sa", "estan",
                      "estao", "its", "the", "a", "an", "of", "and", "or", "their"})
 #: The text itself, named by a demonstrative in any of the languages above ("this
-#: definition", "esta descripción", "aquesta definició", "bu tanım", "этот текст") or as "the
+#: definition", "esta descripción", "aquesta definició", "bu tanim", "этот текст") or as "the
 #: text": a clause about it tells nothing of the data, whatever data word rides in it ("the
 #: reference definition for every other column of the model").
 THE_TEXT_ITSELF = re.compile(
     r"\b(?:this|these|that|esta|este|estas|nesta|neste|essa|esse|aquesta|aquest|aquestes|"
     r"cette|ce|ces|questa|questo|queste|diese|dieser|dieses|deze|dit|denne|dette|bu|ten|ta|"
-    r"to|tento|tato|ez|az|seo|ito|ang)\s+(?:\w+\s+)?(?:text\w*|texto|testo|tekst\w*|metin\w*|"
-    r"descri\w*|beschrijving|beschreibung|beskrivelse|opis\w*|aciklama\w*|leiras\w*|"
+    r"tento|tato|seo)\s+(?:\w+\s+)?(?:text\w*|texto|testo|tekst\w*|metin\w*|"
+    r"descriptions?|descripci\w*|descricao|descrizione|beschrijving|beschreibung|"
+    r"beskrivelse|opis\w*|aciklama\w*|leiras\w*|"
     r"definic\w*|definit\w*|definizione|tanim\w*|meghatarozas\w*|paglalarawan|wording|"
     r"write-?up|documentation|documentacion|documentacao|dokumentation)\b|"
     r"\bthe (?:text|wording|write-?up)\b(?!\s+(?:of|field|column|message|body|box|input|"
@@ -155,10 +154,20 @@ def about_the_text(clause: str) -> bool:
 #: order", "each shipment"), no nulls ("Nulls: none"), a figure.
 LABELLED_VALUE = re.compile(r"(?<!as )\bper (?!the\b|our\b|its\b|se\b)[a-z]+|"
                             r"\b(?:each|every) (?!one\b|of\b|other\b|aspect\b)[a-z]+|"
-                            r"\bnulls?\s*[:=\u2013-]\s*(?:none|never|no|zero|0)\b")
+                            r"\bnulls?\s*[:=\u2013-]\s*(?:none|never|no|zero|0)\b|"
+                            # a value given by a copula and an article: "The grain of the
+                            # table is the Zuora Account", not "is the same as documented"
+                            r"\b(?:is|are|was|were)\s+(?:the|a|an|one|each|every)\s+"
+                            r"(?!same\b|ones?\b|usual\b|documented\b|expected\b|standard\b|"
+                            r"one\b|way\b|case\b)[a-z]+|"
+                            # nulls said to occur: "might have null values"
+                            r"\b(?:may|might|can|could|will|often|sometimes)\s+(?:\w+\s+)?"
+                            r"(?:have|has|contain|contains|include|includes|be)\s+"
+                            r"(?:\w+\s+)?nulls?\b|\b(?:has|have|contains?|with) nulls?\b")
 #: An acronym in the clause as written: a zone, a currency, a standard ("UTC", "EUR", "ISO").
 ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")
-QUOTED = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
+QUOTED = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
+                    r"[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
 FIGURE = re.compile(r"\d")
 
 
@@ -185,13 +194,46 @@ def without_aspect_names(clause: str, names: frozenset[str] = frozenset()) -> st
 
     def aside(found: re.Match[str]) -> str:
         words = NAME_PART.findall(found.group(0))
-        return found.group(0) if words and all(word in names for word in words) else " "
+        if (words and all(word in names for word in words)) or _compounded(found, names):
+            return found.group(0)
+        return " "
 
     kept = LATIN_NAMES.sub(aside, plain)
     if not native.isascii() and NATIVE_NAMES.search(native):
         # a name in another script: set aside in the native view, then read in Latin letters
         kept = latin(NATIVE_NAMES.sub(" ", LATIN_NAMES.sub(aside, native)))
     return POINTERS.sub(" ", kept) if kept != plain else kept
+
+
+#: Words that may stand right before an aspect's name without making a noun of it: articles,
+#: possessives, prepositions, conjunctions and demonstratives of the languages above.
+_GLUE = """
+the a an its their his her our your my this that these those of for and or in on at to by
+with from as into per is are was were be treat read consider take count regard de la le
+les el los las del des du da do das der die den dem von van het een il lo gli le e y et
+und en og och agus es at ang ng mga els di della dei delle ses sus seus suas sua seu su sa
+son leur leurs ihre ihr sein seine zijn haar hun dens deres dets az egy assume accept
+behandle betrachte nimm lies trate trata considere tome lea leia traite traitez considerez
+prenez lisez tratta considera prendi leggi beschouw behandel lees neem behandl betragt
+laes tracta considereu llegiu ituring basahin tekintse kezelje
+"""
+GLUE = frozenset(_GLUE.split())
+#: A word before an aspect's name that makes a compound of it ("delivery type", "transaction
+#: currency", "source system"): a word of letters, three at least, not glue.
+_BEFORE = re.compile(r"([^\W\d_]{3,}) $")
+
+
+def _compounded(found: re.Match[str], names: frozenset[str]) -> bool:
+    """True when the aspect's name `found` is the head of a compound noun: the word right
+    before it (one space between) is a content word, not glue, another aspect's name or the
+    subject's own name ("independent of delivery type" names a thing, not an aspect)."""
+    before = _BEFORE.search(found.string, 0, found.start())
+    if before is None:
+        return False
+    word = before.group(1)
+    if not found.string[:before.start()].strip(" ,;:-("):
+        return False  # the sentence's first word: an order ("Treat grain …") as often
+    return word not in GLUE and word not in names and LATIN_NAMES.fullmatch(word) is None
 
 
 def labels_a_value(clause: str, names: frozenset[str] = frozenset()) -> bool:

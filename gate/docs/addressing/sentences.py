@@ -114,15 +114,33 @@ class Sentence:
 
 
 def split(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of the sentences of `text`, stripped, empty ones left out."""
+    """The spans of the sentences of `text`, stripped, empty ones left out. A semicolon
+    inside brackets on the same line parts the values of a list, not sentences ("Status
+    (open; closed; pending).", "Tier [bronze < 1k; silver 1k-10k; gold > 10k]."): the
+    sentence runs on to where its brackets close."""
+    held: tuple[int, int] | None = None  # a sentence whose brackets are open at a ";"
+    depth = 0
     for found in SENTENCE.finditer(text):
         start, end = found.span()
         while start < end and (text[start].isspace() or text[start] in INVISIBLE):
             start += 1
         while end > start and (text[end - 1].isspace() or text[end - 1] in INVISIBLE):
             end -= 1
-        if start < end:
-            yield start, end
+        if start >= end:
+            continue
+        if held is not None and "\n" in text[held[1]:start]:
+            yield held  # brackets left open at a line's end close with it
+            held, depth = None, 0
+        opened = held[0] if held is not None else start
+        depth += sum(text.count(sign, start, end) for sign in "([{") \
+            - sum(text.count(sign, start, end) for sign in ")]}")
+        if depth > 0 and text[end - 1] == ";":
+            held = (opened, end)
+            continue
+        held, depth = None, 0
+        yield opened, end
+    if held is not None:
+        yield held
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -284,10 +302,21 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
-            or describes_subject(part, names) \
+            or describes_subject(part, names) or _counts_or_lists(part, names) \
             or (first and (restates(part, names) or _defines(part, names))):
         return part
     return None
+
+
+def _heads_a_list(part: str, after: list[tuple[int, int]], names: frozenset[str]) -> bool:
+    """True when the clauses `after` one open with two short values at least ("Possible
+    values are Zuora, gitlabdotcom, or Service Ping"): the clause is a list's head, its
+    last words the list's first value."""
+    items = after[:2]
+    return len(items) == 2 and all(
+        len(WORDS.findall(part[start:end])) <= FRAGMENT
+        and gives_value(part[start:end], names) and not about_the_text(part[start:end])
+        for start, end in items)
 
 
 def _valued(part: str, names: frozenset[str]) -> str | None:
@@ -303,9 +332,11 @@ def _valued(part: str, names: frozenset[str]) -> str | None:
                for index, (start, end) in enumerate(spans)]
     if about_the_text(read_as[0]):
         return None  # the sentence's subject is the text itself ("This definition, …")
-    kept = [(start, end) for (start, end), clause in zip(spans, read_as, strict=True)
+    kept = [(start, end) for index, ((start, end), clause)
+            in enumerate(zip(spans, read_as, strict=True))
             if not about_the_text(clause) and (gives_value(clause, names)
-                                               or (listing and labels_a_value(clause, names)))]
+                                               or (listing and labels_a_value(clause, names))
+                                               or _heads_a_list(part, spans[index + 1:], names))]
     if len(kept) == len(spans):
         return part
     return _rejoined(part, kept) if kept else None
@@ -325,6 +356,31 @@ def _unaddressed(sentence: str) -> str | None:
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
     return FOOTNOTE_MARK.sub("", part)
+
+
+#: How many of a thing there are ("about 1,200 agencies", "700 of them active"): a figure
+#: and the noun it counts, not a mark ("5 stars", "10 points").
+QUANTITY = re.compile(r"\b\d[\d,.]*\s+(?:of (?:them|these|those) )?([a-z]{3,})\b")
+#: A list of three values or more in brackets, parted by commas or semicolons ("(open;
+#: closed; pending)").
+BRACKETED_VALUES = re.compile(r"[(\[][^()\[\]\n;,]{1,60}[;,][^()\[\]\n;,]{1,60}[;,]"
+                              r"[^()\[\]\n]{1,120}[)\]]")
+#: A use with how it is used between ("Used mostly in Europe", "used only by finance").
+USE = re.compile(r"\bused (?:mostly|mainly|only|primarily|chiefly|largely|widely|internally|"
+                 r"heavily|exclusively|typically|commonly) (?:by|for|to|in|as|across|within)\b")
+
+
+def _counts_or_lists(part: str, names: frozenset[str]) -> bool:
+    """True when `part` counts things, lists values in brackets or says how it is used (the
+    facts of real descriptions that hold no word of the lexicons), and speaks to no reader
+    of a grade (a word of a grade that is the subject's own name, `tier`, aside)."""
+    plain = latin(fold(part))
+    counted = [found.group(1) for found in QUANTITY.finditer(plain)]
+    return (any(GRADING_WORDS.fullmatch(noun) is None and noun not in ("out", "and", "or")
+                for noun in counted)
+            or BRACKETED_VALUES.search(plain) is not None or USE.search(plain) is not None) \
+        and all(only_names(pattern, plain, names)
+                for pattern in (GRADING_WORDS, about_words("latin")))
 
 
 #: A fragment this short ("Order total.") is read as the short definition it is.

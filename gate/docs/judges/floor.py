@@ -173,7 +173,7 @@ _LEFT_OUT_TOKEN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\u
                              r"[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
                              r"\U0001f1e6-\U0001f1ff\u2600-\u27bf\U0001f300-\U0001faff]+")
 #: Signs around a token that are punctuation, not what it says.
-_TOKEN_ENDS = ".,;:!?()[]{}\"'`‘’“”、。，；：-"
+_TOKEN_ENDS = (".,;:!?()[]{}\"'`\u2018\u2019\u201c\u201d\u3001\u3002\uff0c\uff1b\uff1a-")  # noqa: S105
 
 
 def _left_out_tokens(text: str) -> Counter[str]:
@@ -181,7 +181,7 @@ def _left_out_tokens(text: str) -> Counter[str]:
     and addresses left out, one letter or sign alone not counted."""
     tokens = (token.strip(_TOKEN_ENDS) for token in _LEFT_OUT_TOKEN.findall(ADDRESS.sub(" ", text)))
     return Counter(token for token in tokens
-                   if len(token) >= 2 or not (token.isascii() and token.isalpha()) and token)
+                   if len(token) >= 2 or (not (token.isascii() and token.isalpha()) and token))
 
 
 def _label_and_fragment(artifact: Artifact) -> Proven | None:

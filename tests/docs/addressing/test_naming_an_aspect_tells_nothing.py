@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from gate.docs.addressing.aspect_names import gives_value, names_aspects
 from gate.docs.addressing.sentences import read, told_text
-from gate.docs.judges.floor import proofs, proven
+from gate.docs.judges.floor import proven
 from tests.docs.addressing.nothing_sentences import aspects_named
 from tests.docs.addressing.test_nothing_earns_credit import (
     CRITERIA,
@@ -114,13 +114,13 @@ def test_what_names_an_aspect(clause: str, named: bool) -> None:
 @pytest.mark.parametrize(("name", "text"), [
     ("credit_points", "Crèdits. Aquesta definició és la de referència del catàleg i totes les "
                       "altres columnes s'hi alineen; no presenta cap ambigüitat."),
-    ("final_grade_pct", "Nihai not yüzdesi. Bu tanım, modeldeki diğer tüm sütunlar için "
-                        "referans alınan tanımdır."),
+    ("final_grade_pct", "Nihai not yüzdesi. Bu tanım, modeldeki diğer tüm sütunlar için "  # noqa: RUF001
+                        "referans alınan tanımdır."),  # noqa: RUF001
     ("final_grade_pct", "Nota final. Esta definição serve de referência para as demais colunas "
                         "do modelo."),
 ])
 def test_a_clause_about_the_text_itself_tells_nothing(name: str, text: str) -> None:
     """"This definition is the reference for the other columns" speaks of the text, whatever
     data word rides in it."""
-    label = text.split(". ")[0] + "."
+    label = text.split(". ", maxsplit=1)[0] + "."
     assert told_text(text, name) == told_text(label, name)
