@@ -94,7 +94,8 @@ _NATIVE_NAMES = (
     r"时区",
     r"의미", r"세분성", r"출처", r"단위", r"값", r"형식", r"유형", r"시간대",
 )
-LATIN_NAMES = re.compile(r"(?<![^\W_])(?:" + "|".join(_LATIN_NAMES) + r")(?![^\W_])")
+#: Matched as whole words, never inside an identifier (`estimation_grain`, `os_timezone`).
+LATIN_NAMES = re.compile(r"(?<![\w.])(?:" + "|".join(_LATIN_NAMES) + r")(?![\w-]*_)(?!\w)")
 NATIVE_NAMES = re.compile("|".join(_NATIVE_NAMES))
 #: A null rule: the null's case or its absence, a value of the null aspect, not its name
 #: ("never null", "null when the order is open", "nulls mean not yet shipped").
@@ -160,6 +161,7 @@ LABELLED_VALUE = re.compile(r"(?<!as )\bper (?!the\b|our\b|its\b|se\b)[a-z]+|"
                             r"\b(?:is|are|was|were)\s+(?:the|a|an|one|each|every)\s+"
                             r"(?!same\b|ones?\b|usual\b|documented\b|expected\b|standard\b|"
                             r"one\b|way\b|case\b)[a-z]+|"
+                            r"\b(?:is|are|was|were)\s+(?:the\s+)?[a-z0-9]+_[a-z0-9_]+|"
                             # nulls said to occur: "might have null values"
                             r"\b(?:may|might|can|could|will|often|sometimes)\s+(?:\w+\s+)?"
                             r"(?:have|has|contain|contains|include|includes|be)\s+"
