@@ -75,7 +75,7 @@ _LATIN_NAMES = (
     r"pochodzeni\w*", r"jednost\w*", r"walut\w*", r"wartosci?", r"strefa czasowa",
     r"czestotliwosc\w*", r"zakres\w*", r"anlam\w*", r"tanim\w*", r"kaynag\w*", r"kaynak\w*",
     r"koken\w*", r"birim\w*", r"degerler\w*", r"zamanlama\w*", r"aralig\w*", r"jelentes\w*",
-    r"szemcse\w*", r"forras\w*", r"null\w*", r"ertek\w*", r"mertekegyseg\w*", r"egyseg\w*",
+    r"szemcse\w*", r"forras\w*", r"ertek\w*", r"mertekegyseg\w*", r"egyseg\w*",
     r"penznem\w*", r"formatum\w*", r"tipus\w*", r"idozon\w*", r"idozites\w*", r"tartomany\w*",
     r"bri", r"ciall\w*", r"grainn\w*", r"foinse\w*", r"bunus", r"luach\w*", r"nialas\w*",
     r"aonad\w*", r"airgeadra", r"formaid", r"cineal", r"crios ama", r"uainiu",
@@ -96,7 +96,9 @@ _NATIVE_NAMES = (
 )
 #: Matched as whole words, never inside an identifier (`estimation_grain`, `os_timezone`).
 LATIN_NAMES = re.compile(r"(?<![\w.])(?:" + "|".join(_LATIN_NAMES) + r")(?![\w-]*_)(?!\w)")
-NATIVE_NAMES = re.compile("|".join(_NATIVE_NAMES))
+#: Cyrillic names are whole words; Japanese, Chinese and Korean ones stand inside a run.
+NATIVE_NAMES = re.compile("|".join(f"(?<!\\w){name}(?!\\w)" if name[:1] < "\u3000" else name
+                                   for name in _NATIVE_NAMES))
 #: A null rule: the null's case or its absence, a value of the null aspect, not its name
 #: ("never null", "null when the order is open", "nulls mean not yet shipped").
 NULL_RULE = re.compile(r"\b(?:never|not|non-?|no|without|jamais|nunca|nie|nooit|nie|niemals|"
@@ -106,7 +108,8 @@ NULL_RULE = re.compile(r"\b(?:never|not|non-?|no|without|jamais|nunca|nie|nooit|
                        r"mientras|hasta|quando|se|enquanto|ate|finche|wenn|falls|solange|bis|"
                        r"bedeutet|als|wanneer|indien|zolang|betekent|gdy|jesli|dopoki|ise|"
                        r"oldugunda|hvis|nar|indtil|ha|amig|ma|kapag|kung|hanggang|если|когда|"
-                       r"пока|означает|якщо|коли|означає|significa|signifie|segnala)\b|"
+                       r"пока|означает|якщо|коли|означає|significa|signifie|segnala|ohne|"
+                       r"sans|sin|sem|senza|zonder|uten|bez|без|bei|pour|para|per|voor|fur)\b|"
                        r"\bnull (?:or|and) (?:empty|blank|zero)\b|"
                        r"\b(?:(?:is|are|be|stays?|remains?|left|set to|ist|sind) null|"
                        r"(?:est|sont|reste) nulle?s?|"

@@ -296,7 +296,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
         # subject: a label ("Timestamp."), a restated name ("The amount cents value.") or a
         # plain definition ("The exchange rate from source to transaction currency.") is
         # read as before; any later sentence must give a value
-        return part if first and (len(WORDS.findall(part)) <= FRAGMENT
+        return part if first and ((len(WORDS.findall(part)) <= FRAGMENT
+                                   and states_fact(part, names))
                                   or restates(part, names) or _defines(part, names)) else None
     part = valued
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
