@@ -39,7 +39,6 @@ from typing import Literal
 
 from gate.docs.addressing.addressed_words import addressed
 from gate.docs.addressing.answers import only_looks_like_an_answer
-from gate.docs.addressing.aspect_names import about_the_text, gives_value, labels_a_value
 from gate.docs.addressing.clauses import carries
 from gate.docs.addressing.detector import find_addressing, stated_beside
 from gate.docs.addressing.facts import (
@@ -62,6 +61,7 @@ from gate.docs.addressing.sentence_subject import (
     restates,
 )
 from gate.docs.addressing.status import speaks_of_standing, standing_in
+from gate.docs.addressing.valued_clauses import counts_or_lists, valued
 from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
@@ -290,8 +290,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = _unaddressed(sentence)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
-    valued = _valued(part, names)
-    if valued is None:
+    kept = valued(part, names)
+    if kept is None:
         # a first sentence that names an aspect is still where a description defines its
         # subject: a label ("Timestamp."), a restated name ("The amount cents value.") or a
         # plain definition ("The exchange rate from source to transaction currency.") is
@@ -299,48 +299,14 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
         return part if first and ((len(WORDS.findall(part)) <= FRAGMENT
                                    and states_fact(part, names))
                                   or restates(part, names) or _defines(part, names)) else None
-    part = valued
+    part = kept
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
-            or describes_subject(part, names) or _counts_or_lists(part, names) \
+            or describes_subject(part, names) or counts_or_lists(part, names) \
             or (first and (restates(part, names) or _defines(part, names))):
         return part
     return None
-
-
-def _heads_a_list(part: str, after: list[tuple[int, int]], names: frozenset[str]) -> bool:
-    """True when the clauses `after` one open with two short values at least ("Possible
-    values are Zuora, gitlabdotcom, or Service Ping"): the clause is a list's head, its
-    last words the list's first value."""
-    items = after[:2]
-    return len(items) == 2 and all(
-        len(WORDS.findall(part[start:end])) <= FRAGMENT
-        and gives_value(part[start:end], names) and not about_the_text(part[start:end])
-        for start, end in items)
-
-
-def _valued(part: str, names: frozenset[str]) -> str | None:
-    """`part` less its clauses that name an aspect of the data without giving its value
-    (`gate.docs.addressing.aspect_names`: "the meaning, grain and nulls of ordered_at are as
-    documented") and those that name the text itself ("this definition is the reference
-    for the other columns"); None when no clause is left."""
-    spans = clauses(part)
-    listing = len(spans) >= 3
-    # a label before a colon is read with what it labels ("Unit: cents.")
-    read_as = [part[start:spans[index + 1][1]] if part[start:end].rstrip().endswith(":")
-               and index + 1 < len(spans) else part[start:end]
-               for index, (start, end) in enumerate(spans)]
-    if about_the_text(read_as[0]):
-        return None  # the sentence's subject is the text itself ("This definition, …")
-    kept = [(start, end) for index, ((start, end), clause)
-            in enumerate(zip(spans, read_as, strict=True))
-            if not about_the_text(clause) and (gives_value(clause, names)
-                                               or (listing and labels_a_value(clause, names))
-                                               or _heads_a_list(part, spans[index + 1:], names))]
-    if len(kept) == len(spans):
-        return part
-    return _rejoined(part, kept) if kept else None
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -357,31 +323,6 @@ def _unaddressed(sentence: str) -> str | None:
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
     return FOOTNOTE_MARK.sub("", part)
-
-
-#: How many of a thing there are ("about 1,200 agencies", "700 of them active"): a figure
-#: and the noun it counts, not a mark ("5 stars", "10 points").
-QUANTITY = re.compile(r"\b\d[\d,.]*\s+(?:of (?:them|these|those) )?([a-z]{3,})\b")
-#: A list of three values or more in brackets, parted by commas or semicolons ("(open;
-#: closed; pending)").
-BRACKETED_VALUES = re.compile(r"[(\[][^()\[\]\n;,]{1,60}[;,][^()\[\]\n;,]{1,60}[;,]"
-                              r"[^()\[\]\n]{1,120}[)\]]")
-#: A use with how it is used between ("Used mostly in Europe", "used only by finance").
-USE = re.compile(r"\bused (?:mostly|mainly|only|primarily|chiefly|largely|widely|internally|"
-                 r"heavily|exclusively|typically|commonly) (?:by|for|to|in|as|across|within)\b")
-
-
-def _counts_or_lists(part: str, names: frozenset[str]) -> bool:
-    """True when `part` counts things, lists values in brackets or says how it is used (the
-    facts of real descriptions that hold no word of the lexicons), and speaks to no reader
-    of a grade (a word of a grade that is the subject's own name, `tier`, aside)."""
-    plain = latin(fold(part))
-    counted = [found.group(1) for found in QUANTITY.finditer(plain)]
-    return (any(GRADING_WORDS.fullmatch(noun) is None and noun not in ("out", "and", "or")
-                for noun in counted)
-            or BRACKETED_VALUES.search(plain) is not None or USE.search(plain) is not None) \
-        and all(only_names(pattern, plain, names)
-                for pattern in (GRADING_WORDS, about_words("latin")))
 
 
 #: A fragment this short ("Order total.") is read as the short definition it is.
