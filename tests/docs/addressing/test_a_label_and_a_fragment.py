@@ -237,4 +237,5 @@ def test_what_tells_nothing_beside_a_fact_lengthens_no_fragment(
     attempt = column(name, control + added)
     assert scores(attempt) == scores(column(name, control + "."))
     found = proven(attempt, "clarity")
-    assert found is not None and found.check in ("label_and_fragment", "restates_name")
+    assert found is not None
+    assert found.check in ("label_and_fragment", "restates_name")
