@@ -33,7 +33,7 @@ WEAK = (("ordered_at", "Timestamp."), ("amount_eur", "Amount field."),
         ("customer_id", "Contains customer info."), ("payment_status", "Payment status."))
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(WEAK), st.data())
 def test_naming_the_aspects_of_a_column_earns_a_weak_description_nothing(
         weak: tuple[str, str], data: st.DataObject) -> None:
@@ -44,7 +44,7 @@ def test_naming_the_aspects_of_a_column_earns_a_weak_description_nothing(
     assert scores(column(name, padded)) == scores(column(name, text))
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(WEAK), st.data())
 def test_the_floor_reads_a_text_naming_aspects_as_its_weak_base(
         weak: tuple[str, str], data: st.DataObject) -> None:
