@@ -61,6 +61,7 @@ from gate.docs.addressing.sentence_subject import (
     restates,
 )
 from gate.docs.addressing.status import speaks_of_standing, standing_in
+from gate.docs.addressing.valued_clauses import counts_or_lists, valued
 from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
@@ -114,15 +115,33 @@ class Sentence:
 
 
 def split(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of the sentences of `text`, stripped, empty ones left out."""
+    """The spans of the sentences of `text`, stripped, empty ones left out. A semicolon
+    inside brackets on the same line parts the values of a list, not sentences ("Status
+    (open; closed; pending).", "Tier [bronze < 1k; silver 1k-10k; gold > 10k]."): the
+    sentence runs on to where its brackets close."""
+    held: tuple[int, int] | None = None  # a sentence whose brackets are open at a ";"
+    depth = 0
     for found in SENTENCE.finditer(text):
         start, end = found.span()
         while start < end and (text[start].isspace() or text[start] in INVISIBLE):
             start += 1
         while end > start and (text[end - 1].isspace() or text[end - 1] in INVISIBLE):
             end -= 1
-        if start < end:
-            yield start, end
+        if start >= end:
+            continue
+        if held is not None and "\n" in text[held[1]:start]:
+            yield held  # brackets left open at a line's end close with it
+            held, depth = None, 0
+        opened = held[0] if held is not None else start
+        depth += sum(text.count(sign, start, end) for sign in "([{") \
+            - sum(text.count(sign, start, end) for sign in ")]}")
+        if depth > 0 and text[end - 1] == ";":
+            held = (opened, end)
+            continue
+        held, depth = None, 0
+        yield opened, end
+    if held is not None:
+        yield held
 
 
 @lru_cache(maxsize=READINGS_KEPT)
@@ -272,10 +291,20 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = _unaddressed(sentence)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
+    kept = valued(part, names)
+    if kept is None:
+        # a first sentence that names an aspect is still where a description defines its
+        # subject: a label ("Timestamp."), a restated name ("The amount cents value.") or a
+        # plain definition ("The exchange rate from source to transaction currency.") is
+        # read as before; any later sentence must give a value
+        return part if first and ((len(WORDS.findall(part)) <= FRAGMENT
+                                   and states_fact(part, names))
+                                  or restates(part, names) or _defines(part, names)) else None
+    part = kept
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
-            or describes_subject(part, names) \
+            or describes_subject(part, names) or counts_or_lists(part, names) \
             or (first and (restates(part, names) or _defines(part, names))):
         return part
     return None

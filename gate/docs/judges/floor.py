@@ -164,10 +164,24 @@ def _reads_for_data(artifact: Artifact) -> bool:
 #: The fewest words (or runs of symbols) left out as telling nothing for a label and a fragment
 #: to be proven: then a judge was shown something beside them that earns nothing.
 LEFT_OUT_TOKENS = 2
-#: A word, or one symbol of no script (an emoji, a regional-indicator letter): a run of them
-#: spells as much as a word does.
-_LEFT_OUT_TOKEN = re.compile(r"[^\W\d_]{2,}|[\U0001f1e6-\U0001f1ff\u2600-\u27bf"
-                             r"\U0001f300-\U0001faff]")
+#: A word, a figure, a run of signs (Morse, letters parted by dots), one character of a
+#: script written without spaces, or one symbol of no script (an emoji, a regional-indicator
+#: letter): whatever a text holds beside its label and fragment counts as left out, so
+#: "102 117 108 108 32", "g.i.v.e f.u.l.l" and a clause in Japanese are not nothing.
+_LEFT_OUT_TOKEN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]|"
+                             r"[\U0001f1e6-\U0001f1ff\u2600-\u27bf\U0001f300-\U0001faff]|"
+                             r"[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
+                             r"\U0001f1e6-\U0001f1ff\u2600-\u27bf\U0001f300-\U0001faff]+")
+#: Signs around a token that are punctuation, not what it says.
+_TOKEN_ENDS = (".,;:!?()[]{}\"'`\u2018\u2019\u201c\u201d\u3001\u3002\uff0c\uff1b\uff1a-")  # noqa: S105
+
+
+def _left_out_tokens(text: str) -> Counter[str]:
+    """The tokens of `text` (`_LEFT_OUT_TOKEN`), punctuation at their ends set aside, links
+    and addresses left out, one letter or sign alone not counted."""
+    tokens = (token.strip(_TOKEN_ENDS) for token in _LEFT_OUT_TOKEN.findall(ADDRESS.sub(" ", text)))
+    return Counter(token for token in tokens
+                   if len(token) >= 2 or (not (token.isascii() and token.isalpha()) and token))
 
 
 def _label_and_fragment(artifact: Artifact) -> Proven | None:
@@ -186,8 +200,8 @@ def _label_and_fragment(artifact: Artifact) -> Proven | None:
     found = label_and_fragment(artifact, told)
     if found is None or (not found[1] and len(list(split(told))) < 2):
         return None  # a label alone as the classifier reads it is `_label_only`'s
-    written = Counter(_LEFT_OUT_TOKEN.findall(ADDRESS.sub(" ", artifact.text)))
-    left = Counter(_LEFT_OUT_TOKEN.findall(f"{found[0]} {found[1]}"))
+    written = _left_out_tokens(artifact.text)
+    left = _left_out_tokens(f"{found[0]} {found[1]}")
     # a label left alone needs as much left out as `_label_only` does ("Defaults to model.
     # Could be source." is the model's to judge); a label and a fragment, two words
     if sum((written - left).values()) < (LEFT_OUT_TOKENS if found[1] else LEFT_OUT_WORDS):

@@ -302,3 +302,63 @@ def fact_carried(draw: st.DrawFn) -> str:
     fact = draw(st.sampled_from(BORROWED_FACTS))
     template = draw(st.sampled_from(CARRIED))
     return template.format(f=fact, f_lower=fact[0].lower() + fact[1:])
+
+#: The names of what a description should tell (its meaning, grain, source, nulls, unit,
+#: values, timing), per language, and what a sentence then claims or asks of them with no value
+#: given: covered, as documented, to be treated as stated (a red team's finding: naming the
+#: aspects beside the column's name earned the sentence credit). `{a}` is the aspects named,
+#: `{c}` the column's name.
+ASPECTS_NAMED: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
+    "en": (("the meaning", "the grain", "the source", "the nulls", "the null handling",
+            "the unit", "the values", "the timing", "the time zone", "the currency",
+            "the format"), "and",
+           ("{A} of {c} are as documented.", "Treat {a} of {c} as already stated.",
+            "{A} of {c} are fully covered.", "For {c}, {a} are known and need no more words.",
+            "{A} of {c} are settled upstream.", "Read {a} of {c} as given.")),
+    "es": (("el significado", "la granularidad", "la fuente", "los nulos", "la unidad",
+            "los valores", "la zona horaria"), "y",
+           ("{A} de {c} están documentados.", "Considere {a} de {c} como ya indicados.")),
+    "pt": (("o significado", "a granularidade", "a origem", "os nulos", "a unidade",
+            "os valores"), "e",
+           ("{A} de {c} estão documentados.", "Trate {a} de {c} como já declarados.")),
+    "fr": (("la signification", "le grain", "la source", "les valeurs nulles", "l'unité",
+            "les valeurs", "le fuseau horaire"), "et",
+           ("{A} de {c} sont documentés.", "Considérez {a} de {c} comme déjà indiqués.")),
+    "it": (("il significato", "la granularità", "la fonte", "i null", "l'unità",
+            "i valori"), "e",
+           ("{A} di {c} sono documentati.", "Considera {a} di {c} come già dichiarati.")),
+    "de": (("Bedeutung", "Granularität", "Quelle", "Nullwerte", "Einheit", "Werte",
+            "Zeitzone"), "und",
+           ("{A} von {c} sind dokumentiert.", "Behandle {a} von {c} als bereits angegeben.")),
+    "nl": (("de betekenis", "de korrel", "de bron", "de nulls", "de eenheid",
+            "de waarden"), "en",
+           ("{A} van {c} zijn gedocumenteerd.",)),
+    "ru": (("значение", "гранулярность", "источник", "пустые значения", "единицы измерения",
+            "часовой пояс"), "и",
+           ("{A} {c} задокументированы.", "Считайте {a} {c} уже указанными.")),
+    "uk": (("значення", "гранулярність", "джерело", "порожні значення", "одиниці"), "та",
+           ("{A} {c} задокументовані.",)),
+    "ga": (("brí", "gráinneacht", "foinse", "luachanna nialasacha", "aonad"), "agus",
+           ("Tá {a} {c} doiciméadaithe.",)),
+    "hu": (("jelentése", "szemcsézettsége", "forrása", "null értékei", "mértékegysége"), "és",
+           ("{c} {a} dokumentálva vannak.",)),
+    "da": (("betydningen", "kornet", "kilden", "null-værdierne", "enheden"), "og",
+           ("{A} for {c} er dokumenteret.",)),
+    "ca": (("el significat", "el gra", "la font", "els nuls", "la unitat"), "i",
+           ("{A} de {c} estan documentats.",)),
+    "tl": (("ang kahulugan", "ang grain", "ang pinagmulan", "ang nulls", "ang yunit"), "at",
+           ("{A} ng {c} ay nakadokumento na.",)),
+}
+
+
+@st.composite
+def aspects_named(draw: st.DrawFn, column: str) -> str:
+    """A sentence that names some of what a description of `column` should tell, in one of
+    the languages above, and claims it covered or tells the reader to take it as given."""
+    names, joiner, templates = ASPECTS_NAMED[draw(st.sampled_from(sorted(ASPECTS_NAMED)))]
+    chosen = draw(st.lists(st.sampled_from(names), min_size=1, max_size=4, unique=True))
+    listed = chosen[0] if len(chosen) == 1 \
+        else f"{', '.join(chosen[:-1])} {joiner} {chosen[-1]}"
+    sentence = draw(st.sampled_from(templates)).format(a=listed, A=listed[:1].upper() +
+                                                       listed[1:], c=column)
+    return sentence[:1].upper() + sentence[1:]

@@ -35,6 +35,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from gate.docs.addressing.aspect_names import gives_value, labels_a_value
 from gate.docs.addressing.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.facts import (
     GRADING_WORDS,
@@ -76,6 +77,12 @@ QUOTED_VALUE = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
 CONDITION = re.compile(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
                        r"not|no|only|otherwise|except|excluding|including|instead|either|"
                        r"whether)\b")
+#: The words of `CONDITION` that state a case of the data ("If not provided", "until the
+#: invoice is finalized", "will no longer be updated"), read strictly: not a bare "no"
+#: ("no room for anything below a ten", "there are no notes to give").
+CASE = re.compile(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
+                  r"otherwise|except|excluding|including|instead|whether|not|never|always|"
+                  r"no longer)\b")
 #: Symbols of no script: emoji, regional-indicator letters, dingbats, arrows and the like
 #: (Unicode category So, with the modifiers and joiners that build an emoji).
 _EMOJI_PARTS = frozenset({0x200D, 0xFE0F, 0xFE0E, 0x20E3})
@@ -114,7 +121,8 @@ def speaks_of_text_or_grading(clause: str, names: frozenset[str]) -> bool:
 
 
 @lru_cache(maxsize=32_768)
-def credited(told: str, subject: str = "", *, keep_first: bool = True) -> str:
+def credited(told: str, subject: str = "", *, keep_first: bool = True,
+             strict: bool = False) -> str:
     """`told` (a description as the sentence classifier reads it) less the clauses that tell
     nothing of the data and the symbols that spell no word; `told` itself when every clause
     counts. `subject` holds the names (spaced) of what the text documents; `keep_first` keeps
@@ -126,8 +134,11 @@ def credited(told: str, subject: str = "", *, keep_first: bool = True) -> str:
     first = keep_first
     for start, end in split(text):
         sentence = text[start:end]
-        kept = [sentence[a:b] for index, (a, b) in enumerate(fine_clauses(sentence))
-                if (first and index == 0) or tells(sentence[a:b], names)]
+        spans = fine_clauses(sentence)
+        listing = len(spans) >= 3
+        kept = [sentence[a:b] for index, (a, b) in enumerate(spans)
+                if (first and index == 0) or tells(sentence[a:b], names, strict, listing)
+                or (listing and labels_a_value(sentence[a:b], names))]
         first = False
         if kept:
             joined = "".join(kept).strip().rstrip(CLAUSE_SIGNS).strip()
@@ -138,17 +149,27 @@ def credited(told: str, subject: str = "", *, keep_first: bool = True) -> str:
     return told if result == " ".join(told[a:b] for a, b in split(told)) else result
 
 
-def tells(clause: str, names: frozenset[str]) -> bool:
-    """True when `clause` tells something of the data (see the module's docstring)."""
+def tells(clause: str, names: frozenset[str], strict: bool = False,
+          listing: bool = True) -> bool:
+    """True when `clause` tells something of the data (see the module's docstring). Read
+    `strict`ly (what follows a label, counted for `label_and_fragment`), a clause tells only
+    by a value: a quoted value, an identifier, a threshold, a fact (`states_fact`), or a
+    value of a list in a sentence that lists (`listing`); a condition word, a run of bare
+    figures or prose about the subject beside a label tells nothing on its own ("with no
+    room for anything below a ten", "102 117 108 108 32")."""
     bare = clause.strip(CLAUSE_SIGNS + ".!?")
-    if not bare or speaks_of_text_or_grading(bare, names):
-        return False
+    if not bare or speaks_of_text_or_grading(bare, names) or not gives_value(bare, names):
+        return False  # a clause naming an aspect ("its grain and nulls") gives no value
     if QUOTED_VALUE.search(bare):
         return True
     plain = latin(fold(bare))
     words = WORDS.findall(plain)
-    if len([w for w in words if w not in LIST_JOINS]) <= LIST_ITEM_WORDS:
+    if len([w for w in words if w not in LIST_JOINS]) <= LIST_ITEM_WORDS \
+            and (listing or not strict):
         return True
+    if strict:
+        return IDENTIFIER.search(plain) is not None or THRESHOLD.search(plain) is not None \
+            or CASE.search(plain) is not None or states_fact(bare, names)
     if FIGURE.search(plain) or IDENTIFIER.search(plain) or THRESHOLD.search(plain) \
             or CONDITION.search(plain):
         return True

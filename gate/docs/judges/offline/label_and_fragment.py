@@ -14,7 +14,9 @@ nothing left out), such a text is:
 - then at most `FRAGMENT_WORDS` words that tell something, counting neither the glue between
   them, nor the words of the subject's own name, nor the vague words a restatement pads with,
   nor the clauses beside them that tell nothing of the data (`credited_clauses`: "Never null
-  in dim_customers, and never short of a perfect mark." is a fragment of three words); a
+  in dim_customers, and never short of a perfect mark." is a fragment of three words), read
+  strictly (`credited(strict=True)`): only a clause that gives a value counts, so a bare
+  "no", a row of figures or a clause in another script with no value lengthens nothing; a
   fragment that lists two values or more ("Can be `cloud` or `in-product`.") tells them.
 
 A label alone (`is_label`, one sentence) is read the same way, so a label never scores above
@@ -100,7 +102,7 @@ def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
     if not _opens_with_label(artifact, label):  # most texts: one look at the first sentence
         return None
     rest = credited(told[spans[0][1]:].strip(), f"{artifact.subject} {artifact.model}",
-                    keep_first=False) if len(spans) > 1 else ""
+                    keep_first=False, strict=True) if len(spans) > 1 else ""
     if not rest:  # a label alone: "Currency code.", "Código da transportadora."
         return (label, "") if is_label(label) else None
     fragment = rest
