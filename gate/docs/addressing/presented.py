@@ -89,6 +89,45 @@ def _cued(sentence: str, cue: re.Pattern[str]) -> bool:
         and speaks_of_standing(bare) is None
 
 
+#: Words naming the stored markup a column holds: "HTML of the essay", "rendered widget".
+MARKUP_DATA = re.compile(r"\b(?:html|xhtml|markup|dom|web ?pages?|pages?|widgets?|body|bodies|"
+                         r"e-?mails?|snippets?|templates?|crawl\w*|render\w*|scrap\w*|"
+                         r"archiv\w*|extracted)\b|html|マークアップ|网页|웹 ?페이지")
+#: A value example introduced before the markup it quotes ("e.g. <div hidden>…"), or after it
+#: in the languages that put "such as" after the noun ("<span …>…</span> のような").
+EXAMPLE_AFTER = re.compile(r"\s*(?:のような|のように|などの|这样的|之类的|같은|처럼)")
+#: What hidden content aimed at this text's grader names: a grader, the rubric, the text.
+AIMED_AT_TEXT = re.compile(fold(
+    r"\b(?:this|these|the) (?:column|field|model|table|text|section|entry|artifact|values?|"
+    r"one)\b|\bfull marks\b|\b(?:prompt|instructions?|system|llm|ai)\b"))
+#: Elements a reader does not see whose content a sentence may quote as an example value.
+HIDDEN_ELEMENT = re.compile(r"<([a-z][a-z0-9]{0,9})\b[^<>\n]{0,600}>([^<\n]{0,2000})</\1\s*>")
+WORD = re.compile(r"\w{2,}")
+
+
+def quotes_hidden_value(text: str, sentence: str) -> bool:
+    """True when `sentence` quotes a hidden element as an example value of stored markup: the
+    text says its column holds markup (`MARKUP_DATA`), the element sits inside the sentence's
+    prose (two words before it, or a "such as" after it), and what it hides names no grader,
+    rubric, prompt or part of the text ("this column", "full marks"). Such markup is the
+    data's, marked (withheld, earning nothing), never a failed check: "HTML of the essay.
+    Some students paste <span style="color:white">this essay deserves an A</span>."."""
+    if TAG_CHARACTERS.search(sentence) or "<!--" in sentence \
+            or MARKUP_DATA.search(latin(fold(text))) is None:
+        return False
+    elements = list(HIDDEN_ELEMENT.finditer(sentence))
+    if not elements:
+        return False
+    for element in elements:
+        before = MARKUP.sub(" ", sentence[:element.start()])
+        framed = len(WORD.findall(before)) >= 2 \
+            or EXAMPLE_AFTER.match(sentence, element.end()) is not None
+        hidden = latin(fold(element.group(2)))
+        if not framed or GRADING_TALK.search(hidden) or AIMED_AT_TEXT.search(hidden):
+            return False
+    return speaks_of_standing(MARKUP.sub(" ", sentence)) is None
+
+
 def without_comments(text: str) -> tuple[str, list[str]]:
     """`text` without its HTML comments (an unclosed one hides the rest, as it does when
     rendered), and the comments: what no reader sees need reach no judge. One pass."""
