@@ -56,6 +56,7 @@ from gate.docs.addressing.hidden import (
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.invisible import hidden_characters
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
+from gate.docs.addressing.presented import quoted_value_on_line
 from gate.docs.addressing.quiet_samples import quiet_sample
 from gate.docs.addressing.quoted_values import defined_below, of_the_values
 from gate.docs.addressing.rules import (
@@ -222,6 +223,8 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                     or of_the_values(found.group(0), hit.phrase)
                     for found in SENTENCE.finditer(_line_of(text, hit.line))):
         return True
+    if hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line):
+        return True  # hidden markup quoted as an example value of the stored markup
     if hit.rule == "chat_turn" and quiet_sample(text, hit.line, find_addressing):
         return True
     if hit.rule == "score_claim" and defined_below(text, hit.line):

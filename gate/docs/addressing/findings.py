@@ -43,7 +43,7 @@ from gate.docs.addressing.presented import (
     decodes_to_grading_talk,
     presents_format,
     presents_hidden,
-    quotes_hidden_value,
+    quoted_value_on_line,
     without_comments,
 )
 from gate.docs.addressing.samples import (
@@ -148,7 +148,7 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
     turn spread across its lines cannot either."""
     if samples and rule in SAMPLE_FORMS and in_sample(text, line):
         return True
-    if rule == "hidden_text" and _quoted_value_on_line(text, line):
+    if rule == "hidden_text" and quoted_value_on_line(text, line):
         return True
     return _named_on_line(text, rule, line) or named_inline(text, rule, line)
 
@@ -169,15 +169,6 @@ def in_sample(text: str, line: int) -> bool:
     hit = rules_reading(rest)
     return hit is None or hit.rule not in STRUCTURAL or not hit.sure \
         or _named_on_line(rest, hit.rule, hit.line)
-
-
-def _quoted_value_on_line(text: str, line: int) -> bool:
-    """Every sentence of `line` that holds an element is one quoting hidden markup as an
-    example value of the data (`gate.docs.addressing.presented.quotes_hidden_value`)."""
-    lines = text.splitlines()
-    held = lines[line - 1] if 0 < line <= len(lines) else text
-    marked = [part for part in SENTENCE.findall(held) if "<" in part]
-    return bool(marked) and all(quotes_hidden_value(text, part) for part in marked)
 
 
 def _named_on_line(text: str, rule: AddressingRule | None, line: int) -> bool:

@@ -24,7 +24,12 @@ import re
 from gate.docs.addressing.fold import fold, latin
 from gate.docs.addressing.hidden import decoded_segments
 from gate.docs.addressing.sample_cues import says_not_shown
-from gate.docs.addressing.status import OTHER_EVALUATORS, speaks_of_standing, unquoted
+from gate.docs.addressing.status import (
+    OTHER_EVALUATORS,
+    SENTENCE,
+    speaks_of_standing,
+    unquoted,
+)
 
 #: Words of a sentence documenting content hidden from a reader, as its data stores it.
 HIDING = re.compile(
@@ -126,6 +131,15 @@ def quotes_hidden_value(text: str, sentence: str) -> bool:
         if not framed or GRADING_TALK.search(hidden) or AIMED_AT_TEXT.search(hidden):
             return False
     return speaks_of_standing(MARKUP.sub(" ", sentence)) is None
+
+
+def quoted_value_on_line(text: str, line: int) -> bool:
+    """Every sentence of `line` (1-based, of `text`) that holds an element quotes hidden
+    markup as an example value of the data (`quotes_hidden_value`)."""
+    lines = text.splitlines()
+    held = lines[line - 1] if 0 < line <= len(lines) else text
+    marked = [part for part in SENTENCE.findall(held) if "<" in part]
+    return bool(marked) and all(quotes_hidden_value(text, part) for part in marked)
 
 
 def without_comments(text: str) -> tuple[str, list[str]]:
