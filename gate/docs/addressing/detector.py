@@ -223,8 +223,9 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                     or of_the_values(found.group(0), hit.phrase)
                     for found in SENTENCE.finditer(_line_of(text, hit.line))):
         return True
-    if hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line):
-        return True  # hidden markup quoted as an example value of the stored markup
+    if (hit.rule == "encoded" and glossed(text, hit)) \
+            or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
+        return True  # a code glossed in plain; hidden markup quoted as an example value
     if hit.rule == "chat_turn" and quiet_sample(text, hit.line, find_addressing):
         return True
     if hit.rule == "score_claim" and defined_below(text, hit.line):
@@ -238,6 +239,18 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not _holds(unquoted(found.group(0)), hit.phrase))
                for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+
+
+def glossed(text: str, hit: Hit) -> bool:
+    """True when every word of an encoded finding is written in plain on its line, as an
+    example's gloss is ("e.g. .--. .- ... ... for PASS", "\\u0061\\u0070… for approved"): the
+    code hides nothing a reader does not see, and the plain words face the phrase rules. A
+    code naming a grader, a rubric or a prompt is never a gloss."""
+    words = re.findall(r"\w+", folded(hit.phrase))
+    if not words or HIDDEN_NAMING.search(folded(hit.phrase)) is not None:
+        return False
+    plain = set(re.findall(r"\w+", folded(_line_of(text, hit.line))))
+    return all(word in plain for word in words)
 
 
 def _line_of(text: str, line: int) -> str:
