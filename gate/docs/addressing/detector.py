@@ -56,7 +56,7 @@ from gate.docs.addressing.hidden import (
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.invisible import hidden_characters
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
-from gate.docs.addressing.presented import quoted_value_on_line
+from gate.docs.addressing.presented import quoted_value_on_line, values_blanked
 from gate.docs.addressing.quiet_samples import quiet_sample
 from gate.docs.addressing.quoted_values import defined_below, of_the_values
 from gate.docs.addressing.rules import (
@@ -196,8 +196,9 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text) or grader_clause(text) \
-            or worth_in(text, _beside_or_of_the_values)
+        told = values_blanked(text)
+        return _standing(told) or _standing_aside(told) or grader_clause(told) \
+            or worth_in(told, _beside_or_of_the_values)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is

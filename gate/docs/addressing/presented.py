@@ -142,6 +142,33 @@ def quoted_value_on_line(text: str, line: int) -> bool:
     return bool(marked) and all(quotes_hidden_value(text, part) for part in marked)
 
 
+def values_blanked(text: str) -> str:
+    """`text` with the content of every hidden element it quotes as an example value of stored
+    markup (`quotes_hidden_value`) blanked, same length and lines: the readings of a text's
+    standing read it as a quotation of the data, not as the text speaking."""
+    if "<" not in text:
+        return text
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        if "<" not in line:
+            continue
+        parts = [HIDDEN_ELEMENT.sub(lambda found: " " * len(found.group(0)), part)
+                 if "<" in part and quotes_hidden_value(text, part) else part
+                 for part in _sentences_and_gaps(line)]
+        lines[number] = "".join(parts)
+    return "\n".join(lines)
+
+
+def _sentences_and_gaps(line: str) -> list[str]:
+    """`line` cut into its sentences (`SENTENCE`) and what lies between them, in order."""
+    parts: list[str] = []
+    position = 0
+    for sentence in SENTENCE.finditer(line):
+        parts += [line[position:sentence.start()], sentence.group(0)]
+        position = sentence.end()
+    return [*parts, line[position:]]
+
+
 def without_comments(text: str) -> tuple[str, list[str]]:
     """`text` without its HTML comments (an unclosed one hides the rest, as it does when
     rendered), and the comments: what no reader sees need reach no judge. One pass."""
