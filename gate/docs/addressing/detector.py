@@ -69,6 +69,7 @@ from gate.docs.addressing.rules import (
     OTHER_SCRIPTS,
     RUBRIC_WORDS,
 )
+from gate.docs.addressing.self_named import names_itself
 from gate.docs.addressing.status import (
     EXAMPLE,
     SENTENCE,
@@ -198,7 +199,7 @@ def find_addressing(text: str) -> Hit | None:
     if first is None:
         told = values_blanked(text)
         return _standing(told) or _standing_aside(told) or grader_clause(told) \
-            or worth_in(told, _beside_or_of_the_values)
+            or worth_in(told, _beside_or_of_the_values) or names_itself(told)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
