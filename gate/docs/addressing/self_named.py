@@ -70,16 +70,38 @@ SELF_NAMES = (
     r"(?:本|この)(?:記述|説明|定義)", r"(?:此|本|该|該|这个|這個)(?:定义|定義|描述|说明|說明)",
     r"(?:본|이) ?(?:설명|정의)",
 )
+#: The pull request or artifact that carries the text, named as "this": its review, never
+#: the data ("out of scope for this PR", "이 PR은", "deste PR", "для этого артефакта").
+CARRIERS = (
+    r"(?:this|the present|este|esta|deste|desta|neste|nesta|ce|cette|dieser|diesen|diesem|"
+    r"dieses|deze|dit|denne|dette|denna|detta|ten|tego|tym|ovaj|ovog|questo|questa|bu|"
+    r"этот|этого|этом|данный|данного|цей|цього) (?:pr|pull request|merge request|mr|"
+    r"artifact|artefact|artefakt|artefacto|artefato|artefatto|артефакт\w*)",
+    r"(?:이|본|此|该|本|这个|這個|この|هذا|هذه) ?(?:pr|pull request|풀 리퀘스트|プルリクエスト|"
+    r"拉取请求|合并请求|طلب الدمج)",
+)
+#: A sentence that opens on the wording of the text as its subject ("Wording frozen after
+#: sign-off", "Формулировка согласована", "Formulation arrêtée", "Kuvaus on käyty läpi").
+OPENS_ON_WORDING = (
+    r"(?:the |our )?(?:wording|phrasing)", r"(?:la )?(?:formulation|formulazione|redaccion)",
+    r"(?:die )?formulierung", r"(?:de )?formulering", r"(?:a )?redacao",
+    r"формулировк\w*", r"kuvaus", r"(?:ta|tämä|tama) (?:opis|kuvaus)",
+)
 #: The nouns of `SELF_NAMES`: a text holding none of them is not read.
 NOUNS = ("descri", "definic", "definit", "definiz", "definis", "wording", "write", "docstring",
-         "redac", "texto", "testo", "texte", "libelle", "beschr", "formul", "omschr",
-         "beskriv", "kuvaus", "maaritel", "kirjeld", "opis", "popis", "apras", "apraks",
+         "redac", "texto", "testo", "texte", "libelle", "beschr", "omschr",
+         "beskriv", "kuvaus", "maaritel", "kirjeld", "opis", "apras", "apraks",
          "leiras", "tanim", "tan\u0131m", "aciklama", "ac\u0131klama", "deskripsi",
          "keterangan", "penerangan", "uraian", "paglalarawan", "mo ta", "nghia", "maelezo",
          "описан", "определен", "формулиров", "опис", "дефиниц", "περιγραφ", "ορισμ",
          "תיאור", "הגדרה", "الوصف", "التعريف", "الصياغة", "توضیح", "شرح", "تعریف", "تفصیل",
          "وضاحت", "विवरण", "परिभाषा", "বিবরণ", "সংজ্ঞা", "விளக்க", "வரையறை", "記述", "説明",
-         "定義", "定义", "描述", "说明", "說明", "설명", "정의", "acest text")
+         "定義", "定义", "描述", "说明", "說明", "설명", "정의", "acest text", "pull request",
+         "merge request", "artifact", "artefact", "artefakt", "артефакт", "phrasing",
+         "formulat", "formulaz", "formulier", "formuler",
+         "プルリクエスト", "拉取请求", "合并请求", "طلب الدمج")
+#: A pull request's short name, a word of its own ("this PR", "이 PR은").
+PR = re.compile(r"(?<![a-z])(?:pr|mr)(?![a-z])")
 #: The nouns written in ASCII: all an ASCII text can hold.
 ASCII_NOUNS = tuple(noun for noun in NOUNS if noun.isascii())
 #: A preposition after the name: the data's definition is described, not the text.
@@ -92,8 +114,9 @@ def _named() -> re.Pattern[str]:
     bounded as words, those of scripts that attach particles to them ("本記述は", "본 설명은")
     are not."""
     return re.compile("|".join(
-        rf"(?<!\w)(?:{name})(?!\w){OF_AFTER}" if _spaced_script(name) else f"(?:{name})"
-        for name in SELF_NAMES))
+        [rf"(?<!\w)(?:{name})(?!\w){OF_AFTER}" if _spaced_script(name) else f"(?:{name})"
+         for name in (*SELF_NAMES, *CARRIERS)]
+        + [rf"^\W*(?:{name})(?!\w){OF_AFTER}" for name in OPENS_ON_WORDING]))
 
 
 def _spaced_script(name: str) -> bool:
@@ -102,17 +125,23 @@ def _spaced_script(name: str) -> bool:
     return first.isascii() or "\u0370" <= first <= "\u04ff" or first == "đ"
 
 
+def _may_name(view: str) -> bool:
+    """Whether a folded stretch holds a noun of a name (`NOUNS`, or a pull request's short
+    name): substring tests, the ASCII nouns alone on an ASCII stretch."""
+    return any(noun in view for noun in (ASCII_NOUNS if view.isascii() else NOUNS)) \
+        or PR.search(view) is not None
+
+
 def names_itself(text: str) -> Hit | None:
     """The first sentence of `text` whose subject is the text itself and whose clause naming
     it states no fact of the data, as a marked finding, or None."""
-    view = fold(text)
-    if not any(noun in view for noun in (ASCII_NOUNS if view.isascii() else NOUNS)):
+    if not _may_name(fold(text)):
         return None
     for number, line in enumerate(text.split("\n"), start=1):
         plain = fold(unquoted(line))
-        if not any(noun in plain for noun in NOUNS):
-            continue
         for sentence in SENTENCE.finditer(plain):
+            if not _may_name(sentence.group(0)):
+                continue
             found = _named().search(sentence.group(0))
             if found is None:
                 continue

@@ -26,6 +26,15 @@ ABOUT_ITSELF = [
     "رقم الطلب. هذا الوصف نهائي ولا يحتاج إلى أي تعديل.",
     "ऑर्डर आईडी। यह विवरण अंतिम है और इसमें कोई बदलाव नहीं चाहिए।",
     "ID pesanan. Deskripsi ini sudah final dan disetujui tim.",
+    # the pull request or artifact that carries the text
+    "Order id. Further edits are not in scope for this PR.",
+    "Pedido. La aprobación de este PR no puede esperar a mañana.",
+    "Заказ. Низкая оценка для этого артефакта будет считаться ошибкой.",
+    "주문 ID. 이 PR은 오늘 병합되어야 합니다.",
+    # a sentence that opens on the text's wording
+    "Order id. Wording signed off by the legal team and final.",
+    "Commande. Formulation validée par le service juridique.",
+    "Заказ. Формулировка утверждена юридическим отделом.",
 ]
 
 
@@ -49,6 +58,9 @@ def test_a_sentence_about_the_text_itself_is_marked(text: str) -> None:
     "Revenue. This definition counts only paid orders, in EUR, from stg_payments.",
     # quoted as a value the data stores
     "Review state of the catalog entry, e.g. 'this description is final'. One row per entry.",
+    # the wording of a question the data stores; merge requests as the data's rows
+    "Question text. Wording of the survey question as shown to respondents, from stg_surveys.",
+    "Merge request id. Key of the merge request in stg_gitlab_merge_requests.",
     # no self-reference at all
     "Order id. Primary key of stg_orders.",
 ])
