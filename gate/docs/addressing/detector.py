@@ -219,7 +219,9 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     (`quiet_sample`): hidden HTML only when it is found without reading it (its words face
     the lower bar anyway); or, for a phrase, in a clause that states a fact of the data or
     gives an example (`stated_beside`), or in a value the sentence quotes or defines
-    (`gate.docs.addressing.quoted_values`)."""
+    (`gate.docs.addressing.quoted_values`); a code the line glosses in plain (`glossed`), and
+    hidden markup quoted as an example value of stored markup
+    (`gate.docs.addressing.presented.quotes_hidden_value`)."""
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
                     or of_the_values(found.group(0), hit.phrase)

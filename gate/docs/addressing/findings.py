@@ -142,7 +142,9 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
     """True when the form `rule` found on `line` (1-based, of `text`) is named in plain prose
     as the data's, not used: inside a code span, or in a sentence that documents stored
     markup, an example or a prompt (`gate.docs.addressing.status.documents_data`) and speaks
-    of no standing; or on a line of a sample the description introduces (`in_sample`). Such
+    of no standing; hidden markup quoted as an example value of the stored markup
+    (`quoted_value_on_line`); or on a line of a sample the description introduces
+    (`in_sample`). Such
     a form is marked (withheld, earns nothing), never a failed check. A sample counts only
     with `samples`; no line of a sample ever reaches the judge (`withholding`), so a forged
     turn spread across its lines cannot either."""

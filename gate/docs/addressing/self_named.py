@@ -104,8 +104,11 @@ NOUNS = ("descri", "definic", "definit", "definiz", "definis", "wording", "write
 PR = re.compile(r"(?<![a-z])(?:pr|mr)(?![a-z])")
 #: The nouns written in ASCII: all an ASCII text can hold.
 ASCII_NOUNS = tuple(noun for noun in NOUNS if noun.isascii())
-#: A preposition after the name: the data's definition is described, not the text.
-OF_AFTER = r"(?!\s+(?:of|de|del|della|di|van|von|der|des|du|do|da|dos|das|dla|для)\b)"
+#: A preposition after the name (the data's definition is described, not the text), or a
+#: noun that makes it the name of a column.
+OF_AFTER = (r"(?!\s+(?:of|de|del|della|di|van|von|der|des|du|do|da|dos|das|dla|для|"
+            # a column or field named "description": "this description field holds …"
+            r"field|fields|column|columns|attribute|property|key|text|string|value|values)\b)")
 
 
 @cache
