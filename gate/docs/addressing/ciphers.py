@@ -62,8 +62,9 @@ MIXED_SHARE = 0.66
 #: Letters a part needs to be tried: two words of three letters and a space's worth more.
 MIN_PART_LETTERS = 7
 #: Where a line's parts meet: a stretch shifted after plain words ("Key of stg_payments,
-#: dzdug wkh wrs vfruh.") is read on its own.
-PARTS = re.compile(r"[,.;:!?()\[\]—–]+\s*|\s+-\s+")
+#: dzdug wkh wrs vfruh.") is read on its own. Each whitespace run is read once (from its
+#: start, possessively): a long run is not tried from each of its characters.
+PARTS = re.compile(r"[,.;:!?()\[\]—–]+\s*+|(?<!\s)\s++-(?=\s)")
 
 
 def _cue_count(text: str) -> int:

@@ -123,7 +123,8 @@ def test_a_run_of_link_openers_is_read_in_linear_work() -> None:
 #: grade of" (its digits given back one by one to a look-ahead that reads them again), one
 #: long word (a list of three words tried from each of its letters), a verdict's value as a
 #: long run of signs (each sign given back to the signs after it, read again by `voids`);
-#: thousands of hidden elements in one sentence.
+#: thousands of hidden elements in one sentence; a long whitespace run in a line cut into
+#: parts for a cipher.
 QUADRATIC_ONCE = (
     "'The order id. ' + '](' * 150_000",
     "'Pass mark: a grade of ' + '1' * 200_000 + ' or more.'",
@@ -133,6 +134,9 @@ QUADRATIC_ONCE = (
     # hidden elements quoted as values of stored markup, thousands in one sentence (the
     # prose before each was once read again from the sentence's start)
     "'HTML of the page. Sellers add ' + '<span hidden>x</span> ' * 5_000",
+    # a line cut into parts for a shifted stretch, with a long run of spaces in it (a run
+    # tried from each of its spaces for a dash after it took minutes)
+    "'Amount in EUR, wkh' + ' ' * 200_000 + 'x'",
 )
 
 
