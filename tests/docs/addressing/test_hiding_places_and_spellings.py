@@ -133,10 +133,10 @@ QUADRATIC_ONCE = (
     "'Identifies ' + 'a' * 200_000 + ' what it ' + 'a' * 100_000",
     # hidden elements quoted as values of stored markup, thousands in one sentence (the
     # prose before each was once read again from the sentence's start)
-    "'HTML of the page. Sellers add ' + '<span hidden>x</span> ' * 5_000",
+    "'HTML of the page. Sellers add ' + '<span hidden>x</span> ' * 2_500",
     # a line cut into parts for a shifted stretch, with a long run of spaces in it (a run
     # tried from each of its spaces for a dash after it took minutes)
-    "'Amount in EUR, wkh' + ' ' * 200_000 + 'x'",
+    "'Amount in EUR, wkh' + ' ' * 150_000 + 'x'",
 )
 
 
