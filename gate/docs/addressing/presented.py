@@ -163,7 +163,8 @@ def values_blanked(text: str) -> str:
                  if "<" in part and quotes_hidden_value(text, part) else part
                  for part in _sentences_and_gaps(line)]
         lines[number] = "".join(parts)
-    return "\n".join(lines)
+    blanked = "\n".join(lines)
+    return text if blanked == text else blanked  # the same object: the caches keyed on it hit
 
 
 def _sentences_and_gaps(line: str) -> list[str]:
