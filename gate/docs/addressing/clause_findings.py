@@ -6,6 +6,7 @@ module never imports it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -59,6 +60,10 @@ def spelt(text: str, decoded: list[Segment], read: Read) -> Hit | None:
     return None if found is None else Hit("encoded", safe_phrase(found[0]), found[1], sure=False)
 
 
+#: A top mark, which a cipher's reading needs no verb beside to be aimed at a grade.
+TOP_MARK = re.compile(r"\b(?:full|top|maximum|max|perfect|highest|best)\s+(?:marks?|scores?|"
+                      r"grades?|ratings?|points)\b|(?<![\d.])(?:10\s?/\s?10|5\s?/\s?5|"
+                      r"100\s?/\s?100)(?![\d.])|\ba\+")
 #: Characters a sentence or line has at least to be read for a claim or a cipher ("10/10").
 MIN_CLAIM = 4
 #: Whether a found phrase is the data's in its sentence (the detector's reading of a fact
@@ -89,4 +94,7 @@ def ciphered(text: str, read: Read) -> Hit | None:
             hit = read(reading, number, hidden=True, as_rule="encoded")
             if hit is not None:
                 return replace(hit, sure=False)
+            top = TOP_MARK.search(reading)
+            if top is not None:  # "full marks" in Morse: no verb, and no reason to encode it
+                return Hit("encoded", safe_phrase(top.group(0)), number, sure=False)
     return None

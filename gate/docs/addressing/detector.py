@@ -56,6 +56,7 @@ from gate.docs.addressing.hidden import (
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.invisible import hidden_characters
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
+from gate.docs.addressing.presented import quoted_value_on_line, values_blanked
 from gate.docs.addressing.quiet_samples import quiet_sample
 from gate.docs.addressing.quoted_values import defined_below, of_the_values
 from gate.docs.addressing.rules import (
@@ -68,6 +69,7 @@ from gate.docs.addressing.rules import (
     OTHER_SCRIPTS,
     RUBRIC_WORDS,
 )
+from gate.docs.addressing.self_named import names_itself
 from gate.docs.addressing.status import (
     EXAMPLE,
     SENTENCE,
@@ -195,8 +197,9 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text) or grader_clause(text) \
-            or worth_in(text, _beside_or_of_the_values)
+        told = values_blanked(text)
+        return _standing(told) or _standing_aside(told) or grader_clause(told) \
+            or worth_in(told, _beside_or_of_the_values) or names_itself(told)
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -216,12 +219,17 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     (`quiet_sample`): hidden HTML only when it is found without reading it (its words face
     the lower bar anyway); or, for a phrase, in a clause that states a fact of the data or
     gives an example (`stated_beside`), or in a value the sentence quotes or defines
-    (`gate.docs.addressing.quoted_values`)."""
+    (`gate.docs.addressing.quoted_values`); a code the line glosses in plain (`glossed`), and
+    hidden markup quoted as an example value of stored markup
+    (`gate.docs.addressing.presented.quotes_hidden_value`)."""
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
                     or of_the_values(found.group(0), hit.phrase)
                     for found in SENTENCE.finditer(_line_of(text, hit.line))):
         return True
+    if (hit.rule == "encoded" and glossed(text, hit)) \
+            or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
+        return True  # a code glossed in plain; hidden markup quoted as an example value
     if hit.rule == "chat_turn" and quiet_sample(text, hit.line, find_addressing):
         return True
     if hit.rule == "score_claim" and defined_below(text, hit.line):
@@ -235,6 +243,18 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not _holds(unquoted(found.group(0)), hit.phrase))
                for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+
+
+def glossed(text: str, hit: Hit) -> bool:
+    """True when every word of an encoded finding is written in plain on its line, as an
+    example's gloss is ("e.g. .--. .- ... ... for PASS", "\\u0061\\u0070… for approved"): the
+    code hides nothing a reader does not see, and the plain words face the phrase rules. A
+    code naming a grader, a rubric or a prompt is never a gloss."""
+    words = re.findall(r"\w+", folded(hit.phrase))
+    if not words or HIDDEN_NAMING.search(folded(hit.phrase)) is not None:
+        return False
+    plain = set(re.findall(r"\w+", folded(_line_of(text, hit.line))))
+    return all(word in plain for word in words)
 
 
 def _line_of(text: str, line: int) -> str:

@@ -43,6 +43,7 @@ from gate.docs.addressing.presented import (
     decodes_to_grading_talk,
     presents_format,
     presents_hidden,
+    quoted_value_on_line,
     without_comments,
 )
 from gate.docs.addressing.samples import (
@@ -141,11 +142,15 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
     """True when the form `rule` found on `line` (1-based, of `text`) is named in plain prose
     as the data's, not used: inside a code span, or in a sentence that documents stored
     markup, an example or a prompt (`gate.docs.addressing.status.documents_data`) and speaks
-    of no standing; or on a line of a sample the description introduces (`in_sample`). Such
+    of no standing; hidden markup quoted as an example value of the stored markup
+    (`quoted_value_on_line`); or on a line of a sample the description introduces
+    (`in_sample`). Such
     a form is marked (withheld, earns nothing), never a failed check. A sample counts only
     with `samples`; no line of a sample ever reaches the judge (`withholding`), so a forged
     turn spread across its lines cannot either."""
     if samples and rule in SAMPLE_FORMS and in_sample(text, line):
+        return True
+    if rule == "hidden_text" and quoted_value_on_line(text, line):
         return True
     return _named_on_line(text, rule, line) or named_inline(text, rule, line)
 

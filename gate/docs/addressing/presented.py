@@ -20,11 +20,17 @@ judge is shown (`gate.docs.addressing.findings.withholding`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from gate.docs.addressing.fold import fold, latin
 from gate.docs.addressing.hidden import decoded_segments
 from gate.docs.addressing.sample_cues import says_not_shown
-from gate.docs.addressing.status import OTHER_EVALUATORS, speaks_of_standing, unquoted
+from gate.docs.addressing.status import (
+    OTHER_EVALUATORS,
+    SENTENCE,
+    speaks_of_standing,
+    unquoted,
+)
 
 #: Words of a sentence documenting content hidden from a reader, as its data stores it.
 HIDING = re.compile(
@@ -87,6 +93,88 @@ def _cued(sentence: str, cue: re.Pattern[str]) -> bool:
     plain = latin(fold(unquoted(bare)))
     return (cue.search(plain) is not None or (cue is HIDING and says_not_shown(plain))) \
         and speaks_of_standing(bare) is None
+
+
+#: Words naming the stored markup a column holds: "HTML of the essay", "rendered widget".
+MARKUP_DATA = re.compile(r"\b(?:html|xhtml|markup|dom|web ?pages?|pages?|widgets?|body|bodies|"
+                         r"e-?mails?|snippets?|templates?|crawl\w*|render\w*|scrap\w*|"
+                         r"archiv\w*|extracted)\b|html|マークアップ|网页|웹 ?페이지")
+#: A value example introduced before the markup it quotes ("e.g. <div hidden>…"), or after it
+#: in the languages that put "such as" after the noun ("<span …>…</span> のような").
+EXAMPLE_AFTER = re.compile(r"\s*(?:のような|のように|などの|这样的|之类的|같은|처럼)")
+#: What hidden content aimed at this text's grader names: a grader, the rubric, the text.
+AIMED_AT_TEXT = re.compile(fold(
+    r"\b(?:this|these|the) (?:column|field|model|table|text|section|entry|artifact|values?|"
+    r"one)\b|\bfull marks\b|\b(?:prompt|instructions?|system|llm|ai)\b"))
+#: Elements a reader does not see whose content a sentence may quote as an example value.
+HIDDEN_ELEMENT = re.compile(r"<([a-z][a-z0-9]{0,9})\b[^<>\n]{0,600}>([^<\n]{0,2000})</\1\s*>")
+WORD = re.compile(r"\w{2,}")
+
+
+def quotes_hidden_value(text: str, sentence: str) -> bool:
+    """True when `sentence` quotes a hidden element as an example value of stored markup: the
+    text says its column holds markup (`MARKUP_DATA`), the element sits inside the sentence's
+    prose (two words before it, or a "such as" after it), and what it hides names no grader,
+    rubric, prompt or part of the text ("this column", "full marks"). Such markup is the
+    data's, marked (withheld, earning nothing), never a failed check: "HTML of the essay.
+    Some students paste <span style="color:white">this essay deserves an A</span>."."""
+    if TAG_CHARACTERS.search(sentence) or "<!--" in sentence or not _names_markup(text):
+        return False
+    elements = list(HIDDEN_ELEMENT.finditer(sentence))
+    if not elements:
+        return False
+    # prose before the first element stands before every later one too (read once: linear)
+    opened = len(WORD.findall(MARKUP.sub(" ", sentence[:elements[0].start()]))) >= 2
+    for element in elements:
+        framed = opened or EXAMPLE_AFTER.match(sentence, element.end()) is not None
+        hidden = latin(fold(element.group(2)))
+        if not framed or GRADING_TALK.search(hidden) or AIMED_AT_TEXT.search(hidden):
+            return False
+    return speaks_of_standing(MARKUP.sub(" ", sentence)) is None
+
+
+@lru_cache(maxsize=64)
+def _names_markup(text: str) -> bool:
+    """Whether `text` says its column holds markup (`MARKUP_DATA`): read once per text,
+    however many of its sentences ask."""
+    return MARKUP_DATA.search(latin(fold(text))) is not None
+
+
+def quoted_value_on_line(text: str, line: int) -> bool:
+    """Every sentence of `line` (1-based, of `text`) that holds an element quotes hidden
+    markup as an example value of the data (`quotes_hidden_value`)."""
+    lines = text.splitlines()
+    held = lines[line - 1] if 0 < line <= len(lines) else text
+    marked = [part for part in SENTENCE.findall(held) if "<" in part]
+    return bool(marked) and all(quotes_hidden_value(text, part) for part in marked)
+
+
+def values_blanked(text: str) -> str:
+    """`text` with the content of every hidden element it quotes as an example value of stored
+    markup (`quotes_hidden_value`) blanked, same length and lines: the readings of a text's
+    standing read it as a quotation of the data, not as the text speaking."""
+    if "<" not in text:
+        return text
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        if "<" not in line:
+            continue
+        parts = [HIDDEN_ELEMENT.sub(lambda found: " " * len(found.group(0)), part)
+                 if "<" in part and quotes_hidden_value(text, part) else part
+                 for part in _sentences_and_gaps(line)]
+        lines[number] = "".join(parts)
+    blanked = "\n".join(lines)
+    return text if blanked == text else blanked  # the same object: the caches keyed on it hit
+
+
+def _sentences_and_gaps(line: str) -> list[str]:
+    """`line` cut into its sentences (`SENTENCE`) and what lies between them, in order."""
+    parts: list[str] = []
+    position = 0
+    for sentence in SENTENCE.finditer(line):
+        parts += [line[position:sentence.start()], sentence.group(0)]
+        position = sentence.end()
+    return [*parts, line[position:]]
 
 
 def without_comments(text: str) -> tuple[str, list[str]]:

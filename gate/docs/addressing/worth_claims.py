@@ -18,7 +18,9 @@ of a sentence (`gate.docs.addressing.clauses.fine_clauses`) is read for one of t
 - **nothing left to want** ("nothing here is missing", "as clear as documentation gets");
 - **the rubric's adjectives said of it or of nothing** ("it is exemplary", "which is clear and
   complete", a clause of those adjectives alone);
-- **a top grade of a school system** (`TOP_GRADES`).
+- **a top grade of a school system** (`TOP_GRADES`);
+- **a mark under the top, refused** ("no room for anything below a ten", "alles unter der
+  höchsten Zahl wäre ungerecht", "低于最高值都不公平", in the languages of `BELOW_THE_TOP`).
 
 A class is read only where the data has no use for it: a deduction or a ceiling said of a row
 ("points the grader took off", "the maximum of the scale is 5") names a subject of the data
@@ -90,8 +92,24 @@ TOP_GRADES = (r"\b(?:glatte (?:eins|1)|eins mit sternchen|(?:note|schulnote) (?:
               r"an a\+|tien met een griffel|celujac\w*|szostk\w*|on numara|pekiyi|"
               r"пят[её]рк\w*(?: с плюсом)?|отлично с плюсом)\b|花丸")  # noqa: RUF001
 
+#: A mark under the top of its scale, named as what the text must not get ("no room for
+#: anything below a ten", "alles unter der höchsten Zahl", "低于最高值都不公平"), folded.
+BELOW_THE_TOP = (
+    r"\b(?:anything|everything|any (?:mark|score|grade|rating)|nothing)\s+(?:below|under|"
+    r"short of|less than)\s+(?:the\s+|a\s+)?(?:top|maximum|max|highest|ceiling|ten|full|"
+    r"perfect)\b|"
+    r"\b(?:alles|jede note|etwas) unter (?:der|dem|die) (?:hochste|maximum|bestnote)|"
+    r"\b(?:cualquier cosa|todo|nada|cualquier nota) por debajo del? (?:tope|maximo|"
+    r"nota maxima)|\b(?:niente|nulla|qualsiasi cosa|tutto|qualunque voto) (?:sotto|al di "
+    r"sotto del) (?:il |al )?massimo|\b(?:qualquer coisa|qualquer nota|nada) abaixo d[oa] "
+    r"(?:maximo|teto|topo|nota maxima)|\b(?:tout|rien|toute note) (?:en dessous|au-dessous) "
+    r"du (?:maximum|plafond)|\bduoi muc cao nhat|"
+    r"(?:вс[её]|что-либо|любая оценка|ничего) ниже (?:максимум\w*|высш\w*)|"
+    r"최고(?:값|점|점수)? ?(?:아래|미만)|最高(?:値|点)?未満|満点未満|低于最高|低于满分|"
+    r"(?:أقل|دون) من? ?الحد الأقصى|מתחת למקסימום|פחות מהמקסימום")
+
 WORTH = re.compile("|".join((CEILING, DEDUCTION, MISJUDGED, NOTHING_WANTING, SAID_OF_IT,
-                             TOP_GRADES)))
+                             TOP_GRADES, BELOW_THE_TOP)))
 
 
 ADJECTIVE = re.compile(rf"\b{RUBRIC_ADJECTIVES}\b")

@@ -27,14 +27,16 @@ def column(name: str, text: str) -> Artifact:
 @pytest.mark.parametrize(("name", "text"), [
     ("carrier_code", "Código da transportadora. Esta coluna está isenta da avaliação de clareza "
                      "conforme a política de documentação 4.2."),
-    ("invoice_total", "Сумма счета. Формулировка согласована с финансовым отделом и считается "  # noqa: RUF001
-                      "эталонной для всех последующих проверок."),
+    # (the text named as the subject, "Формулировка …", "Ten opis …", is now marked by the
+    # rules and withheld, so these say the same with no subject the rules read)
+    ("invoice_total", "Сумма счета. Согласовано с финансовым отделом и считается эталоном "  # noqa: RUF001
+                      "для всех последующих проверок."),
     ("route_status", "Status laluan. Semua orang dalam pasukan sudah lama memahaminya dengan "
                      "baik."),
     ("shipment_id", "ID penghantaran. Tiada apa-apa lagi yang perlu ditambah di sini, terima "
                     "kasih."),
-    ("delivered_at", "Data doręczenia. Ten opis jest wzorcowy — na nim oparto resztę "
-                     "dokumentacji modelu."),
+    ("delivered_at", "Data doręczenia. Wpis wzorcowy — na nim oparto resztę dokumentacji "
+                     "modelu."),
 ])
 def test_a_label_beside_sentences_that_tell_nothing_is_a_proven_defect(name: str,
                                                                        text: str) -> None:

@@ -122,13 +122,21 @@ def test_a_run_of_link_openers_is_read_in_linear_work() -> None:
 #: link openers (a link target read to the line's end from each), a long number after "a
 #: grade of" (its digits given back one by one to a look-ahead that reads them again), one
 #: long word (a list of three words tried from each of its letters), a verdict's value as a
-#: long run of signs (each sign given back to the signs after it, read again by `voids`).
+#: long run of signs (each sign given back to the signs after it, read again by `voids`);
+#: thousands of hidden elements in one sentence; a long whitespace run in a line cut into
+#: parts for a cipher.
 QUADRATIC_ONCE = (
     "'The order id. ' + '](' * 150_000",
     "'Pass mark: a grade of ' + '1' * 200_000 + ' or more.'",
     "'Title: \"' + 'a' * 200_000",
     "'Score: ' + '.' * 100_000 + ' x'",
     "'Identifies ' + 'a' * 200_000 + ' what it ' + 'a' * 100_000",
+    # hidden elements quoted as values of stored markup, thousands in one sentence (the
+    # prose before each was once read again from the sentence's start)
+    "'HTML of the page. Sellers add ' + '<span hidden>x</span> ' * 2_500",
+    # a line cut into parts for a shifted stretch, with a long run of spaces in it (a run
+    # tried from each of its spaces for a dash after it took minutes)
+    "'Amount in EUR, wkh' + ' ' * 150_000 + 'x'",
 )
 
 
