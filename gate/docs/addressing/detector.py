@@ -54,7 +54,7 @@ from gate.docs.addressing.hidden import (
     hidden_segments,
 )
 from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.invisible import hidden_characters
+from gate.docs.addressing.invisible import hidden_characters, split_in, without_marks
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.quiet_samples import quiet_sample
 from gate.docs.addressing.quoted_values import defined_below, of_the_values
@@ -195,8 +195,9 @@ def find_addressing(text: str) -> Hit | None:
     hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        return _standing(text) or _standing_aside(text) or grader_clause(text) \
+        found = _standing(text) or _standing_aside(text) or grader_clause(text) \
             or worth_in(text, _beside_or_of_the_values)
+        return split_in(text, found) or found  # a zero-width space inside its words
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -325,8 +326,12 @@ def find_in_name(name: str) -> Hit | None:
 def _hits(text: str) -> Iterator[Hit | None]:
     """Candidate hits in the order they are looked for; each view is read only when asked
     for (`find_addressing` asks for the later ones only after a phrase, to find a form)."""
-    yield _read(text, 1, hidden=False, as_rule=None)
+    first = _read(text, 1, hidden=False, as_rule=None)
+    yield first
     yield from hidden_characters(text)
+    split = split_in(text, first)  # a zero-width space inside a word the rules found
+    yield None if split is None or first is None or _of_the_data(text, first) else split
+    text = without_marks(text)  # typography marks hide nothing from the raw readings
     dialogue = forged_dialogue(text) or forged_system_line(text)
     yield None if dialogue is None else Hit("chat_turn", safe_phrase(dialogue[0]), dialogue[1])
     segments = list(hidden_segments(folded(text)))
