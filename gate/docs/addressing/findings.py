@@ -275,8 +275,8 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
         artifact_id = artifact.artifact_id
         if artifact_id in refused:
             continue
-        if artifact_id not in caught:
-            judged.append(artifact)
+        if artifact_id not in caught:  # its comments, which no reader sees, reach no judge
+            judged.append(_without_comments(artifact))
             continue
         held = withholding(artifact)
         if held is None:  # nothing to withhold: not shown at all
@@ -285,6 +285,12 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
         judged.append(held[0])
         withheld[artifact_id] = held[1]
     return Shown(judged, refused, withheld)
+
+
+def _without_comments(artifact: Artifact) -> Artifact:
+    """`artifact` without its HTML comments (`gate.docs.addressing.unseen`)."""
+    stripped, comments = without_comments(artifact.text)
+    return replace(artifact, text=stripped) if comments else artifact
 
 
 def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:

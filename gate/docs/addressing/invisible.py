@@ -16,8 +16,10 @@ only when it can hide or reorder a message from the human reader:
 - **bidirectional controls that reorder** Latin letters or digits, so a reader reads another
   text than the one the model reads (`gate.docs.addressing.reordering`);
 - **a zero-width space splitting a word the rules read as addressed to the grader**
-  (`split_in`: `ap\u200bprove this`), in a script written with spaces; a joiner is not
-  one (see below).
+  (`split_in`: `ap\u200bprove this`), in a script written with spaces, or parting words
+  that the rules read as addressed to the grader only once parted (`words_parted`:
+  `grader\u200bpass`, one word to the eye, two to a model); a joiner is not one (see
+  below).
 
 Everything else is typography: an isolated direction mark, a zero-width space at a word or
 compound boundary, a joiner (U+200C, U+200D, U+2060) in a word wherever it stands. It is
@@ -31,12 +33,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.emoji_tags import flag_positions
 from gate.docs.addressing.fold import fold, latin
-from gate.docs.addressing.hidden import line_at
+from gate.docs.addressing.hidden import Segment, line_at
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.reordering import BIDI_CONTROLS, reordering_line
 
@@ -128,6 +130,57 @@ def split_in(text: str, found: Hit | None) -> Hit | None:
             return Hit("hidden_characters", safe_phrase(f"split: {word.group(0)}"),
                        line_at(text, word.start()))
     return None
+
+
+#: A splitter between two letters.
+_BETWEEN_LETTERS = re.compile(rf"(?<=[^\W\d_])[{SPLITTERS}]+(?=[^\W\d_])")
+
+
+def words_parted(text: str) -> str | None:
+    """`text` as a model's tokenizer reads it: each zero-width space (or other splitter)
+    between two letters of a script written with spaces read as a space, the other marks
+    dropped; None when it holds no such splitter. A reader's eye joins `grader\u200bpass`
+    into one word, a model reads two: when the rules find something only in this reading,
+    the marks split words to hide them (`gate.docs.addressing.detector.find_addressing`)."""
+    if text.isascii() or not any(ch in SPLITTERS for ch in text):
+        return None
+    parted, count = _BETWEEN_LETTERS.subn(
+        lambda found: " " if _spaced_script(text[found.start() - 1])
+        and _spaced_script(text[found.end()]) else found.group(0), text)
+    return without_marks(parted) if count and parted != text else None
+
+
+def parted_words(text: str) -> list[tuple[str, int]]:
+    """Each run of words of a script written with spaces that zero-width spaces join, read
+    parted (`grader\u200bpass` → "grader pass"), with its line: what a model reads there and
+    a reader's eye does not, read by the detector with the bar of hidden text."""
+    if text.isascii() or not any(ch in SPLITTERS for ch in text):
+        return []
+    return [(_BETWEEN_LETTERS.sub(" ", found.group(0)), line_at(text, found.start()))
+            for found in _SPLIT_WORD.finditer(text)
+            if all(_spaced_script(ch) for ch in found.group(0) if ch.isalpha())]
+
+
+#: The detector's readings, handed in (it imports this module): the whole text, and
+#: segments read as one with the bar of hidden text.
+Find = Callable[[str], Hit | None]
+ReadJoined = Callable[..., Hit | None]
+
+
+def parted_reading(written: str, find: Find, read_joined: ReadJoined) -> Hit | None:
+    """What the rules find only once the zero-width spaces between letters are read as the
+    spaces a model reads: in the whole text (`words_parted`), or, with the bar of hidden
+    text, in the words they join (`parted_words`). The marks part words to hide them."""
+    parted = words_parted(written)
+    found = None if parted is None else find(parted)
+    if found is None:
+        found = read_joined([Segment(words, line, hidden=True)
+                             for words, line in parted_words(written)],
+                            hidden=True, as_rule="hidden_characters")
+    if found is None:
+        return None
+    return Hit("hidden_characters", safe_phrase(f"parted: {found.phrase}"), found.line,
+               sure=found.sure)
 
 
 def without_marks(text: str) -> str:
