@@ -42,17 +42,17 @@ HONEST = [
     "Raw line of the WhatsApp chat export, e.g. \u200e[12/03/2023, 10:15:32] Ana: \u200eimage "
     "omitted. WhatsApp writes U+200E marks at the start of each line.",
     # a Hebrew chat export: right-to-left marks
-    "שורת ייצוא של הצ'אט, למשל \u200f12.3.2023, 10:15 - \u200fאבי: שלום לכולם",
+    "שורת ייצוא של הצ'אט, למשל \u200f12.3.2023, 10:15 - \u200fאבי: שלום לכולם",  # noqa: RUF001
     # Android: first-strong isolates around names, Latin and Arabic
     "Notification text as the app logged it, e.g. \u2068Ana Lima\u2069 sent you 2 photos.",
     "Sender as the Android app shows it, e.g. \u2068محمد علي\u2069 sent you a message.",
     # Excel's embedding marks around a cell, left-to-right and right-to-left
     "Cell value as exported from the budget sheet, e.g. \u202aRevenue Q3 2024\u202c.",
-    "Cell value as exported from the sheet, e.g. \u202bהכנסות רבעון 3\u202c, kept verbatim.",
+    "Cell value as exported from the sheet, e.g. \u202bהכנסות רבעון 3\u202c, kept verbatim.",  # noqa: RUF001
     "Label of the eval run as typed in Excel: \u202dbaseline v2\u202c.",
     # zero-width spaces of Japanese, Chinese and Korean mobile apps
     "Review text from the iOS app, e.g. とても\u200b使いやすい\u200bアプリです。",
-    "评论正文，来自移动应用，例如：很好\u200b用的\u200b应用。",
+    "评论正文，来自移动应用，例如：很好\u200b用的\u200b应用。",  # noqa: RUF001
     "앱에서 입력한 리뷰 본문, 예: 정말\u200b좋아요\u200b추천합니다",
     # at the break points of long German and Dutch compounds
     "Kundenzufriedenheits\u200bbewertung aus der Umfrage nach dem Chat, von 1 bis 5.",
