@@ -97,6 +97,11 @@ def hidden_characters(text: str) -> Iterator[Hit]:
                   reordered[0])
 
 
+def hides_a_message(text: str) -> bool:
+    """Whether `text` holds characters that hide or reorder a message (`hidden_characters`)."""
+    return next(hidden_characters(text), None) is not None
+
+
 def _spelt_apart(text: str) -> Hit | None:
     """A word of Latin, Greek or Cyrillic letters spelt one letter at a time between
     zero-width characters."""
