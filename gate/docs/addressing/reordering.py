@@ -48,7 +48,8 @@ def reordering_line(text: str) -> tuple[int, str] | None:
 
 
 def _reordered(line: str) -> str | None:
-    """The Latin words of `line` as laid out with its controls, when they read differently
+    """The Latin words of `line` as laid out with its controls, from the first one shown
+    otherwise, when they read differently
     (in words and digits) from the same line laid out without them, in the direction the
     reader sees; None when they read the same."""
     bare = line.translate(_DROPPED)
@@ -59,7 +60,10 @@ def _reordered(line: str) -> str | None:
     natural: str = get_display(bare, base_dir=direction)
     if _reading(shown) == _reading(natural):
         return None
-    return " ".join(LATIN_WORD.findall(shown.translate(_DROPPED)))
+    seen = LATIN_WORD.findall(shown.translate(_DROPPED))
+    held = LATIN_WORD.findall(natural.translate(_DROPPED))
+    first = next((i for i, (a, b) in enumerate(zip(seen, held, strict=False)) if a != b), 0)
+    return " ".join(seen[first:])  # from the first word shown otherwise
 
 
 def _reading(shown: str) -> tuple[list[str], list[str]]:
