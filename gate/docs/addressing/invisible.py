@@ -43,11 +43,10 @@ from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.reordering import BIDI_CONTROLS, reordering_line
 
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e")
-#: Joiners: part of how words of many scripts are written (Persian, the Indic scripts, emoji
-#: sequences, a keyboard's quirk): typography wherever they stand in a word.
-JOINERS = frozenset("\u200c\u200d\u2060")
 #: Zero-width characters that split a word: the zero-width space, the byte-order mark and the
-#: invisible mathematical operators.
+#: invisible mathematical operators. Not the joiners (U+200C, U+200D, U+2060): part of how
+#: words of many scripts are written (Persian, the Indic scripts, emoji sequences, a
+#: keyboard's quirk), typography wherever they stand in a word.
 SPLITTERS = "\u200b\u2061\u2062\u2063\u2064\ufeff\u180e"
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 #: Zero-width characters in a row that no script writes: a message spelt in them.

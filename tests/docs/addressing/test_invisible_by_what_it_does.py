@@ -23,6 +23,8 @@ from hypothesis import strategies as st
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught, shown_to_judge
+from gate.docs.addressing.invisible import without_marks
+from gate.docs.addressing.sentences import read
 from gate.docs.artifacts import Artifact
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "addressing"
@@ -71,6 +73,13 @@ HONEST = [
 def test_honest_marks_are_typography_neither_failing_nor_flagged(text: str) -> None:
     assert find_addressing(text) is None
     assert caught(described(text)) is None
+
+
+@pytest.mark.parametrize("text", HONEST)
+def test_typography_marks_cost_no_sentence_its_credit(text: str) -> None:
+    """Read for credit, a sentence with its marks tells what it tells without them."""
+    bare = without_marks(text)
+    assert [s.counts for s in read(text, "message")] == [s.counts for s in read(bare, "message")]
 
 
 # --- The same characters hiding or reordering a request --------------------------------------
