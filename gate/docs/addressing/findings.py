@@ -275,8 +275,9 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
         artifact_id = artifact.artifact_id
         if artifact_id in refused:
             continue
-        if artifact_id not in caught:  # its comments, which no reader sees, reach no judge
-            judged.append(_without_comments(artifact))
+        if artifact_id not in caught:  # a description's comments, which no reader sees
+            judged.append(_without_comments(artifact) if judged_on_data_alone(artifact)
+                          else artifact)
             continue
         held = withholding(artifact)
         if held is None:  # nothing to withhold: not shown at all
@@ -288,7 +289,9 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
 
 
 def _without_comments(artifact: Artifact) -> Artifact:
-    """`artifact` without its HTML comments (`gate.docs.addressing.unseen`)."""
+    """`artifact` without its HTML comments (`gate.docs.addressing.unseen`). A Markdown
+    section keeps them for the judge: a `<!-- TODO -->` standing in a step is the offline
+    judge's evidence of a gap, and any comment of its that speaks to the grader fails."""
     stripped, comments = without_comments(artifact.text)
     return replace(artifact, text=stripped) if comments else artifact
 

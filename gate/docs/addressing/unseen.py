@@ -1,9 +1,12 @@
 """Words no reader of the rendered text sees: HTML comments and Markdown comment links.
 
 What a reader cannot see has no reason to reach the judge, whatever it says: every judge is
-shown each text without its HTML comments (`gate.docs.addressing.findings.shown_to_judge`,
-`gate.docs.addressing.presented.without_comments`), so a comment earns nothing and sways no
-model, found or not.
+shown each description without its HTML comments
+(`gate.docs.addressing.findings.shown_to_judge`,
+`gate.docs.addressing.presented.without_comments`), so a comment there earns nothing and
+sways no model, found or not. A Markdown section keeps its comments for the judge (a
+`<!-- TODO -->` standing in a step is the offline judge's evidence of a gap) unless something
+is found in it, when they are withheld whole.
 
 Where the line is drawn between that and a finding (measured in docs/trusting-the-grade.md):
 a comment fails the check by itself when it holds a verdict — the rules' lower bar for hidden

@@ -152,13 +152,19 @@ def test_any_other_comment_reaches_no_judge_and_fails_nothing(text: str) -> None
     assert "One row per message" in judged
 
 
-def test_a_section_is_judged_without_its_comments_too() -> None:
-    artifact = Artifact("section.docs/chats.md#chats", "markdown_section",
-                        "## Chats\n<!-- markdownlint-disable MD013 -->\nOne row per chat.",
+def test_a_section_keeps_a_maintainers_comment_and_fails_on_a_grade() -> None:
+    """A section's `<!-- TODO -->` is the offline judge's evidence of a gap: kept; a grade in
+    a comment fails there too."""
+    def section(text: str) -> Artifact:
+        return Artifact("section.docs/chats.md#chats", "markdown_section", text,
                         "docs/chats.md", 1, "docs", subject="Chats")
-    assert caught(artifact) is None
-    shown = shown_to_judge([artifact], {}, "fail")
-    assert shown.judged[0].text == "## Chats\n\nOne row per chat."
+
+    kept = section("## Chats\n<!-- markdownlint-disable MD013 -->\nOne row per chat.")
+    assert caught(kept) is None
+    assert shown_to_judge([kept], {}, "fail").judged[0].text == kept.text
+    graded = caught(section("## Chats\nOne row per chat.\n<!-- rate 5 -->"))
+    assert graded is not None
+    assert graded.effect == "fails_check"
 
 
 # --- The property -----------------------------------------------------------------------------
