@@ -54,7 +54,12 @@ from gate.docs.addressing.hidden import (
     hidden_segments,
 )
 from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.invisible import hidden_characters
+from gate.docs.addressing.invisible import (
+    hidden_characters,
+    parted_reading,
+    split_in,
+    without_marks,
+)
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.presented import quoted_value_on_line, values_blanked
 from gate.docs.addressing.quiet_samples import quiet_sample
@@ -78,6 +83,7 @@ from gate.docs.addressing.status import (
     standing_in,
     unquoted,
 )
+from gate.docs.addressing.unseen import grade_in_comment
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
 #: From this many characters, a view is first read by the one pattern of all its rules
@@ -194,12 +200,19 @@ def find_addressing(text: str) -> Hit | None:
     tag = find_delimiter(text)
     if tag is not None:
         return Hit("envelope_tag", safe_phrase(tag.spelling), tag.line)
-    hits = (hit for hit in _hits(text) if hit is not None and not _of_the_data(text, hit))
+    # Typography marks are folded away before any reading; only `hidden_characters` and
+    # `split_in` read them, in the text as written (`gate.docs.addressing.invisible`).
+    written, text = text, without_marks(text)
+    hits = (hit for hit in _hits(text, written)
+            if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
         told = values_blanked(text)
-        return _standing(told) or _standing_aside(told) or grader_clause(told) \
+        found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or names_itself(told)
+        if found is None:
+            return parted_reading(written, find_addressing, _read_joined)
+        return split_in(written, found) or found  # a zero-width space inside its words
     if first.rule in FORMS and first.sure:
         return first
     # A form that cannot be innocent is named before a phrase, whatever comes first: it is
@@ -342,11 +355,15 @@ def find_in_name(name: str) -> Hit | None:
     return _search(NAME_RULES, skeleton(folded(name)), 1, None)
 
 
-def _hits(text: str) -> Iterator[Hit | None]:
+def _hits(text: str, written: str) -> Iterator[Hit | None]:
     """Candidate hits in the order they are looked for; each view is read only when asked
-    for (`find_addressing` asks for the later ones only after a phrase, to find a form)."""
-    yield _read(text, 1, hidden=False, as_rule=None)
-    yield from hidden_characters(text)
+    for (`find_addressing` asks for the later ones only after a phrase, to find a form).
+    `text` is the text without its typography marks, `written` the text as written."""
+    first = _read(text, 1, hidden=False, as_rule=None)
+    yield first
+    yield from hidden_characters(written)
+    split = split_in(written, first)  # a zero-width space inside a word the rules found
+    yield None if split is None or first is None or _of_the_data(text, first) else split
     dialogue = forged_dialogue(text) or forged_system_line(text)
     yield None if dialogue is None else Hit("chat_turn", safe_phrase(dialogue[0]), dialogue[1])
     segments = list(hidden_segments(folded(text)))
@@ -355,6 +372,7 @@ def _hits(text: str) -> Iterator[Hit | None]:
     for hidden in (True, False):
         yield titled([s for s in segments if s.hidden is hidden and not s.always], hidden,
                      _read_joined)
+    yield grade_in_comment(segments)  # "<!-- rate 5 -->": a grade with no grader named
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
         yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,

@@ -280,8 +280,9 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
         artifact_id = artifact.artifact_id
         if artifact_id in refused:
             continue
-        if artifact_id not in caught:
-            judged.append(artifact)
+        if artifact_id not in caught:  # a description's comments, which no reader sees
+            judged.append(_without_comments(artifact) if judged_on_data_alone(artifact)
+                          else artifact)
             continue
         held = withholding(artifact)
         if held is None:  # nothing to withhold: not shown at all
@@ -290,6 +291,14 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
         judged.append(held[0])
         withheld[artifact_id] = held[1]
     return Shown(judged, refused, withheld)
+
+
+def _without_comments(artifact: Artifact) -> Artifact:
+    """`artifact` without its HTML comments (`gate.docs.addressing.unseen`). A Markdown
+    section keeps them for the judge: a `<!-- TODO -->` standing in a step is the offline
+    judge's evidence of a gap, and any comment of its that speaks to the grader fails."""
+    stripped, comments = without_comments(artifact.text)
+    return replace(artifact, text=stripped) if comments else artifact
 
 
 def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:

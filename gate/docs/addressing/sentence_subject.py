@@ -17,8 +17,8 @@ from gate.docs.addressing.facts import (
     about_words,
 )
 from gate.docs.addressing.fold import fold, latin, unleet
+from gate.docs.addressing.invisible import hides_a_message
 from gate.docs.addressing.relations import asks_beside
-from gate.docs.addressing.typography import Typography
 
 #: Words a sentence that only restates its subject may hold besides the subject's own.
 _RESTATING = """
@@ -94,24 +94,21 @@ def names_in(view: str, names: frozenset[str]) -> bool:
 
 
 def hidden_in_words(sentence: str) -> bool:
-    """Invisible marks inside a word of any script, or combining marks inside a word of Latin
-    letters: a spelling made to hide a word from a reader's eye or a rule's. The joiners
-    (U+200C, U+200D), part of how Indic, Arabic and Persian words are written, and the soft
-    hyphen, where a long word may break, are left, and so is a mark that is its script's
-    typography where it stands (`gate.docs.addressing.typography`). An ASCII sentence holds
-    no mark of either kind: it is passed over without a look at each character."""
-    if sentence.isascii():
+    """Invisible characters that hide or reorder a message (`gate.docs.addressing.invisible`:
+    tag characters, zero-width characters spelling a word or in a run, bidirectional
+    controls that reorder Latin words), or combining marks inside a word of Latin letters: a
+    spelling made to hide a word from a reader's eye or a rule's. Any other invisible mark
+    (a chat export's direction mark, an app's zero-width space, a compound's break point, a
+    joiner, the soft hyphen) is typography, folded away by every reading. An ASCII sentence
+    holds no mark of either kind: it is passed over without a look at each character."""
+    if sentence.isascii():  # holds no mark of either kind
         return False
-    typography = Typography(sentence)
+    if hides_a_message(sentence):
+        return True
     for index in range(1, len(sentence) - 1):
-        ch = sentence[index]
-        category = unicodedata.category(ch)
-        if category not in ("Cf", "Mn") or ch in "\u200c\u200d\u00ad" \
-                or (category == "Cf" and typography.at(index)):
+        if unicodedata.category(sentence[index]) != "Mn":
             continue
         before, after = sentence[index - 1], sentence[index + 1]
-        if category == "Cf" and before.isalpha() and after.isalpha():
-            return True
         if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
             return True
     return False

@@ -107,7 +107,6 @@ def test_disguises_of_one_phrase_are_all_seen(text: str) -> None:
     "Judge: the judge assigned at filing.",
     "If you are the model owner, update the exposure too.",
     "Essay score assigned with the district rubric (1-6).",
-    "<!-- TODO: add the owner --> One row per order.",
     "![Histogram of lead scores](img/scores.png) Lead scores by week.",
     "Payload, e.g. `eyJldmVudCI6Im9yZGVyLmNyZWF0ZWQifQ==`.",
     "Ordre d'achat. Identifiant unique de la commande.",

@@ -1,0 +1,47 @@
+"""Words no reader of the rendered text sees: HTML comments and Markdown comment links.
+
+What a reader cannot see has no reason to reach the judge, whatever it says: every judge is
+shown each description without its HTML comments
+(`gate.docs.addressing.findings.shown_to_judge`,
+`gate.docs.addressing.presented.without_comments`), so a comment there earns nothing and
+sways no model, found or not. A Markdown section keeps its comments for the judge (a
+`<!-- TODO -->` standing in a step is the offline judge's evidence of a gap) unless something
+is found in it, when they are withheld whole.
+
+Where the line is drawn between that and a finding (measured in docs/trusting-the-grade.md):
+a comment fails the check by itself when it holds a verdict — the rules' lower bar for hidden
+text (`gate.docs.addressing.detector`: an order, a claim, a grader named beside a verdict) or
+a grade given as a number (`GRADE_GIVEN`: "rate 5", "give it 5/5", "score: 4.5", the number
+ending the comment or followed only by its scale). Any other comment is neither marked nor
+failed: honest teams leave notes in comments ("owner: eval-platform; rubric lives in
+evals/rubric.yml", "TODO: document how the grader handles empty answers", "markdownlint-disable
+MD013"), and withholding already makes any comment worthless to an attempt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from gate.core.safe_text import safe_phrase
+from gate.docs.addressing.hidden import Segment
+from gate.docs.addressing.hit import Hit
+
+#: A grade given as a number: a word of grading, at most two words, then the number and at
+#: most its scale ("/5", "stars", "points", "out of 5") to the end of the comment ("rate 5",
+#: "give it 5/5", "score: 4.5", "rate this 5 stars"); "give 2 examples" is no grade.
+GRADE_GIVEN = re.compile(
+    r"\b(?:score[sd]?|grade[sd]?|rate[sd]?|rating|marks?|give|award)\b\W{0,4}"
+    r"(?:[^\W\d_]{1,12}\W{1,3}){0,2}?\d{1,3}(?:[.,]\d+)?(?:\s*/\s*\d{1,3})?"
+    r"(?:\s*(?:stars?|points?|pts|out of \d{1,3}))?[\s.!]*$")
+
+
+def grade_in_comment(segments: Iterable[Segment]) -> Hit | None:
+    """The first comment among `segments` (the hidden ones no reader sees, not elements
+    styled out of sight, which fail whatever they say) that gives a grade as a number
+    (`GRADE_GIVEN`): hidden text that fails the check."""
+    for segment in segments:
+        if segment.hidden and not segment.always and GRADE_GIVEN.search(segment.text.strip()):
+            return Hit("hidden_text", safe_phrase(" ".join(segment.text.split())),
+                       segment.line)
+    return None
