@@ -49,6 +49,34 @@ def test_a_step_without_the_command_its_sibling_steps_give_is_faulted(body: str,
     assert verdict.passed is passes, verdict.reasoning
 
 
+LOAN_STEPS = (
+    titled("1. Pull the overdue loans", "Run `dbt build --select fct_loans_overdue`.",
+           doc="overdue-notices"),
+    titled("3. Send the notices", "Run `python -m notices send --branch all`.",
+           doc="overdue-notices"),
+)
+HARVEST_STEPS = (
+    titled("Step 1 — Load the weigh tickets", "Run `dbt seed --select weigh_tickets`.",
+           doc="harvest-intake"),
+    titled("Step 3 — Post the intake", "Run `dbt run-operation post_intake --args '{day: "
+           "2026-09-14}'`.", doc="harvest-intake"),
+)
+
+
+@pytest.mark.parametrize(("step", "siblings"), [
+    # the heading names the action; the body starts with a verb no list of actions holds
+    (titled("2. Review the holds", "Open the holds report and check anything that looks off.",
+            doc="overdue-notices"), LOAN_STEPS),
+    (titled("Step 2 — Sort the bins", "Once every bin is weighed, flip the block to sorted and "
+            "let the cellar know.", doc="harvest-intake"), HARVEST_STEPS),
+])
+def test_a_step_whose_body_starts_with_any_verb_still_needs_its_command(
+        step: Artifact, siblings: tuple[Artifact, ...]) -> None:
+    verdict = judged(step, "md-completeness", *siblings)
+    assert not verdict.passed, verdict.reasoning
+    assert "names an action without one" in verdict.reasoning
+
+
 def test_steps_in_prose_set_no_standard_of_commands() -> None:
     prose = (titled("Step 1 — Call the carrier", "Call the carrier's depot and ask for the "
                     "trailer's position."),
