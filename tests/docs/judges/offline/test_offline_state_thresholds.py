@@ -1,0 +1,45 @@
+"""A state a Markdown section defines by a duration, against another section's duration for the
+same state: compared in one unit (one week agrees with 7 days, 10 days does not). Each defect
+is tried beside a section that passes, in a library's holds runbook and an observatory's sensor
+runbook."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from tests.docs.judges.offline.test_offline_context import judged
+
+
+def titled(heading: str, body: str, doc: str) -> Artifact:
+    text = f"## {heading}\n\n{body}"
+    return Artifact(f"section.{heading}", "markdown_section", text, f"{doc}.md", 1, doc,
+                    subject=f"## {heading}", plain_text=body)
+
+
+HOLDS_STEP = titled("1. List the holds", "Run `ils holds list --branch all`. A hold whose "
+                    "`ready_at` is older than 7 days is expired.", "holds")
+SENSOR_STEP = titled("1. Read the mast", "Run `mast status --all`. A sensor counts as silent "
+                     "when no reading has arrived for 90 minutes.", "dome-sensors")
+
+
+@pytest.mark.parametrize(("section", "sibling", "passes"), [
+    (titled("Thresholds", "A hold counts as expired when it has not been collected for 10 "
+            "days.", "holds"), HOLDS_STEP, False),
+    (titled("Thresholds", "A hold counts as expired when it has not been collected for 7 "
+            "days.", "holds"), HOLDS_STEP, True),
+    (titled("Alerts", "A sensor with no reading for more than 30 minutes is silent and pages "
+            "the night assistant.", "dome-sensors"), SENSOR_STEP, False),
+    (titled("Alerts", "A sensor with no reading for 2 hours is silent and pages the night "
+            "assistant.", "dome-sensors"), SENSOR_STEP, False),
+    (titled("Alerts", "A sensor with no reading for 90 minutes is silent and pages the night "
+            "assistant.", "dome-sensors"), SENSOR_STEP, True),
+    (titled("Thresholds", "A hold counts as expired when it has not been collected for one "
+            "week.", "holds"), HOLDS_STEP, True),
+])
+def test_a_state_defined_by_another_duration_than_a_sibling_section_gives_is_faulted(
+        section: Artifact, sibling: Artifact, passes: bool) -> None:
+    verdict = judged(section, "md-consistency", sibling)
+    assert verdict.passed is passes, verdict.reasoning
+    if not passes:
+        assert "two thresholds for one state" in verdict.reasoning
