@@ -174,6 +174,13 @@ def test_a_step_that_acts_on_machinery_the_document_never_names_is_unclear(
      "(https://wiki.example/recycling/grading) for the contamination deduction.", True),
     ("Glass is weighed at the gate and priced per tonne. See the section on deductions for "
      "the contamination deduction.", True),
+    # a document a thing is kept in, in a sentence whose code span names something else
+    ("Page the weighbridge on-call through `yard-gate` and call the haulier's depot (numbers "
+     "in the haulier sheet).", False),
+    ("Page the weighbridge on-call through `yard-gate` and call the haulier's depot (numbers "
+     "in the haulier sheet, `ops/hauliers.xlsx`).", True),
+    ("Ring the conductor's agent first; the stand-ins are kept in the season workbook.",
+     False),
 ])
 def test_a_document_named_by_its_kind_alone_is_incomplete(body: str, passes: bool) -> None:
     verdict = judged(titled("Pricing glass", body, "recycling-yard"), "md-completeness")
