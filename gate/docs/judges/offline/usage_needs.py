@@ -11,6 +11,9 @@
 | a cadence with no period| 0.4   | says a source or table is refreshed "regularly",       |
 |                         |       | "periodically", "from time to time" and gives no       |
 |                         |       | period, time or lag a reader can plan on               |
+| a day with no time      | 0.4   | says a source or table lands daily or nightly, with no |
+|                         |       | time, lag or grain: a reader cannot tell whether       |
+|                         |       | today's rows are in yet, or what a row is              |
 
 An argument that names its type tells a caller what to pass when it also gives what that
 type needs (`names_its_type`): a number its unit or currency, a timestamp its zone.
@@ -44,6 +47,12 @@ OPEN_CADENCE = lx.words_pattern(r"regularly", r"periodically", r"from time to ti
 PERIOD = lx.words_pattern(r"every", r"hourly", r"daily", r"nightly", r"weekly", r"monthly",
                           r"real[- ]time", r"streaming", r"\d{1,2}:\d\d", r"within \d+",
                           r"\d+ (?:minutes?|hours?|days?)", r"once an? \w+", r"each \w+")
+#: A cadence of one day, whose hour decides whether today's rows are in.
+DAILY = lx.words_pattern(r"daily", r"nightly", r"once an? (?:day|night)",
+                         r"every (?:day|night|morning|evening)")
+#: When in the day, how late, or what a row is: "at 06:00", "by 4 am", "one row per parcel".
+WHEN_OR_GRAIN = re.compile(r"\d|\b(?:one|a|each) (?:row|line|record) (?:per|for)\b|\bper\b",
+                           re.IGNORECASE)
 #: The kinds whose reader needs to know how fresh the data is.
 LANDED_KINDS = frozenset({"source_description", "table_description"})
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -63,6 +72,15 @@ def cadence_without_period(kind: str, text: str) -> Iterator[Finding]:
     if said and not PERIOD.search(text):
         yield Finding(LACKING, said.group(0), f"The text says the data arrives {said.group(0)!r}"
                       ": no period, time or lag a reader can plan on.")
+
+
+def day_without_time(kind: str, text: str) -> Iterator[Finding]:
+    """A source or table said to land daily, with nothing on when in the day, how late, or
+    what a row is: the cadence alone answers none of a reader's questions."""
+    said = DAILY.search(text) if kind in LANDED_KINDS else None
+    if said and not WHEN_OR_GRAIN.search(text):
+        yield Finding(LACKING, said.group(0), f"The text says the data lands {said.group(0)!r} "
+                      "but not when (a time or a lag) nor what a row is.")
 
 
 def label_without_values(kind: str, text: str) -> Iterator[Finding]:

@@ -81,3 +81,20 @@ def test_a_source_refreshed_regularly_gives_no_freshness(kind: str, name: str, t
                                                           passes: bool) -> None:
     verdict = judged(macro(kind, name, text), "usage")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("kind", "name", "text", "passes"), [
+    # a library's interlibrary loans and an observatory's weather mast
+    ("table_description", "ill.requests", "Interlibrary loan requests from the OCLC export, "
+     "loaded daily.", False),
+    ("source_description", "mast", "Weather mast readings from the summit station, copied "
+     "nightly.", False),
+    ("table_description", "ill.requests", "Interlibrary loan requests from the OCLC export, "
+     "loaded daily at 05:00 UTC.", True),
+    ("source_description", "mast", "Weather mast readings from the summit station, copied "
+     "nightly: one row per sensor per minute of the night.", True),
+])
+def test_a_source_that_lands_daily_needs_its_time_or_its_grain(kind: str, name: str,
+                                                                text: str, passes: bool) -> None:
+    verdict = judged(macro(kind, name, text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
