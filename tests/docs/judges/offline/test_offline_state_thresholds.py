@@ -1,7 +1,7 @@
 """A state a Markdown section defines by a duration, against another section's duration for the
 same state: compared in one unit (one week agrees with 7 days, 10 days does not). Each defect
 is tried beside a section that passes, in a library's holds runbook and an observatory's sensor
-runbook."""
+runbook; and a rate given two periods, in a library's fines and a gym's lockers."""
 
 from __future__ import annotations
 
@@ -43,3 +43,27 @@ def test_a_state_defined_by_another_duration_than_a_sibling_section_gives_is_fau
     assert verdict.passed is passes, verdict.reasoning
     if not passes:
         assert "two thresholds for one state" in verdict.reasoning
+
+
+FINES_STEP = titled("4. Check the fines", "Query `fct_fines` for the patron: `fine_total` should "
+                    "equal `days_overdue` x the daily item fine from the fee schedule.", "fines")
+LOCKER_STEP = titled("2. Bill the lockers", "Run `dbt build --select fct_locker_bills`; each "
+                     "member pays the monthly locker fee.", "lockers")
+
+
+@pytest.mark.parametrize(("section", "sibling", "passes"), [
+    (titled("Fee schedule", "Load the fees into `seeds/fees.csv`. Overdue fines are per item "
+            "per week.", "fines"), FINES_STEP, False),
+    (titled("Fee schedule", "Load the fees into `seeds/fees.csv`. Overdue fines are per item "
+            "per day.", "fines"), FINES_STEP, True),
+    (titled("Prices", "The annual locker fee is set by the board each spring.", "lockers"),
+     LOCKER_STEP, False),
+    (titled("Prices", "Locker fees are per locker per month and set by the board each spring.",
+            "lockers"), LOCKER_STEP, True),
+])
+def test_a_rate_given_another_period_than_a_sibling_section_gives_it_is_faulted(
+        section: Artifact, sibling: Artifact, passes: bool) -> None:
+    verdict = judged(section, "md-consistency", sibling)
+    assert verdict.passed is passes, verdict.reasoning
+    if not passes:
+        assert "one rate over two periods" in verdict.reasoning
