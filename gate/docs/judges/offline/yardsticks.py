@@ -12,8 +12,9 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
-| a check, no bar       | 0.4   | tells the reader to compare, check or verify and gives no   |
-|                       |       | figure, query, command or link anywhere                     |
+| a check, no bar       | 0.4   | tells the reader to compare, check, verify or make sure (a  |
+|                       |       | sentence or a list item) and gives no figure, query,        |
+|                       |       | command or link anywhere                                    |
 | a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
 |                       |       | sampling plan", "numbers in the depot sheet") with no link, |
 |                       |       | path or name after it to find it by                         |
@@ -123,8 +124,8 @@ def document_without_link(text: str) -> Iterator[Finding]:
 
 
 #: A check the reader is told to make: "Compare SAIDI with the previous quarter."
-CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s))(?:compare|check|verify|review|"
-                   r"monitor|watch|look at|confirm)\b", re.IGNORECASE)
+CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s)|(?<=[-*]\s))(?:compare|check|verify|"
+                   r"review|monitor|watch|look at|confirm|make sure|ensure)\b", re.IGNORECASE)
 #: What makes a check one a reader can make: a figure, a query or command, a link.
 CHECKABLE = re.compile(r"\d|`|\]\(|https?://")
 

@@ -214,3 +214,18 @@ def test_an_acronym_that_names_a_system_a_code_or_a_label_needs_no_expansion(
 def test_a_check_with_nothing_to_check_against_is_incomplete(body: str, passes: bool) -> None:
     verdict = judged(titled("Month-end check", body, "pharmacy"), "md-completeness")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("heading", "body", "doc", "passes"), [
+    # a checklist of "make sure" items, in a theatre's and a ferry operator's runbooks
+    ("Before curtain", "- Make sure the ticket scans are in.\n- Make sure the seat map is "
+     "there.", "box-office", False),
+    ("Before curtain", "- Make sure the ticket scans are in: `dbt source freshness --select "
+     "source:scans`.\n- Make sure `seat_map` has 412 rows.", "box-office", True),
+    ("Before sailing", "Before the first crossing of the day, ensure the passenger manifest "
+     "is loaded and the vehicle deck bookings are there.", "ferry-manifests", False),
+])
+def test_a_make_sure_checklist_with_nothing_to_check_by_is_incomplete(
+        heading: str, body: str, doc: str, passes: bool) -> None:
+    verdict = judged(titled(heading, body, doc), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
