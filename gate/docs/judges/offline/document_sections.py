@@ -49,6 +49,7 @@ from gate.docs.judges.offline.dimension_names import renamed_dimensions
 from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.document_figures import figure_findings
 from gate.docs.judges.offline.document_scope import past_the_scope
+from gate.docs.judges.offline.drifted_names import drifted_names
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.rate_periods import rate_findings
@@ -204,6 +205,7 @@ class DocumentSections:
         yield from figure_findings(markdown, [text for text, _ in self.sections], evidence)
         yield from state_findings(markdown, [text for text, _ in self.sections])
         yield from rate_findings(markdown, [text for text, _ in self.sections])
+        yield from drifted_names(markdown, [text for text, _ in self.sections])
         yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
         yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)
 

@@ -1,7 +1,8 @@
 """A state a Markdown section defines by a duration, against another section's duration for the
 same state: compared in one unit (one week agrees with 7 days, 10 days does not). Each defect
 is tried beside a section that passes, in a library's holds runbook and an observatory's sensor
-runbook; and a rate given two periods, in a library's fines and a gym's lockers."""
+runbook; a rate given two periods, in a library's fines and a gym's lockers; an identifier
+one word off the document's, in an observatory's and a bakery's runbooks."""
 
 from __future__ import annotations
 
@@ -67,3 +68,30 @@ def test_a_rate_given_another_period_than_a_sibling_section_gives_it_is_faulted(
     assert verdict.passed is passes, verdict.reasoning
     if not passes:
         assert "one rate over two periods" in verdict.reasoning
+
+
+NIGHT_STEPS = (titled("1. Build the night", "Run `dbt build --select fct_night_exposures`.",
+                      "observing-night"),
+               titled("3. Check the night", "Query `fct_night_exposures` for the dome: every "
+                      "exposure has a `seeing_arcsec`.", "observing-night"))
+BAKE_STEPS = (titled("Load", "Run `dbt seed --select oven_plan` then `dbt build --select "
+                     "fct_oven_batches`.", "bakery-shifts"),)
+
+
+@pytest.mark.parametrize(("section", "siblings", "passes"), [
+    (titled("2. Flag the clouds", "Every flagged exposure lands in `fct_night_frames` within "
+            "10 minutes of the flag.", "observing-night"), NIGHT_STEPS, False),
+    (titled("2. Flag the clouds", "Every flagged exposure lands in `fct_night_exposures` "
+            "within 10 minutes of the flag.", "observing-night"), NIGHT_STEPS, True),
+    (titled("Waste", "Burnt trays are written off in `fct_oven_loads` by the shift lead.",
+            "bakery-shifts"), BAKE_STEPS, False),
+    # another layer of the same table is another thing by design
+    (titled("Waste", "Burnt trays arrive in `raw_oven_batches` from the oven PLC every 5 "
+            "minutes.", "bakery-shifts"), BAKE_STEPS, True),
+])
+def test_an_identifier_one_word_off_the_documents_is_faulted(
+        section: Artifact, siblings: tuple[Artifact, ...], passes: bool) -> None:
+    verdict = judged(section, "md-consistency", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
+    if not passes:
+        assert "which no other section names" in verdict.reasoning
