@@ -2,7 +2,9 @@
 same state: compared in one unit (one week agrees with 7 days, 10 days does not). Each defect
 is tried beside a section that passes, in a library's holds runbook and an observatory's sensor
 runbook; a rate given two periods, in a library's fines and a gym's lockers; an identifier
-one word off the document's, in an observatory's and a bakery's runbooks."""
+one word off the document's, in an observatory's and a bakery's runbooks; and what is not a
+second figure for a term (a figure another section gives under another word of the clause, a
+figure between the stages of a ladder), in a ferry's and a library's."""
 
 from __future__ import annotations
 
@@ -95,3 +97,38 @@ def test_an_identifier_one_word_off_the_documents_is_faulted(
     assert verdict.passed is passes, verdict.reasoning
     if not passes:
         assert "which no other section names" in verdict.reasoning
+
+
+FERRY_GLOSSARY = titled("Glossary", "- **Sailing window**: the 20 minutes before departure in "
+                        "which cars may board.", "ferry")
+FERRY_STATUSES = titled("Statuses", "- `turned_away`: the car reached the barrier 5 minutes "
+                        "after check-in closed.", "ferry")
+HOLDS_GLOSSARY = titled("Glossary", "- **Collection shelf**: where a ready item waits 7 days "
+                        "for its patron.", "holds")
+HOLDS_NOTICES = titled("Notices", "- `second_notice`: sent to the patron 3 days after the "
+                       "first notice.", "holds")
+
+
+@pytest.mark.parametrize(("section", "siblings", "passes"), [
+    # the figure is the glossary's for the window; the statuses share only 'barrier' with it
+    (titled("Late cars", "A car is late when it reaches the barrier after the sailing window "
+            "of 20 minutes before departure.", "ferry"), (FERRY_GLOSSARY, FERRY_STATUSES), True),
+    (titled("Late cars", "A car is late when it reaches the barrier after 25 minutes before "
+            "departure.", "ferry"), (FERRY_GLOSSARY, FERRY_STATUSES), False),
+    (titled("Ready holds", "A hold is ready once its item is on the collection shelf: the "
+            "patron has 7 days from the notice.", "holds"), (HOLDS_GLOSSARY, HOLDS_NOTICES),
+     True),
+    # a ladder of durations holds a sibling's figure between its stages
+    (titled("Detecting", "The check-in feed warns after 15 minutes and errors after 2 hours "
+            "without a new booking.", "ferry"),
+     (titled("Escalation", "If no booking has arrived 45 minutes after the page, call the "
+             "operator's desk.", "ferry"),), True),
+    (titled("Detecting", "The loan sync warns after 10 minutes and fails after 1 hour without "
+            "a new checkout.", "holds"),
+     (titled("Escalation", "If no checkout has arrived 30 minutes after the alert, ring the "
+             "branch desk.", "holds"),), True),
+])
+def test_a_figure_another_section_confirms_or_a_ladder_holds_is_not_another(
+        section: Artifact, siblings: tuple[Artifact, ...], passes: bool) -> None:
+    verdict = judged(section, "md-consistency", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
