@@ -4,7 +4,8 @@ is tried beside a section that passes, in a library's holds runbook and an obser
 runbook; a rate given two periods, in a library's fines and a gym's lockers; an identifier
 one word off the document's, in an observatory's and a bakery's runbooks; and what is not a
 second figure for a term (a figure another section gives under another word of the clause, a
-figure between the stages of a ladder), in a ferry's and a library's."""
+figure between the stages of a ladder), and a quantity given only by comparison, in a ferry's
+and a library's."""
 
 from __future__ import annotations
 
@@ -131,4 +132,19 @@ HOLDS_NOTICES = titled("Notices", "- `second_notice`: sent to the patron 3 days 
 def test_a_figure_another_section_confirms_or_a_ladder_holds_is_not_another(
         section: Artifact, siblings: tuple[Artifact, ...], passes: bool) -> None:
     verdict = judged(section, "md-consistency", *siblings)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("section", "passes"), [
+    (titled("Loan periods", "Most patrons borrow for 21 days; researchers get longer loans.",
+            "holds"), False),
+    (titled("Loan periods", "Most patrons borrow for 21 days; researchers get longer loans of "
+            "42 days.", "holds"), True),
+    (titled("Boarding", "Foot passengers board 15 minutes before sailing; coaches need longer "
+            "windows at the vehicle deck.", "ferry"), False),
+])
+def test_a_quantity_given_only_by_comparison_needs_its_figure(
+        criterion: str, section: Artifact, passes: bool) -> None:
+    verdict = judged(section, criterion)
     assert verdict.passed is passes, verdict.reasoning
