@@ -11,9 +11,10 @@
 | a cadence with no period| 0.4   | says a source or table is refreshed "regularly",       |
 |                         |       | "periodically", "from time to time" and gives no       |
 |                         |       | period, time or lag a reader can plan on               |
-| a day with no time      | 0.4   | says a source or table lands daily or nightly, with no |
-|                         |       | time, lag or grain: a reader cannot tell whether       |
-|                         |       | today's rows are in yet, or what a row is              |
+| a day with no time      | 0.4   | says a source or table lands daily or nightly, or      |
+|                         |       | gives no period at all, with no time, lag or grain: a  |
+|                         |       | reader cannot tell whether today's rows are in yet, or |
+|                         |       | what a row is                                          |
 
 An argument that names its type tells a caller what to pass when it also gives what that
 type needs (`names_its_type`): a number its unit or currency, a timestamp its zone.
@@ -76,11 +77,17 @@ def cadence_without_period(kind: str, text: str) -> Iterator[Finding]:
 
 def day_without_time(kind: str, text: str) -> Iterator[Finding]:
     """A source or table said to land daily, with nothing on when in the day, how late, or
-    what a row is: the cadence alone answers none of a reader's questions."""
-    said = DAILY.search(text) if kind in LANDED_KINDS else None
-    if said and not WHEN_OR_GRAIN.search(text):
+    what a row is: the cadence alone answers none of a reader's questions; nor does a text
+    that gives no period at all and no row ("Support tickets synced from Zendesk.")."""
+    if kind not in LANDED_KINDS or WHEN_OR_GRAIN.search(text):
+        return
+    said = DAILY.search(text)
+    if said:
         yield Finding(LACKING, said.group(0), f"The text says the data lands {said.group(0)!r} "
                       "but not when (a time or a lag) nor what a row is.")
+    elif not PERIOD.search(text) and not OPEN_CADENCE.search(text):
+        yield Finding(LACKING, quote(text), "The text says neither when its data lands (a "
+                      "period, a time or a lag) nor what a row is.")
 
 
 def label_without_values(kind: str, text: str) -> Iterator[Finding]:

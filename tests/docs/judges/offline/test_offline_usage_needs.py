@@ -98,3 +98,20 @@ def test_a_source_that_lands_daily_needs_its_time_or_its_grain(kind: str, name: 
                                                                 text: str, passes: bool) -> None:
     verdict = judged(macro(kind, name, text), "usage")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("kind", "name", "text", "passes"), [
+    # a library's catalogue feed and an observatory's archive: neither when nor what a row is
+    ("source_description", "catalogue", "Catalogue records synced from the union catalogue.",
+     False),
+    ("table_description", "archive.frames", "Raw frames exported from the camera archive.",
+     False),
+    ("source_description", "catalogue", "Catalogue records synced from the union catalogue "
+     "every hour.", True),
+    ("table_description", "archive.frames", "Raw frames exported from the camera archive, one "
+     "row per frame.", True),
+])
+def test_a_source_that_tells_neither_when_nor_what_a_row_is_fails_usage(
+        kind: str, name: str, text: str, passes: bool) -> None:
+    verdict = judged(macro(kind, name, text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
