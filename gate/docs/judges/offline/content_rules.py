@@ -197,6 +197,8 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     text = told(artifact)
     yield from sb.vague_or_elsewhere(text)
     yield from un.label_without_values(artifact.kind, text)
+    yield from un.cadence_without_period(artifact.kind, text)
+    yield from un.day_without_time(artifact.kind, text)
     yield from un.format_its_example_breaks(text)
     yield from un.does_without_result(artifact.kind, text)
     if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \

@@ -30,7 +30,9 @@ a clear text by whether it tells anything at all (`reader_needs.py`), a band by 
 (`band_thresholds.py`), a rationale by more than one bare clause (`bare_reasons.py`), a test
 by what it checks (`test_meaning.py`) and what its model makes it unable to fail
 (`unfireable_tests.py`), a Markdown procedure as a reader follows it (`procedures.py`,
-`section_steps.py`) and a section's facts against its document's (`document_facts.py`). All of
+`section_steps.py`) and a section's facts against its document's (`document_facts.py`;
+`state_thresholds.py`, `rate_periods.py`, `drifted_names.py`: a state's duration, a rate's
+period, a code name one word off). All of
 them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
 nothing is not description.
 

@@ -18,6 +18,9 @@ term nobody defines leaves each reader their own reading:
 | a clock, no zone      | 0.4   | schedules at a clock time ("runs at 02:00") where no section|
 |                       |       | of the document names a time zone (a section seen alone is  |
 |                       |       | not faulted: its zone may be in a section not shown)        |
+| a comparison, no      | 0.4   | gives a group a quantity only by comparison ("key accounts  |
+| figure                |       | have higher targets", "members get longer loans") with no   |
+|                       |       | figure in its clause                                        |
 | an open qualifier     | 0.4   | routes or counts "large orders", "major incidents", "active |
 |                       |       | members" with no figure, where no section says what makes   |
 |                       |       | one large or active                                         |
@@ -39,6 +42,10 @@ from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.seam.score_levels import LACKING
 
 SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
+#: A quantity a group is given only by comparison: "key accounts have higher targets".
+COMPARED_ONLY = re.compile(r"\b(?:have|has|get|gets|use|uses|need|needs|carry|carries)\s+"
+                           r"(?:a |an )?(?:higher|lower|longer|shorter|stricter|tighter|looser|"
+                           r"larger|smaller|bigger)\s+[a-z]+", re.IGNORECASE)
 #: A figure, not a label's digit ("P1", "S3").
 FIGURE = re.compile(r"(?<![A-Za-z])\d")
 #: A named limit the reader is held to: "within the SLA", "by the cut-off".
@@ -186,9 +193,14 @@ def open_terms(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
 
 
 def reader_needs(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
-    """What a reader needs to act on a section (completeness asks it too): a bound's unit, a
-    schedule's zone."""
+    """What a reader needs to act on a section (completeness asks it too): a comparison's
+    figure, a bound's unit, a schedule's zone."""
     own = open_terms_of(markdown)
+    compared = next((clause for clause in SENTENCE.split(markdown)
+                     if COMPARED_ONLY.search(clause) and not FIGURE.search(clause)), None)
+    if compared:
+        yield Finding(LACKING, quote(compared.strip()), "The section gives a quantity only by "
+                      "comparison: no figure says how much higher or lower.")
     if own.bare:
         yield Finding(LACKING, quote(own.bare[0]), "The section gives a bound as a bare number: "
                       "no unit, currency or column says what it counts.")

@@ -8,8 +8,10 @@ sections:
 |------------------------|-------|-------------------------------------------------------------|
 | a step is missing      | 0.3   | is step N where the document has a step before it but no    |
 |                        |       | step N-1 (Step 1, Step 2, Step 4)                          |
-| a step without command | 0.35  | is a step that names an action and gives no command, code   |
-|                        |       | or link, where most of the document's other steps give one  |
+| a step without command | 0.35  | is a step that gives no command, code or link, where most   |
+|                        |       | of the document's other steps give one: its heading already |
+|                        |       | names the action ("## 2. Re-pull missing files"), so its    |
+|                        |       | body is how to do it, whatever verb it starts with          |
 
 Each section's heading and commands are read once (cached); a section is compared with the
 document's other sections, which `DocumentSections` caps: linear in the document.
@@ -39,7 +41,7 @@ SIBLING_STEPS = 2
 class StepSection:
     number: int  # 0: the section is no step
     runnable: bool
-    acts: str  # the body's first sentence that names an action, "" when none
+    acts: str  # the body's first sentence naming an action, else its first; "" when empty
 
 
 @lru_cache(maxsize=4_096)
@@ -48,15 +50,17 @@ def step_of(markdown: str) -> StepSection:
     heading = STEP_HEADING.match(first)
     if heading is None:
         return StepSection(0, False, "")
-    sentences = (s.strip() for s in re.split(r"(?<=[.;!?])\s+|\n+", body) if s.strip())
-    acts = next((s for s in sentences if ACTION.search(s)), "")
+    sentences = [s.strip() for s in re.split(r"(?<=[.;!?])\s+|\n+", body) if s.strip()]
+    # A numbered heading makes the section a step whatever verb its body starts with ("Open
+    # the report", "Flip the client to live"): the action its body tells is the step's.
+    acts = next((s for s in sentences if ACTION.search(s)), sentences[0] if sentences else "")
     return StepSection(int(heading.group(1) or heading.group(2)),
                        RUNNABLE.search(body) is not None, acts)
 
 
 def step_findings(markdown: str, others: Iterable[str]) -> Iterator[Finding]:
-    """A step heading after a gap in the document's step numbers; a step that names an action
-    with nothing to run, where most of its sibling steps give something to run."""
+    """A step heading after a gap in the document's step numbers; a step with nothing to run,
+    where most of its sibling steps give something to run."""
     own = step_of(markdown)
     if not own.number:
         return

@@ -57,6 +57,8 @@ QUANTITY = re.compile(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|yea
                       r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
                       r"(business day|working day|weekday) of (?:the|each|every) month|"
                       r"\b(business day|working day) (\d{1,2})\b")
+#: A duration's unit in minutes: the stages of one ladder are compared in one unit.
+MINUTES = {"minute": 1, "hour": 60, "day": 1_440, "week": 10_080}
 ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
 TOPIC = re.compile(r"[a-z]{5,}")
 TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
@@ -290,7 +292,7 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
         if summed.others("tool", tool, own) and not summed.others("version", (tool, version), own):
             yield Finding(GRAVE, evidence, f"The text gives {tool} {version}, a version its "
                           "siblings do not.")
-    yield from _redefined(own, summed, evidence)
+    yield from _redefined(own, summed, evidence, artifact.kind == "markdown_section")
     for term in sorted(own.defines):
         if summed.others("defines", term, own):
             yield Finding(GRAVE, evidence, f"The text defines '{term}', which a sibling already "
@@ -313,22 +315,41 @@ def _synonyms(own: Facts, summed: SiblingFacts, evidence: str,
             return
 
 
-def _redefined(own: Facts, summed: SiblingFacts, evidence: str) -> Iterator[Finding]:
+def _redefined(own: Facts, summed: SiblingFacts, evidence: str,
+               confirmed_stands: bool = False) -> Iterator[Finding]:
     """A quantity the siblings give a term otherwise, where no more of them agree with this
     text than with the other figure: of two figures, the one most siblings give stands. A
-    figure the text gives too ("by day 2 …; books on day 3") is not another."""
+    figure the text gives too ("by day 2 …; books on day 3") is not another.
+    `confirmed_stands` (a Markdown section, whose clauses share words with many others by
+    chance): a figure another section gives under another word of the same clause is that
+    section's figure too ("the 30-minute window"), not another for the one word they share."""
     for unit, topic, number in sorted(own.quantities):
         numbers = summed.numbers.get((unit, topic), Counter())
         agreeing = numbers[number] - 1  # the sum holds this text's own figure once
+        if confirmed_stands and any(
+                summed.numbers.get((u, t), Counter())[n] > 1
+                for u, t, n in own.quantities if (u, n) == (unit, number) and t != topic):
+            continue
         said = {n for u, t, n in own.quantities if (u, t) == (unit, topic)}
         # Of figures given equally often, the smallest: never the order the sum met them in,
         # which follows a set's and so changes from run to run.
         ranked = sorted(numbers.items(), key=lambda item: (-item[1], item[0]))
         other = next((n for n, count in ranked if n not in said and count), None)
-        if other is not None and numbers[other] > agreeing:
+        if other is not None and numbers[other] > agreeing and not (
+                confirmed_stands and _within(own, topic, unit, other)):
             yield Finding(GRAVE, evidence, f"The text gives '{topic}' {number} ({unit}) where "
                           f"a sibling gives {other}.")
             return
+
+
+def _within(own: Facts, topic: str, unit: str, other: str) -> bool:
+    """The text gives `topic` two durations ("warns after 30 minutes and errors after 2
+    hours") and the other figure lies between them: a stage of its ladder, not another."""
+    if unit not in MINUTES or not other.isdigit():
+        return False
+    spans = [int(n) * MINUTES[u] for u, t, n in own.quantities
+             if t == topic and u in MINUTES and n.isdigit()]
+    return len(spans) >= 2 and min(spans) < int(other) * MINUTES[unit] < max(spans)
 
 
 def _twin(artifact: Artifact, summed: SiblingFacts, text: str) -> Iterator[Finding]:

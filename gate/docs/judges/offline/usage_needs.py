@@ -8,6 +8,13 @@
 | breaks                  |       | default or example ('VIC') does not have               |
 | what it does, not what  | 0.4   | says in a few words what a macro does ("Converts       |
 | it returns              |       | amounts to EUR.") but not what it returns or takes     |
+| a cadence with no period| 0.4   | says a source or table is refreshed "regularly",       |
+|                         |       | "periodically", "from time to time" and gives no       |
+|                         |       | period, time or lag a reader can plan on               |
+| a day with no time      | 0.4   | says a source or table lands daily or nightly, or      |
+|                         |       | gives no period at all, with no time, lag or grain: a  |
+|                         |       | reader cannot tell whether today's rows are in yet, or |
+|                         |       | what a row is                                          |
 
 An argument that names its type tells a caller what to pass when it also gives what that
 type needs (`names_its_type`): a number its unit or currency, a timestamp its zone.
@@ -34,6 +41,21 @@ VALUES_LISTED = re.compile(r"[`'\"]\w[^`'\"]*[`'\"]|\bone of\b|\be\.g\.|\bfor ex
                            r"\bsuch as\b|\b\w+, \w+,? (?:or|and) \w+\b|"
                            r"\b\w+ or \w+ (?:band|tier|status|label)s?\b|\(\w+(?:[/|]\w+)+\)",
                            re.IGNORECASE)
+#: How often, with no period: "updated regularly", "refreshed periodically".
+OPEN_CADENCE = lx.words_pattern(r"regularly", r"periodically", r"from time to time",
+                                r"every so often", r"on a regular basis", r"frequently")
+#: A period, a time or a lag: what a reader plans a query on.
+PERIOD = lx.words_pattern(r"every", r"hourly", r"daily", r"nightly", r"weekly", r"monthly",
+                          r"real[- ]time", r"streaming", r"\d{1,2}:\d\d", r"within \d+",
+                          r"\d+ (?:minutes?|hours?|days?)", r"once an? \w+", r"each \w+")
+#: A cadence of one day, whose hour decides whether today's rows are in.
+DAILY = lx.words_pattern(r"daily", r"nightly", r"once an? (?:day|night)",
+                         r"every (?:day|night|morning|evening)")
+#: When in the day, how late, or what a row is: "at 06:00", "by 4 am", "one row per parcel".
+WHEN_OR_GRAIN = re.compile(r"\d|\b(?:one|a|each) (?:row|line|record) (?:per|for)\b|\bper\b",
+                           re.IGNORECASE)
+#: The kinds whose reader needs to know how fresh the data is.
+LANDED_KINDS = frozenset({"source_description", "table_description"})
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 #: "a two-letter code", "3-character", "an 8-digit number".
@@ -42,6 +64,30 @@ FORMAT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2
 #: The text's own examples: "defaults to 'VIC'", "e.g. `NSW`", "such as \"QLD\"".
 EXAMPLE = re.compile(r"\b(?:defaults? (?:to|is)|default:|e\.g\.,?|for example,?|such as|like)\s*"
                      r"[`'\"]([^`'\"\s]{1,20})[`'\"]", re.IGNORECASE)
+
+
+def cadence_without_period(kind: str, text: str) -> Iterator[Finding]:
+    """A source's or table's freshness given as "regularly": the word a cadence takes, with
+    nothing in it a reader could plan a query on."""
+    said = OPEN_CADENCE.search(text) if kind in LANDED_KINDS else None
+    if said and not PERIOD.search(text):
+        yield Finding(LACKING, said.group(0), f"The text says the data arrives {said.group(0)!r}"
+                      ": no period, time or lag a reader can plan on.")
+
+
+def day_without_time(kind: str, text: str) -> Iterator[Finding]:
+    """A source or table said to land daily, with nothing on when in the day, how late, or
+    what a row is: the cadence alone answers none of a reader's questions; nor does a text
+    that gives no period at all and no row ("Support tickets synced from Zendesk.")."""
+    if kind not in LANDED_KINDS or WHEN_OR_GRAIN.search(text):
+        return
+    said = DAILY.search(text)
+    if said:
+        yield Finding(LACKING, said.group(0), f"The text says the data lands {said.group(0)!r} "
+                      "but not when (a time or a lag) nor what a row is.")
+    elif not PERIOD.search(text) and not OPEN_CADENCE.search(text):
+        yield Finding(LACKING, quote(text), "The text says neither when its data lands (a "
+                      "period, a time or a lag) nor what a row is.")
 
 
 def label_without_values(kind: str, text: str) -> Iterator[Finding]:

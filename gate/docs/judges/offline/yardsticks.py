@@ -12,11 +12,12 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
-| a check, no bar       | 0.4   | tells the reader to compare, check or verify and gives no   |
-|                       |       | figure, query, command or link anywhere                     |
+| a check, no bar       | 0.4   | tells the reader to compare, check, verify or make sure (a  |
+|                       |       | sentence or a list item) and gives no figure, query,        |
+|                       |       | command or link anywhere                                    |
 | a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
-|                       |       | sampling plan", "check the release notes") with no link,    |
-|                       |       | path or name to find it by                                  |
+|                       |       | sampling plan", "numbers in the depot sheet") with no link, |
+|                       |       | path or name after it to find it by                         |
 
 Each reads one section's text once, sentence by sentence: linear in its length.
 """
@@ -60,8 +61,8 @@ POINTER = re.compile(r"\b(?:see|refer to|described in|covered in|explained in|as
 #: A document named by its kind alone: "see the sampling plan", "check the release notes".
 UNLINKED_DOCUMENT = re.compile(
     r"\b(?i:see|check|read|consult|follow|per|according to|as (?:set out|described) in|"
-    r"(?:listed|given|defined|explained) in)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?(notes|plan|"
-    r"docs|documentation|document|guide|policy|spreadsheet|sheet|workbook|wiki|manual|"
+    r"(?:listed|given|defined|explained|kept|held)? ?in)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(notes|plan|docs|documentation|document|guide|policy|spreadsheet|sheet|workbook|wiki|manual|"
     r"handbook|playbook|procedure|memo|contract)\b(?!\s*[(`\[])")
 #: Where a document can be found: a link, a path, a code span, a quoted title.
 FINDABLE = re.compile(r"\]\(|https?://|`[^`]+`|\b[\w-]+/[\w./-]+|\"[^\"]+\"")
@@ -115,15 +116,16 @@ def document_without_link(text: str) -> Iterator[Finding]:
     path or title to find it by."""
     for sentence in _sentences(text):
         sent = UNLINKED_DOCUMENT.search(sentence)
-        if sent and not FINDABLE.search(sentence):
+        # found by what follows its name: a code span earlier in the sentence is another thing's
+        if sent and not FINDABLE.search(sentence, sent.start()):
             yield Finding(LACKING, sent.group(0), f"The section sends the reader to "
                           f"{sent.group(0)!r} without a link, path or name to find it by.")
             return
 
 
 #: A check the reader is told to make: "Compare SAIDI with the previous quarter."
-CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s))(?:compare|check|verify|review|"
-                   r"monitor|watch|look at|confirm)\b", re.IGNORECASE)
+CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s)|(?<=[-*]\s))(?:compare|check|verify|"
+                   r"review|monitor|watch|look at|confirm|make sure|ensure)\b", re.IGNORECASE)
 #: What makes a check one a reader can make: a figure, a query or command, a link.
 CHECKABLE = re.compile(r"\d|`|\]\(|https?://")
 

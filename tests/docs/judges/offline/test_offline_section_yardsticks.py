@@ -49,6 +49,34 @@ def test_a_step_without_the_command_its_sibling_steps_give_is_faulted(body: str,
     assert verdict.passed is passes, verdict.reasoning
 
 
+LOAN_STEPS = (
+    titled("1. Pull the overdue loans", "Run `dbt build --select fct_loans_overdue`.",
+           doc="overdue-notices"),
+    titled("3. Send the notices", "Run `python -m notices send --branch all`.",
+           doc="overdue-notices"),
+)
+HARVEST_STEPS = (
+    titled("Step 1 — Load the weigh tickets", "Run `dbt seed --select weigh_tickets`.",
+           doc="harvest-intake"),
+    titled("Step 3 — Post the intake", "Run `dbt run-operation post_intake --args '{day: "
+           "2026-09-14}'`.", doc="harvest-intake"),
+)
+
+
+@pytest.mark.parametrize(("step", "siblings"), [
+    # the heading names the action; the body starts with a verb no list of actions holds
+    (titled("2. Review the holds", "Open the holds report and check anything that looks off.",
+            doc="overdue-notices"), LOAN_STEPS),
+    (titled("Step 2 — Sort the bins", "Once every bin is weighed, flip the block to sorted and "
+            "let the cellar know.", doc="harvest-intake"), HARVEST_STEPS),
+])
+def test_a_step_whose_body_starts_with_any_verb_still_needs_its_command(
+        step: Artifact, siblings: tuple[Artifact, ...]) -> None:
+    verdict = judged(step, "md-completeness", *siblings)
+    assert not verdict.passed, verdict.reasoning
+    assert "names an action without one" in verdict.reasoning
+
+
 def test_steps_in_prose_set_no_standard_of_commands() -> None:
     prose = (titled("Step 1 — Call the carrier", "Call the carrier's depot and ask for the "
                     "trailer's position."),
@@ -146,6 +174,13 @@ def test_a_step_that_acts_on_machinery_the_document_never_names_is_unclear(
      "(https://wiki.example/recycling/grading) for the contamination deduction.", True),
     ("Glass is weighed at the gate and priced per tonne. See the section on deductions for "
      "the contamination deduction.", True),
+    # a document a thing is kept in, in a sentence whose code span names something else
+    ("Page the weighbridge on-call through `yard-gate` and call the haulier's depot (numbers "
+     "in the haulier sheet).", False),
+    ("Page the weighbridge on-call through `yard-gate` and call the haulier's depot (numbers "
+     "in the haulier sheet, `ops/hauliers.xlsx`).", True),
+    ("Ring the conductor's agent first; the stand-ins are kept in the season workbook.",
+     False),
 ])
 def test_a_document_named_by_its_kind_alone_is_incomplete(body: str, passes: bool) -> None:
     verdict = judged(titled("Pricing glass", body, "recycling-yard"), "md-completeness")
@@ -178,4 +213,19 @@ def test_an_acronym_that_names_a_system_a_code_or_a_label_needs_no_expansion(
 ])
 def test_a_check_with_nothing_to_check_against_is_incomplete(body: str, passes: bool) -> None:
     verdict = judged(titled("Month-end check", body, "pharmacy"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("heading", "body", "doc", "passes"), [
+    # a checklist of "make sure" items, in a theatre's and a ferry operator's runbooks
+    ("Before curtain", "- Make sure the ticket scans are in.\n- Make sure the seat map is "
+     "there.", "box-office", False),
+    ("Before curtain", "- Make sure the ticket scans are in: `dbt source freshness --select "
+     "source:scans`.\n- Make sure `seat_map` has 412 rows.", "box-office", True),
+    ("Before sailing", "Before the first crossing of the day, ensure the passenger manifest "
+     "is loaded and the vehicle deck bookings are there.", "ferry-manifests", False),
+])
+def test_a_make_sure_checklist_with_nothing_to_check_by_is_incomplete(
+        heading: str, body: str, doc: str, passes: bool) -> None:
+    verdict = judged(titled(heading, body, doc), "md-completeness")
     assert verdict.passed is passes, verdict.reasoning

@@ -65,3 +65,53 @@ def test_an_argument_that_names_its_type_and_what_the_type_needs_is_told(
 def test_a_short_macro_text_that_lists_the_values_it_maps_to_says_what_it_returns() -> None:
     text = "Maps berth status codes to their names (Free, Booked, Closed)."
     assert judged(macro("macro_description", "berth_status_name", text), "usage").passed
+
+
+@pytest.mark.parametrize(("kind", "name", "text", "passes"), [
+    # a library's circulation source and an observatory's telescope logs
+    ("table_description", "ils.checkouts", "Checkouts from the ILS, refreshed regularly.", False),
+    ("source_description", "scope_logs", "Telescope exposure logs from the dome PCs, synced "
+     "periodically.", False),
+    ("table_description", "ils.checkouts", "Checkouts from the ILS, refreshed regularly: every "
+     "15 minutes during opening hours.", True),
+    ("source_description", "scope_logs", "Telescope exposure logs from the dome PCs, copied each "
+     "morning at 07:30 UTC after the night's last exposure.", True),
+])
+def test_a_source_refreshed_regularly_gives_no_freshness(kind: str, name: str, text: str,
+                                                          passes: bool) -> None:
+    verdict = judged(macro(kind, name, text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("kind", "name", "text", "passes"), [
+    # a library's interlibrary loans and an observatory's weather mast
+    ("table_description", "ill.requests", "Interlibrary loan requests from the OCLC export, "
+     "loaded daily.", False),
+    ("source_description", "mast", "Weather mast readings from the summit station, copied "
+     "nightly.", False),
+    ("table_description", "ill.requests", "Interlibrary loan requests from the OCLC export, "
+     "loaded daily at 05:00 UTC.", True),
+    ("source_description", "mast", "Weather mast readings from the summit station, copied "
+     "nightly: one row per sensor per minute of the night.", True),
+])
+def test_a_source_that_lands_daily_needs_its_time_or_its_grain(kind: str, name: str,
+                                                                text: str, passes: bool) -> None:
+    verdict = judged(macro(kind, name, text), "usage")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("kind", "name", "text", "passes"), [
+    # a library's catalogue feed and an observatory's archive: neither when nor what a row is
+    ("source_description", "catalogue", "Catalogue records synced from the union catalogue.",
+     False),
+    ("table_description", "archive.frames", "Raw frames exported from the camera archive.",
+     False),
+    ("source_description", "catalogue", "Catalogue records synced from the union catalogue "
+     "every hour.", True),
+    ("table_description", "archive.frames", "Raw frames exported from the camera archive, one "
+     "row per frame.", True),
+])
+def test_a_source_that_tells_neither_when_nor_what_a_row_is_fails_usage(
+        kind: str, name: str, text: str, passes: bool) -> None:
+    verdict = judged(macro(kind, name, text), "usage")
+    assert verdict.passed is passes, verdict.reasoning

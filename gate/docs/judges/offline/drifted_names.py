@@ -1,0 +1,51 @@
+"""An identifier a Markdown section names that is one word off the one its document names.
+
+Runbooks name models, tables and columns in code (`fct_event_rewards`); a section that names
+`fct_event_grants` where every other section names `fct_event_rewards` sends the reader's query
+to a table that is not there, or to another one:
+
+| check         | score | the section …                                                     |
+|---------------|-------|-------------------------------------------------------------------|
+| a drifted name| 0.35  | names an identifier of three or more parts that no other section  |
+|               |       | names, whose parts but the last are those of one another section  |
+|               |       | names (`fct_event_grants` against `fct_event_rewards`)            |
+
+Only the last part may differ: a layer prefix (`raw_trips`, `fct_trips`) or a measure's first
+word (`net_amount`, `gross_amount`) names another thing by design. Each section is read once
+(cached); a section is compared with its document's other sections, which `DocumentSections`
+caps: linear in the document.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+
+from gate.docs.judges.offline.finding import Finding
+from gate.docs.seam.score_levels import SERIOUS
+
+#: An identifier: in a code span, or bare in snake case ("fct_event_rewards", "raw.app.events").
+IDENTIFIER = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:[_.][a-z0-9]+){2,})(?![\w.])")
+PARTS = re.compile(r"[_.]")
+
+
+@lru_cache(maxsize=4_096)
+def identifiers_of(markdown: str) -> frozenset[str]:
+    return frozenset(IDENTIFIER.findall(markdown))
+
+
+def drifted_names(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
+    """An identifier of this section one last part off another section's, which no other
+    section of `document` (holding this one) names."""
+    own = identifiers_of(markdown)
+    if not own:
+        return
+    theirs = frozenset().union(*(identifiers_of(text) for text in document if text != markdown))
+    stems = {tuple(PARTS.split(name)[:-1]): name for name in sorted(theirs)}
+    for name in sorted(own - theirs):
+        other = stems.get(tuple(PARTS.split(name)[:-1]))
+        if other is not None and other not in own:
+            yield Finding(SERIOUS, name, f"The section names `{name}`, which no other section "
+                          f"names; they name `{other}`: one of the two is not the table meant.")
+            return

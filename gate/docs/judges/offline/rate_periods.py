@@ -1,0 +1,74 @@
+"""The period a Markdown section gives a rate, against the period another section gives it.
+
+A rate is per something per period: "storage rates are per pallet per week". A section that
+multiplies by "the monthly pallet rate" reads the same rate over another period, and one of
+the two figures a reader computes is four times the other:
+
+| check          | score | the section …                                                    |
+|----------------|-------|------------------------------------------------------------------|
+| another period | 0.3   | gives a rate a period ("per pallet per week", "the monthly       |
+|                |       | pallet rate") where another section gives a rate named by one of |
+|                |       | the same words another period                                    |
+
+The rate is named by the document's own words around it (no domain's words are known); the
+periods are the calendar's. Each section is read once (cached); a section is compared with its
+document's other sections, which `DocumentSections` caps: linear in the document.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+
+from gate.docs.judges.offline.finding import Finding
+from gate.docs.seam.score_levels import GRAVE
+
+PERIOD_OF = {"day": "day", "daily": "day", "week": "week", "weekly": "week", "month": "month",
+             "monthly": "month", "year": "year", "yearly": "year", "annual": "year",
+             "annually": "year", "quarter": "quarter", "quarterly": "quarter"}
+NOUN = r"[a-z][a-z-]{2,}"
+#: "storage rates are per pallet per week", "fines are charged per item per day".
+PER_THEN_PERIOD = re.compile(
+    rf"\b((?:{NOUN} ){{0,2}})(?:rates?|fees?|prices?|charges?|fines?)\s+(?:is|are)\s+"
+    rf"(?:charged |billed |set |quoted )?per ({NOUN}) per (day|week|month|year|quarter)\b",
+    re.IGNORECASE)
+#: "the monthly pallet rate", "a weekly item fine", "the annual locker fee".
+PERIOD_THEN_RATE = re.compile(
+    rf"\b(daily|weekly|monthly|quarterly|yearly|annual)\s+((?:{NOUN} ){{0,2}})(?:rate|fee|"
+    rf"price|charge|fine)s?\b", re.IGNORECASE)
+#: Words around a rate that name no rate of their own.
+GLUE = frozenset({"the", "and", "our", "its", "their", "this", "that", "each", "every", "any",
+                  "all", "one", "per", "from", "with", "for"})
+
+
+def _words(*parts: str) -> frozenset[str]:
+    return frozenset(w.rstrip("s") for part in parts for w in part.lower().split()
+                     if w not in GLUE)
+
+
+@lru_cache(maxsize=4_096)
+def rates_of(markdown: str) -> tuple[tuple[frozenset[str], str, str], ...]:
+    """(the words naming the rate, its period, what was said) for each rate the section gives
+    a period."""
+    found = [(_words(m.group(1), m.group(2)), PERIOD_OF[m.group(3).lower()], m.group(0))
+             for m in PER_THEN_PERIOD.finditer(markdown)]
+    found += [(_words(m.group(2)), PERIOD_OF[m.group(1).lower()], m.group(0))
+              for m in PERIOD_THEN_RATE.finditer(markdown)]
+    return tuple(item for item in found if item[0])
+
+
+def rate_findings(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
+    """A rate this section gives another period than another section of `document` (which
+    holds this one) gives a rate named by one of the same words."""
+    own = rates_of(markdown)
+    if not own:
+        return
+    theirs = [rate for text in document if text != markdown for rate in rates_of(text)]
+    for words, period, said in own:
+        other = next((s for w, p, s in theirs if w & words and p != period), None)
+        agrees = any(w & words and p == period for w, p, _ in theirs)
+        if other is not None and not agrees:
+            yield Finding(GRAVE, said, f"The section gives the rate {said!r} where another "
+                          f"section gives it as {other!r}: one rate over two periods.")
+            return
