@@ -13,6 +13,8 @@ from gate.cli.main import main
 from gate.core.redaction import forget_all
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The test modules the suite starts with, longest first (one path a line, `#` comments).
+LONG_TESTS = Path(__file__).parent / "long_tests.txt"
 FIXTURES = Path(__file__).parent / "fixtures"
 EXAMPLE = Path(__file__).parent.parent / "examples" / "demo-pr"
 #: What running the gate leaves in a workspace; a copy of the example must not carry it along.
@@ -48,6 +50,26 @@ def pytest_configure(config: pytest.Config) -> None:
     if not hasattr(config, "workerinput"):
         for package in (ROOT / "gate", ROOT / "tests"):
             compileall.compile_dir(package, quiet=1)
+
+
+def long_first() -> list[str]:
+    """The modules of `LONG_TESTS`, in its order."""
+    lines = LONG_TESTS.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the modules of long tests first, longest first, each module's tests together and in
+    their order; the rest keep theirs.
+
+    The workers take tests from each other as they finish (`--dist worksteal`), from the end
+    of each other's queues: with the long tests at the front, what is left at the end is
+    short, and both workers finish within a short test of each other. A long test met last
+    would leave one worker idle for its length. Every worker sorts its collection alike, as
+    pytest-xdist requires."""
+    rank = {path: place for place, path in enumerate(long_first())}
+    after = len(rank)
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], after))
 
 
 @pytest.fixture(autouse=True)

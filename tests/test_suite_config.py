@@ -11,8 +11,11 @@ import struct
 import subprocess
 import tomllib
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+
+from tests.conftest import long_first, pytest_collection_modifyitems
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -64,3 +67,17 @@ def test_the_bytecode_compiled_before_a_run_leaves_git_status_clean() -> None:
                              input="\n".join(folders), capture_output=True, text=True,
                              check=False).stdout.splitlines()
     assert sorted(set(folders) - set(ignored)) == []
+
+
+
+def test_the_long_modules_run_first_and_every_one_listed_exists() -> None:
+    listed = long_first()
+    assert len(listed) == len(set(listed))
+    assert [path for path in listed if not (ROOT / path).is_file()] == []
+    # Each module's tests together and in their order; the long ones first, longest first.
+    names = ["tests/a_test.py::one", f"{listed[1]}::two", "tests/b_test.py::three",
+             f"{listed[0]}::four", f"{listed[1]}::five", "tests/a_test.py::six"]
+    items = [SimpleNamespace(nodeid=name) for name in names]
+    pytest_collection_modifyitems(items)  # type: ignore[arg-type]
+    assert [item.nodeid.rsplit("::", 1)[1] for item in items] == \
+        ["four", "two", "five", "one", "three", "six"]

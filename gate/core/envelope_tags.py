@@ -36,7 +36,9 @@ from dataclasses import dataclass
 
 #: The tags the judge prompt uses as delimiters (lower case: compared after case folding).
 DELIMITER_TAGS = ("artifact", "context")
-DELIMITER = re.compile(r"<\s*/?\s*(?:" + "|".join(DELIMITER_TAGS) + r")(?![\w-])")
+#: `<\s*/?\s*tag` spelled so that its two runs of whitespace cannot meet: with the slash left
+#: out they would split a long run of whitespace after a `<` every way they can (quadratic).
+DELIMITER = re.compile(r"<\s*(?:/\s*)?(?:" + "|".join(DELIMITER_TAGS) + r")(?![\w-])")
 REMEDIATION = ("rephrase the text so it does not spell the tag (for example write "
                "'the context element' instead of the tag in angle brackets), then push again.")
 

@@ -9,16 +9,28 @@ tries every split of the run between them, quadratic for two, cubic for three.
 keyword, its optional words taken or left out) followed by a long whitespace run and a
 character no rule expects; the run is where a bad rule spends its time.
 
-Run as `python -m tests.docs.regex_shapes KIND` it reads every pumped input of one kind of
-whitespace with the detector and with each rule alone, and prints how many it read: the tests
-run it in a subprocess with a timeout, so a rule that backtracks turns red instead of hanging.
+`growth`: how the work of reading every pumped input grows with the run's length. Each input
+is read at two lengths, `GROWTH` times apart, and the CPU time of this thread is taken for
+each (`time.thread_time`: other processes, threads and the machine's load do not count); in
+linear work the longer read costs at most `GROWTH` times the shorter (less, since a read has
+a fixed part), in quadratic work about `GROWTH` squared times. A ratio of two reads in the
+same process needs no reference machine and no long input: a run of a few thousand
+characters tells linear from quadratic where a fixed time limit needs tens of thousands.
+
+Run as `python -m tests.docs.regex_shapes KIND` it measures every pumped input of one kind of
+whitespace, read with the detector and with each rule alone, and prints the number read and
+the steepest growth as JSON: the tests run it in a subprocess with a timeout, so a reading
+that never ends (exponential backtracking) turns red instead of hanging.
 """
 
 from __future__ import annotations
 
+import gc
+import json
 import re
 import sys
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from re import _constants as sre_constants  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -211,23 +223,89 @@ def every_keyword_pumped(size: int, run: str) -> str:
     return "".join(keyword + filler + "x" for keyword in keywords)
 
 
-def read_pumped(kind: str, *, scale: int = 5) -> int:
-    """Read every rule's pumped inputs of one kind: with the detector (the leading keyword
-    only), and with the rule alone on the raw text made `scale` times longer (no
-    normalisation to hide a bad rule). The number of texts read."""
+#: How many times longer the second read of each input is than the first.
+GROWTH = 8
+#: The growth no reading may reach: twice what linear work can give. Quadratic work gives
+#: about GROWTH ** 2 (64) on a long run; at these lengths, a fixed part included, about 25.
+STEEPEST = 2 * GROWTH
+#: The shorter run read by the detector (the rules alone read runs five times as long).
+SHORT_RUN = 400
+#: A read whose growth looks too steep is measured again this many times (the least time of
+#: each length counts), so one unlucky slice of the processor does not fail the test.
+RETRIES = 3
+
+
+@dataclass(frozen=True)
+class Growth:
+    """How one reading's work grew from the shorter run to the longer."""
+
+    ratio: float
+    reader: str
+    lead: str
+
+
+def _forget() -> None:
+    """Clear the detector's memos of the texts it read, so a read again is read in full."""
+    from gate.docs.run.memos import forget_readings
+
+    forget_readings()
+
+
+def _cpu_seconds(read: Callable[[str], object], text: str, *,
+                 before: Callable[[], None]) -> float:
+    """The CPU time this thread spends reading `text` once, after `before`, with no garbage
+    collection in the middle."""
+    before()
+    gc.disable()
+    try:
+        start = time.thread_time()
+        read(text)
+        return time.thread_time() - start
+    finally:
+        gc.enable()
+
+
+def _growth(read: Callable[[str], object], lead: str, run: str, length: int, *,
+            before: Callable[[], None] = lambda: None) -> float:
+    """The ratio of the CPU time of reading `lead` + a run of `GROWTH * length` characters to
+    that of `lead` + a run of `length`; a steep one is measured again (least times kept)."""
+    def texts(size: int) -> str:
+        return lead + (run * (size // len(run) + 1))[:size] + "x"
+
+    short, long_ = texts(length), texts(GROWTH * length)
+    shortest = _cpu_seconds(read, short, before=before)
+    longest = _cpu_seconds(read, long_, before=before)
+    for __ in range(RETRIES):
+        if longest < STEEPEST * shortest:
+            break
+        shortest = min(shortest, _cpu_seconds(read, short, before=before))
+        longest = min(longest, _cpu_seconds(read, long_, before=before))
+    return longest / max(shortest, 1e-9)
+
+
+def read_pumped(kind: str) -> tuple[int, Growth]:
+    """Measure every rule's pumped inputs of one kind: with the detector (the leading keyword,
+    `SHORT_RUN` and `GROWTH` times as many characters of the run), and with the rule alone on
+    the raw text, five times as long (no normalisation to hide a bad rule). The number of
+    readings measured and the steepest growth among them."""
     from gate.docs.addressing.detector import find_addressing
 
-    pump = PUMPS[kind]
+    run = PUMPS[kind]
+    find_addressing("a first read, so compiling the patterns is in no measurement")
+    steepest = Growth(0.0, "", "")
     count = 0
     for pattern in rule_patterns():
-        texts = pumped(pattern, pump)
-        find_addressing(texts[0])
-        for text in pumped(pattern, pump * scale):
-            pattern.search(text)
-            count += 1
-        count += 1
-    return count
+        found = leads(pattern)
+        grown = [Growth(_growth(find_addressing, found[0], run, SHORT_RUN, before=_forget),
+                        "the detector", found[0])]
+        grown += [Growth(_growth(pattern.search, lead, run, 5 * SHORT_RUN), pattern.pattern[:60],
+                         lead) for lead in found]
+        count += len(grown)
+        steepest = max([steepest, *grown], key=lambda growth: growth.ratio)
+    return count, steepest
 
 
 if __name__ == "__main__":
-    print(read_pumped(sys.argv[1]))
+    read, worst = read_pumped(sys.argv[1])
+    print(json.dumps({"read": read, "ratio": worst.ratio, "reader": worst.reader,
+                      "lead": worst.lead}))
