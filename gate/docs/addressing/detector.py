@@ -247,15 +247,24 @@ def _of_the_data(text: str, hit: Hit) -> bool:
         return True
     if hit.rule == "score_claim" and defined_below(text, hit.line):
         return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
-    if hit.rule not in OF_THE_DATA and not (hit.rule == "hidden_text" and
-                                            hit.phrase in text):
-        return False
+    hidden = hit.rule == "hidden_text"
+    if (hit.rule not in OF_THE_DATA and not (hidden and hit.phrase in text)) \
+            or (hidden and _hidden_request(hit.phrase)):
+        return False  # hidden words naming the model or the prompt, or asking, are no data's
     lines = text.splitlines()
     line = lines[hit.line - 1] if 0 < hit.line <= len(lines) else text
     return any(documents_data(found.group(0),
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not _holds(unquoted(found.group(0)), hit.phrase))
                for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+
+
+def _hidden_request(phrase: str) -> bool:
+    """True when hidden words name a model, the prompt or its instructions, or read by
+    themselves as text addressed to the grader: a sentence that documents the data ("Order id
+    from the HTML export <span hidden>…</span>") cannot make them the data's, or any text
+    that names a source of markup could hide a request in it."""
+    return HIDDEN_NAMING.search(folded(phrase)) is not None or find_addressing(phrase) is not None
 
 
 def glossed(text: str, hit: Hit) -> bool:
