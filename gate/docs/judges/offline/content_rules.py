@@ -49,6 +49,20 @@ NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
 #: a period is the query's to choose, not the definition's ("Mean delay_minutes over legs").
 INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:over|of|across)",
                        re.IGNORECASE)
+#: A typical duration between two events ("Median hours from gate check-in to putaway"): each
+#: row's own span, whatever window the query reads it over.
+TYPICAL_SPAN = re.compile(r"^\W*(?:the )?(?:mean|median|average) (?:number of )?(?:seconds|"
+                          r"minutes|hours|days|weeks) (?:from|between)\b", re.IGNORECASE)
+#: The period left to the query in so many words: "÷ written premium for the period". "Over the
+#: period" is left out: after a ratio's base ("divided by paying users over the period") it
+#: reads as the window the base is counted over, which leaves the metric's own open.
+THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |selected )?period")
+#: An average that names what it averages and over which rows: "average of
+#: cycle_count_accuracy over SKU-warehouse counts" says what is divided by what.
+AVERAGE_OVER = re.compile(r"\b(?:average|mean|median) of `?[a-z]\w*`? (?:over|across|among)\b",
+                          re.IGNORECASE)
+#: A count scaled to a base: "claims per 1,000 delivered parcels" divides one by the other.
+PER_SCALE = re.compile(r"\bper \d[\d,.]* [a-z]", re.IGNORECASE)
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
@@ -164,7 +178,8 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     if artifact.kind == "saved_query_description" and not (
             lx.PERIOD.search(text) or lx.GRAIN.search(text)):
         yield Finding(LACKING, quote(text), "The saved query does not say its period or grain.")
-    if not sb.details(text):
+    # a formula over named terms ("(Commission + expenses) ÷ written premium") defines it
+    if not sb.details(text) and not lx.RATIO.search(text):
         yield Finding(SLIGHT, quote(text), "The text names what is measured without defining it.")
 
 
@@ -172,14 +187,15 @@ def _metric(name: str, text: str) -> Iterator[Finding]:
     words = f"{name.replace('_', ' ')} {text}".lower()
     # a mean, or a ratio whose terms are both defined, is the same over any window: the
     # period is the query's to choose
-    ratio = lx.RATIO.search(text) is not None
+    ratio = any(p.search(text) for p in (lx.RATIO, PER_SCALE, AVERAGE_OVER))
     count = len(text.split())
-    if not lx.PERIOD.search(text) and not INTENSIVE.match(text) and not (
+    period = lx.PERIOD.search(text) or THE_PERIOD.search(text)
+    if not period and not INTENSIVE.match(text) and not TYPICAL_SPAN.match(text) and not (
             ratio and count >= DEFINED_RATIO_WORDS):
         yield Finding(LACKING, quote(text),
                       "The metric does not say the period it is counted over.")
     if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
-            and not lx.RATIO.search(text):
+            and not ratio:
         yield Finding(LACKING, quote(text), "A rate or average, but the text does not say what is "
                       "divided by what.")
     if ratio and count < BARE_RATIO_WORDS and not lx.CONDITION.search(text):
