@@ -20,6 +20,7 @@ from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline import usage_needs as un
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.metric_needs import metric_findings
 from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
@@ -45,24 +46,6 @@ MONEY_NAMED = frozenset({"metric_description", "measure_description"})
 #: Kinds that hold no amount of their own: a saved query or an entity names a metric.
 NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
                          "dimension_description"})
-#: A mean or median of a quantity each row has: the same whatever window it is read over, so
-#: a period is the query's to choose, not the definition's ("Mean delay_minutes over legs").
-INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:over|of|across)",
-                       re.IGNORECASE)
-#: A typical duration between two events ("Median hours from gate check-in to putaway"): each
-#: row's own span, whatever window the query reads it over.
-TYPICAL_SPAN = re.compile(r"^\W*(?:the )?(?:mean|median|average) (?:number of )?(?:seconds|"
-                          r"minutes|hours|days|weeks) (?:from|between)\b", re.IGNORECASE)
-#: The period left to the query in so many words: "÷ written premium for the period". "Over the
-#: period" is left out: after a ratio's base ("divided by paying users over the period") it
-#: reads as the window the base is counted over, which leaves the metric's own open.
-THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |selected )?period")
-#: An average that names what it averages and over which rows: "average of
-#: cycle_count_accuracy over SKU-warehouse counts" says what is divided by what.
-AVERAGE_OVER = re.compile(r"\b(?:average|mean|median) of `?[a-z]\w*`? (?:over|across|among)\b",
-                          re.IGNORECASE)
-#: A count scaled to a base: "claims per 1,000 delivered parcels" divides one by the other.
-PER_SCALE = re.compile(r"\bper \d[\d,.]* [a-z]", re.IGNORECASE)
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
@@ -71,10 +54,6 @@ JARGON = " is jargon the text never spells out."
 AVERAGE = re.compile(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
 AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of|weighted|for|by|among|within|"
                            r"based on)\b|/", re.IGNORECASE)
-#: A ratio told in this many words has room to define both its terms; one under
-#: `BARE_RATIO_WORDS` with no condition names two counts and defines neither.
-DEFINED_RATIO_WORDS = 15
-BARE_RATIO_WORDS = 8
 #: Kinds whose text gives one number's meaning.
 NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_description"})
 #: What an argument must hold or selects: a clause that says what to pass.
@@ -174,38 +153,13 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     if artifact.kind in GRAIN_KINDS:
         yield from sb.missing_grain(text, GRAIN_KINDS[artifact.kind])
     if artifact.kind == "metric_description":
-        yield from _metric(name, text)
+        yield from metric_findings(name, text)
     if artifact.kind == "saved_query_description" and not (
             lx.PERIOD.search(text) or lx.GRAIN.search(text)):
         yield Finding(LACKING, quote(text), "The saved query does not say its period or grain.")
     # a formula over named terms ("(Commission + expenses) ÷ written premium") defines it
     if not sb.details(text) and not lx.RATIO.search(text):
         yield Finding(SLIGHT, quote(text), "The text names what is measured without defining it.")
-
-
-def _metric(name: str, text: str) -> Iterator[Finding]:
-    words = f"{name.replace('_', ' ')} {text}".lower()
-    # a mean, or a ratio whose terms are both defined, is the same over any window: the
-    # period is the query's to choose
-    ratio = any(p.search(text) for p in (lx.RATIO, PER_SCALE, AVERAGE_OVER))
-    count = len(text.split())
-    period = lx.PERIOD.search(text) or THE_PERIOD.search(text)
-    if not period and not INTENSIVE.match(text) and not TYPICAL_SPAN.match(text) and not (
-            ratio and count >= DEFINED_RATIO_WORDS):
-        yield Finding(LACKING, quote(text),
-                      "The metric does not say the period it is counted over.")
-    if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
-            and not ratio:
-        yield Finding(LACKING, quote(text), "A rate or average, but the text does not say what is "
-                      "divided by what.")
-    if ratio and count < BARE_RATIO_WORDS and not lx.CONDITION.search(text):
-        yield Finding(LACKING, quote(text), "A bare ratio: it does not say which rows count "
-                      "above or below the line.")
-    # a count that is one term of a ratio stated whole is the ratio's term, defined by it
-    if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
-            and not lx.CONDITION.search(text) and not (ratio and count >= DEFINED_RATIO_WORDS):
-        yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "
-                      "(cancelled, test or bot rows?).")
 
 
 def usage(artifact: Artifact) -> Iterator[Finding]:

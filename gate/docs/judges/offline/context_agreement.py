@@ -42,6 +42,7 @@ from gate.docs.judges.offline.column_needs import QUOTED
 from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
 from gate.docs.judges.offline.equations import Relation, formula_of
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.formula_parts import parts_disagree
 from gate.docs.judges.offline.formulas import (
     Formula,
     relation_disagrees,
@@ -314,6 +315,10 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from flag_value_missing(artifact.subject, text, rules)
     yield from formula_disagrees(artifact.subject, text, rules.expressions,
                                  tuple(held for held, _ in rules.relations))
+    if rules.expressions or rules.relations:
+        yield from parts_disagree(artifact.subject, text, tested_formula(
+            artifact.subject, rules.expressions) or formula_of(
+            artifact.subject, (held for held, _ in rules.relations)), rules.texts)
     yield from relation_to_siblings(artifact.subject, text, rules)
     yield from entity_missing(artifact.subject, text)
     yield from nulls_refused(text, tests)
