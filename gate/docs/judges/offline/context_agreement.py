@@ -59,6 +59,7 @@ from gate.docs.judges.offline.stated_relations import (
 )
 from gate.docs.judges.offline.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.told import told
+from gate.docs.judges.offline.zone_arithmetic import clocks_disagree
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 PARENTHESES = re.compile(r"\(([^()]*)\)")
@@ -320,6 +321,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
             artifact.subject, rules.expressions) or formula_of(
             artifact.subject, (held for held, _ in rules.relations)), rules.texts)
     yield from relation_to_siblings(artifact.subject, text, rules)
+    yield from clocks_disagree(artifact.subject, text, rules.texts)
     yield from entity_missing(artifact.subject, text)
     yield from nulls_refused(text, tests)
     yield from operation_disagrees(artifact.subject, text, rules.expressions)
