@@ -25,6 +25,9 @@ A description can read well and still disagree with what the project holds:
 | value                 |       | does not hold ("when the currency is diamonds")              |
 | another unit, scale   | 0.3   | gives a unit, a percentage or a sign its name's unit or its  |
 | or sign               |       | tests hold otherwise (`column_scale.py`)                     |
+| other parts           | 0.3   | tells a tested sum's parts in words otherwise than the test  |
+|                       |       | (`formula_parts.py`)                                         |
+| two clocks            | 0.3   | subtracts a UTC time and a local one (`zone_arithmetic.py`)  |
 
 Each reads one column's tests (the model's index holds them by column) and its own text: the
 cost is linear in the text and the column's tests.
