@@ -28,6 +28,8 @@ A description can read well and still disagree with what the project holds:
 | other parts           | 0.3   | tells a tested sum's parts in words otherwise than the test  |
 |                       |       | (`formula_parts.py`)                                         |
 | two clocks            | 0.3   | subtracts a UTC time and a local one (`zone_arithmetic.py`)  |
+| another unit of count | 0.35  | counts another unit than a fuller sibling of the same name   |
+|                       |       | word (`count_units.py`)                                      |
 
 Each reads one column's tests (the model's index holds them by column) and its own text: the
 cost is linear in the text and the column's tests.
@@ -43,6 +45,7 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
 from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
+from gate.docs.judges.offline.count_units import COUNT_KINDS, counted_unit, unit_drifts
 from gate.docs.judges.offline.equations import Relation, formula_of
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.formula_parts import parts_disagree
@@ -310,6 +313,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     if artifact.kind in NAMED_MEASURE_KINDS and artifact.subject:
         yield from unit_disagrees(artifact.subject, told(artifact))  # `caidi_minutes`, "hours"
     yield from model_facts_disagree(artifact, rules)
+    if artifact.kind in COUNT_KINDS and artifact.subject and counted_unit(artifact.text):
+        yield from unit_drifts(artifact.subject, told(artifact), rules.counted_units)
     if artifact.kind != "column_description" or not artifact.subject:
         return
     text = told(artifact)
