@@ -27,7 +27,8 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | bound-too-wide        | 0.2   | has bounds of a billion or more (a row count from 0 or 1 to   |
 |                       |       | ten million), or a recency of a year, no real table crosses,  |
 |                       |       | or a bound ten times past the cap its column's description    |
-|                       |       | states (`stated_caps.py`)                                     |
+|                       |       | states, or a placeholder's round bound (100,000; 99,999,999)  |
+|                       |       | no figure of its text comes near (`stated_caps.py`)           |
 | same-combination      | 0.0   | is a sibling's combination of columns in another order        |
 
 Exact repeats (same type, column and arguments) are the heuristic judge's own `duplicate test`
@@ -47,7 +48,7 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.equations import EXPRESSION_TESTS, SQL_TESTS, test_relation
 from gate.docs.judges.offline.restated_checks import restates_its_check
 from gate.docs.judges.offline.rules_context import COMBINATION_ARGS, RulesContext, combination
-from gate.docs.judges.offline.stated_caps import beyond_cap
+from gate.docs.judges.offline.stated_caps import beyond_cap, placeholder_bound
 from gate.docs.judges.offline.test_meaning import CONDITIONS, check_of, implies, only_asks_for_a_row
 from gate.docs.judges.offline.unfireable_tests import findings as unfireable
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
@@ -365,6 +366,12 @@ def _beyond_stated_cap(test: DataTest, context: RulesContext) -> Iterator[RuleFi
     if test.column is None or test.name not in RANGES:
         return
     for evidence, reasoning in beyond_cap(test, context.caps.get(test.column.lower())):
+        yield RuleFinding("bound-too-wide", evidence, reasoning)
+        return
+    column = test.column.lower()
+    said = " ".join([test.rationale or "", *(a.text for a in context.texts if a.subject.lower()
+                                               == column and a.kind == "column_description")])
+    for evidence, reasoning in placeholder_bound(test, said):
         yield RuleFinding("bound-too-wide", evidence, reasoning)
 
 

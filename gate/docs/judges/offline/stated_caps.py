@@ -7,6 +7,11 @@ than it seems to. A bound is beyond the cap when it is ten times the cap or more
 a few times the cap is a fair guard against a cap that changes).
 
 The cap is read from the column's own description only, once per model (`RulesContext.caps`).
+
+A bound of a placeholder's shape (a power of ten from 100,000 up, or a run of nines) that no
+figure of the column's description or the test's rationale comes within ten times of is the
+same defect with the cap left unsaid: a number picked to be out of the way, which no real value
+reaches (`placeholder_bound`). Numbers only: no word of any domain.
 """
 
 from __future__ import annotations
@@ -60,3 +65,37 @@ def beyond_cap(test: DataTest, cap: tuple[float, bool] | None) -> Iterator[tuple
     elif both_ways and low is not None and low <= -BEYOND * limit:
         yield (f"min_value: {test.args.get('min_value')}", f"The column's description caps "
                f"it at ±{limit:g}, so a floor of {test.args.get('min_value')} can never fire.")
+
+
+#: A bound chosen for its shape, not from the data, starts here: 100,000 and up.
+PLACEHOLDER_FROM = 100_000
+FIGURES = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+
+
+def _placeholder(number: float) -> bool:
+    """A power of ten from `PLACEHOLDER_FROM` up, or a run of nines (99,999,999)."""
+    if abs(number) < PLACEHOLDER_FROM or number != int(number):
+        return False
+    digits = str(abs(int(number)))
+    return not digits.strip("9") or (digits[0] == "1" and not digits[1:].strip("0"))
+
+
+def placeholder_bound(test: DataTest, said: str) -> Iterator[tuple[str, str]]:
+    """(evidence, reasoning) for a range bound of a placeholder's shape (100,000; 1,000,000;
+    99,999,999) that nothing the column's description or the test's rationale says comes
+    within a factor of ten of: a bound picked to be out of the way, which real values never
+    reach, so it never fires."""
+    if test.name not in RANGE_TESTS:
+        return
+    figures = [float(f.replace(",", "")) for f in FIGURES.findall(said)]
+    for key in ("max_value", "min_value"):
+        bound = as_number(test.args.get(key))
+        if bound is None or not _placeholder(bound):
+            continue
+        if any(abs(bound) / BEYOND <= figure <= abs(bound) * BEYOND for figure in figures):
+            return  # the text gives a figure of that order: the bound may be calibrated to it
+        yield (f"{key}: {test.args.get(key)}", f"A {'ceiling' if key == 'max_value' else 'floor'}"
+               f" of {test.args.get(key)} is a placeholder's round figure that nothing in the "
+               "column's description or the rationale comes near: no real value reaches it, "
+               "so it never fires.")
+        return

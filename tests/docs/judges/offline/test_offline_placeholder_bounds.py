@@ -1,0 +1,45 @@
+"""A range bound of a placeholder's shape (100,000; 1,000,000; 99,999,999) that nothing the
+column's description or the test's rationale comes near never fires: the test adds nothing.
+A bound the text gives a figure of the same order for may be calibrated, and a bound of
+another shape is left to the other rules. Tried in domains the gold sets do not use."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.artifacts import Artifact
+from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.stated_caps import placeholder_bound
+from tests.docs.judges.offline.test_offline_context import judged
+from tests.docs.judges.offline.test_offline_reading import column
+
+
+def _range(column_name: str, rationale: str, **args: float) -> Artifact:
+    test = DataTest("dbt_expectations.expect_column_values_to_be_between", column_name, args,
+                    rationale, 7)
+    return Artifact(f"test.between.{column_name}", "test", test.artifact_text(), "models/x.yml",
+                    7, "fct_rides", subject=test.render(), rationale_expected=True,
+                    has_rationale=True, test=test)
+
+
+@pytest.mark.parametrize(("args", "passes"), [
+    ({"min_value": 0, "max_value": 100000}, False),
+    ({"min_value": -1000000, "max_value": 1000000}, False),
+    ({"min_value": 0, "max_value": 99999999}, False),
+    ({"min_value": 0, "max_value": 720}, True),  # a bound of another shape
+])
+def test_a_placeholder_bound_never_fires(args: dict[str, float], passes: bool) -> None:
+    ride = column("ride_minutes", "Minutes from undocking to docking the bike.", "fct_rides")
+    test = _range("ride_minutes", "A negative ride means the dock clock was reset mid-ride.",
+                  **args)
+    verdict = judged(test, "no-redundant", ride)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_placeholder_the_text_gives_a_figure_near_may_be_calibrated() -> None:
+    held = DataTest("dbt_expectations.expect_column_values_to_be_between", "fines_cents",
+                    {"min_value": 0, "max_value": 100000}, "", 3)
+    assert list(placeholder_bound(held, "Overdue fines in cents."))
+    assert not list(placeholder_bound(held, "Fines in cents; the largest fine a branch may "
+                                      "charge is 25,000 cents."))
+    assert list(placeholder_bound(held, "Fines in cents; at most 250 cents a day."))
