@@ -6,6 +6,9 @@ the value never comes near the bound, so that bound can never fire, and the test
 than it seems to. A bound is beyond the cap when it is ten times the cap or more (a margin of
 a few times the cap is a fair guard against a cap that changes).
 
+A range the description gives its values ("rate zone (2 to 8)", "from 0 to 3") caps them at
+its top the same way.
+
 The cap is read from the column's own description only, once per model (`RulesContext.caps`).
 
 A bound of a placeholder's shape (a power of ten from 100,000 up, or a run of nines) that no
@@ -30,6 +33,10 @@ CAP = re.compile(
     r"(?:[A-Z]{3} )?" + NUMBER +
     r"|\b(?:highest|largest|maximum|max|biggest)\b(?: [\w-]+){0,5}? (?:is|of|are) "
     r"(±|\+/-)?(?:[A-Z]{3} |\$)?" + NUMBER, re.IGNORECASE)
+#: A range of values in brackets or after "from"/"between": "(2 to 8)", "from 1 to 5".
+STATED_RANGE = re.compile(r"\((\d+(?:\.\d+)?) ?(?:to|\u2013) ?(\d+(?:\.\d+)?)\)|\bfrom "
+                          r"(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)\b(?! ?(?:[ap]m|:))|\bbetween "
+                          r"(\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\b")
 #: How far beyond the cap a bound must lie to be one that can never fire.
 BEYOND = 10
 RANGE_TESTS = frozenset({"accepted_range", "expect_column_values_to_be_between"})
@@ -37,18 +44,29 @@ RANGE_TESTS = frozenset({"accepted_range", "expect_column_values_to_be_between"}
 
 def stated_cap(text: str) -> tuple[float, bool] | None:
     """The cap a description states, and whether it holds both ways (`±40`)."""
-    if not any(cue in text.lower() for cue in ("cap", "most", "never", "up to", "highest",
-                                                 "largest", "max", "biggest", "no more")):
-        return None
+    low = text.lower()
+    if not any(cue in low for cue in ("cap", "most", "never", "up to", "highest", "largest",
+                                      "max", "biggest", "no more")):
+        return _range_top(low) if " to " in low or "\u2013" in low else None
     found = CAP.search(text)
     if found is None:
-        return None
+        return _range_top(low)
     groups = found.groups()
     for sign, number in ((groups[0], groups[1]), (groups[2], groups[3]),
                          (groups[4], groups[5])):
         if number is not None:
             return float(number.replace(",", "")), sign is not None
     return None
+
+
+def _range_top(text: str) -> tuple[float, bool] | None:
+    """The top of the range a description gives its values ("zone (2 to 8)", "from 1 to 5"),
+    as a cap; a range of negative numbers, or one that starts at its end, is none."""
+    found = STATED_RANGE.search(text)
+    if found is None:
+        return None
+    low, high = (float(n) for n in found.groups() if n is not None)
+    return (high, False) if 0 <= low < high else None
 
 
 def beyond_cap(test: DataTest, cap: tuple[float, bool] | None) -> Iterator[tuple[str, str]]:

@@ -43,3 +43,22 @@ def test_a_placeholder_the_text_gives_a_figure_near_may_be_calibrated() -> None:
     assert not list(placeholder_bound(held, "Fines in cents; the largest fine a branch may "
                                       "charge is 25,000 cents."))
     assert list(placeholder_bound(held, "Fines in cents; at most 250 cents a day."))
+
+
+@pytest.mark.parametrize(("description", "args", "passes"), [
+    ("Dock slot on the station's rack (1 to 24), counted from the kiosk.",
+     {"min_value": 1, "max_value": 500}, False),
+    ("Dock slot on the station's rack (1 to 24), counted from the kiosk.",
+     {"min_value": 1, "max_value": 24}, True),
+    ("Renewals of the loan so far, from 0 to 3 under the lending policy.",
+     {"min_value": 0, "max_value": 50}, False),
+    ("Renewals of the loan so far, from 0 to 3 under the lending policy.",
+     {"min_value": 0, "max_value": 5}, True),
+])
+def test_a_bound_far_past_the_range_the_description_gives_never_fires(
+        description: str, args: dict[str, float], passes: bool) -> None:
+    described = column("slot", description, "fct_rides")
+    test = _range("slot", "A slot outside the rack means the kiosk mislabelled the dock.",
+                  **args)
+    verdict = judged(test, "no-redundant", described)
+    assert verdict.passed is passes, verdict.reasoning
