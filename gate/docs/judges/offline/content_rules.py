@@ -75,6 +75,14 @@ APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
 TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column", "for",
                        "of", "a", "an", "in", "is", "dbt", "utils", "expectations"})
 #: A ticket, issue or pull request reference.
+#: A consequence told by the sentence's shape, not its words: what a failing row means ("more
+#: X than Y means guest sessions were counted"), what could not be done without the value
+#: ("without the pre-match rating we could only see …"), or where it leaves things ("leaves
+#: units counted nowhere").
+TOLD_CONSEQUENCE = re.compile(
+    r"\bmeans (?:[\w-]+ ){1,3}(?:was|were|is|are|has|have|had)\b|\bwithout (?:it|this|them|the "
+    r"[\w-]+(?: [\w-]+)?),? (?:we|you|they|nobody|no one) (?:could|would|can)\b|"
+    r"\bleaves? (?:[\w-]+ ){1,3}nowhere\b", re.IGNORECASE)
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                     r"\b(?:see|per|in|from) (?:the )?PR\b")
 #: Words under which a section is short: its one unexplained acronym is all a reader has.
@@ -250,7 +258,7 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
         yield Finding(GRAVE, quote(text), "The rationale restates its check "
                       f"({restated.group(0)!r}) without saying what goes wrong without it.")
         return
-    if lx.CONSEQUENCE.search(text):
+    if lx.CONSEQUENCE.search(text) or TOLD_CONSEQUENCE.search(text):
         return
     ticket = TICKET.search(text)
     if ticket:  # a ticket is where the reason was written, not the reason
