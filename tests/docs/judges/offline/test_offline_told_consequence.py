@@ -25,7 +25,7 @@ def _column_rationale(text: str) -> Artifact:
 
 
 @pytest.mark.parametrize(("text", "passes"), [
-    ("A status outside the list means the sorter was given a new bin code by the vendor.", True),
+    ("A status outside the list means sorter bins were renamed by the vendor overnight.", True),
     ("Only 'shelved' puts a copy on the holds shelf; an unmapped status leaves copies listed "
      "nowhere.", True),
     ("Statuses come from the sorter and are kept in the list the vendor shares.", False),
