@@ -20,6 +20,7 @@ from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline import usage_needs as un
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.inverted_keys import inverted_key
 from gate.docs.judges.offline.metric_needs import metric_findings
 from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
@@ -253,6 +254,8 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     if no_reason is not None:
         yield no_reason
         return
+    if artifact.test is not None:
+        yield from inverted_key(artifact.test, text)
     restated = lx.RESTATES_TEST.match(text)
     if restated and not lx.CONSEQUENCE.search(text):
         yield Finding(GRAVE, quote(text), "The rationale restates its check "
