@@ -17,8 +17,8 @@ def _metric(name: str, text: str) -> Artifact:
 
 
 @pytest.mark.parametrize(("text", "passes"), [
-    ("Number of reference titles overdue on the day.", False),
-    ("Number of distinct loans of reference titles overdue on the day.", True),
+    ("Number of reference titles past their due date on the day.", False),
+    ("Number of distinct loans of reference titles past their due date on the day.", True),
 ])
 def test_a_count_in_another_unit_than_its_named_sibling_fails(text: str, passes: bool) -> None:
     fuller = column("loans_overdue", "Number of distinct loans past their due date at the end "
@@ -34,7 +34,7 @@ def test_a_count_in_another_unit_than_its_named_sibling_fails(text: str, passes:
 ])
 def test_a_share_in_another_unit_than_its_named_sibling_fails(text: str, passes: bool) -> None:
     fuller = _metric("refill_rate", "Share of rebalancing requests whose van arrived before the "
-                     "station ran empty, counted in the week of the request; cancelled requests "
+                     "dock ran empty, counted in the week of the request; cancelled requests "
                      "excluded.")
     verdict = judged(_metric("refill_pct", text), "consistency", fuller)
     assert verdict.passed is passes, verdict.reasoning
@@ -42,7 +42,7 @@ def test_a_share_in_another_unit_than_its_named_sibling_fails(text: str, passes:
 
 def test_the_fuller_definition_is_not_the_one_that_drifted() -> None:
     fuller = _metric("refill_rate", "Share of rebalancing requests whose van arrived before the "
-                     "station ran empty, counted in the week of the request; cancelled requests "
+                     "dock ran empty, counted in the week of the request; cancelled requests "
                      "excluded.")
     shorter = _metric("refill_pct", "Share of stations refilled in time.")
     assert judged(fuller, "consistency", shorter).passed
