@@ -113,6 +113,8 @@ def unit_drifts(subject: str, text: str, units: CountedUnits) -> Iterator[Findin
     if unit is None:
         return
     words, own = len(text.split()), subject.lower()
+    if unit.rstrip("s") in "".join(p[:1] for p in own.split("_")):
+        return  # an acronym of its own name ("DMs" for `count_direct_message_channels`)
     own_words = _words(text)
     for part in sorted(_parts(subject)):
         held = units.by_part.get(part, ())

@@ -46,3 +46,10 @@ def test_the_fuller_definition_is_not_the_one_that_drifted() -> None:
                      "excluded.")
     shorter = _metric("refill_pct", "Share of stations refilled in time.")
     assert judged(fuller, "consistency", shorter).passed
+
+
+def test_a_unit_that_is_an_acronym_of_its_own_name_is_that_names_thing() -> None:
+    fuller = column("count_public_racks", "Number of public racks at the station, as listed "
+                    "on the station map.", "fct_stations")
+    acronym = column("count_electric_bike_racks", "Number of EBs.", "fct_stations")
+    assert judged(acronym, "consistency", fuller).passed
