@@ -9,8 +9,8 @@ second thing is meant. No synonym list is needed: the words come from the model 
 A description drifts when
 - it uses none of the model's entity words that at least `USED_BY` other texts of the model use
   (the key column counting as one: `member_id` is the model's own use of member), and another
-  text uses as the subject of a clause ("the complaint was resolved"), as the grain ("one row
-  per complaint") or as an owner ("the complaint's history");
+  text uses as the subject of a clause ("the complaint was resolved") or as an owner ("the
+  complaint's history");
 - and it names, as the subject or object of a clause ("the ticket was closed", "agreed with the
   rider at booking"), a noun no other text of the model and no column name uses.
 """
@@ -30,9 +30,9 @@ WORD = re.compile(r"[a-z][a-z0-9]*")
 #: A noun after a determiner, followed by what makes it a clause's subject or object.
 DETERMINED = re.compile(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})\b(?=,?\s+(?:was|is|were|are|"
                         r"who|whose|has|had|keeps?|gets?|did|does|do|will|can|must|at)\b)")
-#: Other ways a text makes a noun the thing it speaks of: its grain ("one row per parcel") and
-#: a possessive ("the parcel's history").
-THING_USE = re.compile(r"\bper\s+([a-z]{4,})\b(?!-)|\b(?:the|a|an|each|every)\s+([a-z]{4,})'s\b")
+#: Another way a text makes a noun the thing it speaks of: an owner ("the parcel's history").
+#: ("Per return" is not one: it names a split in passing.)
+THING_USE = re.compile(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})'s\b")
 #: Entity words other texts must share before a description is held to them.
 USED_BY = 2
 #: Parts of a model's name that name a layer or a shape, not a thing.
@@ -68,9 +68,8 @@ def framed_nouns(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=16_384)
 def thing_nouns(text: str) -> frozenset[str]:
-    """The nouns `text` gives as its grain or as an owner, singular."""
-    return frozenset(singular(next(g for g in m.groups() if g))
-                     for m in THING_USE.finditer(text.lower()))
+    """The nouns `text` gives as an owner, singular."""
+    return frozenset(singular(m.group(1)) for m in THING_USE.finditer(text.lower()))
 
 
 def key_words(column: str) -> str | None:
@@ -98,7 +97,7 @@ class ModelWords:
 
     @cached_property
     def framed(self) -> Counter[str]:
-        """How many make each noun a clause's subject or object, the grain or an owner."""
+        """How many make each noun a clause's subject or object, or an owner."""
         return Counter(noun for text in self.texts
                        for noun in framed_nouns(text) | thing_nouns(text))
 

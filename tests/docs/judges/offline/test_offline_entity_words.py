@@ -1,6 +1,6 @@
 """A description that names the model's thing by a word no other text of the model uses, where
-the others name it by its key's word: as the row's grain ("one row per bike"), as an owner
-("the bike's history") or through the key column itself. Tried in domains the gold sets do not
+the others name it by its key's word: as an owner ("the bike's history") or through the key
+column itself. Tried in domains the gold sets do not
 use (a bike-share, a lending library), beside the same text in the model's own word."""
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ from tests.docs.judges.offline.test_offline_reading import column
     ("Code of the station where the cycle was docked, as printed on the dock.", False),
     ("Code of the station where the bike was docked, as printed on the dock.", True),
 ])
-def test_a_thing_named_by_the_rows_grain_and_owners_is_held_to_that_word(text: str,
-                                                                          passes: bool) -> None:
+def test_a_thing_named_as_an_owner_is_held_to_that_word(text: str, passes: bool) -> None:
     siblings = (model("One row per bike and dock event, with the dock it ended at.",
                       "fct_dock_events"),
                 column("bike_id", "Frame number painted on the down tube.", "fct_dock_events"),
@@ -35,7 +34,7 @@ def test_a_thing_named_by_the_rows_grain_and_owners_is_held_to_that_word(text: s
 def test_a_thing_its_key_column_and_one_text_name_is_held_to_that_word(text: str,
                                                                         passes: bool) -> None:
     siblings = (model("One row per hold placed on a title, including holds where the member "
-                      "never came.", "fct_title_holds"),
+                      "did not come.", "fct_title_holds"),
                 column("hold_id", "Hold number from the circulation system; primary key.",
                        "fct_title_holds"),
                 column("member_id", "Library card number of the borrower's account.",
