@@ -14,7 +14,9 @@ The cap is read from the column's own description only, once per model (`RulesCo
 A bound of a placeholder's shape (a power of ten from 100,000 up, or a run of nines) that no
 figure of the column's description or the test's rationale comes within ten times of is the
 same defect with the cap left unsaid: a number picked to be out of the way, which no real value
-reaches (`placeholder_bound`). Numbers only: no word of any domain.
+reaches (`placeholder_bound`). Numbers and units only: no word of any domain; a bound on an
+amount in a named currency is left alone, since a money limit is often a policy's round
+figure.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import re
 from collections.abc import Iterator
 
 from gate.docs.data_tests import DataTest, as_number
+from gate.docs.judges.offline.lexicon import CURRENCY
 
 NUMBER = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 #: "caps it at ±40", "capped at 500", "at most 12", "never exceeds 100", "the highest price
@@ -103,8 +106,8 @@ def placeholder_bound(test: DataTest, said: str) -> Iterator[tuple[str, str]]:
     99,999,999) that nothing the column's description or the test's rationale says comes
     within a factor of ten of: a bound picked to be out of the way, which real values never
     reach, so it never fires."""
-    if test.name not in RANGE_TESTS:
-        return
+    if test.name not in RANGE_TESTS or CURRENCY.search(said):
+        return  # a money limit is often a policy's round figure ("up to $1,000,000 a bonus")
     figures = [float(f.replace(",", "")) for f in FIGURES.findall(said)]
     for key in ("max_value", "min_value"):
         bound = as_number(test.args.get(key))

@@ -37,12 +37,18 @@ def test_a_placeholder_bound_never_fires(args: dict[str, float], passes: bool) -
 
 
 def test_a_placeholder_the_text_gives_a_figure_near_may_be_calibrated() -> None:
-    held = DataTest("dbt_expectations.expect_column_values_to_be_between", "fines_cents",
+    held = DataTest("dbt_expectations.expect_column_values_to_be_between", "loan_minutes",
                     {"min_value": 0, "max_value": 100000}, "", 3)
-    assert list(placeholder_bound(held, "Overdue fines in cents."))
-    assert not list(placeholder_bound(held, "Fines in cents; the largest fine a branch may "
-                                      "charge is 25,000 cents."))
-    assert list(placeholder_bound(held, "Fines in cents; at most 250 cents a day."))
+    assert list(placeholder_bound(held, "Length of the loan in minutes."))
+    assert not list(placeholder_bound(held, "Length of the loan in minutes; a long-term loan "
+                                      "runs up to 43,200 minutes."))
+    assert list(placeholder_bound(held, "Length of the loan in minutes; at most 250 a day."))
+
+
+def test_a_bound_on_an_amount_in_a_currency_may_be_a_policys_round_limit() -> None:
+    held = DataTest("dbt_expectations.expect_column_values_to_be_between", "grant_amount",
+                    {"min_value": 0, "max_value": 1000000}, "", 3)
+    assert not list(placeholder_bound(held, "The research grant awarded, in euros."))
 
 
 @pytest.mark.parametrize(("description", "args", "passes"), [
