@@ -20,6 +20,8 @@ from gate.docs.judges.offline import substance as sb
 from gate.docs.judges.offline import usage_needs as un
 from gate.docs.judges.offline.column_kind import column_kind
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.inverted_keys import inverted_key
+from gate.docs.judges.offline.metric_needs import metric_findings
 from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.qualifiers import undefined_qualifier
@@ -45,10 +47,6 @@ MONEY_NAMED = frozenset({"metric_description", "measure_description"})
 #: Kinds that hold no amount of their own: a saved query or an entity names a metric.
 NOT_AMOUNTS = frozenset({"saved_query_description", "entity_description",
                          "dimension_description"})
-#: A mean or median of a quantity each row has: the same whatever window it is read over, so
-#: a period is the query's to choose, not the definition's ("Mean delay_minutes over legs").
-INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:over|of|across)",
-                       re.IGNORECASE)
 #: A text that says its number is a ratio: a revenue ratio has no currency.
 RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", r"divided by",
                                r"proportion", r"fraction")
@@ -57,10 +55,6 @@ JARGON = " is jargon the text never spells out."
 AVERAGE = re.compile(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
 AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of|weighted|for|by|among|within|"
                            r"based on)\b|/", re.IGNORECASE)
-#: A ratio told in this many words has room to define both its terms; one under
-#: `BARE_RATIO_WORDS` with no condition names two counts and defines neither.
-DEFINED_RATIO_WORDS = 15
-BARE_RATIO_WORDS = 8
 #: Kinds whose text gives one number's meaning.
 NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_description"})
 #: What an argument must hold or selects: a clause that says what to pass.
@@ -82,6 +76,14 @@ APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
 TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column", "for",
                        "of", "a", "an", "in", "is", "dbt", "utils", "expectations"})
 #: A ticket, issue or pull request reference.
+#: A consequence told by the sentence's shape, not its words: what a failing row means ("more
+#: X than Y means guest sessions were counted"), what could not be done without the value
+#: ("without the pre-match rating we could only see …"), or where it leaves things ("leaves
+#: units counted nowhere").
+TOLD_CONSEQUENCE = re.compile(
+    r"\bmeans (?:[\w-]+ ){1,3}(?:was|were|is|are|has|have|had)\b|\bwithout (?:it|this|them|the "
+    r"[\w-]+(?: [\w-]+)?),? (?:we|you|they|nobody|no one) (?:could|would|can)\b|"
+    r"\bleaves? (?:[\w-]+ ){1,3}nowhere\b", re.IGNORECASE)
 TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                     r"\b(?:see|per|in|from) (?:the )?PR\b")
 #: Words under which a section is short: its one unexplained acronym is all a reader has.
@@ -160,36 +162,13 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     if artifact.kind in GRAIN_KINDS:
         yield from sb.missing_grain(text, GRAIN_KINDS[artifact.kind])
     if artifact.kind == "metric_description":
-        yield from _metric(name, text)
+        yield from metric_findings(name, text)
     if artifact.kind == "saved_query_description" and not (
             lx.PERIOD.search(text) or lx.GRAIN.search(text)):
         yield Finding(LACKING, quote(text), "The saved query does not say its period or grain.")
-    if not sb.details(text):
+    # a formula over named terms ("(Commission + expenses) ÷ written premium") defines it
+    if not sb.details(text) and not lx.RATIO.search(text):
         yield Finding(SLIGHT, quote(text), "The text names what is measured without defining it.")
-
-
-def _metric(name: str, text: str) -> Iterator[Finding]:
-    words = f"{name.replace('_', ' ')} {text}".lower()
-    # a mean, or a ratio whose terms are both defined, is the same over any window: the
-    # period is the query's to choose
-    ratio = lx.RATIO.search(text) is not None
-    count = len(text.split())
-    if not lx.PERIOD.search(text) and not INTENSIVE.match(text) and not (
-            ratio and count >= DEFINED_RATIO_WORDS):
-        yield Finding(LACKING, quote(text),
-                      "The metric does not say the period it is counted over.")
-    if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
-            and not lx.RATIO.search(text):
-        yield Finding(LACKING, quote(text), "A rate or average, but the text does not say what is "
-                      "divided by what.")
-    if ratio and count < BARE_RATIO_WORDS and not lx.CONDITION.search(text):
-        yield Finding(LACKING, quote(text), "A bare ratio: it does not say which rows count "
-                      "above or below the line.")
-    # a count that is one term of a ratio stated whole is the ratio's term, defined by it
-    if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
-            and not lx.CONDITION.search(text) and not (ratio and count >= DEFINED_RATIO_WORDS):
-        yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "
-                      "(cancelled, test or bot rows?).")
 
 
 def usage(artifact: Artifact) -> Iterator[Finding]:
@@ -277,12 +256,14 @@ def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:
     if no_reason is not None:
         yield no_reason
         return
+    if artifact.test is not None:
+        yield from inverted_key(artifact.test, text)
     restated = lx.RESTATES_TEST.match(text)
     if restated and not lx.CONSEQUENCE.search(text):
         yield Finding(GRAVE, quote(text), "The rationale restates its check "
                       f"({restated.group(0)!r}) without saying what goes wrong without it.")
         return
-    if lx.CONSEQUENCE.search(text):
+    if lx.CONSEQUENCE.search(text) or TOLD_CONSEQUENCE.search(text):
         return
     ticket = TICKET.search(text)
     if ticket:  # a ticket is where the reason was written, not the reason

@@ -25,6 +25,11 @@ A description can read well and still disagree with what the project holds:
 | value                 |       | does not hold ("when the currency is diamonds")              |
 | another unit, scale   | 0.3   | gives a unit, a percentage or a sign its name's unit or its  |
 | or sign               |       | tests hold otherwise (`column_scale.py`)                     |
+| other parts           | 0.3   | tells a tested sum's parts in words otherwise than the test  |
+|                       |       | (`formula_parts.py`)                                         |
+| two clocks            | 0.3   | subtracts a UTC time and a local one (`zone_arithmetic.py`)  |
+| another unit of count | 0.35  | counts another unit than a fuller sibling of the same name   |
+|                       |       | word (`count_units.py`)                                      |
 
 Each reads one column's tests (the model's index holds them by column) and its own text: the
 cost is linear in the text and the column's tests.
@@ -40,8 +45,10 @@ from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED
 from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
+from gate.docs.judges.offline.count_units import COUNT_KINDS, counted_unit, unit_drifts
 from gate.docs.judges.offline.equations import Relation, formula_of
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.formula_parts import parts_disagree
 from gate.docs.judges.offline.formulas import (
     Formula,
     relation_disagrees,
@@ -58,6 +65,7 @@ from gate.docs.judges.offline.stated_relations import (
 )
 from gate.docs.judges.offline.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.told import told
+from gate.docs.judges.offline.zone_arithmetic import clocks_disagree
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 PARENTHESES = re.compile(r"\(([^()]*)\)")
@@ -305,6 +313,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     if artifact.kind in NAMED_MEASURE_KINDS and artifact.subject:
         yield from unit_disagrees(artifact.subject, told(artifact))  # `caidi_minutes`, "hours"
     yield from model_facts_disagree(artifact, rules)
+    if artifact.kind in COUNT_KINDS and artifact.subject and counted_unit(artifact.text):
+        yield from unit_drifts(artifact.subject, told(artifact), rules.counted_units)
     if artifact.kind != "column_description" or not artifact.subject:
         return
     text = told(artifact)
@@ -314,7 +324,12 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from flag_value_missing(artifact.subject, text, rules)
     yield from formula_disagrees(artifact.subject, text, rules.expressions,
                                  tuple(held for held, _ in rules.relations))
+    if rules.expressions or rules.relations:
+        yield from parts_disagree(artifact.subject, text, tested_formula(
+            artifact.subject, rules.expressions) or formula_of(
+            artifact.subject, (held for held, _ in rules.relations)), rules.texts)
     yield from relation_to_siblings(artifact.subject, text, rules)
+    yield from clocks_disagree(artifact.subject, text, rules.texts)
     yield from entity_missing(artifact.subject, text)
     yield from nulls_refused(text, tests)
     yield from operation_disagrees(artifact.subject, text, rules.expressions)

@@ -27,8 +27,11 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | bound-too-wide        | 0.2   | has bounds of a billion or more (a row count from 0 or 1 to   |
 |                       |       | ten million), or a recency of a year, no real table crosses,  |
 |                       |       | or a bound ten times past the cap its column's description    |
-|                       |       | states (`stated_caps.py`)                                     |
+|                       |       | states, or a placeholder's round bound (100,000; 99,999,999)  |
+|                       |       | no figure of its text comes near (`stated_caps.py`)           |
 | same-combination      | 0.0   | is a sibling's combination of columns in another order        |
+| equivalent-test       | 0.0   | matches a pattern every value of the column's accepted set    |
+| (a pattern)           |       | already matches (`implied_patterns.py`)                       |
 
 Exact repeats (same type, column and arguments) are the heuristic judge's own `duplicate test`
 check, and SignalForge's `row_count_between`/`unique_combination` its `vacuous test` check;
@@ -45,9 +48,10 @@ from typing import Any, Literal
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.equations import EXPRESSION_TESTS, SQL_TESTS, test_relation
+from gate.docs.judges.offline.implied_patterns import implied_pattern
 from gate.docs.judges.offline.restated_checks import restates_its_check
 from gate.docs.judges.offline.rules_context import COMBINATION_ARGS, RulesContext, combination
-from gate.docs.judges.offline.stated_caps import beyond_cap
+from gate.docs.judges.offline.stated_caps import beyond_cap, placeholder_bound
 from gate.docs.judges.offline.test_meaning import CONDITIONS, check_of, implies, only_asks_for_a_row
 from gate.docs.judges.offline.unfireable_tests import findings as unfireable
 from gate.docs.judges.offline.vacuous_tests import cannot_fail_reasons
@@ -112,6 +116,8 @@ def findings_for(test: DataTest, artifact_id: str,
              *_unknown_columns(test, context),
              *cannot_fail(test, context.model),
              *_beyond_stated_cap(test, context),
+             *(RuleFinding("equivalent-test", *found) for found in implied_pattern(
+                 test, context.tests_by_column.get(test.column or "", ()))),
              *_same_combination(test, artifact_id, context.combinations),
              *_same_relation(test, artifact_id, context),
              *(RuleFinding(*found) for found in unfireable(test, context))]
@@ -365,6 +371,12 @@ def _beyond_stated_cap(test: DataTest, context: RulesContext) -> Iterator[RuleFi
     if test.column is None or test.name not in RANGES:
         return
     for evidence, reasoning in beyond_cap(test, context.caps.get(test.column.lower())):
+        yield RuleFinding("bound-too-wide", evidence, reasoning)
+        return
+    column = test.column.lower()
+    said = " ".join([test.rationale or "", *(a.text for a in context.texts if a.subject.lower()
+                                               == column and a.kind == "column_description")])
+    for evidence, reasoning in placeholder_bound(test, said):
         yield RuleFinding("bound-too-wide", evidence, reasoning)
 
 

@@ -7,8 +7,10 @@ borrower" where the model and its columns say member, leaves a reader to wonder 
 second thing is meant. No synonym list is needed: the words come from the model itself.
 
 A description drifts when
-- it uses none of the model's entity words that at least `USED_BY` other texts of the model use,
-  and another text uses as the subject of a clause ("the complaint was resolved");
+- it uses none of the model's entity words that at least `USED_BY` other texts of the model use
+  (the key column counting as one: `member_id` is the model's own use of member), and another
+  text uses as the subject of a clause ("the complaint was resolved") or as an owner ("the
+  complaint's history");
 - and it names, as the subject or object of a clause ("the ticket was closed", "agreed with the
   rider at booking"), a noun no other text of the model and no column name uses.
 """
@@ -28,6 +30,9 @@ WORD = re.compile(r"[a-z][a-z0-9]*")
 #: A noun after a determiner, followed by what makes it a clause's subject or object.
 DETERMINED = re.compile(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})\b(?=,?\s+(?:was|is|were|are|"
                         r"who|whose|has|had|keeps?|gets?|did|does|do|will|can|must|at)\b)")
+#: Another way a text makes a noun the thing it speaks of: an owner ("the parcel's history").
+#: ("Per return" is not one: it names a split in passing.)
+THING_USE = re.compile(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})'s\b")
 #: Entity words other texts must share before a description is held to them.
 USED_BY = 2
 #: Parts of a model's name that name a layer or a shape, not a thing.
@@ -61,6 +66,12 @@ def framed_nouns(text: str) -> frozenset[str]:
     return frozenset(singular(m.group(1)) for m in DETERMINED.finditer(text.lower()))
 
 
+@lru_cache(maxsize=16_384)
+def thing_nouns(text: str) -> frozenset[str]:
+    """The nouns `text` gives as an owner, singular."""
+    return frozenset(singular(m.group(1)) for m in THING_USE.finditer(text.lower()))
+
+
 def key_words(column: str) -> str | None:
     """What a key column names: `client_id` names a client."""
     lowered = column.lower()
@@ -86,8 +97,9 @@ class ModelWords:
 
     @cached_property
     def framed(self) -> Counter[str]:
-        """How many make each noun a clause's subject or object."""
-        return Counter(noun for text in self.texts for noun in framed_nouns(text))
+        """How many make each noun a clause's subject or object, or an owner."""
+        return Counter(noun for text in self.texts
+                       for noun in framed_nouns(text) | thing_nouns(text))
 
     def things(self, model: str) -> set[str]:
         """The last word of the model's name, and what its key columns name."""
@@ -109,8 +121,9 @@ def entity_drift(text: str, model: str, words: ModelWords) -> Iterator[Finding]:
                         and used[noun] - (noun in own) <= 0 and noun not in model.lower())
     if not candidates:
         return
+    # a key column is the model's own use of its word: `client_id` and one text make two
     shared = {word for word in words.things(model)
-              if used[word] - (word in own) >= USED_BY
+              if used[word] - (word in own) + (word in words.keys) >= USED_BY
               and framed[word] - (word in own_framed) > 0}
     if not shared or shared & own:
         return

@@ -34,12 +34,28 @@ UNEQUAL = re.compile(r"\bwhere\b(.*?)(?:<>|!=)(.*?)(?:\band\b|\bor\b|\bgroup\b|\
 #: A relation held within a tolerance: `abs(a + b - c) <= 0.01` on every row, and the query
 #: for the rows `where abs(a + b - c) > 0.01`; the sum inside is the relation.
 WITHIN = re.compile(r"^\s*abs\s*\(([^()]*)\)\s*<=?\s*\d+(?:\.\d+)?\s*$", re.IGNORECASE)
-BEYOND = re.compile(r"\bwhere\s+abs\s*\(([^()]*)\)\s*>=?\s*\d+(?:\.\d+)?\s*(?:$|;|\band\b|"
-                    r"\bor\b|\bgroup\b|\border\b)", re.IGNORECASE)
+BEYOND = re.compile(r"\bwhere\s+abs\s*\(((?:[^()]|\([^()]*\))*)\)\s*>=?\s*\d+(?:\.\d+)?\s*(?:$|;|"
+                    r"\band\b|\bor\b|\bgroup\b|\border\b)", re.IGNORECASE)
+#: A bracketed sum after a sign or at the start: "a - (b + c)" is "a - b - c".
+GROUP = re.compile(r"(^|[-+])\s*\(([^()]*)\)")
 #: The test types whose argument is an expression that holds on every row.
 EXPRESSION_TESTS = frozenset({"expression_is_true", "expect_column_values_to_satisfy"})
 SQL_TESTS = frozenset({"custom_sql"})
 KEYWORDS = frozenset({"and", "or", "not", "null", "is", "case", "when", "then", "else", "end"})
+
+
+def _flattened(text: str) -> str:
+    """`text` with each bracketed sum after a sign opened, its signs turned after a minus."""
+    def opened(found: re.Match[str]) -> str:
+        sign, inner = found.group(1), found.group(2).strip()
+        if sign != "-":
+            return f"{sign} {inner}"
+        if not inner.startswith(("-", "+")):
+            inner = f"+ {inner}"
+        return inner.translate(str.maketrans("+-", "-+"))
+    while (flat := GROUP.sub(opened, text)) != text:
+        text = flat
+    return text
 
 
 def _side(text: str) -> list[tuple[int, str]] | None:
@@ -47,7 +63,8 @@ def _side(text: str) -> list[tuple[int, str]] | None:
     product, a function, a constant other than zero, a comparison)."""
     terms: list[tuple[int, str]] = []
     sign, expecting = 1, True
-    for name, operator, number, _other in TOKEN.findall(WRAPPERS.sub(r"\1", text.lower())):
+    text = _flattened(WRAPPERS.sub(r"\1", text.lower()))
+    for name, operator, number, _other in TOKEN.findall(text):
         if operator:  # a sign after a term is a binary operator; before one, unary
             sign = (-1 if operator == "-" else 1) * (sign if expecting else 1)
             expecting = True

@@ -15,6 +15,7 @@ from functools import cached_property
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.count_units import CountedUnits
 from gate.docs.judges.offline.equations import Relation, test_relation
 from gate.docs.judges.offline.formulas import Formula, stated_formula
 from gate.docs.judges.offline.sibling_facts import SiblingReadings
@@ -124,6 +125,11 @@ class RulesContext:
                 if formula is not None:
                     found[artifact.subject.lower()] = formula
         return found
+
+    @cached_property
+    def counted_units(self) -> CountedUnits:
+        """The units the model's counts and shares count, by their names' words."""
+        return CountedUnits.of(self.texts)
 
     @cached_property
     def term_facts(self) -> ModelFacts:
