@@ -11,11 +11,11 @@ They hide a message only when they **reorder** it: an override that shows `sram 
 as "give it full marks", or isolates that show words in another order than the one a model
 reads. That is decided by what the controls do, not by the words around them: each line that
 holds one is laid out twice by the Unicode Bidirectional Algorithm (`python-bidi`, UAX #9),
-with its controls and without them, in the same paragraph direction; when the words of Latin
-letters and digits read differently (their order, or the letters of one of them: a number's
-digits too), the controls reorder what a reader sees and the line is returned. Where the
-digits-only words stand among the others is left out: the marks an editor puts around a date
-or a count in right-to-left text move it, and it reads the same.
+with its controls and without them, each in the direction its first strong letter gives; when
+the words of Latin letters and digits read differently (their order, or the letters of one of
+them: a number's digits too), the controls reorder what a reader sees and the line is returned.
+Where the digits-only words stand among the others is left out: the marks an editor puts around
+a date or a count in right-to-left text move it, and it reads the same.
 
 Linear in the text: each line that holds a control is laid out twice (the algorithm is linear
 in a line's length); a text without any skips all of it.
@@ -55,15 +55,22 @@ def _reordered(line: str) -> str | None:
     bare = line.translate(_DROPPED)
     if not bare.strip():
         return None
-    direction = "R" if get_base_level(line) == 1 else "L"
-    shown: str = get_display(line, base_dir=direction)
-    natural: str = get_display(bare, base_dir=direction)
+    shown: str = get_display(line, base_dir=_direction(line))
+    natural: str = get_display(bare, base_dir=_direction(bare))
     if _reading(shown) == _reading(natural):
         return None
     seen = LATIN_WORD.findall(shown.translate(_DROPPED))
     held = LATIN_WORD.findall(natural.translate(_DROPPED))
     first = next((i for i, (a, b) in enumerate(zip(seen, held, strict=False)) if a != b), 0)
     return " ".join(seen[first:])  # from the first word shown otherwise
+
+
+def _direction(line: str) -> str:
+    """The paragraph direction a page that reads it from its first strong letter (GitHub's
+    `dir="auto"`) gives `line`: a leading mark sets it, so the line without its controls is
+    laid out in its own direction, and an isolate that keeps a right-to-left name from
+    splitting the Latin around it reads as the bare line does."""
+    return "R" if get_base_level(line) == 1 else "L"
 
 
 def _reading(shown: str) -> tuple[list[str], list[str]]:

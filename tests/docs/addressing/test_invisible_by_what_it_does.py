@@ -38,6 +38,10 @@ def described(text: str, name: str = "message") -> Artifact:
 # --- Honest data, quoted with and without a word about its marks ----------------------------
 
 HONEST = [
+    # a leading right-to-left mark sets the line's direction; the isolate around the name
+    # keeps the Latin words around it in the order the line holds them
+    "\u200fSender as the Android app shows it, e.g. \u2068\u0645\u062d\u0645\u062f "
+    "\u0639\u0644\u064a\u2069 sent you a message.",
     # WhatsApp's export: a left-to-right mark before the line and before an attachment note
     "Raw line of the WhatsApp chat export, e.g. \u200e[12/03/2023, 10:15:32] Ana: \u200eimage "
     "omitted",
