@@ -48,6 +48,7 @@ from gate.docs.addressing.clauses import fine_clauses
 from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.facts import ADDRESS, states_fact
 from gate.docs.addressing.fold import fold
+from gate.docs.addressing.glosses import HIDDEN_NAMING, glossed, line_of
 from gate.docs.addressing.hidden import (
     Segment,
     decoded_segments,
@@ -65,7 +66,6 @@ from gate.docs.addressing.presented import quoted_value_on_line, values_blanked
 from gate.docs.addressing.quiet_samples import quiet_sample
 from gate.docs.addressing.quoted_values import defined_below, of_the_values
 from gate.docs.addressing.rules import (
-    AI,
     CONTEXT,
     ENGLISH,
     ENGLISH_ACT_RULES,
@@ -155,9 +155,6 @@ def _read(segment_text: str, line: int, *, hidden: bool,
     return hit
 
 
-#: What hidden text may name without speaking to anyone: a model, a grader, a rubric, a
-#: prompt (`HIDDEN_BAR`'s naming half; its other half is a verdict or an order).
-HIDDEN_NAMING = re.compile(rf"\b(?:{AI}|prompt|instructions?)\b")
 #: The rubric's words said of the text ("sees this as complete"), or a verdict's word beside
 #: the name: no maintainer's note.
 SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
@@ -238,7 +235,7 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
                     or of_the_values(found.group(0), hit.phrase)
-                    for found in SENTENCE.finditer(_line_of(text, hit.line))):
+                    for found in SENTENCE.finditer(line_of(text, hit.line))):
         return True
     if (hit.rule == "encoded" and glossed(text, hit)) \
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
@@ -265,23 +262,6 @@ def _hidden_request(phrase: str) -> bool:
     from the HTML export <span hidden>…</span>") cannot make them the data's, or any text
     that names a source of markup could hide a request in it."""
     return HIDDEN_NAMING.search(folded(phrase)) is not None or find_addressing(phrase) is not None
-
-
-def glossed(text: str, hit: Hit) -> bool:
-    """True when every word of an encoded finding is written in plain on its line, as an
-    example's gloss is ("e.g. .--. .- ... ... for PASS", "\\u0061\\u0070… for approved"): the
-    code hides nothing a reader does not see, and the plain words face the phrase rules. A
-    code naming a grader, a rubric or a prompt is never a gloss."""
-    words = re.findall(r"\w+", folded(hit.phrase))
-    if not words or HIDDEN_NAMING.search(folded(hit.phrase)) is not None:
-        return False
-    plain = set(re.findall(r"\w+", folded(_line_of(text, hit.line))))
-    return all(word in plain for word in words)
-
-
-def _line_of(text: str, line: int) -> str:
-    lines = text.splitlines()
-    return lines[line - 1] if 0 < line <= len(lines) else text
 
 
 def stated_beside(sentence: str, phrase: str) -> bool:
