@@ -35,6 +35,8 @@ def valued(part: str, names: frozenset[str]) -> str | None:
     documented") and those that name the text itself ("this definition is the reference
     for the other columns"); None when no clause is left."""
     spans = clauses(part)
+    if not spans:
+        return None  # nothing but marks left ("[^1]" once its note is read apart)
     listing = len(spans) >= 3
     # a label before a colon is read with what it labels ("Unit: cents.")
     read_as = [part[start:spans[index + 1][1]] if part[start:end].rstrip().endswith(":")

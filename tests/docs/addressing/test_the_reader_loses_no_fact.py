@@ -10,6 +10,8 @@ may lose a sentence, and a semicolon inside brackets never ends one.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gate.docs.addressing.sentences import read, split
 
@@ -55,3 +57,19 @@ def test_a_semicolon_inside_brackets_parts_a_list_not_sentences(
 ])
 def test_a_figure_counts_things_not_marks(text: str) -> None:
     assert not read(text, "agency_code fct_accounts")[1].counts
+
+
+def test_a_footnote_marker_alone_is_read_as_nothing_not_a_crash() -> None:
+    """A Markdown footnote's marker ("[^1]") is a part with no clause once its note is read
+    apart: it tells nothing, and the reading goes on."""
+    text = "Number. [^1]\n\n[^1]: A note on the footnoted entries."
+    assert [sentence.text for sentence in read(text, "number fct_lines")]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from([*"ab .;:,()[]^1-\n\"'", "[^1]", "e.g.", "Unit:", "this"]),
+                max_size=30).map("".join))
+def test_any_text_is_read_without_an_error(text: str) -> None:
+    """A pull request's text is untrusted: whatever marks and brackets it holds, its
+    sentences are read, never raised on."""
+    read(text, "number fct_lines")
