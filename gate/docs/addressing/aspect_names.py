@@ -177,7 +177,7 @@ QUOTED = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
 FIGURE = re.compile(r"\d")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _views(clause: str) -> tuple[str, str]:
     native = fold(clause)
     return native, latin(native)
@@ -189,7 +189,7 @@ def names_aspects(clause: str, names: frozenset[str] = frozenset()) -> bool:
     return without_aspect_names(clause, names) != _views(clause)[1]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def without_aspect_names(clause: str, names: frozenset[str] = frozenset()) -> str:
     """`clause` folded to Latin letters (`fold`, `latin`) with every aspect's name set aside
     (a space where it stood), but the words of the subject's own name and null rules kept;

@@ -25,8 +25,6 @@ from __future__ import annotations
 
 import re
 
-from bidi import get_base_level, get_display  # type: ignore[import-untyped]
-
 #: Bidirectional marks, embeddings, overrides and isolates.
 BIDI_CONTROLS = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _DROPPED = str.maketrans("", "", BIDI_CONTROLS)
@@ -55,6 +53,10 @@ def _reordered(line: str) -> str | None:
     bare = line.translate(_DROPPED)
     if not bare.strip():
         return None
+    # imported here: only a line holding a control is laid out, and the algorithm's extension
+    # costs a megabyte of every run's peak that no project without one should pay
+    from bidi import get_display  # type: ignore[import-untyped]  # noqa: PLC0415
+
     shown: str = get_display(line, base_dir=_direction(line))
     natural: str = get_display(bare, base_dir=_direction(bare))
     if _reading(shown) == _reading(natural):
@@ -70,6 +72,8 @@ def _direction(line: str) -> str:
     `dir="auto"`) gives `line`: a leading mark sets it, so the line without its controls is
     laid out in its own direction, and an isolate that keeps a right-to-left name from
     splitting the Latin around it reads as the bare line does."""
+    from bidi import get_base_level  # noqa: PLC0415
+
     return "R" if get_base_level(line) == 1 else "L"
 
 
