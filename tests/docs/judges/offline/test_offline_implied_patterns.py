@@ -10,6 +10,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.implied_patterns import runnable
 from tests.docs.judges.offline.test_offline_context import judged
 
 
@@ -42,8 +43,31 @@ def test_a_dock_pattern_beside_a_set_of_docks_is_redundant() -> None:
     assert not judged(pattern, "no-redundant", accepted).passed
 
 
-def test_a_pattern_that_can_take_exponential_time_is_not_run() -> None:
-    accepted = _test("accepted_values", "media_code", 3, values=["a" * 40 + "!"])
+@pytest.mark.parametrize(("values", "regex"), [
+    (["a" * 40 + "!"], "^(a+)+$"),  # a quantified group holding a quantifier
+    (["aa", "aaa"], "^(a|aa)*$"),    # an alternation under a quantifier: matches, never run
+    (["BOOK", "MAPS"], "^(BOOK|MAPS)$"),
+    (["aaaa"], "a*a*a*a*"),          # more quantifiers of variable length than are run
+    (["BOOK"], "^(?=B)[A-Z]{4}$"),   # a look-around
+])
+def test_a_pattern_that_could_stall_the_run_is_not_run(values: list[str], regex: str) -> None:
+    """The pattern is the pull request's: only a row of characters and classes with few
+    quantifiers is run, so each of these (which all match their values) implies nothing."""
+    accepted = _test("accepted_values", "media_code", 3, values=values)
     pattern = _test("dbt_expectations.expect_column_values_to_match_regex", "media_code", 9,
-                    regex="^(a+)+$")
+                    regex=regex)
     assert judged(pattern, "no-redundant", accepted).passed  # read, not run: nothing implied
+
+
+@pytest.mark.parametrize("regex", ["^[A-Z]{2}-?\\d{4,6}$", "^[^,]+$", "\\w+@\\w+\\.com",
+                                   "x\\$"])
+def test_a_codes_pattern_of_classes_and_counts_is_run(regex: str) -> None:
+    assert runnable(regex)
+
+
+def test_a_set_too_long_to_match_is_not_matched() -> None:
+    accepted = _test("accepted_values", "media_code", 3,
+                     values=[f"C{number:04d}" for number in range(300)])
+    pattern = _test("dbt_expectations.expect_column_values_to_match_regex", "media_code", 9,
+                    regex="^C[0-9]{4}$")
+    assert judged(pattern, "no-redundant", accepted).passed
