@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import compileall
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +11,6 @@ import pytest
 
 from gate.cli.main import main
 from gate.core.redaction import forget_all
-from tests.reference import signalforge
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The test modules the suite starts with, longest first (one path a line, `#` comments).
@@ -51,33 +48,8 @@ def pytest_configure(config: pytest.Config) -> None:
     variable and write `__pycache__/` beside the modules themselves, and under Actions the gate
     names a `PYTHON*` variable set by an earlier step in the run's notes."""
     if not hasattr(config, "workerinput"):
-        _build_the_reference_meanwhile()
         for package in (ROOT / "gate", ROOT / "tests"):
             compileall.compile_dir(package, quiet=1)
-
-
-#: The reference environment's build, when this run started one.
-_REFERENCE_BUILD: list[subprocess.Popen[bytes]] = []
-
-
-def _build_the_reference_meanwhile() -> None:
-    """Start building SignalForge's reference environment (`tests.reference.signalforge`) in a
-    process of its own while the bytecode compiles and the workers collect, unless it is
-    built. Its first user would otherwise build it in the middle of the run, about ten
-    seconds in which the other parity test's worker waits on the same lock. The build holds
-    that lock, so a test that needs the environment earlier waits for it rather than building
-    it twice; one that fails leaves the tests to build it again and name the error."""
-    if not signalforge.ready():
-        _REFERENCE_BUILD.append(subprocess.Popen(
-            [sys.executable, "-c", "from tests.reference import signalforge; "
-             "signalforge.python()"], cwd=ROOT, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL))
-
-
-def pytest_unconfigure(config: pytest.Config) -> None:
-    """Wait for a reference build this run started, so no process outlives the run."""
-    for build in _REFERENCE_BUILD:
-        build.wait()
 
 
 def long_first() -> list[str]:

@@ -35,20 +35,11 @@ class ReferenceUnavailableError(RuntimeError):
     """The reference environment could not be built (no package registry, say)."""
 
 
-def _home() -> Path:
-    return Path(os.environ.get("SIGNALFORGE_REFERENCE_HOME", DEFAULT_HOME))
-
-
-def ready() -> bool:
-    """Whether the reference environment is built (looked up without building it)."""
-    return (_home() / f"ready-{VERSION}").exists()
-
-
 @cache
 def python() -> Path:
     """The reference environment's interpreter, built on first use (under a lock, so two
     test processes never build it at once)."""
-    home = _home()
+    home = Path(os.environ.get("SIGNALFORGE_REFERENCE_HOME", DEFAULT_HOME))
     home.mkdir(parents=True, exist_ok=True)
     interpreter = home / "venv" / "bin" / "python"
     ready = home / f"ready-{VERSION}"
