@@ -173,13 +173,7 @@ def test_escapes_and_non_ascii_keep_a_chunk_in_bulk_unless_a_shown_field_is_unsa
             shown_plain = shown_plain and is_plain(task_id)
         texts.append(json.dumps(record, ensure_ascii=ascii_only))
     chunk = "".join(text + "\n" for text in texts).encode()
-    fast_log, rules_log = ProblemLog(), ProblemLog()
-    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
-    rules = EntryNormaliser("mem", rules_log)
-    expected = [entry for number, line in enumerate(chunk[:-1].split(b"\n"), 1)
-                if (entry := rules.normalise_line(line, number)) is not None]
-    assert as_entries(batch) == expected
-    assert fast_log.all_samples == rules_log.all_samples
+    batch, count = read_as_line_by_line(chunk)
     assert count == len(lines)
     assert isinstance(batch, PlainBatch) is shown_plain
 
@@ -208,13 +202,7 @@ def test_unsafe_text_in_any_shown_field_sends_the_chunk_to_the_lines(lines) -> N
             shown_plain = shown_plain and is_plain(text)
         texts.append(json.dumps(record, ensure_ascii=ascii_only))
     chunk = "".join(text + "\n" for text in texts).encode()
-    fast_log, rules_log = ProblemLog(), ProblemLog()
-    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
-    rules = EntryNormaliser("mem", rules_log)
-    expected = [entry for number, line in enumerate(chunk[:-1].split(b"\n"), 1)
-                if (entry := rules.normalise_line(line, number)) is not None]
-    assert as_entries(batch) == expected
-    assert fast_log.all_samples == rules_log.all_samples
+    batch, count = read_as_line_by_line(chunk)
     assert count == len(lines)
     assert isinstance(batch, PlainBatch) is shown_plain
 
@@ -312,3 +300,16 @@ def test_a_log_read_in_many_chunks_grades_as_the_reference_does(mine, others, ch
         theirs = reference_grade(session, normalised(log))  # it keeps the session's own
         for key, value in theirs.items():
             assert graded[session][key] == value, (session, key)
+
+
+def read_as_line_by_line(chunk: bytes) -> tuple[Any, int]:
+    """`chunk` read by the fast path (`read_chunk`), held to the same entries and problems as
+    its lines normalised one by one; the batch and its count."""
+    fast_log, rules_log = ProblemLog(), ProblemLog()
+    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
+    rules = EntryNormaliser("mem", rules_log)
+    expected = [entry for number, line in enumerate(chunk[:-1].split(b"\n"), 1)
+                if (entry := rules.normalise_line(line, number)) is not None]
+    assert as_entries(batch) == expected
+    assert fast_log.all_samples == rules_log.all_samples
+    return batch, count

@@ -12,10 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.session.entries import EntryNormaliser, ProblemLog
-from gate.session.fast_lines import as_entries, read_chunk
 from gate.session.iso_times import _proven, check_all_parse
-from tests.session.test_batch_tally import plain_records
+from tests.session.test_batch_tally import plain_records, read_as_line_by_line
 
 #: Dates and times as digits: valid ones, and ones `fromisoformat` refuses.
 dates = st.sampled_from(["2026-11-18", "2026-11-19", "2024-02-29", "2026-02-29", "2026-13-01",
@@ -109,11 +107,5 @@ def test_a_chunk_reads_as_its_lines_do_whatever_its_timestamps(
     separators = (", ", ": ") if spaced else (",", ":")
     chunk = "".join(json.dumps(record, separators=separators) + "\n"
                     for record in records).encode()
-    fast_log, rules_log = ProblemLog(), ProblemLog()
-    batch, count = read_chunk(chunk, 1, EntryNormaliser("mem", fast_log))
-    rules = EntryNormaliser("mem", rules_log)
-    expected = [entry for number, line in enumerate(chunk[:-1].split(b"\n"), 1)
-                if (entry := rules.normalise_line(line, number)) is not None]
-    assert as_entries(batch) == expected
-    assert fast_log.all_samples == rules_log.all_samples
+    _batch, count = read_as_line_by_line(chunk)
     assert count == len(records)
