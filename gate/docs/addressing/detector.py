@@ -62,7 +62,11 @@ from gate.docs.addressing.invisible import (
     without_marks,
 )
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
-from gate.docs.addressing.presented import quoted_value_on_line, values_blanked
+from gate.docs.addressing.presented import (
+    names_the_grading,
+    quoted_value_on_line,
+    values_blanked,
+)
 from gate.docs.addressing.quiet_samples import quiet_sample
 from gate.docs.addressing.quoted_values import defined_below, of_the_values
 from gate.docs.addressing.rules import (
@@ -257,11 +261,11 @@ def _of_the_data(text: str, hit: Hit) -> bool:
 
 
 def _hidden_request(phrase: str) -> bool:
-    """True when hidden words name a model, the prompt or its instructions, or read by
-    themselves as text addressed to the grader: a sentence that documents the data ("Order id
-    from the HTML export <span hidden>…</span>") cannot make them the data's, or any text
-    that names a source of markup could hide a request in it."""
-    return HIDDEN_NAMING.search(folded(phrase)) is not None or find_addressing(phrase) is not None
+    """True when hidden words name the grading (`names_the_grading`, as for markup quoted as
+    an example value) or read by themselves as text addressed to the grader: a sentence that
+    documents the data ("Order id from the HTML export <span hidden>…</span>") cannot make
+    them the data's, or any text that names a source of markup could hide a request in it."""
+    return names_the_grading(phrase) or find_addressing(phrase) is not None
 
 
 def stated_beside(sentence: str, phrase: str) -> bool:

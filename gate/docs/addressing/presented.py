@@ -111,6 +111,14 @@ HIDDEN_ELEMENT = re.compile(r"<([a-z][a-z0-9]{0,9})\b[^<>\n]{0,600}>([^<\n]{0,20
 WORD = re.compile(r"\w{2,}")
 
 
+def names_the_grading(hidden: str) -> bool:
+    """True when hidden words name a grader, the rubric, the prompt or a part of the text
+    (`GRADING_TALK`, `AIMED_AT_TEXT`): no example value of stored markup does, so whatever
+    sentence holds them, they are never the data's."""
+    read = latin(fold(hidden))
+    return GRADING_TALK.search(read) is not None or AIMED_AT_TEXT.search(read) is not None
+
+
 def quotes_hidden_value(text: str, sentence: str) -> bool:
     """True when `sentence` quotes a hidden element as an example value of stored markup: the
     text says its column holds markup (`MARKUP_DATA`), the element sits inside the sentence's
@@ -127,8 +135,7 @@ def quotes_hidden_value(text: str, sentence: str) -> bool:
     opened = len(WORD.findall(MARKUP.sub(" ", sentence[:elements[0].start()]))) >= 2
     for element in elements:
         framed = opened or EXAMPLE_AFTER.match(sentence, element.end()) is not None
-        hidden = latin(fold(element.group(2)))
-        if not framed or GRADING_TALK.search(hidden) or AIMED_AT_TEXT.search(hidden):
+        if not framed or names_the_grading(element.group(2)):
             return False
     return speaks_of_standing(MARKUP.sub(" ", sentence)) is None
 
