@@ -12,14 +12,17 @@ the plain API (`PlainAsking`), or `baseline`'s Message Batches first
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from gate import TOOL_NAME, __version__
 from gate.configure.config import GateConfig, GradeConfig
-from gate.configure.judge_names import JudgeChoice
+from gate.configure.judge_names import JudgeChoice, JudgeName
+from gate.core.clock import iso_now
 from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
 from gate.docs.addressing.findings import Caught, caught_all, shown_to_judge
@@ -242,6 +245,20 @@ def judge_outage(report: GradingReport) -> str | None:
         return (f"{len(failed)} of {len(report.results)} judge calls failed "
                 f"({failed[0].reasoning})")
     return f"every judge call failed ({failed[0].reasoning})"
+
+
+def unfinished_report(config: GateConfig, judge: JudgeName, reason: GateError) -> GradingReport:
+    """The report of a run stopped before its engine returned (a bug, a judge that could not be
+    built): no results, the rubric and bars the run would have used, and a note naming why.
+    Once the configuration is known every exit leaves a report, so a reader or a later step
+    finds one that says it is unfinished instead of a stale one or none."""
+    rubric = rubric_for(config)
+    return GradingReport(
+        tool=TOOL_NAME, tool_version=__version__, run_id=uuid.uuid4().hex, timestamp=iso_now(),
+        duration_seconds=0.0, judge=judge, model=None, cost_mode=config.gate.cost_mode,
+        notes=(f"not graded: {reason.message}",), rubric_hash=rubric.hash,
+        rubric=rubric.criteria,
+        thresholds=(config.grade.min_pass_rate, config.grade.min_mean_score), results=())
 
 
 def write_report(report: GradingReport, path: Path) -> None:

@@ -193,3 +193,38 @@ def test_the_terminal_shows_one_docs_verdict_the_checks(cli, tmp_path) -> None:
     assert verdict.startswith("verdict: FAIL: drafted docs: FAIL, models/schema.yml:")
     assert first.endswith("→ FAIL")
     assert "passed" not in first
+
+
+def crash(*_args: object, **_kwargs: object) -> None:
+    raise RuntimeError("engine\nexploded")
+
+
+def test_a_crash_while_grading_still_writes_the_report_and_says_why(cli, example,
+                                                                      monkeypatch) -> None:
+    stale = example / ".signalforge" / "docs-grade.json"
+    stale.parent.mkdir(exist_ok=True)
+    stale.write_text('{"stale": true}')
+    monkeypatch.setattr("gate.docs.pipeline.grade_artifacts", crash)
+    run = cli("docs", str(example))
+    assert run.exit_code == 3
+    report = GradingReport.model_validate_json(stale.read_text())  # replaced, not left stale
+    assert report.results == ()
+    assert report.judge == "heuristic"
+    assert report.verdict is not None and report.verdict.startswith("INCONCLUSIVE")
+    assert "RuntimeError: engine" in report.notes[0]
+    errors = [line for line in run.stderr.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 1 and "RuntimeError: engine" in errors[0]
+    assert "Traceback" not in run.stderr  # ... unless asked for:
+    assert "Traceback (most recent call last)" in cli("--debug", "docs", str(example)).stderr
+
+
+def test_a_judge_that_cannot_be_built_still_writes_the_report(cli, example,
+                                                              monkeypatch) -> None:
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    run = cli("docs", str(example), "--judge", "anthropic")
+    assert run.exit_code == 2
+    assert "ANTHROPIC_API_KEY is not set" in run.stderr
+    report = GradingReport.model_validate_json(
+        (example / ".signalforge" / "docs-grade.json").read_text())
+    assert (report.judge, report.results) == ("anthropic", ())
+    assert report.verdict is not None and "INCONCLUSIVE" in report.verdict

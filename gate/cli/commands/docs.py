@@ -9,18 +9,25 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
 
 from gate import TOOL_NAME, __version__
+from gate.configure.config import GateConfig
+from gate.configure.judge_names import JudgeName
 from gate.core.cache_home import cache_home
 from gate.core.console import note, warn
-from gate.core.errors import GateError, InputError
+from gate.core.errors import GateError, InputError, InternalError
 from gate.core.safe_text import one_line
+from gate.docs.artifacts import Artifact
 from gate.docs.calibration.statement import judge_agreement
 from gate.docs.display import render_docs
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
-from gate.docs.pipeline import grade_docs, judge_outage, write_report
-from gate.docs.readers.named_files import select_files
+from gate.docs.models import GradingReport
+from gate.docs.pipeline import grade_docs, judge_outage, unfinished_report, write_report
+from gate.docs.readers.named_files import Selection, select_files
 from gate.docs.run.progress import ProgressOutput
 from gate.report.assemble import docs_grade
 from gate.report.check_state import STATE_WORDS, in_words
@@ -42,12 +49,11 @@ def run(args: argparse.Namespace) -> int:
     progress = ProgressOutput.from_flags(verbose=args.verbose, quiet=args.quiet,
                                          env=os.environ)
     unreadable: list[GateError] = []
-    artifacts, report = grade_docs(
-        selection.workspace, selection.files, config, judge=args.judge, scores_dir=args.scores,
-        audit=not (args.no_audit or args.no_write), findings=unreadable, progress=progress)
     default_report = cache_home() / "docs-grade.json" if args.no_write \
         else selection.workspace / config.gate.docs.report
     report_path = args.report or default_report
+    artifacts, report = _grade(args, selection, config, unreadable=unreadable,
+                               progress=progress, report_path=report_path)
     graded = docs_grade(report, config,
                         problems=[finding(error) for error in unreadable],
                         files=selection.files, outage_path=str(report_path))
@@ -91,3 +97,37 @@ def run(args: argparse.Namespace) -> int:
         warn("INCONCLUSIVE (not enforced): the docs grade could not be decided; set "
              "grade.fail_on_below_threshold to make this fail the job")
     return shown.exit_code
+
+
+def _grade(args: argparse.Namespace, selection: Selection, config: GateConfig, *,
+           unreadable: list[GateError], progress: ProgressOutput, report_path: Path,
+           ) -> tuple[list[Artifact], GradingReport]:
+    """The graded docs; a grade that stops before its engine returns still leaves its report
+    (the config is known: every way out does), then stops the command as before."""
+    try:
+        return grade_docs(selection.workspace, selection.files, config, judge=args.judge,
+                          scores_dir=args.scores, audit=not (args.no_audit or args.no_write),
+                          findings=unreadable, progress=progress)
+    except Exception as error:
+        stopped = error if isinstance(error, GateError) else \
+            InternalError.wrapping(error, __version__)
+        if args.debug and stopped is not error:
+            traceback.print_exception(error, file=sys.stderr)
+        _write_unfinished(config, stopped, args, selection.files, report_path)
+        if stopped is error:
+            raise
+        raise stopped from error
+
+
+def _write_unfinished(config: GateConfig, stopped: GateError, args: argparse.Namespace,
+                      files: Sequence[str], report_path: Path) -> None:
+    """The report of a grade that stopped before its engine returned: no results, the verdict
+    inconclusive and why (`gate.docs.pipeline.unfinished_report`)."""
+    has_key = bool(os.environ.get("ANTHROPIC_API_KEY", "").strip())
+    requested = args.judge or config.gate.judge
+    judge: JudgeName = requested if requested != "auto" else \
+        ("anthropic" if has_key else "heuristic")
+    graded = docs_grade(unfinished_report(config, judge, stopped), config,
+                        problems=[finding(stopped)], files=files, outage_path=str(report_path))
+    write_report(graded.report, report_path)
+    note(f"report written to {report_path}: {in_words(graded.check)}")
