@@ -291,7 +291,8 @@ NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
 
 FACT_KINDS = READ_KINDS
 #: Words without which a text states no inclusion, count or condition (most: nothing to read).
-FACT_CUES = re.compile(r"incl|excl|count|number of|\bwhen\b|\bif\b|\bonce\b", re.IGNORECASE)
+FACT_CUES = re.compile(r"incl|excl|gross of|net of|\bbefore\b|\bafter\b|count|number of|\bwhen\b|"
+                       r"\bif\b|\bonce\b", re.IGNORECASE)
 
 
 def model_facts_disagree(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:

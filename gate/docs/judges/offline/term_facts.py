@@ -34,9 +34,16 @@ from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
-#: "including GST", "excl. VAT", "exclusive of tips": a polarity and the term it applies to.
-INCLUSION = re.compile(r"\b(including|incl\.?|inclusive of|excluding|excl\.?|exclusive of)\s+"
-                       r"([A-Za-z][\w-]*)", re.IGNORECASE)
+#: "including GST", "excl. VAT", "exclusive of tips", "gross of commission", "net of
+#: refunds": a polarity and the term it applies to (gross of a term holds it, net of drops it).
+INCLUSION = re.compile(r"\b(including|incl\.?|inclusive of|gross of|excluding|excl\.?|exclusive of|"
+                       r"net of)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+#: A basis told by the order of a deduction: revenue "after commission" has it taken off,
+#: "before commission" still holds it. Read only against a term some description gives a
+#: polarity, never on its own ("after checkout" is a time).
+ORDER = re.compile(r"\b(before|after)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+INCLUDING = ("incl", "gross")
+CUES = ("incl", "excl", "gross of", "net of")
 #: "Customer counts are connection points": a term and the thing a count of it counts.
 COUNT_DEFINED = re.compile(r"\b([a-z]+?)s?\s+counts?\s+(?:are|is|means?|refers? to)\s+"
                            r"(?:the\s+)?(?:number\s+of\s+)?([a-z]+(?:\s+[a-z]+)?)",
@@ -74,8 +81,17 @@ def _singular(word: str) -> str:
 
 def inclusions(text: str) -> dict[str, bool]:
     """The terms a text includes (True) or excludes (False), by term (lower-cased)."""
-    return {_singular(m.group(2)): m.group(1).lower().startswith("incl")
+    return {_singular(m.group(2)): m.group(1).lower().startswith(INCLUDING)
             for m in INCLUSION.finditer(text)}
+
+
+def deductions(text: str) -> dict[str, bool]:
+    """The terms a text puts a figure before (True: still held) or after (False: taken off)."""
+    return {_singular(m.group(2)): m.group(1).lower() == "before" for m in ORDER.finditer(text)}
+
+
+def _cued(low: str) -> bool:
+    return any(cue in low for cue in CUES)
 
 
 def count_units(text: str) -> dict[str, frozenset[str]]:
@@ -111,7 +127,7 @@ class ModelFacts:
                 for term, unit in count_units(artifact.text).items():
                     counted.setdefault(term, (unit, artifact.artifact_id))
             elif artifact.kind in READ_KINDS and artifact.subject and \
-                    ("incl" in artifact.text.lower() or "excl" in artifact.text.lower()):
+                    _cued(artifact.text.lower()):
                 by_column[artifact.subject.lower()] = inclusions(artifact.text)
         return cls(included, counted, by_column, thresholds)
 
@@ -122,7 +138,7 @@ def facts_disagree(artifact: Artifact, text: str, facts: ModelFacts) -> Iterator
     if artifact.kind not in READ_KINDS:
         return
     low = text.lower()
-    if "incl" in low or "excl" in low:
+    if _cued(low) or (facts.included and ("before" in low or "after" in low)):
         yield from _inclusion(text, facts)
     if facts.counted and ("count" in low or "number of" in low):
         yield from _count(artifact.subject or "", text, facts)
@@ -150,7 +166,8 @@ def _threshold(subject: str, text: str, facts: ModelFacts) -> Iterator[Finding]:
 
 
 def _inclusion(text: str, facts: ModelFacts) -> Iterator[Finding]:
-    own = inclusions(text)
+    own = {**{term: held for term, held in deductions(text).items() if term in facts.included},
+           **inclusions(text)}
     named = [name for name in NAMED.findall(text.lower()) if name in facts.by_column]
     for term, held in sorted(own.items()):
         for name in named:
