@@ -56,6 +56,7 @@ from gate.docs.judges.offline.formulas import (
     stated_formula,
 )
 from gate.docs.judges.offline.rules_context import RulesContext
+from gate.docs.judges.offline.stated_cadence import cadence_disagrees
 from gate.docs.judges.offline.stated_relations import (
     comparison_disagrees,
     currency_disagrees,
@@ -314,6 +315,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     if artifact.kind in NAMED_MEASURE_KINDS and artifact.subject:
         yield from unit_disagrees(artifact.subject, told(artifact))  # `caidi_minutes`, "hours"
     yield from model_facts_disagree(artifact, rules)
+    if artifact.kind == "table_description":  # a delivery cadence its source gives otherwise
+        yield from cadence_disagrees(told(artifact), rules.cadence)
     if artifact.kind in COUNT_KINDS and artifact.subject and counted_unit(artifact.text):
         yield from unit_drifts(artifact.subject, told(artifact), rules.counted_units)
     if artifact.kind != "column_description" or not artifact.subject:

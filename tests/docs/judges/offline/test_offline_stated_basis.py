@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from gate.docs.artifacts import Artifact
+
 from tests.docs.judges.offline.test_offline_context import judged, model
 from tests.docs.judges.offline.test_offline_reading import column
 
@@ -32,4 +34,45 @@ def test_a_salary_before_a_deduction_the_model_nets_off_fails(text: str, passes:
     owner = model("One row per employee per pay month. Salary amounts are net of pension "
                   "contributions and of salary sacrifice.", "fct_payroll")
     verdict = judged(column("salary_amount", text, "fct_payroll"), "consistency", owner)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def source(text: str, name: str = "src_stations") -> Artifact:
+    return Artifact(f"source.{name}.description", "source_description", text, "models/src.yml",
+                    2, name, subject=name)
+
+
+def table(subject: str, text: str, name: str = "src_stations") -> Artifact:
+    return Artifact(f"source.{name}.{subject}.description", "table_description", text,
+                    "models/src.yml", 6, name, subject=subject)
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Readings from the rooftop stations, one row per station and minute; loaded once a day "
+     "from the vendor's export.", False),
+    ("Readings from the rooftop stations, one row per station and minute; delivered weekly.",
+     False),
+    ("Readings from the rooftop stations, one row per station and minute, loaded every "
+     "15 minutes.", True),
+    ("Readings from the rooftop stations, one row per station and minute; a daily snapshot of "
+     "the calibration state.", True),
+    ("Readings from the rooftop stations; unlike the other tables, loaded nightly from a "
+     "backfill file.", True),
+])
+def test_a_table_loaded_on_another_cadence_than_its_source_fails(text: str, passes: bool) -> None:
+    feed = source("Weather stations' telemetry, pushed by the gateway every 15 minutes and "
+                  "replicated on the same 15-minute schedule.")
+    verdict = judged(table("readings", text), "consistency", feed)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("feed", "passes"), [
+    ("Ticket sales from the box-office system's nightly file, landed at 03:00.", False),
+    ("Ticket sales from the box-office system, synced hourly by the connector.", True),
+    ("Ticket sales from the box-office system: an hourly sync and a nightly full reload.", True),
+])
+def test_a_table_delivered_hourly_from_a_nightly_source_fails(feed: str, passes: bool) -> None:
+    text = "One row per ticket sold, delivered hourly through the box-office API."
+    verdict = judged(table("tickets", text, "src_box_office"), "consistency",
+                     source(feed, "src_box_office"))
     assert verdict.passed is passes, verdict.reasoning
