@@ -1,13 +1,14 @@
 """Two statements of one fact's basis that cannot both hold: a model's description puts its
-amounts gross of a deduction and a column's text puts one after it. Tried in domains no gold
-set uses (a freelance marketplace's payouts, a payroll), beside texts that agree."""
+amounts gross of a deduction and a column's text puts one after it; a source's description
+gives its feed one cadence and a table of it another. Tried in domains no gold set uses (a
+freelance marketplace's payouts, a payroll, weather stations, a box office), beside texts that
+agree."""
 
 from __future__ import annotations
 
 import pytest
 
 from gate.docs.artifacts import Artifact
-
 from tests.docs.judges.offline.test_offline_context import judged, model
 from tests.docs.judges.offline.test_offline_reading import column
 
