@@ -64,6 +64,7 @@ from gate.docs.judges.offline.stated_relations import (
     names_a_sibling,
     operation_disagrees,
 )
+from gate.docs.judges.offline.stated_scales import test_scale_disagrees
 from gate.docs.judges.offline.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.told import told
 from gate.docs.judges.offline.zone_arithmetic import clocks_disagree
@@ -293,7 +294,7 @@ NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
 FACT_KINDS = READ_KINDS
 #: Words without which a text states no inclusion, count or condition (most: nothing to read).
 FACT_CUES = re.compile(r"incl|excl|gross of|net of|\bbefore\b|\bafter\b|count|number of|\bwhen\b|"
-                       r"\bif\b|\bonce\b", re.IGNORECASE)
+                       r"\bif\b|\bonce\b|scale", re.IGNORECASE)
 
 
 def model_facts_disagree(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
@@ -344,6 +345,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from another_columns_value(artifact.subject, text, rules)
     yield from unit_disagrees(artifact.subject, text)
     yield from scale_disagrees(artifact.subject, text, tests)
+    yield from test_scale_disagrees(artifact.subject, text, tests)
 
 
 #: "the currency is diamonds", "status = 'void'": a phrase of up to four words, and a value.

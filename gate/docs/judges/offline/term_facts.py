@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.stated_scales import Scale, model_scale_disagrees, stated_scale
 from gate.docs.seam.score_levels import GRAVE
 
 #: "including GST", "excl. VAT", "exclusive of tips", "gross of commission", "net of
@@ -110,6 +111,8 @@ class ModelFacts:
     by_column: dict[str, dict[str, bool]]
     #: Terms the model defines by a condition, with the figures of that condition.
     thresholds: dict[str, tuple[frozenset[str], str]]
+    #: Terms the model puts on a bounded scale ("scores on the 0-10 scale", `stated_scales.py`).
+    scales: dict[str, tuple[Scale, str]]
 
     @classmethod
     def of(cls, texts: Iterable[Artifact]) -> ModelFacts:
@@ -117,8 +120,12 @@ class ModelFacts:
         counted: dict[str, tuple[frozenset[str], str]] = {}
         by_column: dict[str, dict[str, bool]] = {}
         thresholds: dict[str, tuple[frozenset[str], str]] = {}
+        scales: dict[str, tuple[Scale, str]] = {}
         for artifact in texts:
             if artifact.kind in MODEL_KINDS:
+                scale = stated_scale(artifact.text)
+                if scale is not None and scale[0]:
+                    scales.setdefault(scale[0], (scale[1], artifact.artifact_id))
                 for found in TERM_DEFINED.finditer(artifact.text):
                     thresholds.setdefault(_term(found.group(1)), (
                         frozenset(FIGURE.findall(found.group(2))), artifact.artifact_id))
@@ -129,7 +136,7 @@ class ModelFacts:
             elif artifact.kind in READ_KINDS and artifact.subject and \
                     _cued(artifact.text.lower()):
                 by_column[artifact.subject.lower()] = inclusions(artifact.text)
-        return cls(included, counted, by_column, thresholds)
+        return cls(included, counted, by_column, thresholds, scales)
 
 
 def facts_disagree(artifact: Artifact, text: str, facts: ModelFacts) -> Iterator[Finding]:
@@ -144,6 +151,8 @@ def facts_disagree(artifact: Artifact, text: str, facts: ModelFacts) -> Iterator
         yield from _count(artifact.subject or "", text, facts)
     if facts.thresholds and artifact.subject:
         yield from _threshold(artifact.subject, text, facts)
+    if facts.scales and "scale" in low:
+        yield from model_scale_disagrees(text, facts.scales)
 
 
 def _term(words: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.artifacts import Artifact
-from tests.docs.judges.offline.test_offline_context import judged, model
+from tests.docs.judges.offline.test_offline_context import data_test, judged, model
 from tests.docs.judges.offline.test_offline_reading import column
 
 
@@ -76,4 +76,35 @@ def test_a_table_delivered_hourly_from_a_nightly_source_fails(feed: str, passes:
     text = "One row per ticket sold, delivered hourly through the box-office API."
     verdict = judged(table("tickets", text, "src_box_office"), "consistency",
                      source(feed, "src_box_office"))
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Pain the patient reports at triage, on a 1-5 scale, 5 worst.", False),
+    ("Pain the patient reports at triage, on the 0-10 numeric rating scale, 10 worst.", True),
+    ("Pain the patient reports at triage, on a 1-10 scale, 10 worst.", True),
+    ("Pain the patient reports at triage: the 1-5 faces scale of the paediatric form is "
+     "rescaled to 0-10.", True),
+])
+def test_a_score_on_another_scale_than_its_range_test_fails(text: str, passes: bool) -> None:
+    bound = data_test("dbt_expectations.expect_column_values_to_be_between", "pain_score",
+                      min_value=0, max_value=10)
+    verdict = judged(column("pain_score", text), "consistency", bound)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("criterion", "text", "passes"), [
+    ("consistency", "Average of placement ratings on the 1-6 scale.", False),
+    ("definition", "Average of placement ratings on the 1-6 scale.", False),
+    ("consistency", "Average of placement ratings on the 1-9 scale, higher is more fluent.", True),
+])
+def test_a_measure_on_another_scale_than_its_model_fails(criterion: str, text: str,
+                                                         passes: bool) -> None:
+    owner = Artifact("semantic_model.sm_placements.description", "semantic_model_description",
+                     "Placement tests of the language school, one row per test; ratings are on "
+                     "the 1-9 band scale.", "models/sem.yml", 2, "sm_placements",
+                     subject="sm_placements")
+    measure = Artifact("measure.avg_rating.description", "measure_description", text,
+                       "models/sem.yml", 8, "sm_placements", subject="avg_rating")
+    verdict = judged(measure, criterion, owner)
     assert verdict.passed is passes, verdict.reasoning
