@@ -193,7 +193,13 @@ def _listed(text: str, accepted: frozenset[str]) -> set[str]:
             if len(words) >= 2 and (words & accepted or
                                     any(_near(w, accepted) for w in words)):
                 found |= words
+    if not any(_figure(value) for value in accepted):  # "silver 10, gold 25": each value's
+        found = {word for word in found if not _figure(word)}  # figure, not a value
     return found
+
+
+def _figure(word: str) -> bool:
+    return re.fullmatch(r"-?\d+(?:[.,]\d+)?", word) is not None
 
 
 def _short_list(text: str, accepted: frozenset[str]) -> list[str]:

@@ -108,3 +108,29 @@ def test_a_measure_on_another_scale_than_its_model_fails(criterion: str, text: s
                        "models/sem.yml", 8, "sm_placements", subject="avg_rating")
     verdict = judged(measure, criterion, owner)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Parking zone of the permit: `a`, `b` or `c`, by the hours a car may stay (a 2, b 4, "
+     "c 8).", True),
+    ("Parking zone of the permit: `a`, `b` or `d`, by the hours a car may stay (a 2, b 4, "
+     "d 8).", False),
+])
+def test_a_figure_beside_each_value_is_no_value_of_its_own(text: str, passes: bool) -> None:
+    held = data_test("accepted_values", "zone", values=["a", "b", "c"])
+    verdict = judged(column("zone", text), "consistency", held)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Membership level: standard, plus or premium, set each January from last year's loans "
+     "(plus 12, premium 40).", True),
+    ("Loans allowed at once: 3, 5 or 12, by membership level.", False),
+])
+def test_a_figure_is_read_as_a_value_only_where_the_values_are_figures(text: str,
+                                                                       passes: bool) -> None:
+    level = data_test("accepted_values", "level", values=["standard", "plus", "premium"])
+    limit = data_test("accepted_values", "loan_limit", values=[3, 5, 10])
+    subject = "level" if text.startswith("Membership") else "loan_limit"
+    verdict = judged(column(subject, text), "consistency", level, limit)
+    assert verdict.passed is passes, verdict.reasoning
