@@ -134,3 +134,30 @@ def test_a_figure_is_read_as_a_value_only_where_the_values_are_figures(text: str
     subject = "level" if text.startswith("Membership") else "loan_limit"
     verdict = judged(column(subject, text), "consistency", level, limit)
     assert verdict.passed is passes, verdict.reasoning
+
+
+def semantic(kind: str, name: str, text: str) -> Artifact:
+    return Artifact(f"{kind}.{name}", f"{kind}_description", text, "models/sem.yml", 1, "sem",
+                    subject=name)
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("seat_fill_rate and no_show_rate by screen and show_date for the next 14 days of shows "
+     "and the past 7.", True),
+    ("seat_fill_rate and no_show_rate by screen and show_date for the upcoming shows.", False),
+])
+def test_a_saved_querys_window_ahead_is_its_period(text: str, passes: bool) -> None:
+    verdict = judged(semantic("saved_query", "sq_screen_fill", text), "definition")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Average crossing_minutes (berth to berth, delays included) over completed sailings by "
+     "departure date; every sailing weighs the same.", True),
+    ("Average crossing time (berth to berth, delays included); every sailing weighs the same.",
+     False),
+])
+def test_an_average_of_a_column_with_an_aside_says_what_it_divides(text: str,
+                                                                   passes: bool) -> None:
+    verdict = judged(semantic("metric", "avg_crossing_minutes", text), "definition")
+    assert verdict.passed is passes, verdict.reasoning
