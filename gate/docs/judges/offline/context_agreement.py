@@ -86,6 +86,7 @@ SAMPLE = re.compile(r"\b(?:such as|e\.g|eg|for example|for instance|including|in
                     r"like|etc|among|mostly|mainly|typically|usually)\b")
 #: A value quoted in any case: 'A', `north`, "Gold".
 QUOTED_VALUE = re.compile(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
+FIGURE = re.compile(r"-?\d+(?:[.,]\d+)?")
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
@@ -193,13 +194,9 @@ def _listed(text: str, accepted: frozenset[str]) -> set[str]:
             if len(words) >= 2 and (words & accepted or
                                     any(_near(w, accepted) for w in words)):
                 found |= words
-    if not any(_figure(value) for value in accepted):  # "silver 10, gold 25": each value's
-        found = {word for word in found if not _figure(word)}  # figure, not a value
+    if not any(FIGURE.fullmatch(value) for value in accepted):  # "silver 10, gold 25":
+        found = {word for word in found if not FIGURE.fullmatch(word)}  # a value's figure
     return found
-
-
-def _figure(word: str) -> bool:
-    return re.fullmatch(r"-?\d+(?:[.,]\d+)?", word) is not None
 
 
 def _short_list(text: str, accepted: frozenset[str]) -> list[str]:

@@ -12,9 +12,13 @@ text).
 | check                 | score | the text …                                                |
 |-----------------------|-------|-----------------------------------------------------------|
 | other inclusion       | 0.3   | includes a term the model's description excludes, or the  |
-|                       |       | other way round ("including X" against "excluding X")     |
+|                       |       | other way round ("including X" against "excluding X";     |
+|                       |       | "after X" or "net of X" against "gross of X")             |
 | other unit of count   | 0.3   | counts a term in another unit than the model's description|
 |                       |       | defines ("X counts are Y"; the text counts Z)             |
+| other scale           | 0.3   | puts a term on another bounded scale than the model's     |
+|                       |       | description ("on the 1-5 scale" against "scores on the    |
+|                       |       | 0-10 scale", `stated_scales.py`)                          |
 | other threshold       | 0.3   | defines its own term (`is_late_return`: "late return")    |
 |                       |       | with other figures than the model's description ("counts  |
 |                       |       | as a late return when more than 3 days …")                |

@@ -10,7 +10,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from tests.docs.judges.offline.test_offline_context import data_test, judged, model
-from tests.docs.judges.offline.test_offline_reading import column
+from tests.docs.judges.offline.test_offline_reading import column, section
 
 
 @pytest.mark.parametrize(("text", "passes"), [
@@ -160,4 +160,27 @@ def test_a_saved_querys_window_ahead_is_its_period(text: str, passes: bool) -> N
 def test_an_average_of_a_column_with_an_aside_says_what_it_divides(text: str,
                                                                    passes: bool) -> None:
     verdict = judged(semantic("metric", "avg_crossing_minutes", text), "definition")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("threshold", "passes"), [
+    ("Lifts with more than 3 incidents per 1,000 skier days are inspected weekly.", False),
+    ("Lifts with more than 3 incidents per 10,000 skier days are inspected weekly.", True),
+    ("Lifts with more than 3 incidents per 1,000 lift rides are inspected weekly.", True),
+])
+def test_a_rate_on_another_base_than_its_documents_fails(threshold: str, passes: bool) -> None:
+    dashboard = section("Reading the safety dashboard", "The dashboard shows incident_rate per "
+                        "10,000 skier days by lift; a lift above 3 for a week is inspected.")
+    verdict = judged(section("Thresholds", threshold), "md-consistency", dashboard)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Agents whose complaints exceed 5 per 100 calls handled get a coaching session.", False),
+    ("Agents whose complaints exceed 5 per 1,000 calls handled get a coaching session.", True),
+])
+def test_a_complaint_rate_on_two_bases_fails(body: str, passes: bool) -> None:
+    definition = section("Complaint rate", "complaint_rate is complaints per 1,000 calls "
+                         "handled, by agent and week.")
+    verdict = judged(section("Coaching", body), "md-consistency", definition)
     assert verdict.passed is passes, verdict.reasoning
