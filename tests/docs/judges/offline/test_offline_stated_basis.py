@@ -184,3 +184,29 @@ def test_a_complaint_rate_on_two_bases_fails(body: str, passes: bool) -> None:
                          "handled, by agent and week.")
     verdict = judged(section("Coaching", body), "md-consistency", definition)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("currency", "passes"), [
+    ("Payouts are made in each seller's own currency; no conversion is applied.", False),
+    ("Payouts are made in each seller's own currency; no conversion is applied except for the "
+     "group report, which is in USD.", True),
+    ("Payouts are made in USD for every seller.", True),
+])
+def test_a_payout_guide_converting_and_not_fails(currency: str, passes: bool) -> None:
+    run = section("Weekly payout run", "On Monday run `dbt build -s +fct_payouts`; payouts are "
+                  "converted to USD at Friday's closing rate.")
+    verdict = judged(section("Currency", currency), "md-consistency", run)
+    assert verdict.passed is passes, verdict.reasoning
+    verdict = judged(run, "md-consistency", section("Currency", currency))
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("recorded", "passes"), [
+    ("Gifts are recorded in the donor's currency and never converted.", False),
+    ("Gifts are recorded in the donor's currency and converted to GBP on receipt.", True),
+])
+def test_a_donations_guide_converting_and_not_fails(recorded: str, passes: bool) -> None:
+    report = section("Annual report", "Gift totals by campaign are converted to GBP at the "
+                     "year-end rate before they are published.")
+    verdict = judged(section("Currencies", recorded), "md-consistency", report)
+    assert verdict.passed is passes, verdict.reasoning
