@@ -1,7 +1,12 @@
-"""Two statements of one fact's basis that cannot both hold: a model's description puts its
-amounts gross of a deduction and a column's text puts one after it; a source's description
-gives its feed one cadence and a table of it another. Tried in domains no gold set uses (a
-freelance marketplace's payouts, a payroll, weather stations, a box office), beside texts that
+"""Two statements of one project that cannot both hold, read through closed contrasts: a
+model's description puts its amounts gross of a deduction and a column's text after it; a
+source gives its feed one cadence and a table of it another; a value's range test or its
+model's description gives another bounded scale than its text; a Markdown section scales a
+count to another base, or converts amounts another section says are never converted. And three
+structures no longer misread: a figure beside each listed value, a window ahead, an average
+with an aside. Tried in domains no gold set uses (a freelance marketplace, a payroll, weather
+stations, a box office, a triage desk, a language school, parking permits, a lending library,
+a cinema, a ferry, a ski resort, a call centre, a payout guide, a charity), beside texts that
 agree."""
 
 from __future__ import annotations
