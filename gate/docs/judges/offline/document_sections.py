@@ -52,8 +52,9 @@ from gate.docs.judges.offline.document_scope import past_the_scope
 from gate.docs.judges.offline.drifted_names import drifted_names
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
-from gate.docs.judges.offline.rate_periods import rate_findings
+from gate.docs.judges.offline.rate_periods import base_findings, rate_findings
 from gate.docs.judges.offline.section_claims import contradictions
+from gate.docs.judges.offline.section_conversions import conversion_findings
 from gate.docs.judges.offline.state_thresholds import state_findings
 from gate.docs.judges.offline.unnamed_things import named_kinds
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
@@ -205,6 +206,8 @@ class DocumentSections:
         yield from figure_findings(markdown, [text for text, _ in self.sections], evidence)
         yield from state_findings(markdown, [text for text, _ in self.sections])
         yield from rate_findings(markdown, [text for text, _ in self.sections])
+        yield from base_findings(markdown, [text for text, _ in self.sections])
+        yield from conversion_findings(markdown, [text for text, _ in self.sections])
         yield from drifted_names(markdown, [text for text, _ in self.sections])
         yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
         yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)

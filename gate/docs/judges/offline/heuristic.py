@@ -23,7 +23,8 @@ needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.
 figure, bound or definition of a term, a difference turned round, a near copy, a section at
 odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`,
 `equations.py`: values, formulas, relations, grains and entities the tests hold otherwise) and
-its model's own description (`term_facts.py`: a term included, counted or defined otherwise)
+its model's own description (`term_facts.py`, `stated_scales.py`: a term included, counted,
+scaled or defined otherwise; `stated_cadence.py`: a table's cadence against its source's)
 and other texts (`sibling_facts.py`: a column counted twice, a split, a divisor or a basis
 word the siblings give otherwise, a difference a test holds never above zero),
 a clear text by whether it tells anything at all (`reader_needs.py`), a band by its edges
@@ -31,9 +32,9 @@ a clear text by whether it tells anything at all (`reader_needs.py`), a band by 
 by what it checks (`test_meaning.py`) and what its model makes it unable to fail
 (`unfireable_tests.py`), a Markdown procedure as a reader follows it (`procedures.py`,
 `section_steps.py`) and a section's facts against its document's (`document_facts.py`;
-`state_thresholds.py`, `rate_periods.py`, `drifted_names.py`: a state's duration, a rate's
-period, a code name one word off). All of
-them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
+`state_thresholds.py`, `rate_periods.py`, `drifted_names.py`, `section_conversions.py`: a
+state's duration, a rate's period or base, a code name one word off, a conversion refused).
+All of them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
 nothing is not description.
 
 An artifact that trips none of them scores by how much it tells (`substance.told_score`, 0.55

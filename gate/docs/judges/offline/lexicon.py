@@ -83,7 +83,8 @@ GRAIN = words_pattern(r"one (?:row|record|line) (?:per|for (?:each|every))", r"r
 PERIOD = words_pattern(
     r"per (?:\w+ )?(?:day|week|month|quarter|year|hour|session|order|customer)",
     r"(?:daily|weekly|monthly|quarterly|yearly|annual|hourly)", r"in the (?:\w+ )?month",
-    r"calendar (?:day|week|month|quarter|year)", r"trailing \d+", r"last \d+",
+    r"calendar (?:day|week|month|quarter|year)", r"trailing \d+",
+    r"(?:last|next|past|previous|coming) \d+",
     r"(?:iso |fiscal )?week", r"by (?:\w+ )?(?:day|week|month|quarter|year|date)",
     r"(?:the )?(?:day|month|date) (?:the|of the)", r"on the (?:\w+ )?day", r"that day",
     r"(?:attributed|assigned|counted) to the \w+(?: \w+)?", r"month of", r"\w+ date",

@@ -12,10 +12,13 @@ from gate.docs.judges.offline import lexicon as lx
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.seam.score_levels import LACKING, SLIGHT
 
+#: A bracketed aside after the averaged column ("overall_score (0-10, higher is better) over
+#: reviews"): the column's scale, not the rows it is averaged over.
+ASIDE = r"(?: \([^()]{0,80}\))?"
 #: A mean or median of a quantity each row has: the same whatever window it is read over, so
 #: a period is the query's to choose, not the definition's ("Mean delay_minutes over legs").
-INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`? (?:over|of|across)",
-                       re.IGNORECASE)
+INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`?" + ASIDE +
+                       r" (?:over|of|across)", re.IGNORECASE)
 #: A typical duration between two events ("Median hours from gate check-in to putaway"): each
 #: row's own span, whatever window the query reads it over.
 TYPICAL_SPAN = re.compile(r"^\W*(?:the )?(?:mean|median|average) (?:number of )?(?:seconds|"
@@ -25,9 +28,10 @@ TYPICAL_SPAN = re.compile(r"^\W*(?:the )?(?:mean|median|average) (?:number of )?
 #: reads as the window the base is counted over, which leaves the metric's own open.
 THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |selected )?period")
 #: An average that names what it averages and over which rows: "average of
-#: cycle_count_accuracy over SKU-warehouse counts" says what is divided by what.
-AVERAGE_OVER = re.compile(r"\b(?:average|mean|median) of `?[a-z]\w*`? (?:over|across|among)\b",
-                          re.IGNORECASE)
+#: cycle_count_accuracy over SKU-warehouse counts", "mean delay_minutes over departed legs"
+#: says what is divided by what.
+AVERAGE_OVER = re.compile(r"\b(?:average|mean|median) (?:of `?[a-z]\w*`?|`?[a-z]\w*_\w+`?)" +
+                          ASIDE + r" (?:over|across|among)\b", re.IGNORECASE)
 #: A count scaled to a base: "claims per 1,000 delivered parcels" divides one by the other.
 PER_SCALE = re.compile(r"\bper \d[\d,.]* [a-z]", re.IGNORECASE)
 #: A ratio told in this many words has room to define both its terms; one under

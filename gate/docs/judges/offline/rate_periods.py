@@ -1,4 +1,4 @@
-"""The period a Markdown section gives a rate, against the period another section gives it.
+"""The period and base a Markdown section gives a rate, against those another section gives it.
 
 A rate is per something per period: "storage rates are per pallet per week". A section that
 multiplies by "the monthly pallet rate" reads the same rate over another period, and one of
@@ -9,6 +9,9 @@ the two figures a reader computes is four times the other:
 | another period | 0.3   | gives a rate a period ("per pallet per week", "the monthly       |
 |                |       | pallet rate") where another section gives a rate named by one of |
 |                |       | the same words another period                                    |
+| another base   | 0.3   | scales a count to a base ("2 walks per 1,000 room nights") where |
+|                |       | another section scales a count of the same things to another     |
+|                |       | ("per 10,000 room nights sold"), and no section agrees with it   |
 
 The rate is named by the document's own words around it (no domain's words are known); the
 periods are the calendar's. Each section is read once (cached); a section is compared with its
@@ -71,4 +74,36 @@ def rate_findings(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
         if other is not None and not agrees:
             yield Finding(GRAVE, said, f"The section gives the rate {said!r} where another "
                           f"section gives it as {other!r}: one rate over two periods.")
+            return
+
+
+#: A count scaled to a base: "2 walks per 1,000 room nights", "per 10,000 boardings". The base
+#: is a power of ten of at least 100 (a plain "per 2 hours" is a period, not a base).
+PER_BASE = re.compile(rf"\bper (1(?:00|,000|,000,000|0,000|00,000| 000| 000 000)|1000|10000|"
+                      rf"100000|1000000) ((?:{NOUN} ){{0,1}}{NOUN})", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4_096)
+def bases_of(markdown: str) -> tuple[tuple[frozenset[str], int, str], ...]:
+    """(the words of what a count is scaled to, the base, what was said) for each scaled
+    count the section gives."""
+    return tuple((words, int(re.sub(r"[^\d]", "", m.group(1))), m.group(0))
+                 for m in PER_BASE.finditer(markdown) if (words := _words(m.group(2))))
+
+
+def base_findings(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
+    """A count this section scales to another base than another section of `document` scales
+    a count of the same things to ("per 1,000 room nights" where another says "per 10,000
+    room nights sold"), with no section agreeing with this one: a threshold or a figure read
+    on one base is ten times off on the other."""
+    own = bases_of(markdown)
+    if not own:
+        return
+    theirs = [base for text in document if text != markdown for base in bases_of(text)]
+    for words, base, said in own:
+        other = next((s for w, b, s in theirs if w == words and b != base), None)
+        agrees = any(w == words and b == base for w, b, _ in theirs)
+        if other is not None and not agrees:
+            yield Finding(GRAVE, said, f"The section counts {said!r} where another section "
+                          f"counts {other!r}: one rate on two bases.")
             return

@@ -19,6 +19,7 @@ from gate.docs.judges.offline.count_units import CountedUnits
 from gate.docs.judges.offline.equations import Relation, test_relation
 from gate.docs.judges.offline.formulas import Formula, stated_formula
 from gate.docs.judges.offline.sibling_facts import SiblingReadings
+from gate.docs.judges.offline.stated_cadence import source_cadences
 from gate.docs.judges.offline.stated_caps import stated_cap
 from gate.docs.judges.offline.stated_differences import Difference
 from gate.docs.judges.offline.stated_differences import index as differences_index
@@ -135,6 +136,11 @@ class RulesContext:
     def term_facts(self) -> ModelFacts:
         """What the model's own descriptions fix for all its texts (`term_facts.py`)."""
         return ModelFacts.of(self.texts)
+
+    @cached_property
+    def cadence(self) -> tuple[frozenset[int], str] | None:
+        """The one delivery cadence a source's description gives (`stated_cadence.py`)."""
+        return source_cadences(self.texts)
 
     @cached_property
     def relations(self) -> tuple[tuple[Relation, Artifact], ...]:

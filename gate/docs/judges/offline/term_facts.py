@@ -12,9 +12,13 @@ text).
 | check                 | score | the text …                                                |
 |-----------------------|-------|-----------------------------------------------------------|
 | other inclusion       | 0.3   | includes a term the model's description excludes, or the  |
-|                       |       | other way round ("including X" against "excluding X")     |
+|                       |       | other way round ("including X" against "excluding X";     |
+|                       |       | "after X" or "net of X" against "gross of X")             |
 | other unit of count   | 0.3   | counts a term in another unit than the model's description|
 |                       |       | defines ("X counts are Y"; the text counts Z)             |
+| other scale           | 0.3   | puts a term on another bounded scale than the model's     |
+|                       |       | description ("on the 1-5 scale" against "scores on the    |
+|                       |       | 0-10 scale", `stated_scales.py`)                          |
 | other threshold       | 0.3   | defines its own term (`is_late_return`: "late return")    |
 |                       |       | with other figures than the model's description ("counts  |
 |                       |       | as a late return when more than 3 days …")                |
@@ -32,11 +36,19 @@ from dataclasses import dataclass
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.stated_scales import Scale, model_scale_disagrees, stated_scale
 from gate.docs.seam.score_levels import GRAVE
 
-#: "including GST", "excl. VAT", "exclusive of tips": a polarity and the term it applies to.
-INCLUSION = re.compile(r"\b(including|incl\.?|inclusive of|excluding|excl\.?|exclusive of)\s+"
-                       r"([A-Za-z][\w-]*)", re.IGNORECASE)
+#: "including GST", "excl. VAT", "exclusive of tips", "gross of commission", "net of
+#: refunds": a polarity and the term it applies to (gross of a term holds it, net of drops it).
+INCLUSION = re.compile(r"\b(including|incl\.?|inclusive of|gross of|excluding|excl\.?|exclusive of|"
+                       r"net of)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+#: A basis told by the order of a deduction: revenue "after commission" has it taken off,
+#: "before commission" still holds it. Read only against a term some description gives a
+#: polarity, never on its own ("after checkout" is a time).
+ORDER = re.compile(r"\b(before|after)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+INCLUDING = ("incl", "gross")
+CUES = ("incl", "excl", "gross of", "net of")
 #: "Customer counts are connection points": a term and the thing a count of it counts.
 COUNT_DEFINED = re.compile(r"\b([a-z]+?)s?\s+counts?\s+(?:are|is|means?|refers? to)\s+"
                            r"(?:the\s+)?(?:number\s+of\s+)?([a-z]+(?:\s+[a-z]+)?)",
@@ -74,8 +86,17 @@ def _singular(word: str) -> str:
 
 def inclusions(text: str) -> dict[str, bool]:
     """The terms a text includes (True) or excludes (False), by term (lower-cased)."""
-    return {_singular(m.group(2)): m.group(1).lower().startswith("incl")
+    return {_singular(m.group(2)): m.group(1).lower().startswith(INCLUDING)
             for m in INCLUSION.finditer(text)}
+
+
+def deductions(text: str) -> dict[str, bool]:
+    """The terms a text puts a figure before (True: still held) or after (False: taken off)."""
+    return {_singular(m.group(2)): m.group(1).lower() == "before" for m in ORDER.finditer(text)}
+
+
+def _cued(low: str) -> bool:
+    return any(cue in low for cue in CUES)
 
 
 def count_units(text: str) -> dict[str, frozenset[str]]:
@@ -94,6 +115,8 @@ class ModelFacts:
     by_column: dict[str, dict[str, bool]]
     #: Terms the model defines by a condition, with the figures of that condition.
     thresholds: dict[str, tuple[frozenset[str], str]]
+    #: Terms the model puts on a bounded scale ("scores on the 0-10 scale", `stated_scales.py`).
+    scales: dict[str, tuple[Scale, str]]
 
     @classmethod
     def of(cls, texts: Iterable[Artifact]) -> ModelFacts:
@@ -101,8 +124,12 @@ class ModelFacts:
         counted: dict[str, tuple[frozenset[str], str]] = {}
         by_column: dict[str, dict[str, bool]] = {}
         thresholds: dict[str, tuple[frozenset[str], str]] = {}
+        scales: dict[str, tuple[Scale, str]] = {}
         for artifact in texts:
             if artifact.kind in MODEL_KINDS:
+                scale = stated_scale(artifact.text)
+                if scale is not None and scale[0]:
+                    scales.setdefault(scale[0], (scale[1], artifact.artifact_id))
                 for found in TERM_DEFINED.finditer(artifact.text):
                     thresholds.setdefault(_term(found.group(1)), (
                         frozenset(FIGURE.findall(found.group(2))), artifact.artifact_id))
@@ -111,9 +138,9 @@ class ModelFacts:
                 for term, unit in count_units(artifact.text).items():
                     counted.setdefault(term, (unit, artifact.artifact_id))
             elif artifact.kind in READ_KINDS and artifact.subject and \
-                    ("incl" in artifact.text.lower() or "excl" in artifact.text.lower()):
+                    _cued(artifact.text.lower()):
                 by_column[artifact.subject.lower()] = inclusions(artifact.text)
-        return cls(included, counted, by_column, thresholds)
+        return cls(included, counted, by_column, thresholds, scales)
 
 
 def facts_disagree(artifact: Artifact, text: str, facts: ModelFacts) -> Iterator[Finding]:
@@ -122,12 +149,14 @@ def facts_disagree(artifact: Artifact, text: str, facts: ModelFacts) -> Iterator
     if artifact.kind not in READ_KINDS:
         return
     low = text.lower()
-    if "incl" in low or "excl" in low:
+    if _cued(low) or (facts.included and ("before" in low or "after" in low)):
         yield from _inclusion(text, facts)
     if facts.counted and ("count" in low or "number of" in low):
         yield from _count(artifact.subject or "", text, facts)
     if facts.thresholds and artifact.subject:
         yield from _threshold(artifact.subject, text, facts)
+    if facts.scales and "scale" in low:
+        yield from model_scale_disagrees(text, facts.scales)
 
 
 def _term(words: str) -> str:
@@ -150,7 +179,8 @@ def _threshold(subject: str, text: str, facts: ModelFacts) -> Iterator[Finding]:
 
 
 def _inclusion(text: str, facts: ModelFacts) -> Iterator[Finding]:
-    own = inclusions(text)
+    own = {**{term: held for term, held in deductions(text).items() if term in facts.included},
+           **inclusions(text)}
     named = [name for name in NAMED.findall(text.lower()) if name in facts.by_column]
     for term, held in sorted(own.items()):
         for name in named:
