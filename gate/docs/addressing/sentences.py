@@ -61,16 +61,23 @@ from gate.docs.addressing.sentence_subject import (
     restates,
 )
 from gate.docs.addressing.status import speaks_of_standing, standing_in
+from gate.docs.addressing.text_history import tells_of_history, without_history
 from gate.docs.addressing.valued_clauses import counts_or_lists, valued
 from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
 #: it tells nothing a grade may credit.
 SentenceKind = Literal["data", "found", "nothing"]
+#: A day of a month written as an ordinal ("am 12. März", "den 3. maj"), and the clock's
+#: "kl." ("kl. 08:00"): a full stop there ends no sentence.
+ORDINAL_DATE = ("(?!(?:(?<=\\b\\d)|(?<=\\b\\d\\d))\\.\\s+(?i:januar|j\u00e4nner|februar|"
+                "m\u00e4rz|marts|mars|april|maj|mai|juni|juli|august|september|oktober|"
+                "november|dezember|december|desember)\\b)")
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
 #: Each stop is looked for before what may stand behind it: most places hold none.
-SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;]"
+SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]l)"
+                      + ORDINAL_DATE + "[.!?;]"
                       "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
                       "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
                       "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
@@ -291,6 +298,9 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = _unaddressed(sentence)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
+    part = without_history(part, names)  # who reviewed the text, when: no fact of the data
+    if part is None:
+        return None
     kept = valued(part, names)
     if kept is None:
         # a first sentence that names an aspect is still where a description defines its
@@ -367,6 +377,7 @@ def _clean_facts(sentence: str, names: frozenset[str]) -> str:
             and LONE_FIGURE.fullmatch(sentence[start:end]) is None
             and THE_TEXT.search(latin(fold(sentence[start:end]))) is None
             and speaks_of_standing(sentence[start:end]) is None
+            and not tells_of_history(sentence[start:end], names)
             and rules_reading(sentence[start:end]) is None]
     return _rejoined(sentence, kept) if kept else ""
 
