@@ -61,7 +61,7 @@ from gate.docs.addressing.sentence_subject import (
     restates,
 )
 from gate.docs.addressing.status import speaks_of_standing, standing_in
-from gate.docs.addressing.text_history import tells_of_history, without_history
+from gate.docs.addressing.text_history import without_history
 from gate.docs.addressing.valued_clauses import counts_or_lists, valued
 from gate.docs.addressing.voids import voids
 
@@ -73,11 +73,16 @@ SentenceKind = Literal["data", "found", "nothing"]
 ORDINAL_DATE = ("(?!(?:(?<=\\b\\d)|(?<=\\b\\d\\d))\\.\\s+(?i:januar|j\u00e4nner|februar|"
                 "m\u00e4rz|marts|mars|april|maj|mai|juni|juli|august|september|oktober|"
                 "november|dezember|december|desember)\\b)")
+#: A person's initial after the word that names an agent ("by J. Okafor", "door K. Smit",
+#: "par C. Martin"): its full stop ends no sentence.
+AGENT_INITIAL = "".join(f"(?<!\\b{word} [A-Z])" for word in (
+    "by", "von", "vom", "durch", "par", "door", "por", "pela", "pelo", "da", "dal", "av",
+    "af", "przez"))
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
 #: Each stop is looked for before what may stand behind it: most places hold none.
 SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]l)"
-                      + ORDINAL_DATE + "[.!?;]"
+                      + ORDINAL_DATE + AGENT_INITIAL + "[.!?;]"
                       "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
                       "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
                       "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
@@ -371,13 +376,14 @@ def _defines(part: str, names: frozenset[str]) -> bool:
 
 def _clean_facts(sentence: str, names: frozenset[str]) -> str:
     """The clauses of a found sentence that, each read alone, state a fact, are addressed to
-    no one and are found by nothing, joined; empty when there is none."""
+    no one and are found by nothing, joined; empty when there is none. What tells of the
+    text's own review, and the details after it, is read out first (`without_history`)."""
+    sentence = without_history(sentence, names) or ""
     kept = [(start, end) for start, end in clauses(sentence)
             if states_fact(sentence[start:end], names) and not addressed(sentence[start:end])
             and LONE_FIGURE.fullmatch(sentence[start:end]) is None
             and THE_TEXT.search(latin(fold(sentence[start:end]))) is None
             and speaks_of_standing(sentence[start:end]) is None
-            and not tells_of_history(sentence[start:end], names)
             and rules_reading(sentence[start:end]) is None]
     return _rejoined(sentence, kept) if kept else ""
 

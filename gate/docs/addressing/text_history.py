@@ -79,7 +79,7 @@ _ACTS = (
 ACT = re.compile(r"(?<![\w-])(?:" + "|".join(_ACTS) + r")(?![\w-])")
 #: An act on a text named as a noun heading its clause ("Review: Data Platform team,
 #: 2024-03-12", "Last sign-off by Finance", "Freigabe: Datenteam") or priced ("cost of review
-#: 1,200 EUR"): the clause tells of the act.
+#: 1,200 EUR", "review cost 300 EUR", "3 reviewers"): the clause tells of the act.
 ACT_NOUN = re.compile(
     r"^\W*(?:(?:last|latest|final|most recent|peer|internal|external|docs?|documentation|"
     r"governance|team|letzte|derniere|laatste|ultima|ultimo|senaste)\s+)?"
@@ -89,7 +89,11 @@ ACT_NOUN = re.compile(
     r"(?:\s*[:=-]|\s+(?:by|on|done|completed|passed|finished|ticket|in sprint|von|vom|am|"
     r"par|le|door|op|por|em|da|il|av)\b)|"
     r"\b(?:cost|budget|effort|fee|price)s? of (?:the )?(?:reviews?|audits?|sign-?offs?|"
-    r"approvals?|qa)\b")
+    r"approvals?|qa)\b|"
+    r"\b(?:reviews?|audits?|sign-?offs?|approvals?|qa) (?:cost|budget|effort|fee|price|"
+    r"hours)\b|\b\d+ (?:reviewers|approvers|auditors|reviews|approvals|sign-?offs)\b|"
+    r"\b\d+ (?:review )?(?:comments?|findings|remarks|nits) (?:resolved|addressed|closed|"
+    r"open)\b")
 #: What follows an act said as an event: its agent, its time, another act, the text's end.
 #: Anything else after it ("Verified email address") makes the participle an adjective.
 EVENT_AFTER = re.compile(
@@ -130,7 +134,7 @@ DATA_CUE = re.compile(
     r"si|jusqu\w*|avant|apres|chaque|quotidien\w*|automatiquement|contre|wanneer|als|indien|"
     r"tot|zodra|voordat|nadat|elke|ieder|dagelijks|tegen|quando|se|ate|antes|depois|cada|"
     r"diariamente|automaticamente|contra|finche|prima|dopo|ogni|giornalmente|contro|cuando|"
-    r"hasta|despues|nar|om|tills|innan|efter|varje|dagligen|automatiskt|mot)\b")
+    r"hasta|despues|nar|tills|innan|efter|varje|dagligen|automatiskt|mot)\b")
 #: A subject named for such an act documents reviews as its data.
 ACT_NAMED = re.compile(r"review|approv|sign|audit|check|valid|verif|vet|certif|endors|proof|"
                        r"accept|confirm|inspect|moderat|qa\b|read")
@@ -161,9 +165,12 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
     kept: list[tuple[int, int]] = []
     in_history = False
     shared_subject = False  # the clause before was the data's act: "Orders reviewed and …"
-    for start, end in spans:
+    for index, (start, end) in enumerate(spans):
         clause = latin(fold(part[start:end]))
         act = _history_act(clause)
+        if act == "text" and index + 1 < len(spans) \
+                and DATA_CUE.search(latin(fold(part[slice(*spans[index + 1])]))) is not None:
+            act = "data"  # "geprüft, wenn der Betrag 500 EUR übersteigt": the data's check
         if act == "data" and text_named:
             act = "text"  # "The board reviewed and approved this description"
         if act == "text" and not shared_subject:
@@ -229,5 +236,7 @@ def _own_fact(clause: str, names: frozenset[str]) -> bool:
     """True when `clause`, after an act on the text, states a fact of its own once the
     act's details (`ADJUNCT`) are set aside."""
     bare = ADJUNCT.sub(" ", clause)
+    if len(re.findall(r"[^\W\d_]+", bare)) < 2:
+        return False  # a detail's own label: "cost 1,200 EUR", "custo 1 EUR", "Aufwand"
     return (states_fact(bare, names) or IDENTIFIER.search(bare) is not None) \
         and ACT.search(bare) is None
