@@ -135,6 +135,12 @@ DATA_CUE = re.compile(
     r"tot|zodra|voordat|nadat|elke|ieder|dagelijks|tegen|quando|se|ate|antes|depois|cada|"
     r"diariamente|automaticamente|contra|finche|prima|dopo|ogni|giornalmente|contro|cuando|"
     r"hasta|despues|nar|tills|innan|efter|varje|dagligen|automatiskt|mot)\b")
+#: A condition on the data, in the clause right after an act ("geprüft, wenn der Betrag 500
+#: EUR übersteigt"): the check is the data's. A relative ("whose sign-off is final") is not.
+CONDITION_CUE = re.compile(
+    r"\b(?:when|whenever|if|unless|until|once|before|after|wenn|falls|sobald|bevor|nachdem|"
+    r"quand|lorsque|si|avant|apres|wanneer|indien|zodra|voordat|nadat|quando|se|antes|"
+    r"depois|prima|dopo|cuando|nar|innan|efter)\b")
 #: A subject named for such an act documents reviews as its data.
 ACT_NAMED = re.compile(r"review|approv|sign|audit|check|valid|verif|vet|certif|endors|proof|"
                        r"accept|confirm|inspect|moderat|qa\b|read")
@@ -169,7 +175,7 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
         clause = latin(fold(part[start:end]))
         act = _history_act(clause)
         if act == "text" and index + 1 < len(spans) \
-                and DATA_CUE.search(latin(fold(part[slice(*spans[index + 1])]))) is not None:
+                and CONDITION_CUE.search(latin(fold(part[slice(*spans[index + 1])]))) is not None:
             act = "data"  # "geprüft, wenn der Betrag 500 EUR übersteigt": the data's check
         if act == "data" and text_named:
             act = "text"  # "The board reviewed and approved this description"

@@ -68,6 +68,8 @@ HISTORY = (
      "Granskad och godkänd av dataplattformsteamet 2024-04-02 kl. 08:00 CET."),
     ("patient_id", "Patient id.",
      "It was checked by the SRE team at 03:00 PST and signed off by Maria Lopez."),
+    ("ward_code", "Ward code.",
+     "Signed off by the Head of Clinical Data, whose sign-off is final for every ward table."),
 )
 
 
