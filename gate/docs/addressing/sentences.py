@@ -300,11 +300,11 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
-    part = _unaddressed(sentence)
+    # who reviewed the text, when, under which ticket: no fact of the data, read first so
+    # that the details after the review read with it
+    part = without_history(sentence, names)
+    part = None if part is None else _unaddressed(part)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
-        return None
-    part = without_history(part, names)  # who reviewed the text, when: no fact of the data
-    if part is None:
         return None
     kept = valued(part, names)
     if kept is None:

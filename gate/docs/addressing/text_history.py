@@ -129,7 +129,8 @@ _NO_SUBJECT = frozenset(_NO_SUBJECT_WORDS.split())
 DATA_CUE = re.compile(
     r"\b(?:when|whenever|if|whether|unless|until|once|before|after|prior|each|every|per|"
     r"nightly|daily|hourly|weekly|monthly|yearly|annually|against|automatically|nulls?|"
-    r"true|false|timestamps?|flag|who|which|whose|where|pending|wenn|falls|ob|bis|sobald|"
+    r"true|false|timestamps?|flag|who|which|whose|where|pending|means?|meaning|denotes|"
+    r"indicates|heisst|bedeutet|signifie|betekent|significa|betyder|wenn|falls|ob|bis|sobald|"
     r"bevor|nachdem|jede[rsnm]?|taglich|stundlich|monatlich|automatisch|gegen|quand|lorsque|"
     r"si|jusqu\w*|avant|apres|chaque|quotidien\w*|automatiquement|contre|wanneer|als|indien|"
     r"tot|zodra|voordat|nadat|elke|ieder|dagelijks|tegen|quando|se|ate|antes|depois|cada|"
@@ -166,19 +167,13 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
     if (ACT.search(plain) is None and ACT_NOUN.search(plain) is None) \
             or any(ACT_NAMED.search(name) for name in names):
         return part  # the common case: no act on a text, one scan
-    text_named = _acts_on_named_text(plain)
     spans = fine_clauses(part)
+    clauses = [latin(fold(part[start:end])) for start, end in spans]
+    acts = _acts(clauses, _acts_on_named_text(plain), names)
     kept: list[tuple[int, int]] = []
     in_history = False
     shared_subject = False  # the clause before was the data's act: "Orders reviewed and …"
-    for index, (start, end) in enumerate(spans):
-        clause = latin(fold(part[start:end]))
-        act = _history_act(clause)
-        if act == "text" and index + 1 < len(spans) \
-                and CONDITION_CUE.search(latin(fold(part[slice(*spans[index + 1])]))) is not None:
-            act = "data"  # "geprüft, wenn der Betrag 500 EUR übersteigt": the data's check
-        if act == "data" and text_named:
-            act = "text"  # "The board reviewed and approved this description"
+    for span, clause, act in zip(spans, clauses, acts, strict=True):
         if act == "text" and not shared_subject:
             in_history = True
             continue
@@ -186,13 +181,56 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
         if in_history and not _own_fact(clause, names):
             continue  # the act's date, ticket, zone or team
         in_history = False
-        kept.append((start, end))
+        kept.append(span)
     if len(kept) == len(spans):
         return part
     if not kept:
         return None
     joined = "".join(part[start:end] for start, end in kept).strip().rstrip(CLAUSE_SIGNS)
     return joined.strip() or None
+
+
+def _acts(clauses: list[str], text_named: bool, names: frozenset[str]) -> list[str | None]:
+    """What each clause (folded) tells of an act: "text", "data" or None. An act is the
+    data's when a condition follows it ("geprüft, wenn der Betrag 500 EUR übersteigt") or
+    when it labels a fact after a colon ("Approved by: the user id of the manager"); the
+    text's when the sentence names the text as its object ("The board reviewed and approved
+    this description"). A run of acts with nothing beside them ("approved, declined or
+    referred", "draft, in_review, approved") is a list of the data's values, unless one of
+    the run has its agent, time, auxiliary or the text beside it ("Geprüft und freigegeben
+    vom Datenteam")."""
+    acts = [_history_act(clause) for clause in clauses]
+    for index, act in enumerate(acts):
+        after = clauses[index + 1] if index + 1 < len(clauses) else ""
+        if act == "text" and (CONDITION_CUE.search(ADJUNCT.sub(" ", after)) is not None or (
+                clauses[index].rstrip().endswith(":")
+                and _own_fact(after, names, labelled=True))):
+            acts[index] = "data"
+        elif act == "data" and text_named:
+            acts[index] = "text"
+    index = 0
+    while index < len(acts):
+        run_end = index
+        while run_end < len(acts) and acts[run_end] == "text":
+            run_end += 1
+        if run_end > index and all(_bare(clause) for clause in clauses[index:run_end]):
+            acts[index:run_end] = [None] * (run_end - index)
+        index = max(run_end, index + 1)
+    return acts
+
+
+def _bare(clause: str) -> bool:
+    """True when `clause` (folded) is an act and nothing else but a joining word (a label,
+    a count or a cost of an act, `ACT_NOUN`, is never bare)."""
+    if ACT_NOUN.search(clause) is not None:
+        return False
+    rest = ACT.sub(" ", clause)
+    return all(word in _JOINS for word in re.findall(r"[^\W_]+", rest))
+
+
+#: Words that join acts in a list: "approved, declined or referred".
+_JOINS = frozenset({"and", "or", "und", "oder", "et", "ou", "en", "of", "e", "o", "y",
+                    "och", "eller", "og", "i", "lub", "ve", "veya"})
 
 
 def tells_of_history(clause: str, names: frozenset[str] = frozenset()) -> bool:
@@ -204,7 +242,7 @@ def tells_of_history(clause: str, names: frozenset[str] = frozenset()) -> bool:
 def _acts_on_named_text(plain: str) -> bool:
     """True when an act in `plain` (a folded sentence) takes the text, named, as its
     object ("reviewed and approved this description") and nothing makes it the data's."""
-    return DATA_CUE.search(plain) is None and any(
+    return DATA_CUE.search(ADJUNCT.sub(" ", plain)) is None and any(
         TEXT_NOUN.match(plain, found.end() + len(skipped.group(0)))
         for found in ACT.finditer(plain)
         for skipped in [_OBJECT_LEAD.match(plain, found.end())] if skipped is not None)
@@ -218,12 +256,12 @@ def _history_act(clause: str) -> str | None:
     """"text" when `clause` (folded) tells of an act done to the text, "data" when of an
     act done to the data, None when of no act."""
     if ACT_NOUN.search(clause) is not None:
-        return "data" if DATA_CUE.search(clause) is not None else "text"
+        return "data" if DATA_CUE.search(ADJUNCT.sub(" ", clause)) is not None else "text"
     for found in ACT.finditer(clause):
         if EVENT_AFTER.match(clause, found.end()) is None:
             continue  # an adjective of the data: "verified email address"
-        if DATA_CUE.search(clause) is not None:
-            return "data"
+        if DATA_CUE.search(ADJUNCT.sub(" ", clause)) is not None:
+            return "data"  # a ticket "SE-1" is no "se" (if)
         before = re.findall(r"[^\W\d_]+", ADJUNCT.sub(" ", clause[:found.start()]))
         if TEXT_NOUN.search(clause) is not None \
                 or all(word in _NO_SUBJECT or ACT.fullmatch(word) for word in before) \
@@ -238,11 +276,13 @@ _AGENT_FIRST = frozenset({"by", "von", "vom", "durch", "am", "par", "door", "por
                           "pela", "da", "dal", "dalla", "av", "af", "przez", "on", "in"})
 
 
-def _own_fact(clause: str, names: frozenset[str]) -> bool:
+def _own_fact(clause: str, names: frozenset[str], *, labelled: bool = False) -> bool:
     """True when `clause`, after an act on the text, states a fact of its own once the
-    act's details (`ADJUNCT`) are set aside."""
+    act's details (`ADJUNCT`) are set aside, and speaks of no act itself ("whose sign-off is
+    final"); after an act that labels it (`labelled`: "Approved by: the user id of the
+    manager who approved the time off") an act of the data may stand in it."""
     bare = ADJUNCT.sub(" ", clause)
     if len(re.findall(r"[^\W\d_]+", bare)) < 2:
         return False  # a detail's own label: "cost 1,200 EUR", "custo 1 EUR", "Aufwand"
     return (states_fact(bare, names) or IDENTIFIER.search(bare) is not None) \
-        and ACT.search(bare) is None
+        and (ACT.search(bare) is None or (labelled and _history_act(bare) != "text"))
