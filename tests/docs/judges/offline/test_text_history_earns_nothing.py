@@ -135,7 +135,7 @@ def test_a_date_team_or_ticket_of_the_data_keeps_its_credit(name: str, text: str
     assert details(told_text(text, name)) == details(text)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(HISTORY), review_history())
 def test_any_review_history_sentence_never_raises_a_score(
         weak: tuple[str, str, str], history: str) -> None:
@@ -145,7 +145,7 @@ def test_any_review_history_sentence_never_raises_a_score(
     assert scores(column(name, padded)) == scores(column(name, text))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(HISTORY), st.lists(review_history(), min_size=1, max_size=2))
 def test_the_floor_reads_a_description_with_its_review_history_as_the_bare_one(
         weak: tuple[str, str, str], histories: list[str]) -> None:
