@@ -61,16 +61,28 @@ from gate.docs.addressing.sentence_subject import (
     restates,
 )
 from gate.docs.addressing.status import speaks_of_standing, standing_in
+from gate.docs.addressing.text_history import without_history
 from gate.docs.addressing.valued_clauses import counts_or_lists, valued
 from gate.docs.addressing.voids import voids
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
 #: it tells nothing a grade may credit.
 SentenceKind = Literal["data", "found", "nothing"]
+#: A day of a month written as an ordinal ("am 12. März", "den 3. maj"), and the clock's
+#: "kl." ("kl. 08:00"): a full stop there ends no sentence.
+ORDINAL_DATE = ("(?!(?:(?<=\\b\\d)|(?<=\\b\\d\\d))\\.\\s+(?i:januar|j\u00e4nner|februar|"
+                "m\u00e4rz|marts|mars|april|maj|mai|juni|juli|august|september|oktober|"
+                "november|dezember|december|desember)\\b)")
+#: A person's initial after the word that names an agent ("by J. Okafor", "door K. Smit",
+#: "par C. Martin"): its full stop ends no sentence.
+AGENT_INITIAL = "".join(f"(?<!\\b{word} [A-Z])" for word in (
+    "by", "von", "vom", "durch", "par", "door", "por", "pela", "pelo", "da", "dal", "av",
+    "af", "przez"))
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
 #: Each stop is looked for before what may stand behind it: most places hold none.
-SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)[.!?;]"
+SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]l)"
+                      + ORDINAL_DATE + AGENT_INITIAL + "[.!?;]"
                       "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
                       "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
                       "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
@@ -288,7 +300,10 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
-    part = _unaddressed(sentence)
+    # who reviewed the text, when, under which ticket: no fact of the data, read first so
+    # that the details after the review read with it
+    part = without_history(sentence, names)
+    part = None if part is None else _unaddressed(part)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
     kept = valued(part, names)
@@ -361,7 +376,9 @@ def _defines(part: str, names: frozenset[str]) -> bool:
 
 def _clean_facts(sentence: str, names: frozenset[str]) -> str:
     """The clauses of a found sentence that, each read alone, state a fact, are addressed to
-    no one and are found by nothing, joined; empty when there is none."""
+    no one and are found by nothing, joined; empty when there is none. What tells of the
+    text's own review, and the details after it, is read out first (`without_history`)."""
+    sentence = without_history(sentence, names) or ""
     kept = [(start, end) for start, end in clauses(sentence)
             if states_fact(sentence[start:end], names) and not addressed(sentence[start:end])
             and LONE_FIGURE.fullmatch(sentence[start:end]) is None

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from gate.docs.addressing.facts import ADDRESS
-from gate.docs.addressing.sentences import read, rules_reading, split
+from gate.docs.addressing.sentences import read, split
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.heuristic import (
     CHECKS,
@@ -141,12 +141,16 @@ def _label_only(artifact: Artifact) -> Proven | None:
     isenta da avaliação de clareza."): what a judge may have been swayed by is gone, and what
     remains names the thing in any language without saying anything of it. Read only where
     a sentence of some words was left out (`LEFT_OUT_WORDS`), so a short description alone,
-    or beside a link, is the model's to judge."""
-    if not _reads_for_data(artifact) or rules_reading(artifact.text) is not None:
-        return None  # what the rules find is withheld: the judge judged the label alone
+    or beside a link, is the model's to judge. Read whether or not the rules found what was
+    left out: a judge that passes the label alone, shown without what was found, passes a
+    label all the same. A label ended by a semicolon is no sentence of its own ("Judge prompt
+    template; the graded answer is inserted …" goes on to say what the value is)."""
+    if not _reads_for_data(artifact):
+        return None
     read_ = read(artifact.text, f"{artifact.subject} {artifact.model}")
     kept = [sentence for sentence in read_ if sentence.told]
-    if len(kept) != 1 or kept[0] is not read_[0] or not is_label(kept[0].told):
+    if len(kept) != 1 or kept[0] is not read_[0] or not is_label(kept[0].told) \
+            or kept[0].text.rstrip().endswith(";"):
         return None
     left_out = " ".join(sentence.text for sentence in read_[1:])
     if len(LABEL_WORD.findall(ADDRESS.sub(" ", left_out))) < LEFT_OUT_WORDS:

@@ -236,6 +236,13 @@ def test_prompts_for_outside_graders_leave_it_out_and_the_scores_still_fit(
     assert report["aggregate_complete"] is True, graded.stderr
     caught = caught_results(report)
     assert caught
-    # the forged turn is never shown; the marked attempt is judged without its sentence
-    assert all(r["score"] == (0.0 if attack == FORGED else 1.0) for r in caught)
+    # the forged turn is never shown; the marked attempt is judged without its sentence, and
+    # what is left is a label, so the floor fails the grader's pass of it where the label is
+    # graded (the grader's own score kept beside it)
+    if attack == FORGED:
+        assert all(r["score"] == 0.0 for r in caught)
+    else:
+        assert all(r["score"] == 1.0 or (r["floor"] == "offline" and r["judge_score"] == 1.0)
+                   for r in caught)
+        assert any(r["floor"] == "offline" for r in caught)
     assert {r["score"] for r in report["results"] if r not in caught} == {1.0}
