@@ -68,7 +68,8 @@ from gate.docs.addressing.presented import (
     values_blanked,
 )
 from gate.docs.addressing.quiet_samples import quiet_sample
-from gate.docs.addressing.quoted_values import defined_below, of_the_values
+from gate.docs.addressing.listed_values import of_the_data_values
+from gate.docs.addressing.quoted_values import defined_below
 from gate.docs.addressing.rules import (
     CONTEXT,
     ENGLISH,
@@ -77,6 +78,12 @@ from gate.docs.addressing.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
     RUBRIC_WORDS,
+)
+from gate.docs.addressing.samples import (
+    in_a_sample,
+    outside_samples,
+    points_at_itself,
+    sample_lines,
 )
 from gate.docs.addressing.self_named import names_itself
 from gate.docs.addressing.status import (
@@ -208,7 +215,7 @@ def find_addressing(text: str) -> Hit | None:
             if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        told = values_blanked(text)
+        told = _samples_blanked(values_blanked(text))
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or names_itself(told)
         if found is None:
@@ -238,14 +245,16 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     (`gate.docs.addressing.presented.quotes_hidden_value`)."""
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
-                    or of_the_values(found.group(0), hit.phrase)
+                    or of_the_data_values(found.group(0), hit.phrase)
                     for found in SENTENCE.finditer(line_of(text, hit.line))):
         return True
     if (hit.rule == "encoded" and glossed(text, hit)) \
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
         return True  # a code glossed in plain; hidden markup quoted as an example value
-    if hit.rule == "chat_turn" and quiet_sample(text, hit.line, find_addressing):
+    if hit.rule == "chat_turn" and quiet_sample(text, hit.line, _order_or_form):
         return True
+    if _claim_of_a_row(hit) and in_a_sample(text, hit.line):
+        return True  # a verdict, a score or a speaker's label on a line of a sample
     if hit.rule == "score_claim" and defined_below(text, hit.line):
         return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
     hidden = hit.rule == "hidden_text"
@@ -258,6 +267,25 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not _holds(unquoted(found.group(0)), hit.phrase))
                for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+
+
+#: Phrases a row of the data says as often as an attempt does: a verdict, a score, an
+#: approval. On a line of a sample the description introduces they are the row's.
+ROW_CLAIMS = frozenset({"score_claim", "self_assessment"})
+
+
+def _claim_of_a_row(hit: Hit) -> bool:
+    """A claim of a verdict or a score, or a speaker's label ("Reviewer:", "> Grader:") the
+    instruction rule reads as speaking to the grader: on a sample's line, a row's."""
+    return hit.rule in ROW_CLAIMS or (hit.rule == "instruction"
+                                      and hit.phrase.rstrip().endswith(":"))
+
+
+def _order_or_form(text: str) -> Hit | None:
+    """The rules' reading of a sample's spoken lines, less a claim of a row's verdict or
+    score (`ROW_CLAIMS`): an order to the grader or a form still makes the sample loud."""
+    hit = find_addressing(text)
+    return None if hit is None or _claim_of_a_row(hit) else hit
 
 
 def _hidden_request(phrase: str) -> bool:
@@ -304,13 +332,23 @@ def _holds(sentence: str, phrase: str) -> bool:
 def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
     """The phrase stated beside a fact of the data, or in a value the sentence quotes or
     defines (`gate.docs.addressing.quoted_values`)."""
-    return stated_beside(sentence, phrase) or of_the_values(sentence, phrase)
+    return stated_beside(sentence, phrase) or of_the_data_values(sentence, phrase)
+
+
+def _samples_blanked(text: str) -> str:
+    """`text` with the lines of its samples blanked (`outside_samples`), unless a sample
+    points at the text itself: the readings of standing and worth speak of this text, and a
+    sample's row is not it."""
+    samples = sample_lines(text)
+    if not samples or points_at_itself(text, samples):
+        return text
+    return outside_samples(text, samples)
 
 
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.status`): marked, never a failed check."""
-    found = standing_in(text, stated_beside, of_the_values)
+    found = standing_in(text, stated_beside, of_the_data_values)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])

@@ -118,7 +118,7 @@ def sample_lines(text: str) -> frozenset[int]:
         start = _after_blanks(lines, index + 1)
         if introduces_sample(lines[index]) or (
                 start < len(lines) and is_turn_line(lines[start])
-                and _names_data(lines[index])):
+                and _names_data(lines[index])) or _introduces_speakers(lines, index, start):
             end = _block_end(lines, start)
             found.update(range(start + 1, end + 1))
             index = max(end, index + 1)
@@ -132,6 +132,42 @@ def sample_lines(text: str) -> frozenset[int]:
             continue
         index += 1
     return frozenset(found)
+
+
+#: A speaker's label opening a line, in any language: up to three words and a colon.
+SPEAKER = re.compile(r"^[>*_+-]*(?:\*\*|__)?([^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2})"
+                     r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?[ \t]*\S")
+
+
+#: Words at least of a line that introduces speakers' lines: a sentence, not a YAML key.
+INTRODUCTION_WORDS = 3
+
+
+def _introduces_speakers(lines: list[str], index: int, start: int) -> bool:
+    """A line ending with a colon ("Ein Bewertungsfall aus dem Testlauf:", "Approval
+    chain, one approver per line:") right before two lines or more that each open with a
+    speaker's label, two of them different: a transcript or a log of the data, in any
+    language, introduced as such."""
+    line = lines[index].rstrip()
+    if not line.endswith((":", "\uff1a")) or SPEAKER.match(line) is not None \
+            or len(line.split()) < INTRODUCTION_WORDS or speaks_of_standing(line.strip()):
+        return False
+    speakers: set[str] = set()
+    while start < len(lines):
+        found = SPEAKER.match(lines[start])
+        if found is None:
+            break
+        speakers.add(fold(found.group(1)))
+        start += 1
+    return len(speakers) >= 2
+
+
+def in_a_sample(text: str, line: int) -> bool:
+    """True when `line` (1-based) lies in a sample of the data `text` introduces and no
+    line of a sample points at the text itself: what a sample's row says of a grade, a
+    verdict or an approval is the row's."""
+    samples = sample_lines(text)
+    return line in samples and not points_at_itself(text, samples)
 
 
 def _turns_end(lines: list[str], index: int) -> int:

@@ -31,6 +31,9 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.answers import said_of_a_mark
+from gate.docs.addressing.approved_text import approved_or_top_asked
+from gate.docs.addressing.bare_verdicts import bare_verdict
+from gate.docs.addressing.finality_claims import finality_claimed
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
@@ -339,7 +342,8 @@ def speaks_of_standing(sentence: str) -> str | None:
                 return found.group(0)
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
-        or said_of_a_mark(bare) or standing_told(sentence)
+        or said_of_a_mark(bare) or standing_told(sentence) or bare_verdict(bare) \
+        or finality_claimed(bare) or approved_or_top_asked(bare)
 
 
 @cache
