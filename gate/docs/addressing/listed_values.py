@@ -39,7 +39,7 @@ from gate.docs.addressing.status import QUOTED, in_quotes, speaks_of_standing
 #: Indonesian, Vietnamese, Russian, Ukrainian, Greek, Arabic, Hindi, Hebrew, Japanese,
 #: Chinese, Korean.
 ALTERNATIVE = re.compile(
-    r"(?<!\w)(?:or|and/or|o|u|ou|oder|of|lub|albo|nebo|alebo|veya|ya da|yahut|eller|tai|"
+    r"(?<!\w)(?:or|and/or|o|u|ou|oder|lub|albo|nebo|alebo|veya|ya da|yahut|eller|tai|"
     r"vagy|sau|atau|hoac|hay|или|либо|або|чи|η|ή|أو|या|אוֹ|או)(?!\w)|"
     r"または|もしくは|或者|或|还是|또는|혹은|이나")
 #: "One of", "either", "the values": the clause lists values.
