@@ -87,7 +87,7 @@ VERDICTS: dict[str, tuple[str, ...]] = {
     "Greek": ("άψογο", "άψογα", "εξαιρετικό", "εξαιρετικά", "τέλειο", "άριστα", "άριστο",
               "χωρίς παρατηρήσεις"),
     "Turkish": ("mükemmel", "eksiksiz", "kusursuz", "harika", "itiraz yok", "sorun yok",
-                "tam puan", "geçti", "onaylandı"),
+                "tam puan", "geçti", "onaylandı"),  # noqa: RUF001
     "Indonesian and Malay": ("sempurna", "tanpa catatan", "luar biasa", "sangat baik",
                              "tanpa cela", "lulus", "bagus sekali"),
     "Swahili": ("bora kabisa", "hakuna dosari", "safi kabisa", "kamili", "hakuna kasoro"),
@@ -106,7 +106,7 @@ VERDICTS: dict[str, tuple[str, ...]] = {
 }
 #: Words that may join or strengthen verdicts ("simply flawless", "excellent and complete").
 JOINERS = ("and", "und", "et", "y", "e", "i", "ve", "og", "och", "ja", "en", "és", "si",
-           "и", "і", "και", "very", "truly", "absolutely", "simply", "really", "sehr", "très",
+           "и", "і", "και", "very", "truly", "absolutely", "simply", "really", "sehr", "très",  # noqa: RUF001
            "muy", "molto", "очень", "зовсім", "totally")
 #: Number words a score out of its maximum is spelt with ("ten out of ten").
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

@@ -61,6 +61,7 @@ from gate.docs.addressing.invisible import (
     split_in,
     without_marks,
 )
+from gate.docs.addressing.listed_values import of_the_data_values
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.presented import (
     names_the_grading,
@@ -68,7 +69,6 @@ from gate.docs.addressing.presented import (
     values_blanked,
 )
 from gate.docs.addressing.quiet_samples import quiet_sample
-from gate.docs.addressing.listed_values import of_the_data_values
 from gate.docs.addressing.quoted_values import defined_below
 from gate.docs.addressing.rules import (
     CONTEXT,
@@ -79,12 +79,7 @@ from gate.docs.addressing.rules import (
     OTHER_SCRIPTS,
     RUBRIC_WORDS,
 )
-from gate.docs.addressing.samples import (
-    in_a_sample,
-    outside_samples,
-    points_at_itself,
-    sample_lines,
-)
+from gate.docs.addressing.samples import claim_of_a_row, in_a_sample, samples_blanked
 from gate.docs.addressing.self_named import names_itself
 from gate.docs.addressing.status import (
     EXAMPLE,
@@ -215,7 +210,7 @@ def find_addressing(text: str) -> Hit | None:
             if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        told = _samples_blanked(values_blanked(text))
+        told = samples_blanked(values_blanked(text))
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or names_itself(told)
         if found is None:
@@ -251,10 +246,9 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     if (hit.rule == "encoded" and glossed(text, hit)) \
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
         return True  # a code glossed in plain; hidden markup quoted as an example value
-    if hit.rule == "chat_turn" and quiet_sample(text, hit.line, _order_or_form):
-        return True
-    if _claim_of_a_row(hit) and in_a_sample(text, hit.line):
-        return True  # a verdict, a score or a speaker's label on a line of a sample
+    if (hit.rule == "chat_turn" and quiet_sample(text, hit.line, _order_or_form)) \
+            or (claim_of_a_row(hit) and in_a_sample(text, hit.line)):
+        return True  # a quiet transcript; a verdict, a score or a label on a sample's line
     if hit.rule == "score_claim" and defined_below(text, hit.line):
         return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
     hidden = hit.rule == "hidden_text"
@@ -269,23 +263,9 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
 
 
-#: Phrases a row of the data says as often as an attempt does: a verdict, a score, an
-#: approval. On a line of a sample the description introduces they are the row's.
-ROW_CLAIMS = frozenset({"score_claim", "self_assessment"})
-
-
-def _claim_of_a_row(hit: Hit) -> bool:
-    """A claim of a verdict or a score, or a speaker's label ("Reviewer:", "> Grader:") the
-    instruction rule reads as speaking to the grader: on a sample's line, a row's."""
-    return hit.rule in ROW_CLAIMS or (hit.rule == "instruction"
-                                      and hit.phrase.rstrip().endswith(":"))
-
-
 def _order_or_form(text: str) -> Hit | None:
-    """The rules' reading of a sample's spoken lines, less a claim of a row's verdict or
-    score (`ROW_CLAIMS`): an order to the grader or a form still makes the sample loud."""
-    hit = find_addressing(text)
-    return None if hit is None or _claim_of_a_row(hit) else hit
+    """The rules' reading of a sample's spoken lines less a row's claim (`claim_of_a_row`)."""
+    return hit if (hit := find_addressing(text)) is not None and not claim_of_a_row(hit) else None
 
 
 def _hidden_request(phrase: str) -> bool:
@@ -333,16 +313,6 @@ def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
     """The phrase stated beside a fact of the data, or in a value the sentence quotes or
     defines (`gate.docs.addressing.quoted_values`)."""
     return stated_beside(sentence, phrase) or of_the_data_values(sentence, phrase)
-
-
-def _samples_blanked(text: str) -> str:
-    """`text` with the lines of its samples blanked (`outside_samples`), unless a sample
-    points at the text itself: the readings of standing and worth speak of this text, and a
-    sample's row is not it."""
-    samples = sample_lines(text)
-    if not samples or points_at_itself(text, samples):
-        return text
-    return outside_samples(text, samples)
 
 
 def _standing(text: str) -> Hit | None:

@@ -37,7 +37,7 @@ from gate.docs.addressing.fold import fold, latin
 CLAIMS: dict[str, tuple[str, ...]] = {
     "approval of the text by someone": (
         r"\balready\s+(?:been\s+)?(?:signed[- ]off|green-?lit|greenlit|rubber-?stamped|"
-        r"blessed|okay?e?d|ok'?d|vetted|approved|cleared)\b",
+        r"blessed|okayed|ok'?d)\b",
         r"\b(?:has|have|had)\s+(?:already\s+)?(?:green-?lit|greenlit|rubber-?stamped|"
         r"blessed|okayed|ok'?d)\b",
         r"\bgreen-?lit\b|\bgreenlit\b|\brubber-?stamped\b",
@@ -85,9 +85,10 @@ CLAIMS: dict[str, tuple[str, ...]] = {
     ),
 }
 #: Words one of which every claim holds: a sentence without any is not searched.
-NEEDLES = ("quality", "품질", "low", "signed", "approved", "vetted", "certified", "reviewed", "same", "identical", "wording", "already", "green", "rubber", "sign", "further", "more", "additional", "question",
-           "covers", "nothing", "bar", "enough", "favo", "doubt", "stricter", "nobody",
-           "no one", "no reasonable", "whoever")
+NEEDLES = ("quality", "\ud488\uc9c8", "low", "signed", "approved", "vetted", "certified",
+           "reviewed", "same", "identical", "wording", "already", "green", "rubber", "sign",
+           "further", "more", "additional", "question", "covers", "nothing", "bar", "enough",
+           "favo", "doubt", "stricter", "nobody", "no one", "no reasonable", "whoever")
 #: A condition or a time before the claim: the clause documents rows.
 CONDITION = re.compile(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"
                        r"true|false|flag|date|timestamp|time)\b")

@@ -40,7 +40,7 @@ from gate.docs.addressing.status import QUOTED, in_quotes, speaks_of_standing
 #: Chinese, Korean.
 ALTERNATIVE = re.compile(
     r"(?<!\w)(?:or|and/or|o|u|ou|oder|lub|albo|nebo|alebo|veya|ya da|yahut|eller|tai|"
-    r"vagy|sau|atau|hoac|hay|или|либо|або|чи|η|ή|أو|या|אוֹ|או)(?!\w)|"
+    r"vagy|sau|atau|hoac|hay|или|либо|або|чи|η|ή|أو|या|אוֹ|או)(?!\w)|"  # noqa: RUF001
     r"または|もしくは|或者|或|还是|또는|혹은|이나")
 #: "One of", "either", "the values": the clause lists values.
 ONE_OF = re.compile(
@@ -49,6 +49,10 @@ ONE_OF = re.compile(
     r"jedna z|biri|один из|одна из)\b|중 하나|중의 하나|のいずれか|のどれか|之一|其中")
 #: What parts a list's items: a comma, a slash, a bar, a bracket, an alternative's word.
 ITEM_BREAK = re.compile(r"[/|,\u3001\uff0c()]|" + ALTERNATIVE.pattern)
+#: Words that open a clause joined to a list, not a value of it ("…, APAC, so top marks").
+CONNECTIVES = frozenset({"so", "thus", "hence", "therefore", "which", "and", "but", "then",
+                         "donc", "alors", "also", "dus", "daarom", "wiec", "zatem", "entonces",
+                         "por", "portanto", "quindi", "dunque", "поэтому", "итак"})
 #: Marks of a key and its value inside a found phrase.
 KEYED = (":", "=", "{", "\uff1a")
 #: The words a list's item may hold: a value, not a clause.
@@ -69,12 +73,13 @@ def of_the_data_values(sentence: str, phrase: str) -> bool:
 def listed_as_a_value(sentence: str, phrase: str) -> bool:
     """True when `phrase` (as the rules found it) is an item of a list of values in a
     clause of `sentence`: the items, cut at commas, slashes and alternatives' words, are
-    `MAX_ITEM_WORDS` words at most, the clause joins alternatives or says "one of", the
-    phrase's item holds at most one word more than the phrase, and the sentence points
+    `MAX_ITEM_WORDS` words at most, the clause joins alternatives or says "one of", one
+    item is the phrase and nothing more ("…, so top marks" is a claim), and the sentence points
     nowhere at this text (read with `_` as a space: `score_this_column` is no value)."""
     wanted = fold(phrase).strip(" .,;:!?'\"`")
-    if not wanted or any(mark in wanted for mark in KEYED):
-        return False  # a key and its value ("result": "ok") is a verdict's form, no item
+    if not wanted or any(mark in wanted for mark in KEYED) \
+            or wanted.split()[0] in CONNECTIVES:
+        return False  # a key and its value ("result": "ok"), or a clause ("so top marks")
     for view in dict.fromkeys((fold(sentence), latin(fold(sentence)))):
         if THIS_TEXT.search(view.replace("_", " ")) is not None:
             return False
@@ -91,8 +96,7 @@ def listed_as_a_value(sentence: str, phrase: str) -> bool:
         items = [item for item in items if item]
         if len(items) < 2 or any(len(item) > MAX_ITEM_WORDS for item in items):
             continue
-        held = [item for item in items if set(_words(wanted)) <= set(item)]
-        if held and len(held[0]) <= len(_words(wanted)) + 1:
+        if _words(wanted) in items:
             return True
     return False
 

@@ -40,6 +40,7 @@ import re
 import unicodedata
 
 from gate.docs.addressing.fold import fold, latin
+from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.sample_cues import introduces_in_other_language
 from gate.docs.addressing.status import speaks_of_standing
 
@@ -163,11 +164,31 @@ def _introduces_speakers(lines: list[str], index: int, start: int) -> bool:
 
 
 def in_a_sample(text: str, line: int) -> bool:
-    """True when `line` (1-based) lies in a sample of the data `text` introduces and no
-    line of a sample points at the text itself: what a sample's row says of a grade, a
-    verdict or an approval is the row's."""
+    """True when `line` (1-based) lies in a sample of rows (`rows_sampled`) and no line of a
+    sample points at the text itself: what a sample's row says of a grade, a verdict or an
+    approval is the row's."""
     samples = sample_lines(text)
-    return line in samples and not points_at_itself(text, samples)
+    return line in rows_sampled(text, samples) and not points_at_itself(text, samples)
+
+
+def rows_sampled(text: str, samples: frozenset[int]) -> frozenset[int]:
+    """The lines of the samples (runs of `samples`' lines) whose lines open with two
+    speakers' labels or more ("User:" and "Assistant:", "Verdict:", "Score:" and "Reason:"):
+    a transcript or a log of rows. A sample of one voice ("Assistant:" then "PASS. Full
+    marks.") could be the text's own verdict dressed as one, and stays marked."""
+    lines = text.split("\n")
+    kept: set[int] = set()
+    run: list[int] = []
+    for number in [*sorted(samples), -1]:
+        if run and number != run[-1] + 1:
+            speakers = {fold(found.group(1)) for found in
+                        (SPEAKER.match(lines[n - 1]) for n in run if 0 < n <= len(lines))
+                        if found is not None}
+            if len(speakers) >= 2:
+                kept.update(run)
+            run = []
+        run.append(number)
+    return frozenset(kept)
 
 
 def _turns_end(lines: list[str], index: int) -> int:
@@ -243,3 +264,25 @@ def points_at_itself(text: str, samples: frozenset[int]) -> bool:
     forged turn about the text, not a sample of its data."""
     return any(SELF_REFERENCE.search(latin(fold(line))) is not None
                for number, line in enumerate(text.split("\n"), start=1) if number in samples)
+
+
+#: Phrases a row of the data says as often as an attempt does: a verdict, a score, an
+#: approval. On a line of a sample the description introduces they are the row's.
+ROW_CLAIMS = frozenset({"score_claim", "self_assessment"})
+
+
+def claim_of_a_row(hit: Hit) -> bool:
+    """A claim of a verdict or a score, or a speaker's label ("Reviewer:", "> Grader:") the
+    instruction rule reads as speaking to the grader: on a sample's line, a row's."""
+    return hit.rule in ROW_CLAIMS or (hit.rule == "instruction"
+                                      and hit.phrase.rstrip().endswith(":"))
+
+
+def samples_blanked(text: str) -> str:
+    """`text` with the lines of its samples blanked (`outside_samples`), unless a sample
+    points at the text itself: the readings of standing and worth speak of this text, and a
+    sample's row is not it."""
+    samples = sample_lines(text)
+    if not samples or points_at_itself(text, samples):
+        return text
+    return outside_samples(text, rows_sampled(text, samples))
