@@ -172,12 +172,14 @@ def in_a_sample(text: str, line: int) -> bool:
 
 
 def rows_sampled(text: str, samples: frozenset[int]) -> frozenset[int]:
-    """The lines of the samples (runs of `samples`' lines) whose lines open with two
-    speakers' labels or more ("User:" and "Assistant:", "Verdict:", "Score:" and "Reason:"):
-    a transcript or a log of rows. A sample of one voice ("Assistant:" then "PASS. Full
-    marks.") could be the text's own verdict dressed as one, and stays marked."""
+    """The lines of the samples that are rows: a line that opens with a speaker's label and
+    says something after it ("Score: 0.92", "AI: LGTM"), and every line of a sample (a run
+    of `samples`' lines) whose lines open with two speakers' labels or more ("User:" and
+    "Assistant:", "Verdict:", "Score:" and "Reason:"): a transcript or a log. A verdict on
+    a line of its own under an empty label ("Assistant:" then "PASS. Full marks.") could be
+    the text's own dressed as a sample, and stays marked."""
     lines = text.split("\n")
-    kept: set[int] = set()
+    kept = {n for n in samples if 0 < n <= len(lines) and SPEAKER.match(lines[n - 1])}
     run: list[int] = []
     for number in [*sorted(samples), -1]:
         if run and number != run[-1] + 1:

@@ -137,6 +137,10 @@ def test_a_short_label_before_a_quote_is_the_texts_own() -> None:
 
 
 SAMPLES = [
+    "Grader log line for the submission:\nGrade: 10/10\nStored as text; parse it with "
+    "regexp_extract.",
+    "Comment the review bot posted on the pull request, e.g.\nAI: LGTM, no blocking issues "
+    "found",
     "The judge's raw response, for example:\n\nVerdict: PASS\nScore: 5/5\n"
     "Reason: all criteria met",
     "Approval chain, one approver per line:\nReviewer: approved\nLead: approved\nQA: pass",
