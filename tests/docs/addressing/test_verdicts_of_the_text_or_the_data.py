@@ -137,6 +137,8 @@ def test_a_short_label_before_a_quote_is_the_texts_own() -> None:
 
 
 SAMPLES = [
+    "Last message in the review thread, e.g.\n> Reviewer: LGTM, approving.\nQuoted replies "
+    "keep the '>' prefix.",
     "Grader log line for the submission:\nGrade: 10/10\nStored as text; parse it with "
     "regexp_extract.",
     "Comment the review bot posted on the pull request, e.g.\nAI: LGTM, no blocking issues "
