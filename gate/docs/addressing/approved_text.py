@@ -88,7 +88,9 @@ def _readings() -> re.Pattern[str]:
 
 @cache
 def _needles() -> re.Pattern[str]:
-    return re.compile("|".join(_alternatives(table) for table in (TEXT_NAMES, GIVE)))
+    """The names as they are (a Japanese or Chinese name stands inside its run), the verbs
+    as whole words ("gi", "ge" and "anna" are inside many words of other languages)."""
+    return re.compile(rf"{_alternatives(TEXT_NAMES)}|(?<!\w)(?:{_alternatives(GIVE)})(?!\w)")
 
 
 def approved_or_top_asked(sentence: str) -> str | None:

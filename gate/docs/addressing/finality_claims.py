@@ -23,7 +23,7 @@ claim is read only in a clause that states no condition (`CONDITION`) before it.
   reading would be unreasonable", "nobody sensible would flag this").
 
 What is found is marked (withheld from the judge, earning nothing), never a failed check.
-Cheap: a sentence without one of `NEEDLES` is never searched.
+Cheap: a sentence without one of the words of `NEEDLES` is never searched.
 """
 
 from __future__ import annotations
@@ -84,11 +84,12 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"(?:words|lines?|text|wording|sentences?)\b",
     ),
 }
-#: Words one of which every claim holds: a sentence without any is not searched.
-NEEDLES = ("quality", "\ud488\uc9c8", "low", "signed", "approved", "vetted", "certified",
-           "reviewed", "same", "identical", "wording", "already", "green", "rubber", "sign",
-           "further", "more", "additional", "question", "covers", "nothing", "bar", "enough",
-           "favo", "doubt", "stricter", "nobody", "no one", "no reasonable", "whoever")
+#: Words one of which every claim holds: a sentence without any is not searched (one pass).
+NEEDLES = re.compile(r"\b(?:low|lower|signed|sign-?off|approved|vetted|certified|"
+                     r"reviewed|same|identical|already|green-?lit|greenlit|rubber-?stamped|"
+                     r"further|more|additional|questions?|covers?|nothing|bar|enough|"
+                     r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
+                     "quality|\ud488\uc9c8")  # a key's part: "description_quality"
 #: A condition or a time before the claim: the clause documents rows.
 CONDITION = re.compile(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"
                        r"true|false|flag|date|timestamp|time)\b")
@@ -104,7 +105,7 @@ def finality_claimed(sentence: str) -> str | None:
     """The claim of approval, finality or leniency `sentence` makes of the text, or None:
     in a clause (cut at `;` and `,`) that states no condition before the claim."""
     plain = latin(fold(sentence))
-    if not any(needle in plain for needle in NEEDLES):
+    if NEEDLES.search(plain) is None:
         return None
     for found in _claims().finditer(plain):
         clause_start = max(plain.rfind(mark, 0, found.start()) for mark in ",;:(") + 1

@@ -136,7 +136,8 @@ def sample_lines(text: str) -> frozenset[int]:
 
 
 #: A speaker's label opening a line, in any language: up to three words and a colon.
-SPEAKER = re.compile(r"^(?:[>*+-][ \t]*)*(?:\*\*|__)?([^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2})"
+SPEAKER = re.compile(r"^(?:[>*+-][ \t]*)*(?:\*\*|__)?"
+                     r"([^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2})"
                      r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?[ \t]*\S")
 
 
