@@ -17,7 +17,7 @@ from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.fold import fold
 from gate.docs.addressing.hidden import Segment
 from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.quoted_values import of_the_values
+from gate.docs.addressing.listed_values import of_the_data_values
 from gate.docs.addressing.status import SENTENCE, standing_in
 from gate.docs.addressing.voids import clause_voids
 from gate.docs.addressing.worth_claims import worth_claimed
@@ -33,7 +33,7 @@ def grader_clause(text: str) -> Hit | None:
     """A clause addressed to the grader, or a sentence whose credit such a clause voids
     (`clauses.clause_hit`), not in a value the sentence quotes or defines
     (`gate.docs.addressing.quoted_values`): marked."""
-    found = clause_hit(text, clause_voids, of_the_values)
+    found = clause_hit(text, clause_voids, of_the_data_values)
     return None if found is None else Hit("self_assessment", safe_phrase(found[0]), found[1])
 
 

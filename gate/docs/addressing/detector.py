@@ -61,6 +61,7 @@ from gate.docs.addressing.invisible import (
     split_in,
     without_marks,
 )
+from gate.docs.addressing.listed_values import of_the_data_values
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
 from gate.docs.addressing.presented import (
     names_the_grading,
@@ -68,7 +69,7 @@ from gate.docs.addressing.presented import (
     values_blanked,
 )
 from gate.docs.addressing.quiet_samples import quiet_sample
-from gate.docs.addressing.quoted_values import defined_below, of_the_values
+from gate.docs.addressing.quoted_values import defined_below
 from gate.docs.addressing.rules import (
     CONTEXT,
     ENGLISH,
@@ -78,6 +79,7 @@ from gate.docs.addressing.rules import (
     OTHER_SCRIPTS,
     RUBRIC_WORDS,
 )
+from gate.docs.addressing.samples import claim_of_a_row, in_a_sample, samples_blanked
 from gate.docs.addressing.self_named import names_itself
 from gate.docs.addressing.status import (
     EXAMPLE,
@@ -208,7 +210,7 @@ def find_addressing(text: str) -> Hit | None:
             if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        told = values_blanked(text)
+        told = samples_blanked(values_blanked(text))
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or names_itself(told)
         if found is None:
@@ -238,14 +240,15 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     (`gate.docs.addressing.presented.quotes_hidden_value`)."""
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
-                    or of_the_values(found.group(0), hit.phrase)
+                    or of_the_data_values(found.group(0), hit.phrase)
                     for found in SENTENCE.finditer(line_of(text, hit.line))):
         return True
     if (hit.rule == "encoded" and glossed(text, hit)) \
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
         return True  # a code glossed in plain; hidden markup quoted as an example value
-    if hit.rule == "chat_turn" and quiet_sample(text, hit.line, find_addressing):
-        return True
+    if (hit.rule == "chat_turn" and quiet_sample(text, hit.line, _order_or_form)) \
+            or (claim_of_a_row(hit) and in_a_sample(text, hit.line)):
+        return True  # a quiet transcript; a verdict, a score or a label on a sample's line
     if hit.rule == "score_claim" and defined_below(text, hit.line):
         return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
     hidden = hit.rule == "hidden_text"
@@ -258,6 +261,11 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not _holds(unquoted(found.group(0)), hit.phrase))
                for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+
+
+def _order_or_form(text: str) -> Hit | None:
+    """The rules' reading of a sample's spoken lines less a row's claim (`claim_of_a_row`)."""
+    return hit if (hit := find_addressing(text)) is not None and not claim_of_a_row(hit) else None
 
 
 def _hidden_request(phrase: str) -> bool:
@@ -304,13 +312,13 @@ def _holds(sentence: str, phrase: str) -> bool:
 def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
     """The phrase stated beside a fact of the data, or in a value the sentence quotes or
     defines (`gate.docs.addressing.quoted_values`)."""
-    return stated_beside(sentence, phrase) or of_the_values(sentence, phrase)
+    return stated_beside(sentence, phrase) or of_the_data_values(sentence, phrase)
 
 
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.status`): marked, never a failed check."""
-    found = standing_in(text, stated_beside, of_the_values)
+    found = standing_in(text, stated_beside, of_the_data_values)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])

@@ -40,6 +40,7 @@ import re
 import unicodedata
 
 from gate.docs.addressing.fold import fold, latin
+from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.sample_cues import introduces_in_other_language
 from gate.docs.addressing.status import speaks_of_standing
 
@@ -118,7 +119,7 @@ def sample_lines(text: str) -> frozenset[int]:
         start = _after_blanks(lines, index + 1)
         if introduces_sample(lines[index]) or (
                 start < len(lines) and is_turn_line(lines[start])
-                and _names_data(lines[index])):
+                and _names_data(lines[index])) or _introduces_speakers(lines, index, start):
             end = _block_end(lines, start)
             found.update(range(start + 1, end + 1))
             index = max(end, index + 1)
@@ -132,6 +133,65 @@ def sample_lines(text: str) -> frozenset[int]:
             continue
         index += 1
     return frozenset(found)
+
+
+#: A speaker's label opening a line, in any language: up to three words and a colon.
+SPEAKER = re.compile(r"^(?:[>*+-][ \t]*)*(?:\*\*|__)?"
+                     r"([^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2})"
+                     r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?[ \t]*\S")
+
+
+#: Words at least of a line that introduces speakers' lines: a sentence, not a YAML key.
+INTRODUCTION_WORDS = 3
+
+
+def _introduces_speakers(lines: list[str], index: int, start: int) -> bool:
+    """A line ending with a colon ("Ein Bewertungsfall aus dem Testlauf:", "Approval
+    chain, one approver per line:") right before two lines or more that each open with a
+    speaker's label, two of them different: a transcript or a log of the data, in any
+    language, introduced as such."""
+    line = lines[index].rstrip()
+    if not line.endswith((":", "\uff1a")) or SPEAKER.match(line) is not None \
+            or len(line.split()) < INTRODUCTION_WORDS or speaks_of_standing(line.strip()):
+        return False
+    speakers: set[str] = set()
+    while start < len(lines):
+        found = SPEAKER.match(lines[start])
+        if found is None:
+            break
+        speakers.add(fold(found.group(1)))
+        start += 1
+    return len(speakers) >= 2
+
+
+def in_a_sample(text: str, line: int) -> bool:
+    """True when `line` (1-based) lies in a sample of rows (`rows_sampled`) and no line of a
+    sample points at the text itself: what a sample's row says of a grade, a verdict or an
+    approval is the row's."""
+    samples = sample_lines(text)
+    return line in rows_sampled(text, samples) and not points_at_itself(text, samples)
+
+
+def rows_sampled(text: str, samples: frozenset[int]) -> frozenset[int]:
+    """The lines of the samples that are rows: a line that opens with a speaker's label and
+    says something after it ("Score: 0.92", "AI: LGTM"), and every line of a sample (a run
+    of `samples`' lines) whose lines open with two speakers' labels or more ("User:" and
+    "Assistant:", "Verdict:", "Score:" and "Reason:"): a transcript or a log. A verdict on
+    a line of its own under an empty label ("Assistant:" then "PASS. Full marks.") could be
+    the text's own dressed as a sample, and stays marked."""
+    lines = text.split("\n")
+    kept = {n for n in samples if 0 < n <= len(lines) and SPEAKER.match(lines[n - 1])}
+    run: list[int] = []
+    for number in [*sorted(samples), -1]:
+        if run and number != run[-1] + 1:
+            speakers = {fold(found.group(1)) for found in
+                        (SPEAKER.match(lines[n - 1]) for n in run if 0 < n <= len(lines))
+                        if found is not None}
+            if len(speakers) >= 2:
+                kept.update(run)
+            run = []
+        run.append(number)
+    return frozenset(kept)
 
 
 def _turns_end(lines: list[str], index: int) -> int:
@@ -207,3 +267,25 @@ def points_at_itself(text: str, samples: frozenset[int]) -> bool:
     forged turn about the text, not a sample of its data."""
     return any(SELF_REFERENCE.search(latin(fold(line))) is not None
                for number, line in enumerate(text.split("\n"), start=1) if number in samples)
+
+
+#: Phrases a row of the data says as often as an attempt does: a verdict, a score, an
+#: approval. On a line of a sample the description introduces they are the row's.
+ROW_CLAIMS = frozenset({"score_claim", "self_assessment"})
+
+
+def claim_of_a_row(hit: Hit) -> bool:
+    """A claim of a verdict or a score, or a speaker's label ("Reviewer:", "> Grader:") the
+    instruction rule reads as speaking to the grader: on a sample's line, a row's."""
+    return hit.rule in ROW_CLAIMS or (hit.rule == "instruction"
+                                      and hit.phrase.rstrip().endswith(":"))
+
+
+def samples_blanked(text: str) -> str:
+    """`text` with the lines of its samples blanked (`outside_samples`), unless a sample
+    points at the text itself: the readings of standing and worth speak of this text, and a
+    sample's row is not it."""
+    samples = sample_lines(text)
+    if not samples or points_at_itself(text, samples):
+        return text
+    return outside_samples(text, rows_sampled(text, samples))

@@ -31,6 +31,9 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed_words import asks_for_a_grade
 from gate.docs.addressing.answers import said_of_a_mark
+from gate.docs.addressing.approved_text import approved_or_top_asked
+from gate.docs.addressing.bare_verdicts import bare_verdict
+from gate.docs.addressing.finality_claims import finality_claimed
 from gate.docs.addressing.fold import fold, latin, unleet
 from gate.docs.addressing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.grade_talk import talks_of_its_grade
@@ -243,10 +246,13 @@ def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, 
     one sentence at a time, and its line (1-based); or None. A stretch `of_the_data` says
     the data's (sentence, phrase) is passed over unless the sentence talks of a grade of its
     own; one `quoted` says is a value the sentence quotes or defines is passed over always."""
-    for found in SENTENCE.finditer(text):
+    sentences = list(SENTENCE.finditer(text))
+    for found in sentences:
         if BOOLEAN_DOC.match(fold(found.group(0))):  # "Whether the listing is exempt from …"
             continue
         phrase = speaks_of_standing(found.group(0))
+        if phrase is None and len(sentences) > 1:  # a verdict alone closing what it grades
+            phrase = bare_verdict(QUOTED.sub(" ", found.group(0)))
         if phrase is not None and quoted(found.group(0), phrase):
             continue  # a rater's note quoted as a row: its grade is the row's
         if phrase is not None and of_the_data(found.group(0), phrase) \
@@ -339,7 +345,8 @@ def speaks_of_standing(sentence: str) -> str | None:
                 return found.group(0)
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
-        or said_of_a_mark(bare) or standing_told(sentence)
+        or said_of_a_mark(bare) or standing_told(sentence) \
+        or finality_claimed(bare) or approved_or_top_asked(bare)
 
 
 @cache
