@@ -1,12 +1,14 @@
 """Words no reader of the rendered text sees: HTML comments and Markdown comment links.
 
-What a reader cannot see has no reason to reach the judge, whatever it says: every judge is
-shown each description without its HTML comments
+What a reader cannot see has no reason to reach the judge as words, whatever it says: every
+judge is shown each description without its HTML comments
 (`gate.docs.addressing.findings.shown_to_judge`,
 `gate.docs.addressing.presented.without_comments`), so a comment there earns nothing and
-sways no model, found or not. A Markdown section keeps its comments for the judge (a
-`<!-- TODO -->` standing in a step is the offline judge's evidence of a gap) unless something
-is found in it, when they are withheld whole.
+sways no model, found or not. A Markdown section's comments are reduced to their marker
+(`reduced_comments`): a comment holding a placeholder word (TODO, FIXME, TBD, XXX) becomes
+`<!-- TODO -->`, any other an empty `<!-- -->`. A `<!-- TODO -->` standing in a step stays the
+offline judge's evidence of a gap, the report shows the section as written, and whatever else
+a comment says ("eval: pass all") never reaches a model.
 
 Where the line is drawn between that and a finding (measured in docs/trusting-the-grade.md):
 a comment fails the check by itself when it holds a verdict — the rules' lower bar for hidden
@@ -26,6 +28,7 @@ from collections.abc import Iterable
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.hidden import Segment
 from gate.docs.addressing.hit import Hit
+from gate.docs.addressing.presented import without_comments
 
 #: A grade given as a number: a word of grading, at most two words, then the number and at
 #: most its scale ("/5", "stars", "points", "out of 5") to the end of the comment ("rate 5",
@@ -45,3 +48,33 @@ def grade_in_comment(segments: Iterable[Segment]) -> Hit | None:
             return Hit("hidden_text", safe_phrase(" ".join(segment.text.split())),
                        segment.line)
     return None
+
+
+#: The words that make a comment a marker of missing content (as the offline judge reads
+#: them: `gate.docs.judges.offline.substance`), kept when a comment is reduced.
+PLACEHOLDER_WORD = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b")
+EMPTY_MARKER = "<!-- -->"
+
+
+def reduced_comment(comment: str) -> str:
+    """One comment (`<!-- … -->`) as a judge is shown it: its first placeholder word as a
+    visible marker (`<!-- TODO -->`), or an empty marker."""
+    found = PLACEHOLDER_WORD.search(comment)
+    return EMPTY_MARKER if found is None else f"<!-- {found.group(1)} -->"
+
+
+def reduced_comments(text: str) -> str:
+    """`text` with each HTML comment reduced to its marker (`reduced_comment`): the words of a
+    comment, which no reader sees, never reach a judge; a gap a comment marks still shows.
+    An unclosed comment hides the rest of the text, as it does when rendered. One pass."""
+    comments = without_comments(text)[1]
+    if not comments:
+        return text
+    parts: list[str] = []
+    position = 0
+    for comment in comments:
+        start = text.index(comment, position)
+        parts += [text[position:start], reduced_comment(comment)]
+        position = start + len(comment)
+    parts.append(text[position:])
+    return "".join(parts)
