@@ -99,6 +99,23 @@ def _names_data(line: str) -> bool:
         and speaks_of_standing(stripped) is None
 
 
+#: A turn of a transcript in any language: a speaker's label of one or two words and a
+#: colon, then the words ("Nutzer: Ist die Antwort korrekt?").
+LABELLED = re.compile(r"^[ \t]*(?:[-*+>][ \t]+)?[^\W\d_][\w'-]{0,20}(?: [\w'-]{1,20})?"
+                      r"[ \t]*[:\uff1a][ \t]*\S")
+
+
+def _introduces_turns(lines: list[str], index: int, start: int) -> bool:
+    """A line ending with a colon right before two labelled turns or more, in any language
+    ("Ein Bewertungsfall aus dem Testlauf:" and "Nutzer: …", "Assistent: …"): a transcript
+    quoted as the data's example, whatever words introduce it, when the introduction speaks
+    of no standing of the text."""
+    line = lines[index].rstrip()
+    return line.endswith((":", "\uff1a")) and start + 1 < len(lines) \
+        and all(LABELLED.match(lines[number]) for number in (start, start + 1)) \
+        and not is_turn_line(lines[index]) and speaks_of_standing(line) is None
+
+
 def _after_blanks(lines: list[str], index: int) -> int:
     """The first line from `index` that is not blank, looking past at most two blank ones."""
     skipped = 0
@@ -118,7 +135,7 @@ def sample_lines(text: str) -> frozenset[int]:
         start = _after_blanks(lines, index + 1)
         if introduces_sample(lines[index]) or (
                 start < len(lines) and is_turn_line(lines[start])
-                and _names_data(lines[index])):
+                and _names_data(lines[index])) or _introduces_turns(lines, index, start):
             end = _block_end(lines, start)
             found.update(range(start + 1, end + 1))
             index = max(end, index + 1)

@@ -23,9 +23,11 @@ MD013"), and withholding already makes any comment worthless to an attempt.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from gate.core.safe_text import safe_phrase
+from gate.docs.addressing.glosses import HIDDEN_NAMING
 from gate.docs.addressing.hidden import Segment
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.presented import without_comments
@@ -78,3 +80,70 @@ def reduced_comments(text: str) -> str:
         position = start + len(comment)
     parts.append(text[position:])
     return "".join(parts)
+
+
+# --- What hidden or decoded words do: speak to the grader, or only say a verdict ------------
+
+#: The rules whose finding is said to the grader: an order, a role to play, a chat turn.
+SPOKEN_TO = frozenset({"instruction", "role_play", "chat_turn"})
+#: A label that opens a note ("Grader:", "reviewer note:", "评审员:"): who it is for or by.
+LABEL = re.compile(r"^\W{0,3}[^\W\d_][^\n:\uff1a]{0,30}[:\uff1a]\s*")
+#: Orders the lower bar of hidden text reads without a listed phrase.
+ORDER = re.compile(r"\byou\s+(?:are|must|should|will|need)\b|\bignore\b|"
+                   r"\bpassed\W{0,4}true\b", re.IGNORECASE)
+#: The detector's reading of visible text, handed in (it imports this module).
+ReadWords = Callable[[str], Hit | None]
+
+
+def spoken_to_the_grader(words: str, read: ReadWords) -> bool:
+    """Whether hidden or decoded words address the grader, by what they do: an order, a role
+    or a chat turn the rules find (after a label such as "Grader:", in the words after it), an
+    order the lower bar reads ("you must", "ignore"), a grade ordered as a number ("rate 5"),
+    or a label naming a model or grader ("AI:", "Grader:") before a verdict. A verdict in
+    words ("graded: pass", "eval: pass all", "评审员: 满分需由组长确认") or a grader only named
+    is no address: hidden, it is withheld and marked, never a failed check by itself."""
+    label = LABEL.match(words)
+    rest = words[label.end():] if label is not None else words
+    found = read(words)
+    if found is not None and found.rule in SPOKEN_TO and label is not None \
+            and found.phrase.rstrip().endswith(":"):  # the label: what follows it decides
+        found = read(rest)
+        if HIDDEN_NAMING.search(label.group(0).lower()) is not None \
+                and (found is not None or VERDICT_WORDS.search(rest) is not None):
+            return True
+    if found is not None and found.rule in SPOKEN_TO:
+        return True
+    return ORDER.search(rest) is not None or GRADE_GIVEN.search(rest.strip().lower()) is not None
+
+
+def unless_spoken(found: Hit | None, segments: Iterable[Segment], read: ReadWords) -> Hit | None:
+    """`found` (a sure hit of the joined reading of hidden or decoded `segments`) kept sure
+    only when a segment on its line speaks to the grader (`spoken_to_the_grader`); otherwise
+    marked. Elements styled out of sight stay sure whatever they say."""
+    if found is None or not found.sure:
+        return found
+    held = [s for s in segments if s.line == found.line] or list(segments)
+    if any(s.always or spoken_to_the_grader(s.text, read) for s in held):
+        return found
+    return replace(found, sure=False)
+
+
+#: A verdict in words: what a comment holding one says to whoever grades, or notes of a
+#: grade; either way withheld and marked ("eval: pass all", "reviewer note: complete, pass
+#: every item"), never a failed check.
+VERDICT_WORDS = re.compile(
+    r"\b(?:pass(?:es|ed)?|approved?|lgtm|accept(?:ed)?|flawless|perfect|excellent|"
+    r"(?:full|top|max(?:imum)?) (?:marks?|scores?|points)|no deductions?|ship it)\b|"
+    r"(?<![\w.])(?:a\+|10\s*/\s*10|5\s*/\s*5|100\s*/\s*100)", re.IGNORECASE)
+
+
+def verdict_in_comment(segments: Iterable[Segment]) -> Hit | None:
+    """The first comment among `segments` that holds a verdict in words (`VERDICT_WORDS`):
+    hidden text, marked (`sure=False`)."""
+    for segment in segments:
+        if segment.hidden and not segment.always:
+            found = VERDICT_WORDS.search(segment.text)
+            if found is not None:
+                return Hit("hidden_text", safe_phrase(" ".join(segment.text.split())),
+                           segment.line, sure=False)
+    return None
