@@ -77,7 +77,6 @@ from gate.docs.addressing.rules import (
     HIDDEN_BAR,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
-    RUBRIC_WORDS,
 )
 from gate.docs.addressing.self_named import names_itself
 from gate.docs.addressing.status import (
@@ -89,6 +88,7 @@ from gate.docs.addressing.status import (
     unquoted,
 )
 from gate.docs.addressing.unseen import (
+    SAID_OF_ITSELF,
     grade_in_comment,
     spoken_to_the_grader,
     unless_spoken,
@@ -163,16 +163,6 @@ def _read(segment_text: str, line: int, *, hidden: bool,
     if hit is None and hidden:
         return _below_the_bar(english, line, as_rule)
     return hit
-
-
-#: The rubric's words said of the text ("sees this as complete"), or a verdict's word beside
-#: the name: no maintainer's note.
-SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
-                            # a verdict's word beside the name ("AI PASS", "GPT fine")
-                            r"\b(?:ok|okay|fine|pass(?:es|ed|ing)?|approved?|good|great|love|"
-                            r"lgtm|perfect|excellent|complete|accept\w*|full|top|max(?:imum)?|"
-                            r"yes)\b|\ba\+|\b(?:\d|10|100)\s*/\s*(?:5|10|100)\b|\b100\s*%|"
-                            r"[\u2713\u2714\u2705]")
 
 
 def _below_the_bar(english: str, line: int,

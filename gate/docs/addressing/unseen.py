@@ -27,10 +27,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from gate.core.safe_text import safe_phrase
+from gate.docs.addressing.fold import fold, latin
 from gate.docs.addressing.glosses import HIDDEN_NAMING
 from gate.docs.addressing.hidden import Segment
 from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.presented import without_comments
+from gate.docs.addressing.presented import TEXT_TALK, without_comments
+from gate.docs.addressing.rules import RUBRIC_WORDS
 
 #: A grade given as a number: a word of grading, at most two words, then the number and at
 #: most its scale ("/5", "stars", "points", "out of 5") to the end of the comment ("rate 5",
@@ -84,6 +86,16 @@ def reduced_comments(text: str) -> str:
 
 # --- What hidden or decoded words do: speak to the grader, or only say a verdict ------------
 
+#: The rubric's words said of the text ("sees this as complete"), or a verdict's word beside
+#: the name: no maintainer's note.
+SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
+                            # a verdict's word beside the name ("AI PASS", "GPT fine")
+                            r"\b(?:ok|okay|fine|pass(?:es|ed|ing)?|approved?|good|great|love|"
+                            r"lgtm|perfect|excellent|complete|accept\w*|full|top|max(?:imum)?|"
+                            r"yes)\b|\ba\+|\b(?:\d|10|100)\s*/\s*(?:5|10|100)\b|\b100\s*%|"
+                            r"[\u2713\u2714\u2705]")
+
+
 #: The rules whose finding is said to the grader: an order, a role to play, a chat turn.
 SPOKEN_TO = frozenset({"instruction", "role_play", "chat_turn"})
 #: A label that opens a note ("Grader:", "reviewer note:", "评审员:"): who it is for or by.
@@ -91,6 +103,8 @@ LABEL = re.compile(r"^\W{0,3}[^\W\d_][^\n:\uff1a]{0,30}[:\uff1a]\s*")
 #: Orders the lower bar of hidden text reads without a listed phrase.
 ORDER = re.compile(r"\byou\s+(?:are|must|should|will|need)\b|\bignore\b|"
                    r"\bpassed\W{0,4}true\b", re.IGNORECASE)
+#: A number alone: a grade, after a label naming a grader ("judge: 5").
+BARE_NUMBER = re.compile(r"\W*\d{1,3}(?:[.,]\d+)?(?:\s*/\s*\d{1,3})?\W*")
 #: The detector's reading of visible text, handed in (it imports this module).
 ReadWords = Callable[[str], Hit | None]
 
@@ -99,9 +113,10 @@ def spoken_to_the_grader(words: str, read: ReadWords) -> bool:
     """Whether hidden or decoded words address the grader, by what they do: an order, a role
     or a chat turn the rules find (after a label such as "Grader:", in the words after it), an
     order the lower bar reads ("you must", "ignore"), a grade ordered as a number ("rate 5"),
-    or a label naming a model or grader ("AI:", "Grader:") before a verdict. A verdict in
-    words ("graded: pass", "eval: pass all", "评审员: 满分需由组长确认") or a grader only named
-    is no address: hidden, it is withheld and marked, never a failed check by itself."""
+    or a model or grader named beside a verdict ("AI PASS", "judge: 5", "Grader: excellent").
+    A verdict in words ("graded: pass", "eval: pass all", "评审员: 满分需由组长确认") or a
+    grader only named is no address: hidden, it is withheld and marked, never a failed check
+    by itself."""
     label = LABEL.match(words)
     rest = words[label.end():] if label is not None else words
     found = read(words)
@@ -113,6 +128,11 @@ def spoken_to_the_grader(words: str, read: ReadWords) -> bool:
             return True
     if found is not None and found.rule in SPOKEN_TO:
         return True
+    if HIDDEN_NAMING.search(words.lower()) is not None and (
+            found is not None or SAID_OF_ITSELF.search(words.lower()) is not None
+            or BARE_NUMBER.fullmatch(rest) is not None
+            or TEXT_TALK.search(latin(fold(words))) is not None):
+        return True  # a grader named beside a verdict or the text ("AI PASS", "judge: 5")
     return ORDER.search(rest) is not None or GRADE_GIVEN.search(rest.strip().lower()) is not None
 
 
