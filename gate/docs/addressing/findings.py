@@ -37,6 +37,7 @@ from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import find_in_name
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.inline_forms import named_inline
+from gate.docs.addressing.invisible import without_tags
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.presented import (
     INVISIBLE_MARKS,
@@ -295,9 +296,10 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
 
 def _without_comments(artifact: Artifact) -> Artifact:
     """A description without its HTML comments, any other text with each reduced to its
-    marker (`gate.docs.addressing.unseen.reduced_comments`): no comment's words reach a judge."""
-    shown = reduced_comments(artifact.text) if not judged_on_data_alone(artifact) \
-        else without_comments(artifact.text)[0]
+    marker (`gate.docs.addressing.unseen.reduced_comments`), and no tag characters
+    (`without_tags`): no words a reader cannot see reach a judge."""
+    shown = without_tags(reduced_comments(artifact.text) if not judged_on_data_alone(artifact)
+                         else without_comments(artifact.text)[0])
     return artifact if shown == artifact.text else replace(artifact, text=shown)
 
 
@@ -310,10 +312,9 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     comments, which no reader sees, are withheld first, whatever lines they span (a
     section's each leaves its marker, `_without_comments`)."""
     found_in_text = _reading_of_text(artifact.text) is not None
-    stripped, comments = without_comments(artifact.text)
+    comments = without_comments(artifact.text)[1]
     if comments:  # a section keeps each comment's marker (`_without_comments`)
-        artifact = replace(artifact, text=stripped) if judged_on_data_alone(artifact) \
-            else _without_comments(artifact)
+        artifact = _without_comments(artifact)
     subject = f"{artifact.subject} {artifact.model}"
     sentences = read(artifact.text, subject)
     if judged_on_data_alone(artifact):
@@ -331,7 +332,7 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     left = _reading_of_text(text)
     if left is not None and (left.rule in STRUCTURAL or not held):  # spread over sentences
         return None
-    return replace(artifact, text=text), tuple(safe_phrase(c) for c in comments) \
+    return replace(artifact, text=without_tags(text)), tuple(safe_phrase(c) for c in comments) \
         + tuple(safe_phrase(s.text) for s in held)
 
 
