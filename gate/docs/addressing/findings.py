@@ -37,7 +37,6 @@ from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import find_in_name
 from gate.docs.addressing.hit import Hit
 from gate.docs.addressing.inline_forms import named_inline
-from gate.docs.addressing.invisible import without_tags
 from gate.docs.addressing.phrase_rule import AddressingRule
 from gate.docs.addressing.presented import (
     INVISIBLE_MARKS,
@@ -45,6 +44,7 @@ from gate.docs.addressing.presented import (
     presents_format,
     presents_hidden,
     quoted_value_on_line,
+    with_clauses_before,
     without_comments,
 )
 from gate.docs.addressing.samples import (
@@ -185,7 +185,7 @@ def _named_on_line(text: str, rule: AddressingRule | None, line: int) -> bool:
             not _form_outside_code(part) for part in SENTENCE.findall(held)):
         return True
     presents = presents_hidden if rule in HIDDEN_FORMS else _documents_data_quoted
-    return any(presents(part) for part in SENTENCE.findall(held)
+    return any(presents(part) for part in with_clauses_before(held)
                if _form_outside_code(part) or "`" in part)
 
 
@@ -296,10 +296,9 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
 
 def _without_comments(artifact: Artifact) -> Artifact:
     """A description without its HTML comments, any other text with each reduced to its
-    marker (`gate.docs.addressing.unseen.reduced_comments`), and no tag characters
-    (`without_tags`): no words a reader cannot see reach a judge."""
-    shown = without_tags(reduced_comments(artifact.text) if not judged_on_data_alone(artifact)
-                         else without_comments(artifact.text)[0])
+    marker (`gate.docs.addressing.unseen.reduced_comments`): no comment's words reach a judge."""
+    shown = reduced_comments(artifact.text) if not judged_on_data_alone(artifact) \
+        else without_comments(artifact.text)[0]
     return artifact if shown == artifact.text else replace(artifact, text=shown)
 
 
@@ -332,7 +331,7 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     left = _reading_of_text(text)
     if left is not None and (left.rule in STRUCTURAL or not held):  # spread over sentences
         return None
-    return replace(artifact, text=without_tags(text)), tuple(safe_phrase(c) for c in comments) \
+    return replace(artifact, text=text), tuple(safe_phrase(c) for c in comments) \
         + tuple(safe_phrase(s.text) for s in held)
 
 

@@ -206,13 +206,3 @@ def without_marks(text: str) -> str:
     if any(ch in SPLITTERS for ch in text):
         text = _AFTER_A_STOP.sub(" ", text)
     return text.translate(_MARKS)
-
-
-def without_tags(text: str) -> str:
-    """`text` without its tag characters outside subdivision flags: invisible ASCII a model
-    reads and a reader never sees, kept from every judge whatever they spell."""
-    if text.isascii() or not any(TAG_FIRST <= ord(ch) <= TAG_LAST for ch in text):
-        return text
-    flags = flag_positions(text)
-    return "".join(ch for index, ch in enumerate(text)
-                   if not TAG_FIRST <= ord(ch) <= TAG_LAST or index in flags)

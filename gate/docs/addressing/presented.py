@@ -212,3 +212,15 @@ def without_comments(text: str) -> tuple[str, list[str]]:
         start = text.find("<!--", position) if end != -1 else -1
     kept.append(text[position:])
     return "".join(kept), comments
+
+
+def with_clauses_before(line: str) -> list[str]:
+    """Each sentence of `line` (`SENTENCE`) with the clauses before it that a semicolon ends
+    ("Reviewer feedback, base64-encoded by the survey tool; typical value: VGhp…"): a form
+    in the last clause is presented by what the first says of it."""
+    joined: list[str] = []
+    before = ""
+    for part in SENTENCE.findall(line):
+        joined.append(before + part)
+        before = part if part.rstrip().endswith(";") else ""  # one clause: linear
+    return joined
