@@ -110,7 +110,8 @@ def rot13_sentences(folded: str) -> str | None:
     """Each sentence of a folded ASCII line that reads as ROT13 among plain ones, turned:
     when at least `MIN_COMMON` of its words, and half of them at least, are cue words once
     turned, and more than twice as many as before (`rot13_reading` reads whole lines)."""
-    if not folded.isascii():
+    if not folded.isascii() or sum(word in ROT13_CUES for word in WORD.findall(folded)) \
+            < MIN_COMMON:  # no sentence of the line holds more of them
         return None
     readings = []
     for part in SENTENCE_GAP.split(folded):

@@ -341,15 +341,15 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
     for hidden in (True, False):  # a hidden one fails only when spoken to the grader
-        found = titled(read := [s for s in segments if s.hidden is hidden and not s.always],
+        found = titled(shown := [s for s in segments if s.hidden is hidden and not s.always],
                        hidden, _read_joined)
-        yield unless_spoken(found, read, _visible) if hidden else found
+        yield unless_spoken(found, shown, _visible) if hidden else found
     yield grade_in_comment(segments) or verdict_in_comment(segments)  # "<!-- rate 5 -->"
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
-        found = _read_joined(read := [s for s in decoded if s.hidden is hidden], hidden=hidden,
+        found = _read_joined(held := [s for s in decoded if s.hidden is hidden], hidden=hidden,
                              as_rule="encoded")
-        yield unless_spoken(found, read, _visible) if hidden else found
+        yield unless_spoken(found, held, _visible) if hidden else found
     yield spelt(text, decoded, _read)
     yield ciphered(text, _read)
 

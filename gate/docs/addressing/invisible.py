@@ -85,9 +85,10 @@ def hidden_characters(text: str, spoken: Callable[[str], bool] | None = None) ->
                 first_tag = index
             tags.append(chr(code - TAG_FIRST) if code - TAG_FIRST >= 0x20 else " ")
     if tags:
-        spelt = "".join(tags)
-        yield Hit("hidden_characters", f"invisible tag characters spelling {safe_phrase(spelt)!r}",
-                  line_at(text, first_tag), sure=spoken is None or spoken(spelt))
+        message = "".join(tags)
+        yield Hit("hidden_characters",
+                  f"invisible tag characters spelling {safe_phrase(message)!r}",
+                  line_at(text, first_tag), sure=spoken is None or spoken(message))
         return
     spelt = _spelt_apart(text)
     if spelt is not None:
