@@ -10,12 +10,14 @@ sways no model, found or not. A Markdown section's comments are reduced to their
 offline judge's evidence of a gap, the report shows the section as written, and whatever else
 a comment says ("eval: pass all") never reaches a model.
 
-Where the line is drawn between that and a finding (measured in docs/trusting-the-grade.md):
-a comment fails the check by itself when it holds a verdict — the rules' lower bar for hidden
-text (`gate.docs.addressing.detector`: an order, a claim, a grader named beside a verdict) or
-a grade given as a number (`GRADE_GIVEN`: "rate 5", "give it 5/5", "score: 4.5", the number
-ending the comment or followed only by its scale). Any other comment is neither marked nor
-failed: honest teams leave notes in comments ("owner: eval-platform; rubric lives in
+Where the line is drawn between that and a finding (measured in docs/trusting-the-grade.md),
+by what the words do: a comment, a comment link or a decoding fails the check by itself only
+when it speaks to the grader (`spoken_to_the_grader`: an order, a role or a turn the rules
+find, "you must", a grade ordered as a number — `GRADE_GIVEN`: "rate 5", "give it 5/5",
+"score: 4.5" — or a grader named beside a verdict or the text: "AI PASS", "judge: 5"). A
+verdict in words ("graded: pass", "eval: pass all") is marked (`verdict_in_comment`,
+`unless_spoken`): withheld, it earns nothing. Any other comment is neither marked nor failed:
+honest teams leave notes in comments ("owner: eval-platform; rubric lives in
 evals/rubric.yml", "TODO: document how the grader handles empty answers", "markdownlint-disable
 MD013"), and withholding already makes any comment worthless to an attempt.
 """
