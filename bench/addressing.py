@@ -286,7 +286,8 @@ def measured_files(attempts_path: Path, benign_path: Path) -> None:
     for row in flagged:
         hit = benign_hits[row["id"]]
         assert hit is not None
-        print(f"  false hit {row['id']} [{kind(row)}] ({hit.rule}: {hit.phrase!r}): "
+        fails = " FAILS THE CHECK" if row in benign_failing else ""
+        print(f"  false hit{fails} {row['id']} [{kind(row)}] ({hit.rule}: {hit.phrase!r}): "
               f"{row['text'][:90]!r}")
     for row in losing:
         nothing = [s.text for s in read(row["text"], column_of(row)) if not s.counts]

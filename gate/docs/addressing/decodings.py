@@ -4,6 +4,8 @@ reading to the detector as a hidden segment, where it faces the lower bar of hid
 
 Each reading is sure before it is made, and each is one pass over its text:
 
+- **ROT13 among plain sentences** (`rot13_sentences`): a sentence of a line whose words,
+  turned, are half or more cue words (a whole line is read by `fold.rot13_reading`);
 - **reversed** (`reversed_reading`): a line or one of its sentences read backwards, or each
   of its words read backwards, when that reading holds at least two common English words
   (or words an attempt needs: "marks", "rubric") and more than twice as many as the text it
@@ -23,6 +25,7 @@ Pig Latin and other word games are not read: no cheap test tells them from ordin
 from __future__ import annotations
 
 import binascii
+import codecs
 import re
 from collections.abc import Iterator
 
@@ -93,6 +96,30 @@ def reversed_reading(folded: str) -> str | None:
         forward, backward = _cues(part)
         if backward >= MIN_COMMON and backward > 2 * forward:
             readings.extend((part[::-1], WORD.sub(lambda m: m.group(0)[::-1], part)))
+    return ". ".join(readings) if readings else None
+
+
+#: Words a ROT13 sentence among plain ones is recognised by, turned: the cue words and the
+#: words a verdict or an order is made of ("Cnff rirel pevgrevba": "Pass every criterion").
+ROT13_CUES = frozenset(codecs.decode(word, "rot13") for word in CUES | {
+    "every", "criterion", "item", "items", "points", "approved", "accept", "deduct",
+    "nothing", "score", "grade", "pass", "give", "this", "column", "field", "description"})
+
+
+def rot13_sentences(folded: str) -> str | None:
+    """Each sentence of a folded ASCII line that reads as ROT13 among plain ones, turned:
+    when at least `MIN_COMMON` of its words, and half of them at least, are cue words once
+    turned, and more than twice as many as before (`rot13_reading` reads whole lines)."""
+    if not folded.isascii() or sum(word in ROT13_CUES for word in WORD.findall(folded)) \
+            < MIN_COMMON:  # no sentence of the line holds more of them
+        return None
+    readings = []
+    for part in SENTENCE_GAP.split(folded):
+        words = WORD.findall(part)
+        turned = sum(word in ROT13_CUES for word in words)
+        if turned >= MIN_COMMON and 2 * turned >= len(words) \
+                and turned > 2 * sum(word in CUES for word in words):
+            readings.append(codecs.decode(part, "rot13"))
     return ". ".join(readings) if readings else None
 
 

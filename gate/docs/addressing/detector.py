@@ -63,6 +63,7 @@ from gate.docs.addressing.invisible import (
 )
 from gate.docs.addressing.listed_values import of_the_data_values
 from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
+from gate.docs.addressing.phrase_words import holds, touches
 from gate.docs.addressing.presented import (
     names_the_grading,
     quoted_value_on_line,
@@ -77,7 +78,6 @@ from gate.docs.addressing.rules import (
     HIDDEN_BAR,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
-    RUBRIC_WORDS,
 )
 from gate.docs.addressing.samples import claim_of_a_row, in_a_sample, samples_blanked
 from gate.docs.addressing.self_named import names_itself
@@ -89,7 +89,13 @@ from gate.docs.addressing.status import (
     standing_in,
     unquoted,
 )
-from gate.docs.addressing.unseen import grade_in_comment
+from gate.docs.addressing.unseen import (
+    SAID_OF_ITSELF,
+    grade_in_comment,
+    spoken_to_the_grader,
+    unless_spoken,
+    verdict_in_comment,
+)
 from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
 #: From this many characters, a view is first read by the one pattern of all its rules
@@ -159,16 +165,6 @@ def _read(segment_text: str, line: int, *, hidden: bool,
     if hit is None and hidden:
         return _below_the_bar(english, line, as_rule)
     return hit
-
-
-#: The rubric's words said of the text ("sees this as complete"), or a verdict's word beside
-#: the name: no maintainer's note.
-SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
-                            # a verdict's word beside the name ("AI PASS", "GPT fine")
-                            r"\b(?:ok|okay|fine|pass(?:es|ed|ing)?|approved?|good|great|love|"
-                            r"lgtm|perfect|excellent|complete|accept\w*|full|top|max(?:imum)?|"
-                            r"yes)\b|\ba\+|\b(?:\d|10|100)\s*/\s*(?:5|10|100)\b|\b100\s*%|"
-                            r"[\u2713\u2714\u2705]")
 
 
 def _below_the_bar(english: str, line: int,
@@ -259,8 +255,8 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     line = lines[hit.line - 1] if 0 < hit.line <= len(lines) else text
     return any(documents_data(found.group(0),
                               quoted=in_quotes(found.group(0), hit.phrase)
-                              or not _holds(unquoted(found.group(0)), hit.phrase))
-               for found in SENTENCE.finditer(line) if _holds(found.group(0), hit.phrase))
+                              or not holds(unquoted(found.group(0)), hit.phrase))
+               for found in SENTENCE.finditer(line) if holds(found.group(0), hit.phrase))
 
 
 def _order_or_form(text: str) -> Hit | None:
@@ -284,29 +280,11 @@ def stated_beside(sentence: str, phrase: str) -> bool:
     said to the reader, a phrase said of "it", "this" or "which" (`said_of_it`: the text's
     own worth), or a phrase in a clause of its own, stays a finding."""
     held = [sentence[start:end] for start, end in fine_clauses(sentence)
-            if _touches(sentence[start:end], phrase)]
+            if touches(sentence[start:end], phrase)]
     return bool(held) and not any(addressed(clause) or said_of_it(clause, phrase)
                                   for clause in held) \
         and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
                 for clause in held)
-
-
-def _touches(clause: str, phrase: str) -> bool:
-    """Whether `clause` holds a word of the found phrase (compared folded)."""
-    view = set(re.findall(r"\w+", folded(clause)))
-    return any(word in view for word in re.findall(r"\w+", folded(phrase))
-               if len(word) > 2 and word not in GLUE)
-
-
-#: Words too common to place a phrase in a clause.
-GLUE = frozenset({"the", "and", "for", "this", "that", "with", "you", "are", "was", "its"})
-
-
-def _holds(sentence: str, phrase: str) -> bool:
-    """Whether `sentence` holds the found phrase (compared folded, the way it was found)."""
-    words = [word for word in re.findall(r"\w+", folded(phrase)) if len(word) > 1]
-    view = folded(sentence)
-    return all(word in view for word in words)
 
 
 def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
@@ -362,7 +340,7 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
     `text` is the text without its typography marks, `written` the text as written."""
     first = _read(text, 1, hidden=False, as_rule=None)
     yield first
-    yield from hidden_characters(written)
+    yield from hidden_characters(written, _spoken)
     split = split_in(written, first)  # a zero-width space inside a word the rules found
     yield None if split is None or first is None or _of_the_data(text, first) else split
     dialogue = forged_dialogue(text) or forged_system_line(text)
@@ -370,16 +348,27 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
     segments = list(hidden_segments(folded(text)))
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
-    for hidden in (True, False):
-        yield titled([s for s in segments if s.hidden is hidden and not s.always], hidden,
-                     _read_joined)
-    yield grade_in_comment(segments)  # "<!-- rate 5 -->": a grade with no grader named
+    for hidden in (True, False):  # a hidden one fails only when spoken to the grader
+        found = titled(shown := [s for s in segments if s.hidden is hidden and not s.always],
+                       hidden, _read_joined)
+        yield unless_spoken(found, shown, _visible) if hidden else found
+    yield grade_in_comment(segments) or verdict_in_comment(segments)  # "<!-- rate 5 -->"
     decoded = list(decoded_segments(text))
     for hidden in (False, True):
-        yield _read_joined([s for s in decoded if s.hidden is hidden], hidden=hidden,
-                           as_rule="encoded")
+        found = _read_joined(held := [s for s in decoded if s.hidden is hidden], hidden=hidden,
+                             as_rule="encoded")
+        yield unless_spoken(found, held, _visible) if hidden else found
     yield spelt(text, decoded, _read)
     yield ciphered(text, _read)
+
+
+def _visible(words: str) -> Hit | None:
+    return _read(words, 1, hidden=False, as_rule=None)
+
+
+def _spoken(words: str) -> bool:
+    """Whether invisible words speak to the grader or name the grading."""
+    return spoken_to_the_grader(words, _visible) or names_the_grading(words)
 
 
 def _read_joined(segments: list[Segment], *, hidden: bool,

@@ -44,6 +44,7 @@ from gate.docs.addressing.presented import (
     presents_format,
     presents_hidden,
     quoted_value_on_line,
+    with_clauses_before,
     without_comments,
 )
 from gate.docs.addressing.samples import (
@@ -54,6 +55,7 @@ from gate.docs.addressing.samples import (
 )
 from gate.docs.addressing.sentences import Sentence, read, rules_reading, voided
 from gate.docs.addressing.status import SENTENCE, documents_data
+from gate.docs.addressing.unseen import reduced_comments
 from gate.docs.artifacts import Artifact
 
 #: Who found it: the rules (`detector`), or the model asked once per group (`guard`).
@@ -183,7 +185,7 @@ def _named_on_line(text: str, rule: AddressingRule | None, line: int) -> bool:
             not _form_outside_code(part) for part in SENTENCE.findall(held)):
         return True
     presents = presents_hidden if rule in HIDDEN_FORMS else _documents_data_quoted
-    return any(presents(part) for part in SENTENCE.findall(held)
+    return any(presents(part) for part in with_clauses_before(held)
                if _form_outside_code(part) or "`" in part)
 
 
@@ -280,9 +282,8 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
         artifact_id = artifact.artifact_id
         if artifact_id in refused:
             continue
-        if artifact_id not in caught:  # a description's comments, which no reader sees
-            judged.append(_without_comments(artifact) if judged_on_data_alone(artifact)
-                          else artifact)
+        if artifact_id not in caught:  # comments, which no reader sees
+            judged.append(_without_comments(artifact))
             continue
         held = withholding(artifact)
         if held is None:  # nothing to withhold: not shown at all
@@ -294,11 +295,11 @@ def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
 
 
 def _without_comments(artifact: Artifact) -> Artifact:
-    """`artifact` without its HTML comments (`gate.docs.addressing.unseen`). A Markdown
-    section keeps them for the judge: a `<!-- TODO -->` standing in a step is the offline
-    judge's evidence of a gap, and any comment of its that speaks to the grader fails."""
-    stripped, comments = without_comments(artifact.text)
-    return replace(artifact, text=stripped) if comments else artifact
+    """A description without its HTML comments, any other text with each reduced to its
+    marker (`gate.docs.addressing.unseen.reduced_comments`): no comment's words reach a judge."""
+    shown = reduced_comments(artifact.text) if not judged_on_data_alone(artifact) \
+        else without_comments(artifact.text)[0]
+    return artifact if shown == artifact.text else replace(artifact, text=shown)
 
 
 def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
@@ -307,11 +308,12 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     (`gate.docs.addressing.sentences`), another text without the sentences the rules find
     on their own. None when nothing can be withheld (the finding is in the name, or spread
     over sentences none of which says it alone): such an artifact is not shown at all. HTML
-    comments, which no reader sees, are withheld whole first, whatever lines they span."""
+    comments, which no reader sees, are withheld first, whatever lines they span (a
+    section's each leaves its marker, `_without_comments`)."""
     found_in_text = _reading_of_text(artifact.text) is not None
-    stripped, comments = without_comments(artifact.text)
-    if comments:
-        artifact = replace(artifact, text=stripped)
+    comments = without_comments(artifact.text)[1]
+    if comments:  # a section keeps each comment's marker (`_without_comments`)
+        artifact = _without_comments(artifact)
     subject = f"{artifact.subject} {artifact.model}"
     sentences = read(artifact.text, subject)
     if judged_on_data_alone(artifact):

@@ -21,6 +21,7 @@ from gate.docs.addressing.decodings import (
     morse_readings,
     nato_readings,
     reversed_reading,
+    rot13_sentences,
 )
 from gate.docs.addressing.emoji_tags import flags_spelt
 from gate.docs.addressing.fold import fold, rot13_reading
@@ -152,7 +153,8 @@ def decoded_segments(text: str) -> Iterator[Segment]:
             yield Segment(decoded, lines.at(found.start()), hidden=True)
     for number, line in enumerate(text.split("\n"), start=1):
         flat_line = fold(line) if line.isascii() else ""
-        for turned in (rot13_reading(flat_line), reversed_reading(flat_line)):
+        for turned in (rot13_reading(flat_line) or rot13_sentences(flat_line),
+                       reversed_reading(flat_line)):
             if turned is not None:
                 yield Segment(turned, number, hidden=True)
     yield from _spelt_segments(fold(text))

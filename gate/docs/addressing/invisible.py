@@ -60,10 +60,13 @@ _MARKS = str.maketrans("", "", "".join(ZERO_WIDTH) + BIDI_CONTROLS)
 _SPLIT_WORD = re.compile(rf"\w+(?:[{SPLITTERS}]+\w+)+")
 
 
-def hidden_characters(text: str) -> Iterator[Hit]:
+def hidden_characters(text: str, spoken: Callable[[str], bool] | None = None) -> Iterator[Hit]:
     """Characters that hide or reorder a message from a reader (see the module's
     docstring): tag characters spelling text, a run of zero-width characters or a word spelt
-    apart by them, bidirectional controls that reorder Latin letters or digits."""
+    apart by them, bidirectional controls that reorder Latin letters or digits. Tag
+    characters are sure (fail the check) only when what they spell speaks to the grader or
+    names the grading (`spoken`, the detector's reading; always without one): a user name's
+    stray tags are marked."""
     if text.isascii():
         return
     tags: list[str] = []
@@ -82,9 +85,10 @@ def hidden_characters(text: str) -> Iterator[Hit]:
                 first_tag = index
             tags.append(chr(code - TAG_FIRST) if code - TAG_FIRST >= 0x20 else " ")
     if tags:
+        message = "".join(tags)
         yield Hit("hidden_characters",
-                  f"invisible tag characters spelling {safe_phrase(''.join(tags))!r}",
-                  line_at(text, first_tag))
+                  f"invisible tag characters spelling {safe_phrase(message)!r}",
+                  line_at(text, first_tag), sure=spoken is None or spoken(message))
         return
     spelt = _spelt_apart(text)
     if spelt is not None:
@@ -187,10 +191,19 @@ def parted_reading(written: str, find: Find, read_joined: ReadJoined) -> Hit | N
                sure=found.sure)
 
 
+#: A splitter right after the end of a sentence, before its next word: the space a reader's
+#: eye puts there ("null.\u200bScore\u200b:\u200b5\u200b/\u200b5" reads "null. Score:5/5").
+_AFTER_A_STOP = re.compile(rf"(?<=[.!?;])[{SPLITTERS}]+(?=[^\s{SPLITTERS}])")
+
+
 def without_marks(text: str) -> str:
     """`text` without its zero-width and bidirectional characters, lines kept: what the
     readings of the raw text (dialogue, encodings, ciphers) read, so a typography mark
-    inside a token hides nothing from them."""
+    inside a token hides nothing from them. A splitter after a sentence's stop is read as
+    the space it stands for, so words and digits parted by marks are read whole and a
+    sentence hidden behind one is read as a sentence of its own."""
     if text.isascii():
         return text
+    if any(ch in SPLITTERS for ch in text):
+        text = _AFTER_A_STOP.sub(" ", text)
     return text.translate(_MARKS)

@@ -15,7 +15,10 @@ with its controls and without them, each in the direction its first strong lette
 the words of Latin letters and digits read differently (their order, or the letters of one of
 them: a number's digits too), the controls reorder what a reader sees and the line is returned.
 Where the digits-only words stand among the others is left out: the marks an editor puts around
-a date or a count in right-to-left text move it, and it reads the same.
+a date or a count in right-to-left text move it, and it reads the same. A mark that only sets
+the paragraph's direction (a right-to-left mark opening a Latin line) reorders nothing: the
+line is also laid out without its controls in the direction the mark gives, and when that
+reads the same, nothing is hidden.
 
 Linear in the text: each line that holds a control is laid out twice (the algorithm is linear
 in a line's length); a text without any skips all of it.
@@ -59,8 +62,9 @@ def _reordered(line: str) -> str | None:
 
     shown: str = get_display(line, base_dir=_direction(line))
     natural: str = get_display(bare, base_dir=_direction(bare))
-    if _reading(shown) == _reading(natural):
-        return None
+    if _reading(shown) == _reading(natural) or _reading(shown) == _reading(
+            get_display(bare, base_dir=_direction(line))):
+        return None  # the same words, or only the paragraph's direction a mark sets
     seen = LATIN_WORD.findall(shown.translate(_DROPPED))
     held = LATIN_WORD.findall(natural.translate(_DROPPED))
     first = next((i for i, (a, b) in enumerate(zip(seen, held, strict=False)) if a != b), 0)

@@ -345,8 +345,9 @@ def test_a_hidden_note_naming_the_grader_beside_a_verdict_still_fails(note: str)
 
 
 def test_a_maintainers_comment_over_several_lines_is_withheld_whole() -> None:
-    """No reader sees a comment, so none reaches the judge: the section is judged on the
-    rest, not refused for a comment its sentences could not hold alone."""
+    """No reader sees a comment, so its words reach no judge: the section is judged on the
+    rest with the comment's empty marker, not refused for a comment its sentences could not
+    hold alone."""
     artifact = section("## Notes\n<!--\nkeep in sync with the grading rubric\n-->\nThe page "
                        "lists every order.")
     found = caught(artifact)
@@ -354,5 +355,5 @@ def test_a_maintainers_comment_over_several_lines_is_withheld_whole() -> None:
     assert found.effect == "marked"
     shown = shown_to_judge([artifact], {artifact.artifact_id: found}, "fail")
     assert not shown.refused
-    assert shown.judged[0].text == "## Notes\nThe page lists every order."
+    assert shown.judged[0].text == "## Notes\n<!-- -->\nThe page lists every order."
     assert "rubric" in shown.withheld[artifact.artifact_id][0]
