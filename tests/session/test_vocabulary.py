@@ -61,7 +61,7 @@ odd_records = st.one_of(plain_records("ses_A"), plain_records("ses_B"), messy_re
                         hostile_records(), st.just(USUAL))
 
 
-@settings(max_examples=30, deadline=None,
+@settings(max_examples=20, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.lists(st.tuples(st.lists(odd_records, max_size=8),
                           st.sampled_from(["compact", "spaced", "ascii"])), max_size=6),
