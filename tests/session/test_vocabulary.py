@@ -63,8 +63,8 @@ odd_records = st.one_of(plain_records("ses_A"), plain_records("ses_B"), messy_re
 
 @settings(max_examples=20, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.lists(st.tuples(st.lists(odd_records, max_size=8),
-                          st.sampled_from(["compact", "spaced", "ascii"])), max_size=6),
+@given(st.lists(st.tuples(st.lists(odd_records, max_size=6),
+                          st.sampled_from(["compact", "spaced", "ascii"])), max_size=4),
        st.booleans())
 def test_learned_chunks_read_exactly_as_the_rules_read_each_line(chunks, bad_line) -> None:
     """Out of order, other sessions, calls and gateways than those learned, malformed
