@@ -19,13 +19,14 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
 import msgspec
 
 from gate.core.safe_text import is_plain
 from gate.session.entries import AuditEntry, EntryNormaliser, js_truthy
 from gate.session.iso_times import check_all_parse
+from gate.session.vocabulary import Learned, Vocabulary
 
 
 class _Result(msgspec.Struct, gc=False):
@@ -64,7 +65,6 @@ class _Wrapped(msgspec.Struct, array_like=True, forbid_unknown_fields=True, gc=F
     record: _Record
 
 
-T = TypeVar("T")
 #: Errors that mean "msgspec would not read this line": malformed JSON, a type that is not
 #: the well-formed one, invalid UTF-8 (a UnicodeDecodeError), nesting too deep.
 REFUSED = (msgspec.DecodeError, ValueError, RecursionError)
@@ -84,33 +84,20 @@ def call_key(domain: str, operation: str) -> str:
     return f"{domain}\0{operation}"
 
 
-def positions(items: list[T], value: T) -> list[int]:
-    """Where `value` is in `items`, in order. `list.index` runs from one to the next in C,
-    several times cheaper than testing every item in turn when the value is rare, as adds
-    and failed calls are among a batch's calls."""
-    found: list[int] = []
-    find, at = items.index, -1
-    try:
-        while True:
-            at = find(value, at + 1)
-            found.append(at)
-    except ValueError:
-        return found
-
-
 class Kind(NamedTuple):
     """What the rubric reads of one distinct record key of a batch: the call
-    (`call_key`), the gateway as text (None written "None": only "is it an MCP gateway" is
-    asked of it), whether the call failed, and how many records share the key."""
+    (`call_key`), its name as a flag spells it (`domain.operation`), the gateway, whether the
+    call failed, and how many records share the key."""
 
     call: str
-    gateway: str
+    name: str
+    gateway: str | None
     failed: bool
     total: int
 
 
-#: More distinct keys than this to look for: one pass over the keys, not one search each.
-_SEARCHES = 4
+#: A record's key: session id, domain, operation, gateway and whether the call succeeded.
+Key = tuple[str | None, str, str, str | None, bool]
 
 
 class PlainBatch:
@@ -122,79 +109,76 @@ class PlainBatch:
     several, or a record belongs to none). A batch of one session, in order, is counted in
     bulk (`SessionTally.add_batch`); any other is handed on as entries, one by one.
 
-    The bulk counting reads one string per record, its key: session id, domain, operation,
-    gateway and a mark of failure joined by NULs, so that one pass builds it and one C call
-    (`Counter`) counts the batch by kind of call, by session and by gateway at once; only the
-    keys of the few kinds the rubric visits one by one (successful adds, failed calls) are
-    searched for. A key splits back into its five parts unless a part holds a NUL. Then, or
-    when a session part reads "None" (which `None` is written as), the batch is read from its
-    records instead: the session ids straight from them, and the entries one by one
-    (`session_id` None), so no key is ever read ambiguously.
+    The bulk counting reads one tuple per record, its key (`Key`), so that one pass builds
+    it and one C call (`Counter`) counts the batch by kind of call, by session and by gateway
+    at once; only the few records the rubric visits one by one (adds and failed calls) are
+    looked for. `learned`: the records were decoded with a file's learned types
+    (`vocabulary.py`), so their keys' strings are shared (hashed once, compared by identity)
+    and their session ids, domains and operations plain text; `plain_task_ids`: their task
+    ids too.
     """
 
-    __slots__ = ("_calls", "_sessions", "call_of", "keys", "kinds", "ordered", "records",
-                 "session_id", "timestamps")
+    __slots__ = ("_calls", "_sessions", "call_of", "keys", "kinds", "learned", "ordered",
+                 "plain_task_ids", "records", "session_id", "timestamps")
 
-    def __init__(self, records: list[_Record], timestamps: list[str]) -> None:
+    def __init__(self, records: list[_Record], timestamps: list[str],
+                 learned: bool = False, plain_task_ids: bool = False) -> None:
         self.records = records
         self.timestamps = timestamps
+        self.learned, self.plain_task_ids = learned, learned and plain_task_ids
         self.ordered = timestamps == sorted(timestamps)  # linear: sorted input is one run
-        self.keys = keys = [
-            f"{r.sessionId}\0{r.domain}\0{r.operation}\0{r.metadata.gateway}\0"
-            f"{'' if r.result.success else '!'}" for r in records]
-        self.kinds: dict[str, Kind] = {}
-        self.call_of: dict[str, str] = {}
+        self.keys: list[Key] = [
+            (r.sessionId, r.domain, r.operation, r.metadata.gateway, r.result.success)
+            for r in records]
+        self.kinds: dict[Key, Kind] = {}
+        self.call_of: dict[Key, str] = {}
         sessions: set[str | None] = set()
-        calls: set[str] = set()
-        for key, count in Counter(keys).items():
-            parts = key.split("\0")
-            if len(parts) != 5 or parts[0] == "None":
-                self.kinds = {}
-                sessions = {record.sessionId for record in records}
-                calls = {call_key(record.domain, record.operation) for record in records}
-                break
-            session, domain, operation, gateway, failed = parts
-            call = self.call_of[key] = f"{domain}\0{operation}"
-            self.kinds[key] = Kind(call, gateway, failed == "!", count)
+        calls: set[tuple[str, str]] = set()
+        for key, count in Counter(self.keys).items():
+            session, domain, operation, gateway, succeeded = key
+            call = self.call_of[key] = call_key(domain, operation)
+            self.kinds[key] = Kind(call, f"{domain}.{operation}", gateway, not succeeded, count)
             sessions.add(session)
-            calls.add(call)
+            calls.add((domain, operation))
         self._sessions, self._calls = sessions, calls
-        self.session_id = next(iter(sessions)) if len(sessions) == 1 and self.kinds else None
+        self.session_id = next(iter(sessions)) if len(sessions) == 1 else None
 
     def shown_fields_plain(self) -> bool:
         """Whether the records hold plain text (`is_plain`) in the fields the line-by-line path
         checks (session id, domain, operation, task id). Each distinct value is checked once: a
         log repeats a few of them (one session, a dozen calls, some tasks) over thousands of
-        records. (A record outside any session makes no entry; its fields are checked all the
-        same, which can only send a chunk to the lines, never let unsafe text through.)
-
-        A call's domain and operation are its key's halves around the first NUL: a NUL in
-        either leaves one in the second half, which `is_plain` refuses, as it refuses the
-        part that held it.
+        records; a learned batch's session ids and calls are plain by construction. (A record
+        outside any session makes no entry; its fields are checked all the same, which can
+        only send a chunk to the lines, never let unsafe text through.)
 
         The task ids, which vary, are checked joined into one text: `is_plain` judges each
         character alone, so the joined text is plain exactly when every id is."""
-        texts: set[str | None] = {
-            text for call in self._calls for text in call.partition("\0")[::2]}
-        texts |= self._sessions
+        if self.plain_task_ids:
+            return True
         task_ids = "".join([task_id for record in self.records
                             if (task_id := record.metadata.taskId) is not None])
-        return is_plain(task_ids) and all(text is None or is_plain(text) for text in texts)
+        if not is_plain(task_ids):
+            return False
+        if self.learned:
+            return True
+        texts: set[str | None] = {text for call in self._calls for text in call}
+        texts |= self._sessions
+        return all(text is None or is_plain(text) for text in texts)
 
     def first(self, call: str) -> int:
         """The index of the first record of `call` (which the batch holds)."""
         keys = self.keys
         return min(keys.index(key) for key, kind in self.kinds.items() if kind.call == call)
 
-    def where(self, wanted: Callable[[Kind], bool]) -> list[int]:
-        """The indexes, in order, of the records whose kind is `wanted`."""
-        found = [key for key, kind in self.kinds.items() if wanted(kind)]
-        if len(found) > _SEARCHES:
-            chosen = set(found)
-            return [index for index, key in enumerate(self.keys) if key in chosen]
-        if len(found) == 1:
-            return positions(self.keys, found[0])
-        return sorted(index for key in found for index in positions(self.keys, key))
+    def visited(self, domain: str, operation: str) -> list[int]:
+        """The indexes, in order, of the records that failed or are calls of `domain` and
+        `operation`: the ones the rubric reads one by one. One pass, none when the batch holds
+        neither."""
+        if not any(kind.failed or kind.call == call_key(domain, operation)
+                   for kind in self.kinds.values()):
+            return []
+        return [index for index, key in enumerate(self.keys)
+                if not key[4] or (key[2] == operation and key[1] == domain)]
 
     def exit_codes(self, indexes: list[int]) -> list[int | None]:
         """The exit codes of the records at `indexes` (a record here always has one)."""
@@ -234,12 +218,18 @@ class PlainBatch:
 Batch = PlainBatch | list[AuditEntry]
 
 
+def new_vocabulary() -> Vocabulary:
+    """An empty vocabulary for one file's chunks (`read_chunk`)."""
+    return Vocabulary(_Params, _Result)
+
+
 def as_entries(batch: Batch) -> list[AuditEntry]:
     return batch.entries() if isinstance(batch, PlainBatch) else batch
 
 
 def read_chunk(
     chunk: bytes, first_line: int, normaliser: EntryNormaliser, end: int | None = None,
+    vocabulary: Vocabulary | None = None,
 ) -> tuple[Batch, int]:
     """The entries of `chunk[:end]`, whole JSON lines each ending in a newline, the first
     numbered `first_line`; and how many lines it held. (`end` lets a reader hand on a read as
@@ -256,14 +246,22 @@ def read_chunk(
     - every timestamp parses, as the rules require (proven by the timestamps' shape where it
       can be, `check_all_parse`).
     Otherwise the lines are read one by one, which finds and reports each problem with its
-    line.
+    line. With a file's `vocabulary`, the chunk is first decoded with its learned types, and
+    with the open ones when they refuse it (`vocabulary.py`): the same records either way.
     """
     end = len(chunk) if end is None else end
     if chunk.startswith(b"{") and chunk.endswith(b"}\n", 0, end):
         try:
-            records = _plain_records(chunk, end)
+            learned = vocabulary.decoders if vocabulary is not None else None
+            records = _learned_records(chunk, end, learned)
+            if records is _REFUSED_BY_LEARNED:
+                records = _plain_records(chunk, end, _decode_record, _decode_wrapped)
+                learned = None
+                if records is not None and vocabulary is not None and not vocabulary.given_up:
+                    vocabulary.learn(records)
             if records is not None:
-                batch = PlainBatch(records, [record.timestamp for record in records])
+                batch = PlainBatch(records, [record.timestamp for record in records],
+                                   learned is not None, learned is not None and learned.task_ids)
                 if not (chunk.find(b"\\", 0, end) >= 0 or chunk.find(b"\x7f", 0, end) >= 0
                         or not chunk.isascii()) or batch.shown_fields_plain():
                     check_all_parse(batch.timestamps, batch.ordered)
@@ -274,7 +272,24 @@ def read_chunk(
     return entries_of_lines(lines, first_line, normaliser), len(lines)
 
 
-def _plain_records(chunk: bytes, end: int) -> list[_Record] | None:
+_REFUSED_BY_LEARNED: Any = object()
+
+
+def _learned_records(chunk: bytes, end: int, learned: Learned | None) -> Any:
+    """`_plain_records` with a vocabulary's learned types, or `_REFUSED_BY_LEARNED` when
+    there are none or they refuse the chunk."""
+    if learned is None:
+        return _REFUSED_BY_LEARNED
+    try:
+        return _plain_records(chunk, end, learned.record, learned.wrapped)
+    except REFUSED:
+        return _REFUSED_BY_LEARNED
+
+
+def _plain_records(
+    chunk: bytes, end: int, decode_record: Callable[[Any], Any],
+    decode_wrapped: Callable[[Any], Any],
+) -> list[_Record] | None:
     """The records of `chunk[:end]` when each of its lines is exactly one record (with at
     most blanks around it, which the line-by-line reading reads the same way), else None or
     a `REFUSED` error.
@@ -294,7 +309,7 @@ def _plain_records(chunk: bytes, end: int) -> list[_Record] | None:
     - so each line is one array, of exactly one record, with at most blanks around it.
     """
     first_end = chunk.find(b"\n")
-    first = _decode_record(memoryview(chunk)[:first_end])
+    first = decode_record(memoryview(chunk)[:first_end])
     if first_end + 1 == end:
         return [first]
     if chunk.find(b"]", 0, end) >= 0 and _ARRAYS_MEET.search(chunk, 0, end) is not None:
@@ -302,7 +317,7 @@ def _plain_records(chunk: bytes, end: int) -> list[_Record] | None:
     wrapped = chunk.replace(b"\n", _WRAPPED_NEWLINE)
     # `wrapped` is line 1, then `]\n[line]` for each further line, then `\n[` and the bytes
     # past `end`: the lines after the first, each in its brackets, lie between these two.
-    lines = _decode_wrapped(memoryview(wrapped)[first_end + 2:len(wrapped) - len(chunk) + end - 2])
+    lines = decode_wrapped(memoryview(wrapped)[first_end + 2:len(wrapped) - len(chunk) + end - 2])
     return [first, *[line.record for line in lines]]
 
 

@@ -24,7 +24,7 @@ from typing import Literal
 
 from gate.core.errors import InputError
 from gate.session.entries import AuditEntry, EntryNormaliser, InputProblem, ProblemLog
-from gate.session.fast_lines import Batch, as_entries, read_chunk
+from gate.session.fast_lines import Batch, as_entries, new_vocabulary, read_chunk
 from gate.session.json_stream import (
     JsonStreamError,
     NoEntriesError,
@@ -200,6 +200,7 @@ def _read_jsonl(
     line_number = 0  # lines handed on so far
     read = 0
     carry = b""  # the start of a line whose end is in the next chunk
+    vocabulary = new_vocabulary()
     with _open_binary(path, compressed) as stream:
         try:
             while True:
@@ -219,7 +220,8 @@ def _read_jsonl(
                     if chunk.find(b"\n") > MAX_ENTRY_BYTES:
                         _too_large(normaliser, line_number + 1, whole_file=False)
                         return
-                    batch, lines = read_chunk(chunk, line_number + 1, normaliser, end)
+                    batch, lines = read_chunk(chunk, line_number + 1, normaliser, end,
+                                                vocabulary)
                     yield batch
                     line_number += lines
                 if len(carry) > MAX_ENTRY_BYTES:  # no newline in sight

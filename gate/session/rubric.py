@@ -152,13 +152,15 @@ class SessionTally:
         self.shows += shows
         self.exists_calls += exists
         self.help_calls += sum(kinds[call] for call in HELP_KEYS)
-        if TASK_ADD in kinds:
-            added = batch.where(lambda kind: kind.call == TASK_ADD and not kind.failed)
+        visited = batch.visited("tasks", "add")
+        if visited:
+            keys = batch.keys
+            added = [index for index in visited if keys[index][4]]  # the rest failed
             if added:
                 self._count_adds(*batch.add_fields(added))
-        failed = batch.where(lambda kind: kind.failed)
-        if failed:
-            self._count_failures(batch, failed)
+            failed = [index for index in visited if not keys[index][4]]
+            if failed:
+                self._count_failures(batch, failed)
         if not self.entry_count:
             self.first_timestamp = timestamps[0]
         self.entry_count += size
@@ -189,11 +191,11 @@ class SessionTally:
         self.failures_without_exit_code += codes.count(None)
         if NOT_FOUND_EXIT_CODE not in codes:
             return
-        names = {key: batch.call_of[key].replace("\0", ".") for key in batch.kinds}
-        recovery = {key for key in batch.kinds if batch.call_of[key] in RECOVERY_KEYS}
+        kinds = batch.kinds
+        recovery = {key for key, kind in kinds.items() if kind.call in RECOVERY_KEYS}
         not_found = [index for index, code in zip(indexes, codes, strict=True)
                      if code == NOT_FOUND_EXIT_CODE]
-        outcomes = [(names[keys[index]], not recovery.isdisjoint(
+        outcomes = [(kinds[keys[index]].name, not recovery.isdisjoint(
             keys[index + 1:index + 1 + RECOVERY_WINDOW])) for index in not_found]
         first = len(self.not_found_outcomes)
         self.not_found_outcomes += outcomes

@@ -243,7 +243,9 @@ def test_a_key_that_reads_two_ways_never_miscounts(lines, chunk_bytes) -> None:
             assert graded[session][key] == value, (session, key)
 
 
-def test_a_session_named_none_or_a_gateway_holding_a_nul_is_read_from_the_records() -> None:
+def test_a_session_named_none_or_a_gateway_holding_a_nul_is_counted_as_itself() -> None:
+    """A record's key is a tuple of its fields, never a joined text: "None" is not None, and a
+    NUL splits nothing."""
     base = {"timestamp": TIMESTAMPS[0], "domain": "tasks", "operation": "find", "params": {},
             "result": {"success": True, "exitCode": 0}}
     named_none = read(chunk_of([{**base, "sessionId": "None", "metadata": {}},
@@ -254,7 +256,13 @@ def test_a_session_named_none_or_a_gateway_holding_a_nul_is_read_from_the_record
     assert named_none.session_id is None  # two sessions: "None" and none
     assert [entry.session_id for entry in named_none.entries()] == ["None"]
     assert isinstance(nul, PlainBatch)
-    assert nul.session_id is None  # its entries are read one by one
+    assert nul.session_id == "s"
+    by_batch, by_entries = SessionTally("s"), SessionTally("s")
+    by_batch.add_batch(nul)
+    for entry in nul.entries():
+        by_entries.add(entry)
+    assert vars(by_batch) == vars(by_entries)
+    assert by_batch.mcp_query_calls == 0
     assert isinstance(plain, PlainBatch)
     assert plain.session_id == "s"
 
