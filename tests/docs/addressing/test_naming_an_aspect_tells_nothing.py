@@ -79,6 +79,16 @@ def test_a_clause_naming_aspects_beside_a_fact_adds_nothing_to_it(
         or not [c.id for c in CRITERIA if proven(control, c.id)]
 
 
+@pytest.mark.parametrize("sentence", [
+    "The meaning of ordered_at are settled upstream.",  # one aspect, found by the property
+    "The time zone of ordered_at is defined above.",
+    "The values of ordered_at are documented elsewhere.",
+])
+def test_a_pointer_to_where_an_aspect_is_told_tells_nothing(sentence: str) -> None:
+    assert told_text(f"Timestamp. {sentence}", "ordered_at fct_orders") == \
+        told_text("Timestamp.", "ordered_at fct_orders")
+
+
 @pytest.mark.parametrize(("name", "text"), [
     ("status", "Status. Values placed, shipped, delivered from stg_orders."),
     ("amount", "Numeric column in the original currency."),
