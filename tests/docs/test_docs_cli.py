@@ -210,10 +210,12 @@ def test_a_crash_while_grading_still_writes_the_report_and_says_why(cli, example
     report = GradingReport.model_validate_json(stale.read_text())  # replaced, not left stale
     assert report.results == ()
     assert report.judge == "heuristic"
-    assert report.verdict is not None and report.verdict.startswith("INCONCLUSIVE")
+    assert report.verdict is not None
+    assert report.verdict.startswith("INCONCLUSIVE")
     assert "RuntimeError: engine" in report.notes[0]
     errors = [line for line in run.stderr.splitlines() if line.startswith("error: ")]
-    assert len(errors) == 1 and "RuntimeError: engine" in errors[0]
+    assert len(errors) == 1
+    assert "RuntimeError: engine" in errors[0]
     assert "Traceback" not in run.stderr  # ... unless asked for:
     assert "Traceback (most recent call last)" in cli("--debug", "docs", str(example)).stderr
 
@@ -227,4 +229,5 @@ def test_a_judge_that_cannot_be_built_still_writes_the_report(cli, example,
     report = GradingReport.model_validate_json(
         (example / ".signalforge" / "docs-grade.json").read_text())
     assert (report.judge, report.results) == ("anthropic", ())
-    assert report.verdict is not None and "INCONCLUSIVE" in report.verdict
+    assert report.verdict is not None
+    assert "INCONCLUSIVE" in report.verdict

@@ -122,8 +122,9 @@ QUALIFIED = re.compile(r"\bin (?:the |its |their |each |every |an? )?(?!(?:docum
                        r"relevant|standard|proper)\b)[a-z]+(?:'s)?(?: local)? (?:currenc(?:y|ies)|"
                        r"time ?zones?|zones?|units?)\b")
 #: Words that point at where an aspect is told rather than tell it ("as described upstream",
-#: "as stated above", "settled upstream", "elsewhere"), set aside with the names in a clause that names an aspect
-#: ("values outside are clipped upstream" says where the values are clipped).
+#: "as stated above", "settled upstream", "elsewhere"), set aside with the names in a clause
+#: that names an aspect ("values outside are clipped upstream" says where the values are
+#: clipped).
 POINTERS = re.compile(r"\bas\b(?:\s+\w+){0,2}?\s+(?:upstream|downstream|above|below)\b|"
                       r"\b(?:settled|defined|described|documented|covered|stated|explained|"
                       r"specified|given|known)\s+(?:upstream|downstream|above|below)\b|"
