@@ -203,10 +203,12 @@ def rules_reading(text: str) -> Hit | None:
     return find_addressing(text)
 
 
+@lru_cache(maxsize=READINGS_KEPT)
 def told_text(text: str, subject: str = "") -> str:
     """What `text` tells: the credited part of each sentence (`Sentence.told`), each with
     the separator that followed its sentence; the text itself when every sentence counts
-    whole."""
+    whole. Kept per text and subject: the offline judge asks it of a description for each
+    of its criteria and each sibling check, about four times a pair."""
     sentences = read(text, subject)
     if all(s.counts and s.told == s.text for s in sentences):
         return text
