@@ -91,10 +91,11 @@ def _opens_with_label(artifact: Artifact, label: str) -> bool:
         or vague_restatement(replace(artifact, text=label), label) is not None
 
 
-@lru_cache(maxsize=16_384)
+@lru_cache(maxsize=2048)
 def _spans(text: str) -> tuple[tuple[int, int], ...]:
     """The sentences' spans of `text` (`split`), once per distinct text: each description is
-    read here for every criterion that asks, and a project's texts repeat."""
+    read here for every criterion that asks, one after another (the last few thousand
+    texts are all that are asked again)."""
     return tuple(split(text))
 
 
