@@ -215,10 +215,17 @@ def rules_reading(text: str) -> Hit | None:
     return find_addressing(text)
 
 
+#: The texts whose credited part is kept: the judge asks for one artifact's in turn (its
+#: criteria are judged one after another), so the last few thousand are all it reads again.
+TOLD_KEPT = 2048
+
+
+@lru_cache(maxsize=TOLD_KEPT)
 def told_text(text: str, subject: str = "") -> str:
     """What `text` tells: the credited part of each sentence (`Sentence.told`), each with
     the separator that followed its sentence; the text itself when every sentence counts
-    whole."""
+    whole. Kept per text and subject (`TOLD_KEPT`): the offline judge asks it of a
+    description for each of its criteria and each sibling check, about four times a pair."""
     sentences = read(text, subject)
     if all(s.counts and s.told == s.text for s in sentences):
         return text

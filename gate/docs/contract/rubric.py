@@ -118,6 +118,10 @@ class Rubric:
     ) -> None:
         self.criteria = tuple(criteria)
         self.applies_to = dict(applies_to or {})
+        #: `criteria_for` by what `applies` reads of an artifact: its kind and, for a test,
+        #: whether a rationale is there or expected (a large project asks per artifact; a
+        #: subclass whose `applies` reads more is not remembered).
+        self._criteria_by: dict[tuple[str, bool], tuple[Criterion, ...]] = {}
 
     @classmethod
     def from_config(
@@ -147,7 +151,14 @@ class Rubric:
 
     def criteria_for(self, artifact: Artifact) -> tuple[Criterion, ...]:
         """The criteria that grade `artifact`, in rubric order."""
-        return tuple(c for c in self.criteria if self.applies(c, artifact))
+        if type(self).applies is not Rubric.applies:  # one that reads more of an artifact
+            return tuple(c for c in self.criteria if self.applies(c, artifact))
+        key = (artifact.kind, artifact.has_rationale or artifact.rationale_expected)
+        found = self._criteria_by.get(key)
+        if found is None:
+            found = self._criteria_by[key] = tuple(
+                c for c in self.criteria if self.applies(c, artifact))
+        return found
 
     @cached_property
     def hash(self) -> str:

@@ -47,6 +47,9 @@ class Settling:
                by_model: Mapping[str, tuple[Artifact, ...]], state: RunState, run_id: str,
                refused: set[str]) -> None:
         """Decide whether the first answers make a close call, and settle it if they do."""
+        if self.judge.deterministic:  # no noise to settle: never a close call (`is_close_call`)
+            state.close_call = False
+            return
         keyed = [(artifact, criterion) for criterion in self.rubric.criteria
                  for artifact in artifacts if self.rubric.applies(criterion, artifact)]
         scored = [(a, c, state.verdicts[(a.artifact_id, c.id)]) for a, c in keyed

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from gate.docs.addressing.sentence_subject import names_in, restates
 from gate.docs.addressing.sentences import split
@@ -81,13 +82,21 @@ def _opens_with_label(artifact: Artifact, label: str) -> bool:
     primary key." is no label "primary key."), ended by a full stop or a line end ("ironSource
     impression id; primary key." is one sentence), and is a label: it restates the name, pads
     it with vague words, or is a few words (`is_label`)."""
-    first = next(iter(split(artifact.text)), None)
+    first = next(iter(_spans(artifact.text)), None)
     if not label or label.endswith(";") or first is None \
             or artifact.text[slice(*first)].strip() != label.strip():
         return False
     names = frozenset(re.findall(r"[a-z0-9]+", artifact.subject.lower().replace("_", " ")))
     return is_label(label) or restates(label, names) \
         or vague_restatement(replace(artifact, text=label), label) is not None
+
+
+@lru_cache(maxsize=2048)
+def _spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The sentences' spans of `text` (`split`), once per distinct text: each description is
+    read here for every criterion that asks, one after another (the last few thousand
+    texts are all that are asked again)."""
+    return tuple(split(text))
 
 
 def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
@@ -97,7 +106,7 @@ def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
     if not artifact.kind.endswith("_description") or artifact.test is not None \
             or artifact.plain_text is not None:
         return None
-    spans = list(split(told))
+    spans = _spans(told)
     label = told[slice(*spans[0])] if spans else ""
     if not _opens_with_label(artifact, label):  # most texts: one look at the first sentence
         return None
