@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import compileall
+import os
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from gate.cli.main import main
 from gate.core.redaction import forget_all
@@ -30,6 +34,12 @@ OUTSIDE_WORLD = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_BASE_UR
                  "CI_MERGE_REQUEST_SOURCE_BRANCH_SHA", "CI_MERGE_REQUEST_PROJECT_ID",
                  "CI_COMMIT_SHA", "CI_PROJECT_DIR")
 
+# Hypothesis's defaults fail a property when one example takes over 200 ms, or when drawing
+# examples is slow: a measure of the machine's load, not of the property, and the suite runs
+# more workers than cores. What each property checks, and on how many examples, is unchanged.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """Compile the package's and the tests' bytecode once, before any worker starts.
@@ -49,7 +59,67 @@ def pytest_configure(config: pytest.Config) -> None:
     names a `PYTHON*` variable set by an earlier step in the run's notes."""
     if not hasattr(config, "workerinput"):
         for package in (ROOT / "gate", ROOT / "tests"):
-            compileall.compile_dir(package, quiet=1)
+            compileall.compile_dir(package, quiet=1, workers=0)
+        rewrite_test_modules(config)
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto`: two workers for each core this process may run on.
+
+    Much of the suite waits rather than computes: on the gate started as a process of its own
+    (the worker idles while the child starts and imports), on a fake server's pacing or
+    latency, on Chromium, on git. With one worker per core about a third of the cores' time
+    went unused; a second worker per core computes while the first waits. More would each
+    collect the whole suite again (seconds of CPU apiece) for little more overlap."""
+    return 2 * len(os.sched_getaffinity(0))
+
+
+def asserts_rewritten_in(config: pytest.Config) -> list[Path]:
+    """The files whose asserts pytest rewrites: the test modules and the conftest files."""
+    patterns = [*config.getini("python_files"), "conftest.py"]
+    return sorted(path for path in (ROOT / "tests").rglob("*.py")
+                  if any(fnmatch(path.name, pattern) for pattern in patterns))
+
+
+def rewrite_test_modules(config: pytest.Config) -> None:
+    """Rewrite the test modules' asserts once, before the workers start, as pytest's own cache.
+
+    Every worker imports every test module to collect the suite, and pytest rewrites each
+    module's asserts as it imports it, caching the result beside the module's bytecode, but
+    not under PYTHONDONTWRITEBYTECODE: then every worker rewrote all of them at every run,
+    half of its collection's CPU. pytest still reads a cache it finds. Written here, by the
+    process that starts the workers, on all cores, it is read by each worker. The functions
+    are pytest's own (not a public interface): were they to change, only this saving is lost."""
+    try:
+        from _pytest.assertion.rewrite import _rewrite_test, _write_pyc_fp  # noqa: F401
+    except ImportError:
+        return
+    if config.getini("enable_assertion_pass_hook"):
+        return  # rewritten with the hook by pytest itself; this cache is made without it
+    with ProcessPoolExecutor() as pool:
+        list(pool.map(rewrite_one, map(str, asserts_rewritten_in(config)), chunksize=8))
+
+
+def rewrite_one(source: str) -> None:
+    """Write pytest's rewritten bytecode of `source`, unless it is there and current; written
+    aside and renamed into place, as pytest writes it, so a reader never sees half a file."""
+    from _pytest.assertion.rewrite import (
+        PYC_TAIL,
+        _read_pyc,
+        _rewrite_test,
+        _write_pyc_fp,
+        get_cache_dir,
+    )
+    path = Path(source)
+    cached = get_cache_dir(path) / (path.name[:-3] + PYC_TAIL)
+    if _read_pyc(path, cached) is not None:
+        return
+    source_hash, code = _rewrite_test(path, None)  # type: ignore[arg-type]
+    cached.parent.mkdir(exist_ok=True)
+    partial = cached.with_name(f"{cached.name}.{os.getpid()}")
+    with partial.open("wb") as out:
+        _write_pyc_fp(out, source_hash, code)
+    partial.replace(cached)
 
 
 def long_first() -> list[str]:

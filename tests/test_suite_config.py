@@ -4,6 +4,7 @@ with its summary line shown."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import shlex
 import shutil
@@ -15,7 +16,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests.conftest import long_first, pytest_collection_modifyitems
+from tests.conftest import (
+    asserts_rewritten_in,
+    long_first,
+    pytest_collection_modifyitems,
+    pytest_xdist_auto_num_workers,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -81,3 +87,31 @@ def test_the_long_modules_run_first_and_every_one_listed_exists() -> None:
     pytest_collection_modifyitems(items)  # type: ignore[arg-type]
     assert [item.nodeid.rsplit("::", 1)[1] for item in items] == \
         ["four", "two", "five", "one", "three", "six"]
+
+
+def test_every_test_module_has_its_rewritten_asserts_before_a_worker_collects_it() -> None:
+    # Rewritten once by the process that starts the workers (tests/conftest.py), so no
+    # worker rewrites them again under PYTHONDONTWRITEBYTECODE, where pytest writes no cache.
+    from _pytest.assertion.rewrite import PYC_TAIL, _read_pyc, get_cache_dir
+
+    config = SimpleNamespace(getini=lambda name: ["test_*.py"])
+    modules = asserts_rewritten_in(config)  # type: ignore[arg-type]
+    assert ROOT / "tests" / "conftest.py" in modules
+    assert Path(__file__) in modules
+    assert [str(path.relative_to(ROOT)) for path in modules
+            if _read_pyc(path, get_cache_dir(path) / (path.name[:-3] + PYC_TAIL)) is None] == []
+
+
+def test_auto_runs_two_workers_for_each_core() -> None:
+    # Half the suite waits on processes, servers and a browser: a second worker per core
+    # computes meanwhile (tests/conftest.py).
+    cores = len(os.sched_getaffinity(0))
+    assert pytest_xdist_auto_num_workers(None) == 2 * cores  # type: ignore[arg-type]
+
+
+def test_no_property_fails_on_how_long_an_example_took() -> None:
+    # A deadline measures the machine's load, not the property (tests/conftest.py).
+    from hypothesis import HealthCheck, settings
+
+    assert settings.default.deadline is None
+    assert HealthCheck.too_slow in settings.default.suppress_health_check

@@ -7,12 +7,16 @@ its own (its pins, `anthropic<2`, clash with the gate's) and runs snippets of Py
 
 Only the pure modules are needed (the grade config loader and the prompt builder), so the
 package is installed without its cloud dependencies; what those modules import is installed
-explicitly. The environment is built once per checkout and reused.
+explicitly. The environment is built once per machine and reused: in the user's cache folder,
+named by what goes into it (the requirements and the interpreter it is made from), so every
+checkout, worktree and fresh clone shares one build, and a change to either builds a new one
+beside it. `SIGNALFORGE_REFERENCE_HOME` names another folder.
 """
 
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import os
 import subprocess
@@ -27,8 +31,13 @@ VERSION = "0.8.0"
 #: package's own declared ranges.
 REQUIREMENTS = (f"signalforge-dbt=={VERSION}", "pydantic>=2.5,<3", "PyYAML>=6,<7",
                 "sqlglot>=30,<31")
-ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_HOME = ROOT / ".signalforge-reference"
+#: What the environment is made of: a change to any of it is another environment.
+INPUTS = json.dumps([VERSION, REQUIREMENTS, sys.version, sys.base_prefix])
+#: Read when this module is imported, before any test points `XDG_CACHE_HOME` at a folder of
+#: its own (tests/conftest.py).
+DEFAULT_HOME = (Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+                / "signalforge-gate" / "tests"
+                / f"reference-{hashlib.sha256(INPUTS.encode()).hexdigest()[:16]}")
 
 
 class ReferenceUnavailableError(RuntimeError):
@@ -38,14 +47,14 @@ class ReferenceUnavailableError(RuntimeError):
 @cache
 def python() -> Path:
     """The reference environment's interpreter, built on first use (under a lock, so two
-    test processes never build it at once)."""
+    test processes, or two checkouts' runs, never build it at once)."""
     home = Path(os.environ.get("SIGNALFORGE_REFERENCE_HOME", DEFAULT_HOME))
     home.mkdir(parents=True, exist_ok=True)
     interpreter = home / "venv" / "bin" / "python"
     ready = home / f"ready-{VERSION}"
     with (home / "lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not ready.exists():
+        if not (ready.exists() and interpreter.exists()):
             venv.create(home / "venv", with_pip=True, clear=True)
             pip = [str(interpreter), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
             for command in ([*pip, "--no-deps", REQUIREMENTS[0]], [*pip, *REQUIREMENTS[1:]]):
