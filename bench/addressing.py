@@ -48,7 +48,7 @@ sys.path.insert(0, str(ROOT))
 from gate.configure.config import CONFIG_FILE, load_config_file  # noqa: E402
 from gate.docs.addressing.detector import find_addressing  # noqa: E402
 from gate.docs.addressing.findings import STRUCTURAL, caught, named_as_data  # noqa: E402
-from gate.docs.addressing.hit import Hit  # noqa: E402
+from gate.docs.addressing.matching.hit import Hit  # noqa: E402
 from gate.docs.addressing.sentences import read, told_text  # noqa: E402
 from gate.docs.artifacts import Artifact  # noqa: E402
 from gate.docs.contract.rubric import Rubric  # noqa: E402

@@ -1,5 +1,5 @@
-"""Write `gate/docs/addressing/needs.json`: for each phrase rule of the addressing detector, the
-words every match of it contains.
+"""Write `gate/docs/addressing/matching/needs.json`: for each phrase rule of the addressing
+detector, the words every match of it contains.
 
 Compiling the detector's 70-odd phrase rules costs more than the rest of a short run's grading,
 yet on ordinary documentation almost none of them can match: "ignore the rubric" needs
@@ -7,7 +7,7 @@ yet on ordinary documentation almost none of them can match: "ignore the rubric"
 table this script writes, a few sets of words with one member of each in every match; a text
 holding no word of some set is passed over without compiling the rule (`NeededWords.may_match`).
 
-The sets are read off the rule's parse tree (`gate.docs.addressing.needed_literals`, which
+The sets are read off the rule's parse tree (`gate.docs.addressing.matching.needed_literals`, which
 also filters the patterns of a text's standing at run time), so they hold by construction. A
 rule the table does not know (edited since it was written: its key is a hash of its text) is
 run on every text, as before; a test fails until the table is written again:
@@ -21,16 +21,16 @@ import json
 import sys
 from pathlib import Path
 
-from gate.docs.addressing.needed_literals import needed_words
+from gate.docs.addressing.matching.needed_literals import needed_words
 
 ROOT = Path(__file__).resolve().parent.parent
-TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.json"
+TABLE = ROOT / "gate" / "docs" / "addressing" / "matching" / "needs.json"
 
 
 def table_text() -> str:
     """The JSON file `TABLE`, for the rules as they are now: one rule per key, in the rules'
     order, each set of words on a line of its own so a change reads as a small diff."""
-    from gate.docs.addressing.rules import ALL_RULES  # noqa: PLC0415 - after sys.path is set
+    from gate.docs.addressing.phrases.rules import ALL_RULES  # noqa: PLC0415 - after sys.path is set
 
     entries = []
     for key, rule in {rule.key: rule for rule in ALL_RULES}.items():

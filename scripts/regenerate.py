@@ -5,8 +5,8 @@
 
 One command for what one change can make stale: a model of `grade.json` changes its schema
 (`gate/schemas/grade.schema.json`); an addressing rule or act changes the needed-words table
-(`gate/docs/addressing/needs.json`, `scripts/addressing_needs.py`); the offline judge's rules or
-a gold set change the figure every offline grade states
+(`gate/docs/addressing/matching/needs.json`, `scripts/addressing_needs.py`); the offline judge's
+rules or a gold set change the figure every offline grade states
 (`gate/docs/calibration/offline_agreement.json`, `scripts/offline_agreement.py`, measured again
 on the sets the file names). `tests/test_generated_files.py` runs the check, so a stale file
 fails the suite with this command in its message.
@@ -69,7 +69,7 @@ def _offline_figure(measured_at: str | None) -> str:
 
 GENERATED = (
     Generated("gate/schemas/grade.schema.json", _schema),
-    Generated("gate/docs/addressing/needs.json", _needs),
+    Generated("gate/docs/addressing/matching/needs.json", _needs),
     Generated("gate/docs/calibration/offline_agreement.json",
               lambda: _offline_figure(None),
               lambda: _offline_figure(datetime.now(UTC).date().isoformat())),

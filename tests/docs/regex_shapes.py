@@ -208,7 +208,7 @@ def pumped(pattern: re.Pattern[str], pump: str) -> list[str]:
 
 
 def rule_patterns() -> list[re.Pattern[str]]:
-    from gate.docs.addressing import rules as addressing
+    from gate.docs.addressing.phrases import rules as addressing
 
     return [rule.pattern for rule in (*addressing.ENGLISH, *addressing.OTHER_LANGUAGES,
                                       *addressing.OTHER_SCRIPTS)]

@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 
 from gate.configure.config import GradeConfig, parse_config
-from gate.docs.addressing import fold, sentences, status
+from gate.docs.addressing import sentences
+from gate.docs.addressing.matching import fold
+from gate.docs.addressing.standing import status
 from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.candidate import extract_candidate

@@ -23,7 +23,7 @@ PROBE = """
 import json, sys
 from gate.cli.main import main
 code = main(sys.argv[1:])
-from gate.docs.addressing import rules as addressing_rules
+from gate.docs.addressing.phrases import rules as addressing_rules
 print("probe:", json.dumps({
     "loaded": sorted(m for m in %r if m in sys.modules),
     "compiled": sum("pattern" in vars(rule) for rule in addressing_rules.ALL_RULES),

@@ -1,6 +1,6 @@
 """The detector's findings of the clause reading, made as its `Hit`s: a clause addressed to
-the grader (`gate.docs.addressing.clauses`), and letters spelt as flags or any hidden decoding
-read with every class (`gate.docs.addressing.decoded_talk`). All are marked, never a failed
+the grader (`gate.docs.addressing.addressed.clauses`), and letters spelt as flags or any hidden
+decoding read with every class (`gate.docs.addressing.decoded_talk`). All are marked, never a failed
 check by themselves. The detector hands in its own readers (`Read`, `ReadJoined`), so this
 module never imports it."""
 
@@ -11,16 +11,16 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from gate.core.safe_text import safe_phrase
-from gate.docs.addressing.ciphers import cipher_readings, may_hold_a_cipher
-from gate.docs.addressing.clauses import clause_hit, points_at_entry
+from gate.docs.addressing.addressed.clauses import clause_hit, points_at_entry
+from gate.docs.addressing.addressed.voids import clause_voids
 from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
-from gate.docs.addressing.fold import fold
-from gate.docs.addressing.hidden import Segment
-from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.listed_values import of_the_data_values
-from gate.docs.addressing.status import SENTENCE, standing_in
-from gate.docs.addressing.voids import clause_voids
-from gate.docs.addressing.worth_claims import worth_claimed
+from gate.docs.addressing.hiding.ciphers import cipher_readings, may_hold_a_cipher
+from gate.docs.addressing.hiding.hidden import Segment
+from gate.docs.addressing.matching.fold import fold
+from gate.docs.addressing.matching.hit import Hit
+from gate.docs.addressing.quoting.listed_values import of_the_data_values
+from gate.docs.addressing.standing.status import SENTENCE, standing_in
+from gate.docs.addressing.standing.worth_claims import worth_claimed
 
 #: The detector's reading of one text: the text, its first line, whether it was hidden, and
 #: the rule a hit is named by (None: the phrase's own rule).
@@ -32,7 +32,7 @@ ReadJoined = Callable[..., Hit | None]
 def grader_clause(text: str) -> Hit | None:
     """A clause addressed to the grader, or a sentence whose credit such a clause voids
     (`clauses.clause_hit`), not in a value the sentence quotes or defines
-    (`gate.docs.addressing.quoted_values`): marked."""
+    (`gate.docs.addressing.quoting.quoted_values`): marked."""
     found = clause_hit(text, clause_voids, of_the_data_values)
     return None if found is None else Hit("self_assessment", safe_phrase(found[0]), found[1])
 
@@ -73,7 +73,7 @@ OfTheData = Callable[[str, str], bool]
 
 def worth_in(text: str, of_the_data: OfTheData) -> Hit | None:
     """A clause that claims the text's own worth with no grader or mark noun
-    (`gate.docs.addressing.worth_claims`), not the data's: marked, never a failed check."""
+    (`gate.docs.addressing.standing.worth_claims`), not the data's: marked, never a failed check."""
     for found in SENTENCE.finditer(text):
         if len(found.group(0).strip()) < MIN_CLAIM:
             continue
@@ -85,7 +85,7 @@ def worth_in(text: str, of_the_data: OfTheData) -> Hit | None:
 
 
 def ciphered(text: str, read: Read) -> Hit | None:
-    """Lines read through the ciphers nothing else decodes (`gate.docs.addressing.ciphers`),
+    """Lines read through the ciphers nothing else decodes (`gate.docs.addressing.hiding.ciphers`),
     each reading read like hidden text: marked, never a failed check (a reading is a guess)."""
     for number, line in enumerate(text.split("\n"), start=1):
         if len(line.strip()) < MIN_CLAIM or not may_hold_a_cipher(line):

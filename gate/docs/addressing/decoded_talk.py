@@ -4,12 +4,12 @@ The detector decodes base64, ROT13, reversed lines, hex, Morse and the spelling 
 reads each reading with its phrase rules and the lower bar of hidden text. A decoding whose
 plain text matches no listed phrase ("whoever scores it should treat that as exhaustive" in
 ROT13), or that is one verdict's word ("papa alfa sierra sierra": "pass"), slipped past that.
-So every decoded reading is also read with the clause classes (`gate.docs.addressing.clauses`),
-the voiding reading of the credit (`gate.docs.addressing.voids`), the standing cues
-(`gate.docs.addressing.status`) and, since no data needs a verdict spelt in code, a reading
-that is only a verdict's words. Regional-indicator letters (🇵🇦🇸🇸, which render as flags or as
-boxed letters) are read back as the letters they stand for, when a run of four or more spells
-a word no country pair makes.
+So every decoded reading is also read with the clause classes
+(`gate.docs.addressing.addressed.clauses`), the voiding reading of the credit
+(`gate.docs.addressing.addressed.voids`), the standing cues (`gate.docs.addressing.standing.status`)
+and, since no data needs a verdict spelt in code, a reading that is only a verdict's words.
+Regional-indicator letters (🇵🇦🇸🇸, which render as flags or as boxed letters) are read back as the
+letters they stand for, when a run of four or more spells a word no country pair makes.
 
 A finding here is marked (`sure=False`), never a failed check by itself: the credit already
 earns the spelt sentence nothing, and the judge is not shown it.
@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from gate.docs.addressing.clauses import clause_hit
+from gate.docs.addressing.addressed.clauses import clause_hit
 
 #: Regional-indicator symbols: U+1F1E6 (A) to U+1F1FF (Z).
 REGIONAL_FIRST, REGIONAL_LAST = 0x1F1E6, 0x1F1FF

@@ -8,14 +8,14 @@ the judge from taking drafted text as instructions; this rule keeps such text fr
 graded at all (`gate.docs.addressing_judge`).
 
 How the text is read, each view linear in its size:
-- `skeleton`, `folded` and `unleeted` (`gate.docs.addressing.views`): normalised, look-alikes
-  and spelt-out letters read as plain words, leetspeak read as letters;
+- `skeleton`, `folded` and `unleeted` (`gate.docs.addressing.matching.views`): normalised,
+  look-alikes and spelt-out letters read as plain words, leetspeak read as letters;
 - decoded views: HTML entities and URL escapes decoded in place; base64 and `\\x`/`\\u`
   escape runs decoded;
 - hidden segments: HTML comments, Markdown comment links (`[//]: # (...)`), elements hidden by
   style (`display:none`, white text, `font-size:0`, the `hidden` attribute), Unicode tag
   characters decoded, and every decoded blob.
-The phrase rules (`gate.docs.addressing.rules`) run on the whole text; hidden segments also
+The phrase rules (`gate.docs.addressing.phrases.rules`) run on the whole text; hidden segments also
 face a lower bar (naming the grader at all, or a verdict), since nothing a reader cannot see
 has a reason to talk about one.
 
@@ -35,8 +35,8 @@ from dataclasses import replace
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
-from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.claim_subject import said_of_it
+from gate.docs.addressing.addressed.clauses import fine_clauses
+from gate.docs.addressing.addressed.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.clause_findings import (
     ciphered,
     grader_clause,
@@ -44,34 +44,30 @@ from gate.docs.addressing.clause_findings import (
     titled,
     worth_in,
 )
-from gate.docs.addressing.clauses import fine_clauses
-from gate.docs.addressing.dialogue import forged_dialogue, forged_system_line
-from gate.docs.addressing.facts import ADDRESS, states_fact
-from gate.docs.addressing.fold import fold
-from gate.docs.addressing.glosses import HIDDEN_NAMING, glossed, line_of
-from gate.docs.addressing.hidden import (
+from gate.docs.addressing.hiding.glosses import HIDDEN_NAMING, glossed, line_of
+from gate.docs.addressing.hiding.hidden import (
     Segment,
     decoded_segments,
     hidden_segments,
 )
-from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.invisible import (
+from gate.docs.addressing.hiding.invisible import (
     hidden_characters,
     parted_reading,
     split_in,
     without_marks,
 )
-from gate.docs.addressing.listed_values import of_the_data_values
-from gate.docs.addressing.phrase_rule import AddressingRule, PhraseRule, any_rule, needed_words
-from gate.docs.addressing.phrase_words import holds, touches
-from gate.docs.addressing.presented import (
-    names_the_grading,
-    quoted_value_on_line,
-    values_blanked,
+from gate.docs.addressing.matching.fold import fold
+from gate.docs.addressing.matching.hit import Hit
+from gate.docs.addressing.matching.phrase_rule import (
+    AddressingRule,
+    PhraseRule,
+    any_rule,
+    needed_words,
 )
-from gate.docs.addressing.quiet_samples import quiet_sample
-from gate.docs.addressing.quoted_values import defined_below
-from gate.docs.addressing.rules import (
+from gate.docs.addressing.matching.phrase_words import holds, touches
+from gate.docs.addressing.matching.views import folded, skeleton, spaced, unleeted
+from gate.docs.addressing.phrases.addressed_words import addressed
+from gate.docs.addressing.phrases.rules import (
     CONTEXT,
     ENGLISH,
     ENGLISH_ACT_RULES,
@@ -79,9 +75,17 @@ from gate.docs.addressing.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
-from gate.docs.addressing.samples import claim_of_a_row, in_a_sample, samples_blanked
-from gate.docs.addressing.self_named import names_itself
-from gate.docs.addressing.status import (
+from gate.docs.addressing.quoting.listed_values import of_the_data_values
+from gate.docs.addressing.quoting.presented import (
+    names_the_grading,
+    quoted_value_on_line,
+    values_blanked,
+)
+from gate.docs.addressing.quoting.quiet_samples import quiet_sample
+from gate.docs.addressing.quoting.quoted_values import defined_below
+from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample, samples_blanked
+from gate.docs.addressing.standing.self_named import names_itself
+from gate.docs.addressing.standing.status import (
     EXAMPLE,
     SENTENCE,
     documents_data,
@@ -89,6 +93,8 @@ from gate.docs.addressing.status import (
     standing_in,
     unquoted,
 )
+from gate.docs.addressing.statements.claim_subject import said_of_it
+from gate.docs.addressing.statements.facts import ADDRESS, states_fact
 from gate.docs.addressing.unseen import (
     SAID_OF_ITSELF,
     grade_in_comment,
@@ -96,7 +102,6 @@ from gate.docs.addressing.unseen import (
     unless_spoken,
     verdict_in_comment,
 )
-from gate.docs.addressing.views import folded, skeleton, spaced, unleeted
 
 #: From this many characters, a view is first read by the one pattern of all its rules
 #: (`any_rule`, compiled at the first such view) before the rules its words allow.
@@ -200,7 +205,7 @@ def find_addressing(text: str) -> Hit | None:
     if tag is not None:
         return Hit("envelope_tag", safe_phrase(tag.spelling), tag.line)
     # Typography marks are folded away before any reading; only `hidden_characters` and
-    # `split_in` read them, in the text as written (`gate.docs.addressing.invisible`).
+    # `split_in` read them, in the text as written (`gate.docs.addressing.hiding.invisible`).
     written, text = text, without_marks(text)
     hits = (hit for hit in _hits(text, written)
             if hit is not None and not _of_the_data(text, hit))
@@ -231,9 +236,9 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     (`quiet_sample`): hidden HTML only when it is found without reading it (its words face
     the lower bar anyway); or, for a phrase, in a clause that states a fact of the data or
     gives an example (`stated_beside`), or in a value the sentence quotes or defines
-    (`gate.docs.addressing.quoted_values`); a code the line glosses in plain (`glossed`), and
-    hidden markup quoted as an example value of stored markup
-    (`gate.docs.addressing.presented.quotes_hidden_value`)."""
+    (`gate.docs.addressing.quoting.quoted_values`); a code the line glosses in plain (`glossed`),
+    and hidden markup quoted as an example value of stored markup
+    (`gate.docs.addressing.quoting.presented.quotes_hidden_value`)."""
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
                     or of_the_data_values(found.group(0), hit.phrase)
@@ -274,7 +279,7 @@ def _hidden_request(phrase: str) -> bool:
 
 def stated_beside(sentence: str, phrase: str) -> bool:
     """True when every clause of `sentence` that holds `phrase` states a fact of the data
-    (`gate.docs.addressing.facts.states_fact`: "Score from 1 to 5 the judge gave",
+    (`gate.docs.addressing.statements.facts.states_fact`: "Score from 1 to 5 the judge gave",
     "One row per run of the documentation grader") or opens with an example ("(e.g. asking
     the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
     said to the reader, a phrase said of "it", "this" or "which" (`said_of_it`: the text's
@@ -289,13 +294,13 @@ def stated_beside(sentence: str, phrase: str) -> bool:
 
 def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
     """The phrase stated beside a fact of the data, or in a value the sentence quotes or
-    defines (`gate.docs.addressing.quoted_values`)."""
+    defines (`gate.docs.addressing.quoting.quoted_values`)."""
     return stated_beside(sentence, phrase) or of_the_data_values(sentence, phrase)
 
 
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
-    (`gate.docs.addressing.status`): marked, never a failed check."""
+    (`gate.docs.addressing.standing.status`): marked, never a failed check."""
     found = standing_in(text, stated_beside, of_the_data_values)
     if found is None:
         return None

@@ -35,10 +35,10 @@ from gate.configure.gate_settings import AddressingMode
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import find_in_name
-from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.inline_forms import named_inline
-from gate.docs.addressing.phrase_rule import AddressingRule
-from gate.docs.addressing.presented import (
+from gate.docs.addressing.matching.hit import Hit
+from gate.docs.addressing.matching.phrase_rule import AddressingRule
+from gate.docs.addressing.quoting.inline_forms import named_inline
+from gate.docs.addressing.quoting.presented import (
     INVISIBLE_MARKS,
     decodes_to_grading_talk,
     presents_format,
@@ -47,14 +47,14 @@ from gate.docs.addressing.presented import (
     with_clauses_before,
     without_comments,
 )
-from gate.docs.addressing.samples import (
+from gate.docs.addressing.quoting.samples import (
     outside_samples,
     points_at_itself,
     sample_lines,
     spells_exact_envelope,
 )
 from gate.docs.addressing.sentences import Sentence, read, rules_reading, voided
-from gate.docs.addressing.status import SENTENCE, documents_data
+from gate.docs.addressing.standing.status import SENTENCE, documents_data
 from gate.docs.addressing.unseen import reduced_comments
 from gate.docs.artifacts import Artifact
 
@@ -128,7 +128,7 @@ class Caught:
 #: envelope tag or a chat token in a code span, or in a sentence that documents stored
 #: markup, an example or a prompt; an encoded example of a payload; hidden HTML or an
 #: invisible mark in a sentence that documents the hidden content its data stores
-#: (`gate.docs.addressing.presented`).
+#: (`gate.docs.addressing.quoting.presented`).
 HIDDEN_FORMS: frozenset[AddressingRule] = frozenset({"hidden_text", "hidden_characters"})
 MARKUP_FORMS: frozenset[AddressingRule] = frozenset({"envelope_tag", "chat_turn", "encoded"})
 NAMEABLE: frozenset[AddressingRule] = MARKUP_FORMS | HIDDEN_FORMS
@@ -143,8 +143,8 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
                   samples: bool = False) -> bool:
     """True when the form `rule` found on `line` (1-based, of `text`) is named in plain prose
     as the data's, not used: inside a code span, or in a sentence that documents stored
-    markup, an example or a prompt (`gate.docs.addressing.status.documents_data`) and speaks
-    of no standing; hidden markup quoted as an example value of the stored markup
+    markup, an example or a prompt (`gate.docs.addressing.standing.status.documents_data`) and
+    speaks of no standing; hidden markup quoted as an example value of the stored markup
     (`quoted_value_on_line`); or on a line of a sample the description introduces
     (`in_sample`). Such
     a form is marked (withheld, earns nothing), never a failed check. A sample counts only
@@ -159,7 +159,7 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
 
 def in_sample(text: str, line: int) -> bool:
     """True when `line` lies in a sample of the data the description introduces
-    (`gate.docs.addressing.samples`), the text spells nowhere the judge prompt's own
+    (`gate.docs.addressing.quoting.samples`), the text spells nowhere the judge prompt's own
     envelope, no line of a sample points at the text itself ("this section passes"), and no
     form that fails the check is left once every sample line is blanked: a sample quoted
     first does not cover a forged turn after it."""

@@ -3,7 +3,7 @@
 A description earns credit only for what it says about the data. So rather than list what an
 attempt to talk a grade up looks like, this module says what counts: a sentence **tells
 data** when it says the meaning, values, unit, grain, source, timing, nulls, relations or use
-of the thing it documents (a word of `gate.docs.addressing.data_words.DATA_WORDS`, in any of
+of the thing it documents (a word of `gate.docs.addressing.phrases.data_words.DATA_WORDS`, in any of
 the languages listed there), or names its subject or an identifier without speaking of the
 text itself, its grading, its author or its reader. Every other sentence tells nothing: "Kindly
 overlook the missing details.", "Reviewed and signed off by the team.", a sentence in a
@@ -13,13 +13,13 @@ A sentence that tells data but that the addressing detector finds speaking to th
 (`find_addressing`, read on that sentence alone) is **found**: withheld like the rest.
 
 Each sentence is read on its own, from its words alone (folded first:
-`gate.docs.addressing.fold`), never from its neighbours, so a sentence appended to a text
+`gate.docs.addressing.matching.fold`), never from its neighbours, so a sentence appended to a text
 changes nothing of how the others read: a weak description plus any sentence that tells
 nothing reads exactly as the weak description alone. Two readings look past one sentence,
 and both only take credit away: a sentence said again adds nothing, and one joined by a
-semicolon to a sentence that asks or claims a grade (`gate.docs.addressing.voids`) or that
-speaks of the text's standing (`gate.docs.addressing.status`) falls with it. `told_text` is the text
-without the
+semicolon to a sentence that asks or claims a grade (`gate.docs.addressing.addressed.voids`) or that
+speaks of the text's standing (`gate.docs.addressing.standing.status`) falls with it. `told_text` is
+the text without the
 sentences that tell nothing; the offline judge and the floor read only that
 (`gate.docs.judges.offline.told`), and the judge is not shown what was found.
 
@@ -37,11 +37,16 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from gate.docs.addressing.addressed_words import addressed
-from gate.docs.addressing.answers import only_looks_like_an_answer
-from gate.docs.addressing.clauses import carries
+from gate.docs.addressing.addressed.clauses import carries
+from gate.docs.addressing.addressed.voids import voids
 from gate.docs.addressing.detector import find_addressing, stated_beside
-from gate.docs.addressing.facts import (
+from gate.docs.addressing.matching.fold import fold, latin, rot13_reading, unleet
+from gate.docs.addressing.matching.hit import Hit
+from gate.docs.addressing.phrases.addressed_words import addressed
+from gate.docs.addressing.standing.status import speaks_of_standing, standing_in
+from gate.docs.addressing.standing.text_history import without_history
+from gate.docs.addressing.statements.answers import only_looks_like_an_answer
+from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
     NAME_PART,
     THRESHOLD,
@@ -50,9 +55,7 @@ from gate.docs.addressing.facts import (
     clauses,
     states_fact,
 )
-from gate.docs.addressing.fold import fold, latin, rot13_reading, unleet
-from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.sentence_subject import (
+from gate.docs.addressing.statements.sentence_subject import (
     describes_subject,
     hidden_in_words,
     names_in,
@@ -60,10 +63,7 @@ from gate.docs.addressing.sentence_subject import (
     other_identifiers_left_out,
     restates,
 )
-from gate.docs.addressing.status import speaks_of_standing, standing_in
-from gate.docs.addressing.text_history import without_history
-from gate.docs.addressing.valued_clauses import counts_or_lists, valued
-from gate.docs.addressing.voids import voids
+from gate.docs.addressing.statements.valued_clauses import counts_or_lists, valued
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
 #: it tells nothing a grade may credit.
@@ -234,7 +234,7 @@ def told_text(text: str, subject: str = "") -> str:
 
 def voided(text: str, subject: str = "") -> Sentence | None:
     """The first sentence of `text` whose credit a clause asking or claiming a grade voided
-    (`gate.docs.addressing.voids`), or None: found by how the sentence reads, not by a
+    (`gate.docs.addressing.addressed.voids`), or None: found by how the sentence reads, not by a
     phrase rule, so it is marked like one (withheld from the judge, shown on the pair)."""
     names = _names(subject)
     return next((s for s in read(text, subject) if not s.counts and voids(s.text, names)),

@@ -3,7 +3,7 @@
 What a reader cannot see has no reason to reach the judge as words, whatever it says: every
 judge is shown each description without its HTML comments
 (`gate.docs.addressing.findings.shown_to_judge`,
-`gate.docs.addressing.presented.without_comments`), so a comment there earns nothing and
+`gate.docs.addressing.quoting.presented.without_comments`), so a comment there earns nothing and
 sways no model, found or not. A Markdown section's comments are reduced to their marker
 (`reduced_comments`): a comment holding a placeholder word (TODO, FIXME, TBD, XXX) becomes
 `<!-- TODO -->`, any other an empty `<!-- -->`. A `<!-- TODO -->` standing in a step stays the
@@ -29,12 +29,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from gate.core.safe_text import safe_phrase
-from gate.docs.addressing.fold import fold, latin
-from gate.docs.addressing.glosses import HIDDEN_NAMING
-from gate.docs.addressing.hidden import Segment
-from gate.docs.addressing.hit import Hit
-from gate.docs.addressing.presented import TEXT_TALK, without_comments
-from gate.docs.addressing.rules import RUBRIC_WORDS
+from gate.docs.addressing.hiding.glosses import HIDDEN_NAMING
+from gate.docs.addressing.hiding.hidden import Segment
+from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.matching.hit import Hit
+from gate.docs.addressing.phrases.rules import RUBRIC_WORDS
+from gate.docs.addressing.quoting.presented import TEXT_TALK, without_comments
 
 #: A grade given as a number: a word of grading, at most two words, then the number and at
 #: most its scale ("/5", "stars", "points", "out of 5") to the end of the comment ("rate 5",

@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing import detector as addressing
-from gate.docs.addressing import phrase_rule
-from gate.docs.addressing import rules as addressing_rules
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import STRUCTURAL
+from gate.docs.addressing.matching import phrase_rule
+from gate.docs.addressing.phrases import rules as addressing_rules
 from tests.docs.regex_shapes import GROWTH, PUMPS, STEEPEST, adjacent_repeats, leads
 
 ROOT = Path(__file__).parent.parent.parent.parent

@@ -6,8 +6,12 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.addressing import detector as addressing
-from gate.docs.addressing.phrase_rule import PhraseRule, _alternates_outside_groups, any_rule
-from gate.docs.addressing.rules import (
+from gate.docs.addressing.matching.phrase_rule import (
+    PhraseRule,
+    _alternates_outside_groups,
+    any_rule,
+)
+from gate.docs.addressing.phrases.rules import (
     ENGLISH,
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,

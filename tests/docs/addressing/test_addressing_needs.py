@@ -1,5 +1,5 @@
-"""The words each phrase rule needs (`gate.docs.addressing.needs`): the table is current, every
-match holds them, and a text without them leaves the rule uncompiled."""
+"""The words each phrase rule needs (`gate.docs.addressing.matching.needs`): the table is current,
+every match holds them, and a text without them leaves the rule uncompiled."""
 
 from __future__ import annotations
 
@@ -15,16 +15,16 @@ from typing import Any
 
 import pytest
 
-from gate.docs.addressing import rules as addressing_rules
 from gate.docs.addressing.detector import folded, skeleton, spaced
-from gate.docs.addressing.needs import NEEDS, TABLE_PATH, read_table
-from gate.docs.addressing.phrase_rule import PhraseRule
-from gate.docs.addressing.rules import ALL_RULES
+from gate.docs.addressing.matching.needs import NEEDS, TABLE_PATH, read_table
+from gate.docs.addressing.matching.phrase_rule import PhraseRule
+from gate.docs.addressing.phrases import rules as addressing_rules
+from gate.docs.addressing.phrases.rules import ALL_RULES
 from scripts.addressing_needs import needed_words, table_text
 
 ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
-TABLE = ROOT / "gate" / "docs" / "addressing" / "needs.json"
+TABLE = ROOT / "gate" / "docs" / "addressing" / "matching" / "needs.json"
 
 
 def test_the_table_is_written_for_the_rules_as_they_are() -> None:
@@ -164,7 +164,7 @@ def test_every_match_on_the_labelled_set_holds_the_rules_needed_words() -> None:
 
 PROBE = """
 import json, sys
-from gate.docs.addressing import rules as addressing_rules
+from gate.docs.addressing.phrases import rules as addressing_rules
 from gate.docs.addressing.detector import find_addressing
 hit = find_addressing(sys.argv[1])
 compiled = [index for index, rule in enumerate(addressing_rules.ALL_RULES)

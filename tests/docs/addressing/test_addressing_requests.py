@@ -1,4 +1,4 @@
-"""The acts of `gate.docs.addressing.acts_requests`: requests about the verdict put
+"""The acts of `gate.docs.addressing.phrases.acts_requests`: requests about the verdict put
 indirectly (a grader's duty, the text to be scored, a check skipped, criteria taken as met, a
 bare mark, points kept), and the documentation saying the same words of people and data.
 

@@ -1,7 +1,7 @@
 """A sentence about the text's own standing, or to its evaluator, is found and marked; the
 data it documents (grades, verdicts, approvals, stored tokens and markup) is left alone.
 
-These phrasings come from the kinds an attempt takes (`gate.docs.addressing.status`): the
+These phrasings come from the kinds an attempt takes (`gate.docs.addressing.standing.status`): the
 text called documented, approved, exempt or passing; a label, a note or a conditional
 addressed to an evaluator; a verdict written out as keys; a request in another language.
 """

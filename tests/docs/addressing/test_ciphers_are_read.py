@@ -3,7 +3,7 @@ failed check; an ordinary line in another language is never read as one.
 
 A red team hid requests in a Caesar shift other than 13, Atbash, upside-down letters, Morse in
 Unicode dots and dashes, decimal character codes and letters parted by dots
-(`gate.docs.addressing.ciphers`).
+(`gate.docs.addressing.hiding.ciphers`).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.docs.addressing.clauses import fine_clauses
+from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught
 from gate.docs.addressing.sentences import read, told_text

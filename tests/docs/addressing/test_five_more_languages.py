@@ -3,7 +3,8 @@ evaluator is found; the same words in an honest description of scores are not.
 
 A red team wrote attempts in languages no lexicon read, naming the evaluator and full marks
 outright. Each language is a row of the grade table
-(`gate.docs.addressing.grade_languages_east`), read by the same clause readings as the others.
+(`gate.docs.addressing.phrases.grade_languages_east`), read by the same clause readings as the
+others.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ def test_a_form_named_inline_as_the_datas_is_marked(text: str) -> None:
 ])
 def test_an_invisible_mark_that_hides_no_request_is_no_finding(text: str) -> None:
     """A zero-width space or joiner inside a word the rules find nothing in is typography
-    (`gate.docs.addressing.invisible`): folded away, named or not."""
+    (`gate.docs.addressing.hiding.invisible`): folded away, named or not."""
     assert find_addressing(text) is None
     assert caught(column("body", text)) is None
 

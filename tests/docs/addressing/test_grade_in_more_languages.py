@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from gate.docs.addressing.addressed.voids import voids
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught
-from gate.docs.addressing.grade_languages import GRADE_LANGUAGES
+from gate.docs.addressing.phrases.grade_languages import GRADE_LANGUAGES
 from gate.docs.addressing.sentences import told_text
-from gate.docs.addressing.voids import voids
 from tests.docs.addressing.nothing_sentences import MORE_LANGUAGES
 from tests.docs.addressing.test_nothing_earns_credit import column
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from gate.docs.addressing.decodings import MORSE, reversed_reading
 from gate.docs.addressing.detector import find_addressing
+from gate.docs.addressing.hiding.decodings import MORSE, reversed_reading
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -145,7 +145,7 @@ def test_texts_that_were_read_in_quadratic_work_are_read_in_linear_work() -> Non
     reads them all in a few seconds, and is stopped at 60 s, so a hang turns red."""
     code = "from gate.docs.addressing.detector import find_addressing; " \
         "from gate.docs.addressing.sentences import read, voided\n" \
-        "from gate.docs.addressing.voids import voids\n" \
+        "from gate.docs.addressing.addressed.voids import voids\n" \
         f"for text in ({', '.join(QUADRATIC_ONCE)}):\n" \
         "    print(len(read(text, 'payload')), voided(text, 'payload'), find_addressing(text),\n" \
         "          voids(text, frozenset()))"

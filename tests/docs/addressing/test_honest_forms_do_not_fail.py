@@ -261,7 +261,7 @@ TRANSCRIPTS = [
 @pytest.mark.parametrize("text", TRANSCRIPTS)
 def test_turn_lines_presented_as_the_data_do_not_fail_and_reach_no_judge(text: str) -> None:
     """Marked, or (a transcript whose turns the rules find nothing in:
-    `gate.docs.addressing.quiet_samples`) not a finding at all."""
+    `gate.docs.addressing.quoting.quiet_samples`) not a finding at all."""
     for artifact in (described(text), section(text)):
         assert_passes_unflagged_or_marked(artifact)
 

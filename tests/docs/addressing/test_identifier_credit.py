@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from gate.docs.addressing.facts import states_fact
 from gate.docs.addressing.sentences import read, tells_data, told_text
+from gate.docs.addressing.statements.facts import states_fact
 from tests.docs.addressing.test_credit_is_for_facts import WEAK, assert_no_higher
 from tests.docs.addressing.test_nothing_earns_credit import column
 

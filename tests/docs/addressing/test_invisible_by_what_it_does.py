@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught, shown_to_judge
-from gate.docs.addressing.invisible import without_marks
+from gate.docs.addressing.hiding.invisible import without_marks
 from gate.docs.addressing.sentences import read
 from gate.docs.artifacts import Artifact
 

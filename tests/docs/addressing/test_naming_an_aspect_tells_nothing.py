@@ -2,8 +2,8 @@
 
 A clause earns credit for an aspect of the data (its meaning, grain, source, nulls, unit,
 values, timing) only when it gives that aspect's value, never for the aspect's name, a claim
-that it is covered or a pointer that it is known (`gate.docs.addressing.aspect_names`). The
-property: a weak description plus a sentence that names aspects of its column and claims them
+that it is covered or a pointer that it is known (`gate.docs.addressing.statements.aspect_names`).
+The property: a weak description plus a sentence that names aspects of its column and claims them
 covered, in any of fourteen languages, reads, scores and is floored exactly as the weak
 description alone; joined by a comma to a true fact, such a clause adds nothing to the fact.
 And the other way: a clause that gives the value keeps its credit, with the aspect's name
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.docs.addressing.aspect_names import gives_value, names_aspects
 from gate.docs.addressing.sentences import read, told_text
+from gate.docs.addressing.statements.aspect_names import gives_value, names_aspects
 from gate.docs.judges.floor import proven
 from tests.docs.addressing.nothing_sentences import aspects_named
 from tests.docs.addressing.test_nothing_earns_credit import (

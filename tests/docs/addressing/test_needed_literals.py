@@ -1,6 +1,6 @@
 """The standing patterns run only on the views that hold their needed words
-(`gate.docs.addressing.needed_literals.PatternFilter`): every pattern that matches a view is
-among those the filter keeps, in order, and on ordinary sentences it keeps few."""
+(`gate.docs.addressing.matching.needed_literals.PatternFilter`): every pattern that matches a view
+is among those the filter keeps, in order, and on ordinary sentences it keeps few."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gate.docs.addressing import status
-from gate.docs.addressing.fold import fold, latin, unleet
-from gate.docs.addressing.needed_literals import PatternFilter, needed_words
+from gate.docs.addressing.matching.fold import fold, latin, unleet
+from gate.docs.addressing.matching.needed_literals import PatternFilter, needed_words
+from gate.docs.addressing.standing import status
 
 SETS = Path(__file__).parent / "addressing_sets"
 #: Sentences of ordinary documentation, as a dbt project's descriptions say them.

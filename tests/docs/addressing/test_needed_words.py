@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gate.docs.addressing.phrase_rule import PhraseRule, needed_words
-from gate.docs.addressing.rules import ENGLISH, OTHER_LANGUAGES, OTHER_SCRIPTS
-from gate.docs.addressing.views import folded, skeleton, spaced
+from gate.docs.addressing.matching.phrase_rule import PhraseRule, needed_words
+from gate.docs.addressing.matching.views import folded, skeleton, spaced
+from gate.docs.addressing.phrases.rules import ENGLISH, OTHER_LANGUAGES, OTHER_SCRIPTS
 from tests.docs.addressing.test_addressing_needs import holds_needed_words
 
 SETS = Path(__file__).parent / "addressing_sets"

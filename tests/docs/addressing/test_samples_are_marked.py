@@ -13,7 +13,7 @@ import pytest
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught, shown_to_judge
-from gate.docs.addressing.samples import sample_lines
+from gate.docs.addressing.quoting.samples import sample_lines
 from gate.docs.artifacts import Artifact
 
 

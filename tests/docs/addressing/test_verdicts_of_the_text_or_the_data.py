@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from gate.docs.addressing.bare_verdicts import VERDICTS, bare_verdict
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.finality_claims import finality_claimed
-from gate.docs.addressing.listed_values import listed_as_a_value, quoted_in_prose
+from gate.docs.addressing.quoting.listed_values import listed_as_a_value, quoted_in_prose
+from gate.docs.addressing.standing.bare_verdicts import VERDICTS, bare_verdict
+from gate.docs.addressing.standing.finality_claims import finality_claimed
 
 FACT = "Order id. Primary key of stg_orders, unique and never null. "
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from gate.docs.addressing.answers import only_looks_like_an_answer
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.sentences import read, told_text
+from gate.docs.addressing.statements.answers import only_looks_like_an_answer
 from gate.docs.judges.floor import proven
 from tests.docs.addressing.nothing_sentences import LABELS, NON_ANSWERS, TAUTOLOGIES
 from tests.docs.addressing.test_nothing_earns_credit import column

@@ -4,8 +4,8 @@ the same words said of the data are not found.
 A red team that read the rules wrote a fact, then after a comma, "and", "so", "which", a dash
 or a bracket, a claim about the text's worth or its mark with no grader or mark noun the
 tables knew: "…, so nothing justifies taking anything off", "…, and any fair reader would
-give it the ceiling". The clause reading (`gate.docs.addressing.worth_claims`) and the
-pronoun reading (`gate.docs.addressing.claim_subject`) find them; honest descriptions of
+give it the ceiling". The clause reading (`gate.docs.addressing.standing.worth_claims`) and the
+pronoun reading (`gate.docs.addressing.statements.claim_subject`) find them; honest descriptions of
 ratings, scales and deductions are left alone.
 """
 

@@ -6,7 +6,7 @@ it beside the fact, joined by a comma or a conjunction: "Never null in dim_custo
 short of a perfect mark.", "Joins to dim_customers, tvir shyy znexf.", "Cents from
 stg_payments 🇵🇦🇸🇸 🇦🇱🇱". Where a description is a label and what follows it
 (`label_and_fragment`), what follows is read once more, clause by clause at every boundary a
-writer joins clauses with (`gate.docs.addressing.clauses.fine_clauses`), and decided
+writer joins clauses with (`gate.docs.addressing.addressed.clauses.fine_clauses`), and decided
 positively:
 
 - the text's first clause stays: it is where a description names what it documents (and where
@@ -35,9 +35,11 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from gate.docs.addressing.aspect_names import gives_value, labels_a_value
-from gate.docs.addressing.clauses import CLAUSE_SIGNS, fine_clauses
-from gate.docs.addressing.facts import (
+from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
+from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.sentences import split
+from gate.docs.addressing.statements.aspect_names import gives_value, labels_a_value
+from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
     IDENTIFIER,
     NAME_PART,
@@ -47,9 +49,7 @@ from gate.docs.addressing.facts import (
     about_words,
     states_fact,
 )
-from gate.docs.addressing.fold import fold, latin
-from gate.docs.addressing.sentence_subject import describes_subject, names_in, only_names
-from gate.docs.addressing.sentences import split
+from gate.docs.addressing.statements.sentence_subject import describes_subject, names_in, only_names
 
 #: A clause of at most this many words (less a joining "and" or "or") is a value of a list
 #: ("pending, shipped, delivered or returned"), kept as the list's.

@@ -33,8 +33,8 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from gate.docs.addressing.sentence_subject import names_in, restates
 from gate.docs.addressing.sentences import split
+from gate.docs.addressing.statements.sentence_subject import names_in, restates
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.credited_clauses import credited
 from gate.docs.judges.vague_restatement import VAGUE, vague_restatement

@@ -1,0 +1,98 @@
+"""What a clause must give to earn credit, read for the sentence classifier
+(`gate.docs.addressing.sentences`): a value of the data, not an aspect's name nor the text
+itself (`valued`), and the facts of real descriptions that hold no word of the lexicons
+(`counts_or_lists`). Kept apart so the classifier stays the sentence reading itself."""
+
+from __future__ import annotations
+
+import re
+
+from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.statements.aspect_names import about_the_text, gives_value, labels_a_value
+from gate.docs.addressing.statements.facts import (
+    GRADING_WORDS,
+    NAME_PART,
+    WORDS,
+    about_words,
+    clauses,
+)
+from gate.docs.addressing.statements.sentence_subject import only_names
+
+#: A clause this short after a list's head is one of its values ("gitlabdotcom,").
+LIST_ITEM = 3
+#: What stands between a kept clause and the sentence's end once others are left out.
+LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
+
+
+def _heads_a_list(part: str, after: list[tuple[int, int]], names: frozenset[str]) -> bool:
+    """True when the clauses `after` one open with two short values at least ("Possible
+    values are Zuora, gitlabdotcom, or Service Ping"): the clause is a list's head, its
+    last words the list's first value."""
+    items = after[:2]
+    return len(items) == 2 and all(
+        len(WORDS.findall(part[start:end])) <= LIST_ITEM
+        and gives_value(part[start:end], names) and not about_the_text(part[start:end])
+        for start, end in items)
+
+
+def valued(part: str, names: frozenset[str]) -> str | None:
+    """`part` less its clauses that name an aspect of the data without giving its value
+    (`gate.docs.addressing.statements.aspect_names`: "the meaning, grain and nulls of ordered_at are
+    as documented") and those that name the text itself ("this definition is the reference
+    for the other columns"); None when no clause is left."""
+    spans = clauses(part)
+    if not spans:
+        return None  # nothing but marks left ("[^1]" once its note is read apart)
+    listing = len(spans) >= 3
+    # a label before a colon is read with what it labels ("Unit: cents.")
+    read_as = [part[start:spans[index + 1][1]] if part[start:end].rstrip().endswith(":")
+               and index + 1 < len(spans) else part[start:end]
+               for index, (start, end) in enumerate(spans)]
+    if about_the_text(read_as[0]):
+        return None  # the sentence's subject is the text itself ("This definition, …")
+    kept = [(start, end) for index, ((start, end), clause)
+            in enumerate(zip(spans, read_as, strict=True))
+            if not about_the_text(clause) and (gives_value(clause, names)
+                                               or (listing and labels_a_value(clause, names))
+                                               or _heads_a_list(part, spans[index + 1:], names))]
+    if len(kept) == len(spans):
+        return part
+    return _rejoined(part, kept) if kept else None
+
+
+def _rejoined(part: str, kept: list[tuple[int, int]]) -> str:
+    return "".join(part[start:end] for start, end in kept).strip().rstrip(LOOSE_ENDS).strip()
+
+
+#: How many of a thing there are ("about 1,200 agencies", "700 of them active"): a figure
+#: and the noun it counts, not a mark ("5 stars", "10 points").
+QUANTITY = re.compile(r"\b\d[\d,.]*\s+(?:of (?:them|these|those) )?([a-z]{3,})\b")
+#: A list of three values or more in brackets, parted by commas or semicolons ("(open;
+#: closed; pending)").
+BRACKETED_VALUES = re.compile(r"[(\[][^()\[\]\n;,]{1,60}[;,][^()\[\]\n;,]{1,60}[;,]"
+                              r"[^()\[\]\n]{1,120}[)\]]")
+#: A use with how it is used between ("Used mostly in Europe", "used only by finance").
+USE = re.compile(r"\bused (?:mostly|mainly|only|primarily|chiefly|largely|widely|internally|"
+                 r"heavily|exclusively|typically|commonly) (?:by|for|to|in|as|across|within)\b")
+
+
+#: What holds or already counts the value, named by an identifier ("already netted off inside
+#: paid_loss_gbp", "included in net_revenue").
+HELD_IN = re.compile(r"\b(?:inside|within|netted (?:off )?(?:inside|in|from|against|out of)|"
+                     r"included in|counted in|part of)\s+`?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)")
+
+
+def counts_or_lists(part: str, names: frozenset[str]) -> bool:
+    """True when `part` counts things, lists values in brackets, says how it is used or names
+    what holds it (the facts of real descriptions that hold no word of the lexicons), and
+    speaks to no reader of a grade (a word of a grade that is the subject's own name, `tier`,
+    aside)."""
+    plain = latin(fold(part))
+    counted = [found.group(1) for found in QUANTITY.finditer(plain)]
+    held = [found.group(1) for found in HELD_IN.finditer(plain)]
+    return (any(GRADING_WORDS.fullmatch(noun) is None and noun not in ("out", "and", "or")
+                for noun in counted)
+            or BRACKETED_VALUES.search(plain) is not None or USE.search(plain) is not None
+            or any(not set(NAME_PART.findall(name)) <= names for name in held)) \
+        and all(only_names(pattern, plain, names)
+                for pattern in (GRADING_WORDS, about_words("latin")))
