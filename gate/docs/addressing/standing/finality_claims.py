@@ -44,7 +44,10 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"\bsign-?off\s+is\s+(?:final|binding|complete)\b",
         r"^\W*(?:already\s+)?(?:signed[- ]off|approved|vetted|certified|green-?lit|"
         r"reviewed and approved)\s+by\s+(?:the\s+|our\s+)?(?:\w+\s+){0,3}?(?:head|lead|"
-        r"owner|owners|steward|team|committee|council|board|manager|governance|architect)\b",
+        r"owner|owners|steward|team|committee|council|board|manager|governance|architect)\b"
+        # ... and nothing of the rows after the agent: "Approved by the line manager before
+        # payout, in CET" documents an `approved_by` column's values
+        r"(?=\s*(?:$|[.;!]|,?\s*(?:so|and|which|therefore|hence|thus|no|nothing)\b))",
     ),
     "nothing more owed": (
         r"\bno\s+(?:further|more|additional)\s+(?:critique|criticism|review|scrutiny|"
