@@ -96,8 +96,11 @@ def rewrite_test_modules(config: pytest.Config) -> None:
         return
     if config.getini("enable_assertion_pass_hook"):
         return  # rewritten with the hook by pytest itself; this cache is made without it
-    with ProcessPoolExecutor() as pool:
-        list(pool.map(rewrite_one, map(str, asserts_rewritten_in(config)), chunksize=8))
+    try:
+        with ProcessPoolExecutor() as pool:
+            list(pool.map(rewrite_one, map(str, asserts_rewritten_in(config)), chunksize=8))
+    except Exception:  # a private signature changed: pytest rewrites them itself, as before
+        return
 
 
 def rewrite_one(source: str) -> None:
