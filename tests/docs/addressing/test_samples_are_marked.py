@@ -10,6 +10,8 @@ only the line it was on.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught, shown_to_judge
@@ -140,3 +142,11 @@ def test_in_flag_mode_a_section_shown_holds_no_form(text: str) -> None:
     assert found is not None
     shown = shown_to_judge([artifact], {artifact.artifact_id: found}, "flag")
     assert all(find_addressing(judged.text) is None for judged in shown.judged)
+
+
+@settings(max_examples=200)
+@given(st.text(alphabet=st.characters(blacklist_characters="\n"), max_size=200))
+def test_a_text_of_one_line_holds_no_sample(line: str) -> None:
+    """Why `samples_blanked` reads a one-line text no further: no sample can lie in it."""
+    assert sample_lines(line) == frozenset()
+    assert sample_lines(f"Example of a row: {line}") == frozenset()

@@ -285,7 +285,10 @@ def claim_of_a_row(hit: Hit) -> bool:
 def samples_blanked(text: str) -> str:
     """`text` with the lines of its samples blanked (`outside_samples`), unless a sample
     points at the text itself: the readings of standing and worth speak of this text, and a
-    sample's row is not it."""
+    sample's row is not it. A text of one line holds no sample (its lines come after an
+    introduction or before a line that presents them): most descriptions are read no further."""
+    if "\n" not in text:
+        return text
     samples = sample_lines(text)
     if not samples or points_at_itself(text, samples):
         return text
