@@ -13,30 +13,15 @@ from hypothesis import strategies as st
 
 from gate.docs.addressing.sentences import told_text
 from gate.docs.artifacts import Artifact
-from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.floor import proofs, proven
-from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.judges.offline.substance import details
-from gate.docs.seam.judge import JudgeRequest
+from tests.docs.addressing.test_nothing_earns_credit import CRITERIA, scores
 from tests.docs.judges.offline.review_history import review_history
-
-CRITERIA = Rubric.from_config(None, {}, True).criteria
 
 
 def column(name: str, text: str, model: str = "fct_subscribers") -> Artifact:
     return Artifact(f"column.{name}.description", "column_description", text, "models/x.yml",
                     3, model, subject=name)
-
-
-def scores(artifact: Artifact) -> dict[str, tuple[float | None, bool]]:
-    judge = HeuristicJudge()
-    found = {}
-    for criterion in CRITERIA:
-        outcome = judge.judge(JudgeRequest(artifact, (criterion,), (artifact,)), deadline=0)
-        assert outcome.verdicts is not None
-        verdict = outcome.verdicts[criterion.id]
-        found[criterion.id] = (verdict.score, verdict.passed)
-    return found
 
 
 def floor_reading(artifact: Artifact) -> dict[str, set[tuple[str, float]]]:
