@@ -42,6 +42,7 @@ from gate.docs.addressing.addressed.voids import voids
 from gate.docs.addressing.detector import find_addressing, stated_beside
 from gate.docs.addressing.matching.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.matching.hit import Hit
+from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.standing.status import speaks_of_standing, standing_in
 from gate.docs.addressing.standing.text_history import without_history
@@ -68,31 +69,9 @@ from gate.docs.addressing.statements.valued_clauses import counts_or_lists, valu
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
 #: it tells nothing a grade may credit.
 SentenceKind = Literal["data", "found", "nothing"]
-#: A day of a month written as an ordinal ("am 12. März", "den 3. maj"), and the clock's
-#: "kl." ("kl. 08:00"): a full stop there ends no sentence.
-ORDINAL_DATE = ("(?!(?:(?<=\\b\\d)|(?<=\\b\\d\\d))\\.\\s+(?i:januar|j\u00e4nner|februar|"
-                "m\u00e4rz|marts|mars|april|maj|mai|juni|juli|august|september|oktober|"
-                "november|dezember|december|desember)\\b)")
-#: A person's initial after the word that names an agent ("by J. Okafor", "door K. Smit",
-#: "par C. Martin"): its full stop ends no sentence.
-AGENT_INITIAL = "".join(f"(?<!\\b{word} [A-Z])" for word in (
-    "by", "von", "vom", "durch", "par", "door", "por", "pela", "pelo", "da", "dal", "av",
-    "af", "przez"))
-#: A sentence ends at one of these followed by white space (or the text's end), at a full
-#: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
-#: Each stop is looked for before what may stand behind it: most places hold none.
-SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]l)"
-                      + ORDINAL_DATE + AGENT_INITIAL + "[.!?;]"
-                      "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
-                      "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
-                      "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
-                      "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
-                      re.MULTILINE)
 #: A sentence that is one run of base64 or hex: encoded, whatever it decodes to.
 ENCODED = re.compile(r"(?=[^_]*$)(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9+/=])[A-Za-z0-9+/-]{16,}={0,2}"
                      r"|(?:[0-9a-fA-F]{2}){8,}")
-#: Invisible characters that may stand where a space does (around a sentence, not inside it).
-INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 #: A code span: what it spells is data, not words to a reader.
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 
@@ -124,36 +103,6 @@ class Sentence:
     @property
     def counts(self) -> bool:
         return self.kind == "data"
-
-
-def split(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of the sentences of `text`, stripped, empty ones left out. A semicolon
-    inside brackets on the same line parts the values of a list, not sentences ("Status
-    (open; closed; pending).", "Tier [bronze < 1k; silver 1k-10k; gold > 10k]."): the
-    sentence runs on to where its brackets close."""
-    held: tuple[int, int] | None = None  # a sentence whose brackets are open at a ";"
-    depth = 0
-    for found in SENTENCE.finditer(text):
-        start, end = found.span()
-        while start < end and (text[start].isspace() or text[start] in INVISIBLE):
-            start += 1
-        while end > start and (text[end - 1].isspace() or text[end - 1] in INVISIBLE):
-            end -= 1
-        if start >= end:
-            continue
-        if held is not None and "\n" in text[held[1]:start]:
-            yield held  # brackets left open at a line's end close with it
-            held, depth = None, 0
-        opened = held[0] if held is not None else start
-        depth += sum(text.count(sign, start, end) for sign in "([{") \
-            - sum(text.count(sign, start, end) for sign in ")]}")
-        if depth > 0 and text[end - 1] == ";":
-            held = (opened, end)
-            continue
-        held, depth = None, 0
-        yield opened, end
-    if held is not None:
-        yield held
 
 
 @lru_cache(maxsize=READINGS_KEPT)

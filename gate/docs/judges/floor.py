@@ -27,7 +27,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from gate.docs.addressing.sentences import read, split
+from gate.docs.addressing.matching.sentence_spans import split
+from gate.docs.addressing.sentences import read
 from gate.docs.addressing.statements.facts import ADDRESS
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.heuristic import (

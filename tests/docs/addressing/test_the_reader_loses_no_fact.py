@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gate.docs.addressing.sentences import read, split
+from gate.docs.addressing.matching.sentence_spans import split
+from gate.docs.addressing.sentences import read
 
 #: (column, description) as real projects write them: every sentence tells something.
 HONEST = (

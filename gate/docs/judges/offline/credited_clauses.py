@@ -37,7 +37,7 @@ from functools import lru_cache
 
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
-from gate.docs.addressing.sentences import split
+from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.statements.aspect_names import gives_value, labels_a_value
 from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,

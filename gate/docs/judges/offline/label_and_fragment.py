@@ -33,7 +33,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from gate.docs.addressing.sentences import split
+from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.statements.sentence_subject import names_in, restates
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.credited_clauses import credited
