@@ -71,7 +71,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     latency, on Chromium, on git. With one worker per core about a third of the cores' time
     went unused; a second worker per core computes while the first waits. More would each
     collect the whole suite again (seconds of CPU apiece) for little more overlap."""
-    return 2 * len(os.sched_getaffinity(0))
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
+        else os.cpu_count() or 1  # macOS has no affinity call
+    return 2 * cores
 
 
 def asserts_rewritten_in(config: pytest.Config) -> list[Path]:

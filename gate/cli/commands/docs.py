@@ -125,8 +125,8 @@ def _write_unfinished(config: GateConfig, stopped: GateError, args: argparse.Nam
     inconclusive and why (`gate.docs.pipeline.unfinished_report`)."""
     has_key = bool(os.environ.get("ANTHROPIC_API_KEY", "").strip())
     requested = args.judge or config.gate.judge
-    judge: JudgeName = requested if requested != "auto" else \
-        ("anthropic" if has_key else "heuristic")
+    judge: JudgeName = requested if requested != "auto" else (  # as `choose_judge` chooses
+        "anthropic" if has_key and config.grade.provider == "anthropic" else "heuristic")
     graded = docs_grade(unfinished_report(config, judge, stopped), config,
                         problems=[finding(stopped)], files=files, outage_path=str(report_path))
     write_report(graded.report, report_path)
