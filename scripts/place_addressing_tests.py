@@ -38,8 +38,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE = ROOT / "gate" / "docs" / "addressing"
-TESTS = ROOT / "tests" / "docs" / "addressing"
+#: The package and its tests, under a repository's root.
+PACKAGE = Path("gate", "docs", "addressing")
+TESTS = Path("tests", "docs", "addressing")
 NAME = "gate.docs.addressing"
 TESTS_NAME = "tests.docs.addressing"
 #: Where a test module may be named by its dotted name or its path.
@@ -67,10 +68,10 @@ class Placement:
     why: str
 
 
-def sub_packages() -> dict[str, set[str]]:
+def sub_packages(root: Path = ROOT) -> dict[str, set[str]]:
     """Each sub-package of the package, with its modules."""
     return {path.name: {module.stem for module in path.glob("*.py") if module.stem != "__init__"}
-            for path in sorted(PACKAGE.iterdir()) if (path / "__init__.py").is_file()}
+            for path in sorted((root / PACKAGE).iterdir()) if (path / "__init__.py").is_file()}
 
 
 def _sub_of(module: str, subs: dict[str, set[str]]) -> str | None:
@@ -139,10 +140,10 @@ def choose(counted: Counter[str]) -> tuple[str, str]:
     return ranked[0][0], shown
 
 
-def _naming_files() -> list[Path]:
-    files = [ROOT / name for name in NAMING_FILES if (ROOT / name).is_file()]
-    for root in NAMING_ROOTS:
-        files += [path for path in sorted((ROOT / root).rglob("*"))
+def _naming_files(root: Path) -> list[Path]:
+    files = [root / name for name in NAMING_FILES if (root / name).is_file()]
+    for folder in NAMING_ROOTS:
+        files += [path for path in sorted((root / folder).rglob("*"))
                   if path.is_file() and path.suffix in NAMING_SUFFIXES
                   and "__pycache__" not in path.parts]
     return files
@@ -155,23 +156,23 @@ def _unsafe(source: str) -> str | None:
     return None
 
 
-def plan() -> list[Placement]:
+def plan(root: Path = ROOT) -> list[Placement]:
     """Every test module directly in `tests/docs/addressing/`, with its folder."""
-    subs = sub_packages()
+    subs = sub_packages(root)
     imported_whole = set()
-    for path in _naming_files():
+    for path in _naming_files(root):
         if path.suffix == ".py":
             for match in re.finditer(rf"from {re.escape(TESTS_NAME)} import ([\w, ()\n]+)",
                                      path.read_text(encoding="utf-8", errors="replace")):
                 imported_whole.update(re.findall(r"\w+", match.group(1)))
     placements = []
-    for path in sorted(TESTS.glob("test_*.py")):
+    for path in sorted((root / TESTS).glob("test_*.py")):
         source = path.read_text(encoding="utf-8")
         folder, why = choose(scores(source, path.stem, subs))
         unsafe = _unsafe(source) or (
             "imported as a name of tests.docs.addressing" if path.stem in imported_whole
             else None)
-        if folder != TOP and (TESTS / folder / path.name).exists():
+        if folder != TOP and (root / TESTS / folder / path.name).exists():
             unsafe = unsafe or f"{folder}/ holds a module of that name already"
         if folder != TOP and unsafe:
             folder, why = TOP, f"{unsafe}; would go to {folder} ({why})"
@@ -187,7 +188,7 @@ def _deeper(source: str) -> str:
     return OWN_PATH.sub(one_more, source)
 
 
-def move(placements: list[Placement]) -> None:
+def move(placements: list[Placement], root: Path = ROOT) -> None:
     """Move every placed module and rewrite what names it."""
     moving = {p.module: p.folder for p in placements if p.folder != TOP}
     if not moving:
@@ -198,16 +199,16 @@ def move(placements: list[Placement]) -> None:
     def placed(match: re.Match[str]) -> str:
         return f"{match.group(1)}{moving[match.group(3)]}{match.group(2)}{match.group(3)}"
 
-    for path in _naming_files():
+    for path in _naming_files(root):
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
         rewritten = naming.sub(placed, text)
         if rewritten != text:
             path.write_text(rewritten, encoding="utf-8", errors="surrogateescape")
     for module, folder in sorted(moving.items()):
-        (TESTS / folder).mkdir(exist_ok=True)
-        (TESTS / folder / "__init__.py").touch()
-        source = TESTS / f"{module}.py"
-        target = TESTS / folder / f"{module}.py"
+        (root / TESTS / folder).mkdir(exist_ok=True)
+        (root / TESTS / folder / "__init__.py").touch()
+        source = root / TESTS / f"{module}.py"
+        target = root / TESTS / folder / f"{module}.py"
         target.write_text(_deeper(source.read_text(encoding="utf-8")), encoding="utf-8")
         source.unlink()
 
