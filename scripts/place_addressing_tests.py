@@ -23,6 +23,10 @@ rewrite safely stays at the top, with the reason in the plan: one that uses `__f
 another way, one imported as `from tests.docs.addressing import test_x`, or one whose folder
 holds a module of its name already.
 
+A file written since a module moved (a test merged from a branch that began before) may name it
+by its old name: each run rewrites such names too, for every module in a sub-folder whose
+name is nowhere else.
+
 Running it again moves nothing: a placed module is no longer at the top, and one left at the top
 scores the same. Each sub-folder it fills gets an empty `__init__.py`.
 """
@@ -188,16 +192,45 @@ def _deeper(source: str) -> str:
     return OWN_PATH.sub(one_more, source)
 
 
+def placed_before(root: Path = ROOT) -> dict[str, str]:
+    """The test modules already in a sub-folder, with it: a name of one at the top
+    (`tests.docs.addressing.test_x`) is a name it had before it moved, in a file written
+    since (a test merged from a branch that branched off before the move). A module whose name
+    is also at the top, or in two folders, is left out: which one a name means is unknown."""
+    found: dict[str, list[str]] = {}
+    for path in sorted((root / TESTS).glob("*/test_*.py")):
+        if (path.parent / "__init__.py").is_file():
+            found.setdefault(path.stem, []).append(path.parent.name)
+    return {module: folders[0] for module, folders in found.items()
+            if len(folders) == 1 and not (root / TESTS / f"{module}.py").exists()}
+
+
+def _naming(renames: dict[str, str]) -> re.Pattern[str]:
+    names = "|".join(map(re.escape, sorted(renames)))
+    return re.compile(rf"\b(tests([./])docs\2addressing\2)({names})\b")
+
+
+def stale_names(root: Path = ROOT) -> list[str]:
+    """The files that name a module in a sub-folder by the name it had at the top."""
+    renames = placed_before(root)
+    if not renames:
+        return []
+    naming = _naming(renames)
+    return [str(path.relative_to(root)) for path in _naming_files(root)
+            if naming.search(path.read_text(encoding="utf-8", errors="surrogateescape"))]
+
+
 def move(placements: list[Placement], root: Path = ROOT) -> None:
-    """Move every placed module and rewrite what names it."""
+    """Move every placed module, and rewrite what names it or names a module placed before by
+    its name at the top."""
     moving = {p.module: p.folder for p in placements if p.folder != TOP}
-    if not moving:
+    renames = placed_before(root) | moving
+    if not renames:
         return
-    names = "|".join(map(re.escape, sorted(moving)))
-    naming = re.compile(rf"\b(tests([./])docs\2addressing\2)({names})\b")
+    naming = _naming(renames)
 
     def placed(match: re.Match[str]) -> str:
-        return f"{match.group(1)}{moving[match.group(3)]}{match.group(2)}{match.group(3)}"
+        return f"{match.group(1)}{renames[match.group(3)]}{match.group(2)}{match.group(3)}"
 
     for path in _naming_files(root):
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
@@ -217,16 +250,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dry-run", action="store_true", help="print the plan, move nothing")
     parser.add_argument("--check", action="store_true",
-                        help="move nothing; exit 1 if a module is due to move")
+                        help="move nothing; exit 1 if a module is due to move or named by an "
+                             "old name")
     options = parser.parse_args(argv)
     placements = plan()
     due = [p for p in placements if p.folder != TOP]
     for p in placements:
         where = "stays at the top" if p.folder == TOP else f"-> {p.folder}/"
         print(f"{p.module}: {where} ({p.why})")
-    print(f"{len(due)} to move, {len(placements) - len(due)} at the top")
+    stale = stale_names()
+    for path in stale:
+        print(f"{path}: names a moved module by its old name (rewritten)")
+    print(f"{len(due)} to move, {len(placements) - len(due)} at the top, "
+          f"{len(stale)} files naming a moved module by its old name")
     if options.check:
-        return 1 if due else 0
+        return 1 if due or stale else 0
     if not options.dry_run:
         move(placements)
     return 0
