@@ -28,9 +28,9 @@ models: [{name: m, description: *g}]
 def test_yaml_aliases_cannot_blow_up_time_or_memory(cli, tmp_path: Path) -> None:
     (tmp_path / "models").mkdir()
     (tmp_path / "models" / "laugh.yml").write_text(LAUGHS)
-    started = time.monotonic()
+    started = time.process_time()  # CPU time: the machine's load does not count
     run = cli("docs", str(tmp_path), "--json")
-    assert time.monotonic() - started < 10
+    assert time.process_time() - started < 10
     assert run.exit_code == 2
 
 

@@ -11,7 +11,7 @@ character no rule expects; the run is where a bad rule spends its time.
 
 `growth`: how the work of reading every pumped input grows with the run's length. Each input
 is read at two lengths, `GROWTH` times apart, and the CPU time of this thread is taken for
-each (`time.thread_time`: other processes, threads and the machine's load do not count); in
+each (`tests.docs.cpu_growth`; other processes, threads and the machine's load do not count); in
 linear work the longer read costs at most `GROWTH` times the shorter (less, since a read has
 a fixed part), in quadratic work about `GROWTH` squared times. A ratio of two reads in the
 same process needs no reference machine and no long input: a run of a few thousand
@@ -25,16 +25,16 @@ that never ends (exponential backtracking) turns red instead of hanging.
 
 from __future__ import annotations
 
-import gc
 import json
 import re
 import sys
-import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from re import _constants as sre_constants  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
+
+from tests.docs.cpu_growth import forget_readings, growth
 
 #: Characters a class is tested on: ASCII, every character `\s` matches, some other letters.
 PROBE = frozenset(
@@ -223,16 +223,8 @@ def every_keyword_pumped(size: int, run: str) -> str:
     return "".join(keyword + filler + "x" for keyword in keywords)
 
 
-#: How many times longer the second read of each input is than the first.
-GROWTH = 8
-#: The growth no reading may reach: twice what linear work can give. Quadratic work gives
-#: about GROWTH ** 2 (64) on a long run; at these lengths, a fixed part included, about 25.
-STEEPEST = 2 * GROWTH
 #: The shorter run read by the detector (the rules alone read runs five times as long).
 SHORT_RUN = 400
-#: A read whose growth looks too steep is measured again this many times (the least time of
-#: each length counts), so one unlucky slice of the processor does not fail the test.
-RETRIES = 3
 
 
 @dataclass(frozen=True)
@@ -244,43 +236,15 @@ class Growth:
     lead: str
 
 
-def _forget() -> None:
-    """Clear the detector's memos of the texts it read, so a read again is read in full."""
-    from gate.docs.run.memos import forget_readings
-
-    forget_readings()
-
-
-def _cpu_seconds(read: Callable[[str], object], text: str, *,
-                 before: Callable[[], None]) -> float:
-    """The CPU time this thread spends reading `text` once, after `before`, with no garbage
-    collection in the middle."""
-    before()
-    gc.disable()
-    try:
-        start = time.thread_time()
-        read(text)
-        return time.thread_time() - start
-    finally:
-        gc.enable()
-
-
 def _growth(read: Callable[[str], object], lead: str, run: str, length: int, *,
             before: Callable[[], None] = lambda: None) -> float:
     """The ratio of the CPU time of reading `lead` + a run of `GROWTH * length` characters to
-    that of `lead` + a run of `length`; a steep one is measured again (least times kept)."""
+    that of `lead` + a run of `length` (`tests.docs.cpu_growth.growth`), read unwarmed: the
+    patterns are compiled before."""
     def texts(size: int) -> str:
         return lead + (run * (size // len(run) + 1))[:size] + "x"
 
-    short, long_ = texts(length), texts(GROWTH * length)
-    shortest = _cpu_seconds(read, short, before=before)
-    longest = _cpu_seconds(read, long_, before=before)
-    for __ in range(RETRIES):
-        if longest < STEEPEST * shortest:
-            break
-        shortest = min(shortest, _cpu_seconds(read, short, before=before))
-        longest = min(longest, _cpu_seconds(read, long_, before=before))
-    return longest / max(shortest, 1e-9)
+    return growth(read, texts, length, before=before, warm=False)[0]
 
 
 def read_pumped(kind: str) -> tuple[int, Growth]:
@@ -296,7 +260,7 @@ def read_pumped(kind: str) -> tuple[int, Growth]:
     count = 0
     for pattern in rule_patterns():
         found = leads(pattern)
-        grown = [Growth(_growth(find_addressing, found[0], run, SHORT_RUN, before=_forget),
+        grown = [Growth(_growth(find_addressing, found[0], run, SHORT_RUN, before=forget_readings),
                         "the detector", found[0])]
         grown += [Growth(_growth(pattern.search, lead, run, 5 * SHORT_RUN), pattern.pattern[:60],
                          lead) for lead in found]

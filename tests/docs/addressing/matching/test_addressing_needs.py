@@ -22,7 +22,7 @@ from gate.docs.addressing.phrases import rules as addressing_rules
 from gate.docs.addressing.phrases.rules import ALL_RULES
 from scripts.addressing_needs import needed_words, table_text
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 FIXTURES = ROOT / "tests" / "fixtures" / "addressing"
 TABLE = ROOT / "gate" / "docs" / "addressing" / "matching" / "needs.json"
 

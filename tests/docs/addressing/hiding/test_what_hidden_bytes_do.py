@@ -30,7 +30,7 @@ from gate.docs.addressing.findings import caught, shown_to_judge
 from gate.docs.artifacts import Artifact
 from tests.docs.addressing.test_nothing_earns_credit import DESCRIPTIONS, column, scores
 
-SET = Path(__file__).parent / "addressing_sets" / "adaptive8"
+SET = Path(__file__).parents[1] / "addressing_sets" / "adaptive8"
 TEXTS = {row["id"]: row["text"] for name in ("attempts.jsonl", "benign.jsonl")
          for row in map(json.loads, (SET / name).read_text(encoding="utf-8").splitlines())}
 

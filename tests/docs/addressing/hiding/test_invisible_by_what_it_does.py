@@ -27,7 +27,7 @@ from gate.docs.addressing.hiding.invisible import without_marks
 from gate.docs.addressing.sentences import read
 from gate.docs.artifacts import Artifact
 
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "addressing"
+FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "addressing"
 
 
 def described(text: str, name: str = "message") -> Artifact:

@@ -19,7 +19,7 @@ from gate.docs.addressing.findings import caught
 from gate.docs.addressing.sentences import read, told_text
 from gate.docs.artifacts import Artifact
 from tests.docs.addressing.nothing_sentences import ADDRESSED_CLAUSES, MORE_LANGUAGES
-from tests.docs.addressing.test_credit_is_for_facts import assert_no_higher
+from tests.docs.addressing.statements.test_credit_is_for_facts import assert_no_higher
 from tests.docs.addressing.test_nothing_earns_credit import (
     DESCRIPTIONS,
     column,

@@ -15,7 +15,7 @@ from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.matching.needed_literals import PatternFilter, needed_words
 from gate.docs.addressing.standing import status
 
-SETS = Path(__file__).parent / "addressing_sets"
+SETS = Path(__file__).parents[1] / "addressing_sets"
 #: Sentences of ordinary documentation, as a dbt project's descriptions say them.
 ORDINARY = ("Orders placed by customers, one row per order.",
             "The order's total in US dollars, before tax and shipping.",

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from gate.docs.addressing.matching.phrase_rule import PhraseRule, needed_words
 from gate.docs.addressing.matching.views import folded, skeleton, spaced
 from gate.docs.addressing.phrases.rules import ENGLISH, OTHER_LANGUAGES, OTHER_SCRIPTS
-from tests.docs.addressing.test_addressing_needs import holds_needed_words
+from tests.docs.addressing.matching.test_addressing_needs import holds_needed_words
 
-SETS = Path(__file__).parent / "addressing_sets"
+SETS = Path(__file__).parents[1] / "addressing_sets"
 GROUPS = {"english": ENGLISH, "other-languages": OTHER_LANGUAGES, "other-scripts": OTHER_SCRIPTS}
 
 

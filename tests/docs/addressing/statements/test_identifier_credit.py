@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from gate.docs.addressing.sentences import read, tells_data, told_text
 from gate.docs.addressing.statements.facts import states_fact
-from tests.docs.addressing.test_credit_is_for_facts import WEAK, assert_no_higher
+from tests.docs.addressing.statements.test_credit_is_for_facts import WEAK, assert_no_higher
 from tests.docs.addressing.test_nothing_earns_credit import column
 
 #: snake_case names of models, relations and columns, and the same in a code span.

@@ -10,18 +10,13 @@ cover, a base64 example value that decodes to a chat turn. Each is here in both 
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught, shown_to_judge
 from gate.docs.addressing.sentences import read
 from gate.docs.artifacts import Artifact
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.docs.cpu_growth import STEEPEST, growth_in_child
 
 
 def described(text: str, name: str = "payload") -> Artifact:
@@ -103,21 +98,25 @@ def test_the_same_marks_hiding_latin_words_still_fail(text: str) -> None:
     assert_fails(described(text))
 
 
+#: Right-to-left letters with an override, marks and zero-width spaces every few letters.
+MARKED = "\u0634\u0646\u202e\u0627\u200f\u0633 \u0e23\u200b\u0e2b "
+#: One line of them, about `n` characters long, with "xy" at its end (shown reversed by the
+#: override).
+MARKED_LINE = f"{MARKED!r} * (n // {len(MARKED)}) + 'xy'"
+
+
 def test_marks_on_one_long_right_to_left_line_are_read_in_linear_work() -> None:
-    """200,000 characters of one line with an override, marks and zero-width spaces every few
-    letters: a reading that looked for each mark's line or run from the mark would take
-    minutes; the child is stopped at 60 s, so a hang turns red."""
-    code = ("from gate.docs.addressing.detector import find_addressing\n"
-            "from gate.docs.addressing.sentences import read\n"
-            "text = '\u0634\u0646\u202e\u0627\u200f\u0633 \u0e23\u200b\u0e2b ' * 25_000 + 'xy'\n"
-            "print(find_addressing(text), len(read(text, 'payload')))")
-    try:
-        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                              text=True, timeout=60, check=False)
-    except subprocess.TimeoutExpired:
-        pytest.fail("marks on one long right-to-left line are not read within 60 s")
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("Hit(rule='hidden_characters'")  # "xy" shown reversed
+    """A reading that looked for each mark's line or run from the mark grows with the square
+    of the line (200,000 characters took minutes); read at two sizes eight times apart, the
+    detector and the sentence reading may grow at most twice eight times (CPU time of the
+    reading, so the machine's load does not count)."""
+    assert str(find_addressing(MARKED * 100 + "xy")).startswith(
+        "Hit(rule='hidden_characters'")  # "xy" shown reversed
+    steepest = growth_in_child(
+        [MARKED_LINE], ["find_addressing(text)", "read(text, 'payload')"],
+        "from gate.docs.addressing.detector import find_addressing\n"
+        "from gate.docs.addressing.sentences import read\n", size=2_000)
+    assert steepest.ratio < STEEPEST, str(steepest)
 
 
 # --- A maintainer's HTML comment ------------------------------------------------------------
