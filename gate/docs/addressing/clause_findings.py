@@ -17,6 +17,7 @@ from gate.docs.addressing.addressed.voids import clause_voids
 from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.hiding.ciphers import cipher_readings, may_hold_a_cipher
 from gate.docs.addressing.hiding.hidden import Segment
+from gate.docs.addressing.hiding.named_words import names_read
 from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
@@ -87,6 +88,17 @@ def worth_in(text: str, of_the_data: OfTheData) -> Hit | None:
         if phrase is not None and not of_the_data(found.group(0), phrase):
             return Hit("self_assessment", safe_phrase(phrase),
                        text.count("\n", 0, found.start()) + 1)
+    return None
+
+
+def named(text: str, find: Callable[[str], Hit | None]) -> Hit | None:
+    """The words of a URL's query string, a Jinja call's argument or a joined name
+    (`gate.docs.addressing.hiding.named_words`) that hold a word of grading, each read by the
+    detector in full (`find`) as a text of its own: marked."""
+    for words, line in names_read(text):
+        hit = find(words)
+        if hit is not None:
+            return Hit("encoded", hit.phrase, line, sure=False)
     return None
 
 

@@ -40,6 +40,7 @@ from gate.docs.addressing.addressed.dialogue import forged_dialogue, forged_syst
 from gate.docs.addressing.clause_findings import (
     ciphered,
     grader_clause,
+    named,
     spelt,
     titled,
     worth_in,
@@ -368,6 +369,7 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
         yield unless_spoken(found, held, _visible) if hidden else found
     yield spelt(text, decoded, _read)
     yield ciphered(text, _read)
+    yield named(text, find_addressing)
 
 
 def _visible(words: str) -> Hit | None:
