@@ -77,15 +77,11 @@ from gate.docs.addressing.phrases.rules import (
     OTHER_SCRIPTS,
 )
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
-from gate.docs.addressing.quoting.presented import (
-    names_the_grading,
-    quoted_value_on_line,
-    values_blanked,
-)
+from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
 from gate.docs.addressing.quoting.quiet_samples import quiet_sample
 from gate.docs.addressing.quoting.quoted_values import defined_below
-from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample, samples_blanked
-from gate.docs.addressing.quoting.shown_examples import quotes_kept_whole
+from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
+from gate.docs.addressing.quoting.shown_examples import as_told, quotes_kept_whole
 from gate.docs.addressing.standing.self_named import names_itself
 from gate.docs.addressing.standing.status import (
     EXAMPLE,
@@ -213,7 +209,7 @@ def find_addressing(text: str) -> Hit | None:
             if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        told = quotes_kept_whole(samples_blanked(values_blanked(text)))
+        told = as_told(text)
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or names_itself(told)
         if found is None:

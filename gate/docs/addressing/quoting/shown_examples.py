@@ -25,7 +25,13 @@ from __future__ import annotations
 import re
 
 from gate.docs.addressing.matching.fold import fold, latin
-from gate.docs.addressing.quoting.presented import INVISIBLE_MARKS, TAG_CHARACTERS, TEXT_TALK
+from gate.docs.addressing.quoting.presented import (
+    INVISIBLE_MARKS,
+    TAG_CHARACTERS,
+    TEXT_TALK,
+    values_blanked,
+)
+from gate.docs.addressing.quoting.samples import samples_blanked
 
 #: A sign of a form: a chat token's bracket, a tag or envelope, an invisible mark, a tag
 #: character (each one read on the line as written).
@@ -119,3 +125,51 @@ def quotes_kept_whole(line: str) -> str:
     if not any(mark in line for mark in "\"'\u201c\u00ab\u300c"):
         return line
     return QUOTE.sub(lambda found: INNER_STOP.sub(",", found.group(0)), line)
+
+
+#: What introduces an identifier given as an example of the column's values.
+IDENTIFIER_CUE = re.compile(r"\b(?:e\.g\.|i\.e\.|for example|for instance|such as|like)[ \t:]*")
+#: A column whose values are identifiers: names and ids of tests, cases, functions, files.
+IDENTIFIER_NOUN = re.compile(r"\b(?:names?|ids?|identifiers?|tests?|cases?|functions?|files?|"
+                             r"paths?|keys?|slugs?|labels?|metrics?|events?|flags?|jobs?|"
+                             r"tasks?|checks?|modules?|fixtures?)\b")
+#: An identifier: a snake_case name of three words or more, optionally after a test file's
+#: path and `::` (a pytest node id), and the words that join a list of them.
+IDENTIFIER = re.compile(r"(?:[\w.-]+/)*(?:[\w.-]+\.py::)?[a-z][a-z0-9]*(?:_[a-z0-9]+){2,}"
+                        r"(?![\w/])")
+LIST_JOIN = re.compile(r"[ \t]*(?:,|\bor\b|\band\b)[ \t]*")
+#: An identifier that names the text under grading is never the data's.
+NAMES_THE_TEXT = re.compile(r"(?:this|these)_(?:column|field|description|text|docs?|model|"
+                            r"table|section|entry)")
+
+
+def identifier_examples_blanked(text: str) -> str:
+    """`text` with every identifier given as an example value of a column of identifiers
+    blanked (same length): "Name of the pytest case, e.g. test_judge_awards_full_marks"
+    shows a row, whose words speak of the data's judge, not of this text. One that names the
+    text under grading (`NAMES_THE_TEXT`) is kept. Linear: each cue reads forward once."""
+    if "_" not in text:
+        return text
+    blanked = list(text)
+    position = 0
+    while (cue := IDENTIFIER_CUE.search(text, position)) is not None:
+        position = cue.end()
+        head = text[text.rfind("\n", 0, cue.start()) + 1: cue.start()]
+        if IDENTIFIER_NOUN.search(latin(fold(head))) is None:
+            continue
+        while (name := IDENTIFIER.match(text, position)) is not None:
+            if NAMES_THE_TEXT.search(name.group(0)) is None:
+                blanked[name.start(): name.end()] = " " * (name.end() - name.start())
+            position = name.end()
+            join = LIST_JOIN.match(text, position)
+            if join is None or join.end() == position:
+                break
+            position = join.end()
+    return "".join(blanked)
+
+
+def as_told(text: str) -> str:
+    """`text` as the readings of its standing read it: hidden markup quoted as a value and the
+    lines of its samples blanked, quoted examples kept whole, identifiers given as example
+    values blanked (each the same length and lines as `text`)."""
+    return identifier_examples_blanked(quotes_kept_whole(samples_blanked(values_blanked(text))))
