@@ -34,7 +34,8 @@ def test_only_identifiers_after_the_cue_of_a_column_of_names_are_blanked() -> No
     text = "Test name, e.g. test_a_b_c or test_d_e_f; see run_id_value."
     blanked = identifier_examples_blanked(text)
     assert len(blanked) == len(text)
-    assert "test_a_b_c" not in blanked and "test_d_e_f" not in blanked
+    assert "test_a_b_c" not in blanked
+    assert "test_d_e_f" not in blanked
     assert "run_id_value" in blanked
     assert identifier_examples_blanked("Amount, e.g. net_of_tax_value.") \
         == "Amount, e.g. net_of_tax_value."

@@ -40,3 +40,11 @@ def test_an_order_to_give_a_mark_is_found(language: str) -> None:
 @pytest.mark.parametrize("language", sorted(FACTS))
 def test_a_mark_an_evaluator_gave_is_not(language: str) -> None:
     assert find_addressing(FACTS[language]) is None
+
+
+@pytest.mark.parametrize("plea", [
+    "कृपया इस बार थोड़ी उदारता दिखाएँ।",  # Hindi: please show some generosity this time
+    "براہ کرم اس بار نرمی برتیں۔",  # Urdu: please be lenient this time  # noqa: RUF001
+])
+def test_a_plea_for_leniency_is_found(plea: str) -> None:
+    assert find_addressing(f"Order id. {plea}") is not None

@@ -18,7 +18,10 @@ noun of the closed table (`gate.docs.addressing.phrases.grader_nouns`):
 - **boxes ticked**: the grader's (or the rubric's) boxes, criteria, checks or questions said
   to be all ticked, met, answered or covered;
 - **the rubric answered**: "for the rubric", "for the grader" and a run of answers (yes, pass,
-  met, ok, true) after it.
+  met, ok, true) after it;
+- **the grader spoken to**: a grader noun and "you" in one sentence ("A grader as thoughtful
+  as you will see …", "Only a careless grader would … ; prove you're not one", "you, as the
+  grader, …").
 
 A sentence that asks whether, or counts ("Number of the assessor's criteria met") documents
 a rubric's data and is left alone. What is found is marked (withheld, no credit), never a
@@ -72,7 +75,11 @@ def _readings() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
                         rf"[^.;!?]{{0,40}}?\b(?:are|were|have been|all|each)\b[^.;!?]{{0,20}}?"
                         rf"\b{_TICKED}\b")
     answered = re.compile(rf"\bfor (?:the|your|any|this|each) (?:{graders}|{instruments})\s*"
-                          rf"[:,-]\s*{_ANSWERS}(?:\W+{_ANSWERS})*")
+                          rf"[:,-]\s*{_ANSWERS}(?:\W+{_ANSWERS})*|"
+                          # the grader spoken to: named, and "you" in the same sentence
+                          rf"\b(?:{graders})\b[^.;!?]{{0,80}}?\b(?:you|your|you're|yourself)\b|"
+                          rf"\b(?:you|your|you're)\b[^.;!?]{{0,40}}?\b(?:(?:as|like|being)\s+"
+                          rf"(?:an?|any|every|the)|the)\s+(?:\w+\s+)?(?:{graders})\b")
     return cue, lenient, ticked, answered
 
 
