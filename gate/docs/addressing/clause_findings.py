@@ -13,6 +13,7 @@ from dataclasses import replace
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed.clauses import clause_hit, points_at_entry
 from gate.docs.addressing.addressed.grader_orders import grader_order
+from gate.docs.addressing.addressed.requirements_claimed import requirements_claimed
 from gate.docs.addressing.addressed.voids import clause_voids
 from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.hiding.ciphers import cipher_readings, may_hold_a_cipher
@@ -33,15 +34,17 @@ ReadJoined = Callable[..., Hit | None]
 
 def grader_clause(text: str) -> Hit | None:
     """A clause addressed to the grader, or a sentence whose credit such a clause voids
-    (`clauses.clause_hit`), or an order or an answer given to whoever grades it
-    (`gate.docs.addressing.addressed.grader_orders`), not in a value the sentence quotes or
-    defines (`gate.docs.addressing.quoting.quoted_values`): marked."""
+    (`clauses.clause_hit`), an order or an answer given to whoever grades it
+    (`gate.docs.addressing.addressed.grader_orders`), or the text said to meet every
+    requirement of its documentation (`addressed.requirements_claimed`), not in a value the
+    sentence quotes or defines (`gate.docs.addressing.quoting.quoted_values`): marked."""
     found = clause_hit(text, clause_voids, of_the_data_values)
     if found is None:
         ordered = grader_order(text, of_the_data_values)
-        return None if ordered is None else Hit("instruction", safe_phrase(ordered[0]),
-                                                ordered[1])
-    return Hit("self_assessment", safe_phrase(found[0]), found[1])
+        if ordered is not None:
+            return Hit("instruction", safe_phrase(ordered[0]), ordered[1])
+        found = requirements_claimed(text)
+    return None if found is None else Hit("self_assessment", safe_phrase(found[0]), found[1])
 
 
 def titled(segments: list[Segment], hidden: bool, read_joined: ReadJoined) -> Hit | None:
