@@ -59,11 +59,11 @@ def example_spans(line: str) -> list[tuple[int, int]]:
     """The example spans of `line` (start, end), in order; linear in the line's size (each
     cue's span is found by one forward search, and a cue inside a span is skipped)."""
     spans: list[tuple[int, int]] = []
-    position = 0
+    noun = DATA_NOUN.search(latin(fold(line)))
+    if noun is None:
+        return spans
+    position = noun.end()  # a cue counts only after the line has named what the column holds
     while (cue := CUE.search(line, position)) is not None:
-        if DATA_NOUN.search(latin(fold(line[: cue.start()]))) is None:
-            position = cue.end()
-            continue
         start = cue.end()
         while start < len(line) and line[start] in " :\t(":
             start += 1
@@ -152,10 +152,17 @@ def identifier_examples_blanked(text: str) -> str:
         return text
     blanked = list(text)
     position = 0
+    nouns: dict[int, int] = {}  # a line's start: where its first noun of identifiers ends
+    start = scanned = 0  # the cue's line's start, found by scanning each character once
     while (cue := IDENTIFIER_CUE.search(text, position)) is not None:
         position = cue.end()
-        head = text[text.rfind("\n", 0, cue.start()) + 1: cue.start()]
-        if IDENTIFIER_NOUN.search(latin(fold(head))) is None:
+        start = text.rfind("\n", scanned, cue.start()) + 1 or start
+        scanned = cue.start()
+        if start not in nouns:
+            end = text.find("\n", start)
+            noun = IDENTIFIER_NOUN.search(latin(fold(text[start: len(text) if end < 0 else end])))
+            nouns[start] = len(text) if noun is None else start + noun.end()
+        if nouns[start] > cue.start():
             continue
         while (name := IDENTIFIER.match(text, position)) is not None:
             if NAMES_THE_TEXT.search(name.group(0)) is None:
