@@ -168,6 +168,12 @@ HOSTILE: dict[str, Callable[[int], str]] = {
     "clauses joined by and": lambda n: "amount in cents and the grader must pass it, " * (n // 45),
     "regional-indicator letters": lambda n: "\U0001f1f5\U0001f1e6" * (n // 2),
     "worth verbs": lambda n: "deserves " * (n // 9),
+    "example cues after a prompt": lambda n: "Prompt [INST] " + "e.g. [INST] " * (n // 12),
+    "identifier cues": lambda n: "Test name " + "e.g. a_b_c " * (n // 11),
+    "joined names": lambda n: "a_" * (n // 2) + "x",
+    "pig latin words": lambda n: "ayay " * (n // 5),
+    "a grader, then you": lambda n: "the grader " * (n // 11) + "you",
+    "URL query pairs": lambda n: "https://x.example/a?" + "b=c&" * (n // 4),
     # A keyword, then a long whitespace run: rules whose whitespace repeats could meet split
     # such a run every way they can (the spaces are made one by the normalisation; the
     # newlines stay, so " \n" runs reach the rules themselves).

@@ -12,10 +12,13 @@ from dataclasses import replace
 
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed.clauses import clause_hit, points_at_entry
+from gate.docs.addressing.addressed.grader_orders import grader_order
+from gate.docs.addressing.addressed.requirements_claimed import requirements_claimed
 from gate.docs.addressing.addressed.voids import clause_voids
 from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.hiding.ciphers import cipher_readings, may_hold_a_cipher
 from gate.docs.addressing.hiding.hidden import Segment
+from gate.docs.addressing.hiding.named_words import names_read
 from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
@@ -31,9 +34,16 @@ ReadJoined = Callable[..., Hit | None]
 
 def grader_clause(text: str) -> Hit | None:
     """A clause addressed to the grader, or a sentence whose credit such a clause voids
-    (`clauses.clause_hit`), not in a value the sentence quotes or defines
-    (`gate.docs.addressing.quoting.quoted_values`): marked."""
+    (`clauses.clause_hit`), an order or an answer given to whoever grades it
+    (`gate.docs.addressing.addressed.grader_orders`), or the text said to meet every
+    requirement of its documentation (`addressed.requirements_claimed`), not in a value the
+    sentence quotes or defines (`gate.docs.addressing.quoting.quoted_values`): marked."""
     found = clause_hit(text, clause_voids, of_the_data_values)
+    if found is None:
+        ordered = grader_order(text, of_the_data_values)
+        if ordered is not None:
+            return Hit("instruction", safe_phrase(ordered[0]), ordered[1])
+        found = requirements_claimed(text)
     return None if found is None else Hit("self_assessment", safe_phrase(found[0]), found[1])
 
 
@@ -81,6 +91,17 @@ def worth_in(text: str, of_the_data: OfTheData) -> Hit | None:
         if phrase is not None and not of_the_data(found.group(0), phrase):
             return Hit("self_assessment", safe_phrase(phrase),
                        text.count("\n", 0, found.start()) + 1)
+    return None
+
+
+def named(text: str, find: Callable[[str], Hit | None]) -> Hit | None:
+    """The words of a URL's query string, a Jinja call's argument or a joined name
+    (`gate.docs.addressing.hiding.named_words`) that hold a word of grading, each read by the
+    detector in full (`find`) as a text of its own: marked."""
+    for words, line in names_read(text):
+        hit = find(words)
+        if hit is not None:
+            return Hit("encoded", hit.phrase, line, sure=False)
     return None
 
 

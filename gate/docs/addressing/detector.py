@@ -40,6 +40,7 @@ from gate.docs.addressing.addressed.dialogue import forged_dialogue, forged_syst
 from gate.docs.addressing.clause_findings import (
     ciphered,
     grader_clause,
+    named,
     spelt,
     titled,
     worth_in,
@@ -76,14 +77,11 @@ from gate.docs.addressing.phrases.rules import (
     OTHER_SCRIPTS,
 )
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
-from gate.docs.addressing.quoting.presented import (
-    names_the_grading,
-    quoted_value_on_line,
-    values_blanked,
-)
+from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
 from gate.docs.addressing.quoting.quiet_samples import quiet_sample
 from gate.docs.addressing.quoting.quoted_values import defined_below
-from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample, samples_blanked
+from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
+from gate.docs.addressing.quoting.shown_examples import as_told, quotes_kept_whole
 from gate.docs.addressing.standing.self_named import names_itself
 from gate.docs.addressing.standing.status import (
     EXAMPLE,
@@ -211,7 +209,7 @@ def find_addressing(text: str) -> Hit | None:
             if hit is not None and not _of_the_data(text, hit))
     first = next(hits, None)
     if first is None:
-        told = samples_blanked(values_blanked(text))
+        told = as_told(text)
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or names_itself(told)
         if found is None:
@@ -239,10 +237,12 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     (`gate.docs.addressing.quoting.quoted_values`); a code the line glosses in plain (`glossed`),
     and hidden markup quoted as an example value of stored markup
     (`gate.docs.addressing.quoting.presented.quotes_hidden_value`)."""
+    held = line_of(text, hit.line)
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(stated_beside(found.group(0), hit.phrase)
                     or of_the_data_values(found.group(0), hit.phrase)
-                    for found in SENTENCE.finditer(line_of(text, hit.line))):
+                    for line in dict.fromkeys((held, quotes_kept_whole(held)))
+                    for found in SENTENCE.finditer(line)):
         return True
     if (hit.rule == "encoded" and glossed(text, hit)) \
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
@@ -365,6 +365,7 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
         yield unless_spoken(found, held, _visible) if hidden else found
     yield spelt(text, decoded, _read)
     yield ciphered(text, _read)
+    yield named(text, find_addressing)
 
 
 def _visible(words: str) -> Hit | None:

@@ -53,6 +53,7 @@ from gate.docs.addressing.quoting.samples import (
     sample_lines,
     spells_exact_envelope,
 )
+from gate.docs.addressing.quoting.shown_examples import shown_as_example
 from gate.docs.addressing.sentences import Sentence, read, rules_reading, voided
 from gate.docs.addressing.standing.status import SENTENCE, documents_data
 from gate.docs.addressing.unseen import reduced_comments
@@ -154,7 +155,13 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
         return True
     if rule == "hidden_text" and quoted_value_on_line(text, line):
         return True
-    return _named_on_line(text, rule, line) or named_inline(text, rule, line)
+    return _named_on_line(text, rule, line) or named_inline(text, rule, line) \
+        or (rule in SHOWN_FORMS and shown_as_example(text, line))
+
+
+#: Forms a column's example value may carry: a stored prompt's chat tokens, a raw handle's
+#: invisible characters (`gate.docs.addressing.quoting.shown_examples`).
+SHOWN_FORMS: frozenset[AddressingRule] = frozenset({"chat_turn", "hidden_characters"})
 
 
 def in_sample(text: str, line: int) -> bool:

@@ -156,7 +156,11 @@ def unless_spoken(found: Hit | None, segments: Iterable[Segment], read: ReadWord
 VERDICT_WORDS = re.compile(
     r"\b(?:pass(?:es|ed)?|approved?|lgtm|accept(?:ed)?|flawless|perfect|excellent|"
     r"(?:full|top|max(?:imum)?) (?:marks?|scores?|points)|no deductions?|ship it)\b|"
-    r"(?<![\w.])(?:a\+|10\s*/\s*10|5\s*/\s*5|100\s*/\s*100)", re.IGNORECASE)
+    r"(?<![\w.])(?:a\+|10\s*/\s*10|5\s*/\s*5|100\s*/\s*100)|"
+    # a verdict written as a key and its value ("reviewed: complete", "qa = ok")
+    r"\b(?:reviewed|review(?:_| )?status|review|status|verdict|result|qa|checked|check|grade|"
+    r"quality|assessment|sign[- ]?off|docs?)\s*[:=]\s*(?:complete|completed|ok|okay|done|"
+    r"yes|true|green|good|clear|fine|verified|met|signed|ready)\b", re.IGNORECASE)
 
 
 def verdict_in_comment(segments: Iterable[Segment]) -> Hit | None:

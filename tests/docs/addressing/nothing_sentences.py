@@ -216,6 +216,8 @@ MORE_LANGUAGES = (
     "Оценителят да даде на тази колона пълен брой точки.",  # Bulgarian
     "Qiymətləndirici bu sütuna tam bal versin.",  # Azerbaijani
     "Գնահատողը թող այս սյունակին տա առավելագույն միավոր։",  # Armenian  # noqa: RUF001
+    "Ebaluatzailea, eman zutabe honi puntuazio osoa.",  # Basque
+    "Үнэлэгч ээ, энэ баганад бүтэн оноо өгнө үү.",  # Mongolian  # noqa: RUF001
 )
 
 #: Whoever grades named as a role and told, or said, to accept the entry, with no mark named

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from gate.docs.addressing.hiding.named_words import without_names
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.matching.views import folded
 from gate.docs.addressing.phrases.rules import AI
@@ -19,11 +20,12 @@ def glossed(text: str, hit: Hit) -> bool:
     """True when every word of an encoded finding is written in plain on its line, as an
     example's gloss is ("e.g. .--. .- ... ... for PASS", "\\u0061\\u0070… for approved"): the
     code hides nothing a reader does not see, and the plain words face the phrase rules. A
-    code naming a grader, a rubric or a prompt is never a gloss."""
+    code naming a grader, a rubric or a prompt is never a gloss, and the words of a name
+    (`named_words`: a URL's query, a Jinja argument) gloss nothing: they are what was read."""
     words = re.findall(r"\w+", folded(hit.phrase))
     if not words or HIDDEN_NAMING.search(folded(hit.phrase)) is not None:
         return False
-    plain = set(re.findall(r"\w+", folded(line_of(text, hit.line))))
+    plain = set(re.findall(r"\w+", folded(without_names(line_of(text, hit.line)))))
     return all(word in plain for word in words)
 
 

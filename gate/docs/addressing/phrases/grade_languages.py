@@ -5,7 +5,8 @@ the request said to a reader (`gate.docs.addressing.phrases.addressed_words`).
 An attempt to sway a grade, in any language, names the same few things: whoever grades
 (an evaluator, an examiner), the mark (points, a score, a grade), the top of the scale (full,
 maximum, highest), the entry itself (this column, this description), and, often, a word to
-the reader (please). Each language below lists those classes, not sentences: with a word of
+the reader (please, or the imperative of giving a mark: "rhowch", "udeľ", "skirk", "eman …
+honi", "მიანიჭე"). Each language below lists those classes, not sentences: with a word of
 the mark and of the top of the scale, or of the mark and of the entry, in a clause that states
 no fact of the data, a clause asks or claims a grade (`voids`); with a word to the reader and
 a word of the mark, it asks one of the reader (`addressed_words.asks_for_a_grade`).
@@ -18,8 +19,8 @@ Languages: Vietnamese, Romanian, Malay and Indonesian, Tagalog, Hungarian, Catal
 Norwegian, Afrikaans, Finnish, Icelandic, Welsh, Slovak, Croatian, Serbian and Bosnian
 (Latin letters), Lithuanian, Swahili, Yoruba (Latin letters); Persian, Urdu (Arabic
 script); Bengali; Tamil; Nepali (Devanagari); Serbian (Cyrillic); Amharic (Ethiopic);
-Georgian; and the evaluators, tops of the scale and entries of Hindi and Arabic, whose
-other words are read elsewhere.
+Georgian; Basque; Mongolian (Cyrillic); and the evaluators, tops of the scale and entries of
+Hindi and Arabic, whose other words are read elsewhere.
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"bodov\b", r"hodnoten", r"nehodnot", r"znamk"),
                      (r"plny pocet", r"najvyss", r"maximaln"),
                      (r"tento stlpec", r"tento popis", r"toto pole"),
-                     (r"prosim",)),
+                     (r"prosim", r"udel\b", r"udelte\b", r"dajte\b", r"pridel\b")),
     "hr": GradeWords("latin", (r"ocjenjivac", r"ocenjivac", r"procjenitelj"),
                      (r"ocjen", r"ocen", r"bodova\b", r"bodove\b"),
                      (r"maksimaln", r"najvis", r"punu ocjenu", r"puni broj"),
@@ -109,7 +110,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"balas\b", r"bala\b", r"balu\b", r"ivertin", r"pazymi"),
                      (r"maksimal", r"auksciaus"),
                      (r"si stulpel", r"sis aprasym", r"si aprasym"),
-                     (r"prasau", r"prasom")),
+                     (r"prasau", r"prasom", r"skirk", r"duok\b", r"duokite", r"suteik")),
     "sw": GradeWords("latin", (r"mtathmini", r"msahihishaji", r"mkaguzi"),
                      (r"alama", r"tathmini"),
                      (r"kamili", r"za juu kabisa"),
@@ -125,16 +126,16 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"hæst", r"fullt hus", r"fulla einkunn"),
                      (r"þessi dalk", r"þessi lysing", r"þetta svið"),
                      (r"vinsamlegast",)),
-    "cy": GradeWords("latin", (r"arholwr", r"aseswr", r"marciwr"),
-                     (r"marc\b", r"marciau", r"sgor\b"),
+    "cy": GradeWords("latin", (r"arholwr", r"aseswr", r"marciwr", r"gwerthuswr", r"gwerthuswyr"),
+                     (r"marc\b", r"marciau", r"farc\b", r"farciau", r"sgor\b"),
                      (r"uchaf\b", r"llawn\b"),
                      (r"y golofn hon", r"y disgrifiad hwn", r"y maes hwn"),
-                     (r"os gwelwch yn dda", r"plis\b")),
+                     (r"os gwelwch yn dda", r"plis\b", r"rhowch\b", r"rhoddwch\b")),
     "fa": GradeWords("arabic", ("ارزیاب",), ("نمره", "امتیاز"),
                      ("کامل", "حداکثر", "بالاترین"), ("این ستون", "این توضیح", "این شرح"),
                      ("لطفا", "لطفاً")),
     "ur": GradeWords("arabic", ("جانچنے والا", "جانچ کنندہ", "ممتحن"),
-                     ("نمبر", "اسکور", "درجہ"), ("مکمل", "زیادہ سے زیادہ", "پورے"),
+                     ("نمبر", "اسکور", "درجہ", "نرمی", "رعایت"), ("مکمل", "زیادہ سے زیادہ", "پورے"),
                      ("یہ کالم", "اس کالم", "یہ تفصیل", "اس تفصیل"), ("براہ کرم", "مہربانی")),
     "bn": GradeWords("bengali", ("মূল্যায়নকারী", "পরীক্ষক"),
                      ("নম্বর", "স্কোর", "মূল্যায়ন"), ("পূর্ণ", "সর্বোচ্চ"),
@@ -145,7 +146,8 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
     "ne": GradeWords("devanagari", ("मूल्याङ्कनकर्ता", "परीक्षक"), ("अङ्क", "मूल्याङ्कन"),
                      ("पूर्ण", "उच्चतम", "सबैभन्दा बढी"), ("यो स्तम्भ", "यो विवरण"),
                      ("कृपया",)),
-    "hi": GradeWords("devanagari", ("मूल्यांकनकर्ता", "परीक्षक"), ("अंक", "स्कोर"),
+    "hi": GradeWords("devanagari", ("मूल्यांकनकर्ता", "परीक्षक"),
+                     ("अंक", "स्कोर", "उदारता", "नरमी"),
                      ("पूर्ण", "सर्वोच्च", "पूरे"), ("इस विवरण", "इस कॉलम", "यह कॉलम"),
                      ("कृपया",)),
     "ar": GradeWords("arabic", ("المقيم", "المقيّم", "المصحح"), ("درجة", "نقاط", "علامة"),
@@ -159,7 +161,16 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      ("ይህ አምድ", "ይህ መግለጫ"), ("እባክዎ", "እባክህ")),
     "ka": GradeWords("georgian", ("შემფასებელ",), ("ქულა", "შეფასება"),
                      ("მაქსიმალურ", "სრულ", "უმაღლეს"), ("ეს სვეტი", "ეს აღწერა"),
-                     ("გთხოვთ",)),
+                     ("გთხოვთ", "მიანიჭე", "მიანიჭეთ", "მიეცი", "მიეცით")),
+    "eu": GradeWords("latin", (r"ebaluatzaile", r"zuzentzaile", r"epaile"),
+                     (r"puntuazio", r"puntu\b", r"puntuak\b", r"nota\b", r"kalifikazio"),
+                     (r"osoa\b", r"gorena", r"maximo", r"altuena"),
+                     (r"deskribapen hon", r"zutabe hon", r"eremu hon"),
+                     (r"mesedez", r"emaiozu", r"emaiozue", r"eman ezazu", r"eman\b(?= \w+ honi)")),
+    "mn": GradeWords("cyrillic", ("үнэлэгч", "шалгагч"), ("оноо", "үнэлгээ"),
+                     ("бүтэн", "дээд", "хамгийн өндөр"),
+                     ("энэ тайлбар", "энэ багана", "энэ талбар"),
+                     ("өгнө үү", "өгөөрэй", "өгөөч", "гуйя")),  # noqa: RUF001
 }
 
 

@@ -27,7 +27,11 @@ import unicodedata
 from gate.core.safe_text import BIDI
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.phrase_rule import AddressingRule
+from gate.docs.addressing.quoting.presented import TEXT_TALK
 from gate.docs.addressing.standing.status import EXAMPLE, SENTENCE, speaks_of_standing
+
+#: The Unicode tag characters, which spell ASCII out of sight.
+TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 
 #: Hidden markup, as a sentence quotes it: a comment, or an element styled out of sight.
 HIDDEN_MARKUP = re.compile(r"<!--.*?(?:-->|$)|<(\w+)[^>\n]*>[^<\n]*</\1\s*>|<[^>\n]*>",
@@ -38,7 +42,8 @@ MARKUP_NAMED = re.compile(r"\b(?:hidden (?:text|html|markup|content|comments?|sp
 #: The words that name an invisible or reordering character as a kind of thing.
 CHARACTER_NAMED = re.compile(r"\b(?:zero[- ]width|invisible|joiners?|non-joiners?|"
                              r"overrides?|right-to-left|left-to-right|bidi\w*|directional|"
-                             r"control characters?|format characters?|u\+[0-9a-f]{4,5})\b")
+                             r"control characters?|format characters?|tag[- ]characters?|"
+                             r"u\+[0-9a-f]{4,5})\b")
 
 
 def named_inline(text: str, rule: AddressingRule | None, line: int) -> bool:
@@ -48,8 +53,8 @@ def named_inline(text: str, rule: AddressingRule | None, line: int) -> bool:
     held = lines[line - 1] if 0 < line <= len(lines) else text
     if rule == "hidden_characters":
         parts = [part for part in SENTENCE.findall(held) if _holds_invisible(part)]
-        return bool(parts) and all(_names(part, CHARACTER_NAMED, _visible(part))
-                                   for part in parts)
+        return bool(parts) and not any(_tags_name_the_text(part) for part in parts) \
+            and all(_names(part, CHARACTER_NAMED, _visible(part)) for part in parts)
     if rule == "hidden_text":
         parts = [part for part in SENTENCE.findall(held) if HIDDEN_MARKUP.search(part)]
         line_names = MARKUP_NAMED.search(latin(fold(HIDDEN_MARKUP.sub(" ", held)))) is not None
@@ -65,6 +70,14 @@ def _names(sentence: str, kind: re.Pattern[str], bare: str) -> bool:
     """`sentence` names the form's kind outside the form, and, without it, speaks of no
     standing of the text."""
     return kind.search(latin(fold(bare))) is not None and speaks_of_standing(bare) is None
+
+
+def _tags_name_the_text(sentence: str) -> bool:
+    """Tag characters that spell words about the text under grading ("this description"): no
+    raw handle or payload a column stores spells those."""
+    spelt = "".join(chr(ord(ch) - TAG_FIRST) for ch in sentence
+                    if TAG_FIRST < ord(ch) <= TAG_LAST)
+    return bool(spelt) and TEXT_TALK.search(latin(fold(spelt))) is not None
 
 
 def _holds_invisible(sentence: str) -> bool:

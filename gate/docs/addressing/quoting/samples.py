@@ -142,6 +142,21 @@ SPEAKER = re.compile(r"^(?:[>*+-][ \t]*)*(?:\*\*|__)?"
                      r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?[ \t]*\S")
 
 
+#: A speaker's label as a Markdown heading of its own ("### Assistant", "### Instruction:"),
+#: as chat exports and Alpaca-style prompts write turns: a run of a sample's lines with two
+#: such speakers or more is a transcript (`rows_sampled`).
+HEADING_SPEAKER = re.compile(r"^#{1,6}[ \t]*([^\W\d_][^\W\d_ '-]{0,30}?)[ \t]*:?[ \t]*$")
+#: Headings no transcript of the data needs: whoever grades the text, or the system.
+GRADER_HEADING = re.compile(r"(?i)\b(?:grader|judge|evaluator|assessor|scorer|examiner|"
+                            r"reviewer|system|rubric)s?\b")
+
+
+def _heading_speaker(line: str) -> re.Match[str] | None:
+    """A turn's Markdown heading (`HEADING_SPEAKER`) that names no grader."""
+    found = HEADING_SPEAKER.match(line)
+    return None if found is None or GRADER_HEADING.search(found.group(1)) else found
+
+
 #: Words at least of a line that introduces speakers' lines: a sentence, not a YAML key.
 INTRODUCTION_WORDS = 3
 
@@ -186,7 +201,8 @@ def rows_sampled(text: str, samples: frozenset[int]) -> frozenset[int]:
     for number in [*sorted(samples), -1]:
         if run and number != run[-1] + 1:
             speakers = {fold(found.group(1)) for found in
-                        (SPEAKER.match(lines[n - 1]) for n in run if 0 < n <= len(lines))
+                        (SPEAKER.match(lines[n - 1]) or _heading_speaker(lines[n - 1])
+                         for n in run if 0 < n <= len(lines))
                         if found is not None}
             if len(speakers) >= 2:
                 kept.update(run)
@@ -260,7 +276,9 @@ def spells_exact_envelope(text: str) -> bool:
 #: description above". A sample of the data speaks of its own subject ("this ticket").
 SELF_REFERENCE = re.compile(r"\b(?:this|the above|above) (?:section|description|docs|"
                             r"documentation|page|text|paragraph|artifact|write-?up)\b|"
-                            r"\bthe (?:section|description|page|text|docs) above\b")
+                            r"\bthe (?:section|description|page|text|docs) above\b|"
+                            r"\bthis (?:column|field|model|table)(?:'s)? (?:description|docs|"
+                            r"documentation)\b")
 
 
 def points_at_itself(text: str, samples: frozenset[int]) -> bool:
@@ -276,10 +294,13 @@ ROW_CLAIMS = frozenset({"score_claim", "self_assessment"})
 
 
 def claim_of_a_row(hit: Hit) -> bool:
-    """A claim of a verdict or a score, or a speaker's label ("Reviewer:", "> Grader:") the
-    instruction rule reads as speaking to the grader: on a sample's line, a row's."""
+    """A claim of a verdict or a score, a speaker's label ("Reviewer:", "> Grader:") the
+    instruction rule reads as speaking to the grader, or a turn's Markdown heading the role
+    rule reads ("### Assistant" and its line, "### Instruction:"): on a sample's line, a
+    row's."""
     return hit.rule in ROW_CLAIMS or (hit.rule == "instruction"
-                                      and hit.phrase.rstrip().endswith(":"))
+                                      and hit.phrase.rstrip().endswith(":")) \
+        or (hit.rule == "role_play" and hit.phrase.lstrip().startswith("#"))
 
 
 def samples_blanked(text: str) -> str:

@@ -212,8 +212,9 @@ OTHER_EVALUATORS = (r"(?:evaluador|calificador|corrector|revisor|avaliador|valut
                     r"nguoi cham|penilai|mkaguzi|оценщик\w*|проверяющ\w*|рецензент\w*|評価者|"
                     r"採点者|评审(?:模型)?|평가자님?|검토자님?|मूल्यांकनकर्ता|समीक्षक|"
                     r"ال?مقيم(?: الالي)?|ال?مراجع|ה?בודק(?: האוטומטי)?)")
-OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|kwa|для|к|إلى|致|"
-         rf"gentile|caro|querido|cher|chere|liebe|lieber|beste|drogi)\s{{0,3}}(?:(?:l'|le|la|o|"
+OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:(?:\b(?:a|al|ao|a la|para|an|aan|dla|gui|kwa|для|к|"
+         rf"gentile|caro|querido|cher|chere|liebe|lieber|beste|drogi)\b|إلى|致)"
+         rf"\s{{0,3}}(?:(?:l'|le|la|o|"
          rf"a|os|el|den|die|der|de)\s{{0,3}})?|ל)(?:\w{{1,40}}\s{{1,3}})?{OTHER_EVALUATORS}")
 
 
