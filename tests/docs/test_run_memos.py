@@ -12,6 +12,7 @@ from gate.configure.config import GradeConfig, parse_config
 from gate.docs.addressing import sentences
 from gate.docs.addressing.matching import fold
 from gate.docs.addressing.standing import status
+from gate.docs.judges.offline import heuristic, told
 from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.candidate import extract_candidate
@@ -71,3 +72,23 @@ def test_the_compiled_patterns_and_tables_are_kept() -> None:
     assert status._english.cache_info().currsize == compiled
     assert fold._look_alikes.cache_info().currsize == 1
     assert status.speaks_of_standing.cache_info().currsize == 0
+
+
+def test_the_judges_per_model_memos_are_empty_when_the_results_are_made(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The offline judge's told copies and sibling indexes, one per model, are forgotten
+    with the readings: on a large project they stayed until the process ended."""
+    held: list[tuple[int, int]] = []
+    made = engine.results_of
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        held.append((told._TOLD_MODELS.cache_info().currsize,
+                     heuristic._INDEXES.cache_info().currsize))
+        return made(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "results_of", watched)
+    _graded()
+    assert held == [(0, 0)]
+    _graded(keep_readings=True)
+    assert told._TOLD_MODELS.cache_info().currsize > 0
+    assert heuristic._INDEXES.cache_info().currsize > 0

@@ -9,7 +9,9 @@ project (16,232 pairs) they are a third of the process's peak. Forgetting them f
 report reuse their memory. A memo only saves work (it holds what its function would compute
 again from the same text), so forgetting one changes no result, only what a later run in the
 same process reads again. Unbounded caches (`functools.cache`: compiled patterns, lexicons)
-are one per process, not per text, and are kept.
+are one per process, not per text, and are kept. A memo object kept at the top level of such a
+module that reads the same way (`cache_info`, `cache_clear`: the offline judge's per-model
+memos, `gate.docs.judges.offline.per_model`) is forgotten with them.
 """
 
 from __future__ import annotations
@@ -23,15 +25,15 @@ READING_PACKAGES = ("gate.docs.addressing", "gate.docs.judges.offline")
 def forget_readings() -> int:
     """Clear every bounded memo defined at the top level of a module of `READING_PACKAGES`
     that is loaded; the number cleared."""
-    cleared = 0
+    cleared: set[int] = set()
     for name, module in list(sys.modules.items()):
         if module is None or not name.startswith(READING_PACKAGES):
             continue
         for value in list(vars(module).values()):
-            info = getattr(value, "cache_info", None)
-            if info is None or getattr(value, "__module__", None) != name \
-                    or info().maxsize is None:
-                continue
+            info = None if isinstance(value, type) else getattr(value, "cache_info", None)
+            if info is None or id(value) in cleared or info().maxsize is None \
+                    or (callable(value) and getattr(value, "__module__", None) != name):
+                continue  # a function's memo is cleared where it is defined
             value.cache_clear()
-            cleared += 1
-    return cleared
+            cleared.add(id(value))
+    return len(cleared)

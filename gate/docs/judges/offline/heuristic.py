@@ -53,7 +53,6 @@ request about a model the same tuple), so grading n artifacts costs O(n), not O(
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
@@ -75,6 +74,7 @@ from gate.docs.judges.offline.label_and_fragment import label_and_fragment, reas
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
 from gate.docs.judges.offline.open_terms import open_terms, reader_needs
+from gate.docs.judges.offline.per_model import PerModel
 from gate.docs.judges.offline.reader_needs import nothing_concrete
 from gate.docs.judges.offline.sibling_facts import sibling_findings
 from gate.docs.judges.offline.sibling_terms import inconsistencies
@@ -334,6 +334,11 @@ def _tells_nothing(verdict: Verdict, written: str) -> Verdict:
                    reasoning=said + verdict.reasoning.removeprefix(EMPTY_TEXT))
 
 
+#: Each model's index, built at its first request (`ModelIndex.of` of the told tuple) and
+#: forgotten with the run's readings.
+_INDEXES = PerModel(ModelIndex.of, kept=16_384)
+
+
 class HeuristicJudge:
     """Grades with the checks above; `evaluator` in reports reads "heuristic"."""
 
@@ -341,11 +346,6 @@ class HeuristicJudge:
     model: str | None = None
     deterministic = True  # the same text always gets the same findings
     graders_word = False  # SignalForge's own checks
-
-    def __init__(self) -> None:
-        # id(model's tuple) -> (the tuple, kept alive so its id stays its own; its index)
-        self._indexes: dict[int, tuple[tuple[Artifact, ...], ModelIndex]] = {}
-        self._lock = threading.Lock()
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         written = graded_text(request.artifact).strip()
@@ -358,15 +358,7 @@ class HeuristicJudge:
         return JudgeOutcome(verdicts)  # offline: no backend call to record
 
     def _index(self, model_artifacts: tuple[Artifact, ...]) -> ModelIndex:
-        held = self._indexes.get(id(model_artifacts))  # only ever added to: read unlocked
-        if held is not None and held[0] is model_artifacts:
-            return held[1]
-        with self._lock:
-            held = self._indexes.get(id(model_artifacts))
-            if held is None or held[0] is not model_artifacts:
-                held = (model_artifacts, ModelIndex.of(model_artifacts))
-                self._indexes[id(model_artifacts)] = held
-            return held[1]
+        return _INDEXES.of(model_artifacts)
 
     def wants_warm_up(self, request: JudgeRequest) -> bool:
         return False

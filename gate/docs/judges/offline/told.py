@@ -28,7 +28,6 @@ Sentences are split at `.`, `!`, `?`, `;` and line ends; a decimal point or a do
 from __future__ import annotations
 
 import re
-import threading
 from dataclasses import replace
 from functools import lru_cache
 
@@ -36,6 +35,7 @@ from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import addresses
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.per_model import PerModel
 from gate.docs.seam.judge import JudgeRequest
 
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
@@ -123,29 +123,14 @@ def as_told(artifact: Artifact) -> Artifact:
     return artifact if text == artifact.text else replace(artifact, text=text)
 
 
-class _ToldModels:
-    """Each model's artifacts as told, built once per model tuple (the engine hands every
-    request about a model the same tuple), so siblings compare told texts with told texts
-    and the artifact asked about is found in the told tuple by its place."""
-
-    KEPT = 4096
-
-    def __init__(self) -> None:
-        self.held: dict[int, tuple[tuple[Artifact, ...], tuple[Artifact, ...]]] = {}
-        self.lock = threading.Lock()
-
-    def of(self, artifacts: tuple[Artifact, ...]) -> tuple[Artifact, ...]:
-        held = self.held.get(id(artifacts))
-        if held is None or held[0] is not artifacts:
-            held = (artifacts, tuple(as_told(a) for a in artifacts))
-            with self.lock:
-                if len(self.held) >= self.KEPT:
-                    self.held.clear()
-                self.held[id(artifacts)] = held
-        return held[1]
+def _told_models(artifacts: tuple[Artifact, ...]) -> tuple[Artifact, ...]:
+    return tuple(as_told(a) for a in artifacts)
 
 
-_TOLD_MODELS = _ToldModels()
+#: Each model's artifacts as told, built once per model tuple (the engine hands every request
+#: about a model the same tuple), so siblings compare told texts with told texts and the
+#: artifact asked about is found in the told tuple by its place.
+_TOLD_MODELS = PerModel(_told_models, kept=4096)
 
 
 def told_request(request: JudgeRequest) -> JudgeRequest:
