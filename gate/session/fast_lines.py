@@ -96,6 +96,8 @@ class Kind(NamedTuple):
     total: int
 
 
+_new_kind = tuple.__new__  # builds a Kind in C, without the named tuple's Python `__new__`
+
 #: A record's key: session id, domain, operation, gateway and whether the call succeeded.
 Key = tuple[str | None, str, str, str | None, bool]
 
@@ -118,8 +120,8 @@ class PlainBatch:
     ids too.
     """
 
-    __slots__ = ("_calls", "_sessions", "call_of", "keys", "kinds", "learned", "ordered",
-                 "plain_task_ids", "records", "session_id", "timestamps")
+    __slots__ = ("_calls", "_sessions", "any_failed", "call_of", "calls", "keys", "kinds",
+                 "learned", "ordered", "plain_task_ids", "records", "session_id", "timestamps")
 
     def __init__(self, records: list[_Record], timestamps: list[str],
                  learned: bool = False, plain_task_ids: bool = False) -> None:
@@ -130,16 +132,24 @@ class PlainBatch:
         self.keys: list[Key] = [
             (r.sessionId, r.domain, r.operation, r.metadata.gateway, r.result.success)
             for r in records]
-        self.kinds: dict[Key, Kind] = {}
-        self.call_of: dict[Key, str] = {}
+        # Once per distinct key, not per record; still once per batch, so the loop makes no
+        # call of ours and builds each `Kind` in C (a named tuple's own `__new__` is Python).
+        kinds: dict[Key, Kind] = {}
+        call_of: dict[Key, str] = {}
         sessions: set[str | None] = set()
         calls: set[tuple[str, str]] = set()
+        any_failed = False
         for key, count in Counter(self.keys).items():
             session, domain, operation, gateway, succeeded = key
-            call = self.call_of[key] = call_key(domain, operation)
-            self.kinds[key] = Kind(call, f"{domain}.{operation}", gateway, not succeeded, count)
+            call = call_of[key] = f"{domain}\0{operation}"  # `call_key`'s spelling
+            kinds[key] = _new_kind(Kind, (call, f"{domain}.{operation}", gateway,
+                                          not succeeded, count))
             sessions.add(session)
             calls.add((domain, operation))
+            any_failed = any_failed or not succeeded
+        self.kinds, self.call_of, self.any_failed = kinds, call_of, any_failed
+        #: The calls of the batch, as `call_key` spells them.
+        self.calls = set(call_of.values())
         self._sessions, self._calls = sessions, calls
         self.session_id = next(iter(sessions)) if len(sessions) == 1 else None
 
@@ -170,13 +180,13 @@ class PlainBatch:
         keys = self.keys
         return min(keys.index(key) for key, kind in self.kinds.items() if kind.call == call)
 
-    def visited(self, domain: str, operation: str) -> list[int]:
-        """The indexes, in order, of the records that failed or are calls of `domain` and
-        `operation`: the ones the rubric reads one by one. One pass, none when the batch holds
-        neither."""
-        if not any(kind.failed or kind.call == call_key(domain, operation)
-                   for kind in self.kinds.values()):
+    def visited(self, call: str) -> list[int]:
+        """The indexes, in order, of the records that failed or are calls of `call` (as
+        `call_key` spells it): the ones the rubric reads one by one. One pass, none when the
+        batch holds neither."""
+        if not self.any_failed and call not in self.calls:
             return []
+        domain, operation = call.split("\0")
         return [index for index, key in enumerate(self.keys)
                 if not key[4] or (key[2] == operation and key[1] == domain)]
 
