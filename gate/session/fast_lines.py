@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 import msgspec
 
 from gate.core.safe_text import is_plain
-from gate.session.entries import AuditEntry, EntryNormaliser, js_truthy
+from gate.session.entries import JS_WHITESPACE, AuditEntry, EntryNormaliser, js_truthy
 from gate.session.iso_times import check_all_parse
 from gate.session.vocabulary import Learned, Vocabulary
 
@@ -195,15 +195,28 @@ class PlainBatch:
         records = self.records
         return [records[index].result.exitCode for index in indexes]
 
-    def add_fields(self, indexes: list[int]) -> tuple[
-            int, list[str | None], list[str | None], list[str | None]]:
-        """What the rubric reads of the `tasks.add` records at `indexes`: how many have a
-        parent, and their descriptions, titles and task ids."""
-        adds = list(map(self.records.__getitem__, indexes))
-        params = [record.params for record in adds]
-        parents = [parent for entry in params if (parent := entry.parent) is not None]
-        return (sum(map(js_truthy, parents)), [entry.description for entry in params],
-                [entry.title for entry in params], [record.metadata.taskId for record in adds])
+    def adds(self, indexes: list[int]) -> tuple[int, list[str | None], list[str]]:
+        """What the rubric reads of the successful `tasks.add` records at `indexes`, in one
+        pass (a comprehension per field cost twice as much): how many have a parent (by
+        JavaScript's truthiness), the task ids of those whose description is missing or blank
+        (by JavaScript's trim), and their titles lowered and trimmed, empty ones left out."""
+        records = self.records
+        subtasks = 0
+        undescribed: list[str | None] = []
+        shown: list[str] = []
+        for index in indexes:
+            record = records[index]
+            params = record.params
+            parent = params.parent
+            if parent is not None and (parent != "" if type(parent) is str else js_truthy(parent)):
+                subtasks += 1
+            description = params.description
+            if description is None or not description.strip(JS_WHITESPACE):
+                undescribed.append(record.metadata.taskId)
+            title = params.title
+            if title and (text := title.lower().strip(JS_WHITESPACE)):
+                shown.append(text)
+        return subtasks, undescribed, shown
 
     def entries(self) -> list[AuditEntry]:
         """Each record that belongs to a session as the entry the rules would make of its

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from decimal import ROUND_HALF_UP, Decimal
 
-from gate.session.entries import AuditEntry, parse_timestamp
+from gate.session.entries import JS_WHITESPACE, AuditEntry, parse_timestamp
 from gate.session.fast_lines import PlainBatch, call_key
 from gate.session.models import (
     DIMENSION_FIELDS,
@@ -46,12 +46,6 @@ TASK_FIND, TASK_LIST, TASK_SHOW, TASK_EXISTS = (  # the task calls S2 and S3 cou
     call_key("tasks", operation) for operation in ("find", "list", "show", "exists"))
 TASK_PREFIX = call_key("tasks", "")
 NO_ENTRIES_FLAG = "No audit entries found for session (use --grade flag when starting session)"
-#: JavaScript's String.prototype.trim() removes exactly these (WhiteSpace and LineTerminator);
-#: Python's str.strip() also removes \x1c-\x1f and \x85, which JavaScript keeps.
-JS_WHITESPACE = (
-    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
-    "\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-)
 
 
 def js_round(value: float) -> int:
@@ -163,7 +157,7 @@ class SessionTally:
         if visited:
             added = [index for index in visited if keys[index][4]]  # the rest failed
             if added:
-                self._count_adds(*batch.add_fields(added))
+                self._count_adds(len(added), *batch.adds(added))
             failed = [index for index in visited if not keys[index][4]]
             if failed:
                 self._count_failures(batch, failed)
@@ -232,21 +226,23 @@ class SessionTally:
         elif operation == "exists":
             self.exists_calls += 1
         elif operation == "add" and entry.success:  # only successful adds count (S3, S4)
-            self._count_adds(int(entry.has_parent), [entry.description], [entry.title],
-                             [entry.task_id])
+            # As `PlainBatch.adds` reads a batch's adds (a property test holds the two).
+            description, title = entry.description, entry.title
+            self._count_adds(1, int(entry.has_parent), [entry.task_id] if description is None
+                             or not description.strip(JS_WHITESPACE) else [],
+                             [text] if (text := (title or "").lower().strip(JS_WHITESPACE))
+                             else [])
 
-    def _count_adds(self, subtasks: int, descriptions: list[str | None],
-                    titles: list[str | None], task_ids: list[str | None]) -> None:
-        """Successful `tasks.add` calls, in order: how many created subtasks, and each one's
-        description, title and task id."""
-        self.adds += len(descriptions)
+    def _count_adds(self, adds: int, subtasks: int, undescribed_task_ids: list[str | None],
+                    shown_titles: list[str]) -> None:
+        """`adds` successful `tasks.add` calls, in order: how many created subtasks, the task
+        ids of those without a description, and their titles as compared (lowered and trimmed
+        as JavaScript does; empty ones left out)."""
+        self.adds += adds
         self.subtask_adds += subtasks
-        self.undescribed_add_task_ids += [
-            task_id for description, task_id in zip(descriptions, task_ids, strict=True)
-            if description is None or not description.strip(JS_WHITESPACE)]
-        shown = [text for title in titles if (text := (title or "").lower().strip(JS_WHITESPACE))]
-        self.title_count += len(shown)
-        self.distinct_titles.update(shown)
+        self.undescribed_add_task_ids += undescribed_task_ids
+        self.title_count += len(shown_titles)
+        self.distinct_titles.update(shown_titles)
 
     def grade(self, timestamp: str) -> GradeResult:
         """The grade of what was counted; `timestamp` is when the grading ran."""
