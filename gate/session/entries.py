@@ -78,6 +78,14 @@ class AuditEntry(NamedTuple):
     has_parent: bool
 
 
+#: JavaScript's String.prototype.trim() removes exactly these (WhiteSpace and LineTerminator);
+#: Python's str.strip() also removes \x1c-\x1f and \x85, which JavaScript keeps.
+JS_WHITESPACE = (
+    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
+    "\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+
+
 def parse_timestamp(value: str) -> datetime | None:
     """An ISO-8601 timestamp as an aware datetime; one without an offset is taken as UTC."""
     try:

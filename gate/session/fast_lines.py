@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 import msgspec
 
 from gate.core.safe_text import is_plain
-from gate.session.entries import AuditEntry, EntryNormaliser, js_truthy
+from gate.session.entries import JS_WHITESPACE, AuditEntry, EntryNormaliser, js_truthy
 from gate.session.iso_times import check_all_parse
 from gate.session.vocabulary import Learned, Vocabulary
 
@@ -96,6 +96,8 @@ class Kind(NamedTuple):
     total: int
 
 
+_new_kind = tuple.__new__  # builds a Kind in C, without the named tuple's Python `__new__`
+
 #: A record's key: session id, domain, operation, gateway and whether the call succeeded.
 Key = tuple[str | None, str, str, str | None, bool]
 
@@ -118,8 +120,8 @@ class PlainBatch:
     ids too.
     """
 
-    __slots__ = ("_calls", "_sessions", "call_of", "keys", "kinds", "learned", "ordered",
-                 "plain_task_ids", "records", "session_id", "timestamps")
+    __slots__ = ("_calls", "_sessions", "any_failed", "call_of", "calls", "keys", "kinds",
+                 "learned", "ordered", "plain_task_ids", "records", "session_id", "timestamps")
 
     def __init__(self, records: list[_Record], timestamps: list[str],
                  learned: bool = False, plain_task_ids: bool = False) -> None:
@@ -130,16 +132,24 @@ class PlainBatch:
         self.keys: list[Key] = [
             (r.sessionId, r.domain, r.operation, r.metadata.gateway, r.result.success)
             for r in records]
-        self.kinds: dict[Key, Kind] = {}
-        self.call_of: dict[Key, str] = {}
+        # Once per distinct key, not per record; still once per batch, so the loop makes no
+        # call of ours and builds each `Kind` in C (a named tuple's own `__new__` is Python).
+        kinds: dict[Key, Kind] = {}
+        call_of: dict[Key, str] = {}
         sessions: set[str | None] = set()
         calls: set[tuple[str, str]] = set()
+        any_failed = False
         for key, count in Counter(self.keys).items():
             session, domain, operation, gateway, succeeded = key
-            call = self.call_of[key] = call_key(domain, operation)
-            self.kinds[key] = Kind(call, f"{domain}.{operation}", gateway, not succeeded, count)
+            call = call_of[key] = f"{domain}\0{operation}"  # `call_key`'s spelling
+            kinds[key] = _new_kind(Kind, (call, f"{domain}.{operation}", gateway,
+                                          not succeeded, count))
             sessions.add(session)
             calls.add((domain, operation))
+            any_failed = any_failed or not succeeded
+        self.kinds, self.call_of, self.any_failed = kinds, call_of, any_failed
+        #: The calls of the batch, as `call_key` spells them.
+        self.calls = set(call_of.values())
         self._sessions, self._calls = sessions, calls
         self.session_id = next(iter(sessions)) if len(sessions) == 1 else None
 
@@ -170,13 +180,13 @@ class PlainBatch:
         keys = self.keys
         return min(keys.index(key) for key, kind in self.kinds.items() if kind.call == call)
 
-    def visited(self, domain: str, operation: str) -> list[int]:
-        """The indexes, in order, of the records that failed or are calls of `domain` and
-        `operation`: the ones the rubric reads one by one. One pass, none when the batch holds
-        neither."""
-        if not any(kind.failed or kind.call == call_key(domain, operation)
-                   for kind in self.kinds.values()):
+    def visited(self, call: str) -> list[int]:
+        """The indexes, in order, of the records that failed or are calls of `call` (as
+        `call_key` spells it): the ones the rubric reads one by one. One pass, none when the
+        batch holds neither."""
+        if not self.any_failed and call not in self.calls:
             return []
+        domain, operation = call.split("\0")
         return [index for index, key in enumerate(self.keys)
                 if not key[4] or (key[2] == operation and key[1] == domain)]
 
@@ -185,15 +195,28 @@ class PlainBatch:
         records = self.records
         return [records[index].result.exitCode for index in indexes]
 
-    def add_fields(self, indexes: list[int]) -> tuple[
-            int, list[str | None], list[str | None], list[str | None]]:
-        """What the rubric reads of the `tasks.add` records at `indexes`: how many have a
-        parent, and their descriptions, titles and task ids."""
-        adds = list(map(self.records.__getitem__, indexes))
-        params = [record.params for record in adds]
-        parents = [parent for entry in params if (parent := entry.parent) is not None]
-        return (sum(map(js_truthy, parents)), [entry.description for entry in params],
-                [entry.title for entry in params], [record.metadata.taskId for record in adds])
+    def adds(self, indexes: list[int]) -> tuple[int, list[str | None], list[str]]:
+        """What the rubric reads of the successful `tasks.add` records at `indexes`, in one
+        pass (a comprehension per field cost twice as much): how many have a parent (by
+        JavaScript's truthiness), the task ids of those whose description is missing or blank
+        (by JavaScript's trim), and their titles lowered and trimmed, empty ones left out."""
+        records = self.records
+        subtasks = 0
+        undescribed: list[str | None] = []
+        shown: list[str] = []
+        for index in indexes:
+            record = records[index]
+            params = record.params
+            parent = params.parent
+            if parent is not None and (parent != "" if type(parent) is str else js_truthy(parent)):
+                subtasks += 1
+            description = params.description
+            if description is None or not description.strip(JS_WHITESPACE):
+                undescribed.append(record.metadata.taskId)
+            title = params.title
+            if title and (text := title.lower().strip(JS_WHITESPACE)):
+                shown.append(text)
+        return subtasks, undescribed, shown
 
     def entries(self) -> list[AuditEntry]:
         """Each record that belongs to a session as the entry the rules would make of its

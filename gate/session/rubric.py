@@ -13,10 +13,9 @@ Every evidence and flag string is the reference's, byte for byte: users diff the
 from __future__ import annotations
 
 import math
-from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 
-from gate.session.entries import AuditEntry, parse_timestamp
+from gate.session.entries import JS_WHITESPACE, AuditEntry, parse_timestamp
 from gate.session.fast_lines import PlainBatch, call_key
 from gate.session.models import (
     DIMENSION_FIELDS,
@@ -43,15 +42,10 @@ RECOVERY_KEYS = frozenset(call_key(*call) for call in RECOVERY_CALLS)
 HELP_KEYS = frozenset(call_key(*call) for call in HELP_CALLS)
 TASK_ADD, SESSION_LIST, SESSION_END = (call_key("tasks", "add"), call_key("session", "list"),
                                        call_key("session", "end"))
-TASK_OPS = ("find", "list", "show", "exists")  # the task calls S2 and S3 count
+TASK_FIND, TASK_LIST, TASK_SHOW, TASK_EXISTS = (  # the task calls S2 and S3 count
+    call_key("tasks", operation) for operation in ("find", "list", "show", "exists"))
 TASK_PREFIX = call_key("tasks", "")
 NO_ENTRIES_FLAG = "No audit entries found for session (use --grade flag when starting session)"
-#: JavaScript's String.prototype.trim() removes exactly these (WhiteSpace and LineTerminator);
-#: Python's str.strip() also removes \x1c-\x1f and \x85, which JavaScript keeps.
-JS_WHITESPACE = (
-    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
-    "\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-)
 
 
 def js_round(value: float) -> int:
@@ -129,35 +123,41 @@ class SessionTally:
         Most entries only add to a counter, so each kind's count is added at once; only the
         entries the rubric reads one by one (successful adds, failed calls) are visited.
         """
-        keys, timestamps, call_of = batch.keys, batch.timestamps, batch.call_of
+        keys, timestamps = batch.keys, batch.timestamps
         size = len(keys)
         if not size:
             return
-        self._settle_windows([call_of[key] for key in keys[:RECOVERY_WINDOW]])
-        kinds: Counter[str] = Counter()
+        if self.pending:
+            call_of = batch.call_of
+            self._settle_windows([call_of[key] for key in keys[:RECOVERY_WINDOW]])
+        # Each call's count, and the MCP calls, in one pass over the batch's kinds (a plain
+        # dict: a missing call costs no `Counter.__missing__` call).
+        counts: dict[str, int] = {}
+        mcp_calls = 0
         for kind in batch.kinds.values():
-            kinds[kind.call] += kind.total
+            call, total = kind.call, kind.total
+            counts[call] = counts.get(call, 0) + total
             if kind.gateway in MCP_GATEWAYS:
-                self.mcp_query_calls += kind.total
-        if self.first_session_list is None and SESSION_LIST in kinds:
+                mcp_calls += total
+        self.mcp_query_calls += mcp_calls
+        count = counts.get
+        if self.first_session_list is None and SESSION_LIST in counts:
             self.first_session_list = timestamps[batch.first(SESSION_LIST)]
         if self.first_task_op is None:
-            task_calls = [call for call in kinds if call.startswith(TASK_PREFIX)]
+            task_calls = [call for call in counts if call.startswith(TASK_PREFIX)]
             if task_calls:
                 self.first_task_op = timestamps[min(map(batch.first, task_calls))]
-        self.session_ends += kinds[SESSION_END]
-        finds, lists, shows, exists = (kinds[TASK_PREFIX + op] for op in TASK_OPS)
-        self.finds += finds
-        self.lists += lists
-        self.shows += shows
-        self.exists_calls += exists
-        self.help_calls += sum(kinds[call] for call in HELP_KEYS)
-        visited = batch.visited("tasks", "add")
+        self.session_ends += count(SESSION_END, 0)
+        self.finds += count(TASK_FIND, 0)
+        self.lists += count(TASK_LIST, 0)
+        self.shows += count(TASK_SHOW, 0)
+        self.exists_calls += count(TASK_EXISTS, 0)
+        self.help_calls += sum([total for call, total in counts.items() if call in HELP_KEYS])
+        visited = batch.visited(TASK_ADD)
         if visited:
-            keys = batch.keys
             added = [index for index in visited if keys[index][4]]  # the rest failed
             if added:
-                self._count_adds(*batch.add_fields(added))
+                self._count_adds(len(added), *batch.adds(added))
             failed = [index for index in visited if not keys[index][4]]
             if failed:
                 self._count_failures(batch, failed)
@@ -167,10 +167,8 @@ class SessionTally:
         self.last_timestamp = timestamps[-1]
 
     def _settle_windows(self, ahead: list[str]) -> None:
-        """Close the recovery windows left open by earlier entries against the first calls
-        of a batch, `ahead` (`_advance_windows`, for a batch)."""
-        if not self.pending:
-            return
+        """Close the recovery windows left open by earlier entries (there are some) against
+        the first calls of a batch, `ahead` (`_advance_windows`, for a batch)."""
         recoveries = [call in RECOVERY_KEYS for call in ahead]
         still_open = []
         for window in self.pending:
@@ -228,21 +226,23 @@ class SessionTally:
         elif operation == "exists":
             self.exists_calls += 1
         elif operation == "add" and entry.success:  # only successful adds count (S3, S4)
-            self._count_adds(int(entry.has_parent), [entry.description], [entry.title],
-                             [entry.task_id])
+            # As `PlainBatch.adds` reads a batch's adds (a property test holds the two).
+            description, title = entry.description, entry.title
+            self._count_adds(1, int(entry.has_parent), [entry.task_id] if description is None
+                             or not description.strip(JS_WHITESPACE) else [],
+                             [text] if (text := (title or "").lower().strip(JS_WHITESPACE))
+                             else [])
 
-    def _count_adds(self, subtasks: int, descriptions: list[str | None],
-                    titles: list[str | None], task_ids: list[str | None]) -> None:
-        """Successful `tasks.add` calls, in order: how many created subtasks, and each one's
-        description, title and task id."""
-        self.adds += len(descriptions)
+    def _count_adds(self, adds: int, subtasks: int, undescribed_task_ids: list[str | None],
+                    shown_titles: list[str]) -> None:
+        """`adds` successful `tasks.add` calls, in order: how many created subtasks, the task
+        ids of those without a description, and their titles as compared (lowered and trimmed
+        as JavaScript does; empty ones left out)."""
+        self.adds += adds
         self.subtask_adds += subtasks
-        self.undescribed_add_task_ids += [
-            task_id for description, task_id in zip(descriptions, task_ids, strict=True)
-            if description is None or not description.strip(JS_WHITESPACE)]
-        shown = [text for title in titles if (text := (title or "").lower().strip(JS_WHITESPACE))]
-        self.title_count += len(shown)
-        self.distinct_titles.update(shown)
+        self.undescribed_add_task_ids += undescribed_task_ids
+        self.title_count += len(shown_titles)
+        self.distinct_titles.update(shown_titles)
 
     def grade(self, timestamp: str) -> GradeResult:
         """The grade of what was counted; `timestamp` is when the grading ran."""
