@@ -31,6 +31,8 @@ introduction says. A section can read well alone and still contradict the rest:
 | a renamed dimension| 0.35  | slices by a name one word off the code's (`dimension_names`)|
 | past the scope     | 0.3   | names a form code beside the one the introduction scopes the|
 |                    |       | document to, which no other section names (`document_scope`)|
+| another due date   | 0.3   | gives a deadline on another day than the introduction's     |
+|                    |       | (`due_dates.py`)                                            |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -50,6 +52,7 @@ from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.document_figures import figure_findings
 from gate.docs.judges.offline.document_scope import past_the_scope
 from gate.docs.judges.offline.drifted_names import drifted_names
+from gate.docs.judges.offline.due_dates import due_date_findings
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.rate_periods import base_findings, rate_findings
@@ -211,6 +214,7 @@ class DocumentSections:
         yield from drifted_names(markdown, [text for text, _ in self.sections])
         yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
         yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)
+        yield from due_date_findings(markdown, [text for text, _ in self.sections], evidence)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
