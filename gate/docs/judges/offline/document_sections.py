@@ -98,10 +98,11 @@ OWNER_AFTER = re.compile(r"\b(?:owners?|owned by|maintained by)\s*(?::|is|are)?\
                          + NAME)
 OWNS = re.compile(r"\b(?:owns|maintains)\b")
 NAMED = re.compile(NAME)
-#: Data arriving at a clock time: "delivered at 05:30", "the load finishes by 03:30".
+#: Data arriving at a clock time: "delivered at 05:30", "the load finishes by 03:30",
+#: "published at about 14:15".
 ARRIVES_AT = re.compile(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|complet\w*|"
-                        r"available|ready)\s+(?:\w+\s+){0,2}?(?:at|by|before|around)\s+"
-                        r"(\d{1,2}:\d\d)", re.IGNORECASE)
+                        r"available|ready|publish\w*)\s+(?:\w+\s+){0,2}?(?:at|by|before|"
+                        r"around)\s+(?:about\s+|around\s+)?(\d{1,2}:\d\d)", re.IGNORECASE)
 #: A qualified term: its modifier and its head ("pickup window").
 QUALIFIED_TERM = re.compile(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
 #: A section that repeats another has at least this many words of its own, all that other's.
