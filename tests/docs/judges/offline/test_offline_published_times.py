@@ -26,11 +26,11 @@ def test_a_publication_time_another_section_gives_otherwise_fails(body: str,
 
 
 def test_a_museums_sales_export_published_at_two_times_fails() -> None:
-    nightly = section("Sources", "The sales export from the ticketing vendor is published by "
+    nightly = section("Sources", "The sales export from the ticketing vendor is published around "
                       "02:00 local each night.", model="museum")
-    later = section("Checks", "The sales export is published at 04:30 local; check the row "
+    later = section("Checks", "The sales export is published at about 04:30 local; check the row "
                     "count after that.", model="museum")
-    same = section("Checks", "The sales export is published by 02:00 local; check the row "
+    same = section("Checks", "The sales export is published at about 02:00 local; check the row "
                    "count after that.", model="museum")
     assert not judged(later, "md-consistency", nightly).passed
     assert judged(same, "md-consistency", nightly).passed
