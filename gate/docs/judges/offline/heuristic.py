@@ -349,10 +349,16 @@ class HeuristicJudge:
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         written = graded_text(request.artifact).strip()
-        request = told_request(request)  # scored on what the text tells, nothing else
+        as_written, request = request, told_request(request)  # scored on what the text tells
         index = self._index(request.model_artifacts)
-        verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}
-        if written and not graded_text(request.artifact).strip():
+        nothing_told = bool(written) and not graded_text(request.artifact).strip()
+        # a text that tells nothing contradicts nothing: a comparison reads it (and its
+        # siblings, for a copy) as written
+        verdicts = {c.id: self._verdict(request, c, index) if not nothing_told or
+                    c.id not in COMPARED_ONLY else self._verdict(
+                        as_written, c, self._index(as_written.model_artifacts))
+                    for c in request.criteria}
+        if nothing_told:
             verdicts = {name: _tells_nothing(verdict, written)
                         for name, verdict in verdicts.items()}
         return JudgeOutcome(verdicts)  # offline: no backend call to record
