@@ -302,6 +302,8 @@ def md_clarity(artifact: Artifact, text: str,
                 and not _named_otherwise(a, artifact.text)]
     words = len(shown.split())
     lone = [a for a in acronyms if used is not None and used.get(a, 0) <= 1]
+    # an acronym other sections of the document use too is its vocabulary, not this one's
+    acronyms = [a for a in acronyms if used is None or used.get(a, 0) <= 1]
     if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
         yield Finding(LACKING, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
                       "spelt out.")
