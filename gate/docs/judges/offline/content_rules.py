@@ -318,7 +318,9 @@ def md_clarity(artifact: Artifact, text: str,
         yield from unnamed_things(artifact.text, named)
     yield from open_ends.stand_ins(shown)
     yield from open_ends.left_open(shown)
-    if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
+    # a bare instruction ("revert", "escalate"); a code block, which the plain text drops, is
+    # a command a reader can run
+    if len(shown.split()) < 20 and not re.search(r"^\s*```", artifact.text, re.MULTILINE):
         yield from sb.how_to_without_steps(artifact.subject, shown)
     # "the relevant team" is filler; a step that names no one is the completeness rule's
     yield from (found for found in procedure_findings(text) if "without saying who" in

@@ -5,6 +5,7 @@ co-operative's harvest runbook, a theatre's box office guide)."""
 
 from __future__ import annotations
 
+from gate.docs.artifacts import Artifact
 from tests.docs.judges.offline.test_offline_reading import judged, section
 
 HARVEST = section("Overview", "Growers deliver to the PKH on weekdays; the QC lab grades each "
@@ -25,3 +26,24 @@ def test_a_section_of_acronyms_no_other_section_uses_is_jargon() -> None:
     jargon = section("Comps", "| Kind | Who | Limit |\n|---|---|---|\n"
                      "| HSE | FOH | 4 |\n| ASM | DSM | 2 |", model="theatre")
     assert not judged(jargon, "md-clarity", box_office).passed
+
+
+def _fenced(heading: str, lead: str, command: str, model: str) -> Artifact:
+    """A section with a fenced command, as the Markdown reader gives it: its plain text holds
+    the command's words as a line of prose."""
+    body = f"{lead}\n\n```bash\n{command}\n```"
+    return Artifact(f"section.{heading}", "markdown_section", f"## {heading}\n\n{body}",
+                    f"{model}.md", 1, model, subject=heading, plain_text=f"{lead}\n{command}")
+
+
+def test_a_how_to_whose_command_is_in_a_code_block_gives_its_command() -> None:
+    """A how-to section whose command sits in a fenced block (an orchard's grading build, a
+    theatre's seat-map restore) gives the reader a command, though its plain text does not
+    show it; without one it is a how-to with nothing to run."""
+    for heading, lead, command, model in (
+            ("Building the grades", "Build the grading models into your schema:",
+             "dbt build --select +fct_bin_grades --target dev", "harvest"),
+            ("Restoring the seat map", "Restore last night's seat map:",
+             "pg_restore -d boxoffice seatmap.dump", "theatre")):
+        assert judged(_fenced(heading, lead, command, model), "md-clarity").passed
+        assert not judged(section(heading, lead, model=model), "md-clarity").passed
