@@ -33,6 +33,8 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | document to, which no other section names (`document_scope`)|
 | another due date   | 0.3   | gives a deadline on another day than the introduction's     |
 |                    |       | (`due_dates.py`)                                            |
+| a gap filled       | 0.3   | fills a missing value another section leaves empty          |
+|                    |       | (`gap_policies.py`)                                         |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -54,6 +56,7 @@ from gate.docs.judges.offline.document_scope import past_the_scope
 from gate.docs.judges.offline.drifted_names import drifted_names
 from gate.docs.judges.offline.due_dates import due_date_findings
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.gap_policies import gap_findings
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.rate_periods import base_findings, rate_findings
 from gate.docs.judges.offline.section_claims import contradictions
@@ -216,6 +219,7 @@ class DocumentSections:
         yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
         yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)
         yield from due_date_findings(markdown, [text for text, _ in self.sections], evidence)
+        yield from gap_findings(markdown, [text for text, _ in self.sections])
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
