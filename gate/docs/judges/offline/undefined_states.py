@@ -8,10 +8,10 @@ is active." gives the same thing a second, undefined state. Two readers map it t
 
 | check            | score | the flag's text …                                            |
 |------------------|-------|--------------------------------------------------------------|
-| an undefined     | 0.35  | says only that the thing "is" the flag's state, where another|
-| state            |       | column of the model gives the thing's states (a tested or    |
-|                  |       | listed set of values without it, or another flag it defines: |
-|                  |       | "True when …") and none of them is that state               |
+| an undefined     | 0.35  | says only that the thing "is" the flag's state, where the    |
+| state            |       | thing's status column (`account_status` for "the account")   |
+|                  |       | is tested to hold states without it, or another flag defines |
+|                  |       | the thing's recent state ("… in the last 24 months")        |
 
 Read from the flag's name and the model's own values and texts: no word of any domain. Each
 flag asks once; the model's values and flag texts are read once per model.
@@ -33,6 +33,12 @@ RESTATING = frozenset({"whether", "the", "a", "an", "this", "is", "are", "has", 
 #: A flag text that defines its state: "True when …", "… if the member stayed …".
 DEFINES = re.compile(r"\b(?:when|if|once|after|since|within|means|defined|counts?)\b|\d")
 THING_WORDS = 2
+#: A state another flag defines by what the thing did lately: "stayed or redeemed points in
+#: the last 24 months". A flag that restates a state beside it names the same kind of state
+#: (active, current, engaged) a second way; beside a flag of another kind ("deleted", "the
+#: first day of a quarter") it names another thing, and is left alone.
+RECENT = re.compile(r"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous|trailing)\s+"
+                    r"(?:\d+|\w+)\s+(?:days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
 def _words(text: str) -> list[str]:
@@ -57,14 +63,17 @@ def undefined_state(subject: str, text: str, values_of: Iterable[tuple[str, froz
     state = subject.split("_", 1)[1]
     if not restates_only(state, text):
         return
+    things = set(_words(text)) - RESTATING - {state}
     for column, values in values_of:
-        if column != subject and len(values) >= 2 and state not in values:
+        # the states of the thing the flag is about: `account_status` for "the account"
+        if column != subject and len(values) >= 2 and state not in values and \
+                column.rsplit("_", 1)[0] in things:
             yield Finding(SERIOUS, quote(text), f"The text says only that the thing is "
                           f"{state}, but `{column}` gives its states as "
                           f"{', '.join(sorted(values))}, and none of them is {state}.")
             return
     for column, flag_text in flags:
-        if column != subject and DEFINES.search(flag_text.lower()):
+        if column != subject and RECENT.search(flag_text):
             yield Finding(SERIOUS, quote(text), f"The text says only that the thing is "
                           f"{state}, where `{column}` defines another state of it "
                           f"({quote(flag_text)}): two words for the thing's state, one "
