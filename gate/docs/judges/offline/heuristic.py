@@ -82,7 +82,6 @@ from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
 from gate.docs.judges.offline.told import told, told_request
-from gate.docs.judges.offline.written_copies import COMPARED_AS_WRITTEN, compared_as_written
 from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 
@@ -352,15 +351,10 @@ class HeuristicJudge:
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         written = graded_text(request.artifact).strip()
-        as_written, request = request, told_request(request)  # scored on what the text tells
+        request = told_request(request)  # scored on what the text tells, nothing else
         index = self._index(request.model_artifacts)
-        nothing_told = bool(written) and not graded_text(request.artifact).strip()
-        # a text that tells nothing is compared as written (`written_copies.py`)
-        verdicts = {c.id: self._verdict(request, c, index) if not nothing_told or
-                    c.id not in COMPARED_AS_WRITTEN else compared_as_written(
-                        self._verdict(replace(request, artifact=as_written.artifact), c, index),
-                        as_written) for c in request.criteria}
-        if nothing_told:
+        verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}
+        if written and not graded_text(request.artifact).strip():
             verdicts = {name: _tells_nothing(verdict, written)
                         for name, verdict in verdicts.items()}
         return JudgeOutcome(verdicts)  # offline: no backend call to record
