@@ -302,6 +302,8 @@ def md_clarity(artifact: Artifact, text: str,
                 and not _named_otherwise(a, artifact.text)]
     words = len(shown.split())
     lone = [a for a in acronyms if used is not None and used.get(a, 0) <= 1]
+    # an acronym other sections of the document use too is its vocabulary, not this one's
+    acronyms = [a for a in acronyms if used is None or used.get(a, 0) <= 1]
     if len(acronyms) >= 4 or (len(acronyms) >= 2 and words < 8 * len(acronyms)):
         yield Finding(LACKING, acronyms[0], f"Acronyms ({', '.join(acronyms[:3])}) are never "
                       "spelt out.")
@@ -316,7 +318,9 @@ def md_clarity(artifact: Artifact, text: str,
         yield from unnamed_things(artifact.text, named)
     yield from open_ends.stand_ins(shown)
     yield from open_ends.left_open(shown)
-    if len(shown.split()) < 20:  # a bare instruction: "revert", "escalate"
+    # a bare instruction ("revert", "escalate"); a code block, which the plain text drops, is
+    # a command a reader can run
+    if len(shown.split()) < 20 and not re.search(r"^\s*```", artifact.text, re.MULTILINE):
         yield from sb.how_to_without_steps(artifact.subject, shown)
     # "the relevant team" is filler; a step that names no one is the completeness rule's
     yield from (found for found in procedure_findings(text) if "without saying who" in

@@ -30,9 +30,9 @@ A description can read well and still disagree with what the project holds:
 | two clocks            | 0.3   | subtracts a UTC time and a local one (`zone_arithmetic.py`)  |
 | another unit of count | 0.35  | counts another unit than a fuller sibling of the same name   |
 |                       |       | word (`count_units.py`)                                      |
+| rows left out         | 0.3   | (a model's) leaves out rows a test admits (`excluded_values`)|
 
-Each reads one column's tests (the model's index holds them by column) and its own text: the
-cost is linear in the text and the column's tests.
+Each reads one column's tests (indexed by column) and its own text: linear in both.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from gate.docs.judges.offline.column_needs import QUOTED
 from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
 from gate.docs.judges.offline.count_units import COUNT_KINDS, counted_unit, unit_drifts
 from gate.docs.judges.offline.equations import Relation, formula_of
+from gate.docs.judges.offline.excluded_values import excluded_yet_admitted
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.formula_parts import parts_disagree
 from gate.docs.judges.offline.formulas import (
@@ -78,7 +79,7 @@ OTHER_COLUMNS_VALUE = re.compile(r"\b([a-z][a-z0-9_]*)\s*(?:=|!=|<>|\bin\b)\s*\(
 STATED_RANGE = re.compile(r"\bfrom (-?\d+) to (-?\d+)\b|\bbetween (-?\d+) and (-?\d+)\b|"
                           r"(?<![\d.:/-])(-?\d+) ?(?:-|–|to|through) ?(-?\d+)(?![\d.:/%])")
 #: A list in prose: "a, b or c", "a, b, c, etc.", "a and b".
-LISTED = re.compile(r"(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+|[\w-]+ (?:and|or) [\w-]+")
+LISTED = re.compile(r"[\w-]+,? (?:and|or) [\w-]+|(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+")
 LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
                        "with", "by", "from", "is", "are", "its", "their", "other"})
 #: Words that present a list as a sample of the values, not all of them.
@@ -292,8 +293,6 @@ def entity_missing(subject: str, text: str) -> Iterator[Finding]:
 #: Resources other than a column whose name may carry a unit suffix (`handling_minutes`).
 NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
                                  "dimension_description"})
-
-
 FACT_KINDS = READ_KINDS
 #: Words without which a text states no inclusion, count or condition (most: nothing to read).
 FACT_CUES = re.compile(r"incl|excl|gross of|net of|\bbefore\b|\bafter\b|count|number of|\bwhen\b|"
@@ -321,6 +320,8 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from model_facts_disagree(artifact, rules)
     if artifact.kind == "table_description":  # a delivery cadence its source gives otherwise
         yield from cadence_disagrees(told(artifact), rules.cadence)
+    if artifact.kind == "model_description":  # rows left out that a test admits
+        yield from excluded_yet_admitted(told(artifact), rules.valued)
     if artifact.kind in COUNT_KINDS and artifact.subject and counted_unit(artifact.text):
         yield from unit_drifts(artifact.subject, told(artifact), rules.counted_units)
     if artifact.kind != "column_description" or not artifact.subject:

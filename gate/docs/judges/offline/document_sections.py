@@ -31,6 +31,10 @@ introduction says. A section can read well alone and still contradict the rest:
 | a renamed dimension| 0.35  | slices by a name one word off the code's (`dimension_names`)|
 | past the scope     | 0.3   | names a form code beside the one the introduction scopes the|
 |                    |       | document to, which no other section names (`document_scope`)|
+| another due date   | 0.3   | gives a deadline on another day than the introduction's     |
+|                    |       | (`due_dates.py`)                                            |
+| a gap filled       | 0.3   | fills a missing value another section leaves empty          |
+|                    |       | (`gap_policies.py`)                                         |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -50,7 +54,9 @@ from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.document_figures import figure_findings
 from gate.docs.judges.offline.document_scope import past_the_scope
 from gate.docs.judges.offline.drifted_names import drifted_names
+from gate.docs.judges.offline.due_dates import due_date_findings
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.gap_policies import gap_findings
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.rate_periods import base_findings, rate_findings
 from gate.docs.judges.offline.section_claims import contradictions
@@ -95,10 +101,11 @@ OWNER_AFTER = re.compile(r"\b(?:owners?|owned by|maintained by)\s*(?::|is|are)?\
                          + NAME)
 OWNS = re.compile(r"\b(?:owns|maintains)\b")
 NAMED = re.compile(NAME)
-#: Data arriving at a clock time: "delivered at 05:30", "the load finishes by 03:30".
+#: Data arriving at a clock time: "delivered at 05:30", "the load finishes by 03:30",
+#: "published at about 14:15".
 ARRIVES_AT = re.compile(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|complet\w*|"
-                        r"available|ready)\s+(?:\w+\s+){0,2}?(?:at|by|before|around)\s+"
-                        r"(\d{1,2}:\d\d)", re.IGNORECASE)
+                        r"available|ready|publish\w*)\s+(?:\w+\s+){0,2}?(?:at|by|before|"
+                        r"around)\s+(?:about\s+|around\s+)?(\d{1,2}:\d\d)", re.IGNORECASE)
 #: A qualified term: its modifier and its head ("pickup window").
 QUALIFIED_TERM = re.compile(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
 #: A section that repeats another has at least this many words of its own, all that other's.
@@ -211,6 +218,8 @@ class DocumentSections:
         yield from drifted_names(markdown, [text for text, _ in self.sections])
         yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)
         yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)
+        yield from due_date_findings(markdown, [text for text, _ in self.sections], evidence)
+        yield from gap_findings(markdown, [text for text, _ in self.sections])
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

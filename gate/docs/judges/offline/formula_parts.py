@@ -13,6 +13,12 @@ the other terms (labor, parts; gross, credit). The text disagrees with the test 
   ("damage-claim credits" where `credit_amount` is "damage-claim credits plus SLA penalty
   credits"): a reader subtracts less than the column does.
 
+The parts are read from a sum or difference ("a less b", "a minus b"), a list ("a, b and
+c"), or what a difference takes off ("room revenue after commission and taxes", "net of"):
+where the test subtracts, a taken-off part no term holds is a deduction the column never
+makes. A formula in column names is read the same way when it adds a part in words
+("gross_fee minus waiver_fee minus VAT" beside a test of gross_fee - waiver_fee).
+
 The reading is word sets of names and of the text's own noun phrases, matched against the
 model's tests and descriptions: no word of any domain. It runs only for a column a test gives
 a formula, and is linear in the text and the model's descriptions.
@@ -38,6 +44,14 @@ OPERAND_END = re.compile(r"[,()]|\s(?:of|in|for|from|on|per|by|at|with|as|to|whe
 #: Where the first operand's noun phrase starts: after a verb or a preposition before it.
 OPERAND_START = re.compile(r"[,()]|\s(?:is|are|equals|of|as|from|to)\s", re.IGNORECASE)
 CLAUSES = re.compile(r"[;:.](?:\s|$)")
+#: What a difference takes off in words: "revenue after commission and taxes", "net of fees".
+TAKEN_OFF = re.compile(r"^(.*?)\s(?:after|net of)\s(?:(?:the )?(?:deduction|removal|subtraction)s?"
+                       r" of\s|deducting\s|subtracting\s)?(.+)$", re.IGNORECASE)
+#: Where the taken-off parts end: a bracket, or a comma or word that starts another phrase.
+TAKEN_OFF_END = re.compile(r"[()]|,?\s(?:in|for|from|on|per|by|at|with|as|to|when|where|"
+                           r"which|that|so|than|is|are|was|were)\s", re.IGNORECASE)
+#: Between two taken-off parts: "commission and taxes", "fees, refunds and tax".
+PART_BREAK = re.compile(r",\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
 #: Words of a part that name no part: articles, and a total's own words.
 GLUE = frozenset({"the", "a", "an", "all", "any", "its", "their", "our", "and", "or", "total",
                   "sum", "amount", "other"})
@@ -72,6 +86,18 @@ def told_parts(text: str) -> list[str]:
     return []
 
 
+def taken_off(text: str) -> list[str]:
+    """What the first clause that nets something in words takes off ("room revenue after
+    commission and taxes": commission, taxes); not what it is taken from, which is often the
+    column's own noun ("the bill")."""
+    for clause in CLAUSES.split(text):
+        after = TAKEN_OFF.match(clause.strip())
+        if after is not None:
+            parts = [p.strip() for p in PART_BREAK.split(TAKEN_OFF_END.split(after.group(2))[0])]
+            return parts if all(p and len(p.split()) <= PART_WORDS for p in parts) else []
+    return []
+
+
 def _distinct_words(tested: Formula) -> dict[str, frozenset[str]]:
     """Each term's name words that no other term's name shares (labor, parts)."""
     names = {name: _words(name.replace("_", " ")) for _, name in tested}
@@ -92,10 +118,15 @@ def _whole_of(term: str, texts: Iterable[Artifact]) -> list[frozenset[str]]:
 def parts_disagree(subject: str, text: str, tested: Formula | None,
                    texts: tuple[Artifact, ...]) -> Iterator[Finding]:
     """A sum told in words whose parts are not the terms of the formula a test holds."""
-    if tested is None or len(tested) < 2 or stated_formula(text) is not None:
+    if tested is None or len(tested) < 2:
         return
+    stated = stated_formula(text)
+    if stated is not None and stated != tested:
+        return  # another formula in column names: `formula_disagrees` says so
     parts = told_parts(text)
     if len(parts) < 2:
+        parts = taken_off(text) if any(sign < 0 for sign, _ in tested) else []
+    if not parts:
         return
     distinct = _distinct_words(tested)
     matched: dict[str, str] = {}

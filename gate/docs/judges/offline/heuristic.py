@@ -73,6 +73,7 @@ from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.label_and_fragment import label_and_fragment, reason
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
+from gate.docs.judges.offline.open_limits import limit_without_figure
 from gate.docs.judges.offline.open_terms import open_terms, reader_needs
 from gate.docs.judges.offline.per_model import PerModel
 from gate.docs.judges.offline.reader_needs import nothing_concrete
@@ -296,7 +297,8 @@ def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Find
 
 
 CHECKS: dict[str, tuple[Check, ...]] = {
-    "clarity": (text_checks, restates_name, described, nothing_concrete, band_edges_given),
+    "clarity": (text_checks, restates_name, described, nothing_concrete, band_edges_given,
+                limit_without_figure),
     "consistency": (missing_content, duplicates_sibling, agrees_with_siblings, grain_agrees,
                     agrees_with_sibling_facts),
     "rationale": (text_checks, vague_rationale, reasoned, reasoned_beyond_a_use),

@@ -50,7 +50,8 @@ COMPARED_ONLY = re.compile(r"\b(?:have|has|get|gets|use|uses|need|needs|carry|ca
 FIGURE = re.compile(r"(?<![A-Za-z])\d")
 #: A named limit the reader is held to: "within the SLA", "by the cut-off".
 LIMIT = re.compile(r"\b(?:within|inside|outside|before|by|after|under|over|above|below|past|"
-                   r"breach(?:es|ing)?|miss(?:es|ing)?|meets?|meeting|exceeds?|hits?)\s+(?:the |"
+                   r"breach(?:es|ing|ed)?|miss(?:es|ing|ed)?|meets?|meeting|met|exceed(?:s|ed)?|"
+                   r"hits?)\s+(?:the |"
                    r"our |its |their |an? )?(?:agreed |contractual |usual |normal |internal )?"
                    r"(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|turnaround)s?"
                    r"\b", re.IGNORECASE)

@@ -35,6 +35,7 @@ from itertools import pairwise
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.finding import Finding, quote
+from gate.docs.judges.offline.undefined_states import undefined_state
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 NAME = r"`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
@@ -119,6 +120,20 @@ class SiblingReadings:
         return counted
 
     @cached_property
+    def states(self) -> list[tuple[str, frozenset[str]]]:
+        """(column, its tested values) of each `…_status` or `…_state` column: the states
+        the model gives its thing (`undefined_states.py`)."""
+        return [(column, values) for test in self.tests
+                if (column := (test.column or "").lower()).endswith(("_status", "_state"))
+                and (values := _tested_values((test,)))]
+
+    @cached_property
+    def flags(self) -> list[tuple[str, str]]:
+        """(column, text) of each flag the model's texts document (`is_…`, `has_…`)."""
+        return [(subject, text) for subject, text in self.sources
+                if subject.startswith(("is_", "has_"))]
+
+    @cached_property
     def ordered(self) -> set[tuple[str, str]]:
         """(a, b) for every pair of columns a test holds a <= b."""
         return {pair for test in self.tests for pair in held_order(test)}
@@ -181,6 +196,8 @@ def sibling_findings(artifact: Artifact, text: str,
     yield from _not_the_same_set(subject, text, readings)
     yield from _another_divisor(subject, text, readings)
     yield from _another_basis_word(subject, text, readings)
+    if subject.startswith(("is_", "has_")):  # a state no sibling defines
+        yield from undefined_state(subject, text, readings.states, readings.flags)
     yield from _difference_never_positive(subject, text, readings)
 
 

@@ -282,6 +282,8 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
                   if n - (v in values) > 0]
         if kind == "zone" and set(theirs) == {"local time"} and values - {"local time"}:
             continue  # a zone named beside one left to the reader: the vague one is at fault
+        if kind == "currency" and len(theirs) > 1:
+            continue  # siblings in several currencies: one more is no other than theirs
         if values and theirs and not any(v in theirs for v in values):
             yield Finding(score, evidence, f"The text names the {label} {sorted(values)[0]} "
                           f"where its siblings name {sorted(map(str, theirs))[0]}.")

@@ -47,3 +47,33 @@ def test_a_bracketed_sum_in_a_tested_query_is_read_as_one() -> None:
                     "abs(fees_due - (late_fee + lost_item_fee)) > 0.01"}, "", 1)
     assert equations.test_relation(held) == frozenset({(1, "fees_due"), (-1, "late_fee"),
                                              (-1, "lost_item_fee")})
+
+
+def _ticket_test() -> Artifact:  # a ferry line: the fare less the discount, no port fee
+    return data_test("custom_sql", "net_fare", sql="select * from {{ model }} where "
+                     "abs(net_fare - (gross_fare - discount_amount)) > 0.01")
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Fare kept by the line: gross_fare minus discount_amount.", True),
+    ("Fare kept by the line: gross_fare minus discount_amount minus port fees.", False),
+    ("Ticket fare after discounts, in euros.", True),
+    ("Ticket fare after discounts and port fees, in euros.", False),
+])
+def test_a_difference_that_takes_off_a_part_its_tested_formula_lacks_fails(
+        text: str, passes: bool) -> None:
+    """A deduction the test never makes, in words beside column names or after "after":
+    a reader subtracts it twice."""
+    verdict = judged(column("net_fare", text), "consistency", _ticket_test())
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_clinic_invoice_net_of_a_part_the_test_lacks_fails() -> None:
+    """Another domain (a veterinary clinic): "net of" takes off what the test holds, and
+    more."""
+    held = data_test("dbt_utils.expression_is_true", None,
+                     expression="invoice_net = invoice_gross - insurer_share")
+    agreed = column("invoice_net", "Owner's bill net of the insurer's share, in pounds.")
+    more = column("invoice_net", "Owner's bill net of the insurer's share and VAT, in pounds.")
+    assert judged(agreed, "consistency", held).passed
+    assert not judged(more, "consistency", held).passed
