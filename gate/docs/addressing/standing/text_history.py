@@ -40,6 +40,11 @@ from functools import lru_cache
 
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.standing.acted_on_text import (
+    history_role,
+    may_name_an_agent,
+    names_data,
+)
 from gate.docs.addressing.statements.facts import IDENTIFIER, states_fact
 
 #: An act done to a text, as its participle or perfect, folded (accents off), per language.
@@ -164,12 +169,14 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
     after them (see the module's docstring); `part` itself when it holds none, None when
     nothing else is left."""
     plain = latin(fold(part))
-    if (ACT.search(plain) is None and ACT_NOUN.search(plain) is None) \
+    if (ACT.search(plain) is None and ACT_NOUN.search(plain) is None
+            and not may_name_an_agent(part)) \
             or any(ACT_NAMED.search(name) for name in names):
         return part  # the common case: no act on a text, one scan
     spans = fine_clauses(part)
     clauses = [latin(fold(part[start:end])) for start, end in spans]
-    acts = _acts(clauses, _acts_on_named_text(plain), names)
+    acts = _by_roles(part, spans, clauses, _acts(clauses, _acts_on_named_text(plain), names),
+                     names)
     kept: list[tuple[int, int]] = []
     in_history = False
     shared_subject = False  # the clause before was the data's act: "Orders reviewed and …"
@@ -178,8 +185,9 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
             in_history = True
             continue
         shared_subject = act == "data" or (shared_subject and act == "text")
-        if in_history and not _own_fact(clause, names):
-            continue  # the act's date, ticket, zone or team
+        if in_history and (not _own_fact(clause, names)
+                           or not names_data(part[span[0]:span[1]], names)):
+            continue  # the act's date, ticket, zone or team, or more of its life
         in_history = False
         kept.append(span)
     if len(kept) == len(spans):
@@ -217,6 +225,28 @@ def _acts(clauses: list[str], text_named: bool, names: frozenset[str]) -> list[s
             acts[index:run_end] = [None] * (run_end - index)
         index = max(run_end, index + 1)
     return acts
+
+
+def _by_roles(part: str, spans: list[tuple[int, int]], clauses: list[str],
+              acts: list[str | None], names: frozenset[str]) -> list[str | None]:
+    """`acts` with the clauses that tell of the text's life by their roles
+    (`acted_on_text.history_role`: who acted on the text, at which event), whatever their
+    verb, read as "text"; a run of clauses that only name who acted ("QA, DQ and FinOps each
+    read it …") is the text's when the clause after it is. A condition after such a clause
+    makes it the data's, as after an act of `ACT`."""
+    roles = [history_role(part[start:end], names, ACT.search(clause) is not None)
+             for (start, end), clause in zip(spans, clauses, strict=True)]
+    read = list(acts)
+    for index, role in enumerate(roles):
+        after = clauses[index + 1] if index + 1 < len(clauses) else ""
+        if read[index] != "text" and role == "text" \
+                and CONDITION_CUE.search(ADJUNCT.sub(" ", after)) is None:
+            read[index] = "text"
+    for index in range(len(roles) - 2, -1, -1):
+        if read[index] is None and roles[index] == "agents" and read[index + 1] == "text" \
+                and not states_fact(clauses[index], names):
+            read[index] = "text"
+    return read
 
 
 def _bare(clause: str) -> bool:
