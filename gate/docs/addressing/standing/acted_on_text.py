@@ -68,18 +68,19 @@ _MONTHS = (r"jan\w*|feb\w*|mar\w*|apr\w*|may|mai|maj|mei|mayo|maio|maggio|jun\w*
            r"out\w*|gen\w*|giu\w*|lug\w*|ott\w*|sty\w*|lut\w*|kwi\w*|cze\w*|lip\w*|sie\w*|"
            r"wrz\w*|paz\w*|lis\w*|gru\w*|ocak|subat|mart|nisan|mayis|haziran|temmuz|"
            r"agustos|eylul|ekim|kasim|aralik|maaliskuu\w*|huhtikuu\w*|toukokuu\w*")
+_ZONE = (r"(?:\s*(?:utc|gmt|z|cet|cest|mez|mesz|eet|eest|wet|west|bst|ist|jst|kst|pst|pdt|"
+         r"est|edt|cst|cdt|mst|mdt|aest|aedt|brt|sgt|hkt|[+-]\d{2}:?\d{2})\b)?")
 EVENT = re.compile(
-    r"\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?z?)?|\d{4}-w\d{1,2}|"
+    r"\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?z?)?" + _ZONE + r"|\d{4}-w\d{1,2}|"
     r"\b\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|"
     rf"\b\d{{1,2}}\.?\s+(?:de\s+)?(?:{_MONTHS})\b\.?(?:\s+(?:de\s+)?\d{{4}})?|"
     rf"\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b,?(?:\s+\d{{4}})?|"
     r"\b[qt][1-4](?:\s*/?\s*\d{2,4})?\b|\b(?:h[12]|fy\s?\d{2,4})\b|"
     r"\b(?:kw|week|wk|semaine|semana|settimana|vecka|tydzien|hafta|viikko)\s*\d{1,2}\b|"
-    r"\b\d{1,2}[:h.]\d{2}(?:\s*(?:am|pm))?(?:\s*(?:utc|gmt|z|cet|cest|mez|mesz|eet|eest|wet|"
-    r"west|bst|ist|jst|kst|pst|pdt|est|edt|cst|cdt|mst|mdt|aest|aedt|brt|sgt|hkt|[+-]\d{2}:?"
-    r"\d{2}))?\b|"
+    r"\b\d{1,2}[:h.]\d{2}(?:\s*(?:am|pm))?\b" + _ZONE + "|"
     r"\b(?:sprint\w*|release|version|versio|iteration|pi|ticket\w*|tiket\w*|issue|pr|mr|"
-    r"jira|rfc|change|cr|ärende|arende|zgloszeni\w*|kayit\w*)\s*#?[\w.-]*\d[\w.-]*|"
+    r"jira|rfc|change|cr|\u00e4rende|arende|zgloszeni\w*|zg\u0142oszeni\w*|kayit\w*|"
+    r"kay\u0131t\w*)\s*#?[\w.-]*\d[\w.-]*|"
     r"\bv\d+(?:\.\d+)*\b|#\d+|\b[a-z][a-z&]{1,10}-\d+\b|"
     r"[$\u20ac\u00a3\u00a5]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|sek|nok|dkk|brl|"
     r"jpy|pln|try)\b|\b\d[\d,.]*\b|\bn\s?=\s?\d+",
@@ -143,14 +144,17 @@ DATA_NOUN = re.compile(
 #: Teams and roles of an organisation, and their compounds, in the languages above.
 AGENT_WORD = re.compile(
     r"(?:team|teams|teamet|teamen|tiimi\w*|squad|guild|office|board|council|committee|"
-    r"department|dept|group|unit|chapter|owners?|stewards?|maintainers?|reviewers?|"
-    r"approvers?|auditors?|leads?|head|heads|management|governance|qa|legal|privacy|"
+    r"department|dept|group|chapter|owners?|stewards?|maintainers?|reviewers?|"
+    r"approvers?|auditors?|leads?|management|governance|qa|legal|juridi\w*|privacy|"
     r"compliance|security|controlling|abteilung|fachabteilung|gruppe|gremium|ausschuss|"
-    r"fachbereich|bereich|verantwortliche\w*|equipe|equipes|service|direction|comite|pole|"
-    r"cellule|responsables?|equipo|equipa|departamento|area|responsaveis|squadra|gruppo|"
+    r"fachbereich|bereich|verantwortliche\w*|equipe|equipes|direction|comite|pole|"
+    r"cellule|responsables?|equipo|equipa|equipe|departamento|responsaveis|squadra|gruppo|"
     r"ufficio|comitato|responsabili|afdeling|ploeg|commissie|eigenaren|eigenaar|gruppen|"
     r"avdelning\w*|agare|zespol\w*|dzial\w*|komisj\w*|wlasciciel\w*|ekip\w*|birim\w*|"
     r"departman\w*|ryhma\w*|osasto\w*)$")
+#: The end of a compound that names a team ("datateam", "dataplattformsteamet").
+AGENT_COMPOUND = re.compile(r"(?:team|teams|teamet|teamen|abteilung|gruppe|afdeling|"
+                            r"avdelningen|agarna|ekibi|ekipleri|tiimi)$")
 #: The words right after which an agent is named.
 AGENT_MARK = frozenset({"by", "von", "vom", "durch", "par", "por", "pelo", "pela", "pelos",
                         "pelas", "da", "dal", "dalla", "dai", "dagli", "door", "av", "af",
@@ -160,7 +164,7 @@ AGENT_MARK = frozenset({"by", "von", "vom", "durch", "par", "por", "pelo", "pela
 TEXT_REF = re.compile(
     r"^(?:it|this|these|them|that|which|es|dies|diese|dieses|l|le|la|les|ce|cela|ceci|lo|"
     r"los|las|esto|esta|este|isto|isso|o|os|questo|questa|li|het|dit|deze|dat|den|det|"
-    r"detta|dem|go|ja|je|tego|bunu|onu|sen|sita|taman|ne|"
+    r"detta|dem|to|go|ja|je|tego|bunu|onu|sen|sita|taman|ne|"
     r"descriptions?|wording|text|texts|docs?|documentation|definitions?|entry|write-?up|"
     r"beschreibung|dokumentation|doku|eintrag|formulierung|definition|libelle|formulation|"
     r"texte|entree|beschrijving|omschrijving|tekst|documentatie|definitie|descricao|"
@@ -171,9 +175,9 @@ TEXT_REF = re.compile(
 #: standing ("Final wording", "Agreed wording") is the text's.
 TEXT_NAMED = re.compile(
     r"^(?:descriptions?|wording|write-?up|documentation|beschreibung|formulierung|"
-    r"formulation|libelle|beschrijving|omschrijving|formulering\w*|documentatie|descricao|"
-    r"redacao|descrizione|descripcion|redaccion|beskrivning\w*|opis\w*|aciklama\w*|"
-    r"kuvaus\w*)$")
+    r"formulation|formulazione|formulacion|formulacao|libelle|beschrijving|omschrijving|"
+    r"formulering\w*|documentatie|descricao|redacao|descrizione|descripcion|redaccion|"
+    r"beskrivning\w*|opis\w*|aciklama\w*|kuvaus\w*)$")
 #: Words of the text's life: its reviews, sign-offs, audits, tickets, comments, findings.
 LIFE_WORD = re.compile(
     r"^(?:reviews?|sign-?offs?|audits?|surveys?|tickets?|findings?|comments?|notes?|"
@@ -237,6 +241,10 @@ class Roles:
 _DATA = Roles(True, False, False, False, False, False, False, False, False, 0)
 
 
+#: Letters folding leaves as they are ("ł", "ı", "ø"), read as the Latin letter they stand for.
+_PLAIN = str.maketrans({"\u0142": "l", "\u0131": "i", "\u00f8": "o", "\u0111": "d"})
+
+
 @lru_cache(maxsize=32_768)
 def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
     """The roles of the words of `clause` (as written: a proper name is read by its case),
@@ -248,7 +256,8 @@ def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
     noun = agent = strong = text = text_named = life = passive = first_named = False
     other = content = after_mark = 0
     found_words = list(WORD.finditer(rest))
-    folded = [latin(fold(found.group(0))).replace("\u2019", "'") for found in found_words]
+    folded = [latin(fold(found.group(0))).replace("\u2019", "'").translate(_PLAIN)
+              for found in found_words]
     for index, found in enumerate(found_words):
         written, word = found.group(0), folded[index]
         parts = [part for part in re.split(r"['&]", word) if part]
@@ -272,14 +281,13 @@ def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
         clitic = word.rsplit("-", 1)[-1]
         if DATA_NOUN.match(word):
             noun = True
-        elif TEXT_REF.match(parts[-1]) or TEXT_REF.match(parts[0]) \
-                or (clitic != word and TEXT_REF.match(clitic)):
+        elif TEXT_REF.match(parts[-1]) or (clitic != word and TEXT_REF.match(clitic)):
             text = True
             text_named = text_named or TEXT_NAMED.match(parts[-1]) is not None
         elif LIFE_WORD.match(word):
             life = True
-        elif AGENT_WORD.match(word.split("-")[-1]) or AGENT_WORD.match(word.split("-")[0]) \
-                or _named(written, index, found.start()):
+        elif any(AGENT_WORD.match(piece) for piece in (*word.split("-"), parts[-1])) \
+                or AGENT_COMPOUND.search(word) or _named(written, index, found.start()):
             agent = strong = True
         elif after_mark > 0:
             agent = True
@@ -361,7 +369,10 @@ _CAPITAL = re.compile(r"(?<=.)[A-Z\u00c0-\u00de]")
 AGENT_SIGN = re.compile(
     r"team|tiimi|squad|guild|office|board|council|committee|department|group|owner|steward|"
     r"maintainer|reviewer|approver|auditor|lead|head|abteilung|gruppe|gremium|bereich|equip|"
-    r"comit|ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|birim|ryhm|"
+    r"comit|ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|birim|ryhm|respons|"
+    r"verantwort|eigenaar|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid|"
+    r"\b(?:sprint|ticket|tiket|jira|rfc|pr|mr|release|version)\b|\bv\d|#\d|"
+    r"\b[a-z][a-z&]{1,10}-\d|\b[qt][1-4]\b|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|"
     r"\b(?:it|this|these|them|es|dies|l'|le|la|lo|het|dit|den|det|go|bunu|onu|sen)\b")
 
 
