@@ -16,7 +16,7 @@ a few closed sets defined once:
 - **agent**: who acts: a team or a role of an organisation (`AGENT_WORD`, in the languages
   below, compounds too: "Fachabteilung", "CRM-teamet"), a proper name or an acronym ("FP&A",
   "DWH", "Maria Lopez"), and the words right after an agent's preposition ("by", "von",
-  "par", "door", "przez", "tarafından" …);
+  "par", "door", "przez", "tarafindan" …);
 - **the text**: a pronoun object or the text named (`TEXT_REF`: it, this, es, l', lo, het,
   den, go, bunu, the wording, la description …);
 - **an event's detail** (`EVENT`): a date, a time and its zone, a quarter or week, a sprint,
@@ -46,181 +46,50 @@ other readings. Linear in the clause: one pass of `EVENT`, then each word looked
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
 from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.standing.role_words import (
+    AGENT_COMPOUND,
+    AGENT_MARK,
+    AGENT_WORD,
+    AMBIGUOUS_REF,
+    BY_MARK,
+    DATA_ACRONYM,
+    DATA_CUE,
+    DATA_NOUN,
+    DATA_UNIT,
+    DATA_VERB,
+    ELIDED_AUX,
+    EVENT,
+    EXAMPLE,
+    GERMAN,
+    GLUE,
+    LIFE_EVENT,
+    LIFE_WORD,
+    PARTICIPLE,
+    PARTICLES,
+    POLISH,
+    POLISH_AFTER,
+    POLISH_LETTERS,
+    PREPOSITIONS,
+    QUOTED,
+    RELATIVE,
+    SURE_REF,
+    TEXT_NAMED,
+    TEXT_NOUN,
+    WORD,
+)
 from gate.docs.addressing.statements.facts import IDENTIFIER
 from gate.docs.addressing.statements.sentence_subject import names_in
 
-HistoryRole = Literal["text", "agents"] | None
+HistoryRole = Literal["text", "agents", "acted_by", "details"] | None
 
 #: The most words a clause of the text's life holds outside its roles: the verb, a particle.
 OTHER_WORDS = 3
-
-#: An event's detail: dates (ISO, dotted, with a month's name), times and their zone, a
-#: quarter or week, a sprint, release, version, ticket or pull request, a code like
-#: `DQ-77`, a count, a sum with its currency, a year. Read on the clause as written.
-_MONTHS = (r"jan\w*|feb\w*|mar\w*|apr\w*|may|mai|maj|mei|mayo|maio|maggio|jun\w*|jul\w*|"
-           r"aug\w*|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|dez\w*|des\w*|mrt|maart|marz|mars|"
-           r"janv\w*|fevr\w*|avr\w*|juin|juil\w*|aout|ene\w*|abr\w*|ago\w*|dic\w*|fev\w*|"
-           r"out\w*|gen\w*|giu\w*|lug\w*|ott\w*|sty\w*|lut\w*|kwi\w*|cze\w*|lip\w*|sie\w*|"
-           r"wrz\w*|paz\w*|lis\w*|gru\w*|ocak|subat|mart|nisan|mayis|haziran|temmuz|"
-           r"agustos|eylul|ekim|kasim|aralik|maaliskuu\w*|huhtikuu\w*|toukokuu\w*")
-_ZONE = (r"(?:\s*(?:utc|gmt|z|cet|cest|mez|mesz|eet|eest|wet|west|bst|ist|jst|kst|pst|pdt|"
-         r"est|edt|cst|cdt|mst|mdt|aest|aedt|brt|sgt|hkt|[+-]\d{2}:?\d{2})\b)?")
-EVENT = re.compile(
-    r"\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?z?)?" + _ZONE + r"|\d{4}-w\d{1,2}|"
-    r"\b\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|"
-    rf"\b\d{{1,2}}\.?\s+(?:de\s+)?(?:{_MONTHS})\b\.?(?:\s+(?:de\s+)?\d{{4}})?|"
-    rf"\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b,?(?:\s+\d{{4}})?|"
-    r"\b[qt][1-4](?:\s*/?\s*\d{2,4})?\b|\b(?:h[12]|fy\s?\d{2,4})\b|"
-    r"\b(?:kw|week|wk|semaine|semana|settimana|vecka|tydzien|hafta|viikko)\s*\d{1,2}\b|"
-    r"\b\d{1,2}[:h.]\d{2}(?:\s*(?:am|pm))?\b" + _ZONE + "|"
-    r"\b(?:sprint\w*|release|version|versio|iteration|pi|ticket\w*|tiket\w*|issue|pr|mr|"
-    r"jira|rfc|change|cr|\u00e4rende|arende|zgloszeni\w*|zg\u0142oszeni\w*|kayit\w*|"
-    r"kay\u0131t\w*)\s*#?[\w.-]*\d[\w.-]*|"
-    r"\bv\d+(?:\.\d+)*\b|#\d+|\b[a-z][a-z&]{1,10}-\d+\b|"
-    r"[$\u20ac\u00a3\u00a5]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|sek|nok|dkk|brl|"
-    r"jpy|pln|try)\b|\b\d[\d,.]*\b|\bn\s?=\s?\d+",
-    re.IGNORECASE)
-#: A word: letters, with an inner hyphen, apostrophe or ampersand ("FP&A", "CRM-teamet").
-WORD = re.compile(r"[^\W\d_]+(?:[-&'\u2019][^\W\d_]+)*")
-
-#: Verbs that make, move or keep data (English stems with their endings, participles of the
-#: other languages): a clause holding one is the data's.
-_DATA_STEMS = (
-    "load", "sync", "ingest", "import", "export", "extract", "pull", "push", "fetch", "stream",
-    "send", "sent", "emit", "populat", "fill", "set", "assign", "comput", "calculat", "deriv",
-    "generat", "writ", "written", "wrote", "stor", "record", "log", "captur", "collect",
-    "creat", "updat", "refresh", "insert", "enter", "provid", "suppl", "supplie", "return",
-    "sourc", "map", "join", "aggregat", "sum", "count", "convert", "round", "hash", "mask",
-    "pars", "cast", "stamp", "build", "built", "trigger", "receiv", "issued", "charg", "bill",
-    "invoic", "pay", "paid", "ship", "deliver", "book", "post", "hold", "held", "own",
-    "measur", "report", "track", "estimat", "forecast", "sampl", "normalis", "normaliz",
-    "dedupl", "deduplicat", "filter", "transform", "split", "truncat", "format", "encod",
-    "decod", "concatenat", "pivot", "cop", "copie", "replicat", "snapshot", "archiv",
-    "purg", "delet", "overwrit", "recalculat", "expir",
-)
-DATA_VERB = re.compile(
-    "^(?:(?:" + "|".join(_DATA_STEMS) + r")(?:e|es|ed|ing|s|d|ted|ped|ged|med|ting|ping|"
-    r"ging|ming|ied|y|ies|led|ling|n)?|"
-    r"ge(?:laden|rechnet|speichert|setzt|fullt|liefert|schrieben|bucht|zahlt)|berechnet|"
-    r"erzeugt|befullt|aktualisiert|charge[es]*|calcule[es]*|stocke[es]*|rempli[es]*|"
-    r"genere[es]*|fourni[es]*|cargad[oa]s?|calculad[oa]s?|almacenad[oa]s?|generad[oa]s?|"
-    r"carregad[oa]s?|armazenad[oa]s?|gerad[oa]s?|caricat[oaie]|calcolat[oaie]|"
-    r"memorizzat[oaie]|generat[oaie]|berekend|opgeslagen|gevuld|geladen|laddad[et]?|"
-    r"beraknad[et]?|lagrad[et]?|ladowan[aey]|obliczan[aey]|zapisywan[aey]|yuklen\w*|"
-    r"hesaplan\w*|saklan\w*|ladattu|laskettu|tallennettu)$")
-#: A condition, a time or frequency of the data, a meaning, an example: the data's clause.
-DATA_CUE = re.compile(
-    r"^(?:when|whenever|if|whether|unless|until|once|before|after|since|prior|every|"
-    r"per|nightly|daily|hourly|weekly|monthly|yearly|annually|against|automatically|null|"
-    r"nulls|true|false|means|meaning|denotes|indicates|eg|ie|wenn|falls|ob|bis|"
-    r"sobald|bevor|nachdem|jede[rsnm]?|taglich|stundlich|monatlich|automatisch|bedeutet|"
-    r"quand|lorsque|si|jusqu\w*|avant|apres|chaque|quotidien\w*|signifie|wanneer|indien|"
-    r"zodra|voordat|nadat|elke|ieder|dagelijks|betekent|quando|se|ate|antes|depois|cada|"
-    r"diariamente|significa|finche|prima|dopo|ogni|cuando|hasta|despues|nar|tills|innan|"
-    r"efter|varje|dagligen|betyder|gdy|jesli|kiedy|codziennie|eger|zaman|gunluk)$")
-#: Units, currencies and zones said of the values ("in EUR", "in UTC", "in cents").
-DATA_UNIT = re.compile(
-    r"^(?:utc|gmt|cet|cest|mez|pst|est|eur|usd|gbp|chf|sek|brl|jpy|cents?|pence|euros?|"
-    r"dollars?|seconds?|minutes?|hours?|days?|ms|kg|grams?|km|meters?|metres?|miles?|bytes?|"
-    r"percent|percentage|iso|uuid|json|csv|url|sql|api|id|ids)$")
-#: Nouns of the data: the column, its values, rows, keys, amounts, dates, in the languages
-#: above. A clause that names one speaks of the data.
-DATA_NOUN = re.compile(
-    r"^(?:values?|rows?|records?|columns?|fields?|keys?|ids?|identifiers?|codes?|amounts?|"
-    r"dates?|times?|timestamps?|numbers?|counts?|totals?|flags?|types?|categor(?:y|ies)|"
-    r"units?|currenc(?:y|ies)|zones?|nulls?|events?|orders?|customers?|users?|accounts?|"
-    r"wert|werte|zeilen?|spalten?|feld|felder|schlussel|betrag|betrage|datum|zeitstempel|"
-    r"valeurs?|lignes?|colonnes?|champs?|cles?|montants?|valor|valores|filas?|columnas?|"
-    r"campos?|claves?|importes?|fechas?|linhas?|colunas?|chaves?|montantes?|valore|valori|"
-    r"righe|riga|colonn[ae]|chiav[ei]|importi|importo|waarden?|rijen|rij|kolom|kolommen|"
-    r"velden?|sleutels?|bedrag|bedragen|varden?|rader|rad|kolumn\w*|falt|nyckel\w*|"
-    r"belopp|wartos\w*|wiersz\w*|kolumn\w*|pol[ae]|klucz\w*|kwot\w*|deger\w*|satir\w*|"
-    r"sutun\w*|alan\w*|anahtar\w*|tutar\w*|tarih\w*)$")
-#: Teams and roles of an organisation, and their compounds, in the languages above.
-AGENT_WORD = re.compile(
-    r"(?:team|teams|teamet|teamen|tiimi\w*|squad|guild|office|board|council|committee|"
-    r"department|dept|group|chapter|owners?|stewards?|maintainers?|reviewers?|"
-    r"approvers?|auditors?|leads?|management|governance|qa|legal|juridi\w*|privacy|"
-    r"compliance|security|controlling|abteilung|fachabteilung|gruppe|gremium|ausschuss|"
-    r"fachbereich|bereich|verantwortliche\w*|equipe|equipes|direction|comite|pole|"
-    r"cellule|responsables?|equipo|equipa|equipe|departamento|responsaveis|squadra|gruppo|"
-    r"ufficio|comitato|responsabili|afdeling|ploeg|commissie|eigenaren|eigenaar|gruppen|"
-    r"avdelning\w*|agare|zespol\w*|dzial\w*|komisj\w*|wlasciciel\w*|ekip\w*|birim\w*|"
-    r"departman\w*|ryhma\w*|osasto\w*)$")
-#: The end of a compound that names a team ("datateam", "dataplattformsteamet").
-AGENT_COMPOUND = re.compile(r"(?:team|teams|teamet|teamen|abteilung|gruppe|afdeling|"
-                            r"avdelningen|agarna|ekibi|ekipleri|tiimi)$")
-#: The words right after which an agent is named.
-AGENT_MARK = frozenset({"by", "von", "vom", "durch", "par", "por", "pelo", "pela", "pelos",
-                        "pelas", "da", "dal", "dalla", "dai", "dagli", "door", "av", "af",
-                        "przez", "tarafindan", "with", "mit", "avec", "con", "com", "met",
-                        "med", "z", "ile"})
-#: The text as a pronoun object, or named.
-TEXT_REF = re.compile(
-    r"^(?:it|this|these|them|that|which|es|dies|diese|dieses|l|le|la|les|ce|cela|ceci|lo|"
-    r"los|las|esto|esta|este|isto|isso|o|os|questo|questa|li|het|dit|deze|dat|den|det|"
-    r"detta|dem|to|go|ja|je|tego|bunu|onu|sen|sita|taman|ne|"
-    r"descriptions?|wording|text|texts|docs?|documentation|definitions?|entry|write-?up|"
-    r"beschreibung|dokumentation|doku|eintrag|formulierung|definition|libelle|formulation|"
-    r"texte|entree|beschrijving|omschrijving|tekst|documentatie|definitie|descricao|"
-    r"documentacao|definicao|texto|redacao|descrizione|documentazione|definizione|testo|"
-    r"voce|descripcion|documentacion|definicion|redaccion|beskrivning\w*|formulering\w*|"
-    r"dokumentationen|texten|opis\w*|dokumentacj\w*|aciklama\w*|kuvaus\w*)$")
-#: The text named by a noun that names nothing else: a clause of it and a word of its
-#: standing ("Final wording", "Agreed wording") is the text's.
-TEXT_NAMED = re.compile(
-    r"^(?:descriptions?|wording|write-?up|documentation|beschreibung|formulierung|"
-    r"formulation|formulazione|formulacion|formulacao|libelle|beschrijving|omschrijving|"
-    r"formulering\w*|documentatie|descricao|redacao|descrizione|descripcion|redaccion|"
-    r"beskrivning\w*|opis\w*|aciklama\w*|kuvaus\w*)$")
-#: Words of the text's life: its reviews, sign-offs, audits, tickets, comments, findings.
-LIFE_WORD = re.compile(
-    r"^(?:reviews?|sign-?offs?|audits?|surveys?|tickets?|findings?|comments?|notes?|"
-    r"remarks?|nits?|follow-?ups?|questions?|incidents?|issues?|objections?|feedback|"
-    r"changes?|edits?|sweep|rfc|pr|mr|sprint|sprints|release|releases|version|versions|"
-    r"wiki|deck|slide|channel|export|anmerkung\w*|kommentar\w*|abnahme|freigabe|prufung|"
-    r"remarques?|commentaires?|observations?|revue|relecture|comentarios?|observacion\w*|"
-    r"observac\w*|revision|revisao|osservazion\w*|commenti|revisione|opmerking\w*|"
-    r"goedkeuring|anmarkning\w*|kommentarer|granskning|uwag\w*|komentarz\w*|przeglad\w*|"
-    r"yorum\w*|inceleme\w*|kayd\w*|huomautu\w*|kommentti\w*|tiket\w*|ticket\w*|sprint\w*)$")
-#: Glue: articles, prepositions, auxiliaries, conjunctions, quantifiers, negations, in the
-#: languages above.
-_GLUE = """
-a an the and or but of in on at to for from with without during as also too all both each
-their its our his her they we he she has have had was were is are be been being got did do
-does already again together just fully formally officially no zero not nor any only
-still same as-is so then there here one two three first last latest final
-der die das den dem des ein eine einen einem und oder hat haben wurde wurden ist sind
-worden am um im in mit ohne keine kein bei zum zur auf fur nach seit bereits schon auch
-alle beide
-le la les un une des du de d et ou a ont ete est sont au aux en avec sans aucun aucune
-lors sur pour deja aussi tous toutes
-el los las uno una y o ha han fue fueron sido en con sin del al sobre para ya tambien
-todos todas ningun ninguna
-o os as um uma e ou foi foram tem em no na nos nas com sem do da dos das ao para ja
-tambem todos nenhum nenhuma
-il lo gli i un una e o ha hanno e stato stata stati nel nella nei con senza del della
-dei al alla per gia anche tutti nessun nessuna
-de het een en of heeft hebben is zijn werd werden in op om met zonder geen bij voor al
-ook alle
-en ett och eller har hade ar blev var i pa kl med utan inga ingen vid for redan ocksa
-alla
-i w we z ze bez na o do od oraz lub zostal zostala zostalo zostaly przez juz takze
-wszystkie zadnych dnia roku
-ve ile de da bir bu icin olarak tum hic
-ja tai on oli ovat olivat ilman kaikki
-"""
-GLUE = frozenset(_GLUE.split())
-#: Acronyms that name a kind of data, not who acts.
-DATA_ACRONYM = frozenset({"utc", "gmt", "iso", "uuid", "url", "uri", "api", "json", "csv",
-                          "sql", "id", "ids", "pii", "eur", "usd", "gbp", "ip", "http",
-                          "https", "xml", "yaml", "null", "true", "false", "sku"})
-
 
 @dataclass(frozen=True, slots=True)
 class Roles:
@@ -228,138 +97,248 @@ class Roles:
 
     data: bool  # a word that makes the clause the data's, whatever else it holds
     noun: bool  # a noun of the data ("12 peer columns"): the data's unless the text is acted on
-    agent: bool
-    strong: bool  # a team, a role or a name, not only the words after "by"
-    text: bool
-    text_named: bool
-    event: bool
-    life: bool
+    agent: bool  # a team, a role, a name or an acronym
+    team: bool  # a team or a role by its word ("the data office"), not only a name
+    text: bool  # a pronoun standing as an object: the text acted on
+    text_named: bool  # the text named by a noun only a text is ("the wording")
+    event: bool  # a date, a time, a count, a sum …
+    life: bool  # a word of the text's life: a review, a sign-off, a remark
+    life_event: bool  # a detail only an event of the text's life has: a sprint, a ticket
     passive: bool  # the verb first, then its agent: "Accepted by the data office"
     other: int
 
 
-_DATA = Roles(True, False, False, False, False, False, False, False, False, 0)
-
-
-#: Letters folding leaves as they are ("ł", "ı", "ø"), read as the Latin letter they stand for.
+_DATA = Roles(True, False, False, False, False, False, False, False, False, False, 0)
+#: Letters folding leaves as they are (Polish l with a stroke, Turkish dotless i, Danish o
+#: with a stroke), read as the Latin letter they stand for.
 _PLAIN = str.maketrans({"\u0142": "l", "\u0131": "i", "\u00f8": "o", "\u0111": "d"})
+
+
+@dataclass(slots=True)
+class _Tally:
+    """The roles read so far, word by word (`roles` freezes them)."""
+
+    noun: bool = False
+    agent: bool = False
+    team: bool = False
+    text: bool = False
+    text_named: bool = False
+    text_noun: bool = False
+    life: bool = False
+    passive: bool = False
+    first_named: bool = False
+    relative: bool = False
+    other: int = 0
+    content: int = 0
+    last: str = ""  # the last word read that is not glue
+
+    def add(self, kind: str, word: str) -> None:
+        """One word that is not glue, of `kind` (`_content_kind`)."""
+        self.content += 1
+        self.last = word
+        if kind == "text_noun":  # an object: a subject and a verb before it
+            self.text_noun = self.text_noun or self.content > 2
+        elif kind == "team":
+            self.agent = self.team = True
+        elif kind == "name":
+            self.agent = True
+        elif kind == "other":
+            self.other += 1
+        else:
+            setattr(self, {"noun": "noun", "text_named": "text_named", "life": "life",
+                           "first": "first_named"}[kind], True)
 
 
 @lru_cache(maxsize=32_768)
 def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
     """The roles of the words of `clause` (as written: a proper name is read by its case),
-    `names` the words of the subject's own name."""
-    if IDENTIFIER.search(latin(fold(clause))) is not None:
-        return _DATA
-    rest = EVENT.sub(" ", clause)
-    event = rest != clause
-    noun = agent = strong = text = text_named = life = passive = first_named = False
-    other = content = after_mark = 0
+    `names` the words of the subject's own name. A quoted value is read as nothing."""
+    if IDENTIFIER.search(latin(fold(clause))) is not None or EXAMPLE.search(clause):
+        return _DATA  # a relation to a named thing, or an example of a value
+    unquoted = QUOTED.sub(_blank, clause)
+    life_event = LIFE_EVENT.search(unquoted) is not None
+    rest = EVENT.sub(_blank, unquoted)
+    event = rest != unquoted
+    tally = _read_words(clause, unquoted, rest, names, event)
+    if tally is None or (tally.relative and not life_event):
+        return _DATA  # a relative names the data, unless the text's life is told in it
+    text = tally.text or (tally.text_noun and tally.agent)
+    agent = tally.agent or (tally.first_named and (text or tally.text_named))
+    other = tally.other + int(tally.first_named and not agent)
+    return Roles(False, tally.noun, agent, tally.team, text, tally.text_named, event,
+                 tally.life, life_event, tally.passive, other)
+
+
+def _read_words(clause: str, unquoted: str, rest: str, names: frozenset[str],
+                event: bool) -> _Tally | None:
+    """The words of `rest` (the clause with its quotes and events blanked out) tallied by
+    role; None when one makes the clause the data's."""
+    tally = _Tally()
     found_words = list(WORD.finditer(rest))
     folded = [latin(fold(found.group(0))).replace("\u2019", "'").translate(_PLAIN)
               for found in found_words]
+    # German writes every noun with a capital: there a name is known by its capitals inside
+    nouns_capitalised = not GERMAN.isdisjoint(folded)
+    polish = POLISH_LETTERS.search(clause) is not None or not POLISH.isdisjoint(folded)
     for index, found in enumerate(found_words):
-        written, word = found.group(0), folded[index]
+        word = folded[index]
         parts = [part for part in re.split(r"['&]", word) if part]
-        if DATA_CUE.match(word):
-            return _DATA
-        if word in AGENT_MARK:
-            passive = passive or (content == 1 and (other == 1 or first_named))
-            after_mark = 3
-            continue
-        following = folded[index + 1] if index + 1 < len(folded) else ""
-        if _object_pronoun(word, parts, following):
-            text = True
-            content += 1
-            continue
-        if all(part in GLUE for part in parts):
-            continue
-        if names_in(word, names) or DATA_VERB.match(word) \
+        after = folded[index + 1:index + 3]
+        if DATA_CUE.match(word) and not (word == "each" and _verb_then_object(after)):
+            return None
+        if word in RELATIVE or word in AGENT_MARK:
+            tally.relative = tally.relative or word in RELATIVE
+            tally.passive = tally.passive or _passive_mark(word, tally)
+        elif _object_pronoun(word, parts, folded[index - 1] if index else "",
+                             _following(unquoted, found.end(), after), polish):
+            # an object has its verb before it: a clause's first word ("It shows …") is
+            # its subject, and one right after the first ("Use it …") an order's object
+            tally.text = tally.text or tally.content >= 2 \
+                or (tally.content == 1 and not tally.first_named)
+        elif all(part in GLUE for part in parts):
+            continue  # glue, whatever name it is part of ("at" of `created_at`)
+        elif names_in(word, names) or DATA_VERB.match(word) \
                 or (DATA_UNIT.match(word) and not event):
-            return _DATA
-        content += 1
-        clitic = word.rsplit("-", 1)[-1]
-        if DATA_NOUN.match(word):
-            noun = True
-        elif TEXT_REF.match(parts[-1]) or (clitic != word and TEXT_REF.match(clitic)):
-            text = True
-            text_named = text_named or TEXT_NAMED.match(parts[-1]) is not None
-        elif LIFE_WORD.match(word):
-            life = True
-        elif any(AGENT_WORD.match(piece) for piece in (*word.split("-"), parts[-1])) \
-                or AGENT_COMPOUND.search(word) or _named(written, index, found.start()):
-            agent = strong = True
-        elif after_mark > 0:
-            agent = True
-        elif index == 0 and written[:1].isupper():
-            first_named = True
+            return None
         else:
-            other += 1
-        after_mark -= 1
-    if first_named and (text or agent):
-        agent = strong = True
-    elif first_named:
-        other += 1
-    return Roles(False, noun, agent, strong, text, text_named, event, life, passive, other)
+            tally.add(_content_kind(found, word, parts, index, nouns_capitalised), word)
+    return tally
 
 
-#: Pronouns that are also articles ("den", "la", "het"): the text's when no noun follows.
-#: After an elided one ("l'a comparé", "l'ha rivisto"), an auxiliary.
-_ELIDED_AUX = frozenset({"a", "ont", "avait", "avaient", "ha", "hanno", "aveva", "e", "est"})
+def _passive_mark(word: str, tally: _Tally) -> bool:
+    """True when `word`, a mark before an agent, makes its clause a passive: "Accepted by
+    …" (a participle first), "Von … abgenommen" (the agent first), "… tarafindan"."""
+    return word in BY_MARK and (
+        tally.content == 0 or word == "tarafindan"
+        or (tally.content == 1 and (tally.other == 1 or tally.first_named)
+            and PARTICIPLE.search(tally.last) is not None))
 
 
-def _object_pronoun(word: str, parts: list[str], following: str) -> bool:
-    """True when `word`, a pronoun that is also an article or glue, stands as an object: no
-    noun after it (what follows is glue, another pronoun or nothing), or elided before an
-    auxiliary ("l'a", "l'ha")."""
-    if len(parts) == 2 and parts[0] in ("l", "lo", "la") and parts[1] in _ELIDED_AUX:
+def _content_kind(found: re.Match[str], word: str, parts: list[str], index: int,
+                  nouns_capitalised: bool) -> str:
+    """What a word that is not glue is: a noun of the data, the text named, a word of the
+    text's life, a team, a name, a capitalised first word, or other."""
+    written = found.group(0)
+    kinds = (
+        ("noun", DATA_NOUN.match(word) is not None),
+        ("text_named", TEXT_NAMED.match(parts[-1]) is not None),
+        ("text_noun", TEXT_NOUN.match(parts[-1]) is not None),
+        ("life", LIFE_WORD.match(word) is not None),
+        ("team", any(AGENT_WORD.match(piece) for piece in (*word.split("-"), parts[-1]))
+         or AGENT_COMPOUND.search(word) is not None),
+        ("name", _named(written, index, found.start(), nouns_capitalised)),
+        ("first", index == 0 and written[:1].isupper()),
+    )
+    return next((kind for kind, found_it in kinds if found_it), "other")
+
+
+def _blank(found: re.Match[str]) -> str:
+    """Spaces as long as what `found` matched: the clause keeps its length."""
+    return " " * len(found.group(0))
+
+
+#: A bare figure: what a determiner may lead ("zu den 1-5 Sternen"); a sum, a date or a
+#: time is an event's detail, after which a pronoun stays an object ("heeft dit 4,872 GBP
+#: overgenomen").
+_BARE_FIGURE = re.compile(r"\d[\d,.]*(?![\d,.]*\s*(?:[a-z]{3}\b|[:/-]\d))", re.IGNORECASE)
+
+
+def _following(unquoted: str, end: int, after: list[str]) -> str:
+    """The word after a word ending at `end`, as the pronoun reading needs it: "1" when a
+    bare figure follows (a determiner's noun), the next word of the clause otherwise."""
+    rest = unquoted[end:].lstrip()
+    if _BARE_FIGURE.match(rest):
+        return "1"
+    if EVENT.match(rest):
+        return ""  # an event's detail: the pronoun before it is an object
+    return after[0] if after else ""
+
+
+def _verb_then_object(after: list[str]) -> bool:
+    """True when the two words after "each" are a verb and a pronoun object ("QA and DQ
+    each read it"): "each" counts who acted, not the rows."""
+    return len(after) == 2 and after[1] in SURE_REF | AMBIGUOUS_REF
+
+
+def _object_pronoun(word: str, parts: list[str], before: str, following: str,
+                    polish: bool = False) -> bool:
+    """True when `word` is a pronoun standing as an object (`SURE_REF`, or `AMBIGUOUS_REF`
+    with no noun after it), not after a preposition ("toward it"); an elided one before an
+    auxiliary ("l'a", "l'ha"); a clitic after its verb ("comparou-o", "manteve-o")."""
+    if len(parts) == 2 and parts[0] in ("l", "lo", "la") and parts[1] in ELIDED_AUX:
         return True
-    if word not in GLUE or TEXT_REF.match(word) is None:
+    clitic = word.rsplit("-", 1)[-1]
+    if clitic != word and clitic in ("o", "a", "os", "as", "lo", "la", "le", "lhe"):
+        return True
+    if before in PREPOSITIONS or word in PREPOSITIONS - {"to"}:
         return False
-    return not following or following in GLUE or TEXT_REF.match(following) is not None
+    if word in SURE_REF:
+        return True
+    if word == "to":  # Polish "to": English "to" is always followed by what it leads to
+        return following in POLISH_AFTER or (polish and following != "jest")
+    return word in AMBIGUOUS_REF and (not following or following in GLUE
+                                      or following in PARTICLES)
 
 
-def _named(written: str, index: int, start: int) -> bool:
-    """A proper name or an acronym: capitalised past the clause's first word, all in capitals
-    (two letters or more), or capitalised inside ("FinOps"); not an acronym of a data kind."""
+def _named(written: str, index: int, start: int, nouns_capitalised: bool = False) -> bool:
+    """A proper name or an acronym: capitalised past the clause's first word (not in
+    German, where every noun is), all in capitals (two letters or more), or capitalised
+    inside ("FinOps"); not an acronym of a data kind."""
     if written.lower() in DATA_ACRONYM or not written[:1].isupper():
         return False
     letters = [ch for ch in written if ch.isalpha()]
     return (len(letters) >= 2 and all(ch.isupper() for ch in letters)) \
-        or any(ch.isupper() for ch in written[1:]) or (index > 0 and start > 0)
+        or any(ch.isupper() for ch in written[1:]) \
+        or (index > 0 and start > 0 and not nouns_capitalised)
+
+
+#: The readings of a clause's roles, in order: the first that holds names its role.
+_RULES: tuple[tuple[Callable[[Roles, bool], bool], HistoryRole], ...] = (
+    # QA read it in sprint 41; Validé par l'équipe BI (sprint 12); Privacy and CRM approved
+    (lambda f, acted: f.agent and f.other <= OTHER_WORDS
+     and (f.text or f.text_named or f.life_event or acted), "text"),
+    # Accepted by the data office; Agreed by Maria Lopez on 2026-03-02
+    (lambda f, _: f.passive and (f.team or (f.agent and f.event)) and f.other <= 2, "text"),
+    # Final wording
+    (lambda f, _: f.text_named and f.other <= 1 and not f.agent, "text"),
+    # (ticket ARCH-77, 2024); v4.12 angenommen
+    (lambda f, _: f.life_event and f.other <= 1 and not (f.text or f.agent), "text"),
+    # Last audited 2024-05 with zero open findings
+    (lambda f, acted: acted and (f.event or f.life or f.life_event) and f.other <= 2, "text"),
+    # Confirmed by Revenue Ops, (v1.0, sprint 27)
+    (lambda f, _: f.passive and f.agent and f.other <= 1, "acted_by"),
+    # in 2024-08-24 13:40 CET; und BI am 06.11.2024 besprochen
+    (lambda f, _: f.event and f.other <= int(f.agent) and not f.text, "details"),
+    # QA, DQ
+    (lambda f, _: f.other == 0 and f.agent and not f.text, "agents"),
+    # Read
+    (lambda f, _: f.other == 1 and not (f.agent or f.text or f.event or f.life), "agents"),
+)
 
 
 def history_role(clause: str, names: frozenset[str] = frozenset(),
                  acted: bool = False) -> HistoryRole:
     """"text" when `clause` tells of the text's life by its roles (see the module's
-    docstring), "agents" when it only names who acts (or is one bare word), else None.
-    `acted`: the clause holds a verb of an act on a text (`text_history.ACT`), so a team or
-    a name beside it needs nothing more ("Privacy and CRM both approved.")."""
+    docstring), "agents" when it only names who acts (or is one bare word), "acted_by"
+    when it is a passive and its agent alone ("Aligned by Revenue Ops"), "details" when it
+    is only an event's details ("in 2024-08-24 13:40 CET"), else None. The last three are
+    the text's beside a clause that is. `acted`: the clause holds a verb of an act on a
+    text (`text_history.ACT`)."""
     found = roles(clause, names)
     if found.data or (found.noun and not (found.agent and found.text)):
         return None
-    if found.agent and (found.text or found.event or found.life
-                        or (acted and found.strong)) and found.other <= OTHER_WORDS:
-        return "text"
-    if found.passive and found.strong and found.other <= 1:
-        return "text"
-    if found.text_named and found.other <= 1 and not found.agent:
-        return "text"
-    if (found.event or found.life) and found.other == 0 and not found.text:
-        return "text"
-    if found.other == 0 and found.agent and not found.text:
-        return "agents"
-    if found.other == 1 and not (found.agent or found.text or found.event or found.life):
-        return "agents"
-    return None
+    return next((role for holds, role in _RULES if holds(found, acted)), None)
 
 
-def names_data(clause: str, names: frozenset[str] = frozenset()) -> bool:
-    """True when a word of `clause` makes it the data's or names the data (a noun of the
-    data, the subject's own name, an identifier, a verb that makes data, a condition): a
-    clause after one of the text's life that names none only goes on telling it."""
+def goes_on(clause: str, names: frozenset[str] = frozenset()) -> bool:
+    """True when `clause`, after one of the text's life, only goes on telling it: it names
+    no data (no noun of the data, no word that makes the clause the data's) and holds a
+    word or detail of the text's life, or reads as the text's or its agents' by itself
+    ("and closed their tickets", "und keine Anmerkungen hinterlassen")."""
     found = roles(clause, names)
-    return found.data or found.noun
+    return not (found.data or found.noun) \
+        and (found.life or found.life_event or (found.agent and found.other <= OTHER_WORDS)
+             or history_role(clause, names) is not None)
 
 
 #: What a clause naming who acts holds at least one of: a capital past the first letter, a
@@ -369,8 +348,10 @@ _CAPITAL = re.compile(r"(?<=.)[A-Z\u00c0-\u00de]")
 AGENT_SIGN = re.compile(
     r"team|tiimi|squad|guild|office|board|council|committee|department|group|owner|steward|"
     r"maintainer|reviewer|approver|auditor|lead|head|abteilung|gruppe|gremium|bereich|equip|"
-    r"comit|ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|birim|ryhm|respons|"
-    r"verantwort|eigenaar|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid|"
+    r"comit|ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|ekib|birim|ryhm|respons|"
+    r"taraf|"
+    r"verantwort|eigena|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid|descri|wording|"
+    r"formul|beschr|omschr|redac|opis|aciklam|kuvaus|"
     r"\b(?:sprint|ticket|tiket|jira|rfc|pr|mr|release|version)\b|\bv\d|#\d|"
     r"\b[a-z][a-z&]{1,10}-\d|\b[qt][1-4]\b|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|"
     r"\b(?:it|this|these|them|es|dies|l'|le|la|lo|het|dit|den|det|go|bunu|onu|sen)\b")

@@ -41,10 +41,11 @@ from functools import lru_cache
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.standing.acted_on_text import (
+    goes_on,
     history_role,
     may_name_an_agent,
-    names_data,
 )
+from gate.docs.addressing.standing.role_words import EXAMPLE
 from gate.docs.addressing.statements.facts import IDENTIFIER, states_fact
 
 #: An act done to a text, as its participle or perfect, folded (accents off), per language.
@@ -186,7 +187,7 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
             continue
         shared_subject = act == "data" or (shared_subject and act == "text")
         if in_history and (not _own_fact(clause, names)
-                           or not names_data(part[span[0]:span[1]], names)):
+                           or goes_on(part[span[0]:span[1]], names)):
             continue  # the act's date, ticket, zone or team, or more of its life
         in_history = False
         kept.append(span)
@@ -234,19 +235,41 @@ def _by_roles(part: str, spans: list[tuple[int, int]], clauses: list[str],
     verb, read as "text"; a run of clauses that only name who acted ("QA, DQ and FinOps each
     read it …") is the text's when the clause after it is. A condition after such a clause
     makes it the data's, as after an act of `ACT`."""
-    roles = [history_role(part[start:end], names, ACT.search(clause) is not None)
-             for (start, end), clause in zip(spans, clauses, strict=True)]
+    # an act in capitals is a value of the data ("APPROVED, CHANGES_REQUESTED")
+    roles = [history_role(part[start:end], names,
+                          ACT.search(latin(fold(_VALUE_IN_CAPITALS.sub(" ", part[start:end]))))
+                          is not None)
+             for start, end in spans]
     read = list(acts)
     for index, role in enumerate(roles):
         after = clauses[index + 1] if index + 1 < len(clauses) else ""
-        if read[index] != "text" and role == "text" \
-                and CONDITION_CUE.search(ADJUNCT.sub(" ", after)) is None:
-            read[index] = "text"
+        if role != "text" or read[index] == "text" or _bare(clauses[index]) \
+                or clauses[index].rstrip().endswith(":") \
+                or CONDITION_CUE.search(ADJUNCT.sub(" ", after)) is not None:
+            continue  # a list of values, a label of a fact, or a condition of the data
+        if any(DATA_CUE.search(ADJUNCT.sub(" ", earlier)) or EXAMPLE.search(earlier)
+               for earlier in clauses[:index]):
+            break  # what follows a condition, a relative or an example is the data's
+        read[index] = "text"
+    joining = ("agents", "acted_by", "details")
     for index in range(len(roles) - 2, -1, -1):
-        if read[index] is None and roles[index] == "agents" and read[index + 1] == "text" \
-                and not states_fact(clauses[index], names):
-            read[index] = "text"
+        if read[index] is None and roles[index] in joining and read[index + 1] == "text" \
+                and not (roles[index] == "agents" and states_fact(clauses[index], names)):
+            read[index] = "text"  # a bare word beside it may be a fact ("Unique, and …")
+    # "Discussed by DWH, BI and Risk, in 14.10.2024": a passive, its agents, its details
+    index = 0
+    while index < len(roles):
+        end = index
+        while end < len(roles) and read[end] is None and roles[end] in joining:
+            end += 1
+        if end > index and roles[index] == "acted_by" and "details" in roles[index:end]:
+            read[index:end] = ["text"] * (end - index)
+        index = max(end, index + 1)
     return read
+
+
+#: A word in capitals, an enumeration's value: "APPROVED", "SIGNED_OFF".
+_VALUE_IN_CAPITALS = re.compile(r"\b[A-Z][A-Z_]{3,}\b")
 
 
 def _bare(clause: str) -> bool:

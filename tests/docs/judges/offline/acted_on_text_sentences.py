@@ -49,7 +49,7 @@ LANGUAGES: dict[str, Language] = {
         active=("{agent} {verb} {object} {details}.", "{agent} {verb} {object}, {details}."),
         passive=("{participle} by {agent} {details}.", "{participle} by {agent}, {details}."),
         standing=("Final wording, {participle_low} with {agent} {details}.",
-                  "Agreed wording; {details}."),
+                  "Agreed wording, {details}."),
         at="in", sprint="sprint", ticket="ticket"),
     "de": Language(
         agents=("das Datenteam", "die Fachabteilung", "der Fachbereich Finanzen", "QA",
@@ -98,7 +98,7 @@ LANGUAGES: dict[str, Language] = {
         standing=("Redação final, {details}.",),
         at="em", sprint="sprint", ticket="ticket"),
     "it": Language(
-        agents=("il team Dati", "il gruppo BI", "i responsabili", "Luca Bianchi", "QA",
+        agents=("il team Dati", "il gruppo BI", "il responsabile", "Luca Bianchi", "QA",
                 "l'ufficio legale"),
         verbs=("letto", "accettato", "confrontato", "discusso", "confermato", "tenuto"),
         participles=("Letto", "Accettato", "Confrontato", "Discusso", "Confermato"),
@@ -142,13 +142,13 @@ LANGUAGES: dict[str, Language] = {
     "tr": Language(
         agents=("BI ekibi", "veri ekibi", "finans birimi", "Ayşe Demir", "QA",
                 "Ops ve BI ekipleri"),
-        verbs=("okudu", "kabul etti", "karşılaştırdı", "gözden geçirdi", "onayladı"),
-        participles=("Okundu", "Kabul edildi", "Karşılaştırıldı", "Görüşüldü"),
-        objects=("bunu", "onu", "açıklamayı"),
+        verbs=("okudu", "kabul etti", "karşılaştırdı", "gözden geçirdi", "onayladı"),  # noqa: RUF001
+        participles=("Okundu", "Kabul edildi", "Karşılaştırıldı", "Görüşüldü"),  # noqa: RUF001
+        objects=("bunu", "onu", "açıklamayı"),  # noqa: RUF001
         active=("{agent_cap} {object} {details} {verb}.",),
-        passive=("{agent_cap} tarafından {details} {participle_low}.",),
-        standing=("Son açıklama, {details}.",),
-        at="", sprint="sprint", ticket="kayıt"),
+        passive=("{agent_cap} tarafından {details} {participle_low}.",),  # noqa: RUF001
+        standing=("Son açıklama, {details}.",),  # noqa: RUF001
+        at="", sprint="sprint", ticket="kayıt"),  # noqa: RUF001
 }
 ZONES = ("UTC", "CET", "CEST", "PST", "EST", "GMT", "+02:00", "BRT")
 CURRENCIES = ("EUR", "USD", "GBP", "SEK", "PLN", "TRY")
