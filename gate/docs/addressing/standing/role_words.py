@@ -95,7 +95,7 @@ RELATIVE = frozenset({"that", "which", "who", "whom", "whose", "where", "wobei",
                       "hangi"})
 #: What says that the rest of a sentence is an example of a value: everything after it is
 #: the data's ("e.g. 09:14 - Dana: the reviewer approved it").
-EXAMPLE = re.compile(r"\b(?:e\.\s?g\.|for example|for instance|such as|z\.\s?b\.|"
+EXAMPLE = re.compile(r"\b(?:e\.\s?g\.|for example|for instance|such as|like|z\.\s?b\.|"
                      r"zum beispiel|beispielsweise|par exemple|p\.\s?ex\.|por ejemplo|"
                      r"por exemplo|ad esempio|per esempio|bijvoorbeeld|bv\.|till exempel|"
                      r"t\.\s?ex\.|na przyklad|np\.|ornegin|mesela)", re.IGNORECASE)
