@@ -243,14 +243,20 @@ def _blank(found: re.Match[str]) -> str:
 _BARE_FIGURE = re.compile(r"\d[\d,.]*(?![\d,.]*\s*(?:[a-z]{3}\b|[:/-]\d))", re.IGNORECASE)
 
 
+#: The white space after a word.
+_SPACE = re.compile(r"\s*")
+
+
 def _following(unquoted: str, end: int, after: list[str]) -> str:
     """The word after a word ending at `end`, as the pronoun reading needs it: "1" when a
-    bare figure follows (a determiner's noun), the next word of the clause otherwise."""
-    rest = unquoted[end:].lstrip()
-    if _BARE_FIGURE.match(rest):
+    bare figure follows (a determiner's noun), "" when an event's detail does (the pronoun
+    before it is an object), the next word of the clause otherwise. Read in place: a long
+    clause is not copied once per word."""
+    start = _SPACE.match(unquoted, end).end()  # type: ignore[union-attr]
+    if _BARE_FIGURE.match(unquoted, start):
         return "1"
-    if EVENT.match(rest):
-        return ""  # an event's detail: the pronoun before it is an object
+    if EVENT.match(unquoted, start):
+        return ""
     return after[0] if after else ""
 
 

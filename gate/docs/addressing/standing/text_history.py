@@ -242,14 +242,14 @@ def _by_roles(part: str, spans: list[tuple[int, int]], clauses: list[str],
              for start, end in spans]
     read = list(acts)
     for index, role in enumerate(roles):
+        if index and (DATA_CUE.search(ADJUNCT.sub(" ", clauses[index - 1]))
+                      or EXAMPLE.search(clauses[index - 1])):
+            break  # what follows a condition, a relative or an example is the data's
         after = clauses[index + 1] if index + 1 < len(clauses) else ""
         if role != "text" or read[index] == "text" or _bare(clauses[index]) \
                 or clauses[index].rstrip().endswith(":") \
                 or CONDITION_CUE.search(ADJUNCT.sub(" ", after)) is not None:
             continue  # a list of values, a label of a fact, or a condition of the data
-        if any(DATA_CUE.search(ADJUNCT.sub(" ", earlier)) or EXAMPLE.search(earlier)
-               for earlier in clauses[:index]):
-            break  # what follows a condition, a relative or an example is the data's
         read[index] = "text"
     joining = ("agents", "acted_by", "details")
     for index in range(len(roles) - 2, -1, -1):
