@@ -83,7 +83,7 @@ from gate.docs.addressing.standing.role_words import (
     TEXT_NOUN,
     WORD,
 )
-from gate.docs.addressing.statements.facts import IDENTIFIER
+from gate.docs.addressing.statements.facts import ADDRESS, IDENTIFIER
 from gate.docs.addressing.statements.sentence_subject import names_in
 
 HistoryRole = Literal["text", "agents", "acted_by", "details"] | None
@@ -153,9 +153,10 @@ class _Tally:
 def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
     """The roles of the words of `clause` (as written: a proper name is read by its case),
     `names` the words of the subject's own name. A quoted value is read as nothing."""
-    if IDENTIFIER.search(latin(fold(clause))) is not None or EXAMPLE.search(clause):
-        return _DATA  # a relation to a named thing, or an example of a value
-    unquoted = QUOTED.sub(_blank, clause)
+    if IDENTIFIER.search(latin(fold(clause))) is not None or EXAMPLE.search(clause) \
+            or clause.count("`") % 2 or "](" in clause:
+        return _DATA  # a relation to a named thing, an example, a code span cut in two, a link
+    unquoted = ADDRESS.sub(_blank, QUOTED.sub(_blank, clause))
     life_event = LIFE_EVENT.search(unquoted) is not None
     rest = EVENT.sub(_blank, unquoted)
     event = rest != unquoted
@@ -239,10 +240,8 @@ def _blank(found: re.Match[str]) -> str:
 
 #: A bare figure: what a determiner may lead ("zu den 1-5 Sternen"); a sum, a date or a
 #: time is an event's detail, after which a pronoun stays an object ("heeft dit 4,872 GBP
-#: overgenomen").
-_BARE_FIGURE = re.compile(r"\d[\d,.]*(?![\d,.]*\s*(?:[a-z]{3}\b|[:/-]\d))", re.IGNORECASE)
-
-
+#: overgenomen", "onu 23.03.2024 okudu").
+_BARE_FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
 #: The white space after a word.
 _SPACE = re.compile(r"\s*")
 
@@ -253,10 +252,9 @@ def _following(unquoted: str, end: int, after: list[str]) -> str:
     before it is an object), the next word of the clause otherwise. Read in place: a long
     clause is not copied once per word."""
     start = _SPACE.match(unquoted, end).end()  # type: ignore[union-attr]
-    if _BARE_FIGURE.match(unquoted, start):
-        return "1"
-    if EVENT.match(unquoted, start):
-        return ""
+    detail = EVENT.match(unquoted, start)
+    if detail is not None:
+        return "1" if _BARE_FIGURE.fullmatch(detail.group(0).strip()) else ""
     return after[0] if after else ""
 
 
@@ -278,8 +276,8 @@ def _object_pronoun(word: str, parts: list[str], before: str, following: str,
         return True
     if before in PREPOSITIONS or word in PREPOSITIONS - {"to"}:
         return False
-    if word in SURE_REF:
-        return True
+    if word in SURE_REF:  # an object, not the subject of a verb after it ("make sure it …")
+        return not following or following in GLUE or following in PARTICLES
     if word == "to":  # Polish "to": English "to" is always followed by what it leads to
         return following in POLISH_AFTER or (polish and following != "jest")
     return word in AMBIGUOUS_REF and (not following or following in GLUE

@@ -39,10 +39,15 @@ EVENT = re.compile(
     re.IGNORECASE)
 #: The details that only an event of the text's life has: a sprint, a ticket, an issue, a
 #: pull request, a request for comments, a release or version, a ticket's key (`DQ-77`).
+#: Names of standards written like a ticket's key ("COVID-19", "SHA-256", "ICD-10"): data.
+STANDARDS = ("COVID", "ISO", "SHA", "UTF", "MD", "TLS", "SSL", "HTTP", "ICD", "CVE", "PEP",
+             "ASC", "IEEE", "ANSI", "DIN", "ECMA", "ES", "EN", "IPV", "PCI", "HL", "SOC",
+             "NIST", "FIPS", "AES", "RSA", "UUID", "BASE", "INT", "UTC", "GMT", "GS", "EDI",
+             "IFRS", "GAAP", "NACE", "NAICS", "SIC", "EAN", "UPC", "GTIN", "IBAN", "BIC")
 LIFE_EVENT = re.compile(
     r"\b(?:sprint\w*|ticket\w*|tiket\w*|issue|pr|mr|jira|rfc|cr|\u00e4rende|arende|"
     r"zgloszeni\w*|zg\u0142oszeni\w*|kayit\w*|kay\u0131t\w*)\s*#?[\w.-]*\d[\w.-]*|"
-    r"#\d+|\b[A-Z][A-Z&]{1,9}-\d+\b|\bv\d+\.\d+\b")
+    r"#\d+|\b(?!(?:" + "|".join(STANDARDS) + r")-)[A-Z][A-Z&]{1,9}-\d+\b|\bv\d+\.\d+\b")
 #: A value quoted or in a code span: a value of the data, read as nothing here.
 QUOTED = re.compile(r"`[^`\n]*`|(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\"[^\"\n]*\"|"
                     r"[\u2018\u201c][^\u2019\u201d\n]*[\u2019\u201d]")
@@ -95,7 +100,7 @@ RELATIVE = frozenset({"that", "which", "who", "whom", "whose", "where", "wobei",
                       "hangi"})
 #: What says that the rest of a sentence is an example of a value: everything after it is
 #: the data's ("e.g. 09:14 - Dana: the reviewer approved it").
-EXAMPLE = re.compile(r"\b(?:e\.\s?g\.|for example|for instance|such as|like|z\.\s?b\.|"
+EXAMPLE = re.compile(r"\b(?:e\.\s?g\.|for example|for instance|such as|like\b|z\.\s?b\.|"
                      r"zum beispiel|beispielsweise|par exemple|p\.\s?ex\.|por ejemplo|"
                      r"por exemplo|ad esempio|per esempio|bijvoorbeeld|bv\.|till exempel|"
                      r"t\.\s?ex\.|na przyklad|np\.|ornegin|mesela)", re.IGNORECASE)
@@ -145,24 +150,27 @@ PARTICIPLE = re.compile(r"(?:ed|en|[^s]t|e|ee|es|ees|u|ue|i|ie|ado|ada|ados|adas
 #: The text as a pronoun object: always one ("it", "them", "bunu"), or one only where no
 #: noun follows (`AMBIGUOUS_REF`: "this", "den", "la", "het" are also determiners).
 SURE_REF = frozenset({"it", "them", "cela", "ceci", "esto", "eso", "isto", "isso", "bunu",
-                      "onu", "go", "ja", "sita", "taman", "sen"})
+                      "onu", "ja", "sita", "taman", "sen"})
 AMBIGUOUS_REF = frozenset({"this", "these", "es", "dies", "diese", "dieses", "le", "la",
                            "les", "ce", "esta", "este", "questo", "questa", "li", "het", "dit",
-                           "deze", "den", "det", "detta", "dem", "je", "tego", "bu", "lo",
+                           "deze", "den", "det", "detta", "dem", "je", "tego", "bu", "go", "lo",
                            "los", "las"})
 #: Words before which a pronoun is no object of an act: "toward it", "from it", "of this".
 PREPOSITIONS = frozenset({"to", "toward", "towards", "from", "of", "for", "about", "into",
-                           "than", "like", "without", "by", "per"})
+                          "than", "like", "without", "by", "per", "within", "among", "between",
+                          "across", "behind", "under", "inside", "onto", "upon", "against",
+                          "beyond", "via"})
 #: The text named by a noun that names nothing else: a clause of it and a word of its
 #: standing ("Final wording", "Agreed wording") is the text's.
 TEXT_NAMED = re.compile(
-    r"^(?:descriptions?|wording|write-?up|documentation|beschreibung|formulierung|"
+    r"^(?:descriptions?|wording|write-?up|beschreibung|formulierung|"
     r"formulation|formulazione|formulacion|formulacao|libelle|beschrijving|omschrijving|"
     r"formulering\w*|documentatie|descricao|redacao|descrizione|descripcion|redaccion|"
     r"beskrivning\w*|opis\w*|aciklama\w*|kuvaus\w*)$")
 #: The text named by a noun that may also name a value ("free text"): the text acted on only
 #: beside an agent ("QA jämförde texten").
-TEXT_NOUN = re.compile(r"^(?:texts?|texte|texten|texto|testo|tekst\w*|docs?|dokumentation\w*|"
+TEXT_NOUN = re.compile(r"^(?:texts?|texte|texten|texto|testo|tekst\w*|docs?|documentation|"
+                       r"dokumentation\w*|"
                        r"definitions?|definition|definicion|definicao|definizione|definitie)$")
 #: Words of the text's life: its reviews, sign-offs, audits, tickets, comments, findings.
 LIFE_WORD = re.compile(
