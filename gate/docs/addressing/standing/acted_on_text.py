@@ -345,25 +345,38 @@ def goes_on(clause: str, names: frozenset[str] = frozenset()) -> bool:
              or history_role(clause, names) is not None)
 
 
-#: What a clause naming who acts holds at least one of: a capital past the first letter, a
-#: word of a team or a role, or a pronoun the text may be the object of (after a first
-#: word's capital, which every sentence has: "Finance read it.").
+#: What a sentence whose clauses may tell of the text's life holds: a detail only that life
+#: has (`LIFE_EVENT`), the text named by a noun only a text is, or an agent (a capital past
+#: the first letter, a word of a team or a role, or a capitalised first word before a
+#: pronoun) with a pronoun the text may be the object of or a mark before a passive's agent.
 _CAPITAL = re.compile(r"(?<=.)[A-Z\u00c0-\u00de]")
-AGENT_SIGN = re.compile(
+_TEAM_SIGN = re.compile(
     r"team|tiimi|squad|guild|office|board|council|committee|department|group|owner|steward|"
-    r"maintainer|reviewer|approver|auditor|lead|head|abteilung|gruppe|gremium|bereich|equip|"
-    r"comit|ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|ekib|birim|ryhm|respons|"
-    r"taraf|"
-    r"verantwort|eigena|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid|descri|wording|"
-    r"formul|beschr|omschr|redac|opis|aciklam|kuvaus|"
-    r"\b(?:sprint|ticket|tiket|jira|rfc|pr|mr|release|version)\b|\bv\d|#\d|"
-    r"\b[a-z][a-z&]{1,10}-\d|\b[qt][1-4]\b|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|"
-    r"\b(?:it|this|these|them|es|dies|l'|le|la|lo|het|dit|den|det|go|bunu|onu|sen)\b")
+    r"maintainer|reviewer|approver|auditor|lead|abteilung|gruppe|gremium|bereich|equip|comit|"
+    r"ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|ekib|birim|ryhm|respons|"
+    r"verantwort|eigena|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid")
+_NAMED_SIGN = re.compile(r"descri|wording|formul|beschr|beskr|omschr|redac|opis|aciklam|"
+                         r"kuvaus")
+#: The text named by a noun that may also name a value: a sign only beside an agent.
+_TEXT_SIGN = re.compile(r"\b(?:text\w*|tekst\w*|testo|docs?|documenta\w*|dokumenta\w*|"
+                        r"defini\w*)\b")
+_OBJECT_SIGN = re.compile(
+    r"\b(?:it|this|these|them|es|dies\w*|l'|le|la|les|lo|los|las|ce|cela|ceci|esto|eso|"
+    r"isto|isso|questo|questa|li|het|dit|deze|den|det|detta|dem|to|go|ja|je|tego|bu|bunu|"
+    r"onu|sen|sita)\b|-(?:o|a|os|as|lo|la)\b")
+_BY_SIGN = re.compile(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|door|av|af|"
+                      r"przez|taraf\w*)\b")
 
 
 @lru_cache(maxsize=32_768)
 def may_name_an_agent(sentence: str) -> bool:
-    """True when `sentence` may name who acted on the text (a capital past its first
-    letter, or `AGENT_SIGN`): only then are its clauses read for their roles."""
-    return _CAPITAL.search(sentence) is not None \
-        or AGENT_SIGN.search(sentence.lower()) is not None
+    """True when `sentence` may tell of the text's life by its roles (see `_CAPITAL` and
+    the signs after it): only then are its clauses read for their roles."""
+    if LIFE_EVENT.search(sentence) is not None:
+        return True
+    lowered = latin(fold(sentence))  # folded once per text, as every reading folds it
+    objected = _OBJECT_SIGN.search(lowered) is not None
+    agent = _CAPITAL.search(sentence) is not None or _TEAM_SIGN.search(lowered) is not None
+    return (agent and (objected or _BY_SIGN.search(lowered) is not None
+                       or _TEXT_SIGN.search(lowered) is not None)) \
+        or (objected and sentence[:1].isupper()) or _NAMED_SIGN.search(lowered) is not None

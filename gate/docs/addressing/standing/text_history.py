@@ -22,6 +22,11 @@ column's values. So a clause is read for what it is about, positively:
   data, a frequency, a comparison: "Null until approved", "checked nightly", "validated
   against ISO 4217", "approved before payout").
 
+A clause is also read for its roles, whatever its verb (`acted_on_text.history_role`: who
+acted on the text, at which event of its life: "QA read it in sprint 41", "Finance signed this
+off on 2026-03-02 09:00 UTC"); a clause of agents, a passive's agent or details beside one
+that is, goes with it (`_by_roles`).
+
 Such a clause tells nothing, and so do the clauses after it in its sentence that only add the
 act's details (a date, a time and its zone, a ticket, a sprint, a release, a sum: `ADJUNCT`)
 with no fact of their own. A subject named for such an act (`approved_by`, `review_status`,
