@@ -141,7 +141,7 @@ def test_a_clause_is_read_for_its_roles(clause: str, role: str | None) -> None:
     assert history_role(clause) == role
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(WEAK), acted_on_text())
 def test_any_sentence_of_the_texts_life_never_raises_a_score(
         weak: tuple[str, str, str], history: str) -> None:
