@@ -22,6 +22,11 @@ column's values. So a clause is read for what it is about, positively:
   data, a frequency, a comparison: "Null until approved", "checked nightly", "validated
   against ISO 4217", "approved before payout").
 
+A clause is also read for its roles, whatever its verb (`acted_on_text.history_role`: who
+acted on the text, at which event of its life: "QA read it in sprint 41", "Finance signed this
+off on 2026-03-02 09:00 UTC"); a clause of agents, a passive's agent or details beside one
+that is, goes with it (`_by_roles`).
+
 Such a clause tells nothing, and so do the clauses after it in its sentence that only add the
 act's details (a date, a time and its zone, a ticket, a sprint, a release, a sum: `ADJUNCT`)
 with no fact of their own. A subject named for such an act (`approved_by`, `review_status`,
@@ -40,6 +45,12 @@ from functools import lru_cache
 
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.standing.acted_on_text import (
+    goes_on,
+    history_role,
+    may_name_an_agent,
+)
+from gate.docs.addressing.standing.role_words import EXAMPLE
 from gate.docs.addressing.statements.facts import IDENTIFIER, states_fact
 
 #: An act done to a text, as its participle or perfect, folded (accents off), per language.
@@ -164,12 +175,14 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
     after them (see the module's docstring); `part` itself when it holds none, None when
     nothing else is left."""
     plain = latin(fold(part))
-    if (ACT.search(plain) is None and ACT_NOUN.search(plain) is None) \
+    if (ACT.search(plain) is None and ACT_NOUN.search(plain) is None
+            and not may_name_an_agent(part)) \
             or any(ACT_NAMED.search(name) for name in names):
         return part  # the common case: no act on a text, one scan
     spans = fine_clauses(part)
     clauses = [latin(fold(part[start:end])) for start, end in spans]
-    acts = _acts(clauses, _acts_on_named_text(plain), names)
+    acts = _by_roles(part, spans, clauses, _acts(clauses, _acts_on_named_text(plain), names),
+                     names)
     kept: list[tuple[int, int]] = []
     in_history = False
     shared_subject = False  # the clause before was the data's act: "Orders reviewed and …"
@@ -178,8 +191,9 @@ def without_history(part: str, names: frozenset[str] = frozenset()) -> str | Non
             in_history = True
             continue
         shared_subject = act == "data" or (shared_subject and act == "text")
-        if in_history and not _own_fact(clause, names):
-            continue  # the act's date, ticket, zone or team
+        if in_history and (not _own_fact(clause, names)
+                           or goes_on(part[span[0]:span[1]], names)):
+            continue  # the act's date, ticket, zone or team, or more of its life
         in_history = False
         kept.append(span)
     if len(kept) == len(spans):
@@ -217,6 +231,50 @@ def _acts(clauses: list[str], text_named: bool, names: frozenset[str]) -> list[s
             acts[index:run_end] = [None] * (run_end - index)
         index = max(run_end, index + 1)
     return acts
+
+
+def _by_roles(part: str, spans: list[tuple[int, int]], clauses: list[str],
+              acts: list[str | None], names: frozenset[str]) -> list[str | None]:
+    """`acts` with the clauses that tell of the text's life by their roles
+    (`acted_on_text.history_role`: who acted on the text, at which event), whatever their
+    verb, read as "text"; a run of clauses that only name who acted ("QA, DQ and FinOps each
+    read it …") is the text's when the clause after it is. A condition after such a clause
+    makes it the data's, as after an act of `ACT`."""
+    # an act in capitals is a value of the data ("APPROVED, CHANGES_REQUESTED")
+    roles = [history_role(part[start:end], names,
+                          ACT.search(latin(fold(_VALUE_IN_CAPITALS.sub(" ", part[start:end]))))
+                          is not None)
+             for start, end in spans]
+    read = list(acts)
+    for index, role in enumerate(roles):
+        if index and (DATA_CUE.search(ADJUNCT.sub(" ", clauses[index - 1]))
+                      or EXAMPLE.search(clauses[index - 1])):
+            break  # what follows a condition, a relative or an example is the data's
+        after = clauses[index + 1] if index + 1 < len(clauses) else ""
+        if role != "text" or read[index] == "text" or _bare(clauses[index]) \
+                or clauses[index].rstrip().endswith(":") \
+                or CONDITION_CUE.search(ADJUNCT.sub(" ", after)) is not None:
+            continue  # a list of values, a label of a fact, or a condition of the data
+        read[index] = "text"
+    joining = ("agents", "acted_by", "details")
+    for index in range(len(roles) - 2, -1, -1):
+        if read[index] is None and roles[index] in joining and read[index + 1] == "text" \
+                and not (roles[index] == "agents" and states_fact(clauses[index], names)):
+            read[index] = "text"  # a bare word beside it may be a fact ("Unique, and …")
+    # "Discussed by DWH, BI and Risk, in 14.10.2024": a passive, its agents, its details
+    index = 0
+    while index < len(roles):
+        end = index
+        while end < len(roles) and read[end] is None and roles[end] in joining:
+            end += 1
+        if end > index and roles[index] == "acted_by" and "details" in roles[index:end]:
+            read[index:end] = ["text"] * (end - index)
+        index = max(end, index + 1)
+    return read
+
+
+#: A word in capitals, an enumeration's value: "APPROVED", "SIGNED_OFF".
+_VALUE_IN_CAPITALS = re.compile(r"\b[A-Z][A-Z_]{3,}\b")
 
 
 def _bare(clause: str) -> bool:
