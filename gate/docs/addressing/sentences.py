@@ -259,6 +259,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     # who reviewed the text, when, under which ticket: no fact of the data, read first so
     # that the details after the review read with it
     part = without_history(sentence, names)
+    if part is not None and _heads_only_history(sentence, part):
+        return None
     part = None if part is None else _unaddressed(part)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
@@ -279,6 +281,15 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
             or (first and (restates(part, names) or _defines(part, names))):
         return part
     return None
+
+
+def _heads_only_history(sentence: str, kept: str) -> bool:
+    """True when all that is left of `sentence` once its history is cut is the label whose
+    colon introduced that history ("order: reviewed and approved by QA in sprint 4"): the
+    label heads what was cut, so it defines nothing, and an empty text given such a line
+    would otherwise be graded as a text that restates its name."""
+    return kept != sentence and sentence.startswith(kept) \
+        and sentence[len(kept):].lstrip().startswith(":")
 
 
 @lru_cache(maxsize=READINGS_KEPT)
