@@ -242,6 +242,8 @@ def _blank(found: re.Match[str]) -> str:
 #: time is an event's detail, after which a pronoun stays an object ("heeft dit 4,872 GBP
 #: overgenomen", "onu 23.03.2024 okudu").
 _BARE_FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
+#: A run of digits and the marks that join them in dates, times and sums.
+_FIGURE_RUN = re.compile(r"\d(?:[\d.,/:-]*\d)?")
 #: The white space after a word.
 _SPACE = re.compile(r"\s*")
 
@@ -254,7 +256,11 @@ def _following(unquoted: str, end: int, after: list[str]) -> str:
     start = _SPACE.match(unquoted, end).end()  # type: ignore[union-attr]
     detail = EVENT.match(unquoted, start)
     if detail is not None:
-        return "1" if _BARE_FIGURE.fullmatch(detail.group(0).strip()) else ""
+        # a figure the run of digits goes on past ("01.01.9": a date however written) is
+        # an event's detail, not a determiner's number
+        run = _FIGURE_RUN.match(unquoted, start)
+        longer = run is not None and run.end() > detail.end()
+        return "1" if _BARE_FIGURE.fullmatch(detail.group(0).strip()) and not longer else ""
     return after[0] if after else ""
 
 
