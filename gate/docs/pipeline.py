@@ -25,8 +25,9 @@ from gate.configure.judge_names import JudgeChoice, JudgeName
 from gate.core.clock import iso_now
 from gate.core.errors import GateError
 from gate.core.files import write_lines_atomically
-from gate.docs.addressing.findings import Caught, caught_all, shown_to_judge
+from gate.docs.addressing.findings import Caught, caught_all
 from gate.docs.addressing.guard import AddressingGuard, GuardOutcome, with_guard_usage
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import is_empty

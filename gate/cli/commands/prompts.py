@@ -6,7 +6,8 @@ import argparse
 
 from gate.core.console import note
 from gate.core.errors import InputError
-from gate.docs.addressing.findings import caught_all, shown_to_judge
+from gate.docs.addressing.findings import caught_all
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.judges.flowmcp import write_prompts
 from gate.docs.pipeline import rubric_for

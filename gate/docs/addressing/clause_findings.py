@@ -1,8 +1,8 @@
 """The detector's findings of the clause reading, made as its `Hit`s: a clause addressed to
 the grader (`gate.docs.addressing.addressed.clauses`), and letters spelt as flags or any hidden
-decoding read with every class (`gate.docs.addressing.decoded_talk`). All are marked, never a failed
-check by themselves. The detector hands in its own readers (`Read`, `ReadJoined`), so this
-module never imports it."""
+decoding read with every class (`gate.docs.addressing.addressed.decoded_talk`). All are marked,
+never a failed check by themselves. The detector hands in its own readers (`Read`,
+`ReadJoined`), so this module never imports it."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed.clauses import clause_hit, points_at_entry
+from gate.docs.addressing.addressed.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.addressed.grader_orders import grader_order
 from gate.docs.addressing.addressed.requirements_claimed import requirements_claimed
 from gate.docs.addressing.addressed.voids import clause_voids
-from gate.docs.addressing.decoded_talk import decoded_talk, flag_readings
 from gate.docs.addressing.hiding.ciphers import cipher_readings, may_hold_a_cipher
 from gate.docs.addressing.hiding.hidden import Segment
 from gate.docs.addressing.hiding.named_words import names_read

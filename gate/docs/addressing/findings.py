@@ -15,9 +15,9 @@ What is found has one of two effects (`Effect`):
   forged turn, hidden text, invisible characters, encoded text. With `addressing_judge: fail`
   (the default) every pair of the artifact scores 0 without a call and the docs check fails.
 - **marked**: everything else the rules or the model's second look find. Its sentences are
-  withheld from the judge (`withholding`: the judge is shown the drafted text without them),
-  earn nothing offline (they tell nothing about the data), and the check is decided by the
-  grade. A false hit costs a sentence's credit, not the pull request.
+  withheld from the judge (`gate.docs.addressing.shown.withholding`: the judge is shown the
+  drafted text without them), earn nothing offline (they tell nothing about the data), and the
+  check is decided by the grade. A false hit costs a sentence's credit, not the pull request.
 
 A spelling of the envelope's tags can never be sent to a judge (it would end the data block
 early), so its pairs score 0 without a call in `flag` mode too. Either way only that artifact
@@ -27,8 +27,8 @@ is held back; the rest are graded.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Literal
 
 from gate.configure.gate_settings import AddressingMode
@@ -45,7 +45,6 @@ from gate.docs.addressing.quoting.presented import (
     presents_hidden,
     quoted_value_on_line,
     with_clauses_before,
-    without_comments,
 )
 from gate.docs.addressing.quoting.samples import (
     outside_samples,
@@ -54,9 +53,8 @@ from gate.docs.addressing.quoting.samples import (
     spells_exact_envelope,
 )
 from gate.docs.addressing.quoting.shown_examples import shown_as_example
-from gate.docs.addressing.sentences import Sentence, read, rules_reading, voided
+from gate.docs.addressing.sentences import rules_reading, voided
 from gate.docs.addressing.standing.status import SENTENCE, documents_data
-from gate.docs.addressing.unseen import reduced_comments
 from gate.docs.artifacts import Artifact
 
 #: Who found it: the rules (`detector`), or the model asked once per group (`guard`).
@@ -149,7 +147,7 @@ def named_as_data(text: str, rule: AddressingRule | None, line: int, *,
     (`quoted_value_on_line`); or on a line of a sample the description introduces
     (`in_sample`). Such
     a form is marked (withheld, earns nothing), never a failed check. A sample counts only
-    with `samples`; no line of a sample ever reaches the judge (`withholding`), so a forged
+    with `samples`; no line of a sample ever reaches the judge (`shown.withholding`), so a forged
     turn spread across its lines cannot either."""
     if samples and rule in SAMPLE_FORMS and in_sample(text, line):
         return True
@@ -257,121 +255,6 @@ def _envelope_tag(artifact: Artifact) -> Caught | None:
         return Caught(artifact.artifact_id, artifact.file, line, "envelope_tag",
                       safe_phrase(found.spelling), named_as_data=named)
     return None
-
-
-def refused_ids(caught: dict[str, Caught], mode: AddressingMode) -> set[str]:
-    """The artifacts no judge may see: in `fail` mode every one whose finding fails the check
-    by itself; in `flag` mode those that spell an envelope tag (they cannot be put in a
-    prompt at all). A marked artifact is judged without what was found (`withholding`)."""
-    return {artifact_id for artifact_id, found in caught.items()
-            if (mode == "fail" and found.effect == "fails_check")
-            or (found.rule == "envelope_tag" and not found.named_as_data)}
-
-
-@dataclass(frozen=True)
-class Shown:
-    """What the judge is shown of a run's artifacts: the artifacts it judges (a marked one
-    without what was withheld), those it never sees, and the sentences withheld, by id."""
-
-    judged: list[Artifact]
-    refused: set[str]
-    withheld: dict[str, tuple[str, ...]]
-
-
-def shown_to_judge(artifacts: Sequence[Artifact], caught: dict[str, Caught],
-                   mode: AddressingMode) -> Shown:
-    """The one place that decides what a judge sees of drafted text in which something was
-    found (the engine, `baseline` and `prompts` all ask it, so their prompts agree)."""
-    refused = refused_ids(caught, mode)
-    withheld: dict[str, tuple[str, ...]] = {}
-    judged: list[Artifact] = []
-    for artifact in artifacts:
-        artifact_id = artifact.artifact_id
-        if artifact_id in refused:
-            continue
-        if artifact_id not in caught:  # comments, which no reader sees
-            judged.append(_without_comments(artifact))
-            continue
-        held = withholding(artifact)
-        if held is None:  # nothing to withhold: not shown at all
-            refused.add(artifact_id)
-            continue
-        judged.append(held[0])
-        withheld[artifact_id] = held[1]
-    return Shown(judged, refused, withheld)
-
-
-def _without_comments(artifact: Artifact) -> Artifact:
-    """A description without its HTML comments, any other text with each reduced to its
-    marker (`gate.docs.addressing.unseen.reduced_comments`): no comment's words reach a judge."""
-    shown = reduced_comments(artifact.text) if not judged_on_data_alone(artifact) \
-        else without_comments(artifact.text)[0]
-    return artifact if shown == artifact.text else replace(artifact, text=shown)
-
-
-def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
-    """`artifact` as the judge is shown it when something in it was found, and the
-    sentences withheld: a description without its sentences that tell nothing about the data
-    (`gate.docs.addressing.sentences`), another text without the sentences the rules find
-    on their own. None when nothing can be withheld (the finding is in the name, or spread
-    over sentences none of which says it alone): such an artifact is not shown at all. HTML
-    comments, which no reader sees, are withheld first, whatever lines they span (a
-    section's each leaves its marker, `_without_comments`)."""
-    found_in_text = _reading_of_text(artifact.text) is not None
-    comments = without_comments(artifact.text)[1]
-    if comments:  # a section keeps each comment's marker (`_without_comments`)
-        artifact = _without_comments(artifact)
-    subject = f"{artifact.subject} {artifact.model}"
-    sentences = read(artifact.text, subject)
-    if judged_on_data_alone(artifact):
-        held = [s for s in sentences if not s.counts or find_delimiter(s.text) is not None]
-    else:
-        quoted = _on_sample_lines(artifact.text, sentences)
-        held = [s for s, sample in zip(sentences, quoted, strict=True)
-                if sample or _reading_of_text(s.text) is not None]
-    if not held and not (comments and found_in_text):  # found in the name: nothing to hold
-        return None
-    kept = [s for s in sentences if s not in held]
-    text = _kept_text(artifact.text, kept)
-    if find_delimiter(text) is not None:  # a tag spread over sentences: not shown at all
-        return None
-    left = _reading_of_text(text)
-    if left is not None and (left.rule in STRUCTURAL or not held):  # spread over sentences
-        return None
-    return replace(artifact, text=text), tuple(safe_phrase(c) for c in comments) \
-        + tuple(safe_phrase(s.text) for s in held)
-
-
-def _on_sample_lines(text: str, sentences: Sequence[Sentence]) -> list[bool]:
-    """For each sentence, whether it lies on a line of a sample (`sample_lines`): a sample
-    reaches no judge, whatever text it is quoted in. One pass over the text's lines."""
-    samples = sample_lines(text)
-    if not samples:
-        return [False] * len(sentences)
-    lines, offset, line = [], 0, 1
-    for sentence in sentences:
-        line += text.count("\n", offset, sentence.start)
-        offset = sentence.start
-        lines.append(any(number in samples for number in
-                         range(line, line + sentence.text.count("\n") + 1)))
-    return lines
-
-
-def judged_on_data_alone(artifact: Artifact) -> bool:
-    """True for a description (not a test's, not plain text): when something is found in
-    it, the judge is shown only its sentences that tell something about the data."""
-    return artifact.kind.endswith("_description") and artifact.test is None \
-        and artifact.plain_text is None
-
-
-def _kept_text(text: str, kept: list[Sentence]) -> str:
-    """The kept sentences, each followed by the separator it had (a line end or a space)."""
-    parts: list[str] = []
-    for index, sentence in enumerate(kept):
-        parts.append(sentence.text)
-        if index + 1 < len(kept):
-            parts.append("\n" if text[sentence.end: sentence.end + 1] == "\n" else " ")
-    return "".join(parts)
 
 
 def _reading_of_text(text: str) -> Hit | None:

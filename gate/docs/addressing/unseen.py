@@ -2,7 +2,7 @@
 
 What a reader cannot see has no reason to reach the judge as words, whatever it says: every
 judge is shown each description without its HTML comments
-(`gate.docs.addressing.findings.shown_to_judge`,
+(`gate.docs.addressing.shown.shown_to_judge`,
 `gate.docs.addressing.quoting.presented.without_comments`), so a comment there earns nothing and
 sways no model, found or not. A Markdown section's comments are reduced to their marker
 (`reduced_comments`): a comment holding a placeholder word (TODO, FIXME, TBD, XXX) becomes

@@ -24,8 +24,9 @@ from pathlib import Path
 
 from gate.configure.config import GateConfig
 from gate.core.errors import InternalError
-from gate.docs.addressing.findings import caught_all, shown_to_judge
+from gate.docs.addressing.findings import caught_all
 from gate.docs.addressing.guard import GuardOutcome
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 from gate.docs.baseline.batch_run import (
     BatchRun,

@@ -53,8 +53,8 @@ from gate.docs.addressing.findings import (
     Caught,
     caught_all,
     fail_reasoning,
-    shown_to_judge,
 )
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import is_empty, prompt_hash

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from gate.configure.config import Criterion, GradeConfig
 from gate.configure.gate_settings import AddressingMode
 from gate.core.inline_executor import InlineExecutor
-from gate.docs.addressing.findings import Caught, Shown, shown_to_judge
+from gate.docs.addressing.findings import Caught
 from gate.docs.addressing.guard import (
     AddressingGuard,
     Answer,
@@ -44,6 +44,7 @@ from gate.docs.addressing.guard import (
     question_estimates,
 )
 from gate.docs.addressing.guard_prompt import GuardRequest
+from gate.docs.addressing.shown import Shown, shown_to_judge
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.envelope import check_envelopes
 from gate.docs.contract.prompts import pair_texts

@@ -16,7 +16,8 @@ import json
 import pytest
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught, shown_to_judge
+from gate.docs.addressing.findings import caught
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 from tests.fakes.messages_api import FakeMessagesAPI
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught, shown_to_judge
+from gate.docs.addressing.findings import caught
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 
 

@@ -14,7 +14,7 @@ the format or markers its data stores (`FORMAT`); either way it must speak of no
 text (`gate.docs.addressing.standing.status.speaks_of_standing`) once the markup it quotes is left
 out. The Unicode tag characters, which spell invisible ASCII, are never presented so: no description
 needs to paste them. `without_comments` takes a text's HTML comments out whole, for what the
-judge is shown (`gate.docs.addressing.findings.withholding`).
+judge is shown (`gate.docs.addressing.shown.withholding`).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ spam message with its hidden HTML. Such a sample is a form the rules find
 innocent, so it must not fail the check by itself: it is marked (withheld from the judge,
 earning nothing), and the grade decides the check. That holds for descriptions alone, whose
 judge is shown only their sentences that tell data
-(`gate.docs.addressing.findings.judged_on_data_alone`); in any other text a form in a sample
+(`gate.docs.addressing.shown.judged_on_data_alone`); in any other text a form in a sample
 fails the check as anywhere else.
 
 A line is in a sample (`sample_lines`) when it belongs to the block that follows an
@@ -30,7 +30,7 @@ What is not a sample still fails: a form outside every sample (`outside_samples`
 sample lines, keeping the line count, for the findings to read the rest again), and the
 judge prompt's own envelope spelt as the prompt spells it (`EXACT_ENVELOPE`: `<ARTIFACT>`,
 `</CONTEXT>` in capitals), which no sample of a team's data needs. Either way a tag of the
-envelope in any spelling reaches no judge (`gate.docs.addressing.findings.withholding`).
+envelope in any spelling reaches no judge (`gate.docs.addressing.shown.withholding`).
 
 Linear in the text: one pass over its lines.
 """

@@ -22,9 +22,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught, shown_to_judge
+from gate.docs.addressing.findings import caught
 from gate.docs.addressing.hiding.invisible import without_marks
 from gate.docs.addressing.sentences import read
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 
 FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "addressing"

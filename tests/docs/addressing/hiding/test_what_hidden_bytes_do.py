@@ -26,7 +26,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught, shown_to_judge
+from gate.docs.addressing.findings import caught
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 from tests.docs.addressing.test_nothing_earns_credit import DESCRIPTIONS, column, scores
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught, shown_to_judge
+from gate.docs.addressing.findings import caught
 from gate.docs.addressing.sentences import read
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 from tests.docs.cpu_growth import STEEPEST, growth_in_child
 

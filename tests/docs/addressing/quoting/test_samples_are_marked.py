@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught, shown_to_judge
+from gate.docs.addressing.findings import caught
 from gate.docs.addressing.quoting.samples import sample_lines
+from gate.docs.addressing.shown import shown_to_judge
 from gate.docs.artifacts import Artifact
 
 

@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gate.docs.addressing.detector import find_addressing
-from gate.docs.addressing.findings import caught, withholding
+from gate.docs.addressing.findings import caught
 from gate.docs.addressing.sentences import read, told_text, voided
+from gate.docs.addressing.shown import withholding
 from gate.docs.addressing.statements.facts import states_fact
 from gate.docs.artifacts import Artifact
 from tests.docs.addressing.nothing_sentences import (
