@@ -75,16 +75,14 @@ import json
 import os
 import shlex
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.installed import installed_env, warm_up
+from bench.installed import installed_env, run_measured, warm_up
 
 OUT = Path(__file__).parent / "out"
 SESSION = "ses_bench_1m"
@@ -149,23 +147,12 @@ print(count)
 
 def run_child(command: list[str]) -> tuple[float, float, int, bytes]:
     """Wall seconds, CPU seconds (user + system), peak RSS in bytes, and stdout of one child
-    process. CPU time is what to compare on a busy machine: waiting for a core is not work."""
-    with tempfile.TemporaryFile() as errors:
-        started = time.perf_counter()
-        child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors,
-                                 env=installed_env())
-        assert child.stdout is not None
-        stdout = child.stdout.read()
-        # wait4 reaps the child and returns its own resource usage (ru_maxrss in KiB on Linux);
-        # Popen.wait would reap it first and lose that.
-        _, status, usage = os.wait4(child.pid, 0)
-        wall = time.perf_counter() - started
-        child.returncode = os.waitstatus_to_exitcode(status)
-        child.stdout.close()
-        if child.returncode != 0:
-            errors.seek(0)
-            sys.exit(f"{command[1:3]} failed:\n{errors.read().decode()}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, stdout
+    process, its own (`bench.installed.run_measured`). CPU time is what to compare on a busy
+    machine: waiting for a core is not work."""
+    measured = run_measured(command, installed_env())
+    if measured.code != 0:
+        sys.exit(f"{command[1:3]} failed:\n{measured.stderr.decode()}")
+    return measured.wall, measured.cpu, measured.peak, measured.stdout
 
 
 def run_gate(log: Path) -> tuple[float, float, int, dict[str, object]]:
@@ -193,15 +180,8 @@ def gzip_bomb(path: Path) -> None:
 def grade_log(log: Path) -> tuple[int, float, float, str]:
     """`session LOG` as its own process: exit code, wall seconds, peak RSS in MiB, stderr."""
     command = [sys.executable, "-m", "gate", "session", str(log), "--json", "--no-history"]
-    with tempfile.TemporaryFile() as errors:
-        started = time.perf_counter()
-        child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors,
-                                 env=installed_env())
-        _, status, usage = os.wait4(child.pid, 0)
-        wall = time.perf_counter() - started
-        errors.seek(0)
-        said = errors.read().decode()
-    return os.waitstatus_to_exitcode(status), wall, usage.ru_maxrss / 1024, said
+    measured = run_measured(command, installed_env(), keep_stdout=False)
+    return measured.code, measured.wall, measured.peak / 2**20, measured.stderr.decode()
 
 
 def run_bomb() -> None:
