@@ -58,6 +58,9 @@ The 8x goal is not shown met. Once a batch's kinds, counts and adds cost less Py
 spaced; two runs at load 5-12): compact 1.06-1.19 s (before 1.17-1.20 s), 0.29-0.32x the
 loop, 7.9-8.5x faster than CLEO (7.9-8.0x); spaced 1.09-1.11 s (1.17-1.18 s), 0.29-0.30x,
 8.3-8.6x (7.8x); peak 65 MB. 8x in three of four figures, without a margin for the noise.
+The peaks above were the bench's own size, not the gate's: each timed command is now started
+through a bare starter that reports its own CPU time and peak (`installed.run_measured`); the
+gate's own peak on the 1,000,000-entry logs is 37-39 MB.
 
 With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
 and prints the time and peak memory: grading keeps at most `MAX_SESSIONS` sessions, so the
