@@ -15,7 +15,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 BYTECODE = tempfile.mkdtemp(prefix="bench-bytecode-")
@@ -35,3 +37,58 @@ def warm_up(*modules: str) -> None:
     """Write the bytecode of `modules` and all they import (untimed)."""
     subprocess.run([sys.executable, "-c", f"import {', '.join(modules)}"],
                    env=installed_env(), check=True)
+
+
+#: Starts the command in argv[2:] and writes its own CPU seconds and peak RSS (KiB) to the file
+#: descriptor argv[1]; exits with its exit code. A process started by the bench itself would not
+#: do: Linux carries the peak RSS of the process that starts a program into that program's own
+#: (`ru_maxrss` is kept across the exec, and a child spawned with vfork, as Python's
+#: subprocess does, starts from its parent's memory), so every child of a bench that had grown
+#: to 70 MB reported at least 70 MB. This starter is a bare interpreter (-S -E: no site, no
+#: environment), a few MB, far below any command it measures.
+_STARTER = """
+import os, sys
+pid = os.posix_spawnp(sys.argv[2], sys.argv[2:], os.environ)
+_, status, usage = os.wait4(pid, 0)
+os.write(int(sys.argv[1]), f"{usage.ru_utime + usage.ru_stime} {usage.ru_maxrss}".encode())
+code = os.waitstatus_to_exitcode(status)
+sys.exit(code if code >= 0 else 128 - code)
+"""
+
+
+class Measured(NamedTuple):
+    """One child process: wall seconds (with its starter's start-up, a few hundredths), its own
+    CPU seconds (user + system), its own peak RSS in bytes, exit code, stdout and stderr."""
+
+    wall: float
+    cpu: float
+    peak: int
+    code: int
+    stdout: bytes
+    stderr: bytes
+
+
+def run_measured(command: list[str], env: dict[str, str], cwd: str | Path | None = None,
+                 *, keep_stdout: bool = True) -> Measured:
+    """Run `command` and measure it alone: its CPU time and peak memory, not the bench's
+    (see `_STARTER`)."""
+    read_end, write_end = os.pipe()
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            [sys.executable, "-S", "-E", "-c", _STARTER, str(write_end), *command],
+            stdout=subprocess.PIPE if keep_stdout else subprocess.DEVNULL, stderr=errors,
+            env=env, cwd=cwd, pass_fds=(write_end,))
+        os.close(write_end)
+        stdout = process.stdout.read() if process.stdout is not None else b""
+        code = process.wait()
+        wall = time.perf_counter() - started
+        with os.fdopen(read_end, "rb") as report:
+            said = report.read().split()
+        errors.seek(0)
+        stderr = errors.read()
+    if process.stdout is not None:
+        process.stdout.close()
+    if len(said) != 2:
+        raise RuntimeError(f"could not start {command[:3]}: {stderr.decode()[-2000:]}")
+    return Measured(wall, float(said[0]), int(said[1]) * 1024, code, stdout, stderr)

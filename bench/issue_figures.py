@@ -49,7 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.docs_judge import CANDIDATE, candidate  # noqa: E402
-from bench.installed import installed_env  # noqa: E402
+from bench.installed import installed_env, run_measured  # noqa: E402
 from bench.session_1m import JSON_LOADS_LOOP, OUT, SHAPES, generate  # noqa: E402
 from bench.startup import calls_span, second_look_lead  # noqa: E402
 from gate.configure.config import defaults  # noqa: E402
@@ -89,23 +89,14 @@ def env_for(source: Path, **extra: str) -> dict[str, str]:
 
 
 def child(command: list[str], env: dict[str, str]) -> tuple[float, float, int, bytes]:
-    """Wall and CPU seconds, peak RSS in bytes and stdout of one child process (as
-    `bench/session_1m.py`'s `run_child`, in the environment of a source tree). It runs in
-    that tree: `python -m` puts its working folder first on the import path, ahead of
-    PYTHONPATH, so from any other checkout it would import that checkout's gate."""
-    with tempfile.TemporaryFile() as errors:
-        started = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, env=env,
-                                   cwd=env["PYTHONPATH"])
-        assert process.stdout is not None
-        stdout = process.stdout.read()
-        _, status, usage = os.wait4(process.pid, 0)  # its own usage, before anything reaps it
-        wall = time.perf_counter() - started
-        process.stdout.close()
-        if os.waitstatus_to_exitcode(status) not in (0, 1):
-            errors.seek(0)
-            sys.exit(f"{command[1:4]} failed:\n{errors.read().decode()[-3000:]}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, stdout
+    """Wall and CPU seconds, peak RSS in bytes and stdout of one child process, its own
+    (`bench.installed.run_measured`), in the environment of a source tree. It runs in that
+    tree: `python -m` puts its working folder first on the import path, ahead of PYTHONPATH,
+    so from any other checkout it would import that checkout's gate."""
+    measured = run_measured(command, env, cwd=env["PYTHONPATH"])
+    if measured.code not in (0, 1):
+        sys.exit(f"{command[1:4]} failed:\n{measured.stderr.decode()[-3000:]}")
+    return measured.wall, measured.cpu, measured.peak, measured.stdout
 
 
 def session_round(source: str, tree: Path, logs: dict[str, Path], entries: int, *,

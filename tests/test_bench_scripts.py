@@ -50,3 +50,22 @@ def test_a_revision_timed_against_this_one_runs_its_own_gate(
                          text=True, timeout=120, check=False)
     assert ran.returncode == 0, ran.stderr[-2000:]
     assert ran.stdout.strip() == str(other / "gate" / "__main__.py")
+
+
+def test_a_child_is_measured_alone() -> None:
+    """The CPU time and peak memory a benchmark reports for a command are the command's own:
+    Linux carries the peak RSS of whatever starts a program into the program's `ru_maxrss`,
+    so a child started straight from a bench that had grown reported the bench's size."""
+    import resource
+
+    from bench.installed import installed_env, run_measured
+
+    ballast = bytearray(80 << 20)
+    ballast[::4096] = b"\1" * len(range(0, len(ballast), 4096))  # every page resident
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 > 80 << 20
+    measured = run_measured([sys.executable, "-S", "-c", "print('said'); raise SystemExit(3)"],
+                            installed_env())
+    assert measured.peak < 40 << 20, measured.peak  # a bare interpreter, not the 80 MB here
+    assert (measured.code, measured.stdout) == (3, b"said\n")
+    assert 0 < measured.cpu < measured.wall + 1
+    del ballast
