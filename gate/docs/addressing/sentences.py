@@ -56,6 +56,7 @@ from gate.docs.addressing.statements.facts import (
     clauses,
     states_fact,
 )
+from gate.docs.addressing.statements.read_languages import written_in
 from gate.docs.addressing.statements.sentence_subject import (
     describes_subject,
     hidden_in_words,
@@ -256,6 +257,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
+    if written_in(sentence, names) == "unread":
+        return None  # no reading shows what it says: nothing inside it counts
     # who reviewed the text, when, under which ticket: no fact of the data, read first so
     # that the details after the review read with it
     part = without_history(sentence, names)
@@ -301,7 +304,8 @@ def _unaddressed(sentence: str) -> str | None:
             or ENCODED.fullmatch(sentence.strip()):
         return None
     spans = clauses(sentence)
-    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
+    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])
+            and written_in(sentence[start:end]) != "unread"]
     if not kept:
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
