@@ -48,6 +48,7 @@ from gate.docs.judges.offline.label_and_fragment import (
 )
 from gate.docs.judges.offline.model_index import WORD, ModelIndex
 from gate.docs.judges.offline.non_answers import told_answers
+from gate.docs.judges.offline.told import not_read
 from gate.docs.judges.vague_restatement import vague_restatement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
@@ -255,6 +256,24 @@ def floored_result(result: GradingResult, found: Proven) -> GradingResult:
         "floor": "offline", "judge_score": result.score, "judge_passed": result.passed})
 
 
+def unread_result(result: GradingResult) -> GradingResult:
+    """`result`, a pass of a text the offline readings cannot read (`told.not_read`), left
+    ungraded: the floor can neither prove a defect in it nor vouch that it holds none, so a
+    judge's pass on it is a missing piece (inconclusive), not a pass; the judge's own score
+    and verdict are kept beside it."""
+    reasoning = (f"floor: offline: {NOT_READ_BY_FLOOR} The judge passed it at "
+                 f"{result.score or 0.0:.2f}. The judge's reasoning: {result.reasoning}")
+    return result.model_copy(update={
+        "score": None, "passed": False, "degraded": "not_read", "reasoning": reasoning,
+        "floor": "offline", "judge_score": result.score, "judge_passed": result.passed})
+
+
+NOT_READ_BY_FLOOR = ("Not read offline: the text is written in a language the offline checks "
+                     "do not read, so the floor can neither prove a defect in it nor vouch "
+                     "that it holds none; the pass is left ungraded (`gate.docs.floor: off` "
+                     "keeps the judge's word).")
+
+
 def apply_floor(report: GradingReport, artifacts: Sequence[Artifact],
                 judge: Judge) -> GradingReport:
     """`report`, graded by `judge`, with every pass of a grader's word that a floor check
@@ -268,6 +287,10 @@ def apply_floor(report: GradingReport, artifacts: Sequence[Artifact],
         if not result.passed or result.score is None:
             continue
         artifact = by_id.get(result.artifact_id)
+        if artifact is not None and not_read(artifact):
+            results[index] = unread_result(result)
+            floored += 1
+            continue
         found = proven(artifact, result.criterion_id) if artifact is not None else None
         if found is not None:
             results[index] = floored_result(result, found)

@@ -164,11 +164,11 @@ _LANGUAGES_OF: dict[ReadScript, tuple[ReadLanguage, ...]] = {
 #: value, a web address, an identifier (`snake_case`, `dotted.name`, `{{ ref }}`), a word with
 #: a digit or a code (`CRM-44`, `v3`, `2024-nji`), an acronym in capitals (`CRM`, `UTC`).
 SET_ASIDE = re.compile(
-    r"`[^`\n]*`|\"[^\"\n]*\"|[\u201c\u00ab][^\u201d\u00bb\n]*[\u201d\u00bb]|"
-    r"(?<!\w)'[^'\n]{1,80}'(?!\w)|[\u2018][^\u2019\n]*[\u2019]|"
-    r"https?://\S+|\{\{.*?\}\}|"
-    r"\b\w*[_.]\w*[A-Za-z]\w*\b|"  # identifiers: snake_case and dotted names
-    r"\w*\d\w*|"  # any run holding a digit
+    r"`[^`\n]{0,200}`|\"[^\"\n]{0,200}\"|[\u201c\u00ab][^\u201d\u00bb\n]{0,200}[\u201d\u00bb]|"
+    r"(?<!\w)'[^'\n]{1,80}'(?!\w)|[\u2018][^\u2019\n]{0,200}[\u2019]|"
+    r"https?://\S+|\{\{[^}\n]{0,200}\}\}|"
+    r"(?<!\w)[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+|"  # identifiers: snake_case and dotted names
+    r"(?<!\w)\w*\d\w*|"  # a word holding a digit
     r"\b[A-Z][A-Z&]+s?\b")
 #: A word: letters and the marks written on them (Python's `\\w` leaves out the vowel signs
 #: of the Indic scripts and the Arabic vowel marks), parted by anything else.
@@ -339,3 +339,12 @@ def english_word(word: str) -> bool:
 #: The Arabic article, alone or after a joined preposition or conjunction.
 ARABIC_ARTICLE = ("\u0627\u0644", "\u0648\u0627\u0644", "\u0628\u0627\u0644",
                   "\u0644\u0644", "\u0641\u0627\u0644")
+
+
+def wholly_unread(sentences: list[str]) -> bool:
+    """True when every one of `sentences` that holds a word is written in no read language,
+    and one does: a text the offline readings cannot read at all. A sentence of only a name
+    ("Email.") reads as the name it restates, and one without words ("TODO", "CRM-44.")
+    leaves the text to the checks that read such things."""
+    readings = {written_in(sentence) for sentence in sentences}
+    return readings == {"unread"}
