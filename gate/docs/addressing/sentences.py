@@ -304,8 +304,7 @@ def _unaddressed(sentence: str) -> str | None:
             or ENCODED.fullmatch(sentence.strip()):
         return None
     spans = clauses(sentence)
-    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])
-            and written_in(sentence[start:end]) != "unread"]
+    kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
     if not kept:
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)

@@ -40,7 +40,8 @@ def test_a_text_wholly_in_an_unread_language_is_left_ungraded_offline() -> None:
     assert {(score, passed, degraded) for score, passed, degraded, _ in found.values()} \
         == {(None, False, "not_read")}
     reason = next(iter(found.values()))[3]
-    assert reason.startswith("Not read offline") and "Ciwaanka" in reason
+    assert reason.startswith("Not read offline")
+    assert "Ciwaanka" in reason
     assert "--judge anthropic" in reason
 
 
@@ -54,7 +55,8 @@ def test_texts_in_read_languages_and_english_beside_an_unread_sentence_are_grade
         assert all(degraded is None for _, _, degraded, _ in verdicts(column(text)).values())
 
 
-def test_a_model_pass_on_a_text_the_offline_checks_cannot_read_is_not_kept(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_model_pass_on_a_text_the_offline_checks_cannot_read_is_not_kept(  # type: ignore[no-untyped-def]
+        cli, tmp_path: Path) -> None:
     document = candidate(columns=2)
     document["columns"][0]["description"] = SOMALI
     write_candidate(tmp_path, document)
@@ -64,6 +66,7 @@ def test_a_model_pass_on_a_text_the_offline_checks_cannot_read_is_not_kept(cli, 
     run = cli("docs", str(tmp_path), "--judge", "scores", "--scores", str(folder), "--json")
     results = json.loads(run.stdout)["results"]
     unread = [r for r in results if r["artifact_id"] == "column.col_0.description"]
-    assert unread and all(r["score"] is None and not r["passed"] and r["degraded"] == "not_read"
+    assert unread
+    assert all(r["score"] is None and not r["passed"] and r["degraded"] == "not_read"
                           and r["judge_passed"] and r["floor"] == "offline" for r in unread)
     assert all(r["degraded"] is None for r in results if r not in unread)

@@ -59,7 +59,7 @@ Reading = Literal["read", "unread", "wordless"]
 
 #: The least share of a sentence's words that are function words (a short one counting half:
 #: `_weight`) or data words of one read language.
-FUNCTION_SHARE = 0.12
+FUNCTION_SHARE = 0.1
 #: The least share of a sentence's words written in the letters of that language.
 LETTERS_SHARE = 0.75
 #: The least share of a sentence's words that are English words or function words, for it to
@@ -281,14 +281,15 @@ def _written_in(text: str, names: tuple[str, ...]) -> Reading:
     # letters too; a word of no read script never is
     in_read_letters = sum(1 for script in scripts if script is not None)
     for script, languages in _LANGUAGES_OF.items():
-        mine = [_plain(word) for word, of in zip(words, scripts, strict=True) if of == script]
+        originals = [word for word, of in zip(words, scripts, strict=True) if of == script]
+        mine = [_plain(word) for word in originals]
         if not mine or in_read_letters / len(words) < LETTERS_SHARE:
             continue
         lexicon = data_words_of(script)
         data = sum(1 for word in mine if lexicon.match(word))
         for language in languages:
             function = sum(_weight(word) for word in (*mine, *letters)
-                           if _function_word(word, language))
+                           if _function_word(word, language)) + _own_letters(originals, language)
             if (function or data) and function + data >= 1 \
                     and (always + function + data) / len(words) >= FUNCTION_SHARE:
                 return "read"
@@ -309,6 +310,25 @@ def _weight(word: str) -> float:
 def _function_word(word: str, language: ReadLanguage) -> bool:
     return word in FUNCTION_WORDS[language] \
         or (language == "ar" and word.startswith(ARABIC_ARTICLE))
+
+
+#: Letters only one read language (or one family of them) writes among the languages of its
+#: script: a word holding one is half a function word of that language (Turkish's dotless i,
+#: Polish's barred l, German's sharp s, Norwegian's slashed o, Russian's hard sign).
+OWN_LETTERS: dict[ReadLanguage, frozenset[str]] = {
+    "tr": frozenset("\u0131\u015f\u011f"),
+    "pl": frozenset("\u0142\u0105\u0119\u015b\u017a\u017c"),
+    "de": frozenset("\u00df"), "da": frozenset("\u00f8\u00e6\u00e5"),
+    "no": frozenset("\u00f8\u00e6\u00e5"), "sv": frozenset("\u00e5"),
+    "pt": frozenset("\u00e3\u00f5"), "ru": frozenset("\u044b\u044d\u044a\u0451"),
+}
+
+
+def _own_letters(words: list[str], language: ReadLanguage) -> float:
+    """Half a function word for each of `words` written with a letter only `language` writes
+    among the read languages of its script (`OWN_LETTERS`)."""
+    own = OWN_LETTERS.get(language)
+    return 0.0 if own is None else 0.5 * sum(1 for word in words if not own.isdisjoint(word))
 
 
 #: English words (`english_words.txt`), in one string per first two letters: a word is

@@ -29,7 +29,7 @@ UNREAD = (
     "дар CRM-6 соли 2024 тасдиқ шудааст.",  # Tajik
     "CRM-27 ൽ 2024 ൽ അംഗീകരിച്ചു.",  # Malayalam
     "CRM-16 nisqapi 2024 watapi chaskisqa.",  # Quechua
-    "ua ʻāpono ʻia ma CRM-11 i 2024.",  # Hawaiian
+    "ua \u02bb\u0101pono \u02bbia ma CRM-11 i 2024.",  # Hawaiian
     "akwadoro ya na CRM-17 n'afọ 2024.",  # Igbo
 )
 #: Honest sentences in languages the readings read, terse English among them.
