@@ -282,24 +282,28 @@ def apply_floor(report: GradingReport, artifacts: Sequence[Artifact],
         return report
     by_id = {artifact.artifact_id: artifact for artifact in artifacts}
     results = list(report.results)
-    floored = 0
+    floored = unread = 0
     for index, result in enumerate(results):
         if not result.passed or result.score is None:
             continue
         artifact = by_id.get(result.artifact_id)
         if artifact is not None and not_read(artifact):
             results[index] = unread_result(result)
-            floored += 1
+            unread += 1
             continue
         found = proven(artifact, result.criterion_id) if artifact is not None else None
         if found is not None:
             results[index] = floored_result(result, found)
             floored += 1
-    if not floored:
+    if not floored and not unread:
         return report
-    note = (f"offline floor: {floored} pair{'s' * (floored != 1)} the judge passed "
-            f"fail{'s' * (floored == 1)} on a defect an offline check proves (empty, "
-            "placeholder, restated name or one word); the judge's own scores are kept beside "
-            "them (judge_score, judge_passed)")
+    notes = [f"offline floor: {floored} pair{'s' * (floored != 1)} the judge passed "
+             f"fail{'s' * (floored == 1)} on a defect an offline check proves (empty, "
+             "placeholder, restated name or one word); the judge's own scores are kept beside "
+             "them (judge_score, judge_passed)"] if floored else []
+    if unread:
+        notes.append(f"offline floor: {unread} pass{'es' * (unread != 1)} of the judge on text "
+                     "written in a language the offline checks do not read left ungraded "
+                     "(not_read); the judge's own scores are kept beside them")
     return report.model_copy(update={"results": tuple(results),
-                                     "notes": (*report.notes, note)})
+                                     "notes": (*report.notes, *notes)})
