@@ -263,7 +263,7 @@ def written_in(text: str, names: frozenset[str] = frozenset()) -> Reading:
     return _written_in(text, tuple(sorted(names)))
 
 
-@lru_cache(maxsize=65_536)
+@lru_cache(maxsize=4096)
 def _written_in(text: str, names: tuple[str, ...]) -> Reading:
     every = words_of(text, frozenset(names))
     # one Latin letter alone ("a", "y", "w") is a function word or nothing: it is counted as
@@ -362,9 +362,21 @@ ARABIC_ARTICLE = ("\u0627\u0644", "\u0648\u0627\u0644", "\u0628\u0627\u0644",
 
 
 def wholly_unread(sentences: list[str]) -> bool:
-    """True when every one of `sentences` that holds a word is written in no read language,
-    and one does: a text the offline readings cannot read at all. A sentence of only a name
-    ("Email.") reads as the name it restates, and one without words ("TODO", "CRM-44.")
-    leaves the text to the checks that read such things."""
-    readings = {written_in(sentence) for sentence in sentences}
-    return readings == {"unread"}
+    """True when a text is plainly written in a language the offline readings do not read:
+    every one of `sentences` that holds a word is in none of them (a sentence of only a name,
+    "Email.", reads as the name it restates; one without words, "TODO" or "CRM-44.", leaves
+    the text to the checks that read such things), it holds at least `NOT_READ_WORDS` words,
+    and under a quarter of them are English (a terse English label of proper names, "Monte
+    Carlo monitors.", is a short English text that tells little, not another language)."""
+    if {written_in(sentence) for sentence in sentences} != {"unread"}:
+        return False
+    words = [_plain(word) for sentence in sentences for word in words_of(sentence)
+             if len(word) > 1]
+    english = sum(1 for word in words if word in FUNCTION_WORDS["en"] or english_word(word))
+    return len(words) >= NOT_READ_WORDS and english < ENGLISH_IN_OTHER * len(words)
+
+
+#: The fewest words a text holds to be called written in another language.
+NOT_READ_WORDS = 6
+#: The share of English words under which a text is not English.
+ENGLISH_IN_OTHER = 0.25

@@ -163,6 +163,6 @@ def not_read(artifact: Artifact) -> bool:
     return _not_read(artifact.text)
 
 
-@lru_cache(maxsize=16_384)
+@lru_cache(maxsize=4096)  # asked once per criterion of a description, in turn
 def _not_read(text: str) -> bool:
     return wholly_unread([text[start:end] for start, end in split(text)])
