@@ -61,7 +61,7 @@ Reading = Literal["read", "unread", "wordless"]
 #: `_weight`) or data words of one read language.
 FUNCTION_SHARE = 0.1
 #: The least share of a sentence's words written in the letters of that language.
-LETTERS_SHARE = 0.75
+LETTERS_SHARE = 0.9
 #: The least share of a sentence's words that are English words or function words, for it to
 #: read as English without its share of function words ("Excludes deleted objects.").
 ENGLISH_SHARE = 0.5
@@ -254,7 +254,7 @@ def _block(code: int) -> str:
         return "cjk"
     if _hangul(code):
         return "hangul"
-    return f"{code >> 7}"
+    return unicodedata.name(chr(code), "?").split(" ", 1)[0]  # the script, as Unicode names it
 
 
 def written_in(text: str, names: frozenset[str] = frozenset()) -> Reading:
@@ -268,7 +268,9 @@ def _written_in(text: str, names: tuple[str, ...]) -> Reading:
     every = words_of(text, frozenset(names))
     # one Latin letter alone ("a", "y", "w") is a function word or nothing: it is counted as
     # one where a language writes it, never as a word of its own
-    words = [word for word in every if len(word) > 1 or not word.isascii()]
+    # and one sign of no read script alone (a letter-like symbol, an okina) is no word
+    words = [word for word in every
+             if len(word) > 1 or (not word.isascii() and _script(word) is not None)]
     letters = [word for word in every if len(word) == 1 and word.isascii()]
     if not words:
         return "wordless"
@@ -302,9 +304,10 @@ def _written_in(text: str, names: tuple[str, ...]) -> Reading:
 
 
 def _weight(word: str) -> float:
-    """What a function word weighs: a word of two letters or fewer is half a word, since
-    other languages write such words too ("na", "ya", "sa", "la")."""
-    return 0.5 if len(word) <= 2 else 1.0
+    """What a function word weighs: a Latin word of two letters or fewer is half a word,
+    since other languages written in Latin letters write such words too ("na", "ya", "sa",
+    "la"); a word of another script is checked by its letters already."""
+    return 0.5 if len(word) <= 2 and word.isascii() else 1.0
 
 
 def _function_word(word: str, language: ReadLanguage) -> bool:
