@@ -19,18 +19,24 @@ acronyms in capitals, the subject's own name, one-letter words):
   language of that script (`ĉ`, `ý`, the okina, `ā`, `ọ`, `ș`, `č`, `ő` of Latin letters;
   `ң`, `ә`, `ӣ`, `ў`, and the Ukrainian and Serbian letters of Cyrillic; `پ`, `ټ`, `ڏ`, `ې`
   of Arabic letters: no read language writes them);
-- **function words**: a Latin, Cyrillic, Devanagari or Arabic word is known when it is one of
-  a read language's function words (articles, prepositions, conjunctions, pronouns,
-  auxiliaries: `FUNCTION_WORDS`), a word a Han, kana or Hangul run is always;
-- a sentence is **read** when at least half its words are known in one read language
-  (`READ_SHARE`), and that language's function words are among them, or the sentence is too
-  short to hold one (`SHORT` words: "Primary key.") and every word is in its letters;
-  a sentence whose words are all set aside ("UTC.", "CRM-44.") is **wordless**: the
-  classifier reads it as before.
+- **function words**: a Latin, Cyrillic, Devanagari or Arabic sentence is read in a language
+  when nine in ten of its words are in read letters (`LETTERS_SHARE`) and its function words
+  of that language (articles, prepositions, conjunctions, pronouns, auxiliaries:
+  `FUNCTION_WORDS`; a Latin one of two letters counts half, a word with a letter only that
+  language writes among the read ones counts half: `OWN_LETTERS`), with the data words of its
+  script (`gate.docs.addressing.statements.facts.data_words_of`), make at least one word and a
+  tenth of the sentence (`FUNCTION_SHARE`); a sentence is read as English, too, when half its
+  words are English words (`english_words.txt`) or function words (`ENGLISH_SHARE`), so terse
+  English ("Excludes deleted objects.") is read; a Han, kana or Hangul run is read as it stands;
+- a sentence of one or two words (`SHORT`) is read when its letters are a read language's; a
+  sentence whose words are all set aside ("UTC.", "CRM-44.") is **wordless**: the classifier
+  reads it as before.
 
-No dictionary of content words is used: a language is told by the words every sentence of
-it holds, which an honest sentence cannot avoid and a sentence of another language does not
-hold. The lists are closed sets, a few hundred short words, held once per process.
+A language is told by the words every sentence of it holds, which an honest sentence cannot
+avoid and a sentence of another language does not hold; only English, whose terse labels hold
+none, is also told by its content words. The lists are closed sets held once per process; the
+English words (forty thousand, about 0.4 MB as one string per first two letters) are read at
+the first sentence that needs them.
 """
 
 from __future__ import annotations
