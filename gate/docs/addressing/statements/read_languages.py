@@ -272,9 +272,8 @@ def written_in(text: str, names: frozenset[str] = frozenset()) -> Reading:
 @lru_cache(maxsize=4096)
 def _written_in(text: str, names: tuple[str, ...]) -> Reading:
     every = words_of(text, frozenset(names))
-    # one Latin letter alone ("a", "y", "w") is a function word or nothing: it is counted as
-    # one where a language writes it, never as a word of its own
-    # and one sign of no read script alone (a letter-like symbol, an okina) is no word
+    # one Latin letter alone ("a", "y", "w") is a function word or nothing, and one sign of
+    # no read script alone (a letter-like symbol, an okina) is no word
     words = [word for word in every
              if len(word) > 1 or (not word.isascii() and _script(word) is not None)]
     letters = [word for word in every if len(word) == 1 and word.isascii()]
@@ -340,19 +339,28 @@ def _own_letters(words: list[str], language: ReadLanguage) -> float:
     return 0.0 if own is None else 0.5 * sum(1 for word in words if not own.isdisjoint(word))
 
 
-#: English words (`english_words.txt`), in one string per first two letters: a word is
-#: looked up in a few hundred bytes, and the list costs its own size, not a set's.
+#: English words (`english_words.txt`, sorted): the list is kept as the one string it is read
+#: as, with where each first two letters' words start and end in it, so a word is looked up
+#: in a few hundred bytes and the list costs its own size, not forty thousand strings'.
 ENGLISH_WORDS = "english_words.txt"
 
 
 @cache
-def _english() -> dict[str, str]:
+def _english() -> tuple[str, dict[str, tuple[int, int]]]:
     text = resources.files(__package__ or "").joinpath(ENGLISH_WORDS).read_text("utf-8")
-    buckets: dict[str, list[str]] = {}
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            buckets.setdefault(line[:2], []).append(line)
-    return {start: "\n" + "\n".join(words) + "\n" for start, words in buckets.items()}
+    words_start = 0
+    while text.startswith("#", words_start):  # the notice above the words
+        words_start = text.index("\n", words_start) + 1
+    body = "\n" + text[words_start:]
+    spans: dict[str, tuple[int, int]] = {}
+    at = 0
+    while at < len(body) - 1:
+        end = body.find("\n", at + 1)
+        start_of = body[at + 1:at + 3]
+        first, _ = spans.get(start_of, (at, at))
+        spans[start_of] = (first, end + 1)
+        at = end
+    return body, spans
 
 
 def english_word(word: str) -> bool:
@@ -360,9 +368,10 @@ def english_word(word: str) -> bool:
     spelling ("normalised"), or its plural or third person ("dedups" of a listed word)."""
     if len(word) < 3 or not word.isascii():
         return False
-    bucket = _english().get(word[:2], "")
+    body, spans = _english()
+    start, end = spans.get(word[:2], (0, 0))
     candidates = (word, word.replace("is", "iz"), word.removesuffix("s"))
-    return any(f"\n{candidate}\n" in bucket for candidate in candidates)
+    return any(body.find(f"\n{candidate}\n", start, end) >= 0 for candidate in candidates)
 
 
 #: The Arabic article, alone or after a joined preposition or conjunction.
@@ -385,7 +394,6 @@ def wholly_unread(sentences: list[str]) -> bool:
     return len(words) >= NOT_READ_WORDS and english < ENGLISH_IN_OTHER * len(words)
 
 
-#: The fewest words a text holds to be called written in another language.
-NOT_READ_WORDS = 6
-#: The share of English words under which a text is not English.
-ENGLISH_IN_OTHER = 0.25
+#: The fewest words a text holds to be called written in another language, and the share of
+#: English words under which it is not English.
+NOT_READ_WORDS, ENGLISH_IN_OTHER = 6, 0.25
