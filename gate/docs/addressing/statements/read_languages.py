@@ -47,6 +47,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Literal
 
+from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.facts import data_words_of
 
 #: The languages the offline readings read, each with the script it is written in.
@@ -234,20 +235,17 @@ def words_of(text: str, names: frozenset[str] = frozenset()) -> list[str]:
 
 
 def _script_runs(word: str) -> list[str]:
-    """`word` parted where its script changes: a Latin word written against a Han run is a
-    word of its own."""
+    """`word` parted where its script changes (a mark stays with its letter): a Latin word
+    written against a Han run is a word of its own. Linear in the word."""
     if word.isascii():
         return [word]
-    runs: list[str] = []
-    last = None
-    for ch in word:
+    cuts, last = [0], _block(ord(word[0]))
+    for index, ch in enumerate(word[1:], start=1):
         kind = _block(ord(ch))
-        if kind != last and not (kind == "mark" and runs):
-            runs.append(ch)
-        else:
-            runs[-1] += ch
-        last = kind if kind != "mark" else last
-    return runs
+        if kind not in ("mark", last):
+            cuts.append(index)
+            last = kind
+    return [word[start:end] for start, end in zip(cuts, [*cuts[1:], len(word)], strict=True)]
 
 
 def _block(code: int) -> str:
@@ -385,9 +383,12 @@ def wholly_unread(sentences: list[str]) -> bool:
     "Email.", reads as the name it restates; one without words, "TODO" or "CRM-44.", leaves
     the text to the checks that read such things), it holds at least `NOT_READ_WORDS` words,
     and under a quarter of them are English (a terse English label of proper names, "Monte
-    Carlo monitors.", is a short English text that tells little, not another language)."""
-    if {written_in(sentence) for sentence in sentences} != {"unread"}:
-        return False
+    Carlo monitors.", is a short English text that tells little, not another language); an
+    English text spelt in look-alike letters is English."""
+    if {written_in(sentence) for sentence in sentences} != {"unread"} \
+            or any(written_in(latin(fold(SET_ASIDE.sub(" ", sentence)))) == "read"
+                   for sentence in sentences):
+        return False  # read, or read once its look-alike letters are folded ("ᴀᴘᴘʀᴏᴠᴇ")
     words = [_plain(word) for sentence in sentences for word in words_of(sentence)
              if len(word) > 1]
     english = sum(1 for word in words if word in FUNCTION_WORDS["en"] or english_word(word))
