@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache, lru_cache
+from functools import cache
 from importlib import resources
 from typing import Literal
 
@@ -267,7 +267,6 @@ def written_in(text: str, names: frozenset[str] = frozenset()) -> Reading:
     return _written_in(text, tuple(sorted(names)))
 
 
-@lru_cache(maxsize=4096)
 def _written_in(text: str, names: tuple[str, ...]) -> Reading:
     every = words_of(text, frozenset(names))
     # one Latin letter alone ("a", "y", "w") is a function word or nothing, and one sign of
