@@ -23,7 +23,7 @@ from gate.core.near_bar import NearBarRange
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",
-                  "missing", "inconsistent", "unverified", "unguarded"]
+                  "missing", "inconsistent", "unverified", "unguarded", "not_read"]
 #: Whether a verdict's evidence was found in what the judge was shown (`gate.docs.trust`):
 #: found, not found even when asked again, or empty with a failing score (nothing to quote).
 EvidenceCheck = Literal["verified", "unverified", "not_needed"]

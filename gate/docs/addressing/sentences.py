@@ -56,6 +56,7 @@ from gate.docs.addressing.statements.facts import (
     clauses,
     states_fact,
 )
+from gate.docs.addressing.statements.read_languages import written_in
 from gate.docs.addressing.statements.sentence_subject import (
     describes_subject,
     hidden_in_words,
@@ -256,6 +257,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
+    if written_in(sentence, names) == "unread":
+        return None  # no reading shows what it says: nothing inside it counts
     # who reviewed the text, when, under which ticket: no fact of the data, read first so
     # that the details after the review read with it
     part = without_history(sentence, names)

@@ -48,6 +48,7 @@ from gate.docs.judges.offline.label_and_fragment import (
 )
 from gate.docs.judges.offline.model_index import WORD, ModelIndex
 from gate.docs.judges.offline.non_answers import told_answers
+from gate.docs.judges.offline.told import not_read
 from gate.docs.judges.vague_restatement import vague_restatement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
@@ -255,6 +256,24 @@ def floored_result(result: GradingResult, found: Proven) -> GradingResult:
         "floor": "offline", "judge_score": result.score, "judge_passed": result.passed})
 
 
+def unread_result(result: GradingResult) -> GradingResult:
+    """`result`, a pass of a text the offline readings cannot read (`told.not_read`), left
+    ungraded: the floor can neither prove a defect in it nor vouch that it holds none, so a
+    judge's pass on it is a missing piece (inconclusive), not a pass; the judge's own score
+    and verdict are kept beside it."""
+    reasoning = (f"floor: offline: {NOT_READ_BY_FLOOR} The judge passed it at "
+                 f"{result.score or 0.0:.2f}. The judge's reasoning: {result.reasoning}")
+    return result.model_copy(update={
+        "score": None, "passed": False, "degraded": "not_read", "reasoning": reasoning,
+        "floor": "offline", "judge_score": result.score, "judge_passed": result.passed})
+
+
+NOT_READ_BY_FLOOR = ("Not read offline: the text is written in a language the offline checks "
+                     "do not read, so the floor can neither prove a defect in it nor vouch "
+                     "that it holds none; the pass is left ungraded (`gate.docs.floor: off` "
+                     "keeps the judge's word).")
+
+
 def apply_floor(report: GradingReport, artifacts: Sequence[Artifact],
                 judge: Judge) -> GradingReport:
     """`report`, graded by `judge`, with every pass of a grader's word that a floor check
@@ -263,20 +282,28 @@ def apply_floor(report: GradingReport, artifacts: Sequence[Artifact],
         return report
     by_id = {artifact.artifact_id: artifact for artifact in artifacts}
     results = list(report.results)
-    floored = 0
+    floored = unread = 0
     for index, result in enumerate(results):
         if not result.passed or result.score is None:
             continue
         artifact = by_id.get(result.artifact_id)
+        if artifact is not None and not_read(artifact):
+            results[index] = unread_result(result)
+            unread += 1
+            continue
         found = proven(artifact, result.criterion_id) if artifact is not None else None
         if found is not None:
             results[index] = floored_result(result, found)
             floored += 1
-    if not floored:
+    if not floored and not unread:
         return report
-    note = (f"offline floor: {floored} pair{'s' * (floored != 1)} the judge passed "
-            f"fail{'s' * (floored == 1)} on a defect an offline check proves (empty, "
-            "placeholder, restated name or one word); the judge's own scores are kept beside "
-            "them (judge_score, judge_passed)")
+    notes = [f"offline floor: {floored} pair{'s' * (floored != 1)} the judge passed "
+             f"fail{'s' * (floored == 1)} on a defect an offline check proves (empty, "
+             "placeholder, restated name or one word); the judge's own scores are kept beside "
+             "them (judge_score, judge_passed)"] if floored else []
+    if unread:
+        notes.append(f"offline floor: {unread} pass{'es' * (unread != 1)} of the judge on text "
+                     "written in a language the offline checks do not read left ungraded "
+                     "(not_read); the judge's own scores are kept beside them")
     return report.model_copy(update={"results": tuple(results),
-                                     "notes": (*report.notes, note)})
+                                     "notes": (*report.notes, *notes)})

@@ -19,6 +19,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.floor import proofs
 from gate.docs.judges.offline.heuristic import HeuristicJudge
+from gate.docs.judges.offline.told import not_read
 from gate.docs.seam.judge import JudgeRequest
 from tests.docs.addressing.nothing_sentences import ABOUT_THE_TEXT, tells_nothing
 
@@ -79,6 +80,11 @@ def test_a_sentence_that_tells_nothing_leaves_every_offline_score_as_it_was(
     name, weak = description
     padded = appended(weak, separator, sentence)
     assert told_text(padded, name) == told_text(weak, name)
+    if not weak and not_read(column(name, padded)):
+        # the text is the sentence alone, wholly in a language the offline checks do not
+        # read: not read offline, every pair ungraded and none passed (`told.not_read`)
+        assert set(scores(column(name, padded)).values()) == {(None, False)}
+        return
     assert scores(column(name, padded)) == scores(column(name, weak))
 
 

@@ -212,6 +212,11 @@ def _data_words(script: Script) -> re.Pattern[str]:
     return _compiled(script, [w for lang in _languages(script) for w in DATA_WORDS[lang]])
 
 
+def data_words_of(script: Script) -> re.Pattern[str]:
+    """The data words of every language written in `script` (compiled once)."""
+    return _data_words(script)
+
+
 @cache
 def about_words(script: Script) -> re.Pattern[str]:
     return _compiled(script, [w for lang in _languages(script) for w in ABOUT_TEXT_WORDS[lang]])

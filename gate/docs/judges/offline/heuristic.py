@@ -81,7 +81,7 @@ from gate.docs.judges.offline.sibling_facts import sibling_findings
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
 from gate.docs.judges.offline.substance import details, told_score
-from gate.docs.judges.offline.told import told, told_request
+from gate.docs.judges.offline.told import NOT_READ, not_read, told, told_request
 from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 
@@ -351,6 +351,10 @@ class HeuristicJudge:
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         written = graded_text(request.artifact).strip()
+        if not_read(request.artifact):  # not theirs to grade: ungraded, never passed
+            reason = NOT_READ.format(quoted=_quote(written))
+            return JudgeOutcome({c.id: Verdict(c.id, None, False, "", reason, "not_read")
+                                 for c in request.criteria})
         request = told_request(request)  # scored on what the text tells, nothing else
         index = self._index(request.model_artifacts)
         verdicts = {c.id: self._verdict(request, c, index) for c in request.criteria}

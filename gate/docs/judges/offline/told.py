@@ -33,7 +33,9 @@ from functools import lru_cache
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import addresses
+from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.sentences import told_text as data_told
+from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.per_model import PerModel
 from gate.docs.seam.judge import JudgeRequest
@@ -141,3 +143,26 @@ def told_request(request: JudgeRequest) -> JudgeRequest:
         if original is request.artifact:
             return replace(request, artifact=shown, model_artifacts=siblings)
     return replace(request, artifact=as_told(request.artifact), model_artifacts=siblings)
+
+
+#: What a pair whose text the offline readings cannot read says (`not_read`).
+NOT_READ = ("Not read offline: the text ('{quoted}') is written in a language the offline "
+            "checks do not read (they read " + ", ".join(READ_LANGUAGES) + "), so they "
+            "cannot tell what it says of the data: the pair is left ungraded (inconclusive, "
+            "never a pass), neither passed nor called a bad text. The model judge "
+            "(`--judge anthropic`) reads and grades it.")
+
+
+def not_read(artifact: Artifact) -> bool:
+    """True when `artifact` is a description of which no sentence is written in a language
+    the offline readings read and at least one is written in another
+    (`read_languages.wholly_unread`): its text is not theirs to grade, and failing it would
+    call an honest text in another language bad, passing it would fail open."""
+    if not reads_for_data(artifact) or not artifact.text.strip():
+        return False
+    return _not_read(artifact.text)
+
+
+@lru_cache(maxsize=4096)  # asked once per criterion of a description, in turn
+def _not_read(text: str) -> bool:
+    return wholly_unread([text[start:end] for start, end in split(text)])
