@@ -14,10 +14,10 @@ to a table that is not there, or to another one:
 |               |       | introduction names (`retention_rate` against                      |
 |               |       | `retention_rate_fall_to_fall`), where it names not the whole one  |
 
-Only the last part may differ (or be cut off): a layer prefix (`raw_trips`, `fct_trips`) or a measure's first
-word (`net_amount`, `gross_amount`) names another thing by design. Each section is read once
-(cached); a section is compared with its document's other sections, which `DocumentSections`
-caps: linear in the document.
+Only the last part may differ (or be cut off): a layer prefix (`raw_trips`, `fct_trips`) or
+a measure's first word (`net_amount`, `gross_amount`) names another thing by design. Each
+section is read once (cached); a section is compared with its document's other sections,
+which `DocumentSections` caps: linear in the document.
 """
 
 from __future__ import annotations
