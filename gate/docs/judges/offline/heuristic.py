@@ -291,7 +291,8 @@ def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     yield from inconsistencies(artifact, index.siblings)
     yield from context_findings(artifact, index.rules)
-    yield from argument_disagrees(artifact, told(artifact), index.rules.texts)
+    if artifact.kind == "argument_description":  # against its macro's description
+        yield from argument_disagrees(artifact, told(artifact), index.rules.texts)
     if artifact.subject and artifact.kind.endswith("_description") and \
             DIFFERENCE_CUE.search(artifact.text):
         yield from difference_disagrees(artifact.subject, told(artifact),
