@@ -56,6 +56,9 @@ SCALE = re.compile(
     re.IGNORECASE)
 #: A value as a text names it: in backticks or quotes.
 QUOTED = re.compile(r"`([^`\s]{1,40})`|\"([^\"\n]{1,40})\"|'([a-z][a-z0-9_ -]{0,30})'")
+#: A code in single quotes and capitals ('IS', 'W'): never an apostrophe, which a letter
+#: stands beside.
+QUOTED_CODE = re.compile(r"(?<![A-Za-z])'([A-Z][A-Z0-9_]{0,11})'(?![A-Za-z])")
 WORD = re.compile(r"[a-z0-9][a-z0-9_-]*")
 ZERO_DETAIL_SUFFIXES = ("usd", "eur", "gbp", "cents", "pct", "percent")
 #: Names whose scale runs either way: priority 1 may be the most urgent or the least.

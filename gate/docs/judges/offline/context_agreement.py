@@ -43,7 +43,7 @@ from collections.abc import Iterable, Iterator
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
-from gate.docs.judges.offline.column_needs import QUOTED
+from gate.docs.judges.offline.column_needs import QUOTED, QUOTED_CODE
 from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
 from gate.docs.judges.offline.count_units import COUNT_KINDS, counted_unit, unit_drifts
 from gate.docs.judges.offline.equations import Relation, formula_of
@@ -133,7 +133,8 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     low = text.lower()
     words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", low))
     listed = _listed(low, accepted)
-    quoted = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)}
+    quoted = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)} | {
+        code.lower() for code in QUOTED_CODE.findall(text)}
     foreign = sorted((listed | quoted) - accepted - LIST_STOP)
     if foreign:
         yield Finding(GRAVE, foreign[0], f"The text names {foreign[0]!r} among the values, but "

@@ -13,8 +13,9 @@ sections (which `DocumentSections` caps, in document order):
 |                       |       | that section shows its arithmetic in figures                |
 | another clock         | 0.3   | puts a thing in local time (or with daylight saving) where  |
 |                       |       | another section about it gives a fixed zone (AEST, UTC)     |
-| another figure        | 0.3   | gives a named term ("Peak Saver", `whale`) a figure another |
-|                       |       | section gives otherwise; a table's row stands against prose |
+| another figure        | 0.3   | gives a named term ("Peak Saver", `whale`, a column held to |
+|                       |       | a figure bare: "(fat_pct >= 4.5)") a figure another section |
+|                       |       | gives otherwise; a table's row stands against prose         |
 | another naming rule   | 0.3   | names a kind of thing with a prefix (`mart_<team>`) another |
 |                       |       | section gives otherwise (fct_ or dim_)                      |
 | into production       | 0.3   | tells the reader to work in production (`--target prod`)   |
@@ -83,6 +84,9 @@ FIGURE = r"[$€£]?\s?(?<![\d.:/-])(\d+(?:\.\d+)?)(?![\d:/.-]?\d)"
 TERM_FIGURE = re.compile(
     r"(`[^`\n]+`|\*\*[^*\n]+\*\*|\b[A-Z][a-z]+(?: [A-Z][a-z]+)+|\b[A-Z]{2,}(?:_[A-Z]+)+)"
     rf"(?:[^.;:\n\d`|]{{0,40}}?[:(]?\s*(?:[A-Z]{{3}}\s)?){FIGURE}")
+#: A column held to a figure in code without backticks: "(appointment_fte = 1.0)".
+COMPARED = re.compile(rf"(?<![\w`.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*(?:[<>]=?|==?|!=|≥|≤)\s*"
+                      rf"{FIGURE}")
 #: A sentence that defines a one-word term by a figure: "Whales are the top 1 % of players".
 DEFINED_BY_FIGURE = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z]{{2,}}) (?:is|are|means)\b"
                                rf"[^.;\n\d]{{0,40}}?{FIGURE}", re.MULTILINE)
@@ -220,7 +224,8 @@ def _figures(body: str) -> tuple[frozenset[tuple[str, float]], frozenset[str]]:
             tabled.add(_term_key(cells[0]))
             figures.add((_term_key(cells[0]), float(figure.group(1))))
     prose = TABLE_ROW.sub(" ", body) if rows else body
-    for found in (*TERM_FIGURE.finditer(prose), *DEFINED_BY_FIGURE.finditer(prose)):
+    for found in (*TERM_FIGURE.finditer(prose), *DEFINED_BY_FIGURE.finditer(prose),
+                  *COMPARED.finditer(prose)):
         figures.add((_term_key(found.group(1)), float(found.group(2))))
     return frozenset(figures), frozenset(tabled)
 

@@ -10,8 +10,10 @@ five weeks do not. No domain's words are known here: a term is the words two cla
 |--------------------|-------|-------------------------------------------------------------|
 | another bound      | 0.3   | bounds a term ("files within 30 days of quarter end") by    |
 |                    |       | another amount than a clause about the same term elsewhere  |
-|                    |       | ("files within 5 weeks of quarter end"); the introduction,  |
-|                    |       | which sets the document's facts, stands                     |
+|                    |       | ("files within 5 weeks of quarter end"), or by another      |
+|                    |       | count of things ("fewer than 5 ratings" against "fewer than |
+|                    |       | 12 reviews"); the introduction, which sets the document's   |
+|                    |       | facts, stands                                               |
 | one figure for all | 0.3   | gives a term one figure whatever the case ("any 72-hour     |
 |                    |       | period, whatever the kind") where another section gives it  |
 |                    |       | one per case ("72 hours for X, 168 hours for Y")            |
@@ -50,6 +52,9 @@ DURATION = re.compile(rf"(?<![\w.:/-]){NUMBER}[ -](business |working |calendar )
 MONEY = re.compile(r"([£$€]|\b(?:GBP|USD|EUR|CHF|AUD|CAD|JPY) ?)(\d[\d,]*(?:\.\d+)?)"
                    r"(?: ?(k|m|mn|bn|thousand|million|billion)\b)?")
 PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) ?(?:%|per ?cent\b)")
+#: A count of things: "fewer than 5 enrolled students", "at least 10 responses" (compared
+#: only where a bound is given, whatever the things counted).
+COUNT = re.compile(r"(?<![\w.,:/$£€-])(\d[\d,]*) (?:[a-z]+ )?([a-z]+s)\b")
 #: The bound a figure is given under, read in the few words before it.
 UPPER = re.compile(r"\b(?:within|under|below|less than|at most|up to|no more than|no later "
                    r"than|before|by|maximum|max|fewer than|inside)\b", re.IGNORECASE)
@@ -175,6 +180,11 @@ def _clause_figures(clause: str) -> Iterator[tuple[str, float, int, str]]:
             found.group(0)
     for found in PERCENT.finditer(clause):
         yield "%", float(found.group(1)), found.start(), found.group(0)
+    for found in COUNT.finditer(clause):
+        if found.group(2).rstrip("s") not in UNIT_WORDS and \
+                found.group(2).rstrip("s")[:3] not in HOURS:
+            yield "things", float(found.group(1).replace(",", "")), found.start(), \
+                found.group(0)
 
 
 @lru_cache(maxsize=4_096)

@@ -56,6 +56,7 @@ from gate.docs.judges.offline.document_scope import past_the_scope
 from gate.docs.judges.offline.drifted_names import drifted_names
 from gate.docs.judges.offline.due_dates import due_date_findings
 from gate.docs.judges.offline.finding import Finding
+from gate.docs.judges.offline.flagged_sums import total_findings
 from gate.docs.judges.offline.gap_policies import gap_findings
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.rate_periods import base_findings, rate_findings
@@ -63,6 +64,7 @@ from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.judges.offline.section_conversions import conversion_findings
 from gate.docs.judges.offline.state_thresholds import state_findings
 from gate.docs.judges.offline.unnamed_things import named_kinds
+from gate.docs.judges.offline.vague_bounds import vague_bound_findings
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
@@ -220,6 +222,8 @@ class DocumentSections:
         yield from past_the_scope(markdown, [text for text, _ in self.sections], evidence)
         yield from due_date_findings(markdown, [text for text, _ in self.sections], evidence)
         yield from gap_findings(markdown, [text for text, _ in self.sections])
+        yield from total_findings(markdown, [text for text, _ in self.sections])
+        yield from vague_bound_findings(markdown, [text for text, _ in self.sections])
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

@@ -72,6 +72,7 @@ from gate.docs.judges.offline.finding import quote as _quote
 from gate.docs.judges.offline.grain import model_grain
 from gate.docs.judges.offline.label_and_fragment import label_and_fragment, reason
 from gate.docs.judges.offline.lexicon import CONSEQUENCE
+from gate.docs.judges.offline.macro_arguments import argument_disagrees
 from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
 from gate.docs.judges.offline.open_limits import limit_without_figure
 from gate.docs.judges.offline.open_terms import open_terms, reader_needs
@@ -290,6 +291,8 @@ def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable
 def agrees_with_siblings(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     yield from inconsistencies(artifact, index.siblings)
     yield from context_findings(artifact, index.rules)
+    if artifact.kind == "argument_description":  # against its macro's description
+        yield from argument_disagrees(artifact, told(artifact), index.rules.texts)
     if artifact.subject and artifact.kind.endswith("_description") and \
             DIFFERENCE_CUE.search(artifact.text):
         yield from difference_disagrees(artifact.subject, told(artifact),

@@ -25,6 +25,8 @@ from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 STEP = re.compile(r"^[ \t]{0,3}(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
 COMMAND = re.compile(r"`[^`\n]+`|^\s*```|^\s{4,}\S|^\s*\$ ", re.MULTILINE)
+#: Where to act in a screen, a menu path: "under *Self-Study → Exhibits*", "Settings » Users".
+MENU_PATH = re.compile(r"\w[\w*_ -]*\s?[→»]\s?[*_]?\w")
 #: A step that tells the reader to do something a command would do.
 ACTION = re.compile(
     r"^\W*(?:re-?)?(?:run|rerun|execute|restart|re-?start|trigger|deploy|rebuild|refresh|"
@@ -109,7 +111,7 @@ def _step_without_command(markdown: str) -> Iterator[Finding]:
         return  # a prose procedure: its steps are not commands
     for body, has in zip(bodies, with_command, strict=False):
         text = STEP.sub(r"\2", body.splitlines()[0]).strip()
-        if not has and ACTION.search(text):
+        if not has and ACTION.search(text) and not MENU_PATH.search(body):
             yield Finding(SERIOUS, quote(text), "Every other step gives its command, but this one "
                           "names an action without the command to run.")
             return

@@ -63,6 +63,7 @@ UNLINKED_DOCUMENT = re.compile(
     r"\b(?i:see|check|read|consult|follow|per|according to|as (?:set out|described) in|"
     r"(?:listed|given|defined|explained|kept|held)? ?in)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
     r"(notes|plan|docs|documentation|document|guide|policy|spreadsheet|sheet|workbook|wiki|manual|"
+    r"dashboard|glossary|runbook|"
     r"handbook|playbook|procedure|memo|contract)\b(?!\s*[(`\[])")
 #: Where a document can be found: a link, a path, a code span, a quoted title.
 FINDABLE = re.compile(r"\]\(|https?://|`[^`]+`|\b[\w-]+/[\w./-]+|\"[^\"]+\"")

@@ -56,3 +56,30 @@ def test_a_seed_banks_two_item_list_with_an_untested_value_fails() -> None:
     said = column("viability", "Germination state at the last test: viable, or "
                   "sprouting when the test is still running.", model="dim_accessions")
     assert not judged(said, "consistency", state).passed
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("How the marina lets the berth, from the harbour office's booking system: 'T' transient "
+     "(by the night), 'S' seasonal (April to October), 'R' reserved for the harbour master.",
+     False),
+    ("How the marina lets the berth, from the harbour office's booking system: 'T' transient "
+     "(by the night), 'S' seasonal (April to October), 'C' commercial.", True),
+])
+def test_a_quoted_capital_code_the_test_lacks_fails(text: str, passes: bool) -> None:
+    """A marina's berths: codes in single quotes and capitals are values as much as lower-case
+    ones; 'R' is one the column's test never holds."""
+    berth = data_test("accepted_values", "berth_class", values=["T", "S", "C"])
+    verdict = judged(column("berth_class", text, model="dim_berths"), "consistency", berth)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_blood_banks_quoted_code_the_test_lacks_fails() -> None:
+    """Another domain: a donation's component coded 'WB', 'PLT' and 'FFP' where the test
+    holds 'PL' for plasma; an apostrophe beside a letter ("donor's 'own'") is no code."""
+    component = data_test("accepted_values", "component", values=["WB", "PLT", "PL"])
+    drifted = column("component", "Product separated from the donation: 'WB' whole blood, "
+                     "'PLT' platelets, 'FFP' fresh frozen plasma.", model="fct_donations")
+    held = column("component", "Product separated from the donor's donation: 'WB' whole "
+                  "blood, 'PLT' platelets, 'PL' plasma.", model="fct_donations")
+    assert not judged(drifted, "consistency", component).passed
+    assert judged(held, "consistency", component).passed
