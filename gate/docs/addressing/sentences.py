@@ -47,6 +47,7 @@ from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.standing.status import speaks_of_standing, standing_in
 from gate.docs.addressing.standing.text_history import without_history
 from gate.docs.addressing.statements.answers import only_looks_like_an_answer
+from gate.docs.addressing.statements.definitions import defines_by_kind
 from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
     NAME_PART,
@@ -272,13 +273,15 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
         # read as before; any later sentence must give a value
         return part if first and ((len(WORDS.findall(part)) <= FRAGMENT
                                    and states_fact(part, names))
-                                  or restates(part, names) or _defines(part, names)) else None
+                                  or restates(part, names) or _defines(part, names)
+                                  or defines_by_kind(part, names)) else None
     part = kept
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
             or describes_subject(part, names) or counts_or_lists(part, names) \
-            or (first and (restates(part, names) or _defines(part, names))):
+            or (first and (restates(part, names) or _defines(part, names)
+                           or defines_by_kind(part, names))):
         return part
     return None
 
