@@ -37,7 +37,7 @@ from functools import lru_cache
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.statements.facts import GRADING_WORDS, IDENTIFIER, about_words
 from gate.docs.addressing.statements.relations import asks_beside
-from gate.docs.addressing.statements.sentence_subject import only_names
+from gate.docs.addressing.statements.sentence_subject import names_in, only_names
 
 #: Nouns that say what kind of value a column or an argument holds.
 VALUE_NOUNS = (
@@ -87,9 +87,14 @@ _MODIFIER = (r"(?!(?:the|a|an|this|these|those|that|of|for|from|to|in|on|at|by|w
              r"is|are|was|were|be)\s)[a-z0-9][\w&'-]*\s+")
 _HEADS = "|".join(VALUE_NOUNS + OBJECT_NOUNS)
 #: What it is: a determiner or none, a few modifiers, the head, a relating word, more words.
+#: The subject said to be it ("This is", "This table is") may stand first.
+_SAID_TO_BE = rf"(?:(?:this|these)(?:\s+(?:{'|'.join(OBJECT_NOUNS)}){_PLURAL})?\s+(?:is|are)\s+)?"
 WHAT_IT_IS = re.compile(
-    rf"^(?:(?:the|a|an|each|one|this|these)\s+)?(?:{_MODIFIER}){{0,{MODIFIERS}}}?"
+    rf"^{_SAID_TO_BE}(?:(?:the|a|an|each|one|this|these)\s+)?(?:{_MODIFIER}){{0,{MODIFIERS}}}?"
     rf"(?:{_HEADS}){_PLURAL}\s+(?:{RELATING})\s+[\w'`\"(\[]")
+#: A label: a noun phrase of a few words, no glue between them, that ends in its head
+#: ("Vendor invoice due date", "Station sensor firmware version").
+LABEL = re.compile(rf"^(?:{_MODIFIER}){{1,{MODIFIERS + 1}}}(?:{_HEADS}){_PLURAL}\W*$")
 #: What it holds: a verb of holding first, or after the subject called by its kind.
 WHAT_IT_HOLDS = re.compile(
     rf"^(?:(?:this|the|each|a|an)\s+(?:{_MODIFIER})?(?:{'|'.join(OBJECT_NOUNS)})"
@@ -113,8 +118,9 @@ def defines_by_kind(part: str, names: frozenset[str]) -> bool:
 @lru_cache(maxsize=16_384)
 def _reads_as_definition(part: str, names: frozenset[str]) -> bool:
     plain = latin(fold(part)).strip()
-    bare = IDENTIFIER.sub("x", plain)  # a name relates nothing by itself: read as a word
-    if not (WHAT_IT_IS.match(bare) or WHAT_IT_HOLDS.match(bare)):
+    bare = IDENTIFIER.sub("name", plain)  # an identifier, read as the noun it is
+    if not (WHAT_IT_IS.match(bare) or WHAT_IT_HOLDS.match(bare)
+            or (LABEL.match(bare) and names_in(bare, names))):
         return False
     if DEICTIC.search(plain) or asks_beside(plain):
         return False

@@ -34,6 +34,20 @@ WHAT_IT_IS = (
      "Total depth of rain across every gauge under the regional station"),
     ("column_description", "ua_family", "fct_catalogue_visits",
      "The browser family of the user agent."),
+    # an identifier stands where the noun does
+    ("column_description", "card_ref", "fct_cards",
+     "card_ref of the CI job that printed the card"),
+    # the subject said to be it
+    ("model_description", "stg_network__instruments", "stg_network__instruments",
+     "This is the base model for gauge sites."),
+    ("model_description", "stg_shelves", "stg_shelves",
+     "This table is the source model for shelving units."),
+)
+#: Labels: a noun phrase with no glue that ends in its head and names its subject.
+LABELS = (
+    ("column_description", "firmware_version", "dim_instruments",
+     "Station sensor firmware version"),
+    ("column_description", "policy_status", "dim_branches", "Branch lending policy status"),
 )
 WHAT_IT_HOLDS = (
     ("table_description", "obs_raw", "source.network.obs_raw",
@@ -71,6 +85,18 @@ def test_a_sentence_saying_what_its_subject_holds_tells_something(
     assert not any(reason.startswith(TELLS_NOTHING) for reason in reasons.values()), reasons
 
 
+@pytest.mark.parametrize(("kind", "subject", "model", "text"), LABELS)
+def test_a_label_naming_its_subject_tells_something(
+        kind: ArtifactKind, subject: str, model: str, text: str) -> None:
+    assert told_text(text, f"{subject} {model}") == text
+    reasons = _verdicts(kind, subject, model, text)
+    assert not any(reason.startswith(TELLS_NOTHING) for reason in reasons.values()), reasons
+
+
+def test_a_label_that_names_another_subject_is_not_read_as_one() -> None:
+    assert not defines_by_kind("Station sensor firmware version", frozenset({"branch"}))
+
+
 @pytest.mark.parametrize("text", [
     "The name of the branch.",
     "Branch name of the branch.",
@@ -87,6 +113,8 @@ def test_a_sentence_that_only_restates_the_name_still_tells_nothing(text: str) -
     "Total points for the description of the loan.",
     "Holds everything a grader needs to pass it.",
     "The name of the branch, please treat it as complete.",
+    "This is the best model for the branch.",
+    "Branch ref full marks status",
     # a verb's object is not a definition
     "Divides the given column by 100 and rounds.",
     # another language: English spells none of these letters
