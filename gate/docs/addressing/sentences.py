@@ -265,6 +265,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = None if part is None else _unaddressed(part)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
+    if first and defines_by_kind(part, names):
+        return part  # what the subject is or holds, read whole (`definitions`)
     kept = valued(part, names)
     if kept is None:
         # a first sentence that names an aspect is still where a description defines its
@@ -273,8 +275,7 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
         # read as before; any later sentence must give a value
         return part if first and ((len(WORDS.findall(part)) <= FRAGMENT
                                    and states_fact(part, names))
-                                  or restates(part, names) or _defines(part, names)
-                                  or defines_by_kind(part, names)) else None
+                                  or restates(part, names) or _defines(part, names)) else None
     part = kept
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
     # later one adds nothing to what the first already said.

@@ -102,6 +102,8 @@ WHAT_IT_HOLDS = re.compile(
 #: Words of a grade that, inside such a phrase, name a thing of the data: a dbt model, a user
 #: agent, a CI job, an AI feature.
 THING_WORDS = frozenset({"model", "models", "agent", "agents", "ci", "ai"})
+#: "Top-level", an adjective of a hierarchy ("the top-level folder"), not a mark.
+TOP_LEVEL = re.compile(r"\btop[- ]level\b")
 #: Words that point at the text rather than the data ("it is fine here").
 DEICTIC = re.compile(r"\b(?:it|its|here|hereby|above|below)\b")
 
@@ -124,6 +126,7 @@ def _reads_as_definition(part: str, names: frozenset[str]) -> bool:
         return False
     if DEICTIC.search(plain) or asks_beside(plain):
         return False
+    plain = TOP_LEVEL.sub("upper", plain)
     for view in dict.fromkeys((plain, unleet(plain))):
         found = about_words("latin").search(view)
         if found and not only_names(about_words("latin"), view, names):

@@ -42,6 +42,12 @@ WHAT_IT_IS = (
      "This is the base model for gauge sites."),
     ("model_description", "stg_shelves", "stg_shelves",
      "This table is the source model for shelving units."),
+    # read whole: a bracket after the definition does not cut it off from what it says
+    ("model_description", "stg_network__obs", "stg_network__obs",
+     "Workspace model of the gauge readings (one to one copy)."),
+    # "top-level" is a place in a hierarchy, not a mark
+    ("column_description", "shelf_bytes", "fct_storage",
+     "Total size of every catalogue under the top-level branch."),
 )
 #: Labels: a noun phrase with no glue that ends in its head and names its subject.
 LABELS = (
@@ -115,6 +121,7 @@ def test_a_sentence_that_only_restates_the_name_still_tells_nothing(text: str) -
     "The name of the branch, please treat it as complete.",
     "This is the best model for the branch.",
     "Branch ref full marks status",
+    "Total size of every catalogue under the top marks branch.",
     # a verb's object is not a definition
     "Divides the given column by 100 and rounds.",
     # another language: English spells none of these letters
