@@ -47,6 +47,7 @@ from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.standing.status import speaks_of_standing, standing_in
 from gate.docs.addressing.standing.text_history import without_history
 from gate.docs.addressing.statements.answers import only_looks_like_an_answer
+from gate.docs.addressing.statements.definitions import defines_by_kind
 from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
     NAME_PART,
@@ -267,6 +268,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     part = None if part is None else _unaddressed(part)
     if part is None or voids(sentence, names) or only_looks_like_an_answer(sentence, names):
         return None
+    if first and defines_by_kind(part, names):
+        return part  # what the subject is or holds, read whole (`definitions`)
     kept = valued(part, names)
     if kept is None:
         # a first sentence that names an aspect is still where a description defines its
@@ -281,7 +284,8 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     # later one adds nothing to what the first already said.
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
             or describes_subject(part, names) or counts_or_lists(part, names) \
-            or (first and (restates(part, names) or _defines(part, names))):
+            or (first and (restates(part, names) or _defines(part, names)
+                           or defines_by_kind(part, names))):
         return part
     return None
 

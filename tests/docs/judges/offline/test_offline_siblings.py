@@ -19,10 +19,12 @@ def _argument(text: str) -> Artifact:
 
 
 def test_a_text_whose_every_sentence_tells_nothing_is_not_called_empty() -> None:
-    written = judged(_argument("Weight of the first parcel."), "usage")
+    written = judged(_argument("As discussed in the meeting."), "usage")
     assert written.score == 0.0
     assert "empty" not in written.reasoning
-    assert "No sentence of the text ('Weight of the first parcel.') tells" in written.reasoning
+    assert "No sentence of the text ('As discussed in the meeting.') tells" in written.reasoning
+    # what an argument holds, said without its name, tells that much
+    assert "No sentence" not in judged(_argument("Weight of the first parcel."), "usage").reasoning
     assert judged(_argument(""), "usage").reasoning.startswith("The text is empty.")
 
 
