@@ -76,6 +76,7 @@ from gate.docs.addressing.phrases.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
+from gate.docs.addressing.quoting.described_tokens import described_everywhere, turn_elsewhere
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
 from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
 from gate.docs.addressing.quoting.quiet_samples import quiet_sample
@@ -247,9 +248,11 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     if (hit.rule == "encoded" and glossed(text, hit)) \
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
         return True  # a code glossed in plain; hidden markup quoted as an example value
-    if (hit.rule == "chat_turn" and quiet_sample(text, hit.line, _order_or_form)) \
+    if (hit.rule == "chat_turn" and (described_everywhere(text, find_addressing)
+                                     or quiet_sample(text, hit.line, _order_or_form))) \
             or (claim_of_a_row(hit) and in_a_sample(text, hit.line)):
-        return True  # a quiet transcript; a verdict, a score or a label on a sample's line
+        return True  # tokens named as what the values hold ("ending in <|eot_id|>"), a quiet
+        # transcript; a verdict, a score or a label on a sample's line
     if hit.rule == "score_claim" and defined_below(text, hit.line):
         return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
     hidden = hit.rule == "hidden_text"
@@ -261,7 +264,8 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     return any(documents_data(found.group(0),
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not holds(unquoted(found.group(0)), hit.phrase))
-               for found in SENTENCE.finditer(line) if holds(found.group(0), hit.phrase))
+               for found in SENTENCE.finditer(line) if holds(found.group(0), hit.phrase)) \
+        and not (hit.rule == "chat_turn" and turn_elsewhere(text, hit.line, find_addressing))
 
 
 def _order_or_form(text: str) -> Hit | None:
