@@ -76,6 +76,7 @@ from gate.docs.addressing.phrases.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
+from gate.docs.addressing.quoting.addressed_notes import quoted_or_a_note
 from gate.docs.addressing.quoting.described_tokens import described_everywhere, turn_elsewhere
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
 from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
@@ -230,18 +231,17 @@ OF_THE_DATA = frozenset({"chat_turn", "score_claim", "self_assessment", "instruc
 
 
 def _of_the_data(text: str, hit: Hit) -> bool:
-    """True when `hit` lies in a sentence that documents the data (`documents_data`), or is
-    a turn of a transcript quoted as a sample that says nothing to a grader
-    (`quiet_sample`): hidden HTML only when it is found without reading it (its words face
-    the lower bar anyway); or, for a phrase, in a clause that states a fact of the data or
-    gives an example (`stated_beside`), or in a value the sentence quotes or defines
-    (`gate.docs.addressing.quoting.quoted_values`); a code the line glosses in plain (`glossed`),
-    and hidden markup quoted as an example value of stored markup
-    (`gate.docs.addressing.quoting.presented.quotes_hidden_value`)."""
+    """True when `hit` lies in a sentence that documents the data (`documents_data`), is a
+    token every sentence names as the values' (`described_everywhere`), or a turn of a quiet
+    transcript sample (`quiet_sample`): hidden HTML only when found without reading it; for a
+    phrase, in a clause that states a fact of the data or gives an example (`stated_beside`),
+    in a value the sentence quotes or defines (`quoting.quoted_values`), or in a note to an
+    examiner it names as the column's (`quoting.addressed_notes`); a code glossed in plain
+    (`glossed`), and hidden markup quoted as an example value (`quotes_hidden_value`)."""
     held = line_of(text, hit.line)
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
-            and any(stated_beside(found.group(0), hit.phrase)
-                    or of_the_data_values(found.group(0), hit.phrase)
+            and any(quoted_or_a_note(found.group(0), hit.phrase)
+                    or stated_beside(found.group(0), hit.phrase)
                     for line in dict.fromkeys((held, quotes_kept_whole(held)))
                     for found in SENTENCE.finditer(line)):
         return True
@@ -305,7 +305,7 @@ def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.standing.status`): marked, never a failed check."""
-    found = standing_in(text, stated_beside, of_the_data_values)
+    found = standing_in(text, stated_beside, quoted_or_a_note)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])

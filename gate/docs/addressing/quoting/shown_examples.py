@@ -118,13 +118,27 @@ INNER_STOP = re.compile(r"[.!?;](?=\s)")
 
 def quotes_kept_whole(line: str) -> str:
     """`line` (or a text, line by line: no quote spans lines) with every stop inside a quoted
-    stretch read as a comma (same length), so the
+    stretch read as a comma, the stop of an abbreviated example cue ("par ex.", "напр.") as
+    a colon and a CJK stop before a cue ("。例:") as a comma (same length), so the
     sentence splitter keeps a quoted example in the sentence that introduces it: what the
     example says is then read as the value it is, beside its cue and its column's noun
     (`gate.docs.addressing.quoting.quoted_values`). One pass over the line."""
+    if "ex." in line or "es." in line or "пр." in line or "spw." in line or "sp." in line:
+        line = ABBREVIATED_CUE.sub(lambda found: found.group(0)[:-1] + ":", line)
+    if "\u3002" in line:
+        line = CJK_CUE_AFTER_STOP.sub("\u3001", line)
     if not any(mark in line for mark in "\"'\u201c\u00ab\u300c"):
         return line
     return QUOTE.sub(lambda found: INNER_STOP.sub(",", found.group(0)), line)
+
+
+#: An example cue written as an abbreviation whose stop the sentence splitter would read as
+#: a sentence's end ("par ex.", "por ex.", "ad es.", "напр.", "bspw."): its stop is read as a
+#: colon, so the cue stays with the value it opens.
+ABBREVIATED_CUE = re.compile(r"(?<!\w)(?:[Pp]ar ex|[Pp]or ex|[Aa]d es|[Нн]апр|[Bb]spw?)\.(?=\s)")
+#: A Japanese or Chinese full stop right before an example cue ("採点者への指示。例:「…」"):
+#: read as a comma, so the cue's value stays with the noun it exemplifies.
+CJK_CUE_AFTER_STOP = re.compile("\u3002(?=\\s*(?:例[:\uff1a]|例えば|たとえば|例如|比如))")
 
 
 #: What introduces an identifier given as an example of the column's values.
