@@ -35,6 +35,7 @@ import re
 
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.phrases.addressed_words import addressed
+from gate.docs.addressing.quoting.graded_columns import names_a_graded_column
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
 from gate.docs.addressing.quoting.quoted_values import EXAMPLE_CUE, THIS_TEXT
 from gate.docs.addressing.standing.status import speaks_of_standing
@@ -117,7 +118,9 @@ def names_an_addressed_note(sentence: str, phrase: str) -> bool:
     return speaks_of_standing(rest) is None and not addressed(rest)
 
 
-def quoted_or_a_note(sentence: str, phrase: str) -> bool:
-    """A value the sentence quotes or defines (`of_the_data_values`), or a note to an
-    examiner it names as the column's: what the standing readings pass over."""
-    return of_the_data_values(sentence, phrase) or names_an_addressed_note(sentence, phrase)
+def the_datas_words(sentence: str, phrase: str) -> bool:
+    """A value the sentence quotes or defines (`of_the_data_values`), a note to an examiner
+    it names as the column's, or a column of grades it names with its scale
+    (`gate.docs.addressing.quoting.graded_columns`): what the readings pass over."""
+    return of_the_data_values(sentence, phrase) or names_an_addressed_note(sentence, phrase) \
+        or names_a_graded_column(sentence, phrase)
