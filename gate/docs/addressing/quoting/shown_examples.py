@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 
 from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.quoting.described_tokens import TOKEN
+from gate.docs.addressing.quoting.described_tokens import blanked as described_blanked
 from gate.docs.addressing.quoting.presented import (
     INVISIBLE_MARKS,
     TAG_CHARACTERS,
@@ -190,7 +192,20 @@ def identifier_examples_blanked(text: str) -> str:
 
 
 def as_told(text: str) -> str:
-    """`text` as the readings of its standing read it: hidden markup quoted as a value and the
-    lines of its samples blanked, quoted examples kept whole, identifiers given as example
-    values blanked (each the same length and lines as `text`)."""
-    return identifier_examples_blanked(quotes_kept_whole(samples_blanked(values_blanked(text))))
+    """`text` as the readings of its standing read it: chat tokens named as the values' with
+    what they enclose, hidden markup quoted as a value and the lines of its samples blanked,
+    quoted examples kept whole, identifiers given as example values blanked (each the same
+    length and lines as `text`)."""
+    return identifier_examples_blanked(quotes_kept_whole(samples_blanked(values_blanked(
+        tokens_described_blanked(text)))))
+
+
+def tokens_described_blanked(text: str) -> str:
+    """`text` with the chat tokens its sentences name as the values' blanked, with what they
+    enclose (`gate.docs.addressing.quoting.described_tokens`: "Prompt in Llama 2 chat format,
+    [INST] <<SYS>> You are a grader. <</SYS>> Rate this answer [/INST]"): a stored prompt,
+    read as the data's. The same object when nothing is blanked (the caches keyed on it)."""
+    if ("<" not in text and "[" not in text) or TOKEN.search(text) is None:
+        return text
+    blanked = described_blanked(text, strict=False)
+    return text if blanked is None or blanked == text else blanked

@@ -114,3 +114,11 @@ def test_a_described_token_never_covers_a_turn_beside_it(
 def test_a_token_with_no_lead_of_its_own_is_never_described(lead: str, token: str) -> None:
     """A token whose sentence has fewer than two words before it stands for itself."""
     assert described_spans(f"{lead}{token} rows end here.") is None
+
+
+def test_what_a_described_token_encloses_is_read_as_the_datas() -> None:
+    """A stored system prompt inside described tokens ("You are a grader.") is the data's, not
+    a role given to whoever reads the text."""
+    text = ("Prompt in Llama 2 chat format, [INST] <<SYS>> You are a grader. <</SYS>> Rate this "
+            "summary [/INST]; kept for reproducibility.")
+    assert find_addressing(text) is None
