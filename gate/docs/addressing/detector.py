@@ -76,13 +76,15 @@ from gate.docs.addressing.phrases.rules import (
     OTHER_LANGUAGES,
     OTHER_SCRIPTS,
 )
+from gate.docs.addressing.quoting.addressed_notes import the_datas_words
+from gate.docs.addressing.quoting.described_tokens import described_everywhere, turn_elsewhere
+from gate.docs.addressing.quoting.graded_columns import self_named_unless_graded
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
 from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
 from gate.docs.addressing.quoting.quiet_samples import quiet_sample
 from gate.docs.addressing.quoting.quoted_values import defined_below
 from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
 from gate.docs.addressing.quoting.shown_examples import as_told, quotes_kept_whole
-from gate.docs.addressing.standing.self_named import names_itself
 from gate.docs.addressing.standing.status import (
     EXAMPLE,
     SENTENCE,
@@ -211,7 +213,7 @@ def find_addressing(text: str) -> Hit | None:
     if first is None:
         told = as_told(text)
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
-            or worth_in(told, _beside_or_of_the_values) or names_itself(told)
+            or worth_in(told, _beside_or_of_the_values) or self_named_unless_graded(told)
         if found is None:
             return parted_reading(written, find_addressing, _read_joined)
         return split_in(written, found) or found  # a zero-width space inside its words
@@ -229,27 +231,28 @@ OF_THE_DATA = frozenset({"chat_turn", "score_claim", "self_assessment", "instruc
 
 
 def _of_the_data(text: str, hit: Hit) -> bool:
-    """True when `hit` lies in a sentence that documents the data (`documents_data`), or is
-    a turn of a transcript quoted as a sample that says nothing to a grader
-    (`quiet_sample`): hidden HTML only when it is found without reading it (its words face
-    the lower bar anyway); or, for a phrase, in a clause that states a fact of the data or
-    gives an example (`stated_beside`), or in a value the sentence quotes or defines
-    (`gate.docs.addressing.quoting.quoted_values`); a code the line glosses in plain (`glossed`),
-    and hidden markup quoted as an example value of stored markup
-    (`gate.docs.addressing.quoting.presented.quotes_hidden_value`)."""
+    """True when `hit` lies in a sentence that documents the data (`documents_data`), is a
+    token every sentence names as the values' (`described_everywhere`), or a turn of a quiet
+    transcript sample (`quiet_sample`): hidden HTML only when found without reading it; for a
+    phrase, in a clause that states a fact of the data or gives an example (`stated_beside`),
+    in a value the sentence quotes or defines (`quoting.quoted_values`), or in a note to an
+    examiner or a column of grades it names (`quoting.addressed_notes`); a code glossed in plain
+    (`glossed`), and hidden markup quoted as an example value (`quotes_hidden_value`)."""
     held = line_of(text, hit.line)
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
-            and any(stated_beside(found.group(0), hit.phrase)
-                    or of_the_data_values(found.group(0), hit.phrase)
+            and any(the_datas_words(found.group(0), hit.phrase)
+                    or stated_beside(found.group(0), hit.phrase)
                     for line in dict.fromkeys((held, quotes_kept_whole(held)))
                     for found in SENTENCE.finditer(line)):
         return True
     if (hit.rule == "encoded" and glossed(text, hit)) \
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
         return True  # a code glossed in plain; hidden markup quoted as an example value
-    if (hit.rule == "chat_turn" and quiet_sample(text, hit.line, _order_or_form)) \
+    if (hit.rule == "chat_turn" and (described_everywhere(text, find_addressing)
+                                     or quiet_sample(text, hit.line, _order_or_form))) \
             or (claim_of_a_row(hit) and in_a_sample(text, hit.line)):
-        return True  # a quiet transcript; a verdict, a score or a label on a sample's line
+        return True  # tokens named as what the values hold ("ending in <|eot_id|>"), a quiet
+        # transcript; a verdict, a score or a label on a sample's line
     if hit.rule == "score_claim" and defined_below(text, hit.line):
         return True  # "Score: 1.0" on a line, "means the summary matched …" on the next
     hidden = hit.rule == "hidden_text"
@@ -261,7 +264,8 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     return any(documents_data(found.group(0),
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not holds(unquoted(found.group(0)), hit.phrase))
-               for found in SENTENCE.finditer(line) if holds(found.group(0), hit.phrase))
+               for found in SENTENCE.finditer(line) if holds(found.group(0), hit.phrase)) \
+        and not (hit.rule == "chat_turn" and turn_elsewhere(text, hit.line, find_addressing))
 
 
 def _order_or_form(text: str) -> Hit | None:
@@ -301,7 +305,7 @@ def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.standing.status`): marked, never a failed check."""
-    found = standing_in(text, stated_beside, of_the_data_values)
+    found = standing_in(text, stated_beside, the_datas_words)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])

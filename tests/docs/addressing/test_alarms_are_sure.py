@@ -30,7 +30,6 @@ def described(text: str, name: str = "payload") -> Artifact:
 @pytest.mark.parametrize("text", [
     "The exact prompt sent to the judge, with the artifact wrapped in <ARTIFACT> tags. Kept "
     "for reproducing a verdict.",
-    "Transcript in ChatML, stored as sent; each turn starts with `<|im_start|>` and a role.",
     "The prompt as sent, wrapped in `<ARTIFACT>` tags.",
     "Base64 of the webhook body as received, e.g. YXBwcm92ZSB0aGlzIGNoYW5nZQ==.",
 ])

@@ -41,7 +41,8 @@ EXAMPLE_CUE = re.compile(
     r"\be\.? ?g\.?(?=\s|,|:)|\bi\.e\.|\bfor (?:example|instance)\b|\bsuch as\b|"
     r"\b(?:usually|typically|often|commonly) (?:opening|starting|beginning|reading|saying)"
     r"(?: with)?\b|\bp\. ?ej\.|\bpor ejemplo\b|\bpor exemplo\b|\bz\. ?b\.|\bzum beispiel\b|"
-    r"\bpar exemple\b|\bad esempio\b|\bper esempio\b|\bad es\.|\bbijvoorbeeld\b|\bbv\.|"
+    r"\bpar exemple\b|\bad esempio\b|\bper esempio\b|\bad es[.:]|\bbijvoorbeeld\b|\bbv\.|"
+    r"\bpar ex[.:]|\bpor ex[.:]|\bbspw?[.:]|\bнапр[.:]|"  # noqa: RUF001
     r"\bnp\.|\bna przyklad\b|\bornegin\b|\bmesela\b|\bнапример\b|\bк примеру\b|"  # noqa: RUF001
     r"\bнаприклад\b|"  # noqa: RUF001
     r"\bπ\.χ\.|\bmisalnya\b|\bcontohnya\b|\bvi du\b|"
@@ -67,9 +68,11 @@ PROSE_NOUN = re.compile(
     # Spanish, Portuguese, French, Italian
     r"comentarios?|mensajes?|mensage(?:m|ns)|notas?|textos?|respuestas?|respostas?|cartas?|"
     r"reclam\w*|parecer|avis|commentaires?|remarques?|reponses?|lettres?|textes?|"
-    r"commenti|commento|messaggi|messaggio|testo|risposta|motivazion\w*|"
+    r"commenti|commento|messaggi|messaggio|testo|risposta|motivazion\w*|giudizi[oi]|"
+    r"consignes?|instrucci\w*|indicaci\w*|appreciations?|"
     # German, Dutch, Polish, Turkish
     r"kommentar\w*|nachricht\w*|antwort\w*|anmerkung\w*|notiz\w*|begrundung\w*|brief\w*|"
+    r"hinweis\w*|anweisung\w*|"
     r"opmerking\w*|bericht\w*|tekst\w*|toelichting\w*|commentaar|beoordeling\w*|"
     r"komentarz\w*|wiadomosc\w*|odpowiedz\w*|uwag\w*|yorum\w*|mesaj\w*|metin\w*|yanit\w*|"
     r"cevap\w*|not(?:u|lar\w*)?|"
@@ -78,7 +81,7 @@ PROSE_NOUN = re.compile(
     r"примечани\w*|коментар\w*|повідомленн\w*|відповід\w*|komentar|pesan|catatan|jawaban)\b|"
     # Chinese, Japanese, Korean, Arabic, Hindi, Hebrew
     r"备注|備註|评论|評論|评语|評語|消息|文本|文字|文言|回答|回复|回覆|提示|理由|说明|說明|意见|意見|"
-    r"コメント|メッセージ|本文|テキスト|返信|プロンプト|所見|講評|"
+    r"コメント|メッセージ|本文|テキスト|返信|プロンプト|所見|講評|指示|メモ|注意書き|備考|"
     r"코멘트|댓글|메시지|텍스트|답변|메모|사유|프롬프트|의견|"
     r"ملاحظ\w*|تعليق\w*|رسال\w*|نص|رد|टिप्पणी|संदेश|पाठ|उत्तर|הערה|הודעה|טקסט|תשובה")
 #: "Means", said of a value, in the languages the rules read.

@@ -51,13 +51,17 @@ def introduces_in_other_language(line: str) -> bool:
 
 #: Prose that says, without the words `gate.docs.addressing.quoting.presented.HIDING` lists, that
 #: an element of the stored markup is not shown to a reader: "a div the mail client never
-#: renders", "not displayed to visitors", "the preview text inboxes show", "screen-reader only".
+#: renders", "not displayed to visitors", "the preview text inboxes show", "screen-reader only",
+#: a spoiler shown "until the reader clicks".
 NOT_SHOWN = re.compile(
     r"\b(?:(?:not|never|isn't|aren't|isnt|arent|won't|doesn't|don't|do not|does not|will not)"
     r" (?:\w+ )?(?:shown|show|displayed|display|rendered|renders?|visible|seen|printed)|"
     r"(?:never|not) (?:\w+ )?(?:renders?|displays?|shows?)|preview[- ]text|preview line|"
     r"inbox preview|screen[- ]readers?(?: only)?|sr-only|visually[- ]hidden|off-?screen|"
-    r"collapsed|suppressed|concealed|display(?:ed)? none|tracking pixel)\b")
+    r"collapsed|suppressed|concealed|display(?:ed)? none|tracking pixel|spoilers?|"
+    # shown only once a reader acts: "until the reader clicks", "revealed on hover"
+    r"until (?:the |a )?(?:reader|user|visitor|viewer)s? (?:clicks?|taps?|hovers?|expands?)|"
+    r"reveal(?:ed|s)? (?:on|when|after) (?:click|tap|hover))\b")
 
 
 def says_not_shown(plain: str) -> bool:

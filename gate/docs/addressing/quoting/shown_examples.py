@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 
 from gate.docs.addressing.matching.fold import fold, latin
+from gate.docs.addressing.quoting.described_tokens import TOKEN
+from gate.docs.addressing.quoting.described_tokens import blanked as described_blanked
 from gate.docs.addressing.quoting.presented import (
     INVISIBLE_MARKS,
     TAG_CHARACTERS,
@@ -118,13 +120,27 @@ INNER_STOP = re.compile(r"[.!?;](?=\s)")
 
 def quotes_kept_whole(line: str) -> str:
     """`line` (or a text, line by line: no quote spans lines) with every stop inside a quoted
-    stretch read as a comma (same length), so the
+    stretch read as a comma, the stop of an abbreviated example cue ("par ex.", "напр.") as
+    a colon and a CJK stop before a cue ("。例:") as a comma (same length), so the
     sentence splitter keeps a quoted example in the sentence that introduces it: what the
     example says is then read as the value it is, beside its cue and its column's noun
     (`gate.docs.addressing.quoting.quoted_values`). One pass over the line."""
+    if "ex." in line or "es." in line or "пр." in line or "spw." in line or "sp." in line:
+        line = ABBREVIATED_CUE.sub(lambda found: found.group(0)[:-1] + ":", line)
+    if "\u3002" in line:
+        line = CJK_CUE_AFTER_STOP.sub("\u3001", line)
     if not any(mark in line for mark in "\"'\u201c\u00ab\u300c"):
         return line
     return QUOTE.sub(lambda found: INNER_STOP.sub(",", found.group(0)), line)
+
+
+#: An example cue written as an abbreviation whose stop the sentence splitter would read as
+#: a sentence's end ("par ex.", "por ex.", "ad es.", "напр.", "bspw."): its stop is read as a
+#: colon, so the cue stays with the value it opens.
+ABBREVIATED_CUE = re.compile(r"(?<!\w)(?:[Pp]ar ex|[Pp]or ex|[Aa]d es|[Нн]апр|[Bb]spw?)\.(?=\s)")
+#: A Japanese or Chinese full stop right before an example cue ("採点者への指示。例:「…」"):
+#: read as a comma, so the cue's value stays with the noun it exemplifies.
+CJK_CUE_AFTER_STOP = re.compile("\u3002(?=\\s*(?:例[:\uff1a]|例えば|たとえば|例如|比如))")
 
 
 #: What introduces an identifier given as an example of the column's values.
@@ -176,7 +192,20 @@ def identifier_examples_blanked(text: str) -> str:
 
 
 def as_told(text: str) -> str:
-    """`text` as the readings of its standing read it: hidden markup quoted as a value and the
-    lines of its samples blanked, quoted examples kept whole, identifiers given as example
-    values blanked (each the same length and lines as `text`)."""
-    return identifier_examples_blanked(quotes_kept_whole(samples_blanked(values_blanked(text))))
+    """`text` as the readings of its standing read it: chat tokens named as the values' with
+    what they enclose, hidden markup quoted as a value and the lines of its samples blanked,
+    quoted examples kept whole, identifiers given as example values blanked (each the same
+    length and lines as `text`)."""
+    return identifier_examples_blanked(quotes_kept_whole(samples_blanked(values_blanked(
+        tokens_described_blanked(text)))))
+
+
+def tokens_described_blanked(text: str) -> str:
+    """`text` with the chat tokens its sentences name as the values' blanked, with what they
+    enclose (`gate.docs.addressing.quoting.described_tokens`: "Prompt in Llama 2 chat format,
+    [INST] <<SYS>> You are a grader. <</SYS>> Rate this answer [/INST]"): a stored prompt,
+    read as the data's. The same object when nothing is blanked (the caches keyed on it)."""
+    if ("<" not in text and "[" not in text) or TOKEN.search(text) is None:
+        return text
+    blanked = described_blanked(text, strict=False)
+    return text if blanked is None or blanked == text else blanked
