@@ -395,10 +395,10 @@ _BY_SIGN = re.compile(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|doo
                       r"przez|taraf\w*)\b")
 
 
-@lru_cache(maxsize=32_768)
 def may_name_an_agent(sentence: str) -> bool:
     """True when `sentence` may tell of the text's life by its roles (see `_CAPITAL` and
-    the signs after it): only then are its clauses read for their roles."""
+    the signs after it): only then are its clauses read for their roles. Asked once per
+    distinct sentence (`text_history.may_tell_history` keeps the answer)."""
     if LIFE_EVENT.search(sentence) is not None:
         return True
     lowered = latin(fold(sentence))  # folded once per text, as every reading folds it
