@@ -40,12 +40,14 @@ What stays open: a verb that makes data written in a language or a form `DATA_VE
 hold, beside a team or a proper name and an event's detail, reads as the text's ("Booked by
 Finance in SAP in Q1" earns nothing); a claim whose agent is neither a team, a role, a proper
 name nor an acronym ("every analyst reads it …") or that holds a data word is left to the
-other readings. Linear in the clause: one pass of `EVENT`, then each word looked up once.
+other readings. Linear in the clause: one pass of `EVENT`, then each word looked up once;
+read once whatever the subject, a subject's name then looked for among the words asked.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -149,31 +151,50 @@ class _Tally:
                            "first": "first_named"}[kind], True)
 
 
-@lru_cache(maxsize=32_768)
 def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
     """The roles of the words of `clause` (as written: a proper name is read by its case),
-    `names` the words of the subject's own name. A quoted value is read as nothing."""
+    `names` the words of the subject's own name. A quoted value is read as nothing.
+
+    A word of the subject's name makes the clause the data's where the reading comes to ask
+    (`_read_words`), and nothing else of the reading depends on the name: so the clause is
+    read once whatever its subject (`_unnamed_roles`), and a subject's name is only looked
+    for among the words that reading asked about. A project's columns share their clauses
+    and each has its own name: read per subject, a clause was read again for every one."""
+    found, asked = _unnamed_roles(clause)
+    if found.data or not names or not any(names_in(word, names) for word in asked):
+        return found
+    return _DATA
+
+
+@lru_cache(maxsize=32_768)
+def _unnamed_roles(clause: str) -> tuple[Roles, tuple[str, ...]]:
+    """The roles of `clause` read with no subject's name, and the words (folded) at which the
+    reading would have asked whether a word is of the name: a name's word there makes it
+    the data's (`roles`)."""
     if IDENTIFIER.search(latin(fold(clause))) is not None or EXAMPLE.search(clause) \
             or clause.count("`") % 2 or "](" in clause:
-        return _DATA  # a relation to a named thing, an example, a code span cut in two, a link
+        # a relation to a named thing, an example, a code span cut in two, a link
+        return _DATA, ()
     unquoted = ADDRESS.sub(_blank, QUOTED.sub(_blank, clause))
     life_event = LIFE_EVENT.search(unquoted) is not None
     rest = EVENT.sub(_blank, unquoted)
     event = rest != unquoted
-    tally = _read_words(clause, unquoted, rest, names, event)
+    asked: list[str] = []
+    tally = _read_words(clause, unquoted, rest, asked, event)
     if tally is None or (tally.relative and not life_event):
-        return _DATA  # a relative names the data, unless the text's life is told in it
+        return _DATA, ()  # a relative names the data, unless the text's life is told in it
     text = tally.text or (tally.text_noun and tally.agent)
     agent = tally.agent or (tally.first_named and (text or tally.text_named))
     other = tally.other + int(tally.first_named and not agent)
     return Roles(False, tally.noun, agent, tally.team, text, tally.text_named, event,
-                 tally.life, life_event, tally.passive, other)
+                 tally.life, life_event, tally.passive, other), tuple(map(sys.intern, asked))
 
 
-def _read_words(clause: str, unquoted: str, rest: str, names: frozenset[str],
+def _read_words(clause: str, unquoted: str, rest: str, asked: list[str],
                 event: bool) -> _Tally | None:
     """The words of `rest` (the clause with its quotes and events blanked out) tallied by
-    role; None when one makes the clause the data's."""
+    role; None when one makes the clause the data's. Each word the reading comes to ask
+    about (one that a subject's name would make the data's) is put in `asked`."""
     tally = _Tally()
     found_words = list(WORD.finditer(rest))
     folded = [latin(fold(found.group(0))).replace("\u2019", "'").translate(_PLAIN)
@@ -198,10 +219,10 @@ def _read_words(clause: str, unquoted: str, rest: str, names: frozenset[str],
                 or (tally.content == 1 and not tally.first_named)
         elif all(part in GLUE for part in parts):
             continue  # glue, whatever name it is part of ("at" of `created_at`)
-        elif names_in(word, names) or DATA_VERB.match(word) \
-                or (DATA_UNIT.match(word) and not event):
-            return None
         else:
+            asked.append(word)
+            if DATA_VERB.match(word) or (DATA_UNIT.match(word) and not event):
+                return None
             tally.add(_content_kind(found, word, parts, index, nouns_capitalised), word)
     return tally
 
@@ -374,10 +395,10 @@ _BY_SIGN = re.compile(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|doo
                       r"przez|taraf\w*)\b")
 
 
-@lru_cache(maxsize=32_768)
 def may_name_an_agent(sentence: str) -> bool:
     """True when `sentence` may tell of the text's life by its roles (see `_CAPITAL` and
-    the signs after it): only then are its clauses read for their roles."""
+    the signs after it): only then are its clauses read for their roles. Asked once per
+    distinct sentence (`text_history.may_tell_history` keeps the answer)."""
     if LIFE_EVENT.search(sentence) is not None:
         return True
     lowered = latin(fold(sentence))  # folded once per text, as every reading folds it

@@ -35,7 +35,8 @@ with no fact of their own. A subject named for such an act (`approved_by`, `revi
 Read by the sentence classifier (`gate.docs.addressing.sentences`), so the offline credit,
 the checks' details and needs, the floor and what the judge is shown all read the same.
 Linear in the sentence: one scan for an act (most sentences hold none), then each clause read
-once.
+once; a sentence none of whose clauses can be the text's life, whatever the subject, is told
+so once (`may_tell_history`), and only the others are read per subject.
 """
 
 from __future__ import annotations
@@ -169,16 +170,48 @@ ADJUNCT = re.compile(
     r"\b|\b\d[\d,.]*\b")
 
 
-@lru_cache(maxsize=32_768)
 def without_history(part: str, names: frozenset[str] = frozenset()) -> str | None:
     """`part` less its clauses that tell of the text's own life and the details that ride
     after them (see the module's docstring); `part` itself when it holds none, None when
-    nothing else is left."""
-    plain = latin(fold(part))
-    if (ACT.search(plain) is None and ACT_NOUN.search(plain) is None
-            and not may_name_an_agent(part)) \
-            or any(ACT_NAMED.search(name) for name in names):
+    nothing else is left. Only a part that may tell it (`may_tell_history`, read once per
+    part) is read per subject (`read_out`)."""
+    if not may_tell_history(part) or any(ACT_NAMED.search(name) for name in names):
         return part  # the common case: no act on a text, one scan
+    return read_out(part, names)
+
+
+@lru_cache(maxsize=32_768)
+def may_tell_history(part: str) -> bool:
+    """False when `without_history` returns `part` whatever the subject: read once per
+    distinct part (a project's columns share their sentences), where the reading itself is
+    per subject. Cheap signs first: most sentences hold no act and no sign of an agent
+    (`may_name_an_agent`); then each clause (`a_clause_may_be_the_texts`)."""
+    plain = latin(fold(part))
+    if ACT.search(plain) is None and ACT_NOUN.search(plain) is None \
+            and not may_name_an_agent(part):
+        return False
+    return a_clause_may_be_the_texts(part)
+
+
+def a_clause_may_be_the_texts(part: str) -> bool:
+    """False when no clause of `part` can be read as the text's life, whatever the subject:
+    `read_out` then returns `part`. Exact: a clause is cut only when a clause of `part` is
+    read as "text", and that needs an act of `ACT` or `ACT_NOUN` in some clause
+    (`_history_act`: the subject only turns one to "data") or a clause whose roles
+    (`history_role`) are "text" or "acted_by" read with no subject's name (a name only
+    makes a clause's roles the data's, and so its role None)."""
+    for start, end in fine_clauses(part):
+        clause = part[start:end]
+        if _history_act(latin(fold(clause))) is not None \
+                or history_role(clause, frozenset(), _acted(clause)) in ("text", "acted_by"):
+            return True
+    return False
+
+
+@lru_cache(maxsize=32_768)
+def read_out(part: str, names: frozenset[str] = frozenset()) -> str | None:
+    """`without_history` read in full, past its screen (`may_tell_history`)."""
+    plain = latin(fold(part))
     spans = fine_clauses(part)
     clauses = [latin(fold(part[start:end])) for start, end in spans]
     acts = _by_roles(part, spans, clauses, _acts(clauses, _acts_on_named_text(plain), names),
@@ -240,10 +273,7 @@ def _by_roles(part: str, spans: list[tuple[int, int]], clauses: list[str],
     verb, read as "text"; a run of clauses that only name who acted ("QA, DQ and FinOps each
     read it …") is the text's when the clause after it is. A condition after such a clause
     makes it the data's, as after an act of `ACT`."""
-    # an act in capitals is a value of the data ("APPROVED, CHANGES_REQUESTED")
-    roles = [history_role(part[start:end], names,
-                          ACT.search(latin(fold(_VALUE_IN_CAPITALS.sub(" ", part[start:end]))))
-                          is not None)
+    roles = [history_role(part[start:end], names, _acted(part[start:end]))
              for start, end in spans]
     read = list(acts)
     for index, role in enumerate(roles):
@@ -271,6 +301,12 @@ def _by_roles(part: str, spans: list[tuple[int, int]], clauses: list[str],
             read[index:end] = ["text"] * (end - index)
         index = max(end, index + 1)
     return read
+
+
+def _acted(clause: str) -> bool:
+    """True when `clause` holds an act of `ACT` outside its words in capitals: an act in
+    capitals is a value of the data ("APPROVED, CHANGES_REQUESTED")."""
+    return ACT.search(latin(fold(_VALUE_IN_CAPITALS.sub(" ", clause)))) is not None
 
 
 #: A word in capitals, an enumeration's value: "APPROVED", "SIGNED_OFF".
