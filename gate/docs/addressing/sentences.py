@@ -258,11 +258,11 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     the reader or naming the text itself, when what is left states a fact of the data or
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
-    if written_in(sentence, names) == "unread":
-        return None  # no reading shows what it says: nothing inside it counts
-    # who reviewed the text, when, under which ticket: no fact of the data, read first so
-    # that the details after the review read with it
-    part = without_history(sentence, names)
+    # a sentence in no language the readings read shows nothing they can credit, whatever
+    # figures or codes it holds (`read_languages`); then who reviewed the text, when, under
+    # which ticket: no fact of the data, read first so the details after the review go with it
+    part = (None if written_in(sentence, names) == "unread"
+            else without_history(sentence, names))
     if part is not None and _heads_only_history(sentence, part):
         return None
     part = None if part is None else _unaddressed(part)
