@@ -80,6 +80,7 @@ from gate.docs.addressing.quoting.listed_values import of_the_data_values
 from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
 from gate.docs.addressing.quoting.quiet_samples import quiet_sample
 from gate.docs.addressing.quoting.quoted_values import defined_below
+from gate.docs.addressing.quoting.sample_cues import introduces_in_other_language
 from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
 from gate.docs.addressing.quoting.shown_examples import as_told, quotes_kept_whole
 from gate.docs.addressing.standing.self_named import names_itself
@@ -91,6 +92,7 @@ from gate.docs.addressing.standing.status import (
     standing_in,
     unquoted,
 )
+from gate.docs.addressing.standing.verdict_records import verdict_record
 from gate.docs.addressing.statements.claim_subject import said_of_it
 from gate.docs.addressing.statements.facts import ADDRESS, states_fact
 from gate.docs.addressing.unseen import (
@@ -211,7 +213,8 @@ def find_addressing(text: str) -> Hit | None:
     if first is None:
         told = as_told(text)
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
-            or worth_in(told, _beside_or_of_the_values) or names_itself(told)
+            or worth_in(told, _beside_or_of_the_values) or names_itself(told) \
+            or verdict_record(told, introduces_in_other_language)
         if found is None:
             return parted_reading(written, find_addressing, _read_joined)
         return split_in(written, found) or found  # a zero-width space inside its words
