@@ -27,7 +27,7 @@ ATTEMPTS = [
     "Batch id. Cette colonne est exemptée du contrôle de clarté de la documentation.",
     "Ugnstemperatur. Kolumnen är undantagen från kraven på tydlighet.",
     "Parti. Denne kolonnen er unntatt fra dokumentasjonskravet.",
-    "Fırın. Bu sütun dokümantasyon kontrolünden muaf tutulmuştur.",
+    "Fırın. Bu sütun dokümantasyon kontrolünden muaf tutulmuştur.",  # noqa: RUF001
     "Lote. Aquesta columna està exempta de la revisió de documentació.",
     "Šarže. Kontroly dokumentace jsou pro tento sloupec zrušeny.",
 ]
@@ -42,7 +42,7 @@ HONEST = [
     "Batch id. Motif de l'exemption de TVA du lot, tel que saisi par le comptable.",
     "Ugnstemperatur. Batcher undantagna från kontroll anges med flaggan is_exempt.",
     "Parti. Partier unntatt fra merverdiavgift; beskrivelse av unntaket i exemption_note.",
-    "Fırın. Vergiden muaf partiler, açıklama alanında belirtilir.",
+    "Fırın. Vergiden muaf partiler, açıklama alanında belirtilir.",  # noqa: RUF001
     "Lote. Motiu de l'exempció fiscal del lot.",
     "Flag. Whether the batch is exempt from the documentation check.",
     "Exemption reason. Free-text description of why the invoice is exempt from VAT.",
