@@ -49,6 +49,7 @@ from gate.docs.addressing.hiding.glosses import HIDDEN_NAMING, glossed, line_of
 from gate.docs.addressing.hiding.hidden import (
     Segment,
     decoded_segments,
+    encoded_prose,
     hidden_segments,
 )
 from gate.docs.addressing.hiding.invisible import (
@@ -366,7 +367,7 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
         found = _read_joined(held := [s for s in decoded if s.hidden is hidden], hidden=hidden,
                              as_rule="encoded")
         yield unless_spoken(found, held, _visible) if hidden else found
-    yield spelt(text, decoded, _read)
+    yield spelt(text, decoded, _read) or encoded_prose(text, decoded)  # prose none can read
     yield ciphered(text, _read)
     yield named(text, find_addressing)
 

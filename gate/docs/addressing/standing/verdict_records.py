@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.matching.fold import fold
@@ -48,6 +48,8 @@ WORD = r"[\w\-\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f]"
 KEY = rf"[^\W\d]{WORD}{{0,40}}(?:\.{WORD}+)*"
 #: A label: a key of up to three words ("ocena jasności", "automatikus ellenőrzés").
 LABEL = rf"{KEY}(?:[ \t]{KEY}){{0,2}}"
+#: A top mark as a whole value.
+TOP_VALUE = re.compile(TOP_MARK)
 #: Where a record's value ends: a separator, a closing mark, the next pair's key, the end of
 #: the line.
 VALUE_END = (rf"(?=[ \t]*(?:[,;|}}\]<>\"'/)]|\s[\u2014\u2013-]\s|[.\u3002](?:\s|$)|\n|$)|"
@@ -61,35 +63,61 @@ FILLER = (rf"(?:\s|[\-*#<>|\[\]{{}}()\"'/,;\u2014\u2013\u3001]|</?[\w:.\-]+|[{TI
 #: Text before a pair on its line that lets it stand on its own: nothing, or a sentence that
 #: ended, then only record (`FILLER`: a label and its colon among it).
 STANDS_AFTER = re.compile(rf"(?:.*[.!?\u3002\uff01\u0964]\s+)?(?:{FILLER})*+")
+#: A run of letters, with the vowel signs of the scripts `WORD` names.
+_LETTERS = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f])+")
 #: How much of a line before a pair is read: a record is short.
 LEAD_CHARS = 400
 
 
 @cache
-def _grade() -> str:
+def _verdict_words() -> frozenset[str]:
+    """The verdict words a record's value may be: single words of letters, folded."""
     words = {fold(word) for entries in VERDICTS.values() for word in entries}
     words |= {fold(word) for word in RECORD_VERDICTS}
-    words = {word for word in words if " " not in word and len(word) > 1}
-    alternatives = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    return frozenset(word for word in words if len(word) > 1 and _LETTERS.fullmatch(word))
+
+
+@cache
+def _grade() -> str:
+    alternatives = "|".join(re.escape(word)
+                            for word in sorted(_verdict_words(), key=len, reverse=True))
     return rf"(?:{TOP_MARK}|(?:{alternatives})(?!\w))"
+
+
+#: A value where a record's value stands: after a separator (a comma only as CSV writes it,
+#: with no space: prose puts one after its commas), a tag's end or a quote, or a five after a
+#: space; or a tick. Every pair holds one, so a paragraph with fewer than two
+#: holds no record: a cheap count (one simple pattern; each value looked up in a set).
+#: (One class first: the engine scans for it fast.)
+VALUE_AFTER = re.compile(rf"[{TICKS}:=|>\uff1a,\s](?:(?<=[{TICKS}])|"
+                         rf"(?:(?<=[:=|>\uff1a])|(?<=,)(?![ \t])|(?<=\s)(?=5))[ \t\"']*"
+                         rf"(?P<value>{WORD}+(?:\s*/\s*\d+(?:[.,]\d+)?)?))")
+
+
+def _grades_in(paragraph: str) -> int:
+    """Up to two: how many grades `paragraph` holds where a record's value stands."""
+    words, count = _verdict_words(), 0
+    for found in VALUE_AFTER.finditer(paragraph):
+        value = found.group("value")
+        if value is None or value in words or TOP_VALUE.fullmatch(value) is not None:
+            count += 1
+            if count == 2:
+                break
+    return count
 
 
 @cache
 def _pair() -> re.Pattern[str]:
-    """A key and a grade, joined as a notation joins them: `:`, `=`, `|`, `,`, a tag, a
-    quote, or (for a number) a space; or a tick before a key."""
+    """A key and a grade, joined as a notation joins them: `:`, `=`, `|`, a comma with no
+    space after it (CSV), a tag, a quote, or (for a number) a space; or a tick before a
+    key."""
     grade = _grade()
     quote = r"[\"'\u201c\u201d]?"
-    joined = (rf"{quote}(?P<key>{LABEL}){quote}[ \t]*(?:[:=\uff1a]|[|,>])[ \t]*{quote}"
+    joined = (rf"{quote}(?P<key>{LABEL}){quote}[ \t]*(?:[:=\uff1a|>]|,(?![ \t]))[ \t]*{quote}"
               rf"(?P<grade>{grade}){quote}{VALUE_END}")
     spaced = rf"(?P<skey>{KEY})\s+(?P<sgrade>5[.,]0+){VALUE_END}"
     ticked = rf"[{TICKS}]\ufe0f?\s*(?P<tkey>{KEY})"
     return re.compile(rf"{joined}|{spaced}|{ticked}", re.IGNORECASE)
-
-
-@cache
-def _may_hold() -> re.Pattern[str]:
-    return re.compile(rf"[{TICKS}]|\b5(?:[.,]0)?\b|/\s*\d|{_grade()}")
 
 
 #: English cues of a sample the shared example cue (`EXAMPLE`) leaves out.
@@ -102,16 +130,20 @@ def _introduced(before: str, introduces: Callable[[str], bool]) -> bool:
         or introduces(before)
 
 
+@lru_cache(maxsize=8192)
 def verdict_record(text: str, introduces: Callable[[str], bool]) -> Hit | None:
     """The first paragraph of `text` (read as told, samples blanked) that holds two
     key–grade pairs standing on their own, as a marked finding, or None. `introduces` tells
     the example cues of the other languages (the quoting readings' own,
     `gate.docs.addressing.quoting.sample_cues.introduces_in_other_language`)."""
     plain = fold(text)
-    if _may_hold().search(plain) is None:
+    if _grades_in(plain) < 2:
         return None
     offset = 0
     for paragraph in re.split(r"(\n\s*\n)", plain):
+        if _grades_in(paragraph) < 2:
+            offset += len(paragraph)
+            continue
         pairs = [found for found in _pair().finditer(paragraph) if _stands(paragraph, found)]
         if len(pairs) >= 2 and not _introduced(plain[: offset + pairs[0].start()], introduces):
             first = pairs[0]
