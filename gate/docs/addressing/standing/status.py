@@ -41,7 +41,7 @@ from gate.docs.addressing.standing.approved_text import (
 from gate.docs.addressing.standing.bare_verdicts import bare_verdict
 from gate.docs.addressing.standing.finality_claims import finality_claimed
 from gate.docs.addressing.standing.gate_talk import speaks_of_the_gate
-from gate.docs.addressing.standing.grade_talk import talks_of_its_grade
+from gate.docs.addressing.standing.grade_talk import talks_of_its_grade, threatens_its_grader
 from gate.docs.addressing.statements.answers import said_of_a_mark
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
@@ -351,7 +351,7 @@ def speaks_of_standing(sentence: str) -> str | None:
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
         or said_of_a_mark(bare) or standing_told(sentence) \
         or finality_claimed(bare) or approved_or_top_asked(bare) \
-        or exempt_from_assessment(bare)
+        or exempt_from_assessment(bare) or threatens_its_grader(bare)
 
 
 @cache
