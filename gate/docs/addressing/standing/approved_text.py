@@ -19,7 +19,11 @@ folded once when compiled):
   waived is always the assessment of the text — its documentation, its description, its
   clarity, its grading, the criteria — never a fact of the rows; a description of compliance
   data exempts a payment from a tax, a test from a release, an account from a control, and a
-  flag says *whether* something is exempt.
+  flag says *whether* something is exempt;
+- **its terms said to match its siblings'** (a word of `TERMS` and a word of `SIBLINGS` in one
+  sentence): "Terminology here is identical to every sibling artifact", "La terminologia è
+  coerente con le altre colonne del modello". The consistency criterion, answered by the
+  text about itself: the data has values and codes; only a text has terminology and wording.
 
 What is found is marked (withheld from the judge, earning nothing), never a failed check.
 Cheap: a sentence is searched only when one of the tables' words is in it (one pass of a
@@ -135,6 +139,21 @@ ASSESSED: dict[str, tuple[str, ...]] = {
         "tài liệu", "mô tả", "rõ ràng", "dokumentasi", "deskripsi", "kejelasan", "nyaraka",
         "uwazi"),
 }
+#: The text's own words, named: its terminology, wording or phrasing, by language.
+TERMS: dict[str, tuple[str, ...]] = {
+    "all": ("terminolog", "wording", "phrasing", "formulering", "formulation", "formulazione",
+            "formulierung", "redacción", "redação", "redacció", "терминолог", "формулировк",
+            "sanasto", "ניסוח", "המונחים", "คำศัพท์", "术语", "用语", "措辞", "用語", "용어"),
+}
+#: The text's siblings: the other columns or artifacts of its model, by language.
+SIBLINGS: dict[str, tuple[str, ...]] = {
+    "all": ("sibling", "other column", "rest of the model", "other artifact",
+            "altre colonne", "colonne sorelle", "outras colunas", "otras columnas",
+            "autres colonnes", "anderen spalten", "nachbarspalten", "andere kolom",
+            "övriga kolumner", "andre kolonner", "соседн", "других колон",
+            "שאר העמודות", "อื่นในโมเดล", "其他列", "其他字段", "他の列", "他のカラム",
+            "다른 컬럼", "다른 열"),
+}
 #: Words of a condition, by language: "whether the model is exempt from the documentation
 #: check" documents a flag.
 CONDITION: dict[str, tuple[str, ...]] = {
@@ -182,6 +201,22 @@ def _exempt() -> tuple[re.Pattern[str], re.Pattern[str]]:
                        rf"(?<!\w)(?:{assessed})\w*+(?!\s+(?:{OF})\b){within}(?<!\w)"
                        rf"(?:{exempt})"),
             re.compile(rf"(?<!\w)(?:{_alternatives(CONDITION)})(?!\w)"))
+
+
+@cache
+def _terms_and_siblings() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return (tuple(sorted({fold(word) for entries in TERMS.values() for word in entries})),
+            tuple(sorted({fold(word) for entries in SIBLINGS.values() for word in entries})))
+
+
+def terms_match_siblings(sentence: str) -> str | None:
+    """The sentence, when it names the text's own terms and its siblings (`TERMS`,
+    `SIBLINGS`, each a substring of the folded sentence); None otherwise."""
+    native = fold(sentence)
+    terms, siblings = _terms_and_siblings()
+    if any(word in native for word in terms) and any(word in native for word in siblings):
+        return sentence.strip()
+    return None
 
 
 def exempt_from_assessment(sentence: str) -> str | None:

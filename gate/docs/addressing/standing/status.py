@@ -37,6 +37,7 @@ from gate.docs.addressing.phrases.addressed_words import asks_for_a_grade
 from gate.docs.addressing.standing.approved_text import (
     approved_or_top_asked,
     exempt_from_assessment,
+    terms_match_siblings,
 )
 from gate.docs.addressing.standing.bare_verdicts import bare_verdict
 from gate.docs.addressing.standing.finality_claims import finality_claimed
@@ -351,7 +352,8 @@ def speaks_of_standing(sentence: str) -> str | None:
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
         or said_of_a_mark(bare) or standing_told(sentence) \
         or finality_claimed(bare) or approved_or_top_asked(bare) \
-        or exempt_from_assessment(bare) or threatens_its_grader(bare)
+        or exempt_from_assessment(bare) or threatens_its_grader(bare) \
+        or terms_match_siblings(bare)
 
 
 @cache
