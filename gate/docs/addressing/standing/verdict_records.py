@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache, lru_cache
+from itertools import islice
 
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.matching.fold import fold
@@ -60,11 +61,16 @@ VALUE_END = (rf"(?=[ \t]*(?:[,;|}}\]<>\"'/)]|\s[\u2014\u2013-]\s|[.\u3002](?:\s|
 FILLER = (rf"(?:\s|[\-*#<>|\[\]{{}}()\"'/,;\u2014\u2013\u3001]|</?[\w:.\-]+|[{TICKS}]\ufe0f?|"
           rf"{LABEL}[\"']?[ \t]*[:=\uff1a][ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s,;|}}\]<>\"']+)?|"
           rf"\d+(?:[.,]\d+)?|{KEY}(?=[\"']?[ \t]*(?:[|,;\]}})>]|[{TICKS}]|\d|$)))")
-#: Text before a pair on its line that lets it stand on its own: nothing, or a sentence that
-#: ended, then only record (`FILLER`: a label and its colon among it).
-STANDS_AFTER = re.compile(rf"(?:.*[.!?\u3002\uff01\u0964]\s+)?(?:{FILLER})*+")
+#: Text before a pair on its line, after its last sentence end, that lets it stand on its
+#: own: only record (`FILLER`: a label and its colon among it).
+STANDS_AFTER = re.compile(rf"(?:{FILLER})*+")
+#: Where a sentence before a record ends (a stop and a space, or a stop of a script that
+#: writes none).
+SENTENCE_ENDS = (". ", "! ", "? ", ".\t", "\u3002", "\uff01", "\u0964")
 #: A run of letters, with the vowel signs of the scripts `WORD` names.
 _LETTERS = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f])+")
+#: Pairs read in a paragraph, at most: a record is short (and a long text stays linear).
+MAX_PAIRS = 64
 #: How much of a line before a pair is read: a record is short.
 LEAD_CHARS = 400
 
@@ -144,7 +150,9 @@ def verdict_record(text: str, introduces: Callable[[str], bool]) -> Hit | None:
         if _grades_in(paragraph) < 2:
             offset += len(paragraph)
             continue
-        pairs = [found for found in _pair().finditer(paragraph) if _stands(paragraph, found)]
+        standing = (found for found in islice(_pair().finditer(paragraph), MAX_PAIRS)
+                    if _stands(paragraph, found))
+        pairs = list(islice(standing, 2))
         if len(pairs) >= 2 and not _introduced(plain[: offset + pairs[0].start()], introduces):
             first = pairs[0]
             line = plain.count("\n", 0, offset + first.start()) + 1
@@ -154,9 +162,11 @@ def verdict_record(text: str, introduces: Callable[[str], bool]) -> Hit | None:
 
 
 def _stands(paragraph: str, found: re.Match[str]) -> bool:
-    """The pair stands in a record: what lies before it on its line is nothing, a sentence
-    that ended, a short label, or more of the record (`STANDS_AFTER`)."""
+    """The pair stands in a record: what lies before it on its line, after its last sentence
+    end, is nothing, a short label, or more of the record (`STANDS_AFTER`)."""
     line_start = paragraph.rfind("\n", 0, found.start()) + 1
     if found.start() - line_start > LEAD_CHARS:
         return False
-    return STANDS_AFTER.fullmatch(paragraph[line_start: found.start()]) is not None
+    before = paragraph[line_start: found.start()]
+    cut = max(before.rfind(end) for end in SENTENCE_ENDS)
+    return STANDS_AFTER.fullmatch(before[cut + 1:] if cut >= 0 else before) is not None
