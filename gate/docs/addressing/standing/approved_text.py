@@ -185,9 +185,16 @@ def _readings() -> re.Pattern[str]:
         rf"(?<!\w)(?:{give})(?!\w).{{0,{NEAR}}}?(?:{top})")
 
 
+def _written(table: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A table's words folded: all of them, and those an ASCII sentence can hold (most
+    sentences of a project are ASCII, and are searched for a third of the words)."""
+    words = tuple(sorted({fold(word) for entries in table.values() for word in entries}))
+    return words, tuple(word for word in words if word.isascii())
+
+
 @cache
-def _exempt_stems() -> tuple[str, ...]:
-    return tuple(sorted({fold(word) for entries in EXEMPT.values() for word in entries}))
+def _exempt_stems() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return _written(EXEMPT)
 
 
 @cache
@@ -204,16 +211,16 @@ def _exempt() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 @cache
-def _terms_and_siblings() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    return (tuple(sorted({fold(word) for entries in TERMS.values() for word in entries})),
-            tuple(sorted({fold(word) for entries in SIBLINGS.values() for word in entries})))
+def _terms_and_siblings() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    return _written(TERMS), _written(SIBLINGS)
 
 
 def terms_match_siblings(sentence: str) -> str | None:
     """The sentence, when it names the text's own terms and its siblings (`TERMS`,
     `SIBLINGS`, each a substring of the folded sentence); None otherwise."""
     native = fold(sentence)
-    terms, siblings = _terms_and_siblings()
+    ascii_only = native.isascii()
+    terms, siblings = (words[ascii_only] for words in _terms_and_siblings())
     if any(word in native for word in terms) and any(word in native for word in siblings):
         return sentence.strip()
     return None
@@ -223,7 +230,7 @@ def exempt_from_assessment(sentence: str) -> str | None:
     """The stretch of `sentence` that declares the text's assessment waived (`EXEMPT` near
     `ASSESSED`) with no condition before it, or None."""
     native = fold(sentence)
-    if not any(stem in native for stem in _exempt_stems()):
+    if not any(stem in native for stem in _exempt_stems()[native.isascii()]):
         return None  # one substring search per stem, far cheaper than the pattern
     claim, condition = _exempt()
     found = claim.search(native)

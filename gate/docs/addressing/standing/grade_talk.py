@@ -116,8 +116,16 @@ HARM = (
 
 @cache
 def _threat_words() -> tuple[tuple[str, ...], ...]:
+    """The classes folded, the rarest in a project's prose first (the grader, then a low
+    grade, then harm: "error" is common)."""
     return tuple(tuple(sorted({fold(word) for word in words}))
-                 for words in (LOW_GRADE, GRADER, HARM))
+                 for words in (GRADER, LOW_GRADE, HARM))
+
+
+@cache
+def _ascii_threat_words() -> tuple[tuple[str, ...], ...]:
+    """The words an ASCII sentence can hold: most sentences of a project are ASCII."""
+    return tuple(tuple(word for word in words if word.isascii()) for words in _threat_words())
 
 
 @cache
@@ -135,7 +143,7 @@ def threatens_its_grader(sentence: str) -> str | None:
     `GRADER`, `HARM`); None otherwise. Each class is first looked for as a substring (one
     cheap search per word), then at a word's start."""
     native = fold(sentence)
-    classes = _threat_words()
+    classes = _ascii_threat_words() if native.isascii() else _threat_words()
     if not all(any(word in native for word in words) for words in classes):
         return None
     if all(pattern.search(native) is not None for pattern in _threat_patterns()):
