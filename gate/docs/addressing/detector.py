@@ -49,6 +49,7 @@ from gate.docs.addressing.hiding.glosses import HIDDEN_NAMING, glossed, line_of
 from gate.docs.addressing.hiding.hidden import (
     Segment,
     decoded_segments,
+    encoded_prose,
     hidden_segments,
 )
 from gate.docs.addressing.hiding.invisible import (
@@ -83,6 +84,7 @@ from gate.docs.addressing.quoting.listed_values import of_the_data_values
 from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
 from gate.docs.addressing.quoting.quiet_samples import quiet_sample
 from gate.docs.addressing.quoting.quoted_values import defined_below
+from gate.docs.addressing.quoting.sample_cues import introduces_in_other_language
 from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
 from gate.docs.addressing.quoting.shown_examples import as_told, quotes_kept_whole
 from gate.docs.addressing.standing.status import (
@@ -93,6 +95,7 @@ from gate.docs.addressing.standing.status import (
     standing_in,
     unquoted,
 )
+from gate.docs.addressing.standing.verdict_records import verdict_record
 from gate.docs.addressing.statements.claim_subject import said_of_it
 from gate.docs.addressing.statements.facts import ADDRESS, states_fact
 from gate.docs.addressing.unseen import (
@@ -214,6 +217,8 @@ def find_addressing(text: str) -> Hit | None:
         told = as_told(text)
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or self_named_unless_graded(told)
+            or worth_in(told, _beside_or_of_the_values) or names_itself(told) \
+            or verdict_record(told, introduces_in_other_language)
         if found is None:
             return parted_reading(written, find_addressing, _read_joined)
         return split_in(written, found) or found  # a zero-width space inside its words
@@ -367,7 +372,7 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
         found = _read_joined(held := [s for s in decoded if s.hidden is hidden], hidden=hidden,
                              as_rule="encoded")
         yield unless_spoken(found, held, _visible) if hidden else found
-    yield spelt(text, decoded, _read)
+    yield spelt(text, decoded, _read) or encoded_prose(text, decoded)  # prose none can read
     yield ciphered(text, _read)
     yield named(text, find_addressing)
 

@@ -25,10 +25,11 @@ def column(name: str, text: str) -> Artifact:
 
 
 @pytest.mark.parametrize(("name", "text"), [
-    ("carrier_code", "Código da transportadora. Esta coluna está isenta da avaliação de clareza "
-                     "conforme a política de documentação 4.2."),
-    # (the text named as the subject, "Формулировка …", "Ten opis …", is now marked by the
-    # rules and withheld, so these say the same with no subject the rules read)
+    ("carrier_code", "Código da transportadora. Conforme combinado com a equipe, nada mais "
+                     "precisa ser dito aqui."),
+    # (the text named as the subject, "Формулировка …", "Ten opis …", and the text declared
+    # exempt from its assessment, "Esta coluna está isenta da avaliação de clareza …", are now
+    # marked by the rules and withheld, so these say the same with no subject the rules read)
     ("invoice_total", "Сумма счета. Согласовано с финансовым отделом и считается эталоном "  # noqa: RUF001
                       "для всех последующих проверок."),
     ("route_status", "Status laluan. Semua orang dalam pasukan sudah lama memahaminya dengan "

@@ -12,10 +12,11 @@ import base64
 import binascii
 import html
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.hiding.decodings import (
     hex_readings,
     morse_readings,
@@ -25,6 +26,7 @@ from gate.docs.addressing.hiding.decodings import (
 )
 from gate.docs.addressing.hiding.emoji_tags import flags_spelt
 from gate.docs.addressing.matching.fold import fold, rot13_reading
+from gate.docs.addressing.matching.hit import Hit
 
 COMMENT_LINK = re.compile(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
                           r"([^\n]{0,2000})$", re.MULTILINE)
@@ -37,7 +39,8 @@ HIDING_ELEMENT = re.compile(
     r"rgba?\(\s*25[2-5]\s*,\s*25[2-5]\s*,\s*25[2-5]|"
     r"transparent\b)|\shidden(?=[\s>=/])|aria-hidden\s*=\s*[\"']?true|"
     r"\scolor\s*=\s*[\"']?(?:#fff(?:fff)?\b|white\b))[^<>]{0,600}>([^<]{0,2000})")
-BASE64_BLOB = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+#: A base64 blob, also as a key's value ("checksum=Umhvd2No…").
+BASE64_BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 #: Runs of `\x` or `\u` escapes, words parted by one space ("\x67\x69\x76\x65 \x66…").
 ESCAPE_RUN = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}| (?=\\x)){3,}|"
                         r"\\u[0-9a-fA-F]{4}(?:\\u[0-9a-fA-F]{4}| (?=\\u)){3,}")
@@ -67,6 +70,9 @@ class Segment:
     hidden: bool
     #: A hit whatever it says (words styled to be invisible).
     always: bool = False
+    #: Decoded from bytes (base64, hex, escape runs), not a reading of letters (ROT13,
+    #: reversed lines), which an ordinary line in another language can happen to give.
+    from_bytes: bool = False
 
 
 def line_at(text: str, index: int) -> int:
@@ -150,7 +156,7 @@ def decoded_segments(text: str) -> Iterator[Segment]:
         blob = found.group(0)
         decoded = _base64_text(blob)
         if decoded is not None:
-            yield Segment(decoded, lines.at(found.start()), hidden=True)
+            yield Segment(decoded, lines.at(found.start()), hidden=True, from_bytes=True)
     for number, line in enumerate(text.split("\n"), start=1):
         flat_line = fold(line) if line.isascii() else ""
         for turned in (rot13_reading(flat_line) or rot13_sentences(flat_line),
@@ -166,7 +172,48 @@ def decoded_segments(text: str) -> Iterator[Segment]:
                 decoded = found.group(0).encode("ascii").decode("unicode_escape")
             except UnicodeDecodeError:
                 continue
-            yield Segment(decoded, lines.at(found.start()), hidden=True)
+            yield Segment(decoded, lines.at(found.start()), hidden=True, from_bytes=True)
+
+
+#: Decoded prose holds this many words parted by spaces, at least: a sentence, not a token.
+PROSE_TOKENS = 4
+#: ... of which this many hold letters, in any script ("score 5.0 all dimensions").
+PROSE_WORDS = 3
+#: ... and letters make this share of its characters other than spaces, at least.
+PROSE_LETTERS = 0.6
+#: An example cue on the run's line: an encoded value of the data shown as a sample
+#: ("Base64 of the message body, e.g. SGkgdGhlcmUs…").
+SAMPLE_ON_LINE = re.compile(r"\b(?:e\.g\.|for (?:example|instance)|such as|examples?|samples?|"
+                           r"z\. ?b\.|p\. ?ej\.|par exemple|por ejemplo|por exemplo|"
+                           r"ad esempio|beispiel|voorbeeld|например)|例")
+
+
+def encoded_prose(text: str, decoded: Iterable[Segment]) -> Hit | None:
+    """The first of the `decoded` segments of `text` decoded from bytes (`decoded_segments`:
+    base64, hex, escape runs) that reads as prose (`_is_prose`), as a marked finding,
+    whatever language it is in and whatever it says, or None.
+
+    A description has no reason to write a sentence where no reader can read it: an id, a
+    hash, a token or a colour decodes to bytes or to one word, a payload to JSON. The rules
+    read decoded text for what it says, and a request in a language they do not read slips
+    past them (`tXVsdGlwbGllciBkZSBsYSBub3Rl…`); its being encoded is enough to mark it. A
+    run shown after an example cue on its line is a sample of the data."""
+    lines = text.split("\n")
+    for segment in decoded:
+        if segment.from_bytes and _is_prose(segment.text) and not SAMPLE_ON_LINE.search(
+                lines[segment.line - 1].casefold() if segment.line <= len(lines) else ""):
+            return Hit("encoded", safe_phrase(segment.text), segment.line, sure=False)
+    return None
+
+
+def _is_prose(decoded: str) -> bool:
+    """Four tokens or more parted by spaces, three holding letters, letters the most of the
+    rest ("score 5.0 all dimensions", "évaluateur : attribue la note 5.0")."""
+    tokens = decoded.split()
+    letters = sum(ch.isalpha() for ch in decoded)
+    return len(tokens) >= PROSE_TOKENS \
+        and sum(any(ch.isalpha() for ch in token) for token in tokens) >= PROSE_WORDS \
+        and letters >= PROSE_LETTERS * sum(len(token) for token in tokens)
 
 
 def _flag_segments(text: str) -> Iterator[Segment]:
@@ -183,7 +230,8 @@ def _spelt_segments(flat: str) -> Iterator[Segment]:
     lines = _Lines(flat)
     for reading in (hex_readings, morse_readings, nato_readings):
         for start, decoded in reading(flat):
-            yield Segment(decoded, lines.at(start), hidden=True)
+            yield Segment(decoded, lines.at(start), hidden=True,
+                          from_bytes=reading is hex_readings)
 
 
 def _decoded_by_line(text: str, decode: Callable[[str], str]) -> str:

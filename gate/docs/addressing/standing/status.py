@@ -34,11 +34,15 @@ from gate.docs.addressing.addressed.voids import grade_asked_in_other_language
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.matching.needed_literals import PatternFilter
 from gate.docs.addressing.phrases.addressed_words import asks_for_a_grade
-from gate.docs.addressing.standing.approved_text import approved_or_top_asked
+from gate.docs.addressing.standing.approved_text import (
+    approved_or_top_asked,
+    exempt_from_assessment,
+    terms_match_siblings,
+)
 from gate.docs.addressing.standing.bare_verdicts import bare_verdict
 from gate.docs.addressing.standing.finality_claims import finality_claimed
 from gate.docs.addressing.standing.gate_talk import speaks_of_the_gate
-from gate.docs.addressing.standing.grade_talk import talks_of_its_grade
+from gate.docs.addressing.standing.grade_talk import talks_of_its_grade, threatens_its_grader
 from gate.docs.addressing.statements.answers import said_of_a_mark
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
@@ -347,7 +351,9 @@ def speaks_of_standing(sentence: str) -> str | None:
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
         or said_of_a_mark(bare) or standing_told(sentence) \
-        or finality_claimed(bare) or approved_or_top_asked(bare)
+        or finality_claimed(bare) or approved_or_top_asked(bare) \
+        or exempt_from_assessment(bare) or threatens_its_grader(bare) \
+        or terms_match_siblings(bare)
 
 
 @cache
