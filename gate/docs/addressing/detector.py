@@ -35,7 +35,6 @@ from dataclasses import replace
 
 from gate.core.envelope_tags import find_delimiter
 from gate.core.safe_text import safe_phrase
-from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.addressed.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.clause_findings import (
     ciphered,
@@ -58,7 +57,6 @@ from gate.docs.addressing.hiding.invisible import (
     split_in,
     without_marks,
 )
-from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.matching.phrase_rule import (
     AddressingRule,
@@ -66,9 +64,8 @@ from gate.docs.addressing.matching.phrase_rule import (
     any_rule,
     needed_words,
 )
-from gate.docs.addressing.matching.phrase_words import holds, touches
+from gate.docs.addressing.matching.phrase_words import holds
 from gate.docs.addressing.matching.views import folded, skeleton, spaced, unleeted
-from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.phrases.rules import (
     CONTEXT,
     ENGLISH,
@@ -88,16 +85,15 @@ from gate.docs.addressing.quoting.sample_cues import introduces_in_other_languag
 from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
 from gate.docs.addressing.quoting.shown_examples import as_told, quotes_kept_whole
 from gate.docs.addressing.standing.status import (
-    EXAMPLE,
     SENTENCE,
     documents_data,
     in_quotes,
     standing_in,
+    stated_beside,
     unquoted,
 )
 from gate.docs.addressing.standing.verdict_records import verdict_record
-from gate.docs.addressing.statements.claim_subject import said_of_it
-from gate.docs.addressing.statements.facts import ADDRESS, states_fact
+from gate.docs.addressing.statements.facts import ADDRESS
 from gate.docs.addressing.unseen import (
     SAID_OF_ITSELF,
     grade_in_comment,
@@ -216,8 +212,7 @@ def find_addressing(text: str) -> Hit | None:
     if first is None:
         told = as_told(text)
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
-            or worth_in(told, _beside_or_of_the_values) or self_named_unless_graded(told)
-            or worth_in(told, _beside_or_of_the_values) or names_itself(told) \
+            or worth_in(told, _beside_or_of_the_values) or self_named_unless_graded(told) \
             or verdict_record(told, introduces_in_other_language)
         if found is None:
             return parted_reading(written, find_addressing, _read_joined)
@@ -284,21 +279,6 @@ def _hidden_request(phrase: str) -> bool:
     documents the data ("Order id from the HTML export <span hidden>…</span>") cannot make
     them the data's, or any text that names a source of markup could hide a request in it."""
     return names_the_grading(phrase) or find_addressing(phrase) is not None
-
-
-def stated_beside(sentence: str, phrase: str) -> bool:
-    """True when every clause of `sentence` that holds `phrase` states a fact of the data
-    (`gate.docs.addressing.statements.facts.states_fact`: "Score from 1 to 5 the judge gave",
-    "One row per run of the documentation grader") or opens with an example ("(e.g. asking
-    the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
-    said to the reader, a phrase said of "it", "this" or "which" (`said_of_it`: the text's
-    own worth), or a phrase in a clause of its own, stays a finding."""
-    held = [sentence[start:end] for start, end in fine_clauses(sentence)
-            if touches(sentence[start:end], phrase)]
-    return bool(held) and not any(addressed(clause) or said_of_it(clause, phrase)
-                                  for clause in held) \
-        and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
-                for clause in held)
 
 
 def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:

@@ -39,12 +39,12 @@ from typing import Literal
 
 from gate.docs.addressing.addressed.clauses import carries
 from gate.docs.addressing.addressed.voids import voids
-from gate.docs.addressing.detector import find_addressing, stated_beside
+from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.matching.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.phrases.addressed_words import addressed
-from gate.docs.addressing.standing.status import speaks_of_standing, standing_in
+from gate.docs.addressing.standing.status import speaks_of_standing, standing_in, stated_beside
 from gate.docs.addressing.standing.text_history import without_history
 from gate.docs.addressing.statements.answers import only_looks_like_an_answer
 from gate.docs.addressing.statements.definitions import defines_by_kind

@@ -29,11 +29,13 @@ import re
 from collections.abc import Callable
 from functools import cache, lru_cache
 
+from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.addressed.said_of_grading import standing_told
 from gate.docs.addressing.addressed.voids import grade_asked_in_other_language
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.matching.needed_literals import PatternFilter
-from gate.docs.addressing.phrases.addressed_words import asks_for_a_grade
+from gate.docs.addressing.matching.phrase_words import touches
+from gate.docs.addressing.phrases.addressed_words import addressed, asks_for_a_grade
 from gate.docs.addressing.standing.approved_text import (
     approved_or_top_asked,
     exempt_from_assessment,
@@ -44,6 +46,8 @@ from gate.docs.addressing.standing.finality_claims import finality_claimed
 from gate.docs.addressing.standing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.standing.grade_talk import talks_of_its_grade, threatens_its_grader
 from gate.docs.addressing.statements.answers import said_of_a_mark
+from gate.docs.addressing.statements.claim_subject import said_of_it
+from gate.docs.addressing.statements.facts import states_fact
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
 #: link's target stops at the next `]`, so a run of link openers is read in linear work.
@@ -366,3 +370,18 @@ def _other() -> PatternFilter:
     """The other languages' one pattern, run only on a view holding one of its words (one
     of them is in every match; a scan for them costs a tenth of the search)."""
     return PatternFilter.of((re.compile(fold(OTHER)),))
+
+
+def stated_beside(sentence: str, phrase: str) -> bool:
+    """True when every clause of `sentence` that holds `phrase` states a fact of the data
+    (`gate.docs.addressing.statements.facts.states_fact`: "Score from 1 to 5 the judge gave",
+    "One row per run of the documentation grader") or opens with an example ("(e.g. asking
+    the evaluator for a 5)"), and speaks to no reader: the phrase is the data's. A request
+    said to the reader, a phrase said of "it", "this" or "which" (`said_of_it`: the text's
+    own worth), or a phrase in a clause of its own, stays a finding."""
+    held = [sentence[start:end] for start, end in fine_clauses(sentence)
+            if touches(sentence[start:end], phrase)]
+    return bool(held) and not any(addressed(clause) or said_of_it(clause, phrase)
+                                  for clause in held) \
+        and all(states_fact(clause) or EXAMPLE.match(fold(clause).lstrip(" ([")) is not None
+                for clause in held)

@@ -1,7 +1,7 @@
 """Whose worth a clause claims: the data's, or the text's own, said through a pronoun.
 
 A clause that states a fact of the data excuses a grading phrase in it
-(`gate.docs.addressing.detector.stated_beside`: "Score from 1 to 5 the judge gave"). A red
+(`gate.docs.addressing.standing.status.stated_beside`: "Score from 1 to 5 the judge gave"). A red
 team rode that reading: a fact, then a comma and "which means it deserves full marks", "so it
 is clear and complete", "and this earns the top mark". The clause holds a data word ("means",
 a unit named before it), yet the grading phrase is said of **it** or **this**: the text just
