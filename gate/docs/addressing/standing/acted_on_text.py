@@ -40,8 +40,7 @@ What stays open: a verb that makes data written in a language or a form `DATA_VE
 hold, beside a team or a proper name and an event's detail, reads as the text's ("Booked by
 Finance in SAP in Q1" earns nothing); a claim whose agent is neither a team, a role, a proper
 name nor an acronym ("every analyst reads it …") or that holds a data word is left to the
-other readings. Linear in the clause: one pass of `EVENT`, then each word looked up once;
-read once whatever the subject, a subject's name then looked for among the words asked.
+other readings. Linear in the clause: one pass of `EVENT`, then each word looked up once.
 """
 
 from __future__ import annotations
@@ -153,13 +152,9 @@ class _Tally:
 
 def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
     """The roles of the words of `clause` (as written: a proper name is read by its case),
-    `names` the words of the subject's own name. A quoted value is read as nothing.
-
-    A word of the subject's name makes the clause the data's where the reading comes to ask
-    (`_read_words`), and nothing else of the reading depends on the name: so the clause is
-    read once whatever its subject (`_unnamed_roles`), and a subject's name is only looked
-    for among the words that reading asked about. A project's columns share their clauses
-    and each has its own name: read per subject, a clause was read again for every one."""
+    `names` the words of the subject's own name. A quoted value is read as nothing. Only a
+    word the reading asks about can be of the name (and then makes the clause the data's):
+    so a clause is read once whatever its subject (`_unnamed_roles`), not once per column."""
     found, asked = _unnamed_roles(clause)
     if found.data or not names or not any(names_in(word, names) for word in asked):
         return found
@@ -168,13 +163,11 @@ def roles(clause: str, names: frozenset[str] = frozenset()) -> Roles:
 
 @lru_cache(maxsize=32_768)
 def _unnamed_roles(clause: str) -> tuple[Roles, tuple[str, ...]]:
-    """The roles of `clause` read with no subject's name, and the words (folded) at which the
-    reading would have asked whether a word is of the name: a name's word there makes it
-    the data's (`roles`)."""
+    """The roles of `clause` read with no subject's name, and the (folded) words at which the
+    reading asks whether a word is of the name (`roles`)."""
     if IDENTIFIER.search(latin(fold(clause))) is not None or EXAMPLE.search(clause) \
             or clause.count("`") % 2 or "](" in clause:
-        # a relation to a named thing, an example, a code span cut in two, a link
-        return _DATA, ()
+        return _DATA, ()  # a relation to a named thing, an example, a cut code span, a link
     unquoted = ADDRESS.sub(_blank, QUOTED.sub(_blank, clause))
     life_event = LIFE_EVENT.search(unquoted) is not None
     rest = EVENT.sub(_blank, unquoted)
@@ -193,8 +186,7 @@ def _unnamed_roles(clause: str) -> tuple[Roles, tuple[str, ...]]:
 def _read_words(clause: str, unquoted: str, rest: str, asked: list[str],
                 event: bool) -> _Tally | None:
     """The words of `rest` (the clause with its quotes and events blanked out) tallied by
-    role; None when one makes the clause the data's. Each word the reading comes to ask
-    about (one that a subject's name would make the data's) is put in `asked`."""
+    role; None when one makes the clause the data's. Each word a name could own: `asked`."""
     tally = _Tally()
     found_words = list(WORD.finditer(rest))
     folded = [latin(fold(found.group(0))).replace("\u2019", "'").translate(_PLAIN)
@@ -396,9 +388,8 @@ _BY_SIGN = re.compile(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|doo
 
 
 def may_name_an_agent(sentence: str) -> bool:
-    """True when `sentence` may tell of the text's life by its roles (see `_CAPITAL` and
-    the signs after it): only then are its clauses read for their roles. Asked once per
-    distinct sentence (`text_history.may_tell_history` keeps the answer)."""
+    """True when `sentence` may tell of the text's life by its roles (`_CAPITAL` and the
+    signs after it): only then are its clauses read for their roles, once per sentence."""
     if LIFE_EVENT.search(sentence) is not None:
         return True
     lowered = latin(fold(sentence))  # folded once per text, as every reading folds it
