@@ -117,6 +117,10 @@ def defines_by_kind(part: str, names: frozenset[str]) -> bool:
     return _reads_as_definition(part, names)
 
 
+#: "i.e." and "e.g.", read as the abbreviations they are: their "i" is no reader's "I".
+LATIN_ABBREVIATION = re.compile(r"\b(?:i\.\s?e|e\.\s?g)\.", re.IGNORECASE)
+
+
 @lru_cache(maxsize=16_384)
 def _reads_as_definition(part: str, names: frozenset[str]) -> bool:
     plain = latin(fold(part)).strip()
@@ -126,7 +130,7 @@ def _reads_as_definition(part: str, names: frozenset[str]) -> bool:
         return False
     if DEICTIC.search(plain) or asks_beside(plain):
         return False
-    plain = TOP_LEVEL.sub("upper", plain)
+    plain = LATIN_ABBREVIATION.sub(" ", TOP_LEVEL.sub("upper", plain))
     for view in dict.fromkeys((plain, unleet(plain))):
         found = about_words("latin").search(view)
         if found and not only_names(about_words("latin"), view, names):

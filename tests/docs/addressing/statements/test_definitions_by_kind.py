@@ -48,6 +48,11 @@ WHAT_IT_IS = (
     # "top-level" is a place in a hierarchy, not a mark
     ("column_description", "shelf_bytes", "fct_storage",
      "Total size of every catalogue under the top-level branch."),
+    # the "i" of "i.e." is no reader's "I"
+    ("column_description", "gauge_kind", "dim_instruments",
+     "The type of gauge mounted at the station (i.e. tipping-bucket or weighing)."),
+    ("column_description", "loan_channel", "fct_circulation",
+     "The kind of desk the loan went through, i.e. self-service or staffed."),
 )
 #: Labels: a noun phrase with no glue that ends in its head and names its subject.
 LABELS = (
@@ -122,6 +127,8 @@ def test_a_sentence_that_only_restates_the_name_still_tells_nothing(text: str) -
     "This is the best model for the branch.",
     "Branch ref full marks status",
     "Total size of every catalogue under the top marks branch.",
+    # "I" after the abbreviation is still the writer speaking
+    "The name of the branch (i.e. I approved it).",
     # a verb's object is not a definition
     "Divides the given column by 100 and rounds.",
     # another language: English spells none of these letters
