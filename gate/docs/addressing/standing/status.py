@@ -50,11 +50,13 @@ from gate.docs.addressing.statements.claim_subject import said_of_it
 from gate.docs.addressing.statements.facts import states_fact
 
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
-#: link's target stops at the next `]`, so a run of link openers is read in linear work.
+#: link's target stops at the next `]`, and a Jinja expression at the next `{{`, so a run of
+#: link openers or of unclosed braces is read in linear work, not once from each.
 QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
                     "\u201e[^\u201c\u201d\n]{0,200}[\u201c\u201d]|"
                     "\u201a[^\u2018\u2019\n]{0,200}[\u2018\u2019]|"
-                    r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{.*?\}\}|\]\([^)\n\]]*\)|https?://\S+")
+                    r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{(?:(?!\{\{|\}\})[^\n])*\}\}|"
+                    r"\]\([^)\n\]]*\)|https?://\S+")
 #: Code spans alone (a verdict's JSON keeps its quotes, not its code span).
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 

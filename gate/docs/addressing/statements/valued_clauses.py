@@ -66,7 +66,9 @@ def _rejoined(part: str, kept: list[tuple[int, int]]) -> str:
 
 #: How many of a thing there are ("about 1,200 agencies", "700 of them active"): a figure
 #: and the noun it counts, not a mark ("5 stars", "10 points").
-QUANTITY = re.compile(r"\b\d[\d,.]*\s+(?:of (?:them|these|those) )?([a-z]{3,})\b")
+#: Read from a figure's first digit only (not again from each digit inside "5,5,5,…": the same
+#: matches, in linear work).
+QUANTITY = re.compile(r"(?<!\d)(?<!\d[,.])\b\d[\d,.]*\s+(?:of (?:them|these|those) )?([a-z]{3,})\b")
 #: A list of three values or more in brackets, parted by commas or semicolons ("(open;
 #: closed; pending)").
 BRACKETED_VALUES = re.compile(r"[(\[][^()\[\]\n;,]{1,60}[;,][^()\[\]\n;,]{1,60}[;,]"

@@ -115,7 +115,7 @@ def test_a_run_of_link_openers_is_read_in_linear_work() -> None:
 #: look-ahead that reads them again), one long word (a list of three words tried from each of
 #: its letters), a verdict's value as a long run of signs (each sign given back to the signs
 #: after it, read again by `voids`); hidden elements in one sentence; a long whitespace run
-#: in a line cut into parts for a cipher.
+#: in a line cut into parts for a cipher; a run of unclosed Jinja braces; a run of figures.
 QUADRATIC_ONCE = (
     "'The order id. ' + '](' * n",
     "'Pass mark: a grade of ' + '1' * n + ' or more.'",
@@ -128,6 +128,10 @@ QUADRATIC_ONCE = (
     # a line cut into parts for a shifted stretch, with a long run of spaces in it (a run
     # tried from each of its spaces for a dash after it took minutes)
     "'Amount in EUR, wkh' + ' ' * n + 'x'",
+    # a run of unclosed Jinja braces (each was read to the line's end for its `}}`)
+    "'The order id. ' + '{{' * n",
+    # a long run of figures parted by commas (a count read again from each of its digits)
+    "'score=' + '5,' * (n // 2)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
