@@ -61,8 +61,11 @@ GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|
                           r"valor(?:es)?|valeurs?|werte?|valori|waarden?|wartosc\w*|"
                           r"degerler\w*|значени\w*|値は|取値|取值|값은|मूल्य|القيم")
 #: A web address, a link's target or a file's name: where something is, not a fact of the data.
-#: A link's target stops at the next `]`, so a run of link openers is read in linear work.
-ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)|\b[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
+#: A link's target stops at the next `]`, so a run of link openers is read in linear work;
+#: a file's name is tried only where a run of name characters starts (tried from each of the
+#: run's characters, `1.1.1.…` was read to its end from each: quadratic work).
+ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)"
+                     r"|(?<![\w.-])[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
                      re.IGNORECASE)
 
 #: The text's own line, pointed at ("cette ligne", "esta linha", "this line"): the text
@@ -225,13 +228,27 @@ def about_words(script: Script) -> re.Pattern[str]:
 def _compiled(script: str, words: list[str]) -> re.Pattern[str]:
     """One alternation of `words`, folded as the text is; matched at a word's start in
     scripts that separate words with spaces and signs, anywhere in the others."""
-    folded = [word if word.isascii() else fold(word) for word in words]
+    folded = [_bounded(word if word.isascii() else fold(word)) for word in words]
     start = r"(?<![^\W_])" if script in ("latin", "cyrillic", "devanagari", "greek") else ""
     at_start = "|".join(f"(?:{word})" for word in folded if _starts_a_word(word))
     anywhere = "|".join(f"(?:{word})" for word in folded if not _starts_a_word(word))
     # One lookbehind in front of all the fragments that start a word: inside a word, where
     # most positions are, the match fails at once instead of once per fragment.
     return re.compile(f"{start}(?:{at_start})" + (f"|{anywhere}" if anywhere else ""))
+
+
+#: The longest run of word characters a data word's open run (`\w*`) reads.
+LONGEST_WORD = 48
+
+
+def _bounded(fragment: str) -> str:
+    """`fragment` with each open run of word characters (`\\w*`, `\\w+`) bounded to
+    `LONGEST_WORD` characters. A fragment is tried at every word's start, and `_` starts a
+    word, so in `a_a_a_…` an open run read on to the text's end from each start, and gave
+    back letter by letter, made the reading quadratic in the text's size; no word of a
+    language is that long, so the bound changes no reading of prose."""
+    return fragment.replace("\\w*", f"\\w{{0,{LONGEST_WORD}}}").replace(
+        "\\w+", f"\\w{{1,{LONGEST_WORD}}}")
 
 
 def _starts_a_word(fragment: str) -> bool:

@@ -115,7 +115,8 @@ def test_a_run_of_link_openers_is_read_in_linear_work() -> None:
 #: look-ahead that reads them again), one long word (a list of three words tried from each of
 #: its letters), a verdict's value as a long run of signs (each sign given back to the signs
 #: after it, read again by `voids`); hidden elements in one sentence; a long whitespace run
-#: in a line cut into parts for a cipher; a run of unclosed Jinja braces; a run of figures.
+#: in a line cut into parts for a cipher; a run of unclosed Jinja braces; a run of figures; a
+#: run of name characters with stops (`a.a.a.…`); one long snake_case word (`a_a_a_…`).
 QUADRATIC_ONCE = (
     "'The order id. ' + '](' * n",
     "'Pass mark: a grade of ' + '1' * n + ' or more.'",
@@ -132,6 +133,10 @@ QUADRATIC_ONCE = (
     "'The order id. ' + '{{' * n",
     # a long run of figures parted by commas (a count read again from each of its digits)
     "'score=' + '5,' * (n // 2)",
+    # a run of name characters with stops in it (a file's name tried from each character)
+    "'The order id. ' + 'a.' * (n // 2)",
+    # one long snake_case word (a data word's open run read to its end from each `_`)
+    "'The order id. ' + 'a_' * (n // 2)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
