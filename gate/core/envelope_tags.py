@@ -156,9 +156,14 @@ def find_delimiter(text: str) -> Delimiter | None:
 
 
 def forged_envelope(text: str) -> Delimiter | None:
-    """The first tag of `text` that forges the envelope, or None: a closing tag of a block the
-    text has not opened before it, or any tag once the text spells one only in disguise (see
-    the module's docstring). One pass over the tags."""
+    """The first tag of `text` that forges the envelope, or None: the run's own nonce (so the
+    rules hold back such a text as a finding before the last line of defence would stop the
+    whole grade), a closing tag of a block the text has not opened before it, or any tag once
+    the text spells one only in disguise (see the module's docstring). One pass over the
+    tags."""
+    leaked = RUN_TAGS.line_of_nonce(text)
+    if leaked is not None:  # the run's own nonce: it could close a block
+        return Delimiter(spelling="the run's envelope nonce", line=leaked)
     if "<" not in text and text.isascii():
         return None
     flat = normalised(text)
