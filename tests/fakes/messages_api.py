@@ -153,7 +153,7 @@ CRITERION_LINE = re.compile(r"^[ \t]*criterion_id:[ \t]*([A-Za-z0-9_.:-]+)[ \t]*
 ARTIFACT_HEADING = re.compile(r"^[ \t]*## Artifact under judgment[ \t]*$", re.MULTILINE)
 #: The envelope, its tags carrying the run's nonce (or none, as an outside prompt may write
 #: them): only the closing tag with the same nonce ends it.
-ARTIFACT_ENVELOPE = re.compile(r"<ARTIFACT(-[0-9a-f]+)?>(.*?)</ARTIFACT\1>", re.DOTALL)
+ARTIFACT_ENVELOPE = re.compile(r"<ARTIFACT(-[0-9a-f]+|)>(.*?)</ARTIFACT\1>", re.DOTALL)
 PLACEHOLDER_MARKERS = ("TODO", "TBD")
 PLACEHOLDER_SCORE = 0.1
 PASS_MARK = 0.5
@@ -231,7 +231,7 @@ def judgement(criterion_id: str, artifact: str, score: ScoreFn) -> dict[str, Any
 
 #: How the guard's question is told from a judge's: its system prompt asks for this key.
 GUARD_MARKER = '{"addressing": ['
-GUARD_TEXT = re.compile(r"^text_id:[ \t]*(\S+)[ \t]*\n<ARTIFACT(-[0-9a-f]+)?>\n(.*?)\n"
+GUARD_TEXT = re.compile(r"^text_id:[ \t]*(\S+)[ \t]*\n<ARTIFACT(-[0-9a-f]+|)>\n(.*?)\n"
                         r"</ARTIFACT\2>", re.MULTILINE | re.DOTALL)
 #: A stand-in for a model that recognises text written to its evaluator: a word of evaluation
 #: and a word that speaks to someone, in one text. Written once, before any attempt it is
