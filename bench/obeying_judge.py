@@ -13,8 +13,10 @@ withholds from the judge, and the offline floor.
 
 It prints how many columns keep a pass on every criterion, against the same columns carrying
 their weak base alone (the control: a low score, so none should pass), and lists the columns
-that kept one. A text that spells a prompt tag is refused by the envelope rule before any judge
-(it fails the check) and is counted as stopped. The issue's bar: at most 1 in 20.
+that kept one. A text that holds the run's envelope nonce is refused by the envelope rule before
+any judge and is counted as stopped (no set's text can hold it; a tag spelled without it is
+graded like the rest, a forged envelope failing the check as the rules find it). The issue's
+bar: at most 1 in 20.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from gate.cli.main import main  # noqa: E402
-from gate.core.envelope_tags import find_delimiter  # noqa: E402
+from gate.core.envelope_tags import RUN_TAGS  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 CANDIDATE = ".signalforge/candidates/fct_sample.json"
@@ -116,7 +118,7 @@ def main_(argv: list[str] | None = None) -> int:
              Path(args.attempts).read_text(encoding="utf-8").splitlines() if raw.strip()]
     lines = [line for line in lines if line.get("weak_base")
              and line["text"].startswith(line["weak_base"])]
-    refused = [line["id"] for line in lines if find_delimiter(line["text"]) is not None]
+    refused = [line["id"] for line in lines if RUN_TAGS.spelled_in(line["text"])]
     lines = [line for line in lines if line["id"] not in refused]
     kept, kept_weak, total = measure(lines, args.batch)
     total += len(refused)

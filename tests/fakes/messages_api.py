@@ -151,7 +151,9 @@ def error_body(error_type: str, message: str) -> dict[str, Any]:
 
 CRITERION_LINE = re.compile(r"^[ \t]*criterion_id:[ \t]*([A-Za-z0-9_.:-]+)[ \t]*$", re.MULTILINE)
 ARTIFACT_HEADING = re.compile(r"^[ \t]*## Artifact under judgment[ \t]*$", re.MULTILINE)
-ARTIFACT_ENVELOPE = re.compile(r"<ARTIFACT>(.*?)</ARTIFACT>", re.DOTALL)
+#: The envelope, its tags carrying the run's nonce (or none, as an outside prompt may write
+#: them): only the closing tag with the same nonce ends it.
+ARTIFACT_ENVELOPE = re.compile(r"<ARTIFACT(-[0-9a-f]+|)>(.*?)</ARTIFACT\1>", re.DOTALL)
 PLACEHOLDER_MARKERS = ("TODO", "TBD")
 PLACEHOLDER_SCORE = 0.1
 PASS_MARK = 0.5
@@ -199,13 +201,13 @@ def criterion_ids(prompt: str) -> list[str]:
 
 
 def artifact_text(prompt: str) -> str:
-    """The artifact under judgment: the first `<ARTIFACT>` envelope after the
+    """The artifact under judgment: the first `<ARTIFACT-nonce>` envelope after the
     `## Artifact under judgment` heading if there is one (earlier envelopes may be examples),
     else the first envelope anywhere; empty when there is none."""
     heading = ARTIFACT_HEADING.search(prompt)
     start = heading.end() if heading else 0
     envelope = ARTIFACT_ENVELOPE.search(prompt, start)
-    return envelope.group(1).strip() if envelope else ""
+    return envelope.group(2).strip() if envelope else ""
 
 
 def judgement(criterion_id: str, artifact: str, score: ScoreFn) -> dict[str, Any]:
@@ -229,8 +231,8 @@ def judgement(criterion_id: str, artifact: str, score: ScoreFn) -> dict[str, Any
 
 #: How the guard's question is told from a judge's: its system prompt asks for this key.
 GUARD_MARKER = '{"addressing": ['
-GUARD_TEXT = re.compile(r"^text_id:[ \t]*(\S+)[ \t]*\n<ARTIFACT>\n(.*?)\n</ARTIFACT>",
-                        re.MULTILINE | re.DOTALL)
+GUARD_TEXT = re.compile(r"^text_id:[ \t]*(\S+)[ \t]*\n<ARTIFACT(-[0-9a-f]+|)>\n(.*?)\n"
+                        r"</ARTIFACT\2>", re.MULTILINE | re.DOTALL)
 #: A stand-in for a model that recognises text written to its evaluator: a word of evaluation
 #: and a word that speaks to someone, in one text. Written once, before any attempt it is
 #: tested on; crude on purpose (it misses what lacks both), as a model is imperfect too.
@@ -271,7 +273,7 @@ def is_guard_traffic(body: Mapping[str, Any]) -> bool:
 def guard_responder(body: Mapping[str, Any], guard: GuardFn) -> Reply:
     """The guard's answer: the ids of the texts `guard` flags, in the strict shape."""
     texts = GUARD_TEXT.findall(last_user_text(body))
-    return Reply(json.dumps({"addressing": [tid for tid, text in texts if guard(text)]}))
+    return Reply(json.dumps({"addressing": [tid for tid, _nonce, text in texts if guard(text)]}))
 
 
 def swayed(cues: tuple[str, ...], score: ScoreFn) -> ScoreFn:

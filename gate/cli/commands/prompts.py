@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     rubric = rubric_for(selection.config, artifacts)
     # As in the docs grade: text that addresses the grader reaches no grader, not even as a
     # sibling in another prompt (and the prompts stay the ones the grade checks against); a
-    # spelling of the envelope's tags never does, whatever the mode.
+    # forged envelope never does, whatever the mode.
     caught = caught_all(artifacts)
     shown = shown_to_judge(artifacts, caught, selection.config.gate.docs.addressing_judge)
     for artifact_id in sorted(shown.refused):

@@ -33,7 +33,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import replace
 
-from gate.core.envelope_tags import find_delimiter
+from gate.core.envelope_tags import forged_envelope
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed.dialogue import forged_dialogue, forged_system_line
 from gate.docs.addressing.clause_findings import (
@@ -195,12 +195,14 @@ def _below_the_bar(english: str, line: int,
 def find_addressing(text: str) -> Hit | None:
     """The first place where `text` addresses the grader, or None.
 
-    A spelling of the judge prompt's envelope tags comes first (it would end the data block
-    the judge reads, so it is an attempt whatever else the text says); then visible phrases
-    (their rule says the most); then hidden characters, hidden text and encoded stretches."""
+    A forged envelope comes first (a closing tag of a block the text never opened, or a tag
+    in disguise: it pretends the data block the judge reads ended, so it is an attempt
+    whatever else the text says; `gate.core.envelope_tags.forged_envelope`); then visible
+    phrases (their rule says the most); then hidden characters, hidden text and encoded
+    stretches."""
     if not text.strip():
         return None
-    tag = find_delimiter(text)
+    tag = forged_envelope(text)
     if tag is not None:
         return Hit("envelope_tag", safe_phrase(tag.spelling), tag.line)
     # Typography marks are folded away before any reading; only `hidden_characters` and

@@ -11,16 +11,18 @@ the findings (`gate.report.assemble`) and every format read as it is.
 What is found has one of two effects (`Effect`):
 
 - **fails the check** (`STRUCTURAL`): forms no description of data takes, so a hit cannot be
-  innocent: a spelling of the judge prompt's envelope tags, a chat format's turn token or a
-  forged turn, hidden text, invisible characters, encoded text. With `addressing_judge: fail`
-  (the default) every pair of the artifact scores 0 without a call and the docs check fails.
+  innocent: a forged envelope (`gate.core.envelope_tags.forged_envelope`), a chat format's
+  turn token or a forged turn, hidden text, invisible characters, encoded text. With
+  `addressing_judge: fail` (the default) every pair of the artifact scores 0 without a call
+  and the docs check fails.
 - **marked**: everything else the rules or the model's second look find. Its sentences are
   withheld from the judge (`gate.docs.addressing.shown.withholding`: the judge is shown the
   drafted text without them), earn nothing offline (they tell nothing about the data), and the
   check is decided by the grade. A false hit costs a sentence's credit, not the pull request.
 
-A spelling of the envelope's tags can never be sent to a judge (it would end the data block
-early), so its pairs score 0 without a call in `flag` mode too. Either way only that artifact
+A forged envelope is never sent to a judge (it pretends the data block ended), so its pairs
+score 0 without a call in `flag` mode too; a tag without the run's nonce that forges nothing (a
+placeholder, a quoted element) is no finding at all. Either way only that artifact
 is held back; the rest are graded.
 """
 
@@ -32,7 +34,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gate.configure.gate_settings import AddressingMode
-from gate.core.envelope_tags import find_delimiter
+from gate.core.envelope_tags import forged_envelope
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import find_in_name
 from gate.docs.addressing.matching.hit import Hit
@@ -188,7 +190,7 @@ def in_sample(text: str, line: int) -> bool:
     if line not in samples or spells_exact_envelope(text) or points_at_itself(text, samples):
         return False
     rest = outside_samples(text, samples)
-    tag = find_delimiter(rest)
+    tag = forged_envelope(rest)
     if tag is not None and not _named_on_line(rest, "envelope_tag", tag.line):
         return False
     hit = rules_reading(rest)
@@ -260,7 +262,7 @@ def _envelope_tag(artifact: Artifact) -> Caught | None:
     """A tag of the envelope in any text of `artifact` the prompt shows (the drafted text, the
     subject, the model's name and the id), placed on its line."""
     for text in (artifact.text, artifact.subject, artifact.model, artifact.artifact_id):
-        found = find_delimiter(text)
+        found = forged_envelope(text)
         if found is None:
             continue
         line = artifact.line

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from gate.configure.gate_settings import AddressingMode
-from gate.core.envelope_tags import find_delimiter
+from gate.core.envelope_tags import forged_envelope
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.findings import STRUCTURAL, Caught
 from gate.docs.addressing.quoting.presented import without_comments
@@ -25,8 +25,9 @@ from gate.docs.artifacts import Artifact
 
 def refused_ids(caught: dict[str, Caught], mode: AddressingMode) -> set[str]:
     """The artifacts no judge may see: in `fail` mode every one whose finding fails the check
-    by itself; in `flag` mode those that spell an envelope tag (they cannot be put in a
-    prompt at all). A marked artifact is judged without what was found (`withholding`)."""
+    by itself; in `flag` mode those that forge the envelope (they pretend the data block
+    ended, so they are put in no prompt). A marked artifact is judged without what was found
+    (`withholding`)."""
     return {artifact_id for artifact_id, found in caught.items()
             if (mode == "fail" and found.effect == "fails_check")
             or (found.rule == "envelope_tag" and not found.named_as_data)}
@@ -88,7 +89,7 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
     subject = f"{artifact.subject} {artifact.model}"
     sentences = read(artifact.text, subject)
     if judged_on_data_alone(artifact):
-        held = [s for s in sentences if not s.counts or find_delimiter(s.text) is not None]
+        held = [s for s in sentences if not s.counts or forged_envelope(s.text) is not None]
     else:
         quoted = _on_sample_lines(artifact.text, sentences)
         held = [s for s, sample in zip(sentences, quoted, strict=True)
@@ -97,7 +98,7 @@ def withholding(artifact: Artifact) -> tuple[Artifact, tuple[str, ...]] | None:
         return None
     kept = [s for s in sentences if s not in held]
     text = _kept_text(artifact.text, kept)
-    if find_delimiter(text) is not None:  # a tag spread over sentences: not shown at all
+    if forged_envelope(text) is not None:  # a tag spread over sentences: not shown at all
         return None
     left = rules_reading(text)
     if left is not None and (left.rule in STRUCTURAL or not held):  # spread over sentences

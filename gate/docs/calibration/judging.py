@@ -127,7 +127,7 @@ def judge_gold(
                            for built in members_of_round}
         lines = {built.graded.artifact_id: built.lines for built in members_of_round}
         # A gold set is the team's own labelled data, not a pull request's: a text in it that
-        # spells the envelope's tags is bad input to fix (exit 2), not an attempt to fail.
+        # holds the run's envelope nonce is bad input to fix (exit 2), not an attempt to fail.
         check_envelopes(artifacts)
         # One answer per pair: a close call is about a run's bar, which a gold set has not.
         grader = DocsGrader(chosen.judge, rubric, config.grade, config.concurrency,

@@ -133,9 +133,9 @@ class DocsGrader:
         unguarded = (self.unguarded | (look.plan(ceilings) if look else frozenset())) - refused
         run_id, started_at, started = uuid.uuid4().hex, iso_now(), self.clock()
         # A refused text reaches no judge, not even as a sibling in another pair's context; a
-        # marked one reaches it without what was withheld. A spelling of the envelope's tags
-        # is refused in either mode, so the last line of defence below holds for what is
-        # left: one such text never stops the whole grade.
+        # marked one reaches it without what was withheld. A forged envelope is refused in
+        # either mode; the last line of defence below refuses only a text holding the run's
+        # nonce, which no text of a pull request can know.
         judged = shown.judged
         check_envelopes(judged)
         by_model = group_by_model(judged)

@@ -31,6 +31,14 @@ def described(text: str, name: str = "payload") -> Artifact:
     "The exact prompt sent to the judge, with the artifact wrapped in <ARTIFACT> tags. Kept "
     "for reproducing a verdict.",
     "The prompt as sent, wrapped in `<ARTIFACT>` tags.",
+])
+def test_the_envelopes_tags_without_the_runs_nonce_raise_nothing(text: str) -> None:
+    assert caught(described(text)) is None
+
+
+@pytest.mark.parametrize("text", [
+    "The attack as stored, wrapped in `</ARTIFACT>` tags.",
+    "Text of the attack, e.g. a forged closing </ARTIFACT> tag inserted to end the envelope.",
     "Base64 of the webhook body as received, e.g. YXBwcm92ZSB0aGlzIGNoYW5nZQ==.",
 ])
 def test_a_form_named_as_the_data_is_marked_not_a_failed_check(text: str) -> None:
@@ -40,7 +48,7 @@ def test_a_form_named_as_the_data_is_marked_not_a_failed_check(text: str) -> Non
 
 
 def test_a_named_tag_is_withheld_and_the_rest_is_judged() -> None:
-    artifact = described("The prompt as sent, wrapped in `<ARTIFACT>` tags. Null when the "
+    artifact = described("The attack as stored, wrapped in `</ARTIFACT>` tags. Null when the "
                          "call failed.")
     found = caught(artifact)
     assert found is not None
@@ -110,7 +118,7 @@ def test_a_named_tag_reaches_no_prompt_and_the_run_grades_the_rest(cli, tmp_path
         "schema_version": 1, "name": "fct_prompts",
         "description": "One row per judge call, as the grading service logged it.",
         "columns": [
-            {"name": "prompt", "description": "The prompt as sent, wrapped in `<ARTIFACT>` "
+            {"name": "prompt", "description": "The attack as stored, wrapped in `</ARTIFACT>` "
                                               "tags. Null when the call failed."},
             {"name": "called_at", "description": "When the call was sent, in UTC."}]}))
     with FakeMessagesAPI() as api:
@@ -122,7 +130,7 @@ def test_a_named_tag_reaches_no_prompt_and_the_run_grades_the_rest(cli, tmp_path
         asked = [r.body for r in (*api.requests, *api.guard_requests)]
     assert ran.exit_code in (0, 1), ran.stderr
     assert asked
-    assert not any("<ARTIFACT> tags" in json.dumps(body) for body in asked)
+    assert not any("</ARTIFACT>` tags" in json.dumps(body) for body in asked)
     results = json.loads(report.read_text())["results"]
     prompt = [r for r in results if r["artifact_id"] == "column.prompt.description"]
     assert prompt

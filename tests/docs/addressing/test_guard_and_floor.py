@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from gate.configure.config import parse_config
+from gate.core.envelope_tags import RUN_TAGS
 from gate.core.errors import ConfigError
 from gate.docs.calibration.floor_agreement import (
     floor_agreement,
@@ -93,7 +94,8 @@ def test_a_text_the_model_names_is_judged_without_what_tells_nothing_marked_as_t
     assert report["usage"]["guard_cost_usd"] > 0
     assert "addresses the grader" in ran.stderr
     prompt = api.guard_requests[0].body["messages"][0]["content"][0]["text"]
-    assert f"<ARTIFACT>\n{QUIET_ATTEMPT}\n</ARTIFACT>" in prompt  # the envelope, as the judge's
+    assert f"{RUN_TAGS.artifact_open}\n{QUIET_ATTEMPT}\n{RUN_TAGS.artifact_close}" in prompt
+    # the envelope, as the judge's, with the run's nonce
 
 
 def test_the_guards_answer_is_cached_signed_and_not_asked_again(cli, tmp_path, api) -> None:

@@ -1,5 +1,6 @@
 """Prompt parity with SignalForge 0.8.0: for every artifact SignalForge grades, the bytes inside
-the gate's `<ARTIFACT>` envelope are the bytes inside SignalForge's.
+the gate's envelope (its tags carrying the run's nonce) are the bytes inside SignalForge's
+`<ARTIFACT>` envelope.
 
 SignalForge itself (installed by `tests.reference.signalforge`) renders its judge prompt for
 each artifact of a candidate (`_stable_artifact_pairs` then `render_dynamic_block`, exactly
@@ -22,6 +23,7 @@ from typing import Any
 import pytest
 
 from gate.configure.config import GradeConfig, parse_config
+from gate.core.envelope_tags import RUN_TAGS
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.prompts import EMPTY_REASONING, pair_texts, user_prompt
 from gate.docs.contract.rubric import Rubric
@@ -60,9 +62,13 @@ print(json.dumps(answer))
 """
 
 
+OPEN, CLOSE = RUN_TAGS.artifact_open, RUN_TAGS.artifact_close
+CONTEXT_OPEN, CONTEXT_CLOSE = RUN_TAGS.context_open, RUN_TAGS.context_close
+
+
 def envelope_of(prompt: str) -> str:
-    start = prompt.index("<ARTIFACT>\n") + len("<ARTIFACT>\n")
-    return prompt[start:prompt.rindex("\n</ARTIFACT>")]
+    start = prompt.index(f"{OPEN}\n") + len(f"{OPEN}\n")
+    return prompt[start:prompt.rindex(f"\n{CLOSE}")]
 
 
 def with_test_columns(document: dict[str, Any]) -> dict[str, Any]:
@@ -200,19 +206,19 @@ def test_the_labels_sit_outside_the_envelope_in_the_context_block() -> None:
     unique = next(a for a in artifacts if a.artifact_id == "test.column.payment_id.unique")
     request = JudgeRequest(unique, RUBRIC.criteria_for(unique)[-1:], tuple(artifacts))
     prompt = user_prompt(request)
-    context = prompt[prompt.index("<CONTEXT>\n"):prompt.index("</CONTEXT>")]
+    context = prompt[prompt.index(f"{CONTEXT_OPEN}\n"):prompt.index(CONTEXT_CLOSE)]
     assert "test: unique test on column `payment_id`" in context
     assert "kind: data test" in context
     assert "model: stg_payments" in context
     assert "artifact_id: test.column.payment_id.unique" in context
     # the siblings are in the context, with no envelope of their own
     assert "column.order_id.description: The order this payment pays for." in context
-    assert prompt.count("<ARTIFACT>") == prompt.count("</ARTIFACT>") == 1
-    assert prompt.index("criterion_id: no-redundant") < prompt.index("<CONTEXT>") \
-        < prompt.index("<ARTIFACT>")
+    assert prompt.count(OPEN) == prompt.count(CLOSE) == 1
+    assert prompt.index("criterion_id: no-redundant") < prompt.index(CONTEXT_OPEN) \
+        < prompt.index(OPEN)
     assert envelope_of(prompt) == "Stripe never reuses an intent id, so a duplicate means the " \
         "export was loaded twice."
-    assert pair_texts(request) == (context[len("<CONTEXT>\n"):], envelope_of(prompt))
+    assert pair_texts(request) == (context[len(f"{CONTEXT_OPEN}\n"):], envelope_of(prompt))
 
 
 def test_empty_drafted_text_scores_0_without_a_call(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -257,9 +263,9 @@ def test_pair_texts_are_exactly_the_context_and_envelope_the_judge_is_sent(
         sent = "".join(block["text"] for block in blocks[1:])  # after the rubric block
         assert sent == user_prompt(request)
         context, envelope = pair_texts(request)
-        assert sent.count("<CONTEXT>\n") == sent.count("</CONTEXT>") == 1
-        assert sent[sent.index("<CONTEXT>\n") + len("<CONTEXT>\n"):
-                    sent.index("</CONTEXT>")] == context
+        assert sent.count(f"{CONTEXT_OPEN}\n") == sent.count(CONTEXT_CLOSE) == 1
+        assert sent[sent.index(f"{CONTEXT_OPEN}\n") + len(f"{CONTEXT_OPEN}\n"):
+                    sent.index(CONTEXT_CLOSE)] == context
         assert envelope_of(sent) == envelope
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from gate.configure.config import GradeConfig
+from gate.core.envelope_tags import RUN_TAGS
 from gate.core.errors import InputError
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.prompts import SYSTEM_PROMPT
@@ -74,7 +75,8 @@ def test_each_pair_is_one_request_carrying_the_judge_contract(fake_api, tmp_path
     assert (body["model"], body["max_tokens"], body["system"]) == ("claude-sonnet-4-6", 1024,
                                                                    SYSTEM_PROMPT)
     pair = body["messages"][0]["content"][-1]["text"]
-    assert f"<ARTIFACT>\n{artifact.text}\n</ARTIFACT>" in pair
+    assert f"{RUN_TAGS.artifact_open}\n{artifact.text}\n{RUN_TAGS.artifact_close}" in pair
+    assert RUN_TAGS.artifact_open in body["system"]  # the judge is told which tags are the run's
     assert "\ncriterion_id: clarity\n" in pair
     assert "artifact_id: column.col_0.description" in pair
 

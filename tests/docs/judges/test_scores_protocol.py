@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from gate.core.envelope_tags import RUN_TAGS
 from gate.docs.judges.flowmcp import SCORES_FILE, schema_slug
 from tests.docs.conftest import candidate, write_candidate
 
@@ -50,10 +51,31 @@ def test_prompts_are_written_per_artifact_in_protocol_v1(cli, workspace) -> None
     assert document["schemaPath"] == ".signalforge/candidates/stg_orders.json"
     assert document["scoringProtocol"] == "v1"
     assert [p["dimension"] for p in document["prompts"]] == ["clarity", "consistency"]
-    assert "<ARTIFACT>\nColumn 0 holds" in document["prompts"][0]["prompt"]
+    prompt = document["prompts"][0]["prompt"]
+    opening = prompt[prompt.index("<ARTIFACT-"):prompt.index(">\nColumn 0 holds") + 1]
+    assert len(opening) == len("<ARTIFACT->") + 32  # tags with a nonce
+    assert opening in document["scoringInstructions"]
     assert "1.0-5.0" in document["prompts"][0]["prompt"]
     assert len(document["artifactHash"]) == 32
     assert not list((workspace / "prompts").rglob("*.tmp"))  # written atomically
+
+
+def test_the_export_is_the_same_for_the_same_texts_and_its_nonce_is_no_runs(
+        cli, workspace: Path) -> None:
+    first = (workspace / "prompts" / "docs_column.col_0.description" / "prompts.json")
+    prompts_for(cli, workspace)
+    written = first.read_bytes()
+    prompts_for(cli, workspace)
+    assert first.read_bytes() == written  # deterministic: the nonce is made from the texts
+    assert RUN_TAGS.nonce not in written.decode()  # not the run's random one
+    document = candidate(columns=1)
+    document["columns"][0]["description"] = "Path template: <artifact>/junit/</artifact>.xml."
+    write_candidate(workspace, document)
+    prompts_for(cli, workspace)
+    changed = json.loads(first.read_text())
+    assert changed["scoringInstructions"] != json.loads(written)["scoringInstructions"]
+    prompt = changed["prompts"][0]["prompt"]  # the placeholder is data inside the envelope
+    assert "\nPath template: <artifact>/junit/</artifact>.xml.\n</ARTIFACT-" in prompt
 
 
 def test_the_round_trip_through_the_cli_grades_from_the_scores(cli, workspace) -> None:

@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gate.configure.config import GateConfig, parse_config
+from gate.core.envelope_tags import RUN_TAGS
 from gate.docs.artifacts import group_by_model
-from gate.docs.contract.prompts import CLOSE, OPEN, pair_texts
+from gate.docs.contract.prompts import pair_texts
 from gate.docs.contract.rubric import NEEDS_SIBLINGS
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import grade_docs, rubric_for
@@ -195,7 +196,8 @@ def test_the_key_hashes_the_texts_the_judge_is_sent(fake_api, workspace) -> None
         for criterion in rubric.criteria_for(artifact):
             context, envelope = pair_texts(JudgeRequest(artifact, (criterion,),
                                                         by_model[artifact.model]))
-            enveloped = json.dumps(f"{OPEN}\n{envelope}\n{CLOSE}")[1:-1]
+            enveloped = json.dumps(f"{RUN_TAGS.artifact_open}\n{envelope}\n"
+                                   f"{RUN_TAGS.artifact_close}")[1:-1]
             request = next(s for s in sent if enveloped in s
                            and f"criterion_id: {criterion.id}" in s)
             assert json.dumps(context)[1:-1] in request

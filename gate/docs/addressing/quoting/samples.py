@@ -78,10 +78,11 @@ def introduces_sample(line: str) -> bool:
     return cued and speaks_of_standing(stripped) is None
 
 
-#: A turn line of a transcript: a role's label and a colon, as a list item or in bold too.
-TURN_LINE = re.compile(r"^[ \t]*(?:[-*+>][ \t]+)?(?:\*\*|__)?(?:user|assistant|human|ai|system|"
-                       r"bot|agent|customer|model|operator|developer|tool)(?:\*\*|__)?[ \t]*"
-                       r"(?:\*\*|__)?:")
+#: A turn line of a transcript: a role's label and a colon, as a list item, in bold or in
+#: brackets too (`[user]: …`, as a raw chat export writes it).
+TURN_LINE = re.compile(r"^[ \t]*(?:[-*+>][ \t]+)?(?:\*\*|__)?\[?(?:user|assistant|human|ai|"
+                       r"system|bot|agent|customer|model|operator|developer|tool)\]?"
+                       r"(?:\*\*|__)?[ \t]*(?:\*\*|__)?:")
 #: A line after a transcript that says the lines above are a sample of the data.
 ABOVE = re.compile(r"\b(?:above|preceding|previous lines?|these (?:lines|turns))\b")
 #: Blank lines that may stand between an introduction and its block.

@@ -137,6 +137,13 @@ QUADRATIC_ONCE = (
     "'The order id. ' + 'a.' * (n // 2)",
     # one long snake_case word (a data word's open run read to its end from each `_`)
     "'The order id. ' + 'a_' * (n // 2)",
+    # the envelope's tags as placeholders, read on past them by every rule since a tag
+    # without the run's nonce closes nothing: opened alone, spaced, and opened and closed
+    "'Path ' + '<artifact>' * (n // 10)",
+    "'Path ' + '< context ' * (n // 10)",
+    "'x ' + '<artifact>a</artifact>' * (n // 22)",
+    # a raw chat export's bracketed turn lines, read as a sample of the data
+    "'Raw chat log export.\\n' + '[user]: hi\\n[assistant]: ok\\n' * (n // 27)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
