@@ -22,9 +22,9 @@ from gate.docs.addressing.hiding.named_words import names_read
 from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
-from gate.docs.addressing.standing.data_subject import of_the_datas_grading
 from gate.docs.addressing.standing.status import SENTENCE, standing_in, stated_beside
 from gate.docs.addressing.standing.worth_claims import worth_claimed
+from gate.docs.addressing.statements.data_subject import of_the_datas_grading
 from gate.docs.addressing.statements.facts import IDENTIFIER
 
 #: The detector's reading of one text: the text, its first line, whether it was hidden, and

@@ -86,7 +86,6 @@ from gate.docs.addressing.quoting.quoted_values import defined_below
 from gate.docs.addressing.quoting.sample_cues import introduces_in_other_language
 from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
 from gate.docs.addressing.quoting.shown_examples import as_told, quotes_kept_whole
-from gate.docs.addressing.standing.data_subject import of_the_datas_grading
 from gate.docs.addressing.standing.status import (
     SENTENCE,
     documents_data,
@@ -96,6 +95,7 @@ from gate.docs.addressing.standing.status import (
     unquoted,
 )
 from gate.docs.addressing.standing.verdict_records import verdict_record
+from gate.docs.addressing.statements.data_subject import of_the_datas_grading
 from gate.docs.addressing.statements.facts import ADDRESS
 from gate.docs.addressing.unseen import (
     SAID_OF_ITSELF,

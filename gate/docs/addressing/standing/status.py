@@ -31,6 +31,7 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.addressed.said_of_grading import standing_told
+from gate.docs.addressing.addressed.text_itself import about_the_text
 from gate.docs.addressing.addressed.voids import grade_asked_in_other_language
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.matching.needed_literals import PatternFilter
@@ -45,7 +46,6 @@ from gate.docs.addressing.standing.bare_verdicts import bare_verdict
 from gate.docs.addressing.standing.finality_claims import finality_claimed
 from gate.docs.addressing.standing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.standing.grade_talk import talks_of_its_grade, threatens_its_grader
-from gate.docs.addressing.standing.text_itself import about_the_text
 from gate.docs.addressing.statements.answers import said_of_a_mark
 from gate.docs.addressing.statements.claim_subject import said_of_it
 from gate.docs.addressing.statements.facts import states_fact

@@ -17,7 +17,7 @@ from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.hiding.acrostics import spelt_by_initials
 from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.sentences import told_text
-from gate.docs.addressing.standing.data_subject import defines_a_value, grades_an_item
+from gate.docs.addressing.statements.data_subject import defines_a_value, grades_an_item
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.floor import proven

@@ -27,7 +27,7 @@ import re
 from functools import cache
 
 from gate.docs.addressing.matching.fold import fold, latin
-from gate.docs.addressing.standing.data_subject import EXAMPLE_CUE
+from gate.docs.addressing.statements.data_subject import EXAMPLE_CUE
 
 #: A grading verb said as a participle, of a subject left unsaid.
 _GRADED = (r"(?:assessed|graded|rated|scored|evaluated|judged|reviewed|vetted|certified|"
