@@ -22,8 +22,10 @@ from gate.docs.addressing.hiding.named_words import names_read
 from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
-from gate.docs.addressing.standing.status import SENTENCE, standing_in
+from gate.docs.addressing.standing.status import SENTENCE, standing_in, stated_beside
 from gate.docs.addressing.standing.worth_claims import worth_claimed
+from gate.docs.addressing.statements.data_subject import of_the_datas_grading
+from gate.docs.addressing.statements.facts import IDENTIFIER
 
 #: The detector's reading of one text: the text, its first line, whether it was hidden, and
 #: the rule a hit is named by (None: the phrase's own rule).
@@ -119,3 +121,22 @@ def ciphered(text: str, read: Read) -> Hit | None:
             if top is not None:  # "full marks" in Morse: no verb, and no reason to encode it
                 return Hit("encoded", safe_phrase(top.group(0)), number, sure=False)
     return None
+
+
+#: A text named in the singular in a phrase of its standing ("a description that graders
+#: pass"): one text, this one or one it poses as; "descriptions graded F are sent back" speaks
+#: of the data's many.
+TEXT_KIND = re.compile(r"\b(?:description|documentation)\b")
+
+
+def standing_of_the_data(sentence: str, phrase: str) -> bool:
+    """A standing phrase that is the data's: its grading is of a value or an item of the data
+    (`of_the_datas_grading`), or it is stated beside a fact of the data (`stated_beside`).
+    Where the phrase grades a text ("Reference example DOC-12 (2024) of a stg_payments
+    description that graders pass"), the fact must be stated without the names beside it: a
+    model's name, a ticket or a year relates nothing of the data to a text's grade."""
+    if of_the_datas_grading(sentence, phrase):
+        return True
+    if TEXT_KIND.search(phrase.casefold()) is not None:
+        sentence = IDENTIFIER.sub(" ", sentence)
+    return stated_beside(sentence, phrase)

@@ -41,9 +41,11 @@ from gate.docs.addressing.clause_findings import (
     grader_clause,
     named,
     spelt,
+    standing_of_the_data,
     titled,
     worth_in,
 )
+from gate.docs.addressing.hiding.acrostics import acrostic_in
 from gate.docs.addressing.hiding.glosses import HIDDEN_NAMING, glossed, line_of
 from gate.docs.addressing.hiding.hidden import (
     Segment,
@@ -93,6 +95,7 @@ from gate.docs.addressing.standing.status import (
     unquoted,
 )
 from gate.docs.addressing.standing.verdict_records import verdict_record
+from gate.docs.addressing.statements.data_subject import of_the_datas_grading
 from gate.docs.addressing.statements.facts import ADDRESS
 from gate.docs.addressing.unseen import (
     SAID_OF_ITSELF,
@@ -215,7 +218,7 @@ def find_addressing(text: str) -> Hit | None:
         told = as_told(text)
         found = _standing(told) or _standing_aside(told) or grader_clause(told) \
             or worth_in(told, _beside_or_of_the_values) or self_named_unless_graded(told) \
-            or verdict_record(told, introduces_in_other_language)
+            or verdict_record(told, introduces_in_other_language) or acrostic_in(told)
         if found is None:
             return parted_reading(written, find_addressing, _read_joined)
         return split_in(written, found) or found  # a zero-width space inside its words
@@ -244,6 +247,7 @@ def _of_the_data(text: str, hit: Hit) -> bool:
     if hit.rule not in FORMS and hit.rule != "envelope_tag" \
             and any(the_datas_words(found.group(0), hit.phrase)
                     or stated_beside(found.group(0), hit.phrase)
+                    or of_the_datas_grading(found.group(0), hit.phrase)
                     for line in dict.fromkeys((held, quotes_kept_whole(held)))
                     for found in SENTENCE.finditer(line)):
         return True
@@ -292,7 +296,7 @@ def _beside_or_of_the_values(sentence: str, phrase: str) -> bool:
 def _standing(text: str) -> Hit | None:
     """A sentence that speaks of the text's own standing or to its evaluator
     (`gate.docs.addressing.standing.status`): marked, never a failed check."""
-    found = standing_in(text, stated_beside, the_datas_words)
+    found = standing_in(text, standing_of_the_data, the_datas_words)
     if found is None:
         return None
     return Hit("self_assessment", safe_phrase(found[0]), found[1])

@@ -40,6 +40,7 @@ from typing import Literal
 from gate.docs.addressing.addressed.clauses import carries
 from gate.docs.addressing.addressed.voids import voids
 from gate.docs.addressing.detector import find_addressing
+from gate.docs.addressing.hiding.acrostics import spelt_by_initials
 from gate.docs.addressing.matching.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.matching.sentence_spans import split
@@ -140,7 +141,12 @@ def _unvoided(text: str, sentences: list[Sentence], names: frozenset[str],
     beside a claim."""
     seen: set[str] = set()
     unit: list[Sentence] = []
+    spelt = spelt_by_initials([sentence.text for sentence in sentences])
+    acrostic = range(0) if spelt is None else spelt[1]
     for index, sentence in enumerate(sentences):
+        if index in acrostic:  # its first letter is one of a verdict's
+            yield replace(sentence, kind="found", told="")
+            continue
         unit.append(sentence)
         if index + 1 < len(sentences) and sentence.text.endswith(";") \
                 and "\n" not in text[sentence.end:sentences[index + 1].start]:
@@ -230,9 +236,11 @@ def _name_set(name_words: tuple[str, ...]) -> frozenset[str]:
 def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
              first: bool = False) -> tuple[SentenceKind, str]:
     """What one sentence is and the part of it that earns credit, from its own words (and,
-    when the rules flag its text, their reading of it alone). A found sentence keeps the
-    credit of its clauses that, read alone, state a fact and are found by nothing: a false
-    hit costs the clause it lies in, not the sentence's facts. The first sentence, where a
+    when the rules flag its text, their reading of it alone). A sentence the phrase rules
+    find keeps the credit of its clauses that, read alone, state a fact and are found by
+    nothing: a false hit costs the clause it lies in, not the sentence's facts. One that
+    speaks of the text's own standing (`speaks_of_standing`) keeps none: its subject is the
+    text, and a ticket, year or name beside its claim tells nothing. The first sentence, where a
     description defines its subject, may also count as a plain definition (`_defines`).
     The subject's words come as a sorted tuple: each is a key kept with its reading, and a
     tuple of a few words is a fifth of the size of their set."""
@@ -240,8 +248,11 @@ def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
     told = credited_part(sentence, names, first)
     if told is None:
         return "nothing", ""
-    if speaks_of_standing(sentence) is not None \
-            or (flagged and rules_reading(sentence) is not None):
+    if speaks_of_standing(sentence) is not None:
+        # a sentence about the text itself earns nothing, whatever names, tickets or years
+        # ride beside its claim
+        return "found", ""
+    if flagged and rules_reading(sentence) is not None:
         # a clause found alone takes its whole sentence's credit (`clauses.carries`)
         return "found", "" if carries(sentence, rules_reading) else _clean_facts(sentence, names)
     return "data", told

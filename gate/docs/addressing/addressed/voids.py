@@ -266,13 +266,19 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
     return _grade_in_other_language(clause, names)
 
 
+#: The top of a scale said as what a stored item has ("满分的评审会自动通过": reviews with full
+#: marks pass automatically): the mark describes the item of the data after it, which is the
+#: clause's subject, so it asks no grade of the text.
+TOP_AS_ATTRIBUTE = re.compile(r"(?:满分|滿分|最高分)的(?=\w)")
+
+
 def _grade_in_other_language(clause: str, names: frozenset[str], *,
                              scales: bool = True) -> bool:
     """A clause in a language other than English, stating no fact of the data, that holds
     a grade's stem and either a second one naming the top of the scale or the entry itself
     ("evaluatorul trebuie să acorde nota maximă", "die nasiener moet hierdie kolom volpunte
     gee")."""
-    native = fold(clause)
+    native = TOP_AS_ATTRIBUTE.sub(" ", fold(clause))
     plain = latin(native)
     cues = {found.group(0) for found in FOREIGN_GRADE.finditer(plain)}
     if not native.isascii():

@@ -21,11 +21,14 @@ ORDINAL_DATE = ("(?!(?:(?<=\\b\\d)|(?<=\\b\\d\\d))\\.\\s+(?i:januar|j\u00e4nner|
 AGENT_INITIAL = "".join(f"(?<!\\b{word} [A-Z])" for word in (
     "by", "von", "vom", "durch", "par", "door", "por", "pela", "pelo", "da", "dal", "av",
     "af", "przez"))
+#: A footnote's mark right after a stop ("Email.[^1] [^1]: …"): it closes the sentence it
+#: annotates, so the note after it is a sentence of its own.
+FOOTNOTE_MARK = "(?:\\[\\^[^\\]\\s]{1,20}\\])?"
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
 #: Each stop is looked for before what may stand behind it: most places hold none.
 SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]l)"
-                      + ORDINAL_DATE + AGENT_INITIAL + "[.!?;]"
+                      + ORDINAL_DATE + AGENT_INITIAL + "[.!?;]" + FOOTNOTE_MARK +
                       "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
                       "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
                       "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"

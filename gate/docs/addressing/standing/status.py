@@ -31,6 +31,7 @@ from functools import cache, lru_cache
 
 from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.addressed.said_of_grading import standing_told
+from gate.docs.addressing.addressed.text_itself import about_the_text
 from gate.docs.addressing.addressed.voids import grade_asked_in_other_language
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.matching.needed_literals import PatternFilter
@@ -212,7 +213,9 @@ OTHER_ACTS = (
     r"cho diem toi da|mo ta nay da duoc phe duyet|alama kamili|"
     r"для автоматической проверки|максимальную оценку|"
     r"(?:это|данное) описание.{0,80}?(?:согласован|одобрен|проверен)|поставьте|"
-    r"満点を|点を付け|採点している|给.{0,4}满分|满分处理|请给|给予\d|만점|점수를 주|처리해 주세요|"
+    r"満点を|点を付け|採点している|给.{0,4}满分|满分处理|请给|给予\d|점수를 주|처리해 주세요|"
+    # full marks, but not the top of a scale stated ("만점은 100점": full marks are 100)
+    r"만점(?!\s*[은는이]?\s*\d)|"
     r"पूर्ण अंक|الدرجة الكاملة|ציון מלא|התיאור אושר"
 )
 #: ... or an evaluator of the text addressed: after "to" or before a colon or comma.
@@ -359,7 +362,7 @@ def speaks_of_standing(sentence: str) -> str | None:
         or said_of_a_mark(bare) or standing_told(sentence) \
         or finality_claimed(bare) or approved_or_top_asked(bare) \
         or exempt_from_assessment(bare) or threatens_its_grader(bare) \
-        or terms_match_siblings(bare)
+        or terms_match_siblings(bare) or about_the_text(bare)
 
 
 @cache

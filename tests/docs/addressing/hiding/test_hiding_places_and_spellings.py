@@ -144,6 +144,18 @@ QUADRATIC_ONCE = (
     "'x ' + '<artifact>a</artifact>' * (n // 22)",
     # a raw chat export's bracketed turn lines, read as a sample of the data
     "'Raw chat log export.\\n' + '[user]: hi\\n[assistant]: ok\\n' * (n // 27)",
+    # the readings of a sentence about the text itself or of the data's grading: a run of
+    # clause stops before a grading participle, ticks parted by a long run of spaces, many
+    # short sentences read for their initials, a generic reader named again and again, a
+    # value's head before a run of equals signs, full marks said of many items
+    "'Status. ' + ':' * n + ' assessed'",
+    "'Status. \u2714' + ' ' * n + '\u2714 x'",
+    "'Status. ' + 'Pulled. ' * (n // 7)",
+    "'Status. ' + 'any model ' * (n // 10)",
+    "'Row of the export ' + '= ' * (n // 2)",
+    "'Answers graded ' + 'F ' * (n // 2)",
+    "'\u6ee1\u5206\u7684' * (n // 3)",
+    "'Email.' + '[^1]' * (n // 4)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")

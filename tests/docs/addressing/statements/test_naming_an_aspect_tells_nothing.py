@@ -71,10 +71,13 @@ JOINED = (", and its meaning, grain and nulls are as documented.",
 @pytest.mark.parametrize("joined", JOINED)
 def test_a_clause_naming_aspects_beside_a_fact_adds_nothing_to_it(
         fact: tuple[str, str, str], joined: str) -> None:
+    """The clause adds nothing: the sentence reads as the fact alone, or, where the clause
+    speaks of the text's own standing ("… are covered"), the sentence is about the text and
+    earns nothing, so the description reads as its weak base alone."""
     name, weak, said = fact
     control = column(name, f"{weak} {said}.")
     attempt = column(name, f"{weak} {said}{joined.format(c=name)}")
-    assert scores(attempt) == scores(control)
+    assert scores(attempt) in (scores(control), scores(column(name, weak)))
     assert [c.id for c in CRITERIA if proven(attempt, c.id)] \
         or not [c.id for c in CRITERIA if proven(control, c.id)]
 
