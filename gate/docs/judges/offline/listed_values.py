@@ -80,14 +80,17 @@ def short_quoted(text: str, accepted: frozenset[str]) -> list[str]:
 
 
 def _named(value: str, text: str) -> bool:
-    """Whether `text` names `value` whole: a word, or a value of several ("mcg/kg/min")."""
+    """Whether `text` names `value` whole: a word, or a value of several ("mcg/kg/min"). An
+    empty value (an `accepted_values` list may hold '') is named by no text."""
+    if not value:
+        return False
     at = text.find(value)
     while at != -1:
         end = at + len(value)
         if not (at and (text[at - 1].isalnum() or text[at - 1] in "_/")) and \
                 not (end < len(text) and (text[end].isalnum() or text[end] in "_/")):
             return True
-        at = text.find(value, end)
+        at = text.find(value, at + 1)
     return False
 
 

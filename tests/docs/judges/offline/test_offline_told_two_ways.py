@@ -152,3 +152,12 @@ def test_an_amount_unrelated_to_another_may_take_another_stance_on_tax() -> None
     verdict = judged(column("keg_price_eur", "List price of one keg in EUR, including VAT.",
                             model="fct_keg_shipments"), "consistency", other)
     assert verdict.passed, verdict.reasoning
+
+
+def test_an_empty_accepted_value_is_named_by_no_text_and_read_at_once() -> None:
+    """An `accepted_values` list may hold ''; a search for it that stepped by its length
+    never moved on, and the judge never answered."""
+    verdict = judged(column("cask_kind", "Kind of cask: barrel, hogshead, or puncheon."),
+                     "consistency", data_test("accepted_values", "cask_kind",
+                                              values=["barrel", "hogshead", "puncheon", ""]))
+    assert verdict.score is not None
