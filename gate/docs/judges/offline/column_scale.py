@@ -104,13 +104,15 @@ def type_disagrees(subject: str, text: str) -> Iterator[Finding]:
     """A timestamp by its name's suffix that the text calls a date, or a date it calls a
     timestamp: a reader filters one by day and gets the other's rows (a date held in a
     timestamp column falls at midnight in some zone)."""
-    suffix = subject.lower().rsplit("_", 1)[-1] if "_" in subject else ""
+    parts = subject.lower().split("_")
+    suffix = parts[-1] if len(parts) > 1 else ""
     opening = text.lstrip()
     if suffix in TIMESTAMP_SUFFIXES and CALLED_A_DATE.match(opening) and \
-            not TIME_OF_DAY.search(text):
+            not {"date", "day"} & set(parts) and not TIME_OF_DAY.search(text):
         yield Finding(SERIOUS, quote(text), f"`{subject}` is named as a timestamp, but the text "
                       "calls it a date and says nothing of its time of day or zone.")
-    elif suffix in DATE_SUFFIXES and CALLED_A_TIMESTAMP.match(opening):
+    elif suffix in DATE_SUFFIXES and CALLED_A_TIMESTAMP.match(opening) and \
+            not re.search(r"\bdates?\b", opening[10:], re.IGNORECASE):  # "… converted to date"
         yield Finding(SERIOUS, quote(text), f"`{subject}` is named as a date, but the text "
                       "calls it a timestamp.")
 
