@@ -13,6 +13,9 @@ reader who trusts the text computes a wrong number:
 |                   |       | percentage (or one held within 0 to 100 a fraction)        |
 | another sign      | 0.3   | says the value is negative in some rows where a test on    |
 |                   |       | the column refuses negatives                               |
+| another type      | 0.35  | calls a column its name's suffix makes a timestamp (`_at`, |
+|                   |       | `_ts`) a date ("Date the line was sent"), or a `_date` a   |
+|                   |       | timestamp, and says nothing of a time of day               |
 
 Each reads the column's own text, name and tests: linear in the text.
 """
@@ -25,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.finding import Finding, quote
 from gate.docs.judges.offline.test_meaning import check_of
-from gate.docs.seam.score_levels import GRAVE
+from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 #: Units of one kind, by every spelling a name suffix or a text uses.
 UNITS: dict[str, tuple[str, str]] = {
@@ -60,6 +63,18 @@ NEGATIVE = re.compile(r"\bnegative (?:for|when|if|on|in)\b|\bsigned\b|\b(?:can|m
                       r"amounts?) (?:mean|are|for)\b", re.IGNORECASE)
 
 
+#: Name suffixes that make a column a timestamp, or a date.
+TIMESTAMP_SUFFIXES = frozenset({"at", "ts", "timestamp", "datetime"})
+DATE_SUFFIXES = frozenset({"date"})
+#: A text that opens by calling its column a date, or a timestamp.
+CALLED_A_DATE = re.compile(r"(?:the |a )?(?:calendar |business )?(?:date|day)\b", re.IGNORECASE)
+CALLED_A_TIMESTAMP = re.compile(r"(?:the |a )?(?:timestamp|date and time|date-time|datetime)\b",
+                                re.IGNORECASE)
+#: Anything that speaks of a time of day: then the text knows the column holds one.
+TIME_OF_DAY = re.compile(r"\btimes?\b|\btimestamp|\bclock|\bhours?\b|\d:\d\d|\butc\b|"
+                         r"\bmidnight\b|\bzone\b", re.IGNORECASE)
+
+
 #: Words without one of which a text states no scale or sign (most texts: nothing to read).
 SCALE_CUES = ("percent", "0", "e.g.", "fraction", "decimal", "proportion", "negative", "signed",
               "below zero")
@@ -83,6 +98,23 @@ def unit_disagrees(subject: str, text: str) -> Iterator[Finding]:
             yield Finding(GRAVE, found.group(0), f"`{subject}` is named in {own[1]}, but the "
                           f"text gives it {found.group(0).strip('()')}.")
             return
+
+
+def type_disagrees(subject: str, text: str) -> Iterator[Finding]:
+    """A timestamp by its name's suffix that the text calls a date, or a date it calls a
+    timestamp: a reader filters one by day and gets the other's rows (a date held in a
+    timestamp column falls at midnight in some zone)."""
+    parts = subject.lower().split("_")
+    suffix = parts[-1] if len(parts) > 1 else ""
+    opening = text.lstrip()
+    if suffix in TIMESTAMP_SUFFIXES and CALLED_A_DATE.match(opening) and \
+            not {"date", "day"} & set(parts) and not TIME_OF_DAY.search(text):
+        yield Finding(SERIOUS, quote(text), f"`{subject}` is named as a timestamp, but the text "
+                      "calls it a date and says nothing of its time of day or zone.")
+    elif suffix in DATE_SUFFIXES and CALLED_A_TIMESTAMP.match(opening) and \
+            not re.search(r"\bdates?\b", opening[10:], re.IGNORECASE):  # "… converted to date"
+        yield Finding(SERIOUS, quote(text), f"`{subject}` is named as a date, but the text "
+                      "calls it a timestamp.")
 
 
 def scale_disagrees(subject: str, text: str, tests: Iterable[DataTest]) -> Iterator[Finding]:

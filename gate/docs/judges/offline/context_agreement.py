@@ -31,6 +31,11 @@ A description can read well and still disagree with what the project holds:
 | another unit of count | 0.35  | counts another unit than a fuller sibling of the same name   |
 |                       |       | word (`count_units.py`)                                      |
 | rows left out         | 0.3   | (a model's) leaves out rows a test admits (`excluded_values`)|
+| another type          | 0.35  | calls a timestamp by its suffix a date (`column_scale.py`)   |
+| no currency           | 0.35  | is money in no currency where the model's other amounts all  |
+|                       |       | name one (`stated_relations.py`)                             |
+| another stance on tax | 0.3   | includes a tax a column it is computed with excludes         |
+|                       |       | (`tax_stances.py`)                                           |
 
 Each reads one column's tests (indexed by column) and its own text: linear in both.
 """
@@ -44,7 +49,11 @@ from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.column_kind import IN_SET, column_kind
 from gate.docs.judges.offline.column_needs import QUOTED, QUOTED_CODE
-from gate.docs.judges.offline.column_scale import scale_disagrees, unit_disagrees
+from gate.docs.judges.offline.column_scale import (
+    scale_disagrees,
+    type_disagrees,
+    unit_disagrees,
+)
 from gate.docs.judges.offline.count_units import COUNT_KINDS, counted_unit, unit_drifts
 from gate.docs.judges.offline.equations import Relation, formula_of
 from gate.docs.judges.offline.excluded_values import excluded_yet_admitted
@@ -56,16 +65,19 @@ from gate.docs.judges.offline.formulas import (
     signed_terms,
     stated_formula,
 )
+from gate.docs.judges.offline.listed_values import LIST_STOP, listed, short_list, short_quoted
 from gate.docs.judges.offline.rules_context import RulesContext
 from gate.docs.judges.offline.stated_cadence import cadence_disagrees
 from gate.docs.judges.offline.stated_relations import (
     comparison_disagrees,
     currency_disagrees,
+    currency_unnamed,
     measure_disagrees,
     names_a_sibling,
     operation_disagrees,
 )
 from gate.docs.judges.offline.stated_scales import test_scale_disagrees
+from gate.docs.judges.offline.tax_stances import tax_disagrees
 from gate.docs.judges.offline.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.told import told
 from gate.docs.judges.offline.zone_arithmetic import clocks_disagree
@@ -78,16 +90,6 @@ OTHER_COLUMNS_VALUE = re.compile(r"\b([a-z][a-z0-9_]*)\s*(?:=|!=|<>|\bin\b)\s*\(
 #: A range of whole numbers: "from 1 to 3", "1-5", "between 0 and 10".
 STATED_RANGE = re.compile(r"\bfrom (-?\d+) to (-?\d+)\b|\bbetween (-?\d+) and (-?\d+)\b|"
                           r"(?<![\d.:/-])(-?\d+) ?(?:-|–|to|through) ?(-?\d+)(?![\d.:/%])")
-#: A list in prose: "a, b or c", "a, b, c, etc.", "a and b".
-LISTED = re.compile(r"[\w-]+,? (?:and|or) [\w-]+|(?:[\w-]+, )+(?:[\w-]+,? (?:and|or) )?[\w-]+")
-LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
-                       "with", "by", "from", "is", "are", "its", "their", "other"})
-#: Words that present a list as a sample of the values, not all of them.
-SAMPLE = re.compile(r"\b(?:such as|e\.g|eg|for example|for instance|including|includes|"
-                    r"like|etc|among|mostly|mainly|typically|usually)\b")
-#: A value quoted in any case: 'A', `north`, "Gold".
-QUOTED_VALUE = re.compile(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
-FIGURE = re.compile(r"-?\d+(?:[.,]\d+)?")
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
@@ -132,14 +134,14 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
                                    m.group(1).lower() in accepted else " ", text)
     low = text.lower()
     words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", low))
-    listed = _listed(low, accepted)
+    in_lists = listed(low, accepted)
     quoted = {next(g for g in m.groups() if g).lower() for m in QUOTED.finditer(text)} | {
         code.lower() for code in QUOTED_CODE.findall(text)}
-    foreign = sorted((listed | quoted) - accepted - LIST_STOP)
+    foreign = sorted((in_lists | quoted) - accepted - LIST_STOP)
     if foreign:
         yield Finding(GRAVE, foreign[0], f"The text names {foreign[0]!r} among the values, but "
                       f"the column's accepted_values test holds {', '.join(sorted(accepted))}.")
-    elif (missing := _short_list(low, accepted) or _short_quoted(text, accepted)):
+    elif (missing := short_list(low, accepted) or short_quoted(text, accepted)):
         yield Finding(SERIOUS, ", ".join(missing), "The text lists the column's values as if "
                       f"complete but leaves out {', '.join(missing)}, which its accepted_values "
                       "test holds.")
@@ -182,53 +184,6 @@ def flag_value_missing(subject: str, text: str, rules: RulesContext) -> Iterator
                               f"'{word}' of `{column}`, but the text never says {word}: it "
                               "names the state another way.")
             return
-
-
-def _listed(text: str, accepted: frozenset[str]) -> set[str]:
-    """The words of every list in `text` (inside brackets, and in the text without its
-    brackets) that holds at least one accepted value or a word close to one."""
-    found: set[str] = set()
-    bare = re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:])", r"\1", PARENTHESES.sub("", text)))
-    for part in (*PARENTHESES.findall(text), bare):
-        for match in LISTED.finditer(part):
-            words = {w for w in re.findall(r"[a-z0-9][a-z0-9_-]*", match.group(0))
-                     if w not in LIST_STOP}
-            if len(words) >= 2 and (words & accepted or
-                                    any(_near(w, accepted) for w in words)):
-                found |= words
-    if not any(FIGURE.fullmatch(value) for value in accepted):  # "silver 10, gold 25":
-        found = {word for word in found if not FIGURE.fullmatch(word)}  # a value's figure
-    return found
-
-
-def _short_list(text: str, accepted: frozenset[str]) -> list[str]:
-    """The accepted values a list of three or more of them leaves out, when nothing in the
-    text says the list is a sample ("such as", "e.g."): a reader takes it for the whole set."""
-    if SAMPLE.search(text) or accepted <= set(re.findall(r"[a-z0-9][a-z0-9_-]*", text)):
-        return []  # a sample, or the whole set is named somewhere in the text
-    text = text.replace("`", "")  # "`north`, `south` or `east`" is a list as well
-    bare = re.sub(r"\s{2,}", " ", re.sub(r"\s+([,.;:])", r"\1", PARENTHESES.sub("", text)))
-    for match in LISTED.finditer(bare):
-        words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", match.group(0))) - LIST_STOP
-        if len(words) >= 3 and words <= accepted and words != accepted:
-            return sorted(accepted - words)
-    return []
-
-
-def _short_quoted(text: str, accepted: frozenset[str]) -> list[str]:
-    """The accepted values a text leaves out when it quotes three or more of them, each a
-    value of the test ("'A' = actual, 'E' = estimated, 'C' = customer read" beside a test
-    that also holds 'S'), and nothing says the values are a sample."""
-    quoted = {m.group(1).lower() for m in QUOTED_VALUE.finditer(text)}
-    text = text.lower()
-    if len(quoted) < 3 or not quoted < accepted or SAMPLE.search(text):
-        return []
-    said = {w for w in re.findall(r"[a-z0-9][a-z0-9_-]*", text) if len(w) > 1}
-    return sorted(accepted - quoted - said)
-
-
-def _near(word: str, accepted: frozenset[str]) -> bool:
-    return any(word.rstrip("s") == v.rstrip("s") or word in v.split("_") for v in accepted)
 
 
 def tested_formula(column: str, expressions: Iterable[str]) -> Formula | None:
@@ -345,10 +300,13 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from operation_disagrees(artifact.subject, text, rules.expressions)
     yield from comparison_disagrees(artifact.subject, text, rules.expressions)
     yield from currency_disagrees(artifact.subject, text)
+    yield from currency_unnamed(artifact.subject, text, rules.declared)
+    yield from tax_disagrees(artifact.subject, text, rules.texts)
     yield from measure_disagrees(artifact.subject, text)
     yield from names_a_sibling(artifact.subject, text, rules.declared)
     yield from another_columns_value(artifact.subject, text, rules)
     yield from unit_disagrees(artifact.subject, text)
+    yield from type_disagrees(artifact.subject, text)
     yield from scale_disagrees(artifact.subject, text, tests)
     yield from test_scale_disagrees(artifact.subject, text, tests)
 

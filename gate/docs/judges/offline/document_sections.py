@@ -35,6 +35,8 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | (`due_dates.py`)                                            |
 | a gap filled       | 0.3   | fills a missing value another section leaves empty          |
 |                    |       | (`gap_policies.py`)                                         |
+| another number     | 0.3   | gives the people another section names a pager or phone     |
+|                    |       | number that section does not (`contact_numbers.py`)         |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -49,6 +51,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.docs.judges.offline.contact_numbers import number_findings
 from gate.docs.judges.offline.dimension_names import renamed_dimensions
 from gate.docs.judges.offline.document_facts import fact_findings
 from gate.docs.judges.offline.document_figures import figure_findings
@@ -59,7 +62,12 @@ from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.flagged_sums import total_findings
 from gate.docs.judges.offline.gap_policies import gap_findings
 from gate.docs.judges.offline.lexicon import PLUMBING
-from gate.docs.judges.offline.rate_periods import base_findings, rate_findings
+from gate.docs.judges.offline.rate_periods import (
+    base_findings,
+    denominator_findings,
+    rate_findings,
+    worked_base_findings,
+)
 from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.judges.offline.section_conversions import conversion_findings
 from gate.docs.judges.offline.state_thresholds import state_findings
@@ -94,6 +102,14 @@ CADENCES = (
                           r"thursday|friday|saturday|sunday)", re.IGNORECASE)),
     ("monthly", re.compile(r"\bmonthly|\b(?:every|each) month", re.IGNORECASE)),
 )
+#: Where a sentence's clauses part: a comma, a semicolon, a colon.
+CLAUSE = re.compile(r"[,;:]\s")
+PARENTHESES = re.compile(r"\([^()]*\)")
+#: The words of cadences themselves, which say when and not what.
+CADENCE_WORDS = frozenset({"minute", "second", "hour", "hourly", "night", "nightly", "day",
+                           "daily", "week", "weekly", "month", "monthly", "morning", "evening",
+                           "real", "time", "streaming", "continuous", "continuously", "few",
+                           "midnight"})
 GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*(?::|—|–| - )\s*([^\n]+)",
                       re.MULTILINE)
 #: An owner named in a sentence: "Service Planning owns …", "owner: Service Planning",
@@ -144,8 +160,7 @@ def section_of(markdown: str) -> Section:
     origins, named, cadences = [], [], []
     for sentence in re.split(r"(?<=[.;!?])\s+", body):
         if LOADS.search(sentence):
-            cadences += [(name, _content(sentence)) for name, pattern in CADENCES
-                         if pattern.search(sentence)]
+            cadences += _cadences_of(sentence)
         for match in ORIGIN.finditer(sentence):
             origins.append((match.group(1), _content(sentence)))
         for match in NAMED_AS.finditer(sentence):
@@ -160,6 +175,26 @@ def section_of(markdown: str) -> Section:
         body.lower().replace("_", " ")) if a not in STOP)
     return Section(_content(body), tuple(origins), tuple(named), glossary, tuple(cadences),
                    frozenset(o for o in owners if o), arrivals, pairs)
+
+
+def _cadences_of(sentence: str) -> list[tuple[str, frozenset[str]]]:
+    """Each cadence the sentence gives, with the words it is said of: the sentence's, or,
+    where the sentence lists several sources at several cadences ("Omnicell pulls at 00:45,
+    PAS at 04:00, eMAR every 15 minutes"), the words of its own clause. The words that name
+    a cadence name no data."""
+    named = [name for name, pattern in CADENCES if pattern.search(sentence)]
+    if len(named) < 2:
+        return [(name, _content(sentence)) for name in named]
+    found = []
+    for clause in CLAUSE.split(PARENTHESES.sub(_kept_apart, sentence)):
+        found += [(name, _content(clause) - CADENCE_WORDS) for name, pattern in CADENCES
+                  if pattern.search(clause)]
+    return found
+
+
+def _kept_apart(aside: re.Match[str]) -> str:
+    """A bracketed aside, its commas kept from splitting the clause it belongs to."""
+    return aside.group(0).replace(",", " ").replace(";", " ")
 
 
 def _owner(name: str) -> str:
@@ -216,6 +251,9 @@ class DocumentSections:
         yield from state_findings(markdown, [text for text, _ in self.sections])
         yield from rate_findings(markdown, [text for text, _ in self.sections])
         yield from base_findings(markdown, [text for text, _ in self.sections])
+        yield from denominator_findings(markdown, [text for text, _ in self.sections])
+        yield from worked_base_findings(markdown)
+        yield from number_findings(markdown, [text for text, _ in self.sections])
         yield from conversion_findings(markdown, [text for text, _ in self.sections])
         yield from drifted_names(markdown, [text for text, _ in self.sections])
         yield from renamed_dimensions(markdown, [text for text, _ in self.sections], evidence)

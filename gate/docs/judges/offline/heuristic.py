@@ -21,7 +21,8 @@ marketing text; `column_needs.py`: what a column's kind, from its tests and name
 needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`,
 `stated_bounds.py`, `document_sections.py`: another time zone, currency, synonym, version,
 figure, bound or definition of a term, a difference turned round, a near copy, a section at
-odds with its document) and against its project's tests (`context_agreement.py`, `grain.py`,
+odds with its document; `contact_numbers.py`: a pager number told two ways) and against its
+project's tests (`context_agreement.py`, `listed_values.py`, `tax_stances.py`, `grain.py`,
 `equations.py`: values, formulas, relations, grains and entities the tests hold otherwise) and
 its model's own description (`term_facts.py`, `stated_scales.py`: a term included, counted,
 scaled or defined otherwise; `stated_cadence.py`: a table's cadence against its source's)
@@ -33,7 +34,8 @@ by what it checks (`test_meaning.py`) and what its model makes it unable to fail
 (`unfireable_tests.py`), a Markdown procedure as a reader follows it (`procedures.py`,
 `section_steps.py`) and a section's facts against its document's (`document_facts.py`;
 `state_thresholds.py`, `rate_periods.py`, `drifted_names.py`, `section_conversions.py`: a
-state's duration, a rate's period or base, a code name one word off, a conversion refused).
+state's duration, a rate's period, base or denominator, a code name one word off, a
+conversion refused).
 All of them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
 nothing is not description.
 

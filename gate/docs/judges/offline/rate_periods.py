@@ -12,6 +12,11 @@ the two figures a reader computes is four times the other:
 | another base   | 0.3   | scales a count to a base ("2 walks per 1,000 room nights") where |
 |                |       | another section scales a count of the same things to another     |
 |                |       | ("per 10,000 room nights sold"), and no section agrees with it   |
+| another        | 0.3   | scales a count to a base of other things ("DOT per 1,000         |
+| denominator    |       | occupied bed days") where two sections scale the same count to   |
+|                |       | one other ("DOT per 1,000 patient days") and none agrees with it |
+| a base the sum | 0.3   | works a rate out by one power of ten ("… x 100 = 22.3") and      |
+| does not use   |       | names it per another ("DOT per 1,000 patient days")              |
 
 The rate is named by the document's own words around it (no domain's words are known); the
 periods are the calendar's. Each section is read once (cached); a section is compared with its
@@ -106,4 +111,68 @@ def base_findings(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
         if other is not None and not agrees:
             yield Finding(GRAVE, said, f"The section counts {said!r} where another section "
                           f"counts {other!r}: one rate on two bases.")
+            return
+
+
+#: The thing counted, then its base: "DOT per 1,000 patient days", "walks per 10,000 room
+#: nights sold". The count is the word before "per"; the base's things are up to three words.
+COUNT_PER_BASE = re.compile(rf"(?<![\w-])([A-Za-z][\w-]*) per (1(?:00|,000|0,000| 000)|1000|10000) "
+                            rf"((?:{NOUN} ){{0,2}}{NOUN})", re.IGNORECASE)
+#: A rate worked out in the text: "412 / 1,850 x 100 = 22.3 DOT per 1,000 patient days".
+WORKED = re.compile(r"(?<!\w)[x×*] ?(1(?:00|,000|0,000| 000)|1000|10000) ?= ?-?\d[\d,]*(?:\.\d+)? "
+                    r"(?:[A-Za-z][\w-]* ){0,3}?per (1(?:00|,000|0,000| 000)|1000|10000)\b",
+                    re.IGNORECASE)
+#: Words that end a base's things rather than name them.
+BASE_END = frozenset({"for", "in", "on", "by", "and", "or", "the", "against", "with", "per"})
+
+
+def _base(number: str) -> int:
+    return int(re.sub(r"[^\d]", "", number))
+
+
+@lru_cache(maxsize=4_096)
+def denominators_of(markdown: str) -> tuple[tuple[str, int, frozenset[str], str], ...]:
+    """(the thing counted, the base, the words of what it is scaled to, what was said)."""
+    found = []
+    for match in COUNT_PER_BASE.finditer(markdown):
+        things: list[str] = []
+        for word in match.group(3).lower().split():
+            if word in BASE_END:
+                break
+            things.append(word.rstrip("s"))
+        if things:
+            found.append((match.group(1).lower().rstrip("s"), _base(match.group(2)),
+                          frozenset(things), match.group(0)))
+    return tuple(found)
+
+
+def denominator_findings(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
+    """A count this section scales to a base of other things than two other sections scale
+    the same count to, on the same base ("DOT per 1,000 occupied bed days" where two say
+    "DOT per 1,000 patient days"), with no section agreeing with it: two denominators for one
+    rate, whose figures cannot be compared."""
+    own = denominators_of(markdown)
+    if not own:
+        return
+    theirs = [found for text in document if text != markdown for found in denominators_of(text)]
+    for counted, base, things, said in own:
+        others = [(t, s) for c, b, t, s in theirs if c == counted and b == base]
+        if any(t == things for t, _ in others):
+            continue
+        # "room nights sold" qualifies "room nights"; "occupied bed days" is another base
+        unlike = [(t, s) for t, s in others if not (t <= things or things <= t)]
+        if len(unlike) >= 2 and len({t for t, _ in unlike}) == 1:
+            yield Finding(GRAVE, said, f"The section counts {said!r} where other sections "
+                          f"count {unlike[0][1]!r}: one rate over two denominators.")
+            return
+
+
+def worked_base_findings(markdown: str) -> Iterator[Finding]:
+    """A rate worked out by one power of ten and named per another ("x 100 = 22.3 DOT per
+    1,000 patient days"): the figure is ten times off the rate it says it is."""
+    for match in WORKED.finditer(markdown):
+        if _base(match.group(1)) != _base(match.group(2)):
+            yield Finding(GRAVE, match.group(0), f"The section multiplies by {match.group(1)} "
+                          f"but names the result per {match.group(2)}: the figure is not the "
+                          "rate it says.")
             return

@@ -8,6 +8,9 @@
 |                       |       | that defines the flag compares strictly (or the other way)   |
 | another currency      | 0.3   | is named for a currency (`_usd`) and says another one, or    |
 |                       |       | "the invoice currency"                                       |
+| no currency           | 0.35  | is money by its name's suffix (`rebate_amount`), names no    |
+|                       |       | currency, where the model's other money columns are all      |
+|                       |       | named for one (`gross_charge_aud`, `net_billed_aud`)         |
 | another measure       | 0.3   | is named for a measure (`due_flight_hours`), never says it, |
 |                       |       | and gives the name's word another ("flight cycles")          |
 | a sibling's meaning   | 0.35  | opens with another column's name in words ("Ticket number   |
@@ -97,6 +100,33 @@ def currency_disagrees(subject: str, text: str) -> Iterator[Finding]:
         shown = other.group(0) if other else sorted(said)[0].upper()
         yield Finding(GRAVE, shown, f"`{subject}` is named for {named.upper()}, but the text "
                       f"gives it in {shown}.")
+
+
+#: Name suffixes that make a column an amount of money.
+MONEY_SUFFIXES = frozenset({"amount", "amt", "cost", "price", "fee", "fees", "charge",
+                            "revenue", "refund", "rebate", "balance", "spend", "payment"})
+#: A currency said in words or signs.
+CURRENCY_WORD = re.compile(r"[$€£¥]|\b(?:dollars?|euros?|pounds? sterling|yen|francs?|"
+                           r"kron(?:a|or|e|er)|rupees?|currency|currencies)\b", re.IGNORECASE)
+#: The other money columns named for one currency that make it the model's convention.
+CONVENTION = 2
+
+
+def currency_unnamed(subject: str, text: str, declared: frozenset[str]) -> Iterator[Finding]:
+    """Money by its name's suffix, in no currency its name or text says, where the model's
+    other columns named for a currency all name one: the one amount a reader cannot tell the
+    currency of, or sums with the others in whatever it is."""
+    parts = subject.lower().split("_")
+    if len(parts) < 2 or parts[-1] not in MONEY_SUFFIXES or CURRENCY_CODES & set(parts):
+        return
+    if CURRENCY_CODES & set(re.findall(r"[a-z]+", text.lower())) or CURRENCY_WORD.search(text):
+        return
+    codes = [name.rsplit("_", 1)[-1] for name in declared if name.rsplit("_", 1)[-1]
+             in CURRENCY_CODES]
+    if len(codes) >= CONVENTION and len(set(codes)) == 1:
+        yield Finding(SERIOUS, quote(text), f"`{subject}` is an amount of money in no currency "
+                      f"its name or text gives, where the model's other amounts are all named "
+                      f"for {codes[0].upper()}.")
 
 
 def names_a_sibling(subject: str, text: str, declared: frozenset[str]) -> Iterator[Finding]:

@@ -170,3 +170,36 @@ def test_texts_that_were_read_in_quadratic_work_are_read_in_linear_work() -> Non
     64 times)."""
     steepest = growth_in_child(QUADRATIC_ONCE, READERS, DETECTOR, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)
+
+
+#: Shapes for the offline judge's readings of a fact told two ways: one long word and a long
+#: hyphenated one (a list of values, and a rate's count, tried from each of their letters), a
+#: run of list items, of rates, of worked sums' digits, of pager digits, of tax words and of
+#: cadences in one sentence.
+TOLD_TWICE_SHAPES = (
+    "'a' * n",
+    "'a-' * (n // 2)",
+    "'a, ' * (n // 3)",
+    "'x per 1000 ' * (n // 11)",
+    "'x 100 = 1' + '1' * n",
+    "'pager ' + '1 ' * (n // 2)",
+    "'with ' * (n // 5)",
+    "'loads every 5 minutes, nightly, ' * (n // 32)",
+)
+TOLD_TWICE_READERS = ("listed(text, frozenset({'a', 'b'}))",
+                      "short_list(text, frozenset({'a', 'b', 'c'}))", "denominators_of(text)",
+                      "list(worked_base_findings(text))", "numbers_of(text)", "stance_of(text)",
+                      "section_of(text)")
+TOLD_TWICE = "from gate.docs.judges.offline.listed_values import listed, short_list\n" \
+    "from gate.docs.judges.offline.rate_periods import denominators_of, worked_base_findings\n" \
+    "from gate.docs.judges.offline.contact_numbers import numbers_of\n" \
+    "from gate.docs.judges.offline.tax_stances import stance_of\n" \
+    "from gate.docs.judges.offline.document_sections import section_of\n"
+
+
+def test_the_readings_of_a_fact_told_twice_are_linear() -> None:
+    """A list of values once took 60 s on one word of 40,000 letters (each letter a new start
+    of a list); read at two sizes eight times apart, no reading may grow more than twice
+    eight times."""
+    steepest = growth_in_child(TOLD_TWICE_SHAPES, TOLD_TWICE_READERS, TOLD_TWICE, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)
