@@ -24,7 +24,7 @@ from gate.docs.judges.offline.inverted_keys import inverted_key
 from gate.docs.judges.offline.metric_needs import metric_findings
 from gate.docs.judges.offline.non_answers import answered, told_answers
 from gate.docs.judges.offline.procedures import procedure_findings, vague_who
-from gate.docs.judges.offline.qualifiers import undefined_qualifier
+from gate.docs.judges.offline.qualifiers import open_window, undefined_qualifier
 from gate.docs.judges.offline.restated_checks import argues_another_check, restates_its_check
 from gate.docs.judges.offline.section_steps import step_findings
 from gate.docs.judges.offline.told import told
@@ -71,7 +71,11 @@ APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
                           r"industry standard", r"always (?:a )?good (?:idea|practice)",
                           # who asked is not why: "Requested by the finance team."
                           r"requested by", r"asked for by", r"at the request of",
-                          r"(?:as )?requested")
+                          r"(?:as )?requested",
+                          # where it came from is not why: "As discussed with the team."
+                          r"as (?:discussed|agreed|decided) (?:with|in|at|by)",
+                          r"(?:added|generated|created) by (?:the |a |an )?[\w-]+(?: [\w-]+)?"
+                          r" (?:generator|script|tool|bot)")
 #: Words a rationale that only names its test glues the name and the column with.
 TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column", "for",
                        "of", "a", "an", "in", "is", "dbt", "utils", "expectations"})
@@ -178,8 +182,12 @@ def usage(artifact: Artifact) -> Iterator[Finding]:
     yield from un.label_without_values(artifact.kind, text)
     yield from un.cadence_without_period(artifact.kind, text)
     yield from un.day_without_time(artifact.kind, text)
+    yield from un.warns_inside_its_period(artifact.kind, text)
     yield from un.format_its_example_breaks(text)
     yield from un.does_without_result(artifact.kind, text)
+    if artifact.kind in ("macro_description", "argument_description"):
+        # what a macro returns hangs on its terms: "true in business hours" says not which
+        yield from open_window(text)
     if artifact.kind in USED_KINDS and not lx.USAGE.search(text) and len(sb.details(text)) < 2 \
             and not _argument_told(artifact.kind, text):
         yield Finding(LACKING, quote(text), "The text names the thing without saying how it is "
@@ -318,6 +326,7 @@ def md_clarity(artifact: Artifact, text: str,
         yield from unnamed_things(artifact.text, named)
     yield from open_ends.stand_ins(shown)
     yield from open_ends.left_open(shown)
+    yield from open_ends.bare_answers(artifact.text)
     # a bare instruction ("revert", "escalate"); a code block, which the plain text drops, is
     # a command a reader can run
     if len(shown.split()) < 20 and not re.search(r"^\s*```", artifact.text, re.MULTILINE):
@@ -363,6 +372,7 @@ def md_completeness(artifact: Artifact, text: str,
     yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))
     yield from open_ends.left_open(told(artifact, artifact.plain_text or text),
                                    local_time=False)
+    yield from open_ends.bare_answers(text)
     yield from procedure_findings(text)
     shown = told(artifact, text)
     # Filler or a pointer to a document it does not give leaves nothing to act on; a pointer

@@ -39,7 +39,9 @@ VAGUE = words_pattern(
     r"in a timely (?:manner|fashion)", r"always (?:fresh|reliable|accurate|up[- ]to[- ]date)",
     # a hedge about nulls, an authority left unnamed
     r"(?:null|missing|empty) values may (?:exist|occur|appear|be present)",
-    r"(?:as )?per (?:the )?(?:regulations?|rules|policy|requirements)")
+    r"(?:as )?per (?:the )?(?:regulations?|rules|policy|requirements)",
+    # a party named by taking part, not by role: "Everyone involved should coordinate"
+    r"(?:everyone|everybody|all (?:those|parties|people)) involved")
 #: Text that sends the reader elsewhere instead of saying it.
 POINTS_ELSEWHERE = words_pattern(
     r"see (?:the )?(?:docs|documentation|wiki|hr|confluence|notion|above|below|finance \w+)",
@@ -47,13 +49,15 @@ POINTS_ELSEWHERE = words_pattern(
     r"(?:the|in the) usual (?:way|process|procedure)", r"as usual",
     r"(?:the )?standard (?:procedure|process) (?:that )?we all know",
     r"(?:the|our) usual (?:\w+ )?(?:way|process|procedure|logic|rules?|steps?|method|approach|"
-    r"workflow|checks?|channels?)",
+    r"workflow|checks?|channels?|forms?|templates?|suspects)",
     # a document named but not given: "see the RCM deck", "see the SOP"
     r"(?:see|per|follow) (?:the|our) (?:\w+ )?(?:deck|slides?|sop|spreadsheet|sheet|"
     r"handbook|manual|playbook|policy|doc|docs|wiki|notes|memo|tracker)")
+#: The currencies named by their ISO 4217 codes: a unit a reader knows, never jargon.
+CURRENCY_CODES = ("usd", "eur", "gbp", "chf", "jpy", "cad", "aud")
 #: Units, currencies and the words that make a quantity usable.
 CURRENCY = words_pattern(
-    r"usd", r"eur", r"gbp", r"chf", r"jpy", r"cad", r"aud", r"dollars?", r"euros?",
+    *CURRENCY_CODES, r"dollars?", r"euros?",
     r"pounds sterling", r"sterling", r"cents?", r"pence", r"currency", r"currencies")
 #: Symbols carry a unit too; they sit next to digits, so they are matched without boundaries.
 UNIT_SYMBOL = re.compile(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
@@ -132,7 +136,9 @@ CONSEQUENCE = words_pattern(
     r"unable", r"no longer", r"(?:is |are )?never (?:\w+ed|arrives?|reach\w*|gets?)\b",
     r"lands? in no", r"means (?:a|an|the|that|its|their)", r"(?:in)?consisten\w*",
     # what could no longer be done, and a change a failure makes, with its size
-    r"could(?:n't| not)", r"by (?:about |around |roughly |up to |over )?[\d£$€]")
+    r"could(?:n't| not)", r"by (?:about |around |roughly |up to |over )?[\d£$€]",
+    # a breach of a rule the organisation answers for: "is an audit finding"
+    r"non-?complian(?:t|ce)", r"audit findings?", r"(?:during|in|at) an? (?:inspection|audit)")
 CONSUMER = words_pattern(
     r"reports?", r"dashboards?", r"e-?mails?", r"finance", r"marketing", r"sales",
     r"support", r"growth", r"analysts?", r"funnel", r"charts?", r"cohorts?",
@@ -140,7 +146,9 @@ CONSUMER = words_pattern(
     r"inner-joins", r"sums?", r"rollup", r"revenue", r"spend", r"billing", r"downstream",
     r"invoices?", r"headcount", r"vat", r"roas", r"mrr", r"ltv", r"lifetime[- ]value",
     r"data science", r"customer success", r"ops", r"team", r"board", r"marts?",
-    r"committees?", r"auditors?", r"regulators?",
+    r"committees?", r"auditors?", r"regulators?", r"scorecards?",
+    # what the model feeds: "this model is the source of that notification"
+    r"the source (?:of|for) (?:the|that|this|its|each|every)",
     # a purpose with its actor: "so the committee can count overrides per reason"
     r"so (?:that )?(?:the|a|an|our|each|every) [a-z-]+(?: [a-z-]+)? can")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
@@ -184,7 +192,11 @@ KNOWN_ACRONYMS = frozenset({
     "IANA", "IATA", "ICAO", "IEC", "IEEE", "ANSI",
     # general office and network terms a reader of any team knows
     "IT", "PDF", "VPN", "MFA", "FTP", "SFTP", "DNS", "TLS", "SSL", "HTML", "XML", "CEO", "CFO",
-    "CTO", "COO", "VP", "PM", "OKR", "OKRS", "EOD", "ETA", "FYI", "ASAP"})
+    "CTO", "COO", "VP", "PM", "OKR", "OKRS", "EOD", "ETA", "FYI", "ASAP",
+    # the sales tax of several countries, named as VAT is named in others
+    "GST",
+    # a currency's code is its unit, as "AUD" is on an amount "in AUD excluding GST"
+    *(code.upper() for code in CURRENCY_CODES)})
 #: Words any two sentences about loading data share: no sign they speak of the same data.
 PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table", "model",
                       "daily", "every", "into", "with", "from", "each", "row", "record",

@@ -9,9 +9,12 @@
 |                        |       | a group) or how to get it                                  |
 | steps without commands | 0.35  | gives numbered steps that name actions but no command, where|
 |                        |       | another procedure of the document gives its commands        |
-| left open              | 0.4   | counts on "recent" with no figure in its sentence, gives a  |
-|                        |       | local time whose zone is nobody's, or says to page someone  |
-|                        |       | with no pager service, rota or handle                       |
+| left open              | 0.4   | counts on "recent" or "try again later" with no figure in   |
+|                        |       | its sentence, hedges a rule "depending on circumstances",   |
+|                        |       | gives a local time whose zone is nobody's, or says to page  |
+|                        |       | someone with no pager service, rota or handle               |
+| bare answer            | 0.4   | answers a why, how or what question of its own with a label |
+|                        |       | of two words or fewer ("Known issue.")                      |
 """
 
 from __future__ import annotations
@@ -76,6 +79,18 @@ def steps_without_commands(markdown: str, others: Iterable[str]) -> Iterator[Fin
 
 #: A window left open: "Exclude recent cohorts." says neither how recent nor since when.
 RECENT = re.compile(r"\brecent(?:ly)?\b|\blately\b|\bnewer\b", re.IGNORECASE)
+#: A retry with no time: "wait and try again later" says neither when nor what then.
+RETRY_LATER = re.compile(r"\b(?:try|retry|check|look|come back|rerun|re-run)"
+                         r"(?: (?:it|again|back))* later\b", re.IGNORECASE)
+#: A rule or figure hedged on what the text never names.
+HEDGED = re.compile(r"\bdepending on (?:the )?(?:circumstances|situation|case)\b|"
+                    r"\bon a case[- ]by[- ]case basis\b", re.IGNORECASE)
+#: A question the section asks in bold and the words after it, to the line's end: "**Why is
+#: 7E blank for January?** Known issue."
+ASKED = re.compile(r"\*\*[ \t]*(?:why|how|what|when|where|which|who)\b[^*\n]{0,200}\?"
+                   r"[ \t]*\*\*[ \t]*(?:\n[ \t]*){0,2}([^\n]*)", re.IGNORECASE)
+#: The most words an answer that names no figure, code or link can hold and still say nothing.
+BARE_ANSWER_WORDS = 2
 #: A time "local" to nothing named: whose local time?
 LOCAL_TIME = re.compile(r"\blocal (?:time|date|day|midnight|calendar day)s?\b", re.IGNORECASE)
 ZONE_NAMED = re.compile(r"\b(?:UTC|GMT)\b|[+-]\d\d:?\d\d|\b[A-Z][a-z]+/[A-Z][a-z_]+\b|"
@@ -90,14 +105,37 @@ PAGE_HOW = re.compile(r"@|#|\bpager ?duty\b|\bopsgenie\b|\bvictorops\b|\brota\b|
                       r"`", re.IGNORECASE)
 
 
+def bare_answers(markdown: str) -> Iterator[Finding]:
+    """A question that asks why, how or what, answered by a label ("Known issue.", "By
+    design."): a yes or no question may be answered by one word, these may not."""
+    for asked in ASKED.finditer(markdown):
+        answer = asked.group(1).strip()
+        if answer and not answer.startswith("*") and len(answer.split()) <= BARE_ANSWER_WORDS \
+                and not re.search(r"\d|`|\]\(", answer):
+            yield Finding(LACKING, quote(asked.group(0).strip()), f"The section answers its "
+                          f"question with {answer!r}, which explains nothing.")
+            return
+
+
 def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
-    """A sentence that counts on "recent" with no figure; a local time whose zone is nobody's
-    (for clarity: `local_time`); a page with no way to send it."""
+    """A sentence that counts on "recent" with no figure, says to try again "later" with no
+    time, or hedges its figure "depending on circumstances"; a local time whose zone is
+    nobody's (for clarity: `local_time`); a page with no way to send it."""
     for sentence in re.split(r"(?<=[.;!?])\s+|\n+", text):
         recent = RECENT.search(sentence)
         if recent and not re.search(r"\d|`", sentence):
             yield Finding(LACKING, quote(sentence.strip()), f"The section counts on "
                           f"{recent.group(0)!r} without saying how recent.")
+            break
+        later = RETRY_LATER.search(sentence)
+        if later and not re.search(r"\d|`", sentence):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section says "
+                          f"{later.group(0)!r} without saying when, or what to check then.")
+            break
+        hedged = HEDGED.search(sentence)
+        if hedged:
+            yield Finding(LACKING, quote(sentence.strip()), f"The section leaves its rule "
+                          f"open ({hedged.group(0)!r}) without saying which circumstances.")
             break
     local = LOCAL_TIME.search(text) if local_time else None
     if local and not ZONE_NAMED.search(text):

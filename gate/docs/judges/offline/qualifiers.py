@@ -6,9 +6,10 @@ says what makes an account active (a status, a window, an event). A qualifier be
 nothing that could define it: no figure, no condition word ("who", "with", "whose", "where",
 "in the last"), no code span or value. The same holds for a flag that is the qualifier said
 of its thing ("whether the member is active"), for a window or a norm left open before any
-thing ("during peak hours", "beyond the regular shift", "a likely duplicate"), and for a
-window left open after its verb ("members who have not borrowed recently"), which only a
-figure closes.
+thing ("during peak hours", "beyond the regular shift", "a likely duplicate"), for a bar of
+importance ("clinically significant alerts"), for a window left open after its verb ("members
+who have not borrowed recently", "stock expiring soon") and for hours named by whose they are
+("in business hours"), which only a figure closes.
 """
 
 from __future__ import annotations
@@ -27,11 +28,17 @@ QUALIFIED = re.compile(  # a qualifier before any noun: "an active payment plan"
     r"(?:[a-z]{3,}\s+)?(?i:(?!(?:and|or|the|of|in|on|for|to|by|with|as|at|is|are)\b)([a-z]{3,}))\b|"
     # a window or a level left open, before any thing: "a recent ED visit", "high-risk payers"
     r"(?i:\b(?<!most )(?<!more )(recent|(?:high|low|medium)[- ]risk|peak|off[- ]peak|"
-    r"regular|normal|busy|quiet|likely|suspected))\s+(?:[A-Z]{2,5}\s+)?([a-z]{3,})\b")
+    r"regular|normal|busy|quiet|likely|suspected|"
+    # a bar of importance left to the reader: "limited to clinically significant alerts"
+    r"(?:clinically |statistically |materially )?significant))\s+(?:[A-Z]{2,5}\s+)?"
+    r"([a-z]{3,})\b")
 #: A window left open after its verb: "players who haven't played recently". The clause that
 #: holds it is the definition left open, so a "who" does not define it; only a figure does.
-OPEN_WINDOW = re.compile(r"\b(?:\w+ed|\w+n't \w+|not \w+) (recently|lately|in a while)\b",
-                         re.IGNORECASE)
+OPEN_WINDOW = re.compile(r"\b(?<!most )(?<!more )(?<!least )(recently|lately|in a while)\b|"
+                         # a window ahead left open: "stock that is expiring soon"
+                         r"\b(?:\w+ing|due) (soon)\b", re.IGNORECASE)
+#: Hours named by whose they are, not by the clock: "falls in pharmacy business hours".
+OPEN_HOURS = re.compile(r"\b(?:business|office) hours\b", re.IGNORECASE)
 FLAG_START = re.compile(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
 #: A flag that is the qualifier said of its thing: "Whether the member is active."
 FLAG_OF = re.compile(
@@ -57,11 +64,26 @@ def undefined_qualifier(text: str) -> tuple[Finding, ...]:
     return tuple(_undefined_qualifier(text))
 
 
-def _undefined_qualifier(text: str) -> Iterator[Finding]:
+def open_window(text: str) -> Iterator[Finding]:
+    """Only the windows and hours left open: what a macro's result hangs on ("true in
+    business hours"), where a qualifier may be a field's own name ("Sales Qualified Source")."""
+    found = next(iter(_undefined_qualifier(text, windows_only=True)), None)
+    if found is not None:
+        yield found
+
+
+def _undefined_qualifier(text: str, *, windows_only: bool = False) -> Iterator[Finding]:
     window = OPEN_WINDOW.search(text)
     if window and not FIGURE_OR_CODE.search(text):
         yield Finding(LACKING, window.group(0), f"The text counts on {window.group(0)!r} "
-                      f"without saying how long {window.group(1)} is.")
+                      f"without saying how long {window.group(1) or window.group(2)} is.")
+        return
+    hours = OPEN_HOURS.search(text)
+    if hours and not FIGURE_OR_CODE.search(text):
+        yield Finding(LACKING, hours.group(0), f"The text counts on {hours.group(0)!r} without "
+                      "saying which hours, on which days, in which time zone.")
+        return
+    if windows_only:
         return
     found = QUALIFIED.search(text) or (FLAG_OF.search(text) if FLAG_START.match(text) else None)
     if found is None or DEFINES.search(text) or FIGURE_OR_CODE.search(text):

@@ -15,6 +15,8 @@
 |                         |       | gives no period at all, with no time, lag or grain: a  |
 |                         |       | reader cannot tell whether today's rows are in yet, or |
 |                         |       | what a row is                                          |
+| a warning inside its    | 0.4   | gives a freshness warning shorter than the period the  |
+| period                  |       | data lands in: it fires before each load is due        |
 
 An argument that names its type tells a caller what to pass when it also gives what that
 type needs (`names_its_type`): a number its unit or currency, a timestamp its zone.
@@ -88,6 +90,30 @@ def day_without_time(kind: str, text: str) -> Iterator[Finding]:
     elif not PERIOD.search(text) and not OPEN_CADENCE.search(text):
         yield Finding(LACKING, quote(text), "The text says neither when its data lands (a "
                       "period, a time or a lag) nor what a row is.")
+
+
+#: How often a source lands, in hours: "daily extract", "every 15 minutes", "weekly".
+LANDS_EVERY = re.compile(r"\b(?:(daily|nightly|once a day|every (?:day|night)|each (?:day|night))|"
+                         r"(weekly|once a week|every week)|every (\d+) (minute|hour)s?)\b",
+                         re.IGNORECASE)
+#: The freshness warning a text gives: "freshness warn after 1 hour".
+WARNS_AFTER = re.compile(r"\bwarn(?:s|ing)?(?: \w+){0,2} after (\d+) (minute|hour|day)s?\b",
+                         re.IGNORECASE)
+HOURS_IN = {"minute": 1 / 60, "hour": 1, "day": 24}
+
+
+def warns_inside_its_period(kind: str, text: str) -> Iterator[Finding]:
+    """A freshness warning shorter than the period the data lands in ("daily extract at 04:00;
+    freshness warn after 1 hour"): it warns every day, so a reader cannot tell stale data
+    from the wait for the next load."""
+    lands, warns = LANDS_EVERY.search(text), WARNS_AFTER.search(text)
+    if kind not in LANDED_KINDS or lands is None or warns is None:
+        return
+    period = 24.0 if lands.group(1) else 168.0 if lands.group(2) else \
+        int(lands.group(3)) * HOURS_IN[lands.group(4).lower()]
+    if int(warns.group(1)) * HOURS_IN[warns.group(2).lower()] < period:
+        yield Finding(LACKING, warns.group(0), f"The text warns {warns.group(0)!r} on data that "
+                      f"lands {lands.group(0)!r}: the warning fires before the next load is due.")
 
 
 def label_without_values(kind: str, text: str) -> Iterator[Finding]:

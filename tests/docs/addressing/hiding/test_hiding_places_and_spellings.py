@@ -203,3 +203,31 @@ def test_the_readings_of_a_fact_told_twice_are_linear() -> None:
     eight times."""
     steepest = growth_in_child(TOLD_TWICE_SHAPES, TOLD_TWICE_READERS, TOLD_TWICE, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)
+
+
+#: The offline judge's readings of what a text leaves to its reader, on runs of the words
+#: each pattern repeats or tries again: a retry's words before "later", a maker before a tool,
+#: a verb before "soon", hours and "depending on" with nothing to close them, a bold question
+#: never closed.
+OFFLINE_OPEN_ENDS = (
+    "'wait and try' + ' again' * (n // 6) + ' soon'",
+    "'added by the ' + 'test ' * (n // 5)",
+    "'expiring ' * (n // 9) + 'now'",
+    "'depending on ' * (n // 13) + 'business ' * (n // 9)",
+    "'**why' * (n // 5) + '?** Known issue.'",
+    "'**Why ' + '?' * n + '** x'",
+    "'daily ' + 'warns ' * (n // 6) + 'after x'",
+)
+OFFLINE_READERS = ("list(left_open(text))", "list(bare_answers(text))", "APPEAL.search(text)",
+                   "undefined_qualifier.__wrapped__(text)",
+                   "list(warns_inside_its_period('source_description', text))")
+OFFLINE = "from gate.docs.judges.offline.open_ends import bare_answers, left_open\n" \
+    "from gate.docs.judges.offline.content_rules import APPEAL\n" \
+    "from gate.docs.judges.offline.qualifiers import undefined_qualifier\n" \
+    "from gate.docs.judges.offline.usage_needs import warns_inside_its_period\n"
+
+
+def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(OFFLINE_OPEN_ENDS, OFFLINE_READERS, OFFLINE, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)
