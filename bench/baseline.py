@@ -21,39 +21,30 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.installed import installed_env, warm_up  # noqa: E402
+from bench.installed import installed_env, run_measured, warm_up  # noqa: E402
 from tests.fakes.message_batches import FakeBatchesAPI  # noqa: E402
 
 
 def timed(args: list[str], env: dict[str, str],
           ) -> tuple[float, float, float, subprocess.CompletedProcess[str]]:
-    """Wall and CPU seconds and peak RSS (MB) of one gate process (its own, from wait4):
-    the wall time includes waiting on the fake, which runs in this process; the CPU time is
-    the gate's alone."""
-    started = time.perf_counter()
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        child = subprocess.Popen([sys.executable, "-m", "gate", *args], env=env,
-                                 stdout=out, stderr=err, text=True)
-        _, status, usage = os.wait4(child.pid, 0)
-        child.returncode = os.waitstatus_to_exitcode(status)
-        wall = time.perf_counter() - started
-        out.seek(0)
-        err.seek(0)
-        done = subprocess.CompletedProcess(child.args, child.returncode, out.read(), err.read())
+    """Wall and CPU seconds and peak RSS (MB) of one gate process, its own
+    (`bench.installed.run_measured`): the wall time includes waiting on the fake, which runs
+    in this process; the CPU time and the peak are the gate's alone."""
+    measured = run_measured([sys.executable, "-m", "gate", *args], env)
+    done = subprocess.CompletedProcess(args, measured.code, measured.stdout.decode(),
+                                       measured.stderr.decode())
     if done.returncode not in (0, 1):
         print(done.stderr[-3000:], file=sys.stderr)
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, done
+    return measured.wall, measured.cpu, measured.peak / 1e6, done
 
 
 def money(value: float | None) -> str:

@@ -3,8 +3,9 @@
 Usage:  python bench/hostile_inputs.py [--only NAME ...] [--limit SECONDS]
 
 Each case runs `signalforge-gate` (as `python -m gate`) in a fresh process on generated files
-in a temporary folder, and is measured from the outside: wall time, and peak resident memory
-from `os.wait4`'s resource usage of that one child. Cases:
+in a temporary folder (bytecode compiled, as installed), and is measured from the outside: wall
+time, and its own CPU time and peak resident memory (`bench.installed.run_measured`, as every
+bench states a peak). Cases:
 
 - `candidate-5000`: a SignalForge candidate with 5,000 documented and tested columns, graded
   by the heuristic judge (`docs --judge heuristic`); goal under 10 s.
@@ -37,17 +38,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
-import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.installed import installed_env, run_measured, warm_up
 
 OK_EXITS = frozenset({0, 1, 2})
 
@@ -175,25 +176,13 @@ CASES = (
 
 
 def measure(command: list[str], folder: Path, limit: float) -> Measured:
-    """Run one process to its end (or kill it at `limit`), with its own peak memory."""
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
-    for name in ("ANTHROPIC_API_KEY", "GITHUB_ACTIONS", "GITHUB_TOKEN"):
-        env.pop(name, None)
-    started = time.perf_counter()
-    process = subprocess.Popen(command, cwd=folder, env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE)
-    killer = threading.Timer(limit, process.kill)
-    killer.start()
-    assert process.stderr is not None
-    stderr = process.stderr.read()  # drained first, so a chatty child cannot block on a pipe
-    _, status, usage = os.wait4(process.pid, 0)
-    seconds = time.perf_counter() - started
-    timed_out = not killer.is_alive()
-    killer.cancel()
-    process.returncode = os.waitstatus_to_exitcode(status)  # already reaped by wait4
-    tail = stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
-    return Measured(seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024,
-                    None if timed_out else process.returncode, tail[0][:100])
+    """Run one process to its end (or stop it at `limit`), with its own CPU time and peak
+    memory (`bench.installed.run_measured`), bytecode compiled as installed."""
+    measured = run_measured(command, installed_env(), cwd=folder, keep_stdout=False,
+                            limit=limit)
+    tail = measured.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+    return Measured(measured.wall, measured.cpu, measured.peak / 1e6,
+                    None if measured.stopped else measured.code, tail[0][:100])
 
 
 def verdict(case: Case, result: Measured) -> str:
@@ -220,6 +209,8 @@ def main() -> int:
     chosen = [c for c in CASES if c.goal_seconds is None or not options.only
               or c.name in options.only]
     rows, reference = [], None
+    warm_up("gate.cli.commands.docs", "gate.cli.commands.run", "gate.cli.commands.config",
+            "gate.cli.commands.session")
     for case in chosen:
         with tempfile.TemporaryDirectory(prefix="hostile-") as name:
             folder = Path(name)

@@ -10,19 +10,19 @@ API (PyGithub pages through all 3,000 files) and the judge from the loopback fak
 at `--latency` seconds per call, and grades it in a child process at each concurrency.
 
 Prints per run: pairs, calls, wall time of listing + selection + extraction and of judging,
-calls per second against the ideal `concurrency / latency`, and the child's peak memory
-(ru_maxrss). A reference run at a tenth of the size, in the same invocation, gives the memory
-ratio: memory that grows with the pull request grows with its pairs' reports, not with calls
-in flight. `--max-calls` sets `grade.max_grade_calls` so that a short run still lists,
-selects and plans all pairs while judging only that many (the rest are cut by the ceiling).
+calls per second against the ideal `concurrency / latency`, and the child's own peak memory
+(`bench.installed.run_measured`, as every bench states a peak). A reference run at a tenth of
+the size, in the same invocation, gives the memory ratio: memory that grows with the pull
+request grows with its pairs' reports, not with calls in flight. `--max-calls` sets
+`grade.max_grade_calls` so that a short run still lists, selects and plans all pairs while
+judging only that many (the rest are cut by the ceiling).
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
+import json
 import os
-import resource
 import sys
 import tempfile
 import time
@@ -31,6 +31,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench.installed import installed_env, run_measured  # noqa: E402
 
 REPOSITORY = "acme/warehouse"
 PULL = 7
@@ -67,15 +69,25 @@ def build_workspace(root: Path, models: int, columns: int) -> list[str]:
     return changed
 
 
+#: The child's own program: grade, then print the figures as JSON (its peak is measured
+#: from outside, `bench.installed.run_measured`, so it is the gate's alone; the fakes live in
+#: the bench's process).
+CHILD = ("import json, sys; from bench.scale import _grade; "
+         "print(json.dumps(_grade(*json.loads(sys.argv[1]))))")
+
+
 def grade_in_child(root: str, github_url: str, messages_url: str, concurrency: int,
                    max_calls: int | None) -> dict[str, Any]:
-    """Runs in a fresh process so ru_maxrss is the gate's alone (the fakes live elsewhere).
-    A failure comes back as text: the gate's exceptions do not all survive pickling, and a
-    pool waits forever for a result it cannot unpickle."""
-    try:
-        return _grade(root, github_url, messages_url, concurrency, max_calls)
-    except Exception as error:  # reported by the parent, not handled here
-        return {"error": f"{type(error).__name__}: {error}"}
+    """The grade in a process of its own, with its own peak memory; a failure comes back as
+    the end of its error output."""
+    measured = run_measured(
+        [sys.executable, "-c", CHILD,
+         json.dumps([root, github_url, messages_url, concurrency, max_calls])],
+        installed_env(), cwd=ROOT)
+    if measured.code != 0:
+        return {"error": measured.stderr.decode(errors="replace")[-2000:]}
+    result: dict[str, Any] = json.loads(measured.stdout)
+    return {**result, "peak_mb": measured.peak / 1e6}
 
 
 def _grade(root: str, github_url: str, messages_url: str, concurrency: int,
@@ -104,8 +116,7 @@ def _grade(root: str, github_url: str, messages_url: str, concurrency: int,
     return {"listed": len(listed.files), "selected": len(docs), "pairs": len(report.results),
             "calls": report.usage.calls, "select_seconds": selected - started,
             "judge_seconds": judged - selected,
-            "estimated_cost": report.usage.estimated_cost_usd,
-            "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+            "estimated_cost": report.usage.estimated_cost_usd}
 
 
 def run(models: int, columns: int, latency: float, concurrency: int,
@@ -119,11 +130,8 @@ def run(models: int, columns: int, latency: float, concurrency: int,
         github.add_repo(REPOSITORY)
         github.add_pull(REPOSITORY, PULL, BASE_SHA, HEAD_SHA,
                         files=[PullFile(path, "added") for path in changed])
-        context = multiprocessing.get_context("spawn")
-        with context.Pool(1) as pool:
-            result: dict[str, Any] = pool.apply(
-                grade_in_child, (folder, github.base_url, messages.base_url, concurrency,
-                                 max_calls))
+        result = grade_in_child(folder, github.base_url, messages.base_url, concurrency,
+                                max_calls)
         if "error" in result:
             raise SystemExit(f"the grade failed: {result['error']}")
         result["max_in_flight"] = messages.max_in_flight

@@ -148,11 +148,33 @@ class GradingResult(_ReadBack):
 _EVERY_FIELD: set[str] = set(GradingResult.model_fields)
 
 
+def _keys_shared_with_the_class() -> dict[str, object]:
+    """An empty result's values, held as CPython holds the attributes of an instance set one
+    by one: in a dict whose keys live once in the class (PEP 412), each instance keeping only
+    its values. pydantic gives every validated result a dict of its own instead, keys and
+    all: about 830 bytes for 23 fields, against about 250 shared (a copy of this dict stays
+    shared). An interpreter that does not share keys gives a plain dict: the same values,
+    only larger."""
+    blank = GradingResult.__new__(GradingResult)
+    for name in GradingResult.model_fields:
+        object.__setattr__(blank, name, None)
+    return blank.__dict__
+
+
+#: Copied, then filled, for each result the engine makes.
+_SHARED_KEYS = _keys_shared_with_the_class()
+
+
 def fully_given(result: GradingResult) -> GradingResult:
-    """`result`, its set of given fields shared when it names every field (nothing a caller
-    can see changes: `model_fields_set` is equal, and so is every dump)."""
+    """`result`, its set of given fields shared when it names every field, and its values
+    moved into a dict that shares its keys (`_keys_shared_with_the_class`): 9 MB less over
+    Mattermost's 16,232 pairs, made at the run's peak. Nothing a caller can see changes:
+    `model_fields_set` is equal, every field holds the same value, and so is every dump."""
     if result.model_fields_set == _EVERY_FIELD:
         object.__setattr__(result, "__pydantic_fields_set__", _EVERY_FIELD)
+        values = _SHARED_KEYS.copy()
+        values.update(result.__dict__)
+        object.__setattr__(result, "__dict__", values)
     return result
 
 
