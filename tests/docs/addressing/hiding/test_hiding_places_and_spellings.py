@@ -132,6 +132,12 @@ QUADRATIC_ONCE = (
     "'The order id. ' + '{{' * n",
     # a long run of figures parted by commas (a count read again from each of its digits)
     "'score=' + '5,' * (n // 2)",
+    # a first sentence read as a total's label, its last word a long run of signs, and one
+    # of many words; abbreviations and compounds of the data read before the words of a grade
+    "'Total a' + '-' * n + 'x'",
+    "'Total ' + 'a ' * (n // 2)",
+    "'Scheme ' + 'i.e. ' * (n // 5)",
+    "'The user ' + 'agent user ' * (n // 11)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
