@@ -48,7 +48,11 @@ from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.standing.status import speaks_of_standing, standing_in, stated_beside
 from gate.docs.addressing.standing.text_history import without_history
 from gate.docs.addressing.statements.answers import only_looks_like_an_answer
-from gate.docs.addressing.statements.definitions import defines_by_kind
+from gate.docs.addressing.statements.definitions import (
+    LATIN_ABBREVIATION,
+    as_data_terms,
+    defines_by_kind,
+)
 from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
     NAME_PART,
@@ -346,6 +350,7 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     must state a fact to count."""
     if not part.isascii() and any(ch.isalpha() and not ch.isascii() for ch in part):
         return False
+    part = LATIN_ABBREVIATION.sub(" ", part)  # "Scheme i.e. protocol." is two words
     plain = latin(fold(part))
     words = WORDS.findall(other_identifiers_left_out(plain, names))
     if not any(names_in(word, names) for word in words) or DEICTIC.search(plain) \
@@ -353,6 +358,7 @@ def _defines(part: str, names: frozenset[str]) -> bool:
                 ENGLISH_GLUE.intersection(WORDS.findall(latin(fold(part[start:end]))))
                 for start, end in clauses(part) if len(WORDS.findall(part[start:end])) > 1)):
         return False
+    plain = as_data_terms(plain)  # "the user agent", "the top-level namespace"
     views = dict.fromkeys((plain, unleet(plain)))
     return not any(found and not only_names(pattern, view, names)
                    for pattern in (about_words("latin"), GRADING_WORDS) for view in views

@@ -15,6 +15,7 @@ its subject; an appended sentence must still state a fact):
   (`VALUE_NOUNS`, `OBJECT_NOUNS`: "name", "handle", "total", "date", "status"; "model", "table",
   "record") followed by a word that relates it to what it is of (`RELATING`: "of", "for",
   "from", "containing", "that" ...), and something after it: "The name of the model ...";
+- **a total**: "Total" and a few words that name the subject ("Total active Group Runners.");
 - **what it holds**: a verb of holding ("holds", "contains", "stores", "lists") said of the
   subject left unsaid, or of it called by its kind ("This table contains ...").
 
@@ -22,11 +23,13 @@ The head is one of a closed set of generic nouns of data; what stands before it 
 `MODIFIERS` words. A sentence in this shape still earns nothing when it holds a word about the
 text, its review or its reader (`about_words`), a word of a grade (`GRADING_WORDS`) other than
 the few that name a thing of the data in such a phrase (`THING_WORDS`: "model" of a dbt model,
-"agent" of a user agent, "CI" of a CI job), a request (`asks_beside`), a word pointing at the
-text ("it", "here"), or a letter outside ASCII (English spells none: a word in another language
-stands there; a mark of typography is no letter). A sentence that only restates its subject's
-name ("The name of the branch." of `branch_name`) was kept before this reading, for the checks
-that fail a restated name, and they still fail it: this reading adds no credit to it.
+"agent" of a user agent, "CI" of a CI job; and, in any first sentence read as a definition,
+the compounds `DATA_COMPOUNDS` and "top level", read whole), a request (`asks_beside`), a word
+pointing at the text ("it", "here"), or a letter outside ASCII (English spells none: a word in
+another language stands there; a mark of typography is no letter). A sentence that only
+restates its subject's name ("The name of the branch." of `branch_name`) was kept before this
+reading, for the checks that fail a restated name, and they still fail it: this reading adds no
+credit to it.
 """
 
 from __future__ import annotations
@@ -95,6 +98,11 @@ WHAT_IT_IS = re.compile(
 #: A label: a noun phrase of a few words, no glue between them, that ends in its head
 #: ("Vendor invoice due date", "Station sensor firmware version").
 LABEL = re.compile(rf"^(?:{_MODIFIER}){{1,{MODIFIERS + 1}}}(?:{_HEADS}){_PLURAL}\W*$")
+#: A total's label: "Total" and a few words naming what it sums or counts ("Total active Group
+#: Runners.", "Total churned or contraction net ARR."), read as a label is: it must name its
+#: subject.
+TOTAL = re.compile(rf"^(?:the\s+)?total\s+(?:\(?[a-z0-9][\w&'-]*\)?\s+){{0,{MODIFIERS}}}"
+                   rf"\(?[a-z0-9][\w&'-]*[.!?;:)\s]*$")
 #: What it holds: a verb of holding first, or after the subject called by its kind.
 WHAT_IT_HOLDS = re.compile(
     rf"^(?:(?:this|the|each|a|an)\s+(?:{_MODIFIER})?(?:{'|'.join(OBJECT_NOUNS)})"
@@ -104,6 +112,11 @@ WHAT_IT_HOLDS = re.compile(
 THING_WORDS = frozenset({"model", "models", "agent", "agents", "ci", "ai"})
 #: "Top-level", an adjective of a hierarchy ("the top-level folder"), not a mark.
 TOP_LEVEL = re.compile(r"\btop[- ]level\b")
+#: Names of things of the data that hold a word of a grade or of the text's author: a browser's
+#: "user agent" (web timing columns: "before the user agent sets the document's readiness"),
+#: GitLab's "AI Gateway" (the service its AI features send requests to). Each is a whole
+#: compound: "agent" or "AI" alone still earns nothing outside a definition's head phrase.
+DATA_COMPOUNDS = re.compile(r"\buser[- ]agents?\b|\bai gateways?\b")
 #: Words that point at the text rather than the data ("it is fine here").
 DEICTIC = re.compile(r"\b(?:it|its|here|hereby|above|below)\b")
 
@@ -117,8 +130,17 @@ def defines_by_kind(part: str, names: frozenset[str]) -> bool:
     return _reads_as_definition(part, names)
 
 
-#: "i.e." and "e.g.", read as the abbreviations they are: their "i" is no reader's "I".
-LATIN_ABBREVIATION = re.compile(r"\b(?:i\.\s?e|e\.\s?g)\.", re.IGNORECASE)
+#: "i.e." and "e.g." (the last stop sometimes left out: "i.e if an event is ..."), read as
+#: the abbreviations they are: their "i" is no reader's "I", and their letters no words.
+LATIN_ABBREVIATION = re.compile(r"\b(?:i\.\s?e|e\.\s?g)(?:\.|\b)", re.IGNORECASE)
+
+
+def as_data_terms(plain: str) -> str:
+    """`plain` (folded) with the words that only look like a grade's or a reader's read as
+    what they are (`TOP_LEVEL`, `DATA_COMPOUNDS`, `LATIN_ABBREVIATION`), for the checks of a
+    first sentence that look for words about the text, its grading or its reader."""
+    return LATIN_ABBREVIATION.sub(" ", DATA_COMPOUNDS.sub("client", TOP_LEVEL.sub("upper",
+                                                                                  plain)))
 
 
 @lru_cache(maxsize=16_384)
@@ -126,11 +148,11 @@ def _reads_as_definition(part: str, names: frozenset[str]) -> bool:
     plain = latin(fold(part)).strip()
     bare = IDENTIFIER.sub("name", plain)  # an identifier, read as the noun it is
     if not (WHAT_IT_IS.match(bare) or WHAT_IT_HOLDS.match(bare)
-            or (LABEL.match(bare) and names_in(bare, names))):
+            or ((LABEL.match(bare) or TOTAL.match(bare)) and names_in(bare, names))):
         return False
     if DEICTIC.search(plain) or asks_beside(plain):
         return False
-    plain = LATIN_ABBREVIATION.sub(" ", TOP_LEVEL.sub("upper", plain))
+    plain = as_data_terms(plain)
     for view in dict.fromkeys((plain, unleet(plain))):
         found = about_words("latin").search(view)
         if found and not only_names(about_words("latin"), view, names):
