@@ -132,6 +132,9 @@ QUADRATIC_ONCE = (
     "'The order id. ' + '{{' * n",
     # a long run of figures parted by commas (a count read again from each of its digits)
     "'score=' + '5,' * (n // 2)",
+    # a sentence of German function words and long unknown words, each tried as a compound
+    # at every cut against the language's word list
+    "'Die Werte der ' + 'der abteilungsubergreifendkalibriertx ' * (n // 38)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
