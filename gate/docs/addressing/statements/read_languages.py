@@ -28,27 +28,31 @@ acronyms in capitals, the subject's own name, one-letter words):
   tenth of the sentence (`FUNCTION_SHARE`); a sentence is read as English, too, when half its
   words are English words (`english_words.txt`) or function words (`ENGLISH_SHARE`), so terse
   English ("Excludes deleted objects.") is read; a Han, kana or Hangul run is read as it stands;
+- **vocabulary**: a sentence read by its function words is read in that language only when
+  its content words are mostly words of that language or English words
+  (`gate.docs.addressing.statements.vocabulary`): a close relative (Luxembourgish, West
+  Frisian, Romansh, Walloon, Esperanto) holds a read language's function words, not its words;
 - a sentence of one or two words (`SHORT`) is read when its letters are a read language's; a
   sentence whose words are all set aside ("UTC.", "CRM-44.") is **wordless**: the classifier
   reads it as before.
 
 A language is told by the words every sentence of it holds, which an honest sentence cannot
-avoid and a sentence of another language does not hold; only English, whose terse labels hold
-none, is also told by its content words. The lists are closed sets held once per process; the
-English words (forty thousand, about 0.4 MB as one string per first two letters) are read at
-the first sentence that needs them.
+avoid and a sentence of another language does not hold, and then by its content words, which
+a relative's sentence does not share; English, whose terse labels hold no function word, is
+also read by its content words alone. The function words are closed sets held once per
+process; the word lists (`vocabulary`) are read at the first sentence that needs them, one
+language at a time.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
-from importlib import resources
 from typing import Literal
 
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.facts import data_words_of
+from gate.docs.addressing.statements.vocabulary import english_word, mostly_words_of
 
 #: The languages the offline readings read, each with the script it is written in.
 ReadLanguage = Literal["en", "es", "pt", "fr", "de", "it", "nl", "pl", "tr", "sv", "da", "no",
@@ -122,7 +126,7 @@ _FUNCTION_WORDS: dict[ReadLanguage, str] = {
         dai in nel nello nella nei negli nelle su sul sulla con per tra fra senza e ed o ma
         che se quando dove non e sono era erano essere stato stata ha hanno si suo sua suoi
         sue questo questa questi queste ogni tutto tutti tutta tutte altro altra stesso quale
-        quali come piu meno molto anche solo gia cui""",
+        quali come piu meno molto anche solo gia cui al ad alla alle ai agli allo""",
     "nl": """de het een van in op aan met voor door bij uit naar over onder tussen tot
         zonder na sinds volgens en of maar niet geen is zijn was waren wordt worden werd
         werden heeft hebben had er die dat deze dit wie wat waar welke elk elke alle ook
@@ -295,7 +299,9 @@ def _written_in(text: str, names: tuple[str, ...]) -> Reading:
             function = sum(_weight(word) for word in (*mine, *letters)
                            if _function_word(word, language)) + _own_letters(originals, language)
             if (function or data) and function + data >= 1 \
-                    and (always + function + data) / len(words) >= FUNCTION_SHARE:
+                    and (always + function + data) / len(words) >= FUNCTION_SHARE \
+                    and mostly_words_of([word for word in mine if not (
+                        _function_word(word, language) or lexicon.match(word))], language):
                 return "read"
             if language == "en" and (always + sum(
                     1 for word in mine if word in FUNCTION_WORDS["en"] or english_word(word)
@@ -334,41 +340,6 @@ def _own_letters(words: list[str], language: ReadLanguage) -> float:
     among the read languages of its script (`OWN_LETTERS`)."""
     own = OWN_LETTERS.get(language)
     return 0.0 if own is None else 0.5 * sum(1 for word in words if not own.isdisjoint(word))
-
-
-#: English words (`english_words.txt`, sorted): the list is kept as the one string it is read
-#: as, with where each first two letters' words start and end in it, so a word is looked up
-#: in a few hundred bytes and the list costs its own size, not forty thousand strings'.
-ENGLISH_WORDS = "english_words.txt"
-
-
-@cache
-def _english() -> tuple[str, dict[str, tuple[int, int]]]:
-    text = resources.files(__package__ or "").joinpath(ENGLISH_WORDS).read_text("utf-8")
-    words_start = 0
-    while text.startswith("#", words_start):  # the notice above the words
-        words_start = text.index("\n", words_start) + 1
-    body = "\n" + text[words_start:]
-    spans: dict[str, tuple[int, int]] = {}
-    at = 0
-    while at < len(body) - 1:
-        end = body.find("\n", at + 1)
-        start_of = body[at + 1:at + 3]
-        first, _ = spans.get(start_of, (at, at))
-        spans[start_of] = (first, end + 1)
-        at = end
-    return body, spans
-
-
-def english_word(word: str) -> bool:
-    """True when `word` (lower case, plain) is an English word of the list, or its British
-    spelling ("normalised"), or its plural or third person ("dedups" of a listed word)."""
-    if len(word) < 3 or not word.isascii():
-        return False
-    body, spans = _english()
-    start, end = spans.get(word[:2], (0, 0))
-    candidates = (word, word.replace("is", "iz"), word.removesuffix("s"))
-    return any(body.find(f"\n{candidate}\n", start, end) >= 0 for candidate in candidates)
 
 
 #: The Arabic article, alone or after a joined preposition or conjunction.

@@ -162,6 +162,9 @@ QUADRATIC_ONCE = (
     "'Total ' + 'a ' * (n // 2)",
     "'Scheme ' + 'i.e. ' * (n // 5)",
     "'The user ' + 'agent user ' * (n // 11)",
+    # a sentence of German function words and long unknown words, each tried as a compound
+    # at every cut against the language's word list
+    "'Die Werte der ' + 'der abteilungsubergreifendkalibriertx ' * (n // 38)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")

@@ -1,0 +1,55 @@
+"""The shipped word lists of the read languages (`read_words.txt`) are what their generator
+wrote (`scripts/read_language_words.py`, from wordfreq, which the suite does not install: the
+file is checked by its hash, which the generator's run prints), one sorted section per
+language, and a language's words are read only when a sentence of it needs them."""
+
+from __future__ import annotations
+
+import hashlib
+from importlib import resources
+
+from gate.docs.addressing.statements import vocabulary
+from gate.docs.addressing.statements.vocabulary import (
+    READ_WORDS,
+    VOCABULARY_LANGUAGES,
+    known_word,
+)
+from scripts.read_language_words import SHIPPED_SHA256
+
+SHIPPED = resources.files(vocabulary.__package__ or "").joinpath(READ_WORDS)
+
+
+def test_the_shipped_file_is_the_one_the_generator_wrote() -> None:
+    assert hashlib.sha256(SHIPPED.read_bytes()).hexdigest() == SHIPPED_SHA256, (
+        "read_words.txt changed: run python -m scripts.read_language_words")
+
+
+def test_each_language_has_one_section_of_sorted_plain_words() -> None:
+    lines = SHIPPED.read_text("utf-8").splitlines()
+    heads = [index for index, line in enumerate(lines) if line.startswith("@")]
+    assert [lines[index][1:] for index in heads] == list(VOCABULARY_LANGUAGES)
+    for start, end in zip(heads, [*heads[1:], len(lines)], strict=True):
+        words = lines[start + 1:end]
+        assert words == sorted(words), lines[start]
+        assert len(words) > 20_000, lines[start]
+        joined = "".join(words)
+        assert min(map(len, words)) >= 3, lines[start]
+        assert joined == joined.lower(), lines[start]
+
+
+def test_only_the_languages_a_text_needs_are_read() -> None:
+    vocabulary._language.cache_clear()
+    assert known_word("bestellungen", "de")
+    assert vocabulary._language.cache_info().currsize == 1
+    body, _ = vocabulary._language("de")
+    assert "\n@" not in body
+    assert len(body) < len(SHIPPED.read_bytes()) / 5
+
+
+def test_inflected_forms_and_compounds_of_listed_words_are_known() -> None:
+    assert known_word("moderatorun", "tr")  # a listed stem with another ending
+    assert known_word("kalibrierungsrunde", "de")  # two words joined by a linking s
+    assert known_word("\u0648\u0627\u0644\u0646\u0645\u0648\u0630\u062c", "ar")  # "and the model"
+    assert not known_word("bewaerter", "de")
+    assert not known_word("beoardieler", "nl")
+    assert not known_word("a" * 5_000, "de")
