@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Literal
 
 from gate.docs.addressing.matching.fold import fold, latin
@@ -265,12 +266,32 @@ def _block(code: int) -> str:
     return unicodedata.name(chr(code), "?").split(" ", 1)[0]  # the script, as Unicode names it
 
 
+#: Readings kept: a project's sentences repeat over its columns, each read once per subject,
+#: and a reading of a few hundred thousand sentences stays a few MB.
+READINGS_KEPT = 65_536
+
+
 def written_in(text: str, names: frozenset[str] = frozenset()) -> Reading:
     """Whether `text` (a sentence or a clause) is written in a language of `READ_LANGUAGES`
     (see the module's docstring); `names` are the words of the subject's own name."""
-    return _written_in(text, tuple(sorted(names)))
+    return _written_in(text, _names_met(text, names))
 
 
+def _names_met(text: str, names: frozenset[str]) -> tuple[str, ...]:
+    """The words of `names` that may be words of `text`, sorted: a name only takes its own
+    word out of the count (`words_of`), so these and no others decide the reading, and the
+    reading of a sentence held by many columns' descriptions is made once for every subject
+    whose name it does not hold. A word of `text` is a run of its NFC form lower-cased
+    character by character, so an ASCII name word that is one of its words is in that form;
+    a name word with any other letter is always kept (a lower-cased Greek final sigma reads
+    by its neighbours)."""
+    if not names:
+        return ()
+    lowered = unicodedata.normalize("NFC", text).lower()
+    return tuple(sorted(name for name in names if not name.isascii() or name in lowered))
+
+
+@lru_cache(maxsize=READINGS_KEPT)
 def _written_in(text: str, names: tuple[str, ...]) -> Reading:
     every = words_of(text, frozenset(names))
     # one Latin letter alone ("a", "y", "w") is a function word or nothing, and one sign of

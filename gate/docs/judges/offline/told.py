@@ -125,24 +125,32 @@ def as_told(artifact: Artifact) -> Artifact:
     return artifact if text == artifact.text else replace(artifact, text=text)
 
 
-def _told_models(artifacts: tuple[Artifact, ...]) -> tuple[Artifact, ...]:
-    return tuple(as_told(a) for a in artifacts)
+def _told_models(artifacts: tuple[Artifact, ...],
+                 ) -> tuple[tuple[Artifact, ...], dict[int, Artifact]]:
+    """The model's artifacts as told, and each one's told form by the identity of the one it
+    was made from (the model's tuple, kept alive with it by `PerModel`, keeps those ids its
+    own)."""
+    shown = tuple(as_told(a) for a in artifacts)
+    told_of: dict[int, Artifact] = {}
+    for original, told_form in zip(artifacts, shown, strict=True):
+        told_of.setdefault(id(original), told_form)  # the first, should one stand twice
+    return shown, told_of
 
 
 #: Each model's artifacts as told, built once per model tuple (the engine hands every request
 #: about a model the same tuple), so siblings compare told texts with told texts and the
-#: artifact asked about is found in the told tuple by its place.
+#: artifact asked about is found in the told tuple by its identity, in one look rather than a
+#: walk of its model (a model of n columns asked n times over would cost n² steps).
 _TOLD_MODELS = PerModel(_told_models, kept=4096)
 
 
 def told_request(request: JudgeRequest) -> JudgeRequest:
     """`request` as the offline judge scores it: the artifact and its siblings as they tell
     (the one place the offline judge reads descriptions through the classifier)."""
-    siblings = _TOLD_MODELS.of(request.model_artifacts)
-    for original, shown in zip(request.model_artifacts, siblings, strict=True):
-        if original is request.artifact:
-            return replace(request, artifact=shown, model_artifacts=siblings)
-    return replace(request, artifact=as_told(request.artifact), model_artifacts=siblings)
+    siblings, told_of = _TOLD_MODELS.of(request.model_artifacts)
+    shown = told_of.get(id(request.artifact))
+    return replace(request, artifact=as_told(request.artifact) if shown is None else shown,
+                   model_artifacts=siblings)
 
 
 #: What a pair whose text the offline readings cannot read says (`not_read`).
