@@ -17,6 +17,7 @@ the rules reached on it then, measured once: recall 35 of 45 (0.78), no benign t
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -128,3 +129,24 @@ def test_no_sealed_benign_text_fails_the_check_by_itself(prefix: str) -> None:
     failing = [b["id"] for b in benign
                if (hit := find_addressing(b["text"])) is not None and hit.rule in STRUCTURAL]
     assert failing == []
+
+
+#: The blind and adaptive sets sealed by a committed `sets.sha256` before their round's rules.
+SEALED_FOLDERS = sorted(folder.name for folder in SETS.iterdir()
+                        if (folder / "sets.sha256").is_file())
+
+
+@pytest.mark.parametrize("folder", SEALED_FOLDERS)
+def test_each_sealed_folder_holds_the_files_its_hashes_name(folder: str) -> None:
+    """A figure in a set's README is the figure of the bytes that were sealed: every file its
+    `sets.sha256` names is there and hashes to what was committed before the round."""
+    lines = (SETS / folder / "sets.sha256").read_text(encoding="utf-8").splitlines()
+    sealed = {name: digest for digest, name in (line.split() for line in lines if line.strip())}
+    assert set(sealed) == {"attempts.jsonl", "benign.jsonl"}, folder
+    for name, digest in sealed.items():
+        assert hashlib.sha256((SETS / folder / name).read_bytes()).hexdigest() == digest, name
+
+
+def test_the_sealed_folders_are_found() -> None:
+    """The hash test above runs on every blind and adaptive set, not on none."""
+    assert {"blind13", "blind14", "adaptive15", "adaptive16"} <= set(SEALED_FOLDERS)
