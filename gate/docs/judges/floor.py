@@ -31,10 +31,10 @@ from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.sentences import read
 from gate.docs.addressing.statements.facts import ADDRESS
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.artifact_findings import Check
 from gate.docs.judges.offline.heuristic import (
     CHECKS,
     GENERIC_CHECKS,
-    Check,
     graded_text,
     missing_content,
     restates_name,

@@ -55,7 +55,7 @@ request about a model the same tuple), so grading n artifacts costs O(n), not O(
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -65,6 +65,7 @@ from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline import content_rules
+from gate.docs.judges.offline.artifact_findings import ArtifactFindings, Check
 from gate.docs.judges.offline.band_thresholds import band_without_edges
 from gate.docs.judges.offline.bare_reasons import bare_reason
 from gate.docs.judges.offline.context_agreement import context_findings, model_facts_disagree
@@ -101,7 +102,6 @@ DEFAULT_MIN_WORDS = 4
 EMPTY_TEXT = "The text is empty."
 
 
-Check = Callable[[Artifact, ModelIndex], Iterable[Finding]]
 
 
 def graded_text(artifact: Artifact) -> str:
@@ -353,11 +353,9 @@ class HeuristicJudge:
     model: str | None = None
     deterministic = True  # the same text always gets the same findings
     graders_word = False  # SignalForge's own checks
-    #: The last artifact judged (as told), its model's index and what each check found in
-    #: it: an artifact's criteria come one request after another, and most checks serve
-    #: several criteria (`text_checks`, `restates_name`, `missing_content`, …), so each runs
-    #: once per artifact, not once per criterion. One artifact is held, found by identity.
-    _held: tuple[Artifact, ModelIndex, dict[Check, tuple[Finding, ...]]] | None = None
+
+    def __init__(self) -> None:
+        self._findings = ArtifactFindings()  # each check once per artifact
 
     def judge(self, request: JudgeRequest, *, deadline: float) -> JudgeOutcome:
         written = graded_text(request.artifact).strip()
@@ -379,22 +377,11 @@ class HeuristicJudge:
     def wants_warm_up(self, request: JudgeRequest) -> bool:
         return False
 
-    def _found(self, check: Check, artifact: Artifact, index: ModelIndex,
-               ) -> tuple[Finding, ...]:
-        """What `check` finds in `artifact`, run once while the artifact is the one held (a
-        check reads only the artifact and its model's index, and is deterministic)."""
-        held = self._held
-        if held is None or held[0] is not artifact or held[1] is not index:
-            held = self._held = (artifact, index, {})
-        found = held[2].get(check)
-        if found is None:
-            found = held[2][check] = tuple(check(artifact, index))
-        return found
-
     def _verdict(self, request: JudgeRequest, criterion: Criterion,
                  index: ModelIndex) -> Verdict:
         checks = CHECKS.get(criterion.id, GENERIC_CHECKS)
-        findings = [f for check in checks for f in self._found(check, request.artifact, index)]
+        artifact = request.artifact
+        findings = [f for check in checks for f in self._findings.of(check, artifact, index)]
         if not findings:
             if criterion.id not in CHECKS:
                 return Verdict(criterion.id, CLEAN_SCORE, True, "", CLEAN_CUSTOM)
