@@ -5,6 +5,7 @@ combination of states, enforcement and findings leads to."""
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import replace
 
 import pytest
@@ -228,10 +229,16 @@ def test_stars_are_floored_not_rounded(fraction: float | None, shown: str) -> No
 
 # --- End to end: the judge fails part of the time --------------------------------------------
 
+#: The per-run nonce in the envelope tags (`<ARTIFACT-…>`), 128 bits in hex.
+RUN_NONCE = re.compile(r"(?<=-)[0-9a-f]{32}(?=>)")
+
+
 def failing_for(share: float):  # type: ignore[no-untyped-def]
-    """A judge that always fails the same pairs (so retries fail too), `share` of them."""
+    """A judge that always fails the same pairs (so retries fail too), `share` of them: the
+    same pairs in every run too, so the prompt is hashed without the run's envelope nonce."""
     def responder(body):  # type: ignore[no-untyped-def]
-        digest = hashlib.sha256(last_user_text(body).encode()).digest()
+        prompt = RUN_NONCE.sub("nonce", last_user_text(body))
+        digest = hashlib.sha256(prompt.encode()).digest()
         return Status(500) if digest[0] < share * 256 else judge_responder(body)
     return responder
 

@@ -42,7 +42,7 @@ CADENCE = re.compile(
     r"batch|batches|load|loads|refresh|extract|file|files|feed)\b|"
     r"\b(hourly|nightly|daily|weekly|monthly)\b", re.IGNORECASE)
 #: Words of a clause about data arriving: without one, a cadence word is something else.
-DELIVERY = re.compile(r"\b(?:load\w*|deliver\w*|arriv\w*|replicat\w*|sync\w*|refresh\w*|"
+DELIVERY = re.compile(r"\b(?:load\w*|deliver\w*|arriv\w*|replica\w*|sync\w*|refresh\w*|"
                       r"push\w*|land\w*|ingest\w*|export\w*|extract\w*|upload\w*|pull\w*|"
                       r"poll\w*|sen[dt]s?|dump\w*|drop\w*|feeds?|files?|batch\w*|"
                       r"fetch\w*|received|copied|streamed)\b", re.IGNORECASE)
