@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from gate.configure.config import GateConfig, GradeConfig, defaults  # noqa: E402
-from gate.docs.calibration.gold import load_gold  # noqa: E402
-from gate.docs.calibration.judging import GoldRun, judge_gold  # noqa: E402
-from gate.docs.calibration.stats import Observation, agreement  # noqa: E402
+from gate.docs.calibration.gold_sets.gold import load_gold  # noqa: E402
+from gate.docs.calibration.gold_sets.judging import GoldRun, judge_gold  # noqa: E402
+from gate.docs.calibration.gold_sets.stats import Observation, agreement  # noqa: E402
 from gate.docs.judges.cache import with_cache_flags  # noqa: E402
 from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 

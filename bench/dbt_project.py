@@ -46,7 +46,7 @@ import yaml  # noqa: E402
 from bench.installed import installed_env, run_measured, warm_up  # noqa: E402
 from gate.configure.config import CONFIG_FILE, load_config_file  # noqa: E402
 from gate.docs.artifacts import group_by_model  # noqa: E402
-from gate.docs.judges.offline.data_test_rules import findings_for  # noqa: E402
+from gate.docs.judges.offline.declared_tests.data_test_rules import findings_for  # noqa: E402
 from gate.docs.judges.offline.heuristic import HeuristicJudge  # noqa: E402
 from gate.docs.pipeline import rubric_for  # noqa: E402
 from gate.docs.readers.dbt_project import effective_include, find_projects  # noqa: E402

@@ -11,13 +11,13 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from gate.docs.calibration.floor_agreement import (
+from gate.docs.calibration.gold_sets.floor_agreement import (
     floor_agreement,
     fragment_agreement,
     label_agreement,
 )
-from gate.docs.calibration.gold import GoldPair, load_gold
-from gate.docs.calibration.judging import artifact_of
+from gate.docs.calibration.gold_sets.gold import GoldPair, load_gold
+from gate.docs.calibration.gold_sets.judging import artifact_of
 from gate.docs.judges.floor import FLOOR_CHECKS, MIN_AGREEMENT
 from gate.docs.judges.offline.heuristic import CHECKS, GENERIC_CHECKS, ModelIndex, text_checks
 

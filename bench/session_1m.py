@@ -49,7 +49,7 @@ parse by their shape (two runs at load 10-28): compact 1.43-1.55 s (before 1.47-
 0.36-0.43x, 5.7-6.7x (5.8-6.1x); peak 64 MB. At that load CPU times move by a sixth; callgrind
 counts the change: 12,330 instructions an entry instead of 12,790 (compact), 12,630 instead
 of 13,130 (spaced). The 8x goal is still not met. Once the values every record repeats were
-decoded to shared strings (`gate/session/vocabulary.py`; two runs at load 13-24): compact
+decoded to shared strings (`gate/session/reading/vocabulary.py`; two runs at load 13-24): compact
 1.30-1.33 s (before 1.33-1.36 s), 0.32-0.35x the loop, 7.1-8.0x faster than CLEO (7.0-7.3x);
 spaced 1.24-1.41 s (1.42-1.45 s), 0.33-0.36x, 6.9-7.6x (6.6-7.2x); peak 64-65 MB. Callgrind:
 11,450 instructions an entry instead of 12,340 (compact), 11,740 instead of 12,640 (spaced).

@@ -34,7 +34,7 @@ from pathlib import Path
 
 from gate.configure.config import defaults
 from gate.docs.calibration.agreement import SHIPPED_PATH, ShippedAgreement, ShippedFigure
-from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.gold_sets.gold import load_gold
 from gate.docs.calibration.measure import kappa_of, measure
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.readers.doc_blocks import DocBlocks
-from gate.runner.graded_files import _git_changed
-from gate.session.entries import ProblemLog
+from gate.runner.change.graded_files import _git_changed
 from gate.session.grader import grade_sessions
-from gate.session.readers import read_entries
+from gate.session.reading.entries import ProblemLog
+from gate.session.reading.readers import read_entries
 from tests.conftest import EXAMPLE, GENERATED
 from tests.session.logs import Log
 

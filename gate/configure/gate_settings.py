@@ -80,7 +80,7 @@ class DocsSettings(Strict):
         "whoever evaluates them (auto: with an API key and the Anthropic judge)")
 
 
-#: Where the session audit graded comes from (`gate.runner.session_stage`).
+#: Where the session audit graded comes from (`gate.runner.audits.session_stage`).
 SessionSource = Literal["committed", "workflow-artifact"]
 #: Which audits may meet an enforced session bar.
 SessionTrust = Literal["agent-run", "self-reported"]

@@ -10,7 +10,7 @@ say passed where the check says FAIL."""
 from __future__ import annotations
 
 from gate.core.safe_text import one_line
-from gate.core.stars import stars
+from gate.core.scores.stars import stars
 from gate.docs.models import GradingReport
 from gate.docs.summary import failing, summarise
 

@@ -18,8 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, computed_field
 from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion
 from gate.configure.judge_names import JudgeName
-from gate.core.bars import bar_misses
-from gate.core.near_bar import NearBarRange
+from gate.core.scores.bars import bar_misses
+from gate.core.scores.near_bar import NearBarRange
 
 GRADE_SCHEMA_VERSION: Literal[1] = 1
 Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained", "rejected",

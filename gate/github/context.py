@@ -113,7 +113,7 @@ def _pull_request(payload: dict[str, Any]) -> dict[str, Any]:
 def _number_from_ref(actions: ActionsEnv) -> int | None:
     """A pull request event whose file lost its `pull_request`: the number `GITHUB_REF`
     names (`refs/pull/N/merge`), which no step can change; its commits then come from the API
-    (`gate.runner.event_check`), never from the checkout."""
+    (`gate.runner.change.event_check`), never from the checkout."""
     found = PULL_REF.match(actions.get("GITHUB_REF") or "")
     return int(found[1]) if found else None
 

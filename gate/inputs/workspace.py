@@ -1,7 +1,7 @@
 """The checkout's files, walked once per folder, for every command that selects what it grades.
 
-`docs .`, `prompts`, `baseline` and a run (`gate.runner.graded_files`) all list a folder's files
-here, so on the same tree they select the same files: the same git index, the same
+`docs .`, `prompts`, `baseline` and a run (`gate.runner.change.graded_files`) all list a
+folder's files here, so on the same tree they select the same files: the same git index, the same
 `.gitignore` rules (those of the folders above a walked folder too), the same folders never
 entered.
 """

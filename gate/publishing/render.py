@@ -19,7 +19,7 @@ from typing import Literal
 from urllib.parse import quote
 
 from gate.core.safe_text import SAFE_URL, WHY_CHARS, markdown_cell
-from gate.core.stars import stars
+from gate.core.scores.stars import stars
 from gate.docs.calibration.agreement import drift_words, unreliable_words
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise

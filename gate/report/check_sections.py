@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from gate.core.near_bar import NearBarRange
+from gate.core.scores.near_bar import NearBarRange
 from gate.report.check_state import CheckState  # defined with its rule
 from gate.session.models import GradeResult
 from gate.session.provenance import AuditProvenance

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from gate.configure.session_bar import SessionBar
-from gate.core.bars import meets
 from gate.core.errors import ExitCode
-from gate.session.limits import MAX_SESSIONS
+from gate.core.scores.bars import meets
 from gate.session.models import GradeResult
+from gate.session.reading.limits import MAX_SESSIONS
 
 #: How a check (and the run) ends: met its bar whatever the missing pieces were, missed it
 #: whatever they were, or could not be told apart.

@@ -32,9 +32,9 @@ from typing import TYPE_CHECKING
 from gate.configure.config import GateConfig, GradeConfig
 from gate.configure.gate_settings import AddressingMode, SessionSettings
 from gate.configure.session_bar import configured
-from gate.core.bars import bar_misses
 from gate.core.errors import GateError, InternalError, MissingPiece, ServiceError
-from gate.core.near_bar import NearBarRange
+from gate.core.scores.bars import bar_misses
+from gate.core.scores.near_bar import NearBarRange
 from gate.report.check_sections import (
     CheckVerdict,
     Finding,

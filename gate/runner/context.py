@@ -1,6 +1,6 @@
 """The run's context: the runner's description of the event, with the command line's flags over it.
 
-The first of a run's stages (then what to grade, `gate.runner.graded_files`; grading,
+The first of a run's stages (then what to grade, `gate.runner.change.graded_files`; grading,
 `gate.runner.grading`; publishing, `gate.publishing.to_pull_request`); `gate.runner.run` puts
 them in order.
 """

@@ -35,12 +35,12 @@ from gate.inputs.workspace import Workspace
 from gate.report.assemble import docs_grade
 from gate.report.grade_json import DocsSection, SessionSection
 from gate.report.verdict import finding
-from gate.runner.block_users import only_block_uses
-from gate.runner.event_check import checked_context, event_claims, require_pull_request
-from gate.runner.graded_files import DocFiles, doc_files
-from gate.runner.head_moved import require_unmoved_head
-from gate.runner.merge_queue import checked_merge_group
-from gate.runner.session_stage import SessionStage
+from gate.runner.audits.session_stage import SessionStage
+from gate.runner.change.block_users import only_block_uses
+from gate.runner.change.event_check import checked_context, event_claims, require_pull_request
+from gate.runner.change.graded_files import DocFiles, doc_files
+from gate.runner.change.head_moved import require_unmoved_head
+from gate.runner.change.merge_queue import checked_merge_group
 
 if TYPE_CHECKING:  # PyGithub is imported only when GitHub is called (a dry run never)
     from gate.forge.seam import ChangeReader
@@ -151,7 +151,7 @@ class Grader:
 
     def _check_event(self) -> None:
         """The event file's pull request, base and head, checked against GitHub's
-        (`gate.runner.event_check`); GitHub's fill what neither the event nor a flag gave.
+        (`gate.runner.change.event_check`); GitHub's fill what neither the event nor a flag gave.
         The fork-safe flow's trusted job first finds the pull request its triggering run
         graded, as GitHub has it (`MovedOn` when none is at that commit any more)."""
         if self.context.event_name == "workflow_run":
@@ -187,7 +187,7 @@ class Grader:
         return replace(config, gate=config.gate.model_copy(update={"judge": judge}))
 
     def _grade_session(self, workspace: Workspace, config: GateConfig) -> SessionSection:
-        """This change's session audit, graded (`gate.runner.session_stage`)."""
+        """This change's session audit, graded (`gate.runner.audits.session_stage`)."""
         return SessionStage(self.context, self.options, self.client,
                             self.notes, github=self.github).grade(workspace, config)
 

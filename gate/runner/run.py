@@ -1,7 +1,7 @@
 """The gate: context → configuration → grades → `grade.json` → publishing → exit code.
 
 Each stage is its own module: the context from the event (`gate.runner.context`), what to grade
-(`gate.runner.graded_files`), grading (`gate.runner.grading`) and publishing
+(`gate.runner.change.graded_files`), grading (`gate.runner.grading`) and publishing
 (`gate.publishing.to_pull_request`); this one puts them in order and assembles the report.
 
 Order matters for "never lose work": `grade.json`, the job summary and the step outputs are

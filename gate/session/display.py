@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gate.core.safe_text import one_line
-from gate.core.stars import stars
+from gate.core.scores.stars import stars
 from gate.session.models import DIMENSION_FIELDS, DIMENSION_MAX, GradeResult
 from gate.session.rubric import dimension_of_flag
 

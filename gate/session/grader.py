@@ -17,12 +17,12 @@ from operator import attrgetter
 
 from gate.core.clock import iso_now
 from gate.core.safe_text import replace_unsafe
-from gate.session.entries import AuditEntry, parse_timestamp
-from gate.session.fast_lines import PlainBatch
-from gate.session.limits import MAX_SESSIONS
 from gate.session.models import GradeResult, InputProblems, ProblemRecord
-from gate.session.problems import InputProblem, ProblemLog, ProblemTally
-from gate.session.readers import read_entries, read_entry_batches
+from gate.session.reading.entries import AuditEntry, parse_timestamp
+from gate.session.reading.fast_lines import PlainBatch
+from gate.session.reading.limits import MAX_SESSIONS
+from gate.session.reading.problems import InputProblem, ProblemLog, ProblemTally
+from gate.session.reading.readers import read_entries, read_entry_batches
 from gate.session.rubric import SessionTally
 
 

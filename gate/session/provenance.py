@@ -10,7 +10,7 @@ its audit came from, and the account is held against what GitHub knows of the ch
 - each audit file's source: a file the change adds or modifies (its head commit: the agent's
   own account), a file an earlier step of the job wrote (the `session-audit` input: the job's
   word), a file of the agent's run's artifact, or, outside a pull request, the checkout. An
-  audit the change leaves alone is never graded (`gate.runner.session_stage`);
+  audit the change leaves alone is never graded (`gate.runner.audits.session_stage`);
 - every session the audits hold, and which was graded and why: named by the configuration, by
   a `CLEO-Session: <id>` trailer of the pull request's commits, the only one, or the most
   recent. A session appended later to a real audit is then seen beside the real one;
@@ -33,9 +33,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from gate.core.safe_text import replace_unsafe as safe_text
-from gate.session.entries import parse_timestamp
 from gate.session.grader import SessionGrading
 from gate.session.models import GradeResult
+from gate.session.reading.entries import parse_timestamp
 
 AuditOrigin = Literal["change", "base", "input", "workspace", "unknown", "agent-run"]
 #: Who vouches for the audit: the agent alone (a file it could write), or GitHub (the artifact

@@ -15,8 +15,6 @@ from __future__ import annotations
 import math
 from decimal import ROUND_HALF_UP, Decimal
 
-from gate.session.entries import JS_WHITESPACE, AuditEntry, parse_timestamp
-from gate.session.fast_lines import PlainBatch, call_key
 from gate.session.models import (
     DIMENSION_FIELDS,
     DIMENSION_MAX,
@@ -27,6 +25,8 @@ from gate.session.models import (
     InputProblems,
     letter_for,
 )
+from gate.session.reading.entries import JS_WHITESPACE, AuditEntry, parse_timestamp
+from gate.session.reading.fast_lines import PlainBatch, call_key
 
 NOT_FOUND_EXIT_CODE = 4
 RECOVERY_WINDOW = 4  # the reference looks at entries[errIdx + 1 : errIdx + 5]

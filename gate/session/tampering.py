@@ -21,10 +21,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from gate.session.entries import AuditEntry, parse_timestamp
-from gate.session.problems import ProblemLog
 from gate.session.provenance import Doubt
-from gate.session.readers import read_entries
+from gate.session.reading.entries import AuditEntry, parse_timestamp
+from gate.session.reading.problems import ProblemLog
+from gate.session.reading.readers import read_entries
 
 #: A runner's clock and GitHub's commit date may disagree by this much without meaning more.
 CLOCK_SKEW = timedelta(minutes=5)

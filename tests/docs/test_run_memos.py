@@ -12,8 +12,9 @@ from gate.configure.config import GradeConfig, parse_config
 from gate.docs.addressing import sentences
 from gate.docs.addressing.matching import fold
 from gate.docs.addressing.standing import status
-from gate.docs.judges.offline import heuristic, told
+from gate.docs.judges.offline import heuristic
 from gate.docs.judges.offline.heuristic import HeuristicJudge
+from gate.docs.judges.offline.telling import told
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.run import engine

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from gate.session.grader import grade_sessions
-from gate.session.limits import MAX_SESSIONS
+from gate.session.reading.limits import MAX_SESSIONS
 from tests.runner.conftest import HEAD_SHA, REPO
 from tests.runner.test_run_verdicts import set_base_config
 

@@ -13,7 +13,7 @@ import pytest
 from gate.configure.config import GateConfig, GradeConfig, defaults
 from gate.configure.gate_settings import SessionSettings
 from gate.core.errors import InputError, InternalError
-from gate.core.stars import stars
+from gate.core.scores.stars import stars
 from gate.docs.models import GradingReport, GradingResult
 from gate.publishing.render import docs_block
 from gate.report.check_state import exit_code

@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gate.core.safe_text import is_plain
-from gate.session.entries import EntryNormaliser, ProblemLog
-from gate.session.fast_lines import PlainBatch, as_entries, read_chunk
 from gate.session.grader import grade_sessions
+from gate.session.reading.entries import EntryNormaliser, ProblemLog
+from gate.session.reading.fast_lines import PlainBatch, as_entries, read_chunk
 from gate.session.rubric import SessionTally
 from tests.session.reference_grader import reference_grade
 from tests.session.test_properties import CALLS, normalised
@@ -232,7 +232,7 @@ def test_a_key_that_reads_two_ways_never_miscounts(lines, chunk_bytes) -> None:
     assert isinstance(batch, PlainBatch)
     assert as_entries(batch) == normalised(log)
     with tempfile.TemporaryDirectory() as folder, \
-            mock.patch("gate.session.readers.CHUNK_BYTES", chunk_bytes):
+            mock.patch("gate.session.reading.readers.CHUNK_BYTES", chunk_bytes):
         path = Path(folder) / "log.jsonl"
         path.write_bytes(chunk)
         graded = {result.session_id: result.to_wire()
@@ -299,7 +299,7 @@ def test_a_log_read_in_many_chunks_grades_as_the_reference_does(mine, others, ch
     for record in others:  # another session's calls, mostly in blocks
         log.insert(rng.randint(0, len(log)) if rng.random() < 0.2 else len(log), record)
     with tempfile.TemporaryDirectory() as folder, \
-            mock.patch("gate.session.readers.CHUNK_BYTES", chunk_bytes):
+            mock.patch("gate.session.reading.readers.CHUNK_BYTES", chunk_bytes):
         path = Path(folder) / "log.jsonl"
         path.write_bytes(chunk_of(log))
         graded = {result.session_id: result.to_wire()

@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from gate.core.errors import InputError
-from gate.session.entries import EntryNormaliser
-from gate.session.fast_lines import as_entries, read_chunk
 from gate.session.grader import SessionGrading, grade_sessions
-from gate.session.problems import ProblemLog
+from gate.session.reading.entries import EntryNormaliser
+from gate.session.reading.fast_lines import as_entries, read_chunk
+from gate.session.reading.problems import ProblemLog
 from tests.session.test_properties import messy_records
 
 FUZZ = settings(max_examples=60, deadline=None,

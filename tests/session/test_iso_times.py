@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.session.iso_times import _proven, check_all_parse
+from gate.session.reading.iso_times import _proven, check_all_parse
 from tests.session.test_batch_tally import plain_records, read_as_line_by_line
 
 #: Dates and times as digits: valid ones, and ones `fromisoformat` refuses.

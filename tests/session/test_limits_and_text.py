@@ -18,11 +18,11 @@ import pytest
 from gate.configure.config import defaults
 from gate.core.errors import InputError
 from gate.inputs.workspace import Workspace
-from gate.runner.graded_files import session_audits
+from gate.runner.change.graded_files import session_audits
 from gate.session.grader import grade_sessions
 from gate.session.history import append_history, history_line, read_history
-from gate.session.limits import MAX_ENTRY_BYTES
 from gate.session.models import letter_for
+from gate.session.reading.limits import MAX_ENTRY_BYTES
 from tests.session.cleo_db import create_db, execute, insert_entries
 from tests.session.logs import STAMP, Log
 
@@ -181,8 +181,8 @@ def test_an_over_long_json_line_stops_the_file_and_keeps_what_came_before(tmp_pa
 
 
 def test_a_file_past_the_size_limit_stops_with_a_named_problem(tmp_path, monkeypatch) -> None:
-    monkeypatch.setattr("gate.session.readers.MAX_AUDIT_BYTES", 1000)
-    monkeypatch.setattr("gate.session.readers.CHUNK_BYTES", 256)
+    monkeypatch.setattr("gate.session.reading.readers.MAX_AUDIT_BYTES", 1000)
+    monkeypatch.setattr("gate.session.reading.readers.CHUNK_BYTES", 256)
     path = tmp_path / "log.jsonl"
     path.write_text("".join(json.dumps(good()) + "\n" for _ in range(40)))
     grading = grade_sessions([str(path)], timestamp=STAMP)
@@ -201,7 +201,7 @@ def test_line_numbers_and_entries_hold_across_reads_that_cut_lines(tmp_path, mon
     """A read that ends inside a line hands on its whole lines and reads the cut one again
     with the next: no entry is lost or doubled, and a problem far past many cuts is named on
     its own line."""
-    monkeypatch.setattr("gate.session.readers.CHUNK_BYTES", chunk_bytes)
+    monkeypatch.setattr("gate.session.reading.readers.CHUNK_BYTES", chunk_bytes)
     lines = [json.dumps(good()) for _ in range(40)] + ["{not json"] \
         + [json.dumps(good()) for _ in range(3)]
     path = tmp_path / "log.jsonl"
@@ -316,7 +316,7 @@ def test_the_letter_of_a_graded_session_follows_its_percent_at_a_boundary(tmp_pa
 def test_an_sqlite_database_over_the_limit_is_not_read_and_says_so(tmp_path, monkeypatch) -> None:
     db = create_db(tmp_path / "tasks.db")
     insert_entries(db, Log("ses_Q").call("session.list").entries)
-    monkeypatch.setattr("gate.session.sqlite_reader.MAX_AUDIT_BYTES", 100)
+    monkeypatch.setattr("gate.session.reading.sqlite_reader.MAX_AUDIT_BYTES", 100)
     grading = grade_sessions([str(db)], session_id="ses_Q", timestamp=STAMP)
     (result,) = grading.results
     assert result.entry_count == 0

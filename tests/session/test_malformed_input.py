@@ -1,5 +1,5 @@
 """Malformed input never crashes the grader and never passes silently: each rule of
-`gate.session.entries` is applied, counted, and reported with its file and line."""
+`gate.session.reading.entries` is applied, counted, and reported with its file and line."""
 
 from __future__ import annotations
 

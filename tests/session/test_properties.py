@@ -11,9 +11,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gate.session.entries import EntryNormaliser, ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.models import DIMENSION_FIELDS, GradeResult, letter_for
+from gate.session.reading.entries import EntryNormaliser, ProblemLog
 from tests.session.reference_grader import reference_grade
 
 CALLS = ["session.list", "session.end", "session.show", "tasks.find", "tasks.list",

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from gate.core.errors import InputError
-from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
-from gate.session.readers import read_entries
+from gate.session.reading.entries import ProblemLog
+from gate.session.reading.readers import read_entries
 from tests.conftest import FIXTURES
 from tests.session.cleo_db import create_db, execute, insert_entries
 from tests.session.logs import STAMP, Log, write_jsonl
@@ -212,7 +212,7 @@ def _log_of(size: int) -> Log:
 def test_reading_streams_so_memory_does_not_grow_with_the_log(tmp_path, monkeypatch, container
                                                               ) -> None:
     # Small chunks, so both logs are many chunks long and only streaming keeps memory flat.
-    monkeypatch.setattr("gate.session.json_stream.CHUNK_BYTES", 1 << 16)
+    monkeypatch.setattr("gate.session.reading.json_stream.CHUNK_BYTES", 1 << 16)
     peaks = []
     for size in (5_000, 40_000):
         log = _log_of(size)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from gate.session.entries import js_truthy
 from gate.session.models import DIMENSION_FIELDS, GradeResult
+from gate.session.reading.entries import js_truthy
 from tests.session.logs import Log, grade_log
 
 

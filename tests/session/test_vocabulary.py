@@ -1,6 +1,7 @@
-"""A file's chunks decoded with the values it repeats learned (`gate.session.vocabulary`): the
-same entries and the same problems as reading each line by the rules, whatever comes after
-what was learned, and the learned reading is really the one taken."""
+"""A file's chunks decoded with the values it repeats learned
+(`gate.session.reading.vocabulary`): the same entries and the same problems as reading each
+line by the rules, whatever comes after what was learned, and the learned reading is really
+the one taken."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from typing import Any
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from gate.session.entries import EntryNormaliser
-from gate.session.fast_lines import PlainBatch, as_entries, new_vocabulary, read_chunk
-from gate.session.problems import ProblemLog
-from gate.session.vocabulary import MOST_MISSES, MOST_VALUES, Vocabulary
+from gate.session.reading.entries import EntryNormaliser
+from gate.session.reading.fast_lines import PlainBatch, as_entries, new_vocabulary, read_chunk
+from gate.session.reading.problems import ProblemLog
+from gate.session.reading.vocabulary import MOST_MISSES, MOST_VALUES, Vocabulary
 from tests.session.test_batch_tally import plain_records
 from tests.session.test_fuzz_readers import hostile_records
 from tests.session.test_properties import messy_records

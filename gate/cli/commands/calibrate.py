@@ -30,16 +30,16 @@ from gate.core.clock import iso_now
 from gate.core.console import note, warn
 from gate.core.errors import ExitCode, InputError, UsageError
 from gate.docs.calibration.drift import DriftBounds
-from gate.docs.calibration.labels import merged_gold
+from gate.docs.calibration.gold_sets.labels import merged_gold
+from gate.docs.calibration.gold_sets.stats import (
+    LabelAgreement,
+)
+from gate.docs.calibration.gold_sets.suggest import pass_marks_yaml
 from gate.docs.calibration.measure import Measurement, measure, record_of
 from gate.docs.calibration.output import as_data, drift_block, judge_name, record_line, render
 from gate.docs.calibration.record import RecordStore
 from gate.docs.calibration.recording import Recorded, record_calibration, require_signer
 from gate.docs.calibration.statement import record_store
-from gate.docs.calibration.stats import (
-    LabelAgreement,
-)
-from gate.docs.calibration.suggest import pass_marks_yaml
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.choose import prefetch_sdk
 

@@ -30,9 +30,9 @@ from gate.core.safe_text import one_line
 from gate.report.check_state import in_words, judge_sessions
 from gate.report.display_state import check_shown
 from gate.session.display import render_session
-from gate.session.entries import ProblemLog
 from gate.session.grader import grade_sessions
 from gate.session.history import DEFAULT_HISTORY_PATH, append_history, read_history
+from gate.session.reading.entries import ProblemLog
 
 #: Problems are each printed on stderr up to this many; the rest are summed up in one line.
 PROBLEMS_PRINTED = 20

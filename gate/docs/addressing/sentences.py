@@ -21,7 +21,7 @@ semicolon to a sentence that asks or claims a grade (`gate.docs.addressing.addre
 speaks of the text's standing (`gate.docs.addressing.standing.status`) falls with it. `told_text` is
 the text without the
 sentences that tell nothing; the offline judge and the floor read only that
-(`gate.docs.judges.offline.told`), and the judge is not shown what was found.
+(`gate.docs.judges.offline.telling.told`), and the judge is not shown what was found.
 
 Cost: the patterns of a script are compiled at the first sentence written in it (Latin ones at
 the first sentence at all), once per process; the detector reads a sentence alone only when it

@@ -57,7 +57,7 @@ def grade_in_comment(segments: Iterable[Segment]) -> Hit | None:
 
 
 #: The words that make a comment a marker of missing content (as the offline judge reads
-#: them: `gate.docs.judges.offline.substance`), kept when a comment is reduced.
+#: them: `gate.docs.judges.offline.telling.substance`), kept when a comment is reduced.
 PLACEHOLDER_WORD = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b")
 EMPTY_MARKER = "<!-- -->"
 

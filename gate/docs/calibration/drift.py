@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from gate.docs.calibration.gold_sets.stats import Confusion, Label, kappa
 from gate.docs.calibration.record import CalibrationRecord, ChangedPair, Drift, PairVerdict
-from gate.docs.calibration.stats import Confusion, Label, kappa
 
 DEFAULT_MAX_CHANGED_SHARE = 0.10
 DEFAULT_MAX_KAPPA_DROP = 0.10

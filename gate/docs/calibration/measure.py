@@ -16,8 +16,9 @@ from gate.configure.config import GateConfig
 from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.configure.judge_names import JudgeChoice
 from gate.core.errors import ServiceError
-from gate.docs.calibration.gold import GoldPair
-from gate.docs.calibration.judging import GoldRun, JudgedPair, judge_gold
+from gate.docs.calibration.gold_sets.gold import GoldPair
+from gate.docs.calibration.gold_sets.judging import GoldRun, JudgedPair, judge_gold
+from gate.docs.calibration.gold_sets.stats import LabelAgreement, Observation, agreement
 from gate.docs.calibration.record import (
     CalibrationRecord,
     Kappa,
@@ -25,7 +26,6 @@ from gate.docs.calibration.record import (
     gold_hash,
     pair_key,
 )
-from gate.docs.calibration.stats import LabelAgreement, Observation, agreement
 from gate.docs.trust.rules import TrustRules
 
 

@@ -15,14 +15,14 @@ from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.core.safe_text import one_line
 from gate.docs.calibration.agreement import agreement_words, judge_words
 from gate.docs.calibration.drift import ACCEPT_HOW
-from gate.docs.calibration.judging import GoldRun
-from gate.docs.calibration.measure import Measurement, kappa_of
-from gate.docs.calibration.recording import Recorded
-from gate.docs.calibration.stats import (
+from gate.docs.calibration.gold_sets.judging import GoldRun
+from gate.docs.calibration.gold_sets.stats import (
     KAPPA_CI_METHOD,
     LENGTH_CORRELATION_METHOD,
     LabelAgreement,
 )
+from gate.docs.calibration.measure import Measurement, kappa_of
+from gate.docs.calibration.recording import Recorded
 
 #: Changed pairs listed by name in the drift block; the JSON lists every one.
 CHANGED_SHOWN = 50

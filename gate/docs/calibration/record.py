@@ -30,8 +30,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from gate.configure.judge_names import JudgeName
 from gate.core.files import write_atomically
 from gate.core.redaction import redact_model
-from gate.docs.calibration.gold import GoldPair
-from gate.docs.calibration.stats import Label
+from gate.docs.calibration.gold_sets.gold import GoldPair
+from gate.docs.calibration.gold_sets.stats import Label
 from gate.docs.seam.signing import SIGNATURE_PATTERN, EntrySigner
 
 #: Bump when the record's layout changes: older records are then simply not found.

@@ -40,15 +40,15 @@ from gate.docs.judges.offline.heuristic import (
     restates_name,
     text_checks,
 )
-from gate.docs.judges.offline.label_and_fragment import (
+from gate.docs.judges.offline.model_context.model_index import WORD, ModelIndex
+from gate.docs.judges.offline.telling.label_and_fragment import (
     LABEL_WORD,
     is_label,
     label_and_fragment,
     reason,
 )
-from gate.docs.judges.offline.model_index import WORD, ModelIndex
-from gate.docs.judges.offline.non_answers import told_answers
-from gate.docs.judges.offline.told import not_read
+from gate.docs.judges.offline.telling.non_answers import told_answers
+from gate.docs.judges.offline.telling.told import not_read
 from gate.docs.judges.vague_restatement import vague_restatement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge

@@ -11,7 +11,7 @@ again from the same text), so forgetting one changes no result, only what a late
 same process reads again. Unbounded caches (`functools.cache`: compiled patterns, lexicons)
 are one per process, not per text, and are kept. A memo object kept at the top level of such a
 module that reads the same way (`cache_info`, `cache_clear`: the offline judge's per-model
-memos, `gate.docs.judges.offline.per_model`) is forgotten with them.
+memos, `gate.docs.judges.offline.shared.per_model`) is forgotten with them.
 """
 
 from __future__ import annotations

@@ -35,7 +35,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gate.core.near_bar import NearBarRange
+from gate.core.scores.near_bar import NearBarRange
 from gate.docs.trust.rules import TrustRules
 
 #: Scores are decimals read from JSON: 0.6 - 0.5 is 0.09999999999999998 in binary, and a pair

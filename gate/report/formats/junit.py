@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from gate.core.safe_text import xml_safe
-from gate.core.stars import stars
+from gate.core.scores.stars import stars
 from gate.docs.models import GradingReport, GradingResult
 from gate.report.formats.attempts import RULE_ID, attempts, message
 from gate.session.display import DIMENSION_TITLES

@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import quote
 
 from gate import TOOL_NAME, __version__
-from gate.core.stars import stars
+from gate.core.scores.stars import stars
 from gate.docs.models import AddressingFinding, GradingReport, GradingResult
 from gate.report.formats.attempts import RULE_ID, RULE_TEXT, attempts, message
 

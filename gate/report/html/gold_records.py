@@ -1,7 +1,7 @@
 """What a reviewer's labels are exported with: each graded artifact as a gold line needs it.
 
 A label made on the page is only worth keeping if `calibrate` can judge the same pair again,
-so the export carries what `gate.docs.calibration.gold` reads: the artifact's kind, model,
+so the export carries what `gate.docs.calibration.gold_sets.gold` reads: the artifact's kind, model,
 subject, the drafted text exactly as the judge was shown it (a data test's rationale and its
 definition apart), and the model's other artifacts as siblings, bounded as the judge's own
 sibling block is. The artifacts are the ones the run graded, handed over by the command that
@@ -24,7 +24,7 @@ from pydantic import ValidationError
 
 from gate.core.redaction import redact
 from gate.docs.artifacts import Artifact, group_by_model
-from gate.docs.calibration.gold import GoldPair, GoldSibling
+from gate.docs.calibration.gold_sets.gold import GoldPair, GoldSibling
 from gate.docs.contract.prompts import SIBLING_BLOCK_CHARS, SIBLING_LINE_CHARS, drafted_text
 
 #: Drafted text the page carries for export, across all artifacts (as `MAX_TOTAL_CHARS` bounds

@@ -16,10 +16,10 @@ from typing import Any
 from urllib.parse import quote
 
 from gate.configure.gate_settings import DEFAULT_PASS_MARK
-from gate.core.bars import meets
 from gate.core.redaction import redact
 from gate.core.safe_text import SAFE_URL, safe_name
-from gate.core.stars import stars
+from gate.core.scores.bars import meets
+from gate.core.scores.stars import stars
 from gate.docs.calibration.agreement import JudgeAgreement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.summary import summarise

@@ -17,7 +17,7 @@ from typing import Any
 
 from gate.core.redaction import redact
 from gate.core.safe_text import WHY_CHARS
-from gate.core.stars import stars
+from gate.core.scores.stars import stars
 from gate.docs.models import GradingResult
 from gate.report.html.gold_records import GoldArtifacts
 from gate.report.html.text import plain

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.floor import proven
-from gate.docs.judges.offline.credited_clauses import credited, without_symbols
-from gate.docs.judges.offline.label_and_fragment import label_and_fragment
+from gate.docs.judges.offline.telling.credited_clauses import credited, without_symbols
+from gate.docs.judges.offline.telling.label_and_fragment import label_and_fragment
 from tests.docs.addressing.statements.test_credit_is_for_facts import assert_no_higher
 from tests.docs.addressing.test_nothing_earns_credit import scores
 

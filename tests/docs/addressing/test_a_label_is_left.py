@@ -16,7 +16,7 @@ import pytest
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.floor import proofs, proven
-from gate.docs.judges.offline.label_and_fragment import is_label
+from gate.docs.judges.offline.telling.label_and_fragment import is_label
 
 
 def column(name: str, text: str) -> Artifact:

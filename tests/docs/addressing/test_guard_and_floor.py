@@ -14,12 +14,12 @@ import pytest
 from gate.configure.config import parse_config
 from gate.core.envelope_tags import RUN_TAGS
 from gate.core.errors import ConfigError
-from gate.docs.calibration.floor_agreement import (
+from gate.docs.calibration.gold_sets.floor_agreement import (
     floor_agreement,
     fragment_agreement,
     label_agreement,
 )
-from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.gold_sets.gold import load_gold
 from gate.docs.judges.floor import FLOOR_CHECKS, MIN_AGREEMENT
 from tests.fakes.message_batches import FakeBatchesAPI
 from tests.fakes.messages_api import GUARD_MARKER, FakeMessagesAPI, Reply, keyword_guard

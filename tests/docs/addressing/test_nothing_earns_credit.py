@@ -19,7 +19,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.floor import proofs
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.offline.told import not_read
+from gate.docs.judges.offline.telling.told import not_read
 from gate.docs.seam.judge import JudgeRequest
 from tests.docs.addressing.nothing_sentences import ABOUT_THE_TEXT, tells_nothing
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from gate.configure.config import defaults
-from gate.docs.calibration.gold import load_gold
-from gate.docs.calibration.judging import GoldRun, judge_gold
-from gate.docs.calibration.stats import Observation, agreement
+from gate.docs.calibration.gold_sets.gold import load_gold
+from gate.docs.calibration.gold_sets.judging import GoldRun, judge_gold
+from gate.docs.calibration.gold_sets.stats import Observation, agreement
 from gate.docs.judges.cache import with_cache_flags
 
 

@@ -37,7 +37,7 @@ from pathlib import Path
 import pytest
 
 from gate.configure.gate_settings import DEFAULT_PASS_MARK
-from gate.docs.calibration.judging import GoldRun
+from gate.docs.calibration.gold_sets.judging import GoldRun
 from tests.docs.calibration.offline_runs import kappa, offline_run
 
 CALIBRATION = Path(__file__).parents[3] / "calibration"

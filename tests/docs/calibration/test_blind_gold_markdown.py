@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from gate.docs.calibration.judging import GoldRun
+from gate.docs.calibration.gold_sets.judging import GoldRun
 from tests.docs.calibration.offline_runs import kappa, offline_run
 
 CALIBRATION = Path(__file__).parents[3] / "calibration"

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from gate.configure.config import defaults
-from gate.docs.calibration.gold import load_gold
-from gate.docs.calibration.judging import artifact_of, judge_gold
-from gate.docs.calibration.stats import Confusion, Observation, kappa
+from gate.docs.calibration.gold_sets.gold import load_gold
+from gate.docs.calibration.gold_sets.judging import artifact_of, judge_gold
+from gate.docs.calibration.gold_sets.stats import Confusion, Observation, kappa
 from gate.docs.judges.cache import with_cache_flags
 from gate.docs.judges.flowmcp import artifact_hash, schema_id, schema_slug
 from tests.fakes.messages_api import (

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from gate.configure.config import parse_config
-from gate.docs.calibration.labels import merged_gold
+from gate.docs.calibration.gold_sets.labels import merged_gold
 from tests.docs.calibration.test_calibrate_cli import SHIPPED, SMALL, pair, write
 
 

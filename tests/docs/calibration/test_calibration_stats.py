@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-from gate.docs.calibration.stats import (
+from gate.docs.calibration.gold_sets.stats import (
     NO_PAIRS,
     UNDEFINED_KAPPA,
     Z_95,

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gate.core.errors import InputError
-from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.gold_sets.gold import load_gold
 from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
 
 SHIPPED = Path(__file__).parents[3] / "calibration" / "gold.jsonl"

@@ -12,8 +12,8 @@ import pytest
 from gate.docs.artifacts import Artifact
 from gate.docs.calibration.agreement import from_package, shipped
 from gate.docs.judges.offline import heuristic
-from gate.docs.judges.offline.finding import Finding
-from gate.docs.judges.offline.model_index import ModelIndex
+from gate.docs.judges.offline.model_context.model_index import ModelIndex
+from gate.docs.judges.offline.shared.finding import Finding
 from scripts import offline_agreement
 from tests.docs.calibration.test_calibrate_cli import SMALL, pair, write
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from gate.docs.calibration.gold import load_gold
-from gate.docs.calibration.judging import GoldRun
+from gate.docs.calibration.gold_sets.gold import load_gold
+from gate.docs.calibration.gold_sets.judging import GoldRun
 from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
 from tests.docs.calibration.offline_runs import kappa, offline_run
 

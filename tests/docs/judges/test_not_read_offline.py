@@ -13,7 +13,7 @@ from pathlib import Path
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.offline.told import not_read
+from gate.docs.judges.offline.telling.told import not_read
 from gate.docs.seam.judge import JudgeRequest
 from tests.docs.conftest import candidate, write_candidate
 from tests.docs.judges.test_scores_protocol import answer, prompts_for

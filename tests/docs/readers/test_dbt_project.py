@@ -218,7 +218,7 @@ def test_the_gate_run_selects_the_properties_files_of_the_projects_found(
     from gate.configure.config import load_config_file
     from gate.github.context import RunContext
     from gate.inputs.workspace import Workspace
-    from gate.runner.graded_files import doc_files
+    from gate.runner.change.graded_files import doc_files
 
     write(tmp_path, {f"warehouse/{k}": v for k, v in PROJECT.items()})
     write(tmp_path, {"models/loose.yml": "models:\n  - name: loose\n",

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
-from gate.docs.judges.offline.substance import told_score
+from gate.docs.judges.offline.telling.substance import told_score
 from gate.docs.readers.extract import extract_files
 from gate.docs.readers.markdown import extract_markdown
 from gate.docs.seam.judge import JudgeRequest

@@ -12,7 +12,7 @@ from dulwich.repo import Repo
 from gate.docs.readers.named_files import select_files
 from gate.github.context import RunContext
 from gate.inputs.workspace import Workspace
-from gate.runner.graded_files import doc_files
+from gate.runner.change.graded_files import doc_files
 
 TREE = {
     ".gitignore": "models/generated/\n",

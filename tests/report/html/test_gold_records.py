@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from gate.core.redaction import register
-from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.gold_sets.gold import load_gold
 from gate.docs.readers.extract import read_docs
 from gate.report.html.gold_records import (
     MAX_ARTIFACT_CHARS,

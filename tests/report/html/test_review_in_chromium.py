@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect, sync_playwright
 
 from gate.cli.main import main
-from gate.docs.calibration.gold import load_gold
+from gate.docs.calibration.gold_sets.gold import load_gold
 from gate.docs.contract.prompts import drafted_text
 from gate.docs.models import GradingResult
 from gate.docs.readers.extract import read_docs

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.finding import Finding
-from gate.docs.judges.offline.model_index import ModelIndex
+from gate.docs.judges.offline.model_context.model_index import ModelIndex
+from gate.docs.judges.offline.shared.finding import Finding
 
 Check = Callable[[Artifact, ModelIndex], Iterable[Finding]]
 

@@ -64,28 +64,38 @@ from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.configure.judge_names import JudgeName
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline import content_rules
 from gate.docs.judges.offline.artifact_findings import ArtifactFindings, Check
-from gate.docs.judges.offline.band_thresholds import band_without_edges
-from gate.docs.judges.offline.bare_reasons import bare_reason
-from gate.docs.judges.offline.context_agreement import context_findings, model_facts_disagree
-from gate.docs.judges.offline.data_test_rules import findings_for
-from gate.docs.judges.offline.finding import Finding
-from gate.docs.judges.offline.finding import quote as _quote
-from gate.docs.judges.offline.grain import model_grain
-from gate.docs.judges.offline.label_and_fragment import label_and_fragment, reason
-from gate.docs.judges.offline.lexicon import CONSEQUENCE
-from gate.docs.judges.offline.macro_arguments import argument_disagrees
-from gate.docs.judges.offline.model_index import WHOLE_SECTION_KINDS, ModelIndex, words
-from gate.docs.judges.offline.open_limits import limit_without_figure
-from gate.docs.judges.offline.open_terms import open_terms, reader_needs
-from gate.docs.judges.offline.per_model import PerModel
-from gate.docs.judges.offline.reader_needs import nothing_concrete
-from gate.docs.judges.offline.sibling_facts import sibling_findings
-from gate.docs.judges.offline.sibling_terms import inconsistencies
-from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
-from gate.docs.judges.offline.substance import details, told_score
-from gate.docs.judges.offline.told import NOT_READ, not_read, told, told_request
+from gate.docs.judges.offline.content import content_rules
+from gate.docs.judges.offline.content.band_thresholds import band_without_edges
+from gate.docs.judges.offline.content.macro_arguments import argument_disagrees
+from gate.docs.judges.offline.content.open_limits import limit_without_figure
+from gate.docs.judges.offline.content.reader_needs import nothing_concrete
+from gate.docs.judges.offline.context.context_agreement import (
+    context_findings,
+    model_facts_disagree,
+)
+from gate.docs.judges.offline.context.grain import model_grain
+from gate.docs.judges.offline.declared_tests.bare_reasons import bare_reason
+from gate.docs.judges.offline.declared_tests.data_test_rules import findings_for
+from gate.docs.judges.offline.left_open.open_terms import open_terms, reader_needs
+from gate.docs.judges.offline.model_context.model_index import (
+    WHOLE_SECTION_KINDS,
+    ModelIndex,
+    words,
+)
+from gate.docs.judges.offline.shared.finding import Finding
+from gate.docs.judges.offline.shared.finding import quote as _quote
+from gate.docs.judges.offline.shared.lexicon import CONSEQUENCE
+from gate.docs.judges.offline.shared.per_model import PerModel
+from gate.docs.judges.offline.siblings.sibling_facts import sibling_findings
+from gate.docs.judges.offline.siblings.sibling_terms import inconsistencies
+from gate.docs.judges.offline.siblings.stated_differences import (
+    DIFFERENCE_CUE,
+    difference_disagrees,
+)
+from gate.docs.judges.offline.telling.label_and_fragment import label_and_fragment, reason
+from gate.docs.judges.offline.telling.substance import details, told_score
+from gate.docs.judges.offline.telling.told import NOT_READ, not_read, told, told_request
 from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 

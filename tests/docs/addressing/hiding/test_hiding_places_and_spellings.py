@@ -207,11 +207,12 @@ TOLD_TWICE_READERS = ("listed(text, frozenset({'a', 'b'}))",
                       "short_list(text, frozenset({'a', 'b', 'c'}))", "denominators_of(text)",
                       "list(worked_base_findings(text))", "numbers_of(text)", "stance_of(text)",
                       "section_of(text)")
-TOLD_TWICE = "from gate.docs.judges.offline.listed_values import listed, short_list\n" \
-    "from gate.docs.judges.offline.rate_periods import denominators_of, worked_base_findings\n" \
-    "from gate.docs.judges.offline.contact_numbers import numbers_of\n" \
-    "from gate.docs.judges.offline.tax_stances import stance_of\n" \
-    "from gate.docs.judges.offline.document_sections import section_of\n"
+TOLD_TWICE = "from gate.docs.judges.offline.context.listed_values import listed, short_list\n" \
+    "from gate.docs.judges.offline.section_figures.rate_periods import denominators_of, " \
+    "worked_base_findings\n" \
+    "from gate.docs.judges.offline.sections.contact_numbers import numbers_of\n" \
+    "from gate.docs.judges.offline.context.tax_stances import stance_of\n" \
+    "from gate.docs.judges.offline.sections.document_sections import section_of\n"
 
 
 def test_the_readings_of_a_fact_told_twice_are_linear() -> None:
@@ -238,10 +239,10 @@ OFFLINE_OPEN_ENDS = (
 OFFLINE_READERS = ("list(left_open(text))", "list(bare_answers(text))", "APPEAL.search(text)",
                    "undefined_qualifier.__wrapped__(text)",
                    "list(warns_inside_its_period('source_description', text))")
-OFFLINE = "from gate.docs.judges.offline.open_ends import bare_answers, left_open\n" \
-    "from gate.docs.judges.offline.content_rules import APPEAL\n" \
-    "from gate.docs.judges.offline.qualifiers import undefined_qualifier\n" \
-    "from gate.docs.judges.offline.usage_needs import warns_inside_its_period\n"
+OFFLINE = "from gate.docs.judges.offline.left_open.open_ends import bare_answers, left_open\n" \
+    "from gate.docs.judges.offline.content.content_rules import APPEAL\n" \
+    "from gate.docs.judges.offline.left_open.qualifiers import undefined_qualifier\n" \
+    "from gate.docs.judges.offline.content.usage_needs import warns_inside_its_period\n"
 
 
 def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:

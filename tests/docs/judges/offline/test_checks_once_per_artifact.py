@@ -11,9 +11,9 @@ import pytest
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.offline import heuristic
-from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.offline.model_index import ModelIndex
+from gate.docs.judges.offline.model_context.model_index import ModelIndex
+from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.judge import JudgeRequest
 
 CRITERIA = Rubric.from_config(None, {}, False).criteria

@@ -10,7 +10,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import SCHEMA_RUBRIC
-from gate.docs.judges.offline.data_test_rules import RULE_SCORES, findings_for
+from gate.docs.judges.offline.declared_tests.data_test_rules import RULE_SCORES, findings_for
 from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.readers.dbt import extract_dbt
 from gate.docs.seam.judge import JudgeRequest

@@ -6,7 +6,7 @@ from __future__ import annotations
 from gate.docs.artifacts import Artifact, group_by_model
 from gate.docs.contract.rubric import Rubric
 from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
-from gate.docs.judges.offline.model_index import ModelIndex
+from gate.docs.judges.offline.model_context.model_index import ModelIndex
 from gate.docs.seam.judge import JudgeRequest
 
 TEXT = "Amount of the order in EUR after discounts and before tax."

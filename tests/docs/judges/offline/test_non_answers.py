@@ -15,7 +15,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import SCHEMA_RUBRIC
 from gate.docs.judges.floor import proven
 from gate.docs.judges.offline.heuristic import HeuristicJudge
-from gate.docs.judges.offline.non_answers import answered
+from gate.docs.judges.offline.telling.non_answers import answered
 from gate.docs.seam.judge import JudgeRequest, Verdict
 
 CRITERIA = {c.id: c for c in SCHEMA_RUBRIC}

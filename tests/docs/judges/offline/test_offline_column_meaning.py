@@ -9,7 +9,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline import equations
+from gate.docs.judges.offline.shared import equations
 from tests.docs.judges.offline.test_offline_context import data_test, judged, model
 from tests.docs.judges.offline.test_offline_reading import column
 

@@ -12,7 +12,7 @@ import pytest
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.rubric import DBT_RESOURCE_RUBRIC, MARKDOWN_RUBRIC, SCHEMA_RUBRIC
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline.column_kind import column_kind
+from gate.docs.judges.offline.context.column_kind import column_kind
 from gate.docs.judges.offline.heuristic import HeuristicJudge
 from gate.docs.seam.judge import JudgeRequest, Verdict
 from tests.docs.judges.offline.test_offline_reading import column, section

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.document_figures import figure_findings
+from gate.docs.judges.offline.section_figures.document_figures import figure_findings
 from tests.docs.judges.offline.test_offline_context import judged
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline.implied_patterns import runnable
+from gate.docs.judges.offline.declared_tests.implied_patterns import runnable
 from tests.docs.judges.offline.test_offline_context import judged
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline import sibling_terms
+from gate.docs.judges.offline.siblings import sibling_terms
 from tests.docs.judges.offline.test_offline_context import data_test, judged, model
 from tests.docs.judges.offline.test_offline_reading import column, section
 

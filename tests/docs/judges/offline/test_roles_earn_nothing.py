@@ -21,7 +21,7 @@ from gate.docs.addressing.standing.acted_on_text import history_role
 from gate.docs.addressing.standing.text_history import without_history
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.floor import proofs, proven
-from gate.docs.judges.offline.substance import details
+from gate.docs.judges.offline.telling.substance import details
 from tests.docs.addressing.test_nothing_earns_credit import CRITERIA, scores
 from tests.docs.judges.offline.acted_on_text_sentences import acted_on_text
 

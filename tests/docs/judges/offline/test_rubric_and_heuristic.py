@@ -12,7 +12,7 @@ import pytest
 from gate.configure.config import Criterion, GradeConfig, parse_config
 from gate.docs.contract.rubric import SCHEMA_RUBRIC, Rubric, rubric_hash
 from gate.docs.judges.offline.heuristic import CLEAN_SCORE, HeuristicJudge
-from gate.docs.judges.offline.substance import told_score
+from gate.docs.judges.offline.telling.substance import told_score
 from gate.docs.pipeline import rubric_for
 from gate.docs.readers.candidate import extract_candidate
 from gate.docs.readers.dbt import extract_dbt

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from gate.docs.addressing.sentences import told_text
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.floor import proofs, proven
-from gate.docs.judges.offline.substance import details
+from gate.docs.judges.offline.telling.substance import details
 from tests.docs.addressing.test_nothing_earns_credit import CRITERIA, scores
 from tests.docs.judges.offline.review_history import review_history
 

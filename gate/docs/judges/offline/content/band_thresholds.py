@@ -1,0 +1,43 @@
+"""A band's labels without the edges that place a row in one.
+
+A column or dimension whose name ends in `_band`, `_bucket`, `_bracket`, `_banding` or `_bin`
+stands for ranges of some quantity; "Large, medium or small." tells a reader the labels and
+not which row is large. It needs its edges: a figure, or a pointer to where they are kept (a
+column, macro or seed named in the text). A tier, segment or group is left alone: most are
+chosen (a plan, a sales segment from the CRM), not cut from a quantity, and their names do
+not tell which.
+
+The reading is of the name's last part and the text's form, not of any domain's words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.shared.finding import Finding, quote
+from gate.docs.seam.score_levels import LACKING
+
+#: A name's last part that makes the column a band of some quantity.
+BAND_PARTS = frozenset({"band", "bucket", "bracket", "banding", "bin"})
+#: An edge, or where the edges are kept: a figure, a code span, a snake_case name.
+EDGES = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
+PREPOSITIONS = frozenset({"of", "in", "out", "on", "within", "outside"})
+#: A flag's text: "True if …", "Returns true when …", "Whether …".
+FLAG_TEXT = re.compile(r"\W*(?:true|false|returns true|whether|flags?)\b", re.IGNORECASE)
+BANDED_KINDS = frozenset({"column_description", "dimension_description"})
+
+
+def band_without_edges(artifact: Artifact, text: str) -> Iterator[Finding]:
+    """A band's text that gives no edge and no place the edges are kept."""
+    if artifact.kind not in BANDED_KINDS or not artifact.subject or not text.strip():
+        return
+    parts = artifact.subject.lower().split("_")
+    # `paid_out_of_band` is a flag said of a band, not a band
+    of_band = len(parts) > 1 and parts[-2] in PREPOSITIONS
+    if parts[-1] in BAND_PARTS and not of_band and not FLAG_TEXT.match(text) and \
+            not EDGES.search(text):
+        yield Finding(LACKING, quote(text), f"`{artifact.subject}` is a band, but the text "
+                      "gives none of its edges (the figures that put a row in each band) nor "
+                      "where they are kept.")

@@ -1,0 +1,141 @@
+"""What a Markdown section asks the reader to judge, set or look up without saying how.
+
+A runbook that says "the numbers should look reasonable" leaves each reader their own bar; one
+that says "the window is configurable" leaves them to find where; one that says "see the
+section on tariff changes" under the heading "Tariff changes" sends them back where they are:
+
+| check                 | score | the section …                                               |
+|-----------------------|-------|-------------------------------------------------------------|
+| a judgement, no bar   | 0.4   | asks for a judgement ("reasonable", "big changes", "weird", |
+|                       |       | "its usual band", "where performance is off", "close to the |
+|                       |       | limit") in a sentence with no figure or code                |
+| a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
+|                       |       | without naming the setting, file, variable or table         |
+| points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
+| a check, no bar       | 0.4   | tells the reader to compare, check, verify or make sure (a  |
+|                       |       | sentence or a list item) and gives no figure, query,        |
+|                       |       | command or link anywhere                                    |
+| a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
+|                       |       | sampling plan", "numbers in the depot sheet") with no link, |
+|                       |       | path or name after it to find it by                         |
+
+Each reads one section's text once, sentence by sentence: linear in its length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from gate.docs.judges.offline.shared.finding import Finding, quote
+from gate.docs.seam.score_levels import GRAVE, LACKING
+
+#: A bar each reader sets for themselves: "reasonable", "big changes", "weird things",
+#: "drops below its usual band", "too high".
+JUDGEMENT = re.compile(
+    r"\b(?:reasonable|sensible|plausible|big|unusual(?:ly)?|odd|weird|strange|abnormal(?:ly)?|suspicious(?:ly)?|excessive(?:ly)?|"
+    r"too (?:high|low|many|few|much|little|long|short|slow|old)|"
+    r"(?:usual|normal|typical|expected|acceptable) (?:band|range|level|value|volume|amount|"
+    r"count|rate|limits?|bounds?|threshold)|"
+    # a verdict on nothing named: "where performance is off", "if the numbers look wrong"
+    r"(?:performance|numbers|figures|results|things|everything) (?:is|are|looks?|seems?|"
+    r"goes|go|gets?) (?:off|wrong|bad|poor|good|fine|ok|okay|healthy)|"
+    # a limit approached by an unsaid margin: "when the backlog gets close to the limit"
+    r"(?:gets?|getting|comes?|coming|grows?|rises?|climbs?|runs?|is|are) (?:close to|"
+    r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+)\b",
+    re.IGNORECASE)
+#: A figure, a value in code or a named identifier: the sentence sets its bar.
+BAR = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
+#: A setting left to find: "is configurable", "can be configured", "adjustable".
+SETTING = re.compile(r"\b(?:configurable|(?:can|may) be (?:configured|set|changed|adjusted|"
+                     r"overridden|tuned)|adjustable|tunable|customi[sz]able|"
+                     r"parameteri[sz]ed)\b", re.IGNORECASE)
+#: Where a setting lives: a code span, an identifier, a path, a link, a named variable.
+PLACE = re.compile(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[\w-]+\.(?:ya?ml|json|toml|sql|py)\b|"
+                   r"\]\(|https?://|\b(?:var|variable|setting|parameter|config)\s+[\"'`]?\w",
+                   re.IGNORECASE)
+#: "see the section on tariff changes", "see Tariff changes below", "as described in X".
+POINTER = re.compile(r"\b(?:see|refer to|described in|covered in|explained in|as in)\s+"
+                     r"(?:the\s+)?(?:section\s+(?:on|about|called|titled|named)\s+)?"
+                     r"[\"'*_`]*([^.;:()\n\"'*_`]{3,60})", re.IGNORECASE)
+#: A document named by its kind alone: "see the sampling plan", "check the release notes".
+UNLINKED_DOCUMENT = re.compile(
+    r"\b(?i:see|check|read|consult|follow|per|according to|as (?:set out|described) in|"
+    r"(?:listed|given|defined|explained|kept|held)? ?in)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(notes|plan|docs|documentation|document|guide|policy|spreadsheet|sheet|workbook|wiki|manual|"
+    r"dashboard|glossary|runbook|"
+    r"handbook|playbook|procedure|memo|contract)\b(?!\s*[(`\[])")
+#: Where a document can be found: a link, a path, a code span, a quoted title.
+FINDABLE = re.compile(r"\]\(|https?://|`[^`]+`|\b[\w-]+/[\w./-]+|\"[^\"]+\"")
+WORD = re.compile(r"[a-z]+")
+POINTER_GLUE = frozenset({"the", "a", "an", "on", "about", "of", "section", "sections", "below",
+                          "above", "here", "page", "and", "for", "to", "in"})
+
+
+def _sentences(text: str) -> Iterator[str]:
+    return (s for s in re.split(r"(?<=[.;!?])\s+|\n+", text) if s.strip())
+
+
+def judged_without_bar(text: str) -> Iterator[Finding]:
+    for sentence in _sentences(text):
+        judged = JUDGEMENT.search(sentence)
+        if judged and not BAR.search(sentence):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section asks the reader to "
+                          f"judge {judged.group(0)!r} without a figure or threshold to judge by.")
+            return
+
+
+def setting_without_place(text: str) -> Iterator[Finding]:
+    for sentence in _sentences(text):
+        setting = SETTING.search(sentence)
+        if setting and not PLACE.search(sentence):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section says it is "
+                          f"{setting.group(0)!r} without naming the setting or where it is set.")
+            return
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def points_at_itself(heading: str, text: str) -> Iterator[Finding]:
+    """A pointer whose target's words are the heading's own: the section it names is itself."""
+    own = {_stem(w) for w in WORD.findall(heading.lower()) if w not in POINTER_GLUE}
+    if not own:
+        return
+    for pointer in POINTER.finditer(text):
+        named = {_stem(w) for w in WORD.findall(pointer.group(1).lower())} - POINTER_GLUE
+        if named and named == own:
+            yield Finding(GRAVE, pointer.group(0), "The section sends the reader to "
+                          f"{pointer.group(1).strip()!r}, which is this section: it points at "
+                          "itself and says nothing.")
+            return
+
+
+def document_without_link(text: str) -> Iterator[Finding]:
+    """A document the reader is sent to by its kind alone, in a sentence that gives no link,
+    path or title to find it by."""
+    for sentence in _sentences(text):
+        sent = UNLINKED_DOCUMENT.search(sentence)
+        # found by what follows its name: a code span earlier in the sentence is another thing's
+        if sent and not FINDABLE.search(sentence, sent.start()):
+            yield Finding(LACKING, sent.group(0), f"The section sends the reader to "
+                          f"{sent.group(0)!r} without a link, path or name to find it by.")
+            return
+
+
+#: A check the reader is told to make: "Compare SAIDI with the previous quarter."
+CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s)|(?<=[-*]\s))(?:compare|check|verify|"
+                   r"review|monitor|watch|look at|confirm|make sure|ensure)\b", re.IGNORECASE)
+#: What makes a check one a reader can make: a figure, a query or command, a link.
+CHECKABLE = re.compile(r"\d|`|\]\(|https?://")
+
+
+def check_without_bar(text: str) -> Iterator[Finding]:
+    """A section that tells the reader to check something and gives no figure, query, command
+    or link anywhere: nothing to check against."""
+    found = CHECK.search(text)
+    if found and not CHECKABLE.search(text):
+        sentence = next(s for s in _sentences(text[found.start():]))
+        yield Finding(LACKING, quote(sentence.strip()), "The section asks for a check without a "
+                      "threshold, query or link to make it with.")

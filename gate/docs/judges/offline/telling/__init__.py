@@ -1,0 +1,8 @@
+"""What a text tells about the data, before any rule reads it for a criterion.
+
+`told.py` keeps a text's sentences less those that speak to the grader or describe nothing
+(through `gate.docs.addressing`); `non_answers.py` what only looks like an answer,
+`credited_clauses.py` and `label_and_fragment.py` the clauses that earn credit and the
+label that does not, `substance.py` how much a text tells. It imports only `shared/` of the
+offline judge.
+"""

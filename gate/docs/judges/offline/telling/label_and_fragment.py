@@ -1,0 +1,123 @@
+"""A description that is a label and a fragment: its name again, then a detail or two.
+
+A weak description ("Email.", "Timestamp.", "Contains customer info.") with a short true fact
+after it ("From dim_customers.", "UTC, from stg_orders.") names the thing and where it comes
+from, never what the value is: the label tells what the name already told, and the fragment
+is a few words. Read on what the text tells (`told.py`: the sentences and clauses that tell
+nothing left out), such a text is:
+
+- a **label**: its first sentence (ended by a full stop or a line end, not a semicolon:
+  "ironSource impression id; primary key." is one sentence) restates the name, pads it with
+  words that add nothing to it (`gate.docs.judges.vague_restatement`), or is a label of at
+  most `LABEL_WORDS` words with no figure, code or acronym after its first (`is_label`:
+  "Código da transportadora.");
+- then at most `FRAGMENT_WORDS` words that tell something, counting neither the glue between
+  them, nor the words of the subject's own name, nor the vague words a restatement pads with,
+  nor the clauses beside them that tell nothing of the data (`credited_clauses`: "Never null
+  in dim_customers, and never short of a perfect mark." is a fragment of three words), read
+  strictly (`credited(strict=True)`): only a clause that gives a value counts, so a bare
+  "no", a row of figures or a clause in another script with no value lengthens nothing; a
+  fragment that lists two values or more ("Can be `cloud` or `in-product`.") tells them.
+
+A label alone (`is_label`, one sentence) is read the same way, so a label never scores above
+the label and a fragment after it (people failed every gold description `is_label` reads).
+The offline judge fails its clarity (`LACKING`); the floor (`gate.docs.judges.floor`) proves
+it only where something of the text was left out as telling nothing, since that is what a
+model may have been swayed by. A text that goes on to say more than a fragment, in any
+sentence, is the checks' and the model's to judge as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from gate.docs.addressing.matching.sentence_spans import split
+from gate.docs.addressing.statements.sentence_subject import names_in, restates
+from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.telling.credited_clauses import credited
+from gate.docs.judges.vague_restatement import VAGUE, vague_restatement
+
+#: The most words a label holds ("Código da transportadora.", "Сумма счета.", "Poids.").
+LABEL_WORDS = 3
+LABEL_WORD = re.compile(r"[^\W\d_]{2,}")
+#: What a label does not hold after its first word: a figure, a code or an acronym ("Stored in
+#: UTC." states a zone; "Key of `stg_orders`." a relation).
+NOT_A_LABEL = re.compile(r"[\d_`]|\b[A-Z]{2,}\b")
+#: The most words that tell something after a label for the text to be a label and a fragment.
+FRAGMENT_WORDS = 3
+#: A word, a figure, or an identifier (`dim_customers`, `a.b`, a code span) read as one word.
+TOKEN = re.compile(r"`[^`\n]+`|[^\W_]+(?:[_.][^\W_]+)+|[^\W_]+")
+#: The glue between the words of a fragment, which tells nothing by itself.
+GLUE = VAGUE | frozenset({
+    "as", "at", "by", "from", "in", "into", "to", "per", "its", "the", "a", "an", "of", "on",
+    "or", "and", "is", "are", "be", "been", "it", "this", "that", "field", "column",
+})
+#: A value the fragment lists, quoted or in a code span.
+VALUE = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"")
+FRAGMENT = ("The description is a label ({label!r}) and a fragment ({fragment!r}): it names "
+            "the thing and a detail, never what the value is.")
+LABEL_ALONE = "The description is a label ({label!r}): it names the thing, never what the value is."
+
+
+def reason(found: tuple[str, str]) -> str:
+    """Why a label, with or without its fragment, explains nothing."""
+    label, fragment = found
+    return FRAGMENT.format(label=label, fragment=fragment) if fragment \
+        else LABEL_ALONE.format(label=label)
+
+
+def is_label(text: str) -> bool:
+    """True when `text` is a label: at most `LABEL_WORDS` words, and no figure, code or
+    acronym after its first word."""
+    first, _, rest = text.strip().partition(" ")
+    return 0 < len(LABEL_WORD.findall(text)) <= LABEL_WORDS \
+        and NOT_A_LABEL.search(rest) is None and re.search(r"[\d_`]", first) is None
+
+
+def _opens_with_label(artifact: Artifact, label: str) -> bool:
+    """`label`, the first sentence of what the text tells, is the text's own first sentence
+    (not what is left of a sentence the classifier read in part: "Polaris agency code;
+    primary key." is no label "primary key."), ended by a full stop or a line end ("ironSource
+    impression id; primary key." is one sentence), and is a label: it restates the name, pads
+    it with vague words, or is a few words (`is_label`)."""
+    first = next(iter(_spans(artifact.text)), None)
+    if not label or label.endswith(";") or first is None \
+            or artifact.text[slice(*first)].strip() != label.strip():
+        return False
+    names = frozenset(re.findall(r"[a-z0-9]+", artifact.subject.lower().replace("_", " ")))
+    return is_label(label) or restates(label, names) \
+        or vague_restatement(replace(artifact, text=label), label) is not None
+
+
+@lru_cache(maxsize=2048)
+def _spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The sentences' spans of `text` (`split`), once per distinct text: each description is
+    read here for every criterion that asks, one after another (the last few thousand
+    texts are all that are asked again)."""
+    return tuple(split(text))
+
+
+def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
+    """The label and the fragment of `told` (what `artifact`'s description tells), read
+    clause by clause (`credited_clauses.credited`), when it is a label followed by a
+    fragment, or a label alone (`is_label`; the fragment is then empty), else None."""
+    if not artifact.kind.endswith("_description") or artifact.test is not None \
+            or artifact.plain_text is not None:
+        return None
+    spans = _spans(told)
+    label = told[slice(*spans[0])] if spans else ""
+    if not _opens_with_label(artifact, label):  # most texts: one look at the first sentence
+        return None
+    rest = credited(told[spans[0][1]:].strip(), f"{artifact.subject} {artifact.model}",
+                    keep_first=False, strict=True) if len(spans) > 1 else ""
+    if not rest:  # a label alone: "Currency code.", "Código da transportadora."
+        return (label, "") if is_label(label) else None
+    fragment = rest
+    if len(VALUE.findall(fragment)) >= 2:  # "Can be `cloud` or `in-product`.": its values
+        return None
+    names = frozenset(re.findall(r"[a-z0-9]+", artifact.subject.lower().replace("_", " ")))
+    said = [word for word in TOKEN.findall(fragment.lower())
+            if word not in GLUE and not names_in(word, names)]
+    return (label, fragment) if len(said) <= FRAGMENT_WORDS else None

@@ -1,0 +1,243 @@
+"""How much a text tells, and the defects of a text that tells too little.
+
+The offline judge used to give 0.8 to any text its few checks found no defect in, so a
+description that only avoided the known defects scored as well as one that said what the value
+means, its unit and its nulls. Here a text is read for what it tells a reader (`details`: the
+kinds of concrete detail it holds, counted once each) and for what its kind needs:
+
+| check                | score | a text that …                                                |
+|----------------------|-------|--------------------------------------------------------------|
+| vague                | 0.35  | is filler or marketing ("various information", "leverage")   |
+|                      |       | with under two kinds of detail                               |
+| points elsewhere     | 0.35  | sends the reader elsewhere ("see docs", "the usual way")     |
+| no unit / currency   | 0.4   | describes a quantity (by its column name or, for a metric,   |
+|                      |       | its words) without its unit or currency                      |
+| no time zone         | 0.4   | describes a timestamp column without its time zone           |
+| bare identifier      | 0.35  | is an identifier that never says what it identifies          |
+| no grain             | 0.4   | is a model, semantic model or saved query that never says    |
+|                      |       | what one row (or one period) is                              |
+| nulls left out       | 0.4   | leaves out what a null means where the tests allow nulls     |
+| no period / formula  | 0.4   | is a metric without its period, or a rate without its ratio  |
+| no use               | 0.4   | is a macro, exposure, source or unit test named, not used    |
+| no consequence       | 0.4   | is a rationale naming no consumer and nothing that goes wrong|
+| restates the test    | 0.3   | is a rationale that only restates or praises its test        |
+| says nothing here    | 0.45  | is a Markdown section with no concrete detail at all         |
+| no commands          | 0.35  | is a how-to section with no command, code or steps           |
+
+A text none of them faults scores by what it tells (`told_score`): 0.55 with no kind of detail,
+up to 0.95. Each function reads `told_text` (the text without padding, `told.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from gate.docs.judges.offline.shared import lexicon as lx
+from gate.docs.judges.offline.shared.finding import Finding, quote
+from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT, STUB
+
+NUMBER = re.compile(r"\d")
+CODE = re.compile(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]\w*\.[a-z_]\w*\b|\bref\(")
+PROPER = re.compile(r"(?<=[a-z,;:(] )[A-Z][\w'-]+")
+ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}s?\b")
+ENUMERATION = re.compile(r"\w+, \w+(?:,? (?:and|or) |, )\w+|\([^)]*,[^)]*\)")
+RELATION = lx.words_pattern(
+    r"joins? (?:to|on)", r"issued by", r"assigned by", r"as (?:entered|issued|reported)",
+    r"from", r"one value per", r"divided by", r"sum of", r"count of", r"returns?", r"when",
+    r"unless", r"instead of", r"excluded?", r"included?", r"before", r"after",
+    r"until", r"while", r"never")
+DETAIL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("a figure", NUMBER), ("a name or code", CODE), ("a unit", lx.UNIT),
+    ("a currency", lx.CURRENCY), ("a time zone", lx.TIME_ZONE), ("a grain", lx.GRAIN),
+    ("a period", lx.PERIOD), ("what nulls mean", lx.NULL_MEANING), ("a list", ENUMERATION),
+    ("a rule", RELATION), ("a symbol", lx.UNIT_SYMBOL), ("a system or team", PROPER))
+HOW_TO = lx.words_pattern(
+    r"set ?up", r"install\w*", r"getting started", r"running", r"run", r"deploy\w*",
+    r"releas\w*", r"backfill\w*", r"rotat\w*", r"upgrad\w*", r"troubleshoot\w*", r"how to",
+    r"lint\w*", r"build\w*", r"testing", r"tests", r"re-?running", r"restor\w*", r"migrat\w*",
+    r"adding", r"add an?", r"creating", r"opening", r"roll ?backs?", r"revert\w*",
+    r"recover\w*")
+STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://", re.MULTILINE)
+PLACEHOLDERS = re.compile(
+    r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
+    r"coming soon|to be (?:added|written|done|decided|confirmed)|"
+    r"more (?:details?|info\w*|content|steps) (?:to come|soon|later)|\b(?:TODO|TBD|FIXME)\b",
+    re.IGNORECASE)
+#: Reasonings shared by every pair they fault (a project repeats them thousands of times).
+NO_CURRENCY = "The column is an amount, but the text does not say its currency."
+NO_UNIT = "The column is a quantity, but the text does not say its unit."
+NO_ZONE = "The column is a timestamp, but the text does not say its time zone."
+BARE_ID = ("The column is an identifier, but the text does not say what it identifies or what "
+           "it joins to.")
+NULLS_LEFT_OUT = ("The column's tests allow nulls (it is tested, but not for nulls), and the "
+                  "text does not say what a null means.")
+CODE_SPAN = re.compile(r"```.*?```|`[^`]*`", re.DOTALL)
+#: What names an acronym as a standard or format, right after it: "GTFS stop_id", "FHIR feed".
+NAMED_AS_SUCH = re.compile(r" (?:[a-z][a-z0-9]*_[a-z0-9_]+|format|standard|spec\w*|feeds?|"
+                           r"files?|codes?|protocol|schema|fields?)\b")
+HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+STEP_TODO = re.compile(r"^[ \t]*(?:\d+\.|[-*])[ \t].*?<!--[^>]*?\b(?:TODO|TBD|FIXME)\b",
+                       re.MULTILINE | re.IGNORECASE)
+DATE_WORDS = lx.words_pattern(r"day", r"date", r"dates", r"days")
+TIME_WORDS = lx.words_pattern(r"timestamps?", r"datetimes?", r"time of day", r"clock time")
+#: "Date and time" says a timestamp, which needs its zone as any other does.
+DATE_AND_TIME = lx.words_pattern(r"dates? and times?", r"date-?times?", r"time and date")
+#: Words that say a value is an identifier without saying of what.
+ID_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "it", "is", "id", "ids",
+                      "identifier", "key", "unique", "primary", "surrogate", "foreign", "column",
+                      "row", "rows", "record", "table", "value", "used", "for", "to", "each",
+                      "every", "per"})
+STOP = frozenset({"the", "a", "an", "of", "who", "which", "that", "are", "is", "was", "were",
+                  "be", "in", "on", "for", "with", "by", "and", "or", "to", "this", "all",
+                  "its", "their", "those", "these", "total", "number", "count", "sum",
+                  "average", "mean"})
+
+
+@lru_cache(maxsize=32_768)
+def details(text: str) -> tuple[str, ...]:
+    """The kinds of concrete detail `text` holds, each named once, in a fixed order."""
+    return tuple(name for name, pattern in DETAIL_KINDS if pattern.search(text))
+
+
+def told_score(text: str) -> float:
+    """The score of a text no check faulted: 0.55 for one that tells nothing concrete, 0.08
+    more per kind of detail, at most 0.95."""
+    return round(min(0.95, 0.55 + 0.08 * len(details(text))), 2)
+
+
+def name_parts(name: str) -> list[str]:
+    return [part for part in re.split(r"[^a-z0-9]+", name.lower()) if part]
+
+
+def vague_or_elsewhere(text: str) -> Iterator[Finding]:
+    elsewhere = lx.POINTS_ELSEWHERE.search(text)
+    if elsewhere:
+        yield Finding(SERIOUS, elsewhere.group(0), "The text sends the reader elsewhere "
+                      f"({elsewhere.group(0)!r}) instead of saying it.")
+    vague = lx.VAGUE.search(text)
+    if vague and len(details(text)) < 2:
+        yield Finding(SERIOUS, vague.group(0), f"The text is vague ({vague.group(0)!r}) and "
+                      "tells almost nothing concrete.")
+        return
+    # whatever else a text tells, these leave the reader unable to act
+    nobody = UNNAMED_PARTY.search(text) if "relevant" in text or "appropriate" in text or \
+        "responsible" in text or "usual" in text else None
+    if nobody:
+        yield Finding(SERIOUS, nobody.group(0), f"The text names no one ({nobody.group(0)!r}): "
+                      "a reader cannot tell whom to reach.")
+    unchecked = UNCHECKABLE.search(text)
+    if unchecked and not re.search(r"\d", unchecked.group(0)):
+        yield Finding(SERIOUS, unchecked.group(0), f"The text asks for a check "
+                      f"({unchecked.group(0)!r}) without saying what a right result looks like.")
+
+
+#: A party left unnamed: "owned by the relevant stakeholders", "escalate to the appropriate team".
+UNNAMED_PARTY = re.compile(
+    r"\b(?:owned by|owners? (?:is|are)|maintained by|contact|escalate to|ask|notify|inform|"
+    r"tag|page|email|ping)\s+(?:the |all )?(?:relevant|appropriate|responsible|right|usual|"
+    r"concerned) (?:stakeholders|people|teams?|parties|owners?|persons?|folks|contacts?)\b",
+    re.IGNORECASE)
+#: A check with no criterion: "Verify rewards are flowing correctly."
+UNCHECKABLE = re.compile(
+    r"\b(?:verify|check|ensure|confirm|make sure)\b[^.\n`;:]{0,60}?\b(?:correctly|properly|"
+    r"as expected|fine|okay|normally|looks? (?:right|good|fine|normal))\b", re.IGNORECASE)
+#: Letters then a number: a named standard or version (a datum, an encoding, a revision),
+#: which a reader looks up by that name, not jargon to spell out.
+NAMED_STANDARD = re.compile(r"[A-Z]{3,}\d{2,}")
+
+
+def unexplained_acronyms(text: str) -> list[str]:
+    """Acronyms a reader outside the team cannot know, each once: not spelt out in brackets
+    after it ("ETR (estimated …)"), not the bracketed short form of a phrase ("Major event
+    day (MED)"), not a glossary entry ("**ETR**: …"), not a value shown in code ("e.g.
+    `JPY`"), not a standard named as such ("a GTFS stop_id", "the GTFS feed")."""
+    explained = set(re.findall(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})\*\*",
+                               text))
+    known = {name for pair in explained for name in pair if name}
+    quoted = {span.strip("`") for span in CODE_SPAN.findall(text)}
+    found = [m.group(0) for m in ACRONYM.finditer(text)
+             if not NAMED_STANDARD.fullmatch(m.group(0)) and m.group(0) not in quoted
+             and not NAMED_AS_SUCH.match(text, m.end())
+             and m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
+             and m.group(0) not in lx.KNOWN_ACRONYMS and m.group(0).rstrip("s") not in known
+             and not text[m.end():m.end() + 2].startswith(" (")]
+    return list(dict.fromkeys(found))
+
+
+def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
+    """A column whose name ends in a measure (`trip_duration`) and whose description gives no
+    unit; an amount's currency is `column_needs`' to ask, by the column's kind."""
+    parts = name_parts(subject)
+    if not parts or parts[-1] in lx.UNIT_NAME_SUFFIXES or lx.UNIT_SYMBOL.search(text):
+        return
+    if parts[-1] in lx.MEASURE_NAME and not lx.UNIT.search(text):
+        yield Finding(LACKING, quote(text), NO_UNIT)
+
+
+def timestamp_without_zone(subject: str, text: str) -> Iterator[Finding]:
+    """A timestamp without its zone; a text that says the value is a day or a date needs none,
+    unless it calls the value a timestamp ("the timestamp of the scan, used to assign the
+    business date" is a time, whatever date it feeds)."""
+    if subject.lower().endswith(lx.TIMESTAMP_SUFFIXES) and not lx.TIME_ZONE.search(text) \
+            and (TIME_WORDS.search(text)
+                 or not DATE_WORDS.search(DATE_AND_TIME.sub(" ", text))):
+        yield Finding(LACKING, quote(text), NO_ZONE)
+
+
+def bare_identifier(subject: str, text: str) -> Iterator[Finding]:
+    """An id that never says what it identifies: neither the thing its name names nor a
+    model or column it joins to."""
+    lowered = subject.lower()
+    if not lowered.endswith(lx.IDENTIFIER_SUFFIXES) and lowered not in ("id", "key"):
+        return
+    things = [part for part in name_parts(subject)[:-1] if len(part) > 1]
+    words = text.lower()
+    joins = [c for c in CODE.findall(text) if c.strip("`").lower() != lowered]
+    if joins or any(thing.rstrip("s") in words for thing in things):
+        return
+    if not things and set(re.findall(r"[a-z]+", words)) - ID_WORDS:
+        return  # a bare `id` column: any thing the text names is what it identifies
+    yield Finding(SERIOUS, quote(text), BARE_ID)
+
+
+def missing_grain(text: str, what: str) -> Iterator[Finding]:
+    if not lx.GRAIN.search(text):
+        yield Finding(LACKING, quote(text), f"The {what} does not say what one row is (its grain).")
+
+
+def nulls_left_out(text: str) -> Iterator[Finding]:
+    if not lx.NULL_MEANING.search(text):
+        yield Finding(LACKING, quote(text), NULLS_LEFT_OUT)
+
+
+def circular(name: str, text: str) -> Iterator[Finding]:
+    """A definition whose words are only its own name's."""
+    own = set(name_parts(name))
+    meaningful = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOP]
+    if own and meaningful and {w.rstrip("s") for w in meaningful} <= {w.rstrip("s") for w in own}:
+        yield Finding(GRAVE, quote(text), f"The text only restates `{name}`: it is circular.")
+
+
+def says_nothing_concrete(text: str) -> Iterator[Finding]:
+    if not details(text) and len(text.split()) >= 6:
+        yield Finding(SLIGHT, quote(text), "The section names no system, figure, command or "
+                      "name: it could be written about any project.")
+
+
+def how_to_without_steps(heading: str, text: str) -> Iterator[Finding]:
+    if heading and HOW_TO.search(heading) and text.strip() and not STEPS.search(text):
+        yield Finding(SERIOUS, quote(text), f"'{heading}' is a how-to, but the section gives no "
+                      "command, code or steps to follow.")
+
+
+def placeholder_value(text: str) -> Iterator[Finding]:
+    """A placeholder a reader sees, outside code (`<source>` in a code path is a pattern to
+    fill in, not one), or a TODO comment standing in a step ("2. <!-- TODO -->"); a TODO
+    comment beside finished prose is a note to the author, not missing content."""
+    visible = CODE_SPAN.sub(" ", HTML_COMMENT.sub(" ", text))
+    found = PLACEHOLDERS.search(visible) or STEP_TODO.search(text)
+    if found:
+        yield Finding(STUB, found.group(0), f"The section holds a placeholder "
+                      f"({found.group(0)!r}) where a reader needs content.")
