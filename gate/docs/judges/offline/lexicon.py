@@ -130,7 +130,7 @@ CONSEQUENCE = words_pattern(
     r"catch(?:es)?", r"caught", r"stops?", r"avoids?", r"prevents?", r"cost\w*", r"misses",
     r"silently", r"unnoticed", r"apart", r"inflate", r"duplicat\w*", r"repeats?",
     r"pull\w* \w+ early", r"early", r"late", r"stalls?", r"stopped", r"by hand",
-    r"cannot be split", r"would", r"otherwise",
+    r"cannot be split", r"would", r"otherwise", r"missed",
     # what becomes impossible, or what a failure means
     r"cannot (?!be (?:null|empty|missing|blank|negative|zero|duplicated?)\b)\w+", r"can't",
     r"unable", r"no longer", r"(?:is |are )?never (?:\w+ed|arrives?|reach\w*|gets?)\b",
@@ -150,7 +150,9 @@ CONSUMER = words_pattern(
     # what the model feeds: "this model is the source of that notification"
     r"the source (?:of|for) (?:the|that|this|its|each|every)",
     # a purpose with its actor: "so the committee can count overrides per reason"
-    r"so (?:that )?(?:the|a|an|our|each|every) [a-z-]+(?: [a-z-]+)? can")
+    r"so (?:that )?(?:the|a|an|our|each|every) [a-z-]+(?: [a-z-]+)? can",
+    # "lets the settlements clerk show …", "so settlement needs the result per ticket"
+    r"lets (?:the|a|an|our|each|every) [a-z-]+", r"so (?:the |a |an )?[a-z-]+ needs")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",

@@ -15,8 +15,8 @@ two cannot both hold:
 
 A cadence is a period from a closed set of spellings (hourly, nightly, daily, weekly,
 monthly; every N minutes, hours, days; once a day; a 30-minute schedule), read only in a
-clause that speaks of delivery (loaded, delivered, arrives, replicated, synced, a file, a
-feed, a batch …), so a "daily rate" or a "daily snapshot" is no cadence. No word of a
+clause that speaks of delivery (loaded, delivered, arrives, replicated, a replica, synced, a
+file, a feed, a batch …), so a "daily rate" or a "daily snapshot" is no cadence. No word of a
 domain. The source's cadences are read once per source; a table's check is linear in its text.
 """
 
@@ -42,7 +42,7 @@ CADENCE = re.compile(
     r"batch|batches|load|loads|refresh|extract|file|files|feed)\b|"
     r"\b(hourly|nightly|daily|weekly|monthly)\b", re.IGNORECASE)
 #: Words of a clause about data arriving: without one, a cadence word is something else.
-DELIVERY = re.compile(r"\b(?:load\w*|deliver\w*|arriv\w*|replicat\w*|sync\w*|refresh\w*|"
+DELIVERY = re.compile(r"\b(?:load\w*|deliver\w*|arriv\w*|replica\w*|sync\w*|refresh\w*|"
                       r"push\w*|land\w*|ingest\w*|export\w*|extract\w*|upload\w*|pull\w*|"
                       r"poll\w*|sen[dt]s?|dump\w*|drop\w*|feeds?|files?|batch\w*|"
                       r"fetch\w*|received|copied|streamed)\b", re.IGNORECASE)
