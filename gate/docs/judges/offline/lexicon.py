@@ -63,7 +63,8 @@ CURRENCY = words_pattern(
 UNIT_SYMBOL = re.compile(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
 UNIT = words_pattern(
     r"kg", r"kilo(?:gram)?s?", r"grams?", r"g", r"lbs?", r"pounds", r"ounces?", r"oz",
-    r"tonnes?", r"ms", r"milliseconds?", r"s", r"secs?", r"seconds?", r"minutes?", r"mins?",
+    r"tonnes?", r"bushels?", r"ppm", r"ppb", r"parts per (?:million|billion)",
+    r"ms", r"milliseconds?", r"s", r"secs?", r"seconds?", r"minutes?", r"mins?",
     r"hours?", r"hrs?", r"days?", r"weeks?", r"months?", r"years?", r"litres?", r"liters?",
     r"ml", r"m3", r"cm", r"mm", r"m", r"metres?", r"meters?", r"km", r"kilometres?",
     r"miles?", r"inch(?:es)?", r"feet", r"bytes?", r"kb", r"mb", r"gb", r"tb", r"percent",

@@ -3,10 +3,12 @@ otherwise (tonnes, parts per million, a rate's denominator), a fraction where it
 range test make it a percentage, a parent model its relationships test names otherwise, a
 thing's amendments given rows of their own where its key is unique, a deduction taken on
 gross where a sibling takes it on net, a table refreshed otherwise than its source's nightly
-replica; and a rationale that names its consumer by what it lets them do. Each defect is tried
-beside a text that passes, in a fishery's landings, a water utility's lab, a timber yard's
-prices, a ski resort's snow reports, a library's loans, a building permit office, a travel
-agency's commissions and a weather network's sources."""
+replica, a row per a thing its unique combination leaves out; a rationale that names its
+consumer by what it lets them do; and clarity's reading of units, example codes and marketing
+words beside a name. Each defect is tried beside a text that passes, in a fishery's landings
+and cold store, a water utility's lab, a timber yard's prices, a ski resort's snow reports, a
+library's loans, a building permit office, a travel agency's commissions, a weather network's
+sources, a golf club's handicaps and a currency macro."""
 
 from __future__ import annotations
 
@@ -172,4 +174,55 @@ def _rationale(text: str) -> Artifact:
 def test_a_rationale_that_names_what_it_lets_its_consumer_do_passes(text: str,
                                                                     passes: bool) -> None:
     verdict = judged(_rationale(text), "rationale")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+# --- A row per a thing the unique combination leaves out -----------------------------------
+
+def _stand_key(*columns: str) -> Artifact:
+    return data_test("dbt_utils.unique_combination_of_columns", None,
+                     combination_of_columns=list(columns))
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("Daily fish stock per harbour, species and grade: tonnes held in the cold store.", False),
+    ("Daily fish stock per harbour, species and day: tonnes held in the cold store.", True),
+])
+def test_a_row_per_a_thing_the_unique_combination_leaves_out_fails(text: str,
+                                                                  passes: bool) -> None:
+    verdict = judged(model(text, "rpt_cold_store_stock"), "consistency",
+                     _stand_key("stock_date", "harbour_id", "species_code"))
+    assert verdict.passed is passes, verdict.reasoning
+
+
+# --- Clarity: a unit, an example code and a name beside marketing words ---------------------
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    ("nitrate_ppm", "Nitrate in the treated water sample, in parts per million.", True),
+    ("price_eur_per_bu", "Price per bushel once the futures and the basis are both fixed.",
+     True),
+    # a code shown as an example is a value, not jargon
+    ("harbour_code", "Harbour code (e.g. KLW), as on the landing slips.", True),
+    ("harbour_code", "Harbour KLW.", False),
+    # words in brackets after an acronym spell it out; they are not vague prose
+    ("is_prn", "True when the order is PRN (as needed) rather than scheduled.", True),
+])
+def test_clarity_reads_units_and_example_codes(name: str, text: str, passes: bool) -> None:
+    verdict = judged(column(name, text), "clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def _macro(text: str) -> Artifact:
+    return Artifact("macro.to_eur.description", "macro_description", text, "macros/x.yml", 1,
+                    "to_eur", subject="to_eur")
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("This macro leverages our best-in-class FX framework to seamlessly unify currencies "
+     "across the platform.", False),
+    ("Converts an amount column to EUR at the ECB rate of the booking date; returns null "
+     "when no rate is published. Call it as to_eur('amount', 'currency_code').", True),
+])
+def test_marketing_words_beside_a_name_tell_no_usage(text: str, passes: bool) -> None:
+    verdict = judged(_macro(text), "usage")
     assert verdict.passed is passes, verdict.reasoning
