@@ -17,6 +17,12 @@ def words_pattern(*phrases: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
 
 
+#: Marketing words: they praise whatever they stand beside, a name included ("leverages our
+#: best-in-class FX framework"), so a name beside them tells no more than they do.
+PROMOTIONAL = words_pattern(
+    r"leverag\w*", r"synerg\w*", r"empower\w*", r"best[- ]in[- ]class", r"cutting[- ]edge",
+    r"world[- ]class", r"seamless\w*", r"unlock\w*", r"state[- ]of[- ]the[- ]art",
+    r"most exciting", r"\w+ excellence")
 #: Filler and marketing: words that fit any text and tell a reader nothing about this one.
 VAGUE = words_pattern(
     r"various", r"(?:misc(?:ellaneous)?|general) (?:info(?:rmation)?|data|details)",

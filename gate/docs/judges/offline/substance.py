@@ -124,8 +124,12 @@ def vague_or_elsewhere(text: str) -> Iterator[Finding]:
     vague = next((found for found in lx.VAGUE.finditer(text)
                   if not SPELT_OUT_BEFORE.search(text, max(0, found.start() - 12), found.start())),
                  None)
-    # a name alone ("our platform", "the FX framework") says who or where, not what
-    if vague and len(set(details(text)) - {"a system or team"}) < 2:
+    # beside marketing words, a name ("our platform", "the FX framework") says who or where,
+    # not what; beside other vague words it may be the detail that matters ("Bizible")
+    told_kinds = set(details(text)) if vague else set()
+    if vague and lx.PROMOTIONAL.search(text):
+        told_kinds.discard("a system or team")
+    if vague and len(told_kinds) < 2:
         yield Finding(SERIOUS, vague.group(0), f"The text is vague ({vague.group(0)!r}) and "
                       "tells almost nothing concrete.")
         return

@@ -226,3 +226,12 @@ def _macro(text: str) -> Artifact:
 def test_marketing_words_beside_a_name_tell_no_usage(text: str, passes: bool) -> None:
     verdict = judged(_macro(text), "usage")
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_name_beside_a_plain_vague_word_still_tells_something() -> None:
+    """Only marketing words make a name beside them tell nothing: "how important each stage
+    was" beside the attribution model's name is a text about that model."""
+    text = ("Weight of the touchpoint in the [custom attribution model](https://example.com/"
+            "attribution), based on Bizible's: how important each stage was in closing the deal.")
+    verdict = judged(column("custom_model_credit", text), "clarity")
+    assert verdict.passed, verdict.reasoning
