@@ -249,3 +249,52 @@ def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:
     """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
     steepest = growth_in_child(OFFLINE_OPEN_ENDS, OFFLINE_READERS, OFFLINE, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)
+
+
+#: The offline judge's column readings of a text against its own name, tests and siblings, on
+#: runs of the words each pattern tries from: a unit after "in", "per" or "/", a parent after
+#: "foreign key to", a redoing before "is a new row", a basis after "applied to", a consumer
+#: after "lets the" or "so", an acronym spelt out or shown as an example, a row's list of things.
+COLUMN_SHAPES = (
+    "'in ' * (n // 3) + 'kilograms'",
+    "'per ' * (n // 4) + 'pound'",
+    "'/' * n + 'kg'",
+    "'0.' + '5' * n",
+    "'foreign key to ' * (n // 15) + 'stg_a__b'",
+    "'re' * (n // 2) + 'test is a new row'",
+    "'retest ' * (n // 7) + 'is a new row'",
+    "'applied to net ' * (n // 15) + 'weight'",
+    "'lets the ' * (n // 9) + 'clerk'",
+    "'so ' + 'a' * n + ' needs'",
+    "'PRN (as needed) ' * (n // 16)",
+    "'e.g. ' * (n // 5) + 'ROS'",
+    "'per a, b and ' * (n // 13) + 'c'",
+)
+COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
+                  "list(unit_disagrees('weight_t', text))",
+                  "list(scale_disagrees('share_pct', text, (RANGE,)))",
+                  "list(parent_disagrees('x_id', text, (PARENT,)))",
+                  "list(repeats_a_key('x_id', text, (), own_column=True))",
+                  "list(repeats_a_key('', text, ('sample_id',), own_column=False))",
+                  "list(basis_disagrees('shrink_t', text, [('paid_t', text)]))",
+                  "CONSUMER.search(text)", "list(vague_or_elsewhere(text))",
+                  "unexplained_acronyms(text)",
+                  "list(beyond_the_key(text, (), [frozenset({'a_id', 'b_id'})]))")
+COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
+    "from gate.docs.judges.offline.context.column_scale import scale_disagrees, unit_disagrees\n" \
+    "from gate.docs.judges.offline.relationship_targets import parent_disagrees\n" \
+    "from gate.docs.judges.offline.repeated_rows import repeats_a_key\n" \
+    "from gate.docs.judges.offline.operation_bases import basis_disagrees\n" \
+    "from gate.docs.judges.offline.shared.lexicon import CONSUMER\n" \
+    "from gate.docs.judges.offline.telling.substance import unexplained_acronyms\n" \
+    "from gate.docs.judges.offline.telling.substance import vague_or_elsewhere\n" \
+    "from gate.docs.judges.offline.context.grain import beyond_the_key\n" \
+    "PARENT = DataTest('relationships', 'x_id', {'to': \"ref('dim_x')\", 'field': 'x_id'})\n" \
+    "RANGE = DataTest('dbt_expectations.expect_column_values_to_be_between', 'share_pct', " \
+    "{'min_value': 0, 'max_value': 40})\n"
+
+
+def test_the_offline_column_readings_are_read_in_linear_work() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(COLUMN_SHAPES, COLUMN_READERS, COLUMN_READINGS, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)

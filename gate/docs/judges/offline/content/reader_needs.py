@@ -31,7 +31,7 @@ from collections.abc import Iterable, Iterator
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.context.column_kind import column_kind
-from gate.docs.judges.offline.context.column_scale import unit_disagrees
+from gate.docs.judges.offline.context.column_scale import CLARITY_UNITS, unit_disagrees
 from gate.docs.judges.offline.model_context.model_index import ModelIndex
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.telling.substance import details
@@ -71,7 +71,7 @@ def nothing_concrete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding
             column_kind(subject) == "identifier" or subject.rsplit("_", 1)[-1] in NAMING)):
         yield from _nothing_concrete(text)
     if artifact.subject:
-        yield from unit_disagrees(artifact.subject, text)
+        yield from unit_disagrees(artifact.subject, text, CLARITY_UNITS)
     if any(word in text for word in FORMAT_CUES):
         yield from _format_disagrees(text)
 

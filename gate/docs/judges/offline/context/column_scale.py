@@ -8,9 +8,14 @@ reader who trusts the text computes a wrong number:
 | check             | score | the description …                                          |
 |-------------------|-------|------------------------------------------------------------|
 | another unit      | 0.3   | gives its value in a unit of the same kind as its name's   |
-|                   |       | unit suffix, but another (`_seconds`, "in minutes")        |
+|                   |       | unit suffix, but another (`_seconds`, "in minutes"; `_t`,  |
+|                   |       | "in kilograms"; `_ppm`, "in parts per billion")            |
+| another per-unit  | 0.3   | gives a rate per a unit of the same kind as the one its    |
+|                   |       | name is per, but another (`_per_t`, "per bushel")          |
 | another scale     | 0.3   | calls a value its range test holds within 0 to 1 a         |
-|                   |       | percentage (or one held within 0 to 100 a fraction)        |
+|                   |       | percentage (or one held within 0 to 100 a fraction; or,    |
+|                   |       | for a `_pct` name whose range test reaches above 1, gives  |
+|                   |       | it as a fraction by an example below 1: "e.g. 0.025")      |
 | another sign      | 0.3   | says the value is negative in some rows where a test on    |
 |                   |       | the column refuses negatives                               |
 | another type      | 0.35  | calls a column its name's suffix makes a timestamp (`_at`, |
@@ -40,18 +45,29 @@ UNITS: dict[str, tuple[str, str]] = {
     **dict.fromkeys(("kg", "kilograms", "kilogram", "kilos"), ("mass", "kilograms")),
     **dict.fromkeys(("g", "grams", "gram"), ("mass", "grams")),
     **dict.fromkeys(("lb", "lbs", "pounds"), ("mass", "pounds")),
+    **dict.fromkeys(("t", "tonnes", "tonne"), ("mass", "tonnes")),
+    # grain is traded by the bushel as a weight (60 lb of wheat): a mass, as a price's basis
+    **dict.fromkeys(("bu", "bushels", "bushel"), ("mass", "bushels")),
+    **dict.fromkeys(("ppm", "parts per million"), ("concentration", "parts per million")),
+    **dict.fromkeys(("ppb", "parts per billion"), ("concentration", "parts per billion")),
     **dict.fromkeys(("km", "kilometres", "kilometers"), ("distance", "kilometres")),
     **dict.fromkeys(("m", "metres", "meters"), ("distance", "metres")),
     **dict.fromkeys(("mi", "miles"), ("distance", "miles")),
     **dict.fromkeys(("cents", "cent", "pence"), ("money", "minor units")),
 }
 #: Name suffixes that are a unit; a one-letter part (`_s`, `_m`) only after a measure word.
-SUFFIX_UNITS = frozenset(UNITS) - {"day", "hour", "minute", "second", "h", "g", "m", "min"}
-#: "in minutes", "as seconds", "measured in hours", "(minutes)".
+SUFFIX_UNITS = frozenset(UNITS) - {"day", "hour", "minute", "second", "h", "g", "m", "min",
+                                   "bu", "bushel", "bushels", "tonne", "parts per million",
+                                   "parts per billion"}
+#: "in minutes", "as seconds", "measured in hours", "(minutes)", "in parts per billion".
 STATED_UNIT = re.compile(r"\b(?:in|as|of|into)\s+(milliseconds|seconds|minutes|hours|days|"
-                         r"kilograms|grams|pounds|kilometres|kilometers|metres|meters|miles|"
-                         r"cents|pence)\b|\((milliseconds|seconds|minutes|hours|days)\)",
-                         re.IGNORECASE)
+                         r"kilograms|grams|pounds|tonnes|kilometres|kilometers|metres|meters|"
+                         r"miles|cents|pence|parts per (?:million|billion)|ppm|ppb)\b|"
+                         r"\((milliseconds|seconds|minutes|hours|days)\)", re.IGNORECASE)
+#: A rate's denominator in a text: "per bushel", "per kilogram", "/kg".
+STATED_PER = re.compile(r"(?:\bper\s+|/\s?)(kilograms?|kg|grams?|pounds?|lbs?|tonnes?|bushels?|"
+                        r"kilometres?|kilometers?|km|metres?|meters?|miles?|seconds?|minutes?|"
+                        r"hours?|days?)\b", re.IGNORECASE)
 PERCENT = re.compile(r"\b(?:as an? |in )percent(?:age)?\b|\bpercent(?:age)? (?:points?|value)|"
                      r"\b0\s*(?:–|-|to)\s*100\b|\be\.g\.,? \d{2,}(?:\.\d+)?\b(?!\s*%? of)",
                      re.IGNORECASE)
@@ -75,6 +91,17 @@ TIME_OF_DAY = re.compile(r"\btimes?\b|\btimestamp|\bclock|\bhours?\b|\d:\d\d|\bu
                          r"\bmidnight\b|\bzone\b", re.IGNORECASE)
 
 
+#: A value below one given as an example of a fraction: "e.g. 0.025", "0.4 means 40 %".
+FRACTION_EXAMPLE = re.compile(r"(?<![\d.])0?\.\d+\b(?!\s*%)")
+#: Name suffixes that make a column a percentage.
+PERCENT_SUFFIXES = frozenset({"pct", "percent", "percentage"})
+
+
+def _named_percent(subject: str) -> bool:
+    parts = subject.lower().split("_")
+    return len(parts) > 1 and parts[-1] in PERCENT_SUFFIXES
+
+
 #: Words without one of which a text states no scale or sign (most texts: nothing to read).
 SCALE_CUES = ("percent", "0", "e.g.", "fraction", "decimal", "proportion", "negative", "signed",
               "below zero")
@@ -84,19 +111,65 @@ BOUNDING = frozenset({"accepted_range", "expect_column_values_to_be_between",
 
 
 def name_unit(subject: str) -> tuple[str, str] | None:
+    """The unit the column's value is in, by its name's last part; none for a rate's
+    denominator (`price_per_t` is money, per tonne)."""
     parts = subject.lower().split("_")
-    return UNITS.get(parts[-1]) if len(parts) > 1 and parts[-1] in SUFFIX_UNITS else None
+    if len(parts) < 2 or parts[-1] not in SUFFIX_UNITS or parts[-2] == "per":
+        return None
+    return UNITS.get(parts[-1])
 
 
-def unit_disagrees(subject: str, text: str) -> Iterator[Finding]:
+def per_unit(subject: str) -> tuple[str, str] | None:
+    """The unit a rate's name is per (`basis_cad_per_t`: tonnes; `dose_per_kg`: kilograms)."""
+    parts = subject.lower().split("_")
+    if len(parts) < 3 or parts[-2] != "per" or parts[-1] not in SUFFIX_UNITS:
+        return None
+    return UNITS.get(parts[-1])
+
+
+#: The units clarity reads a name against (`reader_needs.py`): a text in another of them leaves
+#: a reader unsure which unit the number is in (set F's people fail `caidi_minutes` "in
+#: hours" on clarity). Tonnes, bushels, concentrations and a rate's denominator are read under
+#: consistency alone: set M's people call "in kilograms" for `tare_weight_t` clear, and fail
+#: it as a text against its name.
+CLARITY_UNITS = frozenset({"milliseconds", "seconds", "minutes", "hours", "days", "kilograms",
+                           "grams", "pounds", "kilometres", "metres", "miles", "minor units"})
+
+
+def unit_disagrees(subject: str, text: str,
+                   within: frozenset[str] | None = None) -> Iterator[Finding]:
+    """A unit the text gives its value in, or a rate's denominator, of the same kind as its
+    name's but another; `within`: only names and texts in those units."""
+    if within is None:
+        yield from _per_disagrees(subject, text)
     own = name_unit(subject)
-    if own is None or not any(c in text.lower() for c in (" in ", " as ", " of ", "(")):
+    if own is None or not any(c in text.lower() for c in (" in ", " as ", " of ", "(")) or \
+            (within is not None and own[1] not in within):
         return
     for found in STATED_UNIT.finditer(text):
         stated = UNITS.get((found.group(1) or found.group(2)).lower())
-        if stated is not None and stated[0] == own[0] and stated[1] != own[1]:
+        if stated is not None and stated[0] == own[0] and stated[1] != own[1] and \
+                (within is None or stated[1] in within):
             yield Finding(GRAVE, found.group(0), f"`{subject}` is named in {own[1]}, but the "
                           f"text gives it {found.group(0).strip('()')}.")
+            return
+
+
+def _per_disagrees(subject: str, text: str) -> Iterator[Finding]:
+    """A rate named per one unit (`_per_t`) that its text gives per another of the same kind
+    ("price per bushel"), and never per its own: a reader multiplies by the wrong quantity."""
+    own = per_unit(subject)
+    if own is None or ("per" not in text.lower() and "/" not in text):
+        return
+    stated = [(found, UNITS.get(word) or UNITS.get(word + "s"))
+              for found in STATED_PER.finditer(text) if (word := found.group(1).lower())]
+    if any(unit == own for _, unit in stated):
+        return
+    for found, unit in stated:
+        if unit is not None and unit[0] == own[0]:
+            named = own[1].removesuffix("s")
+            yield Finding(GRAVE, found.group(0), f"`{subject}` is named per {named}, but the "
+                          f"text gives it {found.group(0).strip()}.")
             return
 
 
@@ -136,6 +209,14 @@ def scale_disagrees(subject: str, text: str, tests: Iterable[DataTest]) -> Itera
                 not percent and "%" not in text:
             yield Finding(GRAVE, quote(text), f"The text gives `{subject}` as a fraction, but "
                           "its range test holds it between 0 and 100: a percentage.")
+            return
+        if _named_percent(subject) and check.low >= 0 and 1 < check.high <= 100 and \
+                not any(other.high <= 1 for other in checks) and \
+                not percent and FRACTION.search(text) and \
+                (example := FRACTION_EXAMPLE.search(text)):
+            yield Finding(GRAVE, example.group(0), f"`{subject}` is named a percentage and its "
+                          f"range test reaches {check.high:g}, but the text gives it as a "
+                          "fraction.")
             return
     if any(check.low >= 0 for check in checks):
         said = NEGATIVE.search(text)

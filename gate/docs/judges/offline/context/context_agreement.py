@@ -32,6 +32,10 @@ A description can read well and still disagree with what the project holds:
 |                       |       | word (`count_units.py`)                                      |
 | rows left out         | 0.3   | (a model's) leaves out rows a test admits (`excluded_values`)|
 | another type          | 0.35  | calls a timestamp by its suffix a date (`column_scale.py`)   |
+| another parent        | 0.3   | makes its column a key to another model than its             |
+|                       |       | `relationships` test names (`relationship_targets.py`)       |
+| repeats a key         | 0.3   | (a unique column's, or a model's) gives a thing's amendments |
+|                       |       | or redoings rows of their own (`repeated_rows.py`)           |
 | no currency           | 0.35  | is money in no currency where the model's other amounts all  |
 |                       |       | name one (`stated_relations.py`)                             |
 | another stance on tax | 0.3   | includes a tax a column it is computed with excludes         |
@@ -73,6 +77,8 @@ from gate.docs.judges.offline.context.stated_relations import (
 from gate.docs.judges.offline.context.tax_stances import tax_disagrees
 from gate.docs.judges.offline.context.zone_arithmetic import clocks_disagree
 from gate.docs.judges.offline.model_context.rules_context import RulesContext
+from gate.docs.judges.offline.relationship_targets import parent_disagrees
+from gate.docs.judges.offline.repeated_rows import repeats_a_key
 from gate.docs.judges.offline.shared.equations import Relation, formula_of
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.shared.formulas import (
@@ -283,6 +289,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
         yield from cadence_disagrees(told(artifact), rules.cadence)
     if artifact.kind == "model_description":  # rows left out that a test admits
         yield from excluded_yet_admitted(told(artifact), rules.valued)
+        yield from repeats_a_key("", told(artifact), rules.unique, own_column=False)
     if artifact.kind in COUNT_KINDS and artifact.subject and counted_unit(artifact.text):
         yield from unit_drifts(artifact.subject, told(artifact), rules.counted_units)
     if artifact.kind != "column_description" or not artifact.subject:
@@ -291,6 +298,9 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     tests = tuple(a.test for a in rules.tests_by_column.get(artifact.subject, ())
                   if a.test is not None)
     yield from values_disagree(artifact.subject, text, tests)
+    yield from parent_disagrees(artifact.subject, text, tests)
+    if artifact.subject.lower() in rules.unique:
+        yield from repeats_a_key(artifact.subject, text, (), own_column=True)
     yield from flag_value_missing(artifact.subject, text, rules)
     yield from formula_disagrees(artifact.subject, text, rules.expressions,
                                  tuple(held for held, _ in rules.relations))

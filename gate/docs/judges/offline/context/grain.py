@@ -20,6 +20,9 @@ are spelt out, and the model's own key (`dim_loan_detail_id`) is named by any of
 |                    |       | where `claim_id` is unique: a line, item, leg, version …)    |
 | grouped otherwise  | 0.35  | (a saved query, export or metric) groups by another period   |
 |                    |       | than its own name gives (`weekly_…`, "grouped by day")       |
+| beyond the key     | 0.35  | lists the things a row is per ("per elevator, commodity and  |
+|                    |       | grade"), all but one named by the columns of the model's     |
+|                    |       | unique combination and one by none of them                   |
 """
 
 from __future__ import annotations
@@ -246,12 +249,36 @@ def _finer(phrase: str, columns: list[str], widest: frozenset[str],
             return
 
 
+#: A row per a list of three things: "per elevator, commodity and grade".
+PER_LIST = re.compile(r"\bper ([a-z]+(?: [a-z]+)?), ([a-z]+(?: [a-z]+)?),? and ([a-z]+(?: "
+                      r"[a-z]+)?)\b", re.IGNORECASE)
+
+
+def beyond_the_key(text: str, unique: Iterable[str],
+                   combinations: Iterable[frozenset[str]]) -> Iterator[Finding]:
+    """A row per things of which all but one are the key's and one is none of its: two rows
+    that differ only by that thing hold one key, so the test or the grain is wrong."""
+    found = PER_LIST.search(text) if " per " in text else None
+    keys = _keys(sorted(unique), combinations)
+    if found is None or unique or len(keys) != 1:
+        return
+    heads = {key_head(column) for column in keys[0]}
+    outside = [item for item in found.groups()
+               if not {_spelt_out(w) for w in _words(item)} & heads]
+    if len(outside) == 1:
+        key = ", ".join(sorted(keys[0]))
+        yield Finding(SERIOUS, found.group(0), f"The text makes a row per {outside[0]} too, "
+                      f"but the model's test makes {key} unique together: every {outside[0]} "
+                      "of one key shares its row.")
+
+
 def model_grain(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
     """A model description's stated grain against its model's unique tests and name; a saved
     query's, export's or metric's grouping against the period its own name gives."""
     if artifact.kind == "model_description":
         yield from grain_findings(told(artifact), artifact.model, rules.unique,
                                   rules.combinations, rules.declared)
+        yield from beyond_the_key(told(artifact), rules.unique, rules.combinations)
     elif artifact.kind in NAMED_PERIOD_KINDS and artifact.subject:
         yield from _grouping_not_the_name(artifact.subject, told(artifact))
 

@@ -17,6 +17,12 @@ def words_pattern(*phrases: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
 
 
+#: Marketing words: they praise whatever they stand beside, a name included ("leverages our
+#: best-in-class FX framework"), so a name beside them tells no more than they do.
+PROMOTIONAL = words_pattern(
+    r"leverag\w*", r"synerg\w*", r"empower\w*", r"best[- ]in[- ]class", r"cutting[- ]edge",
+    r"world[- ]class", r"seamless\w*", r"unlock\w*", r"state[- ]of[- ]the[- ]art",
+    r"most exciting", r"\w+ excellence")
 #: Filler and marketing: words that fit any text and tell a reader nothing about this one.
 VAGUE = words_pattern(
     r"various", r"(?:misc(?:ellaneous)?|general) (?:info(?:rmation)?|data|details)",
@@ -63,7 +69,8 @@ CURRENCY = words_pattern(
 UNIT_SYMBOL = re.compile(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
 UNIT = words_pattern(
     r"kg", r"kilo(?:gram)?s?", r"grams?", r"g", r"lbs?", r"pounds", r"ounces?", r"oz",
-    r"tonnes?", r"ms", r"milliseconds?", r"s", r"secs?", r"seconds?", r"minutes?", r"mins?",
+    r"tonnes?", r"bushels?", r"ppm", r"ppb", r"parts per (?:million|billion)",
+    r"ms", r"milliseconds?", r"s", r"secs?", r"seconds?", r"minutes?", r"mins?",
     r"hours?", r"hrs?", r"days?", r"weeks?", r"months?", r"years?", r"litres?", r"liters?",
     r"ml", r"m3", r"cm", r"mm", r"m", r"metres?", r"meters?", r"km", r"kilometres?",
     r"miles?", r"inch(?:es)?", r"feet", r"bytes?", r"kb", r"mb", r"gb", r"tb", r"percent",
@@ -130,7 +137,7 @@ CONSEQUENCE = words_pattern(
     r"catch(?:es)?", r"caught", r"stops?", r"avoids?", r"prevents?", r"cost\w*", r"misses",
     r"silently", r"unnoticed", r"apart", r"inflate", r"duplicat\w*", r"repeats?",
     r"pull\w* \w+ early", r"early", r"late", r"stalls?", r"stopped", r"by hand",
-    r"cannot be split", r"would", r"otherwise",
+    r"cannot be split", r"would", r"otherwise", r"missed",
     # what becomes impossible, or what a failure means
     r"cannot (?!be (?:null|empty|missing|blank|negative|zero|duplicated?)\b)\w+", r"can't",
     r"unable", r"no longer", r"(?:is |are )?never (?:\w+ed|arrives?|reach\w*|gets?)\b",
@@ -150,7 +157,9 @@ CONSUMER = words_pattern(
     # what the model feeds: "this model is the source of that notification"
     r"the source (?:of|for) (?:the|that|this|its|each|every)",
     # a purpose with its actor: "so the committee can count overrides per reason"
-    r"so (?:that )?(?:the|a|an|our|each|every) [a-z-]+(?: [a-z-]+)? can")
+    r"so (?:that )?(?:the|a|an|our|each|every) [a-z-]+(?: [a-z-]+)? can",
+    # "lets the settlements clerk show …", "so settlement needs the result per ticket"
+    r"lets (?:the|a|an|our|each|every) [a-z-]+", r"so (?:the |a |an )?[a-z-]+ needs")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",

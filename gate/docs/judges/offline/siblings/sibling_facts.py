@@ -17,6 +17,8 @@ Sibling texts fix facts a text must keep to, and a reader who reads both meets t
 |                  |       | and its own name does not carry it                              |
 | turned round     | 0.3   | gives itself as `a minus b` where a test of the model holds     |
 |                  |       | a <= b (`where a > b`), and never says it is negative           |
+| other basis      | 0.3   | applies its term to a net figure where a sibling applies it to  |
+|                  |       | the gross one, or the reverse (`operation_bases.py`)            |
 
 Everything is read from the model's own texts and tests: column names, the values a sibling
 lists or its `accepted_values` test holds, the words before a divisor, the order a test holds
@@ -34,6 +36,7 @@ from itertools import pairwise
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
+from gate.docs.judges.offline.operation_bases import basis_disagrees
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.siblings.undefined_states import undefined_state
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
@@ -199,6 +202,8 @@ def sibling_findings(artifact: Artifact, text: str,
     if subject.startswith(("is_", "has_")):  # a state no sibling defines
         yield from undefined_state(subject, text, readings.states, readings.flags)
     yield from _difference_never_positive(subject, text, readings)
+    if artifact.kind == "column_description":
+        yield from basis_disagrees(subject, text, readings.texts)
 
 
 #: "a minus b", "a - b", with a minus sign or a hyphen: a difference of two named columns.

@@ -15,8 +15,8 @@ two cannot both hold:
 
 A cadence is a period from a closed set of spellings (hourly, nightly, daily, weekly,
 monthly; every N minutes, hours, days; once a day; a 30-minute schedule), read only in a
-clause that speaks of delivery (loaded, delivered, arrives, replicated, synced, a file, a
-feed, a batch …), so a "daily rate" or a "daily snapshot" is no cadence. No word of a
+clause that speaks of delivery (loaded, delivered, arrives, replicated, a replica, synced, a
+file, a feed, a batch …), so a "daily rate" or a "daily snapshot" is no cadence. No word of a
 domain. The source's cadences are read once per source; a table's check is linear in its text.
 """
 

@@ -111,13 +111,25 @@ def name_parts(name: str) -> list[str]:
     return [part for part in re.split(r"[^a-z0-9]+", name.lower()) if part]
 
 
+#: An acronym and the bracket that spells it out, just before a phrase: "PRN (".
+SPELT_OUT_BEFORE = re.compile(r"\b[A-Z][A-Z0-9]{1,5}s? ?\($")
+
+
 def vague_or_elsewhere(text: str) -> Iterator[Finding]:
     elsewhere = lx.POINTS_ELSEWHERE.search(text)
     if elsewhere:
         yield Finding(SERIOUS, elsewhere.group(0), "The text sends the reader elsewhere "
                       f"({elsewhere.group(0)!r}) instead of saying it.")
-    vague = lx.VAGUE.search(text)
-    if vague and len(details(text)) < 2:
+    # "PRN (as needed)": words in brackets after an acronym spell it out, they are not vague
+    vague = next((found for found in lx.VAGUE.finditer(text)
+                  if not SPELT_OUT_BEFORE.search(text, max(0, found.start() - 12), found.start())),
+                 None)
+    # beside marketing words, a name ("our platform", "the FX framework") says who or where,
+    # not what; beside other vague words it may be the detail that matters ("Bizible")
+    told_kinds = set(details(text)) if vague else set()
+    if vague and lx.PROMOTIONAL.search(text):
+        told_kinds.discard("a system or team")
+    if vague and len(told_kinds) < 2:
         yield Finding(SERIOUS, vague.group(0), f"The text is vague ({vague.group(0)!r}) and "
                       "tells almost nothing concrete.")
         return
@@ -148,11 +160,16 @@ UNCHECKABLE = re.compile(
 NAMED_STANDARD = re.compile(r"[A-Z]{3,}\d{2,}")
 
 
+#: What makes the acronym after it a value shown as an example: "e.g. ROS", "e.g., PST".
+EXAMPLE_BEFORE = re.compile(r"\be\.g\.,?\s$")
+
+
 def unexplained_acronyms(text: str) -> list[str]:
     """Acronyms a reader outside the team cannot know, each once: not spelt out in brackets
     after it ("ETR (estimated …)"), not the bracketed short form of a phrase ("Major event
     day (MED)"), not a glossary entry ("**ETR**: …"), not a value shown in code ("e.g.
-    `JPY`"), not a standard named as such ("a GTFS stop_id", "the GTFS feed")."""
+    `JPY`"), not a value given as an example ("Elevator code (e.g. ROS)"), not a standard
+    named as such ("a GTFS stop_id", "the GTFS feed")."""
     explained = set(re.findall(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})\*\*",
                                text))
     known = {name for pair in explained for name in pair if name}
@@ -162,7 +179,8 @@ def unexplained_acronyms(text: str) -> list[str]:
              and not NAMED_AS_SUCH.match(text, m.end())
              and m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
              and m.group(0) not in lx.KNOWN_ACRONYMS and m.group(0).rstrip("s") not in known
-             and not text[m.end():m.end() + 2].startswith(" (")]
+             and not text[m.end():m.end() + 2].startswith(" (")
+             and not EXAMPLE_BEFORE.search(text[max(0, m.start() - 7):m.start()])]
     return list(dict.fromkeys(found))
 
 
