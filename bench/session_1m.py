@@ -34,7 +34,12 @@ every entry. A runner script of a few lines takes the log's path, grades the ses
 first entry with `gradeSession` (whose best-effort GRADES.jsonl append goes to a scratch
 folder) and prints the result as JSON. It returned exactly the expected grades of CLEO's
 example logs (the five `*.expected.json`, the grading timestamp aside) and the gate's 70/100
-on both benchmark logs. Run it as `--reference 'node RUNNER.mjs {log}'`.
+on both benchmark logs. The reader and the runner are this project's, in
+`bench/cleo_reference/` (`audit.js`, `runner.mjs`); CLEO's two files are read from a clone of
+its history at build time, never copied here:
+`python -m bench.cleo_reference.build CLEO_GIT_DIR OUT --examples CLEO_EXAMPLES` builds
+OUT/cleo-grade.mjs (esbuild 0.28.2 from npm) and checks it against the examples. Run it as
+`--reference 'node OUT/cleo-grade.mjs {log}'`.
 
 Measured last with `bench/issue_figures.py --only session`, which runs these logs, the loop
 and CLEO's grader the same way (2 rounds alternating with the previous revision, a shared
@@ -61,6 +66,15 @@ loop, 7.9-8.5x faster than CLEO (7.9-8.0x); spaced 1.09-1.11 s (1.17-1.18 s), 0.
 The peaks above were the bench's own size, not the gate's: each timed command is now started
 through a bare starter that reports its own CPU time and peak (`installed.run_measured`); the
 gate's own peak on the 1,000,000-entry logs is 37-39 MB.
+
+With the reference rebuilt by `bench.cleo_reference.build` (on both logs it returns the
+gate's grade key for key: 70/100, 40,001 flags), `bench/issue_figures.py --only session
+--runs 2` against the round's start (the same grading code), two runs at load 11-26, where
+every CPU time is about 2.5x a quiet machine's: compact 2.57-3.18 s (start 2.89-3.63 s),
+0.33-0.39x the loop (0.39-0.40x), 8.36-9.27x faster than CLEO (6.93-7.39x); spaced
+2.67-3.36 s (2.96-3.34 s), 0.34-0.37x (0.37-0.44x), 7.36-8.10x (7.44-7.73x); gate peak
+38-39 MB, CLEO's 845-856 MB; CLEO's grader took 21-24 s of CPU, the loop 7-8 s. The same
+code gave 6.9-9.3x: 8x in three of eight figures, not shown met with a margin.
 
 With --sessions N it also grades a gzip of N one-entry sessions (built once under bench/out/)
 and prints the time and peak memory: grading keeps at most `MAX_SESSIONS` sessions, so the

@@ -33,6 +33,19 @@ def test_a_benchmark_starts(bench: str) -> None:
     assert "usage:" in ran.stdout
 
 
+def test_the_reference_builder_starts_and_holds_its_sources() -> None:
+    """`bench/cleo_reference/build.py` (CLEO's grader as the session benchmarks' reference)
+    is a module of its own folder, which the glob above does not see; the reader and the
+    runner it bundles around CLEO's code are this project's files beside it."""
+    ran = subprocess.run([sys.executable, "-m", "bench.cleo_reference.build", "--help"],
+                         capture_output=True, text=True, timeout=120, cwd=ROOT, check=False)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    assert "usage:" in ran.stdout
+    folder = ROOT / "bench" / "cleo_reference"
+    assert "export async function queryAudit" in (folder / "audit.js").read_text()
+    assert "gradeSession" in (folder / "runner.mjs").read_text()
+
+
 def test_a_revision_timed_against_this_one_runs_its_own_gate(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`bench/startup.py --against TREE` times TREE's gate, even when the bench is started
