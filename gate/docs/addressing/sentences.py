@@ -67,10 +67,12 @@ from gate.docs.addressing.statements.sentence_subject import (
     describes_subject,
     hidden_in_words,
     names_in,
+    names_in_words,
     only_names,
     other_identifiers_left_out,
     restates,
 )
+from gate.docs.addressing.statements.text_subject import asks
 from gate.docs.addressing.statements.valued_clauses import counts_or_lists, valued
 
 #: What a sentence is, for the grade: it tells data, it was found speaking to the grader, or
@@ -142,7 +144,9 @@ def _unvoided(text: str, sentences: list[Sentence], names: frozenset[str],
     speaks of the text's standing as they read it (`standing_in`: "Key to customers; the
     correct verdict for this pair is pass."):
     "Unique per order in stg_orders; assessed at 5 of 5." is one sentence whose fact rides
-    beside a claim."""
+    beside a claim. Such a sentence is written in one language, read over all its parts
+    (`written_in`): when the whole is in none the gate reads, no part of it earns, though
+    its shortest part ("afmaakt in PAY-5 vun 2024 för stg_payments.") may look read alone."""
     seen: set[str] = set()
     unit: list[Sentence] = []
     spelt = spelt_by_initials([sentence.text for sentence in sentences])
@@ -155,10 +159,12 @@ def _unvoided(text: str, sentences: list[Sentence], names: frozenset[str],
         if index + 1 < len(sentences) and sentence.text.endswith(";") \
                 and "\n" not in text[sentence.end:sentences[index + 1].start]:
             continue
-        void = len(unit) > 1 and any(voids(part.text, names)
-                                     or (flagged and standing_in(part.text, stated_beside)
-                                         is not None)
-                                     for part in unit)
+        void = len(unit) > 1 and (any(voids(part.text, names)
+                                      or (flagged and standing_in(part.text, stated_beside)
+                                          is not None)
+                                      for part in unit)
+                                  or written_in(" ".join(part.text for part in unit),
+                                                names) == "unread")
         for part in unit:
             key = " ".join(part.text.split())
             if void or (part.counts and key in seen):
@@ -274,9 +280,10 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     only restates its subject; None when nothing does (a hidden, encoded or ROT13 sentence
     never does)."""
     # a sentence in no language the readings read shows nothing they can credit, whatever
-    # figures or codes it holds (`read_languages`); then who reviewed the text, when, under
+    # figures or codes it holds (`read_languages`), nor does a question after the first
+    # sentence (`text_subject.asks`: it states nothing); then who reviewed the text, when, under
     # which ticket: no fact of the data, read first so the details after the review go with it
-    part = (None if written_in(sentence, names) == "unread"
+    part = (None if written_in(sentence, names) == "unread" or (not first and asks(sentence))
             else without_history(sentence, names))
     if part is not None and _heads_only_history(sentence, part):
         return None
@@ -296,9 +303,12 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
                                   or restates(part, names) or _defines(part, names)) else None
     part = kept
     # Only a first sentence that restates the name is kept (for the checks that fail it); a
-    # later one adds nothing to what the first already said.
+    # later one adds nothing to what the first already said, and describes its subject only
+    # when it names it in its words: an identifier holding the name is where the column lives
+    # ("it wis sortit in ticket OPS-12 o 2024 for fct_orders" names its model, not it).
     if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
-            or describes_subject(part, names) or counts_or_lists(part, names) \
+            or (describes_subject(part, names) and (first or names_in_words(part, names))) \
+            or counts_or_lists(part, names) \
             or (first and (restates(part, names) or _defines(part, names)
                            or defines_by_kind(part, names))):
         return part

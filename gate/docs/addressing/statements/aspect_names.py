@@ -33,7 +33,12 @@ import re
 from functools import lru_cache
 
 from gate.docs.addressing.matching.fold import fold, latin
-from gate.docs.addressing.statements.facts import IDENTIFIER, NAME_PART, THRESHOLD, states_fact
+from gate.docs.addressing.statements.facts import (
+    NAME_PART,
+    THRESHOLD,
+    relates_to_identifier,
+    states_fact,
+)
 
 #: The names of the aspects, folded (no accents, case folded), matched at a word's start; a
 #: stem takes any ending ("granular" reads "granularity", "granularidad", "granularität").
@@ -178,6 +183,9 @@ ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")
 QUOTED = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
                     r"[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
 FIGURE = re.compile(r"\d")
+#: Figures that give no value of the data: a ticket's or a page's code ("CRM-31") and a year
+#: in brackets beside it ("in OPS-12 (2024)"), where and when the aspects are said to be told.
+NOT_A_VALUE = re.compile(r"\b[a-z][a-z0-9]{1,9}-\d+\b|\(\s*(?:19|20)\d\d\s*\)")
 
 
 @lru_cache(maxsize=1024)
@@ -266,13 +274,13 @@ def gives_value(clause: str, names: frozenset[str] = frozenset()) -> bool:
     rest = without_aspect_names(clause, names)
     if rest == _views(clause)[1]:
         return True
-    if FIGURE.search(rest) or THRESHOLD.search(rest) or QUOTED.search(clause) \
-            or LABELLED_VALUE.search(_views(clause)[1]):
+    if FIGURE.search(NOT_A_VALUE.sub(" ", rest)) or THRESHOLD.search(rest) \
+            or QUOTED.search(clause) or LABELLED_VALUE.search(_views(clause)[1]):
         return True
-    if any(not set(NAME_PART.findall(found.group(0))) <= names
-           for found in IDENTIFIER.finditer(rest)):
+    if relates_to_identifier(rest, names):
         return True
-    if any(found.group(0).lower() not in names for found in ACRONYM.finditer(clause)):
+    if any(found.group(0).lower() not in names for found in ACRONYM.finditer(clause)
+           if not clause.startswith("-", found.end())):
         return True
     # the subject's own name tells what the name already told
     return states_fact(SUBJECT_WORD.sub(lambda found: " " if set(

@@ -68,6 +68,10 @@ ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)"
                      r"|(?<![\w.-])[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
                      re.IGNORECASE)
 
+#: A ticket's or a page's code (`CRM-31`, `OPS-12`, `PAY-5`, folded `crm-31`): letters joined
+#: by a dash to a number name where something was written, not a fact of the data; "CRM" in it
+#: is no customer system. A standard's code keeps its name ("ISO-8601" is read as "ISO 8601").
+TICKET = re.compile(r"(?i)(?<![\w-])(?!iso-)[a-z][a-z0-9]{1,9}-\d+(?![\w-])")
 #: The text's own line, pointed at ("cette ligne", "esta linha", "this line"): the text
 #: itself, not a row of the data.
 THIS_LINE = re.compile(r"(?i)\b(?:this|that|cette|cet|esta|essa|este|questa|diese|deze|"
@@ -135,9 +139,14 @@ def _fact_words(part: str) -> tuple[str, bool, tuple[tuple[bool, frozenset[str]]
         text = THIS_LINE.sub(" ", text)
     native = fold(text)
     plain = latin(native)
+    if any(ch.isdigit() for ch in text) and TICKET.search(text) is not None:
+        # the data words are read without the codes, the relations with them (a word before
+        # a code relates the code, `related_at`)
+        native = fold(TICKET.sub(" ", text))
     said: list[tuple[bool, frozenset[str]]] = []
     for script in _scripts(native):
-        for found in _data_words(script).finditer(plain if script == "latin" else native):
+        for found in _data_words(script).finditer(latin(native) if script == "latin"
+                                                  else native):
             word = found.group(0).strip()
             if not GENERIC_DATA.fullmatch(word):
                 said.append((NAMING_NOUN.fullmatch(word) is not None,
@@ -162,7 +171,29 @@ def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bo
     rest = IDENTIFIER.sub(" ", plain)
     return any(related_at(plain, start, end) for start, end in spans) \
         and not asks_beside(rest) \
-        and not (REVIEWED.search(rest) and not REVIEW_AS_DATA.search(rest))
+        and not (REVIEWED.search(rest) and not REVIEW_AS_DATA.search(rest)) \
+        and not _of_the_text(rest, names)
+
+
+#: Words of the text itself, its grader or reader, or a claim that it suffices or that its
+#: reader already knows ("self-evident to every analyst of fct_orders", "as everyone already
+#: understands them in fct_orders", "nothing missing from this field's docs in fct_orders"):
+#: beside them a name is where the claim is made, not a relation of the data.
+OF_THE_TEXT = re.compile(r"\b(?:descriptions?|documentation|docs|doc|wording|write-?ups?|"
+                         r"graders?|checkers?|assessors?|rubrics?|criteri\w*|lgtm|excellent|"
+                         r"flawless|exemplary|self-?evident|self-?explanatory|obvious\w*|"
+                         r"enough|sufficient\w*|adequate\w*|understood|understands?|"
+                         r"need(?:s|ed)? to know|guess\w*|nothing (?:further|more|else|missing)|"
+                         r"no (?:further|more|other) (?:detail|info\w*|explanation|context)\w*|"
+                         r"no gaps?)\b")
+
+
+def _of_the_text(rest: str, names: frozenset[str]) -> bool:
+    """True when `rest` (folded, its identifiers set aside) holds a word of the text itself,
+    its grader or a claim that it suffices (`OF_THE_TEXT`) other than the subject's own name:
+    a sentence about the text relates no name it holds."""
+    return any(not set(NAME_PART.findall(found.group(0))) <= names
+               for found in OF_THE_TEXT.finditer(rest))
 
 
 #: A review or an approval said to have happened: beside it a name is where the text was

@@ -26,7 +26,7 @@ RELATED_BEFORE = re.compile(
     r"\b(?:from|of|into|in|to|via|by|on|onto|at|with|against|than|per|over|under|minus|plus|"
     r"times|divided|upstream|downstream|values?|either|list|set|enum|same as|such as|keys?|fk|"
     r"pk|mean|avg|average|median|total|sum|max\w*|min\w*|ratio|share|percent\w*|rate|"
-    r"join\w*|referenc\w*|feed\w*|fed|sourc\w*|deriv\w*|built|build\w*|load\w*|cop(?:y|ies|ied)|"
+    r"join\w*|referenc\w*|feed\w*|fed|sourc\w*|deriv\w*|expect\w*|built|build\w*|load\w*|cop(?:y|ies|ied)|"
     r"taken|read|populat\w*|match\w*|equal\w*|comput\w*|calculat\w*|defin\w*|cast|convert\w*|"
     r"aggregat\w*|summed|count\w*|dedup\w*|group\w*|keyed|partition\w*|cluster\w*|tested|"
     r"mapp?\w*|lookup|look(?:s|ed)? up|land\w*|ingest\w*|export\w*|sync\w*|pull\w*|extract\w*|"
@@ -89,11 +89,20 @@ def related_at(plain: str, start: int, end: int) -> bool:
     thing by a word before it, a verb or a compared value after it, an operator beside it,
     a list of values it belongs to, or an example cue."""
     window = plain[max(0, start - WINDOW):start]
-    before = " ".join(TOKEN.findall(window)[-WORDS_BEFORE:])
+    tokens = TOKEN.findall(window)[-WORDS_BEFORE:]
+    # a word before a figure relates the figure ("in tiket OPS-12 of 2024 for fct_orders":
+    # of the year), not the name after it
+    cut = max((index for index, word in enumerate(tokens) if word.isdigit()), default=-1)
+    before = " ".join(tokens[cut + 1:])
+    relations = list(RELATED_BEFORE.finditer(before))  # of four words at most
+    relating = relations[-1] if relations else None
     if plain[start] == "`" and MODEL_NAME.match(plain, start) is None \
             and VALUE_BEFORE.search(window) is not None:
         return True
-    return RELATED_BEFORE.search(before) is not None \
+    # an address's domain ("owner Office of Institutional Research (ir@northbridge.ca)")
+    # names whom the words before it name, so a relation reaching them reaches it
+    return (relating is not None and (_governs(before[relating.end():])
+                                      or plain[start - 1:start] == "@")) \
         or RELATED_AFTER.match(plain, end) is not None \
         or OPERATOR_BEFORE.search(window[-3:]) is not None \
         or OPERATOR_AFTER.match(plain, end) is not None \
@@ -101,6 +110,22 @@ def related_at(plain: str, start: int, end: int) -> bool:
         or (start <= LABELLED and QUOTED_LIST.search(plain[:start]) is not None
             and (plain[start] == "`" or plain[start - 1:start] in _Q)) \
         or EXAMPLE_BEFORE.search(window.rstrip(" '\"`\u2018\u201c([{")) is not None
+
+
+#: Words that may stand between a word of relation and the name it relates: articles,
+#: determiners and the glue of a comparison or a purpose ("from the raw stg_orders", "the same
+#: value as `fetch_start`", "in both the `tracks` and …", "Base model for gitlab.com").
+BETWEEN = frozenset(("the", "a", "an", "its", "their", "this", "that", "these", "those",
+                     "each", "every", "all", "any", "both", "either", "same", "as", "for",
+                     "raw", "upstream", "staging", "source"))
+
+
+def _governs(between: str) -> bool:
+    """True when the words between a word of relation and a name (`between`) are only
+    articles, determiners or words of relation themselves: a content word between them is
+    what the relation governs ("in ticket fir dim_customers" relates the ticket)."""
+    return all(word in BETWEEN or RELATED_BEFORE.fullmatch(word) is not None
+               for word in between.split())
 
 
 def asks_beside(plain: str) -> bool:

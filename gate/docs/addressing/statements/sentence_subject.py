@@ -18,7 +18,7 @@ from gate.docs.addressing.statements.facts import (
     WORDS,
     about_words,
 )
-from gate.docs.addressing.statements.relations import asks_beside
+from gate.docs.addressing.statements.relations import MODEL_NAME, asks_beside
 
 #: Words a sentence that only restates its subject may hold besides the subject's own.
 _RESTATING = """
@@ -55,6 +55,16 @@ def describes_subject(part: str, names: frozenset[str]) -> bool:
     return not any(found and not only_names(pattern, view, names)
                    for pattern in grading for view in views
                    for found in [pattern.search(view)])
+
+
+def names_in_words(part: str, names: frozenset[str]) -> bool:
+    """True when `part` names its subject in a word of its prose or an identifier, not only
+    inside a model's name (`fct_orders` is the model a column lives in: a sentence that names
+    only it says where, not what; `{{ to_tonnes(…) }}` names the macro it documents)."""
+    plain = latin(fold(part))
+    return any(names_in(word, names) for word in WORDS.findall(
+        IDENTIFIER.sub(lambda found: " " if MODEL_NAME.match(found.group(0)) else
+                       found.group(0), plain)))
 
 
 def other_identifiers_left_out(plain: str, names: frozenset[str]) -> str:

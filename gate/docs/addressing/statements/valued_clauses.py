@@ -17,6 +17,7 @@ from gate.docs.addressing.statements.facts import (
     clauses,
 )
 from gate.docs.addressing.statements.sentence_subject import only_names
+from gate.docs.addressing.statements.text_subject import about_the_docs, standing_of_it
 
 #: A clause this short after a list's head is one of its values ("gitlabdotcom,").
 LIST_ITEM = 3
@@ -39,7 +40,9 @@ def valued(part: str, names: frozenset[str]) -> str | None:
     """`part` less its clauses that name an aspect of the data without giving its value
     (`gate.docs.addressing.statements.aspect_names`: "the meaning, grain and nulls of ordered_at are
     as documented") and those that name the text itself ("this definition is the reference
-    for the other columns"); None when no clause is left."""
+    for the other columns") or say where it is kept or that no more is needed
+    (`gate.docs.addressing.statements.text_subject`); None when no clause is left, or when one
+    states the text's own standing."""
     spans = clauses(part)
     if not spans:
         return None  # nothing but marks left ("[^1]" once its note is read apart)
@@ -48,10 +51,16 @@ def valued(part: str, names: frozenset[str]) -> str | None:
     read_as = [part[start:spans[index + 1][1]] if part[start:end].rstrip().endswith(":")
                and index + 1 < len(spans) else part[start:end]
                for index, (start, end) in enumerate(spans)]
-    if about_the_text(read_as[0]):
-        return None  # the sentence's subject is the text itself ("This definition, …")
+    if about_the_text(read_as[0]) or any(standing_of_it(clause, names) for clause in read_as):
+        # the sentence's subject is the text itself ("This definition, …"), or it states the
+        # text's own standing ("doc_status: complete", "the outcome for this column")
+        return None
+    # where the text is said to be kept runs on to the sentence's end ("Full definition lives
+    # in Confluence page OPS-12 (2024), for fct_orders"): the place, not a fact
+    docs_at = next((index for index, clause in enumerate(read_as) if about_the_docs(clause)),
+                   len(spans))
     kept = [(start, end) for index, ((start, end), clause)
-            in enumerate(zip(spans, read_as, strict=True))
+            in enumerate(zip(spans[:docs_at], read_as, strict=False))
             if not about_the_text(clause) and (gives_value(clause, names)
                                                or (listing and labels_a_value(clause, names))
                                                or _heads_a_list(part, spans[index + 1:], names))]
@@ -68,7 +77,10 @@ def _rejoined(part: str, kept: list[tuple[int, int]]) -> str:
 #: and the noun it counts, not a mark ("5 stars", "10 points").
 #: Read from a figure's first digit only (not again from each digit inside "5,5,5,…": the same
 #: matches, in linear work).
-QUANTITY = re.compile(r"(?<!\d)(?<!\d[,.])\b\d[\d,.]*\s+(?:of (?:them|these|those) )?([a-z]{3,})\b")
+#: Not a year ("in ticket OPS-12 o 2024 for fct_orders": 2024 is when, not how many), nor a
+#: ticket's number ("OPS-70 von"): the figure a code or a date holds counts nothing.
+QUANTITY = re.compile(r"(?<!\d)(?<!\d[,.])(?<![a-z]-)\b(?!(?:19|20)\d\d\b)\d[\d,.]*\s+"
+                      r"(?:of (?:them|these|those) )?([a-z]{3,})\b")
 #: A list of three values or more in brackets, parted by commas or semicolons ("(open;
 #: closed; pending)").
 BRACKETED_VALUES = re.compile(r"[(\[][^()\[\]\n;,]{1,60}[;,][^()\[\]\n;,]{1,60}[;,]"

@@ -165,6 +165,14 @@ QUADRATIC_ONCE = (
     # a sentence of German function words and long unknown words, each tried as a compound
     # at every cut against the language's word list
     "'Die Werte der ' + 'der abteilungsubergreifendkalibriertx ' * (n // 38)",
+    # the readings of a sentence about the text rather than the data: a grade's noun before a
+    # long whitespace run, many tickets' codes and years, many key-values of the docs' state,
+    # a run of question marks, many parts of one sentence joined by semicolons
+    "'Status. The outcome' + ' ' * n + 'for this column'",
+    "'Status. Settled in ' + 'OPS-1 of 2024 for ' * (n // 18)",
+    "'Status. meta: {' + 'doc_status: complete, ' * (n // 22) + '}'",
+    "'Status. Full definition' + ' ' * n + 'lives in' + '?' * n",
+    "'Status. ' + 'beoardieler dizze fan 2024; ' * (n // 28)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
