@@ -34,7 +34,7 @@ import re
 from functools import lru_cache
 
 from gate.docs.addressing.matching.sentence_spans import split
-from gate.docs.addressing.statements.aspect_names import NULL_RULE
+from gate.docs.addressing.statements.aspect_names import LABELLED_VALUE, NULL_RULE
 from gate.docs.judges.offline import lexicon as lx
 
 #: The names of what the need checks look for: naming one gives none of it.
@@ -47,6 +47,12 @@ NEED_NAME = lx.words_pattern(  # the longer names first: "null handling" before 
     r"precision", r"scales?", r"ranges?", r"values", r"denominators?", r"numerators?",
     r"sources?", r"lineage", r"provenance", r"joins?", r"timing", r"freshness", r"cadence",
     r"semantics", r"encoding", r"caveats?", r"edge cases?")
+#: A noun a need's name qualifies rather than names the need ("a source reference", "the
+#: source system", "the format string"): a thing of the data, not the need.
+HEAD_NOUN = re.compile(r"[ -](?:references?|systems?|tables?|files?|data|columns?|models?|"
+                       r"records?|rows?|codes?|strings?|fields?|names?|ids?|keys?|types?|"
+                       r"apps?|applications?|database|schemas?|events?|objects?)\b",
+                       re.IGNORECASE)
 #: A pointer: the content said to be written somewhere else ("defined in the contract",
 #: "lives in Confluence", "see the glossary", "per the data dictionary").
 POINTER = lx.words_pattern(
@@ -102,11 +108,14 @@ RELATION = re.compile(r"\b(?:from|joins? (?:to|on)|into|via|computed|calculated|
                       r"before|after|until|unless|when|whenever|if|once)\b", re.IGNORECASE)
 #: A column or model of the data the need is told by: "in the same time zone as end_ts", "see
 #: uw_band for what the ranges mean", "joins back to employee_id" (not "in fct_orders" or
-#: "for fct_orders users", which only say where).
-RELATED_NAME = re.compile(r"\b(?:as|see|from|to|into|onto|on|with|against|by|than|like|via)"
+#: "for fct_orders users", which only say where), or the value itself ("The grain of the table
+#: is a quote_id").
+RELATED_NAME = re.compile(r"\b(?:as|see|from|to|into|onto|on|with|against|by|than|like|via|"
+                          r"is|are)"
                           r"\s+(?:the\s+)?`?(?<![\w.])[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+")
-#: Several items of a list: "pending, paid or refunded", "(UTC, local)".
+#: Several items of a list: "pending, paid or refunded", "(UTC, local)", "Product/Sales/Marketing".
 LISTING = re.compile(r"\b\w+, \w+,? (?:and|or) \w+|\b\w+ (?:or|and) \w+ (?:or|and) \w+|"
+                     r"\b\w+(?:/\w+){2,}|"
                      r"\([^()\n]{0,80},[^()\n]{0,80}\)")
 #: A word before a need's name that says which one it is ("billing currency", "store time
 #: zone", "order grain"), not an article, a negation or a word about the text.
@@ -146,13 +155,20 @@ def _names_only(sentence: str, own: frozenset[str]) -> bool:
     """True when `sentence` names a need, or points elsewhere for its subject's meaning, and
     gives no value of it."""
     named = [found for found in NEED_NAME.finditer(sentence)
-             if not set(found.group(0).lower().replace("-", " ").split()) <= own]
+             if not set(found.group(0).lower().replace("-", " ").split()) <= own
+             and HEAD_NOUN.match(sentence, found.end()) is None
+             and not _in_a_name(sentence, found.end())]
     points = POINTER.search(sentence) is not None and (
         DOCUMENT.search(sentence) is not None or "{{" in sentence) \
         and DEFINITION_NAME.search(sentence) is not None
     if not named and not points:
         return False
     return not gives_content(sentence, named)
+
+
+def _in_a_name(sentence: str, end: int) -> bool:
+    """True when a need's name ends inside a file's or a column's name ("sources.yml")."""
+    return sentence[end:end + 1] in (".", "_") and sentence[end + 1:end + 2].isalnum()
 
 
 def gives_content(sentence: str, named: list[re.Match[str]]) -> bool:
@@ -165,7 +181,7 @@ def gives_content(sentence: str, named: list[re.Match[str]]) -> bool:
     bare_nulls = NEED_NAME.sub(lambda found: found.group(0) if found.group(0).lower() in (
         "null", "nulls") else " ", unnegated)
     if NULL_RULE.search(bare_nulls.lower()) or _labelled_value(sentence) \
-            or RELATED_NAME.search(unnegated):
+            or RELATED_NAME.search(unnegated) or LABELLED_VALUE.search(unnegated.lower()):
         return True
     rest = NEED_NAME.sub(" ", REFERENCE.sub(" ", unnegated))
     return bool(FIGURE.search(rest) or QUOTED.search(rest) or EXAMPLE.search(unnegated)

@@ -15,8 +15,9 @@ every other word of it is glue, a reference (an identifier, a ticket, a year, a 
 number), a word of the subject's own name, a reader ("analyst", "consumer", "everyone") or a
 word about the documentation ("docs", "detail", "question", "field"). A sentence that also
 tells anything else keeps it all: "Complete orders only, from stg_orders." names orders. A
-question tells nothing either: it asks ("What else would anyone querying dim_customers need to
-know?"). Reading only takes credit away, so a description plus such a sentence reads as the
+question made only of such words tells nothing either ("Is there anything about a status
+column in fct_orders that an analyst could not already guess?"); one about the data is kept.
+Reading only takes credit away, so a description plus such a sentence reads as the
 description alone. Work is linear: one pass of a word pattern per sentence, cached per text.
 """
 
@@ -91,10 +92,11 @@ def claims_left_out(text: str, subject: str = "", keep_first: bool = True) -> st
 
 
 def only_a_claim(sentence: str, own: frozenset[str] = frozenset()) -> bool:
-    """True when `sentence` asks, or judges the text and tells nothing besides."""
-    if sentence.rstrip().endswith(("?", "\uff1f")):
-        return True
+    """True when `sentence` judges the text, or asks, and tells nothing besides (a question
+    about the data, "Has the instance enabled SAML on at least 1 group?", tells its
+    subject)."""
     words = WORD.findall(_folded(REFERENCE.sub(" ", sentence)))
-    judged = [word for word in words if VERDICT.match(word)]
-    return bool(judged) and all(VERDICT.match(word) or word in BESIDE or word in own
-                                for word in words)
+    asks = sentence.rstrip().endswith(("?", "\uff1f"))
+    judged = asks or any(VERDICT.match(word) for word in words)
+    return judged and all(VERDICT.match(word) or word in BESIDE or word in own
+                          for word in words)
