@@ -20,9 +20,10 @@ before the need ("the billing currency"), a relation or a computation. A sentenc
 points elsewhere for what its subject means ("Full definition lives in the wiki", "see
 {{ doc('status_values') }}") is read the same way. One that gives no value is left out, so a
 description plus such a sentence reads exactly as the description alone; a sentence that
-names no need is kept as it is. A `{{ doc() }}` the gate resolves was replaced by its block's
-text before any reading (`gate.docs.readers.doc_blocks`); one left in the text points at a
-block that is not there, and tells nothing.
+names no need is kept as it is, and so is the description's own first sentence, where it
+names what it documents (a restated name there is still failed). A `{{ doc() }}` the gate
+resolves was replaced by its block's text before any reading (`gate.docs.readers.doc_blocks`);
+one left in the text points at a block that is not there, and tells nothing.
 
 Work is linear in the text: each pattern runs once over a sentence (bounded repeats only),
 readings cached per distinct text and subject.
@@ -188,7 +189,7 @@ def gives_content(sentence: str, named: list[re.Match[str]]) -> bool:
                 or GRAIN_VALUE.search(rest)
                 or RELATION.search(rest) or LISTING.search(rest)
                 or lx.CURRENCY.search(rest) or lx.TIME_ZONE.search(rest)
-                or _unit(rest) or _proper_name(rest) or any(not _ticket_code(rest, found)
+                or _unit(rest) or _proper_name(rest) or any(not _document_kind(found)
                                       for found in ACRONYM.finditer(rest)))
 
 
@@ -225,7 +226,7 @@ def _unit(rest: str) -> bool:
     return any(found.group(0).lower() not in ("s", "m", "g") for found in lx.UNIT.finditer(rest))
 
 
-def _ticket_code(rest: str, found: re.Match[str]) -> bool:
-    """An acronym that is only the code of a ticket already set aside never stands alone;
-    kept for a page's or a document's kind ("RFC", "ADR", "SOP"), which tells nothing."""
+def _document_kind(found: re.Match[str]) -> bool:
+    """True when an acronym names a kind of document ("RFC", "ADR", "SOP"), which tells
+    nothing of the data (a zone's or a currency's code does)."""
     return DOCUMENT.fullmatch(found.group(0)) is not None
