@@ -10,7 +10,9 @@ overlook the missing details.", "Reviewed and signed off by the team.", a senten
 language or script the words do not cover, a ROT13 line, a string of look-alike letters.
 
 A sentence that tells data but that the addressing detector finds speaking to the grader
-(`find_addressing`, read on that sentence alone) is **found**: withheld like the rest.
+(`find_addressing`, read on that sentence alone) is **found**: withheld like the rest, and
+credited nowhere (none of its clauses' facts count offline either: what the judge is not
+shown earns nothing, and a false hit costs one sentence).
 
 Each sentence is read on its own, from its words alone (folded first:
 `gate.docs.addressing.matching.fold`), never from its neighbours, so a sentence appended to a text
@@ -37,7 +39,6 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from gate.docs.addressing.addressed.clauses import carries
 from gate.docs.addressing.addressed.voids import voids
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.hiding.acrostics import spelt_by_initials
@@ -247,9 +248,9 @@ def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
              first: bool = False) -> tuple[SentenceKind, str]:
     """What one sentence is and the part of it that earns credit, from its own words (and,
     when the rules flag its text, their reading of it alone). A sentence the phrase rules
-    find keeps the credit of its clauses that, read alone, state a fact and are found by
-    nothing: a false hit costs the clause it lies in, not the sentence's facts. One that
-    speaks of the text's own standing (`speaks_of_standing`) keeps none: its subject is the
+    find is withheld from the judge, so it earns nothing in any reading, the offline judge's
+    and the floor's included: a false hit costs the sentence's credit, never the text's. One
+    that speaks of the text's own standing (`speaks_of_standing`) keeps none: its subject is the
     text, and a ticket, year or name beside its claim tells nothing. The first sentence, where a
     description defines its subject, may also count as a plain definition (`_defines`).
     The subject's words come as a sorted tuple: each is a key kept with its reading, and a
@@ -263,8 +264,9 @@ def _reading(sentence: str, name_words: tuple[str, ...], flagged: bool,
         # ride beside its claim
         return "found", ""
     if flagged and rules_reading(sentence) is not None:
-        # a clause found alone takes its whole sentence's credit (`clauses.carries`)
-        return "found", "" if carries(sentence, rules_reading) else _clean_facts(sentence, names)
+        # withheld from the judge, so it earns nothing in any reading: a false hit costs the
+        # sentence's credit, never more
+        return "found", ""
     return "data", told
 
 
@@ -373,28 +375,6 @@ def _defines(part: str, names: frozenset[str]) -> bool:
     return not any(found and not only_names(pattern, view, names)
                    for pattern in (about_words("latin"), GRADING_WORDS) for view in views
                    for found in [pattern.search(view)])
-
-
-def _clean_facts(sentence: str, names: frozenset[str]) -> str:
-    """The clauses of a found sentence that, each read alone, state a fact, are addressed to
-    no one and are found by nothing, joined; empty when there is none. What tells of the
-    text's own review, and the details after it, is read out first (`without_history`)."""
-    sentence = without_history(sentence, names) or ""
-    kept = [(start, end) for start, end in clauses(sentence)
-            if states_fact(sentence[start:end], names) and not addressed(sentence[start:end])
-            and LONE_FIGURE.fullmatch(sentence[start:end]) is None
-            and THE_TEXT.search(latin(fold(sentence[start:end]))) is None
-            and speaks_of_standing(sentence[start:end]) is None
-            and rules_reading(sentence[start:end]) is None]
-    return _rejoined(sentence, kept) if kept else ""
-
-
-#: A lone figure: a clause of only one beside a found one ("Description completeness:
-#: 100%.") is the found claim's value, not a fact (a range, "1.0–5.0", is one).
-LONE_FIGURE = re.compile(r"\s*\d+(?:[.,]\d+)?\s*%?\s*[.;,!]?\s*")
-#: The text itself named in a clause: "the text already covers everything in fct_orders"
-#: speaks of the text, whatever model it names.
-THE_TEXT = re.compile(r"\b(?:the|this|these) (?:texts?|descriptions?|wording|words|lines?)\b")
 
 
 def _rejoined(sentence: str, kept: list[tuple[int, int]]) -> str:

@@ -232,10 +232,12 @@ LENGTHENED = (
 @pytest.mark.parametrize(("name", "control", "added"), LENGTHENED)
 def test_what_tells_nothing_beside_a_fact_lengthens_no_fragment(
         name: str, control: str, added: str) -> None:
-    """Offline the attempt scores as its data-only control, and the floor proves its label
-    and fragment: what was left out counts, figures, signs and characters alike."""
+    """Offline the attempt scores no higher than its data-only control (a sentence the rules
+    find earns nothing at all, its fact included), and the floor proves its label and
+    fragment: what was left out counts, figures, signs and characters alike."""
     attempt = column(name, control + added)
-    assert scores(attempt) == scores(column(name, control + "."))
+    read_, alone = scores(attempt), scores(column(name, control + "."))
+    assert all(read_[criterion] <= alone[criterion] for criterion in alone)
     found = proven(attempt, "clarity")
     assert found is not None
-    assert found.check in ("label_and_fragment", "restates_name")
+    assert found.check in ("label_and_fragment", "restates_name", "one_word")

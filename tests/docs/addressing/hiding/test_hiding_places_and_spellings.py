@@ -306,3 +306,33 @@ def test_the_offline_column_readings_are_read_in_linear_work() -> None:
     """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
     steepest = growth_in_child(COLUMN_SHAPES, COLUMN_READERS, COLUMN_READINGS, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)
+
+
+#: The offline readings of a need named but not told, and of a claim that the text is enough,
+#: on runs of what each pattern repeats: negations before an absence never named, a dotted or
+#: dashed run of name characters, a long word before a need's name, a need's name repeated,
+#: unclosed braces and brackets, a list that never closes, a claim's word repeated.
+NAMED_NEEDS_SHAPES = (
+    "'Status. Nulls ' + 'not ' * (n // 4) + 'x'",
+    "'Status. Currency ' + 'a.' * (n // 2)",
+    "'Status. Currency ' + 'a-' * (n // 2) + '1'",
+    "'Status. Nulls ' + 'a' * n + ' currency'",
+    "'Status. Values ' + 'currency ' * (n // 9)",
+    "'Status. ' + ('a' * 40 + ', currency') * (n // 50)",
+    "'Status. Values ' + '{{' * (n // 2)",
+    "'Status. Values (' + 'a,' * (n // 2)",
+    "'Status. Values ' + 'x, ' * (n // 3)",
+    "'Status. Grain: ' + 'see ' * (n // 4)",
+    "'Status. Sufficient ' + 'a.' * (n // 2)",
+    "'Status. ' + 'complete ' * (n // 9)",
+)
+NAMED_NEEDS_READERS = ("needs_told.__wrapped__(text, 'status', True)",
+                       "claims_left_out.__wrapped__(text, 'status', True)")
+NAMED_NEEDS = "from gate.docs.judges.offline.named_needs import needs_told\n" \
+    "from gate.docs.judges.offline.text_claims import claims_left_out\n"
+
+
+def test_the_offline_readings_of_needs_named_are_read_in_linear_work() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(NAMED_NEEDS_SHAPES, NAMED_NEEDS_READERS, NAMED_NEEDS, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)

@@ -16,6 +16,10 @@ padding hides the defect (the text is long enough, and no longer only the column
 graded on what it tells, the description is the restated name it is. So the offline checks that
 read a description read `told_text`, never the raw text.
 
+A description's sentence that names a need or points elsewhere without giving a value
+("Nulls and format are defined in the contract.") is left out too (`named_needs.py`), and so
+is one that only claims the text is enough, or asks (`text_claims.py`).
+
 A sentence is dropped when
 - the addressing detector (`gate.docs.addressing.detector.find_addressing`, its public
   function, read one sentence at a time) finds that it addresses the grader; or
@@ -37,7 +41,9 @@ from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.named_needs import needs_told
 from gate.docs.judges.offline.shared.per_model import PerModel
+from gate.docs.judges.offline.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
 
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
@@ -84,10 +90,32 @@ def told(artifact: Artifact, text: str | None = None) -> str:
     a text it flags is read again, sentence by sentence."""
     text = artifact.text if text is None else text
     if reads_for_data(artifact):
-        return data_told(text, f"{artifact.subject} {artifact.model}")
+        # a sentence that names a need, or points elsewhere, without giving it tells nothing
+        return _description_told(text, artifact.subject or "", artifact.model)
     if _one_sentence(text):  # nothing to leave out: no need to ask how the run read it
         return text
     return told_text(text, addresses(artifact.text))
+
+
+@lru_cache(maxsize=16_384)  # asked of a description for each criterion and sibling check
+def _description_told(text: str, subject: str, model: str) -> str:
+    """What a description tells: its sentences that tell data (`data_told`), less those that
+    only claim the text is enough (`text_claims`) and those that name a need or point
+    elsewhere without giving it (`named_needs`)."""
+    shown = data_told(text, f"{subject} {model}")
+    first = _opens_alike(text, shown)
+    return needs_told(claims_left_out(shown, subject, first), subject, first)
+
+
+def _opens_alike(text: str, shown: str) -> bool:
+    """True when what `text` tells opens with its own first sentence (or a part of it): then
+    that sentence is where the description names what it documents, and is kept whatever it
+    names; a later sentence moved first by what was left out is read like any other."""
+    first, told_first = next(split(text), None), next(split(shown), None)
+    if first is None or told_first is None:
+        return True
+    opening = " ".join(text[first[0]:first[1]].split())
+    return " ".join(shown[told_first[0]:told_first[1]].split()) in opening
 
 
 @lru_cache(maxsize=16_384)
