@@ -320,7 +320,8 @@ def md_clarity(artifact: Artifact, text: str,
                       "spelt out.")
     elif len(lone) >= 2:
         yield from section_clarity.jargon_to_act_on(shown, lone.__contains__, explained)
-    yield from sb.says_nothing_concrete(shown)
+    if not sb.shows_code(artifact.text):  # a command in code is as concrete as a figure
+        yield from sb.says_nothing_concrete(shown)
     yield from _yardsticks(artifact)
     if named is not None:
         yield from unnamed_things(artifact.text, named)

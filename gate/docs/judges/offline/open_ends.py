@@ -82,6 +82,16 @@ RECENT = re.compile(r"\brecent(?:ly)?\b|\blately\b|\bnewer\b", re.IGNORECASE)
 #: A retry with no time: "wait and try again later" says neither when nor what then.
 RETRY_LATER = re.compile(r"\b(?:try|retry|check|look|come back|rerun|re-run)"
                          r"(?: (?:it|again|back))* later\b", re.IGNORECASE)
+#: A wait with no length before acting again: "Wait for it and re-run." says neither how long
+#: nor what shows it has come.
+WAIT_OPEN = re.compile(r"\bwait(?: for (?:it|them|this|that))?,? (?:and|then) (?:re-?run|retry|"
+                       r"try again|re-?try|reload|re-?load)\b", re.IGNORECASE)
+#: An action left to the reader's judgement: "notify the growers as appropriate" says neither
+#: how, by when nor through what.
+AS_FITS = re.compile(r"\b(?:notify|inform|tell|contact|alert|warn|update|escalate|communicate|"
+                     r"follow up|reach out)\b[^.;:!?\n]{0,80}?\b(?:as (?:appropriate|needed|"
+                     r"necessary|required)|where (?:appropriate|needed|necessary)|if (?:needed|"
+                     r"necessary|appropriate))\b", re.IGNORECASE)
 #: A rule or figure hedged on what the text never names.
 HEDGED = re.compile(r"\bdepending on (?:the )?(?:circumstances|situation|case)\b|"
                     r"\bon a case[- ]by[- ]case basis\b", re.IGNORECASE)
@@ -131,6 +141,18 @@ def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
         if later and not re.search(r"\d|`", sentence):
             yield Finding(LACKING, quote(sentence.strip()), f"The section says "
                           f"{later.group(0)!r} without saying when, or what to check then.")
+            break
+        waited = WAIT_OPEN.search(sentence)
+        if waited and not re.search(r"\d|`", sentence):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section says "
+                          f"{waited.group(0)!r} without saying how long, or what shows it is "
+                          "time.")
+            break
+        fits = AS_FITS.search(sentence)
+        if fits and not re.search(r"\d|`|#|@|https?:", fits.group(0)):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section leaves "
+                          f"{fits.group(0)!r} to the reader: it says neither how, through what "
+                          "nor by when.")
             break
         hedged = HEDGED.search(sentence)
         if hedged:

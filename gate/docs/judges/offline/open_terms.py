@@ -100,9 +100,12 @@ SCALED = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bscale\b|\bscore\b", re.IGNORECA
 #: A clock time something happens at: "runs at 02:00", "by 7am".
 CLOCK = re.compile(r"\b(?:at|by|before|after|from|until|till|around)\s+(?:\d{1,2}:\d\d|"
                    r"\d{1,2}\s?(?:am|pm))\b", re.IGNORECASE)
-#: A time zone named: a zone database name, an abbreviation, "UK time", "local".
+#: A time zone named: a zone database name, an abbreviation, "UK time", "local", or a North
+#: American zone's region right after a clock time ("03:00 Central", "6 am Pacific").
 ZONE = re.compile(r"\b[A-Z][A-Za-z]+ time\b|\b[A-Z]{1,4}[SD]?T\b|\bUTC|\bGMT|\bZ\b|[+-]\d\d:?\d\d|"
-                  r"\b[A-Z][a-z]+/[A-Z][a-z_]+\b|(?i:\blocal\b|\btime ?zones?\b|\bepoch\b)")
+                  r"\b[A-Z][a-z]+/[A-Z][a-z_]+\b|(?i:\blocal\b|\btime ?zones?\b|\bepoch\b)|"
+                  r"\b(?:\d{1,2}:\d\d|\d{1,2}\s?(?i:am|pm))\s(?:Central|Eastern|Pacific|Mountain|"
+                  r"Atlantic|Newfoundland|Alaska|Hawaii)\b")
 
 
 @dataclass(frozen=True)

@@ -226,6 +226,23 @@ def says_nothing_concrete(text: str) -> Iterator[Finding]:
                       "name: it could be written about any project.")
 
 
+def shows_code(markdown: str) -> bool:
+    """A code span a reader sees in `markdown`, outside its HTML comments (an unclosed one hides
+    the rest): a command or a name as concrete as a figure, though the plain text drops its
+    backticks. One scan: a lazy comment pattern would read to the end from every opener."""
+    parts = markdown.split("<!--")
+    shown = [parts[0]]
+    for part in parts[1:]:
+        end = part.find("-->")
+        if end != -1:
+            shown.append(part[end + 3:])
+    return any(SPAN.search(part) for part in shown)
+
+
+#: One code span on one line.
+SPAN = re.compile(r"`[^`\n]+`")
+
+
 def how_to_without_steps(heading: str, text: str) -> Iterator[Finding]:
     if heading and HOW_TO.search(heading) and text.strip() and not STEPS.search(text):
         yield Finding(SERIOUS, quote(text), f"'{heading}' is a how-to, but the section gives no "
