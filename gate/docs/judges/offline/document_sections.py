@@ -37,6 +37,10 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | (`gap_policies.py`)                                         |
 | another number     | 0.3   | gives the people another section names a pager or phone     |
 |                    |       | number that section does not (`contact_numbers.py`)         |
+| a flag forbidden   | 0.3   | runs a command with a flag another section says not to use  |
+|                    |       | (`forbidden_flags.py`)                                      |
+| a missing referent | 0.3   | sends the reader to a section for what it does not hold     |
+|                    |       | (`section_references.py`)                                   |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -60,6 +64,7 @@ from gate.docs.judges.offline.drifted_names import drifted_names
 from gate.docs.judges.offline.due_dates import due_date_findings
 from gate.docs.judges.offline.finding import Finding
 from gate.docs.judges.offline.flagged_sums import total_findings
+from gate.docs.judges.offline.forbidden_flags import forbidden_flag_findings
 from gate.docs.judges.offline.gap_policies import gap_findings
 from gate.docs.judges.offline.lexicon import PLUMBING
 from gate.docs.judges.offline.rate_periods import (
@@ -70,6 +75,7 @@ from gate.docs.judges.offline.rate_periods import (
 )
 from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.judges.offline.section_conversions import conversion_findings
+from gate.docs.judges.offline.section_references import referent_findings
 from gate.docs.judges.offline.state_thresholds import state_findings
 from gate.docs.judges.offline.unnamed_things import named_kinds
 from gate.docs.judges.offline.vague_bounds import vague_bound_findings
@@ -262,6 +268,8 @@ class DocumentSections:
         yield from gap_findings(markdown, [text for text, _ in self.sections])
         yield from total_findings(markdown, [text for text, _ in self.sections])
         yield from vague_bound_findings(markdown, [text for text, _ in self.sections])
+        yield from forbidden_flag_findings(markdown, [text for text, _ in self.sections])
+        yield from referent_findings(markdown, [text for text, _ in self.sections])
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

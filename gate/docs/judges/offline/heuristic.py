@@ -81,6 +81,7 @@ from gate.docs.judges.offline.open_limits import limit_without_figure
 from gate.docs.judges.offline.open_terms import open_terms, reader_needs
 from gate.docs.judges.offline.per_model import PerModel
 from gate.docs.judges.offline.reader_needs import nothing_concrete
+from gate.docs.judges.offline.section_references import referent_findings
 from gate.docs.judges.offline.sibling_facts import sibling_findings
 from gate.docs.judges.offline.sibling_terms import inconsistencies
 from gate.docs.judges.offline.stated_differences import DIFFERENCE_CUE, difference_disagrees
@@ -281,8 +282,9 @@ def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     others = [text for text, _ in index.siblings.sections.sections if text != artifact.text]
     yield from content_rules.md_completeness(artifact, artifact.text, others)
-    if artifact.kind in WHOLE_SECTION_KINDS:  # a bound's unit, a schedule's zone
+    if artifact.kind in WHOLE_SECTION_KINDS:  # a bound's unit, a schedule's zone, a referent
         yield from reader_needs(told(artifact, artifact.text), others)
+        yield from referent_findings(artifact.text, others)
 
 
 def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

@@ -248,3 +248,36 @@ def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:
     """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
     steepest = growth_in_child(OFFLINE_OPEN_ENDS, OFFLINE_READERS, OFFLINE, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)
+
+
+#: The offline judge's readings of a Markdown section against its document and of what it
+#: leaves open, on runs of the words each pattern starts from: an action before "as needed",
+#: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments
+#: before a code span, a hyphenated run before "stay in", clock times before a region.
+OFFLINE_SECTION_SHAPES = (
+    "'notify ' * (n // 7) + 'as needed'",
+    "'wait for it ' * (n // 12)",
+    "'see ' * (n // 4) + 'for x'",
+    "'`--a' + '-a' * (n // 2) + '`'",
+    "'do not ' * (n // 7)",
+    "'<!--' * (n // 4) + '`x`'",
+    "'a-' * (n // 2) + ' stay in x'",
+    "'01:00 ' * (n // 6) + 'Central'",
+)
+OFFLINE_SECTION_READERS = (
+    "list(left_open(text))", "shows_code(text)", "flags_used.__wrapped__(text)",
+    "forbidden.__wrapped__(text)", "list(referent_findings(text, ['## X\\n\\nx']))",
+    "claims_of.__wrapped__(text)", "open_terms_of.__wrapped__(text)")
+OFFLINE_SECTIONS = "from gate.docs.judges.offline.open_ends import left_open\n" \
+    "from gate.docs.judges.offline.substance import shows_code\n" \
+    "from gate.docs.judges.offline.forbidden_flags import flags_used, forbidden\n" \
+    "from gate.docs.judges.offline.section_references import referent_findings\n" \
+    "from gate.docs.judges.offline.section_claims import claims_of\n" \
+    "from gate.docs.judges.offline.open_terms import open_terms_of\n"
+
+
+def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(OFFLINE_SECTION_SHAPES, OFFLINE_SECTION_READERS,
+                               OFFLINE_SECTIONS, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)

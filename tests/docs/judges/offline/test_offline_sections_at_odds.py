@@ -1,0 +1,56 @@
+"""A Markdown section at odds with another section of its document: a command run with a flag
+another section forbids, a reference to a section for what that section never gives, rows
+excluded that another section says stay in the table, marked. Each beside a document that
+agrees with itself, on domains the gold sets do not use (a public library, a bike share, a
+planetarium's ticketing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.docs.judges.offline.test_offline_reading import judged, section
+
+
+@pytest.mark.parametrize(("recovery", "passes"), [
+    ("To recover, run `dbt build --full-refresh` on everything; it is the quickest way back.",
+     False),
+    ("To recover, run `dbt build --select result:error+ --state prod-state`.", True),
+    ("Only when the loan schema changes, run `dbt build --full-refresh --select fct_loans`.",
+     True),
+])
+def test_a_flag_another_section_forbids_is_at_odds(recovery: str, passes: bool) -> None:
+    rerun = section("Step 2: Rerun", "Rerun what failed: `dbt build --select result:error+`. "
+                    "Never full-refresh: the loan history is incremental and a rebuild takes "
+                    "five hours.", "loans")
+    verdict = judged(section("Recovering", recovery, "loans"), "md-consistency", rerun)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-consistency", "md-completeness"])
+@pytest.mark.parametrize(("revenue", "passes"), [
+    ("Fares charged per trip in EUR, dated by the trip's end.", False),
+    ("Fares charged per trip in EUR, dated by the trip's end, rounded up to the next 10 cents.",
+     True),
+])
+def test_a_section_sent_to_for_what_it_never_gives_is_at_odds(criterion: str, revenue: str,
+                                                              passes: bool) -> None:
+    refunds = section("Refunds", "Fares returned to riders for trips cut short by a dock "
+                      "fault, in EUR. See 'Trip revenue' for the rounding rule.", "bikes")
+    verdict = judged(refunds, criterion, section("Trip revenue", revenue, "bikes"))
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("kept", "passes"), [
+    ("A cancelled show's seats appear with a negative count. Cancelled bookings stay in "
+     "fct_bookings with status cancelled; match each refund to its booking.", False),
+    ("A cancelled show's seats appear with a negative count; match each refund to its "
+     "booking by booking number.", True),
+])
+def test_rows_excluded_that_another_section_keeps_marked_are_at_odds(kept: str,
+                                                                     passes: bool) -> None:
+    excluded = section("Box office reconciliation", "Match fct_bookings rows with status paid "
+                       "to the card processor's file on booking number and amount. Cancelled "
+                       "bookings are excluded from the warehouse, so a refund shows as "
+                       "unmatched.", "tickets")
+    verdict = judged(excluded, "md-consistency", section("Refunds", kept, "tickets"))
+    assert verdict.passed is passes, verdict.reasoning
