@@ -57,3 +57,19 @@ def test_an_action_left_as_appropriate_is_left_to_the_reader(criterion: str, bod
                                                             passes: bool) -> None:
     verdict = judged(section("Telling patients", body, "clinic"), criterion)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    # a name and a list, or a grain, beside the praise: no count of filler alone faults them
+    ("Welcome to the most exciting data team in Nordic beekeeping! Our world-class platform "
+     "empowers keepers, hives and co-ops and unlocks the power of hive data.", False),
+    ("Our best-in-class colony KPI per hive per season, showing how premium our keepers' "
+     "honey really is.", False),
+    ("This guide is for analysts new to the hive models: where the scale readings come from, "
+     "the `fct_hive_weights` grain and who to ask. Start with the runbook.", True),
+])
+def test_a_section_that_only_praises_is_marketing_copy(criterion: str, body: str,
+                                                       passes: bool) -> None:
+    verdict = judged(section("Onboarding", body, "apiary"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
