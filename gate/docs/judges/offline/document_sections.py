@@ -142,6 +142,10 @@ PIECED_SHARE = 0.8
 #: A second name needs this many of a glossary definition's words around it.
 SHARED_DEFINING = 3
 HELD = 40
+#: A number a section gives, in figures or in words: a fact a section pieced from others'
+#: words may still add ("a full refresh takes six hours").
+FIGURE = re.compile(r"\b\d+(?:[.,]\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
+                    r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b")
 
 
 def _content(text: str) -> frozenset[str]:
@@ -158,6 +162,7 @@ class Section:
     owners: frozenset[str] = frozenset()
     arrivals: tuple[tuple[str, frozenset[str]], ...] = ()  # (clock time, its sentence's words)
     pairs: frozenset[tuple[str, str]] = frozenset()  # (modifier, head) of its two-word terms
+    figures: frozenset[str] = frozenset()  # its numbers, in figures or words ("six hours")
 
 
 @lru_cache(maxsize=4_096)
@@ -179,8 +184,9 @@ def section_of(markdown: str) -> Section:
     arrivals = tuple((m.group(1).zfill(5), _content(body)) for m in ARRIVES_AT.finditer(body))
     pairs = frozenset((a, b.rstrip("s")) for a, b in QUALIFIED_TERM.findall(
         body.lower().replace("_", " ")) if a not in STOP)
+    figures = frozenset(FIGURE.findall(body.lower()))
     return Section(_content(body), tuple(origins), tuple(named), glossary, tuple(cadences),
-                   frozenset(o for o in owners if o), arrivals, pairs)
+                   frozenset(o for o in owners if o), arrivals, pairs, figures)
 
 
 def _cadences_of(sentence: str) -> list[tuple[str, frozenset[str]]]:
@@ -338,7 +344,8 @@ def _repeat(own: Section, others: list[tuple[str, Section]],
     pieces = [other for _, other in others
               if len(other.words & own.words) < REPEATED_SHARE * len(other.words)]
     for first, second in combinations(pieces, 2):
-        if len(own.words & (first.words | second.words)) >= PIECED_SHARE * len(own.words):
+        if len(own.words & (first.words | second.words)) >= PIECED_SHARE * len(own.words) \
+                and own.figures <= first.figures | second.figures:  # a figure of its own
             yield Finding(SERIOUS, evidence, "The section is pieced together from two other "
                           "sections' words: it repeats them and adds nothing.")
             return

@@ -254,7 +254,7 @@ def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:
 #: leaves open, on runs of the words each pattern starts from: an action before "as needed",
 #: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments
 #: before a code span, a hyphenated run before "stay in", clock times before a region, praise
-#: words before a long word.
+#: words before a long word, a long number (a figure a section adds).
 OFFLINE_SECTION_SHAPES = (
     "'notify ' * (n // 7) + 'as needed'",
     "'wait for it ' * (n // 12)",
@@ -265,18 +265,21 @@ OFFLINE_SECTION_SHAPES = (
     "'a-' * (n // 2) + ' stay in x'",
     "'01:00 ' * (n // 6) + 'Central'",
     "'most ' * (n // 5) + 'a' * (n // 2) + ' excellence'",
+    "'1' * n + 'a six'",
 )
 OFFLINE_SECTION_READERS = (
     "list(left_open(text))", "shows_code(text)", "flags_used.__wrapped__(text)",
     "forbidden.__wrapped__(text)", "list(referent_findings(text, ['## X\\n\\nx']))",
-    "claims_of.__wrapped__(text)", "open_terms_of.__wrapped__(text)", "list(praise_only(text))")
+    "claims_of.__wrapped__(text)", "open_terms_of.__wrapped__(text)", "list(praise_only(text))",
+    "section_of.__wrapped__(text)")
 OFFLINE_SECTIONS = "from gate.docs.judges.offline.open_ends import left_open\n" \
     "from gate.docs.judges.offline.substance import shows_code\n" \
     "from gate.docs.judges.offline.forbidden_flags import flags_used, forbidden\n" \
     "from gate.docs.judges.offline.section_references import referent_findings\n" \
     "from gate.docs.judges.offline.section_claims import claims_of\n" \
     "from gate.docs.judges.offline.open_terms import open_terms_of\n" \
-    "from gate.docs.judges.offline.section_clarity import praise_only\n"
+    "from gate.docs.judges.offline.section_clarity import praise_only\n" \
+    "from gate.docs.judges.offline.document_sections import section_of\n"
 
 
 def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> None:

@@ -54,3 +54,22 @@ def test_rows_excluded_that_another_section_keeps_marked_are_at_odds(kept: str,
                        "unmatched.", "tickets")
     verdict = judged(excluded, "md-consistency", section("Refunds", kept, "tickets"))
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_section_copied_later_is_the_repeat_not_the_one_that_adds_a_figure() -> None:
+    """Two near copies of one step: the one that also gives a figure of its own ("a full
+    refresh takes five hours") adds a fact; the copy without it repeats."""
+    intro = section("Tide gauge runbook", "What to do when the nightly dbt build of the tide "
+                    "models fails: rerun the failed models before the harbour master reads the "
+                    "tide report at 06:00.", "tides")
+    step = section("Step 2: Rerun the failed models", "Rerun only what failed and its children: "
+                   "`dbt build --select result:error+ --state target/prod-state`. Do not "
+                   "full-refresh: the gauge history is incremental and a full refresh takes "
+                   "five hours.", "tides")
+    copy = section("Rerun command", "To rerun the failed models and their children, use `dbt "
+                   "build --select result:error+ --state target/prod-state`; avoid a full "
+                   "refresh since the gauge history is incremental.", "tides")
+    assert judged(step, "md-consistency", intro, copy).passed
+    verdict = judged(copy, "md-consistency", intro, step)
+    assert not verdict.passed
+    assert "repeats" in verdict.reasoning, verdict.reasoning
