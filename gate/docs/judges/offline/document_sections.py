@@ -41,6 +41,8 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | (`forbidden_flags.py`)                                      |
 | a missing referent | 0.3   | sends the reader to a section for what it does not hold     |
 |                    |       | (`section_references.py`)                                   |
+| another request    | 0.3   | names a role "you requested" that another section has the   |
+|                    |       | reader request by another name (`requested_names.py`)       |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -73,6 +75,7 @@ from gate.docs.judges.offline.rate_periods import (
     rate_findings,
     worked_base_findings,
 )
+from gate.docs.judges.offline.requested_names import requested_name_findings
 from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.judges.offline.section_conversions import conversion_findings
 from gate.docs.judges.offline.section_references import referent_findings
@@ -276,6 +279,7 @@ class DocumentSections:
         yield from vague_bound_findings(markdown, [text for text, _ in self.sections])
         yield from forbidden_flag_findings(markdown, [text for text, _ in self.sections])
         yield from referent_findings(markdown, [text for text, _ in self.sections])
+        yield from requested_name_findings(markdown, [text for text, _ in self.sections])
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

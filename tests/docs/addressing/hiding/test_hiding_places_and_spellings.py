@@ -211,7 +211,8 @@ TOLD_TWICE = "from gate.docs.judges.offline.listed_values import listed, short_l
     "from gate.docs.judges.offline.rate_periods import denominators_of, worked_base_findings\n" \
     "from gate.docs.judges.offline.contact_numbers import numbers_of\n" \
     "from gate.docs.judges.offline.tax_stances import stance_of\n" \
-    "from gate.docs.judges.offline.document_sections import section_of\n"
+    "from gate.docs.judges.offline.document_sections import section_of\n" \
+    "from gate.docs.judges.offline.requested_names import _named\n"
 
 
 def test_the_readings_of_a_fact_told_twice_are_linear() -> None:
@@ -254,7 +255,8 @@ def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:
 #: leaves open, on runs of the words each pattern starts from: an action before "as needed",
 #: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments
 #: before a code span, a hyphenated run before "stay in", clock times before a region, praise
-#: words before a long word, a long number (a figure a section adds).
+#: words before a long word, a long number (a figure a section adds), a name in code before a
+#: long run of spaces and many names of roles.
 OFFLINE_SECTION_SHAPES = (
     "'notify ' * (n // 7) + 'as needed'",
     "'wait for it ' * (n // 12)",
@@ -266,12 +268,14 @@ OFFLINE_SECTION_SHAPES = (
     "'01:00 ' * (n // 6) + 'Central'",
     "'most ' * (n // 5) + 'a' * (n // 2) + ' excellence'",
     "'1' * n + 'a six'",
+    "'request `a` ' + ' ' * n + 'role'",
+    "'`a` role ' * (n // 9) + 'you'",
 )
 OFFLINE_SECTION_READERS = (
     "list(left_open(text))", "shows_code(text)", "flags_used.__wrapped__(text)",
     "forbidden.__wrapped__(text)", "list(referent_findings(text, ['## X\\n\\nx']))",
     "claims_of.__wrapped__(text)", "open_terms_of.__wrapped__(text)", "list(praise_only(text))",
-    "section_of.__wrapped__(text)")
+    "section_of.__wrapped__(text)", "_named.__wrapped__(text)")
 OFFLINE_SECTIONS = "from gate.docs.judges.offline.open_ends import left_open\n" \
     "from gate.docs.judges.offline.substance import shows_code\n" \
     "from gate.docs.judges.offline.forbidden_flags import flags_used, forbidden\n" \
@@ -279,7 +283,8 @@ OFFLINE_SECTIONS = "from gate.docs.judges.offline.open_ends import left_open\n" 
     "from gate.docs.judges.offline.section_claims import claims_of\n" \
     "from gate.docs.judges.offline.open_terms import open_terms_of\n" \
     "from gate.docs.judges.offline.section_clarity import praise_only\n" \
-    "from gate.docs.judges.offline.document_sections import section_of\n"
+    "from gate.docs.judges.offline.document_sections import section_of\n" \
+    "from gate.docs.judges.offline.requested_names import _named\n"
 
 
 def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> None:

@@ -73,3 +73,14 @@ def test_a_section_copied_later_is_the_repeat_not_the_one_that_adds_a_figure() -
     verdict = judged(copy, "md-consistency", intro, step)
     assert not verdict.passed
     assert "repeats" in verdict.reasoning, verdict.reasoning
+
+
+@pytest.mark.parametrize(("setup", "passes"), [
+    ("Clone the repo and set up your profile with the `lims_dev` role you requested.", False),
+    ("Clone the repo and set up your profile with the `lims_reader` role you requested.", True),
+])
+def test_a_role_referred_back_to_by_another_name_is_at_odds(setup: str, passes: bool) -> None:
+    access = section("Access", "Request the `lims_reader` role in the IT portal (form 'LIMS "
+                     "access', approver: your lab lead). It takes one business day.", "lab")
+    verdict = judged(section("Set up", setup, "lab"), "md-consistency", access)
+    assert verdict.passed is passes, verdict.reasoning
