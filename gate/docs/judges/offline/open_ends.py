@@ -32,13 +32,16 @@ STAND_INS = re.compile(
     r"\b(?:some|certain|various|several) (?!of\b)[a-z]+|\bfor a while\b|\ba while\b|"
     r"\bthings\b|\bas appropriate\b|\bas (?:needed|required|necessary)\b|\brecent(?:ly)?\b|"
     r"\bkeep an eye\b|\bfrom time to time\b|\bat some point\b|\bif needed\b|\bsomehow\b|"
-    r"\betc\b|\band so on\b", re.IGNORECASE)
+    r"\betc\b|\band so on\b|\bregularly\b|\bperiodically\b", re.IGNORECASE)
 STAND_INS_NEEDED = 2
 NEEDS_ACCESS = re.compile(r"\b(?:need|needs|require|requires|must have)\s+(?:\w+\s+){0,2}?"
                           r"access\b", re.IGNORECASE)
 #: What says which access, or how to get it.
 ACCESS_TOLD = re.compile(r"\b(?:request|ask|role|group|grant\w*|via|through|from|profile|"
                          r"permission|ticket|form|approv\w*)\b|`|@|#", re.IGNORECASE)
+#: How the section already said to ask for access, before it names more: "Request the
+#: `x` role in the IT portal (form 'Snowflake access', approver: your team lead)".
+REQUEST_TOLD = re.compile(r"\b(?:portal|form|approv\w*|ticket)\b", re.IGNORECASE)
 #: A step that names an action a command would perform, anywhere in it.
 DOES = re.compile(r"\b(?:re-?run|run|rebuild|re-?build|refresh|reload|backfill|re-?load|"
                   r"re-?send|check|verify|compare|query|count|export|import|upload|truncate|"
@@ -54,8 +57,11 @@ def stand_ins(text: str) -> Iterator[Finding]:
 
 
 def access_without_how(text: str) -> Iterator[Finding]:
+    """Access needed with neither which nor how after it, nor, before it, a request the
+    section already said how to make (a form, a portal, an approver)."""
     said = NEEDS_ACCESS.search(text)
-    if said and not ACCESS_TOLD.search(text[said.start():]):
+    if said and not ACCESS_TOLD.search(text[said.start():]) and \
+            not REQUEST_TOLD.search(text[:said.start()]):
         yield Finding(LACKING, said.group(0), "The section says access is needed without "
                       "saying which access or how to get it.")
 

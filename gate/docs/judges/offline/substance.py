@@ -59,7 +59,9 @@ HOW_TO = lx.words_pattern(
     r"lint\w*", r"build\w*", r"testing", r"tests", r"re-?running", r"restor\w*", r"migrat\w*",
     r"adding", r"add an?", r"creating", r"opening", r"roll ?backs?", r"revert\w*",
     r"recover\w*")
-STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://", re.MULTILINE)
+#: What a reader can follow: a command, a numbered step, a link, a chat channel to post in.
+STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://|(?<![\w#&])#[a-z][\w-]{1,40}",
+                   re.MULTILINE)
 PLACEHOLDERS = re.compile(
     r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
     r"coming soon|to be (?:added|written|done|decided|confirmed)|"

@@ -256,7 +256,7 @@ def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:
 #: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments
 #: before a code span, a hyphenated run before "stay in", clock times before a region, praise
 #: words before a long word, a long number (a figure a section adds), a name in code before a
-#: long run of spaces and many names of roles.
+#: long run of spaces and many names of roles, a run of channel signs, a grace period.
 OFFLINE_SECTION_SHAPES = (
     "'notify ' * (n // 7) + 'as needed'",
     "'wait for it ' * (n // 12)",
@@ -270,14 +270,18 @@ OFFLINE_SECTION_SHAPES = (
     "'1' * n + 'a six'",
     "'request `a` ' + ' ' * n + 'role'",
     "'`a` role ' * (n // 9) + 'you'",
+    "'#a' * (n // 2)",
+    "'after the grace ' * (n // 16) + 'period'",
 )
 OFFLINE_SECTION_READERS = (
     "list(left_open(text))", "shows_code(text)", "flags_used.__wrapped__(text)",
     "forbidden.__wrapped__(text)", "list(referent_findings(text, ['## X\\n\\nx']))",
     "claims_of.__wrapped__(text)", "open_terms_of.__wrapped__(text)", "list(praise_only(text))",
-    "section_of.__wrapped__(text)", "_named.__wrapped__(text)")
-OFFLINE_SECTIONS = "from gate.docs.judges.offline.open_ends import left_open\n" \
-    "from gate.docs.judges.offline.substance import shows_code\n" \
+    "section_of.__wrapped__(text)", "_named.__wrapped__(text)",
+    "list(how_to_without_steps('Rerunning', text))", "list(access_without_how(text))")
+OFFLINE_SECTIONS = \
+    "from gate.docs.judges.offline.open_ends import access_without_how, left_open\n" \
+    "from gate.docs.judges.offline.substance import how_to_without_steps, shows_code\n" \
     "from gate.docs.judges.offline.forbidden_flags import flags_used, forbidden\n" \
     "from gate.docs.judges.offline.section_references import referent_findings\n" \
     "from gate.docs.judges.offline.section_claims import claims_of\n" \

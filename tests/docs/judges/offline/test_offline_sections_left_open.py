@@ -73,3 +73,51 @@ def test_a_section_that_only_praises_is_marketing_copy(criterion: str, body: str
                                                        passes: bool) -> None:
     verdict = judged(section("Onboarding", body, "apiary"), criterion)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Locker hire charged per locker per day after the grace period.", False),
+    ("Locker hire charged per locker per day after the grace period of 14 days, at EUR 0.50 "
+     "a day.", True),
+])
+def test_a_free_or_grace_period_with_no_length_is_an_open_limit(body: str,
+                                                               passes: bool) -> None:
+    verdict = judged(section("Locker fees", body, "gym"), "md-clarity",
+                     section("Memberships", "Monthly members pay EUR 40 by direct debit on the "
+                             "1st; the membership counts from the first visit.", "gym"))
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    # a system's name and a source ("from"): two kinds of detail beside two stand-ins
+    ("We get feeding data from several systems, mostly the ZIMS and some others, loaded "
+     "regularly.", False),
+    ("Feeding data comes from the keeper app (`raw_keeper.feeds`, loaded hourly) and the "
+     "vet system (`raw_vet.treatments`, loaded nightly at 02:00 UTC).", True),
+])
+def test_a_cadence_left_as_regularly_is_a_stand_in(body: str, passes: bool) -> None:
+    verdict = judged(section("Data sources", body, "zoo"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Request the `desk_editor` role in the IT portal (form 'CMS access', approver: your desk "
+     "chief). It takes one business day. You also need read access to the 'Wires' archive.",
+     True),
+    ("Clone the desk's repository first. You also need read access to the 'Wires' archive "
+     "for the morning reports.", False),
+])
+def test_access_after_a_request_the_section_explained_is_told(body: str, passes: bool) -> None:
+    verdict = judged(section("Access", body, "newsroom"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Post in #box-office-data: what failed, the rerun command used and the time the sales "
+     "report was right again.", True),
+    ("Tell people what failed, the rerun command used and the time the sales report was "
+     "right again.", False),
+])
+def test_a_channel_to_post_in_is_a_step_to_follow(body: str, passes: bool) -> None:
+    verdict = judged(section("After recovery", body, "theatre"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
