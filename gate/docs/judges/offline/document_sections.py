@@ -43,6 +43,7 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | (`section_references.py`)                                   |
 | another request    | 0.3   | names a role "you requested" that another section has the   |
 |                    |       | reader request by another name (`requested_names.py`)       |
+| two units          | 0.3   | counts tonnes "in bushels" (`unit_clashes.py`)              |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -80,6 +81,7 @@ from gate.docs.judges.offline.section_claims import contradictions
 from gate.docs.judges.offline.section_conversions import conversion_findings
 from gate.docs.judges.offline.section_references import referent_findings
 from gate.docs.judges.offline.state_thresholds import state_findings
+from gate.docs.judges.offline.unit_clashes import unit_clash_findings
 from gate.docs.judges.offline.unnamed_things import named_kinds
 from gate.docs.judges.offline.vague_bounds import vague_bound_findings
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
@@ -145,8 +147,7 @@ PIECED_SHARE = 0.8
 #: A second name needs this many of a glossary definition's words around it.
 SHARED_DEFINING = 3
 HELD = 40
-#: A number a section gives, in figures or in words: a fact a section pieced from others'
-#: words may still add ("a full refresh takes six hours").
+#: A number in figures or words: a fact a section of others' words may add ("takes six hours").
 FIGURE = re.compile(r"\b\d+(?:[.,]\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
                     r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b")
 
@@ -280,6 +281,7 @@ class DocumentSections:
         yield from forbidden_flag_findings(markdown, [text for text, _ in self.sections])
         yield from referent_findings(markdown, [text for text, _ in self.sections])
         yield from requested_name_findings(markdown, [text for text, _ in self.sections])
+        yield from unit_clash_findings(markdown)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

@@ -212,7 +212,8 @@ TOLD_TWICE = "from gate.docs.judges.offline.listed_values import listed, short_l
     "from gate.docs.judges.offline.contact_numbers import numbers_of\n" \
     "from gate.docs.judges.offline.tax_stances import stance_of\n" \
     "from gate.docs.judges.offline.document_sections import section_of\n" \
-    "from gate.docs.judges.offline.requested_names import _named\n"
+    "from gate.docs.judges.offline.requested_names import _named\n" \
+    "from gate.docs.judges.offline.unit_clashes import unit_clash\n"
 
 
 def test_the_readings_of_a_fact_told_twice_are_linear() -> None:
@@ -256,7 +257,7 @@ def test_the_offline_readings_of_open_ends_are_read_in_linear_work() -> None:
 #: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments
 #: before a code span, a hyphenated run before "stay in", clock times before a region, praise
 #: words before a long word, a long number (a figure a section adds), a name in code before a
-#: long run of spaces and many names of roles, a run of channel signs, a grace period.
+#: long run of spaces and many names of roles, a run of channel signs, a grace period, units.
 OFFLINE_SECTION_SHAPES = (
     "'notify ' * (n // 7) + 'as needed'",
     "'wait for it ' * (n // 12)",
@@ -272,13 +273,15 @@ OFFLINE_SECTION_SHAPES = (
     "'`a` role ' * (n // 9) + 'you'",
     "'#a' * (n // 2)",
     "'after the grace ' * (n // 16) + 'period'",
+    "'tonnes in ' * (n // 10) + 'bushels'",
 )
 OFFLINE_SECTION_READERS = (
     "list(left_open(text))", "shows_code(text)", "flags_used.__wrapped__(text)",
     "forbidden.__wrapped__(text)", "list(referent_findings(text, ['## X\\n\\nx']))",
     "claims_of.__wrapped__(text)", "open_terms_of.__wrapped__(text)", "list(praise_only(text))",
     "section_of.__wrapped__(text)", "_named.__wrapped__(text)",
-    "list(how_to_without_steps('Rerunning', text))", "list(access_without_how(text))")
+    "list(how_to_without_steps('Rerunning', text))", "list(access_without_how(text))",
+    "unit_clash.__wrapped__(text)")
 OFFLINE_SECTIONS = \
     "from gate.docs.judges.offline.open_ends import access_without_how, left_open\n" \
     "from gate.docs.judges.offline.substance import how_to_without_steps, shows_code\n" \
@@ -288,7 +291,8 @@ OFFLINE_SECTIONS = \
     "from gate.docs.judges.offline.open_terms import open_terms_of\n" \
     "from gate.docs.judges.offline.section_clarity import praise_only\n" \
     "from gate.docs.judges.offline.document_sections import section_of\n" \
-    "from gate.docs.judges.offline.requested_names import _named\n"
+    "from gate.docs.judges.offline.requested_names import _named\n" \
+    "from gate.docs.judges.offline.unit_clashes import unit_clash\n"
 
 
 def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> None:

@@ -84,3 +84,18 @@ def test_a_role_referred_back_to_by_another_name_is_at_odds(setup: str, passes: 
                      "access', approver: your lab lead). It takes one business day.", "lab")
     verdict = judged(section("Set up", setup, "lab"), "md-consistency", access)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Milk collected from member farms at end of day, in gallons: raw and chilled.", True),
+    ("Litres of milk collected from member farms at end of day, in gallons: raw and chilled.",
+     False),
+    ("Litres of milk collected from member farms at end of day; the tanker reports gallons, "
+     "converted at 4.546 litres a gallon.", True),
+])
+def test_a_quantity_counted_in_one_unit_and_given_in_another_is_at_odds(body: str,
+                                                                        passes: bool) -> None:
+    verdict = judged(section("Collected volume", body, "dairy"), "md-consistency",
+                     section("Delivered volume", "Sum of litres delivered to the plant, dated "
+                             "by the delivery date. Litres.", "dairy"))
+    assert verdict.passed is passes, verdict.reasoning
