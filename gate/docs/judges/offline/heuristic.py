@@ -83,6 +83,7 @@ from gate.docs.judges.offline.model_context.model_index import (
     ModelIndex,
     words,
 )
+from gate.docs.judges.offline.section_references import referent_findings
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.finding import quote as _quote
 from gate.docs.judges.offline.shared.lexicon import CONSEQUENCE
@@ -291,8 +292,9 @@ def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     others = [text for text, _ in index.siblings.sections.sections if text != artifact.text]
     yield from content_rules.md_completeness(artifact, artifact.text, others)
-    if artifact.kind in WHOLE_SECTION_KINDS:  # a bound's unit, a schedule's zone
+    if artifact.kind in WHOLE_SECTION_KINDS:  # a bound's unit, a schedule's zone, a referent
         yield from reader_needs(told(artifact, artifact.text), others)
+        yield from referent_findings(artifact.text, others)
 
 
 def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

@@ -220,7 +220,9 @@ TOLD_TWICE = "from gate.docs.judges.offline.context.listed_values import listed,
     "worked_base_findings\n" \
     "from gate.docs.judges.offline.sections.contact_numbers import numbers_of\n" \
     "from gate.docs.judges.offline.context.tax_stances import stance_of\n" \
-    "from gate.docs.judges.offline.sections.document_sections import section_of\n"
+    "from gate.docs.judges.offline.sections.document_sections import section_of\n" \
+    "from gate.docs.judges.offline.requested_names import _named\n" \
+    "from gate.docs.judges.offline.unit_clashes import unit_clash\n"
 
 
 def test_the_readings_of_a_fact_told_twice_are_linear() -> None:
@@ -335,4 +337,54 @@ NAMED_NEEDS = "from gate.docs.judges.offline.named_needs import needs_told\n" \
 def test_the_offline_readings_of_needs_named_are_read_in_linear_work() -> None:
     """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
     steepest = growth_in_child(NAMED_NEEDS_SHAPES, NAMED_NEEDS_READERS, NAMED_NEEDS, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)
+
+
+#: The offline judge's readings of a Markdown section against its document and of what it
+#: leaves open, on runs of the words each pattern starts from: an action before "as needed",
+#: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments
+#: before a code span, a hyphenated run before "stay in", clock times before a region, praise
+#: words before a long word, a long number (a figure a section adds), a name in code before a
+#: long run of spaces and many names of roles, a run of channel signs, a grace period, units.
+OFFLINE_SECTION_SHAPES = (
+    "'notify ' * (n // 7) + 'as needed'",
+    "'wait for it ' * (n // 12)",
+    "'see ' * (n // 4) + 'for x'",
+    "'`--a' + '-a' * (n // 2) + '`'",
+    "'do not ' * (n // 7)",
+    "'<!--' * (n // 4) + '`x`'",
+    "'a-' * (n // 2) + ' stay in x'",
+    "'01:00 ' * (n // 6) + 'Central'",
+    "'most ' * (n // 5) + 'a' * (n // 2) + ' excellence'",
+    "'1' * n + 'a six'",
+    "'request `a` ' + ' ' * n + 'role'",
+    "'`a` role ' * (n // 9) + 'you'",
+    "'#a' * (n // 2)",
+    "'after the grace ' * (n // 16) + 'period'",
+    "'tonnes in ' * (n // 10) + 'bushels'",
+)
+OFFLINE_SECTION_READERS = (
+    "list(left_open(text))", "shows_code(text)", "flags_used.__wrapped__(text)",
+    "forbidden.__wrapped__(text)", "list(referent_findings(text, ['## X\\n\\nx']))",
+    "claims_of.__wrapped__(text)", "open_terms_of.__wrapped__(text)", "list(praise_only(text))",
+    "section_of.__wrapped__(text)", "_named.__wrapped__(text)",
+    "list(how_to_without_steps('Rerunning', text))", "list(access_without_how(text))",
+    "unit_clash.__wrapped__(text)")
+OFFLINE_SECTIONS = \
+    "from gate.docs.judges.offline.left_open.open_ends import access_without_how, left_open\n" \
+    "from gate.docs.judges.offline.telling.substance import how_to_without_steps, shows_code\n" \
+    "from gate.docs.judges.offline.forbidden_flags import flags_used, forbidden\n" \
+    "from gate.docs.judges.offline.section_references import referent_findings\n" \
+    "from gate.docs.judges.offline.sections.section_claims import claims_of\n" \
+    "from gate.docs.judges.offline.left_open.open_terms import open_terms_of\n" \
+    "from gate.docs.judges.offline.left_open.section_clarity import praise_only\n" \
+    "from gate.docs.judges.offline.sections.document_sections import section_of\n" \
+    "from gate.docs.judges.offline.requested_names import _named\n" \
+    "from gate.docs.judges.offline.unit_clashes import unit_clash\n"
+
+
+def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(OFFLINE_SECTION_SHAPES, OFFLINE_SECTION_READERS,
+                               OFFLINE_SECTIONS, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)

@@ -309,6 +309,7 @@ def md_clarity(artifact: Artifact, text: str,
     names, when it is known; a section that acts on another by its kind alone is unclear."""
     shown = told(artifact, text)
     yield from section_clarity.pointed_or_vague(shown)
+    yield from section_clarity.praise_only(shown)
     acronyms = [a for a in sb.unexplained_acronyms(shown)
                 if a not in explained and a.rstrip("s") not in explained
                 and not _named_otherwise(a, artifact.text)]
@@ -324,7 +325,8 @@ def md_clarity(artifact: Artifact, text: str,
                       "spelt out.")
     elif len(lone) >= 2:
         yield from section_clarity.jargon_to_act_on(shown, lone.__contains__, explained)
-    yield from sb.says_nothing_concrete(shown)
+    if not sb.shows_code(artifact.text):  # a command in code is as concrete as a figure
+        yield from sb.says_nothing_concrete(shown)
     yield from _yardsticks(artifact)
     if named is not None:
         yield from unnamed_things(artifact.text, named)
@@ -384,10 +386,7 @@ def md_completeness(artifact: Artifact, text: str,
     linked = LINK.search(text) is not None
     yield from (found for found in sb.vague_or_elsewhere(shown)
                 if not (linked and found.reasoning.startswith("The text sends")))
-    marketing = {m.group(0).lower() for m in lx.VAGUE.finditer(shown)}
-    if len(marketing) >= 2 and len(sb.details(shown)) < 2:
-        yield Finding(SERIOUS, sorted(marketing)[0], "The section is marketing copy "
-                      f"({', '.join(sorted(marketing)[:3])}): it promises what it never says.")
+    yield from section_clarity.marketing_copy(shown)
     yield from sb.how_to_without_steps(artifact.subject, told(artifact, text))
 
 

@@ -32,13 +32,16 @@ STAND_INS = re.compile(
     r"\b(?:some|certain|various|several) (?!of\b)[a-z]+|\bfor a while\b|\ba while\b|"
     r"\bthings\b|\bas appropriate\b|\bas (?:needed|required|necessary)\b|\brecent(?:ly)?\b|"
     r"\bkeep an eye\b|\bfrom time to time\b|\bat some point\b|\bif needed\b|\bsomehow\b|"
-    r"\betc\b|\band so on\b", re.IGNORECASE)
+    r"\betc\b|\band so on\b|\bregularly\b|\bperiodically\b", re.IGNORECASE)
 STAND_INS_NEEDED = 2
 NEEDS_ACCESS = re.compile(r"\b(?:need|needs|require|requires|must have)\s+(?:\w+\s+){0,2}?"
                           r"access\b", re.IGNORECASE)
 #: What says which access, or how to get it.
 ACCESS_TOLD = re.compile(r"\b(?:request|ask|role|group|grant\w*|via|through|from|profile|"
                          r"permission|ticket|form|approv\w*)\b|`|@|#", re.IGNORECASE)
+#: How the section already said to ask for access, before it names more: "Request the
+#: `x` role in the IT portal (form 'Snowflake access', approver: your team lead)".
+REQUEST_TOLD = re.compile(r"\b(?:portal|form|approv\w*|ticket)\b", re.IGNORECASE)
 #: A step that names an action a command would perform, anywhere in it.
 DOES = re.compile(r"\b(?:re-?run|run|rebuild|re-?build|refresh|reload|backfill|re-?load|"
                   r"re-?send|check|verify|compare|query|count|export|import|upload|truncate|"
@@ -54,8 +57,11 @@ def stand_ins(text: str) -> Iterator[Finding]:
 
 
 def access_without_how(text: str) -> Iterator[Finding]:
+    """Access needed with neither which nor how after it, nor, before it, a request the
+    section already said how to make (a form, a portal, an approver)."""
     said = NEEDS_ACCESS.search(text)
-    if said and not ACCESS_TOLD.search(text[said.start():]):
+    if said and not ACCESS_TOLD.search(text[said.start():]) and \
+            not REQUEST_TOLD.search(text[:said.start()]):
         yield Finding(LACKING, said.group(0), "The section says access is needed without "
                       "saying which access or how to get it.")
 
@@ -82,6 +88,16 @@ RECENT = re.compile(r"\brecent(?:ly)?\b|\blately\b|\bnewer\b", re.IGNORECASE)
 #: A retry with no time: "wait and try again later" says neither when nor what then.
 RETRY_LATER = re.compile(r"\b(?:try|retry|check|look|come back|rerun|re-run)"
                          r"(?: (?:it|again|back))* later\b", re.IGNORECASE)
+#: A wait with no length before acting again: "Wait for it and re-run." says neither how long
+#: nor what shows it has come.
+WAIT_OPEN = re.compile(r"\bwait(?: for (?:it|them|this|that))?,? (?:and|then) (?:re-?run|retry|"
+                       r"try again|re-?try|reload|re-?load)\b", re.IGNORECASE)
+#: An action left to the reader's judgement: "notify the growers as appropriate" says neither
+#: how, by when nor through what.
+AS_FITS = re.compile(r"\b(?:notify|inform|tell|contact|alert|warn|update|escalate|communicate|"
+                     r"follow up|reach out)\b[^.;:!?\n]{0,80}?\b(?:as (?:appropriate|needed|"
+                     r"necessary|required)|where (?:appropriate|needed|necessary)|if (?:needed|"
+                     r"necessary|appropriate))\b", re.IGNORECASE)
 #: A rule or figure hedged on what the text never names.
 HEDGED = re.compile(r"\bdepending on (?:the )?(?:circumstances|situation|case)\b|"
                     r"\bon a case[- ]by[- ]case basis\b", re.IGNORECASE)
@@ -131,6 +147,18 @@ def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
         if later and not re.search(r"\d|`", sentence):
             yield Finding(LACKING, quote(sentence.strip()), f"The section says "
                           f"{later.group(0)!r} without saying when, or what to check then.")
+            break
+        waited = WAIT_OPEN.search(sentence)
+        if waited and not re.search(r"\d|`", sentence):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section says "
+                          f"{waited.group(0)!r} without saying how long, or what shows it is "
+                          "time.")
+            break
+        fits = AS_FITS.search(sentence)
+        if fits and not re.search(r"\d|`|#|@|https?:", fits.group(0)):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section leaves "
+                          f"{fits.group(0)!r} to the reader: it says neither how, through what "
+                          "nor by when.")
             break
         hedged = HEDGED.search(sentence)
         if hedged:

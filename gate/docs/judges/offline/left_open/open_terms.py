@@ -48,16 +48,17 @@ COMPARED_ONLY = re.compile(r"\b(?:have|has|get|gets|use|uses|need|needs|carry|ca
                            r"larger|smaller|bigger)\s+[a-z]+", re.IGNORECASE)
 #: A figure, not a label's digit ("P1", "S3").
 FIGURE = re.compile(r"(?<![A-Za-z])\d")
-#: A named limit the reader is held to: "within the SLA", "by the cut-off".
+#: A named limit the reader is held to: "within the SLA", "by the cut-off", "after the free
+#: period".
 LIMIT = re.compile(r"\b(?:within|inside|outside|before|by|after|under|over|above|below|past|"
                    r"breach(?:es|ing|ed)?|miss(?:es|ing|ed)?|meets?|meeting|met|exceed(?:s|ed)?|"
                    r"hits?)\s+(?:the |"
                    r"our |its |their |an? )?(?:agreed |contractual |usual |normal |internal )?"
-                   r"(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|turnaround)s?"
-                   r"\b", re.IGNORECASE)
+                   r"(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|turnaround|"
+                   r"free period|grace period)s?\b", re.IGNORECASE)
 #: A limit's word given a figure in its sentence: "the SLA is 4 working hours".
 LIMIT_WORD = re.compile(r"\b(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|"
-                        r"turnaround)s?\b", re.IGNORECASE)
+                        r"turnaround|free period|grace period)s?\b", re.IGNORECASE)
 #: A year left open: "for the year", "year to date", "annual figures".
 OPEN_YEAR = re.compile(r"\b(?:(?:the|this|last|next|previous|each|per|a|every) year\b|"
                        r"year[- ]to[- ]date|YTD\b|annual(?:ly)?\b|yearly\b)", re.IGNORECASE)
@@ -100,9 +101,12 @@ SCALED = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bscale\b|\bscore\b", re.IGNORECA
 #: A clock time something happens at: "runs at 02:00", "by 7am".
 CLOCK = re.compile(r"\b(?:at|by|before|after|from|until|till|around)\s+(?:\d{1,2}:\d\d|"
                    r"\d{1,2}\s?(?:am|pm))\b", re.IGNORECASE)
-#: A time zone named: a zone database name, an abbreviation, "UK time", "local".
+#: A time zone named: a zone database name, an abbreviation, "UK time", "local", or a North
+#: American zone's region right after a clock time ("03:00 Central", "6 am Pacific").
 ZONE = re.compile(r"\b[A-Z][A-Za-z]+ time\b|\b[A-Z]{1,4}[SD]?T\b|\bUTC|\bGMT|\bZ\b|[+-]\d\d:?\d\d|"
-                  r"\b[A-Z][a-z]+/[A-Z][a-z_]+\b|(?i:\blocal\b|\btime ?zones?\b|\bepoch\b)")
+                  r"\b[A-Z][a-z]+/[A-Z][a-z_]+\b|(?i:\blocal\b|\btime ?zones?\b|\bepoch\b)|"
+                  r"\b(?:\d{1,2}:\d\d|\d{1,2}\s?(?i:am|pm))\s(?:Central|Eastern|Pacific|Mountain|"
+                  r"Atlantic|Newfoundland|Alaska|Hawaii)\b")
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,13 @@ introduction says. A section can read well alone and still contradict the rest:
 |                    |       | (`gap_policies.py`)                                         |
 | another number     | 0.3   | gives the people another section names a pager or phone     |
 |                    |       | number that section does not (`contact_numbers.py`)         |
+| a flag forbidden   | 0.3   | runs a command with a flag another section says not to use  |
+|                    |       | (`forbidden_flags.py`)                                      |
+| a missing referent | 0.3   | sends the reader to a section for what it does not hold     |
+|                    |       | (`section_references.py`)                                   |
+| another request    | 0.3   | names a role "you requested" that another section has the   |
+|                    |       | reader request by another name (`requested_names.py`)       |
+| two units          | 0.3   | counts tonnes "in bushels" (`unit_clashes.py`)              |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -51,7 +58,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.docs.judges.offline.forbidden_flags import forbidden_flag_findings
 from gate.docs.judges.offline.left_open.unnamed_things import named_kinds
+from gate.docs.judges.offline.requested_names import requested_name_findings
 from gate.docs.judges.offline.section_figures.document_figures import figure_findings
 from gate.docs.judges.offline.section_figures.due_dates import due_date_findings
 from gate.docs.judges.offline.section_figures.rate_periods import (
@@ -62,6 +71,7 @@ from gate.docs.judges.offline.section_figures.rate_periods import (
 )
 from gate.docs.judges.offline.section_figures.state_thresholds import state_findings
 from gate.docs.judges.offline.section_figures.vague_bounds import vague_bound_findings
+from gate.docs.judges.offline.section_references import referent_findings
 from gate.docs.judges.offline.sections.contact_numbers import number_findings
 from gate.docs.judges.offline.sections.dimension_names import renamed_dimensions
 from gate.docs.judges.offline.sections.document_facts import fact_findings
@@ -73,6 +83,7 @@ from gate.docs.judges.offline.sections.section_claims import contradictions
 from gate.docs.judges.offline.sections.section_conversions import conversion_findings
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.lexicon import PLUMBING
+from gate.docs.judges.offline.unit_clashes import unit_clash_findings
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")
@@ -136,6 +147,9 @@ PIECED_SHARE = 0.8
 #: A second name needs this many of a glossary definition's words around it.
 SHARED_DEFINING = 3
 HELD = 40
+#: A number in figures or words: a fact a section of others' words may add ("takes six hours").
+FIGURE = re.compile(r"\b\d+(?:[.,]\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
+                    r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b")
 
 
 def _content(text: str) -> frozenset[str]:
@@ -152,6 +166,7 @@ class Section:
     owners: frozenset[str] = frozenset()
     arrivals: tuple[tuple[str, frozenset[str]], ...] = ()  # (clock time, its sentence's words)
     pairs: frozenset[tuple[str, str]] = frozenset()  # (modifier, head) of its two-word terms
+    figures: frozenset[str] = frozenset()  # its numbers, in figures or words ("six hours")
 
 
 @lru_cache(maxsize=4_096)
@@ -173,8 +188,9 @@ def section_of(markdown: str) -> Section:
     arrivals = tuple((m.group(1).zfill(5), _content(body)) for m in ARRIVES_AT.finditer(body))
     pairs = frozenset((a, b.rstrip("s")) for a, b in QUALIFIED_TERM.findall(
         body.lower().replace("_", " ")) if a not in STOP)
+    figures = frozenset(FIGURE.findall(body.lower()))
     return Section(_content(body), tuple(origins), tuple(named), glossary, tuple(cadences),
-                   frozenset(o for o in owners if o), arrivals, pairs)
+                   frozenset(o for o in owners if o), arrivals, pairs, figures)
 
 
 def _cadences_of(sentence: str) -> list[tuple[str, frozenset[str]]]:
@@ -262,6 +278,10 @@ class DocumentSections:
         yield from gap_findings(markdown, [text for text, _ in self.sections])
         yield from total_findings(markdown, [text for text, _ in self.sections])
         yield from vague_bound_findings(markdown, [text for text, _ in self.sections])
+        yield from forbidden_flag_findings(markdown, [text for text, _ in self.sections])
+        yield from referent_findings(markdown, [text for text, _ in self.sections])
+        yield from requested_name_findings(markdown, [text for text, _ in self.sections])
+        yield from unit_clash_findings(markdown)
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)
@@ -330,7 +350,8 @@ def _repeat(own: Section, others: list[tuple[str, Section]],
     pieces = [other for _, other in others
               if len(other.words & own.words) < REPEATED_SHARE * len(other.words)]
     for first, second in combinations(pieces, 2):
-        if len(own.words & (first.words | second.words)) >= PIECED_SHARE * len(own.words):
+        if len(own.words & (first.words | second.words)) >= PIECED_SHARE * len(own.words) \
+                and own.figures <= first.figures | second.figures:  # a figure of its own
             yield Finding(SERIOUS, evidence, "The section is pieced together from two other "
                           "sections' words: it repeats them and adds nothing.")
             return

@@ -17,7 +17,9 @@ path, however well it reads alone:
 |                    |       | players", "banned players count towards …" against "banned |
 |                    |       | players are excluded"; "including VAT" against "excludes    |
 |                    |       | Value Added Tax (VAT)"), or                                 |
-|                    |       | excludes what more sections include than exclude            |
+|                    |       | excludes what more sections include than exclude, or what   |
+|                    |       | another says stays in the data ("voided settlements stay in |
+|                    |       | fct_settlements with status voided")                        |
 
 Each section is read once (cached) and compared with the document's other sections, which
 `DocumentSections` holds (at most `HELD` of them): linear in the document.
@@ -48,21 +50,28 @@ REFRESHED = re.compile(r"\b(?:refresh\w*|rebuil\w*|updated?|loaded|runs?|synced|
                        r"nights?|mornings?))\b|\b(hourly|daily|nightly|weekly)\s+(?:refresh|"
                        r"rebuild|load|update|batch)", re.IGNORECASE)
 #: "the tolerated gap is 1 %", "a gap above 0.5 %", "if the gap exceeds 0.5 %".
-THRESHOLD = re.compile(r"\b([a-z][a-z-]{2,})\s+(?:is|of|at|above|over|below|under|exceeds?|"
+THRESHOLD = re.compile(r"\b([a-z][a-z-]{2,40})\s+(?:is|of|at|above|over|below|under|exceeds?|"
                        r"exceeding|reaches|tops|beyond)\s+(?:more than |less than |at least |"
                        r"at most |about |roughly )?(\d+(?:\.\d+)?)\s?(?:%|percent\b)")
 #: Nouns that name no thing of their own: the word before them does ("refund rate").
 GENERIC_NOUNS = frozenset({"rate", "share", "ratio", "percentage", "proportion", "value",
                            "level", "number", "figure", "one", "it", "this", "that", "which",
                            "change", "increase", "decrease", "growth", "drop", "rise"})
-INCLUDED = re.compile(r"\b(?:includes?|including|counts?|keeps?)\s+((?:[a-z][a-z-]+ ){0,2}"
-                      r"[a-z][a-z-]+)")
+#: A word of a thing's name, bounded: a long hyphenated run is no name, and an unbounded word
+#: would be read to the run's end from each of its hyphens.
+NAME_WORD = r"[a-z][a-z-]{1,40}"
+THING = rf"((?:{NAME_WORD} ){{0,2}}{NAME_WORD})"
+INCLUDED = re.compile(rf"\b(?:includes?|including|counts?|keeps?)\s+{THING}")
 #: The thing before its verb: "planned outages count towards the index".
-COUNTED = re.compile(r"\b((?:[a-z][a-z-]+ ){0,2}[a-z][a-z-]+) (?:count|counts|are counted|"
-                     r"is counted) (?:towards?|in|as part of)\b")
-EXCLUDED = re.compile(r"\b(?:excludes?|excluding|drops?|leaves? out|omits?)\s+((?:[a-z][a-z-]+ )"
-                      r"{0,2}[a-z][a-z-]+)|\b((?:[a-z][a-z-]+ ){0,2}[a-z][a-z-]+) (?:are|is) "
-                      r"(?:always )?(?:excluded|left out|not counted|dropped)", re.IGNORECASE)
+COUNTED = re.compile(rf"\b{THING} (?:count|counts|are counted|is counted) "
+                     r"(?:towards?|in|as part of)\b")
+EXCLUDED = re.compile(rf"\b(?:excludes?|excluding|drops?|leaves? out|omits?)\s+{THING}|"
+                      rf"\b{THING} (?:are|is) (?:always )?(?:excluded|left out|not counted|"
+                      r"dropped)", re.IGNORECASE)
+#: A thing said to stay where it is, marked rather than removed: "voided settlements stay in
+#: fct_settlements with status voided".
+KEPT = re.compile(rf"\b{THING} (?:stay|stays|remain|remains|(?:are|is) (?:kept|retained)) "
+                  r"(?:in|on)\b")
 #: An acronym included or excluded, alone or after its spelt-out name: "including VAT",
 #: "exclude Value Added Tax (VAT)". Read with its case: an acronym is one word of capitals.
 ACRONYM_IN = re.compile(r"\b(?:includ(?:es?|ing|ed)|plus)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,4}?"
@@ -88,6 +97,7 @@ class SectionClaims:
     thresholds: frozenset[tuple[str, float]]
     included: frozenset[str]
     excluded: frozenset[str]
+    kept: frozenset[str]  # said to stay in the data, marked rather than removed
 
 
 def _singular(word: str) -> str:
@@ -128,6 +138,8 @@ def claims_of(markdown: str) -> SectionClaims:
         "count" in low or "keep" in low else set()
     included |= {_scope(m.group(1)) for m in COUNTED.finditer(low)} if "count" in low else set()
     excluded = {_scope(m.group(1) or m.group(2)) for m in EXCLUDED.finditer(low)}
+    kept = {_scope(m.group(1)) for m in KEPT.finditer(low)} if "ain" in low or "tay" in low \
+        or "kept" in low else set()
     included |= set(ACRONYM_IN.findall(body))
     excluded |= set(ACRONYM_OUT.findall(body))
     return SectionClaims(heading.group(1).strip().lower() if heading else "", max(numbers,
@@ -137,7 +149,7 @@ def claims_of(markdown: str) -> SectionClaims:
                          frozenset(w.rstrip("s") for w in WORD.findall(body.lower())
                                    if len(w) > 3 and w not in PLUMBING),
                          frozenset(thresholds), frozenset(included - {""}),
-                         frozenset(excluded - {""}))
+                         frozenset(excluded - {""}), frozenset(kept - {""}))
 
 
 def contradictions(markdown: str, others: Iterable[str], evidence: str) -> Iterator[Finding]:
@@ -186,13 +198,18 @@ def _in_and_out(own: SectionClaims, theirs: list[SectionClaims],
     """A thing this section includes and another excludes. Of one inclusion against one
     exclusion, the inclusion is faulted: an exclusion is where a filter is defined, and the
     section that lets the thing back in is the exception that contradicts it; an exclusion
-    is faulted only when more sections include the thing than exclude it."""
+    is faulted only when more sections include the thing than exclude it, or when another
+    says the thing stays in the data: that one says where it lives and how it is marked."""
     for scope in sorted(own.included - own.excluded):
         if any(scope in other.excluded for other in theirs):
             yield Finding(GRAVE, evidence, f"The section includes {_plural(scope)}, which "
                           "another section excludes.")
             return
-    for scope in sorted(own.excluded - own.included):
+    for scope in sorted(own.excluded - own.included - own.kept):
+        if any(scope in other.kept for other in theirs):
+            yield Finding(GRAVE, evidence, f"The section excludes {_plural(scope)}, which "
+                          "another section says stay in the data, marked.")
+            return
         ins = sum(scope in other.included for other in theirs)
         outs = sum(scope in other.excluded for other in theirs)
         if ins > outs + 1:

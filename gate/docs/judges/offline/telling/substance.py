@@ -59,7 +59,9 @@ HOW_TO = lx.words_pattern(
     r"lint\w*", r"build\w*", r"testing", r"tests", r"re-?running", r"restor\w*", r"migrat\w*",
     r"adding", r"add an?", r"creating", r"opening", r"roll ?backs?", r"revert\w*",
     r"recover\w*")
-STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://", re.MULTILINE)
+#: What a reader can follow: a command, a numbered step, a link, a chat channel to post in.
+STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://|(?<![\w#&])#[a-z][\w-]{1,40}",
+                   re.MULTILINE)
 PLACEHOLDERS = re.compile(
     r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
     r"coming soon|to be (?:added|written|done|decided|confirmed)|"
@@ -242,6 +244,23 @@ def says_nothing_concrete(text: str) -> Iterator[Finding]:
     if not details(text) and len(text.split()) >= 6:
         yield Finding(SLIGHT, quote(text), "The section names no system, figure, command or "
                       "name: it could be written about any project.")
+
+
+def shows_code(markdown: str) -> bool:
+    """A code span a reader sees in `markdown`, outside its HTML comments (an unclosed one hides
+    the rest): a command or a name as concrete as a figure, though the plain text drops its
+    backticks. One scan: a lazy comment pattern would read to the end from every opener."""
+    parts = markdown.split("<!--")
+    shown = [parts[0]]
+    for part in parts[1:]:
+        end = part.find("-->")
+        if end != -1:
+            shown.append(part[end + 3:])
+    return any(SPAN.search(part) for part in shown)
+
+
+#: One code span on one line.
+SPAN = re.compile(r"`[^`\n]+`")
 
 
 def how_to_without_steps(heading: str, text: str) -> Iterator[Finding]:
