@@ -74,23 +74,23 @@ from gate.docs.judges.offline.context.context_agreement import (
     context_findings,
     model_facts_disagree,
 )
-from gate.docs.judges.offline.context.grain import model_grain
+from gate.docs.judges.offline.cross_sections.section_references import referent_findings
 from gate.docs.judges.offline.declared_tests.bare_reasons import bare_reason
 from gate.docs.judges.offline.declared_tests.data_test_rules import findings_for
+from gate.docs.judges.offline.keys.grain import model_grain
 from gate.docs.judges.offline.left_open.open_terms import open_terms, reader_needs
 from gate.docs.judges.offline.model_context.model_index import (
     WHOLE_SECTION_KINDS,
     ModelIndex,
     words,
 )
-from gate.docs.judges.offline.section_references import referent_findings
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.finding import quote as _quote
 from gate.docs.judges.offline.shared.lexicon import CONSEQUENCE
 from gate.docs.judges.offline.shared.per_model import PerModel
 from gate.docs.judges.offline.siblings.sibling_facts import sibling_findings
 from gate.docs.judges.offline.siblings.sibling_terms import inconsistencies
-from gate.docs.judges.offline.siblings.stated_differences import (
+from gate.docs.judges.offline.siblings.stated.stated_differences import (
     DIFFERENCE_CUE,
     difference_disagrees,
 )

@@ -221,8 +221,8 @@ TOLD_TWICE = "from gate.docs.judges.offline.context.listed_values import listed,
     "from gate.docs.judges.offline.sections.contact_numbers import numbers_of\n" \
     "from gate.docs.judges.offline.context.tax_stances import stance_of\n" \
     "from gate.docs.judges.offline.sections.document_sections import section_of\n" \
-    "from gate.docs.judges.offline.requested_names import _named\n" \
-    "from gate.docs.judges.offline.unit_clashes import unit_clash\n"
+    "from gate.docs.judges.offline.cross_sections.requested_names import _named\n" \
+    "from gate.docs.judges.offline.cross_sections.unit_clashes import unit_clash\n"
 
 
 def test_the_readings_of_a_fact_told_twice_are_linear() -> None:
@@ -292,13 +292,13 @@ COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "list(beyond_the_key(text, (), [frozenset({'a_id', 'b_id'})]))")
 COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.context.column_scale import scale_disagrees, unit_disagrees\n" \
-    "from gate.docs.judges.offline.relationship_targets import parent_disagrees\n" \
-    "from gate.docs.judges.offline.repeated_rows import repeats_a_key\n" \
-    "from gate.docs.judges.offline.operation_bases import basis_disagrees\n" \
+    "from gate.docs.judges.offline.keys.relationship_targets import parent_disagrees\n" \
+    "from gate.docs.judges.offline.keys.repeated_rows import repeats_a_key\n" \
+    "from gate.docs.judges.offline.siblings.stated.operation_bases import basis_disagrees\n" \
     "from gate.docs.judges.offline.shared.lexicon import CONSUMER\n" \
     "from gate.docs.judges.offline.telling.substance import unexplained_acronyms\n" \
     "from gate.docs.judges.offline.telling.substance import vague_or_elsewhere\n" \
-    "from gate.docs.judges.offline.context.grain import beyond_the_key\n" \
+    "from gate.docs.judges.offline.keys.grain import beyond_the_key\n" \
     "PARENT = DataTest('relationships', 'x_id', {'to': \"ref('dim_x')\", 'field': 'x_id'})\n" \
     "RANGE = DataTest('dbt_expectations.expect_column_values_to_be_between', 'share_pct', " \
     "{'min_value': 0, 'max_value': 40})\n"
@@ -330,8 +330,8 @@ NAMED_NEEDS_SHAPES = (
 )
 NAMED_NEEDS_READERS = ("needs_told.__wrapped__(text, 'status', True)",
                        "claims_left_out.__wrapped__(text, 'status', True)")
-NAMED_NEEDS = "from gate.docs.judges.offline.named_needs import needs_told\n" \
-    "from gate.docs.judges.offline.text_claims import claims_left_out\n"
+NAMED_NEEDS = "from gate.docs.judges.offline.telling.named_needs import needs_told\n" \
+    "from gate.docs.judges.offline.telling.text_claims import claims_left_out\n"
 
 
 def test_the_offline_readings_of_needs_named_are_read_in_linear_work() -> None:
@@ -373,14 +373,14 @@ OFFLINE_SECTION_READERS = (
 OFFLINE_SECTIONS = \
     "from gate.docs.judges.offline.left_open.open_ends import access_without_how, left_open\n" \
     "from gate.docs.judges.offline.telling.substance import how_to_without_steps, shows_code\n" \
-    "from gate.docs.judges.offline.forbidden_flags import flags_used, forbidden\n" \
-    "from gate.docs.judges.offline.section_references import referent_findings\n" \
+    "from gate.docs.judges.offline.cross_sections.forbidden_flags import flags_used, forbidden\n" \
+    "from gate.docs.judges.offline.cross_sections.section_references import referent_findings\n" \
     "from gate.docs.judges.offline.sections.section_claims import claims_of\n" \
     "from gate.docs.judges.offline.left_open.open_terms import open_terms_of\n" \
     "from gate.docs.judges.offline.left_open.section_clarity import praise_only\n" \
     "from gate.docs.judges.offline.sections.document_sections import section_of\n" \
-    "from gate.docs.judges.offline.requested_names import _named\n" \
-    "from gate.docs.judges.offline.unit_clashes import unit_clash\n"
+    "from gate.docs.judges.offline.cross_sections.requested_names import _named\n" \
+    "from gate.docs.judges.offline.cross_sections.unit_clashes import unit_clash\n"
 
 
 def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> None:

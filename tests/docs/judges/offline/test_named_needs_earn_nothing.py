@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from gate.docs.addressing.sentences import read
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.floor import proofs
-from gate.docs.judges.offline.named_needs import needs_told
-from gate.docs.judges.offline.text_claims import claims_left_out
+from gate.docs.judges.offline.telling.named_needs import needs_told
+from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from tests.docs.addressing.test_nothing_earns_credit import CRITERIA, scores
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline.siblings.stated_caps import placeholder_bound
+from gate.docs.judges.offline.siblings.stated.stated_caps import placeholder_bound
 from tests.docs.judges.offline.test_offline_context import judged
 from tests.docs.judges.offline.test_offline_reading import column
 

@@ -76,9 +76,9 @@ from gate.docs.judges.offline.context.stated_relations import (
 )
 from gate.docs.judges.offline.context.tax_stances import tax_disagrees
 from gate.docs.judges.offline.context.zone_arithmetic import clocks_disagree
+from gate.docs.judges.offline.keys.relationship_targets import parent_disagrees
+from gate.docs.judges.offline.keys.repeated_rows import repeats_a_key
 from gate.docs.judges.offline.model_context.rules_context import RulesContext
-from gate.docs.judges.offline.relationship_targets import parent_disagrees
-from gate.docs.judges.offline.repeated_rows import repeats_a_key
 from gate.docs.judges.offline.shared.equations import Relation, formula_of
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.shared.formulas import (
@@ -88,8 +88,8 @@ from gate.docs.judges.offline.shared.formulas import (
     stated_formula,
 )
 from gate.docs.judges.offline.siblings.count_units import COUNT_KINDS, counted_unit, unit_drifts
-from gate.docs.judges.offline.siblings.stated_cadence import cadence_disagrees
-from gate.docs.judges.offline.siblings.stated_scales import test_scale_disagrees
+from gate.docs.judges.offline.siblings.stated.stated_cadence import cadence_disagrees
+from gate.docs.judges.offline.siblings.stated.stated_scales import test_scale_disagrees
 from gate.docs.judges.offline.siblings.term_facts import READ_KINDS, facts_disagree
 from gate.docs.judges.offline.telling.told import told
 from gate.docs.seam.score_levels import GRAVE, SERIOUS

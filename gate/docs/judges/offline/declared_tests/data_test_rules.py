@@ -63,7 +63,7 @@ from gate.docs.judges.offline.shared.test_meaning import (
     implies,
     only_asks_for_a_row,
 )
-from gate.docs.judges.offline.siblings.stated_caps import beyond_cap, placeholder_bound
+from gate.docs.judges.offline.siblings.stated.stated_caps import beyond_cap, placeholder_bound
 from gate.docs.seam.score_levels import ADVICE, GRAVE, HOLLOW, LACKING, NOTHING
 
 RuleName = Literal["equivalent-test", "vacuous-combination", "range-cannot-fail",

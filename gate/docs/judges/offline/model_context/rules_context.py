@@ -19,10 +19,10 @@ from gate.docs.judges.offline.shared.equations import Relation, test_relation
 from gate.docs.judges.offline.shared.formulas import Formula, stated_formula
 from gate.docs.judges.offline.siblings.count_units import CountedUnits
 from gate.docs.judges.offline.siblings.sibling_facts import SiblingReadings
-from gate.docs.judges.offline.siblings.stated_cadence import source_cadences
-from gate.docs.judges.offline.siblings.stated_caps import stated_cap
-from gate.docs.judges.offline.siblings.stated_differences import Difference
-from gate.docs.judges.offline.siblings.stated_differences import index as differences_index
+from gate.docs.judges.offline.siblings.stated.stated_cadence import source_cadences
+from gate.docs.judges.offline.siblings.stated.stated_caps import stated_cap
+from gate.docs.judges.offline.siblings.stated.stated_differences import Difference
+from gate.docs.judges.offline.siblings.stated.stated_differences import index as differences_index
 from gate.docs.judges.offline.siblings.term_facts import ModelFacts
 
 #: A key described as a hash of other columns.

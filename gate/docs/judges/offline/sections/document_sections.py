@@ -58,9 +58,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from gate.docs.judges.offline.forbidden_flags import forbidden_flag_findings
+from gate.docs.judges.offline.cross_sections.forbidden_flags import forbidden_flag_findings
+from gate.docs.judges.offline.cross_sections.requested_names import requested_name_findings
+from gate.docs.judges.offline.cross_sections.section_references import referent_findings
+from gate.docs.judges.offline.cross_sections.unit_clashes import unit_clash_findings
 from gate.docs.judges.offline.left_open.unnamed_things import named_kinds
-from gate.docs.judges.offline.requested_names import requested_name_findings
 from gate.docs.judges.offline.section_figures.document_figures import figure_findings
 from gate.docs.judges.offline.section_figures.due_dates import due_date_findings
 from gate.docs.judges.offline.section_figures.rate_periods import (
@@ -71,7 +73,6 @@ from gate.docs.judges.offline.section_figures.rate_periods import (
 )
 from gate.docs.judges.offline.section_figures.state_thresholds import state_findings
 from gate.docs.judges.offline.section_figures.vague_bounds import vague_bound_findings
-from gate.docs.judges.offline.section_references import referent_findings
 from gate.docs.judges.offline.sections.contact_numbers import number_findings
 from gate.docs.judges.offline.sections.dimension_names import renamed_dimensions
 from gate.docs.judges.offline.sections.document_facts import fact_findings
@@ -83,7 +84,6 @@ from gate.docs.judges.offline.sections.section_claims import contradictions
 from gate.docs.judges.offline.sections.section_conversions import conversion_findings
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.lexicon import PLUMBING
-from gate.docs.judges.offline.unit_clashes import unit_clash_findings
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 WORD = re.compile(r"[a-z][a-z0-9_]*")

@@ -36,8 +36,8 @@ from itertools import pairwise
 
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
-from gate.docs.judges.offline.operation_bases import basis_disagrees
 from gate.docs.judges.offline.shared.finding import Finding, quote
+from gate.docs.judges.offline.siblings.stated.operation_bases import basis_disagrees
 from gate.docs.judges.offline.siblings.undefined_states import undefined_state
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 

@@ -42,7 +42,7 @@ from gate.docs.judges.offline.siblings.sibling_claims import (
     claim_findings,
     claims_of,
 )
-from gate.docs.judges.offline.siblings.stated_bounds import SiblingBounds
+from gate.docs.judges.offline.siblings.stated.stated_bounds import SiblingBounds
 from gate.docs.judges.offline.telling.told import sentences
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 

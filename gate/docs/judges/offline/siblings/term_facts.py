@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
-from gate.docs.judges.offline.siblings.stated_scales import (
+from gate.docs.judges.offline.siblings.stated.stated_scales import (
     Scale,
     model_scale_disagrees,
     stated_scale,

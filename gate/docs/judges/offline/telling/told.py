@@ -41,9 +41,9 @@ from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.named_needs import needs_told
 from gate.docs.judges.offline.shared.per_model import PerModel
-from gate.docs.judges.offline.text_claims import claims_left_out
+from gate.docs.judges.offline.telling.named_needs import needs_told
+from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
 
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.

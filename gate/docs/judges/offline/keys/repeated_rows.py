@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from gate.docs.judges.offline.context.grain import key_head
+from gate.docs.judges.offline.keys.grain import key_head
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
