@@ -1,4 +1,4 @@
-"""Write `gate/docs/addressing/statements/read_words.txt`: the common words of each read
+"""Write `gate/docs/addressing/statements/read_words.zlib`: the common words of each read
 language other than English, which tell a sentence of that language from one of a close
 relative (Luxembourgish from German, Venetian from Italian) by its content words.
 
@@ -12,8 +12,14 @@ so "Bestellungen" and "заказов" are words of their own), lower case, acce
 test reads them, only words of three letters or more written in the letters of the language's
 script. The generator needs wordfreq installed (`pip install wordfreq==3.1.1`); the gate reads
 the file it wrote and does not depend on wordfreq. `tests/docs/addressing/statements/
-test_read_words_file.py` checks the shipped file against `SHIPPED_SHA256`, and against this
-script's output where wordfreq is installed.
+test_read_words_file.py` checks what the shipped file holds (`unpacked`) against
+`SHIPPED_SHA256`, and against this script's output where wordfreq is installed.
+
+Each language's section is compressed on its own (zlib, level 9), behind a plain-text notice
+and an index of where each compressed section lies: 2.8 MB where the plain lists took 10.6 MB,
+and a run inflates only the sections of the languages it meets, a few milliseconds each. The
+hash and `--check` read the sections inflated, so a zlib that compresses the same words into
+other bytes writes the same file as far as they are concerned.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import sys
+import zlib
 from importlib import metadata
 from pathlib import Path
 
@@ -53,14 +60,15 @@ LONG_WORD, LONG_WORDS_TO = 8, 100_000
 #: list for.
 WORDFREQ_CODE = {"no": "nb"}
 SMALL_ONLY = frozenset({"da", "tr", "hi"})
-#: The sha256 of the file as shipped.
-SHIPPED_SHA256 = "467754dc16700058ceb658e084e08dd771371717f497d811f41b79f541359ca1"
+#: The sha256 of what the file holds (`unpacked`: its notice and its sections inflated).
+SHIPPED_SHA256 = "5da00000ef577e771967c5affd2d7aa2053a0f11d31d6c113414168fb20212c4"
 
 NOTICE = """\
 # Common words of the read languages other than English: for each language, a line "@xx"
 # and then its most frequent word forms, lower case, without accents, three letters or more,
-# sorted; the line "#@" after this notice says where each language's section starts after it
-# and how many bytes it takes. Read by gate.docs.addressing.statements.vocabulary; written by
+# sorted; each language's section is compressed on its own (zlib), and the line "#@" after
+# this notice says where each compressed section starts after that line and how many bytes it
+# takes. Read by gate.docs.addressing.statements.vocabulary; written by
 # scripts/read_language_words.py from wordfreq {version} (Robyn Speer and contributors).
 #
 # Derived from the wordfreq data, which is licensed under the Creative Commons
@@ -97,18 +105,37 @@ def words_of(language: str) -> list[str]:
     return sorted(word for word in kept if len(word) >= 3)
 
 
-def file_text() -> str:
-    """The whole file: the notice, the index of where each language's section lies after it
-    (so a reader reads one section alone), then every language's words."""
-    sections = [f"@{language}\n" + "".join(f"{word}\n" for word in words_of(language))
-                for language in VOCABULARY_LANGUAGES]
+def sections() -> list[str]:
+    """Every language's section as it is read: a line "@xx", then its words, one a line."""
+    return [f"@{language}\n" + "".join(f"{word}\n" for word in words_of(language))
+            for language in VOCABULARY_LANGUAGES]
+
+
+def file_bytes(parts: list[str]) -> bytes:
+    """The whole file: the notice, the index of where each compressed section lies after it
+    (so a reader inflates one section alone), then every language's section compressed."""
+    packed = [zlib.compress(part.encode("utf-8"), 9) for part in parts]
     index, at = [], 0
-    for language, section in zip(VOCABULARY_LANGUAGES, sections, strict=True):
-        size = len(section.encode("utf-8"))
-        index.append(f"{language}={at}:{size}")
-        at += size
-    return (NOTICE.format(version=WORDFREQ_VERSION) + f"{INDEX_MARK} {' '.join(index)}\n"
-            + "".join(sections))
+    for language, section in zip(VOCABULARY_LANGUAGES, packed, strict=True):
+        index.append(f"{language}={at}:{len(section)}")
+        at += len(section)
+    header = NOTICE.format(version=WORDFREQ_VERSION) + f"{INDEX_MARK} {' '.join(index)}\n"
+    return header.encode("utf-8") + b"".join(packed)
+
+
+def unpacked(data: bytes) -> str:
+    """What a file written by `file_bytes` holds: its notice and every section inflated, in
+    the index's order (the index itself, which depends on how zlib compressed, left out)."""
+    at = 0
+    while not data.startswith(INDEX_MARK.encode(), at):  # the notice's lines
+        at = data.index(b"\n", at) + 1
+    line_end = data.index(b"\n", at)
+    packed = data[line_end + 1:]
+    parts = []
+    for entry in data[at:line_end].decode("utf-8").split()[1:]:
+        start, size = map(int, entry.split("=")[1].split(":"))
+        parts.append(zlib.decompress(packed[start:start + size]).decode("utf-8"))
+    return data[:at].decode("utf-8") + "".join(parts)
 
 
 def sha256(text: str) -> str:
@@ -119,15 +146,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
-    text = file_text()
+    data = file_bytes(sections())
     if args.check:
-        current = FILE.read_text("utf-8") if FILE.is_file() else ""
-        if current != text:
+        current = unpacked(FILE.read_bytes()) if FILE.is_file() else ""
+        if current != unpacked(data):
             print(f"{FILE.relative_to(ROOT)} is stale: run python -m scripts.read_language_words")
             return 1
         return 0
-    FILE.write_text(text, encoding="utf-8")
-    print(f"wrote {FILE.relative_to(ROOT)}: sha256 {sha256(text)}")
+    FILE.write_bytes(data)
+    print(f"wrote {FILE.relative_to(ROOT)}: sha256 {sha256(unpacked(data))}")
     return 0
 
 

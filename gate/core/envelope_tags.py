@@ -47,6 +47,7 @@ import re
 import secrets
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: The tags the judge prompt uses as delimiters (lower case: compared after case folding).
 DELIMITER_TAGS = ("artifact", "context")
@@ -115,11 +116,22 @@ class EnvelopeTags:
         the one text that could end a block."""
         if self.nonce == NONCE_MARKER or not text:
             return None
-        flat = normalised(text)
-        at = flat.find(self.nonce)
-        if at >= 0:
-            return flat.count("\n", 0, at) + 1
-        return 1 if self.nonce in NOT_HEX.sub("", flat) else None
+        return _line_of(self.nonce, text)
+
+
+#: Texts whose answer to `line_of_nonce` is kept: every artifact's four texts are asked twice
+#: (for the findings and at the last check before a judge), one artifact after another, and a
+#: model's name once for each of its columns.
+NONCE_LOOKS_KEPT = 4096
+
+
+@lru_cache(maxsize=NONCE_LOOKS_KEPT)
+def _line_of(nonce: str, text: str) -> int | None:
+    flat = normalised(text)
+    at = flat.find(nonce)
+    if at >= 0:
+        return flat.count("\n", 0, at) + 1
+    return 1 if nonce in NOT_HEX.sub("", flat) else None
 
 
 #: The tags of this run's prompts (one process runs one command: one run).

@@ -44,7 +44,7 @@ from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.hiding.acrostics import spelt_by_initials
 from gate.docs.addressing.matching.fold import fold, latin, rot13_reading, unleet
 from gate.docs.addressing.matching.hit import Hit
-from gate.docs.addressing.matching.sentence_spans import split
+from gate.docs.addressing.matching.sentence_spans import spans
 from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.standing.status import speaks_of_standing, standing_in, stated_beside
 from gate.docs.addressing.standing.text_history import without_history
@@ -134,7 +134,7 @@ def _pieces(text: str) -> tuple[tuple[str, int, int], ...]:
     """Each sentence of `text` and its span (`split`), once per distinct text: the texts of
     a project repeat over its columns, and every column's reading then shares one copy of
     each sentence."""
-    return tuple((text[start:end], start, end) for start, end in split(text))
+    return tuple((text[start:end], start, end) for start, end in spans(text))
 
 
 def _unvoided(text: str, sentences: list[Sentence], names: frozenset[str],

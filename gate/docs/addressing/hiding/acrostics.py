@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from gate.docs.addressing.matching.hit import Hit
-from gate.docs.addressing.matching.sentence_spans import split
+from gate.docs.addressing.matching.sentence_spans import spans
 
 #: Verdict words an acrostic spells: a pass, an approval, the top of a scale.
 VERDICTS = ("passed", "pass", "approved", "approve", "accepted", "accept", "lgtm",
@@ -44,9 +44,9 @@ def spelt_by_initials(sentences: Sequence[str]) -> tuple[str, range] | None:
 def acrostic_in(text: str) -> Hit | None:
     """A verdict spelt by the first letters of consecutive sentences of `text`, as the
     detector's finding (on the line of the first of them): marked, never a failed check."""
-    spans = list(split(text))
-    found = spelt_by_initials([text[start:end] for start, end in spans])
+    cut = spans(text)
+    found = spelt_by_initials([text[start:end] for start, end in cut])
     if found is None:
         return None
     return Hit("self_assessment", found[0].upper(),
-               text.count("\n", 0, spans[found[1].start][0]) + 1)
+               text.count("\n", 0, cut[found[1].start][0]) + 1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 #: A day of a month written as an ordinal ("am 12. März", "den 3. maj"), and the clock's
 #: "kl." ("kl. 08:00"): a full stop there ends no sentence.
@@ -36,6 +37,16 @@ SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]
                       re.MULTILINE)
 #: Invisible characters that may stand where a space does (around a sentence, not inside it).
 INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
+#: Texts whose spans are kept (`spans`): the readings of one text ask one after another.
+SPANS_KEPT = 2048
+
+
+@lru_cache(maxsize=SPANS_KEPT)
+def spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of `split`, once per distinct text: the detector's acrostic reading, the
+    sentence classifier, the offline judge's language and label readings each cut the same
+    text at the same places, one after another (four splits of every text of a project)."""
+    return tuple(split(text))
 
 
 def split(text: str) -> Iterator[tuple[int, int]]:

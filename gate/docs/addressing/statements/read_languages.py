@@ -375,8 +375,10 @@ def wholly_unread(sentences: list[str]) -> bool:
     the text to the checks that read such things), it holds at least `NOT_READ_WORDS` words,
     and under a quarter of them are English (a terse English label of proper names, "Monte
     Carlo monitors.", is a short English text that tells little, not another language); an
-    English text spelt in look-alike letters is English."""
-    if {written_in(sentence) for sentence in sentences} != {"unread"} \
+    English text spelt in look-alike letters is English. The readings stop at the first
+    sentence that is not "unread": a text's first sentence decides most texts, and each
+    reading of a sentence holding its subject's name is one the classifier did not make."""
+    if not sentences or any(written_in(sentence) != "unread" for sentence in sentences) \
             or any(written_in(latin(fold(SET_ASIDE.sub(" ", sentence)))) == "read"
                    for sentence in sentences):
         return False  # read, or read once its look-alike letters are folded ("ᴀᴘᴘʀᴏᴠᴇ")

@@ -1,11 +1,13 @@
-"""The shipped word lists of the read languages (`read_words.txt`) are what their generator
-wrote (`scripts/read_language_words.py`, from wordfreq, which the suite does not install: the
-file is checked by its hash, which the generator's run prints), one sorted section per
-language, and a language's words are read only when a sentence of it needs them."""
+"""The shipped word lists of the read languages (`read_words.zlib`) are what their generator
+wrote (`scripts/read_language_words.py`, from wordfreq, which the suite does not install: what
+the file holds, its sections inflated, is checked by its hash, which the generator's run
+prints), one sorted section per language, each compressed on its own, and a language's words
+are read only when a sentence of it needs them."""
 
 from __future__ import annotations
 
 import hashlib
+import re
 from importlib import resources
 
 from gate.docs.addressing.statements import vocabulary
@@ -14,18 +16,30 @@ from gate.docs.addressing.statements.vocabulary import (
     VOCABULARY_LANGUAGES,
     known_word,
 )
-from scripts.read_language_words import SHIPPED_SHA256
+from scripts.read_language_words import SHIPPED_SHA256, unpacked
 
 SHIPPED = resources.files(vocabulary.__package__ or "").joinpath(READ_WORDS)
 
 
 def test_the_shipped_file_is_the_one_the_generator_wrote() -> None:
-    assert hashlib.sha256(SHIPPED.read_bytes()).hexdigest() == SHIPPED_SHA256, (
-        "read_words.txt changed: run python -m scripts.read_language_words")
+    held = unpacked(SHIPPED.read_bytes()).encode("utf-8")
+    assert hashlib.sha256(held).hexdigest() == SHIPPED_SHA256, (
+        "read_words.zlib changed: run python -m scripts.read_language_words")
+
+
+def test_the_file_is_compressed_and_each_section_read_alone_is_the_generator_s() -> None:
+    assert len(SHIPPED.read_bytes()) < len(unpacked(SHIPPED.read_bytes()).encode()) / 3
+    vocabulary._language.cache_clear()
+    sections = re.split("(?m)^@", unpacked(SHIPPED.read_bytes()))[1:]
+    for language, section in zip(VOCABULARY_LANGUAGES, sections, strict=True):
+        assert section.startswith(f"{language}\n")
+        body, _ = vocabulary._language(language)
+        assert body == section[len(language):], language
+    vocabulary._language.cache_clear()
 
 
 def test_each_language_has_one_section_of_sorted_plain_words() -> None:
-    lines = SHIPPED.read_text("utf-8").splitlines()
+    lines = unpacked(SHIPPED.read_bytes()).splitlines()
     heads = [index for index, line in enumerate(lines) if line.startswith("@")]
     assert [lines[index][1:] for index in heads] == list(VOCABULARY_LANGUAGES)
     for start, end in zip(heads, [*heads[1:], len(lines)], strict=True):
@@ -43,7 +57,7 @@ def test_only_the_languages_a_text_needs_are_read() -> None:
     assert vocabulary._language.cache_info().currsize == 1
     body, _ = vocabulary._language("de")
     assert "\n@" not in body
-    assert len(body) < len(SHIPPED.read_bytes()) / 5
+    assert len(body) < len(unpacked(SHIPPED.read_bytes())) / 5
 
 
 def test_inflected_forms_and_compounds_of_listed_words_are_known() -> None:

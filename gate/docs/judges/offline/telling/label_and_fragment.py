@@ -33,7 +33,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from gate.docs.addressing.matching.sentence_spans import split
+from gate.docs.addressing.matching.sentence_spans import spans
 from gate.docs.addressing.statements.sentence_subject import names_in, restates
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.credited_clauses import credited
@@ -96,7 +96,7 @@ def _spans(text: str) -> tuple[tuple[int, int], ...]:
     """The sentences' spans of `text` (`split`), once per distinct text: each description is
     read here for every criterion that asks, one after another (the last few thousand
     texts are all that are asked again)."""
-    return tuple(split(text))
+    return spans(text)
 
 
 def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:

@@ -37,7 +37,7 @@ from functools import lru_cache
 
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import addresses
-from gate.docs.addressing.matching.sentence_spans import split
+from gate.docs.addressing.matching.sentence_spans import spans
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
@@ -201,4 +201,4 @@ def not_read(artifact: Artifact) -> bool:
 
 @lru_cache(maxsize=4096)  # asked once per criterion of a description, in turn
 def _not_read(text: str) -> bool:
-    return wholly_unread([text[start:end] for start, end in split(text)])
+    return wholly_unread([text[start:end] for start, end in spans(text)])
