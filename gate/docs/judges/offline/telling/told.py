@@ -111,7 +111,7 @@ def _opens_alike(text: str, shown: str) -> bool:
     """True when what `text` tells opens with its own first sentence (or a part of it): then
     that sentence is where the description names what it documents, and is kept whatever it
     names; a later sentence moved first by what was left out is read like any other."""
-    first, told_first = next(split(text), None), next(split(shown), None)
+    first, told_first = next(iter(spans(text)), None), next(iter(spans(shown)), None)
     if first is None or told_first is None:
         return True
     opening = " ".join(text[first[0]:first[1]].split())
