@@ -121,6 +121,18 @@ class Warm:
                  if not k.startswith(("GITHUB_", "INPUT_", "ANTHROPIC_", "SIGNALFORGE_"))}
         return {**clean, "ANTHROPIC_API_KEY": KEY, "ANTHROPIC_BASE_URL": self.api.base_url}
 
+    def in_process(self, *args: str) -> int:
+        """The gate's command line run in this process, in the environment a probe gets."""
+        with pytest.MonkeyPatch.context() as patch:
+            for name in list(os.environ):
+                patch.delenv(name)
+            for name, value in self.env().items():
+                patch.setenv(name, value)
+            patch.chdir(self.workspace)
+            code = main(list(args))
+        forget_all()  # the key the command registered for redaction is this process's
+        return code
+
     def probe(self, *args: str) -> tuple[int, list[str]]:
         done = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True,
                               text=True, env=self.env(), cwd=self.workspace, timeout=120,
@@ -150,16 +162,8 @@ def warm(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
         state = Warm(workspace, tmp / "cache", api, source, tmp)
         # The baseline only fills the cache: it runs in this process (only the probes below
         # need a fresh interpreter), in the environment a probe gets.
-        env = state.env()
-        with pytest.MonkeyPatch.context() as patch:
-            for name in list(os.environ):
-                patch.delenv(name)
-            for name, value in env.items():
-                patch.setenv(name, value)
-            patch.chdir(workspace)
-            code = main(["baseline", "--workspace", str(workspace), "--cache-dir",
-                         str(state.cache), "--poll-seconds", "0.01", "--quiet"])
-        forget_all()  # the key the baseline registered for redaction is this process's
+        code = state.in_process("baseline", "--workspace", str(workspace), "--cache-dir",
+                                str(state.cache), "--poll-seconds", "0.01", "--quiet")
         assert code == 0  # the bar is not enforced
         assert api.requests, "the baseline asked nothing: the cache would be empty"
         yield state
@@ -198,7 +202,9 @@ def test_after_a_baseline_no_shape_imports_the_sdk_or_its_http_client(
         code, loaded = warm.probe(*run_args(warm))
         report = warm.tmp / "grade.json"
     else:
-        warm.probe(*run_args(warm))
+        # The run that writes the report `comment` reads is not what is probed: it runs in
+        # this process, as the baseline does; only `comment` needs a fresh interpreter.
+        assert warm.in_process(*run_args(warm)) == 0
         code, loaded = warm.probe("comment", "--from", str(warm.tmp / "grade.json"))
         report = warm.tmp / "grade.json"
     assert code == 0, f"{shape} exited {code}"  # the bar is not enforced: never an error

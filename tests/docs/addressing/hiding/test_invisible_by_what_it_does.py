@@ -15,6 +15,8 @@ flagged, and into an attempt never hides it.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -209,9 +211,19 @@ def _rows(name: str) -> list[str]:
             (FIXTURES / name).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-#: Honest texts the rules leave alone, and attempts they catch.
-QUIET = [text for text in _rows("benign.jsonl")[:40] + HONEST if find_addressing(text) is None]
-CAUGHT = [text for text in _rows("attacks.jsonl")[:60] if find_addressing(text) is not None]
+# Honest texts the rules leave alone, and attempts they catch: read by the detector when a
+# property first draws from them, not when the module is collected (in every worker).
+@cache
+def quiet() -> list[str]:
+    return [text for text in _rows("benign.jsonl")[:40] + HONEST
+            if find_addressing(text) is None]
+
+
+@cache
+def caught_attempts() -> list[str]:
+    return [text for text in _rows("attacks.jsonl")[:60] if find_addressing(text) is not None]
+
+
 RIGHT_TO_LEFT = ("\u0590", "\u08ff")
 
 
@@ -220,12 +232,12 @@ def _right_to_left(line: str) -> bool:
 
 
 @st.composite
-def sprinkled(draw: st.DrawFn, texts: list[str]) -> str:
+def sprinkled(draw: st.DrawFn, texts: Callable[[], list[str]]) -> str:
     """A text with typography marks inserted where honest text has them: a joiner anywhere, a
     zero-width space beside a space or a sign (a word boundary), a left-to-right mark anywhere
     in a line without right-to-left letters, and a direction mark of either kind at the start
     or end of a line."""
-    text = draw(st.sampled_from(texts))
+    text = draw(st.sampled_from(texts()))
     chars = list(text)
     for _ in range(draw(st.integers(1, 6))):
         index = draw(st.integers(0, len(chars)))
@@ -248,12 +260,12 @@ def sprinkled(draw: st.DrawFn, texts: list[str]) -> str:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(sprinkled(QUIET))
+@given(sprinkled(quiet))
 def test_typography_marks_never_make_honest_text_fail_or_flagged(text: str) -> None:
     assert find_addressing(text) is None, ascii(text)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(sprinkled(CAUGHT))
+@given(sprinkled(caught_attempts))
 def test_typography_marks_never_hide_an_attempt(text: str) -> None:
     assert find_addressing(text) is not None, ascii(text)
