@@ -540,12 +540,21 @@ def test_every_success_body_matches_the_openapi_response_schema(
     assert {u for u in urls if not u.startswith(fake.web_url)} <= {"https://example.com"}
 
 
+#: What a Nagle/delayed-ACK stall costs each response (headers and body written apart).
+STALL = 0.04
+
+
 def test_sixty_round_trips_stay_fast(fake: FakeGitHub, gh: github.Github) -> None:
-    """Guards against Nagle/delayed-ACK stalls (40 ms per response) and client throttling."""
-    started = time.monotonic()
+    """Guards against Nagle/delayed-ACK stalls and client throttling. A stall is a floor under
+    every response (three responses a round, so at least 0.12 s a round) while a loaded machine
+    only adds to some rounds: the quickest of twenty rounds shows the floor, whatever the load."""
+    rounds = []
     for _ in range(20):
+        started = time.monotonic()
         gh.get_repo(REPO).get_pull(NUMBER).create_issue_comment("x")
-    assert time.monotonic() - started < 2
+        rounds.append(time.monotonic() - started)
+    assert min(rounds) < 3 * STALL, sorted(rounds)[:3]
+    assert len(fake.comments(REPO, NUMBER)) == 20
     assert fake.base_url.startswith("http://127.0.0.1:")
 
 
