@@ -547,13 +547,14 @@ STALL = 0.04
 def test_sixty_round_trips_stay_fast(fake: FakeGitHub, gh: github.Github) -> None:
     """Guards against Nagle/delayed-ACK stalls and client throttling. A stall is a floor under
     every response (three responses a round, so at least 0.12 s a round) while a loaded machine
-    only adds to some rounds: the quickest of twenty rounds shows the floor, whatever the load."""
+    only adds to some rounds: the quickest of twenty rounds shows the floor, whatever the load.
+    Held to two stalls' worth, halfway between a quick round's few milliseconds and the floor."""
     rounds = []
     for _ in range(20):
         started = time.monotonic()
         gh.get_repo(REPO).get_pull(NUMBER).create_issue_comment("x")
         rounds.append(time.monotonic() - started)
-    assert min(rounds) < 3 * STALL, sorted(rounds)[:3]
+    assert min(rounds) < 2 * STALL, sorted(rounds)[:3]
     assert len(fake.comments(REPO, NUMBER)) == 20
     assert fake.base_url.startswith("http://127.0.0.1:")
 
