@@ -15,29 +15,13 @@ It cannot tell good prose from bad, but it reliably finds the defects an agent l
 | too short          | 0.4   | under 4 words (descriptions), 12 (Markdown), with |
 |                    |       | no concrete detail (a code span counts)           |
 
-Beyond these, each criterion reads the text for what its kind needs (`content_rules.py`: a
-unit, a time zone, what an id identifies, a grain, what nulls mean, a consequence; vague and
-marketing text; `column_needs.py`: what a column's kind, from its tests and name suffix,
-needs), a description against its siblings (`sibling_terms.py`, `sibling_claims.py`,
-`stated_bounds.py`, `document_sections.py`: another time zone, currency, synonym, version,
-figure, bound or definition of a term, a difference turned round, a near copy, a section at
-odds with its document; `contact_numbers.py`: a pager number told two ways) and against its
-project's tests (`context_agreement.py`, `listed_values.py`, `tax_stances.py`, `grain.py`,
-`equations.py`: values, formulas, relations, grains and entities the tests hold otherwise) and
-its model's own description (`term_facts.py`, `stated_scales.py`: a term included, counted,
-scaled or defined otherwise; `stated_cadence.py`: a table's cadence against its source's)
-and other texts (`sibling_facts.py`: a column counted twice, a split, a divisor or a basis
-word the siblings give otherwise, a difference a test holds never above zero),
-a clear text by whether it tells anything at all (`reader_needs.py`), a band by its edges
-(`band_thresholds.py`), a rationale by more than one bare clause (`bare_reasons.py`), a test
-by what it checks (`test_meaning.py`) and what its model makes it unable to fail
-(`unfireable_tests.py`), a Markdown procedure as a reader follows it (`procedures.py`,
-`section_steps.py`) and a section's facts against its document's (`document_facts.py`;
-`state_thresholds.py`, `rate_periods.py`, `drifted_names.py`, `section_conversions.py`: a
-state's duration, a rate's period, base or denominator, a code name one word off, a
-conversion refused).
-All of them read what the text tells (`told.py`): a sentence that speaks to the grader or describes
-nothing is not description.
+Beyond these, each criterion reads the text with the readings in this package's folders, each
+folder's docstring saying its job: what a text's kind needs (`content/`), the text against its
+project's tests (`context/`, `declared_tests/`, `keys/`), against its model's other texts
+(`siblings/`), a Markdown section against its document (`sections/`, `section_figures/`,
+`cross_sections/`) and what a text leaves its reader to guess (`left_open/`).
+All of them read what the text tells (`telling/told.py`): a sentence that speaks to the grader
+or describes nothing is not description.
 
 An artifact that trips none of them scores by how much it tells (`substance.told_score`, 0.55
 to 0.95): a text that gives the meaning, unit and nulls scores above one that only avoids the
