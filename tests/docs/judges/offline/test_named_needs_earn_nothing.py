@@ -16,22 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gate.docs.addressing.sentences import read
-from gate.docs.artifacts import Artifact
-from gate.docs.judges.floor import proofs
 from gate.docs.judges.offline.telling.named_needs import needs_told
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
-from tests.docs.addressing.test_nothing_earns_credit import CRITERIA, scores
-
-
-def column(name: str, text: str, model: str) -> Artifact:
-    return Artifact(f"column.{name}.description", "column_description", text, "models/x.yml",
-                    3, model, subject=name)
-
-
-def floor_reading(artifact: Artifact) -> dict[str, set[tuple[str, float]]]:
-    return {criterion.id: {(p.check, p.score) for p in proofs(artifact, criterion.id)}
-            for criterion in CRITERIA}
-
+from tests.docs.addressing.test_nothing_earns_credit import scores
+from tests.docs.judges.offline.earned_credit import column, floor_reading
 
 #: (model, column, weak description): each fails at least one criterion offline.
 WEAK = (

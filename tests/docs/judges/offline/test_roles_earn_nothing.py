@@ -19,22 +19,11 @@ from hypothesis import strategies as st
 from gate.docs.addressing.sentences import told_text
 from gate.docs.addressing.standing.acted_on_text import history_role
 from gate.docs.addressing.standing.text_history import without_history
-from gate.docs.artifacts import Artifact
-from gate.docs.judges.floor import proofs, proven
+from gate.docs.judges.floor import proven
 from gate.docs.judges.offline.telling.substance import details
 from tests.docs.addressing.test_nothing_earns_credit import CRITERIA, scores
 from tests.docs.judges.offline.acted_on_text_sentences import acted_on_text
-
-
-def column(name: str, text: str, model: str) -> Artifact:
-    return Artifact(f"column.{name}.description", "column_description", text, "models/x.yml",
-                    3, model, subject=name)
-
-
-def floor_reading(artifact: Artifact) -> dict[str, set[tuple[str, float]]]:
-    return {criterion.id: {(p.check, p.score) for p in proofs(artifact, criterion.id)}
-            for criterion in CRITERIA}
-
+from tests.docs.judges.offline.earned_credit import column, floor_reading
 
 #: (model, column, weak description): each fails at least one criterion offline.
 WEAK = (

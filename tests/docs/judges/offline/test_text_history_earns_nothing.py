@@ -13,20 +13,16 @@ from hypothesis import strategies as st
 
 from gate.docs.addressing.sentences import told_text
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.floor import proofs, proven
+from gate.docs.judges.floor import proven
 from gate.docs.judges.offline.telling.substance import details
 from tests.docs.addressing.test_nothing_earns_credit import CRITERIA, scores
+from tests.docs.judges.offline.earned_credit import column as model_column
+from tests.docs.judges.offline.earned_credit import floor_reading
 from tests.docs.judges.offline.review_history import review_history
 
 
 def column(name: str, text: str, model: str = "fct_subscribers") -> Artifact:
-    return Artifact(f"column.{name}.description", "column_description", text, "models/x.yml",
-                    3, model, subject=name)
-
-
-def floor_reading(artifact: Artifact) -> dict[str, set[tuple[str, float]]]:
-    return {criterion.id: {(p.check, p.score) for p in proofs(artifact, criterion.id)}
-            for criterion in CRITERIA}
+    return model_column(name, text, model)
 
 
 #: (column, weak description, sentence about the text's history), in two domains (a mobile
