@@ -114,6 +114,9 @@ RELATION = re.compile(r"\b(?:from|joins? (?:to|on)|into|via|computed|calculated|
 RELATED_NAME = re.compile(r"\b(?:as|see|from|to|into|onto|on|with|against|by|than|like|via|"
                           r"is|are)"
                           r"\s+(?:the\s+)?`?(?<![\w.])[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+")
+#: Where a need is, not what it is: "in fct_orders", "for stg_payments users".
+PLACE = re.compile(r"\b(?:in|for|across|throughout)\s+(?:the\s+)?`?(?<![\w.])[a-z][a-z0-9]*"
+                   r"(?:[_.][a-z0-9]+)+`?(?:\s+(?:users|rows|table|model))?", re.IGNORECASE)
 #: Several items of a list: "pending, paid or refunded", "(UTC, local)", "Product/Sales/Marketing".
 LISTING = re.compile(r"\b\w+, \w+,? (?:and|or) \w+|\b\w+ (?:or|and) \w+ (?:or|and) \w+|"
                      r"\b\w+(?:/\w+){2,}|"
@@ -178,9 +181,10 @@ def gives_content(sentence: str, named: list[re.Match[str]]) -> bool:
     if any(_which(sentence, found) for found in named):
         return True
     unnegated = NEGATED_ABSENCE.sub(" ", sentence)
-    # a null rule is read with the other names set aside: "null handling in x" is a name
-    bare_nulls = NEED_NAME.sub(lambda found: found.group(0) if found.group(0).lower() in (
-        "null", "nulls") else " ", unnegated)
+    # a null rule is read with the other names and the places set aside: "null handling in x"
+    # is a name, "nulls in fct_orders" only says where
+    bare_nulls = " ".join(NEED_NAME.sub(lambda found: found.group(0) if found.group(0).lower() in (
+        "null", "nulls") else " ", PLACE.sub(" ", unnegated)).split())
     if NULL_RULE.search(bare_nulls.lower()) or _labelled_value(sentence) \
             or RELATED_NAME.search(unnegated) or LABELLED_VALUE.search(unnegated.lower()):
         return True
