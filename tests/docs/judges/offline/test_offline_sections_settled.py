@@ -1,0 +1,98 @@
+"""A Markdown section read for what it leaves unsettled between two things, and, the other
+way, for what it does settle: figures that must "agree" with no tolerance where the document
+gives one; "if they differ, fix it"; a step left as an ellipsis; access needed to nothing
+named. And what is not a defect: a step whose command is in a code span, a comparison keyed
+on a record's number. Each beside a text that tells what is needed, on domains the gold sets
+do not use (a water utility, a railway depot, a courier, a hospital pharmacy, an
+orchestra)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.docs.judges.offline.test_offline_reading import judged, section
+
+LEAK_CHECK = section("Reconciling meter reads", "Sum the district's reads with "
+                     "`select sum(litres) from fct_meter_reads where district_id = :id`; they "
+                     "should agree with the bulk meter within 2 % per day.", "water")
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Close the leak ticket when the numbers agree.", False),
+    ("Close the leak ticket when the district and bulk figures agree within 2 % for three "
+     "days in a row; the on-call analyst closes it and notes the day in the ticket.", True),
+])
+def test_figures_that_must_agree_with_no_tolerance_leave_the_bar_open(
+        criterion: str, body: str, passes: bool) -> None:
+    verdict = judged(section("Closing a leak ticket", body, "water"), criterion, LEAK_CHECK)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_bar_in_words_beside_its_own_figure_is_that_figure() -> None:
+    bulk = section("Severity", "Sev 2: a district's reads differ from the bulk meter by more "
+                   "than 5 %.", "water")
+    verdict = judged(section("Reconciling meter reads", "Sum the district's reads; they should "
+                             "agree with the bulk meter within 2 % per day. A bigger gap is "
+                             "usually a meter read twice.", "water"), "md-consistency", bulk)
+    assert verdict.passed, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Compare `axle_km` in dim_bogies with the depot's wheel card. If they differ, fix it.",
+     False),
+    ("Compare `axle_km` in dim_bogies with the depot's wheel card. If they differ, the wheel "
+     "card is right: fix it in the depot system and rebuild `dim_bogies`.", True),
+])
+def test_a_fix_on_it_where_two_sides_differ_names_neither(criterion: str, body: str,
+                                                          passes: bool) -> None:
+    verdict = judged(section("Reconciling axle kilometres", body, "depot"), criterion)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Failed deliveries are counted from the first attempt to the return scan; compare them "
+     "with the driver manifests by parcel number.", True),
+    ("Failed deliveries are counted from the first attempt to the return scan; compare them "
+     "with the driver manifests.", False),
+])
+def test_a_comparison_keyed_on_a_record_number_can_be_made(body: str, passes: bool) -> None:
+    verdict = judged(section("Reconciling failed deliveries", body, "courier"),
+                     "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("1. Stock counted in both cabinets. 2. Expiry dates checked. 3. ... 4. Two signatures, "
+     "one from the pharmacist.", False),
+    ("1. Stock counted in both cabinets. 2. Expiry dates checked. 3. Discrepancies logged in "
+     "the controlled drugs register. 4. Two signatures, one from the pharmacist.", True),
+])
+def test_a_step_left_as_an_ellipsis_is_a_placeholder(body: str, passes: bool) -> None:
+    verdict = judged(section("Cabinet checklist", body, "pharmacy"), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("`dbt build --select staging` builds and tests every stg_ model of the rota.", True),
+    ("Build and test every staging model of the rota.", False),
+])
+def test_a_how_to_whose_command_is_in_a_code_span_gives_its_step(body: str,
+                                                                 passes: bool) -> None:
+    # what a reader sees drops the backticks, as the Markdown reader's plain text does
+    shown = replace(section("Build staging", body, "orchestra"), plain_text=body.replace("`", ""))
+    verdict = judged(shown, "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Run `dbt build --select fct_rehearsals+`. You will need access.", False),
+    ("Run `dbt build --select fct_rehearsals+`. You will need the `orchestra_reader` role.",
+     True),
+])
+def test_access_needed_to_nothing_named_is_unclear(body: str, passes: bool) -> None:
+    verdict = judged(section("Running locally", body, "orchestra"), "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
