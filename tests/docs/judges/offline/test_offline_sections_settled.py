@@ -1,10 +1,11 @@
 """A Markdown section read for what it leaves unsettled between two things, and, the other
-way, for what it does settle: figures that must "agree" with no tolerance where the document
-gives one; "if they differ, fix it"; a step left as an ellipsis; access needed to nothing
-named. And what is not a defect: a step whose command is in a code span, a comparison keyed
-on a record's number. Each beside a text that tells what is needed, on domains the gold sets
-do not use (a water utility, a railway depot, a courier, a hospital pharmacy, an
-orchestra)."""
+way, for what it does settle: a term counted over other ends than the section headed by it
+defines; figures that must "agree" with no tolerance where the document gives one; "if they
+differ, fix it"; a step left as an ellipsis; access needed to nothing named. And what is not
+a defect: a step whose command is in a code span, a comparison keyed on a record's number, a
+currency the naming section gives as a suffix, one section's word beside another's. Each
+beside a text that tells what is needed, on domains the gold sets do not use (a vineyard, a
+water utility, a railway depot, a courier, a hospital pharmacy, an orchestra)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,30 @@ from dataclasses import replace
 import pytest
 
 from tests.docs.judges.offline.test_offline_reading import judged, section
+
+PRESS_TIME = section("Press time", "Hours from the first bin tipped to the last pressing "
+                     "drained, per press cycle, in decimal hours.", "vineyard")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Press time on the harvest board is counted from the truck's arrival to the end of "
+     "racking; compare it with `fct_press_cycles` by cycle number.", False),
+    ("Press time on the harvest board is counted from the first bin tipped to the last "
+     "pressing drained; compare it with `fct_press_cycles` by cycle number.", True),
+])
+def test_a_term_counted_over_other_ends_than_its_definition_is_at_odds(body: str,
+                                                                       passes: bool) -> None:
+    verdict = judged(section("Reconciling press time", body, "vineyard"), "md-consistency",
+                     PRESS_TIME)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_the_section_that_defines_the_term_is_not_at_fault() -> None:
+    elsewhere = section("Reconciling press time", "Press time on the harvest board is "
+                        "counted from the truck's arrival to the end of racking.", "vineyard")
+    verdict = judged(PRESS_TIME, "md-consistency", elsewhere)
+    assert verdict.passed, verdict.reasoning
+
 
 LEAK_CHECK = section("Reconciling meter reads", "Sum the district's reads with "
                      "`select sum(litres) from fct_meter_reads where district_id = :id`; they "
@@ -95,4 +120,24 @@ def test_a_how_to_whose_command_is_in_a_code_span_gives_its_step(body: str,
 ])
 def test_access_needed_to_nothing_named_is_unclear(body: str, passes: bool) -> None:
     verdict = judged(section("Running locally", body, "orchestra"), "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_currency_the_naming_section_gives_as_a_suffix_is_the_document_s() -> None:
+    naming = section("Naming conventions", "Money columns end in their currency, e.g. _eur; "
+                     "hours are decimal.", "vineyard")
+    barrels = section("Barrel value", "Value of barrels in the cellar at purchase cost, in US "
+                      "dollars.", "vineyard")
+    corks = section("Cork cost", "Supplier invoice amount for a cork order in EUR, excluding "
+                    "freight.", "vineyard")
+    assert judged(corks, "md-consistency", naming, barrels).passed
+    assert not judged(barrels, "md-consistency", naming, corks).passed
+
+
+@pytest.mark.parametrize(("others", "passes"), [(1, True), (2, False)])
+def test_one_section_s_word_beside_another_s_is_no_drift(others: int, passes: bool) -> None:
+    sections = [section(f"Why the pipeline {n}", f"The tour pipeline {n} rebuilds the "
+                        "concert models.", "orchestra") for n in range(others)]
+    verdict = judged(section("Schedule", "The job starts at 02:30 UTC in Airflow (DAG "
+                             "`tour_nightly`).", "orchestra"), "md-consistency", *sections)
     assert verdict.passed is passes, verdict.reasoning
