@@ -1,7 +1,8 @@
 """A Markdown section read for what it leaves unsettled between two things, and, the other
 way, for what it does settle: a term counted over other ends than the section headed by it
 defines; figures that must "agree" with no tolerance where the document gives one; "if they
-differ, fix it"; a step left as an ellipsis; access needed to nothing named. And what is not
+differ, fix it"; a step left as an ellipsis; access needed to nothing named; a word defined by
+itself; someone "as listed in" a section that lists no one. And what is not
 a defect: a step whose command is in a code span, a comparison keyed on a record's number, a
 currency the naming section gives as a suffix, one section's word beside another's. Each
 beside a text that tells what is needed, on domains the gold sets do not use (a vineyard, a
@@ -140,4 +141,29 @@ def test_one_section_s_word_beside_another_s_is_no_drift(others: int, passes: bo
                         "concert models.", "orchestra") for n in range(others)]
     verdict = judged(section("Schedule", "The job starts at 02:30 UTC in Airflow (DAG "
                              "`tour_nightly`).", "orchestra"), "md-consistency", *sections)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("A delay is technical when it is technical in nature, that is, caused by the aircraft.",
+     False),
+    ("A delay is technical when its code is 41 to 47: the aircraft, not the crew or the "
+     "weather, held the departure.", True),
+])
+def test_a_word_defined_by_itself_is_unclear(body: str, passes: bool) -> None:
+    # an orchestra's tour flights: a late charter holds the concert's get-in
+    verdict = judged(section("Technical delay", body, "orchestra"), "md-clarity")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("escalation", "passes"), [
+    ("If the build is still red after an hour, escalate to the relevant team.", False),
+    ("If the build is still red after an hour, page the on-call analyst (rota `tour-data`) "
+     "and post in #tour-data.", True),
+])
+def test_a_thing_listed_in_a_section_that_never_gives_it_is_at_odds(escalation: str,
+                                                                   passes: bool) -> None:
+    asked = section("Who to ask", "Rota questions: #tour-data. Build failures: whoever is on "
+                    "call, as listed in the runbook's escalation section.", "orchestra")
+    verdict = judged(asked, "md-consistency", section("Escalation", escalation, "orchestra"))
     assert verdict.passed is passes, verdict.reasoning

@@ -13,7 +13,8 @@
 |                        |       | its sentence, hedges a rule "depending on circumstances",   |
 |                        |       | gives a local time whose zone is nobody's, or says to page  |
 |                        |       | someone with no pager service, rota or handle, or says to  |
-|                        |       | fix "it" where two sides differ, naming neither            |
+|                        |       | fix "it" where two sides differ, naming neither, or defines|
+|                        |       | a word by itself ("technical when it is technical")        |
 | bare answer            | 0.4   | answers a why, how or what question of its own with a label |
 |                        |       | of two words or fewer ("Known issue.")                      |
 """
@@ -109,6 +110,9 @@ FIX_EITHER = re.compile(
     r"diverge|do(?: not|n't) (?:match|agree))\b[^.;!?\n]{0,60}?\b(?:fix|correct|update|amend|"
     r"adjust|change|align)\s+(?:it|them|this|that)\b(?!\s+(?:in|on|to|from|with|by|at)\b)",
     re.IGNORECASE)
+#: A definition by its own word: "A delay is technical when it is technical in nature."
+CIRCULAR = re.compile(r"\b(?:is|are) ([a-z]{4,}) (?:when|if|where|because|as long as) "
+                      r"(?:it|they) (?:is|are) \1\b", re.IGNORECASE)
 #: A question the section asks in bold and the words after it, to the line's end: "**Why is
 #: 7E blank for January?** Known issue."
 ASKED = re.compile(r"\*\*[ \t]*(?:why|how|what|when|where|which|who)\b[^*\n]{0,200}\?"
@@ -145,7 +149,7 @@ def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
     """A sentence that counts on "recent" with no figure, says to try again "later" with no
     time, or hedges its figure "depending on circumstances"; a local time whose zone is
     nobody's (for clarity: `local_time`); a page with no way to send it; a fix on "it" where
-    two sides differ."""
+    two sides differ; a word defined by itself."""
     for sentence in re.split(r"(?<=[.;!?])\s+|\n+", text):
         recent = RECENT.search(sentence)
         if recent and not re.search(r"\d|`", sentence):
@@ -174,6 +178,11 @@ def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
             yield Finding(LACKING, quote(sentence.strip()), f"The section says "
                           f"{either.group(0)!r} without saying which side is right or where to "
                           "correct it.")
+            break
+        circular = CIRCULAR.search(sentence)
+        if circular:
+            yield Finding(LACKING, quote(sentence.strip()), f"The section defines "
+                          f"{circular.group(1)!r} by itself: a reader learns nothing of it.")
             break
         hedged = HEDGED.search(sentence)
         if hedged:
