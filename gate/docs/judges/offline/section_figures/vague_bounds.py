@@ -42,9 +42,12 @@ FIGURE = re.compile(r"\d")
 #: their difference as a figure does; "when the numbers agree" bounds it by nothing.
 AGREE = re.compile(r"\b(?:agree|agrees|match|matches|tie out|ties out|reconcile|reconciles|"
                    r"balance|balances)\b", re.IGNORECASE)
-#: Agreement as the condition to act on: "Close the incident when the numbers agree."
-WHEN_AGREED = re.compile(r"\b(?:when|once|until|after|if)\s+(?:[a-z]+\s+){0,3}?(?:agree|"
-                         r"match|tie out|reconcile|balance)\b", re.IGNORECASE)
+#: Agreement as the condition to act on: "Close the incident when the numbers agree." A
+#: word of count or article before it makes the match a noun ("if no match is found"); a
+#: negation waits for no agreement.
+WHEN_AGREED = re.compile(r"\b(?:when|once|until|after|if)\s+(?:(?!(?:no|not|never|a|an|any|each|"
+                         r"every|one|exact|partial|full)\b)[a-z]+\s+){0,3}?(?:agree|match|tie out|"
+                         r"reconcile|balance)\b(?! (?:is|was|for|of)\b)", re.IGNORECASE)
 #: An agreement held to a bar in words a reader can check: exact, to the cent.
 EXACT = re.compile(r"\b(?:exactly|to the (?:cent|penny|unit|row))\b|`", re.IGNORECASE)
 
