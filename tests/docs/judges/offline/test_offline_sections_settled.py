@@ -51,7 +51,7 @@ LEAK_CHECK = section("Reconciling meter reads", "Sum the district's reads with "
     ("Close the leak ticket when the district and bulk figures agree within 2 % for three "
      "days in a row; the on-call analyst closes it and notes the day in the ticket.", True),
     # a match as a noun, or one that does not happen, waits for no agreement
-    ("Look the meter up in `dim_meters`; if no match is found, the analyst opens a ticket "
+    ("Look the meter up by its serial number; if no match is found, the analyst opens a ticket "
      "for the field team.", True),
 ])
 def test_figures_that_must_agree_with_no_tolerance_leave_the_bar_open(
