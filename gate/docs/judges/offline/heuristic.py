@@ -68,6 +68,7 @@ from gate.docs.judges.offline.model_context.model_index import (
     ModelIndex,
     words,
 )
+from gate.docs.judges.offline.section_figures.vague_bounds import unbarred_agreement
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.finding import quote as _quote
 from gate.docs.judges.offline.shared.lexicon import CONSEQUENCE
@@ -269,8 +270,9 @@ def md_clear(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
                                         index.siblings.sections.explained,
                                         index.siblings.sections.named_kinds)
     if artifact.kind in WHOLE_SECTION_KINDS:  # what no section of its document pins down
-        yield from open_terms(told(artifact, artifact.text),
-                              [text for text, _ in index.siblings.sections.sections])
+        sections = [text for text, _ in index.siblings.sections.sections]
+        yield from open_terms(told(artifact, artifact.text), sections)
+        yield from unbarred_agreement(artifact.text, sections)
 
 
 def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
@@ -279,6 +281,7 @@ def md_complete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     if artifact.kind in WHOLE_SECTION_KINDS:  # a bound's unit, a schedule's zone, a referent
         yield from reader_needs(told(artifact, artifact.text), others)
         yield from referent_findings(artifact.text, others)
+        yield from unbarred_agreement(artifact.text, others)
 
 
 def agrees_with_sibling_facts(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

@@ -388,3 +388,45 @@ def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> N
     steepest = growth_in_child(OFFLINE_SECTION_SHAPES, OFFLINE_SECTION_READERS,
                                OFFLINE_SECTIONS, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)
+
+
+#: The offline judge's readings of what a section leaves unsettled between two things, on runs
+#: of the words each pattern tries from: item numbers before an ellipsis, a remedy's condition
+#: never closed, "when" before an agreement, a key a comparison is matched on, the ends of a
+#: span, a currency suffix.
+SETTLED_SHAPES = (
+    "'3. ' * (n // 3) + '...'",
+    "'1' * n + '. ...'",
+    "'if they differ ' * (n // 15) + 'fix it'",
+    "'if they differ, ' + 'a ' * (n // 2) + 'fix it'",
+    "'when ' * (n // 5) + 'agree'",
+    "'when the ' + 'x ' * (n // 2) + 'agree'",
+    "'compare by ' * (n // 11) + 'x number'",
+    "'from a ' * (n // 7) + 'to b.'",
+    "'from ' + 'a ' * (n // 2) + 'to'",
+    "'a to ' * (n // 5) + '.'",
+    "'_eur' * (n // 4)",
+    "'is tech when it is ' * (n // 19) + 'tech'",
+    "', as listed in the ' * (n // 20) + 'a section'",
+    "'a' * n + ' as listed in the x section'",
+)
+SETTLED_READERS = (
+    "list(placeholder_value(text))", "list(left_open(text))", "list(check_without_bar(text))",
+    "list(unbarred_agreement(text, ['## X\\n\\nThey agree within 1 %.']))",
+    "spans_of.__wrapped__('## A\\n\\n' + text)",
+    "list(span_findings(text, ['## A\\n\\nB to c.']))", "facts_of.__wrapped__(text + ' eur')",
+    "_references.__wrapped__(text)")
+SETTLED = \
+    "from gate.docs.judges.offline.left_open.open_ends import left_open\n" \
+    "from gate.docs.judges.offline.left_open.yardsticks import check_without_bar\n" \
+    "from gate.docs.judges.offline.telling.substance import placeholder_value\n" \
+    "from gate.docs.judges.offline.section_figures.vague_bounds import unbarred_agreement\n" \
+    "from gate.docs.judges.offline.cross_sections.defined_spans import spans_of, span_findings\n" \
+    "from gate.docs.judges.offline.siblings.sibling_terms import facts_of\n" \
+    "from gate.docs.judges.offline.cross_sections.section_references import _references\n"
+
+
+def test_the_offline_readings_of_what_a_section_leaves_unsettled_are_linear() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(SETTLED_SHAPES, SETTLED_READERS, SETTLED, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)

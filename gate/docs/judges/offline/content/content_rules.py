@@ -312,7 +312,7 @@ def md_clarity(artifact: Artifact, text: str,
     yield from section_clarity.praise_only(shown)
     acronyms = [a for a in sb.unexplained_acronyms(shown)
                 if a not in explained and a.rstrip("s") not in explained
-                and not _named_otherwise(a, artifact.text)]
+                and not sb.named_otherwise(a, artifact.text)]
     words = len(shown.split())
     lone = [a for a in acronyms if used is not None and used.get(a, 0) <= 1]
     # an acronym other sections of the document use too is its vocabulary, not this one's
@@ -333,32 +333,15 @@ def md_clarity(artifact: Artifact, text: str,
     yield from open_ends.stand_ins(shown)
     yield from open_ends.left_open(shown)
     yield from open_ends.bare_answers(artifact.text)
-    # a bare instruction ("revert", "escalate"); a code block, which the plain text drops, is
-    # a command a reader can run
-    if len(shown.split()) < 20 and not re.search(r"^\s*```", artifact.text, re.MULTILINE):
+    yield from open_ends.access_without_how(shown)  # "You will need access.": to what?
+    # a bare instruction ("revert", "escalate"); a code block or span (the plain text drops
+    # both) is a command a reader can run ("`dbt build --select staging` builds …")
+    if len(shown.split()) < 20 and not sb.shows_code(artifact.text) and \
+            not re.search(r"^\s*```", artifact.text, re.MULTILINE):
         yield from sb.how_to_without_steps(artifact.subject, shown)
     # "the relevant team" is filler; a step that names no one is the completeness rule's
     yield from (found for found in procedure_findings(text) if "without saying who" in
                 found.reasoning and vague_who(found.evidence))
-
-
-#: A label of a letter and a number ("D7", "P95"), not an acronym to spell out.
-LETTER_NUMBER = re.compile(r"[A-Z]\d+")
-#: The kind of thing a name is, said after it: "the AIMS rostering system", "SITA MVT messages".
-SYSTEM_KIND = (r"(?:system|platform|messages?|feed|tool|service|app|portal|database|api|"
-               r"export|exchange|network|suite|software)s?")
-
-
-def _named_otherwise(acronym: str, markdown: str) -> bool:
-    """An acronym a reader needs no expansion of: a label of a letter and a number; part of
-    an identifier or code ("MR-20", `NTD-VAL-07`); or a system's name followed by its kind
-    ("the AIMS rostering system")."""
-    if LETTER_NUMBER.fullmatch(acronym):
-        return True
-    word = re.escape(acronym)
-    return re.search(rf"`[^`\n]*\b{word}\b[^`\n]*`|\b{word}-[A-Z0-9]|[A-Z0-9]-{word}\b|"
-                     rf"\b{word}\b(?: [A-Za-z][\w-]*)?\s+(?i:{SYSTEM_KIND})\b",
-                     markdown) is not None
 
 
 def md_completeness(artifact: Artifact, text: str,

@@ -12,7 +12,9 @@
 | left open              | 0.4   | counts on "recent" or "try again later" with no figure in   |
 |                        |       | its sentence, hedges a rule "depending on circumstances",   |
 |                        |       | gives a local time whose zone is nobody's, or says to page  |
-|                        |       | someone with no pager service, rota or handle               |
+|                        |       | someone with no pager service, rota or handle, or says to  |
+|                        |       | fix "it" where two sides differ, naming neither, or defines|
+|                        |       | a word by itself ("technical when it is technical")        |
 | bare answer            | 0.4   | answers a why, how or what question of its own with a label |
 |                        |       | of two words or fewer ("Known issue.")                      |
 """
@@ -101,6 +103,16 @@ AS_FITS = re.compile(r"\b(?:notify|inform|tell|contact|alert|warn|update|escalat
 #: A rule or figure hedged on what the text never names.
 HEDGED = re.compile(r"\bdepending on (?:the )?(?:circumstances|situation|case)\b|"
                     r"\bon a case[- ]by[- ]case basis\b", re.IGNORECASE)
+#: A remedy for two sides that differ, on a pronoun: "If they differ, fix it." says neither
+#: which side is right nor where to correct it ("fix it in the log card" names the place).
+FIX_EITHER = re.compile(
+    r"\b(?:if|when|where)\s+(?:they|both|the two|these|those)\s+(?:differ|disagree|mismatch|"
+    r"diverge|do(?: not|n't) (?:match|agree))\b[^.;!?\n]{0,60}?\b(?:fix|correct|update|amend|"
+    r"adjust|change|align)\s+(?:it|them|this|that)\b(?!\s+(?:in|on|to|from|with|by|at)\b)",
+    re.IGNORECASE)
+#: A definition by its own word: "A delay is technical when it is technical in nature."
+CIRCULAR = re.compile(r"\b(?:is|are) ([a-z]{4,}) (?:when|if|where|because|as long as) "
+                      r"(?:it|they) (?:is|are) \1\b", re.IGNORECASE)
 #: A question the section asks in bold and the words after it, to the line's end: "**Why is
 #: 7E blank for January?** Known issue."
 ASKED = re.compile(r"\*\*[ \t]*(?:why|how|what|when|where|which|who)\b[^*\n]{0,200}\?"
@@ -136,7 +148,8 @@ def bare_answers(markdown: str) -> Iterator[Finding]:
 def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
     """A sentence that counts on "recent" with no figure, says to try again "later" with no
     time, or hedges its figure "depending on circumstances"; a local time whose zone is
-    nobody's (for clarity: `local_time`); a page with no way to send it."""
+    nobody's (for clarity: `local_time`); a page with no way to send it; a fix on "it" where
+    two sides differ; a word defined by itself."""
     for sentence in re.split(r"(?<=[.;!?])\s+|\n+", text):
         recent = RECENT.search(sentence)
         if recent and not re.search(r"\d|`", sentence):
@@ -159,6 +172,17 @@ def left_open(text: str, *, local_time: bool = True) -> Iterator[Finding]:
             yield Finding(LACKING, quote(sentence.strip()), f"The section leaves "
                           f"{fits.group(0)!r} to the reader: it says neither how, through what "
                           "nor by when.")
+            break
+        either = FIX_EITHER.search(sentence)
+        if either:
+            yield Finding(LACKING, quote(sentence.strip()), f"The section says "
+                          f"{either.group(0)!r} without saying which side is right or where to "
+                          "correct it.")
+            break
+        circular = CIRCULAR.search(sentence)
+        if circular:
+            yield Finding(LACKING, quote(sentence.strip()), f"The section defines "
+                          f"{circular.group(1)!r} by itself: a reader learns nothing of it.")
             break
         hedged = HEDGED.search(sentence)
         if hedged:

@@ -14,7 +14,7 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
 | a check, no bar       | 0.4   | tells the reader to compare, check, verify or make sure (a  |
 |                       |       | sentence or a list item) and gives no figure, query,        |
-|                       |       | command or link anywhere                                    |
+|                       |       | command, link or key to match records on anywhere           |
 | a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
 |                       |       | sampling plan", "numbers in the depot sheet") with no link, |
 |                       |       | path or name after it to find it by                         |
@@ -127,8 +127,10 @@ def document_without_link(text: str) -> Iterator[Finding]:
 #: A check the reader is told to make: "Compare SAIDI with the previous quarter."
 CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s)|(?<=[-*]\s))(?:compare|check|verify|"
                    r"review|monitor|watch|look at|confirm|make sure|ensure)\b", re.IGNORECASE)
-#: What makes a check one a reader can make: a figure, a query or command, a link.
-CHECKABLE = re.compile(r"\d|`|\]\(|https?://")
+#: What makes a check one a reader can make: a figure, a query or command, a link, or the
+#: key two records are matched on ("compare them with the log by event number").
+CHECKABLE = re.compile(r"\d|`|\]\(|https?://|\bby (?:the |its |their )?[a-z]+ (?:number|id|"
+                       r"key|code|reference)s?\b", re.IGNORECASE)
 
 
 def check_without_bar(text: str) -> Iterator[Finding]:

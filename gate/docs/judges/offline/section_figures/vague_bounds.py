@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gate.docs.judges.offline.shared.finding import Finding, quote
-from gate.docs.seam.score_levels import GRAVE
+from gate.docs.seam.score_levels import GRAVE, LACKING
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
 #: What a check bounds: a difference between two figures.
@@ -38,6 +38,18 @@ SIZE_IN_WORDS = re.compile(r"\b(?:large|larger|big|bigger|small|significant(?:ly
                            r"\b(?:within|outside|out of) (?:the )?tolerances?\b", re.IGNORECASE)
 #: A figure a bound gives: "0.5 %", "EUR 50k", "more than 3".
 FIGURE = re.compile(r"\d")
+#: Two figures said to agree, match or reconcile: "they should agree within 0.1 h" bounds
+#: their difference as a figure does; "when the numbers agree" bounds it by nothing.
+AGREE = re.compile(r"\b(?:agree|agrees|match|matches|tie out|ties out|reconcile|reconciles|"
+                   r"balance|balances)\b", re.IGNORECASE)
+#: Agreement as the condition to act on: "Close the incident when the numbers agree." A
+#: word of count or article before it makes the match a noun ("if no match is found"); a
+#: negation waits for no agreement.
+WHEN_AGREED = re.compile(r"\b(?:when|once|until|after|if)\s+(?:(?!(?:no|not|never|a|an|any|each|"
+                         r"every|one|exact|partial|full)\b)[a-z]+\s+){0,3}?(?:agree|match|tie out|"
+                         r"reconcile|balance)\b(?! (?:is|was|for|of)\b)", re.IGNORECASE)
+#: An agreement held to a bar in words a reader can check: exact, to the cent.
+EXACT = re.compile(r"\b(?:exactly|to the (?:cent|penny|unit|row))\b|`", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -49,11 +61,12 @@ class Bounds:
 @lru_cache(maxsize=4_096)
 def bounds_of(markdown: str) -> Bounds:
     body = "\n".join(line for line in markdown.splitlines() if not line.lstrip().startswith("#"))
-    if not DIFFERENCE.search(body):
+    if not DIFFERENCE.search(body) and not AGREE.search(body):
         return Bounds((), False)
     in_words, figured = [], False
     for sentence in SENTENCE.split(body):
         if not DIFFERENCE.search(sentence):
+            figured = figured or bool(AGREE.search(sentence) and FIGURE.search(sentence))
             continue
         if FIGURE.search(sentence):
             figured = True
@@ -70,3 +83,18 @@ def vague_bound_findings(markdown: str, document: Sequence[str]) -> Iterator[Fin
         yield Finding(GRAVE, quote(own.in_words[0]), "The section bounds the difference by a "
                       "word, but another section of the document gives the bar as a figure: "
                       "the reader has two bars, one unstated.")
+
+
+def unbarred_agreement(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
+    """An act that waits for figures to agree ("close the incident when the numbers agree")
+    with no figure, where another section of the document gives a difference one: the reader
+    is not told within what, and the document shows that it matters."""
+    body = "\n".join(line for line in markdown.splitlines() if not line.lstrip().startswith("#"))
+    for sentence in SENTENCE.split(body):
+        agreed = WHEN_AGREED.search(sentence)
+        if agreed and not FIGURE.search(sentence) and not EXACT.search(sentence) and \
+                any(bounds_of(text).figured for text in document if text != markdown):
+            yield Finding(LACKING, quote(sentence.strip()), f"The section waits "
+                          f"{agreed.group(0)!r} without saying within what, where another "
+                          "section gives a difference a figure.")
+            return

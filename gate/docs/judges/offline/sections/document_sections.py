@@ -44,6 +44,8 @@ introduction says. A section can read well alone and still contradict the rest:
 | another request    | 0.3   | names a role "you requested" that another section has the   |
 |                    |       | reader request by another name (`requested_names.py`)       |
 | two units          | 0.3   | counts tonnes "in bushels" (`unit_clashes.py`)              |
+| another span       | 0.3   | counts a term from one event to another where the section   |
+|                    |       | headed by it defines other ends (`defined_spans.py`)        |
 
 Each section is read once (cached); a document's sections are few, and each is compared with
 the document's summed words and at most `HELD` sections.
@@ -58,6 +60,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.docs.judges.offline.cross_sections.defined_spans import span_findings
 from gate.docs.judges.offline.cross_sections.forbidden_flags import forbidden_flag_findings
 from gate.docs.judges.offline.cross_sections.requested_names import requested_name_findings
 from gate.docs.judges.offline.cross_sections.section_references import referent_findings
@@ -82,6 +85,7 @@ from gate.docs.judges.offline.sections.flagged_sums import total_findings
 from gate.docs.judges.offline.sections.gap_policies import gap_findings
 from gate.docs.judges.offline.sections.section_claims import contradictions
 from gate.docs.judges.offline.sections.section_conversions import conversion_findings
+from gate.docs.judges.offline.sections.spelt_out import explained_in
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.lexicon import PLUMBING
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
@@ -219,18 +223,6 @@ def _owner(name: str) -> str:
     return " ".join(words).lower()
 
 
-#: Where a document spells an acronym out or defines it: "Head-end system (HES)",
-#: "HES (head-end system)", a glossary's "**HES**: …".
-EXPLAINED = re.compile(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})s?\*\*|"
-                       r"\b([A-Z][A-Z0-9]{1,5})s? \((?:[A-Za-z][\w-]*[ )]){2}")
-
-
-@lru_cache(maxsize=4_096)
-def explained_in(markdown: str) -> frozenset[str]:
-    """The acronyms a section spells out or defines, once per text."""
-    return frozenset(name for found in EXPLAINED.findall(markdown) for name in found if name)
-
-
 @dataclass
 class DocumentSections:
     """A document's sections, summed: how many sections use each word, the acronyms any of
@@ -282,6 +274,7 @@ class DocumentSections:
         yield from referent_findings(markdown, [text for text, _ in self.sections])
         yield from requested_name_findings(markdown, [text for text, _ in self.sections])
         yield from unit_clash_findings(markdown)
+        yield from span_findings(markdown, [text for text, _ in self.sections])
 
     def _used_elsewhere(self, words: frozenset[str], own: Section) -> bool:
         return any(self.texts_with[word] - (word in own.words) > 0 for word in words)

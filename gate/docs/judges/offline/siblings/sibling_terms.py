@@ -9,9 +9,11 @@ its own facts, so a model of n texts costs O(n), not O(n²). A finding names wha
 | check                 | score | the text …                                                 |
 |-----------------------|-------|------------------------------------------------------------|
 | another time zone     | 0.3   | names a time zone none of its siblings use, where they name one |
-| another currency      | 0.3   | likewise for a currency                                    |
+| another currency      | 0.3   | likewise for a currency (one a section names as its money  |
+|                       |       | columns' suffix, "_eur", is named)                         |
 | a synonym             | 0.35  | names a concept by a word its siblings do not use, where   |
-|                       |       | they use another of its synonyms (client for customer)     |
+|                       |       | they use another of its synonyms (client for customer); for|
+|                       |       | a Markdown section, two of them or a definition use it     |
 | another channel       | 0.35  | sends to a channel the siblings never name, where they name one |
 | another version       | 0.3   | gives a tool another version than the siblings             |
 | a term redefined      | 0.3   | gives a term the siblings quantify another quantity        |
@@ -58,6 +60,8 @@ ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "p
                        "time", "timezone", "zone", "zones", "tz", "epoch"})
 CURRENCY_CUES = frozenset(CURRENCIES) | {"pounds"}
 DIGIT = re.compile(r"\d")
+#: A currency named as the suffix a project's money columns carry, standing alone: "_eur".
+CURRENCY_SUFFIX = re.compile(rf"(?<![\w])_({'|'.join(lx.CURRENCY_CODES)})\b")
 CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
 VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
                      re.IGNORECASE)
@@ -106,6 +110,8 @@ def facts_of(text: str) -> Facts:
         zones.add("local time")
     money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low)
              if m.group(0) in CURRENCIES} if words & CURRENCY_CUES else set()
+    if "_" in low and words & CURRENCY_CUES:  # "money columns end in their currency: _eur"
+        money |= {CURRENCIES[code] for code in CURRENCY_SUFFIX.findall(low)}
     # "the `waystar_loader` job" names one object's kind, not the document's word for a concept
     named = set(NAMED_KIND.findall(low)) if "`" in low or "_" in low else set()
     synonyms = {w for w in words - named if w in SYNONYM_OF}
@@ -298,7 +304,7 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
                           f"where its siblings name {sorted(map(str, theirs))[0]}.")
     own_words = set(artifact.subject.lower().split("_")) \
         if artifact.kind == "column_description" else set()
-    yield from _synonyms(own, summed, evidence, own_words)
+    yield from _synonyms(own, summed, evidence, own_words, artifact.kind == "markdown_section")
     for tool, version in own.versions:
         if summed.others("tool", tool, own) and not summed.others("version", (tool, version), own):
             yield Finding(GRAVE, evidence, f"The text gives {tool} {version}, a version its "
@@ -313,13 +319,17 @@ def inconsistencies(artifact: Artifact, summed: SiblingFacts) -> Iterator[Findin
 
 
 def _synonyms(own: Facts, summed: SiblingFacts, evidence: str,
-              own_words: set[str]) -> Iterator[Finding]:
+              own_words: set[str], markdown: bool = False) -> Iterator[Finding]:
     for word in sorted(own.synonyms):
         if summed.others("word", word, own) or \
                 summed.name_words[word] - (word in own_words) > 0:
             continue
+        # a document's word is one it defines ("A *job* is …") or more sections use than this
+        # one: "job" in one section beside "pipeline" in one other is no drift from either (a
+        # column's siblings are few, and one that says "department" names the model's word)
         used = [other for other in sorted(SYNONYM_OF[word] - {word})
-                if summed.others("word", other, own)]
+                if summed.others("word", other, own) > (1 if markdown else 0)
+                or summed.others("defines", other, own)]
         if used:
             yield Finding(SERIOUS, evidence, f"The text says '{word}' where its siblings say "
                           f"'{used[0]}'.")

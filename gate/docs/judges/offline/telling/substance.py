@@ -65,8 +65,11 @@ STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://|(?<![\w#&])#[
 PLACEHOLDERS = re.compile(
     r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
     r"coming soon|to be (?:added|written|done|decided|confirmed)|"
-    r"more (?:details?|info\w*|content|steps) (?:to come|soon|later)|\b(?:TODO|TBD|FIXME)\b",
-    re.IGNORECASE)
+    r"more (?:details?|info\w*|content|steps) (?:to come|soon|later)|\b(?:TODO|TBD|FIXME)\b|"
+    # a numbered item that is only an ellipsis ("2. Docs updated. 3. ... 4. Two approvals"):
+    # a step left to write, whether the list runs on one line or one item a line
+    r"(?:^|(?<=\s))\d{1,3}[.)][ \t]*(?:\.{3}|…)(?=[ \t]*(?:$|\d{1,3}[.)]\s))",
+    re.IGNORECASE | re.MULTILINE)
 #: Reasonings shared by every pair they fault (a project repeats them thousands of times).
 NO_CURRENCY = "The column is an amount, but the text does not say its currency."
 NO_UNIT = "The column is a quantity, but the text does not say its unit."
@@ -184,6 +187,25 @@ def unexplained_acronyms(text: str) -> list[str]:
              and not text[m.end():m.end() + 2].startswith(" (")
              and not EXAMPLE_BEFORE.search(text[max(0, m.start() - 7):m.start()])]
     return list(dict.fromkeys(found))
+
+
+#: A label of a letter and a number ("D7", "P95"), not an acronym to spell out.
+LETTER_NUMBER = re.compile(r"[A-Z]\d+")
+#: The kind of thing a name is, said after it: "the AIMS rostering system", "SITA MVT messages".
+SYSTEM_KIND = (r"(?:system|platform|messages?|feed|tool|service|app|portal|database|api|"
+               r"export|exchange|network|suite|software)s?")
+
+
+def named_otherwise(acronym: str, markdown: str) -> bool:
+    """An acronym a reader needs no expansion of: a label of a letter and a number; part of
+    an identifier or code ("MR-20", `NTD-VAL-07`); or a system's name followed by its kind
+    ("the AIMS rostering system")."""
+    if LETTER_NUMBER.fullmatch(acronym):
+        return True
+    word = re.escape(acronym)
+    return re.search(rf"`[^`\n]*\b{word}\b[^`\n]*`|\b{word}-[A-Z0-9]|[A-Z0-9]-{word}\b|"
+                     rf"\b{word}\b(?: [A-Za-z][\w-]*)?\s+(?i:{SYSTEM_KIND})\b",
+                     markdown) is not None
 
 
 def quantity_without_unit(subject: str, text: str) -> Iterator[Finding]:
