@@ -429,4 +429,45 @@ SETTLED = \
 def test_the_offline_readings_of_what_a_section_leaves_unsettled_are_linear() -> None:
     """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
     steepest = growth_in_child(SETTLED_SHAPES, SETTLED_READERS, SETTLED, size=1_000)
+#: The offline judge's readings of values, code systems and stakes, on runs of the words each
+#: pattern starts from: a country before "dollars", figures before a unit, a flag's opening and
+#: thing words, a value before its figure, an acronym before "code", a failing test's words, a
+#: routine's, a norm's, a count's base, a ratio's parts, a hook.
+VALUE_SHAPES = (
+    "'us ' * (n // 3) + 'dollars'", "'1 ' * (n // 2) + 'days'", "'1' * n + ' calendar days'",
+    "'whether ' * (n // 8)", "'True when ' + 'the ' * (n // 4) + 'is late'",
+    "'a ' * (n // 2) + '1'", "'a:' * (n // 2) + '1'", "'A' * n + ' code'",
+    "'IATA ' * (n // 5) + 'code'", "'If this test fails, the data ' + 'x ' * (n // 2)",
+    "'part of the standard ' + 'x ' * (n // 2) + 'every model gets'",
+    "'no ' * (n // 3) + 'sees'", "'reported to the ' * (n // 16)",
+    "'with the usual ' * (n // 15)", "'from the standard ' * (n // 18)",
+    "'per 1' + ',' * n", "'per ' + '1' * n + ' a'", "'numerator ' * (n // 10) + 'denominator'",
+    "'over any ' * (n // 9)", "'runs as a ' + 'x-' * (n // 2) + ' hook'",
+)
+VALUE_READERS = (
+    "list(currency_disagrees('fare_eur', text))",
+    "list(values_disagree('loan_class', text, (CLASSES,)))",
+    "yes_or_no_of_many(text, frozenset({'a', 'b', 'c'}))", "list(restated_state('is_late', text))",
+    "keyed_figures(text, frozenset({'a', 'b'}))", "code_system(text)",
+    "list(bare_reason(TEST, text))", "lx.CONSEQUENCE.search(text)", "lx.CONSUMER.search(text)",
+    "lx.POINTS_ELSEWHERE.search(text)", "lx.PER_BASE.sub(' ', text)", "lx.RATIO.search(text)",
+    "THE_PERIOD.search(text)", "NOT_CALLED.search(text)")
+VALUE_READINGS = "from gate.docs.data_tests import DataTest\n" \
+    "from gate.docs.judges.offline.context.stated_relations import currency_disagrees\n" \
+    "from gate.docs.judges.offline.context.context_agreement import values_disagree\n" \
+    "from gate.docs.judges.offline.context.listed_values import yes_or_no_of_many\n" \
+    "from gate.docs.judges.offline.left_open.flag_states import restated_state\n" \
+    "from gate.docs.judges.offline.siblings.stated.keyed_figures import keyed_figures\n" \
+    "from gate.docs.judges.offline.siblings.stated.code_systems import code_system\n" \
+    "from gate.docs.judges.offline.declared_tests.bare_reasons import bare_reason\n" \
+    "from gate.docs.judges.offline.shared import lexicon as lx\n" \
+    "from gate.docs.judges.offline.content.metric_needs import THE_PERIOD\n" \
+    "from gate.docs.judges.offline.content.usage_needs import NOT_CALLED\n" \
+    "CLASSES = DataTest('accepted_values', 'loan_class', {'values': ['a', 'b', 'c']})\n" \
+    "TEST = None\n"
+
+
+def test_the_offline_readings_of_values_and_stakes_are_read_in_linear_work() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(VALUE_SHAPES, VALUE_READERS, VALUE_READINGS, size=1_000)
     assert steepest.ratio < STEEPEST, str(steepest)

@@ -2,8 +2,7 @@
 
 Each rule reads what the text tells (`told_text`: padding addressed to the grader, or filler
 that describes nothing, does not count) and yields `Finding`s from `substance.py`; the judge
-keeps the worst. A column's nulls are judged against its model's tests, which the judge's
-`ModelIndex` hands in as the set of columns with a `not_null` test.
+keeps the worst. A column's nulls are judged against its model's tests (`ModelIndex`).
 """
 
 from __future__ import annotations
@@ -161,7 +160,8 @@ def definition(artifact: Artifact) -> Iterator[Finding]:
     yield from undefined_qualifier(text)
     codes = sb.CODE.findall(text)
     named_money = artifact.kind in MONEY_NAMED and lx.MONEY_WORDS.search(name.replace("_", " "))
-    money = (lx.MONEY_WORDS.search(text) or (not codes and named_money)) and not (
+    said = lx.MONEY_WORDS.search(lx.PER_BASE.sub(" ", text))  # "per 100 revenue seats": a count
+    money = (said or (not codes and named_money)) and not (
         artifact.kind in NOT_AMOUNTS or column_kind(name) == "ratio" or RATIO_WORDS.search(text))
     priced = any(sb.name_parts(code)[-1:] in (["usd"], ["eur"], ["gbp"]) for code in codes)
     if money and not (lx.CURRENCY.search(text) or lx.UNIT_SYMBOL.search(text) or priced

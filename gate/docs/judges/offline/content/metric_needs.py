@@ -1,6 +1,7 @@
 """What a metric's definition needs for two analysts to compute the same number: the period
 it is counted over (unless the number is the same over any window: a mean of each row's own
-value, a typical span between two events, a ratio whose terms are both defined), what a rate
+value, a typical span between two events, a count scaled to a base, a ratio whose terms are
+both defined, or a sum said to hold over any period), what a rate
 divides by what, and which rows a ratio or a count takes."""
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ TYPICAL_SPAN = re.compile(r"^\W*(?:the )?(?:mean|median|average) (?:number of )?
 #: The period left to the query in so many words: "÷ written premium for the period". "Over the
 #: period" is left out: after a ratio's base ("divided by paying users over the period") it
 #: reads as the window the base is counted over, which leaves the metric's own open.
-THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |selected )?period")
+THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |selected )?period",
+                              # a sum the text says holds over whatever window is asked
+                              r"over any (?:period|window|date range|time range)")
 #: An average that names what it averages and over which rows: "average of
 #: cycle_count_accuracy over SKU-warehouse counts", "mean delay_minutes over departed legs"
 #: says what is divided by what.
@@ -47,8 +50,10 @@ def metric_findings(name: str, text: str) -> Iterator[Finding]:
     ratio = any(p.search(text) for p in (lx.RATIO, PER_SCALE, AVERAGE_OVER))
     count = len(text.split())
     period = lx.PERIOD.search(text) or THE_PERIOD.search(text)
+    # a count scaled to a base ("entries per 100 departures") is a rate, the same over any
+    # window, as a mean is
     if not period and not INTENSIVE.match(text) and not TYPICAL_SPAN.match(text) and not (
-            ratio and count >= DEFINED_RATIO_WORDS):
+            ratio and count >= DEFINED_RATIO_WORDS) and not PER_SCALE.search(text):
         yield Finding(LACKING, quote(text),
                       "The metric does not say the period it is counted over.")
     if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \

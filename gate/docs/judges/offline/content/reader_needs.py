@@ -16,7 +16,12 @@ unique identifier of the subscription", checked as identifiers are, `substance.p
 |-----------------------|-------|----------------------------------------------------------|
 | nothing concrete      | 0.4   | gives no detail of any kind a reader could use           |
 | two units             | 0.3   | gives its value in another unit than its name's suffix   |
-|                       |       | (`handling_minutes`, "in hours")                         |
+|                       |       | (`handling_minutes`, "in hours"), or another currency    |
+|                       |       | than its name's code (`cost_eur`, "in US dollars")       |
+| a restated state      | 0.4   | (a flag's) says only that its thing is the state its     |
+|                       |       | name says (`left_open/flag_states.py`)                   |
+| a yes or no of many   | 0.4   | reads its column as a yes or no where its accepted_values|
+|                       |       | test holds three states or more                          |
 | two formats           | 0.3   | gives its values a length ("two-letter code") that a     |
 |                       |       | value it quotes does not have ("defaults to 'VIC'")      |
 
@@ -32,6 +37,10 @@ from collections.abc import Iterable, Iterator
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.context.column_kind import column_kind
 from gate.docs.judges.offline.context.column_scale import CLARITY_UNITS, unit_disagrees
+from gate.docs.judges.offline.context.context_agreement import accepted_values
+from gate.docs.judges.offline.context.listed_values import yes_or_no_of_many
+from gate.docs.judges.offline.context.stated_relations import currency_disagrees
+from gate.docs.judges.offline.left_open.flag_states import restated_state
 from gate.docs.judges.offline.model_context.model_index import ModelIndex
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.telling.substance import details
@@ -59,10 +68,11 @@ NOTHING_CONCRETE = ("The text gives nothing concrete a reader could use (no valu
                     "and still leaves the reader's questions open.")
 
 
-def nothing_concrete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding]:
+def nothing_concrete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     """`clarity`: a description that tells no detail of any kind, or gives its value in
-    another unit than its name does (`column_scale.unit_disagrees`): the reader cannot tell
-    which of the two the number is in."""
+    another unit or currency than its name does (`column_scale.unit_disagrees`,
+    `stated_relations.currency_disagrees`: "in US dollars" for `cost_eur`): the reader cannot
+    tell which of the two the number is in."""
     if not artifact.kind.endswith("_description"):
         return
     text = told(artifact)
@@ -72,6 +82,14 @@ def nothing_concrete(artifact: Artifact, _index: ModelIndex) -> Iterable[Finding
         yield from _nothing_concrete(text)
     if artifact.subject:
         yield from unit_disagrees(artifact.subject, text, CLARITY_UNITS)
+        yield from currency_disagrees(artifact.subject, text)
+        yield from restated_state(artifact.subject, text)
+        tested = index.rules.tests_by_column.get(artifact.subject, ())
+        accepted = accepted_values(t.test for t in tested if t.test is not None)
+        if accepted is not None and yes_or_no_of_many(text, accepted):
+            yield Finding(LACKING, quote(text), "The text reads the column as a yes or no and "
+                          f"never gives its {len(accepted)} tested states "
+                          f"({', '.join(sorted(accepted))}).")
     if any(word in text for word in FORMAT_CUES):
         yield from _format_disagrees(text)
 

@@ -8,6 +8,8 @@
 | breaks                  |       | default or example ('VIC') does not have               |
 | what it does, not what  | 0.4   | says in a few words what a macro does ("Converts       |
 | it returns              |       | amounts to EUR.") but not what it returns or takes     |
+|                         |       | (one that says no caller calls it, "Do not call; runs  |
+|                         |       | as an on-run-end hook", has told its use)              |
 | a cadence with no period| 0.4   | says a source or table is refreshed "regularly",       |
 |                         |       | "periodically", "from time to time" and gives no       |
 |                         |       | period, time or lag a reader can plan on               |
@@ -152,9 +154,14 @@ RESULT = re.compile(r"\b(?:returns?|yields?|outputs?|produces?|emits?|gives|eval
 SHORT_MACRO = 12
 
 
+#: A macro no caller calls: "Do not call; runs as an on-run-end hook": its use is told.
+NOT_CALLED = re.compile(r"\b(?:do not|don't|never) call\b|\bnot (?:to be )?called directly\b|"
+                        r"\bruns? as an? [\w-]+ hook\b", re.IGNORECASE)
+
+
 def does_without_result(kind: str, text: str) -> Iterator[Finding]:
     if kind == "macro_description" and len(text.split()) < SHORT_MACRO and \
-            not RESULT.search(text):
+            not RESULT.search(text) and not NOT_CALLED.search(text):
         yield Finding(LACKING, quote(text), "The text says what the macro does, not what it "
                       "returns or takes: a caller cannot use it from this.")
 

@@ -10,6 +10,9 @@ A description can read well and still disagree with what the project holds:
 |                       |       | and leaves others out                                        |
 | no tested value       | 0.35  | is a status with an `accepted_values` test and names none of |
 |                       |       | its values ("whether the service point is active")           |
+| a yes or no of many   | 0.35  | reads its column as a yes or no ("Shows whether the aircraft |
+|                       |       | is active") where its `accepted_values` test holds three     |
+|                       |       | states or more (`listed_values.yes_or_no_of_many`)           |
 | another formula       | 0.3   | gives its column as a sum or difference of columns that an   |
 |                       |       | `expression_is_true` test of the model gives otherwise       |
 | another range         | 0.3   | gives a range of whole numbers its `accepted_values` do not  |
@@ -65,8 +68,10 @@ from gate.docs.judges.offline.context.listed_values import (
     listed,
     short_list,
     short_quoted,
+    yes_or_no_of_many,
 )
 from gate.docs.judges.offline.context.stated_relations import (
+    absent_alternative,
     comparison_disagrees,
     currency_disagrees,
     currency_unnamed,
@@ -79,6 +84,7 @@ from gate.docs.judges.offline.context.zone_arithmetic import clocks_disagree
 from gate.docs.judges.offline.keys.relationship_targets import parent_disagrees
 from gate.docs.judges.offline.keys.repeated_rows import repeats_a_key
 from gate.docs.judges.offline.model_context.rules_context import RulesContext
+from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.equations import Relation, formula_of
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.shared.formulas import (
@@ -102,6 +108,9 @@ OTHER_COLUMNS_VALUE = re.compile(r"\b([a-z][a-z0-9_]*)\s*(?:=|!=|<>|\bin\b)\s*\(
 STATED_RANGE = re.compile(r"\bfrom (-?\d+) to (-?\d+)\b|\bbetween (-?\d+) and (-?\d+)\b|"
                           r"(?<![\d.:/-])(-?\d+) ?(?:-|–|to|through) ?(-?\d+)(?![\d.:/%])")
 IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
+#: A figure and its unit, a word between them at most: "3 calendar days", "10 kg".
+QUANTITY = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:[a-z]+ )?(" + lx.UNIT.pattern + ")",
+                      re.IGNORECASE)
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
                      r"\s*\)|\)", re.IGNORECASE)
@@ -143,6 +152,9 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
     # "disposition = 'lwbs'" names another column's value; "B = 400-699" defines one of its own
     text = OTHER_COLUMNS_VALUE.sub(lambda m: m.group(0) if m.group(1) == subject.lower() or
                                    m.group(1).lower() in accepted else " ", text)
+    # "B allows 3 calendar days, C 10 and D 120": a figure's unit is no value of the list
+    text = QUANTITY.sub(lambda m: m.group(0) if m.group(2).lower() in accepted else m.group(1),
+                        text)
     low = text.lower()
     words = set(re.findall(r"[a-z0-9][a-z0-9_-]*", low))
     in_lists = listed(low, accepted)
@@ -156,6 +168,10 @@ def values_disagree(subject: str, text: str, tests: tuple[DataTest, ...]) -> Ite
         yield Finding(SERIOUS, ", ".join(missing), "The text lists the column's values as if "
                       f"complete but leaves out {', '.join(missing)}, which its accepted_values "
                       "test holds.")
+    elif yes_or_no_of_many(text, accepted):
+        yield Finding(SERIOUS, quote(text), "The text reads the column as a yes or no, but its "
+                      f"accepted_values test holds {len(accepted)} states: "
+                      f"{', '.join(sorted(accepted))}.")
     elif not words & accepted and column_kind(subject, tests) == "status" and \
             not re.search(r"\bone of\b|\bvalues?\b|\bcodes? (?:list|table)\b", low):
         yield Finding(SERIOUS, quote(text), "The column's accepted_values test holds "
@@ -319,6 +335,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
     yield from tax_disagrees(artifact.subject, text, rules.texts)
     yield from measure_disagrees(artifact.subject, text)
     yield from names_a_sibling(artifact.subject, text, rules.declared)
+    yield from absent_alternative(artifact.subject, text, rules.declared)
     yield from another_columns_value(artifact.subject, text, rules)
     yield from unit_disagrees(artifact.subject, text)
     yield from type_disagrees(artifact.subject, text)

@@ -96,3 +96,25 @@ def _named(value: str, text: str) -> bool:
 
 def _near(word: str, accepted: frozenset[str]) -> bool:
     return any(word.rstrip("s") == v.rstrip("s") or word in v.split("_") for v in accepted)
+
+
+#: A text that reads its column as a yes or no: "Whether the aircraft is active", "Shows
+#: whether …", "True when …".
+YES_OR_NO = re.compile(r"\W*(?:(?:shows|indicates|flags?|says|tells)\s+)?(?:whether|true\s+"
+                       r"(?:when|if))\b", re.IGNORECASE)
+#: The values a yes or no is tested as, in any spelling a test gives them.
+BOOLEAN_VALUES = frozenset({"true", "false", "yes", "no", "y", "n", "t", "f", "0", "1"})
+#: Fewer states than this a yes or no may stand for (a flag and its negation).
+MANY_STATES = 3
+
+
+def yes_or_no_of_many(text: str, accepted: frozenset[str]) -> bool:
+    """True when `text` reads its column as a yes or no of one state ("Shows whether the
+    aircraft is currently active", no other state or alternative named) where its
+    accepted_values test holds three states or more (ACTIVE, STORED, RETIRED): a reader
+    filters for the one state and takes the rest as its negation."""
+    if len(accepted) < MANY_STATES or accepted <= BOOLEAN_VALUES or not YES_OR_NO.match(text):
+        return False
+    low = re.sub(r"\bwhether or not\b", "whether", text.lower())
+    return not re.search(r"\bor\b|\bnor\b|[:(]", low) and \
+        sum(_named(value, low) for value in accepted) <= 1

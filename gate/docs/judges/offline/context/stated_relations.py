@@ -6,7 +6,8 @@
 |                       |       | test holds `a * b` (or the other way round)                  |
 | another comparison    | 0.3   | says "greater than or equal to" where the expression test   |
 |                       |       | that defines the flag compares strictly (or the other way)   |
-| another currency      | 0.3   | is named for a currency (`_usd`) and says another one, or    |
+| another currency      | 0.3   | is named for a currency (`_usd`) and says another one (by    |
+|                       |       | its code or in words: "in US dollars" for `cost_eur`), or    |
 |                       |       | "the invoice currency"                                       |
 | no currency           | 0.35  | is money by its name's suffix (`rebate_amount`), names no    |
 |                       |       | currency, where the model's other money columns are all      |
@@ -15,6 +16,8 @@
 |                       |       | and gives the name's word another ("flight cycles")          |
 | a sibling's meaning   | 0.35  | opens with another column's name in words ("Ticket number   |
 |                       |       | of …" for `pnr`, beside `ticket_number`)                     |
+| an absent alternative | 0.3   | sends the reader to another column "instead" ("which use     |
+|                       |       | entry_into_service_date instead") the model does not declare |
 
 Each reads the column's own text and the model's expressions and declared columns, which the
 model's index holds: the cost is linear in the text.
@@ -89,15 +92,35 @@ def comparison_disagrees(subject: str, text: str, expressions: tuple[str, ...]) 
             return
 
 
+#: Currencies said in words, by their code: "in US dollars" is the text saying `usd`. A
+#: dollar or a pound of no country is left out: `amount_cad` "in dollars" names its own.
+CURRENCY_IN_WORDS = {"usd": r"(?:us|u\.s\.|american) dollars?", "eur": r"euros?",
+                     "gbp": r"pounds? sterling|british pounds?", "chf": r"swiss francs?",
+                     "jpy": r"(?:japanese )?yen", "cad": r"canadian dollars?",
+                     "aud": r"australian dollars?"}
+SAID_IN_WORDS = re.compile("|".join(f"(?P<{code}>\\b(?:{words})\\b)"
+                                    for code, words in CURRENCY_IN_WORDS.items()), re.IGNORECASE)
+#: Signs that name one currency (the dollar's is left out: many currencies write it).
+CURRENCY_SIGNS = {"€": "eur", "£": "gbp", "¥": "jpy"}
+
+
 def currency_disagrees(subject: str, text: str) -> Iterator[Finding]:
+    """A column named for one currency whose text gives another, by its code, in words or by
+    its sign, and never names its own: a reader sums euros as dollars."""
     named = subject.lower().rsplit("_", 1)[-1]
     if named not in CURRENCY_CODES:
         return
     words = set(re.findall(r"[a-z]+", text.lower()))
+    in_words = {code: found.group(0) for found in SAID_IN_WORDS.finditer(text)
+                for code, said_as in found.groupdict().items() if said_as}
+    in_words |= {code: sign for sign, code in CURRENCY_SIGNS.items() if sign in text}
     said = (words & CURRENCY_CODES) - {named}
     other = SOME_OTHER_CURRENCY.search(text)
-    if named not in words and (said or other):  # "in USD, from the invoice currency" agrees
-        shown = other.group(0) if other else sorted(said)[0].upper()
+    spelt = sorted(code for code in in_words if code != named)
+    if named not in words and named not in in_words and (said or other or spelt):
+        # "in USD, from the invoice currency" agrees
+        shown = other.group(0) if other else sorted(said)[0].upper() if said else \
+            in_words[spelt[0]]
         yield Finding(GRAVE, shown, f"`{subject}` is named for {named.upper()}, but the text "
                       f"gives it in {shown}.")
 
@@ -142,6 +165,21 @@ def names_a_sibling(subject: str, text: str, declared: frozenset[str]) -> Iterat
             yield Finding(SERIOUS, quote(text), f"The text of `{subject}` opens with "
                           f"`{name}`, another column of the model: it describes that one.")
             return
+
+
+#: An alternative column a text sends the reader to for some rows: "null for leased-in
+#: aircraft, which use entry_into_service_date instead".
+USE_INSTEAD = re.compile(r"\b(?:use|uses|using|see|in)\s+`?([a-z][a-z0-9]*_[a-z0-9_]+)`?\s+"
+                         r"instead\b")
+
+
+def absent_alternative(subject: str, text: str, declared: frozenset[str]) -> Iterator[Finding]:
+    """A text that sends the reader to another column of its row "instead", where the model
+    declares no such column: the rows it speaks of have nowhere to be read."""
+    found = USE_INSTEAD.search(text) if "instead" in text else None
+    if found is not None and declared and found.group(1) not in declared | {subject.lower()}:
+        yield Finding(GRAVE, found.group(0), f"The text sends the reader to "
+                      f"`{found.group(1)}` instead, but the model declares no such column.")
 
 
 #: A unit a column's name may end in, with the words a text says it by.

@@ -7,6 +7,11 @@ those rows would do. A reader deciding whether to keep the check learns nothing 
 a rationale that goes on ("… from inflating billed revenue", "…, so the close is not
 double-counted") names its consequence and is left to the other rules.
 
+Two more forms give a reason that holds for any test: "If this test fails, the data in the
+model is wrong and should be fixed" (a failing test means wrong data: what every test says of
+itself), and "part of the standard monitoring package every mart gets" (the test is there
+because every model gets one: a routine, not what this one protects).
+
 The reading is of the sentence's form (one clause, a verb of use or of catching, no clause
 after it), not of any domain's words.
 """
@@ -28,6 +33,18 @@ USE_ONLY = re.compile(r"^(?:it\s+is\s+|this\s+is\s+|they\s+are\s+)?(?:needed|req
 CATCH_ONLY = re.compile(r"^(?:it\s+)?(?:catches|prevents|flags|stops|avoids|detects|blocks|"
                         r"guards\s+against|protects\s+against)\s+[^.;,:!?]{1,40}[.!]?$",
                         re.IGNORECASE)
+#: "If this test fails, the data in the model is wrong and should be fixed before anyone uses
+#: it.": what a failing test means of any test, and nothing of what the wrong rows would do.
+FAILING_MEANS_WRONG = re.compile(
+    r"^if\s+(?:this|the)\s+(?:test|check)\s+fails,?\s+(?:then\s+)?(?:the\s+)?(?:data|model|"
+    r"table|rows?|column|values?)\b[^.;:]{0,60}?\b(?:is|are)\s+(?:wrong|incorrect|bad|invalid|"
+    r"broken)\b(?:,?\s+and\s+(?:should|must|needs?\s+to)\s+be\s+(?:fixed|corrected|checked|"
+    r"investigated)\b[^.;:]{0,40})?[.!]?$", re.IGNORECASE)
+#: "…; part of the standard monitoring package every mart gets": a test kept because every
+#: model of a kind gets one.
+ROUTINE = re.compile(r"\bpart\s+of\s+(?:the|our)\s+(?:standard|default|usual|common)\s+"
+                     r"[^.;:]{0,40}?\b(?:every|each|all)\s+(?:\w+\s+)?(?:models?|marts?|"
+                     r"tables?|sources?)\s+(?:gets?|has|have|receives?)\b", re.IGNORECASE)
 #: Words that start what follows the catch: its effect, its reason or its condition.
 GOES_ON = re.compile(r"\b(?:from|so|because|before|otherwise|would|which|that|when|if|"
                      r"where|since|or else|and)\b", re.IGNORECASE)
@@ -42,3 +59,9 @@ def bare_reason(artifact: Artifact, text: str) -> Iterator[Finding]:
     elif CATCH_ONLY.match(said) and not GOES_ON.search(said):
         yield Finding(GRAVE, quote(said), "The rationale names what the check catches, not "
                       "what those rows would do if it did not.")
+    elif FAILING_MEANS_WRONG.match(said):
+        yield Finding(GRAVE, quote(said), "The rationale says a failing test means wrong data, "
+                      "which holds of any test, and not what the wrong rows would do.")
+    elif (routine := ROUTINE.search(said)) is not None:
+        yield Finding(GRAVE, routine.group(0), "The rationale gives a routine every model of a "
+                      "kind gets as the reason, not what this test protects.")

@@ -56,6 +56,15 @@ POINTS_ELSEWHERE = words_pattern(
     r"(?:the )?standard (?:procedure|process) (?:that )?we all know",
     r"(?:the|our) usual (?:\w+ )?(?:way|process|procedure|logic|rules?|steps?|method|approach|"
     r"workflow|checks?|channels?|forms?|templates?|suspects)",
+    # a norm only the insider knows, leaned on for what the text should say: "with the usual
+    # exceptions", "in the usual format", "from the standard list"
+    r"(?:with|per|following|under|by|from|using|in) (?:the|our|its|their|[a-z]+'s) usual "
+    r"[a-z-]+",
+    r"(?:from|per|following|using|against) the standard (?:list|codes?|set|table|values|"
+    r"categories|scale)",
+    # a pointer in plain words in place of a definition: "(see dispatch reliability)"; a
+    # capitalised one names a section of the document ("(see Local setup)"), which is there
+    r"\(see (?-i:(?:the )?[a-z]+(?: [a-z]+){0,2})\)",
     # a document named but not given: "see the RCM deck", "see the SOP"
     r"(?:see|per|follow) (?:the|our) (?:\w+ )?(?:deck|slides?|sop|spreadsheet|sheet|"
     r"handbook|manual|playbook|policy|doc|docs|wiki|notes|memo|tracker)")
@@ -110,18 +119,22 @@ CONDITION = words_pattern(r"excluded?", r"excluding", r"included?", r"including"
                           r"minus", r"filter(?:ed)?", r"without", r"ever")
 #: How a ratio is made: its numerator and denominator.
 RATIO = words_pattern(r"divided by", r"÷", r"/", r"share of", r"out of", r"over all",
+                      r"numerator\b.{1,160}?\bdenominator",
                       r"the (?:share|fraction|proportion|percentage) (?:who|that|which)",
                       r"ratio of", r"as a share", r"per \w+ of",
                       r"over (?:the )?(?:sum|count|number|total) of", r"over `?[a-z]\w*_\w+")
 MONEY_WORDS = words_pattern(r"revenue", r"amounts?", r"price", r"prices", r"costs?",
                             r"fees?", r"spend", r"salary", r"margin",
                             r"(?:order|lifetime) value", r"charged?", r"mrr", r"arr")
+#: The base a count is scaled to, "per 100 revenue departures": what is counted, never an
+#: amount, whatever word of money qualifies it.
+PER_BASE = re.compile(r"\bper \d[\d,.]* (?:[a-z-]+ ){0,2}[a-z-]+", re.IGNORECASE)
 #: Column-name parts that make a value a quantity a reader needs the unit of.
 MONEY_NAME = frozenset({"amount", "price", "cost", "fee", "revenue", "spend", "salary",
                         "total", "margin", "mrr", "arr", "ltv", "discount", "tax", "paid"})
 MEASURE_NAME = frozenset({"weight", "duration", "length", "distance", "volume", "height",
                           "width", "size", "age", "tenure", "latency", "elapsed", "temperature",
-                          "speed", "depth", "area"})
+                          "speed", "depth", "area", "tolerance"})
 UNIT_NAME_SUFFIXES = frozenset({
     "usd", "eur", "gbp", "chf", "jpy", "cad", "aud", "cents", "kg", "g", "lb", "lbs", "s",
     "sec", "secs", "seconds", "ms", "min", "mins", "minutes", "h", "hrs", "hours", "days",
@@ -145,7 +158,10 @@ CONSEQUENCE = words_pattern(
     # what could no longer be done, and a change a failure makes, with its size
     r"could(?:n't| not)", r"by (?:about |around |roughly |up to |over )?[\d£$€]",
     # a breach of a rule the organisation answers for: "is an audit finding"
-    r"non-?complian(?:t|ce)", r"audit findings?", r"(?:during|in|at) an? (?:inspection|audit)")
+    r"non-?complian(?:t|ce)", r"audit findings?", r"(?:during|in|at) an? (?:inspection|audit)",
+    # a breach that may not happen, or that no consumer would see: "that must never happen",
+    # "hours that no maintenance forecast sees"
+    r"(?:must|should|may) never happen", r"no [a-z-]+(?: [a-z-]+)? (?:sees?|notices?)")
 CONSUMER = words_pattern(
     r"reports?", r"dashboards?", r"e-?mails?", r"finance", r"marketing", r"sales",
     r"support", r"growth", r"analysts?", r"funnel", r"charts?", r"cohorts?",
@@ -159,7 +175,9 @@ CONSUMER = words_pattern(
     # a purpose with its actor: "so the committee can count overrides per reason"
     r"so (?:that )?(?:the|a|an|our|each|every) [a-z-]+(?: [a-z-]+)? can",
     # "lets the settlements clerk show …", "so settlement needs the result per ticket"
-    r"lets (?:the|a|an|our|each|every) [a-z-]+", r"so (?:the |a |an )?[a-z-]+ needs")
+    r"lets (?:the|a|an|our|each|every) [a-z-]+", r"so (?:the |a |an )?[a-z-]+ needs",
+    # the one a figure or a breach is reported to: "is reported to the regulator"
+    r"reported to (?:the|a|an|our|its|their) [a-z-]+")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",
@@ -175,7 +193,9 @@ USAGE = words_pattern(
     r"defaults? to", r"list of", r"must be", r"nulls?", r"truncat\w*", r"overrides?",
     r"one row per", r"lands?", r"restated", r"lag", r"sync\w*", r"acts? on", r"sees?",
     r"reviews?", r"retrains?", r"includ\w+", r"any \w+ type", r"optional", r"omit\w*",
-    r"required", r"if (?:omitted|not given|unset)")
+    r"required", r"if (?:omitted|not given|unset)",
+    # a macro no caller calls, and when it runs instead: "Do not call; runs as a hook"
+    r"(?:do not|don't|never) call", r"runs? as an? [\w-]+ hook")
 #: Synonyms: a text that uses one where its siblings use another names a concept twice.
 SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"customer", "client", "buyer", "shopper", "purchaser", "user"}),

@@ -19,6 +19,10 @@ Sibling texts fix facts a text must keep to, and a reader who reads both meets t
 |                  |       | a <= b (`where a > b`), and never says it is negative           |
 | other basis      | 0.3   | applies its term to a net figure where a sibling applies it to  |
 |                  |       | the gross one, or the reverse (`operation_bases.py`)            |
+| another figure   | 0.3   | gives a tested column's values figures that column's own text   |
+| for a value      |       | gives otherwise ("D 30 days" beside "D 120": `keyed_figures.py`)|
+| another code     | 0.3   | gives its values in another code system than a column named     |
+| system           |       | like it but for one word ("IATA" beside "ICAO": `code_systems`) |
 
 Everything is read from the model's own texts and tests: column names, the values a sibling
 lists or its `accepted_values` test holds, the words before a divisor, the order a test holds
@@ -37,6 +41,12 @@ from itertools import pairwise
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.shared.finding import Finding, quote
+from gate.docs.judges.offline.siblings.stated.code_systems import (
+    Shape,
+    system_disagrees,
+    systems_by_shape,
+)
+from gate.docs.judges.offline.siblings.stated.keyed_figures import figure_disagrees
 from gate.docs.judges.offline.siblings.stated.operation_bases import basis_disagrees
 from gate.docs.judges.offline.siblings.undefined_states import undefined_state
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
@@ -131,6 +141,17 @@ class SiblingReadings:
                 and (values := _tested_values((test,)))]
 
     @cached_property
+    def tested(self) -> list[tuple[str, frozenset[str]]]:
+        """(column, its tested values) of every column with an accepted_values test."""
+        return [(column, values) for test in self.tests
+                if (column := (test.column or "").lower()) and (values := _tested_values((test,)))]
+
+    @cached_property
+    def code_systems(self) -> dict[Shape, list[tuple[str, str]]]:
+        """The code systems the model's texts give their columns in, by name shape."""
+        return systems_by_shape(self.sources)
+
+    @cached_property
     def flags(self) -> list[tuple[str, str]]:
         """(column, text) of each flag the model's texts document (`is_…`, `has_…`)."""
         return [(subject, text) for subject, text in self.sources
@@ -204,6 +225,8 @@ def sibling_findings(artifact: Artifact, text: str,
     yield from _difference_never_positive(subject, text, readings)
     if artifact.kind == "column_description":
         yield from basis_disagrees(subject, text, readings.texts)
+        yield from figure_disagrees(subject, text, readings.tested, readings.sources)
+        yield from system_disagrees(subject, text, readings.code_systems)
 
 
 #: "a minus b", "a - b", with a minus sign or a hyphen: a difference of two named columns.
