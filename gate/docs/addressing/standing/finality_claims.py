@@ -16,6 +16,13 @@ claim is read only in a clause that states no condition (`CONDITION`) before it.
   closed", "covers everything a reader could want");
 - **the bar met** ("meets the bar", "clears the bar", "already sufficient", "good enough as
   it stands");
+- **the text's status declared** ("Canonical wording, frozen by the guild", "Status:
+  documentation complete as of May", "Confirmed as sufficient by BI", "this entry is
+  intentionally complete"), unless a time or a condition follows in its clause;
+- **the criteria said met by it** ("so this fully meets the criterion", "Reference example
+  of a 5.0 description");
+- **a verdict carried as a badge or a template** (a shields.io badge of the docs' quality,
+  `{% set clarity_score = 5.0 %}`, `grader.record(…)`);
 - **a grade claimed from before** ("the same wording scored top marks last quarter");
 - **the text's quality written as a key** ("description_quality: gold");
 - **a low mark refused** ("do not give this a low score");
@@ -23,6 +30,9 @@ claim is read only in a clause that states no condition (`CONDITION`) before it.
   reading would be unreasonable", "nobody sensible would flag this").
 
 What is found is marked (withheld from the judge, earning nothing), never a failed check.
+The three classes above whose subject is the text whatever stands beside them
+(`OF_THE_TEXT_ALONE`) are not excused by a fact beside them (`declares_its_status`): a date,
+an owner or a ticket next to "documentation complete" relates nothing of the data.
 Cheap: a sentence without one of the words of `NEEDLES` is never searched.
 """
 
