@@ -14,6 +14,11 @@ span or a link (`gate.docs.addressing.standing.status.unquoted`); and a clause t
 the data (`gate.docs.addressing.statements.facts.states_fact`: "This definition counts only paid
 orders").
 
+The few words are also read in close relatives of the read languages and in languages no
+reading reads (Luxembourgish "dës Formuléierung", Venetian "sta descrission", Haitian Creole
+"deskripsyon sa a", Tok Pisin "dispela tok save", …), where naming the text is the whole
+claim; "this text" is left out there, since a column of text says it of its rows.
+
 Cost: a text is read only when it holds one of the nouns (`NOUNS`, substring tests on the text
 folded once per run); the pattern is compiled at the first such text.
 """
