@@ -22,6 +22,10 @@ from gate.docs.addressing.hiding.named_words import names_read
 from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
+from gate.docs.addressing.standing.finality_claims import (
+    declares_its_status,
+    finality_claimed,
+)
 from gate.docs.addressing.standing.status import SENTENCE, standing_in, stated_beside
 from gate.docs.addressing.standing.worth_claims import worth_claimed
 from gate.docs.addressing.statements.data_subject import of_the_datas_grading
@@ -137,6 +141,8 @@ def standing_of_the_data(sentence: str, phrase: str) -> bool:
     model's name, a ticket or a year relates nothing of the data to a text's grade."""
     if of_the_datas_grading(sentence, phrase):
         return True
+    if declares_its_status(phrase) or declares_its_status(finality_claimed(sentence) or ""):
+        return False  # the text's own status, whatever date, owner or ticket stands beside
     if TEXT_KIND.search(phrase.casefold()) is not None:
         sentence = IDENTIFIER.sub(" ", sentence)
     return stated_beside(sentence, phrase)

@@ -82,6 +82,7 @@ from gate.docs.addressing.quoting.graded_columns import self_named_unless_graded
 from gate.docs.addressing.quoting.listed_values import of_the_data_values
 from gate.docs.addressing.quoting.presented import names_the_grading, quoted_value_on_line
 from gate.docs.addressing.quoting.quiet_samples import quiet_sample
+from gate.docs.addressing.quoting.quoted_turns import quoted_export, verdict_in_turns
 from gate.docs.addressing.quoting.quoted_values import defined_below
 from gate.docs.addressing.quoting.sample_cues import introduces_in_other_language
 from gate.docs.addressing.quoting.samples import claim_of_a_row, in_a_sample
@@ -237,8 +238,9 @@ OF_THE_DATA = frozenset({"chat_turn", "score_claim", "self_assessment", "instruc
 
 def _of_the_data(text: str, hit: Hit) -> bool:
     """True when `hit` lies in a sentence that documents the data (`documents_data`), is a
-    token every sentence names as the values' (`described_everywhere`), or a turn of a quiet
-    transcript sample (`quiet_sample`): hidden HTML only when found without reading it; for a
+    token every sentence names as the values' (`described_everywhere`), a turn of a quiet
+    transcript sample (`quiet_sample`) or of a chat export quoted by its shape, whatever its
+    heading's language (`quoted_export`): hidden HTML only when found without reading it; for a
     phrase, in a clause that states a fact of the data or gives an example (`stated_beside`),
     in a value the sentence quotes or defines (`quoting.quoted_values`), or in a note to an
     examiner or a column of grades it names (`quoting.addressed_notes`); a code glossed in plain
@@ -255,7 +257,8 @@ def _of_the_data(text: str, hit: Hit) -> bool:
             or (hit.rule == "hidden_text" and quoted_value_on_line(text, hit.line)):
         return True  # a code glossed in plain; hidden markup quoted as an example value
     if (hit.rule == "chat_turn" and (described_everywhere(text, find_addressing)
-                                     or quiet_sample(text, hit.line, _order_or_form))) \
+                                     or quiet_sample(text, hit.line, _order_or_form)
+                                     or quoted_export(text, hit.line, find_addressing))) \
             or (claim_of_a_row(hit) and in_a_sample(text, hit.line)):
         return True  # tokens named as what the values hold ("ending in <|eot_id|>"), a quiet
         # transcript; a verdict, a score or a label on a sample's line
@@ -271,7 +274,8 @@ def _of_the_data(text: str, hit: Hit) -> bool:
                               quoted=in_quotes(found.group(0), hit.phrase)
                               or not holds(unquoted(found.group(0)), hit.phrase))
                for found in SENTENCE.finditer(line) if holds(found.group(0), hit.phrase)) \
-        and not (hit.rule == "chat_turn" and turn_elsewhere(text, hit.line, find_addressing))
+        and not (hit.rule == "chat_turn" and (turn_elsewhere(text, hit.line, find_addressing)
+                                              or verdict_in_turns(line)))
 
 
 def _order_or_form(text: str) -> Hit | None:

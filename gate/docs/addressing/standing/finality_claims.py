@@ -16,6 +16,13 @@ claim is read only in a clause that states no condition (`CONDITION`) before it.
   closed", "covers everything a reader could want");
 - **the bar met** ("meets the bar", "clears the bar", "already sufficient", "good enough as
   it stands");
+- **the text's status declared** ("Canonical wording, frozen by the guild", "Status:
+  documentation complete as of May", "Confirmed as sufficient by BI", "this entry is
+  intentionally complete"), unless a time or a condition follows in its clause;
+- **the criteria said met by it** ("so this fully meets the criterion", "Reference example
+  of a 5.0 description");
+- **a verdict carried as a badge or a template** (a shields.io badge of the docs' quality,
+  `{% set clarity_score = 5.0 %}`, `grader.record(…)`);
 - **a grade claimed from before** ("the same wording scored top marks last quarter");
 - **the text's quality written as a key** ("description_quality: gold");
 - **a low mark refused** ("do not give this a low score");
@@ -23,6 +30,9 @@ claim is read only in a clause that states no condition (`CONDITION`) before it.
   reading would be unreasonable", "nobody sensible would flag this").
 
 What is found is marked (withheld from the judge, earning nothing), never a failed check.
+The three classes above whose subject is the text whatever stands beside them
+(`OF_THE_TEXT_ALONE`) are not excused by a fact beside them (`declares_its_status`): a date,
+an owner or a ticket next to "documentation complete" relates nothing of the data.
 Cheap: a sentence without one of the words of `NEEDLES` is never searched.
 """
 
@@ -33,6 +43,11 @@ from functools import cache
 
 from gate.docs.addressing.matching.fold import fold, latin
 
+#: A shields.io badge of the docs' own quality ("doc_quality-5.0%2F5"), read in the link's
+#: address, which the other readings leave out as quoted.
+BADGE = (r"shields\.io/badge/(?:docs?|description|documentation)[_ -]?(?:quality|score|grade|"
+         r"rating|status)?-[^)\s]{0,40}?(?:\d(?:\.\d)?(?:%2f|/)\d|pass\w*|approved|verified|"
+         r"excellent)")
 #: The classes of claims, each a list of phrasings (regular expressions over folded text).
 CLAIMS: dict[str, tuple[str, ...]] = {
     "approval of the text by someone": (
@@ -62,6 +77,37 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|are)\s+already\s+(?:sufficient|adequate|enough|complete|final)\b",
         r"\bgood\s+enough\s+as\s+(?:it\s+)?(?:stands|is)\b",
     ),
+    "the text's status declared": (
+        # "Canonical wording, frozen by the guild", "Status: documentation complete as of
+        # May", "Confirmed as sufficient by BI; do not expand", "this entry is intentionally
+        # complete as written": the text said to be settled, whatever names who settled it
+        r"^\W*(?:canonical|final|frozen|locked|definitive|authoritative|approved|official)\s+"
+        r"(?:wording|phrasing|description|documentation)\b(?!\s+(?:of|for)\b)",
+        r"\bstatus\s*[:=]\s*(?:the\s+)?(?:documentation|docs|description|entry|wording)\s+"
+        r"(?:is\s+)?(?:complete|completed|done|final|approved|signed[- ]off|frozen|locked)\b",
+        # ... a settling that is no row's event: no time or condition follows in its clause
+        # ("Approved as final by the ops lead when the payout is released" is a row's)
+        r"^\W*(?:confirmed|signed[- ]off|validated|agreed)\s+as\s+(?:sufficient|complete|"
+        r"final|adequate|enough|canonical|definitive)\b(?![^;.\n]{0,80}\b(?:when|once|if|"
+        r"after|before|until|whenever|on|at)\b)",
+        r"\b(?:this|the)\s+(?:entry|description|wording|documentation)\s+is\s+(?:\w+\s+)?"
+        r"(?:complete|final|frozen|canonical|sufficient)\b(?![^;.\n]{0,80}\b(?:when|once|if|"
+        r"after|before|until|whenever)\b)",
+    ),
+    "the criteria said met by it": (
+        # "MMR is widely known, so this fully meets the criterion": a rubric met by the text
+        r"\b(?:this|it)\s+(?:\w+ly\s+)?(?:meets|satisfies|fulfil+s|clears)\s+(?:the|this|"
+        r"that|every|each|all|our)\s+(?:\w+\s+)?(?:criteri(?:on|a)|rubric|requirements?)\b",
+        # a reference answer the grader is handed: "Reference example of a 5.0 description"
+        r"\b(?:reference|anchor|model|gold(?:en)?)\s+(?:example|sample)\s+of\s+an?\s+"
+        r"(?:\d(?:\.\d)?|perfect|top|full[- ]marks?)\s+(?:description|entry|docs?)\b",
+    ),
+    "a verdict the text carries as a badge or a template": (
+        BADGE,
+        # a template that records a grade
+        r"\{%-?\s*set\s+\w{0,30}(?:score|grade|verdict|rating)\w{0,30}\s*=\s*['\"]?\d",
+        r"\b(?:grader|judge|evaluator|rubric)\.\w{1,30}\(",
+    ),
     "a grade claimed from before": (
         r"\b(?:the same|this|identical)\s+(?:wording|text|description|phrasing|entry)\s+"
         r"(?:already\s+)?(?:scored|got|earned|received|passed|was graded|was rated)\b",
@@ -88,7 +134,11 @@ CLAIMS: dict[str, tuple[str, ...]] = {
     ),
 }
 #: Words one of which every claim holds: a sentence without any is not searched (one pass).
-NEEDLES = re.compile(r"\b(?:low|lower|signed|sign-?off|approved|vetted|certified|"
+NEEDLES = re.compile(r"\b(?:canonical|final|frozen|locked|definitive|authoritative|official|"
+                     r"status|confirmed|validated|agreed|entry|description|wording|"
+                     r"documentation|meets|satisfies|fulfils|fulfills|clears|reference|anchor|"
+                     r"model|gold|golden|shields|set|grader|judge|evaluator|rubric|"
+                     r"low|lower|signed|sign-?off|approved|vetted|certified|"
                      r"reviewed|same|identical|already|green-?lit|greenlit|rubber-?stamped|"
                      r"further|more|additional|questions?|covers?|nothing|bar|enough|"
                      r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
@@ -102,6 +152,40 @@ CONDITION = re.compile(r"\b(?:when|whether|if|once|until|unless|after|before|whe
 def _claims() -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for phrasings in CLAIMS.values()
                                for p in phrasings))
+
+
+#: The classes whose subject is the text whatever stands beside them: a date, an owner, a
+#: ticket or a scale next to "Status: documentation complete" relates nothing of the data to
+#: it (`declares_its_status`).
+OF_THE_TEXT_ALONE = ("the text's status declared", "the criteria said met by it",
+                     "a verdict the text carries as a badge or a template")
+
+
+@cache
+def _of_the_text_alone() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for name in OF_THE_TEXT_ALONE
+                               for p in CLAIMS[name]))
+
+
+def declares_its_status(phrase: str) -> bool:
+    """True when `phrase` (as `finality_claimed` found it) declares the text's own status, a
+    rubric it meets or a verdict it carries (`OF_THE_TEXT_ALONE`): no fact stated beside it
+    makes it the data's."""
+    return _of_the_text_alone().search(latin(fold(phrase))) is not None
+
+
+def verdict_badge(sentence: str) -> str | None:
+    """A badge of the docs' own quality in `sentence` as written, links and all (`BADGE`):
+    the address that holds it is what the other readings leave out."""
+    if "shields" not in sentence:
+        return None
+    found = _badge().search(latin(fold(sentence)))
+    return None if found is None else found.group(0)
+
+
+@cache
+def _badge() -> re.Pattern[str]:
+    return re.compile(BADGE)
 
 
 def finality_claimed(sentence: str) -> str | None:

@@ -14,6 +14,11 @@ span or a link (`gate.docs.addressing.standing.status.unquoted`); and a clause t
 the data (`gate.docs.addressing.statements.facts.states_fact`: "This definition counts only paid
 orders").
 
+The few words are also read in close relatives of the read languages and in languages no
+reading reads (Luxembourgish "dës Formuléierung", Venetian "sta descrission", Haitian Creole
+"deskripsyon sa a", Tok Pisin "dispela tok save", …), where naming the text is the whole
+claim; "this text" is left out there, since a column of text says it of its rows.
+
 Cost: a text is read only when it holds one of the nouns (`NOUNS`, substring tests on the text
 folded once per run); the pattern is compiled at the first such text.
 """
@@ -70,6 +75,23 @@ SELF_NAMES = (
     # Japanese, Chinese, Korean
     r"(?:本|この)(?:記述|説明|定義)", r"(?:此|本|该|該|这个|這個)(?:定义|定義|描述|说明|說明)",
     r"(?:본|이) ?(?:설명|정의)",
+    # Close relatives of the languages above and languages no reading reads, where a
+    # sentence naming its text is the whole claim: Luxembourgish, Alsatian, Bavarian, Low
+    # German, West Frisian, Afrikaans; Venetian, Sicilian, Neapolitan, Occitan, Walloon,
+    # Interlingua, Esperanto; Haitian Creole, Tok Pisin, Maltese, Icelandic, Faroese, Yoruba,
+    # Quechua, Kurmanji, Basque, Tatar, Georgian, Armenian, Amharic, Hebrew, Greek, Thai
+    r"(?:des|dee|dese) (?:formuleierung|beschreiwung)", r"(?:dare|dera|dere) beschr\w*",
+    r"disse beschrieven\w*", r"dizze (?:omskriuwing|beskriuwing)",
+    r"hierdie (?:beskrywing|omskrywing)",
+    r"sta (?:descri\w*|discri\w*)", r"aquesta (?:formulacion|descripcion)",
+    r"cisse (?:discrij\w*|discrip\w*)", r"iste (?:description|formulation)",
+    r"(?:ci tiu|tiu ci) (?:priskrib\w*|formulado)",
+    r"deskripsyon sa(?: a)?", r"dispela tok(?: save)?", r"din (?:id-|d-)?deskrizzjoni",
+    r"þetta (?:orðalag|lysing)", r"henda (?:orðingin|lysingin)", r"apejuwe yii",
+    r"kay willakuy\w*", r"ev danasin\w*", r"deskribapen hau",
+    r"бу тасвирлама", r"ეს აღწერა", r"այս (?:ձեւակերպում|նկարագրություն)\w*",  # noqa: RUF001
+    r"ይህ (?:አገላለጽ|መግለጫ)", r"(?:הנוסח הזה|זה הנוסח|נוסח זה)",
+    r"(?:η )?διατυπωση αυτη|αυτη η διατυπωση", r"ถ้อยค\u0e4d\u0e32นี้",
 )
 #: The pull request or artifact that carries the text, named as "this": its review, never
 #: the data ("out of scope for this PR", "이 PR은", "deste PR", "для этого артефакта").
@@ -100,7 +122,13 @@ NOUNS = ("descri", "definic", "definit", "definiz", "definis", "wording", "write
          "定義", "定义", "描述", "说明", "說明", "설명", "정의", "acest text", "pull request",
          "merge request", "artifact", "artefact", "artefakt", "артефакт", "phrasing",
          "formulat", "formulaz", "formulier", "formuler",
-         "プルリクエスト", "拉取请求", "合并请求", "طلب الدمج")
+         "プルリクエスト", "拉取请求", "合并请求", "طلب الدمج",
+         # the close relatives' and unread languages' nouns
+         "formuleierung", "beskryw", "omskryw", "beschrieven", "discri", "formulacion",
+         "discrij", "priskrib", "deskripsyon", "tok save", "dispela tok", "deskrizzjoni",
+         "orðalag", "orðingin", "lysing", "apejuwe", "willakuy", "danasin",
+         "deskribapen", "тасвирлама", "აღწერა", "ձեւակերպում", "նկարագրություն",
+         "አገላለጽ", "መግለጫ", "נוסח", "διατυπωση", "ถ้อยค\u0e4d\u0e32")
 #: A pull request's short name, a word of its own ("this PR", "이 PR은").
 PR = re.compile(r"(?<![a-z])(?:pr|mr)(?![a-z])")
 #: The nouns written in ASCII: all an ASCII text can hold.

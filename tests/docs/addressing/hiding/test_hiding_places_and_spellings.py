@@ -144,6 +144,15 @@ QUADRATIC_ONCE = (
     "'x ' + '<artifact>a</artifact>' * (n // 22)",
     # a raw chat export's bracketed turn lines, read as a sample of the data
     "'Raw chat log export.\\n' + '[user]: hi\\n[assistant]: ok\\n' * (n // 27)",
+    # a chat export's turns quoted inline, read by their shape: many on one line, and one
+    # line of quoted turns after another (every line's turns are blanked at once)
+    "'Full chat of the bot, e.g. ' + '\"[a]: b c d\" \"[bot]: e f g\" ' * (n // 30)",
+    "'Chat of the bot, e.g. \"[user]: hi there\" ' + '\\n\"[bot]: ok then\" x y z w' * (n // 30)",
+    # claims of the text's own status, each bounded before and after: many in one sentence,
+    # a badge's address run on, a template's assignment before a long whitespace run
+    "'Rank. ' + 'this entry is complete ' * (n // 23)",
+    "'Rank. ' + 'shields.io/badge/docs-' * (n // 22)",
+    "'Rank. {% set score' + ' ' * n + '= 5'",
     # the readings of a sentence about the text itself or of the data's grading: a run of
     # clause stops before a grading participle, ticks parted by a long run of spaces, many
     # short sentences read for their initials, a generic reader named again and again, a
