@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from gate.configure.config import GradeConfig, parse_config
+from gate.core import envelope_tags
 from gate.docs.addressing import sentences
 from gate.docs.addressing.matching import fold
 from gate.docs.addressing.standing import status
@@ -93,3 +94,21 @@ def test_the_judges_per_model_memos_are_empty_when_the_results_are_made(
     _graded(keep_readings=True)
     assert told._TOLD_MODELS.cache_info().currsize > 0
     assert heuristic._INDEXES.cache_info().currsize > 0
+
+
+def test_the_envelope_nonce_s_lookups_are_empty_when_the_results_are_made(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every text asked whether it spells the run's nonce is remembered below the docs
+    layers (`gate.core.envelope_tags`); it is forgotten with the readings all the same."""
+    held: list[int] = []
+    made = engine.results_of
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        held.append(envelope_tags._line_of.cache_info().currsize)
+        return made(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "results_of", watched)
+    _graded()
+    assert held == [0]
+    _graded(keep_readings=True)
+    assert envelope_tags._line_of.cache_info().currsize > 0

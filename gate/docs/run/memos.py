@@ -11,15 +11,18 @@ again from the same text), so forgetting one changes no result, only what a late
 same process reads again. Unbounded caches (`functools.cache`: compiled patterns, lexicons)
 are one per process, not per text, and are kept. A memo object kept at the top level of such a
 module that reads the same way (`cache_info`, `cache_clear`: the offline judge's per-model
-memos, `gate.docs.judges.offline.shared.per_model`) is forgotten with them.
+memos, `gate.docs.judges.offline.shared.per_model`) is forgotten with them. So is the envelope
+nonce's lookup memo (`gate.core.envelope_tags`), which holds every text asked whether it
+spells the run's nonce: read here by its module's name like the rest, so the run's layer
+imports nothing of the core for it.
 """
 
 from __future__ import annotations
 
 import sys
 
-#: The packages whose bounded memos hold one run's texts.
-READING_PACKAGES = ("gate.docs.addressing", "gate.docs.judges.offline")
+#: The packages (and modules) whose bounded memos hold one run's texts.
+READING_PACKAGES = ("gate.docs.addressing", "gate.docs.judges.offline", "gate.core.envelope_tags")
 
 
 def forget_readings() -> int:
