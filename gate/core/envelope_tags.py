@@ -128,6 +128,10 @@ NONCE_LOOKS_KEPT = 4096
 @lru_cache(maxsize=NONCE_LOOKS_KEPT)
 def _line_of(nonce: str, text: str) -> int | None:
     flat = normalised(text)
+    if len(flat) < len(nonce):
+        # too short to spell it: the view below only removes characters (most names, ids
+        # and short descriptions of a project, asked twice each)
+        return None
     at = flat.find(nonce)
     if at >= 0:
         return flat.count("\n", 0, at) + 1

@@ -178,6 +178,14 @@ def test_the_last_line_of_defence_refuses_a_text_holding_the_runs_nonce(text: st
         number for number, line in enumerate(source.splitlines(), 1) if quoted in line)
 
 
+@pytest.mark.parametrize("text", [RUN_TAGS.nonce, RUN_TAGS.nonce.upper(), RUN_TAGS.nonce.translate(
+    {c: c + 0xFEE0 for c in range(0x21, 0x7F)})], ids=["plain", "capitals", "full-width"])
+def test_a_text_that_is_the_nonce_and_nothing_else_is_found(text: str) -> None:
+    # no longer than the nonce: the shortest text that can spell it is still read for it
+    assert RUN_TAGS.line_of_nonce(text) == 1
+    assert RUN_TAGS.line_of_nonce(text[1:]) is None
+
+
 @pytest.mark.parametrize("text", SPELLED.values(), ids=SPELLED.keys())
 def test_no_spelling_without_the_nonce_is_refused_before_a_call(text: str) -> None:
     document = candidate(columns=2)
