@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: The classes of claims, each a list of phrasings (regular expressions over folded text).
@@ -88,14 +89,14 @@ CLAIMS: dict[str, tuple[str, ...]] = {
     ),
 }
 #: Words one of which every claim holds: a sentence without any is not searched (one pass).
-NEEDLES = re.compile(r"\b(?:low|lower|signed|sign-?off|approved|vetted|certified|"
-                     r"reviewed|same|identical|already|green-?lit|greenlit|rubber-?stamped|"
-                     r"further|more|additional|questions?|covers?|nothing|bar|enough|"
-                     r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
-                     "quality|\ud488\uc9c8")  # a key's part: "description_quality"
+NEEDLES = lazy_pattern(r"\b(?:low|lower|signed|sign-?off|approved|vetted|certified|"
+                       r"reviewed|same|identical|already|green-?lit|greenlit|rubber-?stamped|"
+                       r"further|more|additional|questions?|covers?|nothing|bar|enough|"
+                       r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
+                       "quality|\ud488\uc9c8")  # a key's part: "description_quality"
 #: A condition or a time before the claim: the clause documents rows.
-CONDITION = re.compile(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"
-                       r"true|false|flag|date|timestamp|time)\b")
+CONDITION = lazy_pattern(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"
+                         r"true|false|flag|date|timestamp|time)\b")
 
 
 @cache

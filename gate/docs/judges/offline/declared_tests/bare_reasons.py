@@ -16,21 +16,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
 #: "Needed for the monthly reports.", "It is required by the business.", "Useful for analysis."
-USE_ONLY = re.compile(r"^(?:it\s+is\s+|this\s+is\s+|they\s+are\s+)?(?:needed|required|used|"
-                      r"important|useful|necessary|relied\s+on|wanted|essential|critical|key)"
-                      r"\s+(?:for|by|in)\s+[^.;,:!?]{1,50}[.!]?$", re.IGNORECASE)
+USE_ONLY = lazy_pattern(r"^(?:it\s+is\s+|this\s+is\s+|they\s+are\s+)?(?:needed|required|used|"
+                        r"important|useful|necessary|relied\s+on|wanted|essential|critical|key)"
+                        r"\s+(?:for|by|in)\s+[^.;,:!?]{1,50}[.!]?$", re.IGNORECASE)
 #: "Catches extreme premium values.", "Stops duplicates.", "Guards against bad rows."
-CATCH_ONLY = re.compile(r"^(?:it\s+)?(?:catches|prevents|flags|stops|avoids|detects|blocks|"
-                        r"guards\s+against|protects\s+against)\s+[^.;,:!?]{1,40}[.!]?$",
-                        re.IGNORECASE)
+CATCH_ONLY = lazy_pattern(r"^(?:it\s+)?(?:catches|prevents|flags|stops|avoids|detects|blocks|"
+                          r"guards\s+against|protects\s+against)\s+[^.;,:!?]{1,40}[.!]?$",
+                          re.IGNORECASE)
 #: Words that start what follows the catch: its effect, its reason or its condition.
-GOES_ON = re.compile(r"\b(?:from|so|because|before|otherwise|would|which|that|when|if|"
-                     r"where|since|or else|and)\b", re.IGNORECASE)
+GOES_ON = lazy_pattern(r"\b(?:from|so|because|before|otherwise|would|which|that|when|if|"
+                       r"where|since|or else|and)\b", re.IGNORECASE)
 
 
 def bare_reason(artifact: Artifact, text: str) -> Iterator[Finding]:

@@ -25,19 +25,20 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
-SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+SENTENCE = lazy_pattern(r"(?<=[.!?])\s+|\n")
 #: What a check bounds: a difference between two figures.
-DIFFERENCE = re.compile(r"\b(?:differ\w*|gaps?|variances?|discrepanc\w*|mismatch\w*|"
-                        r"deviat\w*|tolerances?)\b", re.IGNORECASE)
+DIFFERENCE = lazy_pattern(r"\b(?:differ\w*|gaps?|variances?|discrepanc\w*|mismatch\w*|"
+                          r"deviat\w*|tolerances?)\b", re.IGNORECASE)
 #: A size in words: "large", "significant", "within tolerance".
-SIZE_IN_WORDS = re.compile(r"\b(?:large|larger|big|bigger|small|significant(?:ly)?|"
-                           r"material(?:ly)?|huge|minor|noticeable|acceptable|reasonable)\b|"
-                           r"\b(?:within|outside|out of) (?:the )?tolerances?\b", re.IGNORECASE)
+SIZE_IN_WORDS = lazy_pattern(r"\b(?:large|larger|big|bigger|small|significant(?:ly)?|"
+                             r"material(?:ly)?|huge|minor|noticeable|acceptable|reasonable)\b|"
+                             r"\b(?:within|outside|out of) (?:the )?tolerances?\b", re.IGNORECASE)
 #: A figure a bound gives: "0.5 %", "EUR 50k", "more than 3".
-FIGURE = re.compile(r"\d")
+FIGURE = lazy_pattern(r"\d")
 
 
 @dataclass(frozen=True)

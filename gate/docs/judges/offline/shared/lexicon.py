@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
+
 
 def words_pattern(*phrases: str) -> re.Pattern[str]:
     """One case-blind pattern matching any of `phrases` as whole words (regex allowed). A
     word starts after no letter, hyphen or apostrophe: the `s` of "customer's" is no unit."""
-    return re.compile(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
+    return lazy_pattern(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
 
 
 #: Marketing words: they praise whatever they stand beside, a name included ("leverages our
@@ -66,7 +68,7 @@ CURRENCY = words_pattern(
     *CURRENCY_CODES, r"dollars?", r"euros?",
     r"pounds sterling", r"sterling", r"cents?", r"pence", r"currency", r"currencies")
 #: Symbols carry a unit too; they sit next to digits, so they are matched without boundaries.
-UNIT_SYMBOL = re.compile(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
+UNIT_SYMBOL = lazy_pattern(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
 UNIT = words_pattern(
     r"kg", r"kilo(?:gram)?s?", r"grams?", r"g", r"lbs?", r"pounds", r"ounces?", r"oz",
     r"tonnes?", r"bushels?", r"ppm", r"ppb", r"parts per (?:million|billion)",
