@@ -8,7 +8,6 @@ judge. Strict like the other: an unknown key is an error naming its line.
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field, model_validator
@@ -17,6 +16,7 @@ from gate.configure import session_bar
 from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.grade_types import Strict, UnitFloat
 from gate.configure.judge_names import JudgeChoice
+from gate.core.lazy_pattern import lazy_pattern
 from gate.inputs.globs import check_pattern
 
 DEFAULT_DOC_GLOBS = ("models/**/*.yml", "models/**/*.yaml", ".signalforge/candidates/**/*.json")
@@ -87,7 +87,7 @@ SessionTrust = Literal["agent-run", "self-reported"]
 #: Events a run of the agent's workflow may be triggered by (GitHub's names).
 AgentEvent = Literal["workflow_dispatch", "pull_request_target", "issue_comment", "issues",
                      "pull_request", "push", "repository_dispatch", "schedule"]
-_WORKFLOW_PATH = re.compile(r"\.github/workflows/[A-Za-z0-9._-]+\.ya?ml")
+_WORKFLOW_PATH = lazy_pattern(r"\.github/workflows/[A-Za-z0-9._-]+\.ya?ml")
 
 
 class SessionSettings(Strict):

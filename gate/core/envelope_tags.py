@@ -49,11 +49,13 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
+
 #: The tags the judge prompt uses as delimiters (lower case: compared after case folding).
 DELIMITER_TAGS = ("artifact", "context")
 #: `<\s*/?\s*tag` spelled so that its two runs of whitespace cannot meet: with the slash left
 #: out they would split a long run of whitespace after a `<` every way they can (quadratic).
-DELIMITER = re.compile(r"<\s*(?:/\s*)?(?:" + "|".join(DELIMITER_TAGS) + r")(?![\w-])")
+DELIMITER = lazy_pattern(r"<\s*(?:/\s*)?(?:" + "|".join(DELIMITER_TAGS) + r")(?![\w-])")
 REMEDIATION = ("remove the envelope's nonce from the text (it can only be there if a run's "
                "prompt was copied into it), then push again.")
 #: Random bytes of a run's nonce: 128 bits, as hex.
@@ -62,7 +64,7 @@ NONCE_BYTES = 16
 NONCE_MARKER = "nonce"
 #: Everything but the letters and digits a nonce is spelled in, for the view that finds one
 #: spelled with separators (`3f9c-1a2b…`).
-NOT_HEX = re.compile(r"[^0-9a-z]+")
+NOT_HEX = lazy_pattern(r"[^0-9a-z]+")
 
 
 @dataclass(frozen=True)

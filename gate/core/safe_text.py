@@ -13,28 +13,28 @@ the sinks that need both call it first.
 from __future__ import annotations
 
 import html
-import re
 import unicodedata
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.redaction import redact
 
 ELLIPSIS = "…"
 REPLACEMENT = "\ufffd"
 
 #: C0 controls, DEL, C1 controls, lone surrogates, and the noncharacters U+FFFE / U+FFFF.
-UNSAFE_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+UNSAFE_TEXT = lazy_pattern("[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 #: What XML 1.0 forbids outright: C0 controls other than tab, newline and carriage return,
 #: lone surrogates, and U+FFFE/U+FFFF. A drafted doc may hold any of them.
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_NOT_XML = lazy_pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 #: Characters a name from a pull request may not carry into an id: ids appear outside the
 #: judge's data envelope, in log lines and in Markdown, where these would start new lines,
 #: close the envelope or break a code span.
-UNSAFE_IN_NAMES = re.compile(r"[\s<>`\x00-\x1f\x7f]+")
+UNSAFE_IN_NAMES = lazy_pattern(r"[\s<>`\x00-\x1f\x7f]+")
 NAME_LIMIT = 120
 #: How much of a judge's why (or any one-line reason) a report shows.
 WHY_CHARS = 160
 #: A link a report may form: http(s), and nothing that could end the link or open another.
-SAFE_URL = re.compile(r"^https?://[^\s()<>\"'\[\]]+$")
+SAFE_URL = lazy_pattern(r"^https?://[^\s()<>\"'\[\]]+$")
 #: How much of a phrase from drafted text a finding shows.
 PHRASE_LIMIT = 80
 #: Bidirectional controls (embeddings, overrides, isolates): they reorder what a reader sees.

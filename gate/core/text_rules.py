@@ -12,11 +12,12 @@ own printable set, which also keeps U+0085 NEXT LINE).
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
+from gate.core.lazy_pattern import lazy_pattern
+
 #: C0 controls but tab/LF/CR, DEL, C1 controls but NEL, surrogates, the two noncharacters.
-FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
+FORBIDDEN = lazy_pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 TEXT_FIX = "remove the character; save the file as plain UTF-8 text."
 
 

@@ -9,7 +9,6 @@ the report does not pass.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Literal
 
@@ -18,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, computed_field
 from gate.configure.artifact_kinds import ArtifactKind
 from gate.configure.config import Criterion
 from gate.configure.judge_names import JudgeName
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.scores.bars import bar_misses
 from gate.core.scores.near_bar import NearBarRange
 
@@ -27,7 +27,7 @@ Degrade = Literal["call_failed", "unparseable", "budget", "ceiling", "abstained"
 #: Whether a verdict's evidence was found in what the judge was shown (`gate.docs.trust`):
 #: found, not found even when asked again, or empty with a failing score (nothing to quote).
 EvidenceCheck = Literal["verified", "unverified", "not_needed"]
-SENTENCE_END = re.compile(r"(?<=[.!?])\s")
+SENTENCE_END = lazy_pattern(r"(?<=[.!?])\s")
 WHY_LIMIT = 120
 
 

@@ -26,6 +26,7 @@ from gate.configure.config import GateConfig, defaults, parse_config
 from gate.configure.source import Source, read_at_commit
 from gate.core.errors import ConfigError, GateError
 from gate.core.files import confined
+from gate.core.lazy_pattern import lazy_pattern
 from gate.gate_change.dbt_project import changed_project_files, project_changes
 from gate.gate_change.diff import (
     ChangedGateFile,
@@ -53,7 +54,7 @@ if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
 MAX_WORKFLOWS = 50
 #: A file larger than this is not read (GitHub's own limit for a workflow is far below).
 MAX_FILE_BYTES = 16 * 1024 * 1024
-_GATE_ACTION = re.compile(r"^name:\s*['\"]?signalforge-gate['\"]?\s*$", re.MULTILINE)
+_GATE_ACTION = lazy_pattern(r"^name:\s*['\"]?signalforge-gate['\"]?\s*$", re.MULTILINE)
 
 Read = bytes | Literal["absent"] | None
 

@@ -24,12 +24,13 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.inputs.safe_yaml import LoadError, load_yaml
 
 WORKFLOWS_DIR = ".github/workflows"
 ACTION_NAME = "signalforge-gate"
 #: `python -m gate`, `python3.12 -m gate`, with any spacing.
-_MODULE_RUN = re.compile(r"python[0-9.]*\s+-m\s+gate\b", re.IGNORECASE)
+_MODULE_RUN = lazy_pattern(r"python[0-9.]*\s+-m\s+gate\b", re.IGNORECASE)
 #: The settings of a gate step (or job) that decide its effect, besides its inputs.
 _STEP_KEYS = ("uses", "run", "if", "continue-on-error")
 _JOB_KEYS = ("uses", "if", "continue-on-error")

@@ -7,11 +7,11 @@ flag), never from a constant, so the same image works against GitHub Enterprise 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.github.actions import ActionsEnv
 
 #: GitHub lists at most 3,000 files of a pull request (here, where a run that never calls
@@ -21,8 +21,8 @@ MAX_LISTED_FILES = 3000
 PULL_REQUEST_EVENTS = frozenset({"pull_request", "pull_request_target"})
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_SERVER_URL = "https://github.com"
-SHA = re.compile(r"^[0-9a-fA-F]{7,64}$")
-PULL_REF = re.compile(r"^refs/pull/(\d+)/(?:merge|head)$")
+SHA = lazy_pattern(r"^[0-9a-fA-F]{7,64}$")
+PULL_REF = lazy_pattern(r"^refs/pull/(\d+)/(?:merge|head)$")
 
 
 def is_sha(value: str | None) -> bool:

@@ -18,12 +18,13 @@ past its bound. A caller turns "unknown" into a note or a missing piece, never i
 from __future__ import annotations
 
 import hashlib
-import re
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import IO, TYPE_CHECKING, Literal, TypeGuard
+
+from gate.core.lazy_pattern import lazy_pattern
 
 if TYPE_CHECKING:  # dulwich is imported when a store is first opened
     from dulwich.object_store import DiskObjectStore
@@ -40,7 +41,7 @@ MAX_COMMITS_WALKED = 20_000
 #: A tree nested deeper than this is "unknown" (git itself refuses past 4,096).
 MAX_TREE_DEPTH = 256
 
-_SHA = re.compile(r"^[0-9a-f]{40}$")
+_SHA = lazy_pattern(r"^[0-9a-f]{40}$")
 _TYPE_NAMES = {1: b"commit", 2: b"tree", 3: b"blob", 4: b"tag"}
 _TREE_MODE = 0o040000
 _LINK_MODE = 0o160000  # a submodule's commit: not an object of this store

@@ -8,10 +8,10 @@ second parse by the YAML composer would cost more than the JSON itself).
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.text_rules import FORBIDDEN, TextError, check_text, describe
 from gate.inputs.safe_yaml import (
     MAX_DEPTH,
@@ -79,7 +79,7 @@ def _check_json_values(located: Located) -> None:
             stack.extend((item, (*path, index)) for index, item in enumerate(value))
 
 
-_JSON_PIECE = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:\n]|[^\s{}\[\],:"]+')
+_JSON_PIECE = lazy_pattern(r'"(?:[^"\\]|\\.)*"|[{}\[\],:\n]|[^\s{}\[\],:"]+')
 
 
 @dataclass

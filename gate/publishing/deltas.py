@@ -16,15 +16,15 @@ import base64
 import binascii
 import json
 import math
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.summary import summarise
 from gate.report.grade_json import GateReport
 
 SCORES = "<!-- signalforge-gate:scores:{data} -->"
-SCORES_LINE = re.compile(r"<!-- signalforge-gate:scores:([A-Za-z0-9+/=]{1,20000}) -->")
+SCORES_LINE = lazy_pattern(r"<!-- signalforge-gate:scores:([A-Za-z0-9+/=]{1,20000}) -->")
 #: Differences below this are shown as unchanged: judges' scores jitter in the last digits.
 EPSILON = 0.005
 MAX_CRITERIA = 200

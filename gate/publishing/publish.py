@@ -15,12 +15,12 @@ and the exit code stays the grade's.
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from gate.core.errors import ServiceError
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.redaction import redact, redact_model
 from gate.docs.models import GradingResult
 from gate.github.checks import ChecksClient
@@ -40,7 +40,7 @@ CHECKS_REFUSED = ("Grant the job `checks: write` (a personal token cannot create
                   "or set check-run: false.")
 REVIEW_KEY = "<!-- signalforge-gate:review:{key} -->"
 MAX_REVIEW_COMMENTS = 30
-HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
+HUNK = lazy_pattern(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
 
 
 @dataclass(frozen=True)

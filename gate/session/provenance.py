@@ -32,6 +32,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import replace_unsafe as safe_text
 from gate.session.grader import SessionGrading
 from gate.session.models import GradeResult
@@ -70,7 +71,7 @@ SELF_REPORTED: dict[AuditOrigin, str] = {
 }
 #: A session id longer than this is no CLEO id (they look like `ses_20261118_091203_a41c`).
 MAX_ID_CHARS = 200
-_TRAILER = re.compile(rf"^{TRAILER_KEY}:[ \t]*(\S+)[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_TRAILER = lazy_pattern(rf"^{TRAILER_KEY}:[ \t]*(\S+)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 
 
 class _Model(BaseModel):

@@ -6,10 +6,10 @@ never a failed check by themselves. The detector hands in its own readers (`Read
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed.clauses import clause_hit, points_at_entry
 from gate.docs.addressing.addressed.decoded_talk import decoded_talk, flag_readings
@@ -77,9 +77,9 @@ def spelt(text: str, decoded: list[Segment], read: Read) -> Hit | None:
 
 
 #: A top mark, which a cipher's reading needs no verb beside to be aimed at a grade.
-TOP_MARK = re.compile(r"\b(?:full|top|maximum|max|perfect|highest|best)\s+(?:marks?|scores?|"
-                      r"grades?|ratings?|points)\b|(?<![\d.])(?:10\s?/\s?10|5\s?/\s?5|"
-                      r"100\s?/\s?100)(?![\d.])|\ba\+")
+TOP_MARK = lazy_pattern(r"\b(?:full|top|maximum|max|perfect|highest|best)\s+(?:marks?|scores?|"
+                        r"grades?|ratings?|points)\b|(?<![\d.])(?:10\s?/\s?10|5\s?/\s?5|"
+                        r"100\s?/\s?100)(?![\d.])|\ba\+")
 #: Characters a sentence or line has at least to be read for a claim or a cipher ("10/10").
 MIN_CLAIM = 4
 #: Whether a found phrase is the data's in its sentence (the detector's reading of a fact
@@ -130,7 +130,7 @@ def ciphered(text: str, read: Read) -> Hit | None:
 #: A text named in the singular in a phrase of its standing ("a description that graders
 #: pass"): one text, this one or one it poses as; "descriptions graded F are sent back" speaks
 #: of the data's many.
-TEXT_KIND = re.compile(r"\b(?:description|documentation)\b")
+TEXT_KIND = lazy_pattern(r"\b(?:description|documentation)\b")
 
 
 def standing_of_the_data(sentence: str, phrase: str) -> bool:

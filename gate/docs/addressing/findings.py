@@ -28,13 +28,13 @@ is held back; the rest are graded.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from gate.configure.gate_settings import AddressingMode
 from gate.core.envelope_tags import forged_envelope
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.detector import find_in_name
 from gate.docs.addressing.matching.hit import Hit
@@ -75,9 +75,9 @@ Effect = Literal["fails_check", "marked"]
 STRUCTURAL: frozenset[AddressingRule] = frozenset({
     "envelope_tag", "chat_turn", "hidden_text", "hidden_characters", "encoded"})
 #: A code span, and the signs of a form outside one.
-CODE_SPAN = re.compile(r"`[^`\n]*`")
-FORM_SIGN = re.compile(r"<\|?/?[A-Za-z_]|<!--|\[/?INST\]|<<SYS>>|[A-Za-z0-9+/]{16,}={0,2}|"
-                       f"[{INVISIBLE_MARKS}]")
+CODE_SPAN = lazy_pattern(r"`[^`\n]*`")
+FORM_SIGN = lazy_pattern(r"<\|?/?[A-Za-z_]|<!--|\[/?INST\]|<<SYS>>|[A-Za-z0-9+/]{16,}={0,2}|"
+                         f"[{INVISIBLE_MARKS}]")
 #: What a hit of the model is, in words (it names no rule).
 MODEL_WORDS = "text the model read as speaking to whoever evaluates it"
 #: How the reasoning of a pair failed by this rule starts (a closed reason, as `empty` is).

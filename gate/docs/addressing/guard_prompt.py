@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from gate.core.envelope_tags import MARKED_TAGS, RUN_TAGS, EnvelopeTags
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.contract.prompts import drafted_text
 
@@ -117,7 +118,7 @@ class _Reply(BaseModel):
     addressing: tuple[str, ...]
 
 
-FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
+FENCE = lazy_pattern(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
 
 
 def parse_guard_reply(text: str, ids: Sequence[str]) -> frozenset[str]:

@@ -32,13 +32,13 @@ tells data and the rules flag its text; readings are cached per distinct sentenc
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.voids import voids
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.hiding.acrostics import spelt_by_initials
@@ -80,14 +80,14 @@ from gate.docs.addressing.statements.valued_clauses import counts_or_lists, valu
 #: it tells nothing a grade may credit.
 SentenceKind = Literal["data", "found", "nothing"]
 #: A sentence that is one run of base64 or hex: encoded, whatever it decodes to.
-ENCODED = re.compile(r"(?=[^_]*$)(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9+/=])[A-Za-z0-9+/-]{16,}={0,2}"
-                     r"|(?:[0-9a-fA-F]{2}){8,}")
+ENCODED = lazy_pattern(r"(?=[^_]*$)(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9+/=])[A-Za-z0-9+/-]{16,}={0,2}"
+                       r"|(?:[0-9a-fA-F]{2}){8,}")
 #: A code span: what it spells is data, not words to a reader.
-CODE_SPAN = re.compile(r"`[^`\n]*`")
+CODE_SPAN = lazy_pattern(r"`[^`\n]*`")
 
 
 #: A footnote's mark in the text ("[^1]"): its note is a sentence of its own.
-FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\](?!:)")
+FOOTNOTE_MARK = lazy_pattern(r"\[\^[^\]\s]{1,20}\](?!:)")
 #: What stands between a kept clause and the sentence's end once others are left out.
 LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
 
@@ -348,7 +348,7 @@ FRAGMENT = 3
 ENGLISH_GLUE = frozenset({"the", "a", "an", "of", "for", "from", "with", "in", "on", "to",
                           "by", "this", "that", "which", "who", "is", "are", "was", "were"})
 #: Words that point at the text rather than the data ("wave it through", "fine here").
-DEICTIC = re.compile(r"\b(?:it|its|here|hereby|above|below)\b")
+DEICTIC = lazy_pattern(r"\b(?:it|its|here|hereby|above|below)\b")
 
 
 def _defines(part: str, names: frozenset[str]) -> bool:

@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.hiding.glosses import HIDDEN_NAMING
 from gate.docs.addressing.hiding.hidden import Segment
@@ -39,7 +40,7 @@ from gate.docs.addressing.quoting.presented import TEXT_TALK, without_comments
 #: A grade given as a number: a word of grading, at most two words, then the number and at
 #: most its scale ("/5", "stars", "points", "out of 5") to the end of the comment ("rate 5",
 #: "give it 5/5", "score: 4.5", "rate this 5 stars"); "give 2 examples" is no grade.
-GRADE_GIVEN = re.compile(
+GRADE_GIVEN = lazy_pattern(
     r"\b(?:score[sd]?|grade[sd]?|rate[sd]?|rating|marks?|give|award)\b\W{0,4}"
     r"(?:[^\W\d_]{1,12}\W{1,3}){0,2}?\d{1,3}(?:[.,]\d+)?(?:\s*/\s*\d{1,3})?"
     r"(?:\s*(?:stars?|points?|pts|out of \d{1,3}))?[\s.!]*$")
@@ -58,7 +59,7 @@ def grade_in_comment(segments: Iterable[Segment]) -> Hit | None:
 
 #: The words that make a comment a marker of missing content (as the offline judge reads
 #: them: `gate.docs.judges.offline.telling.substance`), kept when a comment is reduced.
-PLACEHOLDER_WORD = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b")
+PLACEHOLDER_WORD = lazy_pattern(r"\b(TODO|TBD|FIXME|XXX)\b")
 EMPTY_MARKER = "<!-- -->"
 
 
@@ -90,23 +91,23 @@ def reduced_comments(text: str) -> str:
 
 #: The rubric's words said of the text ("sees this as complete"), or a verdict's word beside
 #: the name: no maintainer's note.
-SAID_OF_ITSELF = re.compile(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
-                            # a verdict's word beside the name ("AI PASS", "GPT fine")
-                            r"\b(?:ok|okay|fine|pass(?:es|ed|ing)?|approved?|good|great|love|"
-                            r"lgtm|perfect|excellent|complete|accept\w*|full|top|max(?:imum)?|"
-                            r"yes)\b|\ba\+|\b(?:\d|10|100)\s*/\s*(?:5|10|100)\b|\b100\s*%|"
-                            r"[\u2713\u2714\u2705]")
+SAID_OF_ITSELF = lazy_pattern(rf"\b(?:this|it|its)\b.{{0,40}}?\b{RUBRIC_WORDS}\b|"
+                              # a verdict's word beside the name ("AI PASS", "GPT fine")
+                              r"\b(?:ok|okay|fine|pass(?:es|ed|ing)?|approved?|good|great|love|"
+                              r"lgtm|perfect|excellent|complete|accept\w*|full|top|max(?:imum)?|"
+                              r"yes)\b|\ba\+|\b(?:\d|10|100)\s*/\s*(?:5|10|100)\b|\b100\s*%|"
+                              r"[\u2713\u2714\u2705]")
 
 
 #: The rules whose finding is said to the grader: an order, a role to play, a chat turn.
 SPOKEN_TO = frozenset({"instruction", "role_play", "chat_turn"})
 #: A label that opens a note ("Grader:", "reviewer note:", "评审员:"): who it is for or by.
-LABEL = re.compile(r"^\W{0,3}[^\W\d_][^\n:\uff1a]{0,30}[:\uff1a]\s*")
+LABEL = lazy_pattern(r"^\W{0,3}[^\W\d_][^\n:\uff1a]{0,30}[:\uff1a]\s*")
 #: Orders the lower bar of hidden text reads without a listed phrase.
-ORDER = re.compile(r"\byou\s+(?:are|must|should|will|need)\b|\bignore\b|"
-                   r"\bpassed\W{0,4}true\b", re.IGNORECASE)
+ORDER = lazy_pattern(r"\byou\s+(?:are|must|should|will|need)\b|\bignore\b|"
+                     r"\bpassed\W{0,4}true\b", re.IGNORECASE)
 #: A number alone: a grade, after a label naming a grader ("judge: 5").
-BARE_NUMBER = re.compile(r"\W*\d{1,3}(?:[.,]\d+)?(?:\s*/\s*\d{1,3})?\W*")
+BARE_NUMBER = lazy_pattern(r"\W*\d{1,3}(?:[.,]\d+)?(?:\s*/\s*\d{1,3})?\W*")
 #: The detector's reading of visible text, handed in (it imports this module).
 ReadWords = Callable[[str], Hit | None]
 
@@ -153,7 +154,7 @@ def unless_spoken(found: Hit | None, segments: Iterable[Segment], read: ReadWord
 #: A verdict in words: what a comment holding one says to whoever grades, or notes of a
 #: grade; either way withheld and marked ("eval: pass all", "reviewer note: complete, pass
 #: every item"), never a failed check.
-VERDICT_WORDS = re.compile(
+VERDICT_WORDS = lazy_pattern(
     r"\b(?:pass(?:es|ed)?|approved?|lgtm|accept(?:ed)?|flawless|perfect|excellent|"
     r"(?:full|top|max(?:imum)?) (?:marks?|scores?|points)|no deductions?|ship it)\b|"
     r"(?<![\w.])(?:a\+|10\s*/\s*10|5\s*/\s*5|100\s*/\s*100)|"

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gate.configure.judge_names import JudgeName
 from gate.core.files import write_atomically
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.redaction import redact_model
 from gate.docs.calibration.gold_sets.gold import GoldPair
 from gate.docs.calibration.gold_sets.stats import Label
@@ -39,7 +39,7 @@ RECORDS = "calibration-v1"
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 #: Signed before the payload, so a signature made for a verdict-cache entry never verifies here.
 _DOMAIN = b"signalforge-gate calibration record\x00"
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
+_UNSAFE = lazy_pattern(r"[^A-Za-z0-9._-]")
 
 
 class _Frozen(BaseModel):

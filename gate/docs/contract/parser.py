@@ -27,12 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from gate.core.lazy_pattern import lazy_pattern
+
 ViolationType = Literal[
     "json_parse", "missing_required_field", "missing_criterion_id", "criterion_id_mismatch",
     "score_out_of_range", "score_not_a_number", "passed_not_a_bool", "unknown_artifact_id",
     "ambiguous_artifact_id",
 ]
-FENCE = re.compile(r"```[\w-]*[ \t]*\n?(.*?)```", re.DOTALL)
+FENCE = lazy_pattern(r"```[\w-]*[ \t]*\n?(.*?)```", re.DOTALL)
 #: How many `{`/`[` positions to try before calling a reply unparseable.
 MAX_DECODE_STARTS = 20
 

@@ -11,9 +11,10 @@ the id itself stays inside the file (`schemaId`), never only in its name.
 from __future__ import annotations
 
 import hashlib
-import re
 
-UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+from gate.core.lazy_pattern import lazy_pattern
+
+UNSAFE = lazy_pattern(r"[^A-Za-z0-9._-]+")
 #: Bytes of the readable part; with the hash the name stays well under any file system's cap.
 READABLE_LIMIT = 100
 

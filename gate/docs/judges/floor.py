@@ -21,12 +21,12 @@ judge already scores these defects low and is left as it is.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.sentences import read
 from gate.docs.addressing.statements.facts import ADDRESS
@@ -174,10 +174,10 @@ LEFT_OUT_TOKENS = 2
 #: script written without spaces, or one symbol of no script (an emoji, a regional-indicator
 #: letter): whatever a text holds beside its label and fragment counts as left out, so
 #: "102 117 108 108 32", "g.i.v.e f.u.l.l" and a clause in Japanese are not nothing.
-_LEFT_OUT_TOKEN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]|"
-                             r"[\U0001f1e6-\U0001f1ff\u2600-\u27bf\U0001f300-\U0001faff]|"
-                             r"[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
-                             r"\U0001f1e6-\U0001f1ff\u2600-\u27bf\U0001f300-\U0001faff]+")
+_LEFT_OUT_TOKEN = lazy_pattern(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]|"
+                               r"[\U0001f1e6-\U0001f1ff\u2600-\u27bf\U0001f300-\U0001faff]|"
+                               r"[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
+                               r"\U0001f1e6-\U0001f1ff\u2600-\u27bf\U0001f300-\U0001faff]+")
 #: Signs around a token that are punctuation, not what it says.
 _TOKEN_ENDS = (".,;:!?()[]{}\"'`\u2018\u2019\u201c\u201d\u3001\u3002\uff0c\uff1b\uff1a-")  # noqa: S105
 

@@ -11,8 +11,7 @@ Stripe", "the customer who placed the order") is a fact and the reading does not
 
 from __future__ import annotations
 
-import re
-
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 
 #: Verbs of holding and nouns of vagueness, and the glue between them.
@@ -28,7 +27,7 @@ VAGUE = frozenset({
     "the", "these", "thing", "things", "this", "track", "tracks", "useful", "value", "values",
     "various", "was", "were", "with",
 })
-WORD = re.compile(r"[a-z0-9]+")
+WORD = lazy_pattern(r"[a-z0-9]+")
 
 
 def vague_restatement(artifact: Artifact, told: str) -> str | None:

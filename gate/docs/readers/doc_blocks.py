@@ -15,13 +15,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gate.core.lazy_pattern import lazy_pattern
+
 #: `{% docs name %}` … `{% enddocs %}`, with Jinja's `-` whitespace control on either side.
-BLOCK = re.compile(r"\{%-?\s*docs\s+([A-Za-z_][\w]*)\s*-?%\}(.*?)\{%-?\s*enddocs\s*-?%\}",
-                   re.DOTALL)
+BLOCK = lazy_pattern(r"\{%-?\s*docs\s+([A-Za-z_][\w]*)\s*-?%\}(.*?)\{%-?\s*enddocs\s*-?%\}",
+                     re.DOTALL)
 #: `{{ doc("name") }}`, `{{doc('name')}}`, and the two-argument `doc("package", "name")`.
-REFERENCE = re.compile(
+REFERENCE = lazy_pattern(
     r"\{\{-?\s*doc\(\s*(['\"])([^'\"]+)\1\s*(?:,\s*(['\"])([^'\"]+)\3\s*)?\)\s*-?\}\}")
-OTHER_JINJA = re.compile(r"\{\{|\{%|\{#")
+OTHER_JINJA = lazy_pattern(r"\{\{|\{%|\{#")
 #: A docs folder holding more than this is not read whole (a vendored site, a data dump).
 MAX_DOC_FILE_BYTES = 2_000_000
 

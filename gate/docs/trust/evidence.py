@@ -28,10 +28,10 @@ the words that earn it.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterable
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.models import EvidenceCheck
 
 MATCH_CUTOFF = 90.0
@@ -40,7 +40,7 @@ FUZZY_MIN_CHARS = 8
 QUOTE_MARKS = "'\"`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb\u2039\u203a" \
     "\u2032\u2033"
 _DROP_QUOTES = str.maketrans("", "", QUOTE_MARKS)
-_ELLIPSIS = re.compile(r"\.{3,}|\u2026")
+_ELLIPSIS = lazy_pattern(r"\.{3,}|\u2026")
 
 
 def normalise(text: str) -> str:

@@ -11,11 +11,11 @@ blocks, read by the blob ids the head commit lists.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from gate.core.errors import GateError, MissingPiece
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.readers.commit_files import CommitFiles
 from gate.docs.readers.dbt_project import Projects, is_properties_file
@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # PyGithub is imported only by runs that call GitHub
     from gate.forge.seam import ChangeReader
 
 #: How `Resolved.text_from` names a block an artifact's text came from.
-FROM_BLOCK = re.compile(r"docs block `([^`]+)`")
+FROM_BLOCK = lazy_pattern(r"docs block `([^`]+)`")
 
 
 def block_users(projects: Projects, files: CommitFiles, edited: Iterable[str], *,

@@ -15,7 +15,6 @@ Property tests hold the paths to the same entries, the same problems and the sam
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
@@ -23,6 +22,7 @@ from typing import Any, NamedTuple
 
 import msgspec
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import is_plain
 from gate.session.reading.entries import JS_WHITESPACE, AuditEntry, EntryNormaliser, js_truthy
 from gate.session.reading.iso_times import check_all_parse
@@ -72,7 +72,7 @@ _decode_record = msgspec.json.Decoder(_Record).decode
 #: Lines each wrapped in brackets, `[line]`, read as arrays of exactly one record.
 _decode_wrapped = msgspec.json.Decoder(_Wrapped).decode_lines
 #: The end of one array and the start of another on the same line.
-_ARRAYS_MEET = re.compile(rb"\][ \t\r]*\[")
+_ARRAYS_MEET = lazy_pattern(rb"\][ \t\r]*\[")
 #: Where a line ends, and the next begins, once each line is wrapped in brackets.
 _WRAPPED_NEWLINE = b"]\n["
 

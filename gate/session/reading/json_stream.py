@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import codecs
 import json
-import re
 from collections.abc import Callable, Iterator
 from io import BufferedIOBase
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.session.reading.limits import CHUNK_BYTES, MAX_AUDIT_BYTES, MAX_ENTRY_BYTES
 
-WHITESPACE_RUN = re.compile(r"[ \t\n\r]*")
+WHITESPACE_RUN = lazy_pattern(r"[ \t\n\r]*")
 _REPLACE_COUNTED = "signalforge-gate-replace-counted"
 
 

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gate.core.lazy_pattern import LazyPattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing import detector as addressing
 from gate.docs.addressing.detector import find_addressing
@@ -195,8 +196,10 @@ def _unbounded_repeats(tree: Any, inside_unbounded: bool = False) -> list[str]:
 
 RULES = [rule.pattern for rule in (*addressing_rules.ENGLISH, *addressing_rules.OTHER_LANGUAGES,
                                    *addressing_rules.OTHER_SCRIPTS)]
+#: A module's patterns are compiled at first use (`lazy_pattern`): collected in either form.
 PATTERNS = [*RULES, *(value for module in (addressing, addressing_rules)
-                      for value in vars(module).values() if isinstance(value, re.Pattern))]
+                      for value in vars(module).values()
+                      if isinstance(value, (re.Pattern, LazyPattern)))]
 
 
 def test_no_rule_nests_an_unbounded_repeat_in_another() -> None:

@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.grader_talk import (
     may_talk,
     talks_to_grader,
@@ -62,7 +63,7 @@ _CONJUNCTION = "|".join(sorted((re.escape(word) for word in CONJUNCTIONS), key=l
 #: Where a clause ends: a sign of any script, a dash, a bracket, or a conjunction between
 #: spaces (the conjunction opens the next clause). Scripts written without spaces join
 #: clauses with words that need none.
-BOUNDARY = re.compile(
+BOUNDARY = lazy_pattern(
     r"[,;:](?=\s)|[\u00b7\u0387\u037e\u060c\u061b\u3001\uff0c\uff1b\uff1a\u2014\u2013]|"
     r"\s-\s|[()\[\]{}]|"
     rf"(?<=\s)(?=(?:{_CONJUNCTION})\s)|(?=并且|而且|然后|そして|그리고)")
@@ -81,7 +82,7 @@ def fine_clauses(sentence: str) -> list[tuple[int, int]]:
 
 
 #: A code span or an identifier: a value the text names, read as words (`_` as a space).
-VALUE = re.compile(r"`([^`\n]{1,200})`|\b([a-z][a-z0-9]*(?:_[a-z0-9]+){2,})\b")
+VALUE = lazy_pattern(r"`([^`\n]{1,200})`|\b([a-z][a-z0-9]*(?:_[a-z0-9]+){2,})\b")
 
 
 def grader_clause(sentence: str, names: frozenset[str] = frozenset(),
@@ -182,15 +183,15 @@ def sentence_spans(text: str) -> Iterator[tuple[int, int, int]]:
         offset += len(row) + 1
 
 
-SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[\u3002\uff01\uff1f\u0964\u061f\u06d4]")
+SENTENCE_END = lazy_pattern(r"[.!?](?=\s|$)|[\u3002\uff01\uff1f\u0964\u061f\u06d4]")
 
 
 #: Quoted stretches: what a stored value or a logged reply says, not the text to its reader.
-QUOTED = re.compile(r"\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|'[^'\n]{2,300}'(?!\w)|"
-                    "\u201e[^\u201c\u201d\n]{0,300}[\u201c\u201d]")
+QUOTED = lazy_pattern(r"\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|'[^'\n]{2,300}'(?!\w)|"
+                      "\u201e[^\u201c\u201d\n]{0,300}[\u201c\u201d]")
 #: A clause that opens with an example: what it says is the data's.
-EXAMPLE_FIRST = re.compile(r"\W*(?:e\.g\.|i\.e\.|such as|for example|for instance|like|"
-                           r"p\. ?ej\.|z\. ?b\.|par ex|np\.|bijv\.)")
+EXAMPLE_FIRST = lazy_pattern(r"\W*(?:e\.g\.|i\.e\.|such as|for example|for instance|like|"
+                             r"p\. ?ej\.|z\. ?b\.|par ex|np\.|bijv\.)")
 
 
 def clause_hit(text: str, sentence_voids: Callable[[str], bool] | None = None,
@@ -211,9 +212,9 @@ def clause_hit(text: str, sentence_voids: Callable[[str], bool] | None = None,
 
 
 #: The entry itself pointed at: "this description", "these columns", "the above", "here".
-ENTRY = re.compile(r"\b(?:this|these|the above|our)\s+(?:\w+\s+)?(?:descriptions?|columns?|"
-                   r"fields?|entry|entries|texts?|docs|documentation|keys?|attributes?|"
-                   r"definitions?|pairs?)\b|\bhere\b|\bthe above\b")
+ENTRY = lazy_pattern(r"\b(?:this|these|the above|our)\s+(?:\w+\s+)?(?:descriptions?|columns?|"
+                     r"fields?|entry|entries|texts?|docs|documentation|keys?|attributes?|"
+                     r"definitions?|pairs?)\b|\bhere\b|\bthe above\b")
 
 
 def _only_an_address(clause: str) -> bool:
@@ -238,12 +239,12 @@ def carries(sentence: str, found_alone: Callable[[str], object | None]) -> bool:
 
 
 #: A figure: with a word to the reader in a short clause, a mark asked ("proszę o 5").
-FIGURE = re.compile(r"\d")
+FIGURE = lazy_pattern(r"\d")
 #: A grade's or an approval's word in English, and the imperatives of approving that the
 #: grade stems of `addressed_words` do not start as ("apruébala", "homologue").
-ASKED_WORD = re.compile(r"\b(?:grad\w*|scor\w*|marks?|points?|stars?|pass\w*|approv\w*|"
-                        r"rat(?:e|ed|ing)|review\w*|evaluat\w*)\b|aprueb|approuv|homolog|"
-                        r"durchwink|abnick")
+ASKED_WORD = lazy_pattern(r"\b(?:grad\w*|scor\w*|marks?|points?|stars?|pass\w*|approv\w*|"
+                          r"rat(?:e|ed|ing)|review\w*|evaluat\w*)\b|aprueb|approuv|homolog|"
+                          r"durchwink|abnick")
 #: Words of a clause short enough to be only a request for a mark.
 SHORT_REQUEST_WORDS = 5
 

@@ -20,21 +20,22 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import clause_hit
 
 #: Regional-indicator symbols: U+1F1E6 (A) to U+1F1FF (Z).
 REGIONAL_FIRST, REGIONAL_LAST = 0x1F1E6, 0x1F1FF
-REGIONAL_RUN = re.compile("[\U0001f1e6-\U0001f1ff](?:[\\s\u200b-\u200d\ufe0f]*"
-                          "[\U0001f1e6-\U0001f1ff]){3,}")
+REGIONAL_RUN = lazy_pattern("[\U0001f1e6-\U0001f1ff](?:[\\s\u200b-\u200d\ufe0f]*"
+                            "[\U0001f1e6-\U0001f1ff]){3,}")
 #: Letters of one run read back, at most: a message spelt in flags is short, and a longer run
 #: (a page of flags) is read no further, so the reading stays linear in the text.
 MAX_FLAG_LETTERS = 400
 #: A reading that is only a verdict's words: no data needs one spelt in code.
-VERDICT_ONLY = re.compile(r"\W*(?:pass(?:ed)?|approved?|accept(?:ed)?|lgtm|ok|okay|full marks|"
-                          r"top marks|max(?:imum)? score|perfect(?: score)?|excellent|a\+|"
-                          r"(?:10|5|100)\s*/\s*(?:10|5|100)|ship it|merge|green|yes|true|"
-                          r"score \d+(?:\.\d+)?|grade a|five stars|approve(?: this| it)?)\W*",
-                          re.IGNORECASE)
+VERDICT_ONLY = lazy_pattern(r"\W*(?:pass(?:ed)?|approved?|accept(?:ed)?|lgtm|ok|okay|full marks|"
+                            r"top marks|max(?:imum)? score|perfect(?: score)?|excellent|a\+|"
+                            r"(?:10|5|100)\s*/\s*(?:10|5|100)|ship it|merge|green|yes|true|"
+                            r"score \d+(?:\.\d+)?|grade a|five stars|approve(?: this| it)?)\W*",
+                            re.IGNORECASE)
 
 
 def flag_readings(text: str) -> Iterator[tuple[str, int]]:

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: A line that opens with a speaker's role and a colon.
-TURN = re.compile(r"^[ \t>*_-]*\[?(user|human|customer|assistant|ai|model|bot|system|"
-                  r"utilisateur|usuario|usuaria|benutzer|nutzer|utente|gebruiker|uzytkownik|"
-                  r"kullanici|asistente|assistente|assistent|asystent|asistan|sistema|systeme|"
-                  r"pouzivatel|uzivatel|пользователь|ассистент|система|用户|助手|系统|"
-                  r"ユーザー|アシスタント|システム|사용자|어시스턴트|시스템)\]?[ \t]*[:\uff1a]",
-                  re.MULTILINE)
+TURN = lazy_pattern(r"^[ \t>*_-]*\[?(user|human|customer|assistant|ai|model|bot|system|"
+                    r"utilisateur|usuario|usuaria|benutzer|nutzer|utente|gebruiker|uzytkownik|"
+                    r"kullanici|asistente|assistente|assistent|asystent|asistan|sistema|systeme|"
+                    r"pouzivatel|uzivatel|пользователь|ассистент|система|用户|助手|系统|"
+                    r"ユーザー|アシスタント|システム|사용자|어시스턴트|시스템)\]?[ \t]*[:\uff1a]",
+                    re.MULTILINE)
 #: The model's own roles: a dialogue forges one of its turns.
 MODEL_ROLES = frozenset({"assistant", "ai", "model", "bot", "system", "asistente",
                          "assistente", "assistent", "asystent", "asistan", "sistema", "systeme",
@@ -35,12 +36,12 @@ MODEL_ROLES = frozenset({"assistant", "ai", "model", "bot", "system", "asistente
 #: A system turn on a line of its own, as a forged system message writes it: the role in
 #: capitals ("SYSTEM:", "СИСТЕМА:") or a system prompt named in a script without capitals,
 #: then five signs at least. "System: Salesforce" labels a source system; it is not in capitals.
-SYSTEM_LINE = re.compile("^[ \t>*_-]*(?:SYSTEM(?: PROMPT| MESSAGE| NOTE)?|SYSTEMPROMPT|SISTEMA|"
-                         "SYST\u00c8ME|\u0421\u0418\u0421\u0422\u0415\u041c\u0410|"
-                         "\u7cfb\u7edf\u63d0\u793a|\u7cfb\u7edf\u6d88\u606f|"
-                         "\u7cfb\u7d71\u63d0\u793a|"
-                         "\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8)"
-                         "[ \t]*[:\uff1a][ \t]*\\S[^\n]{4}", re.MULTILINE)
+SYSTEM_LINE = lazy_pattern("^[ \t>*_-]*(?:SYSTEM(?: PROMPT| MESSAGE| NOTE)?|SYSTEMPROMPT|SISTEMA|"
+                           "SYST\u00c8ME|\u0421\u0418\u0421\u0422\u0415\u041c\u0410|"
+                           "\u7cfb\u7edf\u63d0\u793a|\u7cfb\u7edf\u6d88\u606f|"
+                           "\u7cfb\u7d71\u63d0\u793a|"
+                           "\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8)"
+                           "[ \t]*[:\uff1a][ \t]*\\S[^\n]{4}", re.MULTILINE)
 
 
 def forged_system_line(text: str) -> tuple[str, int] | None:

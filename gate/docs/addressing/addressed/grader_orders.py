@@ -35,6 +35,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.sentence_spans import SENTENCE
 from gate.docs.addressing.phrases.grader_nouns import ENGLISH_GRADERS, ENGLISH_INSTRUMENTS
@@ -56,8 +57,8 @@ _TICKED = (r"(?:ticked|checked|met|satisfied|answered|covered|cleared|fulfilled|
            r"passed)")
 _ANSWERS = r"(?:yes|pass(?:ed)?|met|ok|okay|true|done|y)\b"
 #: A sentence that asks whether, or counts, documents a rubric's data.
-_DATA_SENTENCE = re.compile(r"\b(?:whether|number of|count of|share of|how many|true (?:when|"
-                            r"if)|false (?:when|if)|percentage of|ratio of)\b")
+_DATA_SENTENCE = lazy_pattern(r"\b(?:whether|number of|count of|share of|how many|true (?:when|"
+                              r"if)|false (?:when|if)|percentage of|ratio of)\b")
 
 
 @cache

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.facts import states_fact
 
@@ -108,14 +109,14 @@ TOP_MARKS = (
     r"الدرجة الكاملة", r"أعلى درجة", r"العلامة الكاملة", r"الدرجة القصوى", r"أعلى تقييم",
 )
 #: A condition or a relative: the worth of an item of the data, not of the entry.
-RUBRIC_CONDITION = re.compile(r"\b(?:whether|if|when|unless|that|which|who|whose|where|"
-                              r"wenn|ob|cuando|quand|czy|jesli|если|ли|якщо|чи|αν|"  # noqa: RUF001
-                              r"εαν|kai an)\b|是否|如果|かどうか|여부|क्या|إذا|هل")
+RUBRIC_CONDITION = lazy_pattern(r"\b(?:whether|if|when|unless|that|which|who|whose|where|"
+                                r"wenn|ob|cuando|quand|czy|jesli|если|ли|якщо|чи|αν|"  # noqa: RUF001
+                                r"εαν|kai an)\b|是否|如果|かどうか|여부|क्या|إذا|هل")
 
 #: English orders about scoring or answering, with no grader noun and no word naming the text.
 _SCORING = (r"(?:scor|grad|rat|evaluat|assess|review|judg|check|mark|read|process|audit|vet|"
             r"inspect|look)\w*")
-READER_ORDERS = re.compile(
+READER_ORDERS = lazy_pattern(
     # whoever scores it, told what to do about the entry
     rf"\b(?:whoever|whomever|anyone|anybody|everyone|those|any \w+) (?:who )?(?:\w+ )?"
     rf"{_SCORING}\b.{{0,60}}?\b(?:should|must|ought to|shall|is asked to|are asked to|is to|"
@@ -203,7 +204,7 @@ def _accepted() -> re.Pattern[str]:
 
 
 #: A value's words that point at the entry or ask a top mark.
-VALUE_TALK = re.compile(
+VALUE_TALK = lazy_pattern(
     r"\b(?:this|the) (?:column|field|entry|description|text|one)\b|"
     r"\b(?:give|award|grant|assign|approve|pass)\w* (?:this|it|full|top|max\w*|perfect|"
     r"highest|a pass)\b|\b(?:full|top|perfect|highest) (?:marks?|grades?)\b")
@@ -243,7 +244,7 @@ ORDER_WORDS = (
 #: Short words an order needs, matched whole: "answer ok for each", "treat it as met".
 EXACT = frozenset({"ok", "1", "met", "top", "yes"})
 #: What parts a pattern's words: its signs, groups, classes and spaces.
-PATTERN_SIGNS = re.compile(r"\\[wbdsWBDS]|[\\()\[\]?*+.|{}^$:,0-9\s'\"`-]+")
+PATTERN_SIGNS = lazy_pattern(r"\\[wbdsWBDS]|[\\()\[\]?*+.|{}^$:,0-9\s'\"`-]+")
 #: Words too common to tell a sentence apart, left out of the needles (every alternative
 #: that holds one also holds a rarer word).
 COMMON = frozenset({"the", "are", "and", "for", "not", "this", "that", "with", "les", "des",
@@ -271,7 +272,7 @@ def _needles() -> tuple[frozenset[str], tuple[str, ...], tuple[int, ...]]:
 
 #: A word, for the needles: a run of anything but spaces and signs (a combining vowel sign
 #: of Devanagari is part of its word).
-NEEDLE_WORD = re.compile(r"[^\s!-/:-@\[-`{-~\u00a1-\u00bf\u0964\u3001\u3002\uff0c]+")
+NEEDLE_WORD = lazy_pattern(r"[^\s!-/:-@\[-`{-~\u00a1-\u00bf\u0964\u3001\u3002\uff0c]+")
 
 
 def may_talk(sentence: str) -> bool:
@@ -309,9 +310,9 @@ def talks_to_grader(clause: str) -> str | None:
 
 #: A phrase named as a value of the data, not said: "Deserves a perfect score is a free-text
 #: field", "the option labelled deserves top marks".
-NAMED_AFTER = re.compile(r"\W*(?:is|are|was|were)\s+(?:a|an|the|one)\b")
-NAMED_BEFORE = re.compile(r"\b(?:called|named|label(?:l)?ed|titled|option|choice|answer|"
-                          r"checkbox|value|label|text)\W*$")
+NAMED_AFTER = lazy_pattern(r"\W*(?:is|are|was|were)\s+(?:a|an|the|one)\b")
+NAMED_BEFORE = lazy_pattern(r"\b(?:called|named|label(?:l)?ed|titled|option|choice|answer|"
+                            r"checkbox|value|label|text)\W*$")
 
 
 def _named(view: str, found: re.Match[str]) -> bool:

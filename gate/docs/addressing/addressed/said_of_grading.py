@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.phrases.grade_languages import scripts, words_of
 from gate.docs.addressing.statements.facts import ADDRESS, NAME_PART, states_fact
 
 #: Quoted stretches and code spans: what a stored value or a logged reply says.
-QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
-                    "\u201e[^\u201c\u201d\n]{0,300}[\u201c\u201d]")
+QUOTED = lazy_pattern(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
+                      "\u201e[^\u201c\u201d\n]{0,300}[\u201c\u201d]")
 #: Whoever grades, in the languages of `grade_languages` and the older ones.
-EVALUATOR_CUE = re.compile("|".join((
+EVALUATOR_CUE = lazy_pattern("|".join((
     *(fold(word) for script in scripts() for word in words_of(script, "evaluator")),
     r"evaluateur", r"evaluatrice", r"correcteur", r"corrector", r"valutatore", r"beoordelaar",
     r"bewerter", r"prufer", r"degerlendiren", r"arvioija", r"bedomare", r"hodnotitel",
@@ -33,7 +34,7 @@ EVALUATOR_CUE = re.compile("|".join((
     "審査員", "確認する人", "確認者", "レビュアー", "검토자", "검토하는 사람", "जाँचने वाले",
     "जांचने वाले", "समीक्षक")))
 #: The evaluators written in ASCII: what an ASCII sentence can hold, scanned alone.
-EVALUATOR_ASCII = re.compile("|".join(cue for cue in EVALUATOR_CUE.pattern.split("|")
+EVALUATOR_ASCII = lazy_pattern("|".join(cue for cue in EVALUATOR_CUE.pattern.split("|")
                                       if cue.isascii()))
 #: An approval said to have happened already, in the languages other than English the
 #: lexicons read and those of `grade_languages` (English is the standing rules' to read,
@@ -41,7 +42,7 @@ EVALUATOR_ASCII = re.compile("|".join(cue for cue in EVALUATOR_CUE.pattern.split
 #: foi homologado", "est déjà validée", "allerede godkjent", "sudah disetujui". Said of the
 #: data ("Nulo hasta que la solicitud ya fue aprobada") it comes with a fact; said alone, it
 #: speaks of the text's standing.
-ALREADY_APPROVED = re.compile(
+ALREADY_APPROVED = lazy_pattern(
     r"\b(?:deja|ya|ja|al|reeds|bereits|schon|gia|allerede|redan|juz|zaten|sudah|"
     r"telah|vec|uz|jo|jau|mar)\b(?:\s+[\w-]+){0,2}?\s+(?:approv\w*|validat\w*|valide\w*|"
     r"validad\w*|accept\w*|aceit\w*|acept\w*|homologad\w*|aprovad\w*|aprobad\w*|revisad\w*|"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.data_subject import EXAMPLE_CUE
 
@@ -61,7 +62,7 @@ CLAIMS: dict[str, tuple[str, ...]] = {
     "a row of ticks": (r"(?:[\u2705\u2714\u2713\u2611]\s*+){3,}",),
 }
 #: A row of ticks, as `CLAIMS` finds it.
-TICKS = re.compile(CLAIMS["a row of ticks"][0])
+TICKS = lazy_pattern(CLAIMS["a row of ticks"][0])
 
 
 @cache

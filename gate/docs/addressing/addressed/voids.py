@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import grader_clause, short_request
 from gate.docs.addressing.addressed.said_of_grading import (
     ALREADY_APPROVED,
@@ -65,8 +66,8 @@ from gate.docs.addressing.statements.facts import (
 )
 
 #: Quoted stretches and code spans: what a stored value or a logged reply says.
-QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
-                    "\u201e[^\u201c\u201d\n]{0,300}[\u201c\u201d]")
+QUOTED = lazy_pattern(r"`[^`\n]*`|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|"
+                      "\u201e[^\u201c\u201d\n]{0,300}[\u201c\u201d]")
 
 _EVALUATOR = (r"(?:(?:automated|automatic|ai|llm|docs?|documentation|grading|review|"
               r"reviewing|language)\s+)?(?:grader|graders|evaluator|evaluators|assessor|"
@@ -78,67 +79,67 @@ _CALLED = (rf"(?:(?:dear|hey|hi|hello|attention|attn|note to|to|for|memo to)\s+)
 #: A clause that only calls on an evaluator: "Claude,", "Automated graders:", "Dear bot,".
 #: What follows the call is taken whole (`*+`): a long run of signs is read once, not once
 #: per split between the spaces and the other signs.
-VOCATIVE = re.compile(rf"\W*{_CALLED}\s*+[,:!\u2014\u2013-]?\W*+")
+VOCATIVE = lazy_pattern(rf"\W*{_CALLED}\s*+[,:!\u2014\u2013-]?\W*+")
 #: A footnote's mark: "[^1]: Automated graders: …" calls on them all the same.
-FOOTNOTE = re.compile(r"\[\^[^\]\s]{1,20}\]:?")
+FOOTNOTE = lazy_pattern(r"\[\^[^\]\s]{1,20}\]:?")
 #: A grade's words, as said of a text.
-GRADE = re.compile(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks|band|tier|"
-                   r"rate (?:it|this)|points|"
-                   r"pass(?:es|ed|ing)?(?!\s+(?:through|along|to|into|on|via))|"
-                   r"approv\w*|verdict|evaluat\w*|assess\w*|review\w*|judg\w*|award\w*|"
-                   r"deserv\w*|merit\w*|rat(?:ed|ing)|stars|quality|sign\w* off|signed-off|"
-                   r"let (?:it|this|them) through|wave (?:it|this|them) through|"
-                   r"grader|graders|evaluator|evaluators|assessor|scorer|docs? ?bot|"
-                   r"automated (?:reader|checker|reviewer|grader|evaluator)|exemplary|"
-                   r"excellent|flawless|impeccable|outstanding|"
-                   r"no (?:more|further) (?:words|detail|explanation)|(?:thoroughly|fully|well) "
-                   r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*|"
-                   r"gradings|rubric|mark(?:s|ed|ing)? (?:\w+ ){0,2}down)\b")
+GRADE = lazy_pattern(r"\b(?:grad(?:e|es|ed|ing|ers?)|scor(?:e|es|ed|ing)|marks|band|tier|"
+                     r"rate (?:it|this)|points|"
+                     r"pass(?:es|ed|ing)?(?!\s+(?:through|along|to|into|on|via))|"
+                     r"approv\w*|verdict|evaluat\w*|assess\w*|review\w*|judg\w*|award\w*|"
+                     r"deserv\w*|merit\w*|rat(?:ed|ing)|stars|quality|sign\w* off|signed-off|"
+                     r"let (?:it|this|them) through|wave (?:it|this|them) through|"
+                     r"grader|graders|evaluator|evaluators|assessor|scorer|docs? ?bot|"
+                     r"automated (?:reader|checker|reviewer|grader|evaluator)|exemplary|"
+                     r"excellent|flawless|impeccable|outstanding|"
+                     r"no (?:more|further) (?:words|detail|explanation)|(?:thoroughly|fully|well) "
+                     r"(?:explained|documented|described)|dock(?:ed)? marks|penali[sz]\w*|"
+                     r"gradings|rubric|mark(?:s|ed|ing)? (?:\w+ ){0,2}down)\b")
 #: A pointer at the text or its entry, not at the data's rows.
-POINTER = re.compile(r"\b(?:here|hereby|herein|the above|(?:these|the) lines(?: above)?|"
-                     r"(?:this|the|its|these|our) (?:descriptions?|docs|documentation|wording)"
-                     r"(?=\s*(?:$|[.,;:!?)]|(?:is|was|are|were|has|here|above|below)\b))|"
-                     r"docs-\w+|"
-                     r"this\s*(?:$|[\d.,;:!?])|"
-                     r"(?:let|wave|pass|score|grade|rate|mark) (?:it|this|them))\b")
+POINTER = lazy_pattern(r"\b(?:here|hereby|herein|the above|(?:these|the) lines(?: above)?|"
+                       r"(?:this|the|its|these|our) (?:descriptions?|docs|documentation|wording)"
+                       r"(?=\s*(?:$|[.,;:!?)]|(?:is|was|are|were|has|here|above|below)\b))|"
+                       r"docs-\w+|"
+                       r"this\s*(?:$|[\d.,;:!?])|"
+                       r"(?:let|wave|pass|score|grade|rate|mark) (?:it|this|them))\b")
 #: The entry itself as "this column": a pointer where it is the object ("give this column full
 #: marks"), not where it opens the clause ("This field indicates the score …").
-THIS_ENTRY = re.compile(r"\bthis(?:\s+\w+)?\s+(?:column|field|key|entry|description|text|one|"
-                        r"line|attribute|definition)\b")
+THIS_ENTRY = lazy_pattern(r"\bthis(?:\s+\w+)?\s+(?:column|field|key|entry|description|text|one|"
+                          r"line|attribute|definition)\b")
 #: A request, in English: what an evaluator is told to do.
-REQUEST = re.compile(r"\b(?:(?:give|award|grant|bestow|assign)s? (?:this|it|them|full|top|the "
-                     r"(?:highest|top|best|maximum)|maximum|max|\d|a (?:pass|high|top|full|"
-                     r"perfect))|let (?:it|this)|ought|expected to|owes?|deserves?|"
-                     r"(?:treat|count|file|mark|rate) (?:it|this)|wave)\b")
+REQUEST = lazy_pattern(r"\b(?:(?:give|award|grant|bestow|assign)s? (?:this|it|them|full|top|the "
+                       r"(?:highest|top|best|maximum)|maximum|max|\d|a (?:pass|high|top|full|"
+                       r"perfect))|let (?:it|this)|ought|expected to|owes?|deserves?|"
+                       r"(?:treat|count|file|mark|rate) (?:it|this)|wave)\b")
 #: A grade claimed at its top, wherever it stands: "top grade", "full marks", "highest band".
-SUPERLATIVE = re.compile(r"\b(?:top|highest|full|best|perfect)\s+(?:grade|grades|marks|band|"
-                         r"tier|credit)\b")
+SUPERLATIVE = lazy_pattern(r"\b(?:top|highest|full|best|perfect)\s+(?:grade|grades|marks|band|"
+                           r"tier|credit)\b")
 #: A score stated as a grade: "5/5", "9 of 10", "X out of X".
-SCORE_FORM = re.compile(r"\b(?:\d+(?:\.\d+)?|x)\s*(?:/|of|out of)\s*(?:\d+|x)\b")
+SCORE_FORM = lazy_pattern(r"\b(?:\d+(?:\.\d+)?|x)\s*(?:/|of|out of)\s*(?:\d+|x)\b")
 #: A verdict as one key and one value: "assessment_outcome: meets_bar", "review = passed".
-KEY_VALUE = re.compile(r"\W*([\w-]+)\s*[:=]\s*[\w./-]++\W*+")
+KEY_VALUE = lazy_pattern(r"\W*([\w-]+)\s*[:=]\s*[\w./-]++\W*+")
 #: A verdict as a key's value, and a key naming the docs' own check: "docs_gate: passed".
-VERDICT_VALUE = re.compile(r"pass|passed|approved|accepted|compliant|exempt|waived|ok|lgtm|"
-                           r"verified|signed[ _-]?off|green")
-GATE_KEY = re.compile(r"\b(?:docs?|documentation|gate|check|checks|lint\w*|ci|quality|eval\w*|"
-                      r"verdict|result|outcome)\b")
+VERDICT_VALUE = lazy_pattern(r"pass|passed|approved|accepted|compliant|exempt|waived|ok|lgtm|"
+                             r"verified|signed[ _-]?off|green")
+GATE_KEY = lazy_pattern(r"\b(?:docs?|documentation|gate|check|checks|lint\w*|ci|quality|eval\w*|"
+                        r"verdict|result|outcome)\b")
 #: A key naming a criterion of the docs' rubric, and a mark as its value ("doc_clarity=5.0").
-CRITERION_KEY = re.compile(r"\b(?:clarity|consistency|completeness|correctness|rubric)\b")
-SCORE_VALUE = re.compile(r"\d+(?:\.\d+)?(?:\s*/\s*\d+)?")
+CRITERION_KEY = lazy_pattern(r"\b(?:clarity|consistency|completeness|correctness|rubric)\b")
+SCORE_VALUE = lazy_pattern(r"\d+(?:\.\d+)?(?:\s*/\s*\d+)?")
 #: A digit or sign leetspeak writes for a letter: only then is the digits-for-letters view read.
-LEET_SIGN = re.compile(r"[0-9@$!]")
+LEET_SIGN = lazy_pattern(r"[0-9@$!]")
 #: Every word a voiding clause needs one of (a superset, scanned once per sentence).
-TRIGGER = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in (
+TRIGGER = lazy_pattern("|".join(f"(?:{pattern.pattern})" for pattern in (
     GRADE, SUPERLATIVE, FOREIGN_GRADE)))
 #: A sentence that opens by calling on an evaluator (the one place a bare evaluator voids).
-CALL_FIRST = re.compile(rf"\W*(?:{FOOTNOTE.pattern}\s*)?{_CALLED}\s*[,:!\u2014\u2013-]")
+CALL_FIRST = lazy_pattern(rf"\W*(?:{FOOTNOTE.pattern}\s*)?{_CALLED}\s*[,:!\u2014\u2013-]")
 #: Escapes standing for letters: `\x67\x69`, `\u0067`, `%67%69`, `&#103;`.
-ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};)"
-                     r"(?:\s?(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};))"
-                     r"{3,}")
+ESCAPES = lazy_pattern(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};)"
+                       r"(?:\s?(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#\d{2,5};))"
+                       r"{3,}")
 #: Grade and request words as they read backwards ("skram", "ecivda"): four letters or more.
-BACKWARDS = re.compile(r"\b(?:grad\w*|scor\w*|marks?|evaluat\w*|review\w*|judg\w*|approv\w*|"
-                       r"points|credit|please|grader|full marks)\b")
+BACKWARDS = lazy_pattern(r"\b(?:grad\w*|scor\w*|marks?|evaluat\w*|review\w*|judg\w*|approv\w*|"
+                         r"points|credit|please|grader|full marks)\b")
 
 
 def voids(sentence: str, names: frozenset[str] = frozenset()) -> bool:
@@ -234,16 +235,16 @@ def _views(clause: str) -> tuple[str, ...]:
 #: A grade's standing claimed of the entry without a grade's word: "should not count
 #: against the column" (not "a late cancellation counts against it": a rule of a metric),
 #: "will find each one satisfied", "meets every criterion".
-HELD_AGAINST = re.compile(r"\b(?:count|counts|counted|held|hold|weigh|weighs) against "
-                          r"(?:the|this) (?:column|field|entry|description|text|pair)\b|"
-                          r"\b(?:each|every|all) (?:one|of them|criteri\w*)? ?(?:is |are )?"
-                          r"(?:satisfied|met|fulfill?ed)\b|\b(?:satisfies|meets|fulfill?s) "
-                          r"(?:each|every|all|the) (?:criteri\w*|requirements?)\b")
+HELD_AGAINST = lazy_pattern(r"\b(?:count|counts|counted|held|hold|weigh|weighs) against "
+                            r"(?:the|this) (?:column|field|entry|description|text|pair)\b|"
+                            r"\b(?:each|every|all) (?:one|of them|criteri\w*)? ?(?:is |are )?"
+                            r"(?:satisfied|met|fulfill?ed)\b|\b(?:satisfies|meets|fulfill?s) "
+                            r"(?:each|every|all|the) (?:criteri\w*|requirements?)\b")
 #: A full mark stated: the same figure on both sides ("1.0 out of 1.0", "5/5"), not a scale
 #: explained ("5/5 is the best") nor a date ("from 1/1/21").
-FULL_MARK = re.compile(r"(?<![/.\d])\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?![/.]?\d)"
-                       r"(?!\s*(?:is|are|means|=|"
-                       r"indicates|denotes|represents|stands)\b)")
+FULL_MARK = lazy_pattern(r"(?<![/.\d])\b(\d+(?:\.\d+)?)\s*(?:/|of|out of)\s*\1\b(?![/.]?\d)"
+                         r"(?!\s*(?:is|are|means|=|"
+                         r"indicates|denotes|represents|stands)\b)")
 
 
 def _voids_clause(clause: str, names: frozenset[str]) -> bool:
@@ -269,7 +270,7 @@ def _voids_clause(clause: str, names: frozenset[str]) -> bool:
 #: The top of a scale said as what a stored item has ("满分的评审会自动通过": reviews with full
 #: marks pass automatically): the mark describes the item of the data after it, which is the
 #: clause's subject, so it asks no grade of the text.
-TOP_AS_ATTRIBUTE = re.compile(r"(?:满分|滿分|最高分)的(?=\w)")
+TOP_AS_ATTRIBUTE = lazy_pattern(r"(?:满分|滿分|最高分)的(?=\w)")
 
 
 def _grade_in_other_language(clause: str, names: frozenset[str], *,

@@ -15,16 +15,16 @@ search of a short string.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.matching.sentence_spans import spans
 
 #: Verdict words an acrostic spells: a pass, an approval, the top of a scale.
 VERDICTS = ("passed", "pass", "approved", "approve", "accepted", "accept", "lgtm",
             "fullmarks", "topmarks", "perfect", "excellent")
-_SPELT = re.compile("|".join(VERDICTS))
+_SPELT = lazy_pattern("|".join(VERDICTS))
 
 
 def _initial(sentence: str) -> str:

@@ -29,18 +29,19 @@ import codecs
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import COMMON_WORDS, WORD
 
 #: The least number of cue words a reversed reading holds to be read.
 MIN_COMMON = 2
 #: Bytes of hex in a run, at least: four spell a word ("pass").
 MIN_HEX_BYTES = 4
-HEX_RUN = re.compile(r"(?<![0-9a-z])(?:0x)?((?:[0-9a-f]{2}){4,})(?![0-9a-z])|"
-                     r"(?<![0-9a-z])((?:[0-9a-f]{2}[ :,-]){3,}[0-9a-f]{2})(?![0-9a-z])")
-HEX_SEPARATORS = re.compile(r"[ :,-]")
-DIGIT = re.compile(r"[0-9]")
-LETTERS_IN_A_ROW = re.compile(r"[^\W\d_]{3}")
-MORSE_RUN = re.compile(r"(?<![\w.-])(?:[.-]{1,6}(?: {1,3}| ?/ ?)){3,}[.-]{1,6}(?![\w.-])")
+HEX_RUN = lazy_pattern(r"(?<![0-9a-z])(?:0x)?((?:[0-9a-f]{2}){4,})(?![0-9a-z])|"
+                       r"(?<![0-9a-z])((?:[0-9a-f]{2}[ :,-]){3,}[0-9a-f]{2})(?![0-9a-z])")
+HEX_SEPARATORS = lazy_pattern(r"[ :,-]")
+DIGIT = lazy_pattern(r"[0-9]")
+LETTERS_IN_A_ROW = lazy_pattern(r"[^\W\d_]{3}")
+MORSE_RUN = lazy_pattern(r"(?<![\w.-])(?:[.-]{1,6}(?: {1,3}| ?/ ?)){3,}[.-]{1,6}(?![\w.-])")
 MORSE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
     "....": "h", "..": "i", ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n",
@@ -48,14 +49,14 @@ MORSE = {
     "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z", ".----": "1",
     "..---": "2", "...--": "3", "....-": "4", ".....": "5", "-....": "6", "--...": "7",
     "---..": "8", "----.": "9", "-----": "0"}
-MORSE_WORD_GAP = re.compile(r" ?/ ?| {2,}")
+MORSE_WORD_GAP = lazy_pattern(r" ?/ ?| {2,}")
 NATO_WORDS = ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf",
               "hotel", "india", "juliett", "juliet", "kilo", "lima", "mike", "november",
               "oscar", "papa", "quebec", "romeo", "sierra", "tango", "uniform", "victor",
               "whiskey", "whisky", "x-ray", "xray", "yankee", "zulu")
 _NATO = "|".join(NATO_WORDS)
-NATO_RUN = re.compile(rf"\b(?:(?:{_NATO})(?:[ \t]*[/|,][ \t]*|[ \t-]+)){{3,}}(?:{_NATO})\b")
-NATO_GAP = re.compile(r"[ \t]*[/|,][ \t]*")
+NATO_RUN = lazy_pattern(rf"\b(?:(?:{_NATO})(?:[ \t]*[/|,][ \t]*|[ \t-]+)){{3,}}(?:{_NATO})\b")
+NATO_GAP = lazy_pattern(r"[ \t]*[/|,][ \t]*")
 
 
 #: Words that show a reversed reading is English: the common ones (less "no", which "on"
@@ -66,7 +67,7 @@ CUES = (COMMON_WORDS - {"no"}) | frozenset({
 #: Where a line's sentences part, forwards (". ") or backwards (" ."), for a reversed
 #: sentence among plain ones. Each run starts where whitespace does and is taken whole, so a
 #: long run is one try, not one per character.
-SENTENCE_GAP = re.compile(r"(?<=[.!?;])\s++|(?<!\s)\s++(?=[.!?;])")
+SENTENCE_GAP = lazy_pattern(r"(?<=[.!?;])\s++|(?<!\s)\s++(?=[.!?;])")
 
 
 #: The cue words spelt backwards: a word of a text is one of these exactly when it is a cue

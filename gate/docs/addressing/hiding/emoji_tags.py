@@ -18,12 +18,12 @@ hidden reading (`flags_spelt`): one after another they could spell a request a w
 
 from __future__ import annotations
 
-import re
+from gate.core.lazy_pattern import lazy_pattern
 
 #: A subdivision flag: the black flag, two to seven tag letters or digits (a region's code
 #: and its subdivision, ISO 3166-2), the cancel tag.
-EMOJI_TAG_SEQUENCE = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,7}"
-                                "\U000e007f")
+EMOJI_TAG_SEQUENCE = lazy_pattern("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,7}"
+                                  "\U000e007f")
 
 
 def flag_positions(text: str) -> frozenset[int]:

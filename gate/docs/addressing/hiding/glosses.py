@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.hiding.named_words import without_names
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.matching.views import folded
@@ -13,7 +14,7 @@ from gate.docs.addressing.phrases.rules import AI
 
 #: What hidden text may name without speaking to anyone: a model, a grader, a rubric, a
 #: prompt (`HIDDEN_BAR`'s naming half; its other half is a verdict or an order).
-HIDDEN_NAMING = re.compile(rf"\b(?:{AI}|prompt|instructions?)\b")
+HIDDEN_NAMING = lazy_pattern(rf"\b(?:{AI}|prompt|instructions?)\b")
 
 
 def glossed(text: str, hit: Hit) -> bool:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.hiding.decodings import (
     hex_readings,
@@ -28,9 +29,9 @@ from gate.docs.addressing.hiding.emoji_tags import flags_spelt
 from gate.docs.addressing.matching.fold import fold, rot13_reading
 from gate.docs.addressing.matching.hit import Hit
 
-COMMENT_LINK = re.compile(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
-                          r"([^\n]{0,2000})$", re.MULTILINE)
-HIDING_ELEMENT = re.compile(
+COMMENT_LINK = lazy_pattern(r"^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*[(\"']"
+                            r"([^\n]{0,2000})$", re.MULTILINE)
+HIDING_ELEMENT = lazy_pattern(
     r"<template\b[^<>]{0,600}>([^<]{0,2000})|"
     r"<([a-z][a-z0-9]{0,9})\b[^<>]{0,600}?(?:display\s*:\s*none|visibility\s*:\s*hidden|"
     r"font-size\s*:\s*(?:0|1px)(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|"
@@ -40,24 +41,24 @@ HIDING_ELEMENT = re.compile(
     r"transparent\b)|\shidden(?=[\s>=/])|aria-hidden\s*=\s*[\"']?true|"
     r"\scolor\s*=\s*[\"']?(?:#fff(?:fff)?\b|white\b))[^<>]{0,600}>([^<]{0,2000})")
 #: A base64 blob, also as a key's value ("checksum=Umhvd2No…").
-BASE64_BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+BASE64_BLOB = lazy_pattern(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 #: Runs of `\x` or `\u` escapes, words parted by one space ("\x67\x69\x76\x65 \x66…").
-ESCAPE_RUN = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}| (?=\\x)){3,}|"
-                        r"\\u[0-9a-fA-F]{4}(?:\\u[0-9a-fA-F]{4}| (?=\\u)){3,}")
-URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
-LETTERS = re.compile(r"[^\W\d_]{3}")
+ESCAPE_RUN = lazy_pattern(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}| (?=\\x)){3,}|"
+                          r"\\u[0-9a-fA-F]{4}(?:\\u[0-9a-fA-F]{4}| (?=\\u)){3,}")
+URL_ESCAPE = lazy_pattern(r"%[0-9a-fA-F]{2}")
+LETTERS = lazy_pattern(r"[^\W\d_]{3}")
 #: A title as Markdown quotes it: in double or single quotes, or in brackets.
 _TITLE = r"(?:\"([^\"\n]{1,500})\"|'([^'\n]{1,500})'|\(([^()\n]{1,500})\))"
 #: Alt text, link titles and the titles of reference definitions (`[id]: url "title"`): shown
 #: only when an image fails or a pointer hovers, or never rendered at all.
-ASIDE = re.compile(r"!\[([^\]\n]{1,500})\]|\]\([ \t]*(?:[^)\s(\[\]]{1,2000}[ \t]+)?" + _TITLE
-                   + r"[ \t]*\)|^[ \t]{0,3}\[[^\]\n]{1,100}\]:[ \t]*"
-                   r"(?:<[^<>\n]{0,2000}>|\S{1,2000})[ \t]+" + _TITLE + r"[ \t]*$", re.MULTILINE)
+ASIDE = lazy_pattern(r"!\[([^\]\n]{1,500})\]|\]\([ \t]*(?:[^)\s(\[\]]{1,2000}[ \t]+)?" + _TITLE
+                     + r"[ \t]*\)|^[ \t]{0,3}\[[^\]\n]{1,100}\]:[ \t]*"
+                     r"(?:<[^<>\n]{0,2000}>|\S{1,2000})[ \t]+" + _TITLE + r"[ \t]*$", re.MULTILINE)
 #: HTML attributes that hold words a reader sees only on hover, through a screen reader, or
 #: never (`data-*`), read like visible text.
-ATTRIBUTE = re.compile(r"(?<![\w-])(?:alt|title|aria-[a-z]{1,20}|data-[\w.:-]{1,40}|placeholder|"
-                       r"label|summary|content|value)[ \t]{0,20}=[ \t]{0,20}"
-                       r"(?:\"([^\"\n]{1,1000})\"|'([^'\n]{1,1000})')")
+ATTRIBUTE = lazy_pattern(r"(?<![\w-])(?:alt|title|aria-[a-z]{1,20}|data-[\w.:-]{1,40}|placeholder|"
+                         r"label|summary|content|value)[ \t]{0,20}=[ \t]{0,20}"
+                         r"(?:\"([^\"\n]{1,1000})\"|'([^'\n]{1,1000})')")
 
 
 @dataclass(frozen=True)
@@ -183,7 +184,7 @@ PROSE_WORDS = 3
 PROSE_LETTERS = 0.6
 #: An example cue on the run's line: an encoded value of the data shown as a sample
 #: ("Base64 of the message body, e.g. SGkgdGhlcmUs…").
-SAMPLE_ON_LINE = re.compile(r"\b(?:e\.g\.|for (?:example|instance)|such as|examples?|samples?|"
+SAMPLE_ON_LINE = lazy_pattern(r"\b(?:e\.g\.|for (?:example|instance)|such as|examples?|samples?|"
                            r"z\. ?b\.|p\. ?ej\.|par exemple|por ejemplo|por exemplo|"
                            r"ad esempio|beispiel|voorbeeld|например)|例")
 

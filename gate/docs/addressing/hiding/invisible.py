@@ -35,6 +35,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.hiding.emoji_tags import flag_positions
 from gate.docs.addressing.hiding.hidden import Segment, line_at
@@ -52,12 +53,12 @@ TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 #: Zero-width characters in a row that no script writes: a message spelt in them.
 ZERO_WIDTH_RUN = 8
 #: A word spelt a letter at a time between zero-width characters: four letters or more.
-SPELT_APART = re.compile(r"(?:[^\W\d_][\u200b-\u200d\u2060-\u2064\ufeff\u180e]+){3,}"
-                         r"[^\W\d_]")
+SPELT_APART = lazy_pattern(r"(?:[^\W\d_][\u200b-\u200d\u2060-\u2064\ufeff\u180e]+){3,}"
+                           r"[^\W\d_]")
 #: Marks dropped by `without_marks`: every zero-width and bidirectional character.
 _MARKS = str.maketrans("", "", "".join(ZERO_WIDTH) + BIDI_CONTROLS)
 #: A word holding a splitter between two letters or digits.
-_SPLIT_WORD = re.compile(rf"\w+(?:[{SPLITTERS}]+\w+)+")
+_SPLIT_WORD = lazy_pattern(rf"\w+(?:[{SPLITTERS}]+\w+)+")
 
 
 def hidden_characters(text: str, spoken: Callable[[str], bool] | None = None) -> Iterator[Hit]:
@@ -141,7 +142,7 @@ def split_in(text: str, found: Hit | None) -> Hit | None:
 
 
 #: A splitter between two letters.
-_BETWEEN_LETTERS = re.compile(rf"(?<=[^\W\d_])[{SPLITTERS}]+(?=[^\W\d_])")
+_BETWEEN_LETTERS = lazy_pattern(rf"(?<=[^\W\d_])[{SPLITTERS}]+(?=[^\W\d_])")
 
 
 def words_parted(text: str) -> str | None:
@@ -193,7 +194,7 @@ def parted_reading(written: str, find: Find, read_joined: ReadJoined) -> Hit | N
 
 #: A splitter right after the end of a sentence, before its next word: the space a reader's
 #: eye puts there ("null.\u200bScore\u200b:\u200b5\u200b/\u200b5" reads "null. Score:5/5").
-_AFTER_A_STOP = re.compile(rf"(?<=[.!?;])[{SPLITTERS}]+(?=[^\s{SPLITTERS}])")
+_AFTER_A_STOP = lazy_pattern(rf"(?<=[.!?;])[{SPLITTERS}]+(?=[^\s{SPLITTERS}])")
 
 
 def without_marks(text: str) -> str:

@@ -15,24 +15,25 @@ when it holds a word of grading (`GRADING_WORD`). Linear: each pattern is a boun
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from urllib.parse import unquote_plus
 
+from gate.core.lazy_pattern import lazy_pattern
+
 #: A URL's query string and fragment: what follows its `?` or `#`.
-QUERY = re.compile(r"https?://[^\s?#<>\"')\]]{1,500}[?#]([^\s<>\"')\]]{1,500})")
+QUERY = lazy_pattern(r"https?://[^\s?#<>\"')\]]{1,500}[?#]([^\s<>\"')\]]{1,500})")
 #: A Jinja call's string arguments: `doc('…')`, `ref("…")`, `var('…')`.
-JINJA_ARGUMENT = re.compile(r"\{\{[^}\n]{0,300}?\(\s*['\"]([^'\"\n]{1,200})['\"]")
+JINJA_ARGUMENT = lazy_pattern(r"\{\{[^}\n]{0,300}?\(\s*['\"]([^'\"\n]{1,200})['\"]")
 #: A name made of at least three words joined by `_` or `-`, standing as a function's or a
 #: file's name or on its own.
-JOINED_NAME = re.compile(r"(?<![\w/-])([a-zA-Z]+(?:[_-][a-zA-Z0-9]+){2,})(?:\(|\.(?:sql|py|md|"
-                         r"ya?ml|json|csv|txt|html?)\b)")
-SEPARATORS = re.compile(r"[_\-+.=&/#:;,]+")
+JOINED_NAME = lazy_pattern(r"(?<![\w/-])([a-zA-Z]+(?:[_-][a-zA-Z0-9]+){2,})(?:\(|\.(?:sql|py|md|"
+                           r"ya?ml|json|csv|txt|html?)\b)")
+SEPARATORS = lazy_pattern(r"[_\-+.=&/#:;,]+")
 #: A name is read only when it holds a word of grading (most names hold none: `stg_orders`,
 #: `?tab=readme`, `doc('customer_id')`).
-GRADING_WORD = re.compile(r"(?i)mark|scor|grad|pass|rubric|judg|review|approv|rat(?:e|ing)|"
-                          r"full|top|ignor|credit|criteri|evaluat|assess|perfect|exempt|waiv|"
-                          r"lgtm|accept")
+GRADING_WORD = lazy_pattern(r"(?i)mark|scor|grad|pass|rubric|judg|review|approv|rat(?:e|ing)|"
+                            r"full|top|ignor|credit|criteri|evaluat|assess|perfect|exempt|waiv|"
+                            r"lgtm|accept")
 
 
 def names_read(text: str) -> Iterator[tuple[str, int]]:

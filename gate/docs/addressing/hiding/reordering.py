@@ -26,13 +26,13 @@ in a line's length); a text without any skips all of it.
 
 from __future__ import annotations
 
-import re
+from gate.core.lazy_pattern import lazy_pattern
 
 #: Bidirectional marks, embeddings, overrides and isolates.
 BIDI_CONTROLS = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _DROPPED = str.maketrans("", "", BIDI_CONTROLS)
 #: A word a reader of Latin text reads: letters and digits of ASCII.
-LATIN_WORD = re.compile(r"[A-Za-z0-9]+")
+LATIN_WORD = lazy_pattern(r"[A-Za-z0-9]+")
 
 
 def reordering_line(text: str) -> tuple[int, str] | None:

@@ -25,14 +25,15 @@ from __future__ import annotations
 
 import codecs
 import json
-import re
 import unicodedata
 from functools import cache, lru_cache
 from importlib import resources
 
-SMALL_LETTER_NAME = re.compile(r"^(?:LATIN LETTER SMALL CAPITAL|MODIFIER LETTER (?:SMALL|CAPITAL)"
-                               r"|LATIN SUBSCRIPT SMALL LETTER|SUPERSCRIPT LATIN SMALL LETTER)"
-                               r" ([A-Z])$")
+from gate.core.lazy_pattern import lazy_pattern
+
+SMALL_LETTER_NAME = lazy_pattern(r"^(?:LATIN LETTER SMALL CAPITAL|MODIFIER LETTER (?:SMALL|CAPITAL)"
+                                 r"|LATIN SUBSCRIPT SMALL LETTER|SUPERSCRIPT LATIN SMALL LETTER)"
+                                 r" ([A-Z])$")
 
 
 #: Marks dropped wherever they stand: variation selectors and the combining grapheme joiner.
@@ -111,11 +112,11 @@ def _look_alikes() -> dict[int, str]:
 
 #: Digits and signs read as the letters they stand for, inside a word that mixes them.
 LEET = str.maketrans("4@31!0$57|", "aaeiiosstl")
-MIXED_WORD = re.compile(r"\b(?=[\w@$!|]*[^\W\d_])(?=[\w@$!|]*[4@310$57|])[\w@$!|]{3,}")
+MIXED_WORD = lazy_pattern(r"\b(?=[\w@$!|]*[^\W\d_])(?=[\w@$!|]*[4@310$57|])[\w@$!|]{3,}")
 
 
 #: The digits and signs a word leetspeak writes holds one of (`MIXED_WORD`'s second look).
-LEET_SIGN = re.compile(r"[4@310$57|]")
+LEET_SIGN = lazy_pattern(r"[4@310$57|]")
 
 
 def unleet(text: str) -> str:
@@ -132,7 +133,7 @@ COMMON_WORDS = frozenset({
     "the", "this", "that", "is", "are", "be", "it", "and", "to", "of", "for", "you", "your",
     "please", "give", "pass", "approve", "score", "grade", "text", "description", "with", "as",
     "was", "has", "not", "no", "all", "any"})
-WORD = re.compile(r"[a-z]+")
+WORD = lazy_pattern(r"[a-z]+")
 #: The common words as ROT13 writes them: a word of a sentence is one of these exactly when
 #: it is a common word once the sentence is turned (ROT13 maps `a`-`z` onto themselves, so
 #: both have the same words, each turned), so the turned reading is counted without making it.

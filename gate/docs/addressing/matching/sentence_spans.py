@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
+
 #: A day of a month written as an ordinal ("am 12. März", "den 3. maj"), and the clock's
 #: "kl." ("kl. 08:00"): a full stop there ends no sentence.
 ORDINAL_DATE = ("(?!(?:(?<=\\b\\d)|(?<=\\b\\d\\d))\\.\\s+(?i:januar|j\u00e4nner|februar|"
@@ -28,13 +30,13 @@ FOOTNOTE_MARK = "(?:\\[\\^[^\\]\\s]{1,20}\\])?"
 #: A sentence ends at one of these followed by white space (or the text's end), at a full
 #: stop of a script that writes none (Chinese, Japanese, Hindi, Arabic), or at a line end.
 #: Each stop is looked for before what may stand behind it: most places hold none.
-SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]l)"
-                      + ORDINAL_DATE + AGENT_INITIAL + "[.!?;]" + FOOTNOTE_MARK +
-                      "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
-                      "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
-                      "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
-                      "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
-                      re.MULTILINE)
+SENTENCE = lazy_pattern("[^\n]+?(?:(?=[.!?;])(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\b[kK]l)"
+                        + ORDINAL_DATE + AGENT_INITIAL + "[.!?;]" + FOOTNOTE_MARK +
+                        "(?=[\\s\u200b\u200c\u200d\u2060\ufeff\u00ad]|$)|"
+                        "(?<=[.!?])(?<=[a-z\u00df-\u00ff\u0430-\u044f]{2}[.!?])"
+                        "(?=[A-Z\u00c0-\u00de\u0410-\u042f][a-z\u00df-\u00ff\u0430-\u044f\\s])|"
+                        "[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4]|$)",
+                        re.MULTILINE)
 #: Invisible characters that may stand where a space does (around a sentence, not inside it).
 INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 #: Texts whose spans are kept (`spans`): the readings of one text ask one after another.

@@ -12,8 +12,9 @@ Each view has its whitespace runs made one (`spaced`), so no rule meets a long r
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+from gate.core.lazy_pattern import lazy_pattern
 
 #: Letters that look like Latin ones (Cyrillic and Greek), read as the Latin letter.
 HOMOGLYPHS = str.maketrans(
@@ -23,11 +24,11 @@ HOMOGLYPHS = str.maketrans(
     "abeekmhopctyxsiijdqwhlgiabenikvoptuxcjw")
 EMPHASIS = str.maketrans({"*": "", "~": "", "`": "", "_": " ", "\u00a0": " "})
 #: Letters spelt one at a time with one separator between them: `s c o r e`, `s-c-o-r-e`.
-SPELT_OUT = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-·•|/]){2,}[^\W\d_](?![^\W_])")
-SPELT_SEPARATORS = re.compile(r"[ .\-·•|/]")
+SPELT_OUT = lazy_pattern(r"(?<![^\W_])(?:[^\W\d_][ .\-·•|/]){2,}[^\W\d_](?![^\W_])")
+SPELT_SEPARATORS = lazy_pattern(r"[ .\-·•|/]")
 #: Whitespace a rule reads as one separator: a run of two or more, or one that is not a space
 #: or a newline (a tab, a no-break or an ideographic space, a carriage return).
-WHITESPACE_RUN = re.compile(r"\s{2,}|[^\S \n]")
+WHITESPACE_RUN = lazy_pattern(r"\s{2,}|[^\S \n]")
 
 
 def folded(text: str) -> str:
@@ -49,10 +50,10 @@ def spaced(text: str) -> str:
 #: Digits and signs read as the letters they stand for in leetspeak ("r4te th1s", "pa$$").
 LEET = str.maketrans("4@31!0$579", "aaeiiosstg")
 #: A word-like run: letters, digits and the signs leetspeak uses.
-LEET_WORD = re.compile(r"[\w$@!]{1,40}")
+LEET_WORD = lazy_pattern(r"[\w$@!]{1,40}")
 #: A place where leetspeak shows: a letter beside a sign, or two signs that stand for letters
 #: ("$$"). Zero-width, so places that overlap are each counted ("7h15" holds two).
-LEET_MARK = re.compile(r"(?=[^\W\d_][4@310$579]|[4@310$579][^\W\d_]|[$@]{2})")
+LEET_MARK = lazy_pattern(r"(?=[^\W\d_][4@310$579]|[4@310$579][^\W\d_]|[$@]{2})")
 
 
 def unleeted(view: str) -> str | None:

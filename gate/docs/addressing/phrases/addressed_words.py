@@ -27,6 +27,7 @@ import re
 from functools import cache, lru_cache
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.phrases.grade_languages import words_of
 
@@ -176,7 +177,7 @@ def _found(lexicon: dict[AddressedScript, tuple[str, ...]], text: str) -> str | 
     return None
 
 
-CODE_SPAN = re.compile(r"`[^`\n]*`")
+CODE_SPAN = lazy_pattern(r"`[^`\n]*`")
 
 
 def _scripts(native: str) -> list[AddressedScript]:

@@ -9,8 +9,7 @@ word lists per language, which this package holds, and grow with each language c
 
 from __future__ import annotations
 
-import re
-
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.phrases.addressed_words import GRADE_STEMS
 from gate.docs.addressing.phrases.grade_languages import scripts, words_of
@@ -29,7 +28,7 @@ NATIVE_CUES = ("модел", "оценщ", "высш", "наивысш", "мак
 #: The top of a scale, in the languages other than English: a grade asked of the text names
 #: it ("высший балл", "滿級評價", "de hoogste beoordeling"); a grade stored in the data
 #: rarely does ("Score the evaluation model gave, from 1 to 5").
-SUPERLATIVE_CUE = re.compile("|".join(fold(cue) for cue in (
+SUPERLATIVE_CUE = lazy_pattern("|".join(fold(cue) for cue in (
     "высш", "наивысш", "максимальн", "最高", "滿級", "满级", "滿分", "满分", "최고", "만점",
     "सर्वोच्च", "أعلى", "hoogste", "hochste", "meilleur", "massimo", "maximo", "maximal",
     "najwyzsz", "en yuksek", "hogsta", "taydet", "legjobb", "tertinggi", "maksim")))
@@ -37,11 +36,11 @@ SUPERLATIVE_CUE = re.compile("|".join(fold(cue) for cue in (
 #: evaluators of the older ones: a mark at the top asked of an evaluator ("evaluatorul trebuie
 #: să acorde nota maximă"). A mark at the top alone is a scale's ("Puntuación máxima
 #: alcanzada en la prueba").
-TOP_CUE = re.compile("|".join(fold(top) for script in scripts()
+TOP_CUE = lazy_pattern("|".join(fold(top) for script in scripts()
                               for top in words_of(script, "top")))
 #: The entry itself pointed at, in the languages other than English ("este item", "此欄位"):
 #: with a grade's stem, a grade asked or claimed of the entry.
-FOREIGN_POINTER = re.compile("|".join(fold(cue) for cue in (
+FOREIGN_POINTER = lazy_pattern("|".join(fold(cue) for cue in (
     "este item", "esta coluna", "este campo", "esta columna", "cette colonne", "ce champ",
     "cette entree", "diese spalte", "dieses feld", "diesen eintrag", "deze kolom", "dit veld",
     "questa colonna", "questo campo", "ta kolumna", "to pole", "bu sutun", "bu alan",
@@ -54,10 +53,10 @@ _MORE_STEMS = (r"corrig", r"correcteur", r"corregg", r"meilleur", r"hoogste", r"
                r"maximal", r"beoordelaar", r"bewerter", r"degerlendiren", r"arvioija",
                r"bedomare", r"hodnotitel", r"tertinggi", r"legjobb", r"valutatore",
                r"evaluateur", r"evaluatrice")
-FOREIGN_GRADE = re.compile(
+FOREIGN_GRADE = lazy_pattern(
     r"(?<![^\W_])(?:" + "|".join(
         f"(?:{stem})" for stem in (*(s for s in GRADE_STEMS["latin"]
                                      if s not in _ENGLISH_STEMS), *_MORE_STEMS)) + ")")
-NATIVE_GRADE = re.compile("|".join(
+NATIVE_GRADE = lazy_pattern("|".join(
     f"(?:{fold(stem)})" for script, stems in GRADE_STEMS.items() if script != "latin"
     for stem in stems) + "|" + "|".join(fold(cue) for cue in NATIVE_CUES))

@@ -14,9 +14,9 @@ combined with the others for long texts) is `gate.docs.addressing.matching.phras
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.phrase_rule import AddressingRule, PhraseRule
 from gate.docs.addressing.phrases.acts import ENGLISH_ACTS
 from gate.docs.addressing.phrases.acts_languages import OTHER_LANGUAGE_ACTS, OTHER_SCRIPT_ACTS
@@ -45,9 +45,9 @@ MACHINE_GRADER = (r"(?:ai|llm|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|language mod
 #: A verdict attributed to a grader: "by the evaluator", "from the reviewer".
 ATTRIBUTED = (rf"(?:by|from|per|according to|says|said)(?:\s+(?:the|an?|our|your|any))?\s+"
               rf"(?:[\w-]+\s+)?(?:{AI}|reviewer|reviewers)\b")
-CONTEXT = re.compile(rf"\b(?:{SELF}|{ATTRIBUTED}|rubric|grader|graders|i am|i'm|itself|"
-                     r"(?:on|for|in)\s+(?:clarity|consistency|completeness|specificity|"
-                     r"conciseness))")
+CONTEXT = lazy_pattern(rf"\b(?:{SELF}|{ATTRIBUTED}|rubric|grader|graders|i am|i'm|itself|"
+                       r"(?:on|for|in)\s+(?:clarity|consistency|completeness|specificity|"
+                       r"conciseness))")
 ONE = r"(?:1(?:\s?[.,]\s?0+)?(?!\s?[.,]?\s?\d)|10\s?/\s?10|5\s?/\s?5|100\s?/\s?100|100\s?%)"
 RUBRIC_WORDS = (r"(?:clear|complete|concise|accurate|consistent|comprehensive|specific|"
                 r"well[- ]?(?:written|structured|documented|grounded)|thorough|excellent|"
@@ -380,7 +380,7 @@ OTHER_SCRIPTS: tuple[PhraseRule, ...] = (
 ALL_RULES: tuple[PhraseRule, ...] = (*ENGLISH, *OTHER_LANGUAGES, *OTHER_SCRIPTS)
 
 #: A lower bar for text a reader cannot see: naming the grader, or any verdict, is enough.
-HIDDEN_BAR = re.compile(
+HIDDEN_BAR = lazy_pattern(
     rf"\b(?:{AI}|prompt|instructions?)\b|\b(?:score|grade|rating|rate|mark)\w*\W{{0,6}}"
     rf"(?:{ONE}|perfect|max|full|high|pass)|\bpassed\W{{0,4}}true\b|\byou\s+(?:are|must|should|"
     r"will|need)\b|\bignore\b")

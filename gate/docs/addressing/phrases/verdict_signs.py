@@ -4,24 +4,24 @@ of one. Read by `gate.docs.addressing.addressed.voids`, where such a sentence ea
 
 from __future__ import annotations
 
-import re
+from gate.core.lazy_pattern import lazy_pattern
 
 #: A condition on the data or a value explained: "Whether the control satisfies all
 #: criteria" documents a flag, "5.0 means the answer meets the criterion" a scale.
-CONDITION = re.compile(r"\b(?:whether|when|if|unless|once|true|false|means|mean|indicates|"
-                       r"denotes|represents)\b")
+CONDITION = lazy_pattern(r"\b(?:whether|when|if|unless|once|true|false|means|mean|indicates|"
+                         r"denotes|represents)\b")
 
 #: Signs that grade or approve ("★★★★★", "👍✅"): a run of them in a sentence that states
 #: no condition grades what it stands beside.
-VERDICT_SIGNS = re.compile("[\u2605\u2b50\u2705\u2714\U0001F44D\U0001F4AF\U0001F3C6"
-                           "\U0001F947\U0001F31F]")
+VERDICT_SIGNS = lazy_pattern("[\u2605\u2b50\u2705\u2714\U0001F44D\U0001F4AF\U0001F3C6"
+                             "\U0001F947\U0001F31F]")
 #: Two signs or more side by side ("★★★★★", "👍✅"), not a list of them ("👍, 👎, 💯").
-SIGN_RUN = re.compile(f"{VERDICT_SIGNS.pattern}(?:[\\s\ufe0f]*{VERDICT_SIGNS.pattern})+")
+SIGN_RUN = lazy_pattern(f"{VERDICT_SIGNS.pattern}(?:[\\s\ufe0f]*{VERDICT_SIGNS.pattern})+")
 #: A scale of signs ("from ★ to ★★★★★", "★-★★★★★"), an example of one ("e.g. ★★★★☆ for
 #: four stars") or an empty star, shown only in a rating's display, documents a rating column.
-SIGN_SCALE = re.compile(r"(?:\bto|\bfrom|\bas|-|\u2013|\u2014|\bor|,|e\.g\.|\bfor example|"
-                        r"\bsuch as|\blike)\s*[\u2605\u2b50\u2606]|\u2606|"
-                        r"[\u2605\u2b50]\s*(?:to\b|-|\u2013|=|means\b|,|\bor\b|for\b)")
+SIGN_SCALE = lazy_pattern(r"(?:\bto|\bfrom|\bas|-|\u2013|\u2014|\bor|,|e\.g\.|\bfor example|"
+                          r"\bsuch as|\blike)\s*[\u2605\u2b50\u2606]|\u2606|"
+                          r"[\u2605\u2b50]\s*(?:to\b|-|\u2013|=|means\b|,|\bor\b|for\b)")
 
 
 def graded_by_signs(sentence: str) -> bool:

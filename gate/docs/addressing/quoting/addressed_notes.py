@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.quoting.graded_columns import names_a_graded_column
@@ -41,7 +42,7 @@ from gate.docs.addressing.quoting.quoted_values import EXAMPLE_CUE, THIS_TEXT
 from gate.docs.addressing.standing.status import speaks_of_standing
 
 #: The nouns of a note one person leaves another, opening a sentence (folded, Latin view).
-NOTE_NOUN = re.compile(
+NOTE_NOUN = lazy_pattern(
     r"(?:(?:internal |private |free-text |short )?(?:notes?|instructions?|guidelines?|"
     r"memos?|messages?|comments?|remarks?|directions?|briefs?|hints?|"
     r"consignes?|instructions?|remarques?|commentaires?|messages?|"
@@ -53,23 +54,23 @@ NOTE_NOUN = re.compile(
     r"uwagi|uwaga|instrukcj[ae]|wskazowk[ia]|"
     r"примечани[ея]|указани[ея]|инструкци[яи]|заметк[аи]|комментари[йи])\b)")
 #: The same nouns closing a CJK noun phrase ("採点者への指示", "评审员的备注", "채점자용 메모").
-CJK_NOTE = re.compile(r"(?:指示文?|メモ|注意書き|備考|申し送り|コメント|所見|指令|备注|備註|说明|"
-                      r"說明|留言|批注|메모|지시(?:사항)?|안내|코멘트)")
+CJK_NOTE = lazy_pattern(r"(?:指示文?|メモ|注意書き|備考|申し送り|コメント|所見|指令|备注|備註|说明|"
+                        r"說明|留言|批注|메모|지시(?:사항)?|안내|코멘트)")
 #: Where the opening noun phrase ends: a comma, colon, stop, dash, bracket or an example cue.
-PHRASE_END = re.compile(r"[,:;.!?()\[\]\u2014\u2013\u3001\u3002\uff0c\uff1a\uff1b]|\s-\s|"
-                        + EXAMPLE_CUE.pattern)
+PHRASE_END = lazy_pattern(r"[,:;.!?()\[\]\u2014\u2013\u3001\u3002\uff0c\uff1a\uff1b]|\s-\s|"
+                          + EXAMPLE_CUE.pattern)
 #: At most this many words in the opening noun phrase ("Note interne adressée au correcteur
 #: par le coordinateur"); a longer run is a sentence of its own.
 MAX_PHRASE_WORDS = 9
 #: CJK noun phrases are read by characters: this many at most before the note's noun.
 MAX_CJK_CHARS = 12
 #: A quoted stretch: straight, curly and low-nine double quotes, guillemets, corner brackets.
-QUOTED_VALUE = re.compile("\"[^\"\\n]{1,400}\"|\u201c[^\u201d\\n]{1,400}\u201d|"
-                          "\u201e[^\u201c\u201d\\n]{1,400}[\u201c\u201d]|"
-                          "\u00ab[^\u00bb\\n]{1,400}\u00bb|\u300c[^\u300d\\n]{1,400}\u300d|"
-                          "\u300e[^\u300f\\n]{1,400}\u300f|'[^'\\n]{1,400}'(?!\\w)")
+QUOTED_VALUE = lazy_pattern("\"[^\"\\n]{1,400}\"|\u201c[^\u201d\\n]{1,400}\u201d|"
+                            "\u201e[^\u201c\u201d\\n]{1,400}[\u201c\u201d]|"
+                            "\u00ab[^\u00bb\\n]{1,400}\u00bb|\u300c[^\u300d\\n]{1,400}\u300d|"
+                            "\u300e[^\u300f\\n]{1,400}\u300f|'[^'\\n]{1,400}'(?!\\w)")
 #: A colon, and what may stand between it and the quoted value it opens.
-COLON_THEN = re.compile(r"\s*[:\uff1a]\s*")
+COLON_THEN = lazy_pattern(r"\s*[:\uff1a]\s*")
 
 
 def _opening_phrase(view: str) -> int | None:

@@ -41,6 +41,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.presented import TEXT_TALK
@@ -48,18 +49,18 @@ from gate.docs.addressing.standing.status import speaks_of_standing, unquoted
 
 #: A chat format's token: `<|name|>` (with full-width bars too), `[INST]`, `<<SYS>>`,
 #: `<s>`, `<start_of_turn>`. Bounded, so the reading stays linear.
-TOKEN = re.compile(r"<[|\uff5c][^|\uff5c<>\n]{1,60}[|\uff5c]>|\[/?INST\]|<</?SYS>>|</?s>|"
-                   r"<(?:start|end)_of_turn>", re.IGNORECASE)
+TOKEN = lazy_pattern(r"<[|\uff5c][^|\uff5c<>\n]{1,60}[|\uff5c]>|\[/?INST\]|<</?SYS>>|</?s>|"
+                     r"<(?:start|end)_of_turn>", re.IGNORECASE)
 #: Tokens that close what they enclose; every other token opens content that runs on.
-CLOSING = re.compile(r"\[/INST\]|<</SYS>>|</s>|<end_of_turn>|<[|\uff5c](?:im_end|eot_id|"
-                     r"endoftext|end_of_text|end|eos|eom_id|end\W*of\W*sentence)[|\uff5c]>",
-                     re.IGNORECASE)
+CLOSING = lazy_pattern(r"\[/INST\]|<</SYS>>|</s>|<end_of_turn>|<[|\uff5c](?:im_end|eot_id|"
+                       r"endoftext|end_of_text|end|eos|eom_id|end\W*of\W*sentence)[|\uff5c]>",
+                       re.IGNORECASE)
 #: Where a sentence ends (the payload of an opening token runs to it).
-STOP = re.compile(r"(?<!\be\.g)(?<!\bi\.e)[.!?;](?=\s|$|<|\[)|[\u3002\uff01\uff1f]")
+STOP = lazy_pattern(r"(?<!\be\.g)(?<!\bi\.e)[.!?;](?=\s|$|<|\[)|[\u3002\uff01\uff1f]")
 #: Words before the first token: the lead must say something of its own.
-WORD = re.compile(r"\w{2,}")
+WORD = lazy_pattern(r"\w{2,}")
 #: What a column of chat or model data holds.
-DATA_NOUN = re.compile(
+DATA_NOUN = lazy_pattern(
     r"\b(?:prompts?|templates?|transcripts?|conversations?|chats?|messages?|turns?|"
     r"completions?|generations?|outputs?|repl(?:y|ies)|responses?|answers?|samples?|"
     r"documents?|texts?|strings?|sequences?|windows?|rows?|runs?|records?|values?|"
@@ -70,7 +71,7 @@ DATA_NOUN = re.compile(
 #: The words that relate a token to the values, read at the end of the lead ("ending in",
 #: "joined by", "in Llama 2 chat format,", "as", "e.g.") or anywhere in it for the
 #: stronger ones ("strips", "trimmed").
-RELATION = re.compile(
+RELATION = lazy_pattern(
     r"(?:\b(?:end(?:s|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|open(?:s|ed|ing)?|"
     r"close(?:s|d)?|terminat\w*|finish(?:es|ed)?) (?:in|with|on|by)|"
     r"\b(?:joined|separated|delimited|wrapped|prefixed|suffixed|followed|preceded|marked|"
@@ -82,19 +83,19 @@ RELATION = re.compile(
     r"unidos por|separados por|getrennt durch|s[eé]par[eé]s? par|formato|format de))"
     r"[\s,:(\"'`]*$|で終わる|で区切|のような|形式|以.{0,4}结尾|格式|例如")
 #: Words anywhere in the sentence that say the token is handled as data: stripped, counted.
-HANDLED = re.compile(r"\b(?:strip\w*|trim\w*|remov\w*|dropp\w*|clean\w*|kept|logged|stored|"
-                     r"tokeni[sz]\w*|render\w*|count\w*|replay\w*|audit\w*)\b")
+HANDLED = lazy_pattern(r"\b(?:strip\w*|trim\w*|remov\w*|dropp\w*|clean\w*|kept|logged|stored|"
+                       r"tokeni[sz]\w*|render\w*|count\w*|replay\w*|audit\w*)\b")
 #: What in a payload points at the text under grading, not at a stored answer.
-DEICTIC = re.compile(r"\b(?:it|its|above|below|here|the following)\b|"
-                     r"\b(?:this|these|that)\b(?!\s+[a-z]{3,})")
+DEICTIC = lazy_pattern(r"\b(?:it|its|above|below|here|the following)\b|"
+                       r"\b(?:this|these|that)\b(?!\s+[a-z]{3,})")
 #: A scale a stored prompt states ("from 1 to 10", "1-5", "out of 6", "pass or fail"),
 #: no grade.
-SCALE = re.compile(r"\b(?:from|between)\s+\d+(?:\.\d+)?\s+(?:to|and)\s+\d+(?:\.\d+)?|"
-                   r"\b\d+\s*(?:-|–|to)\s*\d+\b|\bout of \d+\b|\bpass(?:/| or )fail\b")
+SCALE = lazy_pattern(r"\b(?:from|between)\s+\d+(?:\.\d+)?\s+(?:to|and)\s+\d+(?:\.\d+)?|"
+                     r"\b\d+\s*(?:-|–|to)\s*\d+\b|\bout of \d+\b|\bpass(?:/| or )fail\b")
 #: A grade given in a payload: a verdict word or a number left once the scales are out.
-GRADE = re.compile(r"\d|\b(?:pass(?:ed|es)?|approv\w*|perfect\w*|excellent|full marks|"
-                   r"maximum|max|highest|adequate|exempt\w*|pre-?approv\w*|accepted|"
-                   r"verified|flawless|override|ignor\w*|disregard\w*|supersed\w*)\b")
+GRADE = lazy_pattern(r"\d|\b(?:pass(?:ed|es)?|approv\w*|perfect\w*|excellent|full marks|"
+                     r"maximum|max|highest|adequate|exempt\w*|pre-?approv\w*|accepted|"
+                     r"verified|flawless|override|ignor\w*|disregard\w*|supersed\w*)\b")
 
 
 def _payload_span(line: str, tokens: list[re.Match[str]]) -> tuple[int, int]:

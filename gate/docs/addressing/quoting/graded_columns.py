@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.phrases.addressed_words import addressed
@@ -36,20 +37,20 @@ from gate.docs.addressing.standing.self_named import names_itself
 from gate.docs.addressing.standing.status import SENTENCE, speaks_of_standing
 
 #: A noun of a measure opening the sentence (folded, Latin view).
-MEASURE = re.compile(r"[\s*>#-]*(?:the |a |an )?(?:final |overall |latest |last )?"
-                     r"(?:scores?|grades?|ratings?|marks?|status|state|outcomes?|results?|"
-                     r"verdicts?|levels?|bands?)\b")
+MEASURE = lazy_pattern(r"[\s*>#-]*(?:the |a |an )?(?:final |overall |latest |last )?"
+                       r"(?:scores?|grades?|ratings?|marks?|status|state|outcomes?|results?|"
+                       r"verdicts?|levels?|bands?)\b")
 #: Where the opening noun phrase ends.
-PHRASE_END = re.compile(r"[,:;.!?]|\s[-\u2013\u2014]\s")
+PHRASE_END = lazy_pattern(r"[,:;.!?]|\s[-\u2013\u2014]\s")
 #: A scale right after the noun phrase: a range, or three alternatives or more joined by
 #: "or", each a few words, up to the clause's end.
-RANGE = re.compile(r"[,:]?\s*(?:from |between |on a scale of |scale )?(?:\d+(?:\.\d+)?|[a-f]\+?)"
-                   r"\s*(?:to|-|\u2013|and|through)\s*(?:\d+(?:\.\d+)?|[a-f][+-]?)\b")
+RANGE = lazy_pattern(r"[,:]?\s*(?:from |between |on a scale of |scale )?(?:\d+(?:\.\d+)?|[a-f]\+?)"
+                     r"\s*(?:to|-|\u2013|and|through)\s*(?:\d+(?:\.\d+)?|[a-f][+-]?)\b")
 ITEM = r"[a-z][a-z _/-]{0,30}?"
-ALTERNATIVES = re.compile(rf"[,:]?\s*({ITEM}(?:\s*,\s*{ITEM})+,?\s+or\s+{ITEM})\s*(?=[;.]|$)")
+ALTERNATIVES = lazy_pattern(rf"[,:]?\s*({ITEM}(?:\s*,\s*{ITEM})+,?\s+or\s+{ITEM})\s*(?=[;.]|$)")
 #: Words spoken to a reader (the noun phrase names the text itself by design: "the grade
 #: the docs bot gave this description"; it must still speak to no one).
-READER = re.compile(r"\b(?:you|your|yours|please|thanks?|dear|kindly)\b")
+READER = lazy_pattern(r"\b(?:you|your|yours|please|thanks?|dear|kindly)\b")
 
 
 def _scale_end(rest: str) -> int | None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import BIDI
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.phrase_rule import AddressingRule
@@ -34,16 +35,16 @@ from gate.docs.addressing.standing.status import EXAMPLE, SENTENCE, speaks_of_st
 TAG_FIRST, TAG_LAST = 0xE0000, 0xE007F
 
 #: Hidden markup, as a sentence quotes it: a comment, or an element styled out of sight.
-HIDDEN_MARKUP = re.compile(r"<!--.*?(?:-->|$)|<(\w+)[^>\n]*>[^<\n]*</\1\s*>|<[^>\n]*>",
-                           re.IGNORECASE)
+HIDDEN_MARKUP = lazy_pattern(r"<!--.*?(?:-->|$)|<(\w+)[^>\n]*>[^<\n]*</\1\s*>|<[^>\n]*>",
+                             re.IGNORECASE)
 #: The words that name hidden markup as a kind of thing.
-MARKUP_NAMED = re.compile(r"\b(?:hidden (?:text|html|markup|content|comments?|spans?)|html|"
-                          r"markdown|markup|comments?|spans?|tags?|elements?|css)\b")
+MARKUP_NAMED = lazy_pattern(r"\b(?:hidden (?:text|html|markup|content|comments?|spans?)|html|"
+                            r"markdown|markup|comments?|spans?|tags?|elements?|css)\b")
 #: The words that name an invisible or reordering character as a kind of thing.
-CHARACTER_NAMED = re.compile(r"\b(?:zero[- ]width|invisible|joiners?|non-joiners?|"
-                             r"overrides?|right-to-left|left-to-right|bidi\w*|directional|"
-                             r"control characters?|format characters?|tag[- ]characters?|"
-                             r"u\+[0-9a-f]{4,5})\b")
+CHARACTER_NAMED = lazy_pattern(r"\b(?:zero[- ]width|invisible|joiners?|non-joiners?|"
+                               r"overrides?|right-to-left|left-to-right|bidi\w*|directional|"
+                               r"control characters?|format characters?|tag[- ]characters?|"
+                               r"u\+[0-9a-f]{4,5})\b")
 
 
 def named_inline(text: str, rule: AddressingRule | None, line: int) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.quoting.quoted_values import PROSE_NOUN, THIS_TEXT, of_the_values
 from gate.docs.addressing.standing.status import QUOTED, in_quotes, speaks_of_standing
@@ -38,17 +39,17 @@ from gate.docs.addressing.standing.status import QUOTED, in_quotes, speaks_of_st
 #: Czech, Slovak, Turkish, Swedish, Danish, Norwegian, Finnish, Hungarian, Romanian,
 #: Indonesian, Vietnamese, Russian, Ukrainian, Greek, Arabic, Hindi, Hebrew, Japanese,
 #: Chinese, Korean.
-ALTERNATIVE = re.compile(
+ALTERNATIVE = lazy_pattern(
     r"(?<!\w)(?:or|and/or|o|u|ou|oder|lub|albo|nebo|alebo|veya|ya da|yahut|eller|tai|"
     r"vagy|sau|atau|hoac|hay|или|либо|або|чи|η|ή|أو|या|אוֹ|או)(?!\w)|"  # noqa: RUF001
     r"または|もしくは|或者|或|还是|또는|혹은|이나")
 #: "One of", "either", "the values": the clause lists values.
-ONE_OF = re.compile(
+ONE_OF = lazy_pattern(
     r"\b(?:one of|either|any of|values?|valores?|valeurs?|werte|waarden|wartosci|degerler\w*|"
     r"значени\w*|uno de|una de|um de|uma de|l'une? des|einer? (?:von|der)|een van|jeden z|"
     r"jedna z|biri|один из|одна из)\b|중 하나|중의 하나|のいずれか|のどれか|之一|其中")
 #: What parts a list's items: a comma, a slash, a bar, a bracket, an alternative's word.
-ITEM_BREAK = re.compile(r"[/|,\u3001\uff0c()]|" + ALTERNATIVE.pattern)
+ITEM_BREAK = lazy_pattern(r"[/|,\u3001\uff0c()]|" + ALTERNATIVE.pattern)
 #: Words that open a clause joined to a list, not a value of it ("…, APAC, so top marks").
 CONNECTIVES = frozenset({"so", "thus", "hence", "therefore", "which", "and", "but", "then",
                          "donc", "alors", "also", "dus", "daarom", "wiec", "zatem", "entonces",
@@ -60,7 +61,7 @@ MAX_ITEM_WORDS = 3
 #: Words a sentence must hold outside its quotes for them to read as a quoted row.
 MIN_WORDS_OUTSIDE = 4
 #: Where a clause ends: a list of values lies within one.
-CLAUSE_END = re.compile(r"[;.!?\u3002](?:\s|$)")
+CLAUSE_END = lazy_pattern(r"[;.!?\u3002](?:\s|$)")
 
 
 def of_the_data_values(sentence: str, phrase: str) -> bool:

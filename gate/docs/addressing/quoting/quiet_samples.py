@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.samples import outside_samples, points_at_itself, sample_lines
 
@@ -30,15 +31,15 @@ FORMS = frozenset({"chat_turn", "hidden_text", "hidden_characters", "encoded", "
 
 #: A speaker's label opening a line: up to three words and a colon (of any width), after a
 #: list or quote marker or bold marks.
-LABEL = re.compile(r"^[ \t>*_+-]*(?:\*\*|__)?[^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2}"
-                   r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?", re.MULTILINE)
+LABEL = lazy_pattern(r"^[ \t>*_+-]*(?:\*\*|__)?[^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2}"
+                     r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?", re.MULTILINE)
 
 #: A turn of the system or the developer, in the languages read: what a forged turn needs to
 #: instruct a model, whatever it says, so a sample holding one is never quiet (it stays
 #: marked, withheld from the judge).
-SYSTEM_LABEL = re.compile(r"^[ \t>*_+-]*(?:\*\*|__)?(?:system|systeme|système|sistema|systém|"
-                          r"developer|dev|admin|root|\u0441\u0438\u0441\u0442\u0435\u043c\u0430|システム|系统|系統|시스템|"
-                          r"النظام|नियंत्रक|सिस्टम)(?:\*\*|__)?[ \t]*[:\uff1a]", re.IGNORECASE)
+SYSTEM_LABEL = lazy_pattern(r"^[ \t>*_+-]*(?:\*\*|__)?(?:system|systeme|système|sistema|systém|"
+                            r"developer|dev|admin|root|\u0441\u0438\u0441\u0442\u0435\u043c\u0430|システム|系统|系統|시스템|"
+                            r"النظام|नियंत्रक|सिस्टम)(?:\*\*|__)?[ \t]*[:\uff1a]", re.IGNORECASE)
 
 
 def quiet_sample(text: str, line: int, read: Callable[[str], Hit | None]) -> bool:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.dialogue import MODEL_ROLES
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.hit import Hit
@@ -46,23 +47,23 @@ from gate.docs.addressing.quoting.shown_examples import QUOTE
 
 #: A bracketed role and a colon opening a turn (after spaces, a list or quote marker), then
 #: what was said. The role is up to 30 signs of any script, its first a letter.
-TURN = re.compile(r"[ \t\u00a0\u202f>*+-]*\[([^\W\d_][^\[\]\n]{0,30})\][ \t\u00a0\u202f]*"
+TURN = lazy_pattern(r"[ \t\u00a0\u202f>*+-]*\[([^\W\d_][^\[\]\n]{0,30})\][ \t\u00a0\u202f]*"
                   r"[:\uff1a][ \t\u00a0\u202f]*(\S[^\n]*)")
 #: A role read as the model's, whatever its language's other words: the roles the dialogue
 #: rule reads, and a bot's name ("chatbot", "상담봇").
-MODEL_ROLE = re.compile("bot|\ubd07")
+MODEL_ROLE = lazy_pattern("bot|\ubd07")
 #: Words at least the line holds outside its turns: the prose that says what the column
 #: holds ("Full chat transcript, one turn per line, e.g."), not a bare name before a dialogue.
 INTRODUCTION_WORDS = 4
 #: What a turn says must hold a word.
-WORD = re.compile(r"\w")
+WORD = lazy_pattern(r"\w")
 #: A verdict in the model's turn, in any language: a sign that grades ("✅", "★"), a score
 #: ("5/5", "4.0", "10 / 10").
-VERDICT = re.compile(rf"{VERDICT_SIGNS.pattern}|\b\d+(?:[.,]\d+)?[ \t]*/[ \t]*\d+\b|"
+VERDICT = lazy_pattern(rf"{VERDICT_SIGNS.pattern}|\b\d+(?:[.,]\d+)?[ \t]*/[ \t]*\d+\b|"
                      r"(?<![\d.,])\d{1,3}[.,]0(?![\d.,]*\d)")
 #: A word of a turn: a run of letters, or one Chinese or Japanese character (those
 #: scripts part no words by spaces).
-SAID_WORD = re.compile("[\u3040-\u30ff\u3400-\u9fff]|[^\\W\\d_\u3040-\u30ff\u3400-\u9fff]+")
+SAID_WORD = lazy_pattern("[\u3040-\u30ff\u3400-\u9fff]|[^\\W\\d_\u3040-\u30ff\u3400-\u9fff]+")
 #: Fewer words than this in the model's turn grant a verdict rather than answer anyone
 #: ("Approved.", "PASS", "Geprüft.").
 ANSWER_WORDS = 3

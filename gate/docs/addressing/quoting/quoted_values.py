@@ -32,12 +32,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.phrases.addressed_words import addressed
 from gate.docs.addressing.standing.status import speaks_of_standing
 
 #: Example cues, folded, in the languages the rules read (a cue opens the quoted value).
-EXAMPLE_CUE = re.compile(
+EXAMPLE_CUE = lazy_pattern(
     r"\be\.? ?g\.?(?=\s|,|:)|\bi\.e\.|\bfor (?:example|instance)\b|\bsuch as\b|"
     r"\b(?:usually|typically|often|commonly) (?:opening|starting|beginning|reading|saying)"
     r"(?: with)?\b|\bp\. ?ej\.|\bpor ejemplo\b|\bpor exemplo\b|\bz\. ?b\.|\bzum beispiel\b|"
@@ -56,7 +57,7 @@ EXAMPLE_CUE = re.compile(
 #: quoted value too; a short head ("Note:", "Reviewer note:") is a label of the text's own.
 LONG_HEAD_WORDS = 5
 #: Nouns of a column that stores prose: what follows its example cue is one of its rows.
-PROSE_NOUN = re.compile(
+PROSE_NOUN = lazy_pattern(
     # English
     r"\b(?:comments?|notes?|messages?|letters?|critiques?|feedback|remarks?|repl(?:y|ies)|"
     r"responses?|answers?|texts?|prompts?|persona|instructions?|wording|content|body|posts?|"
@@ -85,16 +86,16 @@ PROSE_NOUN = re.compile(
     r"코멘트|댓글|메시지|텍스트|답변|메모|사유|프롬프트|의견|"
     r"ملاحظ\w*|تعليق\w*|رسال\w*|نص|رد|टिप्पणी|संदेश|पाठ|उत्तर|הערה|הודעה|טקסט|תשובה")
 #: "Means", said of a value, in the languages the rules read.
-MEANS = re.compile(
+MEANS = lazy_pattern(
     r"\b(?:means?|meaning|stands? for|significa|signifie|bedeutet|betekent|oznacza|"
     r"anlamina gelir|anlamindadir|означает|значит|означає|berarti|artinya|nghia la)\b|"
     r"意味|表示|意思是|의미|뜻|का मतलब|का अर्थ|يعني|تعني|פירושו|משמעו|פירושה")
 #: A connective that joins "means" to the clause before it: a claim, not a definition.
-JOINED_MEANS = re.compile(
+JOINED_MEANS = lazy_pattern(
     r"\b(?:which|that|this|it|so|thus|hence|ce qui|lo que|lo cual|o que|il che|was|"
     r"dat|wat|co|что|это|bu da|yang)\s+(?:\w+\s+)?$")
 #: This text, or the grader of this text, named in a quoted stretch.
-THIS_TEXT = re.compile(
+THIS_TEXT = lazy_pattern(
     r"\b(?:this|these|the above|our|my)\s+(?:\w+\s+)?(?:descriptions?|docs?|documentation|"
     r"texts?|wording|write-?ups?|columns?|fields?|entr(?:y|ies)|definitions?|sections?|"
     r"paragraphs?|submission|artifacts?)\b|"
@@ -196,15 +197,15 @@ def of_the_values(sentence: str, phrase: str) -> bool:
         or labels_a_definition(sentence, phrase)
 
 
-COLON = re.compile(r":(?=\s)")
+COLON = lazy_pattern(r":(?=\s)")
 #: A label in a found phrase: its last word before a colon ("reviewer: pass" → "reviewer").
-LABEL = re.compile(r"([^\W\d_]+)\s*:")
+LABEL = lazy_pattern(r"([^\W\d_]+)\s*:")
 #: After a label: a value, then what it means or when it holds ("pass means …", "true when
 #: …", "pass/fail per test case; a case passes when …").
-VALUE_DEFINED = re.compile(r"\s*(?:[\w./%-]+\s+){0,3}?(?:means?|when|if|iff|=|per)\b")
+VALUE_DEFINED = lazy_pattern(r"\s*(?:[\w./%-]+\s+){0,3}?(?:means?|when|if|iff|=|per)\b")
 #: A line that defines the value on the line before it.
-DEFINES_ABOVE = re.compile(r"\s*(?:means?|meaning|stands? for|=|is (?:the )?(?:maximum|"
-                           r"minimum|top|best|highest|lowest|worst|bottom|ceiling|floor)\b)")
+DEFINES_ABOVE = lazy_pattern(r"\s*(?:means?|meaning|stands? for|=|is (?:the )?(?:maximum|"
+                             r"minimum|top|best|highest|lowest|worst|bottom|ceiling|floor)\b)")
 #: What ends a clause around "means": a comma, a semicolon, a stop, a colon, a dash.
 CLAUSE_MARKS = (",", ";", ". ", ":", " - ", "\u2014", "\u2013", "\u3001", "\u3002")
 

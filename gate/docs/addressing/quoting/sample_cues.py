@@ -10,14 +10,13 @@ rozmowy:", "sohbet kaydi:", "диалог:"), the same test the English cues mak
 
 from __future__ import annotations
 
-import re
-
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: Example cues: Turkish, Polish, Czech, Slovak, Swedish, Danish, Norwegian, Finnish,
 #: Hungarian, Romanian, Indonesian, Vietnamese, Portuguese, Spanish, Italian, Dutch, German,
 #: Russian, Ukrainian, Greek, Arabic, Hindi, Hebrew, Thai.
-EXAMPLE_CUES = re.compile(
+EXAMPLE_CUES = lazy_pattern(
     r"\b(?:orne[gğ]in|ornek|mesela|na przyk[lł]ad|przyk[lł]ad\w*|np\b|napr[ií]klad|"
     r"nap[rř]\b|till exempel|t\.? ?ex\b|exempel|for eksempel|f\.? ?eks\b|eksempel|"
     r"esimerkiksi|esim\b|esimerkki|peldaul|pelda|de exemplu|exemplu|misalnya|contoh\w*|"
@@ -27,7 +26,7 @@ EXAMPLE_CUES = re.compile(
     # Chinese, Japanese and Korean, read folded (a wide colon reads as ":")
     r"例如|比如|譬如|举例|舉例|例えば|たとえば|예를 들어|예:")
 #: Nouns that name the data a colon introduces.
-DATA_NOUNS = re.compile(
+DATA_NOUNS = lazy_pattern(
     r"\b(?:d[oö]k[uü]m\w*|kayd[iı]|kay[iı]t\w*|konu[sş]ma\w*|sohbet\w*|yaz[iı][sş]ma\w*|"  # noqa: RUF001
     r"mesaj\w*|transkrypcj\w*|rozmow\w*|zapis\w*|wiadomo\w*|czat\w*|przepis\w*|"
     r"prepis\w*|konverzac\w*|konversation\w*|samtal\w*|keskustel\w*|beszelget\w*|"
@@ -53,7 +52,7 @@ def introduces_in_other_language(line: str) -> bool:
 #: an element of the stored markup is not shown to a reader: "a div the mail client never
 #: renders", "not displayed to visitors", "the preview text inboxes show", "screen-reader only",
 #: a spoiler shown "until the reader clicks".
-NOT_SHOWN = re.compile(
+NOT_SHOWN = lazy_pattern(
     r"\b(?:(?:not|never|isn't|aren't|isnt|arent|won't|doesn't|don't|do not|does not|will not)"
     r" (?:\w+ )?(?:shown|show|displayed|display|rendered|renders?|visible|seen|printed)|"
     r"(?:never|not) (?:\w+ )?(?:renders?|displays?|shows?)|preview[- ]text|preview line|"

@@ -40,30 +40,31 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.hit import Hit
 from gate.docs.addressing.quoting.sample_cues import introduces_in_other_language
 from gate.docs.addressing.standing.status import speaks_of_standing
 
 #: A fence that opens or closes a code block (up to three spaces before it).
-FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
+FENCE = lazy_pattern(r"^[ \t]{0,3}(`{3,}|~{3,})")
 #: A line of an indented or quoted block.
-INDENTED = re.compile(r"^(?: {4}|\t|[ \t]{0,3}>)")
+INDENTED = lazy_pattern(r"^(?: {4}|\t|[ \t]{0,3}>)")
 #: Words that say an example of the data follows.
-EXAMPLE_CUE = re.compile(
+EXAMPLE_CUE = lazy_pattern(
     r"\be\.? ?g\b|\bi\.e\b|\bfor (?:example|instance)\b|\bsuch as\b|\bexamples?\b|"
     r"\bsamples?\b|\blooks? like\b|\blike this\b|\bas follows\b|\bthe following\b|"
     r"\btemplates?\b|\btypical(?:ly)?\b|\bverbatim\b|\bexcerpts?\b|\bsnippets?\b|"
     r"\bp\. ?ej\b|\bpor ejemplo\b|\bpor exemplo\b|\bz\. ?b\b|\bzum beispiel\b|"
     r"\bpar exemple\b|\bad esempio\b|\bbijvoorbeeld\b|例如|例えば|예를 들어")
 #: Words that name the data a colon introduces ("The stored prompt:").
-DATA_NOUN = re.compile(
+DATA_NOUN = lazy_pattern(
     r"\b(?:rows?|values?|records?|payloads?|prompts?|transcripts?|conversations?|"
     r"dialog(?:ue)?s?|messages?|turns?|chats?|body|bodies|texts?|strings?|entry|entries|"
     r"inputs?|outputs?|responses?|requests?|replies|reply|logs?|html|markup|json|yaml|xml|"
     r"format|stored|raw|columns?|fields?|emails?|documents?|exchanges?)\b")
 #: The judge prompt's envelope as the prompt spells it: never a sample of a team's data.
-EXACT_ENVELOPE = re.compile(r"<\s*/?\s*(?:ARTIFACT|CONTEXT)(?![\w-])")
+EXACT_ENVELOPE = lazy_pattern(r"<\s*/?\s*(?:ARTIFACT|CONTEXT)(?![\w-])")
 
 
 def introduces_sample(line: str) -> bool:
@@ -80,11 +81,11 @@ def introduces_sample(line: str) -> bool:
 
 #: A turn line of a transcript: a role's label and a colon, as a list item, in bold or in
 #: brackets too (`[user]: …`, as a raw chat export writes it).
-TURN_LINE = re.compile(r"^[ \t]*(?:[-*+>][ \t]+)?(?:\*\*|__)?\[?(?:user|assistant|human|ai|"
-                       r"system|bot|agent|customer|model|operator|developer|tool)\]?"
-                       r"(?:\*\*|__)?[ \t]*(?:\*\*|__)?:")
+TURN_LINE = lazy_pattern(r"^[ \t]*(?:[-*+>][ \t]+)?(?:\*\*|__)?\[?(?:user|assistant|human|ai|"
+                         r"system|bot|agent|customer|model|operator|developer|tool)\]?"
+                         r"(?:\*\*|__)?[ \t]*(?:\*\*|__)?:")
 #: A line after a transcript that says the lines above are a sample of the data.
-ABOVE = re.compile(r"\b(?:above|preceding|previous lines?|these (?:lines|turns))\b")
+ABOVE = lazy_pattern(r"\b(?:above|preceding|previous lines?|these (?:lines|turns))\b")
 #: Blank lines that may stand between an introduction and its block.
 BLANKS_BEFORE_BLOCK = 2
 
@@ -138,18 +139,18 @@ def sample_lines(text: str) -> frozenset[int]:
 
 
 #: A speaker's label opening a line, in any language: up to three words and a colon.
-SPEAKER = re.compile(r"^(?:[>*+-][ \t]*)*(?:\*\*|__)?"
-                     r"([^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2})"
-                     r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?[ \t]*\S")
+SPEAKER = lazy_pattern(r"^(?:[>*+-][ \t]*)*(?:\*\*|__)?"
+                       r"([^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2})"
+                       r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?[ \t]*\S")
 
 
 #: A speaker's label as a Markdown heading of its own ("### Assistant", "### Instruction:"),
 #: as chat exports and Alpaca-style prompts write turns: a run of a sample's lines with two
 #: such speakers or more is a transcript (`rows_sampled`).
-HEADING_SPEAKER = re.compile(r"^#{1,6}[ \t]*([^\W\d_][^\W\d_ '-]{0,30}?)[ \t]*:?[ \t]*$")
+HEADING_SPEAKER = lazy_pattern(r"^#{1,6}[ \t]*([^\W\d_][^\W\d_ '-]{0,30}?)[ \t]*:?[ \t]*$")
 #: Headings no transcript of the data needs: whoever grades the text, or the system.
-GRADER_HEADING = re.compile(r"(?i)\b(?:grader|judge|evaluator|assessor|scorer|examiner|"
-                            r"reviewer|system|rubric)s?\b")
+GRADER_HEADING = lazy_pattern(r"(?i)\b(?:grader|judge|evaluator|assessor|scorer|examiner|"
+                              r"reviewer|system|rubric)s?\b")
 
 
 def _heading_speaker(line: str) -> re.Match[str] | None:
@@ -275,11 +276,11 @@ def spells_exact_envelope(text: str) -> bool:
 
 #: A line that points at the text it stands in, not at the data: "this section", "the
 #: description above". A sample of the data speaks of its own subject ("this ticket").
-SELF_REFERENCE = re.compile(r"\b(?:this|the above|above) (?:section|description|docs|"
-                            r"documentation|page|text|paragraph|artifact|write-?up)\b|"
-                            r"\bthe (?:section|description|page|text|docs) above\b|"
-                            r"\bthis (?:column|field|model|table)(?:'s)? (?:description|docs|"
-                            r"documentation)\b")
+SELF_REFERENCE = lazy_pattern(r"\b(?:this|the above|above) (?:section|description|docs|"
+                              r"documentation|page|text|paragraph|artifact|write-?up)\b|"
+                              r"\bthe (?:section|description|page|text|docs) above\b|"
+                              r"\bthis (?:column|field|model|table)(?:'s)? (?:description|docs|"
+                              r"documentation)\b")
 
 
 def points_at_itself(text: str, samples: frozenset[int]) -> bool:

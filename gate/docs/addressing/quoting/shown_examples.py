@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.quoting.described_tokens import TOKEN
 from gate.docs.addressing.quoting.described_tokens import blanked as described_blanked
@@ -37,13 +38,13 @@ from gate.docs.addressing.quoting.samples import samples_blanked
 
 #: A sign of a form: a chat token's bracket, a tag or envelope, an invisible mark, a tag
 #: character (each one read on the line as written).
-SIGN = re.compile(r"<\|?/?[A-Za-z_]|\[/?INST\]|<<?/?SYS>>?|<s>|</s>|"
-                  f"[{INVISIBLE_MARKS}]|[\U000e0000-\U000e007f]+")
+SIGN = lazy_pattern(r"<\|?/?[A-Za-z_]|\[/?INST\]|<<?/?SYS>>?|<s>|</s>|"
+                    f"[{INVISIBLE_MARKS}]|[\U000e0000-\U000e007f]+")
 #: What introduces an example value.
-CUE = re.compile(r"\b(?:e\.g\.|i\.e\.|for example|for instance|such as|example:|sample:|"
-                 r"verbatim:?)|:(?=\s)", re.IGNORECASE)
+CUE = lazy_pattern(r"\b(?:e\.g\.|i\.e\.|for example|for instance|such as|example:|sample:|"
+                   r"verbatim:?)|:(?=\s)", re.IGNORECASE)
 #: What a column holds when an example of it carries a form: a prompt, a chat, a handle.
-DATA_NOUN = re.compile(
+DATA_NOUN = lazy_pattern(
     r"\b(?:prompts?|templates?|transcripts?|conversations?|chats?|messages?|turns?|formats?|"
     r"handles?|user ?names?|nicknames?|display names?|names?|payloads?|samples?|inputs?|"
     r"outputs?|completions?|strings?|values?|texts?|bytes|characters?|tokens?|injections?|"
@@ -53,8 +54,8 @@ DATA_NOUN = re.compile(
 CLOSERS = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb",
            "`": "`"}
 #: The closing token of a chat format, which ends an unquoted example.
-CLOSING_TOKEN = re.compile(r"\[/INST\]|<\|(?:end|im_end|eot_id|assistant)\|>|<end_of_turn>|"
-                           r"</s>")
+CLOSING_TOKEN = lazy_pattern(r"\[/INST\]|<\|(?:end|im_end|eot_id|assistant)\|>|<end_of_turn>|"
+                             r"</s>")
 
 
 def example_spans(line: str) -> list[tuple[int, int]]:
@@ -111,11 +112,11 @@ def _spelt(span: str) -> str:
 #: A quoted stretch of a line, bounded (a quote left open is no stretch): straight and curly
 #: double quotes, guillemets, corner brackets, and single quotes that open and close outside
 #: a word (an apostrophe inside a word is no quote).
-QUOTE = re.compile("\"[^\"\n]{1,300}\"|\u201c[^\u201d\n]{1,300}\u201d|\u00ab[^\u00bb\n]{1,300}"
-                   "\u00bb|\u300c[^\u300d\n]{1,300}\u300d|(?<!\\w)'(?:[^'\n]|'(?=\\w)){1,300}'"
-                   "(?!\\w)")
+QUOTE = lazy_pattern("\"[^\"\n]{1,300}\"|\u201c[^\u201d\n]{1,300}\u201d|\u00ab[^\u00bb\n]{1,300}"
+                     "\u00bb|\u300c[^\u300d\n]{1,300}\u300d|(?<!\\w)'(?:[^'\n]|'(?=\\w)){1,300}'"
+                     "(?!\\w)")
 #: A sentence's stop inside a quote ("e.g. "Well done. No changes needed."").
-INNER_STOP = re.compile(r"[.!?;](?=\s)")
+INNER_STOP = lazy_pattern(r"[.!?;](?=\s)")
 
 
 def quotes_kept_whole(line: str) -> str:
@@ -137,26 +138,26 @@ def quotes_kept_whole(line: str) -> str:
 #: An example cue written as an abbreviation whose stop the sentence splitter would read as
 #: a sentence's end ("par ex.", "por ex.", "ad es.", "напр.", "bspw."): its stop is read as a
 #: colon, so the cue stays with the value it opens.
-ABBREVIATED_CUE = re.compile(r"(?<!\w)(?:[Pp]ar ex|[Pp]or ex|[Aa]d es|[Нн]апр|[Bb]spw?)\.(?=\s)")
+ABBREVIATED_CUE = lazy_pattern(r"(?<!\w)(?:[Pp]ar ex|[Pp]or ex|[Aa]d es|[Нн]апр|[Bb]spw?)\.(?=\s)")
 #: A Japanese or Chinese full stop right before an example cue ("採点者への指示。例:「…」"):
 #: read as a comma, so the cue's value stays with the noun it exemplifies.
-CJK_CUE_AFTER_STOP = re.compile("\u3002(?=\\s*(?:例[:\uff1a]|例えば|たとえば|例如|比如))")
+CJK_CUE_AFTER_STOP = lazy_pattern("\u3002(?=\\s*(?:例[:\uff1a]|例えば|たとえば|例如|比如))")
 
 
 #: What introduces an identifier given as an example of the column's values.
-IDENTIFIER_CUE = re.compile(r"\b(?:e\.g\.|i\.e\.|for example|for instance|such as|like)[ \t:]*")
+IDENTIFIER_CUE = lazy_pattern(r"\b(?:e\.g\.|i\.e\.|for example|for instance|such as|like)[ \t:]*")
 #: A column whose values are identifiers: names and ids of tests, cases, functions, files.
-IDENTIFIER_NOUN = re.compile(r"\b(?:names?|ids?|identifiers?|tests?|cases?|functions?|files?|"
-                             r"paths?|keys?|slugs?|labels?|metrics?|events?|flags?|jobs?|"
-                             r"tasks?|checks?|modules?|fixtures?)\b")
+IDENTIFIER_NOUN = lazy_pattern(r"\b(?:names?|ids?|identifiers?|tests?|cases?|functions?|files?|"
+                               r"paths?|keys?|slugs?|labels?|metrics?|events?|flags?|jobs?|"
+                               r"tasks?|checks?|modules?|fixtures?)\b")
 #: An identifier: a snake_case name of three words or more, optionally after a test file's
 #: path and `::` (a pytest node id), and the words that join a list of them.
-IDENTIFIER = re.compile(r"(?:[\w.-]+/)*(?:[\w.-]+\.py::)?[a-z][a-z0-9]*(?:_[a-z0-9]+){2,}"
-                        r"(?![\w/])")
-LIST_JOIN = re.compile(r"[ \t]*(?:,|\bor\b|\band\b)[ \t]*")
+IDENTIFIER = lazy_pattern(r"(?:[\w.-]+/)*(?:[\w.-]+\.py::)?[a-z][a-z0-9]*(?:_[a-z0-9]+){2,}"
+                          r"(?![\w/])")
+LIST_JOIN = lazy_pattern(r"[ \t]*(?:,|\bor\b|\band\b)[ \t]*")
 #: An identifier that names the text under grading is never the data's.
-NAMES_THE_TEXT = re.compile(r"(?:this|these)_(?:column|field|description|text|docs?|model|"
-                            r"table|section|entry)")
+NAMES_THE_TEXT = lazy_pattern(r"(?:this|these)_(?:column|field|description|text|docs?|model|"
+                              r"table|section|entry)")
 
 
 def identifier_examples_blanked(text: str) -> str:

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.standing.role_words import (
     AGENT_COMPOUND,
@@ -254,11 +255,11 @@ def _blank(found: re.Match[str]) -> str:
 #: A bare figure: what a determiner may lead ("zu den 1-5 Sternen"); a sum, a date or a
 #: time is an event's detail, after which a pronoun stays an object ("heeft dit 4,872 GBP
 #: overgenomen", "onu 23.03.2024 okudu").
-_BARE_FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
+_BARE_FIGURE = lazy_pattern(r"\d+(?:[.,]\d+)?")
 #: A run of digits and the marks that join them in dates, times and sums.
-_FIGURE_RUN = re.compile(r"\d(?:[\d.,/:-]*\d)?")
+_FIGURE_RUN = lazy_pattern(r"\d(?:[\d.,/:-]*\d)?")
 #: The white space after a word.
-_SPACE = re.compile(r"\s*")
+_SPACE = lazy_pattern(r"\s*")
 
 
 def _following(unquoted: str, end: int, after: list[str]) -> str:
@@ -368,23 +369,23 @@ def goes_on(clause: str, names: frozenset[str] = frozenset()) -> bool:
 #: has (`LIFE_EVENT`), the text named by a noun only a text is, or an agent (a capital past
 #: the first letter, a word of a team or a role, or a capitalised first word before a
 #: pronoun) with a pronoun the text may be the object of or a mark before a passive's agent.
-_CAPITAL = re.compile(r"(?<=.)[A-Z\u00c0-\u00de]")
-_TEAM_SIGN = re.compile(
+_CAPITAL = lazy_pattern(r"(?<=.)[A-Z\u00c0-\u00de]")
+_TEAM_SIGN = lazy_pattern(
     r"team|tiimi|squad|guild|office|board|council|committee|department|group|owner|steward|"
     r"maintainer|reviewer|approver|auditor|lead|abteilung|gruppe|gremium|bereich|equip|comit|"
     r"ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|ekib|birim|ryhm|respons|"
     r"verantwort|eigena|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid")
-_NAMED_SIGN = re.compile(r"descri|wording|formul|beschr|beskr|omschr|redac|opis|aciklam|"
-                         r"kuvaus")
+_NAMED_SIGN = lazy_pattern(r"descri|wording|formul|beschr|beskr|omschr|redac|opis|aciklam|"
+                           r"kuvaus")
 #: The text named by a noun that may also name a value: a sign only beside an agent.
-_TEXT_SIGN = re.compile(r"\b(?:text\w*|tekst\w*|testo|docs?|documenta\w*|dokumenta\w*|"
-                        r"defini\w*)\b")
-_OBJECT_SIGN = re.compile(
+_TEXT_SIGN = lazy_pattern(r"\b(?:text\w*|tekst\w*|testo|docs?|documenta\w*|dokumenta\w*|"
+                          r"defini\w*)\b")
+_OBJECT_SIGN = lazy_pattern(
     r"\b(?:it|this|these|them|es|dies\w*|l'|le|la|les|lo|los|las|ce|cela|ceci|esto|eso|"
     r"isto|isso|questo|questa|li|het|dit|deze|den|det|detta|dem|to|go|ja|je|tego|bu|bunu|"
     r"onu|sen|sita)\b|-(?:o|a|os|as|lo|la)\b")
-_BY_SIGN = re.compile(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|door|av|af|"
-                      r"przez|taraf\w*)\b")
+_BY_SIGN = lazy_pattern(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|door|av|af|"
+                        r"przez|taraf\w*)\b")
 
 
 def may_name_an_agent(sentence: str) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: Verdict words and phrases by language: praise, a top mark, nothing to remark or deduct.
@@ -117,7 +118,7 @@ OUT_OF = (r"(?:/|out of|of|von|sur|su|de|na|из|från|van|av|af|den|üzerinden|
 #: Sentences longer than this are never read: a bare verdict is short.
 MAX_CHARS = 80
 #: A list's item ("- Passed", "2. Approved"): one of the values a column takes.
-LIST_ITEM = re.compile(r"\s*(?:[-*+\u2022]|\d+[.)])\s")
+LIST_ITEM = lazy_pattern(r"\s*(?:[-*+\u2022]|\d+[.)])\s")
 #: What a verdict sentence may hold besides its words: punctuation and signs of emphasis.
 EDGES = " \t\n.,;:!?…—–-\u3002\uff01\uff0c\u3001\u061f\u0964()[]*_\"'«»“”„"
 

@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: A shields.io badge of the docs' own quality ("doc_quality-5.0%2F5"), read in the link's
@@ -134,7 +135,7 @@ CLAIMS: dict[str, tuple[str, ...]] = {
     ),
 }
 #: Words one of which every claim holds: a sentence without any is not searched (one pass).
-NEEDLES = re.compile(r"\b(?:canonical|final|frozen|locked|definitive|authoritative|official|"
+NEEDLES = lazy_pattern(r"\b(?:canonical|final|frozen|locked|definitive|authoritative|official|"
                      r"status|confirmed|validated|agreed|entry|description|wording|"
                      r"documentation|meets|satisfies|fulfils|fulfills|clears|reference|anchor|"
                      r"model|gold|golden|shields|set|grader|judge|evaluator|rubric|"
@@ -144,7 +145,7 @@ NEEDLES = re.compile(r"\b(?:canonical|final|frozen|locked|definitive|authoritati
                      r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
                      "quality|\ud488\uc9c8")  # a key's part: "description_quality"
 #: A condition or a time before the claim: the clause documents rows.
-CONDITION = re.compile(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"
+CONDITION = lazy_pattern(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"
                        r"true|false|flag|date|timestamp|time)\b")
 
 

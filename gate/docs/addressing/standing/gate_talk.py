@@ -16,8 +16,7 @@ Both are marked (withheld from the judge, no credit), never a failed check by th
 
 from __future__ import annotations
 
-import re
-
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: The rubric's criteria, in the languages the rules read.
@@ -28,21 +27,21 @@ _CRITERIA = (r"clarity|consistency|completeness|conciseness|clarte|coherence|coh
              r"kompletnosc|netlik|tutarlilik|jasnost|konzistence|selkeys|johdonmukaisuus|"
              r"ясность|согласованность|полнота|清晰度|一致性|完整性|明確さ|一貫性|명확성|일관성")
 #: A criterion with a figure beside it, in prose, a list, a key or markup.
-CRITERION_SCORE = re.compile(rf"(?<![\w-])(?:{_CRITERIA})(?![\w-])[\"'>:=\s]{{1,6}}"
-                             r"(\d+(?:[.,]\d+)?)(?!\s*(?:to|-|–|bis|a|à|do|~)\s*\d)")
+CRITERION_SCORE = lazy_pattern(rf"(?<![\w-])(?:{_CRITERIA})(?![\w-])[\"'>:=\s]{{1,6}}"
+                               r"(\d+(?:[.,]\d+)?)(?!\s*(?:to|-|–|bis|a|à|do|~)\s*\d)")
 #: A request that the documentation not block or fail the change.
-NOT_BLOCK = re.compile(r"\b(?:do not|don'?t|never|nao|no|ne|nicht|non|niet|nie|ikke|inte)\s+"
-                       r"(?:\w+\s+)?(?:block|bloque\w*|blocc\w*|blockier\w*|blokkeer\w*|blokuj\w*|"
-                       r"blokker\w*|hold up|fail|reprov\w*|rechaz\w*)\b[^.!?\n]{0,60}?"
-                       r"\b(?:docs?|documentation|documentacao|documentacion|dokumentation|"
-                       r"documentazione|documentatie|dokumentacj\w*|wording|descriptions?|"
-                       r"descricao|descripcion|beschreibung)\b")
+NOT_BLOCK = lazy_pattern(r"\b(?:do not|don'?t|never|nao|no|ne|nicht|non|niet|nie|ikke|inte)\s+"
+                         r"(?:\w+\s+)?(?:block|bloque\w*|blocc\w*|blockier\w*|blokkeer\w*|blokuj\w*|"
+                         r"blokker\w*|hold up|fail|reprov\w*|rechaz\w*)\b[^.!?\n]{0,60}?"
+                         r"\b(?:docs?|documentation|documentacao|documentacion|dokumentation|"
+                         r"documentazione|documentatie|dokumentacj\w*|wording|descriptions?|"
+                         r"descricao|descripcion|beschreibung)\b")
 
 
 #: A figure given to the entry itself: "give this description a 5.0", "award it 4.5".
-FIGURE_GIVEN = re.compile(r"\b(?:give|award|assign|grant)s?\s+(?:it|this|(?:this|the)\s+"
-                          r"(?:description|column|field|entry|text|pair|one|definition))\s+"
-                          r"(?:an?\s+)?\d+(?:[.,]\d+)?(?!\s*%)\b")
+FIGURE_GIVEN = lazy_pattern(r"\b(?:give|award|assign|grant)s?\s+(?:it|this|(?:this|the)\s+"
+                            r"(?:description|column|field|entry|text|pair|one|definition))\s+"
+                            r"(?:an?\s+)?\d+(?:[.,]\d+)?(?!\s*%)\b")
 
 
 def speaks_of_the_gate(sentence: str) -> str | None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 _VERDICT = (r"(?:verdicts?|grades?|scores?|ratings?|marks?|outcomes?|results?|assessments?|"
@@ -35,8 +36,8 @@ _POSITIVE = (r"(?:(?:an?\s+|the\s+)?(?:pass(?:ing|ed)?|approv(?:ed|al)|accept(?:
 _THINGS = (r"(?:pair|column|field|description|entry|text|artifact|model|docs?|documentation|"
            r"one|item|attribute|definition|wording)")
 #: The text itself, named in the sentence.
-HERE = re.compile(rf"\b(?:this|the present|the current)\s+(?:[\w-]+\s+){{0,2}}?{_THINGS}\b|"
-                  r"\bhere\b")
+HERE = lazy_pattern(rf"\b(?:this|the present|the current)\s+(?:[\w-]+\s+){{0,2}}?{_THINGS}\b|"
+                    r"\bhere\b")
 _DEONTIC = r"(?:should|must|ought to|needs? to|has to|is to|will|deserves?|merits?)"
 PATTERNS = (
     # "the correct verdict for this pair is pass"

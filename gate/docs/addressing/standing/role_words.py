@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
+
 #: An event's detail: dates (ISO, dotted, with a month's name), times and their zone, a
 #: quarter or week, a sprint, release, version, ticket or pull request, a code like
 #: `DQ-77`, a count, a sum with its currency, a year. Read on the clause as written.
@@ -22,7 +24,7 @@ MONTHS = (r"jan\w*|feb\w*|mar\w*|apr\w*|may|mai|maj|mei|mayo|maio|maggio|jun\w*|
            r"agustos|eylul|ekim|kasim|aralik|maaliskuu\w*|huhtikuu\w*|toukokuu\w*")
 ZONE = (r"(?:\s*(?:utc|gmt|z|cet|cest|mez|mesz|eet|eest|wet|west|bst|ist|jst|kst|pst|pdt|"
          r"est|edt|cst|cdt|mst|mdt|aest|aedt|brt|sgt|hkt|[+-]\d{2}:?\d{2})\b)?")
-EVENT = re.compile(
+EVENT = lazy_pattern(
     r"\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?z?)?" + ZONE + r"|\d{4}-w\d{1,2}|"
     r"\b\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|"
     rf"\b\d{{1,2}}\.?\s+(?:de\s+)?(?:{MONTHS})\b\.?(?:\s+(?:de\s+)?\d{{4}})?|"
@@ -44,15 +46,15 @@ STANDARDS = ("COVID", "ISO", "SHA", "UTF", "MD", "TLS", "SSL", "HTTP", "ICD", "C
              "ASC", "IEEE", "ANSI", "DIN", "ECMA", "ES", "EN", "IPV", "PCI", "HL", "SOC",
              "NIST", "FIPS", "AES", "RSA", "UUID", "BASE", "INT", "UTC", "GMT", "GS", "EDI",
              "IFRS", "GAAP", "NACE", "NAICS", "SIC", "EAN", "UPC", "GTIN", "IBAN", "BIC")
-LIFE_EVENT = re.compile(
+LIFE_EVENT = lazy_pattern(
     r"\b(?:sprint\w*|ticket\w*|tiket\w*|issue|pr|mr|jira|rfc|cr|\u00e4rende|arende|"
     r"zgloszeni\w*|zg\u0142oszeni\w*|kayit\w*|kay\u0131t\w*)\s*#?[\w.-]*\d[\w.-]*|"
     r"#\d+|\b(?!(?:" + "|".join(STANDARDS) + r")-)[A-Z][A-Z&]{1,9}-\d+\b|\bv\d+\.\d+\b")
 #: A value quoted or in a code span: a value of the data, read as nothing here.
-QUOTED = re.compile(r"`[^`\n]*`|(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\"[^\"\n]*\"|"
-                    r"[\u2018\u201c][^\u2019\u201d\n]*[\u2019\u201d]")
+QUOTED = lazy_pattern(r"`[^`\n]*`|(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\"[^\"\n]*\"|"
+                      r"[\u2018\u201c][^\u2019\u201d\n]*[\u2019\u201d]")
 #: A word: letters, with an inner hyphen, apostrophe or ampersand ("FP&A", "CRM-teamet").
-WORD = re.compile(r"[^\W\d_]+(?:[-&'\u2019][^\W\d_]+)*")
+WORD = lazy_pattern(r"[^\W\d_]+(?:[-&'\u2019][^\W\d_]+)*")
 
 #: Verbs that make, move or keep data (English stems with their endings, participles of the
 #: other languages): a clause holding one is the data's.
@@ -70,7 +72,7 @@ DATA_STEMS = (
     "rel", "depend", "consum", "quer", "join",
     "purg", "delet", "overwrit", "recalculat", "expir",
 )
-DATA_VERB = re.compile(
+DATA_VERB = lazy_pattern(
     "^(?:(?:" + "|".join(DATA_STEMS) + r")(?:e|es|ed|ing|s|d|ted|ped|ged|med|ting|ping|"
     r"ging|ming|ied|y|ies|led|ling|n)?|"
     r"ge(?:laden|rechnet|speichert|setzt|fullt|liefert|schrieben|bucht|zahlt)|berechnet|"
@@ -81,7 +83,7 @@ DATA_VERB = re.compile(
     r"beraknad[et]?|lagrad[et]?|ladowan[aey]|obliczan[aey]|zapisywan[aey]|yuklen\w*|"
     r"hesaplan\w*|saklan\w*|ladattu|laskettu|tallennettu)$")
 #: A condition, a time or frequency of the data, a meaning, an example: the data's clause.
-DATA_CUE = re.compile(
+DATA_CUE = lazy_pattern(
     r"^(?:when|whenever|if|whether|unless|until|once|before|after|since|prior|each|every|"
     r"per|nightly|daily|hourly|weekly|monthly|yearly|annually|against|automatically|null|"
     r"nulls|true|false|means|meaning|denotes|indicates|eg|ie|wenn|falls|ob|bis|"
@@ -100,18 +102,18 @@ RELATIVE = frozenset({"that", "which", "who", "whom", "whose", "where", "wobei",
                       "hangi"})
 #: What says that the rest of a sentence is an example of a value: everything after it is
 #: the data's ("e.g. 09:14 - Dana: the reviewer approved it").
-EXAMPLE = re.compile(r"\b(?:e\.\s?g\.|for example|for instance|such as|like\b|z\.\s?b\.|"
-                     r"zum beispiel|beispielsweise|par exemple|p\.\s?ex\.|por ejemplo|"
-                     r"por exemplo|ad esempio|per esempio|bijvoorbeeld|bv\.|till exempel|"
-                     r"t\.\s?ex\.|na przyklad|np\.|ornegin|mesela)", re.IGNORECASE)
+EXAMPLE = lazy_pattern(r"\b(?:e\.\s?g\.|for example|for instance|such as|like\b|z\.\s?b\.|"
+                       r"zum beispiel|beispielsweise|par exemple|p\.\s?ex\.|por ejemplo|"
+                       r"por exemplo|ad esempio|per esempio|bijvoorbeeld|bv\.|till exempel|"
+                       r"t\.\s?ex\.|na przyklad|np\.|ornegin|mesela)", re.IGNORECASE)
 #: Units, currencies and zones said of the values ("in EUR", "in UTC", "in cents").
-DATA_UNIT = re.compile(
+DATA_UNIT = lazy_pattern(
     r"^(?:utc|gmt|cet|cest|mez|pst|est|eur|usd|gbp|chf|sek|brl|jpy|cents?|pence|euros?|"
     r"dollars?|seconds?|minutes?|hours?|days?|ms|kg|grams?|km|meters?|metres?|miles?|bytes?|"
     r"percent|percentage|iso|uuid|json|csv|url|sql|api|id|ids)$")
 #: Nouns of the data: the column, its values, rows, keys, amounts, dates, in the languages
 #: above. A clause that names one speaks of the data.
-DATA_NOUN = re.compile(
+DATA_NOUN = lazy_pattern(
     r"^(?:values?|rows?|records?|columns?|fields?|keys?|ids?|identifiers?|codes?|amounts?|"
     r"dates?|times?|timestamps?|numbers?|counts?|totals?|flags?|types?|categor(?:y|ies)|"
     r"units?|currenc(?:y|ies)|zones?|nulls?|events?|orders?|customers?|users?|accounts?|"
@@ -123,7 +125,7 @@ DATA_NOUN = re.compile(
     r"belopp|wartos\w*|wiersz\w*|kolumn\w*|pol[ae]|klucz\w*|kwot\w*|deger\w*|satir\w*|"
     r"sutun\w*|alan\w*|anahtar\w*|tutar\w*|tarih\w*)$")
 #: Teams and roles of an organisation, and their compounds, in the languages above.
-AGENT_WORD = re.compile(
+AGENT_WORD = lazy_pattern(
     r"(?:team|teams|teamet|teamen|tiimi\w*|squad|guild|office|board|council|committee|"
     r"department|dept|group|chapter|owners?|stewards?|maintainers?|reviewers?|"
     r"approvers?|auditors?|leads?|management|governance|qa|legal\w*|juridi\w*|privacy|"
@@ -134,8 +136,8 @@ AGENT_WORD = re.compile(
     r"avdelning\w*|agare|zespol\w*|dzial\w*|komisj\w*|wlasciciel\w*|ekip\w*|birim\w*|"
     r"departman\w*|ryhma\w*|osasto\w*)$")
 #: The end of a compound that names a team ("datateam", "dataplattformsteamet").
-AGENT_COMPOUND = re.compile(r"(?:team|teams|teamet|teamen|abteilung|gruppe|afdeling|"
-                            r"avdelningen|agarna|ekibi|ekipleri|tiimi)$")
+AGENT_COMPOUND = lazy_pattern(r"(?:team|teams|teamet|teamen|abteilung|gruppe|afdeling|"
+                              r"avdelningen|agarna|ekibi|ekipleri|tiimi)$")
 #: The words that name the agent of a passive ("by", "von", "par", "door", "przez" …).
 BY_MARK = frozenset({"by", "von", "vom", "durch", "par", "por", "pelo", "pela", "pelos",
                      "pelas", "da", "dal", "dalla", "dai", "dagli", "door", "av", "af",
@@ -144,9 +146,9 @@ BY_MARK = frozenset({"by", "von", "vom", "durch", "par", "por", "pelo", "pela", 
 AGENT_MARK = BY_MARK | {"with", "mit", "avec", "con", "com", "met", "med", "z", "ile"}
 #: How a participle ends, in the languages above (a word, not a list of verbs): the verb of
 #: a passive that opens its clause ("accepted", "abgenommen", "validé", "revisado" …).
-PARTICIPLE = re.compile(r"(?:ed|en|[^s]t|e|ee|es|ees|u|ue|i|ie|ado|ada|ados|adas|ido|ida|"
-                        r"idos|idas|ato|ata|ati|ate|uto|uta|ito|ita|ad|at|ny|na|ne|ony|ona|"
-                        r"one|ty|ta|te|ldi|ndi|d|sso|tto|sto)$")
+PARTICIPLE = lazy_pattern(r"(?:ed|en|[^s]t|e|ee|es|ees|u|ue|i|ie|ado|ada|ados|adas|ido|ida|"
+                          r"idos|idas|ato|ata|ati|ate|uto|uta|ito|ita|ad|at|ny|na|ne|ony|ona|"
+                          r"one|ty|ta|te|ldi|ndi|d|sso|tto|sto)$")
 #: The text as a pronoun object: always one ("it", "them", "bunu"), or one only where no
 #: noun follows (`AMBIGUOUS_REF`: "this", "den", "la", "het" are also determiners).
 SURE_REF = frozenset({"it", "them", "cela", "ceci", "esto", "eso", "isto", "isso", "bunu",
@@ -162,18 +164,18 @@ PREPOSITIONS = frozenset({"to", "toward", "towards", "from", "of", "for", "about
                           "beyond", "via"})
 #: The text named by a noun that names nothing else: a clause of it and a word of its
 #: standing ("Final wording", "Agreed wording") is the text's.
-TEXT_NAMED = re.compile(
+TEXT_NAMED = lazy_pattern(
     r"^(?:descriptions?|wording|write-?up|beschreibung|formulierung|"
     r"formulation|formulazione|formulacion|formulacao|libelle|beschrijving|omschrijving|"
     r"formulering\w*|documentatie|descricao|redacao|descrizione|descripcion|redaccion|"
     r"beskrivning\w*|opis\w*|aciklama\w*|kuvaus\w*)$")
 #: The text named by a noun that may also name a value ("free text"): the text acted on only
 #: beside an agent ("QA jämförde texten").
-TEXT_NOUN = re.compile(r"^(?:texts?|texte|texten|texto|testo|tekst\w*|docs?|documentation|"
-                       r"dokumentation\w*|"
-                       r"definitions?|definition|definicion|definicao|definizione|definitie)$")
+TEXT_NOUN = lazy_pattern(r"^(?:texts?|texte|texten|texto|testo|tekst\w*|docs?|documentation|"
+                         r"dokumentation\w*|"
+                         r"definitions?|definition|definicion|definicao|definizione|definitie)$")
 #: Words of the text's life: its reviews, sign-offs, audits, tickets, comments, findings.
-LIFE_WORD = re.compile(
+LIFE_WORD = lazy_pattern(
     r"^(?:reviews?|sign-?offs?|audits?|surveys?|tickets?|findings?|comments?|notes?|"
     r"remarks?|nits?|follow-?ups?|questions?|incidents?|issues?|objections?|feedback|"
     r"changes?|edits?|sweep|rfc|pr|mr|sprint|sprints|release|releases|version|versions|"
@@ -222,7 +224,7 @@ ELIDED_AUX = frozenset({"a", "ont", "avait", "avaient", "ha", "hanno", "aveva", 
 
 
 #: Letters and words only Polish writes, among the languages above.
-POLISH_LETTERS = re.compile("[\u0105\u0107\u0119\u0142\u0144\u015b\u017a\u017c"
+POLISH_LETTERS = lazy_pattern("[\u0105\u0107\u0119\u0142\u0144\u015b\u017a\u017c"
                              "\u0104\u0106\u0118\u0141\u0143\u015a\u0179\u017b]")
 POLISH = frozenset({"przez", "zostal", "zostala", "zostalo", "oraz", "jest", "sie", "nie"})
 #: What follows the Polish object "to" and never the English preposition.

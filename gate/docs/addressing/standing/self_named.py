@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.matching.fold import fold
@@ -130,7 +131,7 @@ NOUNS = ("descri", "definic", "definit", "definiz", "definis", "wording", "write
          "deskribapen", "тасвирлама", "აღწერა", "ձեւակերպում", "նկարագրություն",
          "አገላለጽ", "መግለጫ", "נוסח", "διατυπωση", "ถ้อยค\u0e4d\u0e32")
 #: A pull request's short name, a word of its own ("this PR", "이 PR은").
-PR = re.compile(r"(?<![a-z])(?:pr|mr)(?![a-z])")
+PR = lazy_pattern(r"(?<![a-z])(?:pr|mr)(?![a-z])")
 #: The nouns written in ASCII: all an ASCII text can hold.
 ASCII_NOUNS = tuple(noun for noun in NOUNS if noun.isascii())
 #: A preposition after the name (the data's definition is described, not the text), or a

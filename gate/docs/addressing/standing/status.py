@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from functools import cache, lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.addressed.said_of_grading import standing_told
 from gate.docs.addressing.addressed.text_itself import about_the_text
@@ -53,13 +54,13 @@ from gate.docs.addressing.statements.facts import states_fact
 #: Code spans, quoted stretches and the Jinja of a description: what they hold is data. A
 #: link's target stops at the next `]`, and a Jinja expression at the next `{{`, so a run of
 #: link openers or of unclosed braces is read in linear work, not once from each.
-QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
-                    "\u201e[^\u201c\u201d\n]{0,200}[\u201c\u201d]|"
-                    "\u201a[^\u2018\u2019\n]{0,200}[\u2018\u2019]|"
-                    r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{(?:(?!\{\{|\}\})[^\n])*\}\}|"
-                    r"\]\([^)\n\]]*\)|https?://\S+")
+QUOTED = lazy_pattern(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|"
+                      "\u201e[^\u201c\u201d\n]{0,200}[\u201c\u201d]|"
+                      "\u201a[^\u2018\u2019\n]{0,200}[\u2018\u2019]|"
+                      r"(?<!\w)'(?:[^'\n]|'(?=\w)){0,200}'(?!\w)|\{\{(?:(?!\{\{|\}\})[^\n])*\}\}|"
+                      r"\]\([^)\n\]]*\)|https?://\S+")
 #: Code spans alone (a verdict's JSON keeps its quotes, not its code span).
-CODE_SPAN = re.compile(r"`[^`\n]*`")
+CODE_SPAN = lazy_pattern(r"`[^`\n]*`")
 
 #: The text itself, named: its description or docs ("this description", "the docs").
 _DOC = (r"(?:\b(?:descriptions?|documentation|docs)\b"
@@ -101,7 +102,7 @@ _GRADING = (rf"(?:{_STRONG}|grade[ds]?|grading|scor(?:e|ed|es|ing)|rat(?:ed|ing)
             r"consistency|verdict|lenient|generous\w*|penali[sz]\w*|clear|complete|accurate|"
             r"thorough|comprehensive|standard|style guide)")
 
-ENGLISH = tuple(re.compile(pattern) for pattern in (
+ENGLISH = tuple(lazy_pattern(pattern) for pattern in (
     # the text itself, with a word of its standing in the same sentence
     rf"{_DOC}.{{0,120}}?\b{_GRADING}",
     rf"\b{_GRADING}\b.{{0,120}}?{_DOC}",
@@ -235,11 +236,11 @@ OTHER = (rf"{OTHER_ACTS}|do recenzent|(?:(?:\b(?:a|al|ao|a la|para|an|aan|dla|gu
 #: (not the stop of "e.g.", "i.e." or "z. B."), a full stop of a script that writes none, or
 #: a line end. The lookahead first: most places hold no stop, and fail there before the nine
 #: lookbehinds are tried (the same matches, in half the time).
-SENTENCE = re.compile("[^\n]+?(?:(?=[.!?;])"
-                      "(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
-                      "(?<!\\b[zZ])(?<!\\b[zZ]\\. [bB])(?<!\\b[zZ]\\.[bB])"
-                      "[.!?;](?=\\s|$)|"
-                      "[\u3002\uff01\uff1f\u0964\u061f]|$)", re.MULTILINE)
+SENTENCE = lazy_pattern("[^\n]+?(?:(?=[.!?;])"
+                        "(?<!\\be\\.g)(?<!\\bi\\.e)(?<!\\bp)(?<!\\bej)(?<!\\bnp)(?<!\\bbv)"
+                        "(?<!\\b[zZ])(?<!\\b[zZ]\\. [bB])(?<!\\b[zZ]\\.[bB])"
+                        "[.!?;](?=\\s|$)|"
+                        "[\u3002\uff01\uff1f\u0964\u061f]|$)", re.MULTILINE)
 
 
 def unquoted(text: str) -> str:
@@ -249,8 +250,8 @@ def unquoted(text: str) -> str:
 
 
 #: A sentence that documents a flag: what it says is exempt or approved is the data's.
-BOOLEAN_DOC = re.compile(r"\W*(?:whether|true (?:when|if)|false (?:when|if)|boolean|"
-                         r"flag (?:set )?(?:when|if))\b")
+BOOLEAN_DOC = lazy_pattern(r"\W*(?:whether|true (?:when|if)|false (?:when|if)|boolean|"
+                           r"flag (?:set )?(?:when|if))\b")
 
 
 def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, _p: False,
@@ -278,41 +279,41 @@ def standing_in(text: str, of_the_data: Callable[[str, str], bool] = lambda _s, 
 
 
 #: A verdict written as JSON or YAML keys, read with its quotes (the quotes are its form).
-VERDICT_KEYS = re.compile(r"[{,]\s*\"(?:result|verdict|score|passed|pass|grade|rating|status|"
-                          r"clarity|consistency|completeness|values)\"\s*:\s*(?:\"(?:ok|pass|"
-                          r"passed|approved|complete|excellent)\"|true\b|5(?:\.0)?\b)")
+VERDICT_KEYS = lazy_pattern(r"[{,]\s*\"(?:result|verdict|score|passed|pass|grade|rating|status|"
+                            r"clarity|consistency|completeness|values)\"\s*:\s*(?:\"(?:ok|pass|"
+                            r"passed|approved|complete|excellent)\"|true\b|5(?:\.0)?\b)")
 
 
 #: A verdict written in a code span that stands alone as a sentence (`criteria_met = all`).
-CODE_VERDICT = re.compile(r"`\s*(?:all_)?(?:criteria(?:_met)?|verdict|result|passed|pass|grade|"
-                          r"score|rating|quality|review(?:_status)?|approved|approval|assessment)"
-                          r"\s*(?:==?|:)\s*[\"']?(?:all|true|yes|pass(?:ed)?|ok|approved|met|"
-                          r"complete|5(?:\.0)?|10|100|a\+?|max|full|excellent)[\"']?\s*`")
+CODE_VERDICT = lazy_pattern(r"`\s*(?:all_)?(?:criteria(?:_met)?|verdict|result|passed|pass|grade|"
+                            r"score|rating|quality|review(?:_status)?|approved|approval|assessment)"
+                            r"\s*(?:==?|:)\s*[\"']?(?:all|true|yes|pass(?:ed)?|ok|approved|met|"
+                            r"complete|5(?:\.0)?|10|100|a\+?|max|full|excellent)[\"']?\s*`")
 
 
 #: A sentence that shows an example of the data ("e.g. {\"passed\": true}").
-EXAMPLE = re.compile(r"\be\.g\.|\bi\.e\.|\bsuch as\b|\bfor example\b|\bexamples?\b|"
-                     r"\bexpected\b|\blike\b|"
-                     # the same in the other languages read for standing
-                     r"\bp\. ?ej\.|\bpor ejemplo\b|\bpor exemplo\b|\bz\. ?b\.|"
-                     r"\bzum beispiel\b|\bpar exemple\b|\bad esempio\b|\bbijvoorbeeld\b|"
-                     r"\bbv\.|\bnp\.|\bornegin\b|\bнапример\b|\bnapriklad\b|\besimerkiksi\b|"  # noqa: RUF001
-                     r"\btill exempel\b|\bmisalnya\b|\bvi du\b|例如|例えば|예를 들어")
+EXAMPLE = lazy_pattern(r"\be\.g\.|\bi\.e\.|\bsuch as\b|\bfor example\b|\bexamples?\b|"
+                       r"\bexpected\b|\blike\b|"
+                       # the same in the other languages read for standing
+                       r"\bp\. ?ej\.|\bpor ejemplo\b|\bpor exemplo\b|\bz\. ?b\.|"
+                       r"\bzum beispiel\b|\bpar exemple\b|\bad esempio\b|\bbijvoorbeeld\b|"
+                       r"\bbv\.|\bnp\.|\bornegin\b|\bнапример\b|\bnapriklad\b|\besimerkiksi\b|"  # noqa: RUF001
+                       r"\btill exempel\b|\bmisalnya\b|\bvi du\b|例如|例えば|예를 들어")
 #: A sentence that shows what its data quotes: an example, a prompt, what a message says.
-QUOTE_CUE = re.compile(rf"{EXAMPLE.pattern}|\bprompts?\b|\btells\b|\bsays\b|\bcontains?\b|"
-                       r"\bverbatim\b|\bcontiene\b|\bcontem\b|\bcontient\b|\benthalt\b|"
-                       r"\bbevat\b|\bzawiera\b|\bicerir\b|\bсодержит\b|\bwie\b|\bcomo\b|"  # noqa: RUF001
-                       r"\bcomme\b|\bzoals\b")
+QUOTE_CUE = lazy_pattern(rf"{EXAMPLE.pattern}|\bprompts?\b|\btells\b|\bsays\b|\bcontains?\b|"
+                         r"\bverbatim\b|\bcontiene\b|\bcontem\b|\bcontient\b|\benthalt\b|"
+                         r"\bbevat\b|\bzawiera\b|\bicerir\b|\bсодержит\b|\bwie\b|\bcomo\b|"  # noqa: RUF001
+                         r"\bcomme\b|\bzoals\b")
 #: A sentence that documents stored markup or tokens: what it spells is the data.
-STORED_MARKUP = re.compile(r"\b(?:tokens?|tags?|markers?|markup|html|chatml|template|raw|"
-                           r"verbatim|stored|stores|exported|formats|formatted|"
-                           r"as (?:sent|received|rendered))\b")
+STORED_MARKUP = lazy_pattern(r"\b(?:tokens?|tags?|markers?|markup|html|chatml|template|raw|"
+                             r"verbatim|stored|stores|exported|formats|formatted|"
+                             r"as (?:sent|received|rendered))\b")
 #: A sentence that documents what a third party did or stored: a grade, a verdict, a rubric
 #: met by the data, not by the text ("1.0 means the answer fully satisfied the rubric").
-THIRD_PARTY = re.compile(r"\b(?:means|whether|received|gave|assigned|as assessed by|"
-                         r"as stored|stored in|recorded|graded by|set by|from the annual|"
-                         r"the (?:student|answer|response|control|candidate|employee|"
-                         r"model's answer|vendor|user|customer)\b)")
+THIRD_PARTY = lazy_pattern(r"\b(?:means|whether|received|gave|assigned|as assessed by|"
+                           r"as stored|stored in|recorded|graded by|set by|from the annual|"
+                           r"the (?:student|answer|response|control|candidate|employee|"
+                           r"model's answer|vendor|user|customer)\b)")
 
 
 def in_quotes(sentence: str, phrase: str) -> bool:

@@ -44,6 +44,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.standing.acted_on_text import (
@@ -88,11 +89,11 @@ _ACTS = (
     r"sprawdzon[aey]|zatwierdzon[aey]|zweryfikowan[aey]|przejrzan[aey]|incelendi|"
     r"onaylandi|kontrol edildi|dogrulandi|tarkistettu|tarkastettu|hyvaksytty",
 )
-ACT = re.compile(r"(?<![\w-])(?:" + "|".join(_ACTS) + r")(?![\w-])")
+ACT = lazy_pattern(r"(?<![\w-])(?:" + "|".join(_ACTS) + r")(?![\w-])")
 #: An act on a text named as a noun heading its clause ("Review: Data Platform team,
 #: 2024-03-12", "Last sign-off by Finance", "Freigabe: Datenteam") or priced ("cost of review
 #: 1,200 EUR", "review cost 300 EUR", "3 reviewers"): the clause tells of the act.
-ACT_NOUN = re.compile(
+ACT_NOUN = lazy_pattern(
     r"^\W*(?:(?:last|latest|final|most recent|peer|internal|external|docs?|documentation|"
     r"governance|team|letzte|derniere|laatste|ultima|ultimo|senaste)\s+)?"
     r"(?:reviews?|audits?|sign-?offs?|approvals?|qa|proofread|prufung|freigabe|abnahme|"
@@ -108,13 +109,13 @@ ACT_NOUN = re.compile(
     r"open)\b")
 #: What follows an act said as an event: its agent, its time, another act, the text's end.
 #: Anything else after it ("Verified email address") makes the participle an adjective.
-EVENT_AFTER = re.compile(
+EVENT_AFTER = lazy_pattern(
     r"\s*(?:$|[,;:.!?()\[\]\u2014\u2013-]|(?:by|on|at|in|during|and|&|twice|again|already|"
     r"last|recently|previously|von|vom|durch|am|im|und|bereits|zuletzt|par|le|lors|et|au|"
     r"door|op|tijdens|en|por|pelo|pela|em|no|na|nos|as|e|y|el|da|dal|dalla|dai|il|nel|"
     r"nella|durante|av|den|i|och|under|kl|af|og|przez|w|ve|tarafindan)\b)")
 #: The text itself, named: what an act on it leaves the data untold.
-TEXT_NOUN = re.compile(
+TEXT_NOUN = lazy_pattern(
     r"\b(?:descriptions?|wording|text|texts|docs?|documentation|definitions?|entry|entries|"
     r"write-?up|metadata|glossary|beschreibung|dokumentation|doku|eintrag|formulierung|"
     r"definition|libelle|formulation|texte|entree|beschrijving|omschrijving|tekst|"
@@ -138,7 +139,7 @@ _NO_SUBJECT = frozenset(_NO_SUBJECT_WORDS.split())
 #: What makes an act the data's, not the text's: a condition, a time or frequency of the
 #: data, a comparison, a null or truth value ("Null until approved", "checked nightly",
 #: "validated against ISO 4217", "approved before payout", "wenn freigegeben").
-DATA_CUE = re.compile(
+DATA_CUE = lazy_pattern(
     r"\b(?:when|whenever|if|whether|unless|until|once|before|after|prior|each|every|per|"
     r"nightly|daily|hourly|weekly|monthly|yearly|annually|against|automatically|nulls?|"
     r"true|false|timestamps?|flag|who|which|whose|where|pending|means?|meaning|denotes|"
@@ -150,15 +151,15 @@ DATA_CUE = re.compile(
     r"hasta|despues|nar|tills|innan|efter|varje|dagligen|automatiskt|mot)\b")
 #: A condition on the data, in the clause right after an act ("geprüft, wenn der Betrag 500
 #: EUR übersteigt"): the check is the data's. A relative ("whose sign-off is final") is not.
-CONDITION_CUE = re.compile(
+CONDITION_CUE = lazy_pattern(
     r"\b(?:when|whenever|if|unless|until|once|before|after|wenn|falls|sobald|bevor|nachdem|"
     r"quand|lorsque|si|avant|apres|wanneer|indien|zodra|voordat|nadat|quando|se|antes|"
     r"depois|prima|dopo|cuando|nar|innan|efter)\b")
 #: A subject named for such an act documents reviews as its data.
-ACT_NAMED = re.compile(r"review|approv|sign|audit|check|valid|verif|vet|certif|endors|proof|"
-                       r"accept|confirm|inspect|moderat|qa\b|read")
+ACT_NAMED = lazy_pattern(r"review|approv|sign|audit|check|valid|verif|vet|certif|endors|proof|"
+                         r"accept|confirm|inspect|moderat|qa\b|read")
 #: The details of an act: its date, its time and zone, its ticket, sprint, release or sum.
-ADJUNCT = re.compile(
+ADJUNCT = lazy_pattern(
     r"\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?z?)?|\d{4}-w\d{1,2}|"
     r"\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\bq[1-4] \d{4}\b|"
     r"\b\d{1,2}[:h.]\d{2}(?:\s*(?:am|pm))?\b|"
@@ -310,7 +311,7 @@ def _acted(clause: str) -> bool:
 
 
 #: A word in capitals, an enumeration's value: "APPROVED", "SIGNED_OFF".
-_VALUE_IN_CAPITALS = re.compile(r"\b[A-Z][A-Z_]{3,}\b")
+_VALUE_IN_CAPITALS = lazy_pattern(r"\b[A-Z][A-Z_]{3,}\b")
 
 
 def _bare(clause: str) -> bool:
@@ -343,7 +344,7 @@ def _acts_on_named_text(plain: str) -> bool:
 
 
 #: What stands between an act and the text it takes as its object: "this", "the", "our".
-_OBJECT_LEAD = re.compile(r"\s+(?:(?:this|the|these|our|its|that)\s+)?")
+_OBJECT_LEAD = lazy_pattern(r"\s+(?:(?:this|the|these|our|its|that)\s+)?")
 
 
 def _history_act(clause: str) -> str | None:

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 from itertools import islice
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.matching.fold import fold
 from gate.docs.addressing.matching.hit import Hit
@@ -50,7 +51,7 @@ KEY = rf"[^\W\d]{WORD}{{0,40}}(?:\.{WORD}+)*"
 #: A label: a key of up to three words ("ocena jasności", "automatikus ellenőrzés").
 LABEL = rf"{KEY}(?:[ \t]{KEY}){{0,2}}"
 #: A top mark as a whole value.
-TOP_VALUE = re.compile(TOP_MARK)
+TOP_VALUE = lazy_pattern(TOP_MARK)
 #: Where a record's value ends: a separator, a closing mark, the next pair's key, the end of
 #: the line.
 VALUE_END = (rf"(?=[ \t]*(?:[,;|}}\]<>\"'/)]|\s[\u2014\u2013-]\s|[.\u3002](?:\s|$)|\n|$)|"
@@ -63,12 +64,12 @@ FILLER = (rf"(?:\s|[\-*#<>|\[\]{{}}()\"'/,;\u2014\u2013\u3001]|</?[\w:.\-]+|[{TI
           rf"\d+(?:[.,]\d+)?|{KEY}(?=[\"']?[ \t]*(?:[|,;\]}})>]|[{TICKS}]|\d|$)))")
 #: Text before a pair on its line, after its last sentence end, that lets it stand on its
 #: own: only record (`FILLER`: a label and its colon among it).
-STANDS_AFTER = re.compile(rf"(?:{FILLER})*+")
+STANDS_AFTER = lazy_pattern(rf"(?:{FILLER})*+")
 #: Where a sentence before a record ends (a stop and a space, or a stop of a script that
 #: writes none).
 SENTENCE_ENDS = (". ", "! ", "? ", ".\t", "\u3002", "\uff01", "\u0964")
 #: A run of letters, with the vowel signs of the scripts `WORD` names.
-_LETTERS = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f])+")
+_LETTERS = lazy_pattern(r"(?:[^\W\d_]|[\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f])+")
 #: Pairs read in a paragraph, at most: a record is short (and a long text stays linear).
 MAX_PAIRS = 64
 #: How much of a line before a pair is read: a record is short.
@@ -95,9 +96,9 @@ def _grade() -> str:
 #: space; or a tick. Every pair holds one, so a paragraph with fewer than two
 #: holds no record: a cheap count (one simple pattern; each value looked up in a set).
 #: (One class first: the engine scans for it fast.)
-VALUE_AFTER = re.compile(rf"[{TICKS}:=|>\uff1a,\s](?:(?<=[{TICKS}])|"
-                         rf"(?:(?<=[:=|>\uff1a])|(?<=,)(?![ \t])|(?<=\s)(?=5))[ \t\"']*"
-                         rf"(?P<value>{WORD}+(?:\s*/\s*\d+(?:[.,]\d+)?)?))")
+VALUE_AFTER = lazy_pattern(rf"[{TICKS}:=|>\uff1a,\s](?:(?<=[{TICKS}])|"
+                           rf"(?:(?<=[:=|>\uff1a])|(?<=,)(?![ \t])|(?<=\s)(?=5))[ \t\"']*"
+                           rf"(?P<value>{WORD}+(?:\s*/\s*\d+(?:[.,]\d+)?)?))")
 
 
 def _grades_in(paragraph: str) -> int:
@@ -127,7 +128,7 @@ def _pair() -> re.Pattern[str]:
 
 
 #: English cues of a sample the shared example cue (`EXAMPLE`) leaves out.
-SAMPLE_CUES = re.compile(r"\b(?:samples?|sampled|for instance|illustrat\w+|values?\s*:)")
+SAMPLE_CUES = lazy_pattern(r"\b(?:samples?|sampled|for instance|illustrat\w+|values?\s*:)")
 
 
 def _introduced(before: str, introduces: Callable[[str], bool]) -> bool:

@@ -34,9 +34,9 @@ Linear in the sentence: the clauses are cut once and each is read by one bounded
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.needed_literals import PatternFilter
@@ -83,9 +83,9 @@ SAID_OF_IT = (rf"\b(?:it|this|which|that)\s+(?:is|are|was|reads as|stays|remains
               rf"completely|totally|absolutely|wholly)\s+)?{RUBRIC_ADJECTIVES}\b(?!\s+(?:when|"
               rf"if|once|after|before|until|for|per|at|of|to|in|on|by|with|across|between|"
               rf"within|about|as long)\b)")
-ALONE = re.compile(rf"\W*(?:(?:and|or|&)\s+)?(?:(?:very|fully|entirely|truly)\s+)?"
-                   rf"{RUBRIC_ADJECTIVES}(?:\W+(?:(?:and|or|&)\s+)?(?:(?:very|fully|entirely|"
-                   rf"truly)\s+)?{RUBRIC_ADJECTIVES})+\W*")
+ALONE = lazy_pattern(rf"\W*(?:(?:and|or|&)\s+)?(?:(?:very|fully|entirely|truly)\s+)?"
+                     rf"{RUBRIC_ADJECTIVES}(?:\W+(?:(?:and|or|&)\s+)?(?:(?:very|fully|entirely|"
+                     rf"truly)\s+)?{RUBRIC_ADJECTIVES})+\W*")
 #: A top grade said the way a school system says it.
 TOP_GRADES = (r"\b(?:glatte (?:eins|1)|eins mit sternchen|(?:note|schulnote) (?:eins|1)\b|"
               r"20 sur 20|vingt sur vingt|dix sur dix|10 sur 10|trenta e lode|30 e lode|"
@@ -109,11 +109,11 @@ BELOW_THE_TOP = (
     r"최고(?:값|점|점수)? ?(?:아래|미만)|最高(?:値|点)?未満|満点未満|低于最高|低于满分|"
     r"(?:أقل|دون) من? ?الحد الأقصى|מתחת למקסימום|פחות מהמקסימום")
 
-WORTH = re.compile("|".join((CEILING, DEDUCTION, MISJUDGED, NOTHING_WANTING, SAID_OF_IT,
+WORTH = lazy_pattern("|".join((CEILING, DEDUCTION, MISJUDGED, NOTHING_WANTING, SAID_OF_IT,
                              TOP_GRADES, BELOW_THE_TOP)))
 
 
-ADJECTIVE = re.compile(rf"\b{RUBRIC_ADJECTIVES}\b")
+ADJECTIVE = lazy_pattern(rf"\b{RUBRIC_ADJECTIVES}\b")
 
 
 @cache

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.facts import GRADING_WORDS, NAME_PART, states_fact
 
@@ -44,7 +45,7 @@ refresh period periods precision base denominator numerator caveat caveats consu
 key keys join joins handling and or
 """
 NEED_WORDS = frozenset(_NEED_WORDS.split())
-NEED_WORD = re.compile(r"\b(?:" + "|".join(sorted(NEED_WORDS - {"and", "or"})) + r")\b")
+NEED_WORD = lazy_pattern(r"\b(?:" + "|".join(sorted(NEED_WORDS - {"and", "or"})) + r")\b")
 #: What a list of need words may hold besides them: glue and words that say they are covered.
 _LIST_GLUE = """
 the a an its it their this that these all every each plus also as well with of for are is
@@ -56,34 +57,34 @@ LIST_GLUE = frozenset(_LIST_GLUE.split())
 #: The least number of need words that make a bare list.
 MIN_LISTED = 3
 #: What may stand after a label without being an answer.
-NON_ANSWER = re.compile(r"(?:n/?a|tbd|tba|tbc|unknown|not applicable|not available|not known|"
-                        r"various|todo|-+|\u2014|\u2013|\?+|\.{3}|\u2026)", re.IGNORECASE)
+NON_ANSWER = lazy_pattern(r"(?:n/?a|tbd|tba|tbc|unknown|not applicable|not available|not known|"
+                          r"various|todo|-+|\u2014|\u2013|\?+|\.{3}|\u2026)", re.IGNORECASE)
 #: A label of one to six words (commas and "and" between them) and what follows its colon.
-LABEL = re.compile(r"\s*([^\W\d_][\w ,/'-]{0,60}?)\s*:\s+(.*)", re.DOTALL)
+LABEL = lazy_pattern(r"\s*([^\W\d_][\w ,/'-]{0,60}?)\s*:\s+(.*)", re.DOTALL)
 #: A value that points elsewhere for its answer: "as required", "see above", "same as".
-ELSEWHERE = re.compile(r"(?:as|see|same|like|refer|per the|according)\b")
+ELSEWHERE = lazy_pattern(r"(?:as|see|same|like|refer|per the|according)\b")
 #: A word said again across "what": "identifies what it identifies".
 #: Bounded, and read only where " what " stands: a long run of letters is read in linear work.
-ECHO = re.compile(r"\b([a-z]{3,24})[a-z]{0,8} what(?:ever)? (?:it|they|this|that|he|she) "
-                  r"(?:[a-z]{1,20} )?\1")
-COPULA = re.compile(r"\s(?:is|are|means|equals|=|refers to|is defined as)\s")
-WORDS = re.compile(r"[^\W\d_]+")
-DIGIT = re.compile(r"\d")
+ECHO = lazy_pattern(r"\b([a-z]{3,24})[a-z]{0,8} what(?:ever)? (?:it|they|this|that|he|she) "
+                    r"(?:[a-z]{1,20} )?\1")
+COPULA = lazy_pattern(r"\s(?:is|are|means|equals|=|refers to|is defined as)\s")
+WORDS = lazy_pattern(r"[^\W\d_]+")
+DIGIT = lazy_pattern(r"\d")
 ARTICLES = frozenset({"the", "a", "an", "its", "this", "that", "of", "column", "field"})
 #: Words of grading `GRADING_WORDS` leaves out: whoever grades, and what they grade by.
-GRADING_MORE = re.compile(r"\b(?:rubric|criteri\w*|standards?|grader|scorer|reader|reviewer|"
-                          r"checker|assessor|evaluator)\b")
+GRADING_MORE = lazy_pattern(r"\b(?:rubric|criteri\w*|standards?|grader|scorer|reader|reviewer|"
+                            r"checker|assessor|evaluator)\b")
 #: The least number of the checks' words a sentence names as a list ("null for drafts"
 #: uses one as a fact).
 MIN_NAMED = 2
 #: The checks' words as a sentence names them, and the words of a mark.
-NEED_PHRASE = re.compile(r"\b(?:time ?zones?|null(?:s|ability)?|units?|grain|granularity|"
-                         r"sources?|values?|meanings?|currenc(?:y|ies)|formats?|timing|"
-                         r"relations?(?:hips?)?|lineage|freshness|handling)\b")
-MARK_TALK = re.compile(r"\b(?:grad\w*|scor\w*|marks?|points?|rewards?|rewarded|"
-                       r"pass(?:es|ed|ing)?(?!\s+(?:through|along|to|into|on|via)\b)|"
-                       r"credit\w*|rubric|criteri\w*|grader|scorer|assessor|evaluator|reviewer|"
-                       r"checker)\b")
+NEED_PHRASE = lazy_pattern(r"\b(?:time ?zones?|null(?:s|ability)?|units?|grain|granularity|"
+                           r"sources?|values?|meanings?|currenc(?:y|ies)|formats?|timing|"
+                           r"relations?(?:hips?)?|lineage|freshness|handling)\b")
+MARK_TALK = lazy_pattern(r"\b(?:grad\w*|scor\w*|marks?|points?|rewards?|rewarded|"
+                         r"pass(?:es|ed|ing)?(?!\s+(?:through|along|to|into|on|via)\b)|"
+                         r"credit\w*|rubric|criteri\w*|grader|scorer|assessor|evaluator|reviewer|"
+                         r"checker)\b")
 #: Closing signs a value may end with.
 TAIL = " \t.;,!)]"
 

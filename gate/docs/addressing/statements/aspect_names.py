@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.facts import (
     NAME_PART,
@@ -100,40 +101,41 @@ _NATIVE_NAMES = (
     r"의미", r"세분성", r"출처", r"단위", r"값", r"형식", r"유형", r"시간대",
 )
 #: Matched as whole words, never inside an identifier (`estimation_grain`, `os_timezone`).
-LATIN_NAMES = re.compile(r"(?<![\w.])(?:" + "|".join(_LATIN_NAMES) + r")(?![\w-]*_)(?!\w)")
+LATIN_NAMES = lazy_pattern(r"(?<![\w.])(?:" + "|".join(_LATIN_NAMES) + r")(?![\w-]*_)(?!\w)")
 #: Cyrillic names are whole words; Japanese, Chinese and Korean ones stand inside a run.
-NATIVE_NAMES = re.compile("|".join(f"(?<!\\w){name}(?!\\w)" if name[:1] < "\u3000" else name
+NATIVE_NAMES = lazy_pattern("|".join(f"(?<!\\w){name}(?!\\w)" if name[:1] < "\u3000" else name
                                    for name in _NATIVE_NAMES))
 #: A null rule: the null's case or its absence, a value of the null aspect, not its name
 #: ("never null", "null when the order is open", "nulls mean not yet shipped").
-NULL_RULE = re.compile(r"\b(?:never|not|non-?|no|without|jamais|nunca|nie|nooit|nie|niemals|"
-                       r"mai|nikdy|asla|никогда|не) (?:\w+ )?nul\w*|\bnul\w* (?:\w+ )?(?:when|"
-                       r"if|for|until|unless|means?|mean|indicates?|represents?|where|before|"
-                       r"after|while|once|on|in|=|otherwise|quand|lorsque|si|tant|cuando|"
-                       r"mientras|hasta|quando|se|enquanto|ate|finche|wenn|falls|solange|bis|"
-                       r"bedeutet|als|wanneer|indien|zolang|betekent|gdy|jesli|dopoki|ise|"
-                       r"oldugunda|hvis|nar|indtil|ha|amig|ma|kapag|kung|hanggang|если|когда|"
-                       r"пока|означает|якщо|коли|означає|significa|signifie|segnala|ohne|"
-                       r"sans|sin|sem|senza|zonder|uten|bez|без|bei|pour|para|per|voor|fur)\b|"
-                       r"\bnull (?:or|and) (?:empty|blank|zero)\b|"
-                       r"\b(?:(?:is|are|be|stays?|remains?|left|set to|ist|sind) null|"
-                       r"(?:est|sont|reste) nulle?s?|"
-                       r"(?:es|son|queda) nul[oa]s?|(?:e|sono|resta) null[oi]?)\b")
+NULL_RULE = lazy_pattern(r"\b(?:never|not|non-?|no|without|jamais|nunca|nie|nooit|nie|niemals|"
+                         r"mai|nikdy|asla|никогда|не) (?:\w+ )?nul\w*|\bnul\w* (?:\w+ )?(?:when|"
+                         r"if|for|until|unless|means?|mean|indicates?|represents?|where|before|"
+                         r"after|while|once|on|in|=|otherwise|quand|lorsque|si|tant|cuando|"
+                         r"mientras|hasta|quando|se|enquanto|ate|finche|wenn|falls|solange|bis|"
+                         r"bedeutet|als|wanneer|indien|zolang|betekent|gdy|jesli|dopoki|ise|"
+                         r"oldugunda|hvis|nar|indtil|ha|amig|ma|kapag|kung|hanggang|если|когда|"
+                         r"пока|означает|якщо|коли|означає|significa|signifie|segnala|ohne|"
+                         r"sans|sin|sem|senza|zonder|uten|bez|без|bei|pour|para|per|voor|fur)\b|"
+                         r"\bnull (?:or|and) (?:empty|blank|zero)\b|"
+                         r"\b(?:(?:is|are|be|stays?|remains?|left|set to|ist|sind) null|"
+                         r"(?:est|sont|reste) nulle?s?|"
+                         r"(?:es|son|queda) nul[oa]s?|(?:e|sono|resta) null[oi]?)\b")
 
 #: An aspect named with its value before it: "in the original currency", "in the store's
 #: local time zone", "in the customer's currency" (not "in the documented currency").
-QUALIFIED = re.compile(r"\bin (?:the |its |their |each |every |an? )?(?!(?:documented|stated|"
-                       r"described|given|known|same|usual|expected|appropriate|correct|right|"
-                       r"relevant|standard|proper)\b)[a-z]+(?:'s)?(?: local)? (?:currenc(?:y|ies)|"
-                       r"time ?zones?|zones?|units?)\b")
+QUALIFIED = lazy_pattern(
+    r"\bin (?:the |its |their |each |every |an? )?(?!(?:documented|stated|"
+    r"described|given|known|same|usual|expected|appropriate|correct|right|"
+    r"relevant|standard|proper)\b)[a-z]+(?:'s)?(?: local)? (?:currenc(?:y|ies)|"
+    r"time ?zones?|zones?|units?)\b")
 #: Words that point at where an aspect is told rather than tell it ("as described upstream",
 #: "as stated above", "settled upstream", "elsewhere"), set aside with the names in a clause
 #: that names an aspect ("values outside are clipped upstream" says where the values are
 #: clipped).
-POINTERS = re.compile(r"\bas\b(?:\s+\w+){0,2}?\s+(?:upstream|downstream|above|below)\b|"
-                      r"\b(?:settled|defined|described|documented|covered|stated|explained|"
-                      r"specified|given|known)\s+(?:upstream|downstream|above|below)\b|"
-                      r"\belsewhere\b")
+POINTERS = lazy_pattern(r"\bas\b(?:\s+\w+){0,2}?\s+(?:upstream|downstream|above|below)\b|"
+                        r"\b(?:settled|defined|described|documented|covered|stated|explained|"
+                        r"specified|given|known)\s+(?:upstream|downstream|above|below)\b|"
+                        r"\belsewhere\b")
 #: Words a list's label may be followed by that give no value: a verb that only links it.
 LINKING = frozenset({"is", "are", "was", "were", "be", "been", "being", "es", "est", "ist",
                      "sind", "son", "sont", "sono", "e", "er", "zijn", "ay", "sa", "estan",
@@ -142,7 +144,7 @@ LINKING = frozenset({"is", "are", "was", "were", "be", "been", "being", "es", "e
 #: definition", "esta descripción", "aquesta definició", "bu tanim", "этот текст") or as "the
 #: text": a clause about it tells nothing of the data, whatever data word rides in it ("the
 #: reference definition for every other column of the model").
-THE_TEXT_ITSELF = re.compile(
+THE_TEXT_ITSELF = lazy_pattern(
     r"\b(?:this|these|that|esta|este|estas|nesta|neste|essa|esse|aquesta|aquest|aquestes|"
     r"cette|ce|ces|questa|questo|queste|diese|dieser|dieses|deze|dit|denne|dette|bu|ten|ta|"
     r"tento|tato|seo)\s+(?:\w+\s+)?(?:text\w*|texto|testo|tekst\w*|metin\w*|"
@@ -165,27 +167,27 @@ def about_the_text(clause: str) -> bool:
 
 #: A value given right after an aspect's label: a grain ("Grain: per payment", "one row per
 #: order", "each shipment"), no nulls ("Nulls: none"), a figure.
-LABELLED_VALUE = re.compile(r"(?<!as )\bper (?!the\b|our\b|its\b|se\b)[a-z]+|"
-                            r"\b(?:each|every) (?!one\b|of\b|other\b|aspect\b)[a-z]+|"
-                            r"\bnulls?\s*[:=\u2013-]\s*(?:none|never|no|zero|0)\b|"
-                            # a value given by a copula and an article: "The grain of the
-                            # table is the Zuora Account", not "is the same as documented"
-                            r"\b(?:is|are|was|were)\s+(?:the|a|an|one|each|every)\s+"
-                            r"(?!same\b|ones?\b|usual\b|documented\b|expected\b|standard\b|"
-                            r"one\b|way\b|case\b)[a-z]+|"
-                            r"\b(?:is|are|was|were)\s+(?:the\s+)?[a-z0-9]+_[a-z0-9_]+|"
-                            # nulls said to occur: "might have null values"
-                            r"\b(?:may|might|can|could|will|often|sometimes)\s+(?:\w+\s+)?"
-                            r"(?:have|has|contain|contains|include|includes|be)\s+"
-                            r"(?:\w+\s+)?nulls?\b|\b(?:has|have|contains?|with) nulls?\b")
+LABELLED_VALUE = lazy_pattern(r"(?<!as )\bper (?!the\b|our\b|its\b|se\b)[a-z]+|"
+                              r"\b(?:each|every) (?!one\b|of\b|other\b|aspect\b)[a-z]+|"
+                              r"\bnulls?\s*[:=\u2013-]\s*(?:none|never|no|zero|0)\b|"
+                              # a value given by a copula and an article: "The grain of the
+                              # table is the Zuora Account", not "is the same as documented"
+                              r"\b(?:is|are|was|were)\s+(?:the|a|an|one|each|every)\s+"
+                              r"(?!same\b|ones?\b|usual\b|documented\b|expected\b|standard\b|"
+                              r"one\b|way\b|case\b)[a-z]+|"
+                              r"\b(?:is|are|was|were)\s+(?:the\s+)?[a-z0-9]+_[a-z0-9_]+|"
+                              # nulls said to occur: "might have null values"
+                              r"\b(?:may|might|can|could|will|often|sometimes)\s+(?:\w+\s+)?"
+                              r"(?:have|has|contain|contains|include|includes|be)\s+"
+                              r"(?:\w+\s+)?nulls?\b|\b(?:has|have|contains?|with) nulls?\b")
 #: An acronym in the clause as written: a zone, a currency, a standard ("UTC", "EUR", "ISO").
-ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")
-QUOTED = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
-                    r"[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
-FIGURE = re.compile(r"\d")
+ACRONYM = lazy_pattern(r"\b[A-Z]{2,5}\b")
+QUOTED = lazy_pattern(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
+                      r"[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
+FIGURE = lazy_pattern(r"\d")
 #: Figures that give no value of the data: a ticket's or a page's code ("CRM-31") and a year
 #: in brackets beside it ("in OPS-12 (2024)"), where and when the aspects are said to be told.
-NOT_A_VALUE = re.compile(r"\b[a-z][a-z0-9]{1,9}-\d+\b|\(\s*(?:19|20)\d\d\s*\)")
+NOT_A_VALUE = lazy_pattern(r"\b[a-z][a-z0-9]{1,9}-\d+\b|\(\s*(?:19|20)\d\d\s*\)")
 
 
 @lru_cache(maxsize=1024)
@@ -237,7 +239,7 @@ laes tracta considereu llegiu ituring basahin tekintse kezelje
 GLUE = frozenset(_GLUE.split())
 #: A word before an aspect's name that makes a compound of it ("delivery type", "transaction
 #: currency", "source system"): a word of letters, three at least, not glue.
-_BEFORE = re.compile(r"([^\W\d_]{3,}) $")
+_BEFORE = lazy_pattern(r"([^\W\d_]{3,}) $")
 
 
 def _compounded(found: re.Match[str], names: frozenset[str]) -> bool:
@@ -288,4 +290,4 @@ def gives_value(clause: str, names: frozenset[str] = frozenset()) -> bool:
 
 
 #: A word or an identifier, to set the subject's own name aside.
-SUBJECT_WORD = re.compile(r"[a-z0-9]+(?:[_.][a-z0-9]+)*")
+SUBJECT_WORD = lazy_pattern(r"[a-z0-9]+(?:[_.][a-z0-9]+)*")

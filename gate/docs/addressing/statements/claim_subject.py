@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: Words before a phrase (at most this many) read for its subject.
 SUBJECT_WORDS = 4
 #: A pronoun or a connective that points back at what the text just said.
-POINTS_BACK = re.compile(
+POINTS_BACK = lazy_pattern(
     r"\b(?:it|its|this|which|so|thus|hence|therefore|whereby|ce|cela|ceci|ca|donc|"
     r"lo que|lo cual|esto|eso|por lo tanto|asi que|o que|isso|isto|portanto|il che|"
     r"quindi|percio|questo|cio|was|das|dies|daher|deshalb|somit|dit|dat|wat|dus|daarom|"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.phrases.addressed_words import addressed
 
@@ -30,33 +31,33 @@ _GIVING = (r"(?:gave|gives|given|assigned|assigns|awarded|awards|set|sets|record
            r"returned|returns|produced|produces|computed|computes|reported|reports)")
 #: A value of the data defined: its head, then what it is of or who gave it ("Grade the docs
 #: bot gave …", "Docs lint result per model …", "Row of the eval export …").
-DEFINED_VALUE = re.compile(
+DEFINED_VALUE = lazy_pattern(
     rf"\W*(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){{0,3}}?{_VALUE_HEAD}\s+"
     rf"(?:(?:of|per|from|for|by)\s|(?:(?:the|a|an|our|our own|its|their|each)\s+)?"
     rf"(?:[\w'-]+\s+){{0,3}}?{_GIVING}\b)")
 #: An item of the data that a grading act falls on ("mark as pass any answer that …").
-DATA_ITEM = re.compile(
+DATA_ITEM = lazy_pattern(
     r"\W*(?:(?:any|each|every|all|the|an?)\s+)(?:[\w-]+\s+){0,2}?(?:answers?|items?|"
     r"responses?|rows?|records?|submissions?|outputs?|pairs?|samples?|cases?|tickets?|"
     r"reviews?|essays?|papers?|replies|messages?|transcripts?|candidates?|students?)\b")
 #: Many items of the data, in the plural, said graded, as what happens to them ("descriptions
 #: graded F are sent back to the author", "answers scored below 3 are reviewed again").
-GRADED_MANY = re.compile(
+GRADED_MANY = lazy_pattern(
     r"\W*(?:(?:all|any|the)\s+)?(?:[\w-]+\s+){0,2}?[a-z]{3,}s\s+(?:graded|scored|rated|marked|"
     r"assessed|judged|reviewed|approved|passed|failed)\b[^.;:]{0,40}?\b(?:are|were|get|go|"
     r"remain|stay|will)\b")
 #: The text itself pointed at: what a sentence about the data never needs.
-TEXT_POINTER = re.compile(
+TEXT_POINTER = lazy_pattern(
     r"\bthis\s+(?:description|text|entry|wording|write-?up|column|field|definition|doc|"
     r"docs|documentation|sentence|note)\b|\b(?:here|herein|hereby)\b|\bthis one\b|"
     r"\b(?:these|the)\s+(?:lines|words)\s+(?:above|below)\b|\bthese\s+(?:descriptions?|docs)\b|"
     r"\b(?:it|this)\s+(?:is|was|has been)\b")
 #: A verdict or a figure given: after a colon, an equals sign or "is"/"was".
-GIVEN = re.compile(r"(?:[:=]|\b(?:is|was|are|were|be)\b)\s*(?:\d|pass|passed|approved|"
-                   r"complete|full|top|perfect|excellent|a\+?\b|ok\b)")
+GIVEN = lazy_pattern(r"(?:[:=]|\b(?:is|was|are|were|be)\b)\s*(?:\d|pass|passed|approved|"
+                     r"complete|full|top|perfect|excellent|a\+?\b|ok\b)")
 #: An example of the values: what follows it is shown, not given.
-EXAMPLE_CUE = re.compile(r"\be\.?\s?g\.?(?=\s|,)|\bsuch as\b|\bfor example\b|\bfor instance\b|"
-                         r"\blike\b")
+EXAMPLE_CUE = lazy_pattern(r"\be\.?\s?g\.?(?=\s|,)|\bsuch as\b|\bfor example\b|\bfor instance\b|"
+                           r"\blike\b")
 
 
 def _plain(sentence: str) -> str:

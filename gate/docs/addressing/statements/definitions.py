@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.statements.facts import GRADING_WORDS, IDENTIFIER, about_words
 from gate.docs.addressing.statements.relations import asks_beside
@@ -92,33 +93,33 @@ _HEADS = "|".join(VALUE_NOUNS + OBJECT_NOUNS)
 #: What it is: a determiner or none, a few modifiers, the head, a relating word, more words.
 #: The subject said to be it ("This is", "This table is") may stand first.
 _SAID_TO_BE = rf"(?:(?:this|these)(?:\s+(?:{'|'.join(OBJECT_NOUNS)}){_PLURAL})?\s+(?:is|are)\s+)?"
-WHAT_IT_IS = re.compile(
+WHAT_IT_IS = lazy_pattern(
     rf"^{_SAID_TO_BE}(?:(?:the|a|an|each|one|this|these)\s+)?(?:{_MODIFIER}){{0,{MODIFIERS}}}?"
     rf"(?:{_HEADS}){_PLURAL}\s+(?:{RELATING})\s+[\w'`\"(\[]")
 #: A label: a noun phrase of a few words, no glue between them, that ends in its head
 #: ("Vendor invoice due date", "Station sensor firmware version").
-LABEL = re.compile(rf"^(?:{_MODIFIER}){{1,{MODIFIERS + 1}}}(?:{_HEADS}){_PLURAL}\W*$")
+LABEL = lazy_pattern(rf"^(?:{_MODIFIER}){{1,{MODIFIERS + 1}}}(?:{_HEADS}){_PLURAL}\W*$")
 #: A total's label: "Total" and a few words naming what it sums or counts ("Total active Group
 #: Runners.", "Total churned or contraction net ARR."), read as a label is: it must name its
 #: subject.
-TOTAL = re.compile(rf"^(?:the\s+)?total\s+(?:\(?[a-z0-9][\w&'-]*\)?\s+){{0,{MODIFIERS}}}"
-                   rf"\(?[a-z0-9][\w&'-]*[.!?;:)\s]*$")
+TOTAL = lazy_pattern(rf"^(?:the\s+)?total\s+(?:\(?[a-z0-9][\w&'-]*\)?\s+){{0,{MODIFIERS}}}"
+                     rf"\(?[a-z0-9][\w&'-]*[.!?;:)\s]*$")
 #: What it holds: a verb of holding first, or after the subject called by its kind.
-WHAT_IT_HOLDS = re.compile(
+WHAT_IT_HOLDS = lazy_pattern(
     rf"^(?:(?:this|the|each|a|an)\s+(?:{_MODIFIER})?(?:{'|'.join(OBJECT_NOUNS)})"
     rf"{_PLURAL}\s+)?(?:{HOLDING})\s+[\w'`\"(\[]")
 #: Words of a grade that, inside such a phrase, name a thing of the data: a dbt model, a user
 #: agent, a CI job, an AI feature.
 THING_WORDS = frozenset({"model", "models", "agent", "agents", "ci", "ai"})
 #: "Top-level", an adjective of a hierarchy ("the top-level folder"), not a mark.
-TOP_LEVEL = re.compile(r"\btop[- ]level\b")
+TOP_LEVEL = lazy_pattern(r"\btop[- ]level\b")
 #: Names of things of the data that hold a word of a grade or of the text's author: a browser's
 #: "user agent" (web timing columns: "before the user agent sets the document's readiness"),
 #: GitLab's "AI Gateway" (the service its AI features send requests to). Each is a whole
 #: compound: "agent" or "AI" alone still earns nothing outside a definition's head phrase.
-DATA_COMPOUNDS = re.compile(r"\buser[- ]agents?\b|\bai gateways?\b")
+DATA_COMPOUNDS = lazy_pattern(r"\buser[- ]agents?\b|\bai gateways?\b")
 #: Words that point at the text rather than the data ("it is fine here").
-DEICTIC = re.compile(r"\b(?:it|its|here|hereby|above|below)\b")
+DEICTIC = lazy_pattern(r"\b(?:it|its|here|hereby|above|below)\b")
 
 
 def defines_by_kind(part: str, names: frozenset[str]) -> bool:
@@ -132,7 +133,7 @@ def defines_by_kind(part: str, names: frozenset[str]) -> bool:
 
 #: "i.e." and "e.g." (the last stop sometimes left out: "i.e if an event is ..."), read as
 #: the abbreviations they are: their "i" is no reader's "I", and their letters no words.
-LATIN_ABBREVIATION = re.compile(r"\b(?:i\.\s?e|e\.\s?g)(?:\.|\b)", re.IGNORECASE)
+LATIN_ABBREVIATION = lazy_pattern(r"\b(?:i\.\s?e|e\.\s?g)(?:\.|\b)", re.IGNORECASE)
 
 
 def as_data_terms(plain: str) -> str:

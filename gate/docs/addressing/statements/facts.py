@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.phrases.data_words import (
     ABOUT_TEXT_WORDS,
@@ -32,9 +33,9 @@ from gate.docs.addressing.phrases.data_words import (
 from gate.docs.addressing.statements.relations import asks_beside, gives_example_value, related_at
 
 #: An identifier: `snake_case`, `dotted.names`, a code span, a Jinja reference.
-IDENTIFIER = re.compile(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
-                        r"\b(?!(?:e\.g|i\.e)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
-NAME_PART = re.compile(r"[a-z0-9]+")
+IDENTIFIER = lazy_pattern(r"`[^`\n]+`|\{\{|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b|"
+                          r"\b(?!(?:e\.g|i\.e)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
+NAME_PART = lazy_pattern(r"[a-z0-9]+")
 #: What every identifier holds one of (a backtick, `{{`, `_` or `.`): a clause with none holds no
 #: identifier, which one scan of it for each tells before any pattern runs.
 IDENTIFIER_SIGNS = ("`", "{{", "_", ".")
@@ -50,50 +51,50 @@ SCRIPT_RANGES: dict[Script, tuple[tuple[int, int], ...]] = {
 
 #: Data words that name a kind of thing without telling a fact of it: a clause whose only
 #: data words are these tells no fact ("These values are fine.", "The band it lands in.").
-GENERIC_DATA = re.compile(r"values?|rows?|records?|sources?|tables?|logs?|scale|bands?|metrics?|"
-                          r"ids?|keys?|names?|events?|messages?|errors?|notes?|comments?|"
-                          r"requests?|responses?|feeds?|fields?|data|codes?|title|"
-                          r"states?|phase|step|tier|channel|method|plan|versions?|url|link|"
-                          r"headers?|builds?|releases?|plugins?|server|client|browser|"
-                          r"http|network|cohort|legacy|experimental|sandbox|either|"
-                          r"level of|kind of|types? of|names? of|categor\w*|codes?|"
-                          # "values" in the other languages the lexicons read
-                          r"valor(?:es)?|valeurs?|werte?|valori|waarden?|wartosc\w*|"
-                          r"degerler\w*|значени\w*|値は|取値|取值|값은|मूल्य|القيم")
+GENERIC_DATA = lazy_pattern(r"values?|rows?|records?|sources?|tables?|logs?|scale|bands?|metrics?|"
+                            r"ids?|keys?|names?|events?|messages?|errors?|notes?|comments?|"
+                            r"requests?|responses?|feeds?|fields?|data|codes?|title|"
+                            r"states?|phase|step|tier|channel|method|plan|versions?|url|link|"
+                            r"headers?|builds?|releases?|plugins?|server|client|browser|"
+                            r"http|network|cohort|legacy|experimental|sandbox|either|"
+                            r"level of|kind of|types? of|names? of|categor\w*|codes?|"
+                            # "values" in the other languages the lexicons read
+                            r"valor(?:es)?|valeurs?|werte?|valori|waarden?|wartosc\w*|"
+                            r"degerler\w*|значени\w*|値は|取値|取值|값은|मूल्य|القيم")
 #: A web address, a link's target or a file's name: where something is, not a fact of the data.
 #: A link's target stops at the next `]`, so a run of link openers is read in linear work;
 #: a file's name is tried only where a run of name characters starts (tried from each of the
 #: run's characters, `1.1.1.…` was read to its end from each: quadratic work).
-ADDRESS = re.compile(r"https?://\S+|\]\([^)\n\]]*\)"
-                     r"|(?<![\w.-])[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
-                     re.IGNORECASE)
+ADDRESS = lazy_pattern(r"https?://\S+|\]\([^)\n\]]*\)"
+                       r"|(?<![\w.-])[\w.-]+\.(?:png|jpe?g|gif|svg|html?|md|pdf)\b",
+                       re.IGNORECASE)
 
 #: A ticket's or a page's code (`CRM-31`, `OPS-12`, `PAY-5`, folded `crm-31`): letters joined
 #: by a dash to a number name where something was written, not a fact of the data; "CRM" in it
 #: is no customer system. A standard's code keeps its name ("ISO-8601" is read as "ISO 8601").
-TICKET = re.compile(r"(?i)(?<![\w-])(?!iso-)[a-z][a-z0-9]{1,9}-\d+(?![\w-])")
+TICKET = lazy_pattern(r"(?i)(?<![\w-])(?!iso-)[a-z][a-z0-9]{1,9}-\d+(?![\w-])")
 #: The text's own line, pointed at ("cette ligne", "esta linha", "this line"): the text
 #: itself, not a row of the data.
-THIS_LINE = re.compile(r"(?i)\b(?:this|that|cette|cet|esta|essa|este|questa|diese|deze|"
-                       r"ta|ten|bu)\s+(?:line|ligne|linha|l[i\u00ed]nea|riga|zeile|regel|"
-                       r"linia|sat[i\u0131]r)\b")
+THIS_LINE = lazy_pattern(r"(?i)\b(?:this|that|cette|cet|esta|essa|este|questa|diese|deze|"
+                         r"ta|ten|bu)\s+(?:line|ligne|linha|l[i\u00ed]nea|riga|zeile|regel|"
+                         r"linia|sat[i\u0131]r)\b")
 LINE_NOUNS = ("line", "ligne", "linha", "linea", "l\u00ednea", "riga", "zeile", "regel",
               "linia", "sat")
 #: Where a clause ends inside a sentence: a comma, semicolon or colon before a space, a dash
 #: between spaces, a bracket, or the same signs of scripts that write them wide.
-CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
+CLAUSE_END = lazy_pattern(r"[,;:](?=\s)|\s[\u2014\u2013-]\s|[()\[\]{}]|[\u3001\uff0c\uff1b\uff1a]")
 
-WORDS = re.compile(r"[^\W_]+")
+WORDS = lazy_pattern(r"[^\W_]+")
 
 #: Words of a grade or its standing: a clause of prose without a data word that holds one
 #: (outside the subject's own name) speaks of a mark, not of the data.
-GRADING_WORDS = re.compile(r"\b(?:grad\w*|scor\w*|rat(?:ed|ing|ings)|marks?|points?|tiers?|"
-                           r"bands?|quality|top|highest|best|full|pass\w*|fail\w*|approv\w*|"
-                           r"review\w*|sign\w* off|verdict|judg\w*|evaluat\w*|assess\w*|"
-                           r"documented|described|explained|enough|sufficient\w*|adequate\w*|"
-                           r"fine|good|great|ok|okay|obvious\w*|self-?evident|trust\w*|"
-                           r"model|llm|ai|bot|assistant|agent|checker|lint\w*|ci|exempt\w*|"
-                           r"deserv\w*|merit\w*|worth\w*|earn\w*|award\w*|tally\w*|stars?)\b")
+GRADING_WORDS = lazy_pattern(r"\b(?:grad\w*|scor\w*|rat(?:ed|ing|ings)|marks?|points?|tiers?|"
+                             r"bands?|quality|top|highest|best|full|pass\w*|fail\w*|approv\w*|"
+                             r"review\w*|sign\w* off|verdict|judg\w*|evaluat\w*|assess\w*|"
+                             r"documented|described|explained|enough|sufficient\w*|adequate\w*|"
+                             r"fine|good|great|ok|okay|obvious\w*|self-?evident|trust\w*|"
+                             r"model|llm|ai|bot|assistant|agent|checker|lint\w*|ci|exempt\w*|"
+                             r"deserv\w*|merit\w*|worth\w*|earn\w*|award\w*|tally\w*|stars?)\b")
 
 
 def clauses(sentence: str) -> list[tuple[int, int]]:
@@ -179,13 +180,13 @@ def relates_to_identifier(plain: str, names: frozenset[str] = frozenset()) -> bo
 #: reader already knows ("self-evident to every analyst of fct_orders", "as everyone already
 #: understands them in fct_orders", "nothing missing from this field's docs in fct_orders"):
 #: beside them a name is where the claim is made, not a relation of the data.
-OF_THE_TEXT = re.compile(r"\b(?:descriptions?|documentation|docs|doc|wording|write-?ups?|"
-                         r"graders?|checkers?|assessors?|rubrics?|criteri\w*|lgtm|excellent|"
-                         r"flawless|exemplary|self-?evident|self-?explanatory|obvious\w*|"
-                         r"enough|sufficient\w*|adequate\w*|understood|understands?|"
-                         r"need(?:s|ed)? to know|guess\w*|nothing (?:further|more|else|missing)|"
-                         r"no (?:further|more|other) (?:detail|info\w*|explanation|context)\w*|"
-                         r"no gaps?)\b")
+OF_THE_TEXT = lazy_pattern(r"\b(?:descriptions?|documentation|docs|doc|wording|write-?ups?|"
+                           r"graders?|checkers?|assessors?|rubrics?|criteri\w*|lgtm|excellent|"
+                           r"flawless|exemplary|self-?evident|self-?explanatory|obvious\w*|"
+                           r"enough|sufficient\w*|adequate\w*|understood|understands?|"
+                           r"need(?:s|ed)? to know|guess\w*|nothing (?:further|more|else|missing)|"
+                           r"no (?:further|more|other) (?:detail|info\w*|explanation|context)\w*|"
+                           r"no gaps?)\b")
 
 
 def _of_the_text(rest: str, names: frozenset[str]) -> bool:
@@ -198,29 +199,29 @@ def _of_the_text(rest: str, names: frozenset[str]) -> bool:
 
 #: A review or an approval said to have happened: beside it a name is where the text was
 #: approved ("Approved in stg_orders by the data council."), not a relation of the data...
-REVIEWED = re.compile(r"\b(?:approved|reviewed|accepted|validated|signed off|vetted|endorsed|"
-                      r"certified)\s+(?:in|by|against|for|on|at|within|through)\b")
+REVIEWED = lazy_pattern(r"\b(?:approved|reviewed|accepted|validated|signed off|vetted|endorsed|"
+                        r"certified)\s+(?:in|by|against|for|on|at|within|through)\b")
 #: ... unless the review is the data's: a condition on it, a value, a time or a count
 #: ("Null until approved in stg_orders", "Timestamp the refund was approved in stg_refunds").
-REVIEW_AS_DATA = re.compile(r"\b(?:when|whether|if|until|unless|once|null|true|false|time\w*|"
-                            r"date|number|count|id|who|which|whose)\b")
+REVIEW_AS_DATA = lazy_pattern(r"\b(?:when|whether|if|until|unless|once|null|true|false|time\w*|"
+                              r"date|number|count|id|who|which|whose)\b")
 #: English nouns that say what kind of value a column holds without a fact of it: "Amount"
 #: alone names a kind; "Amount of the refund", "Amount in cents" state one. Such a noun counts
 #: only in a clause that relates it to something (`RELATION`).
-NAMING_NOUN = re.compile(r"amount|price|cost|revenue|fees?|tax|balance|quantit\w*|email|phone|"
-                         r"country|city|region|currenc\w*|version|title|url|sku|plan|cohort|"
-                         r"states?|phase|step|tier|channel|method|link|notes?|comments?|"
-                         r"names?|full name|first name|last name|display name|codes?")
+NAMING_NOUN = lazy_pattern(r"amount|price|cost|revenue|fees?|tax|balance|quantit\w*|email|phone|"
+                           r"country|city|region|currenc\w*|version|title|url|sku|plan|cohort|"
+                           r"states?|phase|step|tier|channel|method|link|notes?|comments?|"
+                           r"names?|full name|first name|last name|display name|codes?")
 #: English words that relate a value to something else.
-RELATION = re.compile(r"\b(?:of|from|which|who|whom|whose|that|when|where|by|into|after|"
-                      r"before|in|at|on|per|during|between|within|than|until|since|while|to|"
-                      r"with|rather|not)\b|\w's\b")
+RELATION = lazy_pattern(r"\b(?:of|from|which|who|whom|whose|that|when|where|by|into|after|"
+                        r"before|in|at|on|per|during|between|within|than|until|since|while|to|"
+                        r"with|rather|not)\b|\w's\b")
 
 #: A threshold on the values: "3 or above", "at least 70", "below 0.5", ">= 4".
-THRESHOLD = re.compile(r"\b\d+(?:\.\d+)?\s*(?:%\s*)?(?:or|and) (?:above|more|higher|over|below|"
-                       r"less|lower|under|up)\b|\b(?:at least|at most|above|below|over|under|"
-                       r"no more than|no less than)\s+\d|"
-                       r"(?<![^\s(])[<>]=?\s*\d+(?:\.\d+)?(?![^\s).,;])")
+THRESHOLD = lazy_pattern(r"\b\d+(?:\.\d+)?\s*(?:%\s*)?(?:or|and) (?:above|more|higher|over|below|"
+                         r"less|lower|under|up)\b|\b(?:at least|at most|above|below|over|under|"
+                         r"no more than|no less than)\s+\d|"
+                         r"(?<![^\s(])[<>]=?\s*\d+(?:\.\d+)?(?![^\s).,;])")
 
 
 def _scripts(native: str) -> list[Script]:

@@ -46,11 +46,11 @@ language at a time.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from functools import lru_cache
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.facts import data_words_of
 from gate.docs.addressing.statements.vocabulary import english_word, mostly_words_of
@@ -175,7 +175,7 @@ _LANGUAGES_OF: dict[ReadScript, tuple[ReadLanguage, ...]] = {
 #: What any language may hold, set aside before the words are counted: a code span, a quoted
 #: value, a web address, an identifier (`snake_case`, `dotted.name`, `{{ ref }}`), a word with
 #: a digit or a code (`CRM-44`, `v3`, `2024-nji`), an acronym in capitals (`CRM`, `UTC`).
-SET_ASIDE = re.compile(
+SET_ASIDE = lazy_pattern(
     r"`[^`\n]{0,200}`|\"[^\"\n]{0,200}\"|[\u201c\u00ab][^\u201d\u00bb\n]{0,200}[\u201d\u00bb]|"
     r"(?<!\w)'[^'\n]{1,80}'(?!\w)|[\u2018][^\u2019\n]{0,200}[\u2019]|"
     r"https?://\S+|\{\{[^}\n]{0,200}\}\}|"
@@ -184,10 +184,10 @@ SET_ASIDE = re.compile(
     r"\b[A-Z][A-Z&]+s?\b")
 #: A word: letters and the marks written on them (Python's `\\w` leaves out the vowel signs
 #: of the Indic scripts and the Arabic vowel marks), parted by anything else.
-WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a"
-                  r"\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903\u093a-\u094f"
-                  r"\u0951-\u0957\u0962\u0963\u0981-\u0d7f\u0e31-\u0e4e\u0eb1-\u0ecd"
-                  r"\u0f18-\u0fbc\u102b-\u103e\u17b4-\u17d3\u3099\u309a])+")
+WORD = lazy_pattern(r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a"
+                    r"\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903\u093a-\u094f"
+                    r"\u0951-\u0957\u0962\u0963\u0981-\u0d7f\u0e31-\u0e4e\u0eb1-\u0ecd"
+                    r"\u0f18-\u0fbc\u102b-\u103e\u17b4-\u17d3\u3099\u309a])+")
 
 
 def _script(word: str) -> ReadScript | None:

@@ -17,12 +17,12 @@ Every reading looks at a bounded window around the name, so a text is read in li
 
 from __future__ import annotations
 
-import re
+from gate.core.lazy_pattern import lazy_pattern
 
 #: Words before a name (in its four words before) that relate the documented thing to it.
 #: English, and the prepositions and nouns of the other languages the lexicons read. Not
 #: "like", "as", "and", "given", "cf." or "see".
-RELATED_BEFORE = re.compile(
+RELATED_BEFORE = lazy_pattern(
     r"\b(?:from|of|into|in|to|via|by|on|onto|at|with|against|than|per|over|under|minus|plus|"
     r"times|divided|upstream|downstream|values?|either|list|set|enum|same as|such as|keys?|fk|"
     r"pk|mean|avg|average|median|total|sum|max\w*|min\w*|ratio|share|percent\w*|rate|"
@@ -38,34 +38,35 @@ RELATED_BEFORE = re.compile(
     r"spalte|tabelle|modell|feld|columna|tabla|campo|coluna|tabela|colonne|colonna|tabella|"
     r"kolom|kolumn\w*|tablo|sutun\w*|из|в|во|столб\w*|таблиц\w*|пол\w*)\b")
 #: After a name: a verb that relates it to the documented thing, or a value it is compared to.
-RELATED_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:suppl\w*|provid\w*|feed\w*|populat\w*|"
-                           r"join\w*|referenc\w*|sourc\w*|own\w*|produc\w*|emit\w*|writ\w*|"
-                           r"uses?|consum\w*|reads?|is (?:the|its) (?:source|parent|origin))\b|"
-                           r"\s+(?:is|equals|=|vale|ist|est|es|==|!=)\s+['\"`\u2018\u201c\d]")
+RELATED_AFTER = lazy_pattern(r"\W{0,3}(?:\w+\s+)?(?:suppl\w*|provid\w*|feed\w*|populat\w*|"
+                             r"join\w*|referenc\w*|sourc\w*|own\w*|produc\w*|emit\w*|writ\w*|"
+                             r"uses?|consum\w*|reads?|is (?:the|its) (?:source|parent|origin))\b|"
+                             r"\s+(?:is|equals|=|vale|ist|est|es|==|!=)\s+['\"`\u2018\u201c\d]")
 #: An operator beside a name: an expression over it.
-OPERATOR_BEFORE = re.compile(r"[/*+=<>]\s*$")
-OPERATOR_AFTER = re.compile(r"\s*[/*+=<>]")
+OPERATOR_BEFORE = lazy_pattern(r"[/*+=<>]\s*$")
+OPERATOR_AFTER = lazy_pattern(r"\s*[/*+=<>]")
 #: A name in a list of values in brackets ("(tone, wrong_answer", "(APPROVED、CHANGES_…"), or
 #: quoted after a label's colon at the sentence's start, with no comma before it ("Result of
 #: the experiment readout: 'ship', 'no_ship'"; not "A good one, honestly: `stg_orders`").
 _Q = "'\"`\u2018\u2019\u201c\u201d"
-VALUE_LIST = re.compile(rf"[(\uff08]\s*(?:[{_Q}]?[\w.-]+[{_Q}]?\s*(?:,|\bor\b|\band\b|\u3001|/)"
-                        rf"\s*){{0,6}}$")
-QUOTED_LIST = re.compile(rf"^[^,:;]{{0,40}}:\s*(?:[{_Q}][\w.-]+[{_Q}]\s*(?:,|\bor\b|\band\b|/)"
-                         rf"\s*){{0,6}}[{_Q}]?$")
+VALUE_LIST = lazy_pattern(rf"[(\uff08]\s*(?:[{_Q}]?[\w.-]+[{_Q}]?\s*(?:,|\bor\b|\band\b|\u3001|/)"
+                          rf"\s*){{0,6}}$")
+QUOTED_LIST = lazy_pattern(rf"^[^,:;]{{0,40}}:\s*(?:[{_Q}][\w.-]+[{_Q}]\s*(?:,|\bor\b|\band\b|/)"
+                           rf"\s*){{0,6}}[{_Q}]?$")
 #: A value given as an example: "e.g. 'support-v14'", "for example `clarity`".
-EXAMPLE_BEFORE = re.compile(r"\b(?:e\.g|i\.e|for example|for instance|such as)\b\W*$")
+EXAMPLE_BEFORE = lazy_pattern(r"\b(?:e\.g|i\.e|for example|for instance|such as)\b\W*$")
 #: Words that ask something of the reader: beside them a name relates nothing.
-ASKS = re.compile(r"\b(?:you|your|please|kindly|generous\w*|lenient\w*|deserv\w*|treat|"
-                  r"consider|full marks|perfect score|top marks|wave it|let it)\b")
+ASKS = lazy_pattern(r"\b(?:you|your|please|kindly|generous\w*|lenient\w*|deserv\w*|treat|"
+                    r"consider|full marks|perfect score|top marks|wave it|let it)\b")
 #: A value given as an example, quoted, in code, bracketed or a token with a digit
 #: ("e.g. 'support-v14'", "e.g. `clarity`", "(e.g. gpt-4o-2024-05-13)").
-EXAMPLE_VALUE = re.compile(r"\b(?:e\.g|i\.e)\b[.,:]?\s*"
-                           rf"(?:[{_Q}\[{{(]|[\w.-]*[\d_][\w.-]*)")
+EXAMPLE_VALUE = lazy_pattern(r"\b(?:e\.g|i\.e)\b[.,:]?\s*"
+                             rf"(?:[{_Q}\[{{(]|[\w.-]*[\d_][\w.-]*)")
 #: What a sentence quotes: a quoted value asks nothing ("e.g. 'I can help you'").
-QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|\u201c[^\u201d\n]{0,200}\u201d|"
-                    r"\u2018[^\u2019\n]{0,200}\u2019|\{[^{}\n]{0,200}\}|\[[^\[\]\n]{0,200}\]")
-TOKEN = re.compile(r"\w+(?:\.\w+)*")
+QUOTED = lazy_pattern(
+    r"`[^`\n]*`|\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|\u201c[^\u201d\n]{0,200}\u201d|"
+    r"\u2018[^\u2019\n]{0,200}\u2019|\{[^{}\n]{0,200}\}|\[[^\[\]\n]{0,200}\]")
+TOKEN = lazy_pattern(r"\w+(?:\.\w+)*")
 #: How far into its sentence a label's list of quoted values may end ("Result of the
 #: experiment readout: 'ship', 'no_ship' or 'inconclusive'").
 LABELLED = 160
@@ -75,13 +76,13 @@ WINDOW = 80
 
 
 #: A model's name by its layer's prefix: a value list or a copula relates no model.
-MODEL_NAME = re.compile(r"`?(?:stg|dim|fct|int|raw|src|mart|base|rpt|prep)_")
+MODEL_NAME = lazy_pattern(r"`?(?:stg|dim|fct|int|raw|src|mart|base|rpt|prep)_")
 #: Before a value that is not a model's name: another value of its list ("`completed`,
 #: `no_show`"), or a copula or verb that gives it ("are both `on_time`", "expects
 #: `cancelled`").
-VALUE_BEFORE = re.compile(r"(?:`\s*(?:,|\bor\b|\band\b|/|\|)\s*(?:or\s+|and\s+)?|"
-                          r"\b(?:is|are|be|both|expects?|returns?|becomes?|yields?|set to|"
-                          r"defaults? to)\s+)$")
+VALUE_BEFORE = lazy_pattern(r"(?:`\s*(?:,|\bor\b|\band\b|/|\|)\s*(?:or\s+|and\s+)?|"
+                            r"\b(?:is|are|be|both|expects?|returns?|becomes?|yields?|set to|"
+                            r"defaults? to)\s+)$")
 
 
 def related_at(plain: str, start: int, end: int) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.hiding.invisible import hides_a_message
 from gate.docs.addressing.matching.fold import fold, latin, unleet
 from gate.docs.addressing.statements.facts import (
@@ -30,8 +31,8 @@ RESTATING = frozenset(_RESTATING.split())
 
 #: An indefinite's infinitive, which relates the subject to nothing: "nothing to add",
 #: "something to note", "little more to say".
-INDEFINITE_TO = re.compile(r"\b(?:nothing|anything|something|little|much|more|less)"
-                           r"(?: more| further| else)? to\b")
+INDEFINITE_TO = lazy_pattern(r"\b(?:nothing|anything|something|little|much|more|less)"
+                             r"(?: more| further| else)? to\b")
 
 
 def describes_subject(part: str, names: frozenset[str]) -> bool:

@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 
 #: What a sentence quotes or spells as code: shown, not said.
-QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|(?<!\w)'[^'\n]{0,200}'(?!\w)|"
-                    r"\u201c[^\u201d\n]{0,200}\u201d|\u2018[^\u2019\n]{0,200}\u2019")
+QUOTED = lazy_pattern(r"`[^`\n]*`|\"[^\"\n]{0,200}\"|(?<!\w)'[^'\n]{0,200}'(?!\w)|"
+                      r"\u201c[^\u201d\n]{0,200}\u201d|\u2018[^\u2019\n]{0,200}\u2019")
 
 #: Words that may open a noun phrase before its head: articles, possessives and the adjectives
 #: of a claim of completeness.
@@ -54,15 +55,15 @@ NOT_NEEDED = (r"(?:no|nothing)\s+(?:further|more|other|else|extra|additional)\s+
               r"(?:is|are|was|were)\s+(?:\w+\s+)?(?:needed|required|necessary|missing)\b")
 #: The clause's start: what opens it before its subject (a dash, a bracket, a quote mark).
 _START = r"^[\W_]*"
-ABOUT_THE_DOCS = re.compile(f"{_START}(?:{DOCS_KEPT}|{NOT_NEEDED})")
-STATE_OF_THE_DOCS = re.compile(f"{_START}{DOCS_STATE}")
+ABOUT_THE_DOCS = lazy_pattern(f"{_START}(?:{DOCS_KEPT}|{NOT_NEEDED})")
+STATE_OF_THE_DOCS = lazy_pattern(f"{_START}{DOCS_STATE}")
 
 #: A grading word said of the documented thing itself ("the expected outcome for this column
 #: is recorded in OPS-70", "the agreed result for this column is kept in OPS-12"): a column
 #: has no outcome but its description's grade.
-GRADE_OF_IT = re.compile(r"\b(?:outcomes?|results?|verdicts?|grades?|scores?|ratings?|marks?|"
-                         r"assessments?)\s+(?:for|of|on)\s+(?:this|the present|the current)\s+"
-                         r"(?:column|field|description|text|entry|attribute|model)\b")
+GRADE_OF_IT = lazy_pattern(r"\b(?:outcomes?|results?|verdicts?|grades?|scores?|ratings?|marks?|"
+                           r"assessments?)\s+(?:for|of|on)\s+(?:this|the present|the current)\s+"
+                           r"(?:column|field|description|text|entry|attribute|model)\b")
 
 
 def about_the_docs(clause: str) -> bool:
@@ -85,9 +86,9 @@ def standing_of_it(clause: str, names: frozenset[str] = frozenset()) -> bool:
 
 
 #: How an English question opens: a question word or an auxiliary before its subject.
-QUESTION_OPENING = re.compile(r"[\W_]*(?:what|why|how|who|whom|whose|which|where|when|is|are|"
-                              r"was|were|do|does|did|has|have|had|can|could|would|should|will|"
-                              r"shall|may|might|must|anything|isn't|aren't|doesn't|don't)\b")
+QUESTION_OPENING = lazy_pattern(r"[\W_]*(?:what|why|how|who|whom|whose|which|where|when|is|are|"
+                                r"was|were|do|does|did|has|have|had|can|could|would|should|will|"
+                                r"shall|may|might|must|anything|isn't|aren't|doesn't|don't)\b")
 
 
 def asks(sentence: str) -> bool:

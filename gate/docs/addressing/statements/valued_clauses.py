@@ -5,8 +5,7 @@ itself (`valued`), and the facts of real descriptions that hold no word of the l
 
 from __future__ import annotations
 
-import re
-
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.aspect_names import about_the_text, gives_value, labels_a_value
 from gate.docs.addressing.statements.facts import (
@@ -79,21 +78,21 @@ def _rejoined(part: str, kept: list[tuple[int, int]]) -> str:
 #: matches, in linear work).
 #: Not a year ("in ticket OPS-12 o 2024 for fct_orders": 2024 is when, not how many), nor a
 #: ticket's number ("OPS-70 von"): the figure a code or a date holds counts nothing.
-QUANTITY = re.compile(r"(?<!\d)(?<!\d[,.])(?<![a-z]-)\b(?!(?:19|20)\d\d\b)\d[\d,.]*\s+"
-                      r"(?:of (?:them|these|those) )?([a-z]{3,})\b")
+QUANTITY = lazy_pattern(r"(?<!\d)(?<!\d[,.])(?<![a-z]-)\b(?!(?:19|20)\d\d\b)\d[\d,.]*\s+"
+                        r"(?:of (?:them|these|those) )?([a-z]{3,})\b")
 #: A list of three values or more in brackets, parted by commas or semicolons ("(open;
 #: closed; pending)").
-BRACKETED_VALUES = re.compile(r"[(\[][^()\[\]\n;,]{1,60}[;,][^()\[\]\n;,]{1,60}[;,]"
-                              r"[^()\[\]\n]{1,120}[)\]]")
+BRACKETED_VALUES = lazy_pattern(r"[(\[][^()\[\]\n;,]{1,60}[;,][^()\[\]\n;,]{1,60}[;,]"
+                                r"[^()\[\]\n]{1,120}[)\]]")
 #: A use with how it is used between ("Used mostly in Europe", "used only by finance").
-USE = re.compile(r"\bused (?:mostly|mainly|only|primarily|chiefly|largely|widely|internally|"
-                 r"heavily|exclusively|typically|commonly) (?:by|for|to|in|as|across|within)\b")
+USE = lazy_pattern(r"\bused (?:mostly|mainly|only|primarily|chiefly|largely|widely|internally|"
+                   r"heavily|exclusively|typically|commonly) (?:by|for|to|in|as|across|within)\b")
 
 
 #: What holds or already counts the value, named by an identifier ("already netted off inside
 #: paid_loss_gbp", "included in net_revenue").
-HELD_IN = re.compile(r"\b(?:inside|within|netted (?:off )?(?:inside|in|from|against|out of)|"
-                     r"included in|counted in|part of)\s+`?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)")
+HELD_IN = lazy_pattern(r"\b(?:inside|within|netted (?:off )?(?:inside|in|from|against|out of)|"
+                       r"included in|counted in|part of)\s+`?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)")
 
 
 def counts_or_lists(part: str, names: frozenset[str]) -> bool:

@@ -10,13 +10,13 @@ a set fits that set: the comment at the top says to check it on pairs not used t
 from __future__ import annotations
 
 import json
-import re
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.calibration.gold_sets.stats import LabelAgreement
 
 #: Keys YAML would read as something other than a string when left bare.
 _YAML_WORDS = {"y", "yes", "n", "no", "true", "false", "on", "off", "null", "~"}
-_BARE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
+_BARE = lazy_pattern(r"^[A-Za-z][A-Za-z0-9_-]*$")
 
 
 def suggested_pass_marks(per_criterion: dict[str, LabelAgreement]) -> dict[str, float]:

@@ -46,6 +46,7 @@ from functools import lru_cache
 from gate.configure.config import Criterion
 from gate.configure.gate_settings import DEFAULT_PASS_MARK
 from gate.configure.judge_names import JudgeName
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.artifact_findings import ArtifactFindings, Check
@@ -86,9 +87,9 @@ from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 
 CLEAN_SCORE = FAULTLESS
-PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in|"
-                         r"\b(?:goes|go|belongs?) here\b", re.IGNORECASE)
-VAGUE_RATIONALE = re.compile(
+PLACEHOLDER = lazy_pattern(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in|"
+                           r"\b(?:goes|go|belongs?) here\b", re.IGNORECASE)
+VAGUE_RATIONALE = lazy_pattern(
     r"^(it is |this is )?(needed|required|important|necessary|standard|best practice|good "
     r"practice|for (data )?quality|to ensure (data )?quality|always good)[.!]?$", re.IGNORECASE)
 FILLER_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "column", "field", "value",
@@ -156,8 +157,8 @@ def text_checks(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
         yield Finding(LACKING, _quote(text), reason(fragment))
 
 
-HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
-CODE_SPAN = re.compile(r"`[^`\n]+`")
+HTML_COMMENT = lazy_pattern(r"<!--.*?-->", re.DOTALL)
+CODE_SPAN = lazy_pattern(r"`[^`\n]+`")
 NAMED_ONLY = "a system or team"
 
 

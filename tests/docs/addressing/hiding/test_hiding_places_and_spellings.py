@@ -438,6 +438,9 @@ SETTLED = \
 def test_the_offline_readings_of_what_a_section_leaves_unsettled_are_linear() -> None:
     """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
     steepest = growth_in_child(SETTLED_SHAPES, SETTLED_READERS, SETTLED, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)
+
+
 #: The offline judge's readings of values, code systems and stakes, on runs of the words each
 #: pattern starts from: a country before "dollars", figures before a unit, a flag's opening and
 #: thing words, a value before its figure, an acronym before "code", a failing test's words, a

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import LACKING
@@ -22,10 +23,10 @@ from gate.docs.seam.score_levels import LACKING
 #: A name's last part that makes the column a band of some quantity.
 BAND_PARTS = frozenset({"band", "bucket", "bracket", "banding", "bin"})
 #: An edge, or where the edges are kept: a figure, a code span, a snake_case name.
-EDGES = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
+EDGES = lazy_pattern(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 PREPOSITIONS = frozenset({"of", "in", "out", "on", "within", "outside"})
 #: A flag's text: "True if …", "Returns true when …", "Whether …".
-FLAG_TEXT = re.compile(r"\W*(?:true|false|returns true|whether|flags?)\b", re.IGNORECASE)
+FLAG_TEXT = lazy_pattern(r"\W*(?:true|false|returns true|whether|flags?)\b", re.IGNORECASE)
 BANDED_KINDS = frozenset({"column_description", "dimension_description"})
 
 

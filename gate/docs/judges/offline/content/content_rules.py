@@ -11,6 +11,7 @@ import re
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.content import usage_needs as un
@@ -55,8 +56,8 @@ RATIO_WORDS = lx.words_pattern(r"ratio", r"rate", r"share", r"percent(?:age)?", 
                                r"proportion", r"fraction")
 JARGON = " is jargon the text never spells out."
 #: A text that gives its value as an average: a reader must know what it is taken over.
-AVERAGE = re.compile(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
-AVERAGED_OVER = re.compile(r"\b(?:per|over|across|divided by|of|weighted|for|by|among|within|"
+AVERAGE = lazy_pattern(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
+AVERAGED_OVER = lazy_pattern(r"\b(?:per|over|across|divided by|of|weighted|for|by|among|within|"
                            r"based on)\b|/", re.IGNORECASE)
 #: Kinds whose text gives one number's meaning.
 NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_description"})
@@ -64,10 +65,10 @@ NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_d
 ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"selects?",
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
 #: What an argument defaults to, or when to pass another value: how a caller uses it.
-ARGUMENT_CHOICE = re.compile(r"\bdefault\b|\bpass (?:\w+ )?(?:for|when|to|if)\b",
+ARGUMENT_CHOICE = lazy_pattern(r"\bdefault\b|\bpass (?:\w+ )?(?:for|when|to|if)\b",
                              re.IGNORECASE)
 #: Words that name no consumer: "downstream models", "other teams", "the business".
-GENERIC_CONSUMER = re.compile(r"\bdownstream(?: \w+)?|\bother (?:models|tables|teams)\b|"
+GENERIC_CONSUMER = lazy_pattern(r"\bdownstream(?: \w+)?|\bother (?:models|tables|teams)\b|"
                               r"\bthe business\b", re.IGNORECASE)
 #: An appeal to practice: a reason for any test anywhere, so for none here.
 APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
@@ -87,16 +88,16 @@ TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column"
 #: X than Y means guest sessions were counted"), what could not be done without the value
 #: ("without the pre-match rating we could only see …"), or where it leaves things ("leaves
 #: units counted nowhere").
-TOLD_CONSEQUENCE = re.compile(
+TOLD_CONSEQUENCE = lazy_pattern(
     r"\bmeans (?:[\w-]+ ){1,3}(?:was|were|is|are|has|have|had)\b|\bwithout (?:it|this|them|the "
     r"[\w-]+(?: [\w-]+)?),? (?:we|you|they|nobody|no one) (?:could|would|can)\b|"
     r"\bleaves? (?:[\w-]+ ){1,3}nowhere\b", re.IGNORECASE)
-TICKET = re.compile(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
+TICKET = lazy_pattern(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                     r"\b(?:see|per|in|from) (?:the )?PR\b")
 #: Words under which a section is short: its one unexplained acronym is all a reader has.
 SHORT_SECTION = 20
 #: A link a reader can follow: a Markdown link or a bare address.
-LINK = re.compile(r"\]\([^)\s]+\)|https?://")
+LINK = lazy_pattern(r"\]\([^)\s]+\)|https?://")
 #: When a source's data lands or how often: what its freshness is.
 CADENCE = lx.words_pattern(r"every", r"hourly", r"daily", r"nightly", r"weekly", r"monthly",
                            r"real[- ]time", r"streaming", r"continuous\w*", r"\d{1,2}:\d\d",
@@ -252,7 +253,7 @@ def _argument_told(kind: str, text: str) -> bool:
 
 
 #: Words that rate a thing instead of giving a reason for it.
-PRAISE = re.compile(r"\b(?:important|critical|essential|crucial|vital|useful|valuable|"
+PRAISE = lazy_pattern(r"\b(?:important|critical|essential|crucial|vital|useful|valuable|"
                     r"key (?:part|model|column|table|metric|asset))\b", re.IGNORECASE)
 
 

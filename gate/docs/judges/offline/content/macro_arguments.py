@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
@@ -34,16 +35,16 @@ TYPES = {"date": "date", "timestamp": "timestamp", "timestamptz": "timestamp",
          "string": "string", "varchar": "string", "text": "string", "boolean": "boolean",
          "bool": "boolean", "numeric": "number", "decimal": "number", "float": "number"}
 #: A type said of a column or expression: "DATE columns", "a timestamp expression".
-TYPED = re.compile(rf"\b({'|'.join(TYPES)})\s+(?:columns?|expressions?|fields?|values?)\b",
-                   re.IGNORECASE)
-SENTENCE = re.compile(r"(?<=[.;!?])\s+")
+TYPED = lazy_pattern(rf"\b({'|'.join(TYPES)})\s+(?:columns?|expressions?|fields?|values?)\b",
+                     re.IGNORECASE)
+SENTENCE = lazy_pattern(r"(?<=[.;!?])\s+")
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
 MONTH = rf"(?:{'|'.join(m[:3] + '(?:' + m[3:] + ')?' for m in MONTHS)})"
 #: A period from one month to another: "1 May–30 April", "July to June".
-PERIOD = re.compile(rf"\b(?:\d{{1,2}}\s+)?({MONTH})\b\.?\s*(?:[–-]|to|through)\s*"
-                    rf"(?:\d{{1,2}}\s+)?{MONTH}\b", re.IGNORECASE)
-DEFAULT_MONTH = re.compile(r"\bdefaults?(?: to| is)?:?\s+(\d{1,2})\b", re.IGNORECASE)
+PERIOD = lazy_pattern(rf"\b(?:\d{{1,2}}\s+)?({MONTH})\b\.?\s*(?:[–-]|to|through)\s*"
+                      rf"(?:\d{{1,2}}\s+)?{MONTH}\b", re.IGNORECASE)
+DEFAULT_MONTH = lazy_pattern(r"\bdefaults?(?: to| is)?:?\s+(\d{1,2})\b", re.IGNORECASE)
 
 
 def macro_of(argument: Artifact, texts: Iterable[Artifact]) -> Artifact | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import LACKING, SLIGHT
@@ -18,12 +19,12 @@ from gate.docs.seam.score_levels import LACKING, SLIGHT
 ASIDE = r"(?: \([^()]{0,80}\))?"
 #: A mean or median of a quantity each row has: the same whatever window it is read over, so
 #: a period is the query's to choose, not the definition's ("Mean delay_minutes over legs").
-INTENSIVE = re.compile(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`?" + ASIDE +
-                       r" (?:over|of|across)", re.IGNORECASE)
+INTENSIVE = lazy_pattern(r"(?:the )?(?:mean|median|average) `?[a-z]\w*_\w+`?" + ASIDE +
+                         r" (?:over|of|across)", re.IGNORECASE)
 #: A typical duration between two events ("Median hours from gate check-in to putaway"): each
 #: row's own span, whatever window the query reads it over.
-TYPICAL_SPAN = re.compile(r"^\W*(?:the )?(?:mean|median|average) (?:number of )?(?:seconds|"
-                          r"minutes|hours|days|weeks) (?:from|between)\b", re.IGNORECASE)
+TYPICAL_SPAN = lazy_pattern(r"^\W*(?:the )?(?:mean|median|average) (?:number of )?(?:seconds|"
+                            r"minutes|hours|days|weeks) (?:from|between)\b", re.IGNORECASE)
 #: The period left to the query in so many words: "÷ written premium for the period". "Over the
 #: period" is left out: after a ratio's base ("divided by paying users over the period") it
 #: reads as the window the base is counted over, which leaves the metric's own open.
@@ -33,10 +34,10 @@ THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |select
 #: An average that names what it averages and over which rows: "average of
 #: cycle_count_accuracy over SKU-warehouse counts", "mean delay_minutes over departed legs"
 #: says what is divided by what.
-AVERAGE_OVER = re.compile(r"\b(?:average|mean|median) (?:of `?[a-z]\w*`?|`?[a-z]\w*_\w+`?)" +
-                          ASIDE + r" (?:over|across|among)\b", re.IGNORECASE)
+AVERAGE_OVER = lazy_pattern(r"\b(?:average|mean|median) (?:of `?[a-z]\w*`?|`?[a-z]\w*_\w+`?)" +
+                            ASIDE + r" (?:over|across|among)\b", re.IGNORECASE)
 #: A count scaled to a base: "claims per 1,000 delivered parcels" divides one by the other.
-PER_SCALE = re.compile(r"\bper \d[\d,.]* [a-z]", re.IGNORECASE)
+PER_SCALE = lazy_pattern(r"\bper \d[\d,.]* [a-z]", re.IGNORECASE)
 #: A ratio told in this many words has room to define both its terms; one under
 #: `BARE_RATIO_WORDS` with no condition names two counts and defines neither.
 DEFINED_RATIO_WORDS = 15

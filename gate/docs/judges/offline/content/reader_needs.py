@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.context.column_kind import column_kind
 from gate.docs.judges.offline.context.column_scale import CLARITY_UNITS, unit_disagrees
@@ -48,18 +49,19 @@ from gate.docs.judges.offline.telling.told import told
 from gate.docs.seam.score_levels import GRAVE, LACKING
 
 #: What tells something `details` does not read as a kind: a key's role, or a threshold.
-ALSO_TELLS = re.compile(r"\b(?:primary|foreign|natural|surrogate|composite) key\b|"
-                        r"\b(?:at least|at most|more than|fewer than|less than|no more than|"
-                        r"greater than|up to)\b|"
-                        # a distinction or an aggregation: "effort, not elapsed time"
-                        r", not\b|\b(?:summed|counted|averaged|aggregated) (?:over|across|per)\b|"
-                        # what it is made of: "buildings plus contents", "a × b ÷ c"
-                        r"\b\w+ (?:plus|minus|divided by|multiplied by) \w+|[×÷]|"
-                        # a value quoted, or a column named: "read_type 'E' or 'S'"
-                        r"'[\w -]{1,30}'|`[^`]+`|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|"
-                        # a condition that says which rows: "users who deployed"
-                        r"\b(?:who|whose|where|when|which|that (?:has|have|had|is|are|was|were))\b",
-                        re.IGNORECASE)
+ALSO_TELLS = lazy_pattern(
+    r"\b(?:primary|foreign|natural|surrogate|composite) key\b|"
+    r"\b(?:at least|at most|more than|fewer than|less than|no more than|"
+    r"greater than|up to)\b|"
+    # a distinction or an aggregation: "effort, not elapsed time"
+    r", not\b|\b(?:summed|counted|averaged|aggregated) (?:over|across|per)\b|"
+    # what it is made of: "buildings plus contents", "a × b ÷ c"
+    r"\b\w+ (?:plus|minus|divided by|multiplied by) \w+|[×÷]|"
+    # a value quoted, or a column named: "read_type 'E' or 'S'"
+    r"'[\w -]{1,30}'|`[^`]+`|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|"
+    # a condition that says which rows: "users who deployed"
+    r"\b(?:who|whose|where|when|which|that (?:has|have|had|is|are|was|were))\b",
+    re.IGNORECASE)
 #: Last parts of a column's name whose text needs only say what it identifies or names: "The
 #: unique identifier of the subscription" is complete for `subscription_id`.
 NAMING = frozenset({"name", "title", "label", "url", "email", "slug"})
@@ -95,14 +97,14 @@ def nothing_concrete(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]
 
 
 #: A format by its length: "two-letter code", "a 6-digit postcode", "8 characters".
-FORMAT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[- ]"
-                    r"(letter|character|char|digit)s?\b", re.IGNORECASE)
+FORMAT = lazy_pattern(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[- ]"
+                      r"(letter|character|char|digit)s?\b", re.IGNORECASE)
 #: Words without one of which a text gives no length (most texts: nothing to read).
 FORMAT_CUES = ("letter", "character", "char", "digit", "Letter", "Character", "Digit")
 NUMBERS = {word: n for n, word in enumerate(("zero", "one", "two", "three", "four", "five", "six",
                                               "seven", "eight", "nine", "ten"))}
 #: A value the text quotes: 'VIC', `0042`, "ab".
-QUOTED_VALUE = re.compile(r"'([A-Za-z0-9]{1,20})'|`([A-Za-z0-9]{1,20})`|\"([A-Za-z0-9]{1,20})\"")
+QUOTED_VALUE = lazy_pattern(r"'([A-Za-z0-9]{1,20})'|`([A-Za-z0-9]{1,20})`|\"([A-Za-z0-9]{1,20})\"")
 
 
 def _format_disagrees(text: str) -> Iterator[Finding]:

@@ -31,20 +31,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, LACKING
 
 #: A macro that returns one of a closed set of labels.
-RETURNS_LABEL = re.compile(
+RETURNS_LABEL = lazy_pattern(
     r"\breturns?\s+(?:the|a|an|its|each \w+'s)\s+(?:[\w-]+\s+){0,3}?(band|category|status|"
     r"label|tier|bucket|segment|class|classification|grade|stage|group|flag)\b",
     re.IGNORECASE)
 #: Values listed or shown: quoted or in code, "one of", an example, an enumeration "a, b or c".
-VALUES_LISTED = re.compile(r"[`'\"]\w[^`'\"]*[`'\"]|\bone of\b|\be\.g\.|\bfor example\b|"
-                           r"\bsuch as\b|\b\w+, \w+,? (?:or|and) \w+\b|"
-                           r"\b\w+ or \w+ (?:band|tier|status|label)s?\b|\(\w+(?:[/|]\w+)+\)",
-                           re.IGNORECASE)
+VALUES_LISTED = lazy_pattern(r"[`'\"]\w[^`'\"]*[`'\"]|\bone of\b|\be\.g\.|\bfor example\b|"
+                             r"\bsuch as\b|\b\w+, \w+,? (?:or|and) \w+\b|"
+                             r"\b\w+ or \w+ (?:band|tier|status|label)s?\b|\(\w+(?:[/|]\w+)+\)",
+                             re.IGNORECASE)
 #: How often, with no period: "updated regularly", "refreshed periodically".
 OPEN_CADENCE = lx.words_pattern(r"regularly", r"periodically", r"from time to time",
                                 r"every so often", r"on a regular basis", r"frequently")
@@ -56,18 +57,18 @@ PERIOD = lx.words_pattern(r"every", r"hourly", r"daily", r"nightly", r"weekly", 
 DAILY = lx.words_pattern(r"daily", r"nightly", r"once an? (?:day|night)",
                          r"every (?:day|night|morning|evening)")
 #: When in the day, how late, or what a row is: "at 06:00", "by 4 am", "one row per parcel".
-WHEN_OR_GRAIN = re.compile(r"\d|\b(?:one|a|each) (?:row|line|record) (?:per|for)\b|\bper\b",
-                           re.IGNORECASE)
+WHEN_OR_GRAIN = lazy_pattern(r"\d|\b(?:one|a|each) (?:row|line|record) (?:per|for)\b|\bper\b",
+                             re.IGNORECASE)
 #: The kinds whose reader needs to know how fresh the data is.
 LANDED_KINDS = frozenset({"source_description", "table_description"})
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 #: "a two-letter code", "3-character", "an 8-digit number".
-FORMAT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[- ]"
-                    r"(letter|character|char|digit)\b", re.IGNORECASE)
+FORMAT = lazy_pattern(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[- ]"
+                      r"(letter|character|char|digit)\b", re.IGNORECASE)
 #: The text's own examples: "defaults to 'VIC'", "e.g. `NSW`", "such as \"QLD\"".
-EXAMPLE = re.compile(r"\b(?:defaults? (?:to|is)|default:|e\.g\.,?|for example,?|such as|like)\s*"
-                     r"[`'\"]([^`'\"\s]{1,20})[`'\"]", re.IGNORECASE)
+EXAMPLE = lazy_pattern(r"\b(?:defaults? (?:to|is)|default:|e\.g\.,?|for example,?|such as|like)\s*"
+                       r"[`'\"]([^`'\"\s]{1,20})[`'\"]", re.IGNORECASE)
 
 
 def cadence_without_period(kind: str, text: str) -> Iterator[Finding]:
@@ -95,12 +96,13 @@ def day_without_time(kind: str, text: str) -> Iterator[Finding]:
 
 
 #: How often a source lands, in hours: "daily extract", "every 15 minutes", "weekly".
-LANDS_EVERY = re.compile(r"\b(?:(daily|nightly|once a day|every (?:day|night)|each (?:day|night))|"
-                         r"(weekly|once a week|every week)|every (\d+) (minute|hour)s?)\b",
-                         re.IGNORECASE)
+LANDS_EVERY = lazy_pattern(
+    r"\b(?:(daily|nightly|once a day|every (?:day|night)|each (?:day|night))|"
+    r"(weekly|once a week|every week)|every (\d+) (minute|hour)s?)\b",
+    re.IGNORECASE)
 #: The freshness warning a text gives: "freshness warn after 1 hour".
-WARNS_AFTER = re.compile(r"\bwarn(?:s|ing)?(?: \w+){0,2} after (\d+) (minute|hour|day)s?\b",
-                         re.IGNORECASE)
+WARNS_AFTER = lazy_pattern(r"\bwarn(?:s|ing)?(?: \w+){0,2} after (\d+) (minute|hour|day)s?\b",
+                           re.IGNORECASE)
 HOURS_IN = {"minute": 1 / 60, "hour": 1, "day": 24}
 
 
@@ -146,16 +148,16 @@ def format_its_example_breaks(text: str) -> Iterator[Finding]:
 
 #: What a macro gives back or takes: a caller's contract, or the values it maps to listed
 #: ("to state names (opened, closed, …)").
-RESULT = re.compile(r"\b(?:returns?|yields?|outputs?|produces?|emits?|gives|evaluates to|"
-                    r"expression|boolean|integer|numeric|string|date|timestamp|true|false|null|"
-                    r"nulls|arguments?|args?|takes|accepts)\b|`|\([^()]*,[^()]*\)",
-                    re.IGNORECASE)
+RESULT = lazy_pattern(r"\b(?:returns?|yields?|outputs?|produces?|emits?|gives|evaluates to|"
+                      r"expression|boolean|integer|numeric|string|date|timestamp|true|false|null|"
+                      r"nulls|arguments?|args?|takes|accepts)\b|`|\([^()]*,[^()]*\)",
+                      re.IGNORECASE)
 #: Fewer words than this cannot say what a macro does and what it gives back.
 SHORT_MACRO = 12
 
 
 #: A macro no caller calls: "Do not call; runs as an on-run-end hook": its use is told.
-NOT_CALLED = re.compile(r"\b(?:do not|don't|never) call\b|\bnot (?:to be )?called directly\b|"
+NOT_CALLED = lazy_pattern(r"\b(?:do not|don't|never) call\b|\bnot (?:to be )?called directly\b|"
                         r"\bruns? as an? [\w-]+ hook\b", re.IGNORECASE)
 
 
@@ -167,8 +169,8 @@ def does_without_result(kind: str, text: str) -> Iterator[Finding]:
 
 
 #: An argument's type, then what it is: "Numeric column …", "a timestamp expression".
-TYPED = re.compile(r"\b(numeric|integer|decimal|float|date|timestamp|string|text|boolean)\b"
-                   r"[^.;]{0,20}?\b(?:column|expression|value|field)\b", re.IGNORECASE)
+TYPED = lazy_pattern(r"\b(numeric|integer|decimal|float|date|timestamp|string|text|boolean)\b"
+                     r"[^.;]{0,20}?\b(?:column|expression|value|field)\b", re.IGNORECASE)
 NUMBERS = frozenset({"numeric", "integer", "decimal", "float"})
 
 

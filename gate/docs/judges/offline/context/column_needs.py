@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.context.column_kind import IN_SET, ColumnKind, column_kind
 from gate.docs.judges.offline.shared import lexicon as lx
@@ -46,7 +47,7 @@ BASE = lx.words_pattern(
     # a probability is a share of the outcomes it names: "probability that the flag is real"
     r"probability", r"likelihood", r"chance that", r"confidence that")
 #: What gives a score its scale.
-SCALE = re.compile(
+SCALE = lazy_pattern(
     r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|out of \d+|\bscales?\b|\branges?\b|"
     # a pointer to the column that gives it: "see `risk_band` for what the ranges mean"
     r"\bsee `?[a-z][a-z0-9]*_[a-z0-9_]+`?|"
@@ -55,30 +56,30 @@ SCALE = re.compile(
     r"\b\d+ ?= ?[\"']?[a-z]",  # its ends named: "0 = worst possible … 10 = best possible"
     re.IGNORECASE)
 #: A value as a text names it: in backticks or quotes.
-QUOTED = re.compile(r"`([^`\s]{1,40})`|\"([^\"\n]{1,40})\"|'([a-z][a-z0-9_ -]{0,30})'")
+QUOTED = lazy_pattern(r"`([^`\s]{1,40})`|\"([^\"\n]{1,40})\"|'([a-z][a-z0-9_ -]{0,30})'")
 #: A code in single quotes and capitals ('IS', 'W'): never an apostrophe, which a letter
 #: stands beside.
-QUOTED_CODE = re.compile(r"(?<![A-Za-z])'([A-Z][A-Z0-9_]{0,11})'(?![A-Za-z])")
-WORD = re.compile(r"[a-z0-9][a-z0-9_-]*")
+QUOTED_CODE = lazy_pattern(r"(?<![A-Za-z])'([A-Z][A-Z0-9_]{0,11})'(?![A-Za-z])")
+WORD = lazy_pattern(r"[a-z0-9][a-z0-9_-]*")
 ZERO_DETAIL_SUFFIXES = ("usd", "eur", "gbp", "cents", "pct", "percent")
 #: Names whose scale runs either way: priority 1 may be the most urgent or the least.
 RANKS = frozenset({"priority", "severity", "rank", "urgency"})
 #: A rank's top value named ("1 is worked first"): a rank runs from there, so that is its scale.
-TOP_NAMED = re.compile(r"\b\d+\s*(?:=|is|means)\s+(?:the\s+)?(?:\w+\s+)?(?:first|top|highest|"
-                       r"lowest|best|worst|most|least)\b", re.IGNORECASE)
+TOP_NAMED = lazy_pattern(r"\b\d+\s*(?:=|is|means)\s+(?:the\s+)?(?:\w+\s+)?(?:first|top|highest|"
+                         r"lowest|best|worst|most|least)\b", re.IGNORECASE)
 #: What says which end of a rank is the top.
-DIRECTION = re.compile(
+DIRECTION = lazy_pattern(
     r"\b(?:highest|lowest|most|least|top|bottom|best|worst|higher|lower|urgent|critical|"
     r"minor|major)\b|\d+\s*(?:=|is|means|being)\s", re.IGNORECASE)
 #: Names of a status that may be cut from a measure ("by lifetime spend"): then each tier
 #: needs the figure where it starts. A tier chosen, not measured (a plan), needs none.
 TIERED = frozenset({"tier", "band", "bucket", "segment", "bracket"})
-CUT_FROM = re.compile(r"\b(?:by|based on|according to|cut from|bucketed on)\s+(?:the |its |"
-                      r"their |a |an )?[a-z]{3,}", re.IGNORECASE)
-CUT_OFF = re.compile(r"\d|`[^`]*_[^`]*`|\bdefined in\b|\bsee\b", re.IGNORECASE)
-INDEX_WORD = re.compile(r"\bindex\b", re.IGNORECASE)
+CUT_FROM = lazy_pattern(r"\b(?:by|based on|according to|cut from|bucketed on)\s+(?:the |its |"
+                        r"their |a |an )?[a-z]{3,}", re.IGNORECASE)
+CUT_OFF = lazy_pattern(r"\d|`[^`]*_[^`]*`|\bdefined in\b|\bsee\b", re.IGNORECASE)
+INDEX_WORD = lazy_pattern(r"\bindex\b", re.IGNORECASE)
 #: What reads an index: its range, or how it is computed.
-INDEX_READ = re.compile(
+INDEX_READ = lazy_pattern(
     r"\d+(?:\.\d+)?\s*(?:to|-|–|and|through)\s*\d+|\bfrom -?\d[^.;]{0,40}?\bto -?\d|"
     r"out of \d+|\bscale\b|\bformula\b|"
     r"divided by|\bratio of\b|computed|calculated|\bsum of\b|=|/|\bper\b|\bpercentile",

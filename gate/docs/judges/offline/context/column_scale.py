@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.shared.test_meaning import check_of
@@ -60,39 +61,39 @@ SUFFIX_UNITS = frozenset(UNITS) - {"day", "hour", "minute", "second", "h", "g", 
                                    "bu", "bushel", "bushels", "tonne", "parts per million",
                                    "parts per billion"}
 #: "in minutes", "as seconds", "measured in hours", "(minutes)", "in parts per billion".
-STATED_UNIT = re.compile(r"\b(?:in|as|of|into)\s+(milliseconds|seconds|minutes|hours|days|"
-                         r"kilograms|grams|pounds|tonnes|kilometres|kilometers|metres|meters|"
-                         r"miles|cents|pence|parts per (?:million|billion)|ppm|ppb)\b|"
-                         r"\((milliseconds|seconds|minutes|hours|days)\)", re.IGNORECASE)
+STATED_UNIT = lazy_pattern(r"\b(?:in|as|of|into)\s+(milliseconds|seconds|minutes|hours|days|"
+                           r"kilograms|grams|pounds|tonnes|kilometres|kilometers|metres|meters|"
+                           r"miles|cents|pence|parts per (?:million|billion)|ppm|ppb)\b|"
+                           r"\((milliseconds|seconds|minutes|hours|days)\)", re.IGNORECASE)
 #: A rate's denominator in a text: "per bushel", "per kilogram", "/kg".
-STATED_PER = re.compile(r"(?:\bper\s+|/\s?)(kilograms?|kg|grams?|pounds?|lbs?|tonnes?|bushels?|"
-                        r"kilometres?|kilometers?|km|metres?|meters?|miles?|seconds?|minutes?|"
-                        r"hours?|days?)\b", re.IGNORECASE)
-PERCENT = re.compile(r"\b(?:as an? |in )percent(?:age)?\b|\bpercent(?:age)? (?:points?|value)|"
-                     r"\b0\s*(?:–|-|to)\s*100\b|\be\.g\.,? \d{2,}(?:\.\d+)?\b(?!\s*%? of)",
-                     re.IGNORECASE)
-FRACTION = re.compile(r"\b(?:as an? |in )?(?:fraction|decimal|proportion)\b|"
-                      r"\b0(?:\.0)?\s*(?:–|-|to|and)\s*1(?:\.0)?\b(?![\d.])", re.IGNORECASE)
+STATED_PER = lazy_pattern(r"(?:\bper\s+|/\s?)(kilograms?|kg|grams?|pounds?|lbs?|tonnes?|bushels?|"
+                          r"kilometres?|kilometers?|km|metres?|meters?|miles?|seconds?|minutes?|"
+                          r"hours?|days?)\b", re.IGNORECASE)
+PERCENT = lazy_pattern(r"\b(?:as an? |in )percent(?:age)?\b|\bpercent(?:age)? (?:points?|value)|"
+                       r"\b0\s*(?:–|-|to)\s*100\b|\be\.g\.,? \d{2,}(?:\.\d+)?\b(?!\s*%? of)",
+                       re.IGNORECASE)
+FRACTION = lazy_pattern(r"\b(?:as an? |in )?(?:fraction|decimal|proportion)\b|"
+                        r"\b0(?:\.0)?\s*(?:–|-|to|and)\s*1(?:\.0)?\b(?![\d.])", re.IGNORECASE)
 #: A value said to be negative in some rows: "negative for refunds", "signed amount".
-NEGATIVE = re.compile(r"\bnegative (?:for|when|if|on|in)\b|\bsigned\b|\b(?:can|may) be "
-                      r"negative\b|\bbelow zero (?:for|when|if)\b|\bnegative (?:values?|"
-                      r"amounts?) (?:mean|are|for)\b", re.IGNORECASE)
+NEGATIVE = lazy_pattern(r"\bnegative (?:for|when|if|on|in)\b|\bsigned\b|\b(?:can|may) be "
+                        r"negative\b|\bbelow zero (?:for|when|if)\b|\bnegative (?:values?|"
+                        r"amounts?) (?:mean|are|for)\b", re.IGNORECASE)
 
 
 #: Name suffixes that make a column a timestamp, or a date.
 TIMESTAMP_SUFFIXES = frozenset({"at", "ts", "timestamp", "datetime"})
 DATE_SUFFIXES = frozenset({"date"})
 #: A text that opens by calling its column a date, or a timestamp.
-CALLED_A_DATE = re.compile(r"(?:the |a )?(?:calendar |business )?(?:date|day)\b", re.IGNORECASE)
-CALLED_A_TIMESTAMP = re.compile(r"(?:the |a )?(?:timestamp|date and time|date-time|datetime)\b",
-                                re.IGNORECASE)
+CALLED_A_DATE = lazy_pattern(r"(?:the |a )?(?:calendar |business )?(?:date|day)\b", re.IGNORECASE)
+CALLED_A_TIMESTAMP = lazy_pattern(r"(?:the |a )?(?:timestamp|date and time|date-time|datetime)\b",
+                                  re.IGNORECASE)
 #: Anything that speaks of a time of day: then the text knows the column holds one.
-TIME_OF_DAY = re.compile(r"\btimes?\b|\btimestamp|\bclock|\bhours?\b|\d:\d\d|\butc\b|"
-                         r"\bmidnight\b|\bzone\b", re.IGNORECASE)
+TIME_OF_DAY = lazy_pattern(r"\btimes?\b|\btimestamp|\bclock|\bhours?\b|\d:\d\d|\butc\b|"
+                           r"\bmidnight\b|\bzone\b", re.IGNORECASE)
 
 
 #: A value below one given as an example of a fraction: "e.g. 0.025", "0.4 means 40 %".
-FRACTION_EXAMPLE = re.compile(r"(?<![\d.])0?\.\d+\b(?!\s*%)")
+FRACTION_EXAMPLE = lazy_pattern(r"(?<![\d.])0?\.\d+\b(?!\s*%)")
 #: Name suffixes that make a column a percentage.
 PERCENT_SUFFIXES = frozenset({"pct", "percent", "percentage"})
 

@@ -52,6 +52,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.context.column_kind import IN_SET, column_kind
@@ -100,26 +101,27 @@ from gate.docs.judges.offline.siblings.term_facts import READ_KINDS, facts_disag
 from gate.docs.judges.offline.telling.told import told
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
-PARENTHESES = re.compile(r"\(([^()]*)\)")
+PARENTHESES = lazy_pattern(r"\(([^()]*)\)")
 #: A value compared to another column: "disposition = 'lwbs'", "status in ('a', 'b')".
-OTHER_COLUMNS_VALUE = re.compile(r"\b([a-z][a-z0-9_]*)\s*(?:=|!=|<>|\bin\b)\s*\(?[^.;)]*\)?",
+OTHER_COLUMNS_VALUE = lazy_pattern(r"\b([a-z][a-z0-9_]*)\s*(?:=|!=|<>|\bin\b)\s*\(?[^.;)]*\)?",
                                  re.IGNORECASE)
 #: A range of whole numbers: "from 1 to 3", "1-5", "between 0 and 10".
-STATED_RANGE = re.compile(r"\bfrom (-?\d+) to (-?\d+)\b|\bbetween (-?\d+) and (-?\d+)\b|"
+STATED_RANGE = lazy_pattern(r"\bfrom (-?\d+) to (-?\d+)\b|\bbetween (-?\d+) and (-?\d+)\b|"
                           r"(?<![\d.:/-])(-?\d+) ?(?:-|–|to|through) ?(-?\d+)(?![\d.:/%])")
-IDENTIFIER = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
+IDENTIFIER = lazy_pattern(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: A figure and its unit, a word between them at most: "3 calendar days", "10 kg".
-QUANTITY = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:[a-z]+ )?(" + lx.UNIT.pattern + ")",
+QUANTITY = lazy_pattern(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:[a-z]+ )?(" + lx.UNIT.pattern + ")",
                       re.IGNORECASE)
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
-WRAPPER = re.compile(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
+WRAPPER = lazy_pattern(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
                      r"\s*\)|\)", re.IGNORECASE)
 ENTITY_SUFFIXES = ("_id", "_key", "_count")
 #: A text that says when its column is null: "null for walk-in sales", "left null if …".
-NULLS_STATED = re.compile(r"(?<!\bnever )(?<!\bnot )\b(?:null|empty|blank)\s+(?:for|when|if|while|"
-                          r"until|where|unless|on|in)\b|\b(?:is|are|can be|may be|left|stays?)"
-                          r"\s+(?:null|empty|blank)\b(?!\s*(?:is|are)\s+(?:never|not))",
-                          re.IGNORECASE)
+NULLS_STATED = lazy_pattern(r"(?<!\bnever )(?<!\bnot )\b(?:null|empty|blank)\s+"
+                            r"(?:for|when|if|while|until|where|unless|on|in)\b"
+                            r"|\b(?:is|are|can be|may be|left|stays?)"
+                            r"\s+(?:null|empty|blank)\b(?!\s*(?:is|are)\s+(?:never|not))",
+                            re.IGNORECASE)
 #: Arguments that hold a test to some rows only: a null elsewhere is allowed.
 CONDITIONS = ("where", "row_condition")
 #: Tests that refuse every null.
@@ -278,7 +280,7 @@ NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
                                  "dimension_description"})
 FACT_KINDS = READ_KINDS
 #: Words without which a text states no inclusion, count or condition (most: nothing to read).
-FACT_CUES = re.compile(r"incl|excl|gross of|net of|\bbefore\b|\bafter\b|count|number of|\bwhen\b|"
+FACT_CUES = lazy_pattern(r"incl|excl|gross of|net of|\bbefore\b|\bafter\b|count|number of|\bwhen\b|"
                        r"\bif\b|\bonce\b|scale", re.IGNORECASE)
 
 
@@ -344,7 +346,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
 
 
 #: "the currency is diamonds", "status = 'void'": a phrase of up to four words, and a value.
-COLUMN_IS = re.compile(r"\b([a-z][a-z0-9_]*(?: [a-z][a-z0-9_]*){0,3}) (?:is|=|==|equals) "
+COLUMN_IS = lazy_pattern(r"\b([a-z][a-z0-9_]*(?: [a-z][a-z0-9_]*){0,3}) (?:is|=|==|equals) "
                        r"[`'\"]?([a-z0-9][a-z0-9_-]*)")
 #: Words after "the status is" that are no value: "is not", "is one of", "is set".
 NOT_A_VALUE = frozenset({"not", "null", "one", "a", "an", "the", "set", "empty", "any", "in",

@@ -22,20 +22,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 #: What is left out, then the words that leave it out: "Declined and reversed authorisations
 #: are excluded", "test accounts are filtered out", "… are not in the base table".
-LEFT_OUT_AFTER = re.compile(
+LEFT_OUT_AFTER = lazy_pattern(
     r"([a-z][\w -]{0,60}?)\s+(?:are|is)\s+(?:always\s+)?(?:excluded|filtered out|dropped|"
     r"removed|left out|not (?:included|kept|loaded|in (?:the|this)\b))", re.IGNORECASE)
 #: The words that leave out, then what: "excluding declined and reversed authorisations".
-LEFT_OUT_BEFORE = re.compile(r"\b(?:excluding|excludes|except(?: for)?|other than)\s+"
-                             r"([a-z][\w -]{0,60}?)(?=[,;.:()]|$)", re.IGNORECASE)
+LEFT_OUT_BEFORE = lazy_pattern(r"\b(?:excluding|excludes|except(?: for)?|other than)\s+"
+                               r"([a-z][\w -]{0,60}?)(?=[,;.:()]|$)", re.IGNORECASE)
 #: Where the phrase that is left out starts: the end of the clause before it.
-PHRASE_START = re.compile(r".*(?:[,;:()]|\b(?:and|but|while|where|so|then)\b\s(?=[a-z]+\s+"
-                          r"(?:are|is)\b))", re.IGNORECASE)
+PHRASE_START = lazy_pattern(r".*(?:[,;:()]|\b(?:and|but|while|where|so|then)\b\s(?=[a-z]+\s+"
+                            r"(?:are|is)\b))", re.IGNORECASE)
 #: Values that name no kind of row: a flag's.
 FLAG_VALUES = frozenset({"true", "false", "yes", "no", "y", "n", "null", "none", "unknown",
                          "other", "all"})

@@ -29,29 +29,31 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.shared.formulas import Formula, stated_formula
 from gate.docs.seam.score_levels import GRAVE
 
 #: The words between two operators of a sum or difference told in words.
-OPERATORS = re.compile(r"\s(?:less|minus|plus|[-+\u2212])\s", re.IGNORECASE)
+OPERATORS = lazy_pattern(r"\s(?:less|minus|plus|[-+\u2212])\s", re.IGNORECASE)
 #: A list of parts sharing one head noun: "labor, parts and outside-vendor (cost)".
-LISTED = re.compile(r"\b((?:[\w-]+, )+[\w-]+,? and [\w-]+)\b", re.IGNORECASE)
+LISTED = lazy_pattern(r"\b((?:[\w-]+, )+[\w-]+,? and [\w-]+)\b", re.IGNORECASE)
 #: Where an operand's noun phrase ends: a comma, a bracket or a preposition after it.
-OPERAND_END = re.compile(r"[,()]|\s(?:of|in|for|from|on|per|by|at|with|as|to|when|where|"
-                         r"which|that|so|than)\s", re.IGNORECASE)
+OPERAND_END = lazy_pattern(r"[,()]|\s(?:of|in|for|from|on|per|by|at|with|as|to|when|where|"
+                           r"which|that|so|than)\s", re.IGNORECASE)
 #: Where the first operand's noun phrase starts: after a verb or a preposition before it.
-OPERAND_START = re.compile(r"[,()]|\s(?:is|are|equals|of|as|from|to)\s", re.IGNORECASE)
-CLAUSES = re.compile(r"[;:.](?:\s|$)")
+OPERAND_START = lazy_pattern(r"[,()]|\s(?:is|are|equals|of|as|from|to)\s", re.IGNORECASE)
+CLAUSES = lazy_pattern(r"[;:.](?:\s|$)")
 #: What a difference takes off in words: "revenue after commission and taxes", "net of fees".
-TAKEN_OFF = re.compile(r"^(.*?)\s(?:after|net of)\s(?:(?:the )?(?:deduction|removal|subtraction)s?"
-                       r" of\s|deducting\s|subtracting\s)?(.+)$", re.IGNORECASE)
+TAKEN_OFF = lazy_pattern(
+    r"^(.*?)\s(?:after|net of)\s(?:(?:the )?(?:deduction|removal|subtraction)s?"
+    r" of\s|deducting\s|subtracting\s)?(.+)$", re.IGNORECASE)
 #: Where the taken-off parts end: a bracket, or a comma or word that starts another phrase.
-TAKEN_OFF_END = re.compile(r"[()]|,?\s(?:in|for|from|on|per|by|at|with|as|to|when|where|"
-                           r"which|that|so|than|is|are|was|were)\s", re.IGNORECASE)
+TAKEN_OFF_END = lazy_pattern(r"[()]|,?\s(?:in|for|from|on|per|by|at|with|as|to|when|where|"
+                             r"which|that|so|than|is|are|was|were)\s", re.IGNORECASE)
 #: Between two taken-off parts: "commission and taxes", "fees, refunds and tax".
-PART_BREAK = re.compile(r",\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+PART_BREAK = lazy_pattern(r",\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
 #: Words of a part that name no part: articles, and a total's own words.
 GLUE = frozenset({"the", "a", "an", "all", "any", "its", "their", "our", "and", "or", "total",
                   "sum", "amount", "other"})

@@ -15,21 +15,23 @@ from __future__ import annotations
 
 import re
 
-PARENTHESES = re.compile(r"\(([^()]*)\)")
+from gate.core.lazy_pattern import lazy_pattern
+
+PARENTHESES = lazy_pattern(r"\(([^()]*)\)")
 #: A list in prose: "a, b or c", "a, b, c, etc.", "a and b".
 #: A list starts at a word's start only: a long word is not tried again from each of its letters.
-LISTED = re.compile(r"(?<![\w-])(?:[\w-]+,? (?:and|or) [\w-]+|(?:[\w-]+, )+(?:(?:and|or) [\w-]+|"
-                    r"[\w-]+(?:,? (?:and|or) [\w-]+)?))")
+LISTED = lazy_pattern(r"(?<![\w-])(?:[\w-]+,? (?:and|or) [\w-]+|(?:[\w-]+, )+(?:(?:and|or) [\w-]+|"
+                      r"[\w-]+(?:,? (?:and|or) [\w-]+)?))")
 LIST_STOP = frozenset({"and", "or", "etc", "the", "a", "an", "of", "for", "in", "on", "to",
                        "with", "by", "from", "is", "are", "its", "their", "other"})
 #: Words that present a list as a sample of the values, not all of them.
-SAMPLE = re.compile(r"\b(?:such as|e\.g|eg|for example|for instance|including|includes|"
-                    r"like|etc|among|mostly|mainly|typically|usually)\b")
+SAMPLE = lazy_pattern(r"\b(?:such as|e\.g|eg|for example|for instance|including|includes|"
+                      r"like|etc|among|mostly|mainly|typically|usually)\b")
 #: A value quoted in any case: 'A', `north`, "Gold".
-QUOTED_VALUE = re.compile(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
+QUOTED_VALUE = lazy_pattern(r"[`'\"]([A-Za-z0-9][\w -]{0,30}?)[`'\"]")
 #: How far back a list's first word is looked at for the value it glosses (values are short).
 GLOSSED = 40
-FIGURE = re.compile(r"-?\d+(?:[.,]\d+)?")
+FIGURE = lazy_pattern(r"-?\d+(?:[.,]\d+)?")
 
 
 def listed(text: str, accepted: frozenset[str]) -> set[str]:
@@ -100,7 +102,7 @@ def _near(word: str, accepted: frozenset[str]) -> bool:
 
 #: A text that reads its column as a yes or no: "Whether the aircraft is active", "Shows
 #: whether …", "True when …".
-YES_OR_NO = re.compile(r"\W*(?:(?:shows|indicates|flags?|says|tells)\s+)?(?:whether|true\s+"
+YES_OR_NO = lazy_pattern(r"\W*(?:(?:shows|indicates|flags?|says|tells)\s+)?(?:whether|true\s+"
                        r"(?:when|if))\b", re.IGNORECASE)
 #: The values a yes or no is tested as, in any spelling a test gives them.
 BOOLEAN_VALUES = frozenset({"true", "false", "yes", "no", "y", "n", "t", "f", "0", "1"})

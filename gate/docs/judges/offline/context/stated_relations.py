@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Iterator
 from itertools import pairwise
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
@@ -36,14 +37,14 @@ from gate.docs.seam.score_levels import GRAVE, SERIOUS
 #: The words a text joins two columns with, by the operation they name.
 OPERATION = {"×": "*", "*": "*", "x": "*", "times": "*", "multiplied by": "*",
              "÷": "/", "/": "/", "divided by": "/", "over": "/"}
-SAID_OPERATION = re.compile(r"([a-z][a-z0-9_]*_[a-z0-9_]+)\s*(×|\*|x|times|multiplied by|÷|/|"
-                            r"divided by|over)\s*([a-z][a-z0-9_]*_[a-z0-9_]+)")
+SAID_OPERATION = lazy_pattern(r"([a-z][a-z0-9_]*_[a-z0-9_]+)\s*(×|\*|x|times|multiplied by|÷|/|"
+                              r"divided by|over)\s*([a-z][a-z0-9_]*_[a-z0-9_]+)")
 #: `col = a * b`, or within a tolerance: `abs(col - a * b) < 1`.
-TESTED_OPERATION = re.compile(r"^\s*(?:abs\(\s*)?([a-z]\w*)\s*(?:=|-)\s*\(?\s*([a-z]\w*)\s*"
-                              r"([*/])\s*([a-z]\w*)\s*\)?\s*(?:\)\s*<=?\s*[\d.]+\s*)?$")
+TESTED_OPERATION = lazy_pattern(r"^\s*(?:abs\(\s*)?([a-z]\w*)\s*(?:=|-)\s*\(?\s*([a-z]\w*)\s*"
+                                r"([*/])\s*([a-z]\w*)\s*\)?\s*(?:\)\s*<=?\s*[\d.]+\s*)?$")
 #: A flag defined as a comparison of two columns: `is_late = (a > b)`.
-TESTED_COMPARISON = re.compile(r"^\s*([a-z][\w]*)\s*=\s*\(?\s*([a-z][\w]*)\s*(>=|>|<=|<)\s*"
-                               r"([a-z][\w]*)\s*\)?\s*$")
+TESTED_COMPARISON = lazy_pattern(r"^\s*([a-z][\w]*)\s*=\s*\(?\s*([a-z][\w]*)\s*(>=|>|<=|<)\s*"
+                                 r"([a-z][\w]*)\s*\)?\s*$")
 #: Comparisons in words, with whether they include equality.
 SAID_COMPARISON = {"greater than or equal to": True, "at least": True, "or more": True,
                    "no less than": True, "greater than": False, "more than": False,
@@ -98,7 +99,7 @@ CURRENCY_IN_WORDS = {"usd": r"(?:us|u\.s\.|american) dollars?", "eur": r"euros?"
                      "gbp": r"pounds? sterling|british pounds?", "chf": r"swiss francs?",
                      "jpy": r"(?:japanese )?yen", "cad": r"canadian dollars?",
                      "aud": r"australian dollars?"}
-SAID_IN_WORDS = re.compile("|".join(f"(?P<{code}>\\b(?:{words})\\b)"
+SAID_IN_WORDS = lazy_pattern("|".join(f"(?P<{code}>\\b(?:{words})\\b)"
                                     for code, words in CURRENCY_IN_WORDS.items()), re.IGNORECASE)
 #: Signs that name one currency (the dollar's is left out: many currencies write it).
 CURRENCY_SIGNS = {"€": "eur", "£": "gbp", "¥": "jpy"}
@@ -129,8 +130,8 @@ def currency_disagrees(subject: str, text: str) -> Iterator[Finding]:
 MONEY_SUFFIXES = frozenset({"amount", "amt", "cost", "price", "fee", "fees", "charge",
                             "revenue", "refund", "rebate", "balance", "spend", "payment"})
 #: A currency said in words or signs.
-CURRENCY_WORD = re.compile(r"[$€£¥]|\b(?:dollars?|euros?|pounds? sterling|yen|francs?|"
-                           r"kron(?:a|or|e|er)|rupees?|currency|currencies)\b", re.IGNORECASE)
+CURRENCY_WORD = lazy_pattern(r"[$€£¥]|\b(?:dollars?|euros?|pounds? sterling|yen|francs?|"
+                             r"kron(?:a|or|e|er)|rupees?|currency|currencies)\b", re.IGNORECASE)
 #: The other money columns named for one currency that make it the model's convention.
 CONVENTION = 2
 
@@ -169,7 +170,7 @@ def names_a_sibling(subject: str, text: str, declared: frozenset[str]) -> Iterat
 
 #: An alternative column a text sends the reader to for some rows: "null for leased-in
 #: aircraft, which use entry_into_service_date instead".
-USE_INSTEAD = re.compile(r"\b(?:use|uses|using|see|in)\s+`?([a-z][a-z0-9]*_[a-z0-9_]+)`?\s+"
+USE_INSTEAD = lazy_pattern(r"\b(?:use|uses|using|see|in)\s+`?([a-z][a-z0-9]*_[a-z0-9_]+)`?\s+"
                          r"instead\b")
 
 

@@ -20,17 +20,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 #: "including GST", "ex VAT", "net of sales tax", "excl. tax".
-STANCE = re.compile(r"\b(including|incl\.?|inclusive of|with|excluding|excl\.?|ex|exclusive of|"
-                    r"net of|without|before)\s+(gst|vat|sales tax|tax)\b", re.IGNORECASE)
+STANCE = lazy_pattern(r"\b(including|incl\.?|inclusive of|with|excluding|excl\.?|ex|exclusive of|"
+                      r"net of|without|before)\s+(gst|vat|sales tax|tax)\b", re.IGNORECASE)
 INCLUDES = frozenset({"including", "incl", "incl.", "inclusive of", "with"})
 #: Words that compute one column from another.
-ARITHMETIC = re.compile(r"\b(?:multiplied by|times|plus|minus|divided by|sum of|less)\b|[×*/+]",
-                        re.IGNORECASE)
+ARITHMETIC = lazy_pattern(r"\b(?:multiplied by|times|plus|minus|divided by|sum of|less)\b|[×*/+]",
+                          re.IGNORECASE)
 
 
 def stance_of(text: str) -> tuple[str, bool, str] | None:

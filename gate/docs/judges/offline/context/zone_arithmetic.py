@@ -13,20 +13,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
 NAME = r"`?([a-z][a-z0-9]*_[a-z0-9_]+)`?"
 #: Two columns subtracted, or the span between them.
-DIFFERENCE = re.compile(rf"{NAME}\s+(?:minus|-|\u2212|less)\s+{NAME}|\bbetween\s+{NAME}\s+and\s+"
-                        rf"{NAME}|\bfrom\s+{NAME}\s+(?:to|until)\s+{NAME}", re.IGNORECASE)
-UTC = re.compile(r"\b(?:utc|gmt)\b|_utc\b", re.IGNORECASE)
-LOCAL = re.compile(r"\blocal (?:time|date|clock|calendar)|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|"
-                   r"_local\b")
+DIFFERENCE = lazy_pattern(rf"{NAME}\s+(?:minus|-|\u2212|less)\s+{NAME}|\bbetween\s+{NAME}\s+and\s+"
+                          rf"{NAME}|\bfrom\s+{NAME}\s+(?:to|until)\s+{NAME}", re.IGNORECASE)
+UTC = lazy_pattern(r"\b(?:utc|gmt)\b|_utc\b", re.IGNORECASE)
+LOCAL = lazy_pattern(r"\blocal (?:time|date|clock|calendar)|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|"
+                     r"_local\b")
 #: A text that converts one clock to the other before it subtracts.
-CONVERTED = re.compile(r"\bconvert|\bat time zone\b|\bboth in\b|\bnormali[sz]ed? to\b",
-                       re.IGNORECASE)
+CONVERTED = lazy_pattern(r"\bconvert|\bat time zone\b|\bboth in\b|\bnormali[sz]ed? to\b",
+                         re.IGNORECASE)
 
 
 def _clock(column: str, texts: Iterable[Artifact]) -> str | None:

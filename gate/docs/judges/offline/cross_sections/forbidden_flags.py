@@ -23,18 +23,19 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
-CODE_SPAN = re.compile(r"`([^`\n]+)`")
-FLAG = re.compile(r"(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+){0,3})\b")
-FORBIDS = re.compile(r"\b(?:do not|don't|never|avoid|must not|should not)\s+(?:use\s+|run\s+|"
-                     r"pass\s+|add\s+|do\s+)?(?:a\s+|an\s+|the\s+|any\s+)?`?(?:--)?"
-                     r"([a-z][a-z0-9]*(?:[- ][a-z][a-z0-9]*){0,3})", re.IGNORECASE)
+CODE_SPAN = lazy_pattern(r"`([^`\n]+)`")
+FLAG = lazy_pattern(r"(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+){0,3})\b")
+FORBIDS = lazy_pattern(r"\b(?:do not|don't|never|avoid|must not|should not)\s+(?:use\s+|run\s+|"
+                       r"pass\s+|add\s+|do\s+)?(?:a\s+|an\s+|the\s+|any\s+)?`?(?:--)?"
+                       r"([a-z][a-z0-9]*(?:[- ][a-z][a-z0-9]*){0,3})", re.IGNORECASE)
 #: Words that make a prohibition or a use an exception rather than a rule.
-EXCEPTED = re.compile(r"\b(?:unless|except|only|without|not|never|avoid|don't)\b",
-                      re.IGNORECASE)
-SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
+EXCEPTED = lazy_pattern(r"\b(?:unless|except|only|without|not|never|avoid|don't)\b",
+                        re.IGNORECASE)
+SENTENCE = lazy_pattern(r"(?<=[.;!?])\s+|\n+")
 
 
 def _words(name: str) -> tuple[str, ...]:

@@ -22,17 +22,18 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 KIND = r"(role|group|account|profile|workspace|warehouse|permission set|licen[cs]e)s?"
 #: "the `grain_dev` role you requested", "the `ops` group you were granted".
-REFERRED = re.compile(rf"`([^`\n]{{1,60}})`\s+{KIND}\s+(?:that\s+)?you(?:'ve| have)?\s+"
-                      r"(?:requested|were (?:given|granted)|asked for|applied for)\b",
-                      re.IGNORECASE)
+REFERRED = lazy_pattern(rf"`([^`\n]{{1,60}})`\s+{KIND}\s+(?:that\s+)?you(?:'ve| have)?\s+"
+                        r"(?:requested|were (?:given|granted)|asked for|applied for)\b",
+                        re.IGNORECASE)
 #: "Request the `grain_analyst` role", "ask IT for the `ops` group".
-REQUESTED = re.compile(rf"\b(?:request|ask(?: \w+)? for|apply for)\s+(?:the\s+|an?\s+)?"
-                       rf"`([^`\n]{{1,60}})`\s+{KIND}", re.IGNORECASE)
+REQUESTED = lazy_pattern(rf"\b(?:request|ask(?: \w+)? for|apply for)\s+(?:the\s+|an?\s+)?"
+                         rf"`([^`\n]{{1,60}})`\s+{KIND}", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4_096)

@@ -27,18 +27,19 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
-REFERS = re.compile(r"\bsee\s+(?:the\s+)?[\"'\u2018\u201c*_]*([A-Z][\w&/ -]{1,40}?)"
+REFERS = lazy_pattern(r"\bsee\s+(?:the\s+)?[\"'\u2018\u201c*_]*([A-Z][\w&/ -]{1,40}?)"
                     r"[\"'\u2019\u201d*_]*(?:\s+section)?\s+for\s+(?:the\s+|its\s+|a\s+|an\s+)?"
                     r"([a-z][a-z-]{0,40}(?: [a-z][a-z-]{0,40}){0,2})", re.IGNORECASE)
 #: The other order: the thing, then the section it is listed in: "Pipeline outages: whoever
 #: is on call, as listed in the runbook's escalation section."
-LISTED_IN = re.compile(r"(?:^|(?<=[:;,.]))\s*([^:;,.\n]{3,60}?),?\s+as (?:listed|named|given|"
+LISTED_IN = lazy_pattern(r"(?:^|(?<=[:;,.]))\s*([^:;,.\n]{3,60}?),?\s+as (?:listed|named|given|"
                        r"set out|shown) in (?:the )?(?:[\w-]+'s )?([A-Za-z][\w&/ -]{1,40}?)"
                        r"\s+section\b", re.IGNORECASE | re.MULTILINE)
-WORD = re.compile(r"[a-z][a-z0-9-]*")
+WORD = lazy_pattern(r"[a-z][a-z0-9-]*")
 #: Words that name a kind of text, not the thing it gives: not looked for.
 KINDS_OF_TEXT = frozenset({"rule", "rules", "detail", "details", "definition", "definitions",
                            "formula", "formulas", "step", "steps", "list", "policy", "process",
@@ -47,7 +48,7 @@ KINDS_OF_TEXT = frozenset({"rule", "rules", "detail", "details", "definition", "
                            "example", "examples", "context", "background", "reason",
                            "reasons", "explanation", "instructions", "guidance", "and", "or",
                            "of", "on", "to", "in", "the"})
-ENDING = re.compile(r"(?:ings?|ed|es|s|ions?)$")
+ENDING = lazy_pattern(r"(?:ings?|ed|es|s|ions?)$")
 
 
 def _stem(word: str) -> str:

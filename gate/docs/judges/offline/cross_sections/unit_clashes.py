@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
@@ -30,14 +31,14 @@ KINDS = {"tonne": "weight", "ton": "weight", "kilogram": "weight", "kg": "weight
          "litre": "volume", "liter": "volume", "gallon": "volume", "barrel": "volume",
          "hectolitre": "volume", "kilometre": "distance", "kilometer": "distance",
          "km": "distance", "mile": "distance", "metre": "distance", "meter": "distance"}
-UNIT = re.compile(r"\b(tonnes?|tons?|kilograms?|kg|pounds|lbs?|bushels?|grams?|litres?|liters?|"
-                  r"gallons?|barrels?|hectolitres?|kilometres?|kilometers?|km|miles?|metres?|"
-                  r"meters?)\b", re.IGNORECASE)
-GIVEN_IN = re.compile(rf"\bin {UNIT.pattern}", re.IGNORECASE)
+UNIT = lazy_pattern(r"\b(tonnes?|tons?|kilograms?|kg|pounds|lbs?|bushels?|grams?|litres?|liters?|"
+                    r"gallons?|barrels?|hectolitres?|kilometres?|kilometers?|km|miles?|metres?|"
+                    r"meters?)\b", re.IGNORECASE)
+GIVEN_IN = lazy_pattern(rf"\bin {UNIT.pattern}", re.IGNORECASE)
 #: What tells how two units relate, or which one is not used.
-RELATED = re.compile(r"\d|\bconver\w*|\bper\b|/|\bnot\b|\brather than\b|"
-                     r"\binstead of\b|\bor\b", re.IGNORECASE)
-SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
+RELATED = lazy_pattern(r"\d|\bconver\w*|\bper\b|/|\bnot\b|\brather than\b|"
+                       r"\binstead of\b|\bor\b", re.IGNORECASE)
+SENTENCE = lazy_pattern(r"(?<=[.;!?])\s+|\n+")
 
 
 def _unit(word: str) -> str:

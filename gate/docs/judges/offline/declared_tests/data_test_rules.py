@@ -45,6 +45,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.declared_tests.implied_patterns import implied_pattern
@@ -86,8 +87,8 @@ SAME_CHECK = {
     "accepted_values": "in_set", "expect_column_values_to_be_in_set": "in_set",
 }
 #: Columns where one accepted value is a deduplication check, not a constant.
-DEDUP_COLUMN = re.compile(r"row_?num|(?:^|_)rn$|rank|is_(?:latest|current|last)|_seq$|version",
-                          re.IGNORECASE)
+DEDUP_COLUMN = lazy_pattern(r"row_?num|(?:^|_)rn$|rank|is_(?:latest|current|last)|_seq$|version",
+                            re.IGNORECASE)
 NOT_NULL_CONSTRAINTS = frozenset({"not_null", "primary_key"})
 #: Arguments that name columns of the tested model.
 COLUMN_ARGS = ("column_name", "combination_of_columns", "column_list")

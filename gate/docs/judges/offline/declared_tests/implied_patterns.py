@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 
@@ -26,8 +27,8 @@ IN_SET = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
 #: and a set of more than `MAX_VALUES` values is not matched at all.
 ATOM = r"(?:\\[^\s]|\[\^?\]?(?:\\.|[^\]\\])*\]|[^\\\[\]()|^$*+?{}])"
 QUANTIFIER = r"(?:[*+?]|\{\d{1,3}(?:,\d{0,3})?\})?"
-TOKEN = re.compile(rf"({ATOM})({QUANTIFIER})")
-FIXED = re.compile(r"\{(\d{1,3})\}|")
+TOKEN = lazy_pattern(rf"({ATOM})({QUANTIFIER})")
+FIXED = lazy_pattern(r"\{(\d{1,3})\}|")
 MAX_VARIABLE = 2
 MAX_VALUES = 256
 #: Values longer than this are not matched: accepted values are codes, and a bound keeps the

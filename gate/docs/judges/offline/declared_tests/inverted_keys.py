@@ -12,15 +12,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.model_context.rules_context import combination
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
 #: A claim to catch rows that differ: "to catch duplicates that carry different quantities".
-CATCH_DIFFERING = re.compile(r"\b(?:catch\w*|flag\w*|detect\w*|find\w*|stop\w*|prevent\w*|"
-                             r"block\w*)\b[^.;]*\b(?:different|differing|conflicting|other)\b",
-                             re.IGNORECASE)
+CATCH_DIFFERING = lazy_pattern(r"\b(?:catch\w*|flag\w*|detect\w*|find\w*|stop\w*|prevent\w*|"
+                               r"block\w*)\b[^.;]*\b(?:different|differing|conflicting|other)\b",
+                               re.IGNORECASE)
 
 
 def inverted_key(test: DataTest, text: str) -> Iterator[Finding]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest
 
 CHECK_WORDS = frozenset({
@@ -39,7 +40,7 @@ CHECK_WORDS = frozenset({
     "size", "count", "number", "exist", "exists", "existing", "belong", "belongs", "match",
     "matches", "matching", "refer", "refers", "reference", "references", "point", "points",
     "contain", "contains", "containing", "one", "two"})
-WORD = re.compile(r"[a-z][a-z']*")
+WORD = lazy_pattern(r"[a-z][a-z']*")
 
 
 def _singular(word: str) -> str:
@@ -67,11 +68,11 @@ def _restates(test_type: str, column: str, model: str, rationale: str) -> bool:
 
 
 #: What a rationale says goes wrong, by the check that catches it.
-ARGUES_DUPLICATES = re.compile(r"\bduplicat\w*|\btwice\b|\bdouble[sd]?\b|\bdoubling\b|"
-                               r"\bmore than once\b|\bsame \w+ (?:again|twice)\b", re.IGNORECASE)
-ARGUES_NULLS = re.compile(r"\bnulls?\b|\bmissing\b|\bempty\b|\bblank\b|\bwithout (?:an? |its )?"
-                          r"\w+\b|\bno \w+ (?:id|key|value)\b|\bunset\b|\babsent\b",
-                          re.IGNORECASE)
+ARGUES_DUPLICATES = lazy_pattern(r"\bduplicat\w*|\btwice\b|\bdouble[sd]?\b|\bdoubling\b|"
+                                 r"\bmore than once\b|\bsame \w+ (?:again|twice)\b", re.IGNORECASE)
+ARGUES_NULLS = lazy_pattern(r"\bnulls?\b|\bmissing\b|\bempty\b|\bblank\b|\bwithout (?:an? |its )?"
+                            r"\w+\b|\bno \w+ (?:id|key|value)\b|\bunset\b|\babsent\b",
+                            re.IGNORECASE)
 NOT_NULL_TESTS = frozenset({"not_null", "expect_column_values_to_not_be_null"})
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest, as_number
 from gate.docs.judges.offline.model_context.rules_context import RulesContext, combination
 
@@ -30,11 +31,11 @@ EXISTENCE = frozenset({"expect_column_to_exist"})
 #: A column's own description calling it the model's key.
 #: ("primary key of dim_accounts" names another model's key, and a natural key of a thing
 #: is not this model's key unless the text says so).
-KEY_OF_MODEL = re.compile(r"\b(?:primary|surrogate) key\b(?!\s+(?:of|in|from|for)\s+(?:the\s+)?"
-                          r"(?!this\b)[a-z_]+)|\bunique (?:per|for each|on each) row\b",
-                          re.IGNORECASE)
+KEY_OF_MODEL = lazy_pattern(r"\b(?:primary|surrogate) key\b(?!\s+(?:of|in|from|for)\s+(?:the\s+)?"
+                            r"(?!this\b)[a-z_]+)|\bunique (?:per|for each|on each) row\b",
+                            re.IGNORECASE)
 #: "there are about 1,200 agencies", "about 45,000 claims", "roughly 3k stores", "~800 sites".
-STATED_SIZE = re.compile(
+STATED_SIZE = lazy_pattern(
     r"(?:\b(?:about|around|roughly|approximately|some|nearly|almost|under|fewer than|less "
     r"than)\s+|~\s*)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\s+"
     r"([a-z][a-z-]+)", re.IGNORECASE)
@@ -43,8 +44,8 @@ ROW_COUNTS = {"row_count_between": "maximum", "expect_table_row_count_to_be_betw
 #: How far past the stated number of things a ceiling must lie to be one no day reaches.
 FAR_PAST = 100
 #: "one row per broker agency (broker_id)": the words that name a row.
-ROW_IS = re.compile(r"\bone (?:row|record) (?:per|for each|for every)\s+([^.;:(]{1,60})",
-                    re.IGNORECASE)
+ROW_IS = lazy_pattern(r"\bone (?:row|record) (?:per|for each|for every)\s+([^.;:(]{1,60})",
+                      re.IGNORECASE)
 
 
 def findings(test: DataTest, context: RulesContext) -> Iterator[Reason]:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest, as_number
 
 VacuityRule = Literal["tautology", "self-relationship", "boolean-values", "bound-too-wide"]
@@ -25,14 +26,14 @@ WIDE_ROWS = 10_000_000
 #: Recency intervals in days; a year or more of tolerance never fires on a fed table.
 DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1, "week": 7, "month": 30, "year": 365}
 STALE_DAYS = 365
-SELF_EQUAL = re.compile(r"^\s*\(?\s*([\w.\"]+)\s*(=|>=|<=)\s*\1\s*\)?\s*$")
-ALWAYS_TRUE = re.compile(r"^\s*(?:true|1\s*=\s*1|not\s+false)\s*$", re.IGNORECASE)
-REF = re.compile(r"""ref\(\s*['"]([^'"]+)['"]\s*\)""")
+SELF_EQUAL = lazy_pattern(r"^\s*\(?\s*([\w.\"]+)\s*(=|>=|<=)\s*\1\s*\)?\s*$")
+ALWAYS_TRUE = lazy_pattern(r"^\s*(?:true|1\s*=\s*1|not\s+false)\s*$", re.IGNORECASE)
+REF = lazy_pattern(r"""ref\(\s*['"]([^'"]+)['"]\s*\)""")
 #: Tests that every value must match a pattern (dbt_expectations searches, as `re.search` does).
 MATCH_REGEX = frozenset({"expect_column_values_to_match_regex",
                          "expect_column_values_to_match_regex_list"})
 #: A pattern any string meets: `.*`, `^.*$`, `(.*)`, `[\s\S]*`, anchored or not.
-MATCHES_ANYTHING = re.compile(r"\^?\(?(?:\.|\[\\s\\S\]|\[\\S\\s\])\*\??\)?\$?")
+MATCHES_ANYTHING = lazy_pattern(r"\^?\(?(?:\.|\[\\s\\S\]|\[\\S\\s\])\*\??\)?\$?")
 BOUNDS = (("min_value", "max_value"), ("minimum", "maximum"), ("at_least", "at_most"))
 Reason = tuple[VacuityRule, str, str]
 

@@ -30,13 +30,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.model_context.rules_context import RulesContext
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.telling.told import told
 from gate.docs.seam.score_levels import SERIOUS
 
-GRAIN_PHRASE = re.compile(
+GRAIN_PHRASE = lazy_pattern(
     r"(?:one (?:row|record|line) (?:per|for (?:each|every|a|one))|rows? per|each (?:row|record) "
     r"(?:is|represents|holds|describes) (?:an?|one|the)?|grain (?:is|of)|grain:|"
     # "boardings per stop per service date": two keys in a row state the row as well
@@ -50,7 +51,7 @@ PERIODS = {"day": ("day", "daily", "date"), "week": ("week", "weekly"),
            "month": ("month", "monthly"), "quarter": ("quarter", "quarterly"),
            "year": ("year", "yearly", "annual", "annually"), "hour": ("hour", "hourly")}
 PERIOD_OF = {word: period for period, words in PERIODS.items() for word in words}
-WORD = re.compile(r"[a-z0-9]+")
+WORD = lazy_pattern(r"[a-z0-9]+")
 #: Nouns that name a part, or a state, of a thing: after the key's word they make a finer row
 #: ("claim line", "order item", "flight leg", "policy version"); any other noun may name the
 #: key's thing itself ("payment attempt" where each attempt has its id).
@@ -197,8 +198,8 @@ THING_SUFFIXES = frozenset({"id", "key", "sk", "uuid", "guid", "code", "number",
 
 
 #: Words that end the noun a grain part names: "posting to a member's account" is a posting.
-PART_ENDS = re.compile(r"\b(?:to|from|of|in|on|at|with|for|by|under|that|which|where|as|"
-                       r"staged|built|taken|loaded)\b|[(,;:`]")
+PART_ENDS = lazy_pattern(r"\b(?:to|from|of|in|on|at|with|for|by|under|that|which|where|as|"
+                         r"staged|built|taken|loaded)\b|[(,;:`]")
 
 
 def _row_nouns(phrase: str) -> set[str]:
@@ -250,8 +251,8 @@ def _finer(phrase: str, columns: list[str], widest: frozenset[str],
 
 
 #: A row per a list of three things: "per elevator, commodity and grade".
-PER_LIST = re.compile(r"\bper ([a-z]+(?: [a-z]+)?), ([a-z]+(?: [a-z]+)?),? and ([a-z]+(?: "
-                      r"[a-z]+)?)\b", re.IGNORECASE)
+PER_LIST = lazy_pattern(r"\bper ([a-z]+(?: [a-z]+)?), ([a-z]+(?: [a-z]+)?),? and ([a-z]+(?: "
+                        r"[a-z]+)?)\b", re.IGNORECASE)
 
 
 def beyond_the_key(text: str, unique: Iterable[str],
@@ -289,8 +290,8 @@ NAMED_PERIOD_KINDS = frozenset({"saved_query_description", "exposure_description
 #: The period a name gives: an adjective ("weekly_revenue"), never a date column's "day".
 NAME_PERIODS = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
                 "quarterly": "quarter", "yearly": "year", "annual": "year"}
-GROUPED = re.compile(r"\b(?:grouped by|by|per|each|every)\b[^.;,()]{0,30}?\b"
-                     r"(hour|day|date|week|month|quarter|year)s?\b", re.IGNORECASE)
+GROUPED = lazy_pattern(r"\b(?:grouped by|by|per|each|every)\b[^.;,()]{0,30}?\b"
+                       r"(hour|day|date|week|month|quarter|year)s?\b", re.IGNORECASE)
 
 
 def _grouping_not_the_name(subject: str, text: str) -> Iterator[Finding]:

@@ -21,17 +21,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 #: "foreign key to `dim_growers`", "references stg_crm__accounts", "joins to the fct_orders".
-PARENT = re.compile(r"\b(?:foreign\s+key|fk|key)\s+(?:in)?to\s+|\breferences\s+|"
-                    r"\bjoins?\s+(?:on\s+)?to\s+|\blooks?\s+up\s+(?:in|into)\s+", re.IGNORECASE)
-MODEL_NAME = re.compile(r"(?:the\s+)?`?([a-z][a-z0-9_]*)", re.IGNORECASE)
+PARENT = lazy_pattern(r"\b(?:foreign\s+key|fk|key)\s+(?:in)?to\s+|\breferences\s+|"
+                      r"\bjoins?\s+(?:on\s+)?to\s+|\blooks?\s+up\s+(?:in|into)\s+", re.IGNORECASE)
+MODEL_NAME = lazy_pattern(r"(?:the\s+)?`?([a-z][a-z0-9_]*)", re.IGNORECASE)
 #: The prefixes by which a name is a model's (`dim_growers`), not a column's (`grower_id`).
 LAYER_PREFIXES = ("stg_", "dim_", "fct_", "int_", "base_", "mart_", "rpt_", "agg_", "fact_")
-REF = re.compile(r"ref\(\s*['\"]([A-Za-z0-9_]+)['\"]\s*\)")
+REF = lazy_pattern(r"ref\(\s*['\"]([A-Za-z0-9_]+)['\"]\s*\)")
 
 
 def _is_model(name: str) -> bool:

@@ -27,17 +27,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.keys.grain import key_head
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 #: "amendments included as separate rows", "a retest is a new row", "revisions are new records".
-REPEAT_ROW = re.compile(
+REPEAT_ROW = lazy_pattern(
     r"\b(re-?(?:test|run|weigh|grade|sample|submi|issue|deliver|scan|print|book|inspect|"
     r"survey|count|measure)\w*|amendments?|revisions?|versions?)\s+"
     r"(?:is|are|(?:included|kept|stored|recorded|loaded|written|added)\s+as|as)\s+"
     r"(?:a\s+|an\s+)?(?:new|separate|additional|extra)\s+(?:rows?|records?)\b", re.IGNORECASE)
-WORD = re.compile(r"[a-z]+")
+WORD = lazy_pattern(r"[a-z]+")
 CUES = ("row", "record")
 
 

@@ -37,76 +37,78 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import LACKING
 
-SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
+SENTENCE = lazy_pattern(r"(?<=[.;!?])\s+|\n+")
 #: A quantity a group is given only by comparison: "key accounts have higher targets".
-COMPARED_ONLY = re.compile(r"\b(?:have|has|get|gets|use|uses|need|needs|carry|carries)\s+"
-                           r"(?:a |an )?(?:higher|lower|longer|shorter|stricter|tighter|looser|"
-                           r"larger|smaller|bigger)\s+[a-z]+", re.IGNORECASE)
+COMPARED_ONLY = lazy_pattern(r"\b(?:have|has|get|gets|use|uses|need|needs|carry|carries)\s+"
+                             r"(?:a |an )?(?:higher|lower|longer|shorter|stricter|tighter|looser|"
+                             r"larger|smaller|bigger)\s+[a-z]+", re.IGNORECASE)
 #: A figure, not a label's digit ("P1", "S3").
-FIGURE = re.compile(r"(?<![A-Za-z])\d")
+FIGURE = lazy_pattern(r"(?<![A-Za-z])\d")
 #: A named limit the reader is held to: "within the SLA", "by the cut-off", "after the free
 #: period".
-LIMIT = re.compile(r"\b(?:within|inside|outside|before|by|after|under|over|above|below|past|"
-                   r"breach(?:es|ing|ed)?|miss(?:es|ing|ed)?|meets?|meeting|met|exceed(?:s|ed)?|"
-                   r"hits?)\s+(?:the |"
-                   r"our |its |their |an? )?(?:agreed |contractual |usual |normal |internal )?"
-                   r"(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|turnaround|"
-                   r"free period|grace period)s?\b", re.IGNORECASE)
+LIMIT = lazy_pattern(r"\b(?:within|inside|outside|before|by|after|under|over|above|below|past|"
+                     r"breach(?:es|ing|ed)?|miss(?:es|ing|ed)?|meets?|meeting|met|exceed(?:s|ed)?|"
+                     r"hits?)\s+(?:the |"
+                     r"our |its |their |an? )?(?:agreed |contractual |usual |normal |internal )?"
+                     r"(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|turnaround|"
+                     r"free period|grace period)s?\b", re.IGNORECASE)
 #: A limit's word given a figure in its sentence: "the SLA is 4 working hours".
-LIMIT_WORD = re.compile(r"\b(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|"
-                        r"turnaround|free period|grace period)s?\b", re.IGNORECASE)
+LIMIT_WORD = lazy_pattern(r"\b(SLA|SLO|OLA|deadline|cut-?off|threshold|tolerance|target|limit|"
+                          r"turnaround|free period|grace period)s?\b", re.IGNORECASE)
 #: A year left open: "for the year", "year to date", "annual figures".
-OPEN_YEAR = re.compile(r"\b(?:(?:the|this|last|next|previous|each|per|a|every) year\b|"
-                       r"year[- ]to[- ]date|YTD\b|annual(?:ly)?\b|yearly\b)", re.IGNORECASE)
+OPEN_YEAR = lazy_pattern(r"\b(?:(?:the|this|last|next|previous|each|per|a|every) year\b|"
+                         r"year[- ]to[- ]date|YTD\b|annual(?:ly)?\b|yearly\b)", re.IGNORECASE)
 MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
          r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)")
 #: Which year: a kind of year, a fiscal label, a start month.
-WHICH_YEAR = re.compile(rf"\b(?:calendar|financial|fiscal|accounting|tax|academic|school|"
-                        rf"contract|budget|reporting|plan|"
-                        rf"operating|programme|program|season|crop|water)[- ]years?\b|\bFY ?\d|"
-                        rf"\byear (?:starts?|begins?|runs?|ends?)\b|\b{MONTH} to {MONTH}\b|"
-                        rf"\b(?:1|first) {MONTH}\b|\b{MONTH} 1\b|\b(?:19|20)\d\d\b",
-                        re.IGNORECASE)
+WHICH_YEAR = lazy_pattern(rf"\b(?:calendar|financial|fiscal|accounting|tax|academic|school|"
+                          rf"contract|budget|reporting|plan|"
+                          rf"operating|programme|program|season|crop|water)[- ]years?\b|\bFY ?\d|"
+                          rf"\byear (?:starts?|begins?|runs?|ends?)\b|\b{MONTH} to {MONTH}\b|"
+                          rf"\b(?:1|first) {MONTH}\b|\b{MONTH} 1\b|\b(?:19|20)\d\d\b",
+                          re.IGNORECASE)
 #: Things sorted into named bands: "bands A, B and C", "tier 2 stores", "grouped into tiers".
-BANDED = re.compile(r"\b(?:bands?|tiers?|grades?|buckets?|brackets?)\s+(?:[A-Z0-9]\b|"
-                    r"(?:low|medium|high|gold|silver|bronze)\b)|\b(?:into|by|per|in) (?:three |"
-                    r"four |five |\d )?(?:bands|tiers|grades|buckets|brackets)\b|\b(?:[A-Z]|"
-                    r"low|medium|high)[- ]band\b", re.IGNORECASE)
-BAND_WORD = re.compile(r"\b(?:bands?|tiers?|grades?|buckets?|brackets?)\b", re.IGNORECASE)
+BANDED = lazy_pattern(r"\b(?:bands?|tiers?|grades?|buckets?|brackets?)\s+(?:[A-Z0-9]\b|"
+                      r"(?:low|medium|high|gold|silver|bronze)\b)|\b(?:into|by|per|in) (?:three |"
+                      r"four |five |\d )?(?:bands|tiers|grades|buckets|brackets)\b|\b(?:[A-Z]|"
+                      r"low|medium|high)[- ]band\b", re.IGNORECASE)
+BAND_WORD = lazy_pattern(r"\b(?:bands?|tiers?|grades?|buckets?|brackets?)\b", re.IGNORECASE)
 #: A size or weight left open before a thing: "large orders", "major incidents".
 QUALIFIERS = (r"(large|small|big|major|minor|significant|material|high[- ]value|low[- ]value|"
               r"long[- ]running|heavy|slow|active|inactive|eligible|engaged|dormant|lapsed)")
-QUALIFIER = re.compile(rf"\b{QUALIFIERS}\s+([a-z]{{4,}}s)\b", re.IGNORECASE)
+QUALIFIER = lazy_pattern(rf"\b{QUALIFIERS}\s+([a-z]{{4,}}s)\b", re.IGNORECASE)
 #: The qualifier anywhere in a sentence with a figure: "a discharge is large when 10 or more".
-QUALIFIER_WORD = re.compile(rf"\b{QUALIFIERS}\b", re.IGNORECASE)
+QUALIFIER_WORD = lazy_pattern(rf"\b{QUALIFIERS}\b", re.IGNORECASE)
 #: A qualifier given its bound in a sentence: "large means over", "an order is large when".
-DEFINED = re.compile(r"\b(?:means?|is|are|when|if|over|above|more than|at least|exceeds?|"
-                     r"defined as|counts? as)\b", re.IGNORECASE)
+DEFINED = lazy_pattern(r"\b(?:means?|is|are|when|if|over|above|more than|at least|exceeds?|"
+                       r"defined as|counts? as)\b", re.IGNORECASE)
 
 
 #: A bound given as a bare number, its clause ending or going on without a unit.
-BARE_BOUND = re.compile(r"\b(?:exceeds?|exceeding|above|over|below|under|more than|less than|"
-                        r"fewer than|at least|at most|reaches|hits|tops|beyond|greater than)\s+"
-                        r"(\d+(?:\.\d+)?)(?!\.?\d)(?=\s*(?:[.;,)]|$)|\s(?:and|or|for|in|on|then|the|"
-                        r"before|after|during|when|page|alert|stop)\b)", re.IGNORECASE)
+BARE_BOUND = lazy_pattern(r"\b(?:exceeds?|exceeding|above|over|below|under|more than|less than|"
+                          r"fewer than|at least|at most|reaches|hits|tops|beyond|greater than)\s+"
+                          r"(\d+(?:\.\d+)?)(?!\.?\d)(?=\s*(?:[.;,)]|$)|\s(?:and|or|for|in|on|then|the|"
+                          r"before|after|during|when|page|alert|stop)\b)", re.IGNORECASE)
 #: What gives a bound its unit near it: a unit symbol, a column named in code or by its name.
-HAS_UNIT = re.compile(r"[$€£¥%°]|`|\b[a-z0-9]+_[a-z0-9_]+\b")
+HAS_UNIT = lazy_pattern(r"[$€£¥%°]|`|\b[a-z0-9]+_[a-z0-9_]+\b")
 #: A section that names the column or the scale its bounds are on: "risk_score >= 0.9 (0–1
 #: scale) …; below 0.9, …".
-SCALED = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bscale\b|\bscore\b", re.IGNORECASE)
+SCALED = lazy_pattern(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bscale\b|\bscore\b", re.IGNORECASE)
 #: A clock time something happens at: "runs at 02:00", "by 7am".
-CLOCK = re.compile(r"\b(?:at|by|before|after|from|until|till|around)\s+(?:\d{1,2}:\d\d|"
-                   r"\d{1,2}\s?(?:am|pm))\b", re.IGNORECASE)
+CLOCK = lazy_pattern(r"\b(?:at|by|before|after|from|until|till|around)\s+(?:\d{1,2}:\d\d|"
+                     r"\d{1,2}\s?(?:am|pm))\b", re.IGNORECASE)
 #: A time zone named: a zone database name, an abbreviation, "UK time", "local", or a North
 #: American zone's region right after a clock time ("03:00 Central", "6 am Pacific").
-ZONE = re.compile(r"\b[A-Z][A-Za-z]+ time\b|\b[A-Z]{1,4}[SD]?T\b|\bUTC|\bGMT|\bZ\b|[+-]\d\d:?\d\d|"
-                  r"\b[A-Z][a-z]+/[A-Z][a-z_]+\b|(?i:\blocal\b|\btime ?zones?\b|\bepoch\b)|"
-                  r"\b(?:\d{1,2}:\d\d|\d{1,2}\s?(?i:am|pm))\s(?:Central|Eastern|Pacific|Mountain|"
-                  r"Atlantic|Newfoundland|Alaska|Hawaii)\b")
+ZONE = lazy_pattern(
+    r"\b[A-Z][A-Za-z]+ time\b|\b[A-Z]{1,4}[SD]?T\b|\bUTC|\bGMT|\bZ\b|[+-]\d\d:?\d\d|"
+    r"\b[A-Z][a-z]+/[A-Z][a-z_]+\b|(?i:\blocal\b|\btime ?zones?\b|\bepoch\b)|"
+    r"\b(?:\d{1,2}:\d\d|\d{1,2}\s?(?i:am|pm))\s(?:Central|Eastern|Pacific|Mountain|"
+    r"Atlantic|Newfoundland|Alaska|Hawaii)\b")
 
 
 @dataclass(frozen=True)

@@ -20,15 +20,16 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
-STEP = re.compile(r"^[ \t]{0,3}(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
-COMMAND = re.compile(r"`[^`\n]+`|^\s*```|^\s{4,}\S|^\s*\$ ", re.MULTILINE)
+STEP = lazy_pattern(r"^[ \t]{0,3}(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
+COMMAND = lazy_pattern(r"`[^`\n]+`|^\s*```|^\s{4,}\S|^\s*\$ ", re.MULTILINE)
 #: Where to act in a screen, a menu path: "under *Self-Study → Exhibits*", "Settings » Users".
-MENU_PATH = re.compile(r"\w[\w*_ -]*\s?[→»]\s?[*_]?\w")
+MENU_PATH = lazy_pattern(r"\w[\w*_ -]*\s?[→»]\s?[*_]?\w")
 #: A step that tells the reader to do something a command would do.
-ACTION = re.compile(
+ACTION = lazy_pattern(
     r"^\W*(?:re-?)?(?:run|rerun|execute|restart|re-?start|trigger|deploy|rebuild|refresh|"
     r"reload|backfill|truncate|drop|delete|purge|clear|rotate|apply|load|unload|pause|resume|"
     r"kill|stop|start|invoke|scale|roll ?back|revert|rerun|full[- ]refresh|snapshot|seed|"
@@ -37,19 +38,19 @@ ACTION = re.compile(
     r"group|filter|count|sum|aggregate|re-?compute|compute|re-?calculate|calculate|join|"
     r"dedupe|de-?duplicate|pivot|sort|merge|update|insert|reprocess|replay|disable|enable)\b",
     re.IGNORECASE)
-ESCALATE = re.compile(r"\b(escalat\w*|page|paging|contact|notify|tell|inform|email|ping|reach "
-                      r"out|raise (?:it|this) with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
+ESCALATE = lazy_pattern(r"\b(escalat\w*|page|paging|contact|notify|tell|inform|email|ping|reach "
+                        r"out|raise (?:it|this) with|hand (?:it )?(?:off|over))\b", re.IGNORECASE)
 #: The one told, named by a role only: "contact the payer", "tell the house supervisor".
-NAMED_GROUP = re.compile(r"\b(?:team|desk|squad|group|channel)\b", re.IGNORECASE)
-ROLE_ONLY = re.compile(r"^\s+(?:to |with )?(?:the|your|our) [a-z][\w-]*", re.IGNORECASE)
-VAGUE_WHO = re.compile(
+NAMED_GROUP = lazy_pattern(r"\b(?:team|desk|squad|group|channel)\b", re.IGNORECASE)
+ROLE_ONLY = lazy_pattern(r"^\s+(?:to |with )?(?:the|your|our) [a-z][\w-]*", re.IGNORECASE)
+VAGUE_WHO = lazy_pattern(
     r"\b(?:the )?(?:relevant|appropriate|right|responsible|concerned|necessary) "
     r"(?:people|person|team|teams|owner|owners|party|parties|contact|folks|stakeholders?)|"
     r"\bsomeone\b|\bthe (?:owner|owners|team|on-?call|stakeholders?)\b(?! (?:rota|channel|"
     r"alias|schedule))|\bwhoever\b", re.IGNORECASE)
 #: The verb ends its sentence: "If it is still down, escalate." names no one at all.
-BARE = re.compile(r"^\s*[.!]?\s*$")
-CONCRETE_WHO = re.compile(
+BARE = lazy_pattern(r"^\s*[.!]?\s*$")
+CONCRETE_WHO = lazy_pattern(
     r"@[\w-]+|#[\w-]+|\b[\w.+-]+@[\w-]+\.\w+|(?i:\bpagerduty\b|\bopsgenie\b|\brota\b|"
     r"\bon-?call (?:rota|schedule)\b)|\b[A-Z][\w&-]*(?: [A-Z][\w&-]*)* (?i:team|desk|squad|"
     r"group|on-?call)\b|`[^`]+`|\b\d[\d -]{2,}\d\b")

@@ -18,11 +18,12 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import LACKING
 
-QUALIFIED = re.compile(  # a qualifier before any noun: "an active payment plan"
+QUALIFIED = lazy_pattern(  # a qualifier before any noun: "an active payment plan"
     r"(?i:\b(active|inactive|engaged|qualified|eligible|churned|at[- ]risk|high[- ]value|loyal|"
     r"healthy|valid|successful|returning|frequent|power|lapsed|dormant|premium))\s+"
     r"(?:[a-z]{3,}\s+)?(?i:(?!(?:and|or|the|of|in|on|for|to|by|with|as|at|is|are)\b)([a-z]{3,}))\b|"
@@ -34,14 +35,14 @@ QUALIFIED = re.compile(  # a qualifier before any noun: "an active payment plan"
     r"([a-z]{3,})\b")
 #: A window left open after its verb: "players who haven't played recently". The clause that
 #: holds it is the definition left open, so a "who" does not define it; only a figure does.
-OPEN_WINDOW = re.compile(r"\b(?<!most )(?<!more )(?<!least )(recently|lately|in a while)\b|"
-                         # a window ahead left open: "stock that is expiring soon"
-                         r"\b(?:\w+ing|due) (soon)\b", re.IGNORECASE)
+OPEN_WINDOW = lazy_pattern(r"\b(?<!most )(?<!more )(?<!least )(recently|lately|in a while)\b|"
+                           # a window ahead left open: "stock that is expiring soon"
+                           r"\b(?:\w+ing|due) (soon)\b", re.IGNORECASE)
 #: Hours named by whose they are, not by the clock: "falls in pharmacy business hours".
-OPEN_HOURS = re.compile(r"\b(?:business|office) hours\b", re.IGNORECASE)
-FLAG_START = re.compile(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
+OPEN_HOURS = lazy_pattern(r"\b(?:business|office) hours\b", re.IGNORECASE)
+FLAG_START = lazy_pattern(r"\W*(?:whether|true|flags?|indicates)\b", re.IGNORECASE)
 #: A flag that is the qualifier said of its thing: "Whether the member is active."
-FLAG_OF = re.compile(
+FLAG_OF = lazy_pattern(
     r"^\W*(?:whether|true (?:when|if|while|for)|flags? (?:whether|when|if)|indicates whether)"
     r"\b[^.;]*?"
     r"\b(?:is|are|was|were|counts as) (?:currently |still )?(active|inactive|engaged|eligible|"
@@ -54,7 +55,7 @@ DEFINES = lx.words_pattern(
     r"not (?:yet )?(?:cancelled|canceled|closed|churned)", r"excluding", r"having",
     # a formula defines what it computes: "written premium × days … ÷ days in the term"
     r"×", r"÷", r"divided by", r"multiplied by")
-FIGURE_OR_CODE = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
+FIGURE_OR_CODE = lazy_pattern(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 
 @lru_cache(maxsize=16_384)

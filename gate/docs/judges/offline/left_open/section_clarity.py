@@ -22,17 +22,17 @@ Each reads one section's text once, sentence by sentence: linear in its length.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.left_open.yardsticks import document_without_link
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.telling import substance as sb
 from gate.docs.seam.score_levels import LACKING, SERIOUS
 
-SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
-ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}\b")
+SENTENCE = lazy_pattern(r"(?<=[.;!?])\s+|\n+")
+ACRONYM = lazy_pattern(r"\b[A-Z][A-Z0-9]{1,5}\b")
 #: A sentence that says something besides a pointer has this many words.
 STATEMENT_WORDS = 4
 ELSEWHERE = "The text sends"
@@ -46,7 +46,7 @@ PRAISE = lx.words_pattern(
     r"amazing", r"awesome", r"incredible", r"unparalleled", r"powerful", r"smarter",
     r"\w+ excellence")
 #: What a section that praises may still say: a figure, code, a link or a snake_case name.
-SAYS = re.compile(r"\d|`|https?://|\b[a-z0-9]+_[a-z0-9_]+\b")
+SAYS = lazy_pattern(r"\d|`|https?://|\b[a-z0-9]+_[a-z0-9_]+\b")
 
 
 def _sentences(text: str) -> list[str]:

@@ -24,15 +24,16 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.left_open.procedures import ACTION, COMMAND
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 #: "## Step 2 — Restart", "### Step 3: Submit", "## 4. Rebuild", "## Phase 2 - …".
-STEP_HEADING = re.compile(r"^#{1,6}\s+(?:(?:step|phase|stage)\s+(\d{1,2})\b|(\d{1,2})[.)]\s)",
-                          re.IGNORECASE)
+STEP_HEADING = lazy_pattern(r"^#{1,6}\s+(?:(?:step|phase|stage)\s+(\d{1,2})\b|(\d{1,2})[.)]\s)",
+                            re.IGNORECASE)
 #: What a reader can run or open: a code span or block, an indented command, a link.
-RUNNABLE = re.compile(rf"{COMMAND.pattern}|\]\([^)\s]+\)|https?://", re.MULTILINE)
+RUNNABLE = lazy_pattern(rf"{COMMAND.pattern}|\]\([^)\s]+\)|https?://", re.MULTILINE)
 #: A step needs at least this many sibling steps before the others set its standard.
 SIBLING_STEPS = 2
 

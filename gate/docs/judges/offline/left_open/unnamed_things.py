@@ -21,6 +21,7 @@ import re
 from collections.abc import Collection, Iterator
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import LACKING
 
@@ -28,14 +29,14 @@ from gate.docs.seam.score_levels import LACKING
 KINDS = (r"connector|job|pipeline|script|loader|integration|sync|extract|replica|cron|task|"
          r"worker|bucket|cluster|queue|lambda|function|container|pod|dag|workflow")
 #: An instruction on a thing by its kind alone: "Restart the connector", "re-run the job".
-ACTED_ON = re.compile(rf"\b(?:re-?start|restart|re-?run|run|trigger|pause|resume|stop|start|"
-                      rf"kill|re-?deploy|deploy|re-?sync|check|open|reset|retry|re-?enable|"
-                      rf"enable|disable|scale)\s+the\s+({KINDS})s?\b(?!\s*[`(])", re.IGNORECASE)
+ACTED_ON = lazy_pattern(rf"\b(?:re-?start|restart|re-?run|run|trigger|pause|resume|stop|start|"
+                        rf"kill|re-?deploy|deploy|re-?sync|check|open|reset|retry|re-?enable|"
+                        rf"enable|disable|scale)\s+the\s+({KINDS})s?\b(?!\s*[`(])", re.IGNORECASE)
 #: A kind given a name: "the `hes_reads` connector", "the Fivetran connector", "connector
 #: `hes`", "the connector (hes_reads)".
-NAMED = re.compile(rf"(?:`[^`]+`|\b(?!(?:The|This|That|Each|Every|Any|A|An|Our|Your)\b)"
-                   rf"[A-Z][\w.-]*|\b[a-z0-9]+_[a-z0-9_]+)\s+(?i:({KINDS}))s?\b|"
-                   rf"\b(?i:({KINDS}))s?\s*(?:`|\(|\"|')")
+NAMED = lazy_pattern(rf"(?:`[^`]+`|\b(?!(?:The|This|That|Each|Every|Any|A|An|Our|Your)\b)"
+                     rf"[A-Z][\w.-]*|\b[a-z0-9]+_[a-z0-9_]+)\s+(?i:({KINDS}))s?\b|"
+                     rf"\b(?i:({KINDS}))s?\s*(?:`|\(|\"|')")
 
 
 @lru_cache(maxsize=4_096)

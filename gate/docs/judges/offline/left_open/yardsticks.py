@@ -27,12 +27,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, LACKING
 
 #: A bar each reader sets for themselves: "reasonable", "big changes", "weird things",
 #: "drops below its usual band", "too high".
-JUDGEMENT = re.compile(
+JUDGEMENT = lazy_pattern(
     r"\b(?:reasonable|sensible|plausible|big|unusual(?:ly)?|odd|weird|strange|abnormal(?:ly)?|suspicious(?:ly)?|excessive(?:ly)?|"
     r"too (?:high|low|many|few|much|little|long|short|slow|old)|"
     r"(?:usual|normal|typical|expected|acceptable) (?:band|range|level|value|volume|amount|"
@@ -45,29 +46,29 @@ JUDGEMENT = re.compile(
     r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+)\b",
     re.IGNORECASE)
 #: A figure, a value in code or a named identifier: the sentence sets its bar.
-BAR = re.compile(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
+BAR = lazy_pattern(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 #: A setting left to find: "is configurable", "can be configured", "adjustable".
-SETTING = re.compile(r"\b(?:configurable|(?:can|may) be (?:configured|set|changed|adjusted|"
+SETTING = lazy_pattern(r"\b(?:configurable|(?:can|may) be (?:configured|set|changed|adjusted|"
                      r"overridden|tuned)|adjustable|tunable|customi[sz]able|"
                      r"parameteri[sz]ed)\b", re.IGNORECASE)
 #: Where a setting lives: a code span, an identifier, a path, a link, a named variable.
-PLACE = re.compile(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[\w-]+\.(?:ya?ml|json|toml|sql|py)\b|"
+PLACE = lazy_pattern(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[\w-]+\.(?:ya?ml|json|toml|sql|py)\b|"
                    r"\]\(|https?://|\b(?:var|variable|setting|parameter|config)\s+[\"'`]?\w",
                    re.IGNORECASE)
 #: "see the section on tariff changes", "see Tariff changes below", "as described in X".
-POINTER = re.compile(r"\b(?:see|refer to|described in|covered in|explained in|as in)\s+"
+POINTER = lazy_pattern(r"\b(?:see|refer to|described in|covered in|explained in|as in)\s+"
                      r"(?:the\s+)?(?:section\s+(?:on|about|called|titled|named)\s+)?"
                      r"[\"'*_`]*([^.;:()\n\"'*_`]{3,60})", re.IGNORECASE)
 #: A document named by its kind alone: "see the sampling plan", "check the release notes".
-UNLINKED_DOCUMENT = re.compile(
+UNLINKED_DOCUMENT = lazy_pattern(
     r"\b(?i:see|check|read|consult|follow|per|according to|as (?:set out|described) in|"
     r"(?:listed|given|defined|explained|kept|held)? ?in)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
     r"(notes|plan|docs|documentation|document|guide|policy|spreadsheet|sheet|workbook|wiki|manual|"
     r"dashboard|glossary|runbook|"
     r"handbook|playbook|procedure|memo|contract)\b(?!\s*[(`\[])")
 #: Where a document can be found: a link, a path, a code span, a quoted title.
-FINDABLE = re.compile(r"\]\(|https?://|`[^`]+`|\b[\w-]+/[\w./-]+|\"[^\"]+\"")
-WORD = re.compile(r"[a-z]+")
+FINDABLE = lazy_pattern(r"\]\(|https?://|`[^`]+`|\b[\w-]+/[\w./-]+|\"[^\"]+\"")
+WORD = lazy_pattern(r"[a-z]+")
 POINTER_GLUE = frozenset({"the", "a", "an", "on", "about", "of", "section", "sections", "below",
                           "above", "here", "page", "and", "for", "to", "in"})
 
@@ -125,11 +126,11 @@ def document_without_link(text: str) -> Iterator[Finding]:
 
 
 #: A check the reader is told to make: "Compare SAIDI with the previous quarter."
-CHECK = re.compile(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s)|(?<=[-*]\s))(?:compare|check|verify|"
+CHECK = lazy_pattern(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s)|(?<=[-*]\s))(?:compare|check|verify|"
                    r"review|monitor|watch|look at|confirm|make sure|ensure)\b", re.IGNORECASE)
 #: What makes a check one a reader can make: a figure, a query or command, a link, or the
 #: key two records are matched on ("compare them with the log by event number").
-CHECKABLE = re.compile(r"\d|`|\]\(|https?://|\bby (?:the |its |their )?[a-z]+ (?:number|id|"
+CHECKABLE = lazy_pattern(r"\d|`|\]\(|https?://|\bby (?:the |its |their )?[a-z]+ (?:number|id|"
                        r"key|code|reference)s?\b", re.IGNORECASE)
 
 

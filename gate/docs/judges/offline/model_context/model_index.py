@@ -8,11 +8,11 @@ most two artifacts: enough to name one that is not the artifact asking.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.model_context.rules_context import RulesContext
@@ -20,7 +20,7 @@ from gate.docs.judges.offline.siblings.sibling_terms import SiblingFacts
 
 #: Kinds judged as a whole: a placeholder marker inside real content does not make them one.
 WHOLE_SECTION_KINDS = frozenset({"markdown_section"})
-WORD = re.compile(r"[\w']+")
+WORD = lazy_pattern(r"[\w']+")
 TestKey = tuple[str, str | None, str]
 K = TypeVar("K")
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.shared.equations import Relation, test_relation
@@ -26,12 +27,13 @@ from gate.docs.judges.offline.siblings.stated.stated_differences import index as
 from gate.docs.judges.offline.siblings.term_facts import ModelFacts
 
 #: A key described as a hash of other columns.
-NAMED = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+")
-HASH_OF = re.compile(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
-                     re.IGNORECASE)
+NAMED = lazy_pattern(r"[a-z][a-z0-9]*_[a-z0-9_]+")
+HASH_OF = lazy_pattern(r"\b(?:md5|sha\w*|hash(?:ed)?|surrogate key|generate_surrogate_key)\b",
+                       re.IGNORECASE)
 #: A description that opens by calling its column a count.
-COUNTED = re.compile(r"\W*(?:the )?(?:number of|count of|distinct (?:count of )?[a-z]+|how many)\b",
-                     re.IGNORECASE)
+COUNTED = lazy_pattern(
+    r"\W*(?:the )?(?:number of|count of|distinct (?:count of )?[a-z]+|how many)\b",
+    re.IGNORECASE)
 IN_SET_TESTS = frozenset({"accepted_values", "expect_column_values_to_be_in_set"})
 UNIQUE_TESTS = frozenset({"unique", "expect_column_values_to_be_unique"})
 UNIQUE_CONSTRAINTS = frozenset({"unique", "primary_key"})

@@ -35,6 +35,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
@@ -46,43 +47,43 @@ SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "bn": 1
          "billion": 1e9}
 NUMBER = r"(\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 #: "30 days", "five weeks", "a 72-hour period", "5 working days": a duration.
-DURATION = re.compile(rf"(?<![\w.:/-]){NUMBER}[ -](business |working |calendar )?"
-                      r"(minutes?|mins?|hours?|hrs?|days?|weeks?)\b", re.IGNORECASE)
+DURATION = lazy_pattern(rf"(?<![\w.:/-]){NUMBER}[ -](business |working |calendar )?"
+                        r"(minutes?|mins?|hours?|hrs?|days?|weeks?)\b", re.IGNORECASE)
 #: "£10m", "$2.5 million", "EUR 400k", "£5,000": an amount of money, by its currency.
-MONEY = re.compile(r"([£$€]|\b(?:GBP|USD|EUR|CHF|AUD|CAD|JPY) ?)(\d[\d,]*(?:\.\d+)?)"
-                   r"(?: ?(k|m|mn|bn|thousand|million|billion)\b)?")
-PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) ?(?:%|per ?cent\b)")
+MONEY = lazy_pattern(r"([£$€]|\b(?:GBP|USD|EUR|CHF|AUD|CAD|JPY) ?)(\d[\d,]*(?:\.\d+)?)"
+                     r"(?: ?(k|m|mn|bn|thousand|million|billion)\b)?")
+PERCENT = lazy_pattern(r"(?<![\w.])(\d+(?:\.\d+)?) ?(?:%|per ?cent\b)")
 #: A count of things: "fewer than 5 enrolled students", "at least 10 responses" (compared
 #: only where a bound is given, whatever the things counted).
-COUNT = re.compile(r"(?<![\w.,:/$£€-])(\d[\d,]*) (?:[a-z]+ )?([a-z]+s)\b")
+COUNT = lazy_pattern(r"(?<![\w.,:/$£€-])(\d[\d,]*) (?:[a-z]+ )?([a-z]+s)\b")
 #: The bound a figure is given under, read in the few words before it.
-UPPER = re.compile(r"\b(?:within|under|below|less than|at most|up to|no more than|no later "
-                   r"than|before|by|maximum|max|fewer than|inside)\b", re.IGNORECASE)
-LOWER = re.compile(r"\b(?:exceeds?|exceeding|above|over|more than|at least|minimum|beyond|"
-                   r"greater than|after|tops?)\b", re.IGNORECASE)
+UPPER = lazy_pattern(r"\b(?:within|under|below|less than|at most|up to|no more than|no later "
+                     r"than|before|by|maximum|max|fewer than|inside)\b", re.IGNORECASE)
+LOWER = lazy_pattern(r"\b(?:exceeds?|exceeding|above|over|more than|at least|minimum|beyond|"
+                     r"greater than|after|tops?)\b", re.IGNORECASE)
 #: One figure whatever the case: "whatever the cause", "regardless of the region".
-UNIVERSAL = re.compile(r"\b(?:whatever|regardless of|irrespective of|no matter|whichever|in "
-                       r"(?:all|every|any) cases?)\b", re.IGNORECASE)
+UNIVERSAL = lazy_pattern(r"\b(?:whatever|regardless of|irrespective of|no matter|whichever|in "
+                         r"(?:all|every|any) cases?)\b", re.IGNORECASE)
 #: The work of the document starting: "the close starts on working day 3" (its subject, then
 #: its day).
-STARTS = re.compile(r"\b([a-z][\w-]*)\s+(?:starts?|begins?|opens?|kicks? off|commences?)\s+"
-                    r"(?:on\s+)?"
-                    r"(?:the\s+)?(?:(business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
-                    r"(business|working) day)\b", re.IGNORECASE)
-BUSINESS_DAY = re.compile(r"\b(?:(?:business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
-                          r"(?:business|working) day)\b", re.IGNORECASE)
+STARTS = lazy_pattern(r"\b([a-z][\w-]*)\s+(?:starts?|begins?|opens?|kicks? off|commences?)\s+"
+                      r"(?:on\s+)?"
+                      r"(?:the\s+)?(?:(business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
+                      r"(business|working) day)\b", re.IGNORECASE)
+BUSINESS_DAY = lazy_pattern(r"\b(?:(?:business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
+                            r"(?:business|working) day)\b", re.IGNORECASE)
 #: A ratio defined: a term, then its sides ("**Loss rate**: lost parcels divided by parcels
 #: shipped", "`fill_rate`: units shipped ÷ units ordered", "Fill rate = shipped / ordered").
-RATIO = re.compile(r"(\*\*[^*\n]{2,40}\*\*|`[a-z][\w.]{2,40}`|\b[A-Za-z][\w-]+ (?:rate|ratio|"
-                   r"share|yield|margin)\b)\s*(?::|=|\bis\b|\bmeans\b)\s*([^.;÷/\n()]{2,80}?)"
-                   r"\s*(?:÷|(?<![\w<])/(?![\w>])|\bdivided by\b|\bover\b|\bas a (?:share|"
-                   r"percentage|proportion|fraction) of\b)\s*([^.;)\n]{2,80})")
-SENTENCE = re.compile(r"(?<=[.;!?:])\s+|\n+")
+RATIO = lazy_pattern(r"(\*\*[^*\n]{2,40}\*\*|`[a-z][\w.]{2,40}`|\b[A-Za-z][\w-]+ (?:rate|ratio|"
+                     r"share|yield|margin)\b)\s*(?::|=|\bis\b|\bmeans\b)\s*([^.;÷/\n()]{2,80}?)"
+                     r"\s*(?:÷|(?<![\w<])/(?![\w>])|\bdivided by\b|\bover\b|\bas a (?:share|"
+                     r"percentage|proportion|fraction) of\b)\s*([^.;)\n]{2,80})")
+SENTENCE = lazy_pattern(r"(?<=[.;!?:])\s+|\n+")
 #: A case's label: "P1", "Sev2", "tier 3", "level 2": two clauses with other labels are about
 #: two cases, not one term.
-LABEL = re.compile(r"\b(?:[A-Za-z]{1,4}\d{1,2}|(?:tier|level|priority|severity|band|grade|"
-                   r"class|step|phase) \d{1,2})\b", re.IGNORECASE)
-WORD = re.compile(r"[a-z][a-z0-9]+")
+LABEL = lazy_pattern(r"\b(?:[A-Za-z]{1,4}\d{1,2}|(?:tier|level|priority|severity|band|grade|"
+                     r"class|step|phase) \d{1,2})\b", re.IGNORECASE)
+WORD = lazy_pattern(r"[a-z][a-z0-9]+")
 STOP = frozenset({
     "the", "and", "for", "are", "is", "its", "this", "that", "with", "from", "into", "each",
     "every", "any", "all", "not", "but", "was", "were", "has", "have", "been", "when", "then",

@@ -26,22 +26,23 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
-DUE = re.compile(r"\b(?:due|deadlines?)\b", re.IGNORECASE)
+DUE = lazy_pattern(r"\b(?:due|deadlines?)\b", re.IGNORECASE)
 #: A business day of the month: "WD10", "BD 3", "working day 10", "the 3rd business day".
-BUSINESS_DAY = re.compile(r"\b(?:WD|BD) ?(\d{1,2})\b|\b(?:working|business) day (\d{1,2})\b|"
-                          r"\b(\d{1,2})(?:st|nd|rd|th) (?:working|business) day\b",
-                          re.IGNORECASE)
+BUSINESS_DAY = lazy_pattern(r"\b(?:WD|BD) ?(\d{1,2})\b|\b(?:working|business) day (\d{1,2})\b|"
+                            r"\b(\d{1,2})(?:st|nd|rd|th) (?:working|business) day\b",
+                            re.IGNORECASE)
 #: A day of the month: "the 15th (of the following month)", "the end of the following month".
-MONTH_DAY = re.compile(r"\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! (?:working|business|calendar) )|"
-                       r"\b(end) of (?:the )?(?:(?:following|next|same|each|every|calendar) )?"
-                       r"month\b|\b(last) (?:calendar )?day of (?:the )?(?:following |next )?"
-                       r"month\b", re.IGNORECASE)
+MONTH_DAY = lazy_pattern(r"\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! (?:working|business|calendar) )|"
+                         r"\b(end) of (?:the )?(?:(?:following|next|same|each|every|calendar) )?"
+                         r"month\b|\b(last) (?:calendar )?day of (?:the )?(?:following |next )?"
+                         r"month\b", re.IGNORECASE)
 #: The headings of a section that introduces its document, beside the one top heading.
 INTRODUCING = frozenset({"purpose", "overview", "introduction", "about", "summary"})
-CLAUSE = re.compile(r"(?<=[.;!?])\s+|\n")
+CLAUSE = lazy_pattern(r"(?<=[.;!?])\s+|\n")
 KINDS = {"business day": "business day ", "day of the month": "day "}
 
 

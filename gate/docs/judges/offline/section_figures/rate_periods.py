@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
@@ -37,12 +38,12 @@ PERIOD_OF = {"day": "day", "daily": "day", "week": "week", "weekly": "week", "mo
              "annually": "year", "quarter": "quarter", "quarterly": "quarter"}
 NOUN = r"[a-z][a-z-]{2,}"
 #: "storage rates are per pallet per week", "fines are charged per item per day".
-PER_THEN_PERIOD = re.compile(
+PER_THEN_PERIOD = lazy_pattern(
     rf"\b((?:{NOUN} ){{0,2}})(?:rates?|fees?|prices?|charges?|fines?)\s+(?:is|are)\s+"
     rf"(?:charged |billed |set |quoted )?per ({NOUN}) per (day|week|month|year|quarter)\b",
     re.IGNORECASE)
 #: "the monthly pallet rate", "a weekly item fine", "the annual locker fee".
-PERIOD_THEN_RATE = re.compile(
+PERIOD_THEN_RATE = lazy_pattern(
     rf"\b(daily|weekly|monthly|quarterly|yearly|annual)\s+((?:{NOUN} ){{0,2}})(?:rate|fee|"
     rf"price|charge|fine)s?\b", re.IGNORECASE)
 #: Words around a rate that name no rate of their own.
@@ -84,8 +85,8 @@ def rate_findings(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
 
 #: A count scaled to a base: "2 walks per 1,000 room nights", "per 10,000 boardings". The base
 #: is a power of ten of at least 100 (a plain "per 2 hours" is a period, not a base).
-PER_BASE = re.compile(rf"\bper (1(?:00|,000|,000,000|0,000|00,000| 000| 000 000)|1000|10000|"
-                      rf"100000|1000000) ((?:{NOUN} ){{0,1}}{NOUN})", re.IGNORECASE)
+PER_BASE = lazy_pattern(rf"\bper (1(?:00|,000|,000,000|0,000|00,000| 000| 000 000)|1000|10000|"
+                        rf"100000|1000000) ((?:{NOUN} ){{0,1}}{NOUN})", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4_096)
@@ -116,12 +117,14 @@ def base_findings(markdown: str, document: Sequence[str]) -> Iterator[Finding]:
 
 #: The thing counted, then its base: "DOT per 1,000 patient days", "walks per 10,000 room
 #: nights sold". The count is the word before "per"; the base's things are up to three words.
-COUNT_PER_BASE = re.compile(rf"(?<![\w-])([A-Za-z][\w-]*) per (1(?:00|,000|0,000| 000)|1000|10000) "
-                            rf"((?:{NOUN} ){{0,2}}{NOUN})", re.IGNORECASE)
+COUNT_PER_BASE = lazy_pattern(
+    rf"(?<![\w-])([A-Za-z][\w-]*) per (1(?:00|,000|0,000| 000)|1000|10000) "
+    rf"((?:{NOUN} ){{0,2}}{NOUN})", re.IGNORECASE)
 #: A rate worked out in the text: "412 / 1,850 x 100 = 22.3 DOT per 1,000 patient days".
-WORKED = re.compile(r"(?<!\w)[x×*] ?(1(?:00|,000|0,000| 000)|1000|10000) ?= ?-?\d[\d,]*(?:\.\d+)? "
-                    r"(?:[A-Za-z][\w-]* ){0,3}?per (1(?:00|,000|0,000| 000)|1000|10000)\b",
-                    re.IGNORECASE)
+WORKED = lazy_pattern(
+    r"(?<!\w)[x×*] ?(1(?:00|,000|0,000| 000)|1000|10000) ?= ?-?\d[\d,]*(?:\.\d+)? "
+    r"(?:[A-Za-z][\w-]* ){0,3}?per (1(?:00|,000|0,000| 000)|1000|10000)\b",
+    re.IGNORECASE)
 #: Words that end a base's things rather than name them.
 BASE_END = frozenset({"for", "in", "on", "by", "and", "or", "the", "against", "with", "per"})
 

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
@@ -37,17 +38,17 @@ BEING = r"(?:counts? as|(?:is|are) (?:considered|treated as|marked(?: as)?|flagg
     r"becomes?|is|are)"
 STATE = r"(?:an? )?([a-z][a-z-]{3,})"
 #: "counts as stalled when no file has arrived for 2 hours", "is a no-show if … 10 minutes".
-STATE_THEN_DURATION = re.compile(rf"\b{BEING}\s+{STATE}\s+(?:when|if|after|once|because)\b"
-                                 rf"[^.;]*?\b{DURATION}", re.IGNORECASE)
+STATE_THEN_DURATION = lazy_pattern(rf"\b{BEING}\s+{STATE}\s+(?:when|if|after|once|because)\b"
+                                   rf"[^.;]*?\b{DURATION}", re.IGNORECASE)
 #: "older than 45 minutes is stalled", "for more than 3 days counts as dormant".
-DURATION_THEN_STATE = re.compile(rf"\b{DURATION}\s+(?:\w+\s+){{0,2}}?{BEING}\s+{STATE}\b",
-                                 re.IGNORECASE)
+DURATION_THEN_STATE = lazy_pattern(rf"\b{DURATION}\s+(?:\w+\s+){{0,2}}?{BEING}\s+{STATE}\b",
+                                   re.IGNORECASE)
 #: Words a verb of being is followed by that name no state.
 NOT_STATES = frozenset({"the", "this", "that", "then", "there", "still", "also", "only",
                         "more", "less", "than", "done", "none", "over", "late", "used", "made",
                         "sent", "kept", "given", "taken", "being", "not", "about", "within",
                         "after", "before", "under", "above", "older", "newer", "longer"})
-SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
+SENTENCE = lazy_pattern(r"(?<=[.;!?])\s+|\n+")
 
 
 def _minutes(count: str, unit: str) -> int:

@@ -25,31 +25,32 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, LACKING
 
-SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+SENTENCE = lazy_pattern(r"(?<=[.!?])\s+|\n")
 #: What a check bounds: a difference between two figures.
-DIFFERENCE = re.compile(r"\b(?:differ\w*|gaps?|variances?|discrepanc\w*|mismatch\w*|"
+DIFFERENCE = lazy_pattern(r"\b(?:differ\w*|gaps?|variances?|discrepanc\w*|mismatch\w*|"
                         r"deviat\w*|tolerances?)\b", re.IGNORECASE)
 #: A size in words: "large", "significant", "within tolerance".
-SIZE_IN_WORDS = re.compile(r"\b(?:large|larger|big|bigger|small|significant(?:ly)?|"
+SIZE_IN_WORDS = lazy_pattern(r"\b(?:large|larger|big|bigger|small|significant(?:ly)?|"
                            r"material(?:ly)?|huge|minor|noticeable|acceptable|reasonable)\b|"
                            r"\b(?:within|outside|out of) (?:the )?tolerances?\b", re.IGNORECASE)
 #: A figure a bound gives: "0.5 %", "EUR 50k", "more than 3".
-FIGURE = re.compile(r"\d")
+FIGURE = lazy_pattern(r"\d")
 #: Two figures said to agree, match or reconcile: "they should agree within 0.1 h" bounds
 #: their difference as a figure does; "when the numbers agree" bounds it by nothing.
-AGREE = re.compile(r"\b(?:agree|agrees|match|matches|tie out|ties out|reconcile|reconciles|"
+AGREE = lazy_pattern(r"\b(?:agree|agrees|match|matches|tie out|ties out|reconcile|reconciles|"
                    r"balance|balances)\b", re.IGNORECASE)
 #: Agreement as the condition to act on: "Close the incident when the numbers agree." A
 #: word of count or article before it makes the match a noun ("if no match is found"); a
 #: negation waits for no agreement.
-WHEN_AGREED = re.compile(r"\b(?:when|once|until|after|if)\s+(?:(?!(?:no|not|never|a|an|any|each|"
+WHEN_AGREED = lazy_pattern(r"\b(?:when|once|until|after|if)\s+(?:(?!(?:no|not|never|a|an|any|each|"
                          r"every|one|exact|partial|full)\b)[a-z]+\s+){0,3}?(?:agree|match|tie out|"
                          r"reconcile|balance)\b(?! (?:is|was|for|of)\b)", re.IGNORECASE)
 #: An agreement held to a bar in words a reader can check: exact, to the cent.
-EXACT = re.compile(r"\b(?:exactly|to the (?:cent|penny|unit|row))\b|`", re.IGNORECASE)
+EXACT = lazy_pattern(r"\b(?:exactly|to the (?:cent|penny|unit|row))\b|`", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -21,16 +21,17 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 KIND_OF = {"pager": "pager", "phone": "phone", "telephone": "phone", "tel": "phone",
            "mobile": "phone", "extension": "extension", "ext": "extension"}
 #: "pager 4417", "phone: +61 2 9555 0100", "ext. 2231", "extension 2231".
-NUMBER = re.compile(r"\b(pager|phone|telephone|tel|mobile|extension|ext)\.?"
-                    r"(?: (?:no\.?|number|on))?:? ?(\+?\d[\d -]{1,16}\d)\b", re.IGNORECASE)
+NUMBER = lazy_pattern(r"\b(pager|phone|telephone|tel|mobile|extension|ext)\.?"
+                      r"(?: (?:no\.?|number|on))?:? ?(\+?\d[\d -]{1,16}\d)\b", re.IGNORECASE)
 #: Where the words naming whom to reach stop, looking back from the number.
-CLAUSE_START = re.compile(r"[.;!?\n]|\s-\s")
+CLAUSE_START = lazy_pattern(r"[.;!?\n]|\s-\s")
 #: How many words before the number name whom it reaches.
 NAMING_WORDS = 5
 #: Words that name nobody.

@@ -21,17 +21,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import SERIOUS
 
 #: "Slice by …", "split the figures by …", "break it down by …": the phrase after "by".
-SLICED_BY = re.compile(r"\b(?:slic|split|group|segment|break(?:ing|s)? (?:\w+ )?down|cut|pivot)"
-                       r"\w*\s+(?:(?:the|it|them|this|figures?|results?|data|numbers?|totals?)"
-                       r"\s+)?by\s+([^.;:!?\n()]+)", re.IGNORECASE)
+SLICED_BY = lazy_pattern(r"\b(?:slic|split|group|segment|break(?:ing|s)? (?:\w+ )?down|cut|pivot)"
+                         r"\w*\s+(?:(?:the|it|them|this|figures?|results?|data|numbers?|totals?)"
+                         r"\s+)?by\s+([^.;:!?\n()]+)", re.IGNORECASE)
 #: Where the dimensions end: "… to see where", "… for the board".
-PHRASE_END = re.compile(r"\s(?:to|for|so|when|where|in|on|with|from|if|then|until|as)\s.*$")
-PHRASE_SPLIT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|then)\s+")
-IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:_{1,2}[a-z0-9]+)+")
+PHRASE_END = lazy_pattern(r"\s(?:to|for|so|when|where|in|on|with|from|if|then|until|as)\s.*$")
+PHRASE_SPLIT = lazy_pattern(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|then)\s+")
+IDENTIFIER = lazy_pattern(r"[a-z][a-z0-9]*(?:_{1,2}[a-z0-9]+)+")
 PHRASE_WORDS = (2, 3)
 
 

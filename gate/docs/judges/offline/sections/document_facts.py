@@ -35,42 +35,43 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.lexicon import PLUMBING
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 #: A value quoted or in code with a separator in it: `'off_peak'`, `"past-due"`.
-QUOTED_VALUE = re.compile(r"[`'\"]([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)[`'\"]", re.IGNORECASE)
+QUOTED_VALUE = lazy_pattern(r"[`'\"]([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)[`'\"]", re.IGNORECASE)
 #: Any word with a separator in it: off-peak, past_due.
-SEPARATED = re.compile(r"(?<![#@/.\w-])([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)\b(?![/.]\w)",
-                       re.IGNORECASE)
+SEPARATED = lazy_pattern(r"(?<![#@/.\w-])([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)\b(?![/.]\w)",
+                         re.IGNORECASE)
 #: "20 business days", "the 20th calendar day", "5 working days".
-DAY_BASIS = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)?\s+(business|working|calendar)\s+days?\b",
-                       re.IGNORECASE)
+DAY_BASIS = lazy_pattern(r"\b(\d{1,3})(?:st|nd|rd|th)?\s+(business|working|calendar)\s+days?\b",
+                         re.IGNORECASE)
 #: "added to `gross`", "subtracted from gross amount": the operation and its term.
-ADDED = re.compile(r"\b(?:added to|adds? (?:it |them )?to|plus)\s+(?:the\s+)?(`[^`]+`|[a-z]\w*)",
-                   re.IGNORECASE)
-SUBTRACTED = re.compile(r"\b(?:subtracted from|deducted from|taken off|netted (?:off|against)|"
-                        r"minus)\s+(?:the\s+)?(`[^`]+`|[a-z]\w*)", re.IGNORECASE)
+ADDED = lazy_pattern(r"\b(?:added to|adds? (?:it |them )?to|plus)\s+(?:the\s+)?(`[^`]+`|[a-z]\w*)",
+                     re.IGNORECASE)
+SUBTRACTED = lazy_pattern(r"\b(?:subtracted from|deducted from|taken off|netted (?:off|against)|"
+                          r"minus)\s+(?:the\s+)?(`[^`]+`|[a-z]\w*)", re.IGNORECASE)
 #: A zone fixed all year: UTC, GMT, or an abbreviation of a standard or daylight time (AEST,
 #: EDT) where it reads as one: after a clock time ("06:00 AEST") or the word time.
 ABBREVIATED = r"[A-Z]{1,3}[SD]T"
-FIXED_ZONE = re.compile(rf"\b(?:UTC|GMT)\b(?![+-]\d)|(?<=\d\d:\d\d )(?:{ABBREVIATED})\b|"
-                        rf"(?<=time, )(?:{ABBREVIATED})\b|(?<=time \()(?:{ABBREVIATED})\b")
+FIXED_ZONE = lazy_pattern(rf"\b(?:UTC|GMT)\b(?![+-]\d)|(?<=\d\d:\d\d )(?:{ABBREVIATED})\b|"
+                          rf"(?<=time, )(?:{ABBREVIATED})\b|(?<=time \()(?:{ABBREVIATED})\b")
 #: A clock that moves: local time, a region's zone name, daylight saving.
-MOVING_ZONE = re.compile(r"(?i:\blocal time\b)|\b[A-Z][a-z]+/[A-Z][a-z_]+\b|"
-                         r"(?i:\bdaylight saving\b(?! (?:does not|doesn't|is not|never)))")
-NO_DAYLIGHT = re.compile(r"\b(?:no|without|ignor\w*|not)\b[^.;\n]{0,20}\bdaylight saving\b",
-                         re.IGNORECASE)
-SENTENCE = re.compile(r"(?<=[.;!?])\s+|\n+")
-WORD = re.compile(r"[a-z][a-z0-9]+")
+MOVING_ZONE = lazy_pattern(r"(?i:\blocal time\b)|\b[A-Z][a-z]+/[A-Z][a-z_]+\b|"
+                           r"(?i:\bdaylight saving\b(?! (?:does not|doesn't|is not|never)))")
+NO_DAYLIGHT = lazy_pattern(r"\b(?:no|without|ignor\w*|not)\b[^.;\n]{0,20}\bdaylight saving\b",
+                           re.IGNORECASE)
+SENTENCE = lazy_pattern(r"(?<=[.;!?])\s+|\n+")
+WORD = lazy_pattern(r"[a-z][a-z0-9]+")
 STOP = frozenset({"the", "and", "for", "are", "is", "its", "this", "that", "with", "from",
                   "into", "each", "every", "any", "all", "not", "but", "was", "were", "has",
                   "have", "been", "when", "then", "than", "also", "only", "use", "uses",
                   "used", "follow", "follows"})
 #: "per premise", "for each account": the thing a sentence counts or sums in.
-PER = re.compile(r"\b(?:per|for each|for every|by each)\s+(?:[\d.]+[- ]?)?([a-z][a-z-]+)",
-                 re.IGNORECASE)
+PER = lazy_pattern(r"\b(?:per|for each|for every|by each)\s+(?:[\d.]+[- ]?)?([a-z][a-z-]+)",
+                   re.IGNORECASE)
 #: Units of time and measure: a window or a rate, not the thing counted.
 NOT_A_THING = frozenset({
     "second", "minute", "hour", "day", "week", "month", "quarter", "year", "night", "morning",
@@ -81,42 +82,42 @@ NOT_A_THING = frozenset({
 #: A named term and the first figure after it in its clause: "Peak Saver customers are paid
 #: $1.00", "`whale` (USD 100 or more)", "**Grace period**: 14 days".
 FIGURE = r"[$€£]?\s?(?<![\d.:/-])(\d+(?:\.\d+)?)(?![\d:/.-]?\d)"
-TERM_FIGURE = re.compile(
+TERM_FIGURE = lazy_pattern(
     r"(`[^`\n]+`|\*\*[^*\n]+\*\*|\b[A-Z][a-z]+(?: [A-Z][a-z]+)+|\b[A-Z]{2,}(?:_[A-Z]+)+)"
     rf"(?:[^.;:\n\d`|]{{0,40}}?[:(]?\s*(?:[A-Z]{{3}}\s)?){FIGURE}")
 #: A column held to a figure in code without backticks: "(appointment_fte = 1.0)".
-COMPARED = re.compile(rf"(?<![\w`.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*(?:[<>]=?|==?|!=|≥|≤)\s*"
-                      rf"{FIGURE}")
+COMPARED = lazy_pattern(rf"(?<![\w`.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*(?:[<>]=?|==?|!=|≥|≤)\s*"
+                        rf"{FIGURE}")
 #: A sentence that defines a one-word term by a figure: "Whales are the top 1 % of players".
-DEFINED_BY_FIGURE = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z]{{2,}}) (?:is|are|means)\b"
-                               rf"[^.;\n\d]{{0,40}}?{FIGURE}", re.MULTILINE)
-TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$", re.MULTILINE)
+DEFINED_BY_FIGURE = lazy_pattern(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z]{{2,}}) (?:is|are|means)\b"
+                                 rf"[^.;\n\d]{{0,40}}?{FIGURE}", re.MULTILINE)
+TABLE_ROW = lazy_pattern(r"^\s*\|(.+)\|\s*$", re.MULTILINE)
 #: A naming rule: "Staging models are named stg_<source>__<table>", "marts are fct_ or dim_",
 #: "name staging models staging_<table>". The thing, then its patterns.
 PATTERN = r"[a-z][a-z0-9]*_(?:[\w<>]*)"
-NAMING = re.compile(
+NAMING = lazy_pattern(
     rf"\b(?:([a-z]+(?: [a-z]+)?) (?:are|is) (?:named |called |prefixed (?:with )?)?|name "
     rf"(?:the |all )?([a-z]+(?: [a-z]+)?) )({PATTERN}(?:,? (?:or|and) {PATTERN})*)",
     re.IGNORECASE)
 #: A sentence this long (in content words) can be a repeat; shorter ones are headings' glue.
 REPEAT_WORDS = 6
 #: An instruction to work in production: `--target prod`, "backfill directly in prod".
-IN_PRODUCTION = re.compile(r"--target[ =]prod\w*|\b(?:directly|straight) (?:in|into|to|on) "
-                           r"prod(?:uction)?\b", re.IGNORECASE)
+IN_PRODUCTION = lazy_pattern(r"--target[ =]prod\w*|\b(?:directly|straight) (?:in|into|to|on) "
+                             r"prod(?:uction)?\b", re.IGNORECASE)
 #: A rule that keeps the reader's work out of production: "a dev target first", "can write
 #: only to your dev schema", "never in prod".
-DEV_FIRST = re.compile(r"\bonly\b[^.;\n]{0,40}\bdev\w*|\bdev\w*\b[^.;\n]{0,30}\bfirst\b|"
-                       r"\bnever\b[^.;\n]{0,40}\bprod(?:uction)?\b", re.IGNORECASE)
+DEV_FIRST = lazy_pattern(r"\bonly\b[^.;\n]{0,40}\bdev\w*|\bdev\w*\b[^.;\n]{0,30}\bfirst\b|"
+                         r"\bnever\b[^.;\n]{0,40}\bprod(?:uction)?\b", re.IGNORECASE)
 #: A term set in emphasis and defined: "A *job* is …", "**Leg**: …".
-DEFINED_TERM = re.compile(r"\*{1,2}([A-Za-z][\w -]{1,40}?)\*{1,2}\s*(?:is|are|means|:|—|–)\s+"
-                          r"([^\n]+)")
-LINKED = re.compile(r"\]\(|https?://")
+DEFINED_TERM = lazy_pattern(r"\*{1,2}([A-Za-z][\w -]{1,40}?)\*{1,2}\s*(?:is|are|means|:|—|–)\s+"
+                            r"([^\n]+)")
+LINKED = lazy_pattern(r"\]\(|https?://")
 #: Two sentences are about the same quantity when they share this many long words.
 SHARED_TOPIC = 2
 #: A heading that says the section sets the document's facts: the others are read against it.
-REFERENCE = re.compile(r"\b(?:definitions?|glossary|timeline|schedule|deadlines?|thresholds?|"
-                       r"terms|reference|rules|calendar|key facts)\b",
-                       re.IGNORECASE)
+REFERENCE = lazy_pattern(r"\b(?:definitions?|glossary|timeline|schedule|deadlines?|thresholds?|"
+                         r"terms|reference|rules|calendar|key facts)\b",
+                         re.IGNORECASE)
 REPEAT_SHARE = 0.8
 
 

@@ -20,11 +20,12 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 #: A form's or a template's code: "S.05.01", "MR-20", "Q-3".
-CODE = re.compile(r"(?<![\w.-])[A-Z]{1,4}([.-])\d{1,3}((?:[.-]\d{1,3})*)(?![\w-]|\.\d)")
+CODE = lazy_pattern(r"(?<![\w.-])[A-Z]{1,4}([.-])\d{1,3}((?:[.-]\d{1,3})*)(?![\w-]|\.\d)")
 
 
 @lru_cache(maxsize=4_096)

@@ -60,6 +60,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.cross_sections.defined_spans import span_findings
 from gate.docs.judges.offline.cross_sections.forbidden_flags import forbidden_flag_findings
 from gate.docs.judges.offline.cross_sections.requested_names import requested_name_findings
@@ -90,57 +91,57 @@ from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.lexicon import PLUMBING
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
-WORD = re.compile(r"[a-z][a-z0-9_]*")
+WORD = lazy_pattern(r"[a-z][a-z0-9_]*")
 STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", "on", "for",
                   "by", "at", "it", "its", "this", "that", "with", "as", "be", "was", "from",
                   "then", "so", "each", "every", "all", "any", "one", "how", "what", "into",
                   "when", "our", "we", "they", "them", "there", "these", "those", "not", "no",
                   "but", "if", "can", "will", "do", "does", "has", "have", "who", "which"})
 #: "… arrive from Change Healthcare", "loaded by Fivetran from Epic Clarity".
-ORIGIN = re.compile(r"\bfrom (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*){0,2})")
+ORIGIN = lazy_pattern(r"\bfrom (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*){0,2})")
 #: "are called holds", "known as boarders", "referred to as …".
-NAMED_AS = re.compile(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to as|termed) "
+NAMED_AS = lazy_pattern(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to as|termed) "
                       r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
 #: A sentence about data arriving or being rebuilt.
-LOADS = re.compile(r"\b(?:refresh\w*|load\w*|sync\w*|arriv\w*|lands?|landed|ingest\w*|"
+LOADS = lazy_pattern(r"\b(?:refresh\w*|load\w*|sync\w*|arriv\w*|lands?|landed|ingest\w*|"
                    r"reach\w*|pull\w*|flows?|"
                    r"replicat\w*|rebuil\w*|builds?|runs?|drops?|import\w*|deliver\w*|"
                    r"updated?|updates|extract\w*|export\w*|stream\w*)\b", re.IGNORECASE)
 #: How often, by the cadence it names.
 CADENCES = (
-    ("every few minutes", re.compile(r"\bevery \d+ ?(?:min\w*|sec\w*)|\breal[- ]time|\bstreaming|"
+    ("every few minutes", lazy_pattern(r"\bevery \d+ ?(?:min\w*|sec\w*)|\breal[- ]time|\bstreaming|"
                            r"\bcontinuous\w*|\bevery (?:few )?minutes?", re.IGNORECASE)),
-    ("hourly", re.compile(r"\bhourly|\bevery (?:\d+ )?hours?\b", re.IGNORECASE)),
-    ("daily", re.compile(r"\bnightly|\bdaily|\b(?:every|each) (?:night|day|morning|evening)|"
+    ("hourly", lazy_pattern(r"\bhourly|\bevery (?:\d+ )?hours?\b", re.IGNORECASE)),
+    ("daily", lazy_pattern(r"\bnightly|\bdaily|\b(?:every|each) (?:night|day|morning|evening)|"
                          r"\bonce a day|\bat \d{1,2}:\d\d|\bat midnight", re.IGNORECASE)),
-    ("weekly", re.compile(r"\bweekly|\b(?:every|each) (?:week|monday|tuesday|wednesday|"
+    ("weekly", lazy_pattern(r"\bweekly|\b(?:every|each) (?:week|monday|tuesday|wednesday|"
                           r"thursday|friday|saturday|sunday)", re.IGNORECASE)),
-    ("monthly", re.compile(r"\bmonthly|\b(?:every|each) month", re.IGNORECASE)),
+    ("monthly", lazy_pattern(r"\bmonthly|\b(?:every|each) month", re.IGNORECASE)),
 )
 #: Where a sentence's clauses part: a comma, a semicolon, a colon.
-CLAUSE = re.compile(r"[,;:]\s")
-PARENTHESES = re.compile(r"\([^()]*\)")
+CLAUSE = lazy_pattern(r"[,;:]\s")
+PARENTHESES = lazy_pattern(r"\([^()]*\)")
 #: The words of cadences themselves, which say when and not what.
 CADENCE_WORDS = frozenset({"minute", "second", "hour", "hourly", "night", "nightly", "day",
                            "daily", "week", "weekly", "month", "monthly", "morning", "evening",
                            "real", "time", "streaming", "continuous", "continuously", "few",
                            "midnight"})
-GLOSSARY = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*(?::|—|–| - )\s*([^\n]+)",
+GLOSSARY = lazy_pattern(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*(?::|—|–| - )\s*([^\n]+)",
                       re.MULTILINE)
 #: An owner named in a sentence: "Service Planning owns …", "owner: Service Planning",
 #: "owned by the Data Platform team".
 NAME = r"((?:[A-Z][\w&-]*)(?: (?:[A-Z][\w&-]*|of|and|&))*(?: [A-Z][\w&-]*)?)"
-OWNER_AFTER = re.compile(r"\b(?:owners?|owned by|maintained by)\s*(?::|is|are)?\s*(?:the )?"
+OWNER_AFTER = lazy_pattern(r"\b(?:owners?|owned by|maintained by)\s*(?::|is|are)?\s*(?:the )?"
                          + NAME)
-OWNS = re.compile(r"\b(?:owns|maintains)\b")
-NAMED = re.compile(NAME)
+OWNS = lazy_pattern(r"\b(?:owns|maintains)\b")
+NAMED = lazy_pattern(NAME)
 #: Data arriving at a clock time: "delivered at 05:30", "the load finishes by 03:30",
 #: "published at about 14:15".
-ARRIVES_AT = re.compile(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|complet\w*|"
+ARRIVES_AT = lazy_pattern(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|complet\w*|"
                         r"available|ready|publish\w*)\s+(?:\w+\s+){0,2}?(?:at|by|before|"
                         r"around)\s+(?:about\s+|around\s+)?(\d{1,2}:\d\d)", re.IGNORECASE)
 #: A qualified term: its modifier and its head ("pickup window").
-QUALIFIED_TERM = re.compile(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
+QUALIFIED_TERM = lazy_pattern(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
 #: A section that repeats another has at least this many words of its own, all that other's.
 REPEAT_WORDS = 8
 REPEATED_SHARE = 0.9
@@ -152,7 +153,7 @@ PIECED_SHARE = 0.8
 SHARED_DEFINING = 3
 HELD = 40
 #: A number in figures or words: a fact a section of others' words may add ("takes six hours").
-FIGURE = re.compile(r"\b\d+(?:[.,]\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
+FIGURE = lazy_pattern(r"\b\d+(?:[.,]\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
                     r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b")
 
 

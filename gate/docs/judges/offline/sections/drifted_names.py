@@ -22,18 +22,18 @@ which `DocumentSections` caps: linear in the document.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import SERIOUS
 
 #: An identifier: in a code span, or bare in snake case ("fct_event_rewards", "raw.app.events").
-IDENTIFIER = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:[_.][a-z0-9]+){2,})(?![\w.])")
-PARTS = re.compile(r"[_.]")
+IDENTIFIER = lazy_pattern(r"(?<![\w.])([a-z][a-z0-9]*(?:[_.][a-z0-9]+){2,})(?![\w.])")
+PARTS = lazy_pattern(r"[_.]")
 #: A name of two parts or more ("retention_rate"), which a name cut short may be.
-TWO_PARTS = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w.])")
+TWO_PARTS = lazy_pattern(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w.])")
 
 
 @lru_cache(maxsize=4_096)

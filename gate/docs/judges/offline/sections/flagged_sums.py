@@ -26,22 +26,23 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
-SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+SENTENCE = lazy_pattern(r"(?<=[.!?])\s+|\n")
 #: A condition on a column, in code: `reversal_flag = true`, `is_void`, `status = 'void'`.
-CONDITION = re.compile(r"`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?:\s*(?:=|!=|<>|\bis\b)[^`]*)?`")
+CONDITION = lazy_pattern(r"`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?:\s*(?:=|!=|<>|\bis\b)[^`]*)?`")
 #: Rows taken out of a total: "subtract them when totalling", "exclude them before summing",
 #: "totals filter them out".
-TAKEN_OUT = re.compile(
+TAKEN_OUT = lazy_pattern(
     r"\b(?:subtract|deduct|exclude|net(?:ted)? off|filter|remove)\w*\b[^.;\n]{0,40}?"
     r"\b(?:total|sum|summ|add(?:ing|ed)? up|aggregat)\w*|\b(?:total|sum|summ|aggregat)\w*\b"
     r"[^.;\n]{0,40}?\b(?:subtract|deduct|exclud|net(?:ted)? off|filter|remov)\w*",
     re.IGNORECASE)
 #: Code that totals: a code span or a fenced block with `sum(`.
-CODE = re.compile(r"```.*?```|`[^`\n]+`", re.DOTALL)
-SUMMED = re.compile(r"\bsum\s*\(", re.IGNORECASE)
+CODE = lazy_pattern(r"```.*?```|`[^`\n]+`", re.DOTALL)
+SUMMED = lazy_pattern(r"\bsum\s*\(", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -27,24 +27,25 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
-CLAUSE = re.compile(r"(?<=[.;!?])\s+|\n")
+CLAUSE = lazy_pattern(r"(?<=[.;!?])\s+|\n")
 #: A gap left: "does not carry a rate forward", "no forward-fill", "never falls back".
-LEFT = re.compile(r"\b(?:does|do|did|will|must|should|is|are)\s+not\s+(?:\w+\s+){0,1}?"
-                  r"(?:carr(?:y|ied)|fall\s+back|forward[- ]fill\w*|fill\w*)|\b(?:doesn't|don't|"
-                  r"never|no)\s+(?:\w+\s+){0,1}?(?:carr(?:y|ies)|falls?\s+back|forward[- ]fill"
-                  r"\w*)|\bnot\s+(?:carried|filled)\s+forward", re.IGNORECASE)
+LEFT = lazy_pattern(r"\b(?:does|do|did|will|must|should|is|are)\s+not\s+(?:\w+\s+){0,1}?"
+                    r"(?:carr(?:y|ied)|fall\s+back|forward[- ]fill\w*|fill\w*)|\b(?:doesn't|don't|"
+                    r"never|no)\s+(?:\w+\s+){0,1}?(?:carr(?:y|ies)|falls?\s+back|forward[- ]fill"
+                    r"\w*)|\bnot\s+(?:carried|filled)\s+forward", re.IGNORECASE)
 #: Nulls shown as what happens: "`amount_eur` shows NULLs", "returns NULL when …".
-SHOWN_NULL = re.compile(r"\b(?:shows?|returns?|yields?|gives?|has|have|contains?)\s+(?:a\s+)?"
-                        r"nulls?\b", re.IGNORECASE)
+SHOWN_NULL = lazy_pattern(r"\b(?:shows?|returns?|yields?|gives?|has|have|contains?)\s+(?:a\s+)?"
+                          r"nulls?\b", re.IGNORECASE)
 #: A gap filled: "falls back to the previous day's rate", "carried forward", "the last
 #: published rate", "so that X is never NULL".
-FILLED = re.compile(r"\bfalls?\s+back\s+to\b|\bcarr(?:y|ies|ied)\s+(?:\w+\s+){0,2}?forward\b|"
-                    r"\bforward[- ]fill(?:s|ed)?\b|\b(?:last|previous|prior)\s+(?:published|"
-                    r"known|available|day's|valid)\s+\w+|\bis\s+never\s+null\b", re.IGNORECASE)
-WORD = re.compile(r"[a-z][a-z0-9_]{3,}")
+FILLED = lazy_pattern(r"\bfalls?\s+back\s+to\b|\bcarr(?:y|ies|ied)\s+(?:\w+\s+){0,2}?forward\b|"
+                      r"\bforward[- ]fill(?:s|ed)?\b|\b(?:last|previous|prior)\s+(?:published|"
+                      r"known|available|day's|valid)\s+\w+|\bis\s+never\s+null\b", re.IGNORECASE)
+WORD = lazy_pattern(r"[a-z][a-z0-9_]{3,}")
 STOP = frozenset({"that", "this", "when", "then", "with", "from", "into", "have", "there",
                   "which", "what", "only", "also", "than", "they", "them", "their", "null",
                   "nulls", "never", "does", "will", "must", "should", "last", "previous",

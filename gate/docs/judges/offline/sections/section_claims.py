@@ -32,27 +32,28 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.lexicon import PLUMBING
 from gate.docs.seam.score_levels import GRAVE
 
-WORD = re.compile(r"[a-z][a-z0-9_]*")
-HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
-NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s+\S", re.MULTILINE)
+WORD = lazy_pattern(r"[a-z][a-z0-9_]*")
+HEADING = lazy_pattern(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
+NUMBERED = lazy_pattern(r"^\s*(\d{1,2})[.)]\s+\S", re.MULTILINE)
 #: "step 5 of Triage", "step 3 in 'Recovery'", "steps 2 to 4 of the Backfill section".
-STEP_OF = re.compile(r"\bsteps? (\d{1,2})(?:\s*(?:to|-|–|and)\s*(\d{1,2}))? (?:of|in|under) "
-                     r"(?:the )?[\"'*_`]*([A-Z][\w -]{1,40}?)[\"'*_`]*(?: section| procedure|"
-                     r" list)?(?=[\s.,;:)]|$)")
-REAL_TIME = re.compile(r"\breal[- ]time\b|\blive data\b|\binstant(?:ly|aneous)?\b|"
-                       r"\bup[- ]to[- ]the[- ](?:minute|second)\b", re.IGNORECASE)
-REFRESHED = re.compile(r"\b(?:refresh\w*|rebuil\w*|updated?|loaded|runs?|synced|lands?)\b[^.;\n]"
-                       r"{0,40}?\b(hourly|daily|nightly|weekly|every (?:\d+ )?(?:hours?|days?|"
-                       r"nights?|mornings?))\b|\b(hourly|daily|nightly|weekly)\s+(?:refresh|"
-                       r"rebuild|load|update|batch)", re.IGNORECASE)
+STEP_OF = lazy_pattern(r"\bsteps? (\d{1,2})(?:\s*(?:to|-|–|and)\s*(\d{1,2}))? (?:of|in|under) "
+                       r"(?:the )?[\"'*_`]*([A-Z][\w -]{1,40}?)[\"'*_`]*(?: section| procedure|"
+                       r" list)?(?=[\s.,;:)]|$)")
+REAL_TIME = lazy_pattern(r"\breal[- ]time\b|\blive data\b|\binstant(?:ly|aneous)?\b|"
+                         r"\bup[- ]to[- ]the[- ](?:minute|second)\b", re.IGNORECASE)
+REFRESHED = lazy_pattern(r"\b(?:refresh\w*|rebuil\w*|updated?|loaded|runs?|synced|lands?)\b[^.;\n]"
+                         r"{0,40}?\b(hourly|daily|nightly|weekly|every (?:\d+ )?(?:hours?|days?|"
+                         r"nights?|mornings?))\b|\b(hourly|daily|nightly|weekly)\s+(?:refresh|"
+                         r"rebuild|load|update|batch)", re.IGNORECASE)
 #: "the tolerated gap is 1 %", "a gap above 0.5 %", "if the gap exceeds 0.5 %".
-THRESHOLD = re.compile(r"\b([a-z][a-z-]{2,40})\s+(?:is|of|at|above|over|below|under|exceeds?|"
-                       r"exceeding|reaches|tops|beyond)\s+(?:more than |less than |at least |"
-                       r"at most |about |roughly )?(\d+(?:\.\d+)?)\s?(?:%|percent\b)")
+THRESHOLD = lazy_pattern(r"\b([a-z][a-z-]{2,40})\s+(?:is|of|at|above|over|below|under|exceeds?|"
+                         r"exceeding|reaches|tops|beyond)\s+(?:more than |less than |at least |"
+                         r"at most |about |roughly )?(\d+(?:\.\d+)?)\s?(?:%|percent\b)")
 #: Nouns that name no thing of their own: the word before them does ("refund rate").
 GENERIC_NOUNS = frozenset({"rate", "share", "ratio", "percentage", "proportion", "value",
                            "level", "number", "figure", "one", "it", "this", "that", "which",
@@ -61,23 +62,23 @@ GENERIC_NOUNS = frozenset({"rate", "share", "ratio", "percentage", "proportion",
 #: would be read to the run's end from each of its hyphens.
 NAME_WORD = r"[a-z][a-z-]{1,40}"
 THING = rf"((?:{NAME_WORD} ){{0,2}}{NAME_WORD})"
-INCLUDED = re.compile(rf"\b(?:includes?|including|counts?|keeps?)\s+{THING}")
+INCLUDED = lazy_pattern(rf"\b(?:includes?|including|counts?|keeps?)\s+{THING}")
 #: The thing before its verb: "planned outages count towards the index".
-COUNTED = re.compile(rf"\b{THING} (?:count|counts|are counted|is counted) "
-                     r"(?:towards?|in|as part of)\b")
-EXCLUDED = re.compile(rf"\b(?:excludes?|excluding|drops?|leaves? out|omits?)\s+{THING}|"
-                      rf"\b{THING} (?:are|is) (?:always )?(?:excluded|left out|not counted|"
-                      r"dropped)", re.IGNORECASE)
+COUNTED = lazy_pattern(rf"\b{THING} (?:count|counts|are counted|is counted) "
+                       r"(?:towards?|in|as part of)\b")
+EXCLUDED = lazy_pattern(rf"\b(?:excludes?|excluding|drops?|leaves? out|omits?)\s+{THING}|"
+                        rf"\b{THING} (?:are|is) (?:always )?(?:excluded|left out|not counted|"
+                        r"dropped)", re.IGNORECASE)
 #: A thing said to stay where it is, marked rather than removed: "voided settlements stay in
 #: fct_settlements with status voided".
-KEPT = re.compile(rf"\b{THING} (?:stay|stays|remain|remains|(?:are|is) (?:kept|retained)) "
-                  r"(?:in|on)\b")
+KEPT = lazy_pattern(rf"\b{THING} (?:stay|stays|remain|remains|(?:are|is) (?:kept|retained)) "
+                    r"(?:in|on)\b")
 #: An acronym included or excluded, alone or after its spelt-out name: "including VAT",
 #: "exclude Value Added Tax (VAT)". Read with its case: an acronym is one word of capitals.
-ACRONYM_IN = re.compile(r"\b(?:includ(?:es?|ing|ed)|plus)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,4}?"
-                        r"\(?([A-Z]{2,6})\)?(?![\w-])")
-ACRONYM_OUT = re.compile(r"\b(?:exclud(?:es?|ing|ed)|net of|without)\s+(?:the\s+)?"
-                         r"(?:[A-Z][\w-]*\s+){0,4}?\(?([A-Z]{2,6})\)?(?![\w-])")
+ACRONYM_IN = lazy_pattern(r"\b(?:includ(?:es?|ing|ed)|plus)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,4}?"
+                          r"\(?([A-Z]{2,6})\)?(?![\w-])")
+ACRONYM_OUT = lazy_pattern(r"\b(?:exclud(?:es?|ing|ed)|net of|without)\s+(?:the\s+)?"
+                           r"(?:[A-Z][\w-]*\s+){0,4}?\(?([A-Z]{2,6})\)?(?![\w-])")
 SCOPE_STOP = frozenset({"the", "a", "an", "all", "any", "them", "it", "those", "these", "so",
                         "that", "from", "in", "on", "of", "to", "and", "or", "with", "when",
                         "which", "who", "as", "only", "every", "each", "both", "its", "their",

@@ -23,19 +23,21 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 #: "no conversion is applied", "are not converted", "without currency conversion".
-NOT_CONVERTED = re.compile(r"\bno (?:currency |fx )?conversion\b|\b(?:not|never) "
-                           r"(?:be )?converted\b|\bwithout (?:any )?(?:currency |fx )?conversion\b",
-                           re.IGNORECASE)
+NOT_CONVERTED = lazy_pattern(
+    r"\bno (?:currency |fx )?conversion\b|\b(?:not|never) "
+    r"(?:be )?converted\b|\bwithout (?:any )?(?:currency |fx )?conversion\b",
+    re.IGNORECASE)
 #: "converted to EUR", "converted into USD" (not UTC: a clock).
-CONVERTED = re.compile(r"\bconverted (?:in)?to (?:the )?(?!UTC\b)([A-Z]{3})\b")
+CONVERTED = lazy_pattern(r"\bconverted (?:in)?to (?:the )?(?!UTC\b)([A-Z]{3})\b")
 #: A section that says "no conversion" of currencies.
-MONEY = re.compile(r"currenc|exchange rate|\bfx\b", re.IGNORECASE)
+MONEY = lazy_pattern(r"currenc|exchange rate|\bfx\b", re.IGNORECASE)
 #: A section that tells its exception ("except", "unless", "only") says both on purpose.
-EXCEPTION = re.compile(r"\b(?:except\w*|unless|only|but|until|apart from)\b", re.IGNORECASE)
+EXCEPTION = lazy_pattern(r"\b(?:except\w*|unless|only|but|until|apart from)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4_096)

@@ -7,12 +7,13 @@ is the document's vocabulary, not one section's jargon. Each section is read onc
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
+
+from gate.core.lazy_pattern import lazy_pattern
 
 #: Where a document spells an acronym out or defines it: "Head-end system (HES)",
 #: "HES (head-end system)", a glossary's "**HES**: …".
-EXPLAINED = re.compile(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})s?\*\*|"
+EXPLAINED = lazy_pattern(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})s?\*\*|"
                        r"\b([A-Z][A-Z0-9]{1,5})s? \((?:[A-Za-z][\w-]*[ )]){2}")
 
 

@@ -18,26 +18,27 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.shared.formulas import Formula
 
 #: Signed columns whose sum is zero, the first (in name order) with a positive sign.
 Relation = frozenset[tuple[int, str]]
 #: One side's terms: a name, an operator, or a zero (a constant other than zero ends the read).
-TOKEN = re.compile(r"([a-z_][a-z0-9_.]*)|([-+])|(\d+(?:\.\d+)?)|(\S)")
+TOKEN = lazy_pattern(r"([a-z_][a-z0-9_.]*)|([-+])|(\d+(?:\.\d+)?)|(\S)")
 #: Functions that keep a side's arithmetic linear when they wrap a whole side.
-WRAPPERS = re.compile(r"\b(?:coalesce|round|abs)\s*\(\s*([a-z_][a-z0-9_.]*)\s*(?:,[^()]*)?\)",
-                      re.IGNORECASE)
+WRAPPERS = lazy_pattern(r"\b(?:coalesce|round|abs)\s*\(\s*([a-z_][a-z0-9_.]*)\s*(?:,[^()]*)?\)",
+                        re.IGNORECASE)
 #: A failing-rows query's condition: "where a <> b - c" (the rows where the relation breaks).
-UNEQUAL = re.compile(r"\bwhere\b(.*?)(?:<>|!=)(.*?)(?:\band\b|\bor\b|\bgroup\b|\border\b|$)",
-                     re.IGNORECASE | re.DOTALL)
+UNEQUAL = lazy_pattern(r"\bwhere\b(.*?)(?:<>|!=)(.*?)(?:\band\b|\bor\b|\bgroup\b|\border\b|$)",
+                       re.IGNORECASE | re.DOTALL)
 #: A relation held within a tolerance: `abs(a + b - c) <= 0.01` on every row, and the query
 #: for the rows `where abs(a + b - c) > 0.01`; the sum inside is the relation.
-WITHIN = re.compile(r"^\s*abs\s*\(([^()]*)\)\s*<=?\s*\d+(?:\.\d+)?\s*$", re.IGNORECASE)
-BEYOND = re.compile(r"\bwhere\s+abs\s*\(((?:[^()]|\([^()]*\))*)\)\s*>=?\s*\d+(?:\.\d+)?\s*(?:$|;|"
-                    r"\band\b|\bor\b|\bgroup\b|\border\b)", re.IGNORECASE)
+WITHIN = lazy_pattern(r"^\s*abs\s*\(([^()]*)\)\s*<=?\s*\d+(?:\.\d+)?\s*$", re.IGNORECASE)
+BEYOND = lazy_pattern(r"\bwhere\s+abs\s*\(((?:[^()]|\([^()]*\))*)\)\s*>=?\s*\d+(?:\.\d+)?\s*(?:$|;|"
+                      r"\band\b|\bor\b|\bgroup\b|\border\b)", re.IGNORECASE)
 #: A bracketed sum after a sign or at the start: "a - (b + c)" is "a - b - c".
-GROUP = re.compile(r"(^|[-+])\s*\(([^()]*)\)")
+GROUP = lazy_pattern(r"(^|[-+])\s*\(([^()]*)\)")
 #: The test types whose argument is an expression that holds on every row.
 EXPRESSION_TESTS = frozenset({"expression_is_true", "expect_column_values_to_satisfy"})
 SQL_TESTS = frozenset({"custom_sql"})

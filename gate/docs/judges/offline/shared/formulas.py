@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
+
 Formula = frozenset[tuple[int, str]]
 #: "a minus b", "a - b", "a + b", "a plus b", "a less b".
 OPERATOR = {"minus": -1, "-": -1, "less": -1, "plus": 1, "+": 1}
-TERM = re.compile(r"([a-z][a-z0-9_]*)|(minus|plus|less|[-+])")
+TERM = lazy_pattern(r"([a-z][a-z0-9_]*)|(minus|plus|less|[-+])")
 
 
 def signed_terms(formula: str) -> Formula | None:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
+from gate.core.lazy_pattern import lazy_pattern
+
 
 def words_pattern(*phrases: str) -> re.Pattern[str]:
     """One case-blind pattern matching any of `phrases` as whole words (regex allowed). A
     word starts after no letter, hyphen or apostrophe: the `s` of "customer's" is no unit."""
-    return re.compile(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
+    return lazy_pattern(r"(?<![\w'\u2019-])(?:" + "|".join(phrases) + r")(?![\w-])", re.IGNORECASE)
 
 
 #: Marketing words: they praise whatever they stand beside, a name included ("leverages our
@@ -75,7 +77,7 @@ CURRENCY = words_pattern(
     *CURRENCY_CODES, r"dollars?", r"euros?",
     r"pounds sterling", r"sterling", r"cents?", r"pence", r"currency", r"currencies")
 #: Symbols carry a unit too; they sit next to digits, so they are matched without boundaries.
-UNIT_SYMBOL = re.compile(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
+UNIT_SYMBOL = lazy_pattern(r"[$€£¥%°]|\d ?(?:k|m)(?![a-z])")
 UNIT = words_pattern(
     r"kg", r"kilo(?:gram)?s?", r"grams?", r"g", r"lbs?", r"pounds", r"ounces?", r"oz",
     r"tonnes?", r"bushels?", r"ppm", r"ppb", r"parts per (?:million|billion)",
@@ -128,7 +130,7 @@ MONEY_WORDS = words_pattern(r"revenue", r"amounts?", r"price", r"prices", r"cost
                             r"(?:order|lifetime) value", r"charged?", r"mrr", r"arr")
 #: The base a count is scaled to, "per 100 revenue departures": what is counted, never an
 #: amount, whatever word of money qualifies it.
-PER_BASE = re.compile(r"\bper \d[\d,.]* (?:[a-z-]+ ){0,2}[a-z-]+", re.IGNORECASE)
+PER_BASE = lazy_pattern(r"\bper \d[\d,.]* (?:[a-z-]+ ){0,2}[a-z-]+", re.IGNORECASE)
 #: Column-name parts that make a value a quantity a reader needs the unit of.
 MONEY_NAME = frozenset({"amount", "price", "cost", "fee", "revenue", "spend", "salary",
                         "total", "margin", "mrr", "arr", "ltv", "discount", "tax", "paid"})

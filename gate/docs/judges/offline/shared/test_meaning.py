@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest, as_number
 
 Property = Literal["not_null", "unique", "in_set", "range", "relationship"]
@@ -40,14 +41,14 @@ COMBINATION = {"unique_combination_of_columns": "combination_of_columns",
                "expect_compound_columns_to_be_unique": "column_list"}
 RELATIONSHIP = frozenset({"relationships", "relationships_where"})
 #: `amount >= 0`, `>= 0`, `amount > 0`, `amount between 0 and 100`, `amount <= 100`.
-COMPARISON = re.compile(
+COMPARISON = lazy_pattern(
     r"^\s*(?:\(?\s*([a-z_][\w.]*)\s*)?(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*\)?\s*$", re.IGNORECASE)
 #: The bounds a comparison with a constant sets; a strict one excludes the constant itself.
 BOUNDS_OF: dict[str, Callable[[float], tuple[float, float]]] = {
     ">": lambda b: (math.nextafter(b, math.inf), math.inf), ">=": lambda b: (b, math.inf),
     "<": lambda b: (-math.inf, math.nextafter(b, -math.inf)), "<=": lambda b: (-math.inf, b)}
-BETWEEN = re.compile(r"^\s*([a-z_][\w.]*)?\s*between\s+(-?\d+(?:\.\d+)?)\s+and\s+"
-                     r"(-?\d+(?:\.\d+)?)\s*$", re.IGNORECASE)
+BETWEEN = lazy_pattern(r"^\s*([a-z_][\w.]*)?\s*between\s+(-?\d+(?:\.\d+)?)\s+and\s+"
+                       r"(-?\d+(?:\.\d+)?)\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -89,16 +90,16 @@ def _check(name: str, column: str, args: dict[str, Any]) -> Check | None:
 
 #: A hand-written test returns the rows that fail: `select * from {{ model }} where <rows>`.
 #: The model is `{{ model }}` or a `ref` to it (a singular test is written against its model).
-FAILING_ROWS = re.compile(r"^\s*select\s+\*\s+from\s+\{\{\s*(?:model|ref\(\s*'[^']+'\s*\))\s*\}\}"
-                          r"\s+where\s+(.+?)\s*;?\s*$", re.IGNORECASE | re.DOTALL)
+FAILING_ROWS = lazy_pattern(r"^\s*select\s+\*\s+from\s+\{\{\s*(?:model|ref\(\s*'[^']+'\s*\))\s*\}\}"
+                            r"\s+where\s+(.+?)\s*;?\s*$", re.IGNORECASE | re.DOTALL)
 #: "a < 0 or a > 100": the rows outside a range, one side each.
-EITHER_SIDE = re.compile(r"\s+or\s+", re.IGNORECASE)
+EITHER_SIDE = lazy_pattern(r"\s+or\s+", re.IGNORECASE)
 #: The rows a comparison returns, and the check that refuses them (`amount < 0`: `>= 0`).
 NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}
-NOT_IN = re.compile(r"^\(?\s*([a-z_]\w*)\s+not\s+in\s*\(([^()]*)\)\s*\)?$", re.IGNORECASE)
-IS_NULL = re.compile(r"^\(?\s*([a-z_]\w*)\s+is\s+null\s*\)?$", re.IGNORECASE)
+NOT_IN = lazy_pattern(r"^\(?\s*([a-z_]\w*)\s+not\s+in\s*\(([^()]*)\)\s*\)?$", re.IGNORECASE)
+IS_NULL = lazy_pattern(r"^\(?\s*([a-z_]\w*)\s+is\s+null\s*\)?$", re.IGNORECASE)
 #: A row with no match in another model: the relationships test written by hand.
-ANTI_JOIN = re.compile(
+ANTI_JOIN = lazy_pattern(
     r"^\s*select\s+[\w.*]+\s+from\s+\{\{\s*model\s*\}\}\s+(?:as\s+)?(\w+)\s+left\s+(?:outer\s+)?"
     r"join\s+\{\{\s*(ref\(\s*'[^']+'\s*\))\s*\}\}\s+(?:as\s+)?(\w+)\s+"
     r"(?:using\s*\(\s*(\w+)\s*\)|on\s+\w+\.(\w+)\s*=\s*\w+\.(\w+))\s+where\s+\3\.(\w+)\s+is\s+null"

@@ -20,14 +20,15 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import SERIOUS
 
 #: "Number of distinct service points …", "…: share of shipments delivered …".
-COUNT_OF = re.compile(r"(?:^|:\s+)\W*(?:the )?(?:number|count|share|proportion|percentage|"
-                      r"fraction) of (?:distinct |all |the |each )?((?:[a-z][a-z-]*\s*){1,4})",
-                      re.IGNORECASE)
+COUNT_OF = lazy_pattern(r"(?:^|:\s+)\W*(?:the )?(?:number|count|share|proportion|percentage|"
+                        r"fraction) of (?:distinct |all |the |each )?((?:[a-z][a-z-]*\s*){1,4})",
+                        re.IGNORECASE)
 #: Words that end the counted noun phrase.
 PHRASE_END = frozenset({"that", "who", "whose", "which", "in", "of", "with", "per", "on", "at",
                         "by", "for", "from", "once", "and", "or", "is", "are", "was", "were",

@@ -23,16 +23,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import SERIOUS
 
-WORD = re.compile(r"[a-z][a-z0-9]*")
+WORD = lazy_pattern(r"[a-z][a-z0-9]*")
 #: A noun after a determiner, followed by what makes it a clause's subject or object.
-DETERMINED = re.compile(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})\b(?=,?\s+(?:was|is|were|are|"
-                        r"who|whose|has|had|keeps?|gets?|did|does|do|will|can|must|at)\b)")
+DETERMINED = lazy_pattern(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})\b(?=,?\s+(?:was|is|were|are|"
+                          r"who|whose|has|had|keeps?|gets?|did|does|do|will|can|must|at)\b)")
 #: Another way a text makes a noun the thing it speaks of: an owner ("the parcel's history").
 #: ("Per return" is not one: it names a split in passing.)
-THING_USE = re.compile(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})'s\b")
+THING_USE = lazy_pattern(r"\b(?:the|a|an|each|every)\s+([a-z]{4,})'s\b")
 #: Entity words other texts must share before a description is held to them.
 USED_BY = 2
 #: Parts of a model's name that name a layer or a shape, not a thing.

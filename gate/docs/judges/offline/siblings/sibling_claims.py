@@ -21,18 +21,19 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.formulas import Formula, signed_terms
 from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
-WORD = re.compile(r"[a-z][a-z0-9_]*")
+WORD = lazy_pattern(r"[a-z][a-z0-9_]*")
 STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", "on", "for",
                   "by", "at", "it", "its", "this", "that", "with", "as", "be", "was", "from",
                   "then", "so", "each", "every", "all", "any", "one", "per", "usage", "value",
                   "amount", "total", "number"})
-DIFFERENCE = re.compile(r"((?:[a-z][\w-]* ){1,2})(?:minus|less) ((?:[a-z][\w-]*[ ,.;]?){1,2})")
+DIFFERENCE = lazy_pattern(r"((?:[a-z][\w-]* ){1,2})(?:minus|less) ((?:[a-z][\w-]*[ ,.;]?){1,2})")
 #: "Customers served is the number of …", "**Crew**: one or more …", "A ticket means …".
-DEFINITION = re.compile(
+DEFINITION = lazy_pattern(
     r"(?:^|\n)\s*(?:[-*]\s+)?\*\*([a-z][a-z ()-]{1,40}?)\*\*\s*:\s*([^\n]+)|"
     r"(?:^|[.!?]\s+|\n\s*)([a-z][a-z -]{2,40}?) (?:is|are|means|counts) (?:the |a |an )?"
     r"(?:number|count|sum|share|total|set) of ([^.\n]+)|"

@@ -38,6 +38,7 @@ from collections.abc import Iterable, Iterator
 from functools import cached_property
 from itertools import pairwise
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.shared.finding import Finding, quote
@@ -53,28 +54,29 @@ from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 NAME = r"`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
 #: "already netted off inside `paid_amount`", "included in total_due", "part of gross_sales".
-HELD_IN = re.compile(r"\b(?:already\s+)?(?:netted(?:\s+off)?|deducted|included|counted|"
-                     r"contained|reflected|subtracted|part)\s+(?:off\s+)?(?:inside|in|within|"
-                     r"from|of)\s+(?:the\s+)?" + NAME, re.IGNORECASE)
-HELD_CUE = re.compile(r"netted|deducted|included|counted|contained|reflected|subtracted|part ",
-                      re.IGNORECASE)
+HELD_IN = lazy_pattern(r"\b(?:already\s+)?(?:netted(?:\s+off)?|deducted|included|counted|"
+                       r"contained|reflected|subtracted|part)\s+(?:off\s+)?(?:inside|in|within|"
+                       r"from|of)\s+(?:the\s+)?" + NAME, re.IGNORECASE)
+HELD_CUE = lazy_pattern(r"netted|deducted|included|counted|contained|reflected|subtracted|part ",
+                        re.IGNORECASE)
 #: An arithmetic operator between two names: the text combines them.
-OPERATOR = re.compile(r"[+\-\u2212×*/÷]|\b(?:plus|minus|less|net of|after|before)\b", re.IGNORECASE)
+OPERATOR = lazy_pattern(
+    r"[+\-\u2212×*/÷]|\b(?:plus|minus|less|net of|after|before)\b", re.IGNORECASE)
 #: "the same split as region", "same values as `channel`", "equivalent to tier", "identical
 #: to segment".
-SAME_AS = re.compile(r"\b(?:(?:the\s+)?same\s+(?:\w+\s+){0,2}as|equivalent\s+to|identical\s+"
-                     r"to|synonym\s+(?:of|for)|interchangeable\s+with)\s+" + NAME, re.IGNORECASE)
-CODE = re.compile(r"`([^`\s]{1,40})`|'([^'\s]{1,40})'")
+SAME_AS = lazy_pattern(r"\b(?:(?:the\s+)?same\s+(?:\w+\s+){0,2}as|equivalent\s+to|identical\s+"
+                       r"to|synonym\s+(?:of|for)|interchangeable\s+with)\s+" + NAME, re.IGNORECASE)
+CODE = lazy_pattern(r"`([^`\s]{1,40})`|'([^'\s]{1,40})'")
 #: A list of bare values: "north, south, east or west", "inpatient or outpatient".
-LISTED = re.compile(r"\b([a-z][a-z0-9_-]*)((?:,\s*[a-z][a-z0-9_-]*)*),?\s+(?:or|and)\s+"
-                    r"([a-z][a-z0-9_-]*)\b", re.IGNORECASE)
+LISTED = lazy_pattern(r"\b([a-z][a-z0-9_-]*)((?:,\s*[a-z][a-z0-9_-]*)*),?\s+(?:or|and)\s+"
+                      r"([a-z][a-z0-9_-]*)\b", re.IGNORECASE)
 #: The kind of thing a divisor is: "÷ earned premium", "divided by active seats".
-DIVISOR = re.compile(r"(?:÷|/|\bdivided\s+by)\s+(?:the\s+|all\s+)?([a-z][a-z-]+)\s+"
-                     r"([a-z][a-z-]+)", re.IGNORECASE)
+DIVISOR = lazy_pattern(r"(?:÷|/|\bdivided\s+by)\s+(?:the\s+|all\s+)?([a-z][a-z-]+)\s+"
+                       r"([a-z][a-z-]+)", re.IGNORECASE)
 #: Words that put a figure on a basis: one of two ways of stating the same amount.
 BASIS_WORDS = frozenset({"net", "gross", "adjusted", "normalised", "normalized", "nominal",
                          "blended", "weighted", "unadjusted", "pre-tax", "post-tax"})
-WORD = re.compile(r"[a-z][a-z0-9-]*")
+WORD = lazy_pattern(r"[a-z][a-z0-9-]*")
 #: Words after a basis word that are no term ("net of", "gross to").
 NOT_A_TERM = frozenset({"of", "to", "from", "and", "or", "the", "a", "an", "in", "at", "as",
                         "for", "by", "with", "on", "into", "per", "if", "when", "after",
@@ -178,12 +180,12 @@ def values_in(text: str, pairs: bool = True) -> frozenset[str]:
 
 
 #: The rows a query fails, `where a > b` (with a tolerance: `+ 0.01`): it holds a <= b.
-FAILS_ABOVE = re.compile(r"\bwhere\s+([a-z_][a-z0-9_]*)\s*(>=?|<=?)\s*([a-z_][a-z0-9_]*)"
-                         r"(?:\s*[+-]\s*\d+(?:\.\d+)?)?\s*(?:$|;|\)|\band\b|\bor\b)",
-                         re.IGNORECASE)
+FAILS_ABOVE = lazy_pattern(r"\bwhere\s+([a-z_][a-z0-9_]*)\s*(>=?|<=?)\s*([a-z_][a-z0-9_]*)"
+                           r"(?:\s*[+-]\s*\d+(?:\.\d+)?)?\s*(?:$|;|\)|\band\b|\bor\b)",
+                           re.IGNORECASE)
 #: An expression every row meets: `a <= b`.
-HOLDS_BELOW = re.compile(r"^\s*([a-z_][a-z0-9_]*)\s*(<=?|>=?)\s*([a-z_][a-z0-9_]*)\s*$",
-                         re.IGNORECASE)
+HOLDS_BELOW = lazy_pattern(r"^\s*([a-z_][a-z0-9_]*)\s*(<=?|>=?)\s*([a-z_][a-z0-9_]*)\s*$",
+                           re.IGNORECASE)
 
 
 def held_order(test: DataTest) -> set[tuple[str, str]]:
@@ -230,10 +232,10 @@ def sibling_findings(artifact: Artifact, text: str,
 
 
 #: "a minus b", "a - b", with a minus sign or a hyphen: a difference of two named columns.
-DIFFERENCE = re.compile(NAME + r"\s*(?:-|\u2212|minus|less)\s*" + NAME, re.IGNORECASE)
+DIFFERENCE = lazy_pattern(NAME + r"\s*(?:-|\u2212|minus|less)\s*" + NAME, re.IGNORECASE)
 #: A text that says its value is at most zero.
-SAYS_NEGATIVE = re.compile(r"\bnegative\b|\bat most (?:zero|0)\b|<=? ?0\b|\bsigned\b",
-                           re.IGNORECASE)
+SAYS_NEGATIVE = lazy_pattern(r"\bnegative\b|\bat most (?:zero|0)\b|<=? ?0\b|\bsigned\b",
+                             re.IGNORECASE)
 
 
 def _difference_never_positive(subject: str, text: str,

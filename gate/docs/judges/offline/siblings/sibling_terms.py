@@ -29,6 +29,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.sections.document_sections import DocumentSections
 from gate.docs.judges.offline.shared import lexicon as lx
@@ -50,7 +51,7 @@ from gate.docs.seam.score_levels import GRAVE, SERIOUS
 
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
 #: A day that starts at local midnight: its zone is local time, whatever it is called.
-LOCAL_DAY = re.compile(r"\blocal (?:calendar )?(?:date|day|midnight)s?\b")
+LOCAL_DAY = lazy_pattern(r"\blocal (?:calendar )?(?:date|day|midnight)s?\b")
 CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
               "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
               "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
@@ -59,13 +60,13 @@ CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "eu
 ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "pst", "pdt",
                        "time", "timezone", "zone", "zones", "tz", "epoch"})
 CURRENCY_CUES = frozenset(CURRENCIES) | {"pounds"}
-DIGIT = re.compile(r"\d")
+DIGIT = lazy_pattern(r"\d")
 #: A currency named as the suffix a project's money columns carry, standing alone: "_eur".
-CURRENCY_SUFFIX = re.compile(rf"(?<![\w])_({'|'.join(lx.CURRENCY_CODES)})\b")
-CHANNEL = re.compile(r"(?<![\w&])#[a-z][\w-]{2,}")
-VERSION = re.compile(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
+CURRENCY_SUFFIX = lazy_pattern(rf"(?<![\w])_({'|'.join(lx.CURRENCY_CODES)})\b")
+CHANNEL = lazy_pattern(r"(?<![\w&])#[a-z][\w-]{2,}")
+VERSION = lazy_pattern(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
                      re.IGNORECASE)
-QUANTITY = re.compile(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|"
+QUANTITY = lazy_pattern(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|"
                       r"\b([a-z]{3,}) (?:at|by|from|until|before|after) (\d{1,2}:\d\d)\b|"
                       r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
                       r"(business day|working day|weekday) of (?:the|each|every) month|"
@@ -73,15 +74,15 @@ QUANTITY = re.compile(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|yea
 #: A duration's unit in minutes: the stages of one ladder are compared in one unit.
 MINUTES = {"minute": 1, "hour": 60, "day": 1_440, "week": 10_080}
 ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
-TOPIC = re.compile(r"[a-z]{5,}")
+TOPIC = lazy_pattern(r"[a-z]{5,}")
 TOPIC_STOP = frozenset({"about", "after", "before", "there", "their", "every", "which",
                         "these", "those", "within", "without", "other", "first", "least"})
-WORD = re.compile(r"[a-z]+")
+WORD = lazy_pattern(r"[a-z]+")
 #: A term set in emphasis and defined: "A *job* is ...", "An *active customer* has ...".
-DEFINES = re.compile(r"\*([a-z][a-z -]{1,40})\*\s+(?:is|are|has|have|means|counts)\b")
+DEFINES = lazy_pattern(r"\*([a-z][a-z -]{1,40})\*\s+(?:is|are|has|have|means|counts)\b")
 SYNONYM_OF = {word: group for group in lx.SYNONYMS for word in group}
 #: An identifier and the word after it: "the `waystar_loader` job", "the orders_daily job".
-NAMED_KIND = re.compile(r"(?:`[^`\n]+`|\b[a-z0-9]+_[a-z0-9_]+) ([a-z]+)")
+NAMED_KIND = lazy_pattern(r"(?:`[^`\n]+`|\b[a-z0-9]+_[a-z0-9_]+) ([a-z]+)")
 Quantity = tuple[str, str, str]  # (unit, topic, number)
 
 
@@ -170,7 +171,7 @@ def compared(artifact: Artifact) -> bool:
     return artifact.kind.endswith("_description") or artifact.kind == "markdown_section"
 
 
-ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}\b")
+ACRONYM = lazy_pattern(r"\b[A-Z][A-Z0-9]{1,5}\b")
 #: Texts that speak of the model's rows and things: their words are its vocabulary.
 DESCRIBES_ROWS = frozenset({"column_description", "model_description"})
 #: Texts of a model that use an acronym before it counts as the project's vocabulary.

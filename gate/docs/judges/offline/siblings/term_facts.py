@@ -34,6 +34,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.judges.offline.siblings.stated.stated_scales import (
@@ -45,27 +46,28 @@ from gate.docs.seam.score_levels import GRAVE
 
 #: "including GST", "excl. VAT", "exclusive of tips", "gross of commission", "net of
 #: refunds": a polarity and the term it applies to (gross of a term holds it, net of drops it).
-INCLUSION = re.compile(r"\b(including|incl\.?|inclusive of|gross of|excluding|excl\.?|exclusive of|"
-                       r"net of)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+INCLUSION = lazy_pattern(
+    r"\b(including|incl\.?|inclusive of|gross of|excluding|excl\.?|exclusive of|"
+    r"net of)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 #: A basis told by the order of a deduction: revenue "after commission" has it taken off,
 #: "before commission" still holds it. Read only against a term some description gives a
 #: polarity, never on its own ("after checkout" is a time).
-ORDER = re.compile(r"\b(before|after)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+ORDER = lazy_pattern(r"\b(before|after)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 INCLUDING = ("incl", "gross")
 CUES = ("incl", "excl", "gross of", "net of")
 #: "Customer counts are connection points": a term and the thing a count of it counts.
-COUNT_DEFINED = re.compile(r"\b([a-z]+?)s?\s+counts?\s+(?:are|is|means?|refers? to)\s+"
-                           r"(?:the\s+)?(?:number\s+of\s+)?([a-z]+(?:\s+[a-z]+)?)",
-                           re.IGNORECASE)
+COUNT_DEFINED = lazy_pattern(r"\b([a-z]+?)s?\s+counts?\s+(?:are|is|means?|refers? to)\s+"
+                             r"(?:the\s+)?(?:number\s+of\s+)?([a-z]+(?:\s+[a-z]+)?)",
+                             re.IGNORECASE)
 #: "number of customer accounts", "counting each account": what a text counts.
-COUNTED = re.compile(r"\b(?:number of|count of|counting (?:each|every))\s+(?:distinct\s+)?"
-                     r"([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
+COUNTED = lazy_pattern(r"\b(?:number of|count of|counting (?:each|every))\s+(?:distinct\s+)?"
+                       r"([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
 #: "A bill counts as an *estimated bill* when more than 20% …": a term and its condition.
-TERM_DEFINED = re.compile(r"\bcounts? as (?:an? )?\*{0,2}([a-z][a-z -]{2,40}?)\*{0,2} "
-                          r"(?:when|if|once)\b([^.;]*)", re.IGNORECASE)
+TERM_DEFINED = lazy_pattern(r"\bcounts? as (?:an? )?\*{0,2}([a-z][a-z -]{2,40}?)\*{0,2} "
+                            r"(?:when|if|once)\b([^.;]*)", re.IGNORECASE)
 #: A condition a flag's own text gives: "True when any interval …".
-OWN_CONDITION = re.compile(r"\b(?:when|if|once|where)\b([^.;]*)", re.IGNORECASE)
-FIGURE = re.compile(r"\d+(?:\.\d+)?")
+OWN_CONDITION = lazy_pattern(r"\b(?:when|if|once|where)\b([^.;]*)", re.IGNORECASE)
+FIGURE = lazy_pattern(r"\d+(?:\.\d+)?")
 #: Parts of a flag's name that are no part of its term.
 FLAG_PARTS = frozenset({"is", "has", "was", "flag", "ind"})
 #: Words after a counted noun that end its phrase ("accounts that lost supply").
@@ -77,7 +79,7 @@ MODEL_KINDS = frozenset({"model_description", "semantic_model_description"})
 #: Texts read against those facts.
 READ_KINDS = frozenset({"column_description", "measure_description", "metric_description",
                         "dimension_description"})
-NAMED = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
+NAMED = lazy_pattern(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 
 
 def _singular(word: str) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import SERIOUS
 
@@ -31,14 +32,14 @@ RESTATING = frozenset({"whether", "the", "a", "an", "this", "is", "are", "has", 
                        "flag", "true", "if", "indicates", "indicator", "currently", "or", "not",
                        "boolean", "yes", "no"})
 #: A flag text that defines its state: "True when …", "… if the member stayed …".
-DEFINES = re.compile(r"\b(?:when|if|once|after|since|within|means|defined|counts?)\b|\d")
+DEFINES = lazy_pattern(r"\b(?:when|if|once|after|since|within|means|defined|counts?)\b|\d")
 THING_WORDS = 2
 #: A state another flag defines by what the thing did lately: "stayed or redeemed points in
 #: the last 24 months". A flag that restates a state beside it names the same kind of state
 #: (active, current, engaged) a second way; beside a flag of another kind ("deleted", "the
 #: first day of a quarter") it names another thing, and is left alone.
-RECENT = re.compile(r"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous|trailing)\s+"
-                    r"(?:\d+|\w+)\s+(?:days?|weeks?|months?|years?)\b", re.IGNORECASE)
+RECENT = lazy_pattern(r"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous|trailing)\s+"
+                      r"(?:\d+|\w+)\s+(?:days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
 def _words(text: str) -> list[str]:

@@ -35,6 +35,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.sentence_spans import split
@@ -55,34 +56,34 @@ from gate.docs.addressing.statements.sentence_subject import describes_subject, 
 #: ("pending, shipped, delivered or returned"), kept as the list's.
 LIST_ITEM_WORDS = 2
 LIST_JOINS = frozenset({"and", "or", "nor", "y", "o", "et", "ou", "und", "oder", "en", "of"})
-FIGURE = re.compile(r"\d")
+FIGURE = lazy_pattern(r"\d")
 #: The entry named as the subject of a fact of the data ("this field will equal
 #: customer.address until the invoice is finalized"): the value, not the text.
-THIS_ENTRY = re.compile(r"\bthis (?:column|field|value|key|id|attribute|flag)\b")
+THIS_ENTRY = lazy_pattern(r"\bthis (?:column|field|value|key|id|attribute|flag)\b")
 #: Words of a grade and of the text's standing: a clause that holds one outside the subject's
 #: own name speaks of the grading ("whose verdict object has passed", "out of scope for
 #: scoring", "the same terminology as every other column", "signed it off for the gate").
-GRADE_TALK = re.compile(r"\b(?:grad(?:e|es|ed|ing|ings|ers?)|scor(?:e|es|ed|ing)|marks?|"
-                        r"verdicts?|pass(?:ed|es|ing)?|approv\w*|review\w*|judg\w*|"
-                        r"evaluat\w*|assess\w*|rubric|criteri\w*|clarity|consistency|"
-                        r"terminology|wording|synonyms?|exhaustive|scope|gate|automated|"
-                        r"recalibrat\w*|sign\w* (?:it |this )?off|went through)\b")
+GRADE_TALK = lazy_pattern(r"\b(?:grad(?:e|es|ed|ing|ings|ers?)|scor(?:e|es|ed|ing)|marks?|"
+                          r"verdicts?|pass(?:ed|es|ing)?|approv\w*|review\w*|judg\w*|"
+                          r"evaluat\w*|assess\w*|rubric|criteri\w*|clarity|consistency|"
+                          r"terminology|wording|synonyms?|exhaustive|scope|gate|automated|"
+                          r"recalibrat\w*|sign\w* (?:it |this )?off|went through)\b")
 #: A value quoted or in a code span ("'Group Namespace Owner'", "`in-product`"): a value
 #: the data takes, however many words it has.
-QUOTED_VALUE = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
-                          r"[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
+QUOTED_VALUE = lazy_pattern(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
+                            r"[\u2018\u201c][^\u2019\u201d\n]+[\u2019\u201d]")
 #: Words that state a condition, a time or an exception of the data ("If not provided",
 #: "once the invoice is finalized", "no longer updated"): a clause holding one tells when or
 #: whether a value holds.
-CONDITION = re.compile(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
-                       r"not|no|only|otherwise|except|excluding|including|instead|either|"
-                       r"whether)\b")
+CONDITION = lazy_pattern(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
+                         r"not|no|only|otherwise|except|excluding|including|instead|either|"
+                         r"whether)\b")
 #: The words of `CONDITION` that state a case of the data ("If not provided", "until the
 #: invoice is finalized", "will no longer be updated"), read strictly: not a bare "no"
 #: ("no room for anything below a ten", "there are no notes to give").
-CASE = re.compile(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
-                  r"otherwise|except|excluding|including|instead|whether|not|never|always|"
-                  r"no longer)\b")
+CASE = lazy_pattern(r"\b(?:if|when|whenever|unless|until|once|while|after|before|since|"
+                    r"otherwise|except|excluding|including|instead|whether|not|never|always|"
+                    r"no longer)\b")
 #: Symbols of no script: emoji, regional-indicator letters, dingbats, arrows and the like
 #: (Unicode category So, with the modifiers and joiners that build an emoji).
 _EMOJI_PARTS = frozenset({0x200D, 0xFE0F, 0xFE0E, 0x20E3})

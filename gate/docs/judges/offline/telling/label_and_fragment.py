@@ -33,6 +33,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.sentence_spans import spans
 from gate.docs.addressing.statements.sentence_subject import names_in, restates
 from gate.docs.artifacts import Artifact
@@ -41,21 +42,21 @@ from gate.docs.judges.vague_restatement import VAGUE, vague_restatement
 
 #: The most words a label holds ("Código da transportadora.", "Сумма счета.", "Poids.").
 LABEL_WORDS = 3
-LABEL_WORD = re.compile(r"[^\W\d_]{2,}")
+LABEL_WORD = lazy_pattern(r"[^\W\d_]{2,}")
 #: What a label does not hold after its first word: a figure, a code or an acronym ("Stored in
 #: UTC." states a zone; "Key of `stg_orders`." a relation).
-NOT_A_LABEL = re.compile(r"[\d_`]|\b[A-Z]{2,}\b")
+NOT_A_LABEL = lazy_pattern(r"[\d_`]|\b[A-Z]{2,}\b")
 #: The most words that tell something after a label for the text to be a label and a fragment.
 FRAGMENT_WORDS = 3
 #: A word, a figure, or an identifier (`dim_customers`, `a.b`, a code span) read as one word.
-TOKEN = re.compile(r"`[^`\n]+`|[^\W_]+(?:[_.][^\W_]+)+|[^\W_]+")
+TOKEN = lazy_pattern(r"`[^`\n]+`|[^\W_]+(?:[_.][^\W_]+)+|[^\W_]+")
 #: The glue between the words of a fragment, which tells nothing by itself.
 GLUE = VAGUE | frozenset({
     "as", "at", "by", "from", "in", "into", "to", "per", "its", "the", "a", "an", "of", "on",
     "or", "and", "is", "are", "be", "been", "it", "this", "that", "field", "column",
 })
 #: A value the fragment lists, quoted or in a code span.
-VALUE = re.compile(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"")
+VALUE = lazy_pattern(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"")
 FRAGMENT = ("The description is a label ({label!r}) and a fragment ({fragment!r}): it names "
             "the thing and a detail, never what the value is.")
 LABEL_ALONE = "The description is a label ({label!r}): it names the thing, never what the value is."

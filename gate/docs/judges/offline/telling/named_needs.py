@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.sentence_spans import split
 from gate.docs.addressing.statements.aspect_names import LABELLED_VALUE, NULL_RULE
 from gate.docs.judges.offline.shared import lexicon as lx
@@ -50,10 +51,10 @@ NEED_NAME = lx.words_pattern(  # the longer names first: "null handling" before 
     r"semantics", r"encoding", r"caveats?", r"edge cases?")
 #: A noun a need's name qualifies rather than names the need ("a source reference", "the
 #: source system", "the format string"): a thing of the data, not the need.
-HEAD_NOUN = re.compile(r"[ -](?:references?|systems?|tables?|files?|data|columns?|models?|"
-                       r"records?|rows?|codes?|strings?|fields?|names?|ids?|keys?|types?|"
-                       r"apps?|applications?|database|schemas?|events?|objects?)\b",
-                       re.IGNORECASE)
+HEAD_NOUN = lazy_pattern(r"[ -](?:references?|systems?|tables?|files?|data|columns?|models?|"
+                         r"records?|rows?|codes?|strings?|fields?|names?|ids?|keys?|types?|"
+                         r"apps?|applications?|database|schemas?|events?|objects?)\b",
+                         re.IGNORECASE)
 #: A pointer: the content said to be written somewhere else ("defined in the contract",
 #: "lives in Confluence", "see the glossary", "per the data dictionary").
 POINTER = lx.words_pattern(
@@ -76,54 +77,54 @@ DEFINITION_NAME = lx.words_pattern(r"definitions?", r"meanings?", r"semantics",
 #: What refers without telling: an identifier, a code span after a word that says where, a
 #: ticket, a year, a `{{ doc() }}` call left unresolved, a web address. Any other code span is
 #: a value the text quotes ("Values can be `docker`, `kubernetes`", "in format `<name>.cloud`").
-REFERENCE = re.compile(r"\{\{[^{}\n]{0,200}\}\}|https?://\S+|"
-                       # a code span where it only says where: "defined in `fct_orders`"
-                       r"\b(?:in|for|of|per|see|at|under|within)\s+`[^`\n]{1,80}`|"
-                       r"\b[A-Za-z][A-Za-z0-9]{0,9}-\d{1,7}\b|\b(?:19|20)\d\d\b|"
-                       # tried only where a run of name characters starts (`a.a.a.…`)
-                       r"(?<![\w.])[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b")
+REFERENCE = lazy_pattern(r"\{\{[^{}\n]{0,200}\}\}|https?://\S+|"
+                         # a code span where it only says where: "defined in `fct_orders`"
+                         r"\b(?:in|for|of|per|see|at|under|within)\s+`[^`\n]{1,80}`|"
+                         r"\b[A-Za-z][A-Za-z0-9]{0,9}-\d{1,7}\b|\b(?:19|20)\d\d\b|"
+                         # tried only where a run of name characters starts (`a.a.a.…`)
+                         r"(?<![\w.])[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b")
 #: "not missing", "no … unstated", "without ambiguity": that a need is not absent tells none
 #: of it.
-NEGATED_ABSENCE = re.compile(
+NEGATED_ABSENCE = lazy_pattern(
     r"\b(?:not|no|nothing|never|none|without|nor|zero)\s+(?:[\w,'-]+\s+){0,8}?"
     r"(?:missing|absent|lacking|unstated|undocumented|omitted|left out|ambiguous|ambiguity|"
     r"unclear|undefined|unspecified|unexplained|gaps?|open questions?|questions?)\b",
     re.IGNORECASE)
-FIGURE = re.compile(r"\d|[$€£¥%°]")
-QUOTED = re.compile(r"`[^`\n]{1,80}`|'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|"
-                    r"[\u2018\u201c][^\u2019\u201d\n]{1,40}[\u2019\u201d]")
+FIGURE = lazy_pattern(r"\d|[$€£¥%°]")
+QUOTED = lazy_pattern(r"`[^`\n]{1,80}`|'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|"
+                      r"[\u2018\u201c][^\u2019\u201d\n]{1,40}[\u2019\u201d]")
 #: An example of a value: "such as `openai/gpt-4o-mini`", "e.g. 'VIC'".
-EXAMPLE = re.compile(r"\b(?:e\.g\.|i\.e\.|such as|for example|for instance)\s*\S", re.IGNORECASE)
+EXAMPLE = lazy_pattern(r"\b(?:e\.g\.|i\.e\.|such as|for example|for instance)\s*\S", re.IGNORECASE)
 #: A code a reader knows a value by: a zone, a currency, a standard ("UTC", "EUR", "ISO").
-ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")
+ACRONYM = lazy_pattern(r"\b[A-Z]{2,5}\b")
 #: A grain, a share or a per-unit rate given: "one row per order", "per payment", "each
 #: shipment", "out of", "divided by".
-GRAIN_VALUE = re.compile(r"\bper (?!the\b|our\b|its\b|policy\b|contract\b|se\b)[a-z]{3,}|"
-                         r"\bone \w+ (?:per|for each|for every)\b|\beach (?!one\b|of\b)[a-z]{3,}|"
-                         r"\bout of\b|\bdivided by\b|\bshare of\b", re.IGNORECASE)
+GRAIN_VALUE = lazy_pattern(r"\bper (?!the\b|our\b|its\b|policy\b|contract\b|se\b)[a-z]{3,}|"
+                           r"\bone \w+ (?:per|for each|for every)\b|\beach (?!one\b|of\b)[a-z]{3,}|"
+                           r"\bout of\b|\bdivided by\b|\bshare of\b", re.IGNORECASE)
 #: A relation or a computation: where the value comes from or how it is made.
-RELATION = re.compile(r"\b(?:from|joins? (?:to|on)|into|via|computed|calculated|derived|"
-                      r"summed|counted|rounded (?:to|up|down|half)|truncated|converted|cast|"
-                      r"parsed|stored as|formatted as|encoded as|taken (?:at|from)|"
-                      r"set (?:when|by|at|to)|filled|defaults? to|mapped|bucketed|"
-                      r"before|after|until|unless|when|whenever|if|once)\b", re.IGNORECASE)
+RELATION = lazy_pattern(r"\b(?:from|joins? (?:to|on)|into|via|computed|calculated|derived|"
+                        r"summed|counted|rounded (?:to|up|down|half)|truncated|converted|cast|"
+                        r"parsed|stored as|formatted as|encoded as|taken (?:at|from)|"
+                        r"set (?:when|by|at|to)|filled|defaults? to|mapped|bucketed|"
+                        r"before|after|until|unless|when|whenever|if|once)\b", re.IGNORECASE)
 #: A column or model of the data the need is told by: "in the same time zone as end_ts", "see
 #: uw_band for what the ranges mean", "joins back to employee_id" (not "in fct_orders" or
 #: "for fct_orders users", which only say where), or the value itself ("The grain of the table
 #: is a quote_id").
-RELATED_NAME = re.compile(r"\b(?:as|see|from|to|into|onto|on|with|against|by|than|like|via|"
-                          r"is|are)"
-                          r"\s+(?:the\s+)?`?(?<![\w.])[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+")
+RELATED_NAME = lazy_pattern(r"\b(?:as|see|from|to|into|onto|on|with|against|by|than|like|via|"
+                            r"is|are)"
+                            r"\s+(?:the\s+)?`?(?<![\w.])[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+")
 #: Where a need is, not what it is: "in fct_orders", "for stg_payments users".
-PLACE = re.compile(r"\b(?:in|for|across|throughout)\s+(?:the\s+)?`?(?<![\w.])[a-z][a-z0-9]*"
-                   r"(?:[_.][a-z0-9]+)+`?(?:\s+(?:users|rows|table|model))?", re.IGNORECASE)
+PLACE = lazy_pattern(r"\b(?:in|for|across|throughout)\s+(?:the\s+)?`?(?<![\w.])[a-z][a-z0-9]*"
+                     r"(?:[_.][a-z0-9]+)+`?(?:\s+(?:users|rows|table|model))?", re.IGNORECASE)
 #: Several items of a list: "pending, paid or refunded", "(UTC, local)", "Product/Sales/Marketing".
-LISTING = re.compile(r"\b\w+, \w+,? (?:and|or) \w+|\b\w+ (?:or|and) \w+ (?:or|and) \w+|"
-                     r"\b\w+(?:/\w+){2,}|"
-                     r"\([^()\n]{0,80},[^()\n]{0,80}\)")
+LISTING = lazy_pattern(r"\b\w+, \w+,? (?:and|or) \w+|\b\w+ (?:or|and) \w+ (?:or|and) \w+|"
+                       r"\b\w+(?:/\w+){2,}|"
+                       r"\([^()\n]{0,80},[^()\n]{0,80}\)")
 #: A word before a need's name that says which one it is ("billing currency", "store time
 #: zone", "order grain"), not an article, a negation or a word about the text.
-WHICH = re.compile(r"(?<![a-z])([a-z]{3,})(?:'s)?[ -]$")
+WHICH = lazy_pattern(r"(?<![a-z])([a-z]{3,})(?:'s)?[ -]$")
 #: How far before a need's name that word is looked for: a word, not the sentence.
 WHICH_REACH = 40
 _NOT_WHICH = """
@@ -207,9 +208,9 @@ def _which(sentence: str, found: re.Match[str]) -> bool:
 
 
 #: A need's label and its value: "Values: placed or shipped", "Source: stg_orders".
-LABELLED = re.compile(r":\s*([\w'`{.-]+)")
+LABELLED = lazy_pattern(r":\s*([\w'`{.-]+)")
 #: A name of a system, a team or a place beside lower-case words ("from Stripe", "Salesforce").
-PROPER = re.compile(r"(?<=[a-z,;:(] )[A-Z][a-z][\w'-]*")
+PROPER = lazy_pattern(r"(?<=[a-z,;:(] )[A-Z][a-z][\w'-]*")
 
 
 def _labelled_value(sentence: str) -> bool:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.told import told
 
@@ -33,7 +34,7 @@ from gate.docs.judges.offline.telling.told import told
 _NON_ANSWER = (r"n/?a|tbd|tba|tbc|unknown|not applicable|not available|not known|various|"
                r"-+|\u2014|\u2013|\?+|\.{3}|\u2026|todo")
 #: A label and a non-answer, to the end of their sentence (or the next label).
-LABELLED_NON_ANSWER = re.compile(
+LABELLED_NON_ANSWER = lazy_pattern(
     r"(?:^|(?<=[.;!?\n])|(?<=[.;!?] ))[ \t]*[^\W\d_][\w ()/'-]{0,40}:[ \t]*(?:" + _NON_ANSWER
     + r")[ \t]*(?:[.;,!]|(?=\n)|$)", re.IGNORECASE)
 #: The words the need checks look for.
@@ -55,9 +56,9 @@ column etc
 LIST_GLUE = frozenset(_LIST_GLUE.split())
 #: The least number of need words that make a list.
 MIN_LISTED = 3
-SENTENCE = re.compile(r"[^.;!?\n]+[.;!?]*")
-WORDS = re.compile(r"[^\W\d_]+")
-COPULA = re.compile(r"\s(?:is|are|means|equals|=|refers to|is defined as)\s", re.IGNORECASE)
+SENTENCE = lazy_pattern(r"[^.;!?\n]+[.;!?]*")
+WORDS = lazy_pattern(r"[^\W\d_]+")
+COPULA = lazy_pattern(r"\s(?:is|are|means|equals|=|refers to|is defined as)\s", re.IGNORECASE)
 ARTICLES = frozenset({"the", "a", "an", "its", "this", "that", "of", "column", "field"})
 
 

@@ -34,15 +34,16 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE, LACKING, SERIOUS, SLIGHT, STUB
 
-NUMBER = re.compile(r"\d")
-CODE = re.compile(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]\w*\.[a-z_]\w*\b|\bref\(")
-PROPER = re.compile(r"(?<=[a-z,;:(] )[A-Z][\w'-]+")
-ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}s?\b")
-ENUMERATION = re.compile(r"\w+, \w+(?:,? (?:and|or) |, )\w+|\([^)]*,[^)]*\)")
+NUMBER = lazy_pattern(r"\d")
+CODE = lazy_pattern(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]\w*\.[a-z_]\w*\b|\bref\(")
+PROPER = lazy_pattern(r"(?<=[a-z,;:(] )[A-Z][\w'-]+")
+ACRONYM = lazy_pattern(r"\b[A-Z][A-Z0-9]{1,5}s?\b")
+ENUMERATION = lazy_pattern(r"\w+, \w+(?:,? (?:and|or) |, )\w+|\([^)]*,[^)]*\)")
 RELATION = lx.words_pattern(
     r"joins? (?:to|on)", r"issued by", r"assigned by", r"as (?:entered|issued|reported)",
     r"from", r"one value per", r"divided by", r"sum of", r"count of", r"returns?", r"when",
@@ -60,9 +61,9 @@ HOW_TO = lx.words_pattern(
     r"adding", r"add an?", r"creating", r"opening", r"roll ?backs?", r"revert\w*",
     r"recover\w*")
 #: What a reader can follow: a command, a numbered step, a link, a chat channel to post in.
-STEPS = re.compile(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://|(?<![\w#&])#[a-z][\w-]{1,40}",
-                   re.MULTILINE)
-PLACEHOLDERS = re.compile(
+STEPS = lazy_pattern(r"`[^`]+`|^\s*(?:\$ |[-*] `|\d+\. \S)|https?://|(?<![\w#&])#[a-z][\w-]{1,40}",
+                     re.MULTILINE)
+PLACEHOLDERS = lazy_pattern(
     r"(?<![\w`])<[a-z][a-z _-]{1,30}>(?![\w`])|\[[a-z][a-z _-]{1,30}\](?!\()|more to come|"
     r"coming soon|to be (?:added|written|done|decided|confirmed)|"
     r"more (?:details?|info\w*|content|steps) (?:to come|soon|later)|\b(?:TODO|TBD|FIXME)\b|"
@@ -78,13 +79,13 @@ BARE_ID = ("The column is an identifier, but the text does not say what it ident
            "it joins to.")
 NULLS_LEFT_OUT = ("The column's tests allow nulls (it is tested, but not for nulls), and the "
                   "text does not say what a null means.")
-CODE_SPAN = re.compile(r"```.*?```|`[^`]*`", re.DOTALL)
+CODE_SPAN = lazy_pattern(r"```.*?```|`[^`]*`", re.DOTALL)
 #: What names an acronym as a standard or format, right after it: "GTFS stop_id", "FHIR feed".
-NAMED_AS_SUCH = re.compile(r" (?:[a-z][a-z0-9]*_[a-z0-9_]+|format|standard|spec\w*|feeds?|"
-                           r"files?|codes?|protocol|schema|fields?)\b")
-HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
-STEP_TODO = re.compile(r"^[ \t]*(?:\d+\.|[-*])[ \t].*?<!--[^>]*?\b(?:TODO|TBD|FIXME)\b",
-                       re.MULTILINE | re.IGNORECASE)
+NAMED_AS_SUCH = lazy_pattern(r" (?:[a-z][a-z0-9]*_[a-z0-9_]+|format|standard|spec\w*|feeds?|"
+                             r"files?|codes?|protocol|schema|fields?)\b")
+HTML_COMMENT = lazy_pattern(r"<!--.*?-->", re.DOTALL)
+STEP_TODO = lazy_pattern(r"^[ \t]*(?:\d+\.|[-*])[ \t].*?<!--[^>]*?\b(?:TODO|TBD|FIXME)\b",
+                         re.MULTILINE | re.IGNORECASE)
 DATE_WORDS = lx.words_pattern(r"day", r"date", r"dates", r"days")
 TIME_WORDS = lx.words_pattern(r"timestamps?", r"datetimes?", r"time of day", r"clock time")
 #: "Date and time" says a timestamp, which needs its zone as any other does.
@@ -117,7 +118,7 @@ def name_parts(name: str) -> list[str]:
 
 
 #: An acronym and the bracket that spells it out, just before a phrase: "PRN (".
-SPELT_OUT_BEFORE = re.compile(r"\b[A-Z][A-Z0-9]{1,5}s? ?\($")
+SPELT_OUT_BEFORE = lazy_pattern(r"\b[A-Z][A-Z0-9]{1,5}s? ?\($")
 
 
 def vague_or_elsewhere(text: str) -> Iterator[Finding]:
@@ -151,22 +152,22 @@ def vague_or_elsewhere(text: str) -> Iterator[Finding]:
 
 
 #: A party left unnamed: "owned by the relevant stakeholders", "escalate to the appropriate team".
-UNNAMED_PARTY = re.compile(
+UNNAMED_PARTY = lazy_pattern(
     r"\b(?:owned by|owners? (?:is|are)|maintained by|contact|escalate to|ask|notify|inform|"
     r"tag|page|email|ping)\s+(?:the |all )?(?:relevant|appropriate|responsible|right|usual|"
     r"concerned) (?:stakeholders|people|teams?|parties|owners?|persons?|folks|contacts?)\b",
     re.IGNORECASE)
 #: A check with no criterion: "Verify rewards are flowing correctly."
-UNCHECKABLE = re.compile(
+UNCHECKABLE = lazy_pattern(
     r"\b(?:verify|check|ensure|confirm|make sure)\b[^.\n`;:]{0,60}?\b(?:correctly|properly|"
     r"as expected|fine|okay|normally|looks? (?:right|good|fine|normal))\b", re.IGNORECASE)
 #: Letters then a number: a named standard or version (a datum, an encoding, a revision),
 #: which a reader looks up by that name, not jargon to spell out.
-NAMED_STANDARD = re.compile(r"[A-Z]{3,}\d{2,}")
+NAMED_STANDARD = lazy_pattern(r"[A-Z]{3,}\d{2,}")
 
 
 #: What makes the acronym after it a value shown as an example: "e.g. ROS", "e.g., PST".
-EXAMPLE_BEFORE = re.compile(r"\be\.g\.,?\s$")
+EXAMPLE_BEFORE = lazy_pattern(r"\be\.g\.,?\s$")
 
 
 def unexplained_acronyms(text: str) -> list[str]:
@@ -190,7 +191,7 @@ def unexplained_acronyms(text: str) -> list[str]:
 
 
 #: A label of a letter and a number ("D7", "P95"), not an acronym to spell out.
-LETTER_NUMBER = re.compile(r"[A-Z]\d+")
+LETTER_NUMBER = lazy_pattern(r"[A-Z]\d+")
 #: The kind of thing a name is, said after it: "the AIMS rostering system", "SITA MVT messages".
 SYSTEM_KIND = (r"(?:system|platform|messages?|feed|tool|service|app|portal|database|api|"
                r"export|exchange|network|suite|software)s?")
@@ -282,7 +283,7 @@ def shows_code(markdown: str) -> bool:
 
 
 #: One code span on one line.
-SPAN = re.compile(r"`[^`\n]+`")
+SPAN = lazy_pattern(r"`[^`\n]+`")
 
 
 def how_to_without_steps(heading: str, text: str) -> Iterator[Finding]:

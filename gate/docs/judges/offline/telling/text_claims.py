@@ -23,20 +23,20 @@ description alone. Work is linear: one pass of a word pattern per sentence, cach
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.sentence_spans import split
 
-WORD = re.compile(r"[^\W\d_]+")
+WORD = lazy_pattern(r"[^\W\d_]+")
 #: An identifier, a code span, a ticket, a `{{ … }}` call or a web address: a reference.
-REFERENCE = re.compile(r"\{\{[^{}\n]{0,200}\}\}|`[^`\n]{1,80}`|https?://\S+|"
-                       r"\b[A-Za-z][A-Za-z0-9]{0,9}-\d{1,7}\b|"
-                       r"(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+\b")
+REFERENCE = lazy_pattern(r"\{\{[^{}\n]{0,200}\}\}|`[^`\n]{1,80}`|https?://\S+|"
+                         r"\b[A-Za-z][A-Za-z0-9]{0,9}-\d{1,7}\b|"
+                         r"(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+\b")
 #: Stems of words that judge the text or its readers' understanding, in English and the other
 #: languages the readings read.
-VERDICT = re.compile(
+VERDICT = lazy_pattern(
     r"(?:suffic|suficien|suficient|ausreich|genug|voldoend|complet|komplett|vollstand|volledig|"
     r"exhaust|valid|conform|konform|compliant|complian|exempl|vorbild|selfexplan|selfevid|"
     r"explanatory|evident|obvious|ovvi|evidente|unambig|ambig|eindeutig|inequivoc|clear|"

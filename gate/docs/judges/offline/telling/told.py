@@ -31,10 +31,10 @@ Sentences are split at `.`, `!`, `?`, `;` and line ends; a decimal point or a do
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from functools import lru_cache
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import addresses
 from gate.docs.addressing.matching.sentence_spans import spans
@@ -47,8 +47,8 @@ from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
 
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
-SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
-WORD = re.compile(r"[a-z][a-z']*")
+SENTENCE_END = lazy_pattern(r"(?<=[.!?;])\s+|\n+")
+WORD = lazy_pattern(r"[a-z][a-z']*")
 #: Words about the text, its author or its review, and the glue between them: a sentence made
 #: only of these describes nothing.
 _ABOUT_THE_TEXT = """

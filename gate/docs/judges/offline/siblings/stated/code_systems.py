@@ -20,14 +20,14 @@ read once per model (`systems_by_shape`), and a text looks up only its own name'
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 #: A code system named by its acronym: "IATA code", "ICAO four-letter code", "ISO alpha-2 codes".
-CODE_SYSTEM = re.compile(r"\b([A-Z][A-Z0-9]{1,7})(?:\s+[a-z0-9]+(?:-[a-z0-9]+)?)?\s+codes?\b")
+CODE_SYSTEM = lazy_pattern(r"\b([A-Z][A-Z0-9]{1,7})(?:\s+[a-z0-9]+(?:-[a-z0-9]+)?)?\s+codes?\b")
 #: A name's shape: its parts with one left open ("*_airport" for `arrival_airport`).
 Shape = tuple[str, ...]
 #: Name parts that name no thing: two columns sharing only these are not parallel.

@@ -20,14 +20,14 @@ text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
 #: A value and its figure: "B allows 3", "C 10", "gold: 25", "D = 120".
-KEYED = re.compile(r"(?<![\w.-])([A-Za-z][\w-]{0,30})(?:\s*[:=]\s*|\s+(?:allows?|gets?|has|"
+KEYED = lazy_pattern(r"(?<![\w.-])([A-Za-z][\w-]{0,30})(?:\s*[:=]\s*|\s+(?:allows?|gets?|has|"
                    r"is|are|means?)\s+|\s+)(\d+(?:\.\d+)?)(?![\d.,]\d)")
 #: Shared values whose figures agree before a differing one is read as the same scale.
 AGREEING = 1

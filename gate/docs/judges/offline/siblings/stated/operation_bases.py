@@ -24,13 +24,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
-APPLIED_ON = re.compile(r"\b(?:applied|computed|calculated|charged|taken|levied|deducted|"
-                        r"based)\s+(?:to|on|from)\s+(?:the\s+)?(net|gross)\s+([a-z]+)",
-                        re.IGNORECASE)
-CLAUSE = re.compile(r"[.;]\s+|\n")
+APPLIED_ON = lazy_pattern(r"\b(?:applied|computed|calculated|charged|taken|levied|deducted|"
+                          r"based)\s+(?:to|on|from)\s+(?:the\s+)?(net|gross)\s+([a-z]+)",
+                          re.IGNORECASE)
+CLAUSE = lazy_pattern(r"[.;]\s+|\n")
 #: Last parts of a name that give its unit or currency, not its term.
 UNIT_PARTS = frozenset({"t", "kg", "lb", "lbs", "tonnes", "amount", "amt", "value", "usd", "eur",
                         "gbp", "cad", "aud", "pct", "rate", "total", "qty", "units"})

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
@@ -54,29 +55,29 @@ TIME_HEADS = frozenset({"day", "week", "month", "year", "hour", "minute", "perio
 PHRASE = r"([a-z][\w-]*(?: [a-z][\w-]*){0,3}?)"
 END = r"(?=\s*[,;.()\n:]|\s*$| in | as | for | on | and | with | per | but | or | via )"
 INTERVALS = (
-    re.compile(r"\bfrom " + PHRASE + r" (?:to|until|till) " + PHRASE + END),
-    re.compile(r"\bstarts? (?:when|at|with|on) " + PHRASE + r" and ends? (?:when|at|with|on) "
-               + PHRASE + END),
-    re.compile(r"\b([a-z]{3,})-to-([a-z]{3,})\b"),
+    lazy_pattern(r"\bfrom " + PHRASE + r" (?:to|until|till) " + PHRASE + END),
+    lazy_pattern(r"\bstarts? (?:when|at|with|on) " + PHRASE + r" and ends? (?:when|at|with|on) "
+                 + PHRASE + END),
+    lazy_pattern(r"\b([a-z]{3,})-to-([a-z]{3,})\b"),
 )
-LIMIT = re.compile(r"\b(before|after) " + PHRASE + END)
-BASE = re.compile(r"(?:\d+(?:\.\d+)? ?%|\bpercent|\bshare|\bfraction|\bproportion) of "
-                  r"(?:all |the |total )?([a-z][\w-]*(?: [a-z][\w-]*)?)|"
-                  r"(?:/|÷|\bdivided by|\bover|\bout of) (?:all |the |total |"
-                  r"(?:the )?(?:number|sum|count) of )?"
-                  r"([a-z][\w-]*(?: [a-z][\w-]*)?)")
+LIMIT = lazy_pattern(r"\b(before|after) " + PHRASE + END)
+BASE = lazy_pattern(r"(?:\d+(?:\.\d+)? ?%|\bpercent|\bshare|\bfraction|\bproportion) of "
+                    r"(?:all |the |total )?([a-z][\w-]*(?: [a-z][\w-]*)?)|"
+                    r"(?:/|÷|\bdivided by|\bover|\bout of) (?:all |the |total |"
+                    r"(?:the )?(?:number|sum|count) of )?"
+                    r"([a-z][\w-]*(?: [a-z][\w-]*)?)")
 #: Words after a base's noun that end the base: "requests made in …", "orders in the month".
 AFTER_HEAD = frozenset({"made", "sent", "in", "on", "at", "for", "by", "per", "of", "from",
                         "during", "within", "across", "with", "that", "which", "who"})
-BASE_CUE = re.compile(r"[/%÷]|\b(?:over|out of|divided|percent|share|fraction|proportion)\b")
+BASE_CUE = lazy_pattern(r"[/%÷]|\b(?:over|out of|divided|percent|share|fraction|proportion)\b")
 #: Words before a bound that name what is measured: "Door-to-provider is measured from".
-NAMED_BEFORE = re.compile(r"((?:[a-z][\w-]* ){1,3})(?:is |are )?(?:measured |counted |taken )?"
-                          r"(?:runs? |starts? )?$")
+NAMED_BEFORE = lazy_pattern(r"((?:[a-z][\w-]* ){1,3})(?:is |are )?(?:measured |counted |taken )?"
+                            r"(?:runs? |starts? )?$")
 #: The term a sentence defines, before its "=", "is" or ":": "occupancy rate = …".
-DEFINED_BEFORE = re.compile(r"\W*((?:[a-z][\w-]* ){0,3}?[a-z][\w-]*) ?(?:=|:| is | are )")
-GLOSSARY_LINE = re.compile(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:", re.MULTILINE)
-ACRONYM_IN_BRACKETS = re.compile(r"\([A-Z]{2,6}\)")
-SPELT_OUT = re.compile(r"([a-z][\w-]*(?: [a-z][\w-]*){0,3}) \(([A-Z]{2,6})\)")
+DEFINED_BEFORE = lazy_pattern(r"\W*((?:[a-z][\w-]* ){0,3}?[a-z][\w-]*) ?(?:=|:| is | are )")
+GLOSSARY_LINE = lazy_pattern(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*:", re.MULTILINE)
+ACRONYM_IN_BRACKETS = lazy_pattern(r"\([A-Z]{2,6}\)")
+SPELT_OUT = lazy_pattern(r"([a-z][\w-]*(?: [a-z][\w-]*){0,3}) \(([A-Z]{2,6})\)")
 CUES = (" from ", "-to-", " start", " before ", " after ", "/", "%", " over ", " out of ",
         "divided", "share of", "fraction of", "percent of", "proportion of")
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
@@ -35,21 +36,21 @@ ADVERBS = {"hourly": 60, "nightly": 1440, "daily": 1440, "weekly": 10080, "month
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "six": 6, "twelve": 12,
            "fifteen": 15, "thirty": 30}
 UNIT = r"(minute|min|hour|hr|day|night|morning|evening|week|month)s?"
-CADENCE = re.compile(
+CADENCE = lazy_pattern(
     r"\b(?:every|each)\s+(?:(\d+|a|an|one|two|three|four|six|twelve|fifteen|thirty)\s*)?"
     + UNIT + r"\b|\bonce\s+(?:a|an|per|each|every)\s+" + UNIT + r"\b|"
     r"\b(\d+)[- ](minute|min|hour|hr)\s+(?:schedule|sync|syncs|interval|intervals|cadence|"
     r"batch|batches|load|loads|refresh|extract|file|files|feed)\b|"
     r"\b(hourly|nightly|daily|weekly|monthly)\b", re.IGNORECASE)
 #: Words of a clause about data arriving: without one, a cadence word is something else.
-DELIVERY = re.compile(r"\b(?:load\w*|deliver\w*|arriv\w*|replica\w*|sync\w*|refresh\w*|"
-                      r"push\w*|land\w*|ingest\w*|export\w*|extract\w*|upload\w*|pull\w*|"
-                      r"poll\w*|sen[dt]s?|dump\w*|drop\w*|feeds?|files?|batch\w*|"
-                      r"fetch\w*|received|copied|streamed)\b", re.IGNORECASE)
+DELIVERY = lazy_pattern(r"\b(?:load\w*|deliver\w*|arriv\w*|replica\w*|sync\w*|refresh\w*|"
+                        r"push\w*|land\w*|ingest\w*|export\w*|extract\w*|upload\w*|pull\w*|"
+                        r"poll\w*|sen[dt]s?|dump\w*|drop\w*|feeds?|files?|batch\w*|"
+                        r"fetch\w*|received|copied|streamed)\b", re.IGNORECASE)
 #: A table that says it differs from its source: no contradiction, an exception told.
-EXCEPTION = re.compile(r"\b(?:unlike|except\w*|instead|rather than|differs?|separately|"
-                       r"own schedule|not the\b|only this)\b", re.IGNORECASE)
-CLAUSE = re.compile(r"(?<=[.;!?])\s+|\n+|\s+\(|\)")
+EXCEPTION = lazy_pattern(r"\b(?:unlike|except\w*|instead|rather than|differs?|separately|"
+                         r"own schedule|not the\b|only this)\b", re.IGNORECASE)
+CLAUSE = lazy_pattern(r"(?<=[.;!?])\s+|\n+|\s+\(|\)")
 
 
 def cadences(text: str) -> frozenset[int]:

@@ -24,22 +24,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest, as_number
 from gate.docs.judges.offline.shared.lexicon import CURRENCY
 
 NUMBER = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 #: "caps it at ±40", "capped at 500", "at most 12", "never exceeds 100", "the highest price
 #: tier any store allows is USD 999.99", "maximum of 30".
-CAP = re.compile(
+CAP = lazy_pattern(
     r"\bcap(?:s|ped)?\b(?: (?:it|them|the \w+))? (?:at|to) (±|\+/-)?(?:[A-Z]{3} )?" + NUMBER +
     r"|\b(?:at most|never (?:exceeds?|more than|above)|no more than|up to) (±|\+/-)?"
     r"(?:[A-Z]{3} )?" + NUMBER +
     r"|\b(?:highest|largest|maximum|max|biggest)\b(?: [\w-]+){0,5}? (?:is|of|are) "
     r"(±|\+/-)?(?:[A-Z]{3} |\$)?" + NUMBER, re.IGNORECASE)
 #: A range of values in brackets or after "from"/"between": "(2 to 8)", "from 1 to 5".
-STATED_RANGE = re.compile(r"\((\d+(?:\.\d+)?) ?(?:to|\u2013) ?(\d+(?:\.\d+)?)\)|\bfrom "
-                          r"(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)\b(?! ?(?:[ap]m|:))|\bbetween "
-                          r"(\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\b")
+STATED_RANGE = lazy_pattern(r"\((\d+(?:\.\d+)?) ?(?:to|\u2013) ?(\d+(?:\.\d+)?)\)|\bfrom "
+                            r"(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)\b(?! ?(?:[ap]m|:))|\bbetween "
+                            r"(\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)\b")
 #: How far beyond the cap a bound must lie to be one that can never fire.
 BEYOND = 10
 RANGE_TESTS = frozenset({"accepted_range", "expect_column_values_to_be_between"})
@@ -90,7 +91,7 @@ def beyond_cap(test: DataTest, cap: tuple[float, bool] | None) -> Iterator[tuple
 
 #: A bound chosen for its shape, not from the data, starts here: 100,000 and up.
 PLACEHOLDER_FROM = 100_000
-FIGURES = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+FIGURES = lazy_pattern(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
 
 def _placeholder(number: float) -> bool:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
 from gate.docs.seam.score_levels import GRAVE
 
@@ -32,17 +33,17 @@ NOT_TERM = frozenset({"usd", "eur", "gbp", "in", "of", "the", "a", "an", "its", 
                       "total", "sum", "amount", "value", "same", "purchase", "purchases"})
 TERM = r"[a-z][a-z0-9_-]*(?: [a-z][a-z0-9_-]*){0,3}?"
 #: The operator of a difference, and what ends the clause it stands in.
-OPERATOR = re.compile(r" (?:minus|less|-) ")
-CLAUSE_END = re.compile(r"[.;:()]|,? in (?:usd|eur|gbp)\b|,? (?:so|which|where|when|because)"
-                        r"\b")
-SEPARATOR = re.compile(r"\s*(?:,|\band\b|\bminus\b|\bless\b| - )\s*")
+OPERATOR = lazy_pattern(r" (?:minus|less|-) ")
+CLAUSE_END = lazy_pattern(r"[.;:()]|,? in (?:usd|eur|gbp)\b|,? (?:so|which|where|when|because)"
+                          r"\b")
+SEPARATOR = lazy_pattern(r"\s*(?:,|\band\b|\bminus\b|\bless\b| - )\s*")
 WORDS_BEFORE = 4
 #: "net_revenue_usd is …", "net revenue is …", "net = …".
-DEFINED = re.compile(r"(" + TERM + r")\s+(?:is|=|equals|means)\s+(?=" + TERM +
-                     r"\s+(?:minus|less|-)\s)")
+DEFINED = lazy_pattern(r"(" + TERM + r")\s+(?:is|=|equals|means)\s+(?=" + TERM +
+                       r"\s+(?:minus|less|-)\s)")
 #: A text that could state a difference at all (most do not: the index is never built).
-DIFFERENCE_CUE = re.compile(r" (?:minus|less|-) ")
-SELF = re.compile(r"^(?:this|that|the|its) (?:\w+)$|^(?:it|this|that)$")
+DIFFERENCE_CUE = lazy_pattern(r" (?:minus|less|-) ")
+SELF = lazy_pattern(r"^(?:this|that|the|its) (?:\w+)$|^(?:it|this|that)$")
 
 Difference = tuple[str, frozenset[str]]  # (first term, the terms taken from it)
 

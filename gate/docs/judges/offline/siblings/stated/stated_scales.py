@@ -26,6 +26,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator
 
+from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.data_tests import DataTest
 from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.judges.offline.shared.test_meaning import check_of
@@ -38,7 +39,7 @@ NUMBER = r"(-?\d+(?:\.\d+)?)"
 TO = r"\s*(?:-|–|to)\s*"
 #: "on a 1-5 scale", "on the normalised 0-10 star scale", "a scale of 1 to 7", "normalised to
 #: 0-10", with the word before it ("scores on the …", "scores are on the …").
-SCALE = re.compile(
+SCALE = lazy_pattern(
     r"(?:\b([a-z]+)\s+(?:(?:is|are|was|were)\s+)?)?(?:"
     r"\b(?:on|in|using)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?" + NUMBER + TO + NUMBER +
     r"(?:[\s-]+[a-z]+)?\s+scale\b|"
