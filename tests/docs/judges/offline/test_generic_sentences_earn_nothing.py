@@ -32,7 +32,7 @@ WEAK = (
 )
 #: The grammar's parts, every word of them in `GENERIC_WORDS`.
 VERBS = ("set", "written", "read", "loaded", "carried", "kept", "passed", "copied", "stored",
-         "held", "selected", "assigned", "recorded", "taken", "populated", "filled")
+         "held", "selected", "recorded", "taken", "populated", "filled")
 NOUNS = ("row", "record", "model", "table", "value", "entry", "run", "load", "pipeline",
          "layer", "view", "stage")
 QUANTIFIERS = ("every", "each", "the", "any", "the same")

@@ -62,7 +62,7 @@ set sets setting write writes writing written wrote read reads reading loaded lo
 carry carries carried carrying pass passes passed passing keep keeps kept keeping
 store stores stored storing hold holds held holding appear appears appeared appearing
 use uses used using select selects selected selecting recorded recording
-assign assigns assigned assigning copied copying take takes taken taking took
+copied copying take takes taken taking took
 arrive arrives arrived arriving stand stands stood standing sit sits sat sitting
 populate populates populated populating fill fills filled filling bring brings brought
 come comes came coming flow flows flowed flowing move moves moved moving
@@ -90,10 +90,6 @@ PIPELINE_WORDS = frozenset(_PIPELINE.split())
 #: Words true of any column of any project (see the module's docstring), folded: the
 #: nouns, verbs and adverbs of a data pipeline and the glue between them.
 GENERIC_WORDS = GLUE_WORDS | PIPELINE_WORDS
-#: Negations: generic beside pipeline words ("not changed downstream"), yet a word of what a
-#: fragment tells beside a specific one ("omit for no rounding"), so a fragment's words
-#: count them (`label_and_fragment`).
-NEGATIONS = frozenset({"no", "not", "nor"})
 #: A letter elided before a word ("l'écriture", "d'un") or a possessive "s" ("it's"): glue.
 ELIDED = re.compile(r"\b[^\W\d_]['\u2019](?=\w)|['\u2019]s\b")
 #: A capital letter standing alone, other than an article before a word ("A row"): a value

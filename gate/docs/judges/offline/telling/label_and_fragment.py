@@ -16,8 +16,9 @@ nothing left out), such a text is:
   more follows it;
 - then at most `FRAGMENT_WORDS` words that tell something, counting neither the glue between
   them, nor the words of the subject's own name, nor the vague words a restatement pads with,
-  nor the words true of any column ("Kept on the customer row as it arrives from upstream"
-  tells "customer"; a negation beside a specific word counts),
+  nor the pipeline words true of any column ("Kept on the customer row as it arrives from
+  upstream" tells "customer"; a condition or a negation counts: "If not provided, `Unknown`
+  is used."),
   nor the clauses beside them that tell nothing of the data (`credited_clauses`: "Never null
   in dim_customers, and never short of a perfect mark." is a fragment of three words), read
   strictly (`credited(strict=True)`): only a clause that gives a value counts, so a bare
@@ -43,12 +44,7 @@ from gate.docs.addressing.matching.sentence_spans import spans
 from gate.docs.addressing.statements.sentence_subject import names_in, restates
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.credited_clauses import credited, speaks_of_text_or_grading
-from gate.docs.judges.offline.telling.generic_words import (
-    GENERIC_WORDS,
-    NEGATIONS,
-    only_generic,
-    pads,
-)
+from gate.docs.judges.offline.telling.generic_words import PIPELINE_WORDS, only_generic, pads
 from gate.docs.judges.vague_restatement import VAGUE, vague_restatement
 
 #: The most words a label holds ("Código da transportadora.", "Сумма счета.", "Poids.").
@@ -193,6 +189,5 @@ def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
         return None
     names = frozenset(re.findall(r"[a-z0-9]+", artifact.subject.lower().replace("_", " ")))
     said = [word for word in TOKEN.findall(fragment.lower())
-            if word not in GLUE and (word not in GENERIC_WORDS or word in NEGATIONS)
-            and not names_in(word, names)]
+            if word not in GLUE and word not in PIPELINE_WORDS and not names_in(word, names)]
     return (label, fragment) if len(said) <= FRAGMENT_WORDS else None
