@@ -41,14 +41,16 @@ from gate.docs.judges.offline.heuristic import (
     text_checks,
 )
 from gate.docs.judges.offline.model_context.model_index import WORD, ModelIndex
+from gate.docs.judges.offline.telling.generic_words import GENERIC_WORDS
 from gate.docs.judges.offline.telling.label_and_fragment import (
     LABEL_WORD,
     is_label,
     label_and_fragment,
+    padded_label,
     reason,
 )
 from gate.docs.judges.offline.telling.non_answers import told_answers
-from gate.docs.judges.offline.telling.told import not_read
+from gate.docs.judges.offline.telling.told import not_read, opens_alike
 from gate.docs.judges.vague_restatement import vague_restatement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
@@ -199,15 +201,26 @@ def _label_and_fragment(artifact: Artifact) -> Proven | None:
     never what the value is. A label left alone once its clauses that tell nothing are read
     out (`credited_clauses`: "Email. Lowercased in dim_customers exactly as the data owner
     signed it off for the gate.") needs `LEFT_OUT_WORDS` left out, as `_label_only` does. A
-    text with nothing left out is the model's to judge."""
+    text whose own first sentence says nothing specific (`padded_label`: "Set once per row
+    when the row is written and read by every downstream model the same way."), alone or
+    before what tells nothing, is the label it carries: its words true of any column count
+    as left out. A text with nothing left out is the model's to judge."""
     if not _reads_for_data(artifact):
         return None
     told = told_answers(artifact)
     found = label_and_fragment(artifact, told)
-    if found is None or (not found[1] and len(list(split(told))) < 2):
+    first = next(iter(split(told)), None)
+    padded = first is not None and padded_label(artifact, told[slice(*first)])
+    if found is None and padded and first is not None and first[1] >= len(told.rstrip()) \
+            and opens_alike(artifact.text, told):  # the text's own first sentence
+        found = (told[slice(*first)], "")  # one sentence of pipeline words: its label
+    if found is None or (not found[1] and len(list(split(told))) < 2 and not padded):
         return None  # a label alone as the classifier reads it is `_label_only`'s
     written = _left_out_tokens(artifact.text)
     left = _left_out_tokens(f"{found[0]} {found[1]}")
+    if padded:  # the words true of any column tell nothing: they are left out too
+        left = Counter({token: count for token, count in left.items()
+                        if token.casefold() not in GENERIC_WORDS})
     # a label left alone needs as much left out as `_label_only` does ("Defaults to model.
     # Could be source." is the model's to judge); a label and a fragment, two words
     if sum((written - left).values()) < (LEFT_OUT_TOKENS if found[1] else LEFT_OUT_WORDS):

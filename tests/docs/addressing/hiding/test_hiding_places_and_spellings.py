@@ -349,6 +349,37 @@ def test_the_offline_readings_of_needs_named_are_read_in_linear_work() -> None:
     assert steepest.ratio < STEEPEST, str(steepest)
 
 
+#: The offline reading of words true of any column, on runs of what its pattern and its
+#: readers repeat: pipeline words that never end, a word before an underscore or a dot never
+#: closed, quote openers never closed, clauses of pipeline words, and a label before them.
+GENERIC_SHAPES = (
+    "'row ' * (n // 4)",
+    "'a' * n + '_'",
+    "'a' * n + '.'",
+    "'a.' * (n // 2)",
+    "'\u2018a' * (n // 2)",
+    "'\u201ca' * (n // 2)",
+    "\"'a\" * (n // 2)",
+    "'set once, ' * (n // 10)",
+    "'Order id. ' + 'Set once per row. ' * (n // 18)",
+)
+GENERIC_READERS = ("only_generic.__wrapped__(text, frozenset({'order', 'id'}))",
+                   "generic_after_label.__wrapped__(text, 'order_id', 'fct_orders')",
+                   "says_nothing_specific(text, frozenset({'order', 'id'}))",
+                   "credited.__wrapped__('Order id. ' + text, 'order_id fct_orders', "
+                   "keep_first=False, strict=True)")
+GENERIC = "from gate.docs.judges.offline.telling.generic_words import only_generic\n" \
+    "from gate.docs.judges.offline.telling.credited_clauses import credited\n" \
+    "from gate.docs.judges.offline.telling.label_and_fragment import generic_after_label, " \
+    "says_nothing_specific\n"
+
+
+def test_the_offline_reading_of_generic_words_is_read_in_linear_work() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(GENERIC_SHAPES, GENERIC_READERS, GENERIC, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)
+
+
 #: The offline judge's readings of a Markdown section against its document and of what it
 #: leaves open, on runs of the words each pattern starts from: an action before "as needed",
 #: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments

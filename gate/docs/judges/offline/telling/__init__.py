@@ -3,7 +3,8 @@
 `told.py` keeps a text's sentences less those that speak to the grader or describe nothing
 (through `gate.docs.addressing`); `non_answers.py` what only looks like an answer,
 `credited_clauses.py` and `label_and_fragment.py` the clauses that earn credit and the
-label that does not, `substance.py` how much a text tells; `named_needs.py` and
+label that does not, `generic_words.py` the words true of any column, which earn none,
+`substance.py` how much a text tells; `named_needs.py` and
 `text_claims.py` the later sentences that name a need without telling it, point elsewhere, or
 only claim the text is enough. It imports only `shared/` of the
 offline judge.

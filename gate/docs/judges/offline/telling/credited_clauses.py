@@ -18,6 +18,9 @@ positively:
 - signs that spell no word in any script (emoji, regional-indicator letters, dingbats, other
   symbols) are not words: a run of them is left out wherever it stands.
 
+A clause made only of words true of any column and its subject's names (`generic_words`: "set
+once per row when the row is written", "carried unchanged into every model that selects it")
+earns nothing, whatever its grammar.
 Everything else (a clause of three words or more, none of them about the data) earns nothing,
 and so does a clause that speaks of the text itself, its reader or its grading, whatever data
 words ride in it (`speaks_of_text_or_grading`: "with units and nulls out of scope for
@@ -51,6 +54,7 @@ from gate.docs.addressing.statements.facts import (
     states_fact,
 )
 from gate.docs.addressing.statements.sentence_subject import describes_subject, names_in, only_names
+from gate.docs.judges.offline.telling.generic_words import only_generic
 
 #: A clause of at most this many words (less a joining "and" or "or") is a value of a list
 #: ("pending, shipped, delivered or returned"), kept as the list's.
@@ -159,7 +163,8 @@ def tells(clause: str, names: frozenset[str], strict: bool = False,
     figures or prose about the subject beside a label tells nothing on its own ("with no
     room for anything below a ten", "102 117 108 108 32")."""
     bare = clause.strip(CLAUSE_SIGNS + ".!?")
-    if not bare or speaks_of_text_or_grading(bare, names) or not gives_value(bare, names):
+    if not bare or only_generic(bare, names) or speaks_of_text_or_grading(bare, names) \
+            or not gives_value(bare, names):
         return False  # a clause naming an aspect ("its grain and nulls") gives no value
     if QUOTED_VALUE.search(bare):
         return True

@@ -11,8 +11,14 @@ nothing left out), such a text is:
   words that add nothing to it (`gate.docs.judges.vague_restatement`), or is a label of at
   most `LABEL_WORDS` words with no figure, code or acronym after its first (`is_label`:
   "Código da transportadora.");
+- or a first sentence that says nothing specific (`padded_label`: only words true of any
+  column, `generic_words`, and names: "Set once per row when the row is written."), where
+  more follows it;
 - then at most `FRAGMENT_WORDS` words that tell something, counting neither the glue between
   them, nor the words of the subject's own name, nor the vague words a restatement pads with,
+  nor the pipeline words true of any column ("Kept on the customer row as it arrives from
+  upstream" tells "customer"; a condition or a negation counts: "If not provided, `Unknown`
+  is used."),
   nor the clauses beside them that tell nothing of the data (`credited_clauses`: "Never null
   in dim_customers, and never short of a perfect mark." is a fragment of three words), read
   strictly (`credited(strict=True)`): only a clause that gives a value counts, so a bare
@@ -34,10 +40,12 @@ from dataclasses import replace
 from functools import lru_cache
 
 from gate.core.lazy_pattern import lazy_pattern
+from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.sentence_spans import spans
 from gate.docs.addressing.statements.sentence_subject import names_in, restates
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.telling.credited_clauses import credited
+from gate.docs.judges.offline.telling.credited_clauses import credited, speaks_of_text_or_grading
+from gate.docs.judges.offline.telling.generic_words import PIPELINE_WORDS, only_generic, pads
 from gate.docs.judges.vague_restatement import VAGUE, vague_restatement
 
 #: The most words a label holds ("Código da transportadora.", "Сумма счета.", "Poids.").
@@ -92,6 +100,65 @@ def _opens_with_label(artifact: Artifact, label: str) -> bool:
         or vague_restatement(replace(artifact, text=label), label) is not None
 
 
+def padded_label(artifact: Artifact, label: str) -> bool:
+    """True when `label`, the first sentence of what a description tells, is made only of
+    words true of any column (`generic_words.only_generic`: "Set once per row when the row
+    is written.", "Holds the order id of each row exactly as it is recorded.") and of its
+    subject's and model's names: the label it carries, padded with pipeline words. One
+    ended by a semicolon is a label only where nothing after it tells anything (it may go on
+    to say what the value is: "Field crew assigned to the ticket; null until the ticket is
+    dispatched.")."""
+    return bool(label) and says_nothing_specific(label, _names(artifact))
+
+
+def says_nothing_specific(sentence: str, names: frozenset[str]) -> bool:
+    """True when a clause of `sentence` (`fine_clauses`) pads with pipeline words (`pads`),
+    every other is only words true of any column (`only_generic`) or speaks of the text or
+    its grading (`speaks_of_text_or_grading`: "Set once per row, and deemed by the clarity
+    rubric to meet its bar."). A sentence of no such clause is not read here: "Looker
+    dashboard the finance team reviews every Monday" speaks of the data in a word of review,
+    "Approval chain, one approver per line" names its subject."""
+    clauses = [bare for start, end in fine_clauses(sentence)
+               if (bare := sentence[start:end].strip(CLAUSE_SIGNS + ".!?"))]
+    return any(pads(clause, names) for clause in clauses) \
+        and all(only_generic(clause, names) or speaks_of_text_or_grading(clause, names)
+                for clause in clauses)
+
+
+@lru_cache(maxsize=16_384)
+def generic_after_label(told: str, subject: str, model: str, opens: bool = True) -> str:
+    """`told` less its sentences after the first that say nothing specific
+    (`says_nothing_specific`: only words true of any column and the subject's and model's
+    names, or talk of the text or its grading beside them) where the first sentence is a
+    label (`is_label`) or itself says nothing specific ("Sailing id. Set once per row when
+    the row is written." reads as "Sailing id."): after a label, such a sentence tells
+    nothing the label did not, so the text scores as the label alone. The first sentence
+    stays where it is the description's own (`opens`: where a description names what it
+    documents, "Date the bill was issued.") or follows more than a label the reader left
+    out; one moved first by a label left out is read like the rest ("Departure time. Loaded
+    once." tells nothing). After a first sentence that tells something, what follows is
+    left as it is ("Primary entity, keyed on purchase_id; one per row.")."""
+    spans = _spans(told)
+    if not spans or (opens and len(spans) < 2):
+        return told
+    names = frozenset(re.findall(r"[a-z0-9]+", f"{subject} {model}".lower().replace("_", " ")))
+    first = told[slice(*spans[0])]
+    if opens and (first.rstrip().endswith(";")
+                  or not (is_label(first) or says_nothing_specific(first, names))):
+        return told
+    kept = [span for span in spans[int(opens):]
+            if not says_nothing_specific(told[slice(*span)], names)]
+    if len(kept) == len(spans) - int(opens):
+        return told
+    return " ".join(told[start:end].strip() for start, end in (*spans[:int(opens)], *kept))
+
+
+def _names(artifact: Artifact) -> frozenset[str]:
+    """The words of the subject's and its model's names (`_` and `.` read as spaces)."""
+    return frozenset(re.findall(r"[a-z0-9]+", f"{artifact.subject} {artifact.model}".lower()
+                                .replace("_", " ")))
+
+
 @lru_cache(maxsize=2048)
 def _spans(text: str) -> tuple[tuple[int, int], ...]:
     """The sentences' spans of `text` (`split`), once per distinct text: each description is
@@ -109,16 +176,19 @@ def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
         return None
     spans = _spans(told)
     label = told[slice(*spans[0])] if spans else ""
-    if not _opens_with_label(artifact, label):  # most texts: one look at the first sentence
+    padded = len(spans) > 1 and padded_label(artifact, label)
+    if not padded and not _opens_with_label(artifact, label):  # most texts: one look
         return None
     rest = credited(told[spans[0][1]:].strip(), f"{artifact.subject} {artifact.model}",
                     keep_first=False, strict=True) if len(spans) > 1 else ""
     if not rest:  # a label alone: "Currency code.", "Código da transportadora."
-        return (label, "") if is_label(label) else None
+        return (label, "") if is_label(label) or padded else None
+    if padded and label.rstrip().endswith(";"):  # goes on: "Field crew assigned to the
+        return None  # ticket; null until the ticket is dispatched."
     fragment = rest
     if len(VALUE.findall(fragment)) >= 2:  # "Can be `cloud` or `in-product`.": its values
         return None
     names = frozenset(re.findall(r"[a-z0-9]+", artifact.subject.lower().replace("_", " ")))
     said = [word for word in TOKEN.findall(fragment.lower())
-            if word not in GLUE and not names_in(word, names)]
+            if word not in GLUE and word not in PIPELINE_WORDS and not names_in(word, names)]
     return (label, fragment) if len(said) <= FRAGMENT_WORDS else None

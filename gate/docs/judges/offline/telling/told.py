@@ -42,6 +42,7 @@ from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.per_model import PerModel
+from gate.docs.judges.offline.telling.label_and_fragment import generic_after_label, is_label
 from gate.docs.judges.offline.telling.named_needs import needs_told
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
@@ -103,11 +104,19 @@ def _description_told(text: str, subject: str, model: str) -> str:
     only claim the text is enough (`text_claims`) and those that name a need or point
     elsewhere without giving it (`named_needs`)."""
     shown = data_told(text, f"{subject} {model}")
-    first = _opens_alike(text, shown)
-    return needs_told(claims_left_out(shown, subject, first), subject, first)
+    first = opens_alike(text, shown)
+    told_ = needs_told(claims_left_out(shown, subject, first), subject, first)
+    return generic_after_label(told_, subject, model, first or not _opens_with_label(text))
 
 
-def _opens_alike(text: str, shown: str) -> bool:
+def _opens_with_label(text: str) -> bool:
+    """True when `text`'s own first sentence is a label of a few words (`is_label`): where
+    the reader left it out, what it tells starts after the label."""
+    first = next(iter(spans(text)), None)
+    return first is not None and is_label(text[first[0]:first[1]])
+
+
+def opens_alike(text: str, shown: str) -> bool:
     """True when what `text` tells opens with its own first sentence (or a part of it): then
     that sentence is where the description names what it documents, and is kept whatever it
     names; a later sentence moved first by what was left out is read like any other."""
