@@ -233,10 +233,11 @@ def _right_to_left(line: str) -> bool:
 
 @st.composite
 def sprinkled(draw: st.DrawFn, texts: Callable[[], list[str]]) -> str:
-    """A text with typography marks inserted where honest text has them: a joiner anywhere, a
-    zero-width space beside a space or a sign (a word boundary), a left-to-right mark anywhere
-    in a line without right-to-left letters, and a direction mark of either kind at the start
-    or end of a line."""
+    """A text with typography marks inserted where honest text has them: a joiner anywhere but
+    a letter away from another (three letters each followed by one spell a word apart, the
+    hidden form), a zero-width space beside a space or a sign (a word boundary), a
+    left-to-right mark anywhere in a line without right-to-left letters, and a direction mark
+    of either kind at the start or end of a line."""
     text = draw(st.sampled_from(texts()))
     chars = list(text)
     for _ in range(draw(st.integers(1, 6))):
@@ -247,7 +248,8 @@ def sprinkled(draw: st.DrawFn, texts: Callable[[], list[str]]) -> str:
         line_start = "".join(chars[:index]).rfind("\n") + 1
         line_end = "".join(chars).find("\n", index)
         line = "".join(chars[line_start: None if line_end == -1 else line_end])
-        if kind == "joiner":
+        near = chars[max(0, index - 2): index + 2]
+        if kind == "joiner" and not any(ch in ("\u200c", "\u200d", "\u2060") for ch in near):
             chars.insert(index, draw(st.sampled_from(("\u200c", "\u200d", "\u2060"))))
         elif kind == "space" and not (before.isalnum() and after.isalnum()):
             chars.insert(index, "\u200b")
