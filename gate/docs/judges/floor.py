@@ -211,14 +211,15 @@ def _label_and_fragment(artifact: Artifact) -> Proven | None:
     found = label_and_fragment(artifact, told)
     first = next(iter(split(told)), None)
     padded = first is not None and padded_label(artifact, told[slice(*first)])
+    carried = False  # the label is the text's own first sentence of pipeline words
     if found is None and padded and first is not None and first[1] >= len(told.rstrip()) \
             and opens_alike(artifact.text, told):  # the text's own first sentence
-        found = (told[slice(*first)], "")  # one sentence of pipeline words: its label
-    if found is None or (not found[1] and len(list(split(told))) < 2 and not padded):
+        found, carried = (told[slice(*first)], ""), True  # its label
+    if found is None or (not found[1] and len(list(split(told))) < 2 and not carried):
         return None  # a label alone as the classifier reads it is `_label_only`'s
     written = _left_out_tokens(artifact.text)
     left = _left_out_tokens(f"{found[0]} {found[1]}")
-    if padded:  # the words true of any column tell nothing: they are left out too
+    if carried:  # the words true of any column tell nothing: they are left out too
         left = Counter({token: count for token, count in left.items()
                         if token.casefold() not in GENERIC_WORDS})
     # a label left alone needs as much left out as `_label_only` does ("Defaults to model.
