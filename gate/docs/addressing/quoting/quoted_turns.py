@@ -48,7 +48,7 @@ from gate.docs.addressing.quoting.shown_examples import QUOTE
 #: A bracketed role and a colon opening a turn (after spaces, a list or quote marker), then
 #: what was said. The role is up to 30 signs of any script, its first a letter.
 TURN = lazy_pattern(r"[ \t\u00a0\u202f>*+-]*\[([^\W\d_][^\[\]\n]{0,30})\][ \t\u00a0\u202f]*"
-                  r"[:\uff1a][ \t\u00a0\u202f]*(\S[^\n]*)")
+                    r"[:\uff1a][ \t\u00a0\u202f]*(\S[^\n]*)")
 #: A role read as the model's, whatever its language's other words: the roles the dialogue
 #: rule reads, and a bot's name ("chatbot", "상담봇").
 MODEL_ROLE = lazy_pattern("bot|\ubd07")
@@ -60,7 +60,7 @@ WORD = lazy_pattern(r"\w")
 #: A verdict in the model's turn, in any language: a sign that grades ("✅", "★"), a score
 #: ("5/5", "4.0", "10 / 10").
 VERDICT = lazy_pattern(rf"{VERDICT_SIGNS.pattern}|\b\d+(?:[.,]\d+)?[ \t]*/[ \t]*\d+\b|"
-                     r"(?<![\d.,])\d{1,3}[.,]0(?![\d.,]*\d)")
+                       r"(?<![\d.,])\d{1,3}[.,]0(?![\d.,]*\d)")
 #: A word of a turn: a run of letters, or one Chinese or Japanese character (those
 #: scripts part no words by spaces).
 SAID_WORD = lazy_pattern("[\u3040-\u30ff\u3400-\u9fff]|[^\\W\\d_\u3040-\u30ff\u3400-\u9fff]+")

@@ -136,17 +136,17 @@ CLAIMS: dict[str, tuple[str, ...]] = {
 }
 #: Words one of which every claim holds: a sentence without any is not searched (one pass).
 NEEDLES = lazy_pattern(r"\b(?:canonical|final|frozen|locked|definitive|authoritative|official|"
-                     r"status|confirmed|validated|agreed|entry|description|wording|"
-                     r"documentation|meets|satisfies|fulfils|fulfills|clears|reference|anchor|"
-                     r"model|gold|golden|shields|set|grader|judge|evaluator|rubric|"
-                     r"low|lower|signed|sign-?off|approved|vetted|certified|"
-                     r"reviewed|same|identical|already|green-?lit|greenlit|rubber-?stamped|"
-                     r"further|more|additional|questions?|covers?|nothing|bar|enough|"
-                     r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
-                     "quality|\ud488\uc9c8")  # a key's part: "description_quality"
+                       r"status|confirmed|validated|agreed|entry|description|wording|"
+                       r"documentation|meets|satisfies|fulfils|fulfills|clears|reference|anchor|"
+                       r"model|gold|golden|shields|set|grader|judge|evaluator|rubric|"
+                       r"low|lower|signed|sign-?off|approved|vetted|certified|"
+                       r"reviewed|same|identical|already|green-?lit|greenlit|rubber-?stamped|"
+                       r"further|more|additional|questions?|covers?|nothing|bar|enough|"
+                       r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
+                       "quality|\ud488\uc9c8")  # a key's part: "description_quality"
 #: A condition or a time before the claim: the clause documents rows.
 CONDITION = lazy_pattern(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"
-                       r"true|false|flag|date|timestamp|time)\b")
+                         r"true|false|flag|date|timestamp|time)\b")
 
 
 @cache

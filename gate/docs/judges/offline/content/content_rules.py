@@ -58,7 +58,7 @@ JARGON = " is jargon the text never spells out."
 #: A text that gives its value as an average: a reader must know what it is taken over.
 AVERAGE = lazy_pattern(r"^\W*(?:the |an? )?(?:average|mean|median)\b", re.IGNORECASE)
 AVERAGED_OVER = lazy_pattern(r"\b(?:per|over|across|divided by|of|weighted|for|by|among|within|"
-                           r"based on)\b|/", re.IGNORECASE)
+                             r"based on)\b|/", re.IGNORECASE)
 #: Kinds whose text gives one number's meaning.
 NUMBER_KINDS = frozenset({"column_description", "metric_description", "measure_description"})
 #: What an argument must hold or selects: a clause that says what to pass.
@@ -66,10 +66,10 @@ ARGUMENT_HOLDS = lx.words_pattern(r"holding", r"holds?", r"with", r"whose", r"se
                                   r"containing", r"contains?", r"as (?:a|an)?\s*\w+")
 #: What an argument defaults to, or when to pass another value: how a caller uses it.
 ARGUMENT_CHOICE = lazy_pattern(r"\bdefault\b|\bpass (?:\w+ )?(?:for|when|to|if)\b",
-                             re.IGNORECASE)
+                               re.IGNORECASE)
 #: Words that name no consumer: "downstream models", "other teams", "the business".
 GENERIC_CONSUMER = lazy_pattern(r"\bdownstream(?: \w+)?|\bother (?:models|tables|teams)\b|"
-                              r"\bthe business\b", re.IGNORECASE)
+                                r"\bthe business\b", re.IGNORECASE)
 #: An appeal to practice: a reason for any test anywhere, so for none here.
 APPEAL = lx.words_pattern(r"(?:standard|best|good|common|usual) practices?",
                           r"industry standard", r"always (?:a )?good (?:idea|practice)",
@@ -93,7 +93,7 @@ TOLD_CONSEQUENCE = lazy_pattern(
     r"[\w-]+(?: [\w-]+)?),? (?:we|you|they|nobody|no one) (?:could|would|can)\b|"
     r"\bleaves? (?:[\w-]+ ){1,3}nowhere\b", re.IGNORECASE)
 TICKET = lazy_pattern(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
-                    r"\b(?:see|per|in|from) (?:the )?PR\b")
+                      r"\b(?:see|per|in|from) (?:the )?PR\b")
 #: Words under which a section is short: its one unexplained acronym is all a reader has.
 SHORT_SECTION = 20
 #: A link a reader can follow: a Markdown link or a bare address.
@@ -254,7 +254,7 @@ def _argument_told(kind: str, text: str) -> bool:
 
 #: Words that rate a thing instead of giving a reason for it.
 PRAISE = lazy_pattern(r"\b(?:important|critical|essential|crucial|vital|useful|valuable|"
-                    r"key (?:part|model|column|table|metric|asset))\b", re.IGNORECASE)
+                      r"key (?:part|model|column|table|metric|asset))\b", re.IGNORECASE)
 
 
 def rationale(artifact: Artifact, text: str) -> Iterator[Finding]:

@@ -158,7 +158,7 @@ SHORT_MACRO = 12
 
 #: A macro no caller calls: "Do not call; runs as an on-run-end hook": its use is told.
 NOT_CALLED = lazy_pattern(r"\b(?:do not|don't|never) call\b|\bnot (?:to be )?called directly\b|"
-                        r"\bruns? as an? [\w-]+ hook\b", re.IGNORECASE)
+                          r"\bruns? as an? [\w-]+ hook\b", re.IGNORECASE)
 
 
 def does_without_result(kind: str, text: str) -> Iterator[Finding]:

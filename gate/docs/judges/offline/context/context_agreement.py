@@ -104,17 +104,17 @@ from gate.docs.seam.score_levels import GRAVE, SERIOUS
 PARENTHESES = lazy_pattern(r"\(([^()]*)\)")
 #: A value compared to another column: "disposition = 'lwbs'", "status in ('a', 'b')".
 OTHER_COLUMNS_VALUE = lazy_pattern(r"\b([a-z][a-z0-9_]*)\s*(?:=|!=|<>|\bin\b)\s*\(?[^.;)]*\)?",
-                                 re.IGNORECASE)
+                                   re.IGNORECASE)
 #: A range of whole numbers: "from 1 to 3", "1-5", "between 0 and 10".
 STATED_RANGE = lazy_pattern(r"\bfrom (-?\d+) to (-?\d+)\b|\bbetween (-?\d+) and (-?\d+)\b|"
-                          r"(?<![\d.:/-])(-?\d+) ?(?:-|–|to|through) ?(-?\d+)(?![\d.:/%])")
+                            r"(?<![\d.:/-])(-?\d+) ?(?:-|–|to|through) ?(-?\d+)(?![\d.:/%])")
 IDENTIFIER = lazy_pattern(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*")
 #: A figure and its unit, a word between them at most: "3 calendar days", "10 kg".
 QUANTITY = lazy_pattern(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:[a-z]+ )?(" + lx.UNIT.pattern + ")",
-                      re.IGNORECASE)
+                        re.IGNORECASE)
 #: Functions a tested expression wraps its arithmetic in, with their constant arguments.
 WRAPPER = lazy_pattern(r"\b(?:greatest|least|coalesce|abs|round|nullif)\s*\(|,\s*-?\d+(?:\.\d+)?"
-                     r"\s*\)|\)", re.IGNORECASE)
+                       r"\s*\)|\)", re.IGNORECASE)
 ENTITY_SUFFIXES = ("_id", "_key", "_count")
 #: A text that says when its column is null: "null for walk-in sales", "left null if …".
 NULLS_STATED = lazy_pattern(r"(?<!\bnever )(?<!\bnot )\b(?:null|empty|blank)\s+"
@@ -281,7 +281,7 @@ NAMED_MEASURE_KINDS = frozenset({"metric_description", "measure_description",
 FACT_KINDS = READ_KINDS
 #: Words without which a text states no inclusion, count or condition (most: nothing to read).
 FACT_CUES = lazy_pattern(r"incl|excl|gross of|net of|\bbefore\b|\bafter\b|count|number of|\bwhen\b|"
-                       r"\bif\b|\bonce\b|scale", re.IGNORECASE)
+                         r"\bif\b|\bonce\b|scale", re.IGNORECASE)
 
 
 def model_facts_disagree(artifact: Artifact, rules: RulesContext) -> Iterator[Finding]:
@@ -347,7 +347,7 @@ def context_findings(artifact: Artifact, rules: RulesContext) -> Iterator[Findin
 
 #: "the currency is diamonds", "status = 'void'": a phrase of up to four words, and a value.
 COLUMN_IS = lazy_pattern(r"\b([a-z][a-z0-9_]*(?: [a-z][a-z0-9_]*){0,3}) (?:is|=|==|equals) "
-                       r"[`'\"]?([a-z0-9][a-z0-9_-]*)")
+                         r"[`'\"]?([a-z0-9][a-z0-9_-]*)")
 #: Words after "the status is" that are no value: "is not", "is one of", "is set".
 NOT_A_VALUE = frozenset({"not", "null", "one", "a", "an", "the", "set", "empty", "any", "in",
                          "known", "missing", "blank", "always", "never", "either", "true",

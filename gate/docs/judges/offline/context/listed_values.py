@@ -103,7 +103,7 @@ def _near(word: str, accepted: frozenset[str]) -> bool:
 #: A text that reads its column as a yes or no: "Whether the aircraft is active", "Shows
 #: whether …", "True when …".
 YES_OR_NO = lazy_pattern(r"\W*(?:(?:shows|indicates|flags?|says|tells)\s+)?(?:whether|true\s+"
-                       r"(?:when|if))\b", re.IGNORECASE)
+                         r"(?:when|if))\b", re.IGNORECASE)
 #: The values a yes or no is tested as, in any spelling a test gives them.
 BOOLEAN_VALUES = frozenset({"true", "false", "yes", "no", "y", "n", "t", "f", "0", "1"})
 #: Fewer states than this a yes or no may stand for (a flag and its negation).

@@ -171,7 +171,7 @@ def names_a_sibling(subject: str, text: str, declared: frozenset[str]) -> Iterat
 #: An alternative column a text sends the reader to for some rows: "null for leased-in
 #: aircraft, which use entry_into_service_date instead".
 USE_INSTEAD = lazy_pattern(r"\b(?:use|uses|using|see|in)\s+`?([a-z][a-z0-9]*_[a-z0-9_]+)`?\s+"
-                         r"instead\b")
+                           r"instead\b")
 
 
 def absent_alternative(subject: str, text: str, declared: frozenset[str]) -> Iterator[Finding]:

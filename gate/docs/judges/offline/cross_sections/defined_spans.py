@@ -35,10 +35,10 @@ SENTENCE = lazy_pattern(r"(?<=[.!?])\s+|\n+")
 #: A span counted "from A to B": each end at most a few words, up to a comma, a bracket or the
 #: sentence's end.
 FROM_TO = lazy_pattern(r"\bfrom ((?:[\w'-]+ ){0,6}?[\w'-]+) to ((?:[\w'-]+ ){0,6}?[\w'-]+)"
-                     r"(?=\s*(?:[,;:(.]|$|\b(?:in|per|for|and|then)\b))", re.IGNORECASE)
+                       r"(?=\s*(?:[,;:(.]|$|\b(?:in|per|for|and|then)\b))", re.IGNORECASE)
 #: A definition that opens on its span: "Block-off to block-on, in decimal hours".
 OPENS_ON_SPAN = lazy_pattern(r"^((?:[\w'-]+ ){0,3}?[\w'-]+) to ((?:[\w'-]+ ){0,3}?[\w'-]+)"
-                           r"(?=\s*[,;:(.])", re.IGNORECASE)
+                             r"(?=\s*[,;:(.])", re.IGNORECASE)
 HEADING = lazy_pattern(r"^[ \t]*#{1,6}[ \t]+([^\n]+)", re.MULTILINE)
 WORD = lazy_pattern(r"[a-z][\w'-]*")
 #: Words that name no end of a span, nor the term a sentence measures: a measure's units and

@@ -32,13 +32,13 @@ from gate.docs.judges.offline.shared.finding import Finding
 from gate.docs.seam.score_levels import GRAVE
 
 REFERS = lazy_pattern(r"\bsee\s+(?:the\s+)?[\"'\u2018\u201c*_]*([A-Z][\w&/ -]{1,40}?)"
-                    r"[\"'\u2019\u201d*_]*(?:\s+section)?\s+for\s+(?:the\s+|its\s+|a\s+|an\s+)?"
-                    r"([a-z][a-z-]{0,40}(?: [a-z][a-z-]{0,40}){0,2})", re.IGNORECASE)
+                      r"[\"'\u2019\u201d*_]*(?:\s+section)?\s+for\s+(?:the\s+|its\s+|a\s+|an\s+)?"
+                      r"([a-z][a-z-]{0,40}(?: [a-z][a-z-]{0,40}){0,2})", re.IGNORECASE)
 #: The other order: the thing, then the section it is listed in: "Pipeline outages: whoever
 #: is on call, as listed in the runbook's escalation section."
 LISTED_IN = lazy_pattern(r"(?:^|(?<=[:;,.]))\s*([^:;,.\n]{3,60}?),?\s+as (?:listed|named|given|"
-                       r"set out|shown) in (?:the )?(?:[\w-]+'s )?([A-Za-z][\w&/ -]{1,40}?)"
-                       r"\s+section\b", re.IGNORECASE | re.MULTILINE)
+                         r"set out|shown) in (?:the )?(?:[\w-]+'s )?([A-Za-z][\w&/ -]{1,40}?)"
+                         r"\s+section\b", re.IGNORECASE | re.MULTILINE)
 WORD = lazy_pattern(r"[a-z][a-z0-9-]*")
 #: Words that name a kind of text, not the thing it gives: not looked for.
 KINDS_OF_TEXT = frozenset({"rule", "rules", "detail", "details", "definition", "definitions",

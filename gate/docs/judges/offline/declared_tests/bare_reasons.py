@@ -28,12 +28,12 @@ from gate.docs.seam.score_levels import GRAVE
 
 #: "Needed for the monthly reports.", "It is required by the business.", "Useful for analysis."
 USE_ONLY = lazy_pattern(r"^(?:it\s+is\s+|this\s+is\s+|they\s+are\s+)?(?:needed|required|used|"
-                      r"important|useful|necessary|relied\s+on|wanted|essential|critical|key)"
-                      r"\s+(?:for|by|in)\s+[^.;,:!?]{1,50}[.!]?$", re.IGNORECASE)
+                        r"important|useful|necessary|relied\s+on|wanted|essential|critical|key)"
+                        r"\s+(?:for|by|in)\s+[^.;,:!?]{1,50}[.!]?$", re.IGNORECASE)
 #: "Catches extreme premium values.", "Stops duplicates.", "Guards against bad rows."
 CATCH_ONLY = lazy_pattern(r"^(?:it\s+)?(?:catches|prevents|flags|stops|avoids|detects|blocks|"
-                        r"guards\s+against|protects\s+against)\s+[^.;,:!?]{1,40}[.!]?$",
-                        re.IGNORECASE)
+                          r"guards\s+against|protects\s+against)\s+[^.;,:!?]{1,40}[.!]?$",
+                          re.IGNORECASE)
 #: "If this test fails, the data in the model is wrong and should be fixed before anyone uses
 #: it.": what a failing test means of any test, and nothing of what the wrong rows would do.
 FAILING_MEANS_WRONG = lazy_pattern(
@@ -44,11 +44,11 @@ FAILING_MEANS_WRONG = lazy_pattern(
 #: "…; part of the standard monitoring package every mart gets": a test kept because every
 #: model of a kind gets one.
 ROUTINE = lazy_pattern(r"\bpart\s+of\s+(?:the|our)\s+(?:standard|default|usual|common)\s+"
-                     r"[^.;:]{0,40}?\b(?:every|each|all)\s+(?:\w+\s+)?(?:models?|marts?|"
-                     r"tables?|sources?)\s+(?:gets?|has|have|receives?)\b", re.IGNORECASE)
+                       r"[^.;:]{0,40}?\b(?:every|each|all)\s+(?:\w+\s+)?(?:models?|marts?|"
+                       r"tables?|sources?)\s+(?:gets?|has|have|receives?)\b", re.IGNORECASE)
 #: Words that start what follows the catch: its effect, its reason or its condition.
 GOES_ON = lazy_pattern(r"\b(?:from|so|because|before|otherwise|would|which|that|when|if|"
-                     r"where|since|or else|and)\b", re.IGNORECASE)
+                       r"where|since|or else|and)\b", re.IGNORECASE)
 
 
 def bare_reason(artifact: Artifact, text: str) -> Iterator[Finding]:

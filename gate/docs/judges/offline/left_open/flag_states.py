@@ -32,14 +32,14 @@ FLAG_NAME = lazy_pattern(r"(?:is|has|was)_([a-z]{3,})")
 #: A flag's opening, up to the verb that says its thing is in a state: "True when the
 #: deferral is", "Shows whether the aircraft is currently". At most four words of its thing.
 OPENING = lazy_pattern(r"\W*(?:(?:shows|indicates|flags?|returns)\s+)?(?:whether|true\s+(?:when|"
-                     r"if|while|for))\s+(?:[\w'\u2019-]+\s+){0,4}?(?:is|are|was|were|has been|"
-                     r"have been|counts as)\s+(?:currently\s+|still\s+|now\s+)?([a-z]+)\b",
-                     re.IGNORECASE)
+                       r"if|while|for))\s+(?:[\w'\u2019-]+\s+){0,4}?(?:is|are|was|were|has been|"
+                       r"have been|counts as)\s+(?:currently\s+|still\s+|now\s+)?([a-z]+)\b",
+                       re.IGNORECASE)
 #: What could define the state once it is said: a condition, a comparison, a gloss, a figure,
 #: a column's name, a colon or brackets.
 DEFINER = lazy_pattern(r"[:(\d`=<>]|\b[a-z0-9]+_[a-z0-9_]+\b|\b(?:when|if|once|after|since|"
-                     r"within|past|beyond|than|because|unless|until|where|i\.e|e\.g|means?|"
-                     r"meaning|defined|that is|per|by|according)\b", re.IGNORECASE)
+                       r"within|past|beyond|than|because|unless|until|where|i\.e|e\.g|means?|"
+                       r"meaning|defined|that is|per|by|according)\b", re.IGNORECASE)
 
 
 def restated_state(subject: str, text: str) -> Iterator[Finding]:

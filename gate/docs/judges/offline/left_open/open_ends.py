@@ -38,17 +38,17 @@ STAND_INS = lazy_pattern(
     r"\betc\b|\band so on\b|\bregularly\b|\bperiodically\b", re.IGNORECASE)
 STAND_INS_NEEDED = 2
 NEEDS_ACCESS = lazy_pattern(r"\b(?:need|needs|require|requires|must have)\s+(?:\w+\s+){0,2}?"
-                          r"access\b", re.IGNORECASE)
+                            r"access\b", re.IGNORECASE)
 #: What says which access, or how to get it.
 ACCESS_TOLD = lazy_pattern(r"\b(?:request|ask|role|group|grant\w*|via|through|from|profile|"
-                         r"permission|ticket|form|approv\w*)\b|`|@|#", re.IGNORECASE)
+                           r"permission|ticket|form|approv\w*)\b|`|@|#", re.IGNORECASE)
 #: How the section already said to ask for access, before it names more: "Request the
 #: `x` role in the IT portal (form 'Snowflake access', approver: your team lead)".
 REQUEST_TOLD = lazy_pattern(r"\b(?:portal|form|approv\w*|ticket)\b", re.IGNORECASE)
 #: A step that names an action a command would perform, anywhere in it.
 DOES = lazy_pattern(r"\b(?:re-?run|run|rebuild|re-?build|refresh|reload|backfill|re-?load|"
-                  r"re-?send|check|verify|compare|query|count|export|import|upload|truncate|"
-                  r"restart|trigger|deploy|re-?process)\b", re.IGNORECASE)
+                    r"re-?send|check|verify|compare|query|count|export|import|upload|truncate|"
+                    r"restart|trigger|deploy|re-?process)\b", re.IGNORECASE)
 
 
 def stand_ins(text: str) -> Iterator[Finding]:
@@ -90,20 +90,20 @@ def steps_without_commands(markdown: str, others: Iterable[str]) -> Iterator[Fin
 RECENT = lazy_pattern(r"\brecent(?:ly)?\b|\blately\b|\bnewer\b", re.IGNORECASE)
 #: A retry with no time: "wait and try again later" says neither when nor what then.
 RETRY_LATER = lazy_pattern(r"\b(?:try|retry|check|look|come back|rerun|re-run)"
-                         r"(?: (?:it|again|back))* later\b", re.IGNORECASE)
+                           r"(?: (?:it|again|back))* later\b", re.IGNORECASE)
 #: A wait with no length before acting again: "Wait for it and re-run." says neither how long
 #: nor what shows it has come.
 WAIT_OPEN = lazy_pattern(r"\bwait(?: for (?:it|them|this|that))?,? (?:and|then) (?:re-?run|retry|"
-                       r"try again|re-?try|reload|re-?load)\b", re.IGNORECASE)
+                         r"try again|re-?try|reload|re-?load)\b", re.IGNORECASE)
 #: An action left to the reader's judgement: "notify the growers as appropriate" says neither
 #: how, by when nor through what.
 AS_FITS = lazy_pattern(r"\b(?:notify|inform|tell|contact|alert|warn|update|escalate|communicate|"
-                     r"follow up|reach out)\b[^.;:!?\n]{0,80}?\b(?:as (?:appropriate|needed|"
-                     r"necessary|required)|where (?:appropriate|needed|necessary)|if (?:needed|"
-                     r"necessary|appropriate))\b", re.IGNORECASE)
+                       r"follow up|reach out)\b[^.;:!?\n]{0,80}?\b(?:as (?:appropriate|needed|"
+                       r"necessary|required)|where (?:appropriate|needed|necessary)|if (?:needed|"
+                       r"necessary|appropriate))\b", re.IGNORECASE)
 #: A rule or figure hedged on what the text never names.
 HEDGED = lazy_pattern(r"\bdepending on (?:the )?(?:circumstances|situation|case)\b|"
-                    r"\bon a case[- ]by[- ]case basis\b", re.IGNORECASE)
+                      r"\bon a case[- ]by[- ]case basis\b", re.IGNORECASE)
 #: A remedy for two sides that differ, on a pronoun: "If they differ, fix it." says neither
 #: which side is right nor where to correct it ("fix it in the log card" names the place).
 FIX_EITHER = lazy_pattern(
@@ -113,25 +113,25 @@ FIX_EITHER = lazy_pattern(
     re.IGNORECASE)
 #: A definition by its own word: "A delay is technical when it is technical in nature."
 CIRCULAR = lazy_pattern(r"\b(?:is|are) ([a-z]{4,}) (?:when|if|where|because|as long as) "
-                      r"(?:it|they) (?:is|are) \1\b", re.IGNORECASE)
+                        r"(?:it|they) (?:is|are) \1\b", re.IGNORECASE)
 #: A question the section asks in bold and the words after it, to the line's end: "**Why is
 #: 7E blank for January?** Known issue."
 ASKED = lazy_pattern(r"\*\*[ \t]*(?:why|how|what|when|where|which|who)\b[^*\n]{0,200}\?"
-                   r"[ \t]*\*\*[ \t]*(?:\n[ \t]*){0,2}([^\n]*)", re.IGNORECASE)
+                     r"[ \t]*\*\*[ \t]*(?:\n[ \t]*){0,2}([^\n]*)", re.IGNORECASE)
 #: The most words an answer that names no figure, code or link can hold and still say nothing.
 BARE_ANSWER_WORDS = 2
 #: A time "local" to nothing named: whose local time?
 LOCAL_TIME = lazy_pattern(r"\blocal (?:time|date|day|midnight|calendar day)s?\b", re.IGNORECASE)
 ZONE_NAMED = lazy_pattern(r"\b(?:UTC|GMT)\b|[+-]\d\d:?\d\d|\b[A-Z][a-z]+/[A-Z][a-z_]+\b|"
-                        r"\b(?:device|browser|user|player|customer|member|store|venue|"
-                        r"station|site|branch|warehouse|depot)(?:'s|s')? (?:own )?(?:local |"
-                        r"time ?zone)", re.IGNORECASE)
+                          r"\b(?:device|browser|user|player|customer|member|store|venue|"
+                          r"station|site|branch|warehouse|depot)(?:'s|s')? (?:own )?(?:local |"
+                          r"time ?zone)", re.IGNORECASE)
 #: Paging someone, and what says how: a pager service, a rota, a handle, a number.
 PAGE = lazy_pattern(r"(?:^|[.;:!?]\s+|,\s+|\b(?:then|to|and|or)\s+)(page\s+(?:the\s+)?[a-z&]"
-                  r"[\w& -]{2,40})", re.IGNORECASE | re.MULTILINE)
+                    r"[\w& -]{2,40})", re.IGNORECASE | re.MULTILINE)
 PAGE_HOW = lazy_pattern(r"@|#|\bpager ?duty\b|\bopsgenie\b|\bvictorops\b|\brota\b|\bschedule\b|"
-                      r"\bescalation policy\b|\bservice\b|\bvia\b|\bthrough\b|\+?\d[\d -]{6,}|"
-                      r"`", re.IGNORECASE)
+                        r"\bescalation policy\b|\bservice\b|\bvia\b|\bthrough\b|\+?\d[\d -]{6,}|"
+                        r"`", re.IGNORECASE)
 
 
 def bare_answers(markdown: str) -> Iterator[Finding]:

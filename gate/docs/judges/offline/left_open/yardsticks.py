@@ -49,16 +49,16 @@ JUDGEMENT = lazy_pattern(
 BAR = lazy_pattern(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
 #: A setting left to find: "is configurable", "can be configured", "adjustable".
 SETTING = lazy_pattern(r"\b(?:configurable|(?:can|may) be (?:configured|set|changed|adjusted|"
-                     r"overridden|tuned)|adjustable|tunable|customi[sz]able|"
-                     r"parameteri[sz]ed)\b", re.IGNORECASE)
+                       r"overridden|tuned)|adjustable|tunable|customi[sz]able|"
+                       r"parameteri[sz]ed)\b", re.IGNORECASE)
 #: Where a setting lives: a code span, an identifier, a path, a link, a named variable.
 PLACE = lazy_pattern(r"`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b|\b[\w-]+\.(?:ya?ml|json|toml|sql|py)\b|"
-                   r"\]\(|https?://|\b(?:var|variable|setting|parameter|config)\s+[\"'`]?\w",
-                   re.IGNORECASE)
+                     r"\]\(|https?://|\b(?:var|variable|setting|parameter|config)\s+[\"'`]?\w",
+                     re.IGNORECASE)
 #: "see the section on tariff changes", "see Tariff changes below", "as described in X".
 POINTER = lazy_pattern(r"\b(?:see|refer to|described in|covered in|explained in|as in)\s+"
-                     r"(?:the\s+)?(?:section\s+(?:on|about|called|titled|named)\s+)?"
-                     r"[\"'*_`]*([^.;:()\n\"'*_`]{3,60})", re.IGNORECASE)
+                       r"(?:the\s+)?(?:section\s+(?:on|about|called|titled|named)\s+)?"
+                       r"[\"'*_`]*([^.;:()\n\"'*_`]{3,60})", re.IGNORECASE)
 #: A document named by its kind alone: "see the sampling plan", "check the release notes".
 UNLINKED_DOCUMENT = lazy_pattern(
     r"\b(?i:see|check|read|consult|follow|per|according to|as (?:set out|described) in|"
@@ -127,11 +127,11 @@ def document_without_link(text: str) -> Iterator[Finding]:
 
 #: A check the reader is told to make: "Compare SAIDI with the previous quarter."
 CHECK = lazy_pattern(r"(?:^|(?<=[.;,!?]\s)|(?<=\n)|(?<=\d\.\s)|(?<=[-*]\s))(?:compare|check|verify|"
-                   r"review|monitor|watch|look at|confirm|make sure|ensure)\b", re.IGNORECASE)
+                     r"review|monitor|watch|look at|confirm|make sure|ensure)\b", re.IGNORECASE)
 #: What makes a check one a reader can make: a figure, a query or command, a link, or the
 #: key two records are matched on ("compare them with the log by event number").
 CHECKABLE = lazy_pattern(r"\d|`|\]\(|https?://|\bby (?:the |its |their )?[a-z]+ (?:number|id|"
-                       r"key|code|reference)s?\b", re.IGNORECASE)
+                         r"key|code|reference)s?\b", re.IGNORECASE)
 
 
 def check_without_bar(text: str) -> Iterator[Finding]:

@@ -32,23 +32,24 @@ from gate.docs.seam.score_levels import GRAVE, LACKING
 SENTENCE = lazy_pattern(r"(?<=[.!?])\s+|\n")
 #: What a check bounds: a difference between two figures.
 DIFFERENCE = lazy_pattern(r"\b(?:differ\w*|gaps?|variances?|discrepanc\w*|mismatch\w*|"
-                        r"deviat\w*|tolerances?)\b", re.IGNORECASE)
+                          r"deviat\w*|tolerances?)\b", re.IGNORECASE)
 #: A size in words: "large", "significant", "within tolerance".
 SIZE_IN_WORDS = lazy_pattern(r"\b(?:large|larger|big|bigger|small|significant(?:ly)?|"
-                           r"material(?:ly)?|huge|minor|noticeable|acceptable|reasonable)\b|"
-                           r"\b(?:within|outside|out of) (?:the )?tolerances?\b", re.IGNORECASE)
+                             r"material(?:ly)?|huge|minor|noticeable|acceptable|reasonable)\b|"
+                             r"\b(?:within|outside|out of) (?:the )?tolerances?\b", re.IGNORECASE)
 #: A figure a bound gives: "0.5 %", "EUR 50k", "more than 3".
 FIGURE = lazy_pattern(r"\d")
 #: Two figures said to agree, match or reconcile: "they should agree within 0.1 h" bounds
 #: their difference as a figure does; "when the numbers agree" bounds it by nothing.
 AGREE = lazy_pattern(r"\b(?:agree|agrees|match|matches|tie out|ties out|reconcile|reconciles|"
-                   r"balance|balances)\b", re.IGNORECASE)
+                     r"balance|balances)\b", re.IGNORECASE)
 #: Agreement as the condition to act on: "Close the incident when the numbers agree." A
 #: word of count or article before it makes the match a noun ("if no match is found"); a
 #: negation waits for no agreement.
-WHEN_AGREED = lazy_pattern(r"\b(?:when|once|until|after|if)\s+(?:(?!(?:no|not|never|a|an|any|each|"
-                         r"every|one|exact|partial|full)\b)[a-z]+\s+){0,3}?(?:agree|match|tie out|"
-                         r"reconcile|balance)\b(?! (?:is|was|for|of)\b)", re.IGNORECASE)
+WHEN_AGREED = lazy_pattern(r"\b(?:when|once|until|after|if)\s+"
+                           r"(?:(?!(?:no|not|never|a|an|any|each|every|one|exact|partial|full)\b)"
+                           r"[a-z]+\s+){0,3}?(?:agree|match|tie out|reconcile|balance)\b"
+                           r"(?! (?:is|was|for|of)\b)", re.IGNORECASE)
 #: An agreement held to a bar in words a reader can check: exact, to the cent.
 EXACT = lazy_pattern(r"\b(?:exactly|to the (?:cent|penny|unit|row))\b|`", re.IGNORECASE)
 

@@ -101,21 +101,21 @@ STOP = frozenset({"the", "a", "an", "of", "is", "are", "and", "or", "to", "in", 
 ORIGIN = lazy_pattern(r"\bfrom (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*){0,2})")
 #: "are called holds", "known as boarders", "referred to as …".
 NAMED_AS = lazy_pattern(r"\b(?:(?:is|are) called|(?:is |are )?known as|referred to as|termed) "
-                      r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
+                        r"[\"'*`]?([a-z][\w-]*)", re.IGNORECASE)
 #: A sentence about data arriving or being rebuilt.
 LOADS = lazy_pattern(r"\b(?:refresh\w*|load\w*|sync\w*|arriv\w*|lands?|landed|ingest\w*|"
-                   r"reach\w*|pull\w*|flows?|"
-                   r"replicat\w*|rebuil\w*|builds?|runs?|drops?|import\w*|deliver\w*|"
-                   r"updated?|updates|extract\w*|export\w*|stream\w*)\b", re.IGNORECASE)
+                     r"reach\w*|pull\w*|flows?|"
+                     r"replicat\w*|rebuil\w*|builds?|runs?|drops?|import\w*|deliver\w*|"
+                     r"updated?|updates|extract\w*|export\w*|stream\w*)\b", re.IGNORECASE)
 #: How often, by the cadence it names.
 CADENCES = (
     ("every few minutes", lazy_pattern(r"\bevery \d+ ?(?:min\w*|sec\w*)|\breal[- ]time|\bstreaming|"
                            r"\bcontinuous\w*|\bevery (?:few )?minutes?", re.IGNORECASE)),
     ("hourly", lazy_pattern(r"\bhourly|\bevery (?:\d+ )?hours?\b", re.IGNORECASE)),
     ("daily", lazy_pattern(r"\bnightly|\bdaily|\b(?:every|each) (?:night|day|morning|evening)|"
-                         r"\bonce a day|\bat \d{1,2}:\d\d|\bat midnight", re.IGNORECASE)),
+                           r"\bonce a day|\bat \d{1,2}:\d\d|\bat midnight", re.IGNORECASE)),
     ("weekly", lazy_pattern(r"\bweekly|\b(?:every|each) (?:week|monday|tuesday|wednesday|"
-                          r"thursday|friday|saturday|sunday)", re.IGNORECASE)),
+                            r"thursday|friday|saturday|sunday)", re.IGNORECASE)),
     ("monthly", lazy_pattern(r"\bmonthly|\b(?:every|each) month", re.IGNORECASE)),
 )
 #: Where a sentence's clauses part: a comma, a semicolon, a colon.
@@ -127,19 +127,19 @@ CADENCE_WORDS = frozenset({"minute", "second", "hour", "hourly", "night", "night
                            "real", "time", "streaming", "continuous", "continuously", "few",
                            "midnight"})
 GLOSSARY = lazy_pattern(r"^\s*(?:[-*]\s+)?\*\*([^*\n]{2,40})\*\*\s*(?::|—|–| - )\s*([^\n]+)",
-                      re.MULTILINE)
+                        re.MULTILINE)
 #: An owner named in a sentence: "Service Planning owns …", "owner: Service Planning",
 #: "owned by the Data Platform team".
 NAME = r"((?:[A-Z][\w&-]*)(?: (?:[A-Z][\w&-]*|of|and|&))*(?: [A-Z][\w&-]*)?)"
 OWNER_AFTER = lazy_pattern(r"\b(?:owners?|owned by|maintained by)\s*(?::|is|are)?\s*(?:the )?"
-                         + NAME)
+                           + NAME)
 OWNS = lazy_pattern(r"\b(?:owns|maintains)\b")
 NAMED = lazy_pattern(NAME)
 #: Data arriving at a clock time: "delivered at 05:30", "the load finishes by 03:30",
 #: "published at about 14:15".
 ARRIVES_AT = lazy_pattern(r"\b(?:deliver\w*|arriv\w*|lands?|landed|finish\w*|complet\w*|"
-                        r"available|ready|publish\w*)\s+(?:\w+\s+){0,2}?(?:at|by|before|"
-                        r"around)\s+(?:about\s+|around\s+)?(\d{1,2}:\d\d)", re.IGNORECASE)
+                          r"available|ready|publish\w*)\s+(?:\w+\s+){0,2}?(?:at|by|before|"
+                          r"around)\s+(?:about\s+|around\s+)?(\d{1,2}:\d\d)", re.IGNORECASE)
 #: A qualified term: its modifier and its head ("pickup window").
 QUALIFIED_TERM = lazy_pattern(r"\b([a-z]{3,})[ -]([a-z]{3,})\b")
 #: A section that repeats another has at least this many words of its own, all that other's.
@@ -154,7 +154,7 @@ SHARED_DEFINING = 3
 HELD = 40
 #: A number in figures or words: a fact a section of others' words may add ("takes six hours").
 FIGURE = lazy_pattern(r"\b\d+(?:[.,]\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
-                    r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b")
+                      r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b")
 
 
 def _content(text: str) -> frozenset[str]:

@@ -14,7 +14,7 @@ from gate.core.lazy_pattern import lazy_pattern
 #: Where a document spells an acronym out or defines it: "Head-end system (HES)",
 #: "HES (head-end system)", a glossary's "**HES**: …".
 EXPLAINED = lazy_pattern(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})s?\*\*|"
-                       r"\b([A-Z][A-Z0-9]{1,5})s? \((?:[A-Za-z][\w-]*[ )]){2}")
+                         r"\b([A-Z][A-Z0-9]{1,5})s? \((?:[A-Za-z][\w-]*[ )]){2}")
 
 
 @lru_cache(maxsize=4_096)

@@ -65,12 +65,12 @@ DIGIT = lazy_pattern(r"\d")
 CURRENCY_SUFFIX = lazy_pattern(rf"(?<![\w])_({'|'.join(lx.CURRENCY_CODES)})\b")
 CHANNEL = lazy_pattern(r"(?<![\w&])#[a-z][\w-]{2,}")
 VERSION = lazy_pattern(r"\b(dbt(?:-[a-z]+)?|python|postgres(?:ql)?|node)\b[ =~>]*v?(\d+\.\d+)",
-                     re.IGNORECASE)
+                       re.IGNORECASE)
 QUANTITY = lazy_pattern(r"\b(\d+)\s*-?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|"
-                      r"\b([a-z]{3,}) (?:at|by|from|until|before|after) (\d{1,2}:\d\d)\b|"
-                      r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
-                      r"(business day|working day|weekday) of (?:the|each|every) month|"
-                      r"\b(business day|working day) (\d{1,2})\b")
+                        r"\b([a-z]{3,}) (?:at|by|from|until|before|after) (\d{1,2}:\d\d)\b|"
+                        r"\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+"
+                        r"(business day|working day|weekday) of (?:the|each|every) month|"
+                        r"\b(business day|working day) (\d{1,2})\b")
 #: A duration's unit in minutes: the stages of one ladder are compared in one unit.
 MINUTES = {"minute": 1, "hour": 60, "day": 1_440, "week": 10_080}
 ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}

@@ -34,7 +34,7 @@ from gate.docs.addressing.matching.fold import fold, latin
 #: something specific whatever words stand around it. A quoted value stops at the next
 #: quote of either kind, so a run of openers is read in linear work.
 SPECIFIC_SIGN = lazy_pattern(r"\d|`|\b[^\W\d_]+_[^\W_]|\b[a-z]\w*\.[a-z]\w*\b|'[^'\n]+'|"
-                           r"\"[^\"\n]+\"|[\u2018\u201c][^\u2018\u201c\u2019\u201d\n]+[\u2019\u201d]")
+                             r"\"[^\"\n]+\"|[\u2018\u201c][^\u2018\u201c\u2019\u201d\n]+[\u2019\u201d]")
 WORD = lazy_pattern(r"[^\W\d_]+")
 
 #: The glue between words, in English and the other languages the readings read: words of

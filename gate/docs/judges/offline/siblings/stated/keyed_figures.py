@@ -28,7 +28,7 @@ from gate.docs.seam.score_levels import GRAVE
 
 #: A value and its figure: "B allows 3", "C 10", "gold: 25", "D = 120".
 KEYED = lazy_pattern(r"(?<![\w.-])([A-Za-z][\w-]{0,30})(?:\s*[:=]\s*|\s+(?:allows?|gets?|has|"
-                   r"is|are|means?)\s+|\s+)(\d+(?:\.\d+)?)(?![\d.,]\d)")
+                     r"is|are|means?)\s+|\s+)(\d+(?:\.\d+)?)(?![\d.,]\d)")
 #: Shared values whose figures agree before a differing one is read as the same scale.
 AGREEING = 1
 
