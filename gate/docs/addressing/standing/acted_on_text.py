@@ -364,38 +364,3 @@ def goes_on(clause: str, names: frozenset[str] = frozenset()) -> bool:
         and (found.life or found.life_event or (found.agent and found.other <= OTHER_WORDS)
              or history_role(clause, names) is not None)
 
-
-#: What a sentence whose clauses may tell of the text's life holds: a detail only that life
-#: has (`LIFE_EVENT`), the text named by a noun only a text is, or an agent (a capital past
-#: the first letter, a word of a team or a role, or a capitalised first word before a
-#: pronoun) with a pronoun the text may be the object of or a mark before a passive's agent.
-_CAPITAL = lazy_pattern(r"(?<=.)[A-Z\u00c0-\u00de]")
-_TEAM_SIGN = lazy_pattern(
-    r"team|tiimi|squad|guild|office|board|council|committee|department|group|owner|steward|"
-    r"maintainer|reviewer|approver|auditor|lead|abteilung|gruppe|gremium|bereich|equip|comit|"
-    r"ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|ekib|birim|ryhm|respons|"
-    r"verantwort|eigena|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid")
-_NAMED_SIGN = lazy_pattern(r"descri|wording|formul|beschr|beskr|omschr|redac|opis|aciklam|"
-                           r"kuvaus")
-#: The text named by a noun that may also name a value: a sign only beside an agent.
-_TEXT_SIGN = lazy_pattern(r"\b(?:text\w*|tekst\w*|testo|docs?|documenta\w*|dokumenta\w*|"
-                          r"defini\w*)\b")
-_OBJECT_SIGN = lazy_pattern(
-    r"\b(?:it|this|these|them|es|dies\w*|l'|le|la|les|lo|los|las|ce|cela|ceci|esto|eso|"
-    r"isto|isso|questo|questa|li|het|dit|deze|den|det|detta|dem|to|go|ja|je|tego|bu|bunu|"
-    r"onu|sen|sita)\b|-(?:o|a|os|as|lo|la)\b")
-_BY_SIGN = lazy_pattern(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|door|av|af|"
-                        r"przez|taraf\w*)\b")
-
-
-def may_name_an_agent(sentence: str) -> bool:
-    """True when `sentence` may tell of the text's life by its roles (`_CAPITAL` and the
-    signs after it): only then are its clauses read for their roles, once per sentence."""
-    if LIFE_EVENT.search(sentence) is not None:
-        return True
-    lowered = latin(fold(sentence))  # folded once per text, as every reading folds it
-    objected = _OBJECT_SIGN.search(lowered) is not None
-    agent = _CAPITAL.search(sentence) is not None or _TEAM_SIGN.search(lowered) is not None
-    return (agent and (objected or _BY_SIGN.search(lowered) is not None
-                       or _TEXT_SIGN.search(lowered) is not None)) \
-        or (objected and sentence[:1].isupper()) or _NAMED_SIGN.search(lowered) is not None

@@ -4,7 +4,9 @@ words that make a clause the data's (its verbs, conditions, nouns, units), who a
 roles, the marks before an agent, how a participle ends), the text as an object (pronouns and
 nouns), the words of the text's life, and the glue between them, in English, German, French,
 Spanish, Portuguese, Italian, Dutch, Swedish (with Danish and Norwegian forms), Polish,
-Turkish and Finnish. Folded as the reading folds a word (no accents, lower case).
+Turkish and Finnish. Folded as the reading folds a word (no accents, lower case). The signs of
+the same roles screen a sentence first (`may_name_an_agent`), so that only one that may tell
+of the text's life has its clauses read for their roles.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import re
 
 from gate.core.lazy_pattern import lazy_pattern
+from gate.docs.addressing.matching.fold import fold, latin
 
 #: An event's detail: dates (ISO, dotted, with a month's name), times and their zone, a
 #: quarter or week, a sprint, release, version, ticket or pull request, a code like
@@ -238,3 +241,39 @@ PARTICLES = frozenset({"off", "up", "over", "through", "out", "down", "ab", "dur
 GERMAN = frozenset({"der", "die", "das", "dem", "des", "und", "ist", "sind", "hat", "haben",
                      "wurde", "wurden", "worden", "ein", "eine", "einen", "einem", "mit",
                      "ohne", "keine", "kein", "bei", "zum", "zur", "nach", "seit", "vom"})
+
+
+#: What a sentence whose clauses may tell of the text's life holds: a detail only that life
+#: has (`LIFE_EVENT`), the text named by a noun only a text is, or an agent (a capital past
+#: the first letter, a word of a team or a role, or a capitalised first word before a
+#: pronoun) with a pronoun the text may be the object of or a mark before a passive's agent.
+_CAPITAL = lazy_pattern(r"(?<=.)[A-Z\u00c0-\u00de]")
+_TEAM_SIGN = lazy_pattern(
+    r"team|tiimi|squad|guild|office|board|council|committee|department|group|owner|steward|"
+    r"maintainer|reviewer|approver|auditor|lead|abteilung|gruppe|gremium|bereich|equip|comit|"
+    r"ufficio|afdeling|ploeg|commissie|avdelning|zesp|dzia|ekip|ekib|birim|ryhm|respons|"
+    r"verantwort|eigena|agare|wlasciciel|w\u0142a\u015bciciel|legal|jurid")
+_NAMED_SIGN = lazy_pattern(r"descri|wording|formul|beschr|beskr|omschr|redac|opis|aciklam|"
+                           r"kuvaus")
+#: The text named by a noun that may also name a value: a sign only beside an agent.
+_TEXT_SIGN = lazy_pattern(r"\b(?:text\w*|tekst\w*|testo|docs?|documenta\w*|dokumenta\w*|"
+                          r"defini\w*)\b")
+_OBJECT_SIGN = lazy_pattern(
+    r"\b(?:it|this|these|them|es|dies\w*|l'|le|la|les|lo|los|las|ce|cela|ceci|esto|eso|"
+    r"isto|isso|questo|questa|li|het|dit|deze|den|det|detta|dem|to|go|ja|je|tego|bu|bunu|"
+    r"onu|sen|sita)\b|-(?:o|a|os|as|lo|la)\b")
+_BY_SIGN = lazy_pattern(r"\b(?:by|von|vom|durch|par|por|pelo|pela|da|dal|dalla|door|av|af|"
+                        r"przez|taraf\w*)\b")
+
+
+def may_name_an_agent(sentence: str) -> bool:
+    """True when `sentence` may tell of the text's life by its roles (`_CAPITAL` and the
+    signs after it): only then are its clauses read for their roles, once per sentence."""
+    if LIFE_EVENT.search(sentence) is not None:
+        return True
+    lowered = latin(fold(sentence))  # folded once per text, as every reading folds it
+    objected = _OBJECT_SIGN.search(lowered) is not None
+    agent = _CAPITAL.search(sentence) is not None or _TEAM_SIGN.search(lowered) is not None
+    return (agent and (objected or _BY_SIGN.search(lowered) is not None
+                       or _TEXT_SIGN.search(lowered) is not None)) \
+        or (objected and sentence[:1].isupper()) or _NAMED_SIGN.search(lowered) is not None

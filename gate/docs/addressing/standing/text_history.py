@@ -47,12 +47,8 @@ from functools import lru_cache
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
-from gate.docs.addressing.standing.acted_on_text import (
-    goes_on,
-    history_role,
-    may_name_an_agent,
-)
-from gate.docs.addressing.standing.role_words import EXAMPLE
+from gate.docs.addressing.standing.acted_on_text import goes_on, history_role
+from gate.docs.addressing.standing.role_words import EXAMPLE, may_name_an_agent
 from gate.docs.addressing.statements.facts import IDENTIFIER, states_fact
 
 #: An act done to a text, as its participle or perfect, folded (accents off), per language.
