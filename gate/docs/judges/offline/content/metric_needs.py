@@ -28,6 +28,10 @@ TYPICAL_SPAN = lazy_pattern(r"^\W*(?:the )?(?:mean|median|average) (?:number of 
 #: The period left to the query in so many words: "÷ written premium for the period". "Over the
 #: period" is left out: after a ratio's base ("divided by paying users over the period") it
 #: reads as the window the base is counted over, which leaves the metric's own open.
+#: A rate or an average, which must say what is divided by what.
+RATE_WORDS = lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage")
+#: A count of rows, which must say which rows count.
+COUNT_WORDS = lx.words_pattern(r"distinct", r"number of", r"count")
 THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |selected )?period",
                               # a sum the text says holds over whatever window is asked
                               r"over any (?:period|window|date range|time range)")
@@ -57,7 +61,7 @@ def metric_findings(name: str, text: str) -> Iterator[Finding]:
             ratio and count >= DEFINED_RATIO_WORDS) and not PER_SCALE.search(text):
         yield Finding(LACKING, quote(text),
                       "The metric does not say the period it is counted over.")
-    if lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percentage").search(words) \
+    if RATE_WORDS.search(words) \
             and not ratio:
         yield Finding(LACKING, quote(text), "A rate or average, but the text does not say what is "
                       "divided by what.")
@@ -65,7 +69,7 @@ def metric_findings(name: str, text: str) -> Iterator[Finding]:
         yield Finding(LACKING, quote(text), "A bare ratio: it does not say which rows count "
                       "above or below the line.")
     # a count that is one term of a ratio stated whole is the ratio's term, defined by it
-    if lx.words_pattern(r"distinct", r"number of", r"count").search(text) \
+    if COUNT_WORDS.search(text) \
             and not lx.CONDITION.search(text) and not (ratio and count >= DEFINED_RATIO_WORDS):
         yield Finding(SLIGHT, quote(text), "The metric counts rows without saying which count "
                       "(cancelled, test or bot rows?).")
