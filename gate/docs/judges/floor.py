@@ -210,11 +210,11 @@ def _label_and_fragment(artifact: Artifact) -> Proven | None:
     told = told_answers(artifact)
     found = label_and_fragment(artifact, told)
     first = next(iter(split(told)), None)
-    padded = first is not None and padded_label(artifact, told[slice(*first)])
-    carried = False  # the label is the text's own first sentence of pipeline words
-    if found is None and padded and first is not None and first[1] >= len(told.rstrip()) \
-            and opens_alike(artifact.text, told):  # the text's own first sentence
-        found, carried = (told[slice(*first)], ""), True  # its label
+    # the label is the text's own first sentence, of pipeline words, and all it tells
+    carried = found is None and first is not None and first[1] >= len(told.rstrip()) \
+        and padded_label(artifact, told[slice(*first)]) and opens_alike(artifact.text, told)
+    if carried and first is not None:
+        found = (told[slice(*first)], "")
     if found is None or (not found[1] and len(list(split(told))) < 2 and not carried):
         return None  # a label alone as the classifier reads it is `_label_only`'s
     written = _left_out_tokens(artifact.text)
