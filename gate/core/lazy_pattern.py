@@ -63,8 +63,11 @@ class LazyPattern(Generic[AnyStr]):
         return pattern
 
     def __getattr__(self, name: str) -> Any:
-        """Reached only for what is not yet on the object: compile, then answer."""
-        if name.startswith("__"):
+        """Reached only for what is not yet on the object: compile, then answer, for what a
+        compiled pattern answers (`DELEGATED`). Anything else is not there, and asking for it
+        compiles nothing: a look for a memo's `cache_info` over a module's values (the run's
+        memos are forgotten that way) would otherwise compile every pattern it passes."""
+        if name not in DELEGATED:
             raise AttributeError(name)
         return getattr(self.compiled(), name)
 

@@ -83,6 +83,28 @@ def test_it_compiles_at_first_use_once_then_answers_with_the_compiled_methods() 
     assert method.__self__ is good.compiled()
 
 
+def test_asking_for_what_a_pattern_lacks_compiles_nothing() -> None:
+    lazy = LazyPattern(r"x+(")  # would raise if compiled
+    assert getattr(lazy, "cache_info", None) is None
+    assert not hasattr(lazy, "cache_clear")
+    assert "search" not in vars(lazy)
+
+
+def test_forgetting_the_run_s_readings_compiles_no_pattern() -> None:
+    """The run's memos are found by a look at every module-level value of the reading
+    packages; the patterns among them must stay uncompiled. In a fresh process, as the
+    import test, so no earlier test has compiled them."""
+    probe = (
+        "import gate.docs.judges.offline.heuristic, gate.docs.addressing.detector\n"
+        "from gate.core import lazy_pattern as lp\n"
+        "from gate.docs.run.memos import forget_readings\n"
+        "before = len(lp.COMPILED); forget_readings(); print(before, len(lp.COMPILED))\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=True, timeout=300)
+    before, after = map(int, done.stdout.split())
+    assert after == before, done.stdout
+
+
 def test_a_lazy_pattern_survives_copying_and_pickling() -> None:
     lazy = lazy_pattern(r"\d+", re.ASCII)
     for twin in (copy.deepcopy(lazy), pickle.loads(pickle.dumps(lazy))):
