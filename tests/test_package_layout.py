@@ -1,5 +1,5 @@
-"""Every folder of the package holds at most twelve modules, and a folder split into layers
-places every module and folder it holds in its import-linter contract.
+"""Every folder of the package holds at most twelve modules of at most 400 lines each, and a
+folder split into layers places every module and folder it holds in its import-linter contract.
 
 `lint-imports` checks only the names a contract lists: a module added beside them, unplaced,
 could import anything. The folders of `gate/docs/` and `gate/docs/addressing/` are held by
@@ -16,6 +16,8 @@ import pytest
 from tests.test_import_graph import PACKAGE
 
 MOST_MODULES = 12
+#: A module past this has grown a second job: split it by job rather than raise the bound.
+MOST_LINES = 400
 #: The containers whose every module and folder has a place in their layers.
 WHOLLY_PLACED = ("gate.docs.judges.offline", "gate.session", "gate.runner",
                  "gate.docs.calibration", "gate.core")
@@ -44,6 +46,25 @@ def test_a_crowded_folder_is_seen(tmp_path: Path) -> None:
     for index in range(MOST_MODULES + 1):
         (root / "sub" / f"m{index}.py").write_text("")
     assert crowded(root) == {"pkg/sub": MOST_MODULES + 1}
+
+
+def long_modules(root: Path) -> dict[str, int]:
+    """The modules under `root` longer than `MOST_LINES` lines, with their length."""
+    lengths = {str(path.relative_to(root.parent)): len(path.read_bytes().splitlines())
+               for path in root.rglob("*.py")}
+    return {name: length for name, length in lengths.items() if length > MOST_LINES}
+
+
+def test_no_module_is_longer_than_four_hundred_lines() -> None:
+    assert long_modules(PACKAGE) == {}
+
+
+def test_a_long_module_is_seen(tmp_path: Path) -> None:
+    root = tmp_path / "pkg"
+    root.mkdir()
+    (root / "short.py").write_text("x = 1\n" * MOST_LINES)
+    (root / "long.py").write_text("x = 1\n" * (MOST_LINES + 1))
+    assert long_modules(root) == {"pkg/long.py": MOST_LINES + 1}
 
 
 def children(container: str) -> set[str]:
