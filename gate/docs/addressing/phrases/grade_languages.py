@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gate.docs.addressing.phrases.grade_languages_east import EAST_LANGUAGES
+from gate.docs.addressing.phrases.grade_languages_regional import REGIONAL_LANGUAGES
 
 
 @dataclass(frozen=True)
@@ -176,6 +177,9 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
 
 # Ukrainian, Kazakh, Latvian and Greek, kept in their own table.
 GRADE_LANGUAGES.update({code: GradeWords(*words) for code, words in EAST_LANGUAGES.items()})
+# Turkish, Tatar, Kurmanji, Esperanto, Latin, West Frisian, Sicilian, Asturian, Scots and
+# Early Modern English, kept in theirs.
+GRADE_LANGUAGES.update({code: GradeWords(*words) for code, words in REGIONAL_LANGUAGES.items()})
 
 
 def words_of(script: str, *classes: str) -> tuple[str, ...]:
