@@ -132,7 +132,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"uchaf\b", r"llawn\b"),
                      (r"y golofn hon", r"y disgrifiad hwn", r"y maes hwn"),
                      (r"os gwelwch yn dda", r"plis\b", r"rhowch\b", r"rhoddwch\b")),
-    "fa": GradeWords("arabic", ("ارزیاب",), ("نمره", "امتیاز"),
+    "fa": GradeWords("arabic", ("ارزیاب", "داور"), ("نمره", "امتیاز"),
                      ("کامل", "حداکثر", "بالاترین"), ("این ستون", "این توضیح", "این شرح"),
                      ("لطفا", "لطفاً")),
     "ur": GradeWords("arabic", ("جانچنے والا", "جانچ کنندہ", "ممتحن"),

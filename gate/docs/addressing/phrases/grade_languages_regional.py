@@ -53,7 +53,7 @@ REGIONAL_LANGUAGES: dict[str, tuple[str, tuple[str, ...], tuple[str, ...], tuple
     "scn": ("latin", ("valutaturi", "valutaturu", "esaminaturi"),
             ("votu\\b", "puntiggiu", "punteggio"),
             ("massimu", "'o massimo", "lu massimu"),
-            ("chista discrizzioni", "chista descrizzione", "sta discrizzioni"),
+            ("chista\\b", "chistu\\b", "sta discrizzioni"),
             ("pi favuri", "pe' piacere")),
     "ast": ("latin", ("evaluador", "revisor automaticu", "corrector"),
             ("criteriu\\b", "puntuacion", "nota\\b"),

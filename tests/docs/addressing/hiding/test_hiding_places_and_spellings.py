@@ -196,6 +196,12 @@ QUADRATIC_ONCE = (
     "'A chat export one turn a line\\n' + '[u]: hi there\\n[bot]: yes ok\\n' * (n // 28)",
     # a request in the regional languages' words, many times in one sentence
     "'Status. ' + 'Ji kerema xwe xalan bide ' * (n // 25)",
+    # a grade assigned in a Jinja expression: many openers, and a key before long spaces
+    "'Status. ' + '{{ ' * (n // 3)",
+    "'Status. {{ grader.score' + ' ' * n + 'x'",
+    "'Status. ' + '{{ score' * (n // 8)",
+    # the wording named, many times in one sentence
+    "'Status. ' + 'hierdie bewoording en ' * (n // 22)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
