@@ -1,6 +1,7 @@
-"""Cheap encodings read back, so words spelt backwards, in hex, Morse or the spelling alphabet
-meet the rules as plain words (`gate.docs.addressing.hiding.hidden.decoded_segments` hands each
-reading to the detector as a hidden segment, where it faces the lower bar of hidden text).
+"""Cheap encodings read back, so words spelt backwards, in hex, binary, octal, Morse or the
+spelling alphabet meet the rules as plain words
+(`gate.docs.addressing.hiding.hidden.decoded_segments` hands each reading to the detector
+as a hidden segment, where it faces the lower bar of hidden text).
 
 Each reading is sure before it is made, and each is one pass over its text:
 
@@ -14,6 +15,9 @@ Each reading is sure before it is made, and each is one pass over its text:
 - **hex** (`hex_readings`): a run of at least four bytes in hex (`70617373`, `0x7061…`,
   `70 61 73 73`) that decodes to printable UTF-8 text with three letters in a row (a hash or
   a colour decodes to bytes no text holds);
+- **binary and octal** (`byte_readings`): bytes of eight bits or three octal digits parted
+  by spaces (`01010000 01000001 …`, `120 101 123 123`), two bytes at least in binary and
+  four in octal, that decode to printable ASCII (octal also with three letters in a row);
 - **Morse** (`morse_reading`): a run of at least four Morse letters (`.--. .- ... ...`),
   words parted by `/` or a wider gap, that decodes to letters only;
 - **the spelling alphabet** (`nato_reading`): a run of at least four of its code words
@@ -41,6 +45,16 @@ HEX_RUN = lazy_pattern(r"(?<![0-9a-z])(?:0x)?((?:[0-9a-f]{2}){4,})(?![0-9a-z])|"
 HEX_SEPARATORS = lazy_pattern(r"[ :,-]")
 DIGIT = lazy_pattern(r"[0-9]")
 LETTERS_IN_A_ROW = lazy_pattern(r"[^\W\d_]{3}")
+LETTER = lazy_pattern(r"[^\W\d_]")
+#: Bytes in binary, eight bits each, parted by one space (`01010000 01000001`): two at least,
+#: since no other notation writes eight-bit groups of ones and zeros side by side.
+BINARY_RUN = lazy_pattern(r"(?<![0-9])(?:[01]{8} ){1,}[01]{8}(?![0-9])")
+#: Bytes in octal, three digits each, parted by one space (`120 101 123 123`): four at least,
+#: like hex, and each a printable ASCII sign (octal 040 to 176), so that a list of numbers
+#: decodes to nothing read.
+OCTAL_RUN = lazy_pattern(r"(?<![0-9])(?:[0-7]{3} ){3,}[0-7]{3}(?![0-9])")
+#: Printable ASCII, the only text a byte run is read as.
+PRINTABLE_BYTE = range(0o40, 0o177)
 MORSE_RUN = lazy_pattern(r"(?<![\w.-])(?:[.-]{1,6}(?: {1,3}| ?/ ?)){3,}[.-]{1,6}(?![\w.-])")
 MORSE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
@@ -137,6 +151,21 @@ def hex_readings(folded: str) -> Iterator[tuple[int, str]]:
         if len(digits) // 2 >= MIN_HEX_BYTES and decoded.isprintable() \
                 and LETTERS_IN_A_ROW.search(decoded):
             yield found.start(), decoded
+
+
+def byte_readings(folded: str) -> Iterator[tuple[int, str]]:
+    """Each run of bytes in binary or octal of `folded` (offset, text) that decodes to
+    printable ASCII holding a letter: binary from two bytes ("A+"), octal from four ("PASS")
+    with three letters in a row, as hex."""
+    if DIGIT.search(folded) is None:
+        return
+    for pattern, base, letters in ((BINARY_RUN, 2, LETTER), (OCTAL_RUN, 8, LETTERS_IN_A_ROW)):
+        for found in pattern.finditer(folded):
+            codes = [int(group, base) for group in found.group(0).split(" ")]
+            if all(code in PRINTABLE_BYTE for code in codes):
+                decoded = "".join(map(chr, codes))
+                if letters.search(decoded):
+                    yield found.start(), decoded
 
 
 def morse_readings(folded: str) -> Iterator[tuple[int, str]]:

@@ -19,6 +19,7 @@ from urllib.parse import unquote
 from gate.core.lazy_pattern import lazy_pattern
 from gate.core.safe_text import safe_phrase
 from gate.docs.addressing.hiding.decodings import (
+    byte_readings,
     hex_readings,
     morse_readings,
     nato_readings,
@@ -226,13 +227,13 @@ def _flag_segments(text: str) -> Iterator[Segment]:
 
 
 def _spelt_segments(flat: str) -> Iterator[Segment]:
-    """Hex runs, Morse and the spelling alphabet read back
+    """Hex, binary and octal runs, Morse and the spelling alphabet read back
     (`gate.docs.addressing.hiding.decodings`)."""
     lines = _Lines(flat)
-    for reading in (hex_readings, morse_readings, nato_readings):
+    for reading in (hex_readings, byte_readings, morse_readings, nato_readings):
         for start, decoded in reading(flat):
             yield Segment(decoded, lines.at(start), hidden=True,
-                          from_bytes=reading is hex_readings)
+                          from_bytes=reading in (hex_readings, byte_readings))
 
 
 def _decoded_by_line(text: str, decode: Callable[[str], str]) -> str:

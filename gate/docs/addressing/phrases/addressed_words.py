@@ -50,7 +50,8 @@ OTHER_ADDRESSED: dict[AddressedScript, tuple[str, ...]] = {
         r"por favor", r"gracias", r"usted", r"obrigad", r"voce\b",
         r"(?:esta|este|estas) (?:descripcion|documentacion|texto|descricao|documentacao)",
         # French, Italian
-        r"s'il vous plait", r"merci\b", r"vous\b", r"veuillez", r"per favore", r"grazie",
+        r"s'il vous plait", r"merci\b", r"(?<!rendez-)vous\b", r"veuillez", r"per favore",
+        r"grazie",
         r"(?:cette|ce) (?:description|documentation|texte)", r"(?:questa|questo) (?:descrizione|"
         r"documentazione|testo)",
         # German, Dutch

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gate.docs.addressing.phrases.grade_languages_east import EAST_LANGUAGES
+from gate.docs.addressing.phrases.grade_languages_regional import REGIONAL_LANGUAGES
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,7 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
                      (r"uchaf\b", r"llawn\b"),
                      (r"y golofn hon", r"y disgrifiad hwn", r"y maes hwn"),
                      (r"os gwelwch yn dda", r"plis\b", r"rhowch\b", r"rhoddwch\b")),
-    "fa": GradeWords("arabic", ("ارزیاب",), ("نمره", "امتیاز"),
+    "fa": GradeWords("arabic", ("ارزیاب", "داور"), ("نمره", "امتیاز"),
                      ("کامل", "حداکثر", "بالاترین"), ("این ستون", "این توضیح", "این شرح"),
                      ("لطفا", "لطفاً")),
     "ur": GradeWords("arabic", ("جانچنے والا", "جانچ کنندہ", "ممتحن"),
@@ -176,6 +177,9 @@ GRADE_LANGUAGES: dict[str, GradeWords] = {
 
 # Ukrainian, Kazakh, Latvian and Greek, kept in their own table.
 GRADE_LANGUAGES.update({code: GradeWords(*words) for code, words in EAST_LANGUAGES.items()})
+# Turkish, Tatar, Kurmanji, Esperanto, Latin, West Frisian, Sicilian, Asturian, Scots and
+# Early Modern English, kept in theirs.
+GRADE_LANGUAGES.update({code: GradeWords(*words) for code, words in REGIONAL_LANGUAGES.items()})
 
 
 def words_of(script: str, *classes: str) -> tuple[str, ...]:

@@ -304,8 +304,11 @@ OTHER_LANGUAGES: tuple[PhraseRule, ...] = (
           r"\b(?:esta|la|questa|la presente)\s+descri(?:pci[oó]n|[cç][aã]o|zione)\s+(?:es|é|"
           r"e|è)\s+(?:muy\s+|muito\s+|molto\s+|totalmente\s+)?(?:clara|completa|precisa|"
           r"coherente|consistente|coerente|chiara)\b"),
+    # ("enviado ao asistente", "dirigidas al evaluador": a participle says where the data
+    # went, no one is spoken to)
     _rule("instruction",
-          r"\b(?:al|para el|querido|estimado|ao|caro|al caro)\s+(?:evaluador|revisor|juez|"
+          r"\b(?<!ad[oa] )(?<!id[oa] )(?<!ad[oa]s )(?<!id[oa]s )"
+          r"(?:al|para el|querido|estimado|ao|caro|al caro)\s+(?:evaluador|revisor|juez|"
           r"calificador|avaliador|valutatore|revisore|giudice|modelo de lenguaje|asistente)\b"),
     _rule("score_claim",
           r"\b(?:cumple|aprueba|satisface|atende|soddisfa|supera)\s+(?:con\s+)?(?:todos|tutti)"

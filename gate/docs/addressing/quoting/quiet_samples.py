@@ -29,10 +29,12 @@ from gate.docs.addressing.quoting.samples import outside_samples, points_at_itse
 #: The forms a reading of the rest may find: any of them outside the samples is a finding.
 FORMS = frozenset({"chat_turn", "hidden_text", "hidden_characters", "encoded", "envelope_tag"})
 
-#: A speaker's label opening a line: up to three words and a colon (of any width), after a
-#: list or quote marker or bold marks.
-LABEL = lazy_pattern(r"^[ \t>*_+-]*(?:\*\*|__)?[^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2}"
-                     r"(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?", re.MULTILINE)
+#: A speaker's label opening a line: up to three words, or a bracketed role as a raw chat
+#: export writes it (`[usuario]`, `[agent:Hemi]`), and a colon (of any width), after a list
+#: or quote marker or bold marks.
+LABEL = lazy_pattern(r"^[ \t>*_+-]*(?:\*\*|__)?(?:[^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,2}|"
+                     r"\[[^\W\d_][^\[\]\n]{0,30}\])(?:\*\*|__)?[ \t]*[:\uff1a](?:\*\*|__)?",
+                     re.MULTILINE)
 
 #: A turn of the system or the developer, in the languages read: what a forged turn needs to
 #: instruct a model, whatever it says, so a sample holding one is never quiet (it stays

@@ -25,9 +25,18 @@ turns on the finding's line, or on the run of turn lines that holds it, are an e
 - the text with the turns blanked holds no form that fails the check (the rules' search
   stops at its first hit, so a form after a quiet export is looked for here).
 
-Then the token is the data's: no finding at all, as an English export's already was. Nothing
-here reads a heading's words, so the reading needs no list of languages. Linear: one pass
-over the lines, each quoted stretch bounded (`QUOTE`).
+Then the token is the data's: no finding at all, as an English export's already was.
+
+An export may set its turns on lines of their own instead, each line opening with a
+bracketed role ("Transkripsie van die klets, een reël per beurt, bv." then `[gebruiker]: …`
+and `[assistent]: …`, or a heading of one or two words, "Transcription", between the prose
+and the turns). The run of turn lines that holds the finding is read the same way
+(`_export_on_lines`): two turns at least, a line of prose of four words or more above them
+(a bare column name above a dialogue introduces nothing: a forged dialogue), and the same
+tests of roles, of what the turns say and of the rest.
+
+Nothing here reads a heading's words, so the reading needs no list of languages. Linear: one
+pass over the lines, each quoted stretch bounded (`QUOTE`).
 """
 
 from __future__ import annotations
@@ -55,6 +64,10 @@ MODEL_ROLE = lazy_pattern("bot|\ubd07")
 #: Words at least the line holds outside its turns: the prose that says what the column
 #: holds ("Full chat transcript, one turn per line, e.g."), not a bare name before a dialogue.
 INTRODUCTION_WORDS = 4
+#: Words at most of a heading of its own between the prose and the turns it introduces.
+HEADING_WORDS = 2
+#: A word of a line, in any script.
+WORDS = lazy_pattern(r"\w+")
 #: What a turn says must hold a word.
 WORD = lazy_pattern(r"\w")
 #: A verdict in the model's turn, in any language: a sign that grades ("✅", "★"), a score
@@ -101,6 +114,8 @@ def quoted_export(text: str, line: int, read: Callable[[str], Hit | None]) -> bo
     docstring); `read` is the detector. Every line's turns are blanked at once before the
     rest is read, so that reading finds no quoted turn to come back here for: one level."""
     lines = text.split("\n")
+    if 0 < line <= len(lines) and TURN.match(lines[line - 1]) is not None:
+        return _export_on_lines(lines, line - 1, read)
     if not 0 < line <= len(lines) or not turns_on(lines[line - 1]):
         return False
     said: list[str] = []
@@ -121,6 +136,35 @@ def quoted_export(text: str, line: int, read: Callable[[str], Hit | None]) -> bo
     if _names_the_text(spoken) or read(spoken) is not None:
         return False  # the turns speak of this text's grade, or ask or claim one
     rest = read("\n".join(lines))
+    return rest is None or rest.rule not in FORMS
+
+
+def _export_on_lines(lines: list[str], index: int, read: Callable[[str], Hit | None]) -> bool:
+    """True when the turn opening line `index` lies in a run of turns on lines of their own
+    (`TURN`) that a line of prose introduces (at least `INTRODUCTION_WORDS` words, with one
+    short heading between them at most: "Transcription", "Gesprächsverlauf"), and the run
+    reads as an export (`_an_export`, all its turns as one conversation), says nothing the
+    rules find and names nothing of the text, and the text without it holds no form. The
+    heading's and the prose's language is never read."""
+    first = last = index
+    while first > 0 and TURN.match(lines[first - 1]) is not None:
+        first -= 1
+    while last + 1 < len(lines) and TURN.match(lines[last + 1]) is not None:
+        last += 1
+    before = first - 1
+    if before > 0 and len(WORDS.findall(lines[before])) <= HEADING_WORDS \
+            and not lines[before].rstrip().endswith((":", "\uff1a")):
+        before -= 1  # a heading of its own above the turns
+    if before < 0 or len(WORDS.findall(lines[before])) < INTRODUCTION_WORDS:
+        return False  # turns no prose introduces as the column's values: a forged dialogue
+    turns = [(found.group(1), found.group(2), 0, 0)
+             for found in (TURN.match(held) for held in lines[first:last + 1])
+             if found is not None]
+    spoken = "\n".join(said for _role, said, _start, _end in turns)
+    if len(turns) < 2 or not _an_export(turns) or _names_the_text(spoken) \
+            or read(spoken) is not None:
+        return False
+    rest = read("\n".join(lines[:first] + [""] * (last + 1 - first) + lines[last + 1:]))
     return rest is None or rest.rule not in FORMS
 
 

@@ -17,7 +17,10 @@ orders").
 The few words are also read in close relatives of the read languages and in languages no
 reading reads (Luxembourgish "dës Formuléierung", Venetian "sta descrission", Haitian Creole
 "deskripsyon sa a", Tok Pisin "dispela tok save", …), where naming the text is the whole
-claim; "this text" is left out there, since a column of text says it of its rows.
+claim; "this text" is left out there, since a column of text says it of its rows. "This
+wording" or "the wording" as a sentence's subject is read in Japanese, Chinese, Georgian,
+Afrikaans, Māori, Welsh, Bengali and Tamil ("この文言", "此表述", "Mae'r geiriad") and, opening
+its sentence, in Greek, Hebrew, Armenian, Icelandic and Faroese ("η διατύπωση", "הנוסח").
 
 Cost: a text is read only when it holds one of the nouns (`NOUNS`, substring tests on the text
 folded once per run); the pattern is compiled at the first such text.
@@ -93,6 +96,10 @@ SELF_NAMES = (
     r"бу тасвирлама", r"ეს აღწერა", r"այս (?:ձեւակերպում|նկարագրություն)\w*",  # noqa: RUF001
     r"ይህ (?:አገላለጽ|መግለጫ)", r"(?:הנוסח הזה|זה הנוסח|נוסח זה)",
     r"(?:η )?διατυπωση αυτη|αυτη η διατυπωση", r"ถ้อยค\u0e4d\u0e32นี้",
+    # "this wording" in Japanese, Chinese, Georgian, Afrikaans, Maori, Welsh, Bengali, Tamil
+    r"(?:この|本)文言", r"(?:此|该|該|这个|這個|本)表述", r"ეს ფორმულირება",
+    r"hierdie bewoording", r"tenei kupu", r"(?:y )?geiriad(?: hwn)?", r"এই লেখা",
+    r"இந்த வாசக",
 )
 #: The pull request or artifact that carries the text, named as "this": its review, never
 #: the data ("out of scope for this PR", "이 PR은", "deste PR", "для этого артефакта").
@@ -110,6 +117,8 @@ OPENS_ON_WORDING = (
     r"(?:the |our )?(?:wording|phrasing)", r"(?:la )?(?:formulation|formulazione|redaccion)",
     r"(?:die )?formulierung", r"(?:de )?formulering", r"(?:a )?redacao",
     r"формулировк\w*", r"kuvaus", r"(?:ta|tämä|tama) (?:opis|kuvaus)",
+    # "the wording" in Greek, Hebrew, Armenian, Icelandic and Faroese, a word with its article
+    r"(?:η )?διατυπωση", r"הנוסח", r"ձեւակերպում\w*", r"orðalagið", r"orðingin",
 )
 #: The nouns of `SELF_NAMES`: a text holding none of them is not read.
 NOUNS = ("descri", "definic", "definit", "definiz", "definis", "wording", "write", "docstring",
@@ -129,7 +138,9 @@ NOUNS = ("descri", "definic", "definit", "definiz", "definis", "wording", "write
          "discrij", "priskrib", "deskripsyon", "tok save", "dispela tok", "deskrizzjoni",
          "orðalag", "orðingin", "lysing", "apejuwe", "willakuy", "danasin",
          "deskribapen", "тасвирлама", "აღწერა", "ձեւակերպում", "նկարագրություն",
-         "አገላለጽ", "መግለጫ", "נוסח", "διατυπωση", "ถ้อยค\u0e4d\u0e32")
+         "አገላለጽ", "መግለጫ", "נוסח", "διατυπωση", "ถ้อยค\u0e4d\u0e32",
+         "文言", "表述", "ფორმულირება", "bewoording", "tenei kupu", "geiriad", "লেখা",
+         "வாசக")
 #: A pull request's short name, a word of its own ("this PR", "이 PR은").
 PR = lazy_pattern(r"(?<![a-z])(?:pr|mr)(?![a-z])")
 #: The nouns written in ASCII: all an ASCII text can hold.

@@ -44,7 +44,11 @@ from gate.docs.addressing.standing.approved_text import (
     terms_match_siblings,
 )
 from gate.docs.addressing.standing.bare_verdicts import bare_verdict
-from gate.docs.addressing.standing.finality_claims import finality_claimed, verdict_badge
+from gate.docs.addressing.standing.finality_claims import (
+    finality_claimed,
+    grade_in_template,
+    verdict_badge,
+)
 from gate.docs.addressing.standing.gate_talk import speaks_of_the_gate
 from gate.docs.addressing.standing.grade_talk import talks_of_its_grade, threatens_its_grader
 from gate.docs.addressing.statements.answers import said_of_a_mark
@@ -361,7 +365,8 @@ def speaks_of_standing(sentence: str) -> str | None:
     return asks_for_a_grade(bare) or talks_of_its_grade(bare) \
         or grade_asked_in_other_language(bare) or speaks_of_the_gate(sentence) \
         or said_of_a_mark(bare) or standing_told(sentence) \
-        or finality_claimed(bare) or verdict_badge(sentence) or approved_or_top_asked(bare) \
+        or finality_claimed(bare) or verdict_badge(sentence) or grade_in_template(sentence) \
+        or approved_or_top_asked(bare) \
         or exempt_from_assessment(bare) or threatens_its_grader(bare) \
         or terms_match_siblings(bare) or about_the_text(bare)
 

@@ -2,8 +2,8 @@
 
 A red team hid attempts in Markdown link titles, the titles of reference definitions and HTML
 attributes (`data-*`, `title`, `alt`), and wrote them backwards, in hex, in escapes parted by
-spaces, in Morse and in the spelling alphabet. Each is now read like the text it hides;
-ordinary lines are not read backwards.
+spaces, in binary and octal bytes, in Morse and in the spelling alphabet. Each is now read
+like the text it hides; ordinary lines are not read backwards.
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ def spellings(message: str) -> dict[str, str]:
         "hex": hexed,
         "hex with 0x": "0x" + hexed.upper(),
         "hex bytes": " ".join(f"{byte:02x}" for byte in message.encode()),
+        "binary bytes": " ".join(f"{byte:08b}" for byte in message.encode()),
+        "octal bytes": " ".join(f"{byte:03o}" for byte in message.encode()),
         "escapes, a space between words": " ".join(
             "".join(f"\\x{byte:02x}" for byte in word.encode()) for word in message.split()),
         "morse": " / ".join(" ".join(LETTERS_TO_MORSE[c] for c in word)
@@ -84,6 +86,9 @@ def test_an_ordinary_line_is_not_read_backwards(line: str) -> None:
     "Trace id 550e8400-e29b-41d4-a716-446655440000 of the request.",
     "Separator row: - - - - - between sections.",
     "Radio call sign of the crew, such as alfa bravo charlie delta.",
+    "Bit flags of the device, e.g. 01100001 01100010 for read and write.",
+    "Unix permissions in octal, e.g. 644 755 600 700 for files and folders.",
+    "Seat numbers booked, such as 101 102 103 104 in row one.",
 ])
 def test_ordinary_hex_dashes_and_call_signs_raise_nothing(text: str) -> None:
     assert find_addressing(text) is None
@@ -182,6 +187,21 @@ QUADRATIC_ONCE = (
     "'Status. meta: {' + 'doc_status: complete, ' * (n // 22) + '}'",
     "'Status. Full definition' + ' ' * n + 'lives in' + '?' * n",
     "'Status. ' + 'beoardieler dizze fan 2024; ' * (n // 28)",
+    # bytes in binary and octal: long runs of groups, and groups one digit too long (each
+    # group start tried), a chat export's turn lines under a long prose line
+    "'Tag ' + '01010000 ' * (n // 9)",
+    "'Tag ' + '010100001 ' * (n // 10)",
+    "'Tag ' + '120 ' * (n // 4)",
+    "'Tag ' + '1201 120 120 ' * (n // 13)",
+    "'A chat export one turn a line\\n' + '[u]: hi there\\n[bot]: yes ok\\n' * (n // 28)",
+    # a request in the regional languages' words, many times in one sentence
+    "'Status. ' + 'Ji kerema xwe xalan bide ' * (n // 25)",
+    # a grade assigned in a Jinja expression: many openers, and a key before long spaces
+    "'Status. ' + '{{ ' * (n // 3)",
+    "'Status. {{ grader.score' + ' ' * n + 'x'",
+    "'Status. ' + '{{ score' * (n // 8)",
+    # the wording named, many times in one sentence
+    "'Status. ' + 'hierdie bewoording en ' * (n // 22)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
