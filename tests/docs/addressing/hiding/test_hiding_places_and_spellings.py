@@ -254,12 +254,15 @@ OFFLINE_OPEN_ENDS = (
     "'**why' * (n // 5) + '?** Known issue.'",
     "'**Why ' + '?' * n + '** x'",
     "'daily ' + 'warns ' * (n // 6) + 'after x'",
+    # a rationale's consequence: a run of words after "moves" that never reaches "across"
+    "'moves ' * (n // 6) + 'x'",
 )
 OFFLINE_READERS = ("list(left_open(text))", "list(bare_answers(text))", "APPEAL.search(text)",
                    "undefined_qualifier.__wrapped__(text)",
-                   "list(warns_inside_its_period('source_description', text))")
+                   "list(warns_inside_its_period('source_description', text))",
+                   "TOLD_CONSEQUENCE.search(text)")
 OFFLINE = "from gate.docs.judges.offline.left_open.open_ends import bare_answers, left_open\n" \
-    "from gate.docs.judges.offline.content.content_rules import APPEAL\n" \
+    "from gate.docs.judges.offline.content.content_rules import APPEAL, TOLD_CONSEQUENCE\n" \
     "from gate.docs.judges.offline.left_open.qualifiers import undefined_qualifier\n" \
     "from gate.docs.judges.offline.content.usage_needs import warns_inside_its_period\n"
 
@@ -288,6 +291,10 @@ COLUMN_SHAPES = (
     "'PRN (as needed) ' * (n // 16)",
     "'e.g. ' * (n // 5) + 'ROS'",
     "'per a, b and ' * (n // 13) + 'c'",
+    # what depends on a value, by its verb: runs of the verbs with nothing they govern
+    "'drives ' * (n // 7)",
+    "'key on ' * (n // 7)",
+    "'is made from ' * (n // 13)",
 )
 COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "list(unit_disagrees('weight_t', text))",
