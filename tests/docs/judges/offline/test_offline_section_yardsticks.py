@@ -104,6 +104,12 @@ def test_steps_in_prose_set_no_standard_of_commands() -> None:
      True),
     ("When absences get close to the threshold, tell the attendance officer.", False),
     ("When absences reach 8 of the 10 allowed, tell the attendance officer.", True),
+    # the judgement handed to the reader whole
+    ("Late-mark alerts go to the attendance channel. Most are noise; use judgement before "
+     "calling home.", False),
+    ("Late-mark alerts go to the attendance channel. Call home only after 3 late marks in a "
+     "week.", True),
+    ("Pupils on a support plan are the usual cases. Keep an eye on them.", False),
 ])
 def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
     verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)

@@ -8,7 +8,8 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 |-----------------------|-------|-------------------------------------------------------------|
 | a judgement, no bar   | 0.4   | asks for a judgement ("reasonable", "big changes", "weird", |
 |                       |       | "its usual band", "where performance is off", "close to the |
-|                       |       | limit") in a sentence with no figure or code                |
+|                       |       | limit", "use judgement", "keep an eye on") in a sentence    |
+|                       |       | with no figure or code                                      |
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
@@ -43,7 +44,11 @@ JUDGEMENT = lazy_pattern(
     r"goes|go|gets?) (?:off|wrong|bad|poor|good|fine|ok|okay|healthy)|"
     # a limit approached by an unsaid margin: "when the backlog gets close to the limit"
     r"(?:gets?|getting|comes?|coming|grows?|rises?|climbs?|runs?|is|are) (?:close to|"
-    r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+)\b",
+    r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+|"
+    # the judgement handed to the reader whole: "use judgement before acting on them", "only
+    # when necessary", "keep an eye on them", "at your discretion"
+    r"use (?:your |good |some |sound )?judge?ment|keep an eye on|at (?:your|their) discretion|"
+    r"(?:only )?(?:when|where|if) (?:really |strictly |absolutely )?necessary|as you see fit)\b",
     re.IGNORECASE)
 #: A figure, a value in code or a named identifier: the sentence sets its bar.
 BAR = lazy_pattern(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
