@@ -31,6 +31,7 @@ from gate.docs.judges.offline.left_open.unnamed_things import unnamed_things
 from gate.docs.judges.offline.left_open.yardsticks import (
     check_without_bar,
     document_without_link,
+    figures_promised,
     judged_without_bar,
     points_at_itself,
     setting_without_place,
@@ -387,3 +388,4 @@ def _yardsticks(artifact: Artifact) -> Iterator[Finding]:
     yield from judged_without_bar(body)
     yield from setting_without_place(body)
     yield from points_at_itself((artifact.subject or "").lstrip("#"), body)
+    yield from figures_promised((artifact.subject or "").lstrip("#"), body)

@@ -19,6 +19,9 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
 |                       |       | sampling plan", "numbers in the depot sheet") with no link, |
 |                       |       | path or name after it to find it by                         |
+| figures promised      | 0.4   | is headed by the figures it stands for ("Storage fees",     |
+|                       |       | "Response rate targets") and gives none: no figure, in      |
+|                       |       | digits or words, nor a code span or path where they are kept|
 
 Each reads one section's text once, sentence by sentence: linear in its length.
 """
@@ -98,6 +101,29 @@ def setting_without_place(text: str) -> Iterator[Finding]:
             yield Finding(LACKING, quote(sentence.strip()), f"The section says it is "
                           f"{setting.group(0)!r} without naming the setting or where it is set.")
             return
+
+
+#: A heading that is the figures it promises, a reader will set or check against: "Ripeness
+#: targets by variety", "Response rate targets", "Storage fees", "Tolerances"; a heading that
+#: asks or acts on them ("Who agrees the targets", "Changing a fee") promises a rule instead.
+PROMISED_FIGURES = lazy_pattern(
+    r"^\s*(?!(?:who|how|what|when|where|why|which|[a-z]+ing)\b)(?:[a-z-]+ ){0,2}"
+    r"(targets|fees|thresholds|tolerances|limits|quotas)\b(?:\s+(?:by|per|for)\b[^\n]*)?\s*$",
+    re.IGNORECASE)
+#: A figure in digits or words: "within five business days" gives its target.
+FIGURE = lazy_pattern(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                      r"twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|half|dozen)\b",
+                      re.IGNORECASE)
+
+
+def figures_promised(heading: str, text: str) -> Iterator[Finding]:
+    """A section whose heading promises figures (targets, fees, thresholds) and whose body
+    gives none, nor a code span, link or path where they are kept."""
+    promised = PROMISED_FIGURES.search(heading)
+    if promised and text.strip() and not PLACE.search(text) and not FIGURE.search(text):
+        yield Finding(LACKING, quote(text.strip()), f"The section is headed by "
+                      f"{promised.group(1).lower()} and gives none: no figure, nor where they "
+                      "are kept.")
 
 
 def _stem(word: str) -> str:
