@@ -58,6 +58,8 @@ def test_what_could_not_be_done_without_the_value_is_a_consequence(text: str,
     # the same words that name no one who depends on the value
     ("Germination drives everything in the bank and is kept with each accession.", False),
     ("The germination percentage is kept for each accession of the bank.", False),
+    # where the value came from is no one who uses it
+    ("The germination percentage is computed from the trial counts of each accession.", False),
 ])
 def test_what_depends_on_the_value_named_by_its_verb_is_a_consumer(text: str,
                                                                    passes: bool) -> None:

@@ -186,8 +186,10 @@ CONSUMER = words_pattern(
     r"feeds (?:the|a|an|our|its|each|every) [a-z-]+",
     r"drives (?!everything\b|all\b|it\b|them\b|this\b)(?:the |a |an |our |its )?[a-z-]+",
     r"(?<!primary )(?<!surrogate )(?<!natural )(?<!foreign )(?<!unique )key (?:on|off) [\w`]+",
-    r"(?:is|are) (?:made|taken|checked|computed|calculated|derived|decided|worked out) from "
-    r"(?:this|these|the|its) [a-z-]+")
+    # (made from "this table", the thing itself: "computed from the invoice lines" is where
+    # the value came from, not who uses it)
+    r"(?:is|are) (?:made|taken|checked|computed|calculated|decided|worked out) from "
+    r"(?:this|these) [a-z-]+")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",
