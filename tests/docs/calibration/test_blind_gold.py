@@ -164,13 +164,15 @@ SETS = {
                   overall_floor=0.72, criterion_floor=0.48,
                   most_fails_passed=0.25, most_passes_failed=0.06),
     #: Measured once, blind, on the rules before and after the round that tuned on set N:
-    #: 0.35 both times, the figure a grade states; 0.00 the lowest criterion (md-consistency);
-    #: 70 of the 120 texts people fail are passed (58 %), 17 of 187 they pass are failed (9 %).
+    #: 0.35 both times; 0.00 the lowest criterion (md-consistency); 70 of the 120 texts people
+    #: fail are passed (58 %), 17 of 187 they pass are failed (9 %). Reached once readings that
+    #: also fixed misses of another set were kept: 0.42 overall, the figure a grade states;
+    #: md-consistency still 0.00; 65 of 120 fails passed (54 %), 14 of 187 passes failed (7 %).
     #: A floor, not a goal: what a change loses on the stated set goes red here.
     "o": BlindSet("gold-blind-o.jsonl",
                   "e207509e4b8682db805f6edf609c36fb4bfc9b53415a1fc1568200af065d991e",
-                  overall_floor=0.33, criterion_floor=-0.05,
-                  most_fails_passed=0.60, most_passes_failed=0.10),
+                  overall_floor=0.40, criterion_floor=-0.05,
+                  most_fails_passed=0.55, most_passes_failed=0.08),
 }
 
 

@@ -274,12 +274,15 @@ OFFLINE_OPEN_ENDS = (
     "'**why' * (n // 5) + '?** Known issue.'",
     "'**Why ' + '?' * n + '** x'",
     "'daily ' + 'warns ' * (n // 6) + 'after x'",
+    # a rationale's consequence: a run of words after "moves" that never reaches "across"
+    "'moves ' * (n // 6) + 'x'",
 )
 OFFLINE_READERS = ("list(left_open(text))", "list(bare_answers(text))", "APPEAL.search(text)",
                    "undefined_qualifier.__wrapped__(text)",
-                   "list(warns_inside_its_period('source_description', text))")
+                   "list(warns_inside_its_period('source_description', text))",
+                   "TOLD_CONSEQUENCE.search(text)")
 OFFLINE = "from gate.docs.judges.offline.left_open.open_ends import bare_answers, left_open\n" \
-    "from gate.docs.judges.offline.content.content_rules import APPEAL\n" \
+    "from gate.docs.judges.offline.content.content_rules import APPEAL, TOLD_CONSEQUENCE\n" \
     "from gate.docs.judges.offline.left_open.qualifiers import undefined_qualifier\n" \
     "from gate.docs.judges.offline.content.usage_needs import warns_inside_its_period\n"
 
@@ -308,6 +311,14 @@ COLUMN_SHAPES = (
     "'PRN (as needed) ' * (n // 16)",
     "'e.g. ' * (n // 5) + 'ROS'",
     "'per a, b and ' * (n // 13) + 'c'",
+    # what depends on a value, by its verb: runs of the verbs with nothing they govern
+    "'drives ' * (n // 7)",
+    "'key on ' * (n // 7)",
+    "'is made from ' * (n // 13)",
+    # one column less another: a long name never followed by a minus, runs of differences
+    "'a_' * (n // 2) + ' x'",
+    "'a_a - ' * (n // 6)",
+    "'from a_a ' * (n // 9)",
 )
 COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "list(unit_disagrees('weight_t', text))",
@@ -318,7 +329,8 @@ COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "list(basis_disagrees('shrink_t', text, [('paid_t', text)]))",
                   "CONSUMER.search(text)", "list(vague_or_elsewhere(text))",
                   "unexplained_acronyms(text)",
-                  "list(beyond_the_key(text, (), [frozenset({'a_id', 'b_id'})]))")
+                  "list(beyond_the_key(text, (), [frozenset({'a_id', 'b_id'})]))",
+                  "list(LESS.finditer(text))", "list(FROM_TO.finditer(text))")
 COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.context.column_scale import scale_disagrees, unit_disagrees\n" \
     "from gate.docs.judges.offline.keys.relationship_targets import parent_disagrees\n" \
@@ -328,6 +340,7 @@ COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.telling.substance import unexplained_acronyms\n" \
     "from gate.docs.judges.offline.telling.substance import vague_or_elsewhere\n" \
     "from gate.docs.judges.offline.keys.grain import beyond_the_key\n" \
+    "from gate.docs.judges.offline.declared_tests.unfireable_tests import FROM_TO, LESS\n" \
     "PARENT = DataTest('relationships', 'x_id', {'to': \"ref('dim_x')\", 'field': 'x_id'})\n" \
     "RANGE = DataTest('dbt_expectations.expect_column_values_to_be_between', 'share_pct', " \
     "{'min_value': 0, 'max_value': 40})\n"

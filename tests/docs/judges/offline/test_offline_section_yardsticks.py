@@ -104,6 +104,12 @@ def test_steps_in_prose_set_no_standard_of_commands() -> None:
      True),
     ("When absences get close to the threshold, tell the attendance officer.", False),
     ("When absences reach 8 of the 10 allowed, tell the attendance officer.", True),
+    # the judgement handed to the reader whole
+    ("Late-mark alerts go to the attendance channel. Most are noise; use judgement before "
+     "calling home.", False),
+    ("Late-mark alerts go to the attendance channel. Call home only after 3 late marks in a "
+     "week.", True),
+    ("Pupils on a support plan are the usual cases. Keep an eye on them.", False),
 ])
 def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
     verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)
@@ -228,4 +234,23 @@ def test_a_check_with_nothing_to_check_against_is_incomplete(body: str, passes: 
 def test_a_make_sure_checklist_with_nothing_to_check_by_is_incomplete(
         heading: str, body: str, doc: str, passes: bool) -> None:
     verdict = judged(titled(heading, body, doc), "md-completeness")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize("criterion", ["md-clarity", "md-completeness"])
+@pytest.mark.parametrize(("heading", "body", "passes"), [
+    ("Attendance targets", "Targets differ by school and year group and are agreed by the "
+     "head teacher each term.", False),
+    ("Attendance targets", "Primary schools aim for 96 % attendance and secondary schools for "
+     "94 %.", True),
+    ("Attendance targets", "Each school's target is kept in `seeds/attendance_targets.csv`.",
+     True),
+    ("Attendance targets", "Every absence must be explained within three school days.", True),
+    # a heading that promises no figure leaves a body without one alone
+    ("Who agrees the targets", "Ms Patel, the attendance lead, agrees them with the "
+     "governors at their autumn meeting and posts them on the staff portal.", True),
+])
+def test_a_section_headed_by_figures_it_never_gives_is_faulted(
+        criterion: str, heading: str, body: str, passes: bool) -> None:
+    verdict = judged(titled(heading, body, "attendance"), criterion)
     assert verdict.passed is passes, verdict.reasoning

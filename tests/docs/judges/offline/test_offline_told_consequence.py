@@ -46,3 +46,34 @@ def test_what_could_not_be_done_without_the_value_is_a_consequence(text: str,
                                                                    passes: bool) -> None:
     verdict = judged(_column_rationale(text), "rationale")
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("The germination flag feeds the regeneration queue each spring.", True),
+    ("Drives seed-regeneration scheduling: accessions under 85 % germination are sown again.",
+     True),
+    ("Curators and the regeneration planner both key on the germination rate when choosing lots.",
+     True),
+    ("The regeneration plan is made from this table each spring.", True),
+    # the same words that name no one who depends on the value
+    ("Germination drives everything in the bank and is kept with each accession.", False),
+    ("The germination percentage is kept for each accession of the bank.", False),
+    # where the value came from is no one who uses it
+    ("The germination percentage is computed from the trial counts of each accession.", False),
+])
+def test_what_depends_on_the_value_named_by_its_verb_is_a_consumer(text: str,
+                                                                   passes: bool) -> None:
+    verdict = judged(_column_rationale(text), "rationale")
+    assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("text", "passes"), [
+    ("A crossing code keyed for the other port moves sailings between two fare zones.", True),
+    ("A new port changes which fare zones a sailing can be sold in.", True),
+    ("An unknown crossing code is excluded from both the zone and the route totals.", True),
+    ("Crossing codes are kept in the list the timetable office publishes each season.", False),
+])
+def test_where_a_wrong_value_moves_what_is_counted_is_a_consequence(text: str,
+                                                                     passes: bool) -> None:
+    verdict = judged(_rationale(text), "rationale")
+    assert verdict.passed is passes, verdict.reasoning

@@ -86,3 +86,35 @@ def test_a_row_count_far_past_the_size_the_model_states_cannot_fire(
                   "fct_rides")
     verdict = judged(count, "no-redundant", docks)
     assert verdict.passed is passes, verdict.reasoning
+
+
+@pytest.mark.parametrize(("description", "ordering", "passes"), [
+    ("Minutes the bike was out: docked_at minus undocked_at.", "docked_at >= undocked_at", False),
+    ("Minutes from undocked_at to docked_at.", "undocked_at <= docked_at", False),
+    # the ordering test holds the other way, or orders other columns: the floor still checks
+    ("Minutes the bike was out: docked_at minus undocked_at.", "undocked_at >= docked_at", True),
+    ("Minutes the bike was out: docked_at minus undocked_at.", "fare_paid >= 0", True),
+    ("Minutes the bike was out, from the dock's log.", "docked_at >= undocked_at", True),
+])
+def test_a_floor_of_zero_on_a_difference_another_test_orders_adds_nothing(
+        description: str, ordering: str, passes: bool) -> None:
+    floor = _test("dbt_expectations.expect_column_values_to_be_between", "ride_minutes",
+                  line=20, min_value=0)
+    order = _test("dbt_utils.expression_is_true", None, line=5, expression=ordering)
+    verdict = judged(floor, "no-redundant", order, column("ride_minutes", description,
+                                                          "fct_rides"))
+    assert verdict.passed is passes, verdict.reasoning
+
+
+
+def test_a_difference_an_expression_test_states_is_read_as_the_columns_own() -> None:
+    order = _test("dbt_utils.expression_is_true", None, line=5,
+                  expression="docked_at > undocked_at")
+    stated = _test("dbt_utils.expression_is_true", None, line=7,
+                   expression="abs(ride_seconds - (docked_at - undocked_at)) < 1")
+    seconds = _test("dbt_expectations.expect_column_values_to_be_between", "ride_seconds",
+                    line=21, min_value=0)
+    assert not judged(seconds, "no-redundant", order, stated).passed
+    ceiled = _test("dbt_expectations.expect_column_values_to_be_between", "ride_seconds",
+                   line=21, min_value=0, max_value=86_400)
+    assert judged(ceiled, "no-redundant", order, stated).passed

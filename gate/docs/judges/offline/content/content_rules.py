@@ -31,6 +31,7 @@ from gate.docs.judges.offline.left_open.unnamed_things import unnamed_things
 from gate.docs.judges.offline.left_open.yardsticks import (
     check_without_bar,
     document_without_link,
+    figures_promised,
     judged_without_bar,
     points_at_itself,
     setting_without_place,
@@ -86,12 +87,17 @@ TEST_GLUE = frozenset({"check", "checks", "test", "tests", "on", "the", "column"
 #: A ticket, issue or pull request reference.
 #: A consequence told by the sentence's shape, not its words: what a failing row means ("more
 #: X than Y means guest sessions were counted"), what could not be done without the value
-#: ("without the pre-match rating we could only see …"), or where it leaves things ("leaves
-#: units counted nowhere").
+#: ("without the pre-match rating we could only see …"), where it leaves things ("leaves
+#: units counted nowhere"), or where it moves them.
 TOLD_CONSEQUENCE = lazy_pattern(
     r"\bmeans (?:[\w-]+ ){1,3}(?:was|were|is|are|has|have|had)\b|\bwithout (?:it|this|them|the "
     r"[\w-]+(?: [\w-]+)?),? (?:we|you|they|nobody|no one) (?:could|would|can)\b|"
-    r"\bleaves? (?:[\w-]+ ){1,3}nowhere\b", re.IGNORECASE)
+    r"\bleaves? (?:[\w-]+ ){1,3}nowhere\b|"
+    # where a wrong value puts what is counted: "moves loans across the 90-day default line",
+    # "move money between the two lines of the return", "changes which label claims are
+    # possible", "is excluded from both need-based and merit totals"
+    r"\bmoves? (?:[\w-]+ ){1,3}(?:across|between|into|out of)\b|\bchanges? (?:which|what|"
+    r"whether)\b|\bexcluded from (?:both|all|every)\b", re.IGNORECASE)
 TICKET = lazy_pattern(r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|(?<!\w)#\d+\b|\bPR ?#?\d+|"
                       r"\b(?:see|per|in|from) (?:the )?PR\b")
 #: Words under which a section is short: its one unexplained acronym is all a reader has.
@@ -382,3 +388,4 @@ def _yardsticks(artifact: Artifact) -> Iterator[Finding]:
     yield from judged_without_bar(body)
     yield from setting_without_place(body)
     yield from points_at_itself((artifact.subject or "").lstrip("#"), body)
+    yield from figures_promised((artifact.subject or "").lstrip("#"), body)

@@ -32,6 +32,8 @@ check, and a test that cannot add signal is a finding that names its evidence:
 | same-combination      | 0.0   | is a sibling's combination of columns in another order        |
 | equivalent-test       | 0.0   | matches a pattern every value of the column's accepted set    |
 | (a pattern)           |       | already matches (`implied_patterns.py`)                       |
+| equivalent-test       | 0.0   | floors at 0 a column that is one column less another, which   |
+| (a floor)             |       | an expression test already orders (`unfireable_tests.py`)     |
 
 Exact repeats (same type, column and arguments) are the heuristic judge's own `duplicate test`
 check, and SignalForge's `row_count_between`/`unique_combination` its `vacuous test` check;

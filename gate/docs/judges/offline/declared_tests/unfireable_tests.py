@@ -11,6 +11,12 @@ A test's definition alone may be sound and still add nothing once the model is r
   ("there are about 1,200 agencies" on a model of one row per agency, beside a ceiling of
   a million): no real day brings the table near it.
 
+- a floor of zero with no ceiling on a column that is one column less another (`restored_at
+  minus outage_started_at`, "minutes from ordered_at to verified_at", an expression test
+  `net = (gross_kg - tare_kg) / 1000`) where another expression test already orders the two
+  (`restored_at >= outage_started_at`): the difference cannot be negative while that test
+  passes, so the floor fires only when the ordering test fires too.
+
 Each is read from the model's own words and tests, never from a word of a domain.
 """
 
@@ -48,12 +54,25 @@ ROW_IS = lazy_pattern(r"\bone (?:row|record) (?:per|for each|for every)\s+([^.;:
                       re.IGNORECASE)
 
 
+#: The bounds a range test's floor and ceiling are given under.
+FLOORS = ("min_value", "minimum")
+CEILINGS = ("max_value", "maximum")
+NAME = r"([a-z][a-z0-9]*_[a-z0-9_]*)"
+#: One column less another, as a description says it: "restored_at minus started_at",
+#: "(departure_date - arrival_date)", "from ordered_at to verified_at" (the later one first).
+LESS = lazy_pattern(rf"\b{NAME}\s*(?:-|\bminus\b)\s*{NAME}\b", re.IGNORECASE)
+FROM_TO = lazy_pattern(rf"\bfrom\s+`?{NAME}`?\s+(?:to|until|till)\s+`?{NAME}\b", re.IGNORECASE)
+#: An expression test that orders two columns: `a >= b`, `a > b` (or `b <= a`, `b < a`).
+ORDERS = lazy_pattern(rf"^\s*\(?\s*{NAME}\s*(>=|>|<=|<)\s*{NAME}\s*\)?\s*$", re.IGNORECASE)
+
+
 def findings(test: DataTest, context: RulesContext) -> Iterator[Reason]:
     """(rule, evidence, reasoning) for each way the model's texts and tests make `test`
     unable to fail."""
     yield from _exists_beside_others(test, context)
     yield from _combination_with_described_key(test, context)
     yield from _ceiling_past_stated_size(test, context)
+    yield from _floor_an_ordering_holds(test, context)
 
 
 def _exists_beside_others(test: DataTest, context: RulesContext) -> Iterator[Reason]:
@@ -119,4 +138,47 @@ def _ceiling_past_stated_size(test: DataTest, context: RulesContext) -> Iterator
                    f"The model's description says there are about {size:,.0f} of the things "
                    f"it holds one row per, so a ceiling of {test.args.get(key)} rows can "
                    "never fire.")
+            return
+
+
+def _differences(column: str, context: RulesContext) -> Iterator[tuple[str, str]]:
+    """(later, earlier) for each way the model says `column` is `later` less `earlier`: its
+    own description, or an expression test that names it beside a difference."""
+    for artifact in context.texts:
+        if artifact.kind == "column_description" and artifact.subject.lower() == column:
+            text = artifact.text.lower()
+            yield from ((m.group(1), m.group(2)) for m in LESS.finditer(text))
+            yield from ((m.group(2), m.group(1)) for m in FROM_TO.finditer(text))
+    for expression in context.expressions:
+        lowered = expression.lower()
+        if re.search(rf"\b{re.escape(column)}\b", lowered):
+            yield from ((m.group(1), m.group(2)) for m in LESS.finditer(lowered)
+                        if column not in (m.group(1), m.group(2)))
+
+
+def _ordered(context: RulesContext) -> set[tuple[str, str]]:
+    """(greater, lesser) for each expression test that orders two columns."""
+    pairs = set()
+    for expression in context.expressions:
+        found = ORDERS.match(expression.lower())
+        if found is not None:
+            left, sign, right = found.groups()
+            pairs.add((left, right) if sign.startswith(">") else (right, left))
+    return pairs
+
+
+def _floor_an_ordering_holds(test: DataTest, context: RulesContext) -> Iterator[Reason]:
+    column = (test.column or "").lower()
+    floor = next((as_number(test.args[key]) for key in FLOORS if key in test.args), None)
+    if not column or floor != 0 or any(test.args.get(key) is not None for key in CEILINGS):
+        return
+    ordered = _ordered(context)
+    if not ordered:
+        return
+    for later, earlier in _differences(column, context):
+        if (later, earlier) in ordered:
+            yield ("equivalent-test", f"{test.type}: min 0 on `{column}`",
+                   f"`{column}` is `{later}` less `{earlier}`, and an expression test already "
+                   f"holds `{later}` at or above `{earlier}`: the floor of 0 can fail only when "
+                   "that test fails too, so it adds nothing.")
             return

@@ -8,7 +8,8 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 |-----------------------|-------|-------------------------------------------------------------|
 | a judgement, no bar   | 0.4   | asks for a judgement ("reasonable", "big changes", "weird", |
 |                       |       | "its usual band", "where performance is off", "close to the |
-|                       |       | limit") in a sentence with no figure or code                |
+|                       |       | limit", "use judgement", "keep an eye on") in a sentence    |
+|                       |       | with no figure or code                                      |
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
@@ -18,6 +19,9 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 | a document, no link   | 0.4   | sends the reader to a document by its kind alone ("see the  |
 |                       |       | sampling plan", "numbers in the depot sheet") with no link, |
 |                       |       | path or name after it to find it by                         |
+| figures promised      | 0.4   | is headed by the figures it stands for ("Storage fees",     |
+|                       |       | "Response rate targets") and gives none: no figure, in      |
+|                       |       | digits or words, nor a code span or path where they are kept|
 
 Each reads one section's text once, sentence by sentence: linear in its length.
 """
@@ -43,7 +47,11 @@ JUDGEMENT = lazy_pattern(
     r"goes|go|gets?) (?:off|wrong|bad|poor|good|fine|ok|okay|healthy)|"
     # a limit approached by an unsaid margin: "when the backlog gets close to the limit"
     r"(?:gets?|getting|comes?|coming|grows?|rises?|climbs?|runs?|is|are) (?:close to|"
-    r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+)\b",
+    r"near(?:ly)?) (?:the|its|their) [a-z]+|(?:nearing|approaching) (?:the|its|their) [a-z]+|"
+    # the judgement handed to the reader whole: "use judgement before acting on them", "only
+    # when necessary", "keep an eye on them", "at your discretion"
+    r"use (?:your |good |some |sound )?judge?ment|keep an eye on|at (?:your|their) discretion|"
+    r"(?:only )?(?:when|where|if) (?:really |strictly |absolutely )?necessary|as you see fit)\b",
     re.IGNORECASE)
 #: A figure, a value in code or a named identifier: the sentence sets its bar.
 BAR = lazy_pattern(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")
@@ -93,6 +101,29 @@ def setting_without_place(text: str) -> Iterator[Finding]:
             yield Finding(LACKING, quote(sentence.strip()), f"The section says it is "
                           f"{setting.group(0)!r} without naming the setting or where it is set.")
             return
+
+
+#: A heading that is the figures it promises, a reader will set or check against: "Ripeness
+#: targets by variety", "Response rate targets", "Storage fees", "Tolerances"; a heading that
+#: asks or acts on them ("Who agrees the targets", "Changing a fee") promises a rule instead.
+PROMISED_FIGURES = lazy_pattern(
+    r"^\s*(?!(?:who|how|what|when|where|why|which|[a-z]+ing)\b)(?:[a-z-]+ ){0,2}"
+    r"(targets|fees|thresholds|tolerances|limits|quotas)\b(?:\s+(?:by|per|for)\b[^\n]*)?\s*$",
+    re.IGNORECASE)
+#: A figure in digits or words: "within five business days" gives its target.
+FIGURE = lazy_pattern(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                      r"twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|half|dozen)\b",
+                      re.IGNORECASE)
+
+
+def figures_promised(heading: str, text: str) -> Iterator[Finding]:
+    """A section whose heading promises figures (targets, fees, thresholds) and whose body
+    gives none, nor a code span, link or path where they are kept."""
+    promised = PROMISED_FIGURES.search(heading)
+    if promised and text.strip() and not PLACE.search(text) and not FIGURE.search(text):
+        yield Finding(LACKING, quote(text.strip()), f"The section is headed by "
+                      f"{promised.group(1).lower()} and gives none: no figure, nor where they "
+                      "are kept.")
 
 
 def _stem(word: str) -> str:

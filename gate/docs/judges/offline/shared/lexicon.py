@@ -179,7 +179,17 @@ CONSUMER = words_pattern(
     # "lets the settlements clerk show …", "so settlement needs the result per ticket"
     r"lets (?:the|a|an|our|each|every) [a-z-]+", r"so (?:the |a |an )?[a-z-]+ needs",
     # the one a figure or a breach is reported to: "is reported to the regulator"
-    r"reported to (?:the|a|an|our|its|their) [a-z-]+")
+    r"reported to (?:the|a|an|our|its|their) [a-z-]+",
+    # what depends on it, named by the verb that says so: "the flag feeds the hold job",
+    # "drives no-show fee logic", "collections key on DPD", "the pick decision is made from
+    # this table"; "drives everything" names nothing, and "keyed" is how a value was typed
+    r"feeds (?:the|a|an|our|its|each|every) [a-z-]+",
+    r"drives (?!everything\b|all\b|it\b|them\b|this\b)(?:the |a |an |our |its )?[a-z-]+",
+    r"(?<!primary )(?<!surrogate )(?<!natural )(?<!foreign )(?<!unique )key (?:on|off) [\w`]+",
+    # (made from "this table", the thing itself: "computed from the invoice lines" is where
+    # the value came from, not who uses it)
+    r"(?:is|are) (?:made|taken|checked|computed|calculated|decided|worked out) from "
+    r"(?:this|these) [a-z-]+")
 #: Sentence openings and words of a rationale that restate its test instead of a reason.
 RESTATES_TEST = words_pattern(
     r"checks? (?:that|if|whether)", r"makes? sure", r"ensures?", r"validates?",
