@@ -3,6 +3,7 @@ that hold the judge to the floors it reached on the sealed and the blind sets.""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from gate.configure.config import defaults
@@ -12,8 +13,13 @@ from gate.docs.calibration.gold_sets.stats import Observation, agreement
 from gate.docs.judges.cache import with_cache_flags
 
 
+@functools.cache
 def offline_run(path: Path) -> GoldRun:
-    """Every pair of the gold set at `path`, graded by the offline judge without a cache."""
+    """Every pair of the gold set at `path`, graded by the offline judge without a cache.
+
+    Graded once per process: the same run is deterministic, and three modules hold floors on
+    the same sets (the blind sets' overall and Markdown floors read sets F, G and M each), at
+    two seconds of CPU a set. The run is frozen; no test changes what it holds."""
     config = with_cache_flags(defaults(), cache_dir=None, no_cache=True)
     return judge_gold(load_gold(path), config, source=path, judge="heuristic")
 
