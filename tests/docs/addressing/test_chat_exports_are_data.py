@@ -1,6 +1,7 @@
 """A raw chat export a description presents as its data is quoted data, not a forged turn: its
-bracketed role lines (`[user]: …`) earn nothing but do not fail the check. A dialogue whose
-turns speak of this text's own grade still fails it."""
+bracketed role lines (`[user]: …`), under a line of prose that introduces them, are the data's
+by their shape (`gate.docs.addressing.quoting.quoted_turns`) and fail no check. A dialogue
+whose turns speak of this text's own grade still fails the check."""
 
 from __future__ import annotations
 
@@ -33,11 +34,11 @@ def described(text: str) -> Artifact:
 
 
 @pytest.mark.parametrize("text", EXPORTS)
-def test_a_chat_export_presented_as_the_data_is_marked_not_a_failed_check(text: str) -> None:
+def test_a_chat_export_presented_as_the_data_fails_no_check(text: str) -> None:
+    """Its turns raise nothing; a rating a turn speaks of ("the bot rated my ticket 1/5") may
+    still be marked by the readings of standing, never a failed check."""
     found = caught(described(text))
-    assert found is not None
-    assert found.rule == "chat_turn"
-    assert found.effect == "marked"
+    assert found is None or (found.rule != "chat_turn" and found.effect == "marked"), found
 
 
 @pytest.mark.parametrize("text", FORGED)
