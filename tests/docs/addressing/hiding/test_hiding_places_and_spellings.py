@@ -392,6 +392,12 @@ ASPECT_SHAPES = (
     "'word ' * (n // 5)",
     "'#top_marks ' * (n // 11)",
     "'Gold tier, 1st of 57, ' * (n // 22)",
+    "'not ' * (n // 4) + 'one'",
+    "'42 ' * (n // 3) + 'dashboards'",
+    "'without a single ' * (n // 17)",
+    "'A' * n + ' is 1'",
+    "'Ab is ' * (n // 6)",
+    "'Band (\\n' + '1-5\\n' * (n // 4)",
 )
 ASPECT_READERS = (
     "aspects_told(text)",

@@ -65,6 +65,11 @@ def test_the_grammar_gives_no_sign_of_an_aspect() -> None:
     assert not tells_of_the_thing("Gold tier in the 2024 Analytics Guild awards, 1st place "
                                   "out of 57 Stripe fields.", frozenset({"order", "id"}), names)
     assert tells_of_the_thing("Amount in cents, from stg_payments.", frozenset(), names)
+    # popularity is no use: who reads the column and the questions never asked of it
+    assert not tells_of_the_thing("Used by 42 dashboards for three years without a single "
+                                  "question raised.", frozenset({"order", "id"}), names)
+    assert tells_of_the_thing("Used by the finance team to reconcile refunds.",
+                              frozenset({"order", "id"}), names)
 
 
 @cache
@@ -112,6 +117,17 @@ def test_the_bare_values_of_a_list_a_label_opens_are_its_values() -> None:
         == "Order id."
     assert generic_after_label("Order id:\n10/10\n#top", "order_id", "fct_orders") \
         == "Order id:"
+    # where the reader left the opening out, the text's own opening still announces the list
+    values = "'1-5\n'6-10\n'11-20"
+    assert generic_after_label(values, "employee_range", "zi", False, listing=True) == values
+    assert generic_after_label(values, "employee_range", "zi", False) == ""
+
+
+def test_values_mapped_to_their_codes_are_values() -> None:
+    """"Ultimate is 3, Premium is 2" maps the column's values to its codes, as a list does."""
+    text = ("This is the previous month product ranking. Ultimate is 3, Premium is 2, and "
+            "Bronze/Starter is 1.")
+    assert generic_after_label(text, "previous_month_product_ranking", "fct_arr") == text
 
 
 def test_a_vague_restatement_earns_nothing_from_what_follows() -> None:

@@ -14,16 +14,19 @@ documented, read on its words and structure, never on its phrasing:
 
 - a word or construction that gives an aspect's value (`ASPECT_SIGNS`, in the languages the
   readings read most: English, Spanish, Portuguese, French, German, Italian, Dutch): "in
-  cents", "one row per order", "from stg_payments", "null until shipped", "joins to",
-  "used for billing", "identifies", "one of"; or a quoted value or code span (a value the
-  column takes);
+  cents", "one row per order", "from stg_payments", "null until shipped", "available only
+  if", "joins to", "used for billing", "identifies", "one of"; or a quoted value or code
+  span (a value the column takes);
 - or the thing named again in prose with no figure beside it ("Team member's age", "The
   email address of the user"): a definition whose subject is the thing.
 
 A figure, a name, a file or a hashtag earns nothing by itself: it counts only inside a
 sentence that tells an aspect ("5 characters, ISO 4217" does; "1st place out of 57" does
 not). A sentence of which any clause speaks of the text, its grading, its reader or its
-standing (`credited_clauses.speaks_of_text_or_grading`) earns nothing whatever else it holds.
+standing (`credited_clauses.speaks_of_text_or_grading`), counts or weighs the text's own words
+(`TEXT_WORDS`), or counts who reads the column and the questions never asked of it
+(`POPULARITY`: "Used by 42 dashboards", "not one ticket") earns nothing whatever else it
+holds.
 A sentence written only in a language these signs do not list earns nothing after a label
 either: it cannot be shown to tell anything of the thing, and a label plus it is the label.
 
@@ -128,13 +131,14 @@ _SIGNS: dict[Aspect, str] = {
         "wanneer zodra tot dagelijks bijgewerkt"),
     "nulls": _words(
         "null nulls nullable empty blank missing absent optional omit omitted unknown n/a none "
-        "unset not_set not_provided",
-        "nulo nula vacio vacia",
-        "vazio vazia",
-        "nul nulle vide",
-        "leer fehlt",
-        "nullo vuoto",
-        "leeg"),
+        "unset not_set not_provided if unless otherwise except excluding never available "
+        "unavailable only_if only_when",
+        "nulo nula vacio vacia si salvo excepto disponible",
+        "vazio vazia se exceto disponivel",
+        "nul nulle vide sauf disponible",
+        "leer fehlt falls sofern ausser verfugbar",
+        "nullo vuoto se tranne disponibile",
+        "leeg indien tenzij behalve beschikbaar"),
     "relations": _words(
         "join joins joined foreign_key fk references referenced matches equals equal same_as "
         "see links linked maps mapped belongs key_to key_of lookup parent child points_to "
@@ -161,8 +165,20 @@ ASPECT_SIGNS = {aspect: lazy_pattern(pattern) for aspect, pattern in _SIGNS.item
 QUOTED_VALUE = lazy_pattern(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
                             r"[\u2018\u201c][^\u2018\u201c\u2019\u201d\n]+[\u2019\u201d]")
 FIGURE = lazy_pattern(r"\d")
+#: A value named and given its code ("Ultimate is 3", "Premium = 2"): two of them in a
+#: sentence map the column's values, as a list does.
+VALUE_MAPPED = lazy_pattern(r"\b[A-Z][\w/]*\s+(?:is|=|means)\s+-?\d")
 #: Nouns of the text's own words: a sentence that counts or weighs its words ("3 words is the
 #: budgeted length") is about the text, whatever unit it gives them.
+#: A count of the people or things that read the column, or of the questions never asked of
+#: it ("Used by 42 dashboards", "queried by 120 analysts", "not one ticket", "zero clarifying
+#: questions"): its popularity, which tells nothing of what it holds.
+_COUNT = (r"(?:\d[\d,.]*\+?|two|three|four|five|six|seven|eight|nine|ten|dozen|dozens|"
+          r"hundreds|thousands|zero|not\s+one|not\s+a\s+single|without\s+a\s+single)")
+_READERS = (r"(?:dashboards?|analysts?|teams?|squads?|stakeholders?|consumers?|readers?|"
+            r"colleagues|queries|reports|tickets?|questions?|complaints?)")
+POPULARITY = lazy_pattern(r"(?<![^\W_])" + _COUNT + r"\s+(?:[^\W\d_]+\s+)?" + _READERS
+                          + r"(?![^\W_])")
 TEXT_WORDS = lazy_pattern(_words("word words wording sentence sentences palabras palavras mots "
                                  "worter woerter parole woorden"))
 
@@ -172,7 +188,7 @@ def aspects_told(sentence: str) -> frozenset[Aspect]:
     plain = latin(fold(sentence))
     found: set[Aspect] = {aspect for aspect in ASPECTS
                           if ASPECT_SIGNS[aspect].search(plain) is not None}
-    if QUOTED_VALUE.search(sentence) is not None:
+    if QUOTED_VALUE.search(sentence) is not None or len(VALUE_MAPPED.findall(sentence)) >= 2:
         found.add("values")
     return frozenset(found)
 
@@ -187,7 +203,8 @@ def tells_of_the_thing(sentence: str, subject_names: frozenset[str],
     parts, which a clause about grading may hold without speaking of it."""
     clauses = [bare for start, end in fine_clauses(sentence)
                if (bare := sentence[start:end].strip(CLAUSE_SIGNS + ".!?"))]
-    if not clauses or TEXT_WORDS.search(latin(fold(sentence))) is not None \
+    plain = latin(fold(sentence))
+    if not clauses or TEXT_WORDS.search(plain) is not None or POPULARITY.search(plain) is not None \
             or any(speaks_of_text_or_grading(clause, names) for clause in clauses):
         return False
     if aspects_told(sentence):

@@ -44,7 +44,7 @@ from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.sentence_spans import spans
 from gate.docs.addressing.statements.sentence_subject import RESTATING, names_in, restates
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.telling.aspects_told import tells_of_the_thing
+from gate.docs.judges.offline.telling.aspects_told import aspects_told, tells_of_the_thing
 from gate.docs.judges.offline.telling.credited_clauses import credited, speaks_of_text_or_grading
 from gate.docs.judges.offline.telling.generic_words import PIPELINE_WORDS, only_generic, pads
 from gate.docs.judges.vague_restatement import VAGUE, vague_restatement
@@ -131,7 +131,8 @@ def says_nothing_specific(sentence: str, names: frozenset[str]) -> bool:
 
 
 @lru_cache(maxsize=16_384)
-def generic_after_label(told: str, subject: str, model: str, opens: bool = True) -> str:
+def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
+                        listing: bool = False) -> str:
     """`told` less its sentences after the first that say nothing specific
     (`says_nothing_specific`: only words true of any column and the subject's and model's
     names, or talk of the text or its grading beside them) where the first sentence is a
@@ -157,7 +158,7 @@ def generic_after_label(told: str, subject: str, model: str, opens: bool = True)
                   or not (is_label(first) or restates_vaguely(first, own)
                           or says_nothing_specific(first, names))):
         return told
-    listed = values_listed(told, spans)
+    listed = values_listed(told, spans, listing)
     kept = [span for span in spans[int(opens):]
             if span in listed or (not says_nothing_specific(told[slice(*span)], names)
                                   and tells_of_the_thing(told[slice(*span)], own, names))]
@@ -166,21 +167,31 @@ def generic_after_label(told: str, subject: str, model: str, opens: bool = True)
     return " ".join(told[start:end].strip() for start, end in (*spans[:int(opens)], *kept))
 
 
-def values_listed(told: str, spans: tuple[tuple[int, int], ...]) -> frozenset[tuple[int, int]]:
-    """The sentences of `told` that are the bare values of a list its first sentence opens
-    ("Employee category band (" then "'1-5", "'6-10", "'11-20" on lines of their own): no
-    letter in any of them, and `LISTED_VALUES` of them at least. A figure alone after a label
-    that announces nothing tells nothing ("Order id. 10/10.")."""
-    if not spans or not told[slice(*spans[0])].rstrip().endswith(("(", ":")):
+def values_listed(told: str, spans: tuple[tuple[int, int], ...],
+                  listing: bool = False) -> frozenset[tuple[int, int]]:
+    """The sentences of `told` that are the bare values of a list its first sentence, or the
+    text's own (`listing`, where the reader left it out), opens ("Employee category band ("
+    then "'1-5", "'6-10", "'11-20" on lines of their own): no letter in any of them, and
+    `LISTED_VALUES` of them at least. A figure alone after a label that announces nothing
+    tells nothing ("Order id. 10/10.")."""
+    if not spans or not (listing or opens_list(told[slice(*spans[0])])):
         return frozenset()
-    bare = frozenset(span for span in spans[1:] if LETTER.search(told[slice(*span)]) is None)
+    bare = frozenset(span for span in spans if LETTER.search(told[slice(*span)]) is None)
     return bare if len(bare) >= LISTED_VALUES else frozenset()
+
+
+def opens_list(sentence: str) -> bool:
+    """True when `sentence` announces a list after it ("Employee category band (")."""
+    return sentence.rstrip().endswith(("(", ":"))
 
 
 def restates_vaguely(sentence: str, own: frozenset[str]) -> bool:
     """True when `sentence` names its subject and pads the name only with vague words
-    ("The unique identifier of the order.", "Contains the customer email information.")."""
+    ("Contains the customer email information.", "The name of the company."), and tells
+    no aspect of it."""
     words = re.findall(r"[^\W\d_]+", sentence.lower())
+    if aspects_told(sentence):  # "List of release dates per version." tells its grain
+        return False
     return any(names_in(word, own) for word in words) \
         and all(word in VAGUE or word in GLUE or word in RESTATING or names_in(word, own)
                 for word in words)
