@@ -164,6 +164,14 @@ def _label_only(artifact: Artifact) -> Proven | None:
                   "which cannot explain anything.")
 
 
+def _classifier_keeps_one(artifact: Artifact) -> bool:
+    """True when the sentence classifier itself keeps one sentence of the text at most: a
+    label it leaves alone is `_label_only`'s to prove; one left alone only once the sentences
+    after it that tell no aspect of the thing are read out (`aspects_told`) is this check's."""
+    read_ = read(artifact.text, f"{artifact.subject} {artifact.model}")
+    return sum(1 for sentence in read_ if sentence.told) < 2
+
+
 def _reads_for_data(artifact: Artifact) -> bool:
     return artifact.test is None and artifact.plain_text is None \
         and artifact.kind.endswith("_description") and bool(artifact.text.strip())
@@ -215,7 +223,8 @@ def _label_and_fragment(artifact: Artifact) -> Proven | None:
         and padded_label(artifact, told[slice(*first)]) and opens_alike(artifact.text, told)
     if carried and first is not None:
         found = (told[slice(*first)], "")
-    if found is None or (not found[1] and len(list(split(told))) < 2 and not carried):
+    if found is None or (not found[1] and not carried and len(list(split(told))) < 2
+                         and _classifier_keeps_one(artifact)):
         return None  # a label alone as the classifier reads it is `_label_only`'s
     written = _left_out_tokens(artifact.text)
     left = _left_out_tokens(f"{found[0]} {found[1]}")

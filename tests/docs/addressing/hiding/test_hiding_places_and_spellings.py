@@ -413,6 +413,41 @@ def test_the_offline_reading_of_generic_words_is_read_in_linear_work() -> None:
     assert steepest.ratio < STEEPEST, str(steepest)
 
 
+#: The reading of what a sentence after a label is about, on runs of what its patterns start
+#: from: a phrase's first word before a long run of spaces, a word of each aspect, quote
+#: openers, words of the text's own, hashtags and ranked figures after a label.
+ASPECT_SHAPES = (
+    "'one' + ' ' * n + 'x'",
+    "'one ' * (n // 4)",
+    "'from ' * (n // 5)",
+    "\"'a\" * (n // 2)",
+    "'\u201ca' * (n // 2)",
+    "'word ' * (n // 5)",
+    "'#top_marks ' * (n // 11)",
+    "'Gold tier, 1st of 57, ' * (n // 22)",
+    "'not ' * (n // 4) + 'one'",
+    "'42 ' * (n // 3) + 'dashboards'",
+    "'without a single ' * (n // 17)",
+    "'A' * n + ' is 1'",
+    "'Ab is ' * (n // 6)",
+    "'Band (\\n' + '1-5\\n' * (n // 4)",
+)
+ASPECT_READERS = (
+    "aspects_told(text)",
+    "tells_of_the_thing.__wrapped__(text, frozenset({'order', 'id'}), "
+    "frozenset({'order', 'id', 'fct', 'orders'}))",
+    "generic_after_label.__wrapped__('Order id. ' + text + '.', 'order_id', 'fct_orders')")
+ASPECTS = "from gate.docs.judges.offline.telling.aspects_told import aspects_told, " \
+    "tells_of_the_thing\n" \
+    "from gate.docs.judges.offline.telling.label_and_fragment import generic_after_label\n"
+
+
+def test_the_offline_reading_of_what_a_sentence_is_about_is_linear() -> None:
+    """Read at two sizes eight times apart, no reading may grow more than twice eight times."""
+    steepest = growth_in_child(ASPECT_SHAPES, ASPECT_READERS, ASPECTS, size=1_000)
+    assert steepest.ratio < STEEPEST, str(steepest)
+
+
 #: The offline judge's readings of a Markdown section against its document and of what it
 #: leaves open, on runs of the words each pattern starts from: an action before "as needed",
 #: a wait, a reference's "see", a flag's dashes and a prohibition's words, unclosed comments

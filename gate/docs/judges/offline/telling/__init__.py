@@ -4,7 +4,8 @@
 (through `gate.docs.addressing`); `non_answers.py` what only looks like an answer,
 `credited_clauses.py` and `label_and_fragment.py` the clauses that earn credit and the
 label that does not, `generic_words.py` the words true of any column, which earn none,
-`substance.py` how much a text tells; `named_needs.py` and
+`aspects_told.py` what a sentence after a label must be about to earn any (an aspect of the
+thing documented), `substance.py` how much a text tells; `named_needs.py` and
 `text_claims.py` the later sentences that name a need without telling it, point elsewhere, or
 only claim the text is enough. It imports only `shared/` of the
 offline judge.

@@ -42,8 +42,9 @@ from functools import lru_cache
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.sentence_spans import spans
-from gate.docs.addressing.statements.sentence_subject import names_in, restates
+from gate.docs.addressing.statements.sentence_subject import RESTATING, names_in, restates
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.telling.aspects_told import aspects_told, tells_of_the_thing
 from gate.docs.judges.offline.telling.credited_clauses import credited, speaks_of_text_or_grading
 from gate.docs.judges.offline.telling.generic_words import PIPELINE_WORDS, only_generic, pads
 from gate.docs.judges.vague_restatement import VAGUE, vague_restatement
@@ -63,6 +64,10 @@ GLUE = VAGUE | frozenset({
     "as", "at", "by", "from", "in", "into", "to", "per", "its", "the", "a", "an", "of", "on",
     "or", "and", "is", "are", "be", "been", "it", "this", "that", "field", "column",
 })
+#: The fewest lines of bare values after a first sentence that opens a list for them to be its
+#: values (`values_listed`).
+LISTED_VALUES = 3
+LETTER = lazy_pattern(r"[^\W\d_]")
 #: A value the fragment lists, quoted or in a code span.
 VALUE = lazy_pattern(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"")
 FRAGMENT = ("The description is a label ({label!r}) and a fragment ({fragment!r}): it names "
@@ -126,31 +131,70 @@ def says_nothing_specific(sentence: str, names: frozenset[str]) -> bool:
 
 
 @lru_cache(maxsize=16_384)
-def generic_after_label(told: str, subject: str, model: str, opens: bool = True) -> str:
+def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
+                        listing: bool = False) -> str:
     """`told` less its sentences after the first that say nothing specific
     (`says_nothing_specific`: only words true of any column and the subject's and model's
     names, or talk of the text or its grading beside them) where the first sentence is a
-    label (`is_label`) or itself says nothing specific ("Sailing id. Set once per row when
-    the row is written." reads as "Sailing id."): after a label, such a sentence tells
+    label (`is_label`), the name padded with vague words (`restates_vaguely`: "The unique
+    identifier of the order.") or itself says nothing specific ("Sailing id. Set once per
+    row when the row is written." reads as "Sailing id."): after a label, such a sentence tells
     nothing the label did not, so the text scores as the label alone. The first sentence
     stays where it is the description's own (`opens`: where a description names what it
     documents, "Date the bill was issued.") or follows more than a label the reader left
     out; one moved first by a label left out is read like the rest ("Departure time. Loaded
-    once." tells nothing). After a first sentence that tells something, what follows is
-    left as it is ("Primary entity, keyed on purchase_id; one per row.")."""
+    once." tells nothing). A later sentence that tells no aspect of the thing documented
+    (`aspects_told.tells_of_the_thing`: "Gold tier in the 2024 Analytics Guild awards, 1st
+    place out of 57 Stripe fields.") is left out the same way, whatever figure or name it
+    holds. After a first sentence that tells something, what follows is left as it is
+    ("Primary entity, keyed on purchase_id; one per row.")."""
     spans = _spans(told)
     if not spans or (opens and len(spans) < 2):
         return told
     names = frozenset(re.findall(r"[a-z0-9]+", f"{subject} {model}".lower().replace("_", " ")))
     first = told[slice(*spans[0])]
+    own = frozenset(re.findall(r"[a-z0-9]+", subject.lower().replace("_", " ")))
     if opens and (first.rstrip().endswith(";")
-                  or not (is_label(first) or says_nothing_specific(first, names))):
+                  or not (is_label(first) or restates_vaguely(first, own)
+                          or says_nothing_specific(first, names))):
         return told
+    listed = values_listed(told, spans, listing)
     kept = [span for span in spans[int(opens):]
-            if not says_nothing_specific(told[slice(*span)], names)]
+            if span in listed or (not says_nothing_specific(told[slice(*span)], names)
+                                  and tells_of_the_thing(told[slice(*span)], own, names))]
     if len(kept) == len(spans) - int(opens):
         return told
     return " ".join(told[start:end].strip() for start, end in (*spans[:int(opens)], *kept))
+
+
+def values_listed(told: str, spans: tuple[tuple[int, int], ...],
+                  listing: bool = False) -> frozenset[tuple[int, int]]:
+    """The sentences of `told` that are the bare values of a list its first sentence, or the
+    text's own (`listing`, where the reader left it out), opens ("Employee category band ("
+    then "'1-5", "'6-10", "'11-20" on lines of their own): no letter in any of them, and
+    `LISTED_VALUES` of them at least. A figure alone after a label that announces nothing
+    tells nothing ("Order id. 10/10.")."""
+    if not spans or not (listing or opens_list(told[slice(*spans[0])])):
+        return frozenset()
+    bare = frozenset(span for span in spans if LETTER.search(told[slice(*span)]) is None)
+    return bare if len(bare) >= LISTED_VALUES else frozenset()
+
+
+def opens_list(sentence: str) -> bool:
+    """True when `sentence` announces a list after it ("Employee category band (")."""
+    return sentence.rstrip().endswith(("(", ":"))
+
+
+def restates_vaguely(sentence: str, own: frozenset[str]) -> bool:
+    """True when `sentence` names its subject and pads the name only with vague words
+    ("Contains the customer email information.", "The name of the company."), and tells
+    no aspect of it."""
+    words = re.findall(r"[^\W\d_]+", sentence.lower())
+    if aspects_told(sentence):  # "List of release dates per version." tells its grain
+        return False
+    return any(names_in(word, own) for word in words) \
+        and all(word in VAGUE or word in GLUE or word in RESTATING or names_in(word, own)
+                for word in words)
 
 
 def _names(artifact: Artifact) -> frozenset[str]:

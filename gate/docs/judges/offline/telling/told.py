@@ -42,7 +42,11 @@ from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.shared.per_model import PerModel
-from gate.docs.judges.offline.telling.label_and_fragment import generic_after_label, is_label
+from gate.docs.judges.offline.telling.label_and_fragment import (
+    generic_after_label,
+    is_label,
+    opens_list,
+)
 from gate.docs.judges.offline.telling.named_needs import needs_told
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
@@ -106,7 +110,10 @@ def _description_told(text: str, subject: str, model: str) -> str:
     shown = data_told(text, f"{subject} {model}")
     first = opens_alike(text, shown)
     told_ = needs_told(claims_left_out(shown, subject, first), subject, first)
-    return generic_after_label(told_, subject, model, first or not _opens_with_label(text))
+    opening = next(iter(spans(text)), None)
+    listing = opening is not None and opens_list(text[opening[0]:opening[1]])
+    return generic_after_label(told_, subject, model, first or not _opens_with_label(text),
+                               listing)
 
 
 def _opens_with_label(text: str) -> bool:
