@@ -5,7 +5,9 @@ costs more than the rest of a short run's grading, and ordinary documentation ca
 none of them. Each rule knows, from `gate.docs.addressing.matching.needs`, sets of words with one
 member of each in every match (read off its pattern by `scripts/addressing_needs.py`); a text
 holding no word of some set cannot match the rule, so the rule is neither compiled nor run on it.
-For long texts, one combined pattern (`any_rule`) says in one pass whether any rule can match.
+The rules a text's words allow are each run alone, on long texts too: one pattern of all the
+rules, searched first as a screen, tried each of its branches at each place of the text and cost
+more than those rules (`gate.docs.addressing.detector._search`).
 
 The rules themselves, the phrase table, are `gate.docs.addressing.phrases.rules`.
 """
@@ -52,71 +54,6 @@ class PhraseRule:
     @cached_property
     def pattern(self) -> re.Pattern[str]:
         return re.compile(self.source, self.flags)
-
-
-def any_rule(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
-    """One pattern that matches wherever any of `rules` matches: when it finds nothing in a
-    text, no rule can (the rules are only run, in order, on a text it matched).
-
-    Trying every rule at every position of every text is most of the detector's work, and
-    nearly every text of a project addresses no one. Most rules begin at a word boundary, so
-    theirs share one `\\b` in front: at the positions inside a word, which are most, the
-    combined pattern fails at once instead of once per rule. Compiled at first use, not at
-    import (a run without drafted text never needs it)."""
-    held = _ANY_RULE.get(id(rules))
-    if held is None or held[0] is not rules:
-        held = (rules, _alternation(rules))
-        _ANY_RULE[id(rules)] = held
-    return held[1]
-
-
-_ANY_RULE: dict[int, tuple[tuple[PhraseRule, ...], re.Pattern[str]]] = {}
-WORD_BOUNDARY = r"\b"
-
-
-def _alternation(rules: tuple[PhraseRule, ...]) -> re.Pattern[str]:
-    """`\\b(?:A|B|...)|(?:C)|...`: A, B those rules' patterns without their leading `\\b`.
-    Leaving it off is only the same pattern when no `|` stands outside every group (else the
-    `\\b` held the first alternative alone); those, and the rest, join as they are."""
-    bounded = [rule.source.removeprefix(WORD_BOUNDARY) for rule in rules
-               if rule.source.startswith(WORD_BOUNDARY)
-               and not _alternates_outside_groups(rule.source)]
-    rest = [rule.source for rule in rules
-            if not rule.source.startswith(WORD_BOUNDARY)
-            or _alternates_outside_groups(rule.source)]
-    flags = {rule.flags for rule in rules}
-    if len(flags) != 1:  # pragma: no cover - every rule is made by `_rule`
-        raise ValueError("the phrase rules must share their flags")
-    branches = [rf"{WORD_BOUNDARY}(?:{'|'.join(f'(?:{p})' for p in bounded)})"] if bounded \
-        else []
-    branches += [f"(?:{pattern})" for pattern in rest]
-    return re.compile("|".join(branches), flags.pop())
-
-
-def _alternates_outside_groups(pattern: str) -> bool:
-    """Whether `pattern` holds a `|` outside every group and character class."""
-    depth, in_class, index = 0, False, 0
-    while index < len(pattern):
-        char = pattern[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-            if pattern[index + 1: index + 2] == "^":
-                index += 1
-            if pattern[index + 1: index + 2] == "]":  # a `]` first in a class is literal
-                index += 1
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            return True
-        index += 1
-    return False
 
 
 @dataclass(frozen=True)
