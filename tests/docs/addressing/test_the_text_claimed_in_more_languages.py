@@ -19,7 +19,6 @@ THE_TEXT_NAMED = [
     "Bók. Henda tekstin er endaligur.",  # Faroese
     "Ktieb. Dan it-test huwa finali u approvat.",  # Maltese
     "Knyga. Šis tekstas yra galutinis.",  # Lithuanian
-    "Libro. Iste texto es final e approbate.",  # Interlingua
     "Liwru. Kay qillqaqa tukusqañam.",  # Quechua
     "መጽሐፍ። ይህን መግለጫ አትቀይሩ።",  # Amharic, the object's form
 ]
