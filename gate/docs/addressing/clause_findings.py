@@ -27,7 +27,7 @@ from gate.docs.addressing.standing.finality_claims import (
     finality_claimed,
 )
 from gate.docs.addressing.standing.status import SENTENCE, standing_in, stated_beside
-from gate.docs.addressing.standing.worth_claims import worth_claimed
+from gate.docs.addressing.standing.worth_claims import honours_the_model, worth_claimed
 from gate.docs.addressing.statements.data_subject import of_the_datas_grading
 from gate.docs.addressing.statements.facts import IDENTIFIER
 
@@ -89,12 +89,15 @@ OfTheData = Callable[[str, str], bool]
 
 def worth_in(text: str, of_the_data: OfTheData) -> Hit | None:
     """A clause that claims the text's own worth with no grader or mark noun
-    (`gate.docs.addressing.standing.worth_claims`), not the data's: marked, never a failed check."""
+    (`gate.docs.addressing.standing.worth_claims`), not the data's (a verdict of another field
+    said of a model is never the data's, whatever fact stands beside it): marked, never a
+    failed check."""
     for found in SENTENCE.finditer(text):
         if len(found.group(0).strip()) < MIN_CLAIM:
             continue
         phrase = worth_claimed(found.group(0))
-        if phrase is not None and not of_the_data(found.group(0), phrase):
+        if phrase is not None and (honours_the_model(phrase)
+                                   or not of_the_data(found.group(0), phrase)):
             return Hit("self_assessment", safe_phrase(phrase),
                        text.count("\n", 0, found.start()) + 1)
     return None

@@ -15,8 +15,13 @@ anywhere in the others. Scripts whose languages have no data words at all (Greek
 Thai) are listed too: a clause in them earns nothing by construction, and these words only
 make a mixed clause ("Amount, παρακαλώ 5") earn nothing as well.
 
+A mark may be named as a bare number given ("een 5 geven", "a five, wid ye?", "dinez-l' on
+cénk"): only where the number ends its clause or a verb of giving or a criterion follows it,
+never a count of something ("un 5 minutos").
+
 Languages: English, Spanish, Portuguese, French, German, Italian, Dutch, Polish, Turkish,
-Swedish, Finnish, Czech, Hungarian, Indonesian, Vietnamese, Swahili (Latin letters); Russian,
+Swedish, Finnish, Czech, Hungarian, Indonesian, Vietnamese, Swahili, and the regional words
+of Bavarian and Alemannic, Walloon and Scots (Latin letters); Russian,
 Ukrainian (Cyrillic); Greek; Hebrew; Arabic; Hindi (Devanagari); Thai; Japanese, Chinese;
 Korean.
 """
@@ -58,7 +63,9 @@ OTHER_ADDRESSED: dict[AddressedScript, tuple[str, ...]] = {
         r"bitte\b", r"danke\b",
         r"(?:diese|dieser|dieses) (?:beschreibung|dokumentation|text)", r"alstublieft",
         r"alsjeblieft", r"bedankt", r"(?:deze|dit) (?:beschrijving|"
-        r"documentatie|tekst)",
+        r"documentatie|tekst)", r"graag\b",
+        # their regional kin: Bavarian and Alemannic, Walloon, Scots
+        r"bitt?sch(?:on|oen|ee)\b", r"s' ?i vs plait", r"wid ye\b",
         # Polish, Czech
         r"prosze\b", r"prosimy", r"dziekuj", r"(?:ten|tego) (?:opis|tekst)", r"prosim\b",
         r"dekuj", r"(?:tento|tohoto) (?:popis|text)",
@@ -77,7 +84,8 @@ OTHER_ADDRESSED: dict[AddressedScript, tuple[str, ...]] = {
                  r"\bвам\b", r"\bты\b",  # noqa: RUF001
                  r"(?:это|этот|данное|данный) (?:описани|текст)", r"будь ласка", r"дякую",
                  r"цей (?:опис|текст)"),
-    "greek": (r"παρακαλ", r"ευχαριστ", r"εσεις", r"(?:αυτη η|αυτο το) (?:περιγραφη|κειμενο)"),
+    "greek": (r"παρακαλ", r"ευχαριστ", r"εσεις", r"(?:αυτη η|αυτο το) (?:περιγραφη|κειμενο)",
+              r"εγκρινε"),  # the imperative of approving: "εγκρίνετέ το"
     "hebrew": (r"בבקשה", r"אנא", r"תודה", r"התיאור הזה", r"אתה"),
     "arabic": (r"من فضلك", r"يرجى", r"رجاء", r"شكرا", r"هذا الوصف", r"هذا النص"),
     "devanagari": (r"कृपया", r"धन्यवाद", r"आप(?:\s|को|का|के|की)", r"यह विवरण"),
@@ -125,7 +133,14 @@ GRADE_STEMS: dict[AddressedScript, tuple[str, ...]] = {
         r"hodnot", r"bod[uy]?\b", r"schval", r"betyg", r"godkann", r"bedom", r"piste",
         r"arvio", r"hyvaksy", r"pont", r"ertekel", r"jovahagy", r"nilai", r"setuju",
         r"diem\b", r"cham\b", r"duyet", r"alama", r"idhinisha", r"tathmini", r"erfull",
-        r"valid"),
+        r"valid", r"aprouv",
+        # a mark given as a number ("een 5 geven", "a five", "on cénk", "'nu cinche")
+        r"(?:a|an|een|un|une|on|nu|ein|eine|en) (?:5(?:[.,]0)?|five|cinq|cenk|cinche|cinco|"
+        r"cinque|vijf|funf|fem|ten|10|dix|tien|diez|dieci|zehn)(?![\w/-]|[.,]\d)"
+        # ... the mark itself, not a count of minutes: what follows ends the clause or
+        # gives it ("geven", "for clarity")
+        r"(?=\s*(?:$|[,;:!?.)]|(?:geven|geben|give|gie|donner|dar|dare|for|voor|pour|para|"
+        r"per|fur|on|op)\b))"),
     "cyrillic": (r"оцен", r"балл", r"одобр", r"провер", r"утверд", r"оцін", r"бал"),
     "greek": (r"βαθμ", r"αξιολογ", r"εγκρι"),
     "hebrew": (r"ציון", r"הערכ", r"אישור", r"אשר", r"בדיק", r"נקוד"),

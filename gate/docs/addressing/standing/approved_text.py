@@ -15,7 +15,8 @@ folded once when compiled):
 - **the text exempt from its own assessment** (a word of `EXEMPT` and a word of `ASSESSED`
   within `NEAR` characters of one clause, in either order, with no word of `CONDITION` before
   them): "esta coluna está isenta da avaliação de clareza", "Kontroly dokumentace jsou pro
-  tento sloupec zrušeny", "تم إعفاء هذا العمود من فحوصات التوثيق". What an attempt declares
+  tento sloupec zrušeny", "تم إعفاء هذا العمود من فحوصات التوثيق", "Vrygestel van
+  dokumentasie-beoordeling", "ஆவண மதிப்பீட்டிலிருந்து விலக்கு". What an attempt declares
   waived is always the assessment of the text — its documentation, its description, its
   clarity, its grading, the criteria — never a fact of the rows; a description of compliance
   data exempts a payment from a tax, a test from a release, an account from a control, and a
@@ -88,6 +89,7 @@ EXEMPT: dict[str, tuple[str, ...]] = {
         "no están sujet", "não está sujeit", "não estão sujeit", "non è soggett",
         "non sono soggett", "n'est pas soumis", "ne sont pas soumis"),
     "German and Dutch": ("befreit", "ausgenommen", "vrijgesteld", "uitgezonderd"),
+    "Afrikaans": ("vrygestel", "uitgesluit", "kwytskelding"),
     "Swedish, Norwegian, Danish and Finnish": (
         "undantag", "unntatt", "unntak", "undtaget", "undtagelse", "fritatt", "fritaget",
         "vapautettu", "vapautus"),
@@ -107,6 +109,7 @@ EXEMPT: dict[str, tuple[str, ...]] = {
     "Chinese, Japanese and Korean": ("豁免", "免除", "免于", "免於", "適用外", "対象外", "면제"),
     "Vietnamese, Indonesian, Malay and Swahili": ("miễn", "dikecualikan", "pengecualian",
                                                   "imesamehewa", "msamaha"),
+    "Tamil": ("விலக்கு",),
 }
 #: The assessment of the text itself, by language (stems, matched at a word's start): its
 #: documentation, its description, its clarity or consistency, its grading, the criteria.
@@ -118,6 +121,7 @@ ASSESSED: dict[str, tuple[str, ...]] = {
         "critéri", "criteri", "critère"),
     "German and Dutch": ("dokumentation", "beschreibung", "klarheit", "kriteri",
                          "documentatie", "beschrijving", "duidelijkheid"),
+    "Afrikaans": ("dokumentasie", "beskrywing", "duidelikheid"),
     "Swedish, Norwegian, Danish and Finnish": (
         "dokumentation", "dokumentasjon", "beskrivning", "beskrivelse", "tydlighet",
         "klarhet", "klarhed", "dokumentaatio", "kuvaus", "selkeys"),
@@ -138,6 +142,7 @@ ASSESSED: dict[str, tuple[str, ...]] = {
     "Vietnamese, Indonesian, Malay and Swahili": (
         "tài liệu", "mô tả", "rõ ràng", "dokumentasi", "deskripsi", "kejelasan", "nyaraka",
         "uwazi"),
+    "Tamil": ("ஆவண", "விளக்க", "தெளிவு"),
 }
 #: The text's own words, named: its terminology, wording or phrasing, by language.
 TERMS: dict[str, tuple[str, ...]] = {

@@ -10,8 +10,10 @@ sentence then holds that name. So a sentence **every word of which** is a word o
 table below (a verdict, a top mark, "no remarks", "nothing to deduct", in the languages
 listed), joined only by commas, dashes, colons or "and", is about the text it closes
 (`bare_verdict`); so is a score out of its own maximum standing alone ("Ten out of ten.",
-"10/10", "cinq sur cinq"). What is found is marked (withheld from the judge, earning nothing),
-never a failed check.
+"10/10", "cinq sur cinq"), after its mark's label or among verdict words ("Ocena końcowa:
+5,0 / 5,0.", "Értékelés: 5,0/5, megfelelt, javítás nem szükséges.": `MARK_LABELS`,
+`FINAL_WORDS`), a score and a maximum that differ ("Rating: 3/5") being a value. What is
+found is marked (withheld from the judge, earning nothing), never a failed check.
 
 `VERDICTS` is the one table of verdict words of this reading, written as a language says them
 and folded once when compiled (`gate.docs.addressing.matching.fold`: case, accents and look-alikes
@@ -56,7 +58,7 @@ VERDICTS: dict[str, tuple[str, ...]] = {
     "Finnish": ("erinomainen", "erinomaista", "täydellinen", "moitteeton",
                 "ei huomautettavaa", "ei huomautettavaa", "hyväksytty", "kiitettävä"),
     "Hungarian": ("kiváló", "tökéletes", "kifogástalan", "hibátlan", "nincs mit levonni",
-                  "nincs kifogás", "jeles"),
+                  "nincs kifogás", "jeles", "megfelelt", "javítás nem szükséges"),
     "French": ("excellent", "parfait", "impeccable", "irréprochable", "rien à redire",
                "sans réserve", "sans faute", "aucune remarque", "rien à signaler",
                "note maximale", "validé", "approuvé", "très bien"),
@@ -74,7 +76,7 @@ VERDICTS: dict[str, tuple[str, ...]] = {
     "Romanian": ("excelent", "perfect", "impecabil", "fără observații", "fără obiecții"),
     "Polish": ("wyśmienite", "wyśmienicie", "doskonałe", "doskonale", "świetne", "znakomite",
                "znakomicie", "bez zastrzeżeń", "bez uwag", "celujący", "bez zarzutu",
-               "idealne", "zaliczone", "zatwierdzone"),
+               "idealne", "zaliczone", "zatwierdzone", "zaakceptowano", "zaakceptowane"),
     "Czech and Slovak": ("výborně", "výborné", "výborný", "bez výhrad", "perfektní",
                          "bezchybné", "vynikající", "vynikajúce", "bez pripomienok",
                          "bez připomínek", "skvělé"),
@@ -115,6 +117,38 @@ NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", 
                 "fünf", "tien", "vijf")
 #: A score and its maximum: "10/10", "ten out of ten", "20 sur 20", "5 von 5".
 OUT_OF = (r"(?:/|out of|of|von|sur|su|de|na|из|från|van|av|af|den|üzerinden|中|分之)")
+#: The mark named before a score out of its maximum ("Ocena końcowa: 5,0 / 5,0",
+#: "Értékelés: 5,0/5", "Note finale : 20/20"): the label a verdict line opens with, never a
+#: fact of the data beside a score. An assessment's noun (`MARK_LABELS`) is read alone; a
+#: noun of points or of a mark (`POINTS_LABELS`) only when called final (`FINAL_WORDS`), as a
+#: description shows its scale's top with it on a line of its own ("Customer satisfaction
+#: score, 1 to 5.\nScore: 5/5\nis the top box"); English's nouns are all of that kind.
+MARK_LABELS: dict[str, tuple[str, ...]] = {
+    "German and Dutch": ("bewertung", "beoordeling"),
+    "French, Spanish, Portuguese, Italian and Catalan": (
+        "évaluation", "calificación", "avaliação", "valutazione", "avaluació"),
+    "Polish, Czech and Slovak": ("ocena", "hodnocení", "hodnotenie"),
+    "Hungarian": ("értékelés",),
+    "Nordic and Finnish": ("bedömning", "vurdering", "arvio"),
+    "Turkish": ("değerlendirme",),
+}
+POINTS_LABELS: dict[str, tuple[str, ...]] = {
+    "English": ("score", "grade", "mark", "rating"),
+    "German and Dutch": ("note", "punkte", "punktzahl", "cijfer", "score"),
+    "French, Spanish, Portuguese, Italian and Catalan": (
+        "note", "nota", "puntuación", "pontuação", "punteggio", "voto", "puntuació"),
+    "Polish, Czech and Slovak": ("punkty", "známka", "body"),
+    "Hungarian": ("pontszám", "osztályzat", "érdemjegy"),
+    "Nordic and Finnish": ("betyg", "karakter", "arvosana", "pisteet"),
+    "Turkish": ("puan", "not"),
+    "Russian and Ukrainian": ("оценка", "балл", "баллы", "оцінка", "бали"),
+}
+#: What calls a mark final or whole: "Ocena końcowa", "Végső értékelés", "Note finale",
+#: "Gesamtnote" (a compound: the final word before its mark, `FINAL_COMPOUNDS`).
+FINAL_WORDS = ("final", "końcowa", "końcowy", "łączna", "végső", "összesített", "finale",
+               "eind", "totale", "globale", "итоговая", "итоговый", "підсумкова", "genel",
+               "toplam", "celková", "celkové", "lopullinen", "slutligt", "slutbetyg")
+FINAL_COMPOUNDS = ("gesamtnote", "endnote", "eindcijfer", "slutbetyg", "loppuarvosana")
 #: Sentences longer than this are never read: a bare verdict is short.
 MAX_CHARS = 80
 #: A list's item ("- Passed", "2. Approved"): one of the values a column takes.
@@ -123,36 +157,65 @@ LIST_ITEM = lazy_pattern(r"\s*(?:[-*+\u2022]|\d+[.)])\s")
 EDGES = " \t\n.,;:!?…—–-\u3002\uff01\uff0c\u3001\u061f\u0964()[]*_\"'«»“”„"
 
 
+def _alternation(words: set[str]) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
 @cache
 def _pattern() -> re.Pattern[str]:
-    """The table's words, folded, longest first, as one full match of a run of them."""
+    """The table's words, folded, longest first, and scores out of a maximum, as one full
+    match of a run of them ("Értékelés: 5,0/5, megfelelt, javítás nem szükséges")."""
     words = {fold(word) for entries in VERDICTS.values() for word in entries}
     words |= {latin(word) for word in words}
-    alternatives = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    item = rf"(?:{_alternation(words)}|{_out_of().pattern})"
     joiner = "|".join(re.escape(fold(word)) for word in JOINERS)
     gap = rf"(?:[\s,;:!.—–\-\u3001\uff0c]+(?:(?:{joiner})\s+)*|\s*)"
-    return re.compile(rf"(?:(?:{joiner})\s+)*(?:{alternatives})(?:{gap}(?:{alternatives}))*")
+    return re.compile(rf"(?:(?:{joiner})\s+)*{item}(?:{gap}{item})*")
 
 
 @cache
 def _out_of() -> re.Pattern[str]:
-    number = r"\d+(?:[.,]\d+)?|" + "|".join(re.escape(fold(word)) for word in NUMBER_WORDS)
-    return re.compile(rf"(?:(?:a|an|the|score|note|punkte|puan)\s+)?({number})\s*{OUT_OF}\s*"
-                      rf"({number})(?:\s*(?:points?|punkte|points|puan|marks?))?")
+    """A score out of a maximum, after an article or a mark's label (`MARK_LABELS`, or
+    `POINTS_LABELS` called final, `FINAL_WORDS`, and a colon): bounded, each part read once."""
+    number = r"\d+(?:[.,]\d+)?|" + _alternation({fold(word) for word in NUMBER_WORDS})
+    labels, points, finals = (
+        {form for word in words for form in (fold(word), latin(fold(word)))}
+        for words in ((*(word for entries in MARK_LABELS.values() for word in entries),
+                       *FINAL_COMPOUNDS),
+                      (word for entries in POINTS_LABELS.values() for word in entries),
+                      FINAL_WORDS))
+    final = _alternation(finals)
+    named = (rf"(?:(?:{final})\s+)?(?:{_alternation(labels)})(?:\s+(?:{final}))?|"
+             rf"(?:{final})\s+(?:{_alternation(points)})|"
+             rf"(?:{_alternation(points)})\s+(?:{final})")
+    label = rf"(?:{named})[ \t]*[:=]?"
+    return re.compile(rf"(?:(?:a|an|the|score|note|punkte|puan|{label})[ \t]+)?({number})"
+                      rf"[ \t]*{OUT_OF}[ \t]*"
+                      rf"({number})(?:[ \t]*(?:points?|punkte|points|puan|marks?))?")
+
+
+def _same(score: str, maximum: str) -> bool:
+    """Whether a score is its own maximum ("5,0" of "5", "ten" of "ten")."""
+    if score == maximum:
+        return True
+    try:
+        return float(score.replace(",", ".")) == float(maximum.replace(",", "."))
+    except ValueError:
+        return False
 
 
 def bare_verdict(sentence: str) -> str | None:
     """The sentence, when it is a verdict and nothing else: every word of it a word of
-    `VERDICTS`, or a score out of its own maximum ("Ten out of ten."); else None."""
+    `VERDICTS` or a score out of its own maximum ("Ten out of ten.", "Ocena końcowa: 5,0 /
+    5,0"); else None."""
     if len(sentence) > MAX_CHARS or LIST_ITEM.match(sentence) is not None:
         return None
     plain = fold(sentence).strip(EDGES)
     if not plain or plain.isdigit():
         return None
     for view in dict.fromkeys((plain, latin(plain))):
-        if _pattern().fullmatch(view) is not None:
-            return sentence.strip()
-        score = _out_of().fullmatch(view)
-        if score is not None and score.group(1) == score.group(2):
+        if _pattern().fullmatch(view) is not None and all(
+                _same(score.group(1), score.group(2))
+                for score in _out_of().finditer(view)):
             return sentence.strip()
     return None

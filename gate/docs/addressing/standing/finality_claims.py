@@ -19,7 +19,11 @@ claim is read only in a clause that states no condition (`CONDITION`) before it.
 - **the text's status declared** ("Canonical wording, frozen by the guild", "Status:
   documentation complete as of May", "Confirmed as sufficient by BI", "Confirmed complete
   and sufficient by all downstream consumers", "this entry is intentionally complete"),
-  unless a time or a condition follows in its clause;
+  unless a time or a condition follows in its clause; the text calling itself the canonical
+  one ("This is the canonical description of season_pass_id") or naming itself in the
+  Romance order ("Descrición canónica", "Tèxte fixat"); the house style it is said to follow;
+  a docs file its wording mirrors ("Mirrors docs_final_v3.yml as agreed with …"); a tag that
+  closes it as done ("#docsdone", a sentence that is only "#lokið", `DONE_WORDS`);
 - **the criteria said met by it** ("so this fully meets the criterion", "Reference example
   of a 5.0 description");
 - **a verdict carried as a badge or a template** (a shields.io badge of the docs' quality
@@ -60,6 +64,13 @@ GRADE_KEY_WORDS = "|".join(dict.fromkeys((
     "score", "grade", "verdict", "rating", "grader", "judge", "evaluator",
     *(word if script == "latin" else fold(word) for script in scripts()
       for word in words_of(script, "evaluator", "mark")))))
+#: "Done" as a tag says it, per language (folded): English, Icelandic and Faroese, German,
+#: Dutch, French, Spanish, Portuguese, Italian, Nordic, Finnish, Polish, Czech, Hungarian.
+DONE_WORDS = ("done", "complete", "completed", "final", "finished", "shipped", "lokid",
+              "lokið", "fertig", "erledigt", "klaar", "termine", "fini", "listo", "hecho",
+              "feito", "pronto", "finito", "fatto", "klart", "faerdig", "færdig", "ferdig",
+              "valmis", "gotowe", "hotovo", "kesz")
+DONE = "|".join(DONE_WORDS)
 #: The classes of claims, each a list of phrasings (regular expressions over folded text).
 CLAIMS: dict[str, tuple[str, ...]] = {
     "approval of the text by someone": (
@@ -98,6 +109,13 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         # complete as written": the text said to be settled, whatever names who settled it
         r"^\W*(?:canonical|final|frozen|locked|definitive|authoritative|approved|official)\s+"
         r"(?:wording|phrasing|description|documentation)\b(?!\s+(?:of|for)\b)",
+        # ... and in the Romance order, noun first ("Descrición canónica, común a todos os
+        # modelos", "Descripción definitiva", "Texte officiel"), not the data's definition
+        r"^\W*(?:descricion|descripcion|descricao|descrizione|description|redaccion|redacao|"
+        r"formulacion|formulacao|formulazione|formulation|texto|testo|texte)\s+(?:canonic[ao]|"
+        r"canonique|definitiv[ao]|definitive|oficial|ufficiale|officielle|final|finale|"
+        r"fixat|fixad[ao]|fijad[ao]|fissat[ao]|figee?)\b"
+        r"(?!\s+(?:de|do|da|del|di|du|des|della|dos|das)\b)",
         r"\bstatus\s*[:=]\s*(?:the\s+)?(?:documentation|docs|description|entry|wording)\s+"
         r"(?:is\s+)?(?:complete|completed|done|final|approved|signed[- ]off|frozen|locked)\b",
         # ... a settling that is no row's event: no time or condition follows in its clause
@@ -107,9 +125,26 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"after|before|until|whenever|on|at)\b)",
         # ... or without "as", then who settled it ("Confirmed complete and sufficient by all
         # downstream consumers")
-        r"^\W*(?:confirmed|validated)\s+(?:sufficient|complete|final|adequate)\s+"
+        r"^\W*(?:confirmed|validated)\s+(?:as\s+)?(?:(?:correct|accurate|sufficient|complete|"
+        r"final|adequate)\s+and\s+)?(?:sufficient|complete|final|adequate)\s+"
         r"(?:and\s+(?:sufficient|complete|final|adequate)\s+)?by\b(?![^;.\n]{0,80}\b(?:when|"
         r"once|if|after|before|until|whenever|on|at)\b)",
+        # the text calls itself the canonical one ("This is the canonical description of
+        # season_pass_id"): a definition may be a metric's, a description is the text's
+        r"\b(?:this|it)\s+is\s+the\s+(?:canonical|definitive|authoritative|official|"
+        r"approved|final)\s+(?:column\s+)?(?:description|wording|documentation|write-?up)\b",
+        # the text said to follow a house style ("this follows house style", "Written in the
+        # same house style as the other columns"): a claim of conformity, no fact of the data
+        r"\b(?:follows|following|written\s+in|writes\s+in|are|is)\s+(?:the\s+)?(?:same\s+)?"
+        r"house\s+style\b",
+        # its wording copied from a docs file "as agreed" ("Mirrors docs_final_v3.yml as
+        # agreed with …"): where the text came from, never the data's source
+        r"^\W*(?:mirrors|matches|copied\s+from|taken\s+from)\s+[\w./-]{0,60}"
+        r"(?:docs?|description)[\w./-]{0,60}\.(?:ya?ml|md|json)\b",
+        # a tag that closes the text as done ("#docsdone"), or a sentence that is only
+        # such a tag ("#lokið"): a ticket's status is shown with its column ("e.g. #done")
+        rf"(?:^|\s)#(?:docs?|documentation|description)[_-]?(?:{DONE})\W*$",
+        rf"^\W*#(?:{DONE})\W*$",
         r"\b(?:this|the)\s+(?:entry|description|wording|documentation)\s+is\s+(?:\w+\s+)?"
         r"(?:complete|final|frozen|canonical|sufficient)\b(?![^;.\n]{0,80}\b(?:when|once|if|"
         r"after|before|until|whenever)\b)",
@@ -120,7 +155,8 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"that|every|each|all|our)\s+(?:\w+\s+)?(?:criteri(?:on|a)|rubric|requirements?)\b",
         # a reference answer the grader is handed: "Reference example of a 5.0 description"
         r"\b(?:reference|anchor|model|gold(?:en)?)\s+(?:example|sample)\s+of\s+an?\s+"
-        r"(?:\d(?:\.\d)?|perfect|top|full[- ]marks?)\s+(?:description|entry|docs?)\b",
+        r"(?:\d(?:\.\d)?|perfect|top|full[- ]marks?)\s+(?:column\s+|field\s+|model\s+)?"
+        r"(?:description|entry|docs?)\b",
     ),
     "a verdict the text carries as a badge or a template": (
         BADGE,
@@ -162,7 +198,11 @@ NEEDLES = lazy_pattern(r"\b(?:canonical|final|frozen|locked|definitive|authorita
                        r"low|lower|signed|sign-?off|approved|vetted|certified|"
                        r"reviewed|same|identical|already|green-?lit|greenlit|rubber-?stamped|"
                        r"further|more|additional|questions?|covers?|nothing|bar|enough|"
-                       r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever)\b|"
+                       r"favou?r|doubt|stricter|nobody|no one|no reasonable|whoever|"
+                       r"house|mirrors|matches|copied|taken|this|it|canonica|canonico|"
+                       r"canonique|definitiva|definitivo|definitive|oficial|ufficiale|"
+                       r"officielle|finale|fixat|fixada|fixado|fijada|fijado|fissata|"
+                       r"fissato|fige|figee)\b|#|"
                        "quality|\ud488\uc9c8")  # a key's part: "description_quality"
 #: A condition or a time before the claim: the clause documents rows.
 CONDITION = lazy_pattern(r"\b(?:when|whether|if|once|until|unless|after|before|where|which|"

@@ -17,7 +17,11 @@ orders").
 The few words are also read in close relatives of the read languages and in languages no
 reading reads (Luxembourgish "dës Formuléierung", Venetian "sta descrission", Haitian Creole
 "deskripsyon sa a", Tok Pisin "dispela tok save", …), where naming the text is the whole
-claim; "this text" is left out there, since a column of text says it of its rows. "This
+claim. "This text" is left out of the read languages, since a column of text says it of its
+rows and the reading of facts tells the two apart there; in the languages no reading reads
+(West Frisian "dizze tekst", Luxembourgish "dës Text", Alemannic "däm Text", Faroese "henda
+tekstin", Maltese "dan it-test", Lithuanian "šis tekstas", Quechua "kay qillqa") it is read as
+the text naming itself, as their other nouns are. "This
 wording" or "the wording" as a sentence's subject is read in Japanese, Chinese, Georgian,
 Afrikaans, Māori, Welsh, Bengali and Tamil ("この文言", "此表述", "Mae'r geiriad") and, opening
 its sentence, in Greek, Hebrew, Armenian, Icelandic and Faroese ("η διατύπωση", "הנוסח").
@@ -94,8 +98,14 @@ SELF_NAMES = (
     r"þetta (?:orðalag|lysing)", r"henda (?:orðingin|lysingin)", r"apejuwe yii",
     r"kay willakuy\w*", r"ev danasin\w*", r"deskribapen hau",
     r"бу тасвирлама", r"ეს აღწერა", r"այս (?:ձեւակերպում|նկարագրություն)\w*",  # noqa: RUF001
-    r"ይህ (?:አገላለጽ|መግለጫ)", r"(?:הנוסח הזה|זה הנוסח|נוסח זה)",
+    r"ይህን? (?:አገላለጽ|መግለጫ)", r"(?:הנוסח הזה|זה הנוסח|נוסח זה)",
     r"(?:η )?διατυπωση αυτη|αυτη η διατυπωση", r"ถ้อยค\u0e4d\u0e32นี้",
+    # "this text" where no reading reads the language (a column of text is documented in
+    # the read languages, whose facts `states_fact` tells apart): West Frisian,
+    # Luxembourgish, Alemannic, Faroese, Maltese, Lithuanian, Quechua (Interlingua's "iste
+    # texto" reads as the Romance languages' and says it of a chat's rows)
+    r"dizze tekst", r"(?:des|dese|desen|desem|dam) text",
+    r"henda tekstin", r"dan it-test", r"sis tekstas", r"kay qillqa\w*",
     # "this wording" in Japanese, Chinese, Georgian, Afrikaans, Maori, Welsh, Bengali, Tamil
     r"(?:この|本)文言", r"(?:此|该|該|这个|這個|本)表述", r"ეს ფორმულირება",
     r"hierdie bewoording", r"tenei kupu", r"(?:y )?geiriad(?: hwn)?", r"এই লেখা",
@@ -137,6 +147,8 @@ NOUNS = ("descri", "definic", "definit", "definiz", "definis", "wording", "write
          "formuleierung", "beskryw", "omskryw", "beschrieven", "discri", "formulacion",
          "discrij", "priskrib", "deskripsyon", "tok save", "dispela tok", "deskrizzjoni",
          "orðalag", "orðingin", "lysing", "apejuwe", "willakuy", "danasin",
+         "omskriuw", "beskriuw", "tekst", "des text", "dese text", "desen text",
+         "desem text", "dam text", "it-test", "qillqa",
          "deskribapen", "тасвирлама", "აღწერა", "ձեւակերպում", "նկարագրություն",
          "አገላለጽ", "መግለጫ", "נוסח", "διατυπωση", "ถ้อยค\u0e4d\u0e32",
          "文言", "表述", "ფორმულირება", "bewoording", "tenei kupu", "geiriad", "লেখা",

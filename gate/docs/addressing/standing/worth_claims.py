@@ -21,7 +21,13 @@ classes:
   complete", a clause of those adjectives alone);
 - **a top grade of a school system** (`TOP_GRADES`);
 - **a mark under the top, refused** ("no room for anything below a ten", "alles unter der
-  höchsten Zahl wäre ungerecht", "低于最高值都不公平", in the languages of `BELOW_THE_TOP`).
+  höchsten Zahl wäre ungerecht", "低于最高值都不公平", in the languages of `BELOW_THE_TOP`);
+- **a verdict of another field said of a model** (`HONOUR_OF_THE_MODEL`: "Acquitted on all
+  12 counts of ambiguity in dim_customers", "Fitch rates stg_orders AAA", "Energielabel van
+  dim_customers: klasse A+++", "Gold in the 2024 Olympic final for stg_payments"): a table
+  has no court, rating agency or medal, so the verdict is the text's, and the figures beside
+  it (a date, "0 kWh of doubt per year") are its disguise, never a fact that excuses it
+  (`honours_the_model`).
 
 A class is read only where the data has no use for it: a deduction or a ceiling said of a row
 ("points the grader took off", "the maximum of the scale is 5") names a subject of the data
@@ -109,8 +115,55 @@ BELOW_THE_TOP = (
     r"최고(?:값|점|점수)? ?(?:아래|미만)|最高(?:値|点)?未満|満点未満|低于最高|低于满分|"
     r"(?:أقل|دون) من? ?الحد الأقصى|מתחת למקסימום|פחות מהמקסימום")
 
+#: A verdict of another field: a court's, a rating agency's, an energy label's, a record
+#: unbeaten, a medal, a prize, a clean bill of health, a summit reached, a safety certificate,
+#: box office takings, a mission flown, a horoscope, a vote, a chart, a game's trophy, a
+#: review site's or a readability tool's mark, a forecast (folded; matched as whole words).
+OTHER_FIELDS_VERDICTS = (
+    r"acquitted|acquitte|absuelt[oa]|absolvid[oa]|freigesprochen|vrijgesproken|"
+    r"unbeaten|undefeated|invaincu|invict[oa]|imbativel|ungeschlagen|ongeslagen|"
+    r"world champion|weltmeister|(?:1st|first) prize|gewinner|hackathons?|"
+    r"gold medal|gold (?:at|in the)|goldmedaille|medalla de oro|medalha de ouro|"
+    r"medaille d'or|olympic|"
+    r"aaa|a\+\+\+|moody'?s|fitch|s&p|underwriters?|actuar\w*|overdrafts?|"
+    r"energy (?:class|label)|energielabel|etiqueta energetica|"
+    r"check-?up|annual physical|lab panel|blood pressure|cholesterol|bilan de sante|"
+    r"safety (?:certificate|inspection)|box office|summited|everest|splashdown|"
+    r"apollo mission|cape canaveral|horoscope|horoskop|horoscopo|tarot|"
+    # a vote won, a chart topped, a game's trophy, a review site's or a readability tool's
+    # mark, a forecast, a record, a prize
+    r"elected with|eleito com|elegido con|referendum|exit poll|billboard|singles chart|"
+    r"achievement unlocked|trophy earned|succes debloque|superhost|rotten tomatoes|"
+    r"upvotes|flesch-kincaid|grammarly|met office|weather forecast|previsioni|richter|"
+    r"guinness world record|nobel")
+#: A model of a dbt project named as what such a verdict is of ("for stg_orders", "of
+#: dim_customers", "Moody's rates stg_payments Aaa"): a table has no court, rating or medal,
+#: only its text's standing is meant. A model named as the data's source ("from
+#: dim_athletes") is not the verdict's object.
+MODEL = r"(?:stg|dim|fct|int|mart|base|rpt|agg|raw|src)_[a-z0-9_]{2,60}"
+HONOUR_OF_THE_MODEL = (
+    rf"(?<![\w+])(?:{OTHER_FIELDS_VERDICTS})(?![\w+])"
+    # ... within one phrase: no comma, bracket or stop between, and no row counted ("Elo
+    # rating of each player, one row per game in fct_games" documents a rating column)
+    rf"(?:(?!\b(?:each|per|row|rows|stored|from)\b)[^.;,()\n]){{0,40}}?"
+    rf"(?:\b(?:for|of|on|in|para|em|de|fur|van|des|du|del|do|da|rates|rated|affirmed)\s+)"
+    rf"{MODEL}\b|"
+    # ... or the model first, as what won or holds it ("dim_customers won 1st prize"); a
+    # model before a source's name ("dim_issuers from Moody's") names where the data is
+    rf"\b{MODEL}\s+(?:won|wins|took|takes|holds|held|earned|earns|got|gets|is|was)\s+"
+    rf"(?:the\s+|a\s+|an\s+)?(?:{OTHER_FIELDS_VERDICTS})(?![\w+])")
+
+HONOURED = lazy_pattern(HONOUR_OF_THE_MODEL)
+
 WORTH = lazy_pattern("|".join((CEILING, DEDUCTION, MISJUDGED, NOTHING_WANTING, SAID_OF_IT,
-                             TOP_GRADES, BELOW_THE_TOP)))
+                             TOP_GRADES, BELOW_THE_TOP, HONOUR_OF_THE_MODEL)))
+
+
+def honours_the_model(phrase: str) -> bool:
+    """True when `phrase` (as `worth_claimed` found it) is a verdict of another field said of
+    a model (`HONOUR_OF_THE_MODEL`): the facts beside it are its disguise ("Elo 2850 on
+    dim_customers since 2023"), not the data's, so none of them excuses it."""
+    return HONOURED.search(phrase) is not None
 
 
 ADJECTIVE = lazy_pattern(rf"\b{RUBRIC_ADJECTIVES}\b")

@@ -202,6 +202,18 @@ QUADRATIC_ONCE = (
     "'Status. ' + '{{ score' * (n // 8)",
     # the wording named, many times in one sentence
     "'Status. ' + 'hierdie bewoording en ' * (n // 22)",
+    # the text named in more languages, a done tag, a docs file mirrored, a house style, a
+    # mark's label before scores, a mark given as a number, a verdict of another field said
+    # of a model: each many times in one sentence, or before a long run of its gap's letters
+    "'Status. ' + 'dizze tekst kay qillqa ' * (n // 23)",
+    "'Status. ' + '#docsdone ' * (n // 10) + 'x'",
+    "'Mirrors ' + 'docs' * (n // 4)",
+    "'Status. ' + 'follows the same house ' * (n // 23)",
+    "'Status. ' + 'Ocena koncowa: 5,0/' * (n // 19)",
+    "'Status. graag ' + 'een 5 ' * (n // 6)",
+    "'Status. Acquitted ' + 'a' * n + ' for stg_orders'",
+    "'Status. ' + 'tarot on stg_a ' * (n // 15)",
+    "'Status. ' + 'stg_orders won ' * (n // 15)",
 )
 READERS = ("find_addressing(text)", "read(text, 'payload')", "voided(text, 'payload')",
            "voids(text, frozenset())")
