@@ -110,6 +110,17 @@ def test_steps_in_prose_set_no_standard_of_commands() -> None:
     ("Late-mark alerts go to the attendance channel. Call home only after 3 late marks in a "
      "week.", True),
     ("Pupils on a support plan are the usual cases. Keep an eye on them.", False),
+    # a bar left to the case, or a check whose bar is a verdict: fresh by when, good by what?
+    ("Tell the head of year as appropriate and copy the office when relevant.", False),
+    ("Tell the head of year by 10:00 on the day of a third absence and copy the office.",
+     True),
+    ("Make sure the register feed is fresh before building the counts.", False),
+    ("Make sure the register feed loaded after 08:45 today before building the counts.",
+     True),
+    ("Make sure the class lists are up to date before you start.", False),
+    ("Every count change needs one reviewer. Make sure the notes are good.", False),
+    ("Make sure the register feed is fresh (`dbt source freshness` passes) before building "
+     "the counts.", True),
 ])
 def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
     verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)
@@ -254,3 +265,4 @@ def test_a_section_headed_by_figures_it_never_gives_is_faulted(
         criterion: str, heading: str, body: str, passes: bool) -> None:
     verdict = judged(titled(heading, body, "attendance"), criterion)
     assert verdict.passed is passes, verdict.reasoning
+
