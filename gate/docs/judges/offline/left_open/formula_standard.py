@@ -10,7 +10,8 @@ track, amber when at risk") leaves the reader nothing to compute, look up or che
 |--------------------|-------|--------------------------------------------------------------|
 | nothing to compute | 0.35  | gives no formula, figure, code span or identifier, where at  |
 |                    |       | least three of the document's other sections (leaving out    |
-|                    |       | its introduction) and at least half of them give a formula   |
+|                    |       | its introduction), and at least half of them, give a formula |
+|                    |       | in their prose (code holds operators of its own)             |
 
 Read for completeness alone: a section that defines a word ("**Walk**: relocating a guest …")
 is clear without a formula, though it leaves a computing reader short. The words that make a
@@ -30,7 +31,7 @@ from gate.docs.seam.score_levels import SERIOUS
 #: A formula: an operator between two things, or the words that name one ("divided by", "as a
 #: share of", "per 1,000").
 FORMULA = lazy_pattern(
-    r"÷|×|(?<![\w<])/(?![\w>])|(?<=\s)[=−](?=\s)|\b(?:divided by|minus|plus|times|multiplied "
+    r"÷|×|(?<![\w<])/(?![\w>])|(?<=\s)[=\u2212](?=\s)|\b(?:divided by|minus|plus|times|multiplied "
     r"by|less|over|per \d[\d,]{0,15}|sum of|count of|average of|ratio of|share of|as a "
     r"(?:share|percentage|fraction|proportion) of)\b", re.IGNORECASE)
 #: What gives a reader something to compute or look up by: a figure, a code span, an
@@ -40,9 +41,17 @@ GIVEN = lazy_pattern(r"\d|`|\b[a-z0-9]+_[a-z0-9_]+\b", re.IGNORECASE)
 FEWEST_SECTIONS = 3
 
 
+#: Code, which holds its own operators (`a = b`, a path's slashes): a formula is told in prose.
+CODE = lazy_pattern(r"```[^`]*```|`[^`\n]*`")
+
+
 def _body(markdown: str) -> str:
     return "\n".join(line for line in markdown.splitlines()
                      if not line.lstrip().startswith("#"))
+
+
+def _prose(markdown: str) -> str:
+    return CODE.sub(" ", _body(markdown))
 
 
 def _introduces(markdown: str) -> bool:
@@ -50,16 +59,17 @@ def _introduces(markdown: str) -> bool:
 
 
 def nothing_to_compute(markdown: str, others: Iterable[str]) -> Iterator[Finding]:
-    """The section gives no formula, figure, code span or identifier, in a document most of
-    whose other sections (three or more, leaving out its introduction) give a formula."""
+    """The section gives no formula, figure, code span or identifier, in a document at least
+    three and at least half of whose other sections (leaving out its introduction) give a
+    formula in their prose."""
     if _introduces(markdown):
         return
     body = _body(markdown).strip()
     if not body or GIVEN.search(body) or FORMULA.search(body):
         return
-    theirs = [_body(other) for other in others if not _introduces(other)]
+    theirs = [_prose(other) for other in others if not _introduces(other)]
     computed = sum(1 for other in theirs if FORMULA.search(other))
-    if len(theirs) >= FEWEST_SECTIONS and computed * 2 >= len(theirs):
+    if computed >= FEWEST_SECTIONS and computed * 2 >= len(theirs):
         first = re.split(r"(?<=[.;!?])\s", body, maxsplit=1)[0]
         yield Finding(SERIOUS, quote(first), "The section gives no formula, figure or name to "
                       f"work it out by, where {computed} of the document's {len(theirs)} other "
