@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.judges.offline.shared.finding import Finding, quote
@@ -50,8 +51,11 @@ def _body(markdown: str) -> str:
                      if not line.lstrip().startswith("#"))
 
 
-def _prose(markdown: str) -> str:
-    return CODE.sub(" ", _body(markdown))
+@lru_cache(maxsize=4_096)
+def _computes(markdown: str) -> bool:
+    """Whether the section gives a formula in its prose (read once per section, not once per
+    sibling that counts it)."""
+    return FORMULA.search(CODE.sub(" ", _body(markdown))) is not None
 
 
 def _introduces(markdown: str) -> bool:
@@ -67,8 +71,8 @@ def nothing_to_compute(markdown: str, others: Iterable[str]) -> Iterator[Finding
     body = _body(markdown).strip()
     if not body or GIVEN.search(body) or FORMULA.search(body):
         return
-    theirs = [_prose(other) for other in others if not _introduces(other)]
-    computed = sum(1 for other in theirs if FORMULA.search(other))
+    theirs = [other for other in others if not _introduces(other)]
+    computed = sum(1 for other in theirs if _computes(other))
     if computed >= FEWEST_SECTIONS and computed * 2 >= len(theirs):
         first = re.split(r"(?<=[.;!?])\s", body, maxsplit=1)[0]
         yield Finding(SERIOUS, quote(first), "The section gives no formula, figure or name to "

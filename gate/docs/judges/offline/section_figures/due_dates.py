@@ -152,9 +152,10 @@ def _day_of(match: re.Match[str]) -> tuple[str, str]:
 
 
 def _things(text: str) -> frozenset[str]:
-    """The words of a clause that may name a thing, by their first four letters ("closes" and
-    "close", "exports" and "export" are one)."""
-    return frozenset(w[:4] for w in THING_WORD.findall(text.lower()) if w not in NOT_A_THING)
+    """The words of a clause that may name a thing, a plural read as its word ("closes" and
+    "close", "exports" and "export" are one; "stock" and "stocktake" are two)."""
+    return frozenset(w.removesuffix("s") for w in THING_WORD.findall(text.lower())
+                     if w not in NOT_A_THING)
 
 
 @lru_cache(maxsize=4_096)
