@@ -513,7 +513,8 @@ def test_the_offline_readings_of_sections_at_odds_are_read_in_linear_work() -> N
 #: The offline judge's readings of what a section leaves unsettled between two things, on runs
 #: of the words each pattern tries from: item numbers before an ellipsis, a remedy's condition
 #: never closed, "when" before an agreement, a key a comparison is matched on, the ends of a
-#: span, a currency suffix.
+#: span, a currency suffix, a check whose bar is a verdict, a term opening a line before a ratio, a
+#: formula's words, a day a schedule gives.
 SETTLED_SHAPES = (
     "'3. ' * (n // 3) + '...'",
     "'1' * n + '. ...'",
@@ -529,16 +530,31 @@ SETTLED_SHAPES = (
     "'is tech when it is ' * (n // 19) + 'tech'",
     "', as listed in the ' * (n // 20) + 'a section'",
     "'a' * n + ' as listed in the x section'",
+    "'make sure ' * (n // 10) + 'x is fresh'", "'make sure ' + 'a ' * (n // 2) + 'is'",
+    "'as appropriate when ' * (n // 20)",
+    "'- A is ' * (n // 7) + 'b / 2'", "'A b c is ' + 'x ' * (n // 2) + '/ 1.8'",
+    "'. A is b ' * (n // 9) + '÷'", "'A is b / ' + '1,' * (n // 2) + 'x'",
+    "'## A\\n\\n' + 'divided as a ' * (n // 13)", "'## A\\n\\n' + 'per ' * (n // 4)",
+    "'## Steps\\n\\n' + 'the first business ' * (n // 19) + 'day'",
+    "'## Steps\\n\\n' + 'the 5th ' * (n // 8)", "'## Steps\\n\\n' + 'WD' * (n // 2)",
+    "'## A\\n\\n' + '``` ' * (n // 4)", "'## A\\n\\n```' + 'a = b ' * (n // 6)",
 )
 SETTLED_READERS = (
     "list(placeholder_value(text))", "list(left_open(text))", "list(check_without_bar(text))",
     "list(unbarred_agreement(text, ['## X\\n\\nThey agree within 1 %.']))",
     "spans_of.__wrapped__('## A\\n\\n' + text)",
     "list(span_findings(text, ['## A\\n\\nB to c.']))", "facts_of.__wrapped__(text + ' eur')",
-    "_references.__wrapped__(text)")
+    "_references.__wrapped__(text)", "list(judged_without_bar(text))",
+    "figures_of.__wrapped__(text)",
+    "list(nothing_to_compute(text, ['## A\\n\\nA ÷ B.'] * 3 + [text]))",
+    "list(due_date_findings(text, ['## Schedule\\n\\nThe 5th: the steps.', text], ''))")
 SETTLED = \
     "from gate.docs.judges.offline.left_open.open_ends import left_open\n" \
     "from gate.docs.judges.offline.left_open.yardsticks import check_without_bar\n" \
+    "from gate.docs.judges.offline.left_open.yardsticks import judged_without_bar\n" \
+    "from gate.docs.judges.offline.section_figures.document_figures import figures_of\n" \
+    "from gate.docs.judges.offline.left_open.formula_standard import nothing_to_compute\n" \
+    "from gate.docs.judges.offline.section_figures.due_dates import due_date_findings\n" \
     "from gate.docs.judges.offline.telling.substance import placeholder_value\n" \
     "from gate.docs.judges.offline.section_figures.vague_bounds import unbarred_agreement\n" \
     "from gate.docs.judges.offline.cross_sections.defined_spans import spans_of, span_findings\n" \

@@ -119,6 +119,26 @@ def test_a_ratio_defined_on_other_sides_is_faulted(body: str, passes: bool) -> N
     assert judged(DEFINED, "md-consistency", glossary, SUPPORT).passed
 
 
+MALT = titled("Reading the mash data", "Each mash has an original gravity in degrees Plato. "
+              "Plato is about gravity points / 4 (48 points is about 12 °P).",
+              doc="brewery")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    # a term opening a list item or a sentence, defined by another figure or other sides
+    ("- Plato: sugar in the wort, about gravity points divided by 5.", False),
+    ("- Plato: sugar in the wort, about gravity points divided by 4.", True),
+    ("- Attenuation is final gravity ÷ original gravity, so it rises as the beer ferments.",
+     False),
+])
+def test_a_term_opening_a_line_defined_otherwise_is_faulted(body: str, passes: bool) -> None:
+    other = titled("Key terms", "- **Attenuation**: original gravity less final gravity ÷ "
+                   "original gravity (apparent attenuation).", doc="brewery")
+    verdict = judged(titled("Common pitfalls", body, doc="brewery"), "md-consistency", MALT,
+                     other)
+    assert verdict.passed is passes, verdict.reasoning
+
+
 QUERY = titled("Example query", "```bash\ndbt sl query --metrics basket_value --group-by "
                "product_line,store__sales_region\n```\n\nExpect grocery around 40% of sales.",
                doc="sales-guide")

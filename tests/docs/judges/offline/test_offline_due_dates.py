@@ -1,7 +1,8 @@
 """A due date a section gives against its document's introduction: another business day or
 day of the month fails; the same day, a duration, a day of the other kind and the
-introduction itself pass. Tried in domains the gold sets do not use (a charity's grant
-report, a school district's enrolment return)."""
+introduction itself pass. A day a section puts a step on that the document's schedule gives
+otherwise fails; the schedule stands. Tried in domains the gold sets do not use (a charity's
+grant report, a school district's enrolment return, a food bank's month end)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,27 @@ def test_a_table_of_due_dates_against_a_purpose_section_fails_and_the_purpose_st
     assert not judged(table, "md-consistency", purpose).passed
     assert judged(purpose, "md-consistency", table).passed
     assert judged(agreeing, "md-consistency", purpose).passed
+
+
+#: A food bank's month-end runbook: its schedule puts the donor statement on the 4th and the
+#: stock count on the second business day.
+FOOD_BANK_SCHEDULE = ("- Stock count: the second business day of each month.\n"
+                      "- Donor statements: the 4th of each month, after the count.")
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("On the 2nd business day of the month, send the donor statements from the `donor_stmt` "
+     "export.", False),
+    ("Send the donor statements on the 4th, from the `donor_stmt` export.", True),
+    ("Run the whole stock count on the first business day so the statements go out early.",
+     False),
+    # another thing on another day is no contradiction of the schedule
+    ("Volunteer rotas are posted on the 10th of each month.", True),
+])
+def test_a_day_the_schedule_gives_otherwise_fails_and_the_schedule_stands(
+        body: str, passes: bool) -> None:
+    schedule = section("Schedule", FOOD_BANK_SCHEDULE, model="food-bank")
+    graded = section("Month-end tasks", body, model="food-bank")
+    verdict = judged(graded, "md-consistency", schedule)
+    assert verdict.passed is passes, verdict.reasoning
+    assert judged(schedule, "md-consistency", graded).passed

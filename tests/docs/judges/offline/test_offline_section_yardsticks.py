@@ -110,6 +110,17 @@ def test_steps_in_prose_set_no_standard_of_commands() -> None:
     ("Late-mark alerts go to the attendance channel. Call home only after 3 late marks in a "
      "week.", True),
     ("Pupils on a support plan are the usual cases. Keep an eye on them.", False),
+    # a bar left to the case, or a check whose bar is a verdict: fresh by when, good by what?
+    ("Tell the head of year as appropriate and copy the office when relevant.", False),
+    ("Tell the head of year by 10:00 on the day of a third absence and copy the office.",
+     True),
+    ("Make sure the register feed is fresh before building the counts.", False),
+    ("Make sure the register feed loaded after 08:45 today before building the counts.",
+     True),
+    ("Make sure the class lists are up to date before you start.", False),
+    ("Every count change needs one reviewer. Make sure the notes are good.", False),
+    ("Make sure the register feed is fresh (`dbt source freshness` passes) before building "
+     "the counts.", True),
 ])
 def test_a_judgement_without_a_bar_is_faulted(criterion: str, body: str, passes: bool) -> None:
     verdict = judged(titled("Reviewing the counts", body, "enrolment"), criterion)
@@ -254,3 +265,43 @@ def test_a_section_headed_by_figures_it_never_gives_is_faulted(
         criterion: str, heading: str, body: str, passes: bool) -> None:
     verdict = judged(titled(heading, body, "attendance"), criterion)
     assert verdict.passed is passes, verdict.reasoning
+
+
+SLOPE_METRICS = (
+    titled("Lift utilisation", "Rides scanned ÷ (lift capacity per hour × hours open).",
+           doc="ski-metrics"),
+    titled("Snow-making cost", "Energy cost of the guns divided by cubic metres of snow made.",
+           doc="ski-metrics"),
+    titled("Ticket yield", "Ticket revenue / skier days, before tax.", doc="ski-metrics"),
+    titled("Grooming hours", "Hours each piste machine ran, from the telematics feed.",
+           doc="ski-metrics"),
+)
+
+
+@pytest.mark.parametrize(("body", "passes"), [
+    ("Slope health measures how well the pistes are holding up, and a score close to target "
+     "means grooming is on plan.", False),
+    ("Pistes are green when fine, amber when worn and red when closed.", False),
+    ("Slope health = pistes open ÷ pistes on the map, counted at the first lift each day.",
+     True),
+    # a figure or a named column is something to look the term up by
+    ("Slope health is `pct_pistes_open` in the daily report.", True),
+])
+def test_a_section_with_nothing_to_compute_where_its_document_computes_is_incomplete(
+        body: str, passes: bool) -> None:
+    verdict = judged(titled("Slope health", body, doc="ski-metrics"), "md-completeness",
+                     *SLOPE_METRICS)
+    assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_section_in_a_document_that_does_not_compute_needs_no_formula() -> None:
+    prose = tuple(titled(h, b, doc="ski-guide") for h, b in (
+        ("Lift passes", "Passes are sold at the ticket office and online."),
+        ("Lockers", "Lockers are in the base lodge, beside the boot room."),
+        ("Lessons", "Group lessons meet at the school flag each morning."),
+    ))
+    verdict = judged(titled("Piste colours", "Green runs are gentle and groomed each night, "
+                            "for beginners; blue runs suit skiers who can link turns; black "
+                            "runs are steep and left ungroomed.", doc="ski-guide"),
+                     "md-completeness", *prose)
+    assert verdict.passed, verdict.reasoning

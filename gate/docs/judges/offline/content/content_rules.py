@@ -24,6 +24,7 @@ from gate.docs.judges.offline.declared_tests.restated_checks import (
     restates_its_check,
 )
 from gate.docs.judges.offline.left_open import open_ends, section_clarity
+from gate.docs.judges.offline.left_open.formula_standard import nothing_to_compute
 from gate.docs.judges.offline.left_open.procedures import procedure_findings, vague_who
 from gate.docs.judges.offline.left_open.qualifiers import open_window, undefined_qualifier
 from gate.docs.judges.offline.left_open.section_steps import step_findings
@@ -363,6 +364,7 @@ def md_completeness(artifact: Artifact, text: str,
     yield from document_without_link(told(artifact, text))
     yield from check_without_bar(told(artifact, text))
     yield from open_ends.steps_without_commands(text, other_sections)
+    yield from nothing_to_compute(text, other_sections)
     yield from step_findings(text, other_sections)
     yield from open_ends.access_without_how(told(artifact, artifact.plain_text or text))
     yield from open_ends.stand_ins(told(artifact, artifact.plain_text or text))

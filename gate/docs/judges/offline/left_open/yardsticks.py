@@ -8,8 +8,9 @@ section on tariff changes" under the heading "Tariff changes" sends them back wh
 |-----------------------|-------|-------------------------------------------------------------|
 | a judgement, no bar   | 0.4   | asks for a judgement ("reasonable", "big changes", "weird", |
 |                       |       | "its usual band", "where performance is off", "close to the |
-|                       |       | limit", "use judgement", "keep an eye on") in a sentence    |
-|                       |       | with no figure or code                                      |
+|                       |       | limit", "use judgement", "keep an eye on", "as appropriate", |
+|                       |       | "make sure the sources are fresh") in a sentence with no    |
+|                       |       | figure or code                                              |
 | a setting, no place   | 0.4   | calls something configurable, adjustable or set per case    |
 |                       |       | without naming the setting, file, variable or table         |
 | points at itself      | 0.3   | sends the reader to a section whose name is its own heading |
@@ -51,7 +52,13 @@ JUDGEMENT = lazy_pattern(
     # the judgement handed to the reader whole: "use judgement before acting on them", "only
     # when necessary", "keep an eye on them", "at your discretion"
     r"use (?:your |good |some |sound )?judge?ment|keep an eye on|at (?:your|their) discretion|"
-    r"(?:only )?(?:when|where|if) (?:really |strictly |absolutely )?necessary|as you see fit)\b",
+    r"(?:only )?(?:when|where|if) (?:really |strictly |absolutely )?necessary|as you see fit|"
+    r"as appropriate|(?:when|where|if) relevant|"
+    # a check whose bar is a verdict: "make sure all sources are fresh", "make sure the docs
+    # are good", "make sure the positions are up to date" (fresh by when? good by what?)
+    r"(?:make sure|ensure|check that|confirm that|verify that) (?:[\w'-]+ ){1,5}?(?:is|are|"
+    r"looks?) (?:fresh|up[ -]to[ -]date|good|right|correct|accurate|fine|ok|okay|current|"
+    r"healthy))\b",
     re.IGNORECASE)
 #: A figure, a value in code or a named identifier: the sentence sets its bar.
 BAR = lazy_pattern(r"\d|`[^`]+`|\b[a-z0-9]+_[a-z0-9_]+\b")

@@ -21,8 +21,11 @@ five weeks do not. No domain's words are known here: a term is the words two cla
 |                    |       | heading names) on business day N where another section puts |
 |                    |       | a step on an earlier business day                           |
 | another ratio      | 0.3   | defines a ratio (`A ÷ B`, "A divided by B") on other sides  |
-|                    |       | than another section's definition of it, and its own words  |
-|                    |       | are the ones the rest of the document does not use          |
+|                    |       | (other words, or another figure: "Brix / 1.8" and "Brix     |
+|                    |       | divided by 2") than another section's definition of it, and |
+|                    |       | its own words are the ones the rest of the document does not|
+|                    |       | use; a term is a bold or code span, a rate's name, or the   |
+|                    |       | words that open a line, a list item or a sentence           |
 
 A document's sections are few (`DocumentSections` holds at most `HELD`), so each section is
 compared with each other section's figures once: linear in the document's figures.
@@ -45,7 +48,8 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 HOURS = {"minute": 1 / 60, "min": 1 / 60, "hour": 1, "hr": 1, "h": 1, "day": 24, "week": 168}
 SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "bn": 1e9,
          "billion": 1e9}
-NUMBER = r"(\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+#: A number's digits are bounded: a run of "1,1,1,…" is read in linear work.
+NUMBER = r"(\d[\d,]{0,15}(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 #: "30 days", "five weeks", "a 72-hour period", "5 working days": a duration.
 DURATION = lazy_pattern(rf"(?<![\w.:/-]){NUMBER}[ -](business |working |calendar )?"
                         r"(minutes?|mins?|hours?|hrs?|days?|weeks?)\b", re.IGNORECASE)
@@ -73,11 +77,18 @@ STARTS = lazy_pattern(r"\b([a-z][\w-]*)\s+(?:starts?|begins?|opens?|kicks? off|c
 BUSINESS_DAY = lazy_pattern(r"\b(?:(?:business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
                             r"(?:business|working) day)\b", re.IGNORECASE)
 #: A ratio defined: a term, then its sides ("**Loss rate**: lost parcels divided by parcels
-#: shipped", "`fill_rate`: units shipped ÷ units ordered", "Fill rate = shipped / ordered").
+#: shipped", "`fill_rate`: units shipped ÷ units ordered", "Fill rate = shipped / ordered"); the
+#: term may also be the words that open a line, a list item or a sentence ("- Percent complete
+#: is billed to date ÷ contract value", "Baume is about Brix / 1.8"), and a side a figure.
 RATIO = lazy_pattern(r"(\*\*[^*\n]{2,40}\*\*|`[a-z][\w.]{2,40}`|\b[A-Za-z][\w-]+ (?:rate|ratio|"
-                     r"share|yield|margin)\b)\s*(?::|=|\bis\b|\bmeans\b)\s*([^.;÷/\n()]{2,80}?)"
+                     r"share|yield|margin)\b|(?:(?<![^\n])|(?<=[-*] )|(?<=[.;!?] ))"
+                     r"[A-Z][\w-]*(?: [a-z][\w-]*){0,2})\s*(?::|=|\bis\b|\bmeans\b)\s*"
+                     r"([^.;÷/\n()]{2,80}?)"
                      r"\s*(?:÷|(?<![\w<])/(?![\w>])|\bdivided by\b|\bover\b|\bas a (?:share|"
-                     r"percentage|proportion|fraction) of\b)\s*([^.;)\n]{2,80})")
+                     r"percentage|proportion|fraction) of\b)\s*"
+                     r"(\d[\d,]{0,15}(?:\.\d{1,6})?(?![\d.]*\w)|[^.;)\n]{2,80})")
+#: A figure a ratio's side is ("Brix divided by 2"): two sides that are other figures differ.
+SIDE_FIGURE = lazy_pattern(r"(?<![\w.,])\d[\d,]{0,15}(?:\.\d{1,6})?(?![\d.]*\w)")
 SENTENCE = lazy_pattern(r"(?<=[.;!?:])\s+|\n+")
 #: A case's label: "P1", "Sev2", "tier 3", "level 2": two clauses with other labels are about
 #: two cases, not one term.
@@ -213,11 +224,18 @@ def figures_of(markdown: str) -> SectionFigures:
         steps += [day for m in BUSINESS_DAY.finditer(clause)
                   if (day := int(m.group(1) or m.group(2))) not in {d for d, _ in started}]
     ratios = tuple(Ratio(re.sub(r"[^a-z0-9]", "", term.lower()).removesuffix("s"),
-                         (_content(top), _content(bottom)), found.group(0))
+                         (_side(top), _side(bottom)), found.group(0))
                    for found in RATIO.finditer(body)
                    for term, top, bottom in [found.groups()])
     return SectionFigures(tuple(figures), tuple(clauses), tuple(starts), tuple(steps), ratios,
                           markdown.lstrip().startswith("# "), _content(body), titled)
+
+
+def _side(text: str) -> frozenset[str]:
+    """A ratio's side: its content words and the figures it is ("#2", "#1.8")."""
+    figures = {f"#{float(m.group(0).replace(',', '').rstrip(',')):g}"
+               for m in SIDE_FIGURE.finditer(text)}
+    return _content(text) | figures
 
 
 def _same(first: float, second: float) -> bool:
@@ -309,6 +327,9 @@ def _another_ratio(own: SectionFigures, others: list[SectionFigures],
 
 
 def _support(words: frozenset[str], third: list[frozenset[str]]) -> float:
-    """The share of `words` that a third section uses too (beyond the two definitions)."""
+    """The share of `words` that a third section uses too (beyond the two definitions); a
+    figure is not a word the document shares, so a side that differs by its figure alone is
+    judged by the words around it."""
+    words = frozenset(word for word in words if not word.startswith("#"))
     return sum(any(word in used for used in third) for word in words) / len(words) \
         if words else 1.0
