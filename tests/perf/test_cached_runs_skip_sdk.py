@@ -8,7 +8,10 @@ modes, and each holds a pair of empty drafted text (scored 0 without a call, nev
 the shape that once made the engine build the judge to ask whether a request opens the
 prompt cache.
 
-Every probe is a fresh interpreter: the test process has long imported the SDK.
+Every probe is a fresh interpreter: the test process has long imported the SDK. One probe runs
+the four shapes of a warmed checkout in turn and lists what is imported after each: nothing
+takes a module out of `sys.modules`, so a shape that imports the SDK is seen after it, and a
+fresh interpreter for each (about a second and a half of CPU apiece) would prove no more.
 """
 
 from __future__ import annotations
@@ -34,6 +37,19 @@ from gate.cli.main import main
 code = main(sys.argv[1:])
 print("probe:", json.dumps(sorted(m for m in ("anthropic", "httpx") if m in sys.modules)))
 sys.exit(code)
+"""
+#: Several command lines, one after another in one interpreter, each line's exit code and
+#: what is imported once it has run; the key each registered for redaction is forgotten, as
+#: a process of its own would.
+PROBE_EACH = """
+import json, sys
+from gate.cli.main import main
+from gate.core.redaction import forget_all
+for args in json.loads(sys.argv[1]):
+    code = main(args)
+    forget_all()
+    loaded = sorted(m for m in ("anthropic", "httpx") if m in sys.modules)
+    print("probe:", json.dumps([code, loaded]), flush=True)
 """
 KEY = "sk-ant-test-key"
 
@@ -133,6 +149,16 @@ class Warm:
         forget_all()  # the key the command registered for redaction is this process's
         return code
 
+    def probe_each(self, *commands: list[str]) -> list[tuple[int, list[str]]]:
+        """Each command line run in turn in one fresh interpreter (`PROBE_EACH`)."""
+        done = subprocess.run([sys.executable, "-c", PROBE_EACH, json.dumps(commands)],
+                              capture_output=True, text=True, env=self.env(),
+                              cwd=self.workspace, timeout=300, check=False)
+        found = [json.loads(ln.removeprefix("probe:")) for ln in done.stdout.splitlines()
+                 if ln.startswith("probe:")]
+        assert len(found) == len(commands), done.stderr
+        return [(code, list(loaded)) for code, loaded in found]
+
     def probe(self, *args: str) -> tuple[int, list[str]]:
         done = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True,
                               text=True, env=self.env(), cwd=self.workspace, timeout=120,
@@ -169,9 +195,9 @@ def warm(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
         yield state
 
 
-def docs_args(warm: Warm, *files: str) -> list[str]:
+def docs_args(warm: Warm, *files: str, report: str = "docs.json") -> list[str]:
     return ["docs", *files, "--workspace", str(warm.workspace), "--cache-dir",
-            str(warm.cache), "--no-audit", "--quiet", "--report", str(warm.tmp / "docs.json")]
+            str(warm.cache), "--no-audit", "--quiet", "--report", str(warm.tmp / report)]
 
 
 def run_args(warm: Warm) -> list[str]:
@@ -188,28 +214,39 @@ def usage_of(path: Path) -> dict[str, Any]:
 SHAPES = ("docs-one-file", "docs-many-files", "run", "comment")
 
 
+@dataclass(frozen=True)
+class Probed:
+    """The four shapes run in turn in one fresh interpreter after the baseline."""
+
+    #: Each shape's exit code and what was imported once it had run.
+    after: dict[str, tuple[int, list[str]]]
+    #: Each shape's report.
+    reports: dict[str, Path]
+    calls_before: int
+    calls_after: int
+
+
+@pytest.fixture(scope="module")
+def probed(warm: Warm) -> Probed:
+    calls_before = len(warm.api.requests) + len(warm.api.guard_requests)
+    reports = {"docs-one-file": warm.tmp / "docs-one.json",
+               "docs-many-files": warm.tmp / "docs-many.json",
+               "run": warm.tmp / "grade.json", "comment": warm.tmp / "grade.json"}
+    # `comment` reads the report the `run` before it wrote.
+    after = warm.probe_each(docs_args(warm, warm.source.files[0], report="docs-one.json"),
+                            docs_args(warm, *warm.source.files, report="docs-many.json"),
+                            run_args(warm), ["comment", "--from", str(reports["comment"])])
+    return Probed(dict(zip(SHAPES, after, strict=True)), reports, calls_before,
+                  len(warm.api.requests) + len(warm.api.guard_requests))
+
+
 @pytest.mark.parametrize("shape", SHAPES)
 def test_after_a_baseline_no_shape_imports_the_sdk_or_its_http_client(
-        warm: Warm, shape: str) -> None:
-    calls_before = len(warm.api.requests) + len(warm.api.guard_requests)
-    if shape == "docs-one-file":
-        code, loaded = warm.probe(*docs_args(warm, warm.source.files[0]))
-        report = warm.tmp / "docs.json"
-    elif shape == "docs-many-files":
-        code, loaded = warm.probe(*docs_args(warm, *warm.source.files))
-        report = warm.tmp / "docs.json"
-    elif shape == "run":
-        code, loaded = warm.probe(*run_args(warm))
-        report = warm.tmp / "grade.json"
-    else:
-        # The run that writes the report `comment` reads is not what is probed: it runs in
-        # this process, as the baseline does; only `comment` needs a fresh interpreter.
-        assert warm.in_process(*run_args(warm)) == 0
-        code, loaded = warm.probe("comment", "--from", str(warm.tmp / "grade.json"))
-        report = warm.tmp / "grade.json"
+        probed: Probed, shape: str) -> None:
+    code, loaded = probed.after[shape]
     assert code == 0, f"{shape} exited {code}"  # the bar is not enforced: never an error
-    usage = usage_of(report)
-    assert len(warm.api.requests) + len(warm.api.guard_requests) == calls_before  # no call …
+    usage = usage_of(probed.reports[shape])
+    assert probed.calls_after == probed.calls_before  # no call …
     assert usage["guard_calls"] == 0
     assert usage["guard_cache_hits"] > 0  # the guard's answers came from the cache too
     assert usage["calls"] == 0

@@ -1,8 +1,10 @@
 """A run whose pairs the verdict cache all answers never imports the Anthropic SDK: importing it
 costs more than the rest of such a run. A pair the cache misses still imports it and calls.
 
-Each run is a fresh interpreter (the test process has long imported the SDK), talking to the
-loopback fake Messages API.
+Each probed run is a fresh interpreter (the test process has long imported the SDK), talking to
+the loopback fake Messages API. The cold run that fills the cache is not what is probed: it
+runs in this process, in the environment a probe gets (a miss importing the SDK is the edited
+run's to show).
 """
 
 from __future__ import annotations
@@ -13,6 +15,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from gate.cli.main import main
+from gate.core.redaction import forget_all
 from tests.fakes.messages_api import FakeMessagesAPI
 
 PROBE = """
@@ -32,18 +38,36 @@ def candidate(description: str) -> str:
                        "description": "Orders placed by customers, one row per order."})
 
 
-def graded(workspace: Path, cache: Path, api: FakeMessagesAPI) -> tuple[bool, dict]:  # type: ignore[type-arg]
+def environment(api: FakeMessagesAPI) -> dict[str, str]:
     clean = {k: v for k, v in os.environ.items()
              if not k.startswith(("GITHUB_", "INPUT_", "ANTHROPIC_", "SIGNALFORGE_"))}
-    env = {**clean, "ANTHROPIC_API_KEY": "sk-ant-test-key", "ANTHROPIC_BASE_URL": api.base_url}
-    report = workspace / "report.json"
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, "docs", "candidate.json", "--workspace", str(workspace),
-         "--judge", "anthropic", "--cache-dir", str(cache), "--no-audit", "--report",
-         str(report)], cwd=workspace, capture_output=True, text=True, env=env, timeout=120,
-        check=False)
+    return {**clean, "ANTHROPIC_API_KEY": "sk-ant-test-key", "ANTHROPIC_BASE_URL": api.base_url}
+
+
+def arguments(workspace: Path, cache: Path) -> list[str]:
+    return ["docs", "candidate.json", "--workspace", str(workspace), "--judge", "anthropic",
+            "--cache-dir", str(cache), "--no-audit", "--report", str(workspace / "report.json")]
+
+
+def graded(workspace: Path, cache: Path, api: FakeMessagesAPI) -> tuple[bool, dict]:  # type: ignore[type-arg]
+    done = subprocess.run([sys.executable, "-c", PROBE, *arguments(workspace, cache)],
+                          cwd=workspace, capture_output=True, text=True, env=environment(api),
+                          timeout=120, check=False)
     assert done.returncode == 0, done.stderr
-    return "sdk imported: True" in done.stdout, json.loads(report.read_text())
+    return "sdk imported: True" in done.stdout, json.loads((workspace / "report.json").read_text())
+
+
+def graded_here(workspace: Path, cache: Path, api: FakeMessagesAPI) -> dict:  # type: ignore[type-arg]
+    """The same command in this process, in the environment a probe gets."""
+    with pytest.MonkeyPatch.context() as patch:
+        for name in list(os.environ):
+            patch.delenv(name)
+        for name, value in environment(api).items():
+            patch.setenv(name, value)
+        patch.chdir(workspace)
+        assert main(arguments(workspace, cache)) == 0
+    forget_all()  # the key the command registered for redaction is this process's
+    return json.loads((workspace / "report.json").read_text())
 
 
 def test_a_warm_run_never_imports_the_sdk(tmp_path: Path) -> None:
@@ -51,11 +75,10 @@ def test_a_warm_run_never_imports_the_sdk(tmp_path: Path) -> None:
     workspace.mkdir()
     (workspace / "candidate.json").write_text(candidate("Amount"))
     with FakeMessagesAPI() as api:
-        cold_sdk, cold = graded(workspace, cache, api)
+        cold = graded_here(workspace, cache, api)
         warm_sdk, warm = graded(workspace, cache, api)
         (workspace / "candidate.json").write_text(candidate("Refund amount"))
         edited_sdk, edited = graded(workspace, cache, api)
-    assert cold_sdk
     assert cold["usage"]["calls"] > 0
     assert warm["usage"]["calls"] == 0
     assert warm["usage"]["cache_hits"] == cold["usage"]["calls"]
