@@ -10,7 +10,7 @@ import pytest
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import caught
 from gate.docs.addressing.quoting.quoted_turns import quoted_export, turns_on
-from gate.docs.artifacts import Artifact
+from tests.docs.addressing.quoting.chat_log_column import described
 
 #: Honest exports under headings in languages no reading knows the words of.
 EXPORTS = (
@@ -46,11 +46,6 @@ FORGED = (
     'Celý přepis rozhovoru s botem, např. "[bot]: Balík nedorazil" a "[bot]: Balík byl '
     'odeslán 3. května."',
 )
-
-
-def described(text: str) -> Artifact:
-    return Artifact("column.chat_log.description", "column_description", text, "m.yml", 3,
-                    "fct_chats", subject="chat_log")
 
 
 @pytest.mark.parametrize("text", EXPORTS)

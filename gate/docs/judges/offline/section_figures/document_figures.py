@@ -68,14 +68,15 @@ LOWER = lazy_pattern(r"\b(?:exceeds?|exceeding|above|over|more than|at least|min
 #: One figure whatever the case: "whatever the cause", "regardless of the region".
 UNIVERSAL = lazy_pattern(r"\b(?:whatever|regardless of|irrespective of|no matter|whichever|in "
                          r"(?:all|every|any) cases?)\b", re.IGNORECASE)
+#: A business day of the month, "working day 3" or "the 3rd business day": its number is
+#: the first group or the second. Written once, for a day alone and for a start on one.
+_BUSINESS_DAY = (r"(?:(?:business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
+                 r"(?:business|working) day)\b")
+BUSINESS_DAY = lazy_pattern(r"\b" + _BUSINESS_DAY, re.IGNORECASE)
 #: The work of the document starting: "the close starts on working day 3" (its subject, then
-#: its day).
+#: its day, as `BUSINESS_DAY` numbers it, one group on).
 STARTS = lazy_pattern(r"\b([a-z][\w-]*)\s+(?:starts?|begins?|opens?|kicks? off|commences?)\s+"
-                      r"(?:on\s+)?"
-                      r"(?:the\s+)?(?:(business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
-                      r"(business|working) day)\b", re.IGNORECASE)
-BUSINESS_DAY = lazy_pattern(r"\b(?:(?:business|working) day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) "
-                            r"(?:business|working) day)\b", re.IGNORECASE)
+                      r"(?:on\s+)?(?:the\s+)?" + _BUSINESS_DAY, re.IGNORECASE)
 #: A ratio defined: a term, then its sides ("**Loss rate**: lost parcels divided by parcels
 #: shipped", "`fill_rate`: units shipped ÷ units ordered", "Fill rate = shipped / ordered"); the
 #: term may also be the words that open a line, a list item or a sentence ("- Percent complete
@@ -218,7 +219,7 @@ def figures_of(markdown: str) -> SectionFigures:
             for unit in {unit for unit, *_ in found}:
                 clauses.append((unit, tuple(sorted({v for u, v, *_ in found if u == unit})),
                                 words))
-        started = {(int(m.group(3) or m.group(4)), _stem(m.group(1).lower()))
+        started = {(int(m.group(2) or m.group(3)), _stem(m.group(1).lower()))
                    for m in STARTS.finditer(clause)}
         starts += sorted(started)
         steps += [day for m in BUSINESS_DAY.finditer(clause)
