@@ -55,6 +55,11 @@ LOCAL_DAY = lazy_pattern(r"\blocal (?:calendar )?(?:date|day|midnight)s?\b")
 CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
               "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
               "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
+#: The adjective of a country whose dollar a text names, right before "dollars".
+DOLLAR_OF = lazy_pattern(r"\b(canadian|australian|us|u\.s\.|american|new zealand|singapore|"
+                         r"hong kong|nz|taiwan|jamaican) $")
+DOLLAR_COUNTRIES = {"canadian": "CAD", "australian": "AUD", "us": "USD", "u.s.": "USD",
+                    "american": "USD"}
 #: Words without one of which a text cannot name a time zone (bar an offset or an area/city
 #: name, which need a `+` or a `/`) or a currency the comparison knows.
 ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "pst", "pdt",
@@ -109,8 +114,8 @@ def facts_of(text: str) -> Facts:
         if words & ZONE_CUES or "/" in low or "+" in low else set()
     if "local" in words and LOCAL_DAY.search(low):  # a day cut at local midnight
         zones.add("local time")
-    money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low)
-             if m.group(0) in CURRENCIES} if words & CURRENCY_CUES else set()
+    money = {_currency(low, m) for m in lx.CURRENCY.finditer(low)
+             if m.group(0) in CURRENCIES} - {""} if words & CURRENCY_CUES else set()
     if "_" in low and words & CURRENCY_CUES:  # "money columns end in their currency: _eur"
         money |= {CURRENCIES[code] for code in CURRENCY_SUFFIX.findall(low)}
     # "the `waystar_loader` job" names one object's kind, not the document's word for a concept
@@ -132,6 +137,17 @@ def facts_of(text: str) -> Facts:
                   frozenset((t.lower().split("-")[0], v) for t, v in versions),
                   frozenset(quantities), frozenset(t.strip() for t in defined))
     return NO_FACTS if facts == NO_FACTS else facts  # most texts: one shared object
+
+
+def _currency(low: str, found: re.Match[str]) -> str:
+    """The currency a match names: a dollar is the country's its adjective names ("Canadian
+    dollars" are CAD), the US dollar alone; "" for another country's, which the comparison
+    does not know."""
+    code = CURRENCIES[found.group(0)]
+    if code != "USD" or not found.group(0).startswith("dollar"):
+        return code
+    before = DOLLAR_OF.search(low, max(0, found.start() - 16), found.start())
+    return "USD" if before is None else DOLLAR_COUNTRIES.get(before.group(1), "")
 
 
 def _quantities(sentence: str) -> Iterator[tuple[str, str]]:
@@ -236,6 +252,18 @@ class SiblingFacts:
     @cached_property
     def vocabulary(self) -> frozenset[str]:
         return frozenset(a for a, texts in self.acronyms.items() if texts >= VOCABULARY)
+
+    @cached_property
+    def column_initials(self) -> frozenset[str]:
+        """The initials of each column's name less its unit ("BAC" of
+        `budget_at_completion_cad`, "EV" of `earned_value_cad`): an acronym a text uses that
+        the model spells out as a column's name is no text's jargon."""
+        found: set[str] = set()
+        for column in self.columns:
+            parts = [part for part in _stem(column).split("_") if part]
+            if len(parts) > 1:
+                found.add("".join(part[0] for part in parts).upper())
+        return frozenset(found)
 
     def others(self, kind: str, value: object, own: Facts) -> int:
         return self.counts.get(kind, Counter())[value] - ((kind, value) in _own_keys(own))

@@ -95,6 +95,13 @@ ID_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "it", "is", "id", 
                       "identifier", "key", "unique", "primary", "surrogate", "foreign", "column",
                       "row", "rows", "record", "table", "value", "used", "for", "to", "each",
                       "every", "per"})
+#: Words of where an identifier is used, which name no thing it identifies: "The key that is
+#: used for joining the different tables together in the pipeline."
+PLUMBING_WORDS = frozenset({"join", "joins", "joined", "joining", "tables", "models", "data",
+                            "different", "other", "together", "pipeline", "pipelines", "source",
+                            "system", "systems", "generated", "internal", "natural", "and",
+                            "or", "in", "on", "from", "by", "with", "all", "across",
+                            "between", "number", "code", "reference"})
 STOP = frozenset({"the", "a", "an", "of", "who", "which", "that", "are", "is", "was", "were",
                   "be", "in", "on", "for", "with", "by", "and", "or", "to", "this", "all",
                   "its", "their", "those", "these", "total", "number", "count", "sum",
@@ -240,8 +247,12 @@ def bare_identifier(subject: str, text: str) -> Iterator[Finding]:
     joins = [c for c in CODE.findall(text) if c.strip("`").lower() != lowered]
     if joins or any(thing.rstrip("s") in words for thing in things):
         return
-    if not things and set(re.findall(r"[a-z]+", words)) - ID_WORDS:
-        return  # a bare `id` column: any thing the text names is what it identifies
+    # the thing called otherwise ("Payroll employee number of the tradesperson" of
+    # `worker_id`, "Carrier tracking number of one physical box" of `parcel_id`) is named
+    # all the same: only a text of words that say a value is an identifier, or where it is
+    # joined, names nothing
+    if set(re.findall(r"[a-z]+", words)) - ID_WORDS - PLUMBING_WORDS:
+        return
     yield Finding(SERIOUS, quote(text), BARE_ID)
 
 
