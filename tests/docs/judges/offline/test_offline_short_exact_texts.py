@@ -49,8 +49,9 @@ def test_a_key_that_names_its_thing_otherwise_passes_and_one_that_names_none_fai
     named = column("member_id", "Library card number of the borrower, printed on the card.",
                    "fct_loans")
     assert judged(named, "clarity").passed
-    for bare in ("Unique identifier.", "The key that is used for joining the different "
-                 "tables together in the pipeline."):
+    for bare in ("Unique identifier.", "Unique identifier for the object.",
+                 "The key that is used for joining the different tables together in the "
+                 "pipeline."):
         verdict = judged(column("member_id", bare, "fct_loans"), "clarity")
         assert not verdict.passed, bare
         assert "identifies" in verdict.reasoning
