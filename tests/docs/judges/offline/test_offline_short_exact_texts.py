@@ -12,6 +12,7 @@ import pytest
 
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.plain_definitions import plain_definition
+from gate.docs.judges.offline.telling.substance import bare_identifier
 from gate.docs.judges.offline.telling.told import told
 from tests.docs.judges.offline.test_offline_context import data_test, judged
 from tests.docs.judges.offline.test_offline_reading import column
@@ -123,3 +124,11 @@ def test_an_amount_before_a_sales_tax_is_without_it() -> None:
 def test_bands_whose_edges_touch_fail_clarity(text: str, passes: bool) -> None:
     verdict = judged(column("recency_band", text, "dim_members"), "clarity")
     assert verdict.passed is passes, verdict.reasoning
+
+
+def test_a_bare_id_column_identifies_the_row_its_text_names() -> None:
+    """An `id` column names no thing of its own: the row its text names is what it
+    identifies, while `event_id` described the same way never says which event."""
+    row = "A unique id for the current fact table row."
+    assert not list(bare_identifier("id", row))
+    assert list(bare_identifier("event_id", row))

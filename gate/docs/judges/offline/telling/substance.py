@@ -251,11 +251,14 @@ def bare_identifier(subject: str, text: str) -> Iterator[Finding]:
     joins = [c for c in CODE.findall(text) if c.strip("`").lower() != lowered]
     if joins or any(thing.rstrip("s") in words for thing in things):
         return
+    said = set(re.findall(r"[a-z]+", words)) - ID_WORDS
+    if not things and said:
+        return  # a bare `id` column: any thing the text names is what it identifies, a row too
     # the thing called otherwise ("Payroll employee number of the tradesperson" of
     # `worker_id`, "Carrier tracking number of one physical box" of `parcel_id`) is named
     # all the same: only a text of words that say a value is an identifier, or where it is
     # joined, names nothing
-    if set(re.findall(r"[a-z]+", words)) - ID_WORDS - PLUMBING_WORDS:
+    if said - PLUMBING_WORDS:
         return
     yield Finding(SERIOUS, quote(text), BARE_ID)
 
