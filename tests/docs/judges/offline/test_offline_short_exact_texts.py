@@ -40,10 +40,17 @@ def test_a_first_sentence_that_defines_in_other_words_is_told(name: str, text: s
     "Where it goes.",                          # points at the text
     "Great column, approved.",                 # a grade's words
     "Gewicht der Kiste beim Verpacken.",       # not English: the classifier's to read
+    "{{ doc('dim_member_id') }}",              # a template, no words of prose
+    "projects_with_loans_enabled_all_time",   # an identifier alone
 ])
 def test_a_sentence_about_the_text_or_in_another_language_is_no_plain_definition(
         text: str) -> None:
     assert not plain_definition(text)
+
+
+@pytest.mark.parametrize("text", ["To be added.", "More details to follow."])
+def test_a_first_sentence_about_the_text_is_still_told_nothing(text: str) -> None:
+    assert told(column("branch_name", text, "dim_branches")) == ""
 
 
 def test_a_key_that_names_its_thing_otherwise_passes_and_one_that_names_none_fails() -> None:

@@ -44,6 +44,8 @@ ENGLISH_GLUE = frozenset({"the", "a", "an", "of", "for", "from", "with", "in", "
                           "is", "are", "was", "were"})
 #: Two terms joined by an arithmetic operator: a formula is a definition whatever its glue.
 FORMULA = lazy_pattern(r"[^\W\d_]\)?\s*[×÷*/\u2212\u2013+]\s*\(?[^\W_]")
+#: Signs of a token that is an identifier, a code span or a template, not a word of prose.
+CODE_SIGNS = frozenset("_`{}")
 #: A fragment this short holds no glue and is still plain ("Clock-out time.").
 FRAGMENT = 3
 
@@ -55,10 +57,12 @@ def plain_definition(sentence: str) -> bool:
     if any(ch.isalpha() and not ch.isascii() for ch in sentence):
         return False  # English spells none: a word in another language stands here
     plain = latin(fold(sentence)).strip()
-    words = WORDS.findall(plain)
-    if len(words) < 2 or DEICTIC.search(plain):
+    # an identifier, a code span or a template expression is no English word: a sentence of
+    # nothing else ("{{ doc('dim_user_id') }}", "projects_enabled_all_time") defines nothing
+    prose = " ".join(token for token in plain.split() if not CODE_SIGNS.intersection(token))
+    if len(WORDS.findall(prose)) < 2 or DEICTIC.search(plain):
         return False
-    if len(words) > FRAGMENT and not all(
+    if len(WORDS.findall(plain)) > FRAGMENT and not all(
             ENGLISH_GLUE.intersection(clause) or FORMULA.search(sentence[start:end])
             for start, end in clauses(sentence)
             for clause in [WORDS.findall(latin(fold(sentence[start:end])))] if len(clause) > 1):

@@ -139,7 +139,7 @@ def opens_plainly(text: str, names: str) -> bool:
     it changes nothing."""
     read_ = read(text, names)
     return bool(read_) and read_[0].kind == "nothing" and plain_definition(read_[0].text) \
-        and rules_reading(read_[0].text) is None
+        and not describes_nothing(read_[0].text) and rules_reading(read_[0].text) is None
 
 
 def _opens_with_label(text: str) -> bool:
