@@ -34,6 +34,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.sections.document_sections import DocumentSections
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
+from gate.docs.judges.offline.siblings.currency_names import CURRENCIES, currency_of
 from gate.docs.judges.offline.siblings.entity_words import (
     KEY_SUFFIXES,
     ModelWords,
@@ -52,14 +53,6 @@ from gate.docs.seam.score_levels import GRAVE, SERIOUS
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
 #: A day that starts at local midnight: its zone is local time, whatever it is called.
 LOCAL_DAY = lazy_pattern(r"\blocal (?:calendar )?(?:date|day|midnight)s?\b")
-CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
-              "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
-              "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
-#: The adjective of a country whose dollar a text names, right before "dollars".
-DOLLAR_OF = lazy_pattern(r"\b(canadian|australian|us|u\.s\.|american|new zealand|singapore|"
-                         r"hong kong|nz|taiwan|jamaican) $")
-DOLLAR_COUNTRIES = {"canadian": "CAD", "australian": "AUD", "us": "USD", "u.s.": "USD",
-                    "american": "USD"}
 #: Words without one of which a text cannot name a time zone (bar an offset or an area/city
 #: name, which need a `+` or a `/`) or a currency the comparison knows.
 ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "pst", "pdt",
@@ -114,7 +107,7 @@ def facts_of(text: str) -> Facts:
         if words & ZONE_CUES or "/" in low or "+" in low else set()
     if "local" in words and LOCAL_DAY.search(low):  # a day cut at local midnight
         zones.add("local time")
-    money = {_currency(low, m) for m in lx.CURRENCY.finditer(low)
+    money = {currency_of(low, m) for m in lx.CURRENCY.finditer(low)
              if m.group(0) in CURRENCIES} - {""} if words & CURRENCY_CUES else set()
     if "_" in low and words & CURRENCY_CUES:  # "money columns end in their currency: _eur"
         money |= {CURRENCIES[code] for code in CURRENCY_SUFFIX.findall(low)}
@@ -137,17 +130,6 @@ def facts_of(text: str) -> Facts:
                   frozenset((t.lower().split("-")[0], v) for t, v in versions),
                   frozenset(quantities), frozenset(t.strip() for t in defined))
     return NO_FACTS if facts == NO_FACTS else facts  # most texts: one shared object
-
-
-def _currency(low: str, found: re.Match[str]) -> str:
-    """The currency a match names: a dollar is the country's its adjective names ("Canadian
-    dollars" are CAD), the US dollar alone; "" for another country's, which the comparison
-    does not know."""
-    code = CURRENCIES[found.group(0)]
-    if code != "USD" or not found.group(0).startswith("dollar"):
-        return code
-    before = DOLLAR_OF.search(low, max(0, found.start() - 16), found.start())
-    return "USD" if before is None else DOLLAR_COUNTRIES.get(before.group(1), "")
 
 
 def _quantities(sentence: str) -> Iterator[tuple[str, str]]:
