@@ -88,9 +88,9 @@ def test_every_dimension_and_criterion_has_stars_and_a_why(report) -> None:
         assert f"| {dimension} |" in comment
     assert "| ★★★★☆ | Discovery efficiency | 16/20 | tasks.list used 1x (prefer tasks.find " \
         "for discovery) |" in comment
-    # 9 of 14: the offline judge also fails a bare key, a nullable key silent on nulls and a
-    # restated status, beside the placeholder
-    assert "| ★★☆☆☆ | clarity | 0.57 | 9/14 | <code>stg_orders:column.ordered_at.description" \
+    # 10 of 14: the offline judge also fails a bare key and a restated status, beside the
+    # placeholder (a key that names what it joins to need not say what a null means)
+    assert "| ★★☆☆☆ | clarity | 0.58 | 10/14 | <code>stg_orders:column.ordered_at.description" \
         "</code>: The text is a placeholder ('TODO'), not content. |" in comment
     assert "<details><summary>All artifacts (37)</summary>" in comment
     assert comment.rstrip().endswith("</sub>")

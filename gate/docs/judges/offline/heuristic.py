@@ -235,7 +235,8 @@ def described(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:
     tests = index.rules.tests_by_column.get(artifact.subject, ()) if artifact.subject else ()
     return content_rules.description(artifact, index.nullable,
                                      tuple(t.test for t in tests if t.test is not None),
-                                     index.siblings.vocabulary)
+                                     index.siblings.vocabulary
+                                     | index.siblings.column_initials)
 
 
 def grain_agrees(artifact: Artifact, index: ModelIndex) -> Iterable[Finding]:

@@ -331,6 +331,14 @@ COLUMN_SHAPES = (
     "'a_' * (n // 2) + ' x'",
     "'a_a - ' * (n // 6)",
     "'from a_a ' * (n // 9)",
+    # a formula's operator after a long gap, a run of touching ranges, a period and a thing, a
+    # country's dollars
+    "'a' + ' ' * n + 'x'",
+    "'1-' * (n // 2)",
+    "'1' * n + '-'",
+    "'monthly ' + 'a ' * (n // 2) + 'per'",
+    "'by a and ' * (n // 9)",
+    "'canadian dollars ' * (n // 17)",
 )
 COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "list(unit_disagrees('weight_t', text))",
@@ -342,7 +350,9 @@ COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "CONSUMER.search(text)", "list(vague_or_elsewhere(text))",
                   "unexplained_acronyms(text)",
                   "list(beyond_the_key(text, (), [frozenset({'a_id', 'b_id'})]))",
-                  "list(LESS.finditer(text))", "list(FROM_TO.finditer(text))")
+                  "list(LESS.finditer(text))", "list(FROM_TO.finditer(text))",
+                  "plain_definition(text)", "list(touching_edges('x_band', text))",
+                  "GRAIN.search(text)", "facts_of(text)")
 COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.context.column_scale import scale_disagrees, unit_disagrees\n" \
     "from gate.docs.judges.offline.keys.relationship_targets import parent_disagrees\n" \
@@ -353,6 +363,10 @@ COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.telling.substance import vague_or_elsewhere\n" \
     "from gate.docs.judges.offline.keys.grain import beyond_the_key\n" \
     "from gate.docs.judges.offline.declared_tests.unfireable_tests import FROM_TO, LESS\n" \
+    "from gate.docs.judges.offline.telling.plain_definitions import plain_definition\n" \
+    "from gate.docs.judges.offline.content.band_thresholds import touching_edges\n" \
+    "from gate.docs.judges.offline.shared.lexicon import GRAIN\n" \
+    "from gate.docs.judges.offline.siblings.sibling_terms import facts_of\n" \
     "PARENT = DataTest('relationships', 'x_id', {'to': \"ref('dim_x')\", 'field': 'x_id'})\n" \
     "RANGE = DataTest('dbt_expectations.expect_column_values_to_be_between', 'share_pct', " \
     "{'min_value': 0, 'max_value': 40})\n"

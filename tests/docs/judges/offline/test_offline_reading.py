@@ -120,15 +120,26 @@ def test_a_model_without_its_grain_fails_clarity() -> None:
 
 
 def test_a_column_whose_tests_allow_nulls_must_say_what_a_null_means() -> None:
+    test = Artifact("test.column.cancelled_at.accepted_range", "test", "", "models/x.yml", 9,
+                    "fct_orders", test=DataTest("dbt_utils.accepted_range", "cancelled_at",
+                                                {"min_value": "'2020-01-01'"}))
+    silent = column("cancelled_at", "When the customer cancelled the order, in UTC.")
+    assert "null" in judged(silent, "clarity", test).reasoning
+    told = column("cancelled_at", "When the customer cancelled the order, in UTC; null while "
+                  "the order stands.")
+    assert judged(told, "clarity", test).passed
+    assert judged(silent, "clarity").passed  # no test on the column: nothing says it is nullable
+
+
+def test_a_key_that_names_what_it_joins_to_needs_no_word_on_nulls() -> None:
+    """A foreign key's text that says what it identifies is clear: whether an optional link is
+    null is a question its relationships test and the model's grain answer, and people pass
+    such keys without it."""
     test = Artifact("test.column.plan_id.relationships", "test", "", "models/x.yml", 9,
                     "fct_orders", test=DataTest("relationships", "plan_id",
                                                 {"to": "ref('dim_plans')", "field": "plan_id"}))
     silent = column("plan_id", "The plan the customer is on; joins to dim_plans.plan_id.")
-    assert "null" in judged(silent, "clarity", test).reasoning
-    told = column("plan_id", "The plan the customer is on; joins to dim_plans.plan_id; null "
-                  "for guest checkouts.")
-    assert judged(told, "clarity", test).passed
-    assert judged(silent, "clarity").passed  # no test on the column: nothing says it is nullable
+    assert judged(silent, "clarity", test).passed
 
 
 SIBLINGS = (column("shipped_at", "When the parcel left the depot, in UTC."),

@@ -142,7 +142,8 @@ def description(artifact: Artifact, nullable: frozenset[str],
     yield from sb.quantity_without_unit(subject, needed)
     yield from sb.timestamp_without_zone(subject, needed)
     yield from sb.bare_identifier(subject, needed)
-    if subject in nullable and subject.lower().endswith(NULL_STATES):
+    if subject in nullable and subject.lower().endswith(NULL_STATES) \
+            and column_kind(subject, tests) != "identifier":
         yield from sb.nulls_left_out(needed)
 
 

@@ -43,7 +43,7 @@ BASE = lx.words_pattern(
     r"of (?:all|the|total|every|each|its|their)", r"divided by", r"over (?:all|the|total)",
     r"out of", r"share of", r"fraction of", r"proportion of", r"percentage of", r"percent of",
     r"ratio of", r"per \w+", r"as a (?:share|fraction|percentage) of", r"numerator",
-    r"denominator", r"/",
+    r"denominator", r"/", r"÷",
     # a probability is a share of the outcomes it names: "probability that the flag is real"
     r"probability", r"likelihood", r"chance that", r"confidence that")
 #: What gives a score its scale.

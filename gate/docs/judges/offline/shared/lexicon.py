@@ -100,7 +100,13 @@ NULL_MEANING = words_pattern(r"nulls?", r"empty", r"blank", r"missing", r"none",
 GRAIN = words_pattern(r"one (?:row|record|line) (?:per|for (?:each|every))", r"rows? per",
                       r"each row", r"per (?:row|record)", r"grain", r"at the \w+ level",
                       r"one \w+ per", r"unique (?:per|by|on)",
-                      r"per \w+(?: \w+)? per \w+")
+                      r"per \w+(?: \w+)? per \w+",
+                      # a period and a thing, one key: "monthly earned-value cut per job",
+                      # "by job and month" (not "by month and by customer", two slicings)
+                      r"(?:daily|weekly|monthly|quarterly|yearly|annual|hourly) [\w-]+"
+                      r"(?: [\w-]+){0,3} per \w+",
+                      r"by (?!by\b)\w+ and (?:day|week|month|quarter|year|date)",
+                      r"by (?:day|week|month|quarter|year|date) and (?!by\b)\w+")
 #: A metric's period or grain: which rows or dates a number is counted over.
 PERIOD = words_pattern(
     r"per (?:\w+ )?(?:day|week|month|quarter|year|hour|session|order|customer)",

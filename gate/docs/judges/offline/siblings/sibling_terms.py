@@ -34,6 +34,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.sections.document_sections import DocumentSections
 from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.shared.finding import Finding, quote
+from gate.docs.judges.offline.siblings.currency_names import CURRENCIES, currency_of
 from gate.docs.judges.offline.siblings.entity_words import (
     KEY_SUFFIXES,
     ModelWords,
@@ -52,9 +53,6 @@ from gate.docs.seam.score_levels import GRAVE, SERIOUS
 ZONES = {"utc": "UTC", "gmt": "UTC", "z": "UTC", "local time": "local time"}
 #: A day that starts at local midnight: its zone is local time, whatever it is called.
 LOCAL_DAY = lazy_pattern(r"\blocal (?:calendar )?(?:date|day|midnight)s?\b")
-CURRENCIES = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR",
-              "euros": "EUR", "gbp": "GBP", "sterling": "GBP", "pounds sterling": "GBP",
-              "chf": "CHF", "jpy": "JPY", "cad": "CAD", "aud": "AUD"}
 #: Words without one of which a text cannot name a time zone (bar an offset or an area/city
 #: name, which need a `+` or a `/`) or a currency the comparison knows.
 ZONE_CUES = frozenset({"utc", "gmt", "z", "cet", "cest", "bst", "est", "edt", "pst", "pdt",
@@ -109,8 +107,8 @@ def facts_of(text: str) -> Facts:
         if words & ZONE_CUES or "/" in low or "+" in low else set()
     if "local" in words and LOCAL_DAY.search(low):  # a day cut at local midnight
         zones.add("local time")
-    money = {CURRENCIES[m.group(0)] for m in lx.CURRENCY.finditer(low)
-             if m.group(0) in CURRENCIES} if words & CURRENCY_CUES else set()
+    money = {currency_of(low, m) for m in lx.CURRENCY.finditer(low)
+             if m.group(0) in CURRENCIES} - {""} if words & CURRENCY_CUES else set()
     if "_" in low and words & CURRENCY_CUES:  # "money columns end in their currency: _eur"
         money |= {CURRENCIES[code] for code in CURRENCY_SUFFIX.findall(low)}
     # "the `waystar_loader` job" names one object's kind, not the document's word for a concept
@@ -236,6 +234,18 @@ class SiblingFacts:
     @cached_property
     def vocabulary(self) -> frozenset[str]:
         return frozenset(a for a, texts in self.acronyms.items() if texts >= VOCABULARY)
+
+    @cached_property
+    def column_initials(self) -> frozenset[str]:
+        """The initials of each column's name less its unit ("BAC" of
+        `budget_at_completion_cad`, "EV" of `earned_value_cad`): an acronym a text uses that
+        the model spells out as a column's name is no text's jargon."""
+        found: set[str] = set()
+        for column in self.columns:
+            parts = [part for part in _stem(column).split("_") if part]
+            if len(parts) > 1:
+                found.add("".join(part[0] for part in parts).upper())
+        return frozenset(found)
 
     def others(self, kind: str, value: object, own: Facts) -> int:
         return self.counts.get(kind, Counter())[value] - ((kind, value) in _own_keys(own))

@@ -54,6 +54,8 @@ INCLUSION = lazy_pattern(
 #: polarity, never on its own ("after checkout" is a time).
 ORDER = lazy_pattern(r"\b(before|after)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 INCLUDING = ("incl", "gross")
+#: Taxes added on top of an amount: "in CAD before HST" is without the tax, "after VAT" with it.
+ADDED = frozenset({"gst", "hst", "pst", "qst", "vat"})
 CUES = ("incl", "excl", "gross of", "net of")
 #: "Customer counts are connection points": a term and the thing a count of it counts.
 COUNT_DEFINED = lazy_pattern(r"\b([a-z]+?)s?\s+counts?\s+(?:are|is|means?|refers? to)\s+"
@@ -97,8 +99,10 @@ def inclusions(text: str) -> dict[str, bool]:
 
 
 def deductions(text: str) -> dict[str, bool]:
-    """The terms a text puts a figure before (True: still held) or after (False: taken off)."""
-    return {_singular(m.group(2)): m.group(1).lower() == "before" for m in ORDER.finditer(text)}
+    """The terms a text puts a figure before (True: still held) or after (False: taken off);
+    a sales tax is added, not taken off, so a figure before it is without it (`ADDED`)."""
+    return {term: (m.group(1).lower() == "before") != (term in ADDED)
+            for m in ORDER.finditer(text) for term in [_singular(m.group(2))]}
 
 
 def _cued(low: str) -> bool:

@@ -16,7 +16,8 @@ kinds of concrete detail it holds, counted once each) and for what its kind need
 | bare identifier      | 0.35  | is an identifier that never says what it identifies          |
 | no grain             | 0.4   | is a model, semantic model or saved query that never says    |
 |                      |       | what one row (or one period) is                              |
-| nulls left out       | 0.4   | leaves out what a null means where the tests allow nulls     |
+| nulls left out       | 0.4   | is a timestamp or date that leaves out what a null means     |
+|                      |       | where its tests allow nulls (a key need not: `content_rules`)|
 | no period / formula  | 0.4   | is a metric without its period, or a rate without its ratio  |
 | no use               | 0.4   | is a macro, exposure, source or unit test named, not used    |
 | no consequence       | 0.4   | is a rationale naming no consumer and nothing that goes wrong|
@@ -95,6 +96,16 @@ ID_WORDS = frozenset({"the", "a", "an", "of", "this", "that", "it", "is", "id", 
                       "identifier", "key", "unique", "primary", "surrogate", "foreign", "column",
                       "row", "rows", "record", "table", "value", "used", "for", "to", "each",
                       "every", "per"})
+#: Words of where an identifier is used, or of a generic thing, which name no thing it
+#: identifies: "The key that is used for joining the different tables together in the
+#: pipeline.", "Unique identifier for the object.", "A unique id for the current fact table
+#: row."
+PLUMBING_WORDS = frozenset({"join", "joins", "joined", "joining", "tables", "models", "data",
+                            "different", "other", "together", "pipeline", "pipelines", "source",
+                            "system", "systems", "generated", "internal", "natural", "and",
+                            "or", "in", "on", "from", "by", "with", "all", "across",
+                            "between", "number", "code", "reference", "current", "fact",
+                            "dimension", "object", "objects", "entity", "item", "instance"})
 STOP = frozenset({"the", "a", "an", "of", "who", "which", "that", "are", "is", "was", "were",
                   "be", "in", "on", "for", "with", "by", "and", "or", "to", "this", "all",
                   "its", "their", "those", "these", "total", "number", "count", "sum",
@@ -240,8 +251,15 @@ def bare_identifier(subject: str, text: str) -> Iterator[Finding]:
     joins = [c for c in CODE.findall(text) if c.strip("`").lower() != lowered]
     if joins or any(thing.rstrip("s") in words for thing in things):
         return
-    if not things and set(re.findall(r"[a-z]+", words)) - ID_WORDS:
-        return  # a bare `id` column: any thing the text names is what it identifies
+    said = set(re.findall(r"[a-z]+", words)) - ID_WORDS
+    if not things and said:
+        return  # a bare `id` column: any thing the text names is what it identifies, a row too
+    # the thing called otherwise ("Payroll employee number of the tradesperson" of
+    # `worker_id`, "Carrier tracking number of one physical box" of `parcel_id`) is named
+    # all the same: only a text of words that say a value is an identifier, or where it is
+    # joined, names nothing
+    if said - PLUMBING_WORDS:
+        return
     yield Finding(SERIOUS, quote(text), BARE_ID)
 
 

@@ -38,6 +38,7 @@ from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import addresses
 from gate.docs.addressing.matching.sentence_spans import spans
+from gate.docs.addressing.sentences import read, rules_reading
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
@@ -48,6 +49,10 @@ from gate.docs.judges.offline.telling.label_and_fragment import (
     opens_list,
 )
 from gate.docs.judges.offline.telling.named_needs import needs_told
+from gate.docs.judges.offline.telling.plain_definitions import (
+    DEFINING_KINDS,
+    plain_definition,
+)
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
 
@@ -96,24 +101,45 @@ def told(artifact: Artifact, text: str | None = None) -> str:
     text = artifact.text if text is None else text
     if reads_for_data(artifact):
         # a sentence that names a need, or points elsewhere, without giving it tells nothing
-        return _description_told(text, artifact.subject or "", artifact.model)
+        return _description_told(text, artifact.subject or "", artifact.model, artifact.kind)
     if _one_sentence(text):  # nothing to leave out: no need to ask how the run read it
         return text
     return told_text(text, addresses(artifact.text))
 
 
 @lru_cache(maxsize=16_384)  # asked of a description for each criterion and sibling check
-def _description_told(text: str, subject: str, model: str) -> str:
+def _description_told(text: str, subject: str, model: str, kind: str) -> str:
     """What a description tells: its sentences that tell data (`data_told`), less those that
     only claim the text is enough (`text_claims`) and those that name a need or point
     elsewhere without giving it (`named_needs`)."""
     shown = data_told(text, f"{subject} {model}")
+    if kind in DEFINING_KINDS:
+        shown = _with_plain_opening(text, shown, f"{subject} {model}")
     first = opens_alike(text, shown)
     told_ = needs_told(claims_left_out(shown, subject, first), subject, first)
     opening = next(iter(spans(text)), None)
     listing = opening is not None and opens_list(text[opening[0]:opening[1]])
     return generic_after_label(told_, subject, model, first or not _opens_with_label(text),
                                listing)
+
+
+def _with_plain_opening(text: str, shown: str, names: str) -> str:
+    """`shown` with `text`'s first sentence put back where the classifier left it out but
+    it defines the subject in plain words (`opens_plainly`)."""
+    if not opens_plainly(text, names):
+        return shown
+    first = read(text, names)[0].text
+    return f"{first} {shown}" if shown else first
+
+
+def opens_plainly(text: str, names: str) -> bool:
+    """True when the classifier left `text`'s first sentence out though it defines the
+    subject (`names`: its name and its model's) in plain words and the rules find nothing in
+    it, read alone as the classifier reads each sentence (`plain_definitions`): what follows
+    it changes nothing."""
+    read_ = read(text, names)
+    return bool(read_) and read_[0].kind == "nothing" and plain_definition(read_[0].text) \
+        and not describes_nothing(read_[0].text) and rules_reading(read_[0].text) is None
 
 
 def _opens_with_label(text: str) -> bool:

@@ -16,7 +16,8 @@ figure of the column's description or the test's rationale comes within ten time
 same defect with the cap left unsaid: a number picked to be out of the way, which no real value
 reaches (`placeholder_bound`). Numbers and units only: no word of any domain; a bound on an
 amount in a named currency is left alone, since a money limit is often a policy's round
-figure.
+figure. A formula's factor ("× 200,000", "per 1,000 hours") is no figure the column takes, so
+it is not read as one.
 """
 
 from __future__ import annotations
@@ -94,6 +95,11 @@ PLACEHOLDER_FROM = 100_000
 FIGURES = lazy_pattern(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
 
+#: What makes the figure after it a formula's factor, not a value the column takes:
+#: "incidents × 200,000 ÷ hours worked", "per 1,000 boardings".
+FACTOR_BEFORE = lazy_pattern(r"(?:[×*÷/]|\bper|\btimes)\s?$")
+
+
 def _placeholder(number: float) -> bool:
     """A power of ten from `PLACEHOLDER_FROM` up, or a run of nines (99,999,999)."""
     if abs(number) < PLACEHOLDER_FROM or number != int(number):
@@ -109,7 +115,8 @@ def placeholder_bound(test: DataTest, said: str) -> Iterator[tuple[str, str]]:
     reach, so it never fires."""
     if test.name not in RANGE_TESTS or CURRENCY.search(said):
         return  # a money limit is often a policy's round figure ("up to $1,000,000 a bonus")
-    figures = [float(f.replace(",", "")) for f in FIGURES.findall(said)]
+    figures = [float(found.group(0).replace(",", "")) for found in FIGURES.finditer(said)
+               if not FACTOR_BEFORE.search(said, max(0, found.start() - 6), found.start())]
     for key in ("max_value", "min_value"):
         bound = as_number(test.args.get(key))
         if bound is None or not _placeholder(bound):
