@@ -51,6 +51,12 @@ from gate.docs.judges.offline.telling.named_needs import needs_told
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
 
+#: The kinds of description that document one value (a column, a macro's argument, a
+#: metric and the semantic layer's fields): after a label, what a sentence tells counts only
+#: where the value is its subject (`told_of`).
+ONE_VALUE_KINDS = frozenset({"column_description", "argument_description", "metric_description",
+                             "dimension_description", "measure_description",
+                             "entity_description"})
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
 SENTENCE_END = lazy_pattern(r"(?<=[.!?;])\s+|\n+")
 WORD = lazy_pattern(r"[a-z][a-z']*")
@@ -96,14 +102,15 @@ def told(artifact: Artifact, text: str | None = None) -> str:
     text = artifact.text if text is None else text
     if reads_for_data(artifact):
         # a sentence that names a need, or points elsewhere, without giving it tells nothing
-        return _description_told(text, artifact.subject or "", artifact.model)
+        return _description_told(text, artifact.subject or "", artifact.model,
+                                 artifact.kind in ONE_VALUE_KINDS)
     if _one_sentence(text):  # nothing to leave out: no need to ask how the run read it
         return text
     return told_text(text, addresses(artifact.text))
 
 
 @lru_cache(maxsize=16_384)  # asked of a description for each criterion and sibling check
-def _description_told(text: str, subject: str, model: str) -> str:
+def _description_told(text: str, subject: str, model: str, one_value: bool = True) -> str:
     """What a description tells: its sentences that tell data (`data_told`), less those that
     only claim the text is enough (`text_claims`) and those that name a need or point
     elsewhere without giving it (`named_needs`)."""
@@ -113,7 +120,7 @@ def _description_told(text: str, subject: str, model: str) -> str:
     opening = next(iter(spans(text)), None)
     listing = opening is not None and opens_list(text[opening[0]:opening[1]])
     return generic_after_label(told_, subject, model, first or not _opens_with_label(text),
-                               listing)
+                               listing, one_value=one_value)
 
 
 def _opens_with_label(text: str) -> bool:
