@@ -81,9 +81,9 @@ _SIGNS: dict[Aspect, str] = {
         "rappresenta numero_di importo quantita_di",
         "identificeert geeft_aan betekent aantal bedrag"),
     "values": _words(
-        "one_of either can_be may_be values_are defaults default enum boolean true false yes "
-        "positive negative lowercase lowercased uppercase format formatted iso integer "
-        "decimal rounded truncated between range ranges code codes",
+        "one_of either can_be may_be could_be might_be values_are defaults default enum "
+        "boolean true false yes positive negative lowercase lowercased uppercase format "
+        "formatted iso integer decimal rounded truncated between range ranges code codes",
         "uno_de puede_ser por_defecto verdadero falso formato redondeado",
         "um_de pode_ser padrao verdadeiro",
         "l'un_de peut_etre par_defaut vrai faux arrondi",
@@ -93,8 +93,7 @@ _SIGNS: dict[Aspect, str] = {
     "unit": _words(
         "cent cents dollars dollar euros euro pounds usd eur gbp jpy pln chf cad aud sek nok "
         "dkk inr cny brl mxn currency percent percentage pct bps basis_points seconds second "
-        "secs characters chars digits milliseconds ms minutes minute hours hour days weeks "
-        "months years bytes kb mb gb "
+        "secs milliseconds ms minutes minute hours hour days weeks months years bytes kb mb gb "
         "tb kwh mwh kw mw kg grams tonnes tons meters metres km miles litres liters utc gmt "
         "timezone time_zone local_time epoch unix",
         "centimos centavos moneda porcentaje segundos minutos horas dias semanas meses anos "

@@ -20,14 +20,15 @@ its phrasing:
   office);
 - where a short topic stands before a colon ("Lab panel for stg_orders: every marker in
   range"), the topic is the subject, and what follows the colon is said of it;
-- the subject is the thing when the head is a word of its own vocabulary (its name's words
-  and its model's, a plural or a stem of one: "Star rating" of `rating`), a word every
-  description uses of its value or row (`THING_WORDS`: "value", "amount", "total", "row",
-  "key", the pipeline's nouns; a verb of the pipeline as its only word: "Set by the loader"),
-  or when there is no head at all: the sentence opens with a
-  pronoun or a determiner that refers back ("It is null until …", "Each is …"), with an
-  aspect's own word ("From stg_payments.", "One of …", "Null for web chats."), a figure or
-  a value ("Cents, from stg_payments." opens with the unit the value is in).
+- the subject is the thing when a word of the phrase is of its own vocabulary (its name's
+  words and its model's, a plural or a stem of one: "Star rating" of `rating`, "The email
+  address of the user" of `user_email`), when its head is a word every description uses of
+  its value or row (`THING_WORDS`: "value", "amount", "total", "row", "key", the pipeline's
+  nouns; a verb of the pipeline as its only word: "Set by the loader"), or when there is no
+  head at all: the sentence opens with a pronoun or a determiner that refers back ("It is
+  null until …", "Each is …"), with an aspect's own word ("From stg_payments.", "One of …",
+  "Could be …", "Null for web chats."), a figure or a value ("Cents, from stg_payments."
+  opens with the unit the value is in).
 
 A sentence whose head is another noun ("the horoscope", "a chess rating", "Moody's", "the
 jury") or another verb than the data's ("Acquitted by …", "Summited via …") speaks of
@@ -73,19 +74,18 @@ value values amount amounts total totals sum count counts number numbers share r
 percentage percent average mean minimum maximum min max unit units currency date dates
 day timestamp time zone name names code codes key keys identifier identifiers
 id ids flag flags status state states type types kind category categories level levels
-text string format example examples note notes default list enum field one ones
+text string format example examples default list enum field one ones
 valor valores importe monto total fecha nombre codigo clave tipo estado nivel ejemplo
 montante data nome chave exemplo montant valeur valeurs nom cle etat niveau exemple
 wert werte betrag datum schlussel typ beispiel
 importo valore valori nome chiave tipo stato esempio
 waarde waarden bedrag datum naam sleutel soort voorbeeld
-"""
-THING_WORDS = frozenset(_THING_WORDS.split()) | RESTATING | frozenset("""
 row rows record records entry entries item items model models table tables view views column
 columns field fields data dataset datasets line lines source sources version versions copy
 fila filas registro registros tabla columna dato datos linha linhas ligne lignes zeile zeilen
 riga righe rij rijen
-""".split())
+"""
+THING_WORDS = frozenset(_THING_WORDS.split()) | RESTATING
 
 
 def _opening(tokens: list[str], signs: frozenset[str]) -> list[str]:
@@ -100,16 +100,16 @@ def _opening(tokens: list[str], signs: frozenset[str]) -> list[str]:
     return tokens[start:]
 
 
-def _head(tokens: list[str], signs: frozenset[str]) -> str | None:
-    """The last word of the noun phrase `tokens` open with (see the module's docstring), or
-    None where they open with no word (a figure, an identifier, a sign, an aspect's word)."""
-    head: str | None = None
+def _phrase(tokens: list[str], signs: frozenset[str]) -> list[str]:
+    """The words of the noun phrase `tokens` open with (see the module's docstring): none
+    where they open with no word (a figure, an identifier, a sign, an aspect's word)."""
+    phrase: list[str] = []
     for token in tokens:
         if WORD.fullmatch(token) is None or token in GLUE_WORDS or token in signs \
-                or (head is not None and PARTICIPLE.fullmatch(token) is not None):
+                or (phrase and PARTICIPLE.fullmatch(token) is not None):
             break
-        head = token
-    return head
+        phrase.append(token)
+    return phrase
 
 
 def about_the_thing(sentence: str, vocabulary: frozenset[str],
@@ -129,14 +129,17 @@ def about_the_thing(sentence: str, vocabulary: frozenset[str],
 
 def _of_the_thing(tokens: list[str], vocabulary: frozenset[str],
                   signs: frozenset[str]) -> bool:
-    """True when the phrase `tokens` open with has no head, or a head of the thing (see the
-    module's docstring); a verb of the pipeline heads it only as its first word ("Set by the
-    moderation model": the thing left unsaid), never after a noun ("Tarot reading")."""
-    head = _head(tokens, signs)
-    if head is None or LATIN_WORD.fullmatch(head) is None:
+    """True when the phrase `tokens` open with has no head, a head of the thing, or names
+    the thing in any of its words ("The email address of the user" of `user_email`; see the
+    module's docstring); a verb of the pipeline heads it only alone ("Set by the moderation
+    model": the thing left unsaid), never after a noun ("Tarot reading")."""
+    phrase = _phrase(tokens, signs)
+    if not phrase or LATIN_WORD.fullmatch(phrase[-1]) is None:
         return True
+    head = phrase[-1]
     return head in THING_WORDS or head.removesuffix("s") in THING_WORDS \
-        or names_in(head, vocabulary) or (head == tokens[0] and head in PIPELINE_WORDS)
+        or any(names_in(word, vocabulary) for word in phrase) \
+        or (len(phrase) == 1 and head in PIPELINE_WORDS)
 
 
 def opening_verb(sentence: str, own: frozenset[str]) -> bool:
