@@ -205,7 +205,8 @@ def sign_words(sentence: str) -> frozenset[str]:
 
 @lru_cache(maxsize=16_384)
 def tells_of_the_thing(sentence: str, subject_names: frozenset[str],
-                       names: frozenset[str], *, one_value: bool = True) -> bool:
+                       names: frozenset[str], *, one_value: bool = True,
+                       opening: str = "") -> bool:
     """True when `sentence` tells an aspect of the thing it documents (see the module's
     docstring): no clause of it speaks of the text or its grading, and it gives a sign of
     an aspect, or names the thing again in prose (a word of `subject_names`, outside a
@@ -216,7 +217,9 @@ def tells_of_the_thing(sentence: str, subject_names: frozenset[str],
     their codes, "Ultimate is 3, Premium is 2", has the thing's values for subjects). The
     subject is read where the thing is `one_value` (a column, an argument, a
     metric): a model's or a source's description speaks of its rows and columns, whose
-    nouns may be any (their names are not read here)."""
+    nouns may be any (their names are not read here). `opening` is where the sentence
+    starts when `sentence` continues a line broken before its end ("When a customer added"
+    then "a payment method, we'd adjust the value … to true."): its subject is read there."""
     clauses = [bare for start, end in fine_clauses(sentence)
                if (bare := sentence[start:end].strip(CLAUSE_SIGNS + ".!?"))]
     plain = latin(fold(sentence))
@@ -224,8 +227,9 @@ def tells_of_the_thing(sentence: str, subject_names: frozenset[str],
             or any(speaks_of_text_or_grading(clause, names) for clause in clauses):
         return False
     mapped = len(VALUE_MAPPED.findall(sentence)) >= 2  # its subjects are the thing's values
-    if one_value and not mapped and not about_the_thing(sentence, subject_names | names,
-                                                        sign_words(sentence)):
+    start = f"{opening} {sentence}" if opening else sentence
+    if one_value and not mapped and not about_the_thing(start, subject_names | names,
+                                                        sign_words(start)):
         return False
     if aspects_told(sentence):
         return True

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
@@ -166,13 +167,31 @@ def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
     if opens and tells_unnamed(first, own, names):
         return told  # "Stored using Rudderstack." tells where the data is kept
     listed = values_listed(told, spans, listing)
+    openings = broken_openings(told, spans)
     kept = [span for span in spans[int(opens):]
             if span in listed or (not says_nothing_specific(told[slice(*span)], names)
                                   and tells_of_the_thing(told[slice(*span)], own, names,
-                                                         one_value=one_value))]
+                                                         one_value=one_value,
+                                                         opening=openings.get(span, "")))]
     if len(kept) == len(spans) - int(opens):
         return told
     return " ".join(told[start:end].strip() for start, end in (*spans[:int(opens)], *kept))
+
+
+def broken_openings(told: str, spans: tuple[tuple[int, int], ...],
+                    ) -> dict[tuple[int, int], str]:
+    """Each sentence of `told` that continues a line broken before the sentence's end (the
+    one before it ends with no full stop, question or exclamation mark, semicolon or colon:
+    a YAML block wrapped at its width), and the line its sentence opens with, where its
+    subject stands. Read in one pass over the sentences."""
+    openings: dict[tuple[int, int], str] = {}
+    opening = ""
+    for before, span in pairwise(spans):
+        text = told[slice(*before)].rstrip()
+        opening = (opening or text) if text and text[-1] not in ".!?;:" else ""
+        if opening:
+            openings[span] = opening
+    return openings
 
 
 def tells_unnamed(first: str, own: frozenset[str], names: frozenset[str]) -> bool:

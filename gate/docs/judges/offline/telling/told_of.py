@@ -22,7 +22,9 @@ its phrasing:
   range"), the topic is the subject, and what follows the colon is said of it;
 - the subject is the thing when a word of the phrase is of its own vocabulary (its name's
   words and its model's, a plural or a stem of one: "Star rating" of `rating`, "The email
-  address of the user" of `user_email`), when its head is a word every description uses of
+  address of the user" of `user_email`), or of the words after its head's preposition ("A
+  workspace in the paid tier" of `is_paid_tier`; a model's name there is where, not what:
+  "Lab panel for stg_orders" is a panel), when its head is a word every description uses of
   its value or row (`THING_WORDS`: "value", "amount", "total", "row", "key", the pipeline's
   nouns; a verb of the pipeline as its only word: "Set by the loader"), or when there is no
   head at all: the sentence opens with a pronoun or a determiner that refers back ("It is
@@ -137,8 +139,11 @@ def _of_the_thing(tokens: list[str], vocabulary: frozenset[str],
     if not phrase or LATIN_WORD.fullmatch(phrase[-1]) is None:
         return True
     head = phrase[-1]
+    # the phrase after its head's preposition, in words, not a model's name: "A workspace in
+    # the paid tier" of `is_paid_tier` is the thing's, "Lab panel for stg_orders" is not
+    after = _phrase(_opening(tokens[len(phrase):], signs), signs)
     return head in THING_WORDS or head.removesuffix("s") in THING_WORDS \
-        or any(names_in(word, vocabulary) for word in phrase) \
+        or any(names_in(word, vocabulary) for word in (*phrase, *after)) \
         or (len(phrase) == 1 and head in PIPELINE_WORDS)
 
 
