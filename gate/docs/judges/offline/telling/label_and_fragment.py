@@ -181,14 +181,16 @@ def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
 def broken_openings(told: str, spans: tuple[tuple[int, int], ...],
                     ) -> dict[tuple[int, int], str]:
     """Each sentence of `told` that continues a line broken before the sentence's end (the
-    one before it ends with no full stop, question or exclamation mark, semicolon or colon:
-    a YAML block wrapped at its width), and the line its sentence opens with, where its
+    one before it ends with no full stop, question or exclamation mark, semicolon or colon,
+    and it opens with a small letter: a YAML block wrapped at its width; a heading on a line
+    of its own is followed by a capital), and the line its sentence opens with, where its
     subject stands. Read in one pass over the sentences."""
     openings: dict[tuple[int, int], str] = {}
     opening = ""
     for before, span in pairwise(spans):
-        text = told[slice(*before)].rstrip()
-        opening = (opening or text) if text and text[-1] not in ".!?;:" else ""
+        text, line = told[slice(*before)].rstrip(), told[slice(*span)].lstrip()
+        broken = bool(text) and text[-1] not in ".!?;:" and line[:1].islower()
+        opening = (opening or text) if broken else ""
         if opening:
             openings[span] = opening
     return openings
