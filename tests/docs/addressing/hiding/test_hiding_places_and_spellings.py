@@ -441,7 +441,9 @@ def test_the_offline_reading_of_generic_words_is_read_in_linear_work() -> None:
 
 #: The reading of what a sentence after a label is about, on runs of what its patterns start
 #: from: a phrase's first word before a long run of spaces, a word of each aspect, quote
-#: openers, words of the text's own, hashtags and ranked figures after a label.
+#: openers, words of the text's own, hashtags and ranked figures after a label; and for its
+#: subject, runs of hyphenated or elided words, code spans never closed, figures before a
+#: far colon, compound nouns, participles and glue before a head.
 ASPECT_SHAPES = (
     "'one' + ' ' * n + 'x'",
     "'one ' * (n // 4)",
@@ -457,14 +459,24 @@ ASPECT_SHAPES = (
     "'A' * n + ' is 1'",
     "'Ab is ' * (n // 6)",
     "'Band (\\n' + '1-5\\n' * (n // 4)",
+    "'a-' * (n // 2)",
+    "\"a'\" * (n // 2)",
+    "'`a' * (n // 2)",
+    "'1 ' * (n // 2) + ': x'",
+    "'Tarot reading ' * (n // 14) + 'since 2021'",
+    "'Lab panel charged ' * (n // 18)",
+    "'the ' * (n // 4) + 'horoscope: since'",
 )
 ASPECT_READERS = (
     "aspects_told(text)",
+    "about_the_thing(text, frozenset({'order', 'id'}), sign_words(text))",
+    "opening_verb(text, frozenset({'order', 'id'}))",
     "tells_of_the_thing.__wrapped__(text, frozenset({'order', 'id'}), "
     "frozenset({'order', 'id', 'fct', 'orders'}))",
     "generic_after_label.__wrapped__('Order id. ' + text + '.', 'order_id', 'fct_orders')")
 ASPECTS = "from gate.docs.judges.offline.telling.aspects_told import aspects_told, " \
-    "tells_of_the_thing\n" \
+    "sign_words, tells_of_the_thing\n" \
+    "from gate.docs.judges.offline.telling.told_of import about_the_thing, opening_verb\n" \
     "from gate.docs.judges.offline.telling.label_and_fragment import generic_after_label\n"
 
 

@@ -44,6 +44,7 @@ from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.sentence_subject import names_in_words
 from gate.docs.judges.offline.telling.credited_clauses import speaks_of_text_or_grading
+from gate.docs.judges.offline.telling.told_of import about_the_thing
 
 #: What a sentence may tell of the thing it documents, and the only things that earn it
 #: credit after a label: what the value means, which values it takes, its unit, its grain,
@@ -80,9 +81,9 @@ _SIGNS: dict[Aspect, str] = {
         "rappresenta numero_di importo quantita_di",
         "identificeert geeft_aan betekent aantal bedrag"),
     "values": _words(
-        "one_of either can_be may_be values_are defaults default enum boolean true false yes "
-        "positive negative lowercase lowercased uppercase format formatted iso integer "
-        "decimal rounded truncated between range ranges code codes",
+        "one_of either can_be may_be could_be might_be values_are defaults default enum "
+        "boolean true false yes positive negative lowercase lowercased uppercase format "
+        "formatted iso integer decimal rounded truncated between range ranges code codes",
         "uno_de puede_ser por_defecto verdadero falso formato redondeado",
         "um_de pode_ser padrao verdadeiro",
         "l'un_de peut_etre par_defaut vrai faux arrondi",
@@ -165,6 +166,7 @@ ASPECT_SIGNS = {aspect: lazy_pattern(pattern) for aspect, pattern in _SIGNS.item
 QUOTED_VALUE = lazy_pattern(r"`[^`\n]+`|'[^'\n]+'|\"[^\"\n]+\"|"
                             r"[\u2018\u201c][^\u2018\u201c\u2019\u201d\n]+[\u2019\u201d]")
 FIGURE = lazy_pattern(r"\d")
+SIGN_WORD = lazy_pattern(r"[^\W\d_]+")
 #: A value named and given its code ("Ultimate is 3", "Premium = 2"): two of them in a
 #: sentence map the column's values, as a list does.
 VALUE_MAPPED = lazy_pattern(r"\b[A-Z][\w/]*\s+(?:is|=|means)\s+-?\d")
@@ -193,19 +195,41 @@ def aspects_told(sentence: str) -> frozenset[Aspect]:
     return frozenset(found)
 
 
+def sign_words(sentence: str) -> frozenset[str]:
+    """The words of `sentence` (folded, in Latin letters) that give a sign of an aspect."""
+    plain = latin(fold(sentence))
+    return frozenset(word for aspect in ASPECTS
+                     for found in ASPECT_SIGNS[aspect].finditer(plain)
+                     for word in SIGN_WORD.findall(found.group(0)))
+
+
 @lru_cache(maxsize=16_384)
 def tells_of_the_thing(sentence: str, subject_names: frozenset[str],
-                       names: frozenset[str]) -> bool:
+                       names: frozenset[str], *, one_value: bool = True,
+                       opening: str = "") -> bool:
     """True when `sentence` tells an aspect of the thing it documents (see the module's
     docstring): no clause of it speaks of the text or its grading, and it gives a sign of
     an aspect, or names the thing again in prose (a word of `subject_names`, outside a
     model's name) with no figure beside it. `names` are the subject's and its model's name
-    parts, which a clause about grading may hold without speaking of it."""
+    parts, which a clause about grading may hold without speaking of it. A sentence whose
+    subject is another thing (`told_of.about_the_thing`: "Fitch rates stg_orders AAA since
+    2020.") tells nothing of it, whatever aspect's word it holds (one that maps values to
+    their codes, "Ultimate is 3, Premium is 2", has the thing's values for subjects). The
+    subject is read where the thing is `one_value` (a column, an argument, a
+    metric): a model's or a source's description speaks of its rows and columns, whose
+    nouns may be any (their names are not read here). `opening` is where the sentence
+    starts when `sentence` continues a line broken before its end ("When a customer added"
+    then "a payment method, we'd adjust the value … to true."): its subject is read there."""
     clauses = [bare for start, end in fine_clauses(sentence)
                if (bare := sentence[start:end].strip(CLAUSE_SIGNS + ".!?"))]
     plain = latin(fold(sentence))
     if not clauses or TEXT_WORDS.search(plain) is not None or POPULARITY.search(plain) is not None \
             or any(speaks_of_text_or_grading(clause, names) for clause in clauses):
+        return False
+    mapped = len(VALUE_MAPPED.findall(sentence)) >= 2  # its subjects are the thing's values
+    start = f"{opening} {sentence}" if opening else sentence
+    if one_value and not mapped and not about_the_thing(start, subject_names | names,
+                                                        sign_words(start)):
         return False
     if aspects_told(sentence):
         return True

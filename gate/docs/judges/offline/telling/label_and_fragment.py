@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
@@ -47,6 +48,7 @@ from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.aspects_told import aspects_told, tells_of_the_thing
 from gate.docs.judges.offline.telling.credited_clauses import credited, speaks_of_text_or_grading
 from gate.docs.judges.offline.telling.generic_words import PIPELINE_WORDS, only_generic, pads
+from gate.docs.judges.offline.telling.told_of import opening_verb
 from gate.docs.judges.vague_restatement import VAGUE, vague_restatement
 
 #: The most words a label holds ("Código da transportadora.", "Сумма счета.", "Poids.").
@@ -132,7 +134,7 @@ def says_nothing_specific(sentence: str, names: frozenset[str]) -> bool:
 
 @lru_cache(maxsize=16_384)
 def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
-                        listing: bool = False) -> str:
+                        listing: bool = False, *, one_value: bool = True) -> str:
     """`told` less its sentences after the first that say nothing specific
     (`says_nothing_specific`: only words true of any column and the subject's and model's
     names, or talk of the text or its grading beside them) where the first sentence is a
@@ -146,8 +148,12 @@ def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
     once." tells nothing). A later sentence that tells no aspect of the thing documented
     (`aspects_told.tells_of_the_thing`: "Gold tier in the 2024 Analytics Guild awards, 1st
     place out of 57 Stripe fields.") is left out the same way, whatever figure or name it
-    holds. After a first sentence that tells something, what follows is left as it is
-    ("Primary entity, keyed on purchase_id; one per row.")."""
+    holds, and so is one whose subject is another thing ("Fitch rates stg_orders AAA since
+    2020."), where the thing is `one_value` (a column, an argument, a metric). After a
+    first sentence that tells something, what follows is left as it is ("Primary entity,
+    keyed on purchase_id; one per row."), and after a first sentence of a few words that
+    tells an aspect of the thing without naming it (`tells_unnamed`: "Stored using
+    Rudderstack.")."""
     spans = _spans(told)
     if not spans or (opens and len(spans) < 2):
         return told
@@ -158,13 +164,47 @@ def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
                   or not (is_label(first) or restates_vaguely(first, own)
                           or says_nothing_specific(first, names))):
         return told
+    if opens and tells_unnamed(first, own, names):
+        return told  # "Stored using Rudderstack." tells where the data is kept
     listed = values_listed(told, spans, listing)
+    openings = broken_openings(told, spans)
     kept = [span for span in spans[int(opens):]
             if span in listed or (not says_nothing_specific(told[slice(*span)], names)
-                                  and tells_of_the_thing(told[slice(*span)], own, names))]
+                                  and tells_of_the_thing(told[slice(*span)], own, names,
+                                                         one_value=one_value,
+                                                         opening=openings.get(span, "")))]
     if len(kept) == len(spans) - int(opens):
         return told
     return " ".join(told[start:end].strip() for start, end in (*spans[:int(opens)], *kept))
+
+
+def broken_openings(told: str, spans: tuple[tuple[int, int], ...],
+                    ) -> dict[tuple[int, int], str]:
+    """Each sentence of `told` that continues a line broken before the sentence's end (the
+    one before it ends with no full stop, question or exclamation mark, semicolon or colon,
+    and it opens with a small letter: a YAML block wrapped at its width; a heading on a line
+    of its own is followed by a capital), and the line its sentence opens with, where its
+    subject stands. Read in one pass over the sentences."""
+    openings: dict[tuple[int, int], str] = {}
+    opening = ""
+    for before, span in pairwise(spans):
+        text, line = told[slice(*before)].rstrip(), told[slice(*span)].lstrip()
+        broken = bool(text) and text[-1] not in ".!?;:" and line[:1].islower()
+        opening = (opening or text) if broken else ""
+        if opening:
+            openings[span] = opening
+    return openings
+
+
+def tells_unnamed(first: str, own: frozenset[str], names: frozenset[str]) -> bool:
+    """True when `first`, a sentence of a few words, is no label: its subject is the thing
+    left unsaid, as in a fragment ("Stored using Rudderstack.": it opens with a verb of the
+    pipeline, `told_of.opening_verb`, not with a word of the thing's name), it says
+    something specific (`says_nothing_specific`: "Set once per row." does not) and it tells
+    an aspect of the thing (`aspects_told.tells_of_the_thing`). A label names the thing;
+    this tells where it comes from, when it is set, or what it holds."""
+    return opening_verb(first, own) and not says_nothing_specific(first, names) \
+        and tells_of_the_thing(first, own, names) and bool(aspects_told(first))
 
 
 def values_listed(told: str, spans: tuple[tuple[int, int], ...],

@@ -56,6 +56,12 @@ from gate.docs.judges.offline.telling.plain_definitions import (
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
 
+#: The kinds of description that document one value (a column, a macro's argument, a
+#: metric and the semantic layer's fields): after a label, what a sentence tells counts only
+#: where the value is its subject (`told_of`).
+ONE_VALUE_KINDS = frozenset({"column_description", "argument_description", "metric_description",
+                             "dimension_description", "measure_description",
+                             "entity_description"})
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
 SENTENCE_END = lazy_pattern(r"(?<=[.!?;])\s+|\n+")
 WORD = lazy_pattern(r"[a-z][a-z']*")
@@ -120,7 +126,7 @@ def _description_told(text: str, subject: str, model: str, kind: str) -> str:
     opening = next(iter(spans(text)), None)
     listing = opening is not None and opens_list(text[opening[0]:opening[1]])
     return generic_after_label(told_, subject, model, first or not _opens_with_label(text),
-                               listing)
+                               listing, one_value=kind in ONE_VALUE_KINDS)
 
 
 def _with_plain_opening(text: str, shown: str, names: str) -> str:
