@@ -50,7 +50,6 @@ from gate.docs.judges.offline.telling.label_and_fragment import (
 )
 from gate.docs.judges.offline.telling.named_needs import needs_told
 from gate.docs.judges.offline.telling.plain_definitions import (
-    DEFINING_KINDS,
     plain_definition,
 )
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
@@ -119,23 +118,12 @@ def _description_told(text: str, subject: str, model: str, kind: str) -> str:
     only claim the text is enough (`text_claims`) and those that name a need or point
     elsewhere without giving it (`named_needs`)."""
     shown = data_told(text, f"{subject} {model}")
-    if kind in DEFINING_KINDS:
-        shown = _with_plain_opening(text, shown, f"{subject} {model}")
     first = opens_alike(text, shown)
     told_ = needs_told(claims_left_out(shown, subject, first), subject, first)
     opening = next(iter(spans(text)), None)
     listing = opening is not None and opens_list(text[opening[0]:opening[1]])
     return generic_after_label(told_, subject, model, first or not _opens_with_label(text),
                                listing, one_value=kind in ONE_VALUE_KINDS)
-
-
-def _with_plain_opening(text: str, shown: str, names: str) -> str:
-    """`shown` with `text`'s first sentence put back where the classifier left it out but
-    it defines the subject in plain words (`opens_plainly`)."""
-    if not opens_plainly(text, names):
-        return shown
-    first = read(text, names)[0].text
-    return f"{first} {shown}" if shown else first
 
 
 def opens_plainly(text: str, names: str) -> bool:
