@@ -50,8 +50,7 @@ from gate.docs.judges.offline.telling.label_and_fragment import (
     reason,
 )
 from gate.docs.judges.offline.telling.non_answers import told_answers
-from gate.docs.judges.offline.telling.plain_definitions import DEFINING_KINDS
-from gate.docs.judges.offline.telling.told import not_read, opens_alike, opens_plainly
+from gate.docs.judges.offline.telling.told import not_read, opens_alike
 from gate.docs.judges.vague_restatement import vague_restatement
 from gate.docs.models import GradingReport, GradingResult
 from gate.docs.seam.judge import Judge
@@ -128,21 +127,11 @@ def _tells_nothing(artifact: Artifact) -> Proven | None:
     if artifact.test is not None or artifact.plain_text is not None \
             or not artifact.text.strip() or not artifact.kind.endswith("_description"):
         return None
-    if told_answers(artifact).strip() and not _only_plain_opening(artifact):
+    if told_answers(artifact).strip():
         return None
     return Proven("tells_nothing", NOTHING, "", "No sentence of the text tells anything about "
                   "the data (what it means, its values, unit, grain, source, timing, nulls, "
                   "relations or use).")
-
-
-def _only_plain_opening(artifact: Artifact) -> bool:
-    """True when all the offline readings credit of the text is its first sentence, which
-    the sentence classifier credits nothing of (`told.opens_plainly`): a credit of the offline
-    judge's own grading, which proves nothing to the floor, so the text tells nothing to it,
-    as it did before that reading."""
-    names = f"{artifact.subject} {artifact.model}"
-    return artifact.kind in DEFINING_KINDS and opens_plainly(artifact.text, names) \
-        and told_answers(artifact).strip() == read(artifact.text, names)[0].text.strip()
 
 
 #: The fewest words left out for a label to stand alone: a link or an aside ("Could be

@@ -351,7 +351,7 @@ COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "unexplained_acronyms(text)",
                   "list(beyond_the_key(text, (), [frozenset({'a_id', 'b_id'})]))",
                   "list(LESS.finditer(text))", "list(FROM_TO.finditer(text))",
-                  "plain_definition(text)", "list(touching_edges('x_band', text))",
+                  "list(touching_edges('x_band', text))",
                   "GRAIN.search(text)", "facts_of(text)")
 COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.context.column_scale import scale_disagrees, unit_disagrees\n" \
@@ -363,7 +363,6 @@ COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.telling.substance import vague_or_elsewhere\n" \
     "from gate.docs.judges.offline.keys.grain import beyond_the_key\n" \
     "from gate.docs.judges.offline.declared_tests.unfireable_tests import FROM_TO, LESS\n" \
-    "from gate.docs.judges.offline.telling.plain_definitions import plain_definition\n" \
     "from gate.docs.judges.offline.content.band_thresholds import touching_edges\n" \
     "from gate.docs.judges.offline.shared.lexicon import GRAIN\n" \
     "from gate.docs.judges.offline.siblings.sibling_terms import facts_of\n" \

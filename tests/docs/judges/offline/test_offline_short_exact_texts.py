@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.telling.plain_definitions import plain_definition
 from gate.docs.judges.offline.telling.substance import bare_identifier
 from gate.docs.judges.offline.telling.told import told
 from tests.docs.judges.offline.test_offline_context import data_test, judged
@@ -43,19 +42,6 @@ def test_a_first_sentence_the_classifier_credits_nothing_of_earns_nothing_offlin
     subject or tell nothing (a sign-off); offline it cannot tell which, so it earns nothing,
     as a sentence that tells nothing must."""
     assert told(column("packed_t", text, "fct_sailings")) == ""
-
-
-@pytest.mark.parametrize("text", [
-    "Looks complete and correct to me.",      # about the text, not the data
-    "Where it goes.",                          # points at the text
-    "Great column, approved.",                 # a grade's words
-    "Gewicht der Kiste beim Verpacken.",       # not English: the classifier's to read
-    "{{ doc('dim_member_id') }}",              # a template, no words of prose
-    "projects_with_loans_enabled_all_time",   # an identifier alone
-])
-def test_a_sentence_about_the_text_or_in_another_language_is_no_plain_definition(
-        text: str) -> None:
-    assert not plain_definition(text)
 
 
 @pytest.mark.parametrize("text", ["To be added.", "More details to follow."])

@@ -38,7 +38,6 @@ from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.detector import find_addressing
 from gate.docs.addressing.findings import addresses
 from gate.docs.addressing.matching.sentence_spans import spans
-from gate.docs.addressing.sentences import read, rules_reading
 from gate.docs.addressing.sentences import told_text as data_told
 from gate.docs.addressing.statements.read_languages import READ_LANGUAGES, wholly_unread
 from gate.docs.artifacts import Artifact
@@ -49,9 +48,6 @@ from gate.docs.judges.offline.telling.label_and_fragment import (
     opens_list,
 )
 from gate.docs.judges.offline.telling.named_needs import needs_told
-from gate.docs.judges.offline.telling.plain_definitions import (
-    plain_definition,
-)
 from gate.docs.judges.offline.telling.text_claims import claims_left_out
 from gate.docs.seam.judge import JudgeRequest
 
@@ -124,16 +120,6 @@ def _description_told(text: str, subject: str, model: str, kind: str) -> str:
     listing = opening is not None and opens_list(text[opening[0]:opening[1]])
     return generic_after_label(told_, subject, model, first or not _opens_with_label(text),
                                listing, one_value=kind in ONE_VALUE_KINDS)
-
-
-def opens_plainly(text: str, names: str) -> bool:
-    """True when the classifier left `text`'s first sentence out though it defines the
-    subject (`names`: its name and its model's) in plain words and the rules find nothing in
-    it, read alone as the classifier reads each sentence (`plain_definitions`): what follows
-    it changes nothing."""
-    read_ = read(text, names)
-    return bool(read_) and read_[0].kind == "nothing" and plain_definition(read_[0].text) \
-        and not describes_nothing(read_[0].text) and rules_reading(read_[0].text) is None
 
 
 def _opens_with_label(text: str) -> bool:
