@@ -66,6 +66,23 @@ def test_json_output_is_the_signalforge_report_shape(cli, example) -> None:
             "one_line_why", "file", "line"} <= set(result)
 
 
+def test_json_output_is_printed_in_pieces_never_whole(cli, example, monkeypatch) -> None:
+    """`--json` prints what the report file holds, the same text, in the same pieces
+    (`report_lines`): a project's report serialised whole was the process's peak (about
+    40 MB over it on Mattermost's project, as a string and again encoded)."""
+    whole = GradingReport.model_dump_json
+
+    def in_pieces(self: GradingReport, **kwargs: object) -> str:
+        assert kwargs.get("exclude") == {"results"}, "the whole report serialised at once"
+        return whole(self, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(GradingReport, "model_dump_json", in_pieces)
+    run = cli("docs", str(example), "--json")
+    assert run.exit_code == 0, run.stderr
+    report = GradingReport.model_validate_json(run.stdout)
+    assert run.stdout == whole(report, indent=2) + "\n"
+
+
 def enforce(example: Path, extra: str = "") -> None:
     config = example / "signalforge.yml"
     config.write_text(config.read_text().replace("fail_on_below_threshold: false",

@@ -28,6 +28,7 @@ from gate.docs.judges.choose import prefetch_sdk
 from gate.docs.models import GradingReport
 from gate.docs.pipeline import grade_docs, judge_outage, unfinished_report, write_report
 from gate.docs.readers.named_files import Selection, select_files
+from gate.docs.report_file import report_lines
 from gate.docs.run.progress import ProgressOutput
 from gate.report.assemble import docs_grade
 from gate.report.check_state import STATE_WORDS, in_words
@@ -62,8 +63,8 @@ def run(args: argparse.Namespace) -> int:
     write_report(report, report_path)
     agreement = judge_agreement(report, config, workspace=selection.workspace,
                                 env=os.environ)
-    if args.json:
-        print(report.model_dump_json(indent=2))
+    if args.json:  # in pieces, as the report file is written: never held whole
+        sys.stdout.writelines(report_lines(report))
     else:
         print(render_docs(report, STATE_WORDS[check.state]))
         print(f"verdict: {one_line(in_words(check), 2000)}")
