@@ -190,9 +190,11 @@ WORD = lazy_pattern(r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610
                     r"\u0f18-\u0fbc\u102b-\u103e\u17b4-\u17d3\u3099\u309a])+")
 
 
+@lru_cache(maxsize=4096)
 def _script(word: str) -> ReadScript | None:
     """The read script `word` is written in, with that script's letters of a read language;
-    None for any other script, or a letter no read language of its script writes."""
+    None for any other script, or a letter no read language of its script writes. Kept per
+    word: a project's sentences are made of a few thousand."""
     first = word[0]
     if first in LATIN_LETTERS or "a" <= first <= "z":
         script: ReadScript = "latin"
