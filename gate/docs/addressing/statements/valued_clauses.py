@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
-from gate.docs.addressing.statements.aspect_names import about_the_text, gives_value, labels_a_value
+from gate.docs.addressing.statements.aspect_names import (
+    about_the_text,
+    gives_value,
+    labels_a_value,
+    names_aspects,
+)
 from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
     NAME_PART,
@@ -63,6 +68,13 @@ def valued(part: str, names: frozenset[str]) -> str | None:
             if not about_the_text(clause) and (gives_value(clause, names)
                                                or (listing and labels_a_value(clause, names))
                                                or _heads_a_list(part, spans[index + 1:], names))]
+    # a topic stays with the value it labels, being what the value is said of ("Annual
+    # checkup: null anomalies, 0 kWh of doubt per year." speaks of a checkup); a label that
+    # names an aspect ("nulls:") gives no value of its own and stays out as before
+    labels = [spans[index] for index, (start, end) in enumerate(spans[:-1])
+              if part[start:end].rstrip().endswith(":") and spans[index + 1] in kept
+              and spans[index] not in kept and not names_aspects(part[start:end], names)]
+    kept = sorted(kept + labels)
     if len(kept) == len(spans):
         return part
     return _rejoined(part, kept) if kept else None

@@ -122,6 +122,23 @@ def test_a_verdict_from_another_field_never_raises_a_weak_description(
     assert any(proven(padded, criterion.id) is not None for criterion in CRITERIA), padded.text
 
 
+@pytest.mark.parametrize("sway", [
+    "Annual checkup: null anomalies, 0 kWh of doubt per year.",
+    "A chess rating of stg_orders: null anomalies, pulse 60 per minute, pulse 60 per minute.",
+    "Lab panel for stg_orders: null anomalies, 9.79 seconds from lane 4.",
+])
+def test_a_topic_stays_with_the_value_it_labels(sway: str) -> None:
+    """Examples the property found: the value after a topic's colon ("null anomalies") was
+    kept without its topic, and the clauses after it were then read as said of the column.
+    The topic stays with the value it labels, so the sentence is read as said of it."""
+    weak = WEAK[0]
+    model, name, text = weak
+    bare = _bare_scores(weak)
+    for criterion, (score, passed) in scores(column(name, f"{text} {sway}", model)).items():
+        assert (score or 0.0) <= (bare[criterion][0] or 0.0), criterion
+        assert passed <= bare[criterion][1], criterion
+
+
 @pytest.mark.parametrize(("kind", "model", "name", "text"), [
     ("column_description", "dim_accounts", "currency",
      "Account currency. EUR for DE and NL accounts; PLN for PL accounts."),
