@@ -345,7 +345,9 @@ def _hits(text: str, written: str) -> Iterator[Hit | None]:
     yield None if split is None or first is None or _of_the_data(text, first) else split
     dialogue = forged_dialogue(text) or forged_system_line(text)
     yield None if dialogue is None else Hit("chat_turn", safe_phrase(dialogue[0]), dialogue[1])
-    segments = list(hidden_segments(folded(text)))
+    # Markup is read by its structure, so the marks go without the spaces `without_marks`
+    # reads after a stop: "example.\u200bcom" is one link's target, not two words.
+    segments = list(hidden_segments(folded(written)))
     yield next((Hit("hidden_text", safe_phrase(s.text), s.line) for s in segments if s.always),
                None)
     for hidden in (True, False):  # a hidden one fails only when spoken to the grader
