@@ -71,9 +71,10 @@ def valued(part: str, names: frozenset[str]) -> str | None:
     # a topic stays with the value it labels, being what the value is said of ("Annual
     # checkup: null anomalies, 0 kWh of doubt per year." speaks of a checkup); a label that
     # names an aspect ("nulls:") gives no value of its own and stays out as before
+    held = set(kept)  # asked once per clause: a set keeps the reading linear in the clauses
     labels = [spans[index] for index, (start, end) in enumerate(spans[:-1])
-              if part[start:end].rstrip().endswith(":") and spans[index + 1] in kept
-              and spans[index] not in kept and not names_aspects(part[start:end], names)]
+              if part[start:end].rstrip().endswith(":") and spans[index + 1] in held
+              and spans[index] not in held and not names_aspects(part[start:end], names)]
     kept = sorted(kept + labels)
     if len(kept) == len(spans):
         return part

@@ -607,6 +607,7 @@ VALUE_SHAPES = (
     "'with the usual ' * (n // 15)", "'from the standard ' * (n // 18)",
     "'per 1' + ',' * n", "'per ' + '1' * n + ' a'", "'numerator ' * (n // 10) + 'denominator'",
     "'over any ' * (n // 9)", "'runs as a ' + 'x-' * (n // 2) + ' hook'",
+    "'Topic: 5 kWh, ' * (n // 14)",
 )
 VALUE_READERS = (
     "list(currency_disagrees('fare_eur', text))",
@@ -615,7 +616,7 @@ VALUE_READERS = (
     "keyed_figures(text, frozenset({'a', 'b'}))", "code_system(text)",
     "list(bare_reason(TEST, text))", "lx.CONSEQUENCE.search(text)", "lx.CONSUMER.search(text)",
     "lx.POINTS_ELSEWHERE.search(text)", "lx.PER_BASE.sub(' ', text)", "lx.RATIO.search(text)",
-    "THE_PERIOD.search(text)", "NOT_CALLED.search(text)")
+    "THE_PERIOD.search(text)", "NOT_CALLED.search(text)", "valued(text, frozenset())")
 VALUE_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.context.stated_relations import currency_disagrees\n" \
     "from gate.docs.judges.offline.context.context_agreement import values_disagree\n" \
@@ -625,6 +626,7 @@ VALUE_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.siblings.stated.code_systems import code_system\n" \
     "from gate.docs.judges.offline.declared_tests.bare_reasons import bare_reason\n" \
     "from gate.docs.judges.offline.shared import lexicon as lx\n" \
+    "from gate.docs.addressing.statements.valued_clauses import valued\n" \
     "from gate.docs.judges.offline.content.metric_needs import THE_PERIOD\n" \
     "from gate.docs.judges.offline.content.usage_needs import NOT_CALLED\n" \
     "CLASSES = DataTest('accepted_values', 'loan_class', {'values': ['a', 'b', 'c']})\n" \
