@@ -26,7 +26,7 @@ took 5.4 s and 100 MB against 5.4 s and 101 MB in the same runs. Reading takes
 about 0.4-0.5 x a plain `yaml.safe_load` of the same files (libyaml parses; the composer,
 the limits and the line map are Python); finding text addressed to the grader and the
 offline judge's checks take most of the rest. How the figures moved over the rounds is in
-docs/docs-grading.md.
+docs/measurements.md.
 """
 
 from __future__ import annotations

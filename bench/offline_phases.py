@@ -24,7 +24,7 @@ distinct texts, none of 10,000 characters; 25,437 of 51,801 pairs passing, 9 mar
 at load 15 on two cores: reading 4.1 s (0.5 x the floor of 8.7 s), the detector 15.3 s (1.8 x),
 the sentences' credit 21.9 s (2.5 x), the judge 31.3 s (3.6 x), 72.4 s in all (8.3 x). The
 project's texts are short: what is left is each reading's fixed cost per distinct text and
-sentence (docs/docs-grading.md, "dbt projects").
+sentence (docs/measurements.md, "dbt projects").
 """
 
 from __future__ import annotations

@@ -144,7 +144,7 @@ def _search(rules: tuple[PhraseRule, ...], view: str, first_line: int,
     # and each is still read alone: one pattern of every rule, searched first as a screen,
     # tried each of its branches at each place, so it cost more than the rules its words
     # allow (8.1-8.4 s of CPU against 4.5-6.1 s over the 68 views of 10,000 characters or
-    # more of GitLab's doc-block files; docs/docs-grading.md, "dbt projects").
+    # more of GitLab's doc-block files; docs/measurements.md, "dbt projects").
     for rule in needed_words(rules).may_match(view):
         for found in rule.pattern.finditer(view):
             if rule.needs_context != "none" and not _in_context(
