@@ -48,7 +48,7 @@ three runs at load 7-14: compact 1.23-1.37 s (before 1.35-1.45 s), 0.34-0.37x th
 6.5-7.4x faster than CLEO (6.1-6.6x); spaced 1.21-1.36 s (1.31-1.37 s), 0.33-0.37x,
 6.6-7.4x (6.5-6.8x); gate peak 63 MB.
 CLEO's grader took about 9 s of CPU (peak about 800 MB). The 8x goal is not met at that load;
-docs/session-grading.md says where the time goes. Once a batch's timestamps were proven to
+docs/measurements.md says where the time goes. Once a batch's timestamps were proven to
 parse by their shape (two runs at load 10-28): compact 1.43-1.55 s (before 1.47-1.66 s),
 0.37x the loop, 6.9-7.1x faster than CLEO (6.1-7.2x); spaced 1.50-1.84 s (1.71-1.73 s),
 0.36-0.43x, 5.7-6.7x (5.8-6.1x); peak 64 MB. At that load CPU times move by a sixth; callgrind
