@@ -255,6 +255,18 @@ def _compounded(found: re.Match[str], names: frozenset[str]) -> bool:
     return word not in GLUE and word not in names and LATIN_NAMES.fullmatch(word) is None
 
 
+def speaks_of_another_thing(clause: str, names: frozenset[str] = frozenset()) -> bool:
+    """True when `clause` opens with a subject of its own before the first aspect it names:
+    a word that is neither glue nor of the documented subject's name ("Trust account rates
+    stg_orders null anomalies" speaks of an account; "The nulls are as documented" and
+    "Grain," of the thing itself). False when no aspect is named in Latin letters."""
+    plain = _views(clause)[1]
+    first = LATIN_NAMES.search(plain)
+    return first is not None and any(
+        word not in GLUE and word not in names and not word.isdigit()
+        for word in NAME_PART.findall(plain[:first.start()]))
+
+
 def labels_a_value(clause: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `clause` is a list's label and its first value ("Values placed," of
     "Values placed, shipped, delivered"): it opens with an aspect's name, and what follows

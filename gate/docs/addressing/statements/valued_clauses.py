@@ -5,6 +5,8 @@ itself (`valued`), and the facts of real descriptions that hold no word of the l
 
 from __future__ import annotations
 
+import re
+
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.statements.aspect_names import (
@@ -12,6 +14,7 @@ from gate.docs.addressing.statements.aspect_names import (
     gives_value,
     labels_a_value,
     names_aspects,
+    speaks_of_another_thing,
 )
 from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
@@ -27,6 +30,10 @@ from gate.docs.addressing.statements.text_subject import about_the_docs, standin
 LIST_ITEM = 3
 #: What stands between a kept clause and the sentence's end once others are left out.
 LOOSE_ENDS = " \t,;:\u2014\u2013-([{\u3001\uff0c\uff1b\uff1a"
+#: A clause that opens with a figure ("0 kWh of doubt per year", "one of 57 entries"): it
+#: has no subject of its own, and is said of the sentence's.
+OPENS_WITH_FIGURE = lazy_pattern(r"[\s,;:\u2014\u2013-]*(?:\d|(?:one|two|three|four|five|six|"
+                                 r"seven|eight|nine|ten)\b)", re.IGNORECASE)
 
 
 def _heads_a_list(part: str, after: list[tuple[int, int]], names: frozenset[str]) -> bool:
@@ -76,6 +83,11 @@ def valued(part: str, names: frozenset[str]) -> str | None:
               if part[start:end].rstrip().endswith(":") and spans[index + 1] in held
               and spans[index] not in held and not names_aspects(part[start:end], names)]
     kept = sorted(kept + labels)
+    if kept and kept[0] != spans[0] and speaks_of_another_thing(part[slice(*spans[0])], names):
+        # the opening clause, left out, named another subject: a figure after it is said of
+        # that subject, which the reading no longer has ("Trust account rates stg_orders null
+        # anomalies, 0 kWh of doubt per year": the kWh are the account's), so it goes too
+        kept = [(start, end) for start, end in kept if OPENS_WITH_FIGURE.match(part, start) is None]
     if len(kept) == len(spans):
         return part
     return _rejoined(part, kept) if kept else None

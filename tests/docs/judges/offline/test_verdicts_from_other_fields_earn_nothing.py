@@ -139,6 +139,36 @@ def test_a_topic_stays_with_the_value_it_labels(sway: str) -> None:
         assert passed <= bare[criterion][1], criterion
 
 
+@pytest.mark.parametrize("sway", [
+    "A chess rating rates stg_orders null anomalies, 0 kWh of doubt per year.",
+    "Trust account rates stg_orders null anomalies, one of 57 entries.",
+    "The jury rates stg_orders null anomalies, 12 counts of vagueness, 2850 since 2019.",
+])
+@pytest.mark.parametrize("weak", [WEAK[0], WEAK[3]])
+def test_a_figure_goes_with_the_opening_clause_that_named_its_subject(
+        sway: str, weak: tuple[str, str, str]) -> None:
+    """Examples the property found: the opening clause names another thing and an aspect
+    without its value, so it is left out; the figure after it ("0 kWh of doubt per year") was
+    kept alone and read as said of the column. It is said of the opening's subject, and goes
+    with it."""
+    model, name, text = weak
+    bare = _bare_scores(weak)
+    padded = column(name, f"{text} {sway}", model)
+    assert told(padded) == text
+    for criterion, (score, passed) in scores(padded).items():
+        assert (score or 0.0) <= (bare[criterion][0] or 0.0), criterion
+        assert passed <= bare[criterion][1], criterion
+
+
+def test_a_figure_after_an_aspect_of_the_thing_itself_keeps_its_credit() -> None:
+    """An opening clause that names only the thing's aspect ("Its nulls are as documented")
+    is left out as before, and the figure after it is the thing's: it is still read."""
+    for aspect, figure in (("nulls are", "0 when a guest placed the order."),
+                           ("grain is", "1 row per order placed in the shop.")):
+        text = f"The order id. Its {aspect} as documented, {figure}"
+        assert told(column("order_id", text, "stg_orders")) == f"The order id. {figure}"
+
+
 @pytest.mark.parametrize(("kind", "model", "name", "text"), [
     ("column_description", "dim_accounts", "currency",
      "Account currency. EUR for DE and NL accounts; PLN for PL accounts."),
