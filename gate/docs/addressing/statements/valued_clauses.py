@@ -87,7 +87,8 @@ def valued(part: str, names: frozenset[str]) -> str | None:
         # the opening clause, left out, named another subject: a figure after it is said of
         # that subject, which the reading no longer has ("Trust account rates stg_orders null
         # anomalies, 0 kWh of doubt per year": the kWh are the account's), so it goes too
-        kept = [(start, end) for start, end in kept if OPENS_WITH_FIGURE.match(part, start) is None]
+        kept = [(start, end) for start, end in kept
+                if OPENS_WITH_FIGURE.match(part, start, end) is None]
     if len(kept) == len(spans):
         return part
     return _rejoined(part, kept) if kept else None

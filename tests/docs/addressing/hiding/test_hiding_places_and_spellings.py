@@ -608,6 +608,7 @@ VALUE_SHAPES = (
     "'per 1' + ',' * n", "'per ' + '1' * n + ' a'", "'numerator ' * (n // 10) + 'denominator'",
     "'over any ' * (n // 9)", "'runs as a ' + 'x-' * (n // 2) + ' hook'",
     "'Topic: 5 kWh, ' * (n // 14)",
+    "'Trust account rates stg_orders null anomalies' + ', 0 kWh of doubt' * (n // 15)",
 )
 VALUE_READERS = (
     "list(currency_disagrees('fare_eur', text))",
@@ -616,7 +617,8 @@ VALUE_READERS = (
     "keyed_figures(text, frozenset({'a', 'b'}))", "code_system(text)",
     "list(bare_reason(TEST, text))", "lx.CONSEQUENCE.search(text)", "lx.CONSUMER.search(text)",
     "lx.POINTS_ELSEWHERE.search(text)", "lx.PER_BASE.sub(' ', text)", "lx.RATIO.search(text)",
-    "THE_PERIOD.search(text)", "NOT_CALLED.search(text)", "valued(text, frozenset())")
+    "THE_PERIOD.search(text)", "NOT_CALLED.search(text)", "valued(text, frozenset())",
+    "valued(text, frozenset({'order', 'id', 'stg', 'orders'}))")
 VALUE_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.context.stated_relations import currency_disagrees\n" \
     "from gate.docs.judges.offline.context.context_agreement import values_disagree\n" \
