@@ -331,8 +331,7 @@ def _unaddressed(sentence: str) -> str | None:
     """`sentence` less its clauses addressed to the reader and its footnote marks; None when
     it is hidden, encoded or ROT13, or every clause is addressed. It reads no subject, so
     it is read once per distinct sentence, however many columns' descriptions hold it."""
-    if rot13_reading(fold(sentence)) is not None or hidden_in_words(sentence) \
-            or ENCODED.fullmatch(sentence.strip()):
+    if rot13_reading(fold(sentence)) is not None or _hidden(sentence):
         return None
     spans = clauses(sentence)
     kept = [(start, end) for start, end in spans if not addressed(sentence[start:end])]
@@ -340,6 +339,30 @@ def _unaddressed(sentence: str) -> str | None:
         return None
     part = sentence if len(kept) == len(spans) else _rejoined(sentence, kept)
     return FOOTNOTE_MARK.sub("", part)
+
+
+def _hidden(sentence: str) -> bool:
+    """True when `sentence` hides words in invisible or combining marks, or is one run of
+    base64 or hex: whatever it says, it is not said to a reader of the data."""
+    return hidden_in_words(sentence) or ENCODED.fullmatch(sentence.strip()) is not None
+
+
+def shows_nothing_told(text: str, subject: str = "") -> bool:
+    """True when something in `text` shows that a sentence of it tells nothing, rather than
+    only that the classifier did not read it as data: the rules or the classifier found it
+    (`found`), or it asks or claims a grade (`voids`), only looks like an answer, is hidden or
+    encoded (`_hidden`), or is written in no language the readings read. The floor proves a
+    description empty only on such a showing (`gate.docs.judges.floor`). A clause addressed
+    to the reader ("… that you want to record."), a history of the text, or letters that
+    also read as ROT13 ("`planned` … or `corrective` …") show nothing here: honest
+    descriptions hold all three, and a ROT13 line the rules read is found by them."""
+    if rules_reading(text) is not None:
+        return True
+    names = _names(subject)
+    return any(sentence.kind == "found" or _hidden(sentence.text)
+               or voids(sentence.text, names) or only_looks_like_an_answer(sentence.text, names)
+               or written_in(sentence.text, names) == "unread"
+               for sentence in read(text, subject))
 
 
 #: A fragment this short ("Order total.") is read as the short definition it is.

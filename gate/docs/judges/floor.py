@@ -28,7 +28,7 @@ from typing import Literal
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.matching.sentence_spans import split
-from gate.docs.addressing.sentences import read
+from gate.docs.addressing.sentences import Sentence, read, shows_nothing_told
 from gate.docs.addressing.statements.facts import ADDRESS
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.artifact_findings import Check
@@ -44,6 +44,7 @@ from gate.docs.judges.offline.model_context.model_index import WORD, ModelIndex
 from gate.docs.judges.offline.telling.generic_words import GENERIC_WORDS
 from gate.docs.judges.offline.telling.label_and_fragment import (
     LABEL_WORD,
+    LABEL_WORDS,
     is_label,
     label_and_fragment,
     padded_label,
@@ -121,17 +122,50 @@ def _one_word(artifact: Artifact) -> Proven | None:
 
 
 def _tells_nothing(artifact: Artifact) -> Proven | None:
-    """A description with text of which no sentence tells anything about the data (each is
-    about the text, its grading, its author or its reader, or in no words the classifier
-    reads as data): what is left to grade is empty."""
+    """A description with text of which no sentence tells anything about the data, where that
+    is shown and not only unread (`_shown_to_tell_nothing`): what is left to grade is
+    empty."""
     if artifact.test is not None or artifact.plain_text is not None \
             or not artifact.text.strip() or not artifact.kind.endswith("_description"):
         return None
-    if told_answers(artifact).strip():
+    if told_answers(artifact).strip() or not _shown_to_tell_nothing(artifact):
         return None
     return Proven("tells_nothing", NOTHING, "", "No sentence of the text tells anything about "
                   "the data (what it means, its values, unit, grain, source, timing, nulls, "
                   "relations or use).")
+
+
+def _shown_to_tell_nothing(artifact: Artifact) -> bool:
+    """True when a description none of whose sentences is credited is shown to tell nothing:
+    something in it shows a sentence telling nothing (`shows_nothing_told`: found by the rules
+    or the classifier, addressed to the reader, asking or claiming a grade, a history of the
+    text, in a language the readings do not read), or it opens with a label
+    (`_opens_with_a_label`) after which nothing is credited ("Estado. La documentación de esta
+    columna figura como validada …").
+
+    Otherwise nothing was found and the classifier only failed to read a sentence as data:
+    it misses honest short definitions ("Break strength ÷ specified strength.", "Rotor
+    speed, rpm, 10-minute mean.", and hundreds on a large real project), whose fails people
+    share about four times in five, short of the floor's bar. Such a text is the model's to
+    judge; the offline judge still grades it as telling nothing."""
+    subject = f"{artifact.subject} {artifact.model}"
+    return shows_nothing_told(artifact.text, subject) \
+        or _opens_with_a_label(artifact, read(artifact.text, subject))
+
+
+def _opens_with_a_label(artifact: Artifact, sentences: Sequence[Sentence]) -> bool:
+    """True when the first sentence is a label: a few words with no figure or code after the
+    first (`is_label`), its name padded with vague words (`vague_restatement`) or with words
+    true of any column (`padded_label`: "Set once per row."), or, with sentences after it, a
+    few words of any kind (`LABEL_WORDS`: "Диапазон ARPU.", "Уенчы ID.", where a weak
+    description's label carries an acronym). A first sentence ended by a semicolon is no
+    label of its own ("Logger serial number; each logger is mounted at one location …")."""
+    first = sentences[0].text.strip() if sentences else ""
+    if not first or first.endswith(";"):
+        return False
+    return is_label(first) or padded_label(artifact, first) \
+        or vague_restatement(replace(artifact, text=first), first) is not None \
+        or (len(sentences) > 1 and 0 < len(LABEL_WORD.findall(first)) <= LABEL_WORDS)
 
 
 #: The fewest words left out for a label to stand alone: a link or an aside ("Could be

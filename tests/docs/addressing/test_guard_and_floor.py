@@ -259,6 +259,35 @@ def test_padding_does_not_lift_one_word_over_the_floor(cli, tmp_path, api) -> No
     assert (pair["floor"], pair["passed"], pair["judge_passed"]) == ("offline", False, True)
 
 
+@pytest.mark.parametrize("honest", ["Blade pitch, degrees, 10-minute mean.",
+                                    "Tensile load ÷ rated load."])
+def test_a_sentence_the_classifier_cannot_read_as_data_is_the_models_to_judge(
+        cli, tmp_path, api, honest) -> None:
+    """No sentence of these is credited as telling data, yet nothing was found in them either:
+    the classifier only failed to read an honest definition. The model's pass stands; the
+    floor's `tells_nothing` proves a defect only where telling nothing is shown."""
+    _, report = graded(cli, tmp_path, honest)
+    pairs = [r for r in report["results"] if r["artifact_id"] == "column.revenue.description"]
+    assert pairs
+    assert all(r["floor"] is None and r["passed"] for r in pairs)
+
+
+@pytest.mark.parametrize("weak", ["Выручка ARPU. Текст уже согласован всеми.",
+                                  "Blade pitch. Yanatosha kabisa kama yalivyoandikwa.",
+                                  "Состояние заказа."])
+def test_a_label_before_sentences_that_tell_nothing_is_floored_though_nothing_was_found(
+        cli, tmp_path, api, weak) -> None:
+    """A label in words the classifier does not read, alone or followed only by sentences no
+    rule reads (an acronym after its first word included): nothing was found, but what the
+    text tells is a label at most, so a judge that passes it does not stand."""
+    _, report = graded(cli, tmp_path, weak,
+                       "gate:\n  docs:\n    addressing_judge: flag\n    guard: off\n")
+    (pair,) = [r for r in report["results"] if r["artifact_id"] == "column.revenue.description"
+               and r["criterion_id"] == "clarity"]
+    assert pair["addresses_judge"] is None
+    assert (pair["floor"], pair["passed"], pair["judge_passed"]) == ("offline", False, True)
+
+
 def test_guard_questions_count_against_the_call_ceiling_and_the_unasked_stay_unguarded(
         cli, tmp_path, api) -> None:
     """Four models, four guard questions, under `max_grade_calls: 2`: two are asked, the

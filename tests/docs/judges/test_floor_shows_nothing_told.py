@@ -1,0 +1,37 @@
+"""The floor's `tells_nothing` proves a defect only where telling nothing is shown: a text none
+of whose sentences the classifier credits is failed over a model's pass when a sentence of it
+shows that it tells nothing, not when the classifier only failed to read an honest definition
+(`gate.docs.addressing.sentences.shows_nothing_told`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.judges.floor import proven
+from gate.docs.judges.offline.telling.non_answers import told_answers
+from tests.docs.addressing.test_nothing_earns_credit import column
+
+
+@pytest.mark.parametrize("text", [
+    "The order id, proszę o 5.",  # a request for a mark beside the label
+    "Yanatosha kabisa kama yalivyoandikwa na timu yote.",  # a language the readings do not read
+    "4f726465722069642e20446f6e652e",  # one run of hex
+])
+def test_a_sentence_shown_to_tell_nothing_leaves_nothing_a_model_may_pass(text: str) -> None:
+    artifact = column("order_id", text)
+    assert not told_answers(artifact).strip()
+    found = proven(artifact, "clarity")
+    assert found is not None
+    assert found.check == "tells_nothing"
+
+
+@pytest.mark.parametrize("text", [
+    "Break strength ÷ specified strength.",
+    "Captures the action that you want to record for the order.",  # addresses its reader
+    "`routine` (service visits) or `urgent` (breakdown or outage).",  # also reads as ROT13
+])
+def test_an_honest_sentence_the_classifier_does_not_credit_is_the_models_to_judge(
+        text: str) -> None:
+    artifact = column("order_id", text)
+    assert not told_answers(artifact).strip()  # the classifier credits nothing of it
+    assert proven(artifact, "clarity") is None
