@@ -45,6 +45,7 @@ from gate.docs.judges.offline.telling.generic_words import GENERIC_WORDS
 from gate.docs.judges.offline.telling.label_and_fragment import (
     LABEL_WORD,
     LABEL_WORDS,
+    NOT_A_LABEL,
     is_label,
     label_and_fragment,
     padded_label,
@@ -94,7 +95,12 @@ def _as_told(artifact: Artifact) -> Artifact:
 
 
 def _missing(artifact: Artifact) -> Proven | None:
-    for found in missing_content(artifact, _NO_SIBLINGS):
+    """An empty text or a placeholder, read on what the text tells when it tells something
+    (a ticket key "XXX-1" in a sentence about the text's review is no placeholder of the
+    data's), on the text as written when it tells nothing ("TODO.")."""
+    told = _as_told(artifact)
+    read_on = told if graded_text(told).strip() else artifact
+    for found in missing_content(read_on, _NO_SIBLINGS):
         check: FloorCheck = "empty" if found.score == NOTHING else "placeholder"
         return Proven(check, found.score, found.evidence, found.reasoning)
     return None
@@ -158,14 +164,41 @@ def _opens_with_a_label(artifact: Artifact, sentences: Sequence[Sentence]) -> bo
     first (`is_label`), its name padded with vague words (`vague_restatement`) or with words
     true of any column (`padded_label`: "Set once per row."), or, with sentences after it, a
     few words of any kind (`LABEL_WORDS`: "Диапазон ARPU.", "Уенчы ID.", where a weak
-    description's label carries an acronym). A first sentence ended by a semicolon is no
-    label of its own ("Logger serial number; each logger is mounted at one location …")."""
+    description's label carries an acronym). A few words ended by a semicolon are no label of
+    their own ("Logger serial number; each logger is mounted at one location …"); words true
+    of any column are one all the same ("Set once per row; …")."""
     first = sentences[0].text.strip() if sentences else ""
-    if not first or first.endswith(";"):
+    if not first:
         return False
-    return is_label(first) or padded_label(artifact, first) \
+    words = len(LABEL_WORD.findall(first))
+    few_words = not first.endswith(";") and (
+        is_label(first) or (len(sentences) > 1 and 0 < words <= LABEL_WORDS))
+    return few_words or padded_label(artifact, first) \
         or vague_restatement(replace(artifact, text=first), first) is not None \
-        or (len(sentences) > 1 and 0 < len(LABEL_WORD.findall(first)) <= LABEL_WORDS)
+        or _label_before_prose(first)
+
+
+#: Where an opening label ends: a comma, semicolon, stop or dash. Not a colon (a label and a
+#: colon introduce the definition: "Primary entity: one reservation by …") nor a bracket (a
+#: link's text or an aside goes on with the label: "Customer [health score for …](…)").
+LABEL_END = lazy_pattern(r"[,;.\u2014\u2013]")
+#: The fewest words after an opening label for what follows to be prose.
+PROSE_WORDS = 4
+
+
+def _label_before_prose(first: str) -> bool:
+    """True when the first sentence opens with a label ended by a comma, semicolon, stop or
+    dash, and what follows is prose of `PROSE_WORDS` words or more with no figure, code or acronym
+    (`NOT_A_LABEL`): "The order id, a model of exemplary clarity the team holds up …", "The
+    order id.—exemplary in every respect …" (a stop with no space after it ends no sentence).
+    An honest definition the classifier misses gives its detail in figures, codes and units
+    ("Rotor speed, rpm, 10-minute mean.", "Wind farm, WF01–WF09.")."""
+    end = LABEL_END.search(first)
+    if end is None:
+        return False
+    head, rest = first[:end.start()], first[end.end():]
+    return is_label(head) and len(LABEL_WORD.findall(rest)) >= PROSE_WORDS \
+        and NOT_A_LABEL.search(rest) is None
 
 
 #: The fewest words left out for a label to stand alone: a link or an aside ("Could be

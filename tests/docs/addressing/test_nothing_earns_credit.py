@@ -94,6 +94,11 @@ def test_a_sentence_that_tells_nothing_leaves_every_offline_score_as_it_was(
 # a date written short ("01.01.9") once read as a determiner's number, and the pronoun before
 # it as no object: the sentence counted as data
 @example(("order_id", "The order id."), "\n", ["BI ekibi bunu 01.01.9 okudu."])
+# a name read as a month ("Martin 1" as March 1) left the sum's currency bare, read as data
+@example(("order_id", "The order id."), "\n", ["Accepté par Claire Martin 1 USD."])
+# a ticket's key ("XXX-1") in a sentence about the review was read by the floor as a placeholder
+@example(("order_id", "The order id."), "\n",
+         ["Das Datenteam hat es am 2000-01-01, am 01.01.2000, Ticket XXX-1 gelesen."])
 def test_the_floor_reads_a_padded_description_as_the_bare_one(
         description: tuple[str, str], separator: str, sentences: list[str]) -> None:
     name, weak = description

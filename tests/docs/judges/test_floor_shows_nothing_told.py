@@ -16,6 +16,9 @@ from tests.docs.addressing.test_nothing_earns_credit import column
     "The order id, proszę o 5.",  # a request for a mark beside the label
     "Yanatosha kabisa kama yalivyoandikwa na timu yote.",  # a language the readings do not read
     "4f726465722069642e20446f6e652e",  # one run of hex
+    # a label, then prose with no figure, code or acronym in the label's own sentence
+    "The order id, which everyone who has read it agrees could not be any more complete.",
+    "The order id.—complete in every way that matters to the people who read it.",
 ])
 def test_a_sentence_shown_to_tell_nothing_leaves_nothing_a_model_may_pass(text: str) -> None:
     artifact = column("order_id", text)
@@ -29,6 +32,9 @@ def test_a_sentence_shown_to_tell_nothing_leaves_nothing_a_model_may_pass(text: 
     "Break strength ÷ specified strength.",
     "Captures the action that you want to record for the order.",  # addresses its reader
     "`routine` (service visits) or `urgent` (breakdown or outage).",  # also reads as ROT13
+    "Rotor speed, rpm, 10-minute mean.",  # a label, then its unit and aggregation
+    "Wind farm, one of the sites WF01 to WF09 that the operator runs.",  # … and its codes
+    "Primary entity: one reservation by its property-prefixed confirmation number.",
 ])
 def test_an_honest_sentence_the_classifier_does_not_credit_is_the_models_to_judge(
         text: str) -> None:

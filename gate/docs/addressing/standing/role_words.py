@@ -19,7 +19,10 @@ from gate.docs.addressing.matching.fold import fold, latin
 #: An event's detail: dates (ISO, dotted, with a month's name), times and their zone, a
 #: quarter or week, a sprint, release, version, ticket or pull request, a code like
 #: `DQ-77`, a count, a sum with its currency, a year. Read on the clause as written.
-MONTHS = (r"jan\w*|feb\w*|mar\w*|apr\w*|may|mai|maj|mei|mayo|maio|maggio|jun\w*|jul\w*|"
+#: "mar" takes only the months' own endings: a name such as "Martin" before a figure ("Accepté
+#: par Claire Martin 1 USD.") is no date.
+MONTHS = (r"jan\w*|feb\w*|mar(?:ch|zo|co|s|ts|ec|tie|raskuu)?|apr\w*|may|mai|maj|mei|mayo|"
+           r"maio|maggio|jun\w*|jul\w*|"
            r"aug\w*|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|dez\w*|des\w*|mrt|maart|marz|mars|"
            r"janv\w*|fevr\w*|avr\w*|juin|juil\w*|aout|ene\w*|abr\w*|ago\w*|dic\w*|fev\w*|"
            r"out\w*|gen\w*|giu\w*|lug\w*|ott\w*|sty\w*|lut\w*|kwi\w*|cze\w*|lip\w*|sie\w*|"
