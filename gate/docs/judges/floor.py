@@ -95,12 +95,7 @@ def _as_told(artifact: Artifact) -> Artifact:
 
 
 def _missing(artifact: Artifact) -> Proven | None:
-    """An empty text or a placeholder, read on what the text tells when it tells something
-    (a ticket key "XXX-1" in a sentence about the text's review is no placeholder of the
-    data's), on the text as written when it tells nothing ("TODO.")."""
-    told = _as_told(artifact)
-    read_on = told if graded_text(told).strip() else artifact
-    for found in missing_content(read_on, _NO_SIBLINGS):
+    for found in missing_content(artifact, _NO_SIBLINGS):
         check: FloorCheck = "empty" if found.score == NOTHING else "placeholder"
         return Proven(check, found.score, found.evidence, found.reasoning)
     return None

@@ -87,7 +87,10 @@ from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 
 CLEAN_SCORE = FAULTLESS
-PLACEHOLDER = lazy_pattern(r"\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|\bplaceholder\b|fill (this )?in|"
+#: "XXX" before a hyphen or a digit is a key or a mask ("Ticket XXX-1", "XXX-XX-1234"), not a
+#: placeholder.
+PLACEHOLDER = lazy_pattern(r"\b(TODO|TBD|FIXME|XXX(?![-\d]))\b|lorem ipsum|\bplaceholder\b|"
+                           r"fill (this )?in|"
                            r"\b(?:goes|go|belongs?) here\b", re.IGNORECASE)
 VAGUE_RATIONALE = lazy_pattern(
     r"^(it is |this is )?(needed|required|important|necessary|standard|best practice|good "

@@ -1,11 +1,13 @@
 """A placeholder word a section quotes as a value it filters on ('TODO', "TBD") is data the
 reader needs to know about, not content left to write; the same word left bare is a
-placeholder. Tried in a call centre's and a plant nursery's guides."""
+placeholder. Tried in a call centre's and a plant nursery's guides, and on a masked column."""
 
 from __future__ import annotations
 
 import pytest
 
+from gate.docs.judges.floor import proven
+from tests.docs.addressing.test_nothing_earns_credit import column
 from tests.docs.judges.offline.test_offline_context import judged
 from tests.docs.judges.offline.test_offline_document_facts import titled
 
@@ -28,3 +30,17 @@ def test_a_nurserys_quoted_placeholder_is_a_value() -> None:
     left = titled("Unlabelled trays", "TODO: say how unlabelled trays are counted.", "nursery")
     assert judged(named, "md-completeness").passed
     assert not judged(left, "md-completeness").passed
+
+
+@pytest.mark.parametrize(("text", "placeholder"), [
+    ("Social security number, masked as XXX-XX-1234 with the last four digits kept.", False),
+    ("Key of the review ticket, XXX-1 style.", False),
+    ("XXX", True),
+    ("The order id. XXX.", True),
+])
+def test_three_xs_before_a_hyphen_or_a_digit_are_a_key_or_a_mask(text: str,
+                                                                  placeholder: bool) -> None:
+    """Three Xs alone are left to write; before a hyphen or a digit they are a mask or a
+    ticket's key, as written in the data ("XXX-XX-1234")."""
+    found = proven(column("ssn", text), "clarity")
+    assert (found is not None and found.check == "placeholder") is placeholder
