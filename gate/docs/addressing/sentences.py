@@ -348,14 +348,10 @@ def _hidden(sentence: str) -> bool:
 
 
 def shows_nothing_told(text: str, subject: str = "") -> bool:
-    """True when something in `text` shows that a sentence of it tells nothing, rather than
-    only that the classifier did not read it as data: the rules or the classifier found it
-    (`found`), or it asks or claims a grade (`voids`), only looks like an answer, is hidden or
-    encoded (`_hidden`), or is written in no language the readings read. The floor proves a
-    description empty only on such a showing (`gate.docs.judges.floor`). A clause addressed
-    to the reader ("… that you want to record."), a history of the text, or letters that
-    also read as ROT13 ("`planned` … or `corrective` …") show nothing here: honest
-    descriptions hold all three, and a ROT13 line the rules read is found by them."""
+    """True when a sentence of `text` is shown to tell nothing, not only left unread as data:
+    found, asking or claiming a grade, only looking like an answer, hidden or encoded, or in
+    no language the readings read (what the floor needs: `gate.docs.judges.floor`). Honest
+    texts address their reader, tell their history and read as ROT13 by chance: no showing."""
     if rules_reading(text) is not None:
         return True
     names = _names(subject)

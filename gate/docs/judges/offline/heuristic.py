@@ -87,11 +87,9 @@ from gate.docs.seam.judge import JudgeOutcome, JudgeRequest, Verdict
 from gate.docs.seam.score_levels import FAULTLESS, GRAVE, HOLLOW, LACKING, NOTHING, STUB
 
 CLEAN_SCORE = FAULTLESS
-#: "XXX" before a hyphen or a digit is a key or a mask ("Ticket XXX-1", "XXX-XX-1234"), not a
-#: placeholder.
+#: "XXX" before a hyphen or a digit is a key or a mask ("Ticket XXX-1", "XXX-XX-1234").
 PLACEHOLDER = lazy_pattern(r"\b(TODO|TBD|FIXME|XXX(?![-\d]))\b|lorem ipsum|\bplaceholder\b|"
-                           r"fill (this )?in|"
-                           r"\b(?:goes|go|belongs?) here\b", re.IGNORECASE)
+                           r"fill (this )?in|\b(?:goes|go|belongs?) here\b", re.IGNORECASE)
 VAGUE_RATIONALE = lazy_pattern(
     r"^(it is |this is )?(needed|required|important|necessary|standard|best practice|good "
     r"practice|for (data )?quality|to ensure (data )?quality|always good)[.!]?$", re.IGNORECASE)
