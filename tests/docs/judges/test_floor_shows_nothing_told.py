@@ -5,6 +5,8 @@ shows that it tells nothing, not when the classifier only failed to read an hone
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from gate.docs.judges.floor import proven
@@ -41,3 +43,19 @@ def test_an_honest_sentence_the_classifier_does_not_credit_is_the_models_to_judg
     artifact = column("order_id", text)
     assert not told_answers(artifact).strip()  # the classifier credits nothing of it
     assert proven(artifact, "clarity") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Date de création de la commande, à l'heure de Paris.",
+    "Número del pedido según la pasarela de pago, único por pedido.",
+])
+def test_an_accent_written_decomposed_reads_as_the_composed_one(text: str) -> None:
+    """Text pasted from macOS holds its accents decomposed ("e" and U+0301 for "é"): each mark
+    composes with its letter, so it hides nothing, and the description reads, and is
+    floored, exactly as the same text written composed."""
+    composed = column("order_id", unicodedata.normalize("NFC", text))
+    decomposed = column("order_id", unicodedata.normalize("NFD", text))
+    assert decomposed.text != composed.text
+    assert told_answers(decomposed).strip()
+    assert unicodedata.normalize("NFC", told_answers(decomposed)) == told_answers(composed)
+    assert proven(decomposed, "clarity") == proven(composed, "clarity")

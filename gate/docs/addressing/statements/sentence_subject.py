@@ -110,8 +110,10 @@ def hidden_in_words(sentence: str) -> bool:
     controls that reorder Latin words), or combining marks inside a word of Latin letters: a
     spelling made to hide a word from a reader's eye or a rule's. Any other invisible mark
     (a chat export's direction mark, an app's zero-width space, a compound's break point, a
-    joiner, the soft hyphen) is typography, folded away by every reading. An ASCII sentence
-    holds no mark of either kind: it is passed over without a look at each character."""
+    joiner, the soft hyphen) is typography, folded away by every reading. An accent written
+    decomposed, as text pasted from macOS holds it ("e" and U+0301 for "é"), is a letter of
+    its word: a mark that composes with the letter before it is no hiding one. An ASCII
+    sentence holds no mark of either kind: it is passed over without a look at each character."""
     if sentence.isascii():  # holds no mark of either kind
         return False
     if hides_a_message(sentence):
@@ -120,6 +122,7 @@ def hidden_in_words(sentence: str) -> bool:
         if unicodedata.category(sentence[index]) != "Mn":
             continue
         before, after = sentence[index - 1], sentence[index + 1]
-        if before.isascii() and before.isalpha() and after.isascii() and after.isalpha():
+        if before.isascii() and before.isalpha() and after.isascii() and after.isalpha() \
+                and len(unicodedata.normalize("NFC", before + sentence[index])) != 1:
             return True
     return False
