@@ -139,8 +139,8 @@ def _tells_nothing(artifact: Artifact) -> Proven | None:
 def _shown_to_tell_nothing(artifact: Artifact) -> bool:
     """True when a description none of whose sentences is credited is shown to tell nothing:
     something in it shows a sentence telling nothing (`shows_nothing_told`: found by the rules
-    or the classifier, addressed to the reader, asking or claiming a grade, a history of the
-    text, in a language the readings do not read), or it opens with a label
+    or the classifier, asking or claiming a grade, only looking like an answer, hidden or
+    encoded, in a language the readings do not read), or it opens with a label
     (`_opens_with_a_label`) after which nothing is credited ("Estado. La documentación de esta
     columna figura como validada …").
 
@@ -175,7 +175,7 @@ def _opens_with_a_label(artifact: Artifact, sentences: Sequence[Sentence]) -> bo
 
 #: Where an opening label ends: a comma, semicolon, stop or dash. Not a colon (a label and a
 #: colon introduce the definition: "Primary entity: one reservation by …") nor a bracket (a
-#: link's text or an aside goes on with the label: "Customer [health score for …](…)").
+#: link's text or an aside goes on with the label: "Customer [tier, as sales sets it](…)").
 LABEL_END = lazy_pattern(r"[,;.\u2014\u2013]")
 #: The fewest words after an opening label for what follows to be prose.
 PROSE_WORDS = 4
