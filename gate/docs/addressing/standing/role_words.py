@@ -21,7 +21,7 @@ from gate.docs.addressing.matching.fold import fold, latin
 #: `DQ-77`, a count, a sum with its currency, a year. Read on the clause as written.
 #: "mar" takes only the months' own endings: a name such as "Martin" before a figure ("Accepté
 #: par Claire Martin 1 USD.") is no date.
-MONTHS = (r"jan\w*|feb\w*|mar(?:ch|zo|co|s|ts|ec|tie|raskuu)?|apr\w*|may|mai|maj|mei|mayo|"
+MONTHS = (r"jan\w*|feb\w*|mar(?:ch|zo|co|ço|s|ts|ec|tie|raskuu)?|apr\w*|may|mai|maj|mei|mayo|"
            r"maio|maggio|jun\w*|jul\w*|"
            r"aug\w*|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|dez\w*|des\w*|mrt|maart|marz|mars|"
            r"janv\w*|fevr\w*|avr\w*|juin|juil\w*|aout|ene\w*|abr\w*|ago\w*|dic\w*|fev\w*|"
