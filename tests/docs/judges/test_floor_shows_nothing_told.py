@@ -33,9 +33,9 @@ def test_a_sentence_shown_to_tell_nothing_leaves_nothing_a_model_may_pass(text: 
 @pytest.mark.parametrize("text", [
     "Break strength ÷ specified strength.",
     "Captures the action that you want to record for the order.",  # addresses its reader
-    "`routine` (service visits) or `urgent` (breakdown or outage).",  # also reads as ROT13
-    "Rotor speed, rpm, 10-minute mean.",  # a label, then its unit and aggregation
-    "Wind farm, one of the sites WF01 to WF09 that the operator runs.",  # … and its codes
+    "Mean blade pitch angle over the interval; 0 is fine pitch.",  # a value's meaning
+    "Whichever of the two crews signed the logbook first that shift.",
+    "Farm the turbine stands in, named as on the lease.",
     "Primary entity: one reservation by its property-prefixed confirmation number.",
 ])
 def test_an_honest_sentence_the_classifier_does_not_credit_is_the_models_to_judge(

@@ -141,12 +141,14 @@ TURNED_COMMON = frozenset(codecs.decode(word, "rot13") for word in COMMON_WORDS)
 
 
 def rot13_reading(folded: str) -> str | None:
-    """The sentence read as ROT13, when that reading holds at least two common English words
-    and more than the sentence itself does; None otherwise."""
+    """The sentence read as ROT13, when that reading holds at least two different common
+    English words and more than the sentence itself does; None otherwise. Different: "or"
+    turned is "be", and a list of values ("`planned` (…) or `corrective` (…) or …") says it
+    as often as it offers a choice."""
     if not folded.isascii():
         return None
-    words = WORD.findall(folded)
-    common = sum(word in TURNED_COMMON for word in words)
-    if common >= 2 and common > sum(word in COMMON_WORDS for word in words):
+    words = set(WORD.findall(folded))
+    common = len(words & TURNED_COMMON)
+    if common >= 2 and common > len(words & COMMON_WORDS):
         return codecs.decode(folded, "rot13")
     return None

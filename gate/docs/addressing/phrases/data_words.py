@@ -61,8 +61,9 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"array", r"list of", r"format", r"iso\b", r"yyyy", r"uuid", r"hash", r"lower-?case",
         r"upper-?case", r"rounded",
         # a range, not a date ("1 to 5", "0-100", not "2024-05-02")
-        r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]?\d+(?:[.,]\d+)? ?"
-        r"(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b(?![/-]\d)",
+        # (codes of up to three letters and a number ranged too: "WF01–WF09")
+        r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]{0,3}\d+(?:[.,]\d+)? ?"
+        r"(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]{0,3}\d+\b(?![/-]\d)",
         r"(?:out of|above|below|over|under|up to|at least|at most|ab|von) \d",
         r"\d+-point", r"scale\b", r"\d+ ?= ?[a-z]",
         r"exclud", r"includ", r"(?:after|before|until|since) \d", r"\d+(?:st|nd|rd|th)\b",
@@ -76,6 +77,10 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         # a list of values after a label: "Status: draft, in_review, approved, rejected"
         r": ?[\w-]+(?:, ?[\w-]+)*,? (?:or|and|o|ou|oder|of|lub|veya|или|或) [\w-]+",
         r": ?[\w-]+(?:, ?[\w-]+){2,}",
+        # a text that opens with two values in code spans, each perhaps with its meaning in
+        # brackets: "`planned` (scheduled service) or `corrective` (repair after a fault)"
+        # (names in prose, "alongside `stg_orders` and `stg_items`", are not its values)
+        r"^`[^`\n]{1,40}`(?: \([^()\n]{0,80}\))?,? (?:or|and) `[^`\n]{1,40}`",
         r"ids?\b", r"keys?\b", r"names?\b", r"free[- ]?text", r"headers?\b", r"messages?\b",
         r"errors?\b", r"legacy", r"deprecat", r"backwards?", r"experimental", r"sandbox",
         r"(?:share|rate|fraction|proportion|percentage) of",
@@ -291,3 +296,71 @@ ABOUT_TEXT_WORDS: dict[Language, tuple[str, ...]] = {
     "ar": (r"الوصف", r"التوثيق", r"هذا النص", r"المقيم", r"المراجع", r"من فضلك", r"يرجى",
            r"شكرا", r"وافق", r"الموافقة", r"درجة", r"ممتاز", r"مثالي", r"أنت"),
 }
+
+
+# Units of measure: the words and symbols in which a description gives its value's unit, one
+# vocabulary for every reading that asks whether a text tells a unit (a sentence's credit,
+# `gate.docs.addressing.statements.facts.gives_measure`; the aspects a sentence tells and the
+# details the offline judge counts, `gate.docs.judges.offline`). A symbol that is also a
+# letter or a word ("m", "t", "bar") is a unit only after a figure ("12 m") or in a compound
+# ("m/s", "kg/hl", "EUR/MWh"); a span of time with its aggregation ("10-minute mean") tells
+# the period a value is taken over. Written folded, as `fold` leaves a text ("m²" is "m2").
+
+#: Words that name a unit and nothing else a description says.
+UNIT_NAMES: tuple[str, ...] = (
+    # rotation, frequency, angle
+    "rpm", "hz", "khz", "mhz", "ghz", "degrees", "radians",
+    # power, energy, electricity
+    "kw", "mw", "gw", "kwh", "mwh", "gwh", "twh", "kva", "mva", "kvar", "mvar", "kv",
+    "volts", "amperes", "amps", "watts", "kilowatts?", "megawatts?", "kilowatt-hours?",
+    "megawatt-hours?", "joules", "kj", "mj", "gj", "btu", "therms?",
+    # pressure, temperature
+    "kpa", "mpa", "hpa", "psi", "mbar", "millibars?", "pascals?", "celsius", "fahrenheit",
+    "kelvin", "°c", "°f",
+    # length, area, volume
+    "mm", "cm", "km", "metres", "meters", "kilometres?", "kilometers?", "millimetres?",
+    "millimeters?", "centimetres?", "centimeters?", "inches", "feet", "yards", "miles",
+    "nautical miles", "m2", "m3", "km2", "hectares?", "acres", "square (?:metres?|meters?|"
+    "feet|kilometres?|kilometers?|miles)", "cubic (?:metres?|meters?|feet)", "litres",
+    "liters", "millilitres?", "milliliters?", "hectolitres?", "hectoliters?", "ml", "gallons",
+    "barrels", "bbl",
+    # mass
+    "kg", "kilograms?", "grams", "mg", "tonnes?", "metric tons?", "short tons?", "long tons?",
+    "lbs", "ounces", "oz", "bushels?",
+    # speed
+    "km/h", "kmh", "kph", "mph", "knots",
+    # concentration, sound, light, emissions
+    "ppm", "ppb", "dba", "lux", "lumens", "co2e", "kgco2e", "tco2e",
+    # shares
+    "percent", "per cent", "percentage points?", "basis points?", "bps",
+)
+
+#: Symbols that are a unit only after a figure or in a compound: alone each is a letter,
+#: an abbreviation of something else, or an English word. Not "k" ("12k stars" is a count),
+#: "a" or "in" ("5 in total").
+UNIT_SYMBOLS: tuple[str, ...] = (
+    "m", "s", "g", "t", "l", "h", "w", "v", "j", "wh", "deg", "bar", "min", "mins", "hr",
+    "hrs", "sec", "secs", "kn", "nm", "pa", "hl", "bu", "db", "ha", "ft", "yd", "mi", "lb",
+    "gal",
+)
+
+#: A span of time given with its aggregation: "10-minute mean", "15-minute average",
+#: "1-second samples", "half-hourly maximum".
+MEASURED_OVER = (r"\d+(?:[.,]\d+)?[- ](?:second|sec|minute|min|hour|hr|day|week|month|year)s?"
+                 r"[- ](?:mean|average|avg|median|maximum|max|minimum|min|sum|total|"
+                 r"samples?|intervals?|readings?|values?|bins?|blocks?)"
+                 r"|(?:half-)?hourly (?:mean|average|maximum|minimum|sum|total)")
+
+_NAMES = "|".join(UNIT_NAMES)
+_ANY = f"{_NAMES}|{'|'.join(UNIT_SYMBOLS)}"
+_TIME = r"s|sec|second|min|minute|h|hr|hour|day|week|month|year"
+_MONEY = r"usd|eur|gbp|chf|jpy|cad|aud|nok|sek|dkk|pln|[$€£¥]"
+
+#: A unit, folded: a name on its own; a name or a symbol after a figure; a compound of two
+#: ("m/s", "kg/hl", "EUR/MWh", "t per hour"). Bounded so that it never starts or ends inside
+#: a word.
+UNIT_PATTERN = (
+    rf"(?<![\w/°])(?:{_NAMES})(?![\w/])"
+    rf"|(?<![\w.])\d+(?:[.,]\d+)? ?(?:{_ANY})(?![\w/])"
+    rf"|(?<![\w/])(?:{_ANY}|{_MONEY})(?:/| per )(?:{_ANY}|{_TIME})(?![\w/])"
+)

@@ -33,7 +33,7 @@ def test_a_first_sentence_that_defines_in_other_words_is_told(name: str, text: s
 
 
 @pytest.mark.parametrize("text", [
-    "Tonnes the packhouse sealed into bins that day.",
+    "Crates the packhouse sealed into bins that day.",
     "Accepted by the governance board in 2024-03-01.",
 ])
 def test_a_first_sentence_the_classifier_credits_nothing_of_earns_nothing_offline(

@@ -33,8 +33,11 @@ RATE_WORDS = lx.words_pattern(r"rate", r"ratio", r"share", r"average", r"percent
 #: A count of rows, which must say which rows count.
 COUNT_WORDS = lx.words_pattern(r"distinct", r"number of", r"count")
 THE_PERIOD = lx.words_pattern(r"(?:in|for|during) the (?:same |reporting |selected )?period",
+                              # both terms over one window: "÷ metered export MWh, same period"
+                              r"same (?:period|window)",
                               # a sum the text says holds over whatever window is asked
-                              r"over any (?:period|window|date range|time range)")
+                              r"(?:over|for|at) any (?:period|window|date range|time range|"
+                              r"time grain|grain)")
 #: An average that names what it averages and over which rows: "average of
 #: cycle_count_accuracy over SKU-warehouse counts", "mean delay_minutes over departed legs"
 #: says what is divided by what.

@@ -152,8 +152,9 @@ def named_values(text: str, accepted: frozenset[str] | None) -> set[str]:
 
 
 def _lists_values(text: str) -> bool:
-    """A list of values said in prose, a standard code list (an ISO code) that names them, or
-    an example of one ("e.g. '0CC'")."""
+    """A list of values said in prose, a range of codes ("P01–P12", "BT1 to BT9"), a standard
+    code list (an ISO code) that names them, or an example of one ("e.g. '0CC'")."""
     return bool(re.search(r"\w+, \w+,? (?:and|or) \w+|\([^)]*,[^)]*\)|\w+ or \w+|\bISO\b|"
+                          r"\b[A-Z]{1,3}\d+ ?(?:[-\u2013]|to) ?[A-Z]{1,3}\d+\b|"
                           r"\bcodes?\b|\bone of\b|\bvalues\b|\be\.g\.|\bfor example\b|"
                           r"\bsuch as\b", text, re.IGNORECASE))

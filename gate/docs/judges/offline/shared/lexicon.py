@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gate.core.lazy_pattern import lazy_pattern
+from gate.docs.addressing.phrases.data_words import UNIT_NAMES
 
 
 def words_pattern(*phrases: str) -> re.Pattern[str]:
@@ -88,7 +89,9 @@ UNIT = words_pattern(
     r"percentage points?", r"ratio", r"share of", r"fraction", r"count of",
     r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent",
     # a value that says it has no unit has told its unit
-    r"unitless", r"dimensionless", r"without (?:a )?unit", r"multiplier")
+    r"unitless", r"dimensionless", r"without (?:a )?unit", r"multiplier",
+    # the names of the units of measure (`gate.docs.addressing.phrases.data_words`)
+    *UNIT_NAMES)
 TIME_ZONE = words_pattern(
     r"utc", r"gmt", r"z", r"cet", r"cest", r"bst", r"est", r"edt", r"pst", r"pdt",
     r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz",
@@ -110,6 +113,8 @@ GRAIN = words_pattern(r"one (?:row|record|line) (?:per|for (?:each|every))", r"r
 #: A metric's period or grain: which rows or dates a number is counted over.
 PERIOD = words_pattern(
     r"per (?:\w+ )?(?:day|week|month|quarter|year|hour|session|order|customer)",
+    # a grain and a period joined: "per site and month", "per turbine, day"
+    r"per \w+(?:,| and) (?:day|week|month|quarter|year|hour)",
     r"(?:daily|weekly|monthly|quarterly|yearly|annual|hourly)", r"in the (?:\w+ )?month",
     r"calendar (?:day|week|month|quarter|year)", r"trailing \d+",
     r"(?:last|next|past|previous|coming) \d+",

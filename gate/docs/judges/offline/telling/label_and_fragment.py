@@ -42,7 +42,9 @@ from itertools import pairwise
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
+from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.sentence_spans import spans
+from gate.docs.addressing.statements.facts import MEASURE
 from gate.docs.addressing.statements.sentence_subject import RESTATING, names_in, restates
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.aspects_told import aspects_told, tells_of_the_thing
@@ -85,11 +87,13 @@ def reason(found: tuple[str, str]) -> str:
 
 
 def is_label(text: str) -> bool:
-    """True when `text` is a label: at most `LABEL_WORDS` words, and no figure, code or
-    acronym after its first word."""
+    """True when `text` is a label: at most `LABEL_WORDS` words, and no figure, code,
+    acronym or unit of measure after its first word ("Rotor diameter, metres." gives its
+    unit, as "Amount, USD." does)."""
     first, _, rest = text.strip().partition(" ")
     return 0 < len(LABEL_WORD.findall(text)) <= LABEL_WORDS \
-        and NOT_A_LABEL.search(rest) is None and re.search(r"[\d_`]", first) is None
+        and NOT_A_LABEL.search(rest) is None and re.search(r"[\d_`]", first) is None \
+        and MEASURE.search(latin(fold(rest))) is None
 
 
 def _opens_with_label(artifact: Artifact, label: str) -> bool:

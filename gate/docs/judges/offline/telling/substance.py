@@ -185,14 +185,19 @@ def unexplained_acronyms(text: str) -> list[str]:
     """Acronyms a reader outside the team cannot know, each once: not spelt out in brackets
     after it ("ETR (estimated …)"), not the bracketed short form of a phrase ("Major event
     day (MED)"), not a glossary entry ("**ETR**: …"), not a value shown in code ("e.g.
-    `JPY`"), not a value given as an example ("Elevator code (e.g. ROS)"), not a standard
-    named as such ("a GTFS stop_id", "the GTFS feed")."""
+    `JPY`", or inside one: "`BRK-T07`"), not a code of letters and a number ("sites WF01 to
+    WF09"), not a value given as an example ("Elevator code (e.g. ROS)"), not a standard named
+    as such ("a GTFS stop_id", "the GTFS feed")."""
     explained = set(re.findall(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})\*\*",
                                text))
     known = {name for pair in explained for name in pair if name}
-    quoted = {span.strip("`") for span in CODE_SPAN.findall(text)}
+    in_code = [found.span() for found in CODE_SPAN.finditer(text)]
     found = [m.group(0) for m in ACRONYM.finditer(text)
-             if not NAMED_STANDARD.fullmatch(m.group(0)) and m.group(0) not in quoted
+             if not NAMED_STANDARD.fullmatch(m.group(0))
+             # in a code span, or a code of letters and a number ("`BRK-T07`", "WF03"): a
+             # value the column holds, not an abbreviation to spell out
+             and not any(start < m.start() < end for start, end in in_code)
+             and not any(ch.isdigit() for ch in m.group(0))
              and not NAMED_AS_SUCH.match(text, m.end())
              and m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
              and m.group(0) not in lx.KNOWN_ACRONYMS and m.group(0).rstrip("s") not in known

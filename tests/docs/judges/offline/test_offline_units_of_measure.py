@@ -1,0 +1,117 @@
+"""Short texts that give a unit of measure, a span a value is aggregated over, a range of codes
+or values in code spans tell something: offline they earn credit and their clarity is judged
+on it, where before they read as telling nothing and scored 0. Beside each, a text that still
+fails. Tried in domains the gold sets do not use (a ski resort's lifts, a brewery's cellar, a
+data centre's cooling, a ferry line)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate.docs.addressing.matching.fold import fold, rot13_reading
+from gate.docs.addressing.sentences import read
+from gate.docs.addressing.statements.facts import gives_measure
+from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.telling.label_and_fragment import is_label
+from gate.docs.judges.offline.telling.substance import unexplained_acronyms
+from gate.docs.judges.offline.telling.told import told
+from tests.docs.judges.offline.test_offline_context import judged
+from tests.docs.judges.offline.test_offline_reading import column
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("haul_rope_speed_ms", "Haul rope speed, m/s, 1-minute mean."),
+    ("chiller_supply_temp", "Chilled-water supply temperature, °C, 5-minute average."),
+    ("fan_speed", "Fan speed of the cooler, rpm."),
+    ("original_gravity", "Wort gravity before pitching, degrees Plato."),
+    ("vessel_volume", "Brite tank capacity, hectolitres."),
+    ("lift_power", "Drive motor power at the bullwheel, kW, 10-minute maximum."),
+])
+def test_a_unit_or_an_aggregated_span_is_told(name: str, text: str) -> None:
+    """The text tells its unit (or the span it is aggregated over): it earns credit, and its
+    clarity passes, where it was read as telling nothing and scored 0."""
+    artifact = column(name, text, "fct_lift_readings")
+    assert told(artifact) == text
+    verdict = judged(artifact, "clarity")
+    assert verdict.passed, verdict
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("fan_speed", "Fan speed of the cooler."),
+    ("vessel_volume", "Capacity of the tank, as it is."),
+])
+def test_without_its_unit_the_same_text_still_fails(name: str, text: str) -> None:
+    verdict = judged(column(name, text, "fct_lift_readings"), "clarity")
+    assert not verdict.passed, verdict
+
+
+def test_a_unit_the_name_already_holds_adds_nothing() -> None:
+    """"rpm" beside `fan_speed_rpm` restates the name; spelled out ("metres" for `_m`), or
+    beside a name without it, it tells the unit."""
+    names = frozenset({"fan", "speed", "rpm"})
+    assert not gives_measure("Fan speed, rpm", names)
+    assert gives_measure("Fan speed, rpm", frozenset({"fan", "speed"}))
+    assert gives_measure("Rope length, metres", frozenset({"rope", "length", "m"}))
+    assert gives_measure("Fan speed, rpm, 1-minute mean", names)  # the span is new
+
+
+def test_a_label_that_gives_its_unit_is_no_bare_label() -> None:
+    assert is_label("Rope length.")
+    assert not is_label("Rope length, metres.")
+    assert is_label("Tank capacity, hl.")  # a symbol alone is no unit (`UNIT_SYMBOLS`)
+
+
+@pytest.mark.parametrize("symbol_alone", ["Length, m.", "Weight, t.", "Pressure, bar."])
+def test_a_symbol_that_is_also_a_letter_or_a_word_is_a_unit_only_after_a_figure(
+        symbol_alone: str) -> None:
+    assert not gives_measure(symbol_alone)
+    assert gives_measure(symbol_alone.replace(", ", ", 12 "))
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("pier_code", "Pier the sailing leaves from, P01–P12."),
+    ("berth", "Berth at the terminal, BT1 to BT9; foreign key to dim_berths."),
+])
+def test_a_range_of_codes_is_the_values_the_column_takes(name: str, text: str) -> None:
+    artifact = column(name, text, "fct_sailings")
+    assert told(artifact) == text
+    verdict = judged(artifact, "clarity")
+    assert verdict.passed, verdict
+
+
+def test_a_code_of_letters_and_a_number_or_in_a_code_span_is_no_jargon() -> None:
+    assert unexplained_acronyms("Pier the sailing leaves from, P01–P12.") == []
+    assert unexplained_acronyms("Pier code, e.g. `TRN-P07`.") == []
+    assert unexplained_acronyms("Pier code as the TRN assigns it.") == ["TRN"]
+
+
+def test_two_values_in_code_spans_are_the_values_told() -> None:
+    text = ("`scheduled` (the timetabled crossing) or `relief` (an extra sailing added on the "
+            "day).")
+    artifact = column("sailing_type", text, "fct_sailings")
+    assert [sentence.kind for sentence in read(text, "sailing_type fct_sailings")] == ["data"]
+    assert judged(artifact, "clarity").passed
+
+
+def test_a_word_said_twice_is_one_common_word_of_a_rot13_reading() -> None:
+    """"or" turned is "be": a list of values joined by "or" is no ROT13 sentence; two
+    different common words turned still are."""
+    assert rot13_reading(fold("`a` (one) or `b` (two) or `c` (three).")) is None
+    assert rot13_reading(fold("Tvir guvf pbyhza n cnff.")) is not None
+
+
+def _metric(name: str, text: str) -> Artifact:
+    return Artifact(f"metric.{name}", "metric_description", text, "models/sem.yml", 1, "sem",
+                    subject=name)
+
+
+@pytest.mark.parametrize(("name", "text", "passes"), [
+    ("kwh_per_rack", "cooling_kwh ÷ racks_in_service, kWh per rack, per hall and month.", True),
+    ("kwh_per_rack", "Cooling energy of the hall ÷ IT energy of its racks, same period.", True),
+    ("lift_hours", "operating_hours grouped by lift_id, hours, for any time grain.", True),
+    ("lift_hours", "operating_hours grouped by lift_id, hours.", False),
+])
+def test_a_metric_says_its_period_with_its_grain_or_as_the_same_period(
+        name: str, text: str, passes: bool) -> None:
+    verdict = judged(_metric(name, text), "definition")
+    assert verdict.passed is passes, verdict
