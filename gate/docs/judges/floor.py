@@ -48,6 +48,7 @@ from gate.docs.judges.offline.telling.label_and_fragment import (
     NOT_A_LABEL,
     is_label,
     label_and_fragment,
+    name_words,
     padded_label,
     reason,
 )
@@ -145,10 +146,11 @@ def _shown_to_tell_nothing(artifact: Artifact) -> bool:
     columna figura como validada …").
 
     Otherwise nothing was found and the classifier only failed to read a sentence as data:
-    it misses honest short definitions ("Break strength ÷ specified strength.", "Rotor
-    speed, rpm, 10-minute mean.", and hundreds on a large real project), whose fails people
-    share about four times in five, short of the floor's bar. Such a text is the model's to
-    judge; the offline judge still grades it as telling nothing."""
+    it misses honest short definitions ("Break strength ÷ specified strength.", "Whichever
+    of the two crews signed the logbook first that shift.", and hundreds on a large real
+    project), whose fails people share about four times in five, short of the floor's bar.
+    Such a text is the model's to judge; the offline judge still grades it as telling
+    nothing."""
     subject = f"{artifact.subject} {artifact.model}"
     return shows_nothing_told(artifact.text, subject) \
         or _opens_with_a_label(artifact, read(artifact.text, subject))
@@ -167,10 +169,10 @@ def _opens_with_a_label(artifact: Artifact, sentences: Sequence[Sentence]) -> bo
         return False
     words = len(LABEL_WORD.findall(first))
     few_words = not first.endswith(";") and (
-        is_label(first) or (len(sentences) > 1 and 0 < words <= LABEL_WORDS))
+        is_label(first, name_words(artifact)) or (len(sentences) > 1 and 0 < words <= LABEL_WORDS))
     return few_words or padded_label(artifact, first) \
         or vague_restatement(replace(artifact, text=first), first) is not None \
-        or _label_before_prose(first)
+        or _label_before_prose(first, name_words(artifact))
 
 
 #: Where an opening label ends: a comma, semicolon, stop or dash. Not a colon (a label and a
@@ -181,7 +183,7 @@ LABEL_END = lazy_pattern(r"[,;.\u2014\u2013]")
 PROSE_WORDS = 4
 
 
-def _label_before_prose(first: str) -> bool:
+def _label_before_prose(first: str, names: frozenset[str]) -> bool:
     """True when the first sentence opens with a label ended by a comma, semicolon, stop or
     dash, and what follows is prose of `PROSE_WORDS` words or more with no figure, code or acronym
     (`NOT_A_LABEL`): "The order id, a model of exemplary clarity the team holds up …", "The
@@ -192,7 +194,7 @@ def _label_before_prose(first: str) -> bool:
     if end is None:
         return False
     head, rest = first[:end.start()], first[end.end():]
-    return is_label(head) and len(LABEL_WORD.findall(rest)) >= PROSE_WORDS \
+    return is_label(head, names) and len(LABEL_WORD.findall(rest)) >= PROSE_WORDS \
         and NOT_A_LABEL.search(rest) is None
 
 
@@ -215,7 +217,8 @@ def _label_only(artifact: Artifact) -> Proven | None:
         return None
     read_ = read(artifact.text, f"{artifact.subject} {artifact.model}")
     kept = [sentence for sentence in read_ if sentence.told]
-    if len(kept) != 1 or kept[0] is not read_[0] or not is_label(kept[0].told) \
+    if len(kept) != 1 or kept[0] is not read_[0] \
+            or not is_label(kept[0].told, name_words(artifact)) \
             or kept[0].text.rstrip().endswith(";"):
         return None
     left_out = " ".join(sentence.text for sentence in read_[1:])

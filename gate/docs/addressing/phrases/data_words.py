@@ -346,7 +346,8 @@ UNIT_SYMBOLS: tuple[str, ...] = (
 
 #: A span of time given with its aggregation: "10-minute mean", "15-minute average",
 #: "1-second samples", "half-hourly maximum".
-MEASURED_OVER = (r"\d+(?:[.,]\d+)?[- ](?:second|sec|minute|min|hour|hr|day|week|month|year)s?"
+MEASURED_OVER = (r"(?<![\w.,])\d+(?:[.,]\d+)?[- ](?:second|sec|minute|min|hour|hr|day|week|month|"
+                 r"year)s?"
                  r"[- ](?:mean|average|avg|median|maximum|max|minimum|min|sum|total|"
                  r"samples?|intervals?|readings?|values?|bins?|blocks?)"
                  r"|(?:half-)?hourly (?:mean|average|maximum|minimum|sum|total)")

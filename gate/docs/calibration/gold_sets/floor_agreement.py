@@ -16,7 +16,11 @@ from gate.docs.calibration.gold_sets.gold import GoldPair
 from gate.docs.calibration.gold_sets.judging import artifact_of
 from gate.docs.judges.floor import FloorCheck, proofs
 from gate.docs.judges.offline.heuristic import CHECKS, GENERIC_CHECKS, text_checks
-from gate.docs.judges.offline.telling.label_and_fragment import is_label, label_and_fragment
+from gate.docs.judges.offline.telling.label_and_fragment import (
+    is_label,
+    label_and_fragment,
+    name_words,
+)
 from gate.docs.judges.offline.telling.non_answers import told_answers
 
 
@@ -56,7 +60,7 @@ def label_agreement(pairs: Sequence[GoldPair], source: Path) -> FloorCheckAgreem
         artifact = artifact_of(pair, source)
         if text_checks in CHECKS.get(pair.criterion_id, GENERIC_CHECKS) \
                 and artifact.kind.endswith("_description") and artifact.test is None \
-                and is_label(artifact.text):
+                and is_label(artifact.text, name_words(artifact)):
             held.append(pair)
     return FloorCheckAgreement("label_only", len(held), sum(p.label == "fail" for p in held),
                                tuple(p.id for p in held if p.label != "fail"))

@@ -80,9 +80,19 @@ def test_a_range_of_codes_is_the_values_the_column_takes(name: str, text: str) -
 
 
 def test_a_code_of_letters_and_a_number_or_in_a_code_span_is_no_jargon() -> None:
-    assert unexplained_acronyms("Pier the sailing leaves from, P01–P12.") == []
+    assert unexplained_acronyms("Pier the sailing leaves from, BP01 to BP12.") == []
+    assert unexplained_acronyms("Berth, terminal-pier-berth, e.g. 'FT02-P3-B07'.") == []
     assert unexplained_acronyms("Pier code, e.g. `TRN-P07`.") == []
     assert unexplained_acronyms("Pier code as the TRN assigns it.") == ["TRN"]
+    # a name with one digit is no code: it may be jargon
+    assert unexplained_acronyms("Fuel burnt by the ferry, as the MG2 reports it.") == ["MG2"]
+
+
+def test_a_unit_the_name_holds_leaves_a_label_a_label() -> None:
+    """"Svoris kg." for `weight_kg` is a label in a language the readings do not read, with
+    the unit its name already gives: no more than a label, offline and through the floor."""
+    assert not is_label("Rope length, kg.", frozenset({"rope", "length"}))
+    assert is_label("Rope length, kg.", frozenset({"rope", "length", "kg"}))
 
 
 def test_two_values_in_code_spans_are_the_values_told() -> None:

@@ -42,9 +42,8 @@ from itertools import pairwise
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
-from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.sentence_spans import spans
-from gate.docs.addressing.statements.facts import MEASURE
+from gate.docs.addressing.statements.facts import gives_measure
 from gate.docs.addressing.statements.sentence_subject import RESTATING, names_in, restates
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.aspects_told import aspects_told, tells_of_the_thing
@@ -86,14 +85,15 @@ def reason(found: tuple[str, str]) -> str:
         else LABEL_ALONE.format(label=label)
 
 
-def is_label(text: str) -> bool:
+def is_label(text: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `text` is a label: at most `LABEL_WORDS` words, and no figure, code,
     acronym or unit of measure after its first word ("Rotor diameter, metres." gives its
-    unit, as "Amount, USD." does)."""
+    unit, as "Amount, USD." does). A unit the subject's name already holds (`names`, its
+    words: "Svoris kg." for `weight_kg`) tells nothing the name did not."""
     first, _, rest = text.strip().partition(" ")
     return 0 < len(LABEL_WORD.findall(text)) <= LABEL_WORDS \
         and NOT_A_LABEL.search(rest) is None and re.search(r"[\d_`]", first) is None \
-        and MEASURE.search(latin(fold(rest))) is None
+        and not gives_measure(rest, names)
 
 
 def _opens_with_label(artifact: Artifact, label: str) -> bool:
@@ -107,7 +107,7 @@ def _opens_with_label(artifact: Artifact, label: str) -> bool:
             or artifact.text[slice(*first)].strip() != label.strip():
         return False
     names = frozenset(re.findall(r"[a-z0-9]+", artifact.subject.lower().replace("_", " ")))
-    return is_label(label) or restates(label, names) \
+    return is_label(label, name_words(artifact)) or restates(label, names) \
         or vague_restatement(replace(artifact, text=label), label) is not None
 
 
@@ -119,7 +119,7 @@ def padded_label(artifact: Artifact, label: str) -> bool:
     ended by a semicolon is a label only where nothing after it tells anything (it may go on
     to say what the value is: "Field crew assigned to the ticket; null until the ticket is
     dispatched.")."""
-    return bool(label) and says_nothing_specific(label, _names(artifact))
+    return bool(label) and says_nothing_specific(label, name_words(artifact))
 
 
 def says_nothing_specific(sentence: str, names: frozenset[str]) -> bool:
@@ -165,7 +165,7 @@ def generic_after_label(told: str, subject: str, model: str, opens: bool = True,
     first = told[slice(*spans[0])]
     own = frozenset(re.findall(r"[a-z0-9]+", subject.lower().replace("_", " ")))
     if opens and (first.rstrip().endswith(";")
-                  or not (is_label(first) or restates_vaguely(first, own)
+                  or not (is_label(first, names) or restates_vaguely(first, own)
                           or says_nothing_specific(first, names))):
         return told
     if opens and tells_unnamed(first, own, names):
@@ -241,7 +241,7 @@ def restates_vaguely(sentence: str, own: frozenset[str]) -> bool:
                 for word in words)
 
 
-def _names(artifact: Artifact) -> frozenset[str]:
+def name_words(artifact: Artifact) -> frozenset[str]:
     """The words of the subject's and its model's names (`_` and `.` read as spaces)."""
     return frozenset(re.findall(r"[a-z0-9]+", f"{artifact.subject} {artifact.model}".lower()
                                 .replace("_", " ")))
@@ -270,7 +270,7 @@ def label_and_fragment(artifact: Artifact, told: str) -> tuple[str, str] | None:
     rest = credited(told[spans[0][1]:].strip(), f"{artifact.subject} {artifact.model}",
                     keep_first=False, strict=True) if len(spans) > 1 else ""
     if not rest:  # a label alone: "Currency code.", "Código da transportadora."
-        return (label, "") if is_label(label) or padded else None
+        return (label, "") if is_label(label, name_words(artifact)) or padded else None
     if padded and label.rstrip().endswith(";"):  # goes on: "Field crew assigned to the
         return None  # ticket; null until the ticket is dispatched."
     fragment = rest

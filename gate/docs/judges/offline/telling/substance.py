@@ -32,6 +32,7 @@ up to 0.95. Each function reads `told_text` (the text without padding, `told.py`
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -181,23 +182,53 @@ NAMED_STANDARD = lazy_pattern(r"[A-Z]{3,}\d{2,}")
 EXAMPLE_BEFORE = lazy_pattern(r"\be\.g\.,?\s$")
 
 
+#: A code's number: two digits or more ("WF03", "ELV03"); "CO2" or "RC1" is read as a name.
+CODE_NUMBER = lazy_pattern(r"\d{2,}s?$")
+#: What joins the parts of a code: "WF03-T12", "ELV03-S2-B07", "WF01–WF09".
+CODE_JOINS = ("-", "\u2013")
+#: A range of codes: "BT1 to BT9", "P01–P12".
+CODE_RANGE = lazy_pattern(r"\b([A-Z]{1,3}\d+) ?(?:[-\u2013]|to) ?([A-Z]{1,3}\d+)\b")
+
+
+def _a_code(text: str, found: re.Match[str], ranged: frozenset[int]) -> bool:
+    """True when the acronym `found` is a code of letters and a number: its number has two
+    digits or more, it is joined to another part of a code by a hyphen or a dash, or it opens
+    or closes a range of codes (`ranged`: where the codes of the text's ranges start)."""
+    if not any(ch.isdigit() for ch in found.group(0)):
+        return False
+    return CODE_NUMBER.search(found.group(0)) is not None \
+        or text[found.end():found.end() + 1] in CODE_JOINS \
+        or text[max(0, found.start() - 1):found.start()] in CODE_JOINS \
+        or found.start() in ranged
+
+
+def _inside(spans: list[tuple[int, int]], starts: list[int], position: int) -> bool:
+    """Whether `position` falls strictly inside one of `spans` (sorted, apart; `starts`
+    their starts): found by bisection, so many spans and many acronyms stay n log n."""
+    at = bisect_right(starts, position) - 1
+    return at >= 0 and spans[at][0] < position < spans[at][1]
+
+
 def unexplained_acronyms(text: str) -> list[str]:
     """Acronyms a reader outside the team cannot know, each once: not spelt out in brackets
     after it ("ETR (estimated …)"), not the bracketed short form of a phrase ("Major event
     day (MED)"), not a glossary entry ("**ETR**: …"), not a value shown in code ("e.g.
     `JPY`", or inside one: "`BRK-T07`"), not a code of letters and a number ("sites WF01 to
-    WF09"), not a value given as an example ("Elevator code (e.g. ROS)"), not a standard named
-    as such ("a GTFS stop_id", "the GTFS feed")."""
+    WF09", "ELV03-S2-B07"), not a value given as an example ("Elevator code (e.g. ROS)"),
+    not a standard named as such ("a GTFS stop_id", "the GTFS feed")."""
     explained = set(re.findall(r"\(([A-Z][A-Z0-9]{1,5})s?\)|\*\*([A-Z][A-Z0-9]{1,5})\*\*",
                                text))
     known = {name for pair in explained for name in pair if name}
     in_code = [found.span() for found in CODE_SPAN.finditer(text)]
+    code_starts = [start for start, _ in in_code]
+    ranged = frozenset(start for found in CODE_RANGE.finditer(text)
+                       for start in (found.start(1), found.start(2)))
     found = [m.group(0) for m in ACRONYM.finditer(text)
              if not NAMED_STANDARD.fullmatch(m.group(0))
              # in a code span, or a code of letters and a number ("`BRK-T07`", "WF03"): a
              # value the column holds, not an abbreviation to spell out
-             and not any(start < m.start() < end for start, end in in_code)
-             and not any(ch.isdigit() for ch in m.group(0))
+             and not _inside(in_code, code_starts, m.start())
+             and not _a_code(text, m, ranged)
              and not NAMED_AS_SUCH.match(text, m.end())
              and m.group(0).rstrip("s") not in lx.KNOWN_ACRONYMS
              and m.group(0) not in lx.KNOWN_ACRONYMS and m.group(0).rstrip("s") not in known

@@ -60,6 +60,8 @@ ONE_VALUE_KINDS = frozenset({"column_description", "argument_description", "metr
 #: A sentence ends at one of these followed by white space (or the text's end), or at a line end.
 SENTENCE_END = lazy_pattern(r"(?<=[.!?;])\s+|\n+")
 WORD = lazy_pattern(r"[a-z][a-z']*")
+#: A word of a subject's or model's name (`_` read as a space).
+NAME_WORD = lazy_pattern(r"[a-z0-9]+")
 #: Words about the text, its author or its review, and the glue between them: a sentence made
 #: only of these describes nothing.
 _ABOUT_THE_TEXT = """
@@ -118,15 +120,17 @@ def _description_told(text: str, subject: str, model: str, kind: str) -> str:
     told_ = needs_told(claims_left_out(shown, subject, first), subject, first)
     opening = next(iter(spans(text)), None)
     listing = opening is not None and opens_list(text[opening[0]:opening[1]])
-    return generic_after_label(told_, subject, model, first or not _opens_with_label(text),
+    names = frozenset(NAME_WORD.findall(f"{subject} {model}".lower().replace("_", " ")))
+    return generic_after_label(told_, subject, model,
+                               first or not _opens_with_label(text, names),
                                listing, one_value=kind in ONE_VALUE_KINDS)
 
 
-def _opens_with_label(text: str) -> bool:
+def _opens_with_label(text: str, names: frozenset[str]) -> bool:
     """True when `text`'s own first sentence is a label of a few words (`is_label`): where
     the reader left it out, what it tells starts after the label."""
     first = next(iter(spans(text)), None)
-    return first is not None and is_label(text[first[0]:first[1]])
+    return first is not None and is_label(text[first[0]:first[1]], names)
 
 
 def opens_alike(text: str, shown: str) -> bool:
