@@ -319,7 +319,8 @@ UNIT_NAMES: tuple[str, ...] = (
     "kelvin", "°c", "°f",
     # length, area, volume
     "mm", "cm", "km", "metres", "meters", "kilometres?", "kilometers?", "millimetres?",
-    "millimeters?", "centimetres?", "centimeters?", "inches", "feet", "yards", "miles",
+    "millimeters?", "centimetres?", "centimeters?", "inches", "feet", "yards",
+    # (not "miles" alone: in Spanish "miles de" is "thousands of")
     "nautical miles", "m2", "m3", "km2", "hectares?", "acres", "square (?:metres?|meters?|"
     "feet|kilometres?|kilometers?|miles)", "cubic (?:metres?|meters?|feet)", "litres",
     "liters", "millilitres?", "milliliters?", "hectolitres?", "hectoliters?", "ml", "gallons",
@@ -335,9 +336,10 @@ UNIT_NAMES: tuple[str, ...] = (
     "percent", "per cent", "percentage points?", "basis points?", "bps",
 )
 
-#: Symbols that are a unit only after a figure or in a compound: alone each is a letter,
-#: an abbreviation of something else, or an English word. Not "k" ("12k stars" is a count),
-#: "a" or "in" ("5 in total").
+#: Symbols that are a unit only in a compound written with a slash ("m/s", "kg/hl", "t/h"):
+#: alone, or after a figure, each is also a letter or a word of some language ("5 s'il te
+#: plaît", "5,0 på", "5 ha sido"), which a sentence about the text can hold as easily as one
+#: about the data.
 UNIT_SYMBOLS: tuple[str, ...] = (
     "m", "s", "g", "t", "l", "h", "w", "v", "j", "wh", "deg", "bar", "min", "mins", "hr",
     "hrs", "sec", "secs", "kn", "nm", "pa", "hl", "bu", "db", "ha", "ft", "yd", "mi", "lb",
@@ -357,11 +359,11 @@ _ANY = f"{_NAMES}|{'|'.join(UNIT_SYMBOLS)}"
 _TIME = r"s|sec|second|min|minute|h|hr|hour|day|week|month|year"
 _MONEY = r"usd|eur|gbp|chf|jpy|cad|aud|nok|sek|dkk|pln|[$€£¥]"
 
-#: A unit, folded: a name on its own; a name or a symbol after a figure; a compound of two
-#: ("m/s", "kg/hl", "EUR/MWh", "t per hour"). Bounded so that it never starts or ends inside
-#: a word.
+#: A unit, folded: a name, with or without a figure before it; a compound of two with a
+#: slash ("m/s", "kg/hl", "EUR/MWh"), or of a name and a unit or time with "per" ("kWh per
+#: tonne"). Bounded so that it never starts or ends inside a word, an apostrophe included.
 UNIT_PATTERN = (
-    rf"(?<![\w/°])(?:{_NAMES})(?![\w/])"
-    rf"|(?<![\w.])\d+(?:[.,]\d+)? ?(?:{_ANY})(?![\w/])"
-    rf"|(?<![\w/])(?:{_ANY}|{_MONEY})(?:/| per )(?:{_ANY}|{_TIME})(?![\w/])"
+    rf"(?<![\w/°'\u2019])(?:{_NAMES})(?![\w/'\u2019])"
+    rf"|(?<![\w/'\u2019])(?:{_ANY}|{_MONEY})/(?:{_ANY}|{_TIME})(?![\w/'\u2019])"
+    rf"|(?<![\w/'\u2019])(?:{_NAMES}|{_MONEY}) per (?:{_ANY}|{_TIME})(?![\w/'\u2019])"
 )
