@@ -332,8 +332,8 @@ UNIT_NAMES: tuple[str, ...] = (
     "km/h", "kmh", "kph", "mph", "knots",
     # concentration, sound, light, emissions
     "ppm", "ppb", "dba", "lux", "lumens", "co2e", "kgco2e", "tco2e",
-    # shares
-    "percent", "per cent", "percentage points?", "basis points?", "bps",
+    # shares (not "percent" alone: "100 percent complete" is praise as often as a unit)
+    "percentage points?", "basis points?", "bps",
 )
 
 #: Symbols that are a unit only in a compound written with a slash ("m/s", "kg/hl", "t/h"):

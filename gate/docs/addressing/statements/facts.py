@@ -231,14 +231,18 @@ MEASURE = lazy_pattern(f"{UNIT_PATTERN}|{MEASURED_OVER}")
 
 
 def gives_measure(part: str, names: frozenset[str] = frozenset()) -> bool:
-    """True when `part` gives a threshold on the values (`THRESHOLD`), a unit of measure or
+    """True when `part` gives a threshold on the values (`THRESHOLD`), or a unit of measure or
     the span a value is aggregated over ("rpm", "degrees", "kg/hl", "10-minute mean") that its
     subject's name does not already hold in the same words: "Rotor diameter, metres." spells
-    out the `_m` of `rotor_diameter_m`; "rpm" beside `rotor_speed_rpm` restates it."""
+    out the `_m` of `rotor_diameter_m`; "rpm" beside `rotor_speed_rpm` restates it. A unit
+    beside a word of grading (`GRADING_WORDS`) tells nothing: "Quality: 5 stars, in kWh." is
+    a mark dressed as a measure."""
     plain = latin(fold(part))
-    return THRESHOLD.search(plain) is not None \
-        or any(not set(WORDS.findall(found.group(0))) <= names
-               for found in MEASURE.finditer(plain))
+    if THRESHOLD.search(plain) is not None:
+        return True
+    return GRADING_WORDS.search(plain) is None \
+        and any(not set(WORDS.findall(found.group(0))) <= names
+                for found in MEASURE.finditer(plain))
 
 
 def _scripts(native: str) -> list[Script]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from gate.docs.addressing.matching.fold import fold, rot13_reading
-from gate.docs.addressing.sentences import read
+from gate.docs.addressing.sentences import read, told_text
 from gate.docs.addressing.statements.facts import gives_measure
 from gate.docs.artifacts import Artifact
 from gate.docs.judges.offline.telling.label_and_fragment import is_label
@@ -78,6 +78,21 @@ def test_a_symbol_that_is_also_a_letter_or_a_word_is_a_unit_only_in_a_compound(
 ])
 def test_a_request_for_a_mark_earns_no_credit_as_a_unit(request_: str) -> None:
     assert not gives_measure(request_)
+
+
+@pytest.mark.parametrize("claim", [
+    "Quality: 5 stars, rpm.",
+    "Five stars, kW.",
+    "Best in class, tonnes.",
+    "Grade A, hectares.",
+    "The model says it is fine, rpm.",
+    "Rated 100 percent complete by the data council.",
+])
+def test_a_mark_dressed_as_a_measure_earns_nothing(claim: str) -> None:
+    """A weak description with a claim of its quality that carries a unit reads as the weak
+    description alone: the claim's sentence earns no credit."""
+    subject = "amount fct_orders"
+    assert told_text(f"The amount. {claim}", subject) == told_text("The amount.", subject)
 
 
 @pytest.mark.parametrize(("name", "text"), [
