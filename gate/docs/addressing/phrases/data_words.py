@@ -302,9 +302,9 @@ ABOUT_TEXT_WORDS: dict[Language, tuple[str, ...]] = {
 # vocabulary for every reading that asks whether a text tells a unit (a sentence's credit,
 # `gate.docs.addressing.statements.facts.gives_measure`; the aspects a sentence tells and the
 # details the offline judge counts, `gate.docs.judges.offline`). A symbol that is also a
-# letter or a word ("m", "t", "bar") is a unit only after a figure ("12 m") or in a compound
-# ("m/s", "kg/hl", "EUR/MWh"); a span of time with its aggregation ("10-minute mean") tells
-# the period a value is taken over. Written folded, as `fold` leaves a text ("m²" is "m2").
+# letter or a word ("m", "t", "bar") is a unit only in a compound ("m/s", "kg/hl",
+# "EUR/MWh"); a span of time with its aggregation ("10-minute mean") tells the period a value
+# is taken over. Written folded, as `fold` leaves a text ("m²" is "m2").
 
 #: Words that name a unit and nothing else a description says.
 UNIT_NAMES: tuple[str, ...] = (
