@@ -57,10 +57,10 @@ from gate.docs.addressing.statements.definitions import (
 from gate.docs.addressing.statements.facts import (
     GRADING_WORDS,
     NAME_PART,
+    THRESHOLD,
     WORDS,
     about_words,
     clauses,
-    gives_measure,
     states_fact,
 )
 from gate.docs.addressing.statements.read_languages import written_in
@@ -308,7 +308,7 @@ def credited_part(sentence: str, names: frozenset[str] = frozenset(),
     # later one adds nothing to what the first already said, and describes its subject only
     # when it names it in its words: an identifier holding the name is where the column lives
     # ("it wis sortit in ticket OPS-12 o 2024 for fct_orders" names its model, not it).
-    if states_fact(part, names) or gives_measure(part, names) \
+    if states_fact(part, names) or THRESHOLD.search(latin(fold(part))) \
             or (describes_subject(part, names) and (first or names_in_words(part, names))) \
             or counts_or_lists(part, names) \
             or (first and (restates(part, names) or _defines(part, names)

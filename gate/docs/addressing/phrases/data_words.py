@@ -61,9 +61,8 @@ DATA_WORDS: dict[Language, tuple[str, ...]] = {
         r"array", r"list of", r"format", r"iso\b", r"yyyy", r"uuid", r"hash", r"lower-?case",
         r"upper-?case", r"rounded",
         # a range, not a date ("1 to 5", "0-100", not "2024-05-02")
-        # (codes of up to three letters and a number ranged too: "WF01–WF09")
-        r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]{0,3}\d+(?:[.,]\d+)? ?"
-        r"(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]{0,3}\d+\b(?![/-]\d)",
+        r"(?<![\d/-])(?!(?:19|20)\d\d-\d)[a-z]?\d+(?:[.,]\d+)? ?"
+        r"(?:to|-|–|through|a|à|bis|tot|do|ile|~|〜) ?[a-z]?\d+\b(?![/-]\d)",
         r"(?:out of|above|below|over|under|up to|at least|at most|ab|von) \d",
         r"\d+-point", r"scale\b", r"\d+ ?= ?[a-z]",
         r"exclud", r"includ", r"(?:after|before|until|since) \d", r"\d+(?:st|nd|rd|th)\b",
@@ -298,13 +297,14 @@ ABOUT_TEXT_WORDS: dict[Language, tuple[str, ...]] = {
 }
 
 
-# Units of measure: the words and symbols in which a description gives its value's unit, one
-# vocabulary for every reading that asks whether a text tells a unit (a sentence's credit,
-# `gate.docs.addressing.statements.facts.gives_measure`; the aspects a sentence tells and the
-# details the offline judge counts, `gate.docs.judges.offline`). A symbol that is also a
-# letter or a word ("m", "t", "bar") is a unit only in a compound ("m/s", "kg/hl",
-# "EUR/MWh"); a span of time with its aggregation ("10-minute mean") tells the period a value
-# is taken over. Written folded, as `fold` leaves a text ("m²" is "m2").
+# Units of measure: the words and symbols in which a description gives its value's unit, read
+# by the label check (`gate.docs.judges.offline.telling.label_and_fragment.is_label`, through
+# `gate.docs.addressing.statements.facts.gives_measure`): "Rotor diameter, metres." gives its
+# unit and is no bare label. A unit earns a sentence no credit of its own: beside praise the
+# rules do not read ("The amount, a flawless entry, in EUR/MWh.") the praise would earn it
+# too. A symbol that is also a letter or a word ("m", "t", "bar") is a unit only in a compound
+# ("m/s", "kg/hl", "EUR/MWh"); a span of time with its aggregation ("10-minute mean") tells the
+# period a value is taken over. Written folded, as `fold` leaves a text ("m²" is "m2").
 
 #: Words that name a unit and nothing else a description says.
 UNIT_NAMES: tuple[str, ...] = (

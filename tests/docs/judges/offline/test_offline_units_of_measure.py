@@ -1,8 +1,11 @@
-"""Short texts that give a unit of measure, a span a value is aggregated over, a range of codes
-or values in code spans tell something: offline they earn credit and their clarity is judged
-on it, where before they read as telling nothing and scored 0. Beside each, a text that still
-fails. Tried in domains the gold sets do not use (a ski resort's lifts, a brewery's cellar, a
-data centre's cooling, a ferry line)."""
+"""Units of measure, codes and periods as the offline judge reads them: a short label that
+gives a unit its name does not hold is no bare label; a code of letters and a number is no
+jargon; a range of codes names a category's values; two values in code spans that open a text
+are its values; a metric's period said beside its grain is its period. Beside each, a text that
+still fails. A unit earns a sentence no credit of its own: a red team showed that praise beside
+a unit ("The amount, a flawless entry, in EUR/MWh.") then earned credit too. Tried in domains
+the gold sets do not use (a ski resort's lifts, a brewery's cellar, a data centre's cooling, a
+ferry line)."""
 
 from __future__ import annotations
 
@@ -19,32 +22,6 @@ from tests.docs.judges.offline.test_offline_context import judged
 from tests.docs.judges.offline.test_offline_reading import column
 
 
-@pytest.mark.parametrize(("name", "text"), [
-    ("haul_rope_speed_ms", "Haul rope speed, m/s, 1-minute mean."),
-    ("chiller_supply_temp", "Chilled-water supply temperature, °C, 5-minute average."),
-    ("fan_speed", "Fan speed of the cooler, rpm."),
-    ("original_gravity", "Wort gravity before pitching, degrees Plato."),
-    ("vessel_volume", "Brite tank capacity, hectolitres."),
-    ("lift_power", "Drive motor power at the bullwheel, kW, 10-minute maximum."),
-])
-def test_a_unit_or_an_aggregated_span_is_told(name: str, text: str) -> None:
-    """The text tells its unit (or the span it is aggregated over): it earns credit, and its
-    clarity passes, where it was read as telling nothing and scored 0."""
-    artifact = column(name, text, "fct_lift_readings")
-    assert told(artifact) == text
-    verdict = judged(artifact, "clarity")
-    assert verdict.passed, verdict
-
-
-@pytest.mark.parametrize(("name", "text"), [
-    ("fan_speed", "Fan speed of the cooler."),
-    ("vessel_volume", "Capacity of the tank, as it is."),
-])
-def test_without_its_unit_the_same_text_still_fails(name: str, text: str) -> None:
-    verdict = judged(column(name, text, "fct_lift_readings"), "clarity")
-    assert not verdict.passed, verdict
-
-
 def test_a_unit_the_name_already_holds_adds_nothing() -> None:
     """"rpm" beside `fan_speed_rpm` restates the name; spelled out ("metres" for `_m`), or
     beside a name without it, it tells the unit."""
@@ -58,6 +35,7 @@ def test_a_unit_the_name_already_holds_adds_nothing() -> None:
 def test_a_label_that_gives_its_unit_is_no_bare_label() -> None:
     assert is_label("Rope length.")
     assert not is_label("Rope length, metres.")
+    assert is_label("Five stars, kW.")  # a mark dressed as a measure is a label still
     assert is_label("Tank capacity, hl.")  # a symbol alone is no unit (`UNIT_SYMBOLS`)
 
 

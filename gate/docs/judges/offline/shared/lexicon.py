@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from gate.core.lazy_pattern import lazy_pattern
-from gate.docs.addressing.phrases.data_words import UNIT_NAMES
 
 
 def words_pattern(*phrases: str) -> re.Pattern[str]:
@@ -89,9 +88,7 @@ UNIT = words_pattern(
     r"percentage points?", r"ratio", r"share of", r"fraction", r"count of",
     r"number of", r"units?", r"pieces?", r"points?", r"rate per", r"per cent",
     # a value that says it has no unit has told its unit
-    r"unitless", r"dimensionless", r"without (?:a )?unit", r"multiplier",
-    # the names of the units of measure (`gate.docs.addressing.phrases.data_words`)
-    *UNIT_NAMES)
+    r"unitless", r"dimensionless", r"without (?:a )?unit", r"multiplier")
 TIME_ZONE = words_pattern(
     r"utc", r"gmt", r"z", r"cet", r"cest", r"bst", r"est", r"edt", r"pst", r"pdt",
     r"local time", r"time ?zones?", r"(?:pacific|eastern|central|mountain) time", r"tz",

@@ -42,7 +42,6 @@ from typing import Literal
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
 from gate.docs.addressing.matching.fold import fold, latin
-from gate.docs.addressing.statements.facts import MEASURE
 from gate.docs.addressing.statements.sentence_subject import names_in_words
 from gate.docs.judges.offline.telling.credited_clauses import speaks_of_text_or_grading
 from gate.docs.judges.offline.telling.told_of import about_the_thing
@@ -187,13 +186,10 @@ TEXT_WORDS = lazy_pattern(_words("word words wording sentence sentences palabras
 
 
 def aspects_told(sentence: str) -> frozenset[Aspect]:
-    """The aspects `sentence` gives a sign of (`ASPECT_SIGNS`; a quoted value is a value, a
-    unit of measure a unit: `gate.docs.addressing.phrases.data_words`)."""
+    """The aspects `sentence` gives a sign of (`ASPECT_SIGNS`; a quoted value is a value)."""
     plain = latin(fold(sentence))
     found: set[Aspect] = {aspect for aspect in ASPECTS
                           if ASPECT_SIGNS[aspect].search(plain) is not None}
-    if "unit" not in found and MEASURE.search(plain) is not None:
-        found.add("unit")
     if QUOTED_VALUE.search(sentence) is not None or len(VALUE_MAPPED.findall(sentence)) >= 2:
         found.add("values")
     return frozenset(found)
