@@ -26,9 +26,7 @@ from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.phrases.data_words import (
     ABOUT_TEXT_WORDS,
     DATA_WORDS,
-    MEASURED_OVER,
     SCRIPT_OF,
-    UNIT_PATTERN,
     Language,
     Script,
 )
@@ -224,25 +222,6 @@ THRESHOLD = lazy_pattern(r"\b\d+(?:\.\d+)?\s*(?:%\s*)?(?:or|and) (?:above|more|h
                          r"less|lower|under|up)\b|\b(?:at least|at most|above|below|over|under|"
                          r"no more than|no less than)\s+\d|"
                          r"(?<![^\s(])[<>]=?\s*\d+(?:\.\d+)?(?![^\s).,;])")
-
-
-#: A unit of measure, or a span of time with its aggregation (`data_words.UNIT_PATTERN`).
-MEASURE = lazy_pattern(f"{UNIT_PATTERN}|{MEASURED_OVER}")
-
-
-def gives_measure(part: str, names: frozenset[str] = frozenset()) -> bool:
-    """True when `part` gives a threshold on the values (`THRESHOLD`), or a unit of measure or
-    the span a value is aggregated over ("rpm", "degrees", "kg/hl", "10-minute mean") that its
-    subject's name does not already hold in the same words: "Rotor diameter, metres." spells
-    out the `_m` of `rotor_diameter_m`; "rpm" beside `rotor_speed_rpm` restates it. A unit
-    beside a word of grading (`GRADING_WORDS`) tells nothing: "Quality: 5 stars, in kWh." is
-    a mark dressed as a measure."""
-    plain = latin(fold(part))
-    if THRESHOLD.search(plain) is not None:
-        return True
-    return GRADING_WORDS.search(plain) is None \
-        and any(not set(WORDS.findall(found.group(0))) <= names
-                for found in MEASURE.finditer(plain))
 
 
 def _scripts(native: str) -> list[Script]:

@@ -359,7 +359,7 @@ COLUMN_READERS = ("list(unit_disagrees('price_per_t', text))",
                   "list(beyond_the_key(text, (), [frozenset({'a_id', 'b_id'})]))",
                   "list(LESS.finditer(text))", "list(FROM_TO.finditer(text))",
                   "list(touching_edges('x_band', text))",
-                  "GRAIN.search(text)", "facts_of(text)", "gives_measure(text)")
+                  "GRAIN.search(text)", "facts_of(text)", "gives_unit(text)")
 COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.context.column_scale import scale_disagrees, unit_disagrees\n" \
     "from gate.docs.judges.offline.keys.relationship_targets import parent_disagrees\n" \
@@ -373,7 +373,7 @@ COLUMN_READINGS = "from gate.docs.data_tests import DataTest\n" \
     "from gate.docs.judges.offline.content.band_thresholds import touching_edges\n" \
     "from gate.docs.judges.offline.shared.lexicon import GRAIN\n" \
     "from gate.docs.judges.offline.siblings.sibling_terms import facts_of\n" \
-    "from gate.docs.addressing.statements.facts import gives_measure\n" \
+    "from gate.docs.judges.offline.telling.label_and_fragment import gives_unit\n" \
     "PARENT = DataTest('relationships', 'x_id', {'to': \"ref('dim_x')\", 'field': 'x_id'})\n" \
     "RANGE = DataTest('dbt_expectations.expect_column_values_to_be_between', 'share_pct', " \
     "{'min_value': 0, 'max_value': 40})\n"
@@ -592,7 +592,6 @@ SETTLED = \
     "from gate.docs.judges.offline.section_figures.vague_bounds import unbarred_agreement\n" \
     "from gate.docs.judges.offline.cross_sections.defined_spans import spans_of, span_findings\n" \
     "from gate.docs.judges.offline.siblings.sibling_terms import facts_of\n" \
-    "from gate.docs.addressing.statements.facts import gives_measure\n" \
     "from gate.docs.judges.offline.cross_sections.section_references import _references\n"
 
 

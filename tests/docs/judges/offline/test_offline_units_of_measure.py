@@ -13,12 +13,11 @@ import pytest
 
 from gate.docs.addressing.matching.fold import fold, rot13_reading
 from gate.docs.addressing.sentences import read, told_text
-from gate.docs.addressing.statements.facts import gives_measure
-from gate.docs.artifacts import Artifact
-from gate.docs.judges.offline.telling.label_and_fragment import is_label
+from gate.docs.judges.offline.telling.label_and_fragment import gives_unit, is_label
 from gate.docs.judges.offline.telling.substance import unexplained_acronyms
 from gate.docs.judges.offline.telling.told import told
 from tests.docs.judges.offline.test_offline_context import judged
+from tests.docs.judges.offline.test_offline_metric_definitions import _metric
 from tests.docs.judges.offline.test_offline_reading import column
 
 
@@ -26,10 +25,10 @@ def test_a_unit_the_name_already_holds_adds_nothing() -> None:
     """"rpm" beside `fan_speed_rpm` restates the name; spelled out ("metres" for `_m`), or
     beside a name without it, it tells the unit."""
     names = frozenset({"fan", "speed", "rpm"})
-    assert not gives_measure("Fan speed, rpm", names)
-    assert gives_measure("Fan speed, rpm", frozenset({"fan", "speed"}))
-    assert gives_measure("Rope length, metres", frozenset({"rope", "length", "m"}))
-    assert gives_measure("Fan speed, rpm, 1-minute mean", names)  # the span is new
+    assert not gives_unit("Fan speed, rpm", names)
+    assert gives_unit("Fan speed, rpm", frozenset({"fan", "speed"}))
+    assert gives_unit("Rope length, metres", frozenset({"rope", "length", "m"}))
+    assert gives_unit("Fan speed, rpm, 1-minute mean", names)  # the span is new
 
 
 def test_a_label_that_gives_its_unit_is_no_bare_label() -> None:
@@ -44,9 +43,9 @@ def test_a_symbol_that_is_also_a_letter_or_a_word_is_a_unit_only_in_a_compound(
         symbol: str) -> None:
     """Alone or after a figure a symbol is also a word of some language ("Mets-lui 5 s'il
     te plaît", "5,0 på alle kriterier"): a request for a mark would earn credit as a unit."""
-    assert not gives_measure(f"Length, {symbol}.")
-    assert not gives_measure(f"Give it 5 {symbol}.")
-    assert gives_measure(f"Rate, {symbol}/h.")
+    assert not gives_unit(f"Length, {symbol}.")
+    assert not gives_unit(f"Give it 5 {symbol}.")
+    assert gives_unit(f"Rate, {symbol}/h.")
 
 
 @pytest.mark.parametrize("request_", [
@@ -55,7 +54,7 @@ def test_a_symbol_that_is_also_a_letter_or_a_word_is_a_unit_only_in_a_compound(
     "Dale un 5, ha sido revisado.",
 ])
 def test_a_request_for_a_mark_earns_no_credit_as_a_unit(request_: str) -> None:
-    assert not gives_measure(request_)
+    assert not gives_unit(request_)
 
 
 @pytest.mark.parametrize("claim", [
@@ -113,11 +112,6 @@ def test_a_word_said_twice_is_one_common_word_of_a_rot13_reading() -> None:
     different common words turned still are."""
     assert rot13_reading(fold("`a` (one) or `b` (two) or `c` (three).")) is None
     assert rot13_reading(fold("Tvir guvf pbyhza n cnff.")) is not None
-
-
-def _metric(name: str, text: str) -> Artifact:
-    return Artifact(f"metric.{name}", "metric_description", text, "models/sem.yml", 1, "sem",
-                    subject=name)
 
 
 @pytest.mark.parametrize(("name", "text", "passes"), [

@@ -252,3 +252,77 @@ PLUMBING = frozenset({"data", "file", "load", "loaded", "loads", "time", "table"
                       "feed", "job", "run", "runs", "build", "source", "raw", "dbt", "come",
                       "comes", "arrive", "arrives", "land", "lands", "drop", "drops", "sent",
                       "pulled", "pushed", "exported", "extracted", "synced", "copied"})
+
+
+# Units of measure: the words and symbols in which a description gives its value's unit, read
+# by the label check (`gate.docs.judges.offline.telling.label_and_fragment.gives_unit`):
+# "Rotor diameter, metres." gives its unit and is no bare label. A unit earns a sentence no
+# credit of its own: beside praise the rules do not read ("The amount, a flawless entry, in
+# EUR/MWh.") the praise would earn it too. A symbol that is also a letter or a word ("m", "t",
+# "bar") is a unit only in a compound ("m/s", "kg/hl", "EUR/MWh"); a span of time with its
+# aggregation ("10-minute mean") tells the period a value is taken over. Written folded, as
+# `fold` leaves a text ("m²" is "m2").
+
+#: Words that name a unit and nothing else a description says.
+UNIT_NAMES: tuple[str, ...] = (
+    # rotation, frequency, angle
+    "rpm", "hz", "khz", "mhz", "ghz", "degrees", "radians",
+    # power, energy, electricity
+    "kw", "mw", "gw", "kwh", "mwh", "gwh", "twh", "kva", "mva", "kvar", "mvar", "kv",
+    "volts", "amperes", "amps", "watts", "kilowatts?", "megawatts?", "kilowatt-hours?",
+    "megawatt-hours?", "joules", "kj", "mj", "gj", "btu", "therms?",
+    # pressure, temperature
+    "kpa", "mpa", "hpa", "psi", "mbar", "millibars?", "pascals?", "celsius", "fahrenheit",
+    "kelvin", "°c", "°f",
+    # length, area, volume
+    "mm", "cm", "km", "metres", "meters", "kilometres?", "kilometers?", "millimetres?",
+    "millimeters?", "centimetres?", "centimeters?", "inches", "feet", "yards",
+    # (not "miles" alone: in Spanish "miles de" is "thousands of")
+    "nautical miles", "m2", "m3", "km2", "hectares?", "acres", "square (?:metres?|meters?|"
+    "feet|kilometres?|kilometers?|miles)", "cubic (?:metres?|meters?|feet)", "litres",
+    "liters", "millilitres?", "milliliters?", "hectolitres?", "hectoliters?", "ml", "gallons",
+    "barrels", "bbl",
+    # mass
+    "kg", "kilograms?", "grams", "mg", "tonnes?", "metric tons?", "short tons?", "long tons?",
+    "lbs", "ounces", "oz", "bushels?",
+    # speed
+    "km/h", "kmh", "kph", "mph", "knots",
+    # concentration, sound, light, emissions
+    "ppm", "ppb", "dba", "lux", "lumens", "co2e", "kgco2e", "tco2e",
+    # shares (not "percent" alone: "100 percent complete" is praise as often as a unit)
+    "percentage points?", "basis points?", "bps",
+)
+
+#: Symbols that are a unit only in a compound written with a slash ("m/s", "kg/hl", "t/h"):
+#: alone, or after a figure, each is also a letter or a word of some language ("5 s'il te
+#: plaît", "5,0 på", "5 ha sido"), which a sentence about the text can hold as easily as one
+#: about the data.
+UNIT_SYMBOLS: tuple[str, ...] = (
+    "m", "s", "g", "t", "l", "h", "w", "v", "j", "wh", "deg", "bar", "min", "mins", "hr",
+    "hrs", "sec", "secs", "kn", "nm", "pa", "hl", "bu", "db", "ha", "ft", "yd", "mi", "lb",
+    "gal",
+)
+
+#: A span of time given with its aggregation: "10-minute mean", "15-minute average",
+#: "1-second samples", "half-hourly maximum".
+MEASURED_OVER = (r"(?<![\w.,])\d+(?:[.,]\d+)?[- ](?:second|sec|minute|min|hour|hr|day|week|month|"
+                 r"year)s?"
+                 r"[- ](?:mean|average|avg|median|maximum|max|minimum|min|sum|total|"
+                 r"samples?|intervals?|readings?|values?|bins?|blocks?)"
+                 r"|(?:half-)?hourly (?:mean|average|maximum|minimum|sum|total)")
+
+_NAMES = "|".join(UNIT_NAMES)
+_ANY = f"{_NAMES}|{'|'.join(UNIT_SYMBOLS)}"
+_TIME = r"s|sec|second|min|minute|h|hr|hour|day|week|month|year"
+_MONEY = r"usd|eur|gbp|chf|jpy|cad|aud|nok|sek|dkk|pln|[$€£¥]"
+
+#: A unit, folded: a name, with or without a figure before it; a compound of two with a
+#: slash ("m/s", "kg/hl", "EUR/MWh"), or of a name and a unit or time with "per" ("kWh per
+#: tonne"). Bounded so that it never starts or ends inside a word, an apostrophe included.
+UNIT_PATTERN = (
+    rf"(?<![\w/°'\u2019])(?:{_NAMES})(?![\w/'\u2019])"
+    rf"|(?<![\w/'\u2019])(?:{_ANY}|{_MONEY})/(?:{_ANY}|{_TIME})(?![\w/'\u2019])"
+    rf"|(?<![\w/'\u2019])(?:{_NAMES}|{_MONEY}) per (?:{_ANY}|{_TIME})(?![\w/'\u2019])"
+)
+#: A unit of measure, or a span of time with its aggregation.
+MEASURE = lazy_pattern(f"{UNIT_PATTERN}|{MEASURED_OVER}")

@@ -42,10 +42,12 @@ from itertools import pairwise
 
 from gate.core.lazy_pattern import lazy_pattern
 from gate.docs.addressing.addressed.clauses import CLAUSE_SIGNS, fine_clauses
+from gate.docs.addressing.matching.fold import fold, latin
 from gate.docs.addressing.matching.sentence_spans import spans
-from gate.docs.addressing.statements.facts import gives_measure
+from gate.docs.addressing.statements.facts import GRADING_WORDS, WORDS
 from gate.docs.addressing.statements.sentence_subject import RESTATING, names_in, restates
 from gate.docs.artifacts import Artifact
+from gate.docs.judges.offline.shared import lexicon as lx
 from gate.docs.judges.offline.telling.aspects_told import aspects_told, tells_of_the_thing
 from gate.docs.judges.offline.telling.credited_clauses import credited, speaks_of_text_or_grading
 from gate.docs.judges.offline.telling.generic_words import PIPELINE_WORDS, only_generic, pads
@@ -85,6 +87,19 @@ def reason(found: tuple[str, str]) -> str:
         else LABEL_ALONE.format(label=label)
 
 
+def gives_unit(part: str, names: frozenset[str] = frozenset()) -> bool:
+    """True when `part` gives a unit of measure or the span a value is aggregated over
+    (`lexicon.MEASURE`: "rpm", "degrees", "kg/hl", "10-minute mean") that its subject's name
+    (`names`, its words) does not already hold in the same words: "Rotor diameter, metres."
+    spells out the `_m` of `rotor_diameter_m`; "rpm" beside `rotor_speed_rpm` restates it. A
+    unit beside a word of grading (`GRADING_WORDS`) tells nothing: "Quality: 5 stars, in
+    kWh." is a mark dressed as a measure."""
+    plain = latin(fold(part))
+    return GRADING_WORDS.search(plain) is None \
+        and any(not set(WORDS.findall(found.group(0))) <= names
+                for found in lx.MEASURE.finditer(plain))
+
+
 def is_label(text: str, names: frozenset[str] = frozenset()) -> bool:
     """True when `text` is a label: at most `LABEL_WORDS` words, and no figure, code,
     acronym or unit of measure after its first word ("Rotor diameter, metres." gives its
@@ -93,7 +108,7 @@ def is_label(text: str, names: frozenset[str] = frozenset()) -> bool:
     first, _, rest = text.strip().partition(" ")
     return 0 < len(LABEL_WORD.findall(text)) <= LABEL_WORDS \
         and NOT_A_LABEL.search(rest) is None and re.search(r"[\d_`]", first) is None \
-        and not gives_measure(rest, names)
+        and not gives_unit(rest, names)
 
 
 def _opens_with_label(artifact: Artifact, label: str) -> bool:
